@@ -1,0 +1,328 @@
+"""Legal moves: the single source of truth for the engine, the table, the hints and the bots.
+
+Everything here is a pure function of the public layout, the mover's hand, the stock size
+and the turn flags, so a seat's :class:`~kings.corners.observation.Observation` can list its
+own moves without seeing anything it may not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import NamedTuple
+
+from kings.cards import CARDS, JOKER, RANK_OF, RED_OF, SUIT_OF, Card
+from kings.corners.moves import DRAW, END_TURN, PLACES, PLAYS, SHIFTS, Move, Play, Shift
+from kings.corners.rules import Build, Colour, Direction, DrawTiming, Kings, Rules
+
+Piles = tuple[tuple[Card, ...], ...]
+_KING = 13
+
+
+class Turn(NamedTuple):
+    """Where the player to act stands within their turn (a tuple: cheap to copy, immutable)."""
+
+    seat: int
+    number: int = 0  #: turns begun in this deal, counting from 0
+    played: bool = False  #: a card has been laid from hand this turn
+    moved: bool = False  #: a pile has been moved this turn
+    drew: bool = False  #: any card was drawn this turn (start, middle or end)
+    drew_mid: bool = False  #: a voluntary Draw in the middle of the turn (draw until playable)
+    pending: int = 0  #: cards the player must draw before anything else
+    becker: bool = False  #: four-card rule: the drawn card must go to an empty space if it can
+
+
+def _base(card: int) -> int:
+    return card - 53 if card >= 53 else card
+
+
+def _fits_table(build: Build) -> tuple[frozenset[int], ...]:
+    """For each of the 52 cards as a top card: the cards that may be built on it."""
+    table = []
+    step = -1 if build.direction is Direction.DOWN else 1
+    for top in range(52):
+        want = RANK_OF[top] + step
+        ok = frozenset(
+            c for c in range(52)
+            if RANK_OF[c] == want
+            and (RED_OF[c] != RED_OF[top] if build.colour is Colour.ALTERNATE else SUIT_OF[c] == SUIT_OF[top])
+        )  # fmt: skip
+        table.append(ok)
+    return tuple(table)
+
+
+_FITS: dict[Build, tuple[frozenset[int], ...]] = {}
+
+
+def fits_on(build: Build) -> tuple[frozenset[int], ...]:
+    """Cached :func:`_fits_table`, extended to placed jokers (indexed by any card number 0-104)."""
+    table = _FITS.get(build)
+    if table is None:
+        base = _fits_table(build)
+        table = _FITS[build] = base + (frozenset(),) + base
+    return table
+
+
+@dataclass(frozen=True, slots=True)
+class _Tables:
+    fits: tuple[tuple[frozenset[int], ...], ...]  #: per place, per top card: cards that fit
+    ordered: tuple[tuple[tuple[int, ...], ...], ...]  #: the same, sorted, for a stable move order
+    same: tuple[tuple[bool, ...], ...]  #: whether two places share a building rule
+
+
+# Keyed by id(): hashing a Rules value (nested enums) costs more than the move generation it
+# speeds up. The Rules object is kept in the value so its id cannot be reused while cached.
+_TABLES: dict[int, tuple[Rules, _Tables]] = {}
+
+
+def tables(rules: Rules) -> _Tables:
+    hit = _TABLES.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if len(_TABLES) > 256:
+        _TABLES.clear()
+    builds = [rules.build_for(p) for p in range(8)]
+    t = _Tables(
+        fits=tuple(fits_on(b) for b in builds),
+        ordered=tuple(tuple(tuple(sorted(f)) for f in fits_on(b)) for b in builds),
+        same=tuple(tuple(a == b for b in builds) for a in builds),
+    )
+    _TABLES[id(rules)] = (rules, t)
+    return t
+
+
+def follows(build: Build, cards: Sequence[Card]) -> bool:
+    """Whether a run of cards obeys ``build`` from bottom to top."""
+    table = fits_on(build)
+    return all(_base(b) in table[a] for a, b in pairwise(cards))
+
+
+_NONE: frozenset[int] = frozenset()
+
+
+def blocked_cards(piles: Piles) -> frozenset[int]:
+    """Real cards kept out of the corners because a joker in a corner stands for them (Freeman)."""
+    out = {c - 53 for p in piles[4:] for c in p if c >= 53}
+    return frozenset(out)
+
+
+def on_table(piles: Piles) -> frozenset[int]:
+    return frozenset(_base(c) for p in piles for c in p)
+
+
+def legal_plays(rules: Rules, piles: Piles, hand: Sequence[Card]) -> list[Play]:
+    """Every way to lay one card from ``hand`` on the layout."""
+    held = set(hand)
+    joker = JOKER in held
+    mine: Sequence[Card] = hand  # hands are kept sorted
+    if joker:
+        held.discard(JOKER)
+        mine = sorted(held)
+        shown = on_table(piles)
+    blocked = blocked_cards(piles) if rules.jokers else _NONE
+    ordered = tables(rules).ordered
+    out: list[Play] = []
+    for place in PLACES:
+        pile = piles[place]
+        corner = place >= 4
+        if pile:
+            for c in ordered[place][pile[-1]]:
+                if corner and c in blocked:
+                    continue
+                if c in held:
+                    out.append(PLAYS[c][place])
+                if joker and c not in shown:
+                    out.append(PLAYS[c + 53][place])
+        elif corner:
+            for c in mine:
+                if RANK_OF[c] == _KING and c not in blocked:
+                    out.append(PLAYS[c][place])
+            if joker:
+                out.extend(PLAYS[c + 53][place] for c in (12, 25, 38, 51) if c not in shown)
+        else:
+            out.extend(PLAYS[c][place] for c in mine)
+            if joker:
+                out.extend(PLAYS[c + 53][place] for c in range(52) if c not in shown)
+    return out
+
+
+def legal_shifts(rules: Rules, piles: Piles) -> list[Shift]:
+    """Every whole-pile move: onto a pile whose top it fits, or a king pile into an empty corner."""
+    out: list[Shift] = []
+    blocked = blocked_cards(piles) if rules.jokers else _NONE
+    t_ = tables(rules)
+    fits, same = t_.fits, t_.same
+    bottoms = {_base(p[0]): s for s, p in enumerate(piles) if p}
+    for t in PLACES:
+        dst = piles[t]
+        if dst:
+            sources = [bottoms[c] for c in fits[t][dst[-1]] if c in bottoms]
+        elif t >= 4:
+            # A pile may enter an empty corner from a side only: corner-to-corner would loop forever.
+            sources = [s for c, s in bottoms.items() if s < 4 and RANK_OF[c] == _KING]
+        else:
+            continue
+        for s in sources:
+            src = piles[s]
+            if blocked and t >= 4 and any(_base(c) in blocked for c in src):
+                continue
+            if same[s][t] or follows(rules.build_for(t), src):
+                out.append(SHIFTS[s][t])
+    out.sort(key=_shift_order)
+    return out
+
+
+def _shift_order(m: Shift) -> tuple[int, int]:
+    return (m.source, m.target)
+
+
+def _space_plays(rules: Rules, piles: Piles, hand: Sequence[Card]) -> list[Play]:
+    """Four-card rule: the plays of the drawn card into an empty space."""
+    return [p for p in legal_plays(rules, piles, hand) if not piles[p.pile]]
+
+
+def may_end(rules: Rules, turn: Turn, stock: int, plays: Sequence[Play]) -> str | None:
+    """None if the turn may end now, else the reason it may not (for the player)."""
+    if plays and rules.must_play:
+        return f"You must play while you can: {_describe(plays[0])}."
+    if rules.kings is Kings.ENFORCED:
+        for p in plays:
+            if p.pile >= 4 and RANK_OF[p.card] == _KING and not p.card.is_placed_joker:
+                return f"Kings are compulsory: put {p.card.label} in the {p.pile.word} corner first."
+    if rules.draw is DrawTiming.UNTIL_PLAYABLE and stock and not turn.played:
+        if not plays:
+            return "You cannot play, so you draw until you can: use Draw."
+        if turn.drew_mid:
+            return f"You drew a card you can play, so play it: {_describe(plays[0])}."
+    return None
+
+
+def _describe(play: Play) -> str:
+    return f"{play.card.label} on the {play.pile.word} pile"
+
+
+def legal_moves(
+    rules: Rules, piles: Piles, hand: Sequence[Card], stock: int, turn: Turn, shifts: Sequence[Shift] | None = None
+) -> tuple[Move, ...]:
+    """All legal moves of the player to act, in a stable order: plays, pile moves, draw, end.
+
+    ``shifts`` may pass in :func:`legal_shifts` for these piles when the caller has it cached."""
+    if turn.pending:
+        return (DRAW,)
+    if turn.becker:
+        spaces = _space_plays(rules, piles, hand)
+        return tuple(spaces) if spaces else (END_TURN,)
+    plays = legal_plays(rules, piles, hand)
+    moves: list[Move] = [*plays, *(legal_shifts(rules, piles) if shifts is None else shifts)]
+    if rules.draw is DrawTiming.UNTIL_PLAYABLE and stock and not turn.played and not plays:
+        moves.append(DRAW)
+    if may_end(rules, turn, stock, plays) is None:
+        moves.append(END_TURN)
+    return tuple(moves)
+
+
+# -- why a move is refused ------------------------------------------------------------------------
+def _needs(build: Build, top: Card) -> str:
+    """What may go on ``top``: 'a black 8', 'the 8♥', or why nothing may."""
+    base = CARDS[_base(top)]
+    rank = base.rank + (-1 if build.direction is Direction.DOWN else 1)
+    if not 1 <= rank <= 13:
+        return ""
+    code = {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
+    if build.colour is Colour.SUIT:
+        return f"the {code}{base.suit.symbol}"
+    return f"a {'black' if base.is_red else 'red'} {code}"
+
+
+def explain(rules: Rules, piles: Piles, hand: Sequence[Card], stock: int, turn: Turn, move: Move) -> str:
+    """A sentence telling a player why ``move`` is not legal here (call only for illegal moves)."""
+    if turn.pending:
+        n = min(turn.pending, stock)
+        return f"Draw first: the rules give you {n} card{'s' if n > 1 else ''} to draw now."
+    if isinstance(move, Play):
+        return _explain_play(rules, piles, hand, turn, move)
+    if isinstance(move, Shift):
+        return _explain_shift(rules, piles, turn, move)
+    if move == DRAW:
+        if rules.draw is not DrawTiming.UNTIL_PLAYABLE:
+            return "You draw when your turn ends: use End turn."
+        if not stock:
+            return "The stock is empty: there is nothing to draw."
+        if turn.played:
+            return "You have played a card this turn, so you draw by ending the turn."
+        return "You can play a card, so there is no need to draw."
+    if move == END_TURN:
+        if turn.becker:
+            return "Put the card you drew into the empty space first."
+        reason = may_end(rules, turn, stock, legal_plays(rules, piles, hand))
+        return reason or "You cannot end the turn now."
+    return f"{move!r} is not a Kings in the Corner move."
+
+
+def _explain_play(rules: Rules, piles: Piles, hand: Sequence[Card], turn: Turn, move: Play) -> str:
+    card, place = move.card, move.pile
+    pile = piles[place]
+    held = JOKER if card.is_joker else card
+    if card == JOKER:
+        return "Say which card the joker stands for, e.g. JK=QH>N."
+    if held not in hand:
+        return f"You do not hold {held.label}."
+    if card.is_placed_joker and not rules.jokers:
+        return "These rules have no jokers."
+    if card.is_placed_joker and _base(card) in on_table(piles):
+        return f"A joker cannot stand for {card.stands_for.label}: that card is already on the table."
+    if turn.becker and pile:
+        return (
+            f"With the four-card rule, the card you drew may only go to an empty space, "
+            f"not on the {place.word} pile."
+        )
+    corner = place.is_corner
+    if corner and rules.jokers and _base(card) in blocked_cards(piles):
+        return f"A joker in a corner stands for {card.stands_for.label}, so the real one cannot go to a corner."
+    if not pile:
+        if corner:
+            return f"Only a king can start a corner; {card.label} is not a king."
+        return "You can fill this space."  # not reached: filling a side space is always legal
+    build = rules.build_for(place)
+    top = pile[-1]
+    need = _needs(build, top)
+    if not need:
+        end = "an ace" if build.direction is Direction.DOWN else "a king"
+        return f"Nothing can be played on {end}: {top.label} ends the {place.word} pile."
+    return f"{card.label} does not fit on {top.label}: it needs {need}."
+
+
+def _explain_shift(rules: Rules, piles: Piles, turn: Turn, move: Shift) -> str:
+    s, t = move.source, move.target
+    src, dst = piles[s], piles[t]
+    if turn.becker:
+        return "With the four-card rule you may only place the card you drew."
+    if s == t:
+        return "A pile cannot move onto itself."
+    if not src:
+        return f"The {s.word} pile is empty: there is nothing to move."
+    bottom = src[0]
+    build = rules.build_for(t)
+    if not dst:
+        if not t.is_corner:
+            return f"A pile cannot move into the empty {t.word} space: fill it with a card from your hand."
+        if s.is_corner:
+            return "A corner pile stays in its corner: it can only move onto another pile."
+        return (
+            f"Only a pile that starts with a king can move into a corner; "
+            f"the {s.word} pile starts with {bottom.label}."
+        )
+    if rules.jokers and t.is_corner and any(_base(c) in blocked_cards(piles) for c in src):
+        return "That pile holds a card a joker stands for in a corner, so it cannot go to a corner."
+    need = _needs(build, dst[-1])
+    if not need:
+        return f"Nothing can be moved onto {dst[-1].label}: it ends the {t.word} pile."
+    if _base(bottom) not in fits_on(build)[dst[-1]]:
+        return (
+            f"The {s.word} pile starts with {bottom.label}, which does not fit on {dst[-1].label} "
+            f"(the {t.word} pile needs {need})."
+        )
+    return f"The {s.word} pile is not {build.text}, as the {t.word} pile is, so it cannot join it."
+
+

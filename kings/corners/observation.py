@@ -1,0 +1,84 @@
+"""What one seat may see. CPU players get an :class:`Observation`, never a :class:`Deal`.
+
+An observation holds the public layout, the seat's own hand, how many cards the others hold,
+the size (not the order) of the stock, and the public history: every move, with draws shown
+only as a number of cards. Nothing in it reveals another hand or the stock order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kings.cards import JOKER, Card, deck
+from kings.corners import movegen
+from kings.corners.deal import Deal, Event, Outcome
+from kings.corners.movegen import Piles, Turn
+from kings.corners.moves import Move, Place
+from kings.corners.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    """One seat's view of a deal."""
+
+    seat: int
+    rules: Rules
+    piles: Piles
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    stock_size: int
+    dealer: int
+    turn: Turn
+    idle_round: int
+    idle_turns: tuple[int, ...]
+    king_fines: tuple[int, ...]
+    completed: tuple[tuple[int, Place], ...]
+    aside: tuple[Card, ...]
+    start: Piles
+    history: tuple[Event, ...]
+    outcome: Outcome | None  #: once the deal is over every hand is shown, as at a real table
+
+    @classmethod
+    def of(cls, deal: Deal, seat: int) -> Observation:
+        if not 0 <= seat < deal.players:
+            raise ValueError(f"there is no seat {seat} in a {deal.players}-player deal")
+        return cls(
+            seat=seat,
+            rules=deal.rules,
+            piles=deal.piles,
+            hand=deal.hands[seat],
+            hand_sizes=tuple(len(h) for h in deal.hands),
+            stock_size=len(deal.stock),
+            dealer=deal.dealer,
+            turn=deal.turn,
+            idle_round=deal.idle_round,
+            idle_turns=deal.idle_turns,
+            king_fines=deal.king_fines,
+            completed=deal.completed,
+            aside=deal.aside,
+            start=deal.start,
+            history=deal.history,
+            outcome=deal.outcome,
+        )
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_sizes)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.outcome is None and self.turn.seat == self.seat
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """This seat's legal moves, computed from what it can see (empty when it is not its turn)."""
+        if not self.my_turn:
+            return ()
+        return movegen.legal_moves(self.rules, self.piles, self.hand, self.stock_size, self.turn)
+
+    def unseen(self) -> tuple[Card, ...]:
+        """Cards this seat cannot see: the other hands and the stock, together, in pack order."""
+        pool = list(deck(2 if self.rules.jokers else 0))
+        seen = [*self.hand, *self.aside, *(c for pile in self.piles for c in pile)]
+        for c in seen:
+            pool.remove(JOKER if c.is_joker else c)
+        return tuple(pool)

@@ -1,0 +1,352 @@
+"""Kings in the Corner rules as data: one frozen :class:`Rules` object and named presets.
+
+Every variant in the rules reference is an option here, not a fork of the engine. Options
+combine freely unless a combination cannot work; :meth:`Rules.validate` refuses those with
+a message that says why. Each option's docstring names its source (see ``docs/rules.md``).
+
+>>> rules = preset("must-play")
+>>> rules.must_play, rules.name
+(True, 'Must play')
+>>> Rules.from_dict(rules.to_dict()) == rules
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from enum import Enum
+from typing import Any
+
+from kings.errors import RulesError
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+class DrawTiming(Enum):
+    """When a player draws from the stock."""
+
+    END = "end"  #: pagat, Wikipedia: one draw ends the turn.
+    START = "start"  #: wikiHow, pagat variant: draw first, then play.
+    START_AND_END = "start-and-end"  #: wikiHow variant: draw at both ends of the turn.
+    IF_NO_PLAY = "if-no-play"  #: wikiHow variant: draw only after a turn with no card played.
+    UNTIL_PLAYABLE = "until-playable"  #: Wikipedia/002: draw until a card can be played.
+
+
+class Direction(Enum):
+    DOWN = "down"
+    UP = "up"
+
+
+class Colour(Enum):
+    ALTERNATE = "alternate"  #: next card of the opposite colour
+    SUIT = "suit"  #: next card of the same suit
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """How cards are built on a pile: direction and colour rule."""
+
+    direction: Direction = Direction.DOWN
+    colour: Colour = Colour.ALTERNATE
+
+    @property
+    def text(self) -> str:
+        way = "down" if self.direction is Direction.DOWN else "up"
+        how = "in alternating colours" if self.colour is Colour.ALTERNATE else "in suit"
+        return f"built {way} {how}"
+
+
+DOWN_ALTERNATE = Build()
+DOWN_IN_SUIT = Build(Direction.DOWN, Colour.SUIT)
+UP_ALTERNATE = Build(Direction.UP, Colour.ALTERNATE)
+
+
+class Kings(Enum):
+    """Whether a king must go to a corner at the first chance (pagat variant)."""
+
+    FREE = "free"  #: standard: hold kings as long as you like.
+    PENALTY = "penalty"  #: ending a turn while a king could go to a corner costs ``king_penalty``.
+    ENFORCED = "enforced"  #: software can enforce what people cannot: you may not end the turn.
+
+
+class Method(Enum):
+    """How a match is scored."""
+
+    PENALTY = "penalty"  #: points for cards left in hand; lowest total wins at the target.
+    ELIMINATION = "elimination"  #: a player reaching the target is out; the last one left wins.
+    CHIPS = "chips"  #: chips change hands (pot, pool); most chips wins.
+    CORNERS = "corners"  #: completing a corner pile wins it; most corners wins.
+
+
+class Payment(Enum):
+    """Where losers' per-card payments go under chip scoring."""
+
+    NONE = "none"
+    TO_WINNER = "to-winner"  #: pagat chips: one chip a card (king 10) to the player who went out.
+    TO_POT = "to-pot"  #: pagat pool: one unit a card to the pool, which the winner collects.
+
+
+@dataclass(frozen=True, slots=True)
+class CardValues:
+    """Points (or chips) for each card left in hand. ``by_rank[0]`` is the ace."""
+
+    id: str
+    name: str
+    by_rank: tuple[int, ...]
+    joker: int
+
+    def value(self, rank: int) -> int:
+        """Points for a card of this rank; rank 0 is a joker."""
+        return self.joker if rank == 0 else self.by_rank[rank - 1]
+
+
+def _values(id: str, name: str, a: int, pips: tuple[int, ...], j: int, q: int, k: int) -> CardValues:
+    # A joker left in hand costs as much as the dearest card: it is the most flexible card.
+    by_rank = (a, *pips, j, q, k)
+    return CardValues(id, name, by_rank, max(by_rank))
+
+
+CARD_VALUES: dict[str, CardValues] = {
+    v.id: v
+    for v in (
+        _values("k10", "King 10, other cards 1 (pagat, wikiHow)", 1, (1,) * 9, 1, 1, 10),
+        _values("faces2", "King 10, queen and jack 2, other cards 1 (Wikipedia)", 1, (1,) * 9, 2, 2, 10),
+        _values("pips", "Ace 25, pictures 10, pips face value (pagat, 004)", 25, tuple(range(2, 11)), 10, 10, 10),
+        _values("stofka", "Ace 50, tens and pictures 10, 2-9 five (Stofka)", 50, (5,) * 8 + (10,), 10, 10, 10),
+        _values("kleplek", "Pictures 10, 6-10 five, A-5 one (Kleplek)", 1, (1,) * 4 + (5,) * 5, 10, 10, 10),
+        _values("robinson", "Face value: A 1 ... 10, J 11, Q 12, K 13 (Robinson)", 1, tuple(range(2, 11)), 11, 12, 13),
+        _values("count", "Every card 1 (pool: one unit a card)", 1, (1,) * 9, 1, 1, 1),
+    )
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """A scoring system for a match of several deals."""
+
+    method: Method = Method.PENALTY
+    values: CardValues = CARD_VALUES["k10"]
+    #: Penalty: the match ends when a total reaches it. Elimination: a player reaching it is out.
+    #: Chips: the match ends when someone holds this many. Corners: first to this many corners.
+    target: int | None = 25
+    #: End after this many deals (whichever of target and deals comes first).
+    deals: int | None = None
+    #: Kleplek: going out on your very first turn of a deal scores minus this.
+    first_turn_bonus: int = 0
+    #: pagat: completing a corner pile (playing its ace) takes this off your penalty.
+    corner_bonus: int = 0
+    ante: int = 0  #: chips each player puts in the pot at the start of a deal
+    idle_fee: int = 0  #: chips paid to the pot for a turn with no card played
+    payment: Payment = Payment.NONE
+    start_chips: int = 0  #: chips each player starts the match with
+
+    @property
+    def lower_is_better(self) -> bool:
+        return self.method in (Method.PENALTY, Method.ELIMINATION)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every option of Kings in the Corner. The defaults are the standard (pagat) game."""
+
+    id: str = "custom"
+    name: str = "Custom rules"
+    hand_size: int = 7  #: pagat: seven cards; Becker: four.
+    draw: DrawTiming = DrawTiming.END
+    draw_count: int = 1  #: pagat variant: two cards a draw.
+    must_play: bool = False  #: 004: "If a player can play a card, he must" (else "Keep it").
+    kings: Kings = Kings.FREE
+    king_penalty: int = 3  #: pagat: three points (or chips) for holding back a playable king.
+    sides: Build = DOWN_ALTERNATE  #: the N/E/S/W piles (Robinson: up; Crestanello: in suit).
+    corners: Build = DOWN_ALTERNATE  #: the corner piles (Ellison, Robinson, ...: in suit).
+    jokers: bool = False  #: Freeman: two jokers, laid as any card they stand for.
+    set_aside_completed: bool = False  #: wikiHow: a complete K-A pile leaves the table.
+    layout_kings_to_corners: bool = False  #: wikiHow, 004: dealt kings go to corners at once.
+    stock_must_empty: bool = False  #: Becker: nobody goes out while the stock has cards.
+    open_space_draw: int = 0  #: 002: going out with an open N/E/S/W space draws this many.
+    scoring: Scoring = field(default_factory=Scoring)
+
+    def validate(self, players: int | None = None) -> Rules:
+        """Return self, or raise :class:`RulesError` naming what cannot work."""
+        if not 1 <= self.hand_size <= 13:
+            raise RulesError(f"A hand of {self.hand_size} cards is not possible: choose 1 to 13.")
+        if not 1 <= self.draw_count <= 3:
+            raise RulesError(f"Drawing {self.draw_count} cards a time is not offered: choose 1 to 3.")
+        if self.corners.direction is Direction.UP:
+            raise RulesError("Corner piles start with a king, so they can only be built down.")
+        if self.stock_must_empty and self.open_space_draw:
+            raise RulesError(
+                "The four-card rule (draw when you run out) and the open-space draw both say what "
+                "happens when you play your last card: choose one."
+            )
+        if not 0 <= self.open_space_draw <= 5:
+            raise RulesError("The open-space draw must be 0 to 5 cards.")
+        if self.king_penalty < 0:
+            raise RulesError("The king penalty cannot be negative.")
+        sc = self.scoring
+        if sc.target is None and sc.deals is None:
+            raise RulesError("A match needs an end: a target score, a number of deals, or both.")
+        if sc.target is not None and sc.target <= 0:
+            raise RulesError("The target must be a positive number.")
+        if sc.deals is not None and sc.deals <= 0:
+            raise RulesError("The number of deals must be positive.")
+        if sc.method is Method.ELIMINATION and sc.target is None:
+            raise RulesError("Elimination needs a threshold score (the target).")
+        if sc.method is Method.CHIPS and sc.start_chips <= 0 and sc.deals is None:
+            raise RulesError("Chips without a starting stack need a fixed number of deals.")
+        if players is not None:
+            if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+                raise RulesError(f"Kings in the Corner is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
+            needed = players * self.hand_size + 4
+            size = 54 if self.jokers else 52
+            if needed > size:
+                raise RulesError(
+                    f"{players} hands of {self.hand_size} plus the four layout cards need {needed} cards; "
+                    f"the pack has {size}."
+                )
+        return self
+
+    def build_for(self, pile: int) -> Build:
+        """The building rule of pile ``pile`` (0-3 sides, 4-7 corners)."""
+        return self.corners if pile >= 4 else self.sides
+
+    def with_options(self, **changes: Any) -> Rules:
+        """A copy with some options changed (and called custom unless an id is given)."""
+        changes.setdefault("id", "custom")
+        changes.setdefault("name", "Custom rules")
+        return replace(self, **changes).validate()
+
+    # -- serialisation: plain JSON-able dicts, used by game records and saved games ------------
+    def to_dict(self) -> dict[str, Any]:
+        """Every option as JSON-able values."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            out[f.name] = _encode(getattr(self, f.name))
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Rules:
+        """Read :meth:`to_dict` output. Missing options take the standard value."""
+        if not isinstance(data, dict):
+            raise RulesError("Rules must be a JSON object.")
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(data) - set(known))
+        if unknown:
+            raise RulesError(f"Unknown rule option(s): {', '.join(unknown)}.")
+        kwargs: dict[str, Any] = {}
+        for name, value in data.items():
+            kwargs[name] = _decode(name, value, getattr(cls(), name))
+        return cls(**kwargs).validate()
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, CardValues):
+        return value.id
+    if isinstance(value, (Build, Scoring)):
+        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)}
+    return value
+
+
+def _decode(name: str, value: Any, default: Any) -> Any:
+    try:
+        if isinstance(default, Enum):
+            return type(default)(value)
+        if isinstance(default, CardValues):
+            return CARD_VALUES[value]
+        if isinstance(default, (Build, Scoring)):
+            if not isinstance(value, dict):
+                raise TypeError
+            kind = type(default)
+            bad = sorted(set(value) - {f.name for f in fields(kind)})
+            if bad:
+                raise RulesError(f"Unknown option(s) in {name}: {', '.join(bad)}.")
+            parts = {k: _decode(f"{name}.{k}", v, getattr(default, k)) for k, v in value.items()}
+            return kind(**parts)
+        if isinstance(default, bool):
+            if not isinstance(value, bool):
+                raise TypeError
+            return value
+        if isinstance(default, int) or default is None:
+            if value is None and name in ("scoring.target", "scoring.deals"):
+                return None
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError
+            return value
+        if isinstance(default, str):
+            if not isinstance(value, str):
+                raise TypeError
+            return value
+    except (ValueError, KeyError, TypeError) as exc:
+        if isinstance(exc, RulesError):
+            raise
+        raise RulesError(f"{value!r} is not a valid value for the rule option {name}.") from None
+    raise RulesError(f"{name} cannot be set.")
+
+
+# -- presets ------------------------------------------------------------------------------------
+PENALTY_25 = Scoring()
+_PRESET_LIST: list[tuple[str, str, str, dict[str, Any]]] = [
+    ("standard", "Standard (pagat)", "pagat; Wikipedia", {}),
+    ("wikihow", "Family rules (wikiHow)", "wikiHow: draw at the start, dealt kings go to corners",
+     {"draw": DrawTiming.START, "layout_kings_to_corners": True}),
+    ("must-play", "Must play", "004: if a player can play a card, he must",
+     {"draw": DrawTiming.START, "must_play": True, "layout_kings_to_corners": True}),
+    ("kings-compulsory", "Kings compulsory", "pagat: a king must go to a corner at once, or pay 3",
+     {"kings": Kings.PENALTY}),
+    ("four-card", "Four-card deal (Becker)", "pagat: Beverly Becker",
+     {"hand_size": 4, "stock_must_empty": True}),
+    ("corners-in-suit", "Corners in suit", "pagat: Ellison, Monsen",
+     {"corners": DOWN_IN_SUIT}),
+    ("all-in-suit", "All piles in suit (Crestanello)", "pagat: Jim Crestanello",
+     {"sides": DOWN_IN_SUIT, "corners": DOWN_IN_SUIT}),
+    ("robinson", "Originals built upward (Robinson)", "pagat: Chris Robinson",
+     {"sides": UP_ALTERNATE, "corners": DOWN_IN_SUIT,
+      "scoring": Scoring(values=CARD_VALUES["robinson"], target=100)}),
+    ("jokers", "Jokers wild (Freeman)", "pagat: Kevin Freeman", {"jokers": True}),
+    ("set-aside", "Completed piles set aside", "wikiHow optional rule", {"set_aside_completed": True}),
+    ("layout-kings", "Layout kings moved at once", "wikiHow; 004",
+     {"layout_kings_to_corners": True}),
+    ("draw-until-playable", "Draw until playable", "Wikipedia; 002",
+     {"draw": DrawTiming.UNTIL_PLAYABLE}),
+    ("open-space", "Open space: draw three", "002: going out with an open space draws three",
+     {"open_space_draw": 3}),
+    ("draw-two", "Draw two", "pagat: two cards drawn each turn", {"draw_count": 2}),
+    ("scoring-500", "Scoring 500", "pagat; 004: ace 25, pictures 10, pips face value",
+     {"draw": DrawTiming.START, "scoring": Scoring(values=CARD_VALUES["pips"], target=500)}),
+    ("kleplek", "Kleplek 10-5-1", "pagat: Henry Kleplek",
+     {"scoring": Scoring(values=CARD_VALUES["kleplek"], target=50, first_turn_bonus=5)}),
+    ("stofka", "Stofka 50-10-5", "pagat: Ed Stofka", {"scoring": Scoring(values=CARD_VALUES["stofka"], target=250)}),
+    ("wikipedia", "Elimination (Wikipedia)", "Wikipedia: faces 2, king 10, out at 25",
+     {"scoring": Scoring(Method.ELIMINATION, CARD_VALUES["faces2"], target=25)}),
+    ("chips", "Chips and pot (pagat)", "pagat: ante 1, 1 a turn without play, 1 a card (king 10)",
+     {"scoring": Scoring(Method.CHIPS, CARD_VALUES["k10"], target=None, deals=10,
+                         ante=1, idle_fee=1, payment=Payment.TO_WINNER, start_chips=50)}),
+    ("chips-wikihow", "Chips (wikiHow)", "wikiHow: 80 chips shared, ante 1, winner takes the pot",
+     {"draw": DrawTiming.START, "layout_kings_to_corners": True,
+      "scoring": Scoring(Method.CHIPS, CARD_VALUES["k10"], target=None, deals=20,
+                         ante=1, idle_fee=1, start_chips=80)}),
+    ("pool", "Pool (pagat)", "pagat: 1 a turn without play and 1 a card to the pool",
+     {"scoring": Scoring(Method.CHIPS, CARD_VALUES["count"], target=None, deals=10,
+                         idle_fee=1, payment=Payment.TO_POT)}),
+    ("corners-owned", "Corners owned (Wikipedia)", "Wikipedia: complete a corner to win it",
+     {"scoring": Scoring(Method.CORNERS, CARD_VALUES["k10"], target=5)}),
+    ("corner-bonus", "Corner bonus (pagat)", "pagat: completing a corner pile earns 5 points",
+     {"scoring": Scoring(corner_bonus=5)}),
+]  # fmt: skip
+
+PRESETS: dict[str, Rules] = {
+    pid: Rules(id=pid, name=name, **opts).validate() for pid, name, _src, opts in _PRESET_LIST
+}
+PRESET_SOURCES: dict[str, str] = {pid: src for pid, _n, src, _o in _PRESET_LIST}
+STANDARD = PRESETS["standard"]
+
+
+def preset(preset_id: str) -> Rules:
+    """The preset with this stable id; a clear error lists the ids that exist."""
+    try:
+        return PRESETS[preset_id]
+    except KeyError:
+        raise RulesError(f"There is no rules preset {preset_id!r}. Presets: {', '.join(PRESETS)}.") from None
