@@ -73,7 +73,7 @@ class Match:
         rules.validate(players)
         check_seed(seed)
         dealer = Rng(derive_seed(seed, 1 << 20)).below(players)
-        start = rules.scoring.start_chips if rules.scoring.method is Method.CHIPS else 0
+        start = rules.scoring.opening_chips(players) if rules.scoring.method is Method.CHIPS else 0
         base = cls(rules, players, seed, (start,) * players, (False,) * players, dealer)
         return base._start(dealer)
 
@@ -134,7 +134,7 @@ class Match:
                 return True
             if sc.method in (Method.CHIPS, Method.CORNERS) and max(self.totals) >= sc.target:
                 return True
-        if sc.method is Method.CHIPS and sc.start_chips > 0:
+        if sc.method is Method.CHIPS and sc.opening_chips(self.players) > 0:
             return min(live) < max(sc.ante, 1)  # someone cannot pay the next ante
         return False
 

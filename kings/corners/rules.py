@@ -140,6 +140,11 @@ class Scoring:
     idle_fee: int = 0  #: chips paid to the pot for a turn with no card played
     payment: Payment = Payment.NONE
     start_chips: int = 0  #: chips each player starts the match with
+    shared_chips: int = 0  #: wikiHow: this many chips shared out evenly instead of start_chips
+
+    def opening_chips(self, players: int) -> int:
+        """Chips each player holds when a chips match begins."""
+        return self.shared_chips // players if self.shared_chips else self.start_chips
 
     @property
     def lower_is_better(self) -> bool:
@@ -193,7 +198,7 @@ class Rules:
             raise RulesError("The number of deals must be positive.")
         if sc.method is Method.ELIMINATION and sc.target is None:
             raise RulesError("Elimination needs a threshold score (the target).")
-        if sc.method is Method.CHIPS and sc.start_chips <= 0 and sc.deals is None:
+        if sc.method is Method.CHIPS and sc.opening_chips(players or MIN_PLAYERS) <= 0 and sc.deals is None:
             raise RulesError("Chips without a starting stack need a fixed number of deals.")
         if players is not None:
             if not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -327,7 +332,7 @@ _PRESET_LIST: list[tuple[str, str, str, dict[str, Any]]] = [
     ("chips-wikihow", "Chips (wikiHow)", "wikiHow: 80 chips shared, ante 1, winner takes the pot",
      {"draw": DrawTiming.START, "layout_kings_to_corners": True,
       "scoring": Scoring(Method.CHIPS, CARD_VALUES["k10"], target=None, deals=20,
-                         ante=1, idle_fee=1, start_chips=80)}),
+                         ante=1, idle_fee=1, shared_chips=80)}),
     ("pool", "Pool (pagat)", "pagat: 1 a turn without play and 1 a card to the pool",
      {"scoring": Scoring(Method.CHIPS, CARD_VALUES["count"], target=None, deals=10,
                          idle_fee=1, payment=Payment.TO_POT)}),

@@ -1,0 +1,139 @@
+"""A catalogue of every rule option for people: label, help text, source, choices.
+
+The new-game dialog, the rules page and ``docs/rules.md`` are all built from this list and from
+the presets in :mod:`kings.corners.rules`, so they cannot disagree with the engine. A test
+checks that every field of :class:`~kings.corners.rules.Rules` is described here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from kings.corners.rules import DOWN_ALTERNATE, DOWN_IN_SUIT, UP_ALTERNATE, Build, DrawTiming, Kings, Method, Payment
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One rule option as a player sees it."""
+
+    field: str  #: the attribute of Rules (or ``scoring.<attr>`` of Scoring)
+    label: str
+    help: str
+    source: str
+    choices: tuple[tuple[object, str], ...] = ()  #: (value, label) for options with a fixed set of values
+
+
+BUILDS: tuple[tuple[Build, str], ...] = (
+    (DOWN_ALTERNATE, "Down, alternating colours"),
+    (DOWN_IN_SUIT, "Down, in suit"),
+    (UP_ALTERNATE, "Up, alternating colours"),
+)
+
+
+def _enum(choices: type[Enum], labels: dict[str, str]) -> tuple[tuple[object, str], ...]:
+    return tuple((member, labels[member.value]) for member in choices)
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option("hand_size", "Cards dealt", "Cards dealt to each player.", "pagat: 7; Becker: 4"),
+    Option("draw", "When to draw", "When a player takes a card from the stock.", "pagat, wikiHow, Wikipedia, 002",
+           _enum(DrawTiming, {
+               "end": "At the end of the turn",
+               "start": "At the start of the turn",
+               "start-and-end": "At the start and at the end",
+               "if-no-play": "Only after a turn with no card played",
+               "until-playable": "Draw until you can play, play, then draw",
+           })),
+    Option("draw_count", "Cards per draw", "How many cards each draw takes.", "pagat: some draw two"),
+    Option("must_play", "Must play", "A card that can be played must be played (otherwise: keep it).",
+           "004: 'If a player can play a card, he must'; 'Keep it'"),
+    Option("kings", "Kings", "Whether a king must go to a corner at the first chance.", "pagat",
+           _enum(Kings, {
+               "free": "Hold kings as long as you like",
+               "penalty": "Holding back a playable king costs the king penalty",
+               "enforced": "A playable king must be played before the turn ends",
+           })),
+    Option("king_penalty", "King penalty", "Points (or chips) for ending a turn with a playable king.",
+           "pagat: three points or chips"),
+    Option("sides", "N/E/S/W piles", "How the four original piles are built.", "pagat: Robinson, Crestanello",
+           BUILDS),
+    Option("corners", "Corner piles", "How the corner piles are built.",
+           "pagat: Ellison, Robinson, Crestanello, Monsen", BUILDS[:2]),
+    Option("jokers", "Jokers", "Two jokers in the pack; a joker is laid as any card it stands for. A real card "
+           "that a joker in a corner stands for cannot go to a corner.", "pagat: Kevin Freeman"),
+    Option("set_aside_completed", "Set completed piles aside",
+           "A pile from king to ace leaves the table, freeing its space.", "wikiHow optional rule"),
+    Option("layout_kings_to_corners", "Dealt kings to corners",
+           "Kings turned up for the layout go to the corners at once and are replaced.", "wikiHow; 004"),
+    Option("stock_must_empty", "Four-card rule",
+           "Nobody goes out while the stock has cards: playing your last card, you draw; the drawn card goes "
+           "into an empty space if it can (and you draw again), otherwise you keep it.", "pagat: Beverly Becker"),
+    Option("open_space_draw", "Open-space draw",
+           "Going out while an N/E/S/W space is empty draws this many cards and the turn goes on.", "002"),
+    Option("scoring.method", "Scoring", "How a match is scored.", "pagat, Wikipedia, wikiHow",
+           _enum(Method, {
+               "penalty": "Penalty points; lowest total wins when someone reaches the target",
+               "elimination": "Penalty points; reaching the target puts you out; last player in wins",
+               "chips": "Chips or pool; most chips wins",
+               "corners": "Corners owned: completing a corner pile wins it; most corners wins",
+           })),
+    Option("scoring.values", "Card values", "Points for each card left in hand.", "pagat, Wikipedia, 004"),
+    Option("scoring.target", "Target", "The score that ends the match (or eliminates, or wins).", "pagat: 25 or 50"),
+    Option("scoring.deals", "Number of deals", "Play this many deals (or fewer if the target is reached).",
+           "pagat: a fixed number of hands"),
+    Option("scoring.first_turn_bonus", "First-turn bonus", "Going out on your first turn takes this off.",
+           "pagat: Kleplek scores 5"),
+    Option("scoring.corner_bonus", "Corner bonus", "Completing a corner pile takes this off your penalty.",
+           "pagat: a score for completing a corner pile"),
+    Option("scoring.ante", "Ante", "Chips each player puts in the pot at the start of a deal.", "pagat; wikiHow"),
+    Option("scoring.idle_fee", "Pass fee", "Chips paid to the pot for a turn with no card played.", "pagat; wikiHow"),
+    Option("scoring.payment", "Cards left", "What losers pay for the cards left in hand.", "pagat",
+           _enum(Payment, {
+               "none": "Nothing",
+               "to-winner": "Card values to the winner",
+               "to-pot": "Card values to the pool, which the winner collects",
+           })),
+    Option("scoring.start_chips", "Starting chips", "Chips each player starts the match with.", "product decision"),
+    Option("scoring.shared_chips", "Shared chips", "Chips shared out evenly at the start (instead of a stack each).",
+           "wikiHow: 80 chips"),
+)  # fmt: skip
+
+#: Choices we made where the sources disagree or are silent. Shown on the rules page.
+DECISIONS: tuple[str, ...] = (
+    "2 to 6 players (sources: 2-5, 'two or more'); the pack must hold every hand plus four layout cards.",
+    "The first dealer is drawn from the match seed; the deal then passes clockwise (seat numbers run clockwise).",
+    "With 'draw at the start', the draw is a move of its own (Draw), so every card that changes hands shows in "
+    "the game record.",
+    "'Draw only when you cannot play' (wikiHow) is read as: the end-of-turn draw happens only after a turn in "
+    "which you played no card.",
+    "'Draw until playable' (Wikipedia, 002): if you cannot play and have not played, you draw one card at a "
+    "time; once you can play you must play before ending the turn; the turn ends with one more draw.",
+    "Must play binds cards from hand only; moving piles is never compulsory. With an empty N/E/S/W space any "
+    "card can be played, so a must-play player fills it.",
+    "Kings compulsory (pagat) has two forms: a 3-point (or 3-chip) fine, charged once per turn ended while a "
+    "king could go to an empty corner, or 'enforced', where the turn cannot end until the king is played.",
+    "A pile whose bottom card is a king may move into an empty corner only from N, E, S or W: moving it between "
+    "corners would let a turn go on forever.",
+    "A pile may join another only if its bottom card fits the target's top card and every card of it follows "
+    "the target's building rule (this matters when sides and corners are built differently).",
+    "A pile is never moved into an empty N/E/S/W space: those spaces are filled from hand (all sources).",
+    "An impasse is a full round of turns (one per player) in which nobody played, moved a pile or drew.",
+    "Jokers (Freeman): a joker is laid as a named card wherever that card would be legal, and may not stand for "
+    "a card already on the table. A real card that a joker in a corner stands for may not be played or moved to "
+    "a corner. A joker turned up for the layout is buried at the bottom of the stock. A joker left in hand "
+    "costs as much as the dearest card.",
+    "Completed piles (13 cards, king to ace) are recorded for corner scoring; with 'set aside' they leave the "
+    "table and free the space.",
+    "The Kleplek first-turn rule: going out on your own first turn of a deal scores minus 5.",
+    "Chip scoring: if nobody goes out (impasse), the pot or pool stays for the next deal. A chips match ends "
+    "when someone cannot pay the next ante, when someone reaches the target, or after the set number of deals.",
+    "wikiHow chips say '80 chips shared evenly, first to 100 wins', which cannot happen with 80 chips in play; "
+    "our preset shares the 80 chips and plays 20 deals (or until someone cannot pay the ante), most chips winning.",
+    "pagat chips and pool name no stakes: each player starts with 50 chips (pool: from 0) and the match is 10 "
+    "deals, most chips winning.",
+    "Elimination: when the last players all cross the threshold in the same deal, the lowest total wins.",
+    "Corners owned: the player who completes a corner pile (by playing its ace or moving a pile onto it) owns "
+    "it. A deal is won by whoever completed the most corners in it (by the player who went out if nobody did).",
+    "Ties: seats with equal totals share a place; a match ending in a tie names every tied winner.",
+)
