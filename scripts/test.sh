@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Install, lint, type-check and run every test suite; stops at the first
+# failure (any non-zero exit, including pytest's 5 = "no tests collected").
+#
+#   bash scripts/test.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PYTHON="${PYTHON:-python3}"
+start=$SECONDS
+step() {
+  local name=$1 t=$SECONDS rc=0
+  shift
+  printf '\n==================== %s ====================\n+ %s\n' "$name" "$*"
+  "$@" || rc=$?
+  if [ "$rc" != 0 ]; then
+    printf '\n-- FAILED: %s (exit %d after %d s)\n' "$name" "$rc" "$((SECONDS - t))"
+    exit "$rc"
+  fi
+  printf -- '-- ok: %s (%d s)\n' "$name" "$((SECONDS - t))"
+}
+
+step "install" bash scripts/install.sh --browser
+step "ruff" "$PYTHON" -m ruff check .
+
+mypy_dirs=()
+for d in kings web; do [ -d "$d" ] && mypy_dirs+=("$d"); done
+if [ ${#mypy_dirs[@]} -gt 0 ]; then
+  step "mypy" "$PYTHON" -m mypy "${mypy_dirs[@]}"
+fi
+
+step "pytest (CPython)" "$PYTHON" -m pytest tests -q
+step "pytest (Pyodide, -m pyodide)" node scripts/pyodide_run.mjs tests -q -m pyodide
+step "pytest (e2e, Chromium)" "$PYTHON" -m pytest e2e -q
+
+printf '\nAll checks passed in %d s\n' "$((SECONDS - start))"

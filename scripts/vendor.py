@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Copy the browser runtime out of node_modules into vendor/ and zip the engine.
+
+Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
+
+  vendor/pyodide/   the five files the browser fetches when Pyodide boots
+  vendor/pyscript/  @pyscript/core's whole dist/ without source maps
+  vendor/kings.zip  the kings/ package, reproducible byte for byte
+
+vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
+fills it with pip.
+
+Stdlib only. Run from anywhere: `python3 scripts/vendor.py` or `npm run vendor`.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+VENDOR = ROOT / "vendor"
+
+PYODIDE_SRC = NODE_MODULES / "pyodide"
+PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
+
+# Exactly what pyodide.mjs fetches at boot. pyodide-lock.json is written
+# separately, trimmed: it must exist (boot fails on a JSON parse error
+# without it) but we load no packages from it.
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+)
+
+# 1980-01-01 is the earliest timestamp a zip entry can hold; a fixed one keeps
+# kings.zip identical across machines and runs.
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+
+
+def fail(message: str) -> None:
+    print(f"vendor.py: error: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def fresh_dir(path: Path) -> Path:
+    if path.exists():
+        shutil.rmtree(path)
+    path.mkdir(parents=True)
+    return path
+
+
+def package_version(package_dir: Path) -> str:
+    data = json.loads((package_dir / "package.json").read_text(encoding="utf-8"))
+    return str(data["version"])
+
+
+def vendor_pyodide() -> None:
+    dest = fresh_dir(VENDOR / "pyodide")
+    for name in PYODIDE_FILES:
+        src = PYODIDE_SRC / name
+        if not src.is_file():
+            fail(f"{src} is missing: is the pyodide npm package complete?")
+        shutil.copy2(src, dest / name)
+    lock = json.loads((PYODIDE_SRC / "pyodide-lock.json").read_text(encoding="utf-8"))
+    trimmed = {"info": lock["info"], "packages": {}}
+    (dest / "pyodide-lock.json").write_text(json.dumps(trimmed, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"  vendor/pyodide/   pyodide {package_version(PYODIDE_SRC)}")
+
+
+def vendor_pyscript() -> None:
+    dest = VENDOR / "pyscript"
+    if dest.exists():
+        shutil.rmtree(dest)
+    # Copy all of dist/: its chunk names are content hashes that change with
+    # every release, so a hand-picked list would break on an upgrade.
+    shutil.copytree(PYSCRIPT_SRC, dest, ignore=shutil.ignore_patterns("*.map"))
+    count = sum(1 for p in dest.rglob("*") if p.is_file())
+    version = package_version(PYSCRIPT_SRC.parent)
+    print(f"  vendor/pyscript/  @pyscript/core {version} ({count} files)")
+
+
+def build_kings_zip() -> None:
+    src = ROOT / "kings"
+    dest = VENDOR / "kings.zip"
+    files: list[Path] = []
+    if src.is_dir():
+        files = sorted(p for p in src.rglob("*.py") if p.is_file() and "__pycache__" not in p.relative_to(src).parts)
+    if not files:
+        print("  warning: kings/ has no .py files yet; kings.zip is empty")
+    tmp = dest.with_suffix(".zip.tmp")
+    with zipfile.ZipFile(tmp, "w") as zf:
+        for path in files:
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16  # rw-r--r--, whatever the checkout's umask
+            zf.writestr(info, path.read_bytes())
+    tmp.replace(dest)
+    print(f"  vendor/kings.zip  {len(files)} files, {dest.stat().st_size} bytes")
+
+
+def main() -> None:
+    if not (PYODIDE_SRC / "package.json").is_file() or not PYSCRIPT_SRC.is_dir():
+        fail(f"{NODE_MODULES} has no pyodide or @pyscript/core: run `npm ci` (or `bash scripts/install.sh`) first")
+    VENDOR.mkdir(exist_ok=True)
+    print("vendor.py: writing vendor/")
+    vendor_pyodide()
+    vendor_pyscript()
+    build_kings_zip()
+
+
+if __name__ == "__main__":
+    main()
