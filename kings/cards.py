@@ -123,7 +123,10 @@ class Card(int):
         if t in ("JK", "JOKER", "🃏"):
             return JOKER
         if t.startswith("JK="):
-            return CARDS[_PLACED_JOKER_BASE + cls.parse(t[3:])]
+            stands = cls.parse(t[3:])
+            if stands >= JOKER_INDEX:
+                raise NotationError(f"{text!r} is not a card: a joker cannot stand for a joker.")
+            return CARDS[_PLACED_JOKER_BASE + stands]
         if len(t) < 2:
             raise NotationError(f"{text!r} is not a card: write a rank and a suit, like QH or 10S.")
         rank_code, suit_code = t[:-1], _SYMBOL_SUIT.get(text.strip()[-1], t[-1])
