@@ -1,0 +1,110 @@
+"""What a seat can infer about another seat's hand from the public history, and hand sampling.
+
+Nothing here reads a hidden card: the inputs are an :class:`Observation`'s start layout,
+its public events (moves, and draws as counts only) and its ``unseen()`` cards.
+
+When a player ends a turn while a card could have been laid, they probably did not hold it;
+under *must play* (or kings compulsory, for kings, or a draw under *draw until playable*)
+they certainly did not. Cards they drew since may have brought it back, so the weight of
+such a card rises again with each card drawn after the event.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from kings.cards import JOKER, RANK_OF, STANDARD_DECK, Card
+from kings.corners import DRAW, END_TURN, Observation, Play, Shift
+from kings.corners.movegen import legal_plays
+from kings.corners.rules import DrawTiming, Kings, Rules
+from kings.seeding import Rng
+
+#: How sure we are that a player who could lay a card (and did not have to) did not hold it.
+SOFT_CONFIDENCE = 0.8
+
+
+def _apply(rules: Rules, piles: list[tuple[Card, ...]], move: Play | Shift) -> None:
+    if isinstance(move, Play):
+        place = move.pile
+        piles[place] = piles[place] + (move.card,)
+    else:
+        place = move.target
+        piles[place] = piles[place] + piles[move.source]
+        piles[move.source] = ()
+    if len(piles[place]) == 13 and rules.set_aside_completed:
+        piles[place] = ()
+
+
+def _playable(rules: Rules, piles: list[tuple[Card, ...]]) -> set[Card]:
+    """Cards (real ones, and the joker) that some seat could have laid on this layout."""
+    layout = tuple(piles)
+    out = {p.card for p in legal_plays(rules, layout, STANDARD_DECK)}
+    if rules.jokers and legal_plays(rules, layout, (JOKER,)):
+        out.add(JOKER)
+    return out
+
+
+def hand_weights(obs: Observation, seat: int) -> dict[Card, float]:
+    """Relative odds, for each card ``obs`` cannot see, that ``seat`` holds it (1 = no evidence)."""
+    rules = obs.rules
+    piles = list(obs.start)
+    sizes = list(obs.hand_sizes)
+    for ev in reversed(obs.history):  # hand sizes at the start of the history
+        if isinstance(ev.move, Play):
+            sizes[ev.seat] += 1
+        sizes[ev.seat] -= ev.drew
+    drawn = 0  # cards ``seat`` has drawn so far
+    marks: dict[Card, tuple[int, bool]] = {}  # card -> (drawn when last seen passed over, certain)
+    played = emptied = False
+    for ev in obs.history:
+        move = ev.move
+        mine = ev.seat == seat
+        if isinstance(move, (Play, Shift)):
+            _apply(rules, piles, move)
+            if isinstance(move, Play):
+                sizes[ev.seat] -= 1
+                played = True
+                emptied = emptied or sizes[ev.seat] == 0
+        elif (
+            mine
+            and (move == END_TURN or (move == DRAW and not played and rules.draw is DrawTiming.UNTIL_PLAYABLE))
+            # At an end with an open space the player chose to keep cards: that tells us nothing.
+            and not emptied
+            and all(piles[:4])
+            and sizes[seat] > 0
+        ):
+            certain = rules.must_play or move == DRAW
+            for c in _playable(rules, piles):
+                sure = certain or (rules.kings is Kings.ENFORCED and c != JOKER and RANK_OF[c] == 13)
+                marks[c] = (drawn, sure)
+        sizes[ev.seat] += ev.drew
+        if mine:
+            drawn += ev.drew
+        if move == END_TURN:
+            played = emptied = False
+    size = max(1, obs.hand_sizes[seat])
+    out: dict[Card, float] = {}
+    for c in obs.unseen():
+        mark = marks.get(c)
+        if mark is None:
+            out[c] = 1.0
+            continue
+        since, sure = mark
+        back = min(1.0, (drawn - since) / size)
+        out[c] = back if sure else 1.0 - SOFT_CONFIDENCE * (1.0 - back)
+    return out
+
+
+def sample_hand(pool: Sequence[Card], weights: dict[Card, float], size: int, rng: Rng) -> tuple[Card, ...]:
+    """``size`` cards from ``pool`` drawn without replacement with the given odds (sorted).
+
+    Efraimidis-Spirakis: each card gets the key u**(1/w); the largest keys win. Cards of
+    weight 0 come last, so a hand is still filled when the evidence is contradictory."""
+    keyed = []
+    for i, c in enumerate(pool):
+        u = rng.random() + 2.0**-60
+        w = weights.get(c, 1.0)
+        keyed.append(((1, math.log(u) / w) if w > 0 else (0, u), i))
+    keyed.sort(reverse=True)
+    return tuple(sorted(pool[i] for _, i in keyed[:size]))
