@@ -51,7 +51,9 @@ def position_text(
     named = [c for group in (*pile_cards, *hand_cards, top_cards, aside_cards) for c in group]
     rest = list(deck(2 if rules.jokers else 0))
     for c in named:
-        rest.remove(JOKER if c.is_joker else c)  # ValueError: a card named twice
+        if (JOKER if c.is_joker else c) not in rest:
+            raise ValueError(f"{c} is named twice")
+        rest.remove(JOKER if c.is_joker else c)
     if stock is not None:
         aside_cards += tuple(rest[stock:])
         rest = rest[:stock]

@@ -153,14 +153,18 @@ def legal_shifts(rules: Rules, piles: Piles) -> list[Shift]:
     blocked = blocked_cards(piles) if rules.jokers else _NONE
     t_ = tables(rules)
     fits, same = t_.fits, t_.same
-    bottoms = {_base(p[0]): s for s, p in enumerate(piles) if p}
+    # Several piles can share a bottom card when a joker stands for a card also on the table.
+    bottoms: dict[int, list[int]] = {}
+    for s, p in enumerate(piles):
+        if p:
+            bottoms.setdefault(_base(p[0]), []).append(s)
     for t in PLACES:
         dst = piles[t]
         if dst:
-            sources = [bottoms[c] for c in fits[t][dst[-1]] if c in bottoms]
+            sources = [s for c in fits[t][dst[-1]] if c in bottoms for s in bottoms[c]]
         elif t >= 4:
             # A pile may enter an empty corner from a side only: corner-to-corner would loop forever.
-            sources = [s for c, s in bottoms.items() if s < 4 and RANK_OF[c] == _KING]
+            sources = [s for c, ss in bottoms.items() if RANK_OF[c] == _KING for s in ss if s < 4]
         else:
             continue
         for s in sources:
@@ -309,12 +313,13 @@ def _explain_shift(rules: Rules, piles: Piles, turn: Turn, move: Shift) -> str:
             return f"A pile cannot move into the empty {t.word} space: fill it with a card from your hand."
         if s.is_corner:
             return "A corner pile stays in its corner: it can only move onto another pile."
+    if rules.jokers and t.is_corner and any(_base(c) in blocked_cards(piles) for c in src):
+        return "That pile holds a card a joker stands for in a corner, so it cannot go to a corner."
+    if not dst:
         return (
             f"Only a pile that starts with a king can move into a corner; "
             f"the {s.word} pile starts with {bottom.label}."
         )
-    if rules.jokers and t.is_corner and any(_base(c) in blocked_cards(piles) for c in src):
-        return "That pile holds a card a joker stands for in a corner, so it cannot go to a corner."
     need = _needs(build, dst[-1])
     if not need:
         return f"Nothing can be moved onto {dst[-1].label}: it ends the {t.word} pile."

@@ -1,0 +1,627 @@
+"""Every rule option and preset of kings.corners.rules, each shown on a hand-built position against standard.
+
+Sources are named per test: pagat (000, 004), Wikipedia (001), 002, wikiHow (003), 004, or "product decision".
+The last test checks that every preset in PRESETS has at least one test here.
+"""
+
+from dataclasses import replace
+
+import pytest
+
+from kings.cards import JOKER, Card, deck
+from kings.corners import (
+    CARD_VALUES,
+    PRESETS,
+    STANDARD,
+    Deal,
+    DrawTiming,
+    Kings,
+    Method,
+    Payment,
+    Place,
+    Rules,
+    Scoring,
+    hand_value,
+    preset,
+    score_deal,
+)
+from kings.corners.rules import DOWN_IN_SUIT, UP_ALTERNATE, Build, Direction
+from kings.errors import RulesError
+from kings.seeding import Rng
+from tests.helpers import cards, legal, play, position, refusal
+
+COVERED: set[str] = set()
+
+
+def covers(*preset_ids: str):
+    """Mark a test as showing these presets' effect (checked by test_every_preset_is_covered)."""
+    for p in preset_ids:
+        assert p in PRESETS, p
+    COVERED.update(preset_ids)
+    return lambda f: f
+
+
+SIDES = {"N": "9H", "E": "9S", "S": "4C", "W": "JD"}  # no empty side: any card could fill one
+FULL = "KS.QH.JS.10H.9S.8H.7S.6H.5S.4H.3S.2H"  # a corner pile waiting for its ace
+FULL_SIDES = {"N": "9D", "E": "7C", "S": "4C", "W": "JD"}  # sides that leave FULL's cards free
+
+
+# -- draw timing -----------------------------------------------------------------------------------
+@pytest.mark.pyodide
+@covers("wikihow")
+def test_draw_at_start():
+    """wikiHow: each turn begins by drawing one card; the explicit Draw is then the only legal move."""
+    r = preset("wikihow")
+    assert r.draw is DrawTiming.START and r.layout_kings_to_corners
+    d = position(rules=r, piles=SIDES, hands=["8S.2C", "3C"], top="8C", pending=1)
+    assert legal(d) == ["draw"]
+    assert refusal(d, "8S>N") == "Draw first: the rules give you 1 card to draw now."
+    assert refusal(d, "end") == "Draw first: the rules give you 1 card to draw now."
+    d = play(d, "draw")
+    assert d.hand(0) == cards("2C.8C.8S") and legal(d) == ["8C>N", "8S>N", "end"]
+    after = play(d, "8C>N", "end")
+    assert after.hand(0) == cards("2C.8S"), "no draw at the end of the turn"
+    assert after.to_act == 1 and legal(after) == ["draw"] and after.turn.pending == 1
+    # standard: no draw to begin with
+    assert legal(position(piles=SIDES, hands=["8S.2C", "3C"])) == ["8S>N", "end"]
+
+
+@pytest.mark.pyodide
+def test_draw_at_start_but_stock_empty():
+    """pagat: with the stock run out, play continues without drawing (no pending draw at the start)."""
+    r = preset("wikihow")
+    d = position(rules=r, piles=SIDES, hands=["8S.2C", "3C"], stock=1)
+    after = play(d, "end")
+    assert after.turn.pending == 1, "one card left: the next player draws it"
+    after = play(after, "draw", "end")
+    assert after.turn.pending == 0 and legal(after) == ["8S>N", "end"]
+
+
+def test_deal_new_starts_with_a_pending_draw():
+    """wikiHow: the first player draws first as well."""
+    d = Deal.new(preset("wikihow"), seed=4, players=3)
+    assert d.turn.pending == 1 and [str(m) for m in d.legal_moves()] == ["draw"]
+
+
+def test_draw_at_start_and_end():
+    """wikiHow variant: draw a card at the start and another at the end of the turn."""
+    r = STANDARD.with_options(draw=DrawTiming.START_AND_END)
+    d = position(rules=r, piles=SIDES, hands=["8S.2C", "3C"], top="5H.8C", pending=1)
+    assert legal(d) == ["draw"]
+    after = play(d, "draw", "8C>N", "end")
+    assert after.hand(0) == cards("2C.5H.8S")
+    assert after.turn.pending == 1 and after.to_act == 1
+
+
+def test_draw_only_if_no_play():
+    """wikiHow variant: players only draw a card if they cannot (did not) play a card."""
+    r = STANDARD.with_options(draw=DrawTiming.IF_NO_PLAY)
+    d = position(rules=r, piles=SIDES, hands=["8S.2C", "3C"], top="5H")
+    assert legal(d) == ["8S>N", "end"]
+    played = play(d, "8S>N", "end")
+    assert played.hand(0) == cards("2C") and played.stock == d.stock
+    passed = play(d, "end")
+    assert passed.hand(0) == cards("2C.5H.8S") and len(passed.stock) == len(d.stock) - 1
+
+
+@covers("draw-until-playable")
+def test_draw_until_playable():
+    """Wikipedia/002: a player who cannot play draws until a playable card is found, plays it, then ends with a draw."""
+    r = preset("draw-until-playable")
+    d = position(rules=r, piles=SIDES, hands=["2C.3C", "3D"], top="KS.8C.5D.2D")
+    assert legal(d) == ["draw"]
+    assert refusal(d, "end") == "You cannot play, so you draw until you can: use Draw."
+    d = play(d, "draw", "draw")
+    assert d.hand(0) == cards("2C.3C.2D.5D") and legal(d) == ["draw"]
+    d = play(d, "draw")
+    assert legal(d) == ["8C>N"], "a drawn card that can be played must be played"
+    assert refusal(d, "end") == "You drew a card you can play, so play it: 8♣ on the north pile."
+    assert refusal(d, "draw") == "You can play a card, so there is no need to draw."
+    d = play(d, "8C>N")
+    assert legal(d) == ["end"]
+    assert refusal(d, "draw") == "You have played a card this turn, so you draw by ending the turn."
+    d = play(d, "end")
+    assert d.hand(0) == cards("2C.3C.2D.5D.KS") and d.history[-1].drew == 1 and d.to_act == 1
+
+
+def test_draw_until_playable_keep_it_and_empty_stock():
+    """Product decision: with a playable card there is no draw (you may keep it); an empty stock ends freely."""
+    r = preset("draw-until-playable")
+    d = position(rules=r, piles=SIDES, hands=["8C.3C", "3D"])
+    assert legal(d) == ["8C>N", "end"]
+    assert refusal(d, "draw") == "You can play a card, so there is no need to draw."
+    d = position(rules=r, piles=SIDES, hands=["2C.3C", "3D"], stock=0)
+    assert legal(d) == ["end"]
+    assert refusal(d, "draw") == "The stock is empty: there is nothing to draw."
+    d = position(rules=r, piles=SIDES, hands=["2C.3C", "3D"], stock=1)
+    d = play(d, "draw")
+    assert legal(d) == ["end"], "the stock ran out: the turn may end without a play"
+
+
+@covers("draw-two")
+def test_draw_two():
+    """pagat: some play that two cards are drawn on each turn."""
+    d = position(rules=preset("draw-two"), piles=SIDES, hands=["8S", "3C"], top="2C.5D.6D")
+    after = play(d, "end")
+    assert after.hand(0) == cards("5D.6D.8S") and after.history[-1].drew == 2
+    one = play(position(piles=SIDES, hands=["8S", "3C"], top="2C.5D.6D"), "end")
+    assert one.hand(0) == cards("6D.8S")
+
+
+# -- must play, kings compulsory -------------------------------------------------------------------
+@pytest.mark.pyodide
+@covers("must-play")
+def test_must_play():
+    """004: "If a player can play a card, he must" (vs "Keep it"): end is refused while a card can be played."""
+    r = preset("must-play")
+    d = position(rules=r, piles=SIDES, hands=["8S.2C", "3C"], flags="t")
+    assert legal(d) == ["8S>N"]
+    assert refusal(d, "end") == "You must play while you can: 8♠ on the north pile."
+    assert legal(play(d, "8S>N")) == ["end"]
+    keep = position(piles=SIDES, hands=["8S.2C", "3C"])
+    assert legal(keep) == ["8S>N", "end"], "standard: keep it"
+
+
+def test_must_play_never_forces_a_pile_move():
+    """Product decision: must-play binds cards from hand only; moving piles is never compulsory."""
+    d = position(rules=preset("must-play"), piles={**SIDES, "E": "8C"}, hands=["2D.2C", "3C"], flags="t")
+    assert legal(d) == ["E>N", "end"]
+    after = play(d, "E>N")
+    assert "end" not in legal(after), "but once a space is open, any card fits and must be played"
+    assert refusal(after, "end") == "You must play while you can: 2♣ on the east pile."
+
+
+@covers("kings-compulsory")
+def test_kings_penalty_once_per_turn():
+    """pagat: a king must go to a corner at the first opportunity, 3 points (or chips) otherwise; fined once a turn."""
+    r = preset("kings-compulsory")
+    assert r.kings is Kings.PENALTY and r.king_penalty == 3
+    d = position(rules=r, piles=SIDES, hands=["KS.KC.2C", "3C"], stock=0)
+    assert "end" in legal(d)
+    fined = play(d, "end")
+    assert fined.king_fines == (1, 0), "two kings held back, one fine for the turn"
+    assert play(d, "KS>NE", "KC>SE", "end").king_fines == (0, 0)
+    assert play(d, "KS>NE", "end").king_fines == (1, 0), "KC could still go to a corner"
+    blocked = position(rules=r.with_options(jokers=True), piles={**SIDES, "NE": "JK=KS"}, hands=["KS", "3C"])
+    assert play(blocked, "end").king_fines == (0, 0), "K♠ cannot go to a corner (a joker stands for it): no fine"
+    assert play(position(piles=SIDES, hands=["KS.2C", "3C"]), "end").king_fines == (0, 0), "standard: kings are free"
+    # the fine is scored: 3 points per fine on top of the cards (penalty scoring)
+    over = play(fined, "end")
+    assert over.over and over.outcome.impasse and over.outcome.king_fines == (1, 0)
+    assert score_deal(r, over.outcome).deltas == (10 + 10 + 1 + 3, 1)
+
+
+def test_kings_enforced():
+    """pagat notes people cannot enforce the kings rule; software can: no end while a king could go to a corner."""
+    r = STANDARD.with_options(kings=Kings.ENFORCED)
+    d = position(rules=r, piles=SIDES, hands=["KS.2C", "3C"])
+    assert legal(d) == ["KS>NE", "KS>SE", "KS>SW", "KS>NW"]
+    assert refusal(d, "end") == "Kings are compulsory: put K♠ in the north-east corner first."
+    assert legal(play(d, "KS>SW")) == ["end"]
+
+
+# -- the four-card deal (Becker) -------------------------------------------------------------------
+@pytest.mark.pyodide
+@covers("four-card")
+def test_four_card_deal_must_draw_and_fill_space():
+    """pagat (Becker): playing your last card with stock left, you draw; a card that fits an empty space goes
+    there and you draw again; otherwise you keep it and the next person plays."""
+    r = preset("four-card")
+    assert r.hand_size == 4 and r.stock_must_empty
+    d = position(rules=r, piles={"N": "9H", "E": "9S", "S": "4C"}, hands=["8S", "3C"], top="2C.5D")
+    d = play(d, "8S>N")
+    assert not d.over and legal(d) == ["draw"] and d.turn.becker
+    d = play(d, "draw")
+    assert d.hand(0) == cards("5D")
+    assert legal(d) == ["5D>W"], "the drawn card must go into the empty space"
+    d = play(d, "5D>W")
+    assert not d.over and legal(d) == ["draw"]
+    d = play(d, "draw")
+    assert d.hand(0) == cards("2C") and legal(d) == ["end"], "no empty space: keep it"
+    assert refusal(d, "2C>S") == (
+        "With the four-card rule, the card you drew may only go to an empty space, not on the south pile."
+    )
+    assert refusal(d, "S>W") == "With the four-card rule you may only place the card you drew."
+    stock = len(d.stock)
+    d = play(d, "end")
+    assert d.to_act == 1 and d.hand(0) == cards("2C") and len(d.stock) == stock, "no further draw"
+    assert d.king_fines == (0, 0) and d.idle_turns == (0, 0)
+
+
+def test_four_card_deal_ends_when_stock_is_empty():
+    """pagat (Becker): the game cannot end until the stock has run out; then going out ends it."""
+    r = preset("four-card")
+    d = position(rules=r, piles={"N": "9H", "E": "9S", "S": "4C"}, hands=["8S", "3C"], top="5D", stock=0)
+    d = play(d, "8S>N", "draw", "5D>W")
+    assert d.over and d.outcome.winner == 0
+    d = position(rules=r, piles={"N": "9H", "E": "9S", "S": "4C"}, hands=["8S", "3C"], stock=0)
+    assert play(d, "8S>N").over
+    std = position(piles={"N": "9H", "E": "9S", "S": "4C"}, hands=["8S", "3C"])
+    assert play(std, "8S>N").over, "standard: going out ends the deal even with stock left"
+
+
+def test_four_card_drawn_king_may_start_a_corner():
+    """Product decision: an empty corner is an empty space for a drawn king (Becker)."""
+    r = preset("four-card")
+    d = position(rules=r, piles={**SIDES, "NE": "KC", "SE": "KD", "SW": "KH"}, hands=["8S", "3C"], top="KS")
+    d = play(d, "8S>N", "draw")
+    assert legal(d) == ["KS>NW"]
+
+
+# -- building rules ----------------------------------------------------------------------------------
+@pytest.mark.pyodide
+@covers("corners-in-suit")
+def test_corners_in_suit():
+    """pagat (Ellison, Monsen): the corner piles are built down in suit; the sides still alternate colours."""
+    r = preset("corners-in-suit")
+    d = position(rules=r, piles={**SIDES, "NE": "KS"}, hands=["QS.QH.8C.8D", "3C"])
+    assert legal(d) == ["8C>N", "8D>E", "QS>NE", "end"]
+    assert refusal(d, "QH>NE") == "Q♥ does not fit on K♠: it needs the Q♠."
+    assert "QH>NE" in legal(position(piles={**SIDES, "NE": "KS"}, hands=["QS.QH.8C.8D", "3C"]))
+
+
+def test_pile_joins_only_if_it_follows_the_target_rule():
+    """Product decision: a pile may join another only if every card of it follows the target's building rule."""
+    r = preset("corners-in-suit")
+    d = position(rules=r, piles={**SIDES, "NE": "KS.QS.JS.10S", "N": "9S.8H", "E": "9H", "W": "9C"}, hands=["2C", "3C"])
+    assert "N>NE" not in legal(d)
+    assert (
+        refusal(d, "N>NE")
+        == "The north pile is not built down in suit, as the north-east pile is, so it cannot join it."
+    )
+    lone = position(rules=r, piles={**SIDES, "NE": "KS.QS.JS.10S", "N": "9S", "E": "9H", "W": "9C"}, hands=["2C", "3C"])
+    assert "N>NE" in legal(lone)
+
+
+@covers("all-in-suit")
+def test_all_piles_in_suit():
+    """pagat (Crestanello): all the piles are built downwards in suit."""
+    r = preset("all-in-suit")
+    d = position(rules=r, piles={**SIDES, "NE": "KS"}, hands=["QS.QH.8C.8D.8H", "3C"])
+    assert legal(d) == ["8H>N", "QS>NE", "end"]
+    assert refusal(d, "8C>N") == "8♣ does not fit on 9♥: it needs the 8♥."
+    assert refusal(d, "8D>E") == "8♦ does not fit on 9♠: it needs the 8♠."
+
+
+@covers("robinson")
+def test_robinson_sides_built_up():
+    """pagat (Robinson): N/E/S/W built upwards in alternating colours, corners down in suit; K 13 ... A 1 scoring."""
+    r = preset("robinson")
+    assert r.sides == UP_ALTERNATE and r.corners == DOWN_IN_SUIT
+    d = position(
+        rules=r, piles={"N": "9S", "E": "KH", "S": "AC", "W": "QD", "NE": "KS"}, hands=["10H.10C.2D.QS.8H", "3C"]
+    )
+    moves = legal(d)
+    assert "10H>N" in moves and "2D>S" in moves and "QS>NE" in moves
+    assert refusal(d, "8H>N") == "8♥ does not fit on 9♠: it needs a red 10."
+    assert refusal(d, "10C>N") == "10♣ does not fit on 9♠: it needs a red 10."
+    assert refusal(d, "QS>E") == "Nothing can be played on a king: K♥ ends the east pile."
+    assert r.scoring.values == CARD_VALUES["robinson"] and r.scoring.target == 100
+    assert hand_value(r, cards("AS.10S.JS.QS.KS")) == 1 + 10 + 11 + 12 + 13
+
+
+def test_robinson_lone_corner_king_may_join_a_side():
+    """Product decision: a pile joins any pile whose rule it follows; a lone corner king may go on a red queen."""
+    r = preset("robinson")
+    d = position(rules=r, piles={"N": "9S", "E": "KH", "S": "AC", "W": "QD", "NE": "KS"}, hands=["3D", "3C"])
+    assert "NE>W" in legal(d)
+    assert play(d, "NE>W").piles[Place.W] == cards("QD.KS")
+    two = position(rules=r, piles={"N": "9S", "E": "KH", "S": "AC", "W": "QD", "NE": "KS.QS"}, hands=["3D", "3C"])
+    assert "NE>W" not in legal(two), "K♠ Q♠ is not built up: it cannot join an upward pile"
+
+
+def test_sides_in_suit_only():
+    """pagat (Crestanello) as an option: sides in suit while corners alternate."""
+    r = STANDARD.with_options(sides=DOWN_IN_SUIT)
+    d = position(rules=r, piles={**SIDES, "NE": "KS"}, hands=["QS.QH.8C.8H", "3C"])
+    assert legal(d) == ["8H>N", "QH>NE", "end"]
+
+
+# -- jokers (Freeman) --------------------------------------------------------------------------------
+@pytest.mark.pyodide
+@covers("jokers")
+def test_joker_stands_for_any_card_not_on_the_table():
+    """pagat (Freeman): a joker is played on the layout as a substitute for any desired card."""
+    r = preset("jokers")
+    d = position(rules=r, piles={**SIDES, "NE": "KS", "SE": "KD"}, hands=["JK.2C", "3C"])
+    assert legal(d) == [
+        "JK=8C>N", "JK=8S>N", "JK=8D>E", "JK=8H>E", "JK=3D>S", "JK=3H>S", "JK=10C>W", "JK=10S>W",
+        "JK=QD>NE", "JK=QH>NE", "JK=QC>SE", "JK=QS>SE", "JK=KC>SW", "JK=KH>SW", "JK=KC>NW", "JK=KH>NW", "end",
+    ]  # fmt: skip
+    assert refusal(d, "JK>N") == "Say which card the joker stands for, e.g. JK=QH>N."
+    assert refusal(d, "JK=8H>N") == "🃏(8♥) does not fit on 9♥: it needs a black 8."
+    assert refusal(d, "JK=9H>N") == "A joker cannot stand for 9♥: that card is already on the table."
+    after = play(d, "JK=8S>N")
+    assert after.piles[Place.N] == (Card.parse("9H"), Card.parse("JK=8S")) and after.hand(0) == cards("2C")
+    assert "7H>N" in legal(position(rules=r, piles={**SIDES, "N": "9H.JK=8S"}, hands=["7H", "3C"]))
+    assert refusal(position(piles=SIDES, hands=["2C", "3C"]), "JK=8S>N") == "You do not hold 🃏."
+
+
+def test_joker_in_a_corner_blocks_the_real_card():
+    """pagat (Freeman): if a joker is played on a corner pile, the real card can no longer go to a corner."""
+    r = preset("jokers")
+    d = position(rules=r, piles={**SIDES, "NE": "JK=KH"}, hands=["KH.QS.2C", "3C"])
+    assert legal(d) == ["QS>NE", "end"]
+    assert refusal(d, "KH>SE") == "A joker in a corner stands for K♥, so the real one cannot go to a corner."
+    pile = position(rules=r, piles={**SIDES, "N": "KS.QH", "NE": "KC.JK=QH"}, hands=["2C", "3C"])
+    assert "N>SE" not in legal(pile)
+    assert (
+        refusal(pile, "N>SE") == "That pile holds a card a joker stands for in a corner, so it cannot go to a corner."
+    )
+
+
+def test_joker_and_its_real_card_both_bottoms():
+    """Product decision (regression): two piles whose bottoms are a joker and the card it stands for can both move.
+
+    The move generator kept one pile per bottom card, so one of these moves went missing."""
+    r = preset("jokers")
+    d = position(rules=r, piles={"N": "JK=7D", "E": "7D", "S": "2H", "W": "8S"}, hands=["2C", "3C"])
+    assert legal(d) == ["N>W", "E>W", "end"]
+    kings = position(rules=r, piles={"N": "JK=KD", "E": "KD", "S": "2H", "W": "8S"}, hands=["2C", "3C"])
+    assert [m for m in legal(kings) if m.startswith(("N>", "E>"))] == [
+        "N>NE", "N>SE", "N>SW", "N>NW", "E>NE", "E>SE", "E>SW", "E>NW",
+    ]  # fmt: skip
+
+
+def test_layout_joker_is_buried():
+    """Product decision: a joker turned up for the layout goes to the bottom of the stock and the next card is used."""
+    r = preset("jokers")
+    pack = list(deck(2))
+    Rng(0).shuffle(pack)
+    turned = pack[-18:-14][::-1]  # the four cards after two hands of seven
+    assert [str(c) for c in turned] == ["8S", "2S", "6C", "JK"]
+    d = Deal.new(r, seed=0, players=2)
+    assert [p for p in d.piles[:4]] == [cards("8S"), cards("2S"), cards("6C"), cards("KC")]
+    assert d.stock[0] == JOKER and len(d.stock) == 54 - 14 - 4
+    assert d.card_count() == 54
+
+
+def test_joker_left_in_hand_costs_the_dearest_card():
+    """Product decision: a joker in hand costs as much as the highest card value of the scoring."""
+    assert [hand_value(preset(p), (JOKER,)) for p in ("jokers", "robinson", "scoring-500", "stofka", "pool")] == [
+        10, 13, 25, 50, 1,
+    ]  # fmt: skip
+
+
+# -- set aside, layout kings -------------------------------------------------------------------------
+@covers("set-aside")
+def test_completed_pile_set_aside():
+    """wikiHow optional rule: gather and set aside completed piles (king to ace) to make room for a new pile."""
+    r = preset("set-aside")
+    sides, full = FULL_SIDES, FULL
+    d = position(rules=r, piles={**sides, "NE": full}, hands=["AS.KD", "3C"])
+    after = play(d, "AS>NE")
+    assert after.piles[Place.NE] == () and after.aside == cards(full + ".AS")
+    assert after.completed == ((0, Place.NE),)
+    assert "KD>NE" in legal(after)
+    assert after.card_count() == 52
+    kept = play(position(piles={**sides, "NE": full}, hands=["AS.KD", "3C"]), "AS>NE")
+    assert len(kept.piles[Place.NE]) == 13 and kept.aside == ()
+    side = play(position(rules=r, piles={**sides, "N": full}, hands=["AS.KD", "3C"]), "AS>N")
+    assert side.piles[Place.N] == () and "KD>N" in legal(side), "a side space is freed for any card"
+
+
+def _layout_by_hand(seed: int, players: int):
+    """wikiHow/004 layout, written out independently: kings turned up go to NE, SE, SW, NW and are replaced."""
+    pack = list(deck())
+    Rng(seed).shuffle(pack)
+    del pack[len(pack) - 7 * players :]
+    sides, corners = [], []
+    while len(sides) < 4:
+        card = pack.pop()
+        (corners if card.rank == 13 else sides).append(card)
+    return sides, corners, pack
+
+
+@covers("layout-kings")
+@pytest.mark.parametrize("seed", [21, 5, 77])
+def test_layout_kings_go_to_corners(seed):
+    """wikiHow/004: if any kings come up in the layout, move them to the corners and fill the space from the stock."""
+    r = preset("layout-kings")
+    d = Deal.new(r, seed=seed, players=2)
+    sides, corners, stock = _layout_by_hand(seed, 2)
+    assert [p for p in d.piles[:4]] == [(c,) for c in sides]
+    assert [p for p in d.piles[4:]] == [(c,) for c in corners] + [()] * (4 - len(corners))
+    assert list(d.stock) == stock
+    if seed == 21:
+        assert [str(c) for c in corners] == ["KH", "KD"]
+    std = Deal.new(STANDARD, seed=seed, players=2)
+    assert std.piles[4:] == ((),) * 4 and std.hands == d.hands
+
+
+# -- going out with an open space (002) ------------------------------------------------------------
+@covers("open-space")
+def test_open_space_draw():
+    """002: if during play you run out of cards but there is an open N/S/E/W spot, draw three cards and continue."""
+    r = preset("open-space")
+    gap = {"N": "9H", "E": "9S", "S": "4C"}
+    d = position(rules=r, piles=gap, hands=["8S", "3C"], top="2C.5D.6D.7D")
+    d = play(d, "8S>N")
+    assert not d.over and legal(d) == ["draw"] and d.turn.pending == 3
+    d = play(d, "draw")
+    assert d.hand(0) == cards("5D.6D.7D") and d.history[-1].drew == 3 and d.to_act == 0
+    assert "5D>W" in legal(d) and "end" in legal(d)
+    assert play(position(rules=r, piles=SIDES, hands=["8S", "3C"]), "8S>N").over, "no open space: out"
+    assert play(position(rules=r, piles=gap, hands=["8S", "3C"], stock=0), "8S>N").over, "no stock: out"
+    short = play(position(rules=r, piles=gap, hands=["8S", "3C"], stock=2), "8S>N", "draw")
+    assert len(short.hand(0)) == 2 and short.stock == ()
+    assert play(position(piles=gap, hands=["8S", "3C"]), "8S>N").over, "standard: out"
+
+
+# -- scoring presets (details in test_scoring.py and test_match.py) ---------------------------------
+def _finished(rules: Rules, hands=("", "KS.QH.2C.AD"), winner_moves=("8S>N",)):
+    d = position(rules=rules, piles=SIDES, hands=["8S" + ("." + hands[0] if hands[0] else ""), hands[1]])
+    d = play(d, *winner_moves)
+    assert d.over
+    return d.outcome
+
+
+@covers("scoring-500", "stofka", "kleplek", "corner-bonus")
+@pytest.mark.parametrize(
+    ("pid", "points", "target"),
+    [
+        ("standard", 10 + 1 + 1 + 1, 25),
+        ("scoring-500", 10 + 10 + 2 + 25, 500),
+        ("stofka", 10 + 10 + 5 + 50, 250),
+        ("kleplek", 10 + 10 + 1 + 1 - 0, 50),
+        ("corner-bonus", 10 + 1 + 1 + 1, 25),
+    ],
+)
+def test_penalty_card_values(pid, points, target):
+    """pagat/004: K 10 other 1; A 25, pictures 10, pips face (500); Stofka A 50, 10s and pictures 10, 2-9 five;
+    Kleplek pictures 10, 6-10 five, A-5 one (the loser's hand K♠ Q♥ 2♣ A♦)."""
+    r = preset(pid)
+    assert r.scoring.method is Method.PENALTY and r.scoring.target == target
+    score = score_deal(r, _finished(r))
+    assert score.deltas[1] == points and score.winners == (0,)
+    if pid == "kleplek":
+        assert score.deltas[0] == -5, "Kleplek: going out on your first turn scores minus 5"
+    else:
+        assert score.deltas[0] == 0
+    if pid == "scoring-500":
+        assert r.draw is DrawTiming.START
+
+
+@covers("wikipedia")
+def test_wikipedia_elimination_values():
+    """Wikipedia: face cards 2 (kings 10), other cards 1; a player reaching the threshold is out."""
+    r = preset("wikipedia")
+    assert r.scoring.method is Method.ELIMINATION and r.scoring.target == 25
+    assert score_deal(r, _finished(r)).deltas == (0, 10 + 2 + 1 + 1)
+
+
+@covers("chips", "chips-wikihow", "pool")
+@pytest.mark.parametrize(
+    ("pid", "deltas", "pot"),
+    [
+        ("chips", (-1 + 2 + 13, -1 - 13), 0),  # ante 1 each; winner takes the pot (2) and 1 a card (king 10) = 13
+        ("chips-wikihow", (1, -1), 0),  # ante only; winner takes the pot
+        ("pool", (4, -4), 0),  # one unit a card to the pool, which the winner collects
+    ],
+)
+def test_chip_scoring_presets(pid, deltas, pot):
+    """pagat chips/pool and wikiHow chips: who pays whom when seat 0 goes out on the first turn."""
+    r = preset(pid)
+    assert r.scoring.method is Method.CHIPS
+    score = score_deal(r, _finished(r))
+    assert score.deltas == deltas and score.pot == pot and score.winners == (0,)
+    assert sum(score.deltas) == 0
+
+
+@covers("corners-owned")
+def test_corners_owned():
+    """Wikipedia: a player collects each corner that they complete; the player with the most corners wins."""
+    r = preset("corners-owned")
+    assert r.scoring.method is Method.CORNERS and r.scoring.target == 5
+    d = position(rules=r, piles={**FULL_SIDES, "SE": FULL}, hands=["8S", "AS.3C"], seat=1)
+    d = play(d, "AS>SE", "end", "8S>N")
+    assert d.over and d.outcome.winner == 0 and d.completed == ((1, Place.SE),)
+    score = score_deal(r, d.outcome)
+    assert score.deltas == (0, 1) and score.winners == (1,), "the corner, not going out, wins the deal"
+    std = score_deal(STANDARD, d.outcome)
+    assert std.winners == (0,) and std.deltas == (0, 2), "standard: 3♣ and the card seat 1 drew"
+
+
+@covers("standard")
+def test_standard_is_the_default_rules():
+    """pagat: the standard game is the default of every option."""
+    assert preset("standard") == replace(Rules(), id="standard", name="Standard (pagat)")
+    assert STANDARD.draw is DrawTiming.END and STANDARD.hand_size == 7 and not STANDARD.must_play
+    assert STANDARD.sides == STANDARD.corners == Build() and STANDARD.scoring == Scoring()
+    assert STANDARD.scoring.values == CARD_VALUES["k10"] and STANDARD.scoring.target == 25
+
+
+def test_every_preset_is_covered():
+    """Product decision: every preset has a test in this file showing its effect."""
+    assert set(PRESETS) == COVERED
+
+
+# -- presets round-trip; options validate -----------------------------------------------------------
+@pytest.mark.pyodide
+@pytest.mark.parametrize("pid", list(PRESETS))
+def test_preset_round_trips(pid):
+    """Product decision: rules are data; to_dict/from_dict round-trip (ids and names included)."""
+    r = preset(pid)
+    assert r.id == pid and r.validate() is r
+    assert Rules.from_dict(r.to_dict()) == r
+
+
+@pytest.mark.parametrize(
+    ("changes", "players", "message"),
+    [
+        ({"corners": UP_ALTERNATE}, None, "Corner piles start with a king, so they can only be built down."),
+        ({"corners": Build(Direction.UP, DOWN_IN_SUIT.colour)}, None, "can only be built down"),
+        ({"stock_must_empty": True, "open_space_draw": 3}, None, "four-card rule.*open-space draw.*choose one"),
+        ({"hand_size": 0}, None, "A hand of 0 cards is not possible: choose 1 to 13."),
+        ({"hand_size": 14}, None, "A hand of 14 cards is not possible"),
+        ({"draw_count": 4}, None, "Drawing 4 cards a time is not offered: choose 1 to 3."),
+        ({"draw_count": 0}, None, "Drawing 0 cards"),
+        ({"open_space_draw": 6}, None, "The open-space draw must be 0 to 5 cards."),
+        ({"king_penalty": -1}, None, "The king penalty cannot be negative."),
+        ({}, 7, "Kings in the Corner is for 2 to 6 players, not 7."),
+        ({}, 1, "for 2 to 6 players, not 1"),
+        ({"hand_size": 9}, 6, "6 hands of 9 plus the four layout cards need 58 cards; the pack has 52."),
+        ({"hand_size": 13}, 4, "4 hands of 13 plus the four layout cards need 56 cards; the pack has 52."),
+        ({"hand_size": 9, "jokers": True}, 6, "need 58 cards; the pack has 54."),
+        ({"scoring": Scoring(target=None)}, None, "A match needs an end: a target score, a number of deals, or both."),
+        ({"scoring": Scoring(target=0)}, None, "The target must be a positive number."),
+        ({"scoring": Scoring(deals=0)}, None, "The number of deals must be positive."),
+        ({"scoring": Scoring(Method.ELIMINATION, target=None, deals=5)}, None, "Elimination needs a threshold"),
+        ({"scoring": Scoring(Method.CHIPS, target=50)}, None, "Chips without a starting stack need a fixed number"),
+    ],
+)  # fmt: skip
+def test_validate_refuses_impossible_rules(changes, players, message):
+    """Product decision: Rules.validate refuses combinations that cannot be played, saying why."""
+    with pytest.raises(RulesError, match=message):
+        replace(STANDARD, **changes).validate(players)
+    if players is None:
+        with pytest.raises(RulesError, match=message):
+            STANDARD.with_options(**changes)
+    else:
+        with pytest.raises(RulesError, match=message):
+            Deal.new(replace(STANDARD, **changes), seed=1, players=players)
+
+
+@pytest.mark.parametrize(
+    ("changes", "players"),
+    [({"hand_size": 8}, 6), ({"hand_size": 12}, 4), ({"hand_size": 13}, 3), ({"jokers": True, "hand_size": 10}, 5),
+     ({}, 2), ({}, 6), ({"hand_size": 4}, 6)],
+)  # fmt: skip
+def test_validate_accepts_what_fits(changes, players):
+    """Product decision: the pack must hold every hand plus four layout cards (6 x 8 + 4 = 52 fits)."""
+    r = replace(STANDARD, **changes).validate(players)
+    d = Deal.new(r, seed=2, players=players)
+    assert d.card_count() == (54 if r.jokers else 52)
+    assert all(len(h) == r.hand_size for h in d.hands)
+
+
+def test_unknown_preset_and_bad_rule_data():
+    """Product decision: unknown presets and bad rule data are RulesErrors listing what is wrong."""
+    with pytest.raises(RulesError, match=r"There is no rules preset 'nope'\. Presets: standard, wikihow, "):
+        preset("nope")
+    with pytest.raises(RulesError, match="Unknown rule option"):
+        Rules.from_dict({"hand_size": 7, "colour": "red"})
+    with pytest.raises(RulesError, match="not a valid value for the rule option draw"):
+        Rules.from_dict({"draw": "sometimes"})
+    with pytest.raises(RulesError, match="not a valid value for the rule option hand_size"):
+        Rules.from_dict({"hand_size": "7"})
+    with pytest.raises(RulesError, match="not a valid value for the rule option must_play"):
+        Rules.from_dict({"must_play": 1})
+    with pytest.raises(RulesError, match=r"Unknown option\(s\) in scoring: bonus"):
+        Rules.from_dict({"scoring": {"bonus": 3}})
+    with pytest.raises(RulesError, match=r"scoring\.values"):
+        Rules.from_dict({"scoring": {"values": "k11"}})
+    with pytest.raises(RulesError, match="must be a JSON object"):
+        Rules.from_dict(["standard"])  # type: ignore[arg-type]
+    with pytest.raises(RulesError, match="A hand of 20 cards"):
+        Rules.from_dict({"hand_size": 20})
+    assert Rules.from_dict({"scoring": {"target": None, "deals": 3}}).scoring.deals == 3
+    assert Rules.from_dict({}) == Rules()
+
+
+def test_with_options_names_custom_rules():
+    """Product decision: changed rules are called custom unless given an id."""
+    r = preset("must-play").with_options(draw_count=2)
+    assert (r.id, r.name, r.must_play, r.draw_count) == ("custom", "Custom rules", True, 2)
+    assert preset("standard").with_options(id="x", name="X").id == "x"
+    assert STANDARD.scoring.payment is Payment.NONE
