@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from kings.cards import JOKER, Card, deck, format_cards, parse_cards
-from kings.corners import STANDARD, Deal, Move, Place, Rules
+from kings.corners import END_TURN, STANDARD, Deal, Move, Place, Rules
 from kings.errors import IllegalMoveError
+from kings.seeding import Rng
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -116,3 +117,25 @@ def cards(text: str) -> tuple[Card, ...]:
 def multiset(groups: Iterable[Iterable[Card]]) -> list[int]:
     """All cards of several groups, placed jokers counted as jokers, sorted."""
     return sorted(JOKER if c.is_joker else c for g in groups for c in g)
+
+
+def advance(deal: Deal, steps: int, rng: Rng, end_odds: int = 10) -> Deal:
+    """Play up to ``steps`` random legal moves, picking ``end`` only one time in ``end_odds`` when other moves exist.
+
+    A uniform policy ends most turns at once; avoiding ``end`` reaches deeper positions (long piles,
+    completed piles, emptied hands)."""
+    for _ in range(steps):
+        moves = deal.legal_moves()
+        if not moves:
+            break
+        if len(moves) > 1 and rng.below(end_odds):
+            moves = tuple(m for m in moves if m != END_TURN)
+        deal = deal.play(rng.choice(moves))
+    return deal
+
+
+def play_out(deal: Deal, rng: Rng, end_odds: int = 10, limit: int = 100_000) -> Deal:
+    """Play random legal moves (as :func:`advance`) until the deal is over."""
+    deal = advance(deal, limit, rng, end_odds)
+    assert deal.over, "the deal did not end"
+    return deal

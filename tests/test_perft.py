@@ -18,9 +18,9 @@ import pytest
 if __package__ in (None, ""):  # run as a script: make `tests` and `kings` importable
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kings.corners import END_TURN, Deal, preset
+from kings.corners import Deal, preset
 from kings.seeding import Rng
-from tests.helpers import position
+from tests.helpers import advance, position
 
 DATA = Path(__file__).resolve().parent / "data" / "perft.txt"
 
@@ -72,18 +72,6 @@ def perft(deal: Deal, depth: int) -> int:
     if depth == 1:
         return len(moves)
     return sum(perft(deal.play(m), depth - 1) for m in moves)
-
-
-def advance(deal: Deal, steps: int, rng: Rng) -> Deal:
-    """Play ``steps`` moves (fewer if the deal ends), choosing among non-end moves 9 times in 10."""
-    for _ in range(steps):
-        moves = deal.legal_moves()
-        if not moves:
-            break
-        if len(moves) > 1 and rng.below(10):
-            moves = tuple(m for m in moves if m != END_TURN)
-        deal = deal.play(rng.choice(moves))
-    return deal
 
 
 def sources() -> list[tuple[str, Deal]]:

@@ -83,12 +83,16 @@ def parse_position(text: str, rules: Rules) -> Deal:
         )  # fmt: skip
         counts = {k: tuple(int(x) for x in fields.get(k, _ints((0,) * n)).split(".")) for k in ("idles", "fines")}
         dealer, idle = int(fields["dealer"]), int(fields.get("idle", "0"))
+        if min(turn.number, turn.pending, idle, *counts["idles"], *counts["fines"]) < 0:
+            raise ValueError
     except ValueError:
-        raise NotationError("The turn, dealer and counters of a position must be whole numbers.") from None
+        raise NotationError("The turn, dealer and counters of a position must be whole numbers (0 or more).") from None
     done_text = fields.get("done", "-")
-    completed = () if done_text == "-" else tuple((int(d[0]), Place.parse(d[1:])) for d in done_text.split("."))
+    completed = () if done_text == "-" else tuple(_completed(d, n) for d in done_text.split("."))
     start_text = fields.get("start")
     start = tuple(parse_cards(p) for p in start_text.split("/")) if start_text else piles
+    if len(start) != 8:
+        raise NotationError("The start layout needs eight piles: N/E/S/W/NE/SE/SW/NW.")
     if not (0 <= turn.seat < n and 0 <= dealer < n) or any(len(c) != n for c in counts.values()):
         raise NotationError("The seats named in the position do not match the number of hands.")
     rules.validate(n)
@@ -101,10 +105,19 @@ def parse_position(text: str, rules: Rules) -> Deal:
     if deal.card_count() != expected:
         raise NotationError(f"The position holds {deal.card_count()} cards; the pack has {expected}.")
     over = fields.get("over", "-")
+    if over not in ("-", "impasse") and not (over.isdigit() and int(over) < n):
+        raise NotationError(f"over={over} names no seat of this deal: write a seat number, impasse or -.")
     if over != "-":
         winner = None if over == "impasse" else int(over)
         deal = Deal(**{**{f: getattr(deal, f) for f in _DEAL_FIELDS}, "outcome": deal._outcome(winner)})
     return deal
+
+
+def _completed(text: str, players: int) -> tuple[int, Place]:
+    """One ``done`` entry such as ``0NE``: the seat that completed the pile, and the pile."""
+    if not text[:1].isdigit() or int(text[0]) >= players:
+        raise NotationError(f"{text!r} is not a completed pile: write a seat and a pile, like 0NE.")
+    return int(text[0]), Place.parse(text[1:])
 
 
 _DEAL_FIELDS = ("rules", "piles", "hands", "stock", "dealer", "turn", "idle_round", "idle_turns",
