@@ -155,7 +155,10 @@ class Match:
         low = self.rules.scoring.lower_is_better
 
         def key(seat: int) -> tuple[bool, int]:
-            return (self.out[seat] and self._survivor_exists(), self.totals[seat] if low else -self.totals[seat])
+            # Out earlier: behind everyone still in, or (when the last players all crossed the line in the
+            # same deal) behind those last players, one of whom wins.
+            gone = self.out[seat] and (self._survivor_exists() or seat not in self.results[-1].seats)
+            return (gone, self.totals[seat] if low else -self.totals[seat])
 
         order = sorted(range(self.players), key=key)
         rows: list[Standing] = []
