@@ -39,10 +39,12 @@ class Settings(NamedTuple):
     budget: int = 2500  #: states expanded when searching our own turn
     candidates: int = 6  #: endings whose consequences are sampled
     margin: float = 2.5  #: ...among those at most this much worse than the best by cards kept
-    samples: int = 6  #: opponent hands sampled per decision
+    samples: int = 8  #: opponent hands sampled per decision
     reply_budget: int = 60  #: states expanded per sampled opponent turn
     reply_weight: float = 1.0  #: a card the opponent sheds counts as much as one we keep
-    reply_out: float = 6.0  #: extra cost when a sample lets the opponent go out
+    reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
+    hold: float = 0.0  #: discount on a kept card that could still be built on the layout next turn
+    mine: float = 0.0  #: heads-up: weight of what we could shed on our next turn, after the sampled reply
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
 
@@ -112,8 +114,7 @@ class HardPlayer:
                 best = max(shortlist, key=lambda i: (totals[i], -i))
         return self._steps(obs, leaves[best])
 
-    @staticmethod
-    def _own_value(obs: Observation, leaf: Leaf, weight: Weight, avg: float) -> float:
+    def _own_value(self, obs: Observation, leaf: Leaf, weight: Weight, avg: float) -> float:
         """Minus the cards kept at the end of the line, and what the rules add to them."""
         rules, state = obs.rules, leaf.state
         if leaf.stop is Stop.OUT:
@@ -125,6 +126,9 @@ class HardPlayer:
             return -kept - 0.5 * avg
         played = state.turn.played
         value = -kept
+        if self.settings.hold:
+            held = {p.card for p in legal_plays(rules, state.piles, state.hand) if state.piles[p.pile]}
+            value += self.settings.hold * sum(weight(c) for c in held)
         if rules.draw is DrawTiming.IF_NO_PLAY and not played:
             value -= rules.draw_count * avg
         if rules.kings is Kings.PENALTY and any(
@@ -153,17 +157,35 @@ class HardPlayer:
         hands = [self._sample(pool, odds, size, extra, rng) for _ in range(cfg.samples)]
         stock = max(0, obs.stock_size - rules.draw_count)
         totals = [0.0] * len(leaves)
+        ahead = cfg.mine and obs.players == 2
         for hand in hands:
             full = sum(weight(c) for c in hand)
+            drawn = self._sample(self._rest(pool, hand), {}, min(rules.draw_count, stock), 0, rng) if ahead else ()
             for j, leaf in enumerate(leaves):
                 if time.perf_counter() > deadline:
                     break
                 search = Search(rules, stock, weight, cfg.reply_budget)
-                start = State(leaf.state.piles, hand, Turn(nxt))
-                shed = search.most_shed(start, full)
+                shed, after = search.most_shed(State(leaf.state.piles, hand, Turn(nxt)), full)
+                cost = shed
+                if shed >= full - 1e-9:
+                    cost += cfg.reply_out
+                elif ahead:
+                    mine = tuple(sorted(leaf.state.hand + drawn))
+                    mine_full = sum(map(weight, mine))
+                    again = Search(rules, max(0, stock - len(drawn)), weight, cfg.reply_budget)
+                    back, _ = again.most_shed(State(after.piles, mine, Turn(obs.seat)), mine_full)
+                    self.nodes += again.expanded
+                    cost -= cfg.mine * (back + (cfg.reply_out if back >= mine_full - 1e-9 else 0.0))
                 self.nodes += search.expanded
-                totals[j] += shed + (cfg.reply_out if shed >= full - 1e-9 else 0.0)
+                totals[j] += cost
         return [t / len(hands) for t in totals]
+
+    @staticmethod
+    def _rest(pool: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
+        rest = list(pool)
+        for c in hand:
+            rest.remove(c)
+        return rest
 
     @staticmethod
     def _sample(pool: Sequence[Card], odds: dict[Card, float], size: int, extra: int, rng: Rng) -> tuple[Card, ...]:
@@ -171,9 +193,7 @@ class HardPlayer:
         hand = list(sample_hand(pool, odds, size, rng))
         if not extra:
             return tuple(hand)
-        rest = list(pool)
-        for c in hand:
-            rest.remove(c)
+        rest = HardPlayer._rest(pool, hand)
         for _ in range(min(extra, len(rest))):
             hand.append(rest.pop(rng.below(len(rest))))
         return tuple(sorted(hand))

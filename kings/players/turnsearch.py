@@ -119,7 +119,7 @@ class Search:
 
     def __init__(self, rules: Rules, stock: int, weight: Callable[[Card], float], budget: int) -> None:
         self.rules = rules
-        self.stock = stock
+        self.stock_size = stock
         self.weight = weight
         self.budget = budget
         self.expanded = 0
@@ -127,7 +127,7 @@ class Search:
 
     def leaves(self, root: State) -> list[Leaf]:
         """Every distinct way to end the turn from ``root`` (all of them unless the budget ran out)."""
-        rules, stock, weight = self.rules, self.stock, self.weight
+        rules, stock, weight = self.rules, self.stock_size, self.weight
         start_key = key_of(root.piles, root.hand, root.turn.played)
         seen: dict[Key, tuple[Key | None, Move | None]] = {start_key: (None, None)}
         states: dict[Key, State] = {start_key: root}
@@ -177,23 +177,25 @@ class Search:
             out.append(Leaf(state, stop, tuple(moves_back)))
         return out
 
-    def most_shed(self, root: State, cap: float) -> float:
-        """The largest total weight of cards this hand can lay in one turn (stops early at ``cap``).
+    def most_shed(self, root: State, cap: float) -> tuple[float, State]:
+        """The largest total weight of cards this hand can lay in one turn (stops early at ``cap``),
+        and the state it leaves.
 
         Used to judge what an opponent could do on a layout we leave them; ending rules do not
         matter there, so only plays and pile moves are generated."""
         rules, weight = self.rules, self.weight
         base = sum(map(weight, root.hand))
-        best = 0.0
+        best, best_state = 0.0, root
         seen = {key_of(root.piles, root.hand, False)}
         heap: list[tuple[float, int, State]] = [(base, 0, root)]
         counter = 0
         while heap and self.expanded < self.budget:
             left, _, state = heapq.heappop(heap)
             self.expanded += 1
-            best = max(best, base - left)
-            if best >= cap:
-                return best
+            if base - left > best:
+                best, best_state = base - left, state
+                if best >= cap:
+                    return best, best_state
             piles, hand = state.piles, state.hand
             moves = [*legal_plays(rules, piles, hand), *legal_shifts(rules, piles)]
             for m in _useful(piles, hand, moves, rules):
@@ -206,4 +208,4 @@ class Search:
                 heapq.heappush(heap, (sum(map(weight, child.hand)), counter, child))
         if heap:
             self.complete = False
-        return best
+        return best, best_state

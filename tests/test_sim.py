@@ -1,0 +1,100 @@
+"""The simulation CLI: options, determinism, duplicate rotations, error capture and the JSON line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kings import sim
+
+ROOT = Path(__file__).resolve().parent.parent
+KEYS = {"games", "seconds", "games_per_second", "win_rate", "score", "score_ci95", "errors", "impasse_rate"}
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str, object], str]:
+    code = sim.main(list(argv))
+    out = capsys.readouterr().out.strip().splitlines()
+    return code, json.loads(out[-1]), "\n".join(out[:-1])
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--bots", "hard,grandmaster"], "unknown CPU level"),
+        (["--rules", "nope"], "unknown rules preset"),
+        (["--players", "7"], "2 to 6 players"),
+        (["--players", "1"], "2 to 6 players"),
+        (["--games", "0"], "--games"),
+        (["--seed", "-1"], "--seed"),
+        (["--games", "many"], "invalid int value"),
+        (["--frobnicate"], "unrecognized arguments"),
+    ],
+)
+def test_bad_options_exit_2_with_a_message(capsys, argv, message):
+    with pytest.raises(SystemExit) as exc:
+        sim.main(argv)
+    assert exc.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_summary_then_one_json_line(capsys):
+    code, figures, text = _run(capsys, "--games", "4", "--bots", "medium,easy", "--seed", "3")
+    assert code == 0
+    assert set(figures) >= KEYS
+    assert figures["games"] == 4 and figures["errors"] == 0
+    assert set(figures["win_rate"]) == {"medium", "easy"}  # type: ignore[arg-type]
+    assert "medium" in text and "games/s" in text
+
+
+def test_same_arguments_same_results(capsys):
+    argv = ("--games", "3", "--players", "3", "--bots", "hard,medium,easy", "--rules", "draw-until-playable")
+    _, first, _ = _run(capsys, *argv)
+    _, again, _ = _run(capsys, *argv)
+    for key in ("games", "win_rate", "score", "moves_per_game", "impasse_rate"):
+        assert first[key] == again[key]
+
+
+def test_duplicate_plays_every_rotation_and_cancels_seat_luck(capsys):
+    _, figures, _ = _run(capsys, "--games", "5", "--players", "3", "--bots", "medium", "--duplicate", "--quiet")
+    assert figures["games"] == 15
+    # One level in every seat: it wins every game nobody ends at an impasse.
+    assert figures["score"] == {"medium": 1.0}
+
+
+def test_matches(capsys):
+    code, figures, _ = _run(capsys, "--games", "2", "--match", "--bots", "medium,random", "--rules", "kleplek")
+    assert code == 0 and figures["games"] == 2 and figures["match"] is True
+
+
+def test_a_failing_game_is_counted_and_the_run_goes_on(capsys, monkeypatch):
+    real = sim.make_player
+
+    class Broken:
+        level = "easy"
+
+        def choose(self, obs, legal, rng):
+            raise RuntimeError("boom")
+
+    monkeypatch.setattr(sim, "make_player", lambda level: Broken() if level == "easy" else real(level))
+    code, figures, text = _run(capsys, "--games", "3", "--bots", "medium,easy")
+    assert code == 1
+    assert figures["errors"] >= 2 and figures["errors"] + figures["games"] == 3  # type: ignore[operator]
+    assert "boom" in text
+
+
+def test_module_entry_point():
+    result = subprocess.run(
+        [sys.executable, "-m", "kings.sim", "--games", "2", "--bots", "medium,easy", "--quiet"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert set(json.loads(result.stdout.strip().splitlines()[-1])) >= KEYS
+    bad = subprocess.run(
+        [sys.executable, "-m", "kings.sim", "--rules", "nope"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "unknown rules preset" in bad.stderr and not bad.stdout
