@@ -6,6 +6,7 @@ Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
   vendor/pyodide/   the five files the browser fetches when Pyodide boots
   vendor/pyscript/  @pyscript/core's whole dist/ without source maps
   vendor/kings.zip  the kings/ package, reproducible byte for byte
+  vendor/web.zip    the web/ package (the browser table), built the same way
 
 vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
 fills it with pip.
@@ -86,13 +87,18 @@ def vendor_pyscript() -> None:
 
 
 def build_kings_zip() -> None:
-    src = ROOT / "kings"
-    dest = VENDOR / "kings.zip"
+    build_package_zip("kings")
+
+
+def build_package_zip(package: str) -> None:
+    """Zip the .py files of ``package/`` into vendor/<package>.zip (paths relative to the repo root)."""
+    src = ROOT / package
+    dest = VENDOR / f"{package}.zip"
     files: list[Path] = []
     if src.is_dir():
         files = sorted(p for p in src.rglob("*.py") if p.is_file() and "__pycache__" not in p.relative_to(src).parts)
     if not files:
-        print("  warning: kings/ has no .py files yet; kings.zip is empty")
+        print(f"  warning: {package}/ has no .py files yet; {package}.zip is empty")
     tmp = dest.with_suffix(".zip.tmp")
     with zipfile.ZipFile(tmp, "w") as zf:
         for path in files:
@@ -101,7 +107,7 @@ def build_kings_zip() -> None:
             info.external_attr = 0o644 << 16  # rw-r--r--, whatever the checkout's umask
             zf.writestr(info, path.read_bytes())
     tmp.replace(dest)
-    print(f"  vendor/kings.zip  {len(files)} files, {dest.stat().st_size} bytes")
+    print(f"  vendor/{package}.zip{' ' * (7 - len(package))}{len(files)} files, {dest.stat().st_size} bytes")
 
 
 def main() -> None:
@@ -112,6 +118,7 @@ def main() -> None:
     vendor_pyodide()
     vendor_pyscript()
     build_kings_zip()
+    build_package_zip("web")
 
 
 if __name__ == "__main__":

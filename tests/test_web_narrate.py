@@ -1,0 +1,65 @@
+"""Moves in words (web/narrate.py)."""
+
+from __future__ import annotations
+
+from kings.cards import parse_cards
+from kings.corners import DRAW, END_TURN, Match, Move, preset
+from kings.corners.movegen import Piles
+from web.narrate import apply_to_piles, deal_log, describe, phrase
+from web.session import finished_deal
+
+
+def piles(**named: str) -> Piles:
+    order = ("N", "E", "S", "W", "NE", "SE", "SW", "NW")
+    return tuple(parse_cards(named.get(p, "-")) for p in order)
+
+
+LAYOUT = piles(N="8H", E="4D", S="5S.4H", NE="KC")
+
+
+def test_plays_in_words() -> None:
+    assert describe("North", Move.parse("7C>N"), 0, LAYOUT) == "North played 7♣ on 8♥"
+    assert describe("Ada", Move.parse("KS>SE"), 0, LAYOUT) == "Ada put K♠ in the south-east corner"
+    assert describe("Ada", Move.parse("9D>W"), 0, LAYOUT) == "Ada played 9♦ into the empty west space"
+
+
+def test_pile_moves_in_words() -> None:
+    assert describe("East", Move.parse("E>S"), 0, piles(E="4D", S="5S")) == "East moved the 4♦ pile onto 5♠"
+    text = describe("East", Move.parse("W>NW"), 0, piles(W="KH.QS"))
+    assert text == "East moved the K♥ pile into the north-west corner"
+
+
+def test_draws_and_turn_ends() -> None:
+    assert describe("West", END_TURN, 1, LAYOUT) == "West drew a card"
+    assert describe("West", END_TURN, 2, LAYOUT) == "West drew 2 cards"
+    assert describe("West", END_TURN, 0, LAYOUT) == "West ended the turn"
+    assert describe("West", DRAW, 1, LAYOUT) == "West drew a card"
+
+
+def test_completing_a_pile_is_announced() -> None:
+    full = piles(NE="KC.QH.JS.10D.9C.8H.7S.6D.5C.4H.3S.2D")
+    assert describe("You", Move.parse("AC>NE"), 0, full).endswith("(the north-east pile is complete)")
+    assert apply_to_piles(full, Move.parse("AC>NE"), set_aside=True)[4] == ()
+    assert len(apply_to_piles(full, Move.parse("AC>NE"))[4]) == 13
+
+
+def test_phrases_for_hints() -> None:
+    assert phrase(Move.parse("7C>N"), LAYOUT) == "play 7♣ on 8♥"
+    assert phrase(Move.parse("E>S"), LAYOUT) == "move the 4♦ pile onto 4♥"
+    assert phrase(END_TURN, LAYOUT) == "end your turn"
+    assert phrase(DRAW, LAYOUT) == "draw"
+
+
+def test_a_whole_deal_narrates_every_event_and_tracks_the_layout() -> None:
+    match = Match.new(preset("standard"), 11, 3)
+    while match.deal is not None:
+        match = match.play(match.deal.legal_moves()[0])
+    result = match.results[-1]
+    final = finished_deal(match, result)
+    lines = deal_log(final.start, final.history, ["A", "B", "C"])
+    assert len(lines) == len(result.moves) > 0
+    assert all(line.split()[0] in {"A", "B", "C"} for line in lines)
+    walked = final.start
+    for event in final.history:
+        walked = apply_to_piles(walked, event.move)
+    assert walked == final.piles

@@ -1,0 +1,100 @@
+"""The new-game form model (web/setup.py): every rule option, read back exactly."""
+
+from __future__ import annotations
+
+import pytest
+
+from kings.corners import PRESETS, preset
+from kings.corners.options import OPTIONS
+from kings.errors import RulesError
+from web.setup import (
+    HUMAN,
+    clean_name,
+    default_setup,
+    form_fields,
+    make_seats,
+    match_preset,
+    parse_setup,
+    rules_from_form,
+)
+
+
+def _values(rules_id: str) -> dict[str, str]:
+    return {f.key: f.value for f in form_fields(preset(rules_id))}
+
+
+def test_every_option_of_the_catalogue_is_a_field() -> None:
+    assert [f.key for f in form_fields(preset("standard"))] == [o.field for o in OPTIONS]
+
+
+@pytest.mark.parametrize("rules_id", list(PRESETS))
+def test_each_preset_reads_back_from_its_own_form(rules_id: str) -> None:
+    assert rules_from_form(preset("standard"), _values(rules_id)) == preset(rules_id)
+
+
+def test_a_changed_option_makes_custom_rules() -> None:
+    values = _values("standard") | {"hand_size": "5", "must_play": "on"}
+    rules = rules_from_form(preset("standard"), values)
+    assert (rules.id, rules.hand_size, rules.must_play) == ("custom", 5, True)
+    assert match_preset(rules) is rules
+
+
+def test_options_matching_a_preset_become_that_preset() -> None:
+    values = _values("standard") | {"draw": "start", "layout_kings_to_corners": "on"}
+    assert rules_from_form(preset("standard"), values) is PRESETS["wikihow"]
+
+
+def test_empty_target_means_none_and_bad_numbers_are_refused() -> None:
+    values = _values("chips")
+    assert rules_from_form(preset("standard"), values).scoring.target is None
+    with pytest.raises(RulesError, match="Cards dealt: choose a number from 1 to 13"):
+        rules_from_form(preset("standard"), _values("standard") | {"hand_size": "40"})
+    with pytest.raises(RulesError, match="enter a whole number"):
+        rules_from_form(preset("standard"), _values("standard") | {"draw_count": "two"})
+    with pytest.raises(RulesError, match="not one of the choices"):
+        rules_from_form(preset("standard"), _values("standard") | {"draw": "sometimes"})
+
+
+def test_impossible_combinations_carry_the_engine_reason() -> None:
+    values = _values("standard") | {"stock_must_empty": "on", "open_space_draw": "3"}
+    with pytest.raises(RulesError, match="choose one"):
+        rules_from_form(preset("standard"), values)
+    with pytest.raises(RulesError, match="needs an end"):
+        rules_from_form(preset("standard"), _values("standard") | {"scoring.target": ""})
+
+
+def test_parse_setup_reads_seats_names_and_seed() -> None:
+    seats = [("  Ann   Lee ", HUMAN), ("", "hard"), ("Bo", "easy")]
+    setup = parse_setup(seats, "standard", _values("standard"), " 42 ")
+    assert [(s.name, s.kind) for s in setup.seats] == [("Ann Lee", HUMAN), ("Ada", "hard"), ("Bo", "easy")]
+    assert setup.seed == 42 and setup.rules is PRESETS["standard"]
+    assert parse_setup(seats, "standard", {}, "").seed is None
+
+
+@pytest.mark.parametrize(
+    ("seats", "seed", "message"),
+    [
+        ([("A", HUMAN)], "", "2 to 6 players"),
+        ([("A", HUMAN)] * 7, "", "2 to 6 players"),
+        ([("A", HUMAN), ("B", "wizard")], "", "not a kind of player"),
+        ([("A", HUMAN), ("B", "easy")], "-3", "whole number"),
+        ([("A", HUMAN), ("B", "easy")], "abc", "whole number"),
+    ],
+)
+def test_parse_setup_refuses_bad_input(seats: list[tuple[str, str]], seed: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        parse_setup(seats, "standard", {}, seed)
+
+
+def test_too_many_cards_for_the_table_is_refused() -> None:
+    values = _values("standard") | {"hand_size": "13"}
+    with pytest.raises(RulesError, match="need"):
+        parse_setup([("A", HUMAN)] * 5, "standard", values, "")
+
+
+def test_names_are_trimmed_and_defaults_fill_blanks() -> None:
+    assert clean_name("  a\tb  \n c ") == "a b c"
+    assert len(clean_name("x" * 100)) == 24
+    seats = make_seats([HUMAN, HUMAN, "easy"], ["", "  "])
+    assert [s.name for s in seats] == ["You", "Player 2", "Ben"]
+    assert default_setup().players == 3

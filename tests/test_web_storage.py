@@ -1,0 +1,142 @@
+"""Saved data (web/storage.py, web/stats.py): versioned, validated, never a crash."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kings.corners import Match, preset
+from web import storage
+from web.session import Session
+from web.setup import HUMAN, Setup, make_seats
+from web.stats import Stats, Tally, record_deal, record_match
+from web.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Settings, Store
+
+
+class Broken:
+    """A backend that throws like localStorage in a sandboxed frame (or a full quota on set)."""
+
+    def __init__(self, get: bool = True, set: bool = True) -> None:
+        self.fail_get, self.fail_set = get, set
+        self.calls = 0
+
+    def get(self, key: str) -> str | None:
+        self.calls += 1
+        if self.fail_get:
+            raise RuntimeError("SecurityError: The operation is insecure.")
+        return None
+
+    def set(self, key: str, value: str) -> None:
+        self.calls += 1
+        if self.fail_set:
+            raise RuntimeError("QuotaExceededError")
+
+    def remove(self, key: str) -> None:
+        raise RuntimeError("SecurityError")
+
+
+def test_round_trip_and_envelope() -> None:
+    backend = MemoryBackend()
+    store = Store(backend)
+    store.save("settings", {"speed": "fast"})
+    envelope = json.loads(backend.data["kings.settings"])
+    assert envelope == {"schema": SCHEMA, "kind": "settings", "data": {"speed": "fast"}}
+    assert store.load("settings") == {"speed": "fast"}
+    assert store.load("match") is None and store.notices == []
+
+
+@pytest.mark.parametrize(
+    ("stored", "why"),
+    [
+        ("{not json", "could not be read"),
+        ('"just a string"', "could not be read"),
+        (json.dumps({"schema": 1, "kind": "match", "data": {}}), "could not be read"),  # another kind's data
+        (json.dumps({"kind": "stats", "data": {}}), "could not be read"),  # no version
+        (json.dumps({"schema": 99, "kind": "stats", "data": {}}), "came from a newer version of the game"),
+        (json.dumps({"schema": 0, "kind": "stats", "data": {}}), "came from an older version of the game"),
+    ],
+)
+def test_unusable_data_is_dropped_with_a_notice(stored: str, why: str) -> None:
+    backend = MemoryBackend()
+    backend.data["kings.stats"] = stored
+    store = Store(backend)
+    assert store.load("stats") is None
+    assert store.notices == [f"Your saved statistics {why}, so they were reset."]
+    assert "kings.stats" not in backend.data
+
+
+def test_older_data_is_migrated_when_a_migration_exists(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(storage.MIGRATIONS, ("settings", 0), lambda d: {"speed": d["pace"]})
+    backend = MemoryBackend()
+    backend.data["kings.settings"] = json.dumps({"schema": 0, "kind": "settings", "data": {"pace": "slow"}})
+    store = Store(backend)
+    assert store.load("settings") == {"speed": "slow"} and store.notices == []
+    backend.data["kings.settings"] = json.dumps({"schema": 0, "kind": "settings", "data": {}})
+    assert store.load("settings") is None
+    assert store.notices == ["Your saved settings could not be upgraded, so they were reset."]
+
+
+def test_blocked_storage_falls_back_to_memory_once() -> None:
+    store = Store(Broken())
+    assert store.load("match") is None
+    store.save("match", {"x": 1})
+    assert store.load("match") == {"x": 1}
+    store.clear("match")
+    assert store.notices == [FALLBACK_NOTICE] and store.fallen_back
+
+
+def test_full_storage_keeps_the_game_in_memory() -> None:
+    store = Store(Broken(get=False, set=True))
+    assert store.load("stats") is None and store.notices == []
+    store.save("stats", {"total": {}})
+    assert store.notices == [FALLBACK_NOTICE]
+    assert store.load("stats") == {"total": {}}
+
+
+def test_settings_round_trip_and_validation() -> None:
+    setup = Setup(make_seats([HUMAN, "hard"], ["Ann", "Zed"]), preset("kleplek"))
+    settings = Settings("fast", setup)
+    back = Settings.from_dict(json.loads(json.dumps(settings.to_dict())))
+    assert back == settings
+    custom = Setup(setup.seats, preset("standard").with_options(hand_size=5))
+    assert Settings.from_dict(Settings("slow", custom).to_dict()).setup == custom
+    for bad in ([], {"speed": "warp"}, {"setup": "x"}, {"setup": {"seats": [{"name": "A"}], "rules": "standard"}}):
+        with pytest.raises(ValueError):
+            Settings.from_dict(bad)
+
+
+def _finished_match(seed: int, kinds: list[str]) -> Session:
+    session = Session.new(Setup(make_seats(kinds), preset("standard")), seed)
+    match: Match = session.match
+    while not match.over:
+        match = match.play(match.deal.legal_moves()[0]) if match.deal else match.next_deal()
+    return Session.of(match, session.seats)
+
+
+def test_statistics_follow_the_first_human() -> None:
+    session = _finished_match(5, [HUMAN, "easy", "hard"])
+    stats = Stats()
+    for result in session.match.results:
+        stats = record_deal(stats, session, result)
+    stats = record_match(stats, session)
+    n = len(session.match.results)
+    assert stats.total.deals == n and stats.total.matches == 1
+    won = sum(0 in r.winners for r in session.match.results)
+    assert stats.total.deals_won == won
+    assert stats.total.penalty == session.match.totals[0] and stats.total.penalty_deals == n
+    assert set(stats.by_level) == {"easy", "hard"} and stats.by_level["easy"] == stats.total
+    assert stats.by_preset == {"standard": stats.total}
+    assert Stats.from_dict(json.loads(json.dumps(stats.to_dict()))) == stats
+
+
+def test_no_statistics_without_a_human() -> None:
+    session = _finished_match(6, ["easy", "medium"])
+    assert record_match(record_deal(Stats(), session, session.match.results[0]), session) == Stats()
+
+
+def test_damaged_statistics_are_refused() -> None:
+    for bad in ([], {"total": {"deals": -1}}, {"total": {"deals": "3"}}, {"by_level": []}, {"total": {"deals": True}}):
+        with pytest.raises(ValueError):
+            Stats.from_dict(bad)
+    assert Tally().average_penalty is None

@@ -1,0 +1,105 @@
+"""Moves in plain words, for the move log, hints and screen readers (pure).
+
+>>> from kings.cards import Card
+>>> from kings.corners import Move
+>>> piles = ((Card.parse("4D"),), (Card.parse("5S"),), (Card.parse("8H"),)) + ((),) * 5
+>>> describe("North", Move.parse("7C>S"), 0, piles)
+'North played 7♣ on 8♥'
+>>> describe("West", Move.parse("end"), 1, piles)
+'West drew a card'
+>>> describe("East", Move.parse("N>E"), 0, piles)
+'East moved the 4♦ pile onto 5♠'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kings.cards import Card
+from kings.corners import DRAW, Event, Move, Place, Play, Shift
+from kings.corners.movegen import Piles
+
+
+def _top(piles: Piles, place: Place) -> Card | None:
+    pile = piles[place]
+    return pile[-1] if pile else None
+
+
+def phrase(move: Move, piles: Piles) -> str:
+    """The move as an instruction, before it is made: ``play 7♣ on 8♥``, ``draw a card``."""
+    if isinstance(move, Play):
+        top = _top(piles, move.pile)
+        if top is not None:
+            return f"play {move.card.label} on {top.label}"
+        if move.pile.is_corner:
+            return f"put {move.card.label} in the {move.pile.word} corner"
+        return f"play {move.card.label} into the empty {move.pile.word} space"
+    if isinstance(move, Shift):
+        bottom = piles[move.source][0].label if piles[move.source] else "empty"
+        top = _top(piles, move.target)
+        if top is not None:
+            return f"move the {bottom} pile onto {top.label}"
+        return f"move the {bottom} pile into the {move.target.word} corner"
+    if move == DRAW:
+        return "draw"
+    return "end your turn"
+
+
+def describe(name: str, move: Move, drew: int, piles: Piles) -> str:
+    """One log line for a move made by ``name`` from the layout ``piles`` (before the move).
+
+    ``drew`` is how many cards the move took from the stock (an end of turn usually draws one)."""
+    if isinstance(move, Play):
+        top = _top(piles, move.pile)
+        card = move.card.label
+        if top is not None:
+            text = f"{name} played {card} on {top.label}"
+        elif move.pile.is_corner:
+            text = f"{name} put {card} in the {move.pile.word} corner"
+        else:
+            text = f"{name} played {card} into the empty {move.pile.word} space"
+        return text + _completion(piles, move.pile, 1)
+    if isinstance(move, Shift):
+        src = piles[move.source]
+        bottom = src[0].label if src else "empty"
+        top = _top(piles, move.target)
+        if top is not None:
+            text = f"{name} moved the {bottom} pile onto {top.label}"
+        else:
+            text = f"{name} moved the {bottom} pile into the {move.target.word} corner"
+        return text + _completion(piles, move.target, len(src))
+    cards = "a card" if drew == 1 else f"{drew} cards"
+    if move == DRAW:
+        return f"{name} drew {cards}" if drew else f"{name} could not draw: the stock is empty"
+    return f"{name} drew {cards}" if drew else f"{name} ended the turn"
+
+
+def _completion(piles: Piles, place: Place, adding: int) -> str:
+    return f" (the {place.word} pile is complete)" if len(piles[place]) + adding == 13 else ""
+
+
+def apply_to_piles(piles: Piles, move: Move, set_aside: bool = False) -> Piles:
+    """The layout after ``move`` (draws and turn ends leave it alone)."""
+    out = list(piles)
+    if isinstance(move, Play):
+        place = move.pile
+        out[place] = out[place] + (move.card,)
+    elif isinstance(move, Shift):
+        place = move.target
+        out[place] = out[place] + out[move.source]
+        out[move.source] = ()
+    else:
+        return piles
+    if set_aside and len(out[place]) == 13:
+        out[place] = ()
+    return tuple(out)
+
+
+def deal_log(start: Piles, history: Sequence[Event], names: Sequence[str], set_aside: bool = False) -> list[str]:
+    """Every move of a deal in words, oldest first. ``names`` is indexed by deal seat."""
+    lines: list[str] = []
+    piles = start
+    for event in history:
+        lines.append(describe(names[event.seat], event.move, event.drew, piles))
+        piles = apply_to_piles(piles, event.move, set_aside)
+    return lines
