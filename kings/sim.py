@@ -31,6 +31,9 @@ from kings.players import LEVELS, Player, make_player
 from kings.seeding import MAX_SEED, Rng, derive_seed
 
 MAX_MOVES = 20_000  #: a deal longer than this is reported as an error (the rules make deals finite)
+#: A match longer than this is reported as an error: with a corner bonus, totals can drift below
+#: the target for ever (reported in tests/test_match.py).
+MAX_MATCH_DEALS = 300
 
 
 @dataclass
@@ -115,9 +118,10 @@ def _game(rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally)
         winners: tuple[int, ...] = () if deal.outcome.winner is None else (deal.outcome.winner,)
     else:
         m = Match.new(rules, seed, n)
-        moves = 0
         while not m.over:
             if m.deal is None:
+                if len(m.results) >= MAX_MATCH_DEALS:
+                    raise RuntimeError(f"the match did not end within {MAX_MATCH_DEALS} deals")
                 m = m.next_deal()
                 continue
             seat = m.match_seat(m.deal.to_act)  # eliminated seats sit out: deal seats shift
@@ -127,9 +131,6 @@ def _game(rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally)
             tally.times[labels[seat]].append(time.perf_counter() - t0)
             m = m.play(move)
             tally.moves += 1
-            moves += 1
-            if moves > MAX_MOVES * 100:
-                raise RuntimeError("the match did not end")
         winners = m.winners
     share: dict[str, float] = dict.fromkeys(labels, 0.0)
     if winners:

@@ -41,6 +41,7 @@ class Settings(NamedTuple):
     margin: float = 2.5  #: ...among those at most this much worse than the best by cards kept
     samples: int = 8  #: opponent hands sampled per decision
     reply_budget: int = 60  #: states expanded per sampled opponent turn
+    reply_total: int = 2400  #: no new sample is started once the replies have expanded this many states
     reply_weight: float = 1.0  #: a card the opponent sheds counts as much as one we keep
     reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
     hold: float = 0.0  #: discount on a kept card that could still be built on the layout next turn
@@ -75,6 +76,7 @@ class HardPlayer:
         self.settings = settings or Settings()
         self._plan: list[_Step] = []
         self.nodes = 0  #: states expanded by the last plan (for benchmarks)
+        self.plans = 0  #: turns planned so far (calls that searched rather than replayed a plan)
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
         """The next move of the best plan for this turn (planned now unless already planned)."""
@@ -93,6 +95,7 @@ class HardPlayer:
     # -- planning ----------------------------------------------------------------------------
     def _make_plan(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> list[_Step]:
         cfg, rules = self.settings, obs.rules
+        self.plans += 1
         table = card_weights(rules)
         weight = table.__getitem__
         deadline = time.perf_counter() + cfg.time_cap
@@ -158,14 +161,18 @@ class HardPlayer:
         stock = max(0, obs.stock_size - rules.draw_count)
         totals = [0.0] * len(leaves)
         ahead = cfg.mine and obs.players == 2
+        used = done = 0
+        # Sample-major: every ending is judged on the same hands, and the node cap only ever
+        # drops whole samples, so the comparison stays fair when it bites.
         for hand in hands:
+            if used >= cfg.reply_total or time.perf_counter() > deadline:
+                break
             full = sum(weight(c) for c in hand)
             drawn = self._sample(self._rest(pool, hand), {}, min(rules.draw_count, stock), 0, rng) if ahead else ()
             for j, leaf in enumerate(leaves):
-                if time.perf_counter() > deadline:
-                    break
                 search = Search(rules, stock, weight, cfg.reply_budget)
                 shed, after = search.most_shed(State(leaf.state.piles, hand, Turn(nxt)), full)
+                used += search.expanded
                 cost = shed
                 if shed >= full - 1e-9:
                     cost += cfg.reply_out
@@ -174,11 +181,12 @@ class HardPlayer:
                     mine_full = sum(map(weight, mine))
                     again = Search(rules, max(0, stock - len(drawn)), weight, cfg.reply_budget)
                     back, _ = again.most_shed(State(after.piles, mine, Turn(obs.seat)), mine_full)
-                    self.nodes += again.expanded
+                    used += again.expanded
                     cost -= cfg.mine * (back + (cfg.reply_out if back >= mine_full - 1e-9 else 0.0))
-                self.nodes += search.expanded
                 totals[j] += cost
-        return [t / len(hands) for t in totals]
+            done += 1
+        self.nodes += used
+        return [t / max(1, done) for t in totals]
 
     @staticmethod
     def _rest(pool: Sequence[Card], hand: Sequence[Card]) -> list[Card]:

@@ -58,25 +58,46 @@ def key_of(piles: Piles, hand: tuple[Card, ...], played: bool) -> Key:
     return (tuple(sorted(piles[:4])), tuple(sorted(piles[4:])), hand, played)
 
 
-def step(rules: Rules, state: State, move: Play | Shift) -> State:
-    """The state after a play or pile move, exactly as :class:`Deal` computes it."""
-    piles, hand, turn = state
+def _apply(rules: Rules, piles: Piles, hand: tuple[Card, ...], move: Play | Shift) -> tuple[Piles, tuple[Card, ...]]:
     new = list(piles)
     if isinstance(move, Play):
         card, place = move.card, move.pile
-        held = JOKER if card >= JOKER else card
-        i = hand.index(held)
+        i = hand.index(JOKER if card >= JOKER else card)
         hand = hand[:i] + hand[i + 1 :]
         new[place] = piles[place] + (card,)
-        turn = turn._replace(played=True)
     else:
         place = move.target
         new[place] = piles[place] + piles[move.source]
         new[move.source] = ()
-        turn = turn._replace(moved=True)
     if len(new[place]) == 13 and rules.set_aside_completed:
         new[place] = ()
-    return State(tuple(new), hand, turn)
+    return tuple(new), hand
+
+
+def step(rules: Rules, state: State, move: Play | Shift) -> State:
+    """The state after a play or pile move, exactly as :class:`Deal` computes it."""
+    piles, hand = _apply(rules, state.piles, state.hand, move)
+    turn = state.turn
+    if isinstance(move, Play):
+        if not turn.played:
+            turn = turn._replace(played=True)
+    elif not turn.moved:
+        turn = turn._replace(moved=True)
+    return State(piles, hand, turn)
+
+
+def shifts(rules: Rules, piles: Piles) -> list[Shift]:
+    """:func:`legal_shifts`, skipping it when no pile bottom fits anywhere (the usual case)."""
+    fits = tables(rules).fits
+    bottoms = {p[0] - 53 if p[0] > JOKER else p[0] for p in piles if p}
+    for t in range(8):
+        dst = piles[t]
+        if dst:
+            if not fits[t][dst[-1]].isdisjoint(bottoms):
+                return legal_shifts(rules, piles)
+        elif t >= 4 and any(p and RANK_OF[p[0]] == 13 for p in piles[:4]):  # only sides enter corners
+            return legal_shifts(rules, piles)
+    return []
 
 
 def out_stop(rules: Rules, state: State, stock: int) -> Stop:
@@ -142,7 +163,7 @@ class Search:
             _, _, key = heapq.heappop(heap)
             state = states[key]
             self.expanded += 1
-            moves = legal_moves(rules, state.piles, state.hand, stock, state.turn)
+            moves = legal_moves(rules, state.piles, state.hand, stock, state.turn, shifts(rules, state.piles))
             for m in _useful(state.piles, state.hand, moves, rules):
                 if m is END_TURN:
                     found.append((key, Stop.END))
@@ -185,27 +206,28 @@ class Search:
         matter there, so only plays and pile moves are generated."""
         rules, weight = self.rules, self.weight
         base = sum(map(weight, root.hand))
-        best, best_state = 0.0, root
+        best, best_at = 0.0, (root.piles, root.hand)
         seen = {key_of(root.piles, root.hand, False)}
-        heap: list[tuple[float, int, State]] = [(base, 0, root)]
+        heap: list[tuple[float, int, Piles, tuple[Card, ...]]] = [(base, 0, root.piles, root.hand)]
         counter = 0
         while heap and self.expanded < self.budget:
-            left, _, state = heapq.heappop(heap)
+            left, _, piles, hand = heapq.heappop(heap)
             self.expanded += 1
             if base - left > best:
-                best, best_state = base - left, state
+                best, best_at = base - left, (piles, hand)
                 if best >= cap:
-                    return best, best_state
-            piles, hand = state.piles, state.hand
-            moves = [*legal_plays(rules, piles, hand), *legal_shifts(rules, piles)]
+                    break
+            moves: list[Move] = [*legal_plays(rules, piles, hand), *shifts(rules, piles)]
             for m in _useful(piles, hand, moves, rules):
-                child = step(rules, state, m)  # type: ignore[arg-type]
-                ckey = key_of(child.piles, child.hand, False)
+                assert isinstance(m, (Play, Shift))
+                cpiles, chand = _apply(rules, piles, hand, m)
+                ckey = key_of(cpiles, chand, False)
                 if ckey in seen:
                     continue
                 seen.add(ckey)
                 counter += 1
-                heapq.heappush(heap, (sum(map(weight, child.hand)), counter, child))
-        if heap:
-            self.complete = False
-        return best, best_state
+                heapq.heappush(heap, (sum(map(weight, chand)), counter, cpiles, chand))
+        else:
+            if heap:
+                self.complete = False
+        return best, State(best_at[0], best_at[1], root.turn)

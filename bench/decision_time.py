@@ -1,0 +1,108 @@
+"""Decision time of each CPU level: p50 / p95 / max milliseconds per call of ``choose``.
+
+Each level plays seeded heads-up deals against the medium level (medium against itself),
+under the given preset, and every call of its ``choose`` is timed, including the calls where
+only one move is legal and the hard level's calls that replay a plan made earlier in the turn.
+Separately it reports the calls with a real choice (two or more legal moves), and, for the
+hard level, the calls that planned a turn (the expensive ones). Runs the same in CPython and
+in Pyodide (``node bench/pyodide_bench.mjs bench/decision_time.py --deals 20``).
+
+    python bench/decision_time.py [--deals 100] [--rules standard] [--levels easy,medium,hard]
+
+Prints a table, then one JSON line. Not a test: it never fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from kings.corners import Deal, preset
+from kings.players import make_player
+from kings.players.hard import HardPlayer
+from kings.seeding import Rng, derive_seed
+
+
+def pct(ms: list[float], q: float) -> float:
+    if not ms:
+        return 0.0
+    s = sorted(ms)
+    return round(s[min(len(s) - 1, int(q * len(s)))], 3)
+
+
+def stats(ms: list[float]) -> dict[str, Any]:
+    return {"calls": len(ms), "p50": pct(ms, 0.5), "p95": pct(ms, 0.95), "p99": pct(ms, 0.99),
+            "max": round(max(ms, default=0.0), 3), "mean": round(sum(ms) / max(1, len(ms)), 3)}  # fmt: skip
+
+
+def measure(level: str, deals: int, rules_id: str, seed: int) -> dict[str, Any]:
+    rules = preset(rules_id)
+    every: list[float] = []
+    choice: list[float] = []
+    planned: list[float] = []
+    for g in range(deals):
+        seat = g % 2  # the measured level alternates seats
+        bots = [make_player(level), make_player("medium")]
+        if seat:
+            bots.reverse()
+        rngs = [Rng(derive_seed(seed, g, s)) for s in range(2)]
+        deal = Deal.new(rules, derive_seed(seed, g), 2, dealer=g % 2)
+        while not deal.over:
+            s = deal.to_act
+            obs, legal = deal.observe(s), deal.legal_moves()
+            bot = bots[s]
+            if s != seat:
+                deal = deal.play(bot.choose(obs, legal, rngs[s]))
+                continue
+            before = bot.plans if isinstance(bot, HardPlayer) else 0
+            t0 = time.perf_counter()
+            move = bot.choose(obs, legal, rngs[s])
+            ms = (time.perf_counter() - t0) * 1e3
+            every.append(ms)
+            if len(legal) > 1:
+                choice.append(ms)
+            if isinstance(bot, HardPlayer) and bot.plans > before:
+                planned.append(ms)
+            deal = deal.play(move)
+    out = {"all": stats(every), "choices": stats(choice)}
+    if level == "hard":
+        out["plans"] = stats(planned)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--deals", type=int, default=100)
+    ap.add_argument("--rules", default="standard")
+    ap.add_argument("--levels", default="random,easy,medium,hard")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    figures: dict[str, Any] = {
+        "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
+        "rules": args.rules,
+        "deals": args.deals,
+    }
+    print(f"{figures['python']}, {args.deals} heads-up deals of {args.rules} per level against medium")
+    print(f"{'level':>7} {'calls':>6} {'which':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    for level in args.levels.split(","):
+        t0 = time.perf_counter()
+        r = measure(level, args.deals, args.rules, args.seed)
+        r["seconds"] = round(time.perf_counter() - t0, 2)
+        figures[level] = r
+        for which in ("all", "choices", "plans"):
+            if which in r:
+                x = r[which]
+                print(f"{level:>7} {x['calls']:>6} {which:>8} {x['p50']:>8.3f} {x['p95']:>8.3f} {x['p99']:>8.3f} "
+                      f"{x['max']:>8.2f}")  # fmt: skip
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()
