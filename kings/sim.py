@@ -21,7 +21,7 @@ import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -106,10 +106,13 @@ def _play_deal(deal: Deal, seats: list[Player], labels: list[str], rngs: list[Rn
     raise RuntimeError(f"the deal did not end within {MAX_MOVES} moves")
 
 
-def _game(rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally) -> dict[str, float]:
+Factory = Callable[[str], Player]
+
+
+def _game(rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally, factory: Factory) -> dict[str, float]:
     """Play one deal (or match); return each label's score in it (shares of one win)."""
     n = len(labels)
-    seats = [make_player(label) for label in labels]
+    seats = [factory(label) for label in labels]
     rngs = [Rng(derive_seed(seed, 7, s)) for s in range(n)]
     if not match:
         deal = _play_deal(Deal.new(rules, seed, n, dealer=Rng(derive_seed(seed, 3)).below(n)), seats, labels, rngs,
@@ -139,20 +142,23 @@ def _game(rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally)
     return share
 
 
-def run(args: argparse.Namespace, out: Any = sys.stdout) -> Tally:
-    """Play every game the options ask for and return the tally (printing nothing)."""
+def run(args: argparse.Namespace, deals: range | None = None, factory: Factory | None = None) -> Tally:
+    """Play every game the options ask for and return the tally (printing nothing).
+
+    ``deals`` picks a slice of the deal numbers (to split a run over processes); ``factory``
+    makes the player for a label (default :func:`make_player`; benchmarks pass tuned ones)."""
     rules = preset(args.rules)
     n = args.players
     base = [args.bots[s % len(args.bots)] for s in range(n)]
     tally = Tally(labels=sorted(set(base)))
     rotations = range(n) if args.duplicate else range(1)
-    for g in range(args.games):
+    for g in deals if deals is not None else range(args.games):
         seed = derive_seed(args.seed, g)
         group: dict[str, list[float]] = {label: [] for label in tally.labels}
         for r in rotations:
             labels = [base[(s + r) % n] for s in range(n)]
             try:
-                share = _game(rules, seed, labels, args.match, tally)
+                share = _game(rules, seed, labels, args.match, tally, factory or make_player)
             except Exception as exc:  # one broken game must not end a long run: record it
                 tally.errors += 1
                 if len(tally.error_samples) < 10:

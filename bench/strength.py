@@ -1,0 +1,113 @@
+"""Playing strength: duplicate heads-up matches between CPU levels, via ``kings.sim``'s duplicate mode.
+
+Each deal is played twice with the seats swapped, so both players hold both hands of the same
+cards; a level's *score* counts a win as 1 and an impasse as 1/2, and its 95% interval treats
+each deal (both of its games) as one sample. *Decided* deals are those the seat, not the
+player, decided: the same seat won both games.
+
+    python bench/strength.py [--deals 2000] [--pairs hard:medium,medium:easy] [--jobs 2]
+    python bench/strength.py --deals 300 --hard '{"samples": 12}'   # try other hard settings
+
+Prints a line per pair, then one JSON line. Not a test: it never fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from kings import sim
+from kings.players import Player, make_player
+from kings.players.hard import HardPlayer, Settings
+
+HARD: dict[str, Any] = {}
+
+
+def _factory(label: str) -> Player:
+    return HardPlayer(Settings(**HARD)) if label == "hard" and HARD else make_player(label)
+
+
+def _chunk(job: tuple[argparse.Namespace, range, dict[str, Any]]) -> sim.Tally:
+    args, deals, hard = job
+    HARD.clear()
+    HARD.update(hard)
+    return sim.run(args, deals, _factory)
+
+
+def _merge(parts: list[sim.Tally]) -> sim.Tally:
+    out = sim.Tally(labels=parts[0].labels)
+    for t in parts:
+        out.games += t.games
+        out.impasses += t.impasses
+        out.errors += t.errors
+        out.moves += t.moves
+        out.error_samples += t.error_samples
+        for label in out.labels:
+            out.wins[label] += t.wins[label]
+            out.points[label] += t.points[label]
+            out.per_deal[label] += t.per_deal[label]
+            out.times[label] += t.times[label]
+    return out
+
+
+def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, hard: dict[str, Any]) -> dict[str, Any]:
+    args = argparse.Namespace(games=deals, players=2, bots=[a, b], rules=rules, seed=seed, duplicate=True,
+                              match=False, quiet=True)  # fmt: skip
+    t0 = time.perf_counter()
+    size = -(-deals // jobs)
+    work = [(args, range(i, min(deals, i + size)), hard) for i in range(0, deals, size)]
+    if jobs > 1:
+        from multiprocessing import Pool  # not available in Pyodide: only imported when asked for
+
+        with Pool(jobs) as pool:
+            tally = _merge(pool.map(_chunk, work))
+    else:
+        tally = _merge([_chunk(w) for w in work])
+    figures = sim.report(args, tally, time.perf_counter() - t0)
+    per = tally.per_deal[a]
+    return {
+        "pair": f"{a} vs {b}",
+        "deals": deals,
+        "games": tally.games,
+        "score": figures["score"][a],
+        "score_ci95": figures["score_ci95"][a],
+        "win_rate": figures["win_rate"],
+        "impasse_rate": figures["impasse_rate"],
+        "decided_by_seat": round(sum(1 for x in per if x == 0.5) / max(1, len(per)), 4),
+        "swing_deals_won": round(sum(1 for x in per if x > 0.5) / max(1, sum(1 for x in per if x != 0.5)), 4),
+        "errors": tally.errors,
+        "seconds": figures["seconds"],
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--deals", type=int, default=2000)
+    ap.add_argument("--pairs", default="hard:medium,medium:easy")
+    ap.add_argument("--rules", default="standard")
+    ap.add_argument("--seed", type=int, default=2024)
+    ap.add_argument("--jobs", type=int, default=1, help="processes (CPython only)")
+    ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
+    args = ap.parse_args()
+    hard = json.loads(args.hard)
+    out: dict[str, Any] = {"rules": args.rules, "seed": args.seed, "hard_settings": hard, "pairs": []}
+    for text in args.pairs.split(","):
+        a, b = text.split(":")
+        r = pair(a, b, args.deals, args.rules, args.seed, args.jobs, hard)
+        out["pairs"].append(r)
+        lo, hi = r["score_ci95"]
+        print(f"{r['pair']}: {a} scores {r['score']:.1%} (95% CI {lo:.1%} to {hi:.1%}) over {r['deals']} duplicate "
+              f"deals = {r['games']} games; wins {r['win_rate']}; impasses {r['impasse_rate']:.1%}; "
+              f"{r['decided_by_seat']:.0%} of deals decided by the seat, {a} won {r['swing_deals_won']:.0%} "
+              f"of the others; {r['errors']} errors; {r['seconds']:.0f} s", flush=True)  # fmt: skip
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
