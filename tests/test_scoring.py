@@ -95,8 +95,9 @@ def test_corner_bonus():
     rules = preset("corner-bonus")
     done = ((1, Place.NE), (1, Place.SW), (0, Place.N), (2, Place.SE))
     s = score(rules, outcome(0, "", "KS.2C", "3C", completed=done))
-    assert s.deltas == (0, 11 - 10, 1 - 5)
+    assert s.deltas == (0, 11 - 10, 0)  # product decision: the bonus never takes a deal below zero
     assert "seat 1: -10 for completing 2 corner pile(s)" in s.notes
+    assert "seat 2: -1 for completing 1 corner pile(s)" in s.notes
     assert score(STANDARD, outcome(0, "", "KS.2C", "3C", completed=done)).deltas == (0, 11, 1)
 
 

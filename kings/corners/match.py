@@ -23,6 +23,10 @@ from kings.errors import IllegalMoveError, NotationError, RulesError
 from kings.seeding import Rng, check_seed, derive_seed
 
 
+#: A safety limit: however the scoring is set, a match ends after this many deals.
+MAX_DEALS = 100
+
+
 @dataclass(frozen=True, slots=True)
 class DealResult:
     """One finished deal of a match, in match seats."""
@@ -125,6 +129,8 @@ class Match:
     def _ended(self) -> bool:
         sc = self.rules.scoring
         if sc.deals is not None and len(self.results) >= sc.deals:
+            return True
+        if len(self.results) >= MAX_DEALS:
             return True
         live = [self.totals[s] for s in self.active]
         if sc.method is Method.ELIMINATION:

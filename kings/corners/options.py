@@ -136,4 +136,6 @@ DECISIONS: tuple[str, ...] = (
     "Corners owned: the player who completes a corner pile (by playing its ace or moving a pile onto it) owns "
     "it. A deal is won by whoever completed the most corners in it (by the player who went out if nobody did).",
     "Ties: seats with equal totals share a place; a match ending in a tie names every tied winner.",
+    "The corner bonus comes off that deal's penalty but never below zero, so totals never fall and a match "
+    "always moves towards its target. Whatever the scoring, a match ends after at most 100 deals.",
 )

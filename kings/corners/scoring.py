@@ -49,8 +49,10 @@ def _penalty(rules: Rules, outcome: Outcome, pot: int) -> DealScore:
             notes.append(f"seat {seat}: {outcome.king_fines[seat]} x {rules.king_penalty} for holding back a king")
         corners = outcome.corners_completed(seat)
         if sc.corner_bonus and corners:
-            points -= sc.corner_bonus * corners
-            notes.append(f"seat {seat}: -{sc.corner_bonus * corners} for completing {corners} corner pile(s)")
+            # Never below zero: a negative deal would let totals drift down and the match never end.
+            bonus = min(points, sc.corner_bonus * corners)
+            points -= bonus
+            notes.append(f"seat {seat}: -{bonus} for completing {corners} corner pile(s)")
         deltas.append(points)
     w = outcome.winner
     if w is not None and outcome.first_turn and sc.first_turn_bonus:
