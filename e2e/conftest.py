@@ -7,12 +7,17 @@
 - Every browser context is offline: requests to anything but 127.0.0.1 /
   localhost are aborted and recorded, and the test errors at teardown if any
   were made. This is what proves the site needs no CDN.
+- vendor/kings.zip and vendor/web.zip are rebuilt from the working tree once
+  per session, so the browser always runs the code under test.
+- `kings` opens the game (index.html) and waits until the table is ready; see
+  docs/testing-contract.md for the attributes it relies on.
 """
 
 from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,9 +25,11 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Route
+from playwright.sync_api import BrowserContext, Dialog, Page, Route
 
 REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:  # the game tests compute expected layouts with the engine itself
+    sys.path.insert(0, str(REPO))
 CHROMIUM = os.environ.get("KINGS_CHROMIUM", "/usr/bin/chromium")
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 
@@ -39,13 +46,17 @@ CHROMIUM_ARGS = [
 ]
 
 
-def _load_serve_module() -> Any:
-    # scripts/ is not a package; load serve.py by path to share its MIME table.
-    spec = importlib.util.spec_from_file_location("kings_serve", REPO / "scripts" / "serve.py")
+def _load_script(name: str) -> Any:
+    # scripts/ is not a package; load a script by path (serve.py shares its MIME table).
+    spec = importlib.util.spec_from_file_location(f"kings_{name}", REPO / "scripts" / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _load_serve_module() -> Any:
+    return _load_script("serve")
 
 
 @pytest.fixture(scope="session")
@@ -73,6 +84,9 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
         return
     if not (REPO / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.exit("vendor/ is missing: run `bash scripts/install.sh` first", returncode=3)
+    vendor = _load_script("vendor")
+    for package in ("kings", "web"):  # the zips the page loads: always the code under test
+        vendor.build_package_zip(package)
     server = _load_serve_module().make_server(REPO, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)
     thread.start()
@@ -104,3 +118,64 @@ def offline_guard(context: BrowserContext) -> Iterator[list[str]]:
             "the page tried to reach outside 127.0.0.1 (requests aborted):\n  " + "\n  ".join(blocked),
             pytrace=False,
         )
+
+
+# -- the game page -------------------------------------------------------------------------------
+BOOT_TIMEOUT_MS = 60_000  # ~3 s on a 2-core machine; generous for a loaded CI box
+
+
+class KingsPage:
+    """The game in a browser tab, with the waits the testing contract promises."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+        page.on("dialog", self._on_dialog)
+
+    def _on_dialog(self, dialog: Dialog) -> None:
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def open(self, query: str = "", state: str = "ready") -> KingsPage:
+        """Load index.html with ``query`` and wait until Python has drawn the table."""
+        self.page.goto("/index.html" + query)
+        self.wait(state)
+        return self
+
+    def wait(self, state: str = "ready", actor: str | None = None) -> None:
+        selector = f"body[data-state='{state}']" + (f"[data-actor='{actor}']" if actor else "")
+        self.page.wait_for_selector(selector, timeout=BOOT_TIMEOUT_MS)
+
+    def wait_human(self) -> None:
+        """Until the table waits on the human (or the deal or match is over)."""
+        self.page.wait_for_selector(
+            "body[data-actor='human'], body[data-state='deal-over'], body[data-state='match-over'],"
+            " body[data-state='handoff']",
+            timeout=BOOT_TIMEOUT_MS,
+        )
+
+    def body(self, name: str) -> str:
+        return str(self.page.get_attribute("body", f"data-{name}") or "")
+
+    def pile_cards(self, place: str) -> list[str]:
+        return [str(c) for c in self.page.locator(f"[data-pile='{place}'] [data-card]").evaluate_all(
+            "els => els.map(e => e.dataset.card)")]  # fmt: skip
+
+    def hand_cards(self) -> list[str]:
+        return [str(c) for c in self.page.locator("#hand [data-card]").evaluate_all(
+            "els => els.map(e => e.dataset.card)")]  # fmt: skip
+
+    def position(self) -> str:
+        return str(self.page.get_attribute("#kings-state", "data-position"))
+
+
+@pytest.fixture
+def kings(page: Page) -> Iterator[KingsPage]:
+    """The game page; fails the test on a browser error or an unexpected alert()."""
+    game = KingsPage(page)
+    yield game
+    assert not game.dialogs, f"the page opened dialogs: {game.dialogs}"
+    assert not game.errors, f"browser errors: {game.errors}"

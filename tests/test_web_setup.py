@@ -94,7 +94,7 @@ def test_too_many_cards_for_the_table_is_refused() -> None:
 
 def test_names_are_trimmed_and_defaults_fill_blanks() -> None:
     assert clean_name("  a\tb  \n c ") == "a b c"
-    assert len(clean_name("x" * 100)) == 24
+    assert len(clean_name("x" * 100)) == 40
     seats = make_seats([HUMAN, HUMAN, "easy"], ["", "  "])
     assert [s.name for s in seats] == ["You", "Player 2", "Ben"]
     assert default_setup().players == 3

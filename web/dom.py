@@ -76,11 +76,13 @@ class Dom:
                 el.type = "button"
             el.setAttribute("data-card", card.code)
             el.setAttribute("data-key", card.key)
-            el.appendChild(self._el("span", "idx", card.rank + card.suit))
-            el.appendChild(self._el("span", "pip", card.suit if card.rank in "A2345678910" else card.rank + card.suit))
-            el.appendChild(self._el("span", "idx end", card.rank + card.suit))
-            if button:
-                el.setAttribute("aria-label", card.name)
+            pip = card.suit if card.rank in "A2345678910" else card.rank + card.suit
+            for cls, text in (("idx", card.rank + card.suit), ("pip", pip), ("idx end", card.rank + card.suit)):
+                face = self._el("span", cls, text)
+                face.setAttribute("aria-hidden", "true")
+                el.appendChild(face)
+            if button:  # the accessible name: "queen of hearts"
+                el.appendChild(self._el("span", "sr", card.name))
             else:
                 el.setAttribute("aria-hidden", "true")
             registry[card.key] = el
@@ -118,7 +120,7 @@ class Dom:
             self._sync("pile-" + pile.place, stack, tuple(c.key for c in pile.cards), els)
             cls = " ".join(filter(None, (
                 "pile", "corner" if pile.corner else "", "target" if pile.target else "",
-                "selected" if pile.selected else "", "hint" if pile.hint else "",
+                "selected" if pile.selected else "", "hint" if pile.hint else "", "hint-from" if pile.hint_from else "",
                 "movable" if pile.selectable else "",
             )))  # fmt: skip
             sig = f"{cls}|{len(pile.cards)}|{pile.label}"
@@ -126,8 +128,8 @@ class Dom:
                 self._sig["pile-" + pile.place] = sig
                 el.className = cls
                 stack.style.setProperty("--n", str(max(1, len(pile.cards))))
-                el.toggleAttribute("data-long", len(pile.cards) > 5)
-                el.setAttribute("aria-label", pile.label + (" (you can move here)" if pile.target else ""))
+                el.toggleAttribute("data-long", len(pile.cards) > 6)
+                el.querySelector(".sr").textContent = pile.label + (" (you can move here)" if pile.target else "")
         for key in list(self._pile_els):
             if key not in used:
                 del self._pile_els[key]
@@ -296,6 +298,7 @@ class Dom:
         state = self.by_id("kings-state")
         state.setAttribute("data-position", t.position)
         state.setAttribute("data-record", t.record)
+        state.setAttribute("data-hint", t.hint or "")
         speed = self.by_id("speed")
         if speed.value != t.speed:
             speed.value = t.speed

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.setup import KIND_LABELS, KINDS, FormField, Setup, default_name, preset_choices
+from web.setup import KIND_LABELS, KINDS, MAX_NAME, FormField, Setup, default_name, preset_choices
 from web.stats import Stats, Tally
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ class Dialogs:
             li.setAttribute("data-seat-row", str(i))
             name = self._el("input")
             name.name = f"seat-name-{i}"
-            name.maxLength = 24
+            name.maxLength = MAX_NAME
             name.autocomplete = "off"
             name.setAttribute("aria-label", f"Seat {i + 1} name")
             kind = self._el("select")

@@ -25,7 +25,7 @@ LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
 KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "CPU · easy", "medium": "CPU · medium", "hard": "CPU · hard"}
 CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
-MAX_NAME = 24
+MAX_NAME = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +68,7 @@ class Setup:
 
 
 def clean_name(text: str) -> str:
-    """A name as typed, trimmed, with runs of whitespace collapsed and at most 24 characters."""
+    """A name as typed, trimmed, with runs of whitespace collapsed and at most 40 characters."""
     return " ".join(str(text).split())[:MAX_NAME]
 
 

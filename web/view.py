@@ -151,7 +151,8 @@ def _piles(piles: Piles, legal: Sequence[Move], scene: Scene, can_act: bool) -> 
             place=place.name, word=place.word, corner=place.is_corner,
             cards=tuple(card_view(c) for c in cards),
             target=place in lit, selectable=can_act and bool(cards),
-            selected=sel is not None and sel.pile is place, hint=place in hinted, label=label,
+            selected=sel is not None and sel.pile is place, hint=place in hinted,
+            hint_from=isinstance(scene.hint, Shift) and scene.hint.source is place, label=label,
         ))  # fmt: skip
     return tuple(out)
 
@@ -252,7 +253,7 @@ def _status(session: Session, state: str, can_act: bool, end: str) -> str:
         if deal.turn.pending:
             return "Your turn: draw first."
         who = "Your" if len(session.humans) == 1 else f"{names[seat]}, your"
-        return f"{who} turn: play cards, then {end}."
+        return f"{who} turn: play, then {end[0].lower() + end[1:]}."
     if session.actor == "cpu":
         return f"{names[seat]} is playing…"
     return f"{names[seat]} to play."
@@ -301,4 +302,5 @@ def build(scene: Scene) -> TableView:
         moves=sum(len(r.moves) for r in match.results) + (len(deal.history) if dealing else 0),
         last_seat=session.shown_seats[deal.history[-1].seat] if deal.history else None,
         position=deal.position(), record=MatchRecord.of(match).to_json(), share=scene.share,
+        hint=None if scene.hint is None else str(scene.hint),
     )  # fmt: skip

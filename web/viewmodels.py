@@ -52,7 +52,8 @@ class PileView:
     target: bool  #: the picked card or pile may go here
     selectable: bool
     selected: bool
-    hint: bool
+    hint: bool  #: part of the hinted move: where the card goes, or (with ``hint_from``) the pile to move
+    hint_from: bool
     label: str  #: accessible name, listing the cards
 
 
@@ -142,3 +143,4 @@ class TableView:
     position: str  #: the engine's position string of the deal on the table
     record: str  #: the match record as JSON
     share: str | None  #: a query string that replays this match, when the rules allow
+    hint: str | None  #: the hinted move in the engine's notation (``7C>N``, ``N>E``, ``end``), if any
