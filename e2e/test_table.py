@@ -156,3 +156,23 @@ def test_controls_have_names_and_follow_the_turn(kings: KingsPage) -> None:
     kings.wait_human()
     assert kings.body("moves") != "0" and kings.body("to-act") == "0"
     expect(page.locator("#log li").first).to_have_text("1. You drew a card")
+
+
+def test_cpu_turns_animate_and_the_page_stays_responsive(kings: KingsPage) -> None:
+    deal = human_first(3)
+    kings.open(f"?seed={deal.seed}&rules=standard&players=3&speed=slow")
+    page = kings.page
+    page.evaluate("""() => { window.__flights = 0;
+        new MutationObserver(list => list.forEach(m => {
+            if (m.target.classList && m.target.classList.contains('flying')) window.__flights++;
+        })).observe(document.body, {attributes: true, attributeFilter: ['class'], subtree: true}); }""")
+    page.get_by_role("button", name="Draw & end turn").click()
+    page.wait_for_function("window.__flights > 0")  # the drawn card flew in from the stock
+    kings.wait("ready", "cpu")
+    page.get_by_role("button", name="Stats", exact=True).click()  # the page answers while CPUs play
+    expect(page.locator("#stats-dialog")).to_be_visible()
+    assert kings.body("actor") == "cpu"
+    page.locator("#stats-dialog").get_by_role("button", name="Close").click()
+    page.get_by_role("combobox", name="CPU speed").select_option("instant")
+    kings.wait("ready", "human")
+    assert page.evaluate("window.__flights") >= 1

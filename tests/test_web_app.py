@@ -352,3 +352,25 @@ def test_a_card_not_in_hand_is_refused() -> None:
     card = next(c for c in (Move.parse(f"{r}S>N") for r in "A23456789JQK") if c.card not in deal.hand(0))
     assert not h.app.play(card)
     assert h.ui.table.message is not None and h.ui.table.message.text.startswith("You do not hold")
+
+
+def test_a_joker_asks_which_card_it_stands_for() -> None:
+    from kings.cards import JOKER
+
+    def joker_choice(deal: Any) -> bool:
+        return (
+            JOKER in deal.hand(0)
+            and sum(1 for m in deal.legal_moves() if isinstance(m, Play) and m.card.is_joker and m.pile.name == "N") > 1
+        )
+
+    seed = first_human_seed("human,easy", joker_choice, rules="jokers")
+    h = Harness(query=f"?seed={seed}&seats=human,easy&rules=jokers&speed=instant")
+    h.app.tap_card("JK")
+    assert "N" in {p.place for p in h.ui.table.piles if p.target}
+    h.app.tap_pile("N")
+    t = h.ui.table
+    assert len(t.choices) > 1 and t.message is not None and "joker" in t.message.text
+    pick = t.choices[-1]
+    h.app.choose(pick.move)
+    assert str(h.session.shown.history[-1].move) == pick.move
+    assert h.ui.table.choices == () and h.ui.table.piles[0].cards[-1].code == pick.move.split(">")[0]
