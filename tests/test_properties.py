@@ -41,7 +41,7 @@ from kings.errors import IllegalMoveError, KingsError, NotationError  # noqa: E4
 from kings.seeding import MAX_SEED, Rng  # noqa: E402
 from tests.helpers import advance, multiset, play_out  # noqa: E402
 
-FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 NAMESPACE = vars(kings.corners)
 ALL_MOVES: tuple[Move, ...] = (
     *(Play(CARDS[c], p) for c in range(105) for p in PLACES),
@@ -191,7 +191,7 @@ def test_deal_record_round_trips_and_replays(deal):
     assert replayed.history == deal.history
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=40, deadline=None)
 @given(st.sampled_from(sorted(PRESETS)), st.integers(0, MAX_SEED), st.integers(0, 2**32), st.integers(0, 400))
 def test_match_record_round_trips_and_replays(pid, seed, policy, steps):
     """Product decision: a match record (rules, seed, every deal's moves) replays the match exactly."""
@@ -335,7 +335,7 @@ def test_scoring_arithmetic(deal, pot):
     if sc.method in (Method.PENALTY, Method.ELIMINATION):
         for s in range(n):
             expected = hand_value(rules, out.hands[s]) + rules.king_penalty * out.king_fines[s]
-            expected -= sc.corner_bonus * out.corners_completed(s)
+            expected -= min(expected, sc.corner_bonus * out.corners_completed(s))  # never below zero
             if s == out.winner and out.first_turn:
                 expected -= sc.first_turn_bonus
             assert score.deltas[s] == expected
@@ -358,7 +358,7 @@ def test_scoring_arithmetic(deal, pot):
         assert out.king_fines == (0,) * n
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(st.sampled_from(sorted(PRESETS)), st.integers(0, MAX_SEED), st.integers(0, 2**32))
 def test_match_totals_are_sums_of_deal_deltas(pid, seed, policy):
     """Product decision: a match total is the opening stack plus the sum of its deal deltas; pots carry over."""

@@ -562,7 +562,13 @@ def test_preset_round_trips(pid):
         ({}, 1, "for 2 to 6 players, not 1"),
         ({"hand_size": 9}, 6, "6 hands of 9 plus the four layout cards need 58 cards; the pack has 52."),
         ({"hand_size": 13}, 4, "4 hands of 13 plus the four layout cards need 56 cards; the pack has 52."),
-        ({"hand_size": 9, "jokers": True}, 6, "need 58 cards; the pack has 54."),
+        ({"hand_size": 9, "jokers": True}, 6, r"need 58 cards \(and up to 2 more, as turned-up jokers are buried\)"),
+        ({"hand_size": 10, "jokers": True}, 5, r"need 54 cards \(and up to 2 more, as turned-up jokers are buried\); "
+                                               r"the pack has 54\."),
+        ({"hand_size": 8, "layout_kings_to_corners": True}, 6, r"need 52 cards \(and up to 4 more, as turned-up "
+                                                              r"kings go to the corners\); the pack has 52\."),
+        ({"hand_size": 8, "layout_kings_to_corners": True, "jokers": True}, 6,
+         r"up to 6 more, as turned-up kings go to the corners and turned-up jokers are buried"),
         ({"scoring": Scoring(target=None)}, None, "A match needs an end: a target score, a number of deals, or both."),
         ({"scoring": Scoring(target=0)}, None, "The target must be a positive number."),
         ({"scoring": Scoring(deals=0)}, None, "The number of deals must be positive."),
@@ -579,20 +585,29 @@ def test_validate_refuses_impossible_rules(changes, players, message):
             STANDARD.with_options(**changes)
     else:
         with pytest.raises(RulesError, match=message):
-            Deal.new(replace(STANDARD, **changes), seed=1, players=players)
+            Deal.new(
+                replace(STANDARD, **changes), seed=0, players=players
+            )  # seed 0 deals (not loops) without validation
 
 
 @pytest.mark.parametrize(
     ("changes", "players"),
-    [({"hand_size": 8}, 6), ({"hand_size": 12}, 4), ({"hand_size": 13}, 3), ({"jokers": True, "hand_size": 10}, 5),
-     ({}, 2), ({}, 6), ({"hand_size": 4}, 6)],
+    [({"hand_size": 8}, 6), ({"hand_size": 12}, 4), ({"hand_size": 13}, 3), ({"jokers": True, "hand_size": 8}, 6),
+     ({}, 2), ({}, 6), ({"hand_size": 4}, 6), ({"hand_size": 11, "layout_kings_to_corners": True}, 4),
+     ({"hand_size": 11, "layout_kings_to_corners": True, "jokers": True}, 4)],
 )  # fmt: skip
 def test_validate_accepts_what_fits(changes, players):
-    """Product decision: the pack must hold every hand plus four layout cards (6 x 8 + 4 = 52 fits)."""
+    """Product decision: the pack must hold every hand plus four layout cards (6 x 8 + 4 = 52 fits), plus the cards
+    the layout may pass over: both jokers (buried) and all four kings (sent to corners, when that option is on).
+
+    Regression: 5 hands of 10 with jokers passed validation and Deal.new looped for ever when a joker was among
+    the last four cards; 6 hands of 8 with layout kings raised IndexError when a king was turned up."""
     r = replace(STANDARD, **changes).validate(players)
-    d = Deal.new(r, seed=2, players=players)
-    assert d.card_count() == (54 if r.jokers else 52)
-    assert all(len(h) == r.hand_size for h in d.hands)
+    for seed in range(300):
+        d = Deal.new(r, seed=seed, players=players)
+        assert d.card_count() == (54 if r.jokers else 52)
+        assert all(len(h) == r.hand_size for h in d.hands)
+        assert all(len(p) == 1 for p in d.piles[:4])
 
 
 def test_unknown_preset_and_bad_rule_data():

@@ -205,9 +205,14 @@ class Rules:
                 raise RulesError(f"Kings in the Corner is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
             needed = players * self.hand_size + 4
             size = 54 if self.jokers else 52
-            if needed > size:
+            # Turning up the layout may pass over both jokers (buried) and all four kings (sent to corners).
+            spare = (2 if self.jokers else 0) + (4 if self.layout_kings_to_corners else 0)
+            if needed + spare > size:
+                causes = [c for c, on in (("turned-up kings go to the corners", self.layout_kings_to_corners),
+                                          ("turned-up jokers are buried", self.jokers)) if on]  # fmt: skip
+                why = f" (and up to {spare} more, as {' and '.join(causes)})" if spare else ""
                 raise RulesError(
-                    f"{players} hands of {self.hand_size} plus the four layout cards need {needed} cards; "
+                    f"{players} hands of {self.hand_size} plus the four layout cards need {needed} cards{why}; "
                     f"the pack has {size}."
                 )
         return self
