@@ -374,3 +374,9 @@ def test_a_joker_asks_which_card_it_stands_for() -> None:
     h.app.choose(pick.move)
     assert str(h.session.shown.history[-1].move) == pick.move
     assert h.ui.table.choices == () and h.ui.table.piles[0].cards[-1].code == pick.move.split(">")[0]
+
+
+def test_a_first_visit_is_welcomed() -> None:
+    h = Harness()
+    assert h.ui.table.message is not None and h.ui.table.message.text.startswith("Welcome!")
+    assert Harness(backend=h.backend).ui.table.message is None

@@ -74,7 +74,8 @@ class App:
     # -- boot ----------------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:
         """Load settings and statistics, then start what the URL asks for or resume the saved match."""
-        self.settings = self._load(Settings.from_dict, "settings") or Settings()
+        saved_settings = self._load(Settings.from_dict, "settings")
+        self.settings = saved_settings or Settings()
         self.stats = self._load(Stats.from_dict, "stats") or Stats()
         request = parse_query(query)
         for err in request.errors:
@@ -94,6 +95,10 @@ class App:
             self._schedule()
         else:
             self.start(self.settings.start_setup())
+            if saved_settings is None and not self.store.notices:
+                self._say("Welcome! Tap a card, then a pile where it fits, or drag it there. Rules explains the game.",
+                          "success")  # fmt: skip
+                self.render()
 
     def _load(self, decode: Callable[[Any], Any], kind: str) -> Any:
         data = self.store.load(kind)
@@ -330,7 +335,7 @@ class App:
         self.start(setup)
 
     # -- moves, saving, statistics -------------------------------------------------------------
-    def _apply(self, move: Move) -> None:
+    def _apply(self, move: Move, human: bool = True) -> None:
         s = self.session
         assert s is not None
         s = s.play(move)
@@ -343,7 +348,7 @@ class App:
             self.store.save("stats", self.stats.to_dict())
         self.session = s
         self.selection, self.hint, self.choices = None, None, ()
-        if self.message is not None and self.message.tone != "success":
+        if self.message is not None and (human or self.message.tone != "success"):
             self.message = None
         self._save()
         self.render(animate=True)
@@ -374,7 +379,7 @@ class App:
                 assert seat is not None
                 rng = Rng(derive_seed(s.match.seed, 7, len(s.match.results), len(deal.history)))
                 bot = self._bots.get(seat) or players.FallbackPlayer()
-                self._apply(players.choose(bot, deal.observe(deal.to_act), rng))
+                self._apply(players.choose(bot, deal.observe(deal.to_act), rng), human=False)
         finally:
             if generation == self._generation:
                 self.running = False
