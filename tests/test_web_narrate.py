@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kings.cards import parse_cards
 from kings.corners import DRAW, END_TURN, Match, Move, preset
 from kings.corners.movegen import Piles
 from web.narrate import apply_to_piles, deal_log, describe, phrase
 from web.session import finished_deal
+
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
 
 def piles(**named: str) -> Piles:

@@ -18,6 +18,8 @@ from web.setup import (
     rules_from_form,
 )
 
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
 
 def _values(rules_id: str) -> dict[str, str]:
     return {f.key: f.value for f in form_fields(preset(rules_id))}

@@ -13,6 +13,8 @@ from web.setup import HUMAN, Setup, make_seats
 from web.stats import Stats, Tally, record_deal, record_match
 from web.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Settings, Store
 
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
 
 class Broken:
     """A backend that throws like localStorage in a sandboxed frame (or a full quota on set)."""

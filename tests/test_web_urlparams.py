@@ -8,6 +8,8 @@ from kings.corners import preset
 from web.setup import HUMAN, Setup, make_seats
 from web.urlparams import parse_query, share_query
 
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
 
 def test_no_game_parameters_means_no_new_match() -> None:
     assert parse_query("").setup is None

@@ -15,6 +15,8 @@ from web.setup import HUMAN, Setup, make_seats
 from web.view import Scene, build, card_view, display_order, end_label, targets
 from web.viewmodels import Message, Selection
 
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
 
 def session(kinds: str = "human,easy", seed: int = 42, rules: str = "standard") -> Session:
     return Session.new(Setup(make_seats(kinds.split(",")), preset(rules)), seed)
