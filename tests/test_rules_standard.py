@@ -216,6 +216,7 @@ def test_empty_stock_play_continues_without_drawing():
     """pagat: if the centre stock runs out, play continues without drawing."""
     d = position(piles={"N": "9H"}, hands=["2C", "3C"], stock=0)
     assert d.stock == ()
+    assert refusal(d, "draw") == "The stock is empty: there is nothing to draw."
     after = play(d, "end")
     assert after.hand(0) == cards("2C") and after.to_act == 1 and not after.over
     assert after.history[-1].drew == 0

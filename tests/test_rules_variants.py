@@ -59,6 +59,7 @@ def test_draw_at_start():
     assert refusal(d, "end") == "Draw first: the rules give you 1 card to draw now."
     d = play(d, "draw")
     assert d.hand(0) == cards("2C.8C.8S") and legal(d) == ["8C>N", "8S>N", "end"]
+    assert refusal(d, "draw") == "You draw at the start of your turn, not during it: use End turn."
     after = play(d, "8C>N", "end")
     assert after.hand(0) == cards("2C.8S"), "no draw at the end of the turn"
     assert after.to_act == 1 and legal(after) == ["draw"] and after.turn.pending == 1
@@ -98,6 +99,7 @@ def test_draw_only_if_no_play():
     r = STANDARD.with_options(draw=DrawTiming.IF_NO_PLAY)
     d = position(rules=r, piles=SIDES, hands=["8S.2C", "3C"], top="5H")
     assert legal(d) == ["8S>N", "end"]
+    assert refusal(play(d, "8S>N"), "draw") == "You played a card this turn, so you do not draw: use End turn."
     played = play(d, "8S>N", "end")
     assert played.hand(0) == cards("2C") and played.stock == d.stock
     passed = play(d, "end")
@@ -222,6 +224,9 @@ def test_four_card_deal_must_draw_and_fill_space():
         "With the four-card rule, the card you drew may only go to an empty space, not on the south pile."
     )
     assert refusal(d, "S>W") == "With the four-card rule you may only place the card you drew."
+    assert refusal(d, "draw") == (
+        "You have drawn: put the card into an empty space if it fits, or end the turn and keep it."
+    )
     stock = len(d.stock)
     d = play(d, "end")
     assert d.to_act == 1 and d.hand(0) == cards("2C") and len(d.stock) == stock, "no further draw"

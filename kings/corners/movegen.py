@@ -249,13 +249,19 @@ def explain(rules: Rules, piles: Piles, hand: Sequence[Card], stock: int, turn: 
     if isinstance(move, Shift):
         return _explain_shift(rules, piles, turn, move)
     if move == DRAW:
-        if rules.draw is not DrawTiming.UNTIL_PLAYABLE:
-            return "You draw when your turn ends: use End turn."
         if not stock:
             return "The stock is empty: there is nothing to draw."
-        if turn.played:
-            return "You have played a card this turn, so you draw by ending the turn."
-        return "You can play a card, so there is no need to draw."
+        if turn.becker:
+            return "You have drawn: put the card into an empty space if it fits, or end the turn and keep it."
+        if rules.draw is DrawTiming.UNTIL_PLAYABLE:
+            if turn.played:
+                return "You have played a card this turn, so you draw by ending the turn."
+            return "You can play a card, so there is no need to draw."
+        if rules.draw is DrawTiming.START:
+            return "You draw at the start of your turn, not during it: use End turn."
+        if rules.draw is DrawTiming.IF_NO_PLAY and turn.played:
+            return "You played a card this turn, so you do not draw: use End turn."
+        return "You draw when your turn ends: use End turn."
     if move == END_TURN:
         if turn.becker:
             return "Put the card you drew into the empty space first."
