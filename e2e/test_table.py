@@ -176,3 +176,22 @@ def test_cpu_turns_animate_and_the_page_stays_responsive(kings: KingsPage) -> No
     page.get_by_role("combobox", name="CPU speed").select_option("instant")
     kings.wait("ready", "human")
     assert page.evaluate("window.__flights") >= 1
+
+
+def test_a_touch_drag_plays_a_card(kings: KingsPage) -> None:
+    deal = human_first(2, lambda d: any(isinstance(m, Play) for m in d.legal_moves()))
+    page = kings.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    kings.open(url(deal))
+    move = next(m for m in deal.legal_moves() if isinstance(m, Play))
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    x0, y0 = center(page, f"#hand [data-card='{move.card.code}']")
+    x1, y1 = center(page, f"[data-pile='{move.pile.name}']")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+    for i in range(1, 11):
+        point = {"x": x0 + (x1 - x0) * i / 10, "y": y0 + (y1 - y0) * i / 10}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_selector("body[data-moves='1']")
+    assert kings.pile_cards(move.pile.name)[-1] == move.card.code

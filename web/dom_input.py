@@ -62,6 +62,10 @@ class Input:
     def _on_down(self, event: Any) -> None:
         if event.button != 0 or not event.isPrimary:
             return
+        if self._drag_el is not None:  # a drag whose release we never saw (it ended outside the window)
+            self._release()
+            if self.app is not None:
+                self.app.drop(None)
         hit = self._target(event)
         if hit is None:
             return
@@ -97,22 +101,24 @@ class Input:
             else:
                 self.app.tap_pile(press["id"])
             return
-        el = self._drag_el
-        self._drag_el = None
-        hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))
+        hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))  # the dragged card lets pointers through
         pile = nn(hit.closest("[data-pile]")) if hit is not None else None
         self.dom.dropped = self.dom.rects()  # measured with the drag offset: cards fly on (or back) from here
-        el.classList.remove("dragging")
-        el.style.transform = ""
+        self._release()
         self.app.drop(str(pile.getAttribute("data-pile")) if pile is not None else None)
-        self._dropped = None
+        self.dom.dropped = None
+
+    def _release(self) -> None:
+        """Let go of the dragged element: it returns to its place (animated by the next render)."""
+        el, self._drag_el = self._drag_el, None
+        if el is not None:
+            el.classList.remove("dragging")
+            el.style.transform = ""
 
     def _on_cancel(self, event: Any) -> None:
         press, self._press = self._press, None
         if press is not None and press["drag"] and self.app is not None:
-            self._drag_el.classList.remove("dragging")
-            self._drag_el.style.transform = ""
-            self._drag_el = None
+            self._release()
             self.app.drop(None)
 
     def _on_click(self, event: Any) -> None:
