@@ -49,7 +49,7 @@ def with_scoring(base: Rules = STANDARD, **changes) -> Rules:
     ],
 )
 def test_card_value_tables(table, values):
-    """Each card-value table, rank by rank, ace to king, in every suit; a joker costs the dearest card."""
+    """pagat/Wikipedia/004 (source per row), every rank and suit; product decision: a joker costs the dearest card."""
     rules = with_scoring(values=CARD_VALUES[table])
     for suit in "CDHS":
         assert [value_of(rules, cards(f"{r}{suit}")) for r in RANKS] == values
@@ -59,7 +59,7 @@ def test_card_value_tables(table, values):
 
 
 def test_preset_card_values():
-    """Each scoring preset uses the card values its source gives."""
+    """pagat/Wikipedia/004: each scoring preset uses the card values its source gives."""
     expected = {"standard": "k10", "scoring-500": "pips", "stofka": "stofka", "kleplek": "kleplek",
                 "robinson": "robinson", "wikipedia": "faces2", "chips": "k10", "pool": "count"}  # fmt: skip
     for pid, table in expected.items():
