@@ -9,26 +9,28 @@ where it was and transitions to its new place (the FLIP technique). JS objects a
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
-from web.dom_dialogs import Dialogs, nn
+from web.dom_dialogs import Dialogs, PageCode, nn
 from web.dom_input import Input
 from web.viewmodels import CardView, PileView, TableView
 
 if TYPE_CHECKING:
     from web.app import App
+    from web.setup import FormField, Setup
+    from web.stats import Stats
 
 ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
 Rect = tuple[float, float]
 
 
-class Dom:
+class Dom(PageCode):
     """Draws the table and forwards the player's gestures to the controller."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        self.doc = document
+        super().__init__(document, proxy)
         self.win = window
-        self._proxy = proxy  # pyodide.ffi.create_proxy, injected by main
         self.app: App | None = None
         self.dialogs = Dialogs(document, proxy)
         self._hand_els: dict[str, Any] = {}
@@ -40,49 +42,31 @@ class Dom:
         self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.dom_input)
         self.input = Input(self)
         self._speed = "normal"
-        self._listeners: list[Any] = []
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
         controls = document.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
-
-    # -- small helpers -------------------------------------------------------------------------
-    def by_id(self, name: str) -> Any:
-        return self.doc.getElementById(name)
 
     def _set_text(self, el_id: str, text: str) -> None:
         if self._text.get(el_id) != text:
             self._text[el_id] = text
             self.by_id(el_id).textContent = text
 
-    def _el(self, tag: str, cls: str = "", text: str | None = None) -> Any:
-        el = self.doc.createElement(tag)
-        if cls:
-            el.className = cls
-        if text is not None:
-            el.textContent = text
-        return el
-
-    def listen(self, target: Any, event: str, handler: Any) -> None:
-        proxy = self._proxy(handler)
-        self._listeners.append(proxy)  # keep proxies alive for the page's lifetime
-        target.addEventListener(event, proxy)
-
     # -- cards ---------------------------------------------------------------------------------
     def _card_el(self, registry: dict[str, Any], card: CardView, button: bool) -> Any:
         el = registry.get(card.key)
         if el is None:
-            el = self._el("button" if button else "div")
+            el = self.el("button" if button else "div")
             if button:
                 el.type = "button"
             el.setAttribute("data-card", card.code)
             el.setAttribute("data-key", card.key)
             pip = card.suit if card.rank in "A2345678910" else card.rank + card.suit
             for cls, text in (("idx", card.rank + card.suit), ("pip", pip), ("idx end", card.rank + card.suit)):
-                face = self._el("span", cls, text)
+                face = self.el("span", cls, text)
                 face.setAttribute("aria-hidden", "true")
                 el.appendChild(face)
             if button:  # the accessible name: "queen of hearts"
-                el.appendChild(self._el("span", "sr", card.name))
+                el.appendChild(self.el("span", "sr", card.name))
             else:
                 el.setAttribute("aria-hidden", "true")
             registry[card.key] = el
@@ -157,19 +141,19 @@ class Dom:
         self._text["#players"] = sig
         rows = []
         for s in t.seats:
-            row = self._el("div", " ".join(filter(None, ("seat", "to-act" if s.to_act else "", "out" if s.out else "",
+            row = self.el("div", " ".join(filter(None, ("seat", "to-act" if s.to_act else "", "out" if s.out else "",
                                                        "viewer" if s.viewer else ""))))  # fmt: skip
             row.setAttribute("data-seat-chip", str(s.seat))
             if s.to_act:
                 row.setAttribute("aria-current", "true")
-            name = self._el("span", "seat-name", s.name)
+            name = self.el("span", "seat-name", s.name)
             if s.dealer:
-                dealer = self._el("span", "dealer", "D")
+                dealer = self.el("span", "dealer", "D")
                 dealer.title = "Dealer"
                 name.appendChild(dealer)
-            count = self._el("span", "seat-count", f"{s.cards} card{'s' if s.cards != 1 else ''}")
-            level = self._el("span", "seat-level", s.level + (" · out" if s.out else ""))
-            score = self._el("span", "seat-score", s.score)
+            count = self.el("span", "seat-count", f"{s.cards} card{'s' if s.cards != 1 else ''}")
+            level = self.el("span", "seat-level", s.level + (" · out" if s.out else ""))
+            score = self.el("span", "seat-score", s.score)
             row.replaceChildren(name, count, level, score)
             rows.append(row)
         box.replaceChildren(*rows)
@@ -190,10 +174,10 @@ class Dom:
         log = self.by_id("log")
         old = self._log_lines
         if lines[: len(old)] != old or not old:
-            log.replaceChildren(*[self._el("li", "", line) for line in lines])
+            log.replaceChildren(*[self.el("li", "", line) for line in lines])
         else:
             for line in lines[len(old):]:
-                log.appendChild(self._el("li", "", line))
+                log.appendChild(self.el("li", "", line))
         if lines != old:
             log.scrollTop = log.scrollHeight
         self._log_lines = lines
@@ -205,22 +189,22 @@ class Dom:
         self._text["#sheet"] = sig
         sheet = t.sheet
         self.by_id("sheet-caption").textContent = sheet.caption
-        head = self._el("tr")
+        head = self.el("tr")
         for text in ("Player", *sheet.headers, "Total"):
-            th = self._el("th", "", text)
+            th = self.el("th", "", text)
             th.scope = "col"
             head.appendChild(th)
         self.doc.querySelector("#sheet thead").replaceChildren(head)
         rows = []
         for r in sheet.rows:
-            tr = self._el("tr", " ".join(filter(None, ("leader" if r.leader else "", "out" if r.out else ""))))
+            tr = self.el("tr", " ".join(filter(None, ("leader" if r.leader else "", "out" if r.out else ""))))
             tr.setAttribute("data-seat", str(r.seat))
-            th = self._el("th", "", r.name)
+            th = self.el("th", "", r.name)
             th.scope = "row"
             tr.appendChild(th)
             for cell in r.cells:
-                tr.appendChild(self._el("td", "", cell))
-            tr.appendChild(self._el("td", "total", r.total))
+                tr.appendChild(self.el("td", "", cell))
+            tr.appendChild(self.el("td", "total", r.total))
             rows.append(tr)
         self.doc.querySelector("#sheet tbody").replaceChildren(*rows)
 
@@ -236,10 +220,10 @@ class Dom:
             return
         banner.setAttribute("data-kind", b.kind)
         self.by_id("banner-title").textContent = b.title
-        self.by_id("banner-lines").replaceChildren(*[self._el("li", "", line) for line in b.lines])
+        self.by_id("banner-lines").replaceChildren(*[self.el("li", "", line) for line in b.lines])
         buttons = []
         for action, label in b.actions:
-            btn = self._el("button", "", label)
+            btn = self.el("button", "", label)
             btn.type = "button"
             btn.setAttribute("data-action", action)
             buttons.append(btn)
@@ -253,9 +237,9 @@ class Dom:
         self._text["#notices"] = sig
         items = []
         for text in t.notices:
-            p = self._el("p", "notice", None)
-            p.appendChild(self._el("span", "", text))
-            btn = self._el("button", "", "OK")
+            p = self.el("p", "notice", None)
+            p.appendChild(self.el("span", "", text))
+            btn = self.el("button", "", "OK")
             btn.type = "button"
             btn.setAttribute("data-action", "dismiss")
             btn.setAttribute("aria-label", "Dismiss notice")
@@ -277,7 +261,7 @@ class Dom:
             self._text["#choices"] = sig
             buttons = []
             for c in t.choices:
-                btn = self._el("button", "", c.label)
+                btn = self.el("button", "", c.label)
                 btn.type = "button"
                 btn.setAttribute("data-choice", c.move)
                 buttons.append(btn)
@@ -378,11 +362,11 @@ class Dom:
         self.dialogs.bind(app)
         self.input.bind(app)
 
-    # -- dialogs and address bar (the controller's Ui protocol) ----------------------------------
-    def show_setup(self, setup: Any, fields: Any) -> None:
+    # -- dialogs and address bar (the rest of the controller's Ui protocol) -----------------------
+    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:
         self.dialogs.show_setup(setup, fields)
 
-    def fill_rules(self, fields: Any) -> None:
+    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
         self.dialogs.fill_rules(fields)
 
     def close_setup(self) -> None:
@@ -391,12 +375,9 @@ class Dom:
     def setup_error(self, text: str) -> None:
         self.dialogs.setup_error(text)
 
-    def show_stats(self, stats: Any) -> None:
+    def show_stats(self, stats: Stats) -> None:
         self.dialogs.show_stats(stats)
 
     def set_query(self, query: str) -> None:
-        try:
-            path = self.win.location.pathname
-            self.win.history.replaceState(None, "", path + query)
-        except Exception:  # a sandboxed frame may refuse; the game goes on
-            pass
+        with contextlib.suppress(Exception):  # a sandboxed frame may refuse; the game goes on
+            self.win.history.replaceState(None, "", self.win.location.pathname + query)

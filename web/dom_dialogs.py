@@ -23,50 +23,58 @@ def nn(value: Any) -> Any:
     return None if value is None or type(value).__name__ == "JsNull" else value
 
 
-class Dialogs:
-    """Fills, opens and reads the dialogs; forwards their events to the controller."""
+class PageCode:
+    """What every piece of page code needs: the document, new elements, event listeners."""
 
     def __init__(self, document: Any, proxy: Any) -> None:
         self.doc = document
-        self._proxy = proxy
+        self._proxy = proxy  # pyodide.ffi.create_proxy, injected by web.main
         self._listeners: list[Any] = []
+
+    def by_id(self, name: str) -> Any:
+        return self.doc.getElementById(name)
+
+    def el(self, tag: str, cls: str = "", text: str | None = None) -> Any:
+        """A new element; ``text`` goes in as text (``textContent``), never as HTML."""
+        el = self.doc.createElement(tag)
+        if cls:
+            el.className = cls
+        if text is not None:
+            el.textContent = text
+        return el
+
+    def listen(self, target: Any, event: str, handler: Any) -> None:
+        proxy = self._proxy(handler)
+        self._listeners.append(proxy)  # keep proxies alive for the page's lifetime
+        target.addEventListener(event, proxy)
+
+
+class Dialogs(PageCode):
+    """Fills, opens and reads the dialogs; forwards their events to the controller."""
+
+    def __init__(self, document: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
         self._fields: tuple[FormField, ...] = ()
         self._built = False
 
-    def _id(self, name: str) -> Any:
-        return self.doc.getElementById(name)
-
-    def _el(self, tag: str, text: str | None = None, cls: str = "") -> Any:
-        el = self.doc.createElement(tag)
-        if text is not None:
-            el.textContent = text
-        if cls:
-            el.className = cls
-        return el
-
-    def _listen(self, target: Any, event: str, handler: Any) -> None:
-        proxy = self._proxy(handler)
-        self._listeners.append(proxy)
-        target.addEventListener(event, proxy)
-
     def open(self, dialog_id: str) -> None:
-        dialog = self._id(dialog_id)
+        dialog = self.by_id(dialog_id)
         if not dialog.open:
             dialog.showModal()
 
     def close(self, dialog_id: str) -> None:
-        dialog = self._id(dialog_id)
+        dialog = self.by_id(dialog_id)
         if dialog.open:
             dialog.close()
 
     # -- wiring ----------------------------------------------------------------------------------
     def bind(self, app: App) -> None:
-        form = self._id("setup-form")
-        self._listen(form, "submit", lambda e: self._submit(e, app))
-        self._listen(self._id("setup-preset"), "change", lambda e: app.setup_preset(str(e.target.value)))
-        self._listen(self._id("setup-count"), "change", lambda e: self._show_count(int(e.target.value)))
-        self._listen(form, "change", self._on_option_change)
-        self._listen(self.doc, "click", self._on_click)
+        form = self.by_id("setup-form")
+        self.listen(form, "submit", lambda e: self._submit(e, app))
+        self.listen(self.by_id("setup-preset"), "change", lambda e: app.setup_preset(str(e.target.value)))
+        self.listen(self.by_id("setup-count"), "change", lambda e: self._show_count(int(e.target.value)))
+        self.listen(form, "change", self._on_option_change)
+        self.listen(self.doc, "click", self._on_click)
 
     def _on_click(self, event: Any) -> None:
         t = event.target
@@ -78,37 +86,37 @@ class Dialogs:
 
     def _on_option_change(self, event: Any) -> None:
         if nn(event.target.closest(".fields")) is not None:
-            self._id("setup-preset").value = "custom"
+            self.by_id("setup-preset").value = "custom"
 
     # -- the new-game dialog ---------------------------------------------------------------------
     def _build(self) -> None:
         if self._built:
             return
         self._built = True
-        select = self._id("setup-preset")
+        select = self.by_id("setup-preset")
         for pid, name in (*preset_choices(), ("custom", "Custom rules")):
-            opt = self._el("option", name)
+            opt = self.el("option", text=name)
             opt.value = pid
             select.appendChild(opt)
         rows = []
         for i in range(MAX_SEATS):
-            li = self._el("li")
+            li = self.el("li")
             li.setAttribute("data-seat-row", str(i))
-            name = self._el("input")
+            name = self.el("input")
             name.name = f"seat-name-{i}"
             name.maxLength = MAX_NAME
             name.autocomplete = "off"
             name.setAttribute("aria-label", f"Seat {i + 1} name")
-            kind = self._el("select")
+            kind = self.el("select")
             kind.name = f"seat-kind-{i}"
             kind.setAttribute("aria-label", f"Seat {i + 1} player")
             for k in KINDS:
-                opt = self._el("option", KIND_LABELS[k])
+                opt = self.el("option", text=KIND_LABELS[k])
                 opt.value = k
                 kind.appendChild(opt)
             li.append(name, " ", kind)
             rows.append(li)
-        self._id("setup-seats").replaceChildren(*rows)
+        self.by_id("setup-seats").replaceChildren(*rows)
 
     def _show_count(self, n: int) -> None:
         for row in self.doc.querySelectorAll("[data-seat-row]"):
@@ -116,7 +124,7 @@ class Dialogs:
 
     def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:
         self._build()
-        self._id("setup-count").value = str(setup.players)
+        self.by_id("setup-count").value = str(setup.players)
         for i in range(MAX_SEATS):
             name = self.doc.querySelector(f'[name="seat-name-{i}"]')
             kind = self.doc.querySelector(f'[name="seat-kind-{i}"]')
@@ -128,9 +136,9 @@ class Dialogs:
                 name.value = default_name(i, "medium")
         self._show_count(setup.players)
         ids = {pid for pid, _ in preset_choices()}
-        self._id("setup-preset").value = setup.rules.id if setup.rules.id in ids else "custom"
+        self.by_id("setup-preset").value = setup.rules.id if setup.rules.id in ids else "custom"
         self.fill_rules(fields)
-        self._id("setup-seed").value = ""
+        self.by_id("setup-seed").value = ""
         self.setup_error("")
         self.open("setup")
 
@@ -141,14 +149,14 @@ class Dialogs:
         more: list[Any] = []
         for f in fields:
             (main if f.main else more).append(self._field(f))
-        self._id("setup-main").replaceChildren(*main)
-        self._id("setup-more").replaceChildren(*more)
+        self.by_id("setup-main").replaceChildren(*main)
+        self.by_id("setup-more").replaceChildren(*more)
 
     def _field(self, f: FormField) -> Any:
-        label = self._el("label")
+        label = self.el("label")
         label.setAttribute("data-option", f.key)
         if f.kind == "bool":
-            box = self._el("input")
+            box = self.el("input")
             box.type = "checkbox"
             box.name = f.key
             box.checked = f.value == "on"
@@ -156,13 +164,13 @@ class Dialogs:
         else:
             label.append(f.label + " ")
             if f.kind == "choice":
-                control = self._el("select")
+                control = self.el("select")
                 for value, text in f.choices:
-                    opt = self._el("option", text)
+                    opt = self.el("option", text=text)
                     opt.value = value
                     control.appendChild(opt)
             else:
-                control = self._el("input")
+                control = self.el("input")
                 control.type = "number"
                 control.min = str(f.low)
                 control.max = str(f.high)
@@ -170,15 +178,15 @@ class Dialogs:
             control.name = f.key
             control.value = f.value
             label.appendChild(control)
-        label.appendChild(self._el("span", f.help, "hint-text"))
+        label.appendChild(self.el("span", "hint-text", f.help))
         return label
 
     def setup_error(self, text: str) -> None:
-        self._id("setup-error").textContent = text
+        self.by_id("setup-error").textContent = text
 
     def _submit(self, event: Any, app: App) -> None:
         event.preventDefault()
-        n = int(self._id("setup-count").value)
+        n = int(self.by_id("setup-count").value)
         seats = []
         for i in range(n):
             name = str(self.doc.querySelector(f'[name="seat-name-{i}"]').value)
@@ -190,11 +198,11 @@ class Dialogs:
             if control is None:
                 continue
             values[f.key] = ("on" if control.checked else "") if f.kind == "bool" else str(control.value)
-        app.submit_setup(seats, str(self._id("setup-preset").value), values, str(self._id("setup-seed").value))
+        app.submit_setup(seats, str(self.by_id("setup-preset").value), values, str(self.by_id("setup-seed").value))
 
     # -- statistics ------------------------------------------------------------------------------
     def show_stats(self, stats: Stats) -> None:
-        body = self._id("stats-body")
+        body = self.by_id("stats-body")
         parts = [self._table("Overall", {"All games": stats.total})]
         if stats.by_level:
             parts.append(self._table("By opponent level", {k.capitalize(): v for k, v in stats.by_level.items()}))
@@ -204,27 +212,27 @@ class Dialogs:
             names = {k: (PRESETS[k].name if k in PRESETS else "Custom rules") for k in stats.by_preset}
             parts.append(self._table("By rules", {names[k]: v for k, v in stats.by_preset.items()}))
         if stats.total.deals == 0:
-            parts.append(self._el("p", "No deals finished yet: statistics start with your first finished deal."))
+            parts.append(self.el("p", text="No deals finished yet: statistics start with your first finished deal."))
         body.replaceChildren(*parts)
         self.open("stats-dialog")
 
     def _table(self, caption: str, rows: dict[str, Tally]) -> Any:
-        table = self._el("table", None, "stats-table")
-        table.appendChild(self._el("caption", caption))
-        head = self._el("tr")
+        table = self.el("table", "stats-table")
+        table.appendChild(self.el("caption", text=caption))
+        head = self.el("tr")
         for text in ("", "Deals", "Won", "Matches", "Won", "Avg. penalty"):
-            th = self._el("th", text)
+            th = self.el("th", text=text)
             th.scope = "col"
             head.appendChild(th)
         table.appendChild(head)
         for name, t in rows.items():
-            tr = self._el("tr")
-            th = self._el("th", name)
+            tr = self.el("tr")
+            th = self.el("th", text=name)
             th.scope = "row"
             tr.appendChild(th)
             avg = t.average_penalty
             for text in (str(t.deals), str(t.deals_won), str(t.matches), str(t.matches_won),
                          "–" if avg is None else f"{avg:.1f}"):  # fmt: skip
-                tr.appendChild(self._el("td", text))
+                tr.appendChild(self.el("td", text=text))
             table.appendChild(tr)
         return table
