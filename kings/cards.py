@@ -127,6 +127,8 @@ class Card(int):
             if stands >= JOKER_INDEX:
                 raise NotationError(f"{text!r} is not a card: a joker cannot stand for a joker.")
             return CARDS[_PLACED_JOKER_BASE + stands]
+        if t in _CODE_RANK:
+            raise NotationError(f"{text!r} is not a card: add a suit (C, D, H, S), like {t}H.")
         if len(t) < 2:
             raise NotationError(f"{text!r} is not a card: write a rank and a suit, like QH or 10S.")
         rank_code, suit_code = t[:-1], _SYMBOL_SUIT.get(text.strip()[-1], t[-1])

@@ -119,7 +119,8 @@ def test_jokers():
     ("text", "message"),
     [
         ("", "write a rank and a suit"),
-        ("Q", "write a rank and a suit"),
+        ("Q", "add a suit"),
+        ("10", "add a suit \\(C, D, H, S\\), like 10H"),
         ("1H", "'1' is not a rank"),
         ("QX", "'X' is not a suit"),
         ("11C", "'11' is not a rank"),

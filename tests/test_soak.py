@@ -152,7 +152,7 @@ def test_full_matches_end_with_winners(pid):
         if sc.method is Method.ELIMINATION:
             assert len(match.active) <= 1
         if sc.method is Method.CHIPS:
-            assert sum(match.totals) + match.pot == players * sc.opening_chips(players)
+            assert sum(match.totals) + match.pot == (sc.shared_chips or players * sc.start_chips)
         if i % 4 == 0:
             assert MatchRecord.from_json(MatchRecord.of(match).to_json()).replay() == match
 

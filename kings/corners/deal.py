@@ -219,17 +219,25 @@ class Deal:
 
     def _shift(self, move: Shift) -> Deal:
         piles = list(self.piles)
-        piles[move.target] = piles[move.target] + piles[move.source]
+        moving = piles[move.source]
+        piles[move.target] = piles[move.target] + moving
         piles[move.source] = ()
         turn = self.turn._replace(moved=True)
-        return self._settle(piles, self.hands, move.target, turn, self._event(move))
+        # A pile that was already complete (a K-A side pile moved into a corner) is not completed again.
+        return self._settle(piles, self.hands, move.target, turn, self._event(move), len(moving) < 13)
 
     def _settle(
-        self, piles: list[tuple[Card, ...]], hands: tuple[tuple[Card, ...], ...], place: Place, turn: Turn, log: _Log
+        self,
+        piles: list[tuple[Card, ...]],
+        hands: tuple[tuple[Card, ...], ...],
+        place: Place,
+        turn: Turn,
+        log: _Log,
+        can_complete: bool = True,
     ) -> Deal:
         """Complete a pile if it reached 13 cards; handle an emptied hand."""
         completed, aside = self.completed, self.aside
-        if len(piles[place]) == 13:
+        if can_complete and len(piles[place]) == 13:
             completed = completed + ((turn.seat, place),)
             if self.rules.set_aside_completed:
                 aside = aside + piles[place]

@@ -77,8 +77,11 @@ class Match:
         rules.validate(players)
         check_seed(seed)
         dealer = Rng(derive_seed(seed, 1 << 20)).below(players)
-        start = rules.scoring.opening_chips(players) if rules.scoring.method is Method.CHIPS else 0
-        base = cls(rules, players, seed, (start,) * players, (False,) * players, dealer)
+        sc = rules.scoring
+        start = sc.opening_chips(players) if sc.method is Method.CHIPS else 0
+        # Chips that cannot be shared out evenly start in the pot, so no chip disappears.
+        pot = sc.shared_chips % players if sc.method is Method.CHIPS and sc.shared_chips else 0
+        base = cls(rules, players, seed, (start,) * players, (False,) * players, dealer, pot=pot)
         return base._start(dealer)
 
     @property

@@ -136,6 +136,15 @@ DECISIONS: tuple[str, ...] = (
     "Corners owned: the player who completes a corner pile (by playing its ace or moving a pile onto it) owns "
     "it. A deal is won by whoever completed the most corners in it (by the player who went out if nobody did).",
     "Ties: seats with equal totals share a place; a match ending in a tie names every tied winner.",
+    "A pile that is already complete (king to ace on a side) and moves into an empty corner is not completed "
+    "again: it wins no corner and no bonus.",
+    "'Draw until playable' always draws one card at a time, whatever the cards-per-draw option says.",
+    "The open-space draw (002) comes on top of the normal end-of-turn draw.",
+    "Set-aside piles are out of play: a joker may stand for a card in them.",
+    "Shared chips that do not divide evenly start in the pot.",
+    "With piles built upward on the sides (Robinson), a corner holding only its king may join a side pile "
+    "topped by a queen of the other colour: that follows from the pile-moving rule, and empties the corner.",
+    "Elimination standings list the players still in first, then the eliminated ones by total.",
     "The corner bonus comes off that deal's penalty but never below zero, so totals never fall and a match "
     "always moves towards its target. Whatever the scoring, a match ends after at most 100 deals.",
 )
