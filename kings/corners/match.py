@@ -22,7 +22,6 @@ from kings.corners.scoring import DealScore, score_deal
 from kings.errors import IllegalMoveError, NotationError, RulesError
 from kings.seeding import Rng, check_seed, derive_seed
 
-
 #: A safety limit: however the scoring is set, a match ends after this many deals.
 MAX_DEALS = 100
 
