@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from kings.corners import END_TURN, PLACES, Match, Move, Play, Shift, preset
+from kings.corners import END_TURN, PLACES, PRESETS, Match, Move, Play, Shift, preset
 from web.app import App
 from web.session import Session
 from web.setup import FormField, Setup
@@ -380,3 +380,12 @@ def test_a_first_visit_is_welcomed() -> None:
     h = Harness()
     assert h.ui.table.message is not None and h.ui.table.message.text.startswith("Welcome!")
     assert Harness(backend=h.backend).ui.table.message is None
+
+
+@pytest.mark.parametrize("rules_id", sorted(PRESETS))
+def test_every_preset_plays_a_deal_through_the_table(rules_id: str) -> None:
+    h = Harness(query=f"?seed=13&rules={rules_id}&seats=human,easy,hard&speed=instant")
+    play_out(h)
+    t = h.ui.table
+    assert t.state in ("deal-over", "match-over") and t.banner is not None
+    assert len(t.sheet.headers) == 1 and h.app.stats.by_preset[rules_id].deals == 1

@@ -12,7 +12,7 @@ from kings.cards import JOKER, Card, parse_cards
 from kings.corners import DRAW, END_TURN, PLACES, Move, Play, Shift, preset
 from web.session import Session
 from web.setup import HUMAN, Setup, make_seats
-from web.view import Scene, build, card_view, display_order, end_label, targets
+from web.view import Scene, build, card_view, display_order, end_label, summary, targets
 from web.viewmodels import Message, Selection
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -141,7 +141,9 @@ def test_deal_over_and_match_over() -> None:
     done = build(Scene(Session.of(match, s.seats)))
     assert done.state == "match-over" and done.banner is not None
     assert done.banner.actions[0] == ("rematch", "Play again")
-    assert done.status == match.summary([x.name for x in s.seats])
+    won = match.winners
+    assert done.status.endswith(f"with {match.totals[won[0]]} points{' each' if len(won) > 1 else ''}.")
+    assert done.status.startswith("You win " if won == (0,) else "Tie " if len(won) > 1 else "Ada wins ")
     assert sum(r.leader for r in done.sheet.rows) >= 1
 
 
@@ -176,3 +178,10 @@ def test_all_cpu_table_shows_no_hand() -> None:
 def test_docstring_examples(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_summary_speaks_to_you_and_names_units() -> None:
+    seats = make_seats([HUMAN, "easy", "hard"])
+    for rules, unit in (("standard", "points"), ("chips", "chips"), ("corners-owned", "corners")):
+        s = Session.new(Setup(seats, preset(rules)), 21)
+        assert summary(s).startswith("After 0 deals") and summary(s).endswith(f"{unit}.")

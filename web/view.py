@@ -127,6 +127,21 @@ def scoring_caption(rules: Rules) -> str:
     return f"{how} ({', '.join(ends)})"
 
 
+def summary(session: Session) -> str:
+    """Who won the match (or who leads), with units, and "You win" for a player called You."""
+    match = session.match
+    names = [s.name for s in session.seats]
+    unit = {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(match.rules.scoring.method, "points")
+    if not match.over:
+        lead = match.standings()[0]
+        return f"After {len(match.results)} deals, {names[lead.seat]} leads with {lead.total} {unit}."
+    won = match.winners
+    if len(won) == 1:
+        who = names[won[0]]
+        return f"{who} {'win' if who == 'You' else 'wins'} the match with {match.totals[won[0]]} {unit}."
+    return f"Tie between {' and '.join(names[s] for s in won)} with {match.totals[won[0]]} {unit} each."
+
+
 def _hint_places(hint: Move | None) -> frozenset[Place]:
     if isinstance(hint, Play):
         return frozenset({hint.pile})
@@ -232,7 +247,7 @@ def _banner(session: Session) -> Banner | None:
                      else f"{names[seat]}: {delta} ({left})")  # fmt: skip
     lines.extend(result.score.notes)
     if match.over:
-        lines.append(match.summary(names))
+        lines.append(summary(session))
         return Banner("match-over", "Match over", (title, *lines),
                       (("rematch", "Play again"), ("new", "New game…")))  # fmt: skip
     return Banner("deal-over", title, tuple(lines), (("next", "Next deal"),))
@@ -241,7 +256,7 @@ def _banner(session: Session) -> Banner | None:
 def _status(session: Session, state: str, can_act: bool, end: str) -> str:
     names = [s.name for s in session.seats]
     if state == "match-over":
-        return session.match.summary(names)
+        return summary(session)
     if state == "deal-over":
         return f"Deal {len(session.match.results)} is over."
     seat = session.to_act
