@@ -220,7 +220,7 @@ class Dialogs(PageCode):
         table = self.el("table", "stats-table")
         table.appendChild(self.el("caption", text=caption))
         head = self.el("tr")
-        for text in ("", "Deals", "Won", "Matches", "Won", "Avg. penalty"):
+        for text in ("", "Deals", "won", "Matches", "won", "Avg. penalty"):
             th = self.el("th", text=text)
             th.scope = "col"
             head.appendChild(th)
