@@ -100,15 +100,15 @@ def test_penalty_match_ends_at_the_target_and_lowest_wins():
     m = replace(Match.new(STANDARD, seed=1, players=2), totals=(20, 3))
     m = out_deal(m, 1, ["KS.2C", ""])
     assert m.over and m.totals == (31, 3) and m.winners == (1,)
-    assert m.summary(["Ann", "Bob"]) == "Bob wins the match with 3."
-    assert m.summary() == "Seat 1 wins the match with 3."
+    assert m.summary(["Ann", "Bob"]) == "Match over. Winner: Bob, with 3."
+    assert m.summary() == "Match over. Winner: Seat 1, with 3."
     with pytest.raises(IllegalMoveError, match=r"The match is over\."):
         m.next_deal()
     with pytest.raises(IllegalMoveError, match=r"The match is over\."):
         m.play(END_TURN)
     not_yet = out_deal(replace(Match.new(STANDARD, seed=1, players=2), totals=(20, 3)), 1, ["2C.3C.5C.6C", ""])
     assert not not_yet.over and not_yet.totals == (24, 3) and not_yet.winners == ()
-    assert not_yet.summary() == "After 1 deal(s), Seat 1 leads with 3."
+    assert not_yet.summary() == "After 1 deal(s), the leader is Seat 1, with 3."
 
 
 def test_tied_winners_share_first_place():
@@ -118,7 +118,7 @@ def test_tied_winners_share_first_place():
     assert m.over and m.totals == (40, 23, 23)
     assert m.winners == (1, 2)
     assert [(r.seat, r.place) for r in m.standings()] == [(1, 1), (2, 1), (0, 3)]
-    assert m.summary() == "Tie between Seat 1, Seat 2 with 23 each."
+    assert m.summary() == "Match over. Tie between Seat 1, Seat 2, with 23 each."
 
 
 def test_fixed_number_of_deals():
@@ -177,7 +177,7 @@ def test_elimination_everyone_crosses_at_once():
     assert m.over and m.totals == (30, 25, 31) and m.out == (True, True, True)
     assert m.winners == (0,)
     assert [(r.seat, r.place) for r in m.standings()] == [(0, 1), (2, 2), (1, 3)]
-    assert m.summary() == "Seat 0 wins the match with 30."
+    assert m.summary() == "Match over. Winner: Seat 0, with 30."
     tie = replace(Match.new(rules, seed=3, players=2), totals=(24, 24))
     tie = finish(tie, "end", "end", hands=["2C.3C", "2D.3D"], stock=0)
     assert tie.winners == (0, 1) and [r.place for r in tie.standings()] == [1, 1]

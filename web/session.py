@@ -14,17 +14,14 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from kings.corners import Deal, DealResult, Match, MatchRecord, Move
-from kings.seeding import derive_seed
 from web.setup import SeatConfig, Setup
 
 Actor = Literal["human", "cpu", "none"]
 
 
 def finished_deal(match: Match, result: DealResult) -> Deal:
-    """Deal ``result`` again from its seed: the table as that deal ended (hands included)."""
-    seed = derive_seed(match.seed, result.number - 1)
-    deal = Deal.new(match.rules, seed, len(result.seats), result.seats.index(result.dealer))
-    return deal.replay(result.moves)
+    """The table as deal ``result`` ended (hands included)."""
+    return result.final
 
 
 @dataclass(frozen=True, slots=True)

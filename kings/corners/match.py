@@ -37,6 +37,7 @@ class DealResult:
     outcome: Outcome
     score: DealScore
     totals: tuple[int, ...]  #: every match seat's total after this deal
+    final: Deal  #: the table as the deal ended, hands included (what a player sees between deals)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -118,7 +119,7 @@ class Match:
         for i, seat in enumerate(seats):
             totals[seat] += score.deltas[i]
         result = DealResult(len(self.results) + 1, self.dealer, seats, tuple(deal.moves()), deal.outcome, score,
-                            tuple(totals))  # fmt: skip
+                            tuple(totals), deal)  # fmt: skip
         out = list(self.out)
         sc = self.rules.scoring
         if sc.method is Method.ELIMINATION and sc.target is not None:
@@ -197,10 +198,10 @@ class Match:
         if self.over:
             w = self.winners
             if len(w) == 1:
-                return f"{label[w[0]]} wins the match with {self.totals[w[0]]}."
-            return f"Tie between {', '.join(label[s] for s in w)} with {self.totals[w[0]]} each."
+                return f"Match over. Winner: {label[w[0]]}, with {self.totals[w[0]]}."
+            return f"Match over. Tie between {', '.join(label[s] for s in w)}, with {self.totals[w[0]]} each."
         lead = self.standings()[0]
-        return f"After {len(self.results)} deal(s), {label[lead.seat]} leads with {lead.total}."
+        return f"After {len(self.results)} deal(s), the leader is {label[lead.seat]}, with {lead.total}."
 
 
 @dataclass(frozen=True, slots=True)
