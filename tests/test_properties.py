@@ -36,7 +36,7 @@ from kings.corners import (  # noqa: E402
     hand_value,
     score_deal,
 )
-from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, DrawTiming, Kings  # noqa: E402
+from kings.corners.rules import DrawTiming, Kings  # noqa: E402
 from kings.errors import IllegalMoveError, KingsError, NotationError  # noqa: E402
 from kings.seeding import MAX_SEED, Rng  # noqa: E402
 from tests.helpers import advance, multiset, play_out  # noqa: E402
@@ -54,14 +54,7 @@ ALL_MOVES: tuple[Move, ...] = (
 
 
 def players_for(rules: Rules) -> list[int]:
-    out = []
-    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-        try:
-            rules.validate(n)
-        except KingsError:
-            continue
-        out.append(n)
-    return out
+    return list(rules.player_counts())
 
 
 @st.composite

@@ -10,8 +10,7 @@ import pytest
 
 from kings.corners import END_TURN, PRESETS, Deal, DealRecord, Match, MatchRecord, Method, Rules
 from kings.corners.match import MAX_DEALS
-from kings.corners.rules import DOWN_ALTERNATE, DOWN_IN_SUIT, MAX_PLAYERS, MIN_PLAYERS, UP_ALTERNATE, DrawTiming, Kings
-from kings.errors import KingsError
+from kings.corners.rules import DOWN_ALTERNATE, DOWN_IN_SUIT, UP_ALTERNATE, DrawTiming, Kings
 from kings.seeding import Rng, derive_seed
 
 DEALS_PER_PRESET = 150
@@ -20,14 +19,7 @@ SCORING_PRESETS = sorted({pid for pid, r in PRESETS.items() if r.scoring != PRES
 
 
 def seat_counts(rules: Rules) -> list[int]:
-    out = []
-    for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
-        try:
-            rules.validate(n)
-        except KingsError:
-            continue
-        out.append(n)
-    return out
+    return list(rules.player_counts())
 
 
 def choose(moves, rng: Rng, end_odds: int):

@@ -217,6 +217,17 @@ class Rules:
                 )
         return self
 
+    def player_counts(self) -> tuple[int, ...]:
+        """How many players these rules can deal for (the pack must hold every hand)."""
+        out = []
+        for n in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+            try:
+                self.validate(n)
+            except RulesError:
+                continue
+            out.append(n)
+        return tuple(out)
+
     def build_for(self, pile: int) -> Build:
         """The building rule of pile ``pile`` (0-3 sides, 4-7 corners)."""
         return self.corners if pile >= 4 else self.sides
