@@ -1,0 +1,181 @@
+"""Shared by the browser benchmarks (startup.py, longtasks.py): a counting local server,
+Debian's Chromium with a persistent profile, and the script injected into every page.
+
+Timing runs never use ``context.route()`` (it disables the HTTP cache); the browser is kept
+off the network with ``--host-resolver-rules`` instead. Each run launches a fresh browser
+process on a profile directory, so a "warm" run sees the disk cache (and V8's code cache)
+of the earlier runs, never an in-memory cache.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import os
+import re
+import subprocess
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+CHROMIUM = os.environ.get("KINGS_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+#: Injected before any page script: records when <body data-state> leaves "loading", the
+#: PyScript events, and every long task (Long Tasks API) with its start and duration.
+INIT_SCRIPT = r"""
+(() => {
+  const k = (window.__kings = {ready: null, state: null, events: {}, longtasks: []});
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) k.longtasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+    }).observe({type: "longtask", buffered: true});
+  } catch (err) { k.longtasks = null; }
+  for (const name of ["py:ready", "py:done", "py:all-done"])
+    document.addEventListener(name, () => { k.events[name] ??= performance.now(); }, true);
+  const check = () => {
+    const s = document.body && document.body.dataset.state;
+    if (s && s !== "loading" && k.ready === null) { k.ready = performance.now(); k.state = s; }
+  };
+  new MutationObserver(check).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-state"]});
+})();
+"""
+
+#: Read after the page is ready: paint timing, marks and resource timing of the page.
+COLLECT = r"""
+() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  const paint = Object.fromEntries(performance.getEntriesByType("paint").map((e) => [e.name, e.startTime]));
+  const marks = Object.fromEntries(performance.getEntriesByType("mark").map((e) => [e.name, e.startTime]));
+  const res = performance.getEntriesByType("resource");
+  return {
+    ready: window.__kings.ready, state: window.__kings.state, events: window.__kings.events,
+    longtasks: window.__kings.longtasks, fp: paint["first-paint"] ?? null,
+    fcp: paint["first-contentful-paint"] ?? null, marks,
+    dcl: nav ? nav.domContentLoadedEventEnd : null,
+    transfer: (nav ? nav.transferSize : 0) + res.reduce((a, e) => a + (e.transferSize || 0), 0),
+    resources: res.length + 1,
+    controlled: !!(navigator.serviceWorker && navigator.serviceWorker.controller),
+  };
+}
+"""
+
+
+def chromium_version() -> str:
+    try:
+        out = subprocess.run([CHROMIUM, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except OSError:
+        return "unknown"
+    return out.strip().splitlines()[-1] if out.strip() else "unknown"
+
+
+def machine() -> dict[str, Any]:
+    """What the figures ran on: cores, CPU model, load averages, Chromium."""
+    model = "unknown"
+    try:
+        text = Path("/proc/cpuinfo").read_text()
+        found = re.search(r"^model name\s*:\s*(.+)$", text, re.M)
+        model = found.group(1).strip() if found else model
+    except OSError:
+        pass
+    return {"nproc": os.cpu_count(), "cpu": model, "load": [round(x, 2) for x in os.getloadavg()]}
+
+
+def _serve_module() -> Any:
+    spec = importlib.util.spec_from_file_location("kings_serve", REPO / "scripts" / "serve.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Counter:
+    """Requests and response bytes (bodies) that reached the server."""
+
+    def __init__(self) -> None:
+        self.requests = 0
+        self.lock = threading.Lock()
+
+    def reset(self) -> None:
+        with self.lock:
+            self.requests = 0
+
+
+@contextmanager
+def server(root: Path = REPO, port: int = 0) -> Iterator[tuple[str, Counter]]:
+    """scripts/serve.py's handler (same MIME types and headers) on 127.0.0.1, counting requests."""
+    serve = _serve_module()
+    counter = Counter()
+
+    class Counting(serve.QuietHandler):  # type: ignore[name-defined,misc]
+        def send_response(self, code: int, message: str | None = None) -> None:
+            with counter.lock:
+                counter.requests += 1
+            super().send_response(code, message)
+
+    handler = functools.partial(Counting, directory=str(root))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    thread = threading.Thread(target=httpd.serve_forever, name="bench-http", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_port}", counter
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def launch(playwright: Any, profile: Path) -> Any:
+    """A persistent Chromium context on ``profile`` (created if new)."""
+    context = playwright.chromium.launch_persistent_context(
+        str(profile), executable_path=CHROMIUM, args=ARGS, headless=True, viewport={"width": 1280, "height": 800}
+    )
+    context.add_init_script(INIT_SCRIPT)
+    return context
+
+
+class NetLog:
+    """Bytes over the wire for one page, from CDP Network events (0 for cache and SW hits)."""
+
+    def __init__(self, context: Any, page: Any) -> None:
+        self.bytes = 0
+        self.requests = 0
+        self.from_cache = 0
+        self.from_sw = 0
+        cdp = context.new_cdp_session(page)
+        cdp.on("Network.loadingFinished", self._finished)
+        cdp.on("Network.responseReceived", self._response)
+        cdp.send("Network.enable")
+        self.cdp = cdp
+
+    def _finished(self, event: dict[str, Any]) -> None:
+        self.bytes += int(event.get("encodedDataLength", 0))
+
+    def _response(self, event: dict[str, Any]) -> None:
+        self.requests += 1
+        r = event.get("response", {})
+        self.from_cache += bool(r.get("fromDiskCache") or r.get("fromPrefetchCache"))
+        self.from_sw += bool(r.get("fromServiceWorker"))
+
+    def figures(self) -> dict[str, int]:
+        return {"bytes": self.bytes, "requests": self.requests, "from_cache": self.from_cache, "from_sw": self.from_sw}
+
+
+def median(xs: list[float]) -> float:
+    s = sorted(xs)
+    n = len(s)
+    if not n:
+        return float("nan")
+    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2

@@ -1,0 +1,172 @@
+"""Page start-up in Debian's Chromium against a local server: first paint and time to interactive.
+
+For each mode, ``--runs`` page loads, each in a freshly launched browser (headless, offline by
+``--host-resolver-rules``, never ``context.route()``, which would disable the HTTP cache):
+
+* ``cold``: a new, empty profile every run (nothing cached);
+* ``warm``: one persistent profile, primed by one untimed load, then reused (HTTP disk cache,
+  V8's code cache, and localStorage: the saved match resumes);
+* ``sw``: one persistent profile on which the page's service worker has installed and taken
+  control (primed by two untimed loads); reported as pending when the page registers none.
+
+Per load: ``fcp`` = first-contentful-paint (the static table skeleton), ``ready`` = when
+``<body data-state>`` first leaves ``loading`` (docs/testing-contract.md), both from navigation
+start; ``bytes`` = encoded bytes over the wire (CDP Network events; cache and service-worker
+hits count 0); ``server`` = requests that reached the server; the longest main-thread task
+during start-up; and the ``performance.mark``s the page set (PyScript's, web/main.py's).
+
+    python bench/startup.py [--runs 5] [--modes cold,warm,sw] [--query '?seed=1']
+
+Prints a table, then one JSON line. Not a test: it never fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import browser  # bench/browser.py
+
+TIMEOUT_MS = 60_000
+
+
+def load(playwright: Any, profile: Path, url: str, counter: browser.Counter) -> dict[str, Any]:
+    """One timed page load in a new browser process on ``profile``."""
+    context = browser.launch(playwright, profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        net = browser.NetLog(context, page)
+        counter.reset()
+        page.goto(url, wait_until="commit")
+        page.wait_for_function("() => window.__kings && window.__kings.ready !== null", timeout=TIMEOUT_MS)
+        page.wait_for_timeout(300)  # let late resource timing and long-task entries arrive
+        got: dict[str, Any] = page.evaluate(browser.COLLECT)
+        got.update(net.figures())
+        got["server"] = counter.requests
+        tasks = got.pop("longtasks") or []
+        got["longest_task"] = max((d for _, d in tasks), default=0)
+        return got
+    finally:
+        context.close()
+
+
+def prime_sw(playwright: Any, profile: Path, url: str, counter: browser.Counter) -> str | None:
+    """Load twice so the service worker installs, activates and controls; None if there is none."""
+    context = browser.launch(playwright, profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(url)
+        page.wait_for_function("() => window.__kings && window.__kings.ready !== null", timeout=TIMEOUT_MS)
+        try:
+            page.wait_for_function(
+                """async () => {
+                  const r = await navigator.serviceWorker.getRegistration();
+                  return !!(r && r.active && r.active.state === 'activated');
+                }""",
+                timeout=15_000,
+                polling=250,
+            )
+        except Exception:
+            return None
+        quiet(counter)
+        page.reload()
+        page.wait_for_function("() => window.__kings && window.__kings.ready !== null", timeout=TIMEOUT_MS)
+        if not page.evaluate("() => !!navigator.serviceWorker.controller"):
+            return None
+        quiet(counter)
+        return "ok"
+    finally:
+        context.close()
+
+
+def quiet(counter: browser.Counter, seconds: float = 1.5, limit: float = 30.0) -> None:
+    """Wait until no request has reached the server for ``seconds``."""
+    end = time.monotonic() + limit
+    last, since = counter.requests, time.monotonic()
+    while time.monotonic() < end:
+        time.sleep(0.25)
+        if counter.requests != last:
+            last, since = counter.requests, time.monotonic()
+        elif time.monotonic() - since >= seconds:
+            return
+
+
+def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    def col(key: str) -> list[float]:
+        return [float(r[key]) for r in runs if r.get(key) is not None]
+
+    out: dict[str, Any] = {"runs": len(runs)}
+    for key in ("fcp", "ready", "bytes", "requests", "server", "longest_task", "dcl"):
+        xs = col(key)
+        out[key] = {"median": round(browser.median(xs), 1), "min": round(min(xs), 1), "max": round(max(xs), 1)}
+    marks: dict[str, list[float]] = {}
+    for r in runs:
+        for name, t in {**r.get("marks", {}), **r.get("events", {})}.items():
+            marks.setdefault(name, []).append(t)
+    out["marks"] = {k: round(browser.median(v), 1) for k, v in sorted(marks.items(), key=lambda kv: min(kv[1]))}
+    out["states"] = sorted({str(r.get("state")) for r in runs})
+    out["controlled"] = sum(bool(r.get("controlled")) for r in runs)
+    return out
+
+
+def measure(mode: str, runs: int, url: str, counter: browser.Counter, playwright: Any) -> dict[str, Any]:
+    with tempfile.TemporaryDirectory(prefix=f"kings-{mode}-") as tmp:
+        base = Path(tmp)
+        results: list[dict[str, Any]] = []
+        if mode == "warm":
+            load(playwright, base / "profile", url, counter)  # prime the caches
+        if mode == "sw" and prime_sw(playwright, base / "profile", url, counter) is None:
+            return {"pending": "the page registered no service worker that took control (issue 4)"}
+        for i in range(runs):
+            profile = base / (f"cold-{i}" if mode == "cold" else "profile")
+            results.append(load(playwright, profile, url, counter))
+    out = summarize(results)
+    out["each"] = [{k: r[k] for k in ("fcp", "ready", "bytes", "server", "longest_task")} for r in results]
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--modes", default="cold,warm,sw")
+    ap.add_argument("--page", default="index.html", help="page to load, relative to the site root")
+    ap.add_argument("--query", default="", help="query string, e.g. '?seed=1&players=2'")
+    ap.add_argument("--root", type=Path, default=browser.REPO, help="site root to serve (default: the repo)")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version(),
+                               "page": args.page + args.query, "runs": args.runs}  # fmt: skip
+    with browser.server(args.root) as (base, counter), sync_playwright() as p:
+        url = f"{base}/{args.page}{args.query}"
+        for mode in args.modes.split(","):
+            figures[mode] = measure(mode, args.runs, url, counter, p)
+    figures["load_after"] = browser.machine()["load"]
+    print(f"{figures['chromium']}, {figures['machine']['nproc']} x {figures['machine']['cpu']}, "
+          f"load {figures['machine']['load']} -> {figures['load_after']}; median of {args.runs} (min-max)")  # fmt: skip
+    print(f"{'mode':>5} {'FCP ms':>16} {'ready ms':>18} {'bytes':>10} {'server':>6} {'boot task':>9}")
+    for mode in args.modes.split(","):
+        r = figures[mode]
+        if "pending" in r:
+            print(f"{mode:>5}  pending: {r['pending']}")
+            continue
+
+        def cell(key: str, r: dict[str, Any] = r) -> str:
+            x = r[key]
+            return f"{x['median']:.0f} ({x['min']:.0f}-{x['max']:.0f})"
+
+        print(f"{mode:>5} {cell('fcp'):>16} {cell('ready'):>18} {r['bytes']['median']:>10.0f} "
+              f"{r['server']['median']:>6.0f} {r['longest_task']['median']:>9.0f}")  # fmt: skip
+        print("       marks: " + ", ".join(f"{k} {v:.0f}" for k, v in r["marks"].items()))
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()
