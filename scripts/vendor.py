@@ -8,6 +8,11 @@ Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
   vendor/kings.zip  the kings/ package, reproducible byte for byte
   vendor/web.zip    the web/ package (the browser table), built the same way
 
+Then scripts/pyc_build.py, run inside Pyodide under Node, compiles bytecode for the browser:
+python_stdlib.zip becomes the modules the page can import as .pyc files (Pyodide's has .py
+sources that every boot compiled), and both zips get a .pyc beside each .py. If that step
+fails, vendor/ keeps working sources and a warning says so (the page just starts slower).
+
 vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
 fills it with pip.
 
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -119,6 +125,24 @@ def main() -> None:
     vendor_pyscript()
     build_kings_zip()
     build_package_zip("web")
+    compile_bytecode(VENDOR / "kings.zip", VENDOR / "web.zip", stdlib=True)
+
+
+def compile_bytecode(*zips: Path, stdlib: bool = False) -> bool:
+    """Add .pyc files to ``zips`` (and trim + compile vendor/pyodide/python_stdlib.zip) in Pyodide."""
+    command = ["node", str(ROOT / "scripts" / "pyodide_exec.mjs"), str(ROOT / "scripts" / "pyc_build.py")]
+    if stdlib:
+        command += ["--stdlib", str(VENDOR / "pyodide" / "python_stdlib.zip")]
+    for path in zips:
+        command += ["--package", str(path)]
+    try:
+        done = subprocess.run(command, cwd=ROOT, check=False).returncode == 0
+    except OSError as exc:
+        print(f"vendor.py: {exc}", file=sys.stderr)
+        done = False
+    if not done:
+        print("vendor.py: warning: could not compile bytecode with Pyodide; vendor/ keeps .py sources", file=sys.stderr)
+    return done
 
 
 if __name__ == "__main__":
