@@ -77,6 +77,14 @@ def browser_type_launch_args(
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    # No service worker in the shared contexts: it would precache the whole site (15 MB) in every
+    # test, and Playwright's routes (the offline guard) do not see requests a worker handles.
+    # e2e/test_offline.py and e2e/test_pages.py launch browsers of their own to test it.
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
     given = pytestconfig.getoption("--base-url", None)
     if given:
@@ -87,6 +95,7 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
     vendor = _load_script("vendor")
     for package in ("kings", "web"):  # the zips the page loads: always the code under test
         vendor.build_package_zip(package)
+    _load_script("build_site").stamp(REPO)  # sw.js lists the files just built
     server = _load_serve_module().make_server(REPO, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)
     thread.start()

@@ -47,6 +47,9 @@ npm ci --no-audit --no-fund --loglevel=error
 step "vendor/ (runtime files for the browser)"
 "$PYTHON" scripts/vendor.py
 
+step "sw.js (the service worker's file list and version, from web/sw.template.js)"
+"$PYTHON" scripts/build_site.py
+
 step "pytest wheels for Pyodide (vendor/wheels)"
 # The same pins as requirements-dev.txt, so CPython and Pyodide run the same
 # pytest. Pure-Python wheels only; scripts/pyodide_run.mjs unpacks them.

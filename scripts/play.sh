@@ -8,4 +8,5 @@ cd "$(dirname "$0")/.."
 PYTHON="${PYTHON:-python3}"
 npm ci --no-audit --no-fund --loglevel=error
 "$PYTHON" scripts/vendor.py
+"$PYTHON" scripts/build_site.py
 exec "$PYTHON" scripts/serve.py --port "${PORT:-8000}"

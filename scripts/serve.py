@@ -40,6 +40,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ext = os.path.splitext(path)[1].lower()
         return MIME_TYPES.get(ext) or super().guess_type(path)
 
+    def end_headers(self) -> None:
+        # As GitHub Pages does: a sandboxed <iframe> (an opaque origin) may then load the game.
+        self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
     def log_message(self, format: str, *args: object) -> None:
         if not self.quiet:
             super().log_message(format, *args)

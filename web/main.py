@@ -7,6 +7,7 @@ and unpacked vendor/kings.zip and vendor/web.zip. Nothing here runs under CPytho
 from __future__ import annotations
 
 import asyncio
+import json
 import traceback
 from typing import Any
 
@@ -15,7 +16,8 @@ from pyodide.ffi import create_proxy
 
 from web.app import App
 from web.dom import Dom
-from web.storage import Store
+from web.embed import PageUi, Reporter, split_query
+from web.storage import Backend, MemoryBackend, Store
 
 
 class LocalStorage:
@@ -35,6 +37,30 @@ class LocalStorage:
         js.window.localStorage.removeItem(key)
 
 
+def _storage(embedded: bool) -> Backend:
+    """localStorage; embedded in a frame that may not use it (sandboxed, third-party storage
+    blocked), plain memory without the notice: a widget is not expected to remember."""
+    if embedded:
+        try:
+            js.window.localStorage.getItem("kings.settings")
+        except Exception:
+            return MemoryBackend()
+    return LocalStorage()
+
+
+def _embed(app: App, bridge: Any) -> Reporter:
+    """Connect the controller to ``window.kingsEmbed`` (web/shell.js): events out, commands in."""
+
+    def command(kind: str) -> bool:  # called only for messages from the trusted host origin
+        if kind == "new-game":
+            app.rematch()
+            return True
+        return False
+
+    bridge.onCommand = create_proxy(command)
+    return Reporter(lambda kind, data: bridge.post(kind, json.dumps(data)))
+
+
 def _fail(exc: BaseException) -> None:
     """Show a boot failure on the page instead of a blank table."""
     body = js.document.body
@@ -48,9 +74,14 @@ def main() -> App | None:
     """Create the controller, draw the table, resume or start a match."""
     try:
         dom = Dom(js.document, js.window, create_proxy)
-        app = App(dom, Store(LocalStorage()), sleep=asyncio.sleep, spawn=asyncio.ensure_future)
+        game_query, page_query = split_query(str(js.window.location.search))  # ?embed=, ?theme=: web.embed
+        ui = PageUi(dom, page_query, lambda: app.session)
+        app = App(ui, Store(_storage(ui.embedded)), sleep=asyncio.sleep, spawn=asyncio.ensure_future)
         dom.bind(app)
-        app.boot(str(js.window.location.search))
+        bridge = getattr(js.window, "kingsEmbed", None)  # set by web/shell.js in embed mode
+        if ui.embedded and bridge is not None:
+            ui.reporter = _embed(app, bridge)
+        app.boot(game_query)
         js.window.kingsApp = create_proxy(app)  # for debugging in the console only
         return app
     except Exception as exc:  # keep the page alive and say what happened

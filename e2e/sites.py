@@ -1,0 +1,130 @@
+"""Helpers for the tests of the deployable site (offline, GitHub Pages sub-path, embedding):
+servers that can really be stopped, built sites, and Chromium profiles that outlive a browser.
+
+The shared ``context`` of conftest.py blocks service workers and proves offline with routes,
+which do not see what a service worker fetches. These tests launch their own Chromium with
+``--host-resolver-rules`` (no host name but localhost resolves), record every request the
+browser makes (:class:`Requests`) and the server's log, and assert that all of it stayed on
+127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+import threading
+from http.server import ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, BrowserType, Page, Request
+
+REPO = Path(__file__).resolve().parent.parent
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+BOOT_TIMEOUT_MS = 60_000
+NO_DNS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+
+
+def script(name: str) -> Any:
+    """A module of scripts/ (not a package), loaded by path."""
+    spec = importlib.util.spec_from_file_location(f"kings_site_{name}", REPO / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def build(dest: Path) -> str:
+    """The deployable site (scripts/build_site.py --dist) in ``dest``, from the current vendor/."""
+    vendor = script("vendor")
+    for package in ("kings", "web"):
+        vendor.build_package_zip(package)
+    return str(script("build_site").build_dist(dest))
+
+
+def restamp(site: Path) -> str:
+    """A new sw.js for ``site`` after its files changed (what a new deploy does); the version."""
+    return str(script("build_site").stamp(site))
+
+
+class Server:
+    """``root`` on a free 127.0.0.1 port, in a thread, with our MIME types; :meth:`stop` closes
+    the socket, so the browser gets "connection refused" as if the site were gone."""
+
+    def __init__(self, root: Path) -> None:
+        serve = script("serve")
+        log = self.log = []  # every path requested, in order
+
+        class Handler(serve.QuietHandler):  # type: ignore[misc]
+            def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+                log.append(self.path)
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+        self.origin = f"http://127.0.0.1:{self.httpd.server_port}"
+        self._thread = threading.Thread(target=self.httpd.serve_forever, name="e2e-site", daemon=True)
+        self._thread.start()
+        self.running = True
+
+    def stop(self) -> None:
+        if self.running:
+            self.running = False
+            self.httpd.shutdown()
+            self.httpd.server_close()
+            self._thread.join(5)
+
+
+class Requests:
+    """Every request a browser context makes (pages and, where Chromium reports them, workers)."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.urls: list[str] = []
+        context.on("request", self._seen)
+
+    def _seen(self, request: Request) -> None:
+        self.urls.append(request.url)
+
+    def outside(self) -> list[str]:
+        return [u for u in self.urls if urlsplit(u).scheme not in ("data", "blob") and
+                urlsplit(u).hostname not in LOCAL_HOSTS]  # fmt: skip
+
+
+def launch(browser_type: BrowserType, launch_args: dict[str, Any], profile: Path, **options: Any) -> BrowserContext:
+    """Chromium on a profile directory that survives closing it, service workers allowed."""
+    args = [*launch_args.get("args", []), NO_DNS]
+    rest = {k: v for k, v in launch_args.items() if k != "args"}
+    return browser_type.launch_persistent_context(str(profile), **rest, args=args, service_workers="allow", **options)
+
+
+def watch(page: Page) -> list[str]:
+    """Console errors and uncaught exceptions of ``page`` (and its frames), as they come."""
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    return errors
+
+
+def wait_ready(page: Page, state: str = "ready") -> None:
+    page.wait_for_selector(f"body[data-state='{state}']", timeout=BOOT_TIMEOUT_MS, state="attached")
+
+
+WORKER_ACTIVE = """async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    const worker = reg && (reg.active || reg.waiting || reg.installing);
+    if (!worker) return null;
+    if (worker.state !== 'activated') {
+        await new Promise((resolve) => worker.addEventListener('statechange',
+            () => worker.state === 'activated' && resolve()));
+    }
+    const names = (await caches.keys()).filter((n) => n.startsWith('kings:'));
+    const counts = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
+    return {scope: reg.scope, caches: names, counts};
+}"""
+
+
+def worker_active(page: Page) -> dict[str, Any]:
+    """Wait until the page's service worker is activated; its scope and the Kings caches."""
+    page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!r)", timeout=BOOT_TIMEOUT_MS)
+    found = page.evaluate(WORKER_ACTIVE)
+    assert found is not None, "no service worker registered"
+    return dict(found)

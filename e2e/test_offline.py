@@ -1,0 +1,125 @@
+"""Offline: after one visit the game boots and plays with the server stopped and the browser
+restarted; a new deploy is offered as "New version available - Reload", and taking it loads the
+new version whole (old and new files never mix). The site is the built dist/ under a sub-path,
+served by a server of our own that these tests really stop."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserType, Page, expect
+
+from e2e import sites
+
+SUB = "games/kings/"  # a GitHub Pages project site lives under /<repo>/
+
+
+@pytest.fixture
+def site(tmp_path: Path, base_url: str) -> Iterator[tuple[Path, sites.Server]]:
+    """A fresh build of the site in tmp/www/games/kings/, served from tmp/www (base_url: zips are fresh)."""
+    root = tmp_path / "www"
+    sites.build(root / SUB)
+    server = sites.Server(root)
+    yield root / SUB, server
+    server.stop()
+
+
+def cache_of(page: Page) -> dict[str, Any]:
+    found = sites.worker_active(page)
+    assert found["scope"].endswith("/" + SUB), found
+    return found
+
+
+def test_the_game_boots_and_plays_offline_after_one_visit(
+    site: tuple[Path, sites.Server], tmp_path: Path, browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+) -> None:  # fmt: skip
+    dist, server = site
+    url = f"{server.origin}/{SUB}"
+    files = len(sites.script("build_site").site_files(dist))
+    profile = tmp_path / "profile"
+
+    context = sites.launch(browser_type, browser_type_launch_args, profile)
+    requests = sites.Requests(context)
+    page = context.new_page()
+    errors = sites.watch(page)
+    page.goto(url + "?seed=11&players=2&speed=instant")
+    sites.wait_ready(page)
+    found = cache_of(page)  # registered once the table was ready, then installed and activated
+    assert found["counts"] == [files], found  # every file of the site, runtime included
+    page.get_by_role("button", name="Draw & end turn").click()
+    page.wait_for_function("document.body.dataset.moves !== '0'")
+    position = page.get_attribute("#kings-state", "data-position")
+    context.close()
+    server.stop()  # the site is gone: nothing answers on its port any more
+    served = len(server.log)
+
+    context = sites.launch(browser_type, browser_type_launch_args, profile)  # the browser restarted
+    requests_again = sites.Requests(context)
+    page = context.new_page()
+    errors += sites.watch(page)
+    page.goto(url)
+    sites.wait_ready(page)
+    assert page.get_attribute("#kings-state", "data-position") == position  # the saved game resumed
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    not_from_worker = page.evaluate("""() => performance.getEntriesByType('navigation')
+        .concat(performance.getEntriesByType('resource'))
+        .filter((e) => e.name.startsWith(location.origin) && !(e.workerStart > 0)).map((e) => e.name)""")
+    assert not_from_worker == []  # the page and everything it loaded came through the worker
+    moves = page.get_attribute("body", "data-moves")
+    page.get_by_role("button", name="Draw & end turn").click()
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    assert page.evaluate("window.kingsCsp") == []
+    context.close()
+
+    assert len(server.log) == served  # (the server is closed; this says nothing reached it)
+    assert requests.outside() == [] and requests_again.outside() == []
+    assert not [e for e in errors if "sw.js" not in e], errors
+
+
+def test_a_new_deploy_is_offered_and_taken_whole(
+    site: tuple[Path, sites.Server], tmp_path: Path, browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+) -> None:  # fmt: skip
+    dist, server = site
+    url = f"{server.origin}/{SUB}"
+    context = sites.launch(browser_type, browser_type_launch_args, tmp_path / "profile")
+    requests = sites.Requests(context)
+    page = context.new_page()
+    errors = sites.watch(page)
+    page.goto(url + "?seed=12&players=2&speed=instant")
+    sites.wait_ready(page)
+    old = cache_of(page)["caches"]
+    page.reload()  # now served by the worker
+    sites.wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    expect(page.locator("#update")).to_be_hidden()
+
+    # A deploy: one file changes (a marker in the page), and sw.js with it.
+    index = dist / "index.html"
+    index.write_text(index.read_text(encoding="utf-8").replace(
+        "<title>", '<meta name="kings-test-deploy" content="2">\n  <title>'), encoding="utf-8")  # fmt: skip
+    sites.restamp(dist)
+
+    page.reload()  # still the old version (from its cache), which finds the new one and offers it
+    sites.wait_ready(page)
+    prompt = page.locator("#update")
+    expect(prompt).to_be_visible(timeout=sites.BOOT_TIMEOUT_MS)
+    expect(prompt).to_contain_text("New version available")
+    assert page.locator("meta[name='kings-test-deploy']").count() == 0  # nothing new has leaked in
+    moves = page.get_attribute("body", "data-moves")
+
+    with page.expect_event("load"):  # the new worker takes over and the page reloads itself
+        prompt.get_by_role("button", name="Reload").click()
+    sites.wait_ready(page)
+    assert page.locator("meta[name='kings-test-deploy']").count() == 1
+    assert page.get_attribute("body", "data-moves") == moves  # the game goes on where it was
+    new = cache_of(page)["caches"]
+    assert len(new) == 1 and new != old  # activate deleted the old version's cache
+    expect(page.locator("#update")).to_be_hidden()
+    context.close()
+    assert requests.outside() == []
+    assert errors == []

@@ -1,0 +1,95 @@
+"""The deployable site (scripts/build_site.py): every file the page needs is listed, cached and
+shipped; the version follows the content; sw.js is stamped from its template."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import importlib.util
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _script(name: str) -> Any:
+    spec = importlib.util.spec_from_file_location(f"kings_test_{name}", ROOT / "scripts" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_site = _script("build_site")
+needs_vendor = pytest.mark.skipif(not (ROOT / "vendor" / "pyodide").is_dir(), reason="run scripts/vendor.py first")
+
+
+def fake_site(root: Path) -> Path:
+    """The smallest tree that matches every pattern of the site."""
+    for path in ("index.html", "pyscript.toml", "manifest.webmanifest", "icons/a.png", "icons/a.svg",
+                 "web/style.css", "web/shell.js", "web/sw.template.js", "vendor/pyodide/pyodide.mjs",
+                 "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/kings.zip", "vendor/web.zip",
+                 "web/app.py", "README.md"):  # fmt: skip
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(f"content of {path}")
+    return root
+
+
+def test_the_site_is_the_listed_patterns_without_sources_maps_or_templates(tmp_path: Path) -> None:
+    files = build_site.site_files(fake_site(tmp_path))
+    assert "web/app.py" not in files and "README.md" not in files  # code reaches the page in the zips
+    assert "vendor/pyscript/core.js.map" not in files and "web/sw.template.js" not in files
+    assert "index.html" in files and "vendor/pyscript/core.js" in files and files == sorted(files)
+
+
+def test_the_version_follows_every_byte_and_sw_js_lists_each_file_with_its_hash(tmp_path: Path) -> None:
+    site = fake_site(tmp_path)
+    version = build_site.stamp(site)
+    text = (site / "sw.js").read_text(encoding="utf-8")
+    assert f'const VERSION = "{version}";' in text
+    files = json.loads(re.search(r"const FILES = (\[.*?\n\]);", text, re.S).group(1))  # type: ignore[union-attr]
+    assert [path for path, _ in files] == ["./" + p for p in build_site.site_files(site)]
+    digest = base64.b64encode(hashlib.sha256(b"content of index.html").digest()).decode()
+    assert ["./index.html", f"sha256-{digest}"] in files
+    assert build_site.stamp(site) == version  # same bytes, same version
+    (site / "vendor" / "web.zip").write_text("a new build")
+    assert build_site.stamp(site) != version
+
+
+def test_dist_holds_the_site_its_worker_and_nojekyll(tmp_path: Path) -> None:
+    src = fake_site(tmp_path / "src")
+    version = build_site.build_dist(tmp_path / "dist", src)
+    shipped = sorted(p.relative_to(tmp_path / "dist").as_posix() for p in (tmp_path / "dist").rglob("*") if p.is_file())
+    assert shipped == sorted([*build_site.site_files(src), "sw.js", ".nojekyll"])
+    assert version in (tmp_path / "dist" / "sw.js").read_text(encoding="utf-8")
+
+
+def references(text: str) -> set[str]:
+    return {m.removeprefix("./") for m in re.findall(r'(?:href|src)="(\./[^"?#]+)"', text)}
+
+
+@needs_vendor
+def test_every_file_the_page_asks_for_is_in_the_site() -> None:
+    files = set(build_site.site_files(ROOT))
+    wanted = references((ROOT / "index.html").read_text(encoding="utf-8"))
+    config = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
+    wanted |= {m.removeprefix("./") for m in re.findall(r'"(\./[^"*]+)"', config)}
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
+    wanted |= {icon["src"] for icon in manifest["icons"]}
+    wanted |= {f"vendor/pyodide/{name}" for name in ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                                                       "pyodide-lock.json")}  # fetched by pyodide.mjs
+    assert {"web/shell.js", "web/style.css", "vendor/pyodide/pyodide.mjs", "vendor/kings.zip"} <= wanted
+    assert wanted - files == set()
+
+
+@needs_vendor
+def test_every_url_of_the_page_is_relative() -> None:
+    """The site works under any sub-path (a GitHub Pages project site is /<repo>/)."""
+    for name in ("index.html", "pyscript.toml", "manifest.webmanifest", "web/shell.js", "web/sw.template.js"):
+        text = (ROOT / name).read_text(encoding="utf-8")
+        # (an SVG's xmlns names a namespace; it is never fetched)
+        assert not re.search(r'(?:href|src)="/|"/(?:web|vendor|icons)/|https?://(?!www\.w3\.org/2000/svg)', text), name
