@@ -27,6 +27,11 @@ class FakeUi:
         self.setup_errors: list[str] = []
         self.dialog: tuple[Setup, tuple[FormField, ...]] | None = None
         self.stats: Stats | None = None
+        self.opened: list[str] = []  #: the other dialogs, in the order they were opened
+        self.shown: dict[str, Any] = {}  #: what each of them was shown
+        self.notes: list[tuple[str, bool]] = []
+        self.downloads: list[tuple[str, str]] = []
+        self.sounds: list[str] = []
 
     @property
     def table(self) -> TableView:
@@ -54,6 +59,34 @@ class FakeUi:
 
     def set_query(self, query: str) -> None:
         self.queries.append(query)
+
+    def _open(self, name: str, what: Any = None) -> None:
+        self.opened.append(name)
+        self.shown[name] = what
+
+    def show_rules(self, sections: Any) -> None:
+        self._open("help", sections)
+
+    def show_keys(self, groups: Any) -> None:
+        self._open("keys", groups)
+
+    def show_settings(self, settings: Any) -> None:
+        self._open("settings", settings)
+
+    def show_tutorial(self) -> None:
+        self._open("tutorial")
+
+    def close_dialog(self, dialog_id: str) -> None:
+        self.shown.pop(dialog_id, None)
+
+    def stats_note(self, text: str, error: bool) -> None:
+        self.notes.append((text, error))
+
+    def download(self, name: str, text: str) -> None:
+        self.downloads.append((name, text))
+
+    def sound(self, name: str) -> None:
+        self.sounds.append(name)
 
 
 class Harness:

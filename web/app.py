@@ -19,9 +19,10 @@ from kings.errors import KingsError, RulesError
 from kings.players import Player
 from kings.seeding import Rng, derive_seed
 from web import narrate, players, view
+from web.features import Features, MoreUi
 from web.session import Session
 from web.setup import FormField, Setup, form_fields, parse_setup
-from web.stats import Stats, record_deal, record_match
+from web.stats import Stats
 from web.storage import Settings, Store
 from web.urlparams import SPEEDS, parse_query, share_query
 from web.viewmodels import Message, Selection, TableView
@@ -30,8 +31,8 @@ from web.viewmodels import Message, Selection, TableView
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 
 
-class Ui(Protocol):
-    """What the controller needs from the page."""
+class Ui(MoreUi, Protocol):
+    """What the controller needs from the page (the dialogs of :mod:`web.features` too)."""
 
     def render(self, table: TableView, animate: bool) -> None: ...
 
@@ -70,6 +71,7 @@ class App:
         self._generation = 0
         self._bots: dict[int, Player] = {}
         self._setup_base: Setup | None = None
+        self.more = Features(self)  #: speech, tutorial, settings, statistics files
 
     # -- boot ----------------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:
@@ -96,6 +98,7 @@ class App:
         else:
             self.start(self.settings.start_setup())
             if saved_settings is None and not self.store.notices:
+                self.more.offer = True
                 self._say("Welcome! Tap a card, then a pile where it fits, or drag it there. Rules explains the game.",
                           "success")  # fmt: skip
                 self.render()
@@ -113,6 +116,7 @@ class App:
     def start(self, setup: Setup) -> None:
         """Start a new match (a fresh seed unless the setup names one)."""
         seed = setup.seed if setup.seed is not None else self._entropy()
+        self.more.tutorial = None
         self._set_session(Session.new(setup, seed))
         self.message = None
         self.settings = replace(self.settings, setup=replace(setup, seed=None))
@@ -134,7 +138,7 @@ class App:
         s = self.session
         share = share_query(Setup(s.seats, s.match.rules), s.match.seed)
         return view.Scene(s, self.selection, self.hint, self.message, self.choices, self.running,
-                          tuple(self.store.notices), self.settings.speed, share)  # fmt: skip
+                          tuple(self.store.notices), self.settings.speed, share, self.more.extras())  # fmt: skip
 
     def render(self, animate: bool = False) -> None:
         if self.session is not None:
@@ -240,6 +244,8 @@ class App:
         s = self.session
         if s is None or not self._can_act():
             return False
+        if self.more.refuse(move):
+            return False
         reason = s.shown.explain(move)
         if reason is not None:
             self.selection, self.choices = None, ()
@@ -258,7 +264,7 @@ class App:
             "next": self.next_deal, "handoff": self.take_device, "new": self.open_setup,
             "rematch": self.rematch, "stats": lambda: self.ui.show_stats(self.stats),
             "dismiss": self.dismiss, "cancel": self.cancel,
-        }.get(action)  # fmt: skip
+        }.get(action) or self.more.handler(action)  # fmt: skip
         if handler is not None:
             handler()
 
@@ -336,25 +342,18 @@ class App:
 
     # -- moves, saving, statistics -------------------------------------------------------------
     def _apply(self, move: Move, human: bool = True) -> None:
-        s = self.session
-        assert s is not None
-        s = s.play(move)
-        if not s.in_deal and s.counted < len(s.match.results):
-            self.stats = record_deal(self.stats, s, s.match.results[-1])
-            s = replace(s, counted=len(s.match.results))
-            if s.match.over and not s.match_counted:
-                self.stats = record_match(self.stats, s)
-                s = replace(s, match_counted=True)
-            self.store.save("stats", self.stats.to_dict())
-        self.session = s
+        before = self.session
+        assert before is not None
+        self.session = self.more.count(before.play(move))  # statistics count a finished deal
         self.selection, self.hint, self.choices = None, None, ()
         if self.message is not None and (human or self.message.tone != "success"):
             self.message = None
+        self.more.after(before, move, human)
         self._save()
         self.render(animate=True)
 
     def _save(self) -> None:
-        if self.session is not None:
+        if self.session is not None and self.more.tutorial is None:  # the tutorial's deal is never saved
             self.store.save("match", self.session.to_dict())
 
     def _schedule(self) -> None:

@@ -41,7 +41,6 @@ class Input:
         listen(doc, "pointerup", self._on_up)
         listen(doc, "pointercancel", self._on_cancel)
         listen(doc, "click", self._on_click)
-        listen(doc, "keydown", self._on_key)
         listen(doc, "transitionend", self._on_transition_end)
         listen(self.dom.by_id("speed"), "change", lambda e: app.set_speed(str(e.target.value)))
         for el in doc.querySelectorAll("[data-action]:disabled, #speed"):
@@ -131,11 +130,7 @@ class Input:
             return
         action = nn(t.closest("[data-action]"))
         if action is not None:
-            name = str(action.getAttribute("data-action"))
-            if name == "help":
-                self.dom.dialogs.open("help")
-            else:
-                app.press(name)
+            app.press(str(action.getAttribute("data-action")))
             return
         choice = nn(t.closest("[data-choice]"))
         if choice is not None:
@@ -146,16 +141,6 @@ class Input:
         hit = self._target(event)
         if hit is not None and event.detail == 0:  # keyboard activation of a hand card
             (app.tap_card if hit[0] == "card" else app.tap_pile)(hit[1])
-
-    def _on_key(self, event: Any) -> None:
-        if self.app is None:
-            return
-        if event.key == "Escape" and not self.doc.querySelector("dialog[open]"):
-            self.app.cancel()
-            return
-        if event.key in ("Enter", " ") and event.target.matches and event.target.matches("[data-pile]"):
-            event.preventDefault()
-            self.app.tap_pile(str(event.target.getAttribute("data-pile")))
 
     def _on_transition_end(self, event: Any) -> None:
         cl = getattr(event.target, "classList", None)

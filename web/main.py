@@ -15,7 +15,7 @@ import js
 from pyodide.ffi import create_proxy
 
 from web.app import App
-from web.dom import Dom
+from web.dom_page import Page
 from web.embed import PageUi, Reporter, split_query
 from web.storage import Backend, MemoryBackend, Store
 
@@ -73,7 +73,7 @@ def _fail(exc: BaseException) -> None:
 def main() -> App | None:
     """Create the controller, draw the table, resume or start a match."""
     try:
-        dom = Dom(js.document, js.window, create_proxy)
+        dom = Page(js.document, js.window, create_proxy)
         game_query, page_query = split_query(str(js.window.location.search))  # ?embed=, ?theme=: web.embed
         ui = PageUi(dom, page_query, lambda: app.session)
         app = App(ui, Store(_storage(ui.embedded)), sleep=asyncio.sleep, spawn=asyncio.ensure_future)

@@ -25,12 +25,41 @@ from kings.corners.notation import rules_from_json, rules_to_json
 from web.setup import SeatConfig, Setup, default_setup
 from web.urlparams import SPEEDS
 
-SCHEMA = 1
+SCHEMA = 1  #: the schema version of kinds not listed in :data:`SCHEMAS`
+#: Each kind's current schema version: statistics are at 2 since they keep a per-deal history.
+SCHEMAS: dict[str, int] = {"settings": 1, "match": 1, "stats": 2}
 PREFIX = "kings."
 KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics"}
 
+
+def _stats_1_to_2(data: Any) -> Any:
+    """Statistics 1 -> 2: the per-deal history starts empty (the tallies are kept)."""
+    if not isinstance(data, dict):
+        raise ValueError("statistics must be an object")
+    return {**data, "history": []}
+
+
 #: (kind, version) -> function upgrading that version's data by one step. Add one per schema change.
-MIGRATIONS: dict[tuple[str, int], Callable[[Any], Any]] = {}
+MIGRATIONS: dict[tuple[str, int], Callable[[Any], Any]] = {("stats", 1): _stats_1_to_2}
+
+
+def migrate(kind: str, version: int, data: Any) -> Any:
+    """``data`` of ``kind`` written at schema ``version``, upgraded to the current schema.
+
+    Raises ValueError saying why it cannot be (``came from a newer version of the game``, ...)."""
+    current = SCHEMAS.get(kind, SCHEMA)
+    if version > current:
+        raise ValueError("came from a newer version of the game")
+    while version < current:
+        step = MIGRATIONS.get((kind, version))
+        if step is None:
+            raise ValueError("came from an older version of the game")
+        try:
+            data = step(data)
+        except (ValueError, TypeError, KeyError):
+            raise ValueError("could not be upgraded") from None
+        version += 1
+    return data
 
 
 class Backend(Protocol):
@@ -101,7 +130,7 @@ class Store:
 
     def save(self, kind: str, data: Any) -> None:
         """Store ``data`` (JSON-able) as the current schema."""
-        envelope = {"schema": SCHEMA, "kind": kind, "data": data}
+        envelope = {"schema": SCHEMAS.get(kind, SCHEMA), "kind": kind, "data": data}
         self._set(PREFIX + kind, json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
 
     def load(self, kind: str) -> Any | None:
@@ -119,22 +148,11 @@ class Store:
         except ValueError:
             self.reject(kind, "could not be read")
             return None
-        data = envelope["data"]
-        if version > SCHEMA:
-            self.reject(kind, "came from a newer version of the game")
+        try:
+            return migrate(kind, version, envelope["data"])
+        except ValueError as exc:
+            self.reject(kind, str(exc))
             return None
-        while version < SCHEMA:
-            step = MIGRATIONS.get((kind, version))
-            if step is None:
-                self.reject(kind, "came from an older version of the game")
-                return None
-            try:
-                data = step(data)
-            except (ValueError, TypeError, KeyError):
-                self.reject(kind, "could not be upgraded")
-                return None
-            version += 1
-        return data
 
     def reject(self, kind: str, why: str) -> None:
         """Drop unusable data of ``kind`` and tell the player."""
@@ -147,15 +165,20 @@ class Store:
 # -- settings -----------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """What the player chose last: animation speed and the new-game setup (without a seed)."""
+    """What the player chose last: animation speed, the new-game setup (without a seed), the
+    high-contrast theme and sounds (both off by default)."""
 
     speed: str = "normal"
     setup: Setup | None = None
+    contrast: bool = False
+    sound: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         setup = self.setup
         return {
             "speed": self.speed,
+            "contrast": self.contrast,
+            "sound": self.sound,
             "setup": None if setup is None else {
                 "seats": [s.to_dict() for s in setup.seats],
                 "rules": rules_to_json(setup.rules),
@@ -179,7 +202,10 @@ class Settings:
             rules = rules_from_json(raw.get("rules"))
             rules.validate(len(seats))
             setup = Setup(seats, rules)
-        return cls(speed, setup)
+        flags = {k: data.get(k, False) for k in ("contrast", "sound")}
+        if not all(isinstance(v, bool) for v in flags.values()):
+            raise ValueError("contrast and sound must be true or false")
+        return cls(speed, setup, **flags)
 
     def start_setup(self) -> Setup:
         return self.setup or default_setup()

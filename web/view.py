@@ -8,19 +8,20 @@ TableView and knows nothing of the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
 from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
 from kings.corners.rules import DrawTiming, Method, Rules
-from web import narrate
+from web import narrate, speech
 from web.session import Session
 from web.viewmodels import (
     Banner,
     CardView,
     Choice,
     ControlView,
+    Extras,
     Message,
     PileView,
     ScoreRow,
@@ -50,6 +51,7 @@ class Scene:
     notices: tuple[str, ...] = ()
     speed: str = "normal"
     share: str | None = None
+    extras: Extras = field(default_factory=Extras)
 
 
 def display_order(cards: Sequence[Card]) -> list[Card]:
@@ -157,14 +159,12 @@ def _piles(piles: Piles, legal: Sequence[Move], scene: Scene, can_act: bool) -> 
     out = []
     for place in PLACES:
         cards = piles[place]
-        kind = "corner" if place.is_corner else "pile"
-        if cards:
-            label = f"{place.word.capitalize()} {kind}: " + ", ".join(c.label for c in cards)
-        else:
-            label = f"{place.word.capitalize()} {kind}, empty"
+        views = tuple(replace(card_view(c), spoken=speech.card_spoken(c.name, i, len(cards), place.word,
+                                                                     place.is_corner))
+                      for i, c in enumerate(cards))  # fmt: skip
+        label = speech.pile_spoken(place.word, place.is_corner, tuple(c.name for c in cards))
         out.append(PileView(
-            place=place.name, word=place.word, corner=place.is_corner,
-            cards=tuple(card_view(c) for c in cards),
+            place=place.name, word=place.word, corner=place.is_corner, cards=views,
             target=place in lit, selectable=can_act and bool(cards),
             selected=sel is not None and sel.pile is place, hint=place in hinted,
             hint_from=isinstance(scene.hint, Shift) and scene.hint.source is place, label=label,
@@ -317,5 +317,5 @@ def build(scene: Scene) -> TableView:
         moves=sum(len(r.moves) for r in match.results) + (len(deal.history) if dealing else 0),
         last_seat=session.shown_seats[deal.history[-1].seat] if deal.history else None,
         position=deal.position(), record=MatchRecord.of(match).to_json(), share=scene.share,
-        hint=None if scene.hint is None else str(scene.hint),
+        hint=None if scene.hint is None else str(scene.hint), extras=scene.extras,
     )  # fmt: skip

@@ -41,6 +41,7 @@ class CardView:
     selectable: bool = False
     selected: bool = False
     hint: bool = False
+    spoken: str = ""  #: on the table: ``queen of hearts, top of the north pile``
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,25 @@ class Banner:
 
 
 @dataclass(frozen=True, slots=True)
+class Coach:
+    """The tutorial's panel above the hand: a step to do, or the offer to take the tutorial."""
+
+    title: str
+    text: str
+    actions: tuple[tuple[str, str], ...]  #: (action, label) buttons
+
+
+@dataclass(frozen=True, slots=True)
+class Extras:
+    """What the controller adds to the table besides the game (see :mod:`web.features`)."""
+
+    speech: tuple[tuple[int, str], ...] = ()  #: (serial, text) for the polite live region, oldest first
+    coach: Coach | None = None
+    contrast: bool = False  #: the high-contrast theme
+    tutorial: bool = False  #: the tutorial's deal is on the table (nothing is saved or counted)
+
+
+@dataclass(frozen=True, slots=True)
 class TableView:
     state: str  #: ``ready``, ``handoff``, ``deal-over`` or ``match-over``: ``<body data-state>``
     actor: str  #: ``human``, ``cpu`` or ``none``: who the table waits on
@@ -144,3 +164,4 @@ class TableView:
     record: str  #: the match record as JSON
     share: str | None  #: a query string that replays this match, when the rules allow
     hint: str | None  #: the hinted move in the engine's notation (``7C>N``, ``N>E``, ``end``), if any
+    extras: Extras = Extras()

@@ -1,0 +1,307 @@
+"""Everyone can play, in Chromium: a whole turn by keyboard, focus kept after CPU turns and
+dialogs, axe-core (injected from node_modules) on the table, the score sheet and every dialog,
+three screen sizes checked for cards and controls off-screen or overlapping (screenshots in
+test-results/screens/), 200% zoom, reduced motion, high contrast and sounds remembered, and the
+statistics file exported and imported through the browser's download and file chooser.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from playwright.sync_api import Page, expect
+
+from kings.corners import END_TURN, Match, Play, Shift, preset
+from kings.corners.options import OPTIONS
+from web.session import Session
+from web.setup import make_seats
+
+if TYPE_CHECKING:
+    from conftest import KingsPage
+
+REPO = Path(__file__).resolve().parent.parent
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+SHOTS = REPO / "test-results" / "screens"
+TUTORIAL = "?seed=35&rules=standard&seats=human,easy"  # you start: 6♦ for 7♣ (N), K♥, N fits on E (8♥)
+
+
+def axe(page: Page) -> list[str]:
+    """Serious and critical axe-core violations on the whole page (open dialogs included)."""
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")  # through DevTools: no request, no CSP refusal
+    found = page.evaluate("""async () => (await axe.run(document)).violations
+        .filter(v => v.impact === 'serious' || v.impact === 'critical')
+        .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))""")
+    return [str(v) for v in found]
+
+
+def focused(page: Page) -> str:
+    """What has the focus: a hand card ``hand:6D``, a pile ``pile:N``, else its text or id."""
+    return str(page.evaluate("""() => { const e = document.activeElement;
+        if (e.closest('#hand [data-card]')) return 'hand:' + e.dataset.card;
+        if (e.dataset.pile) return 'pile:' + e.dataset.pile;
+        return e.id || e.textContent.trim().slice(0, 30); }"""))
+
+
+def said(page: Page) -> str:
+    return page.locator("#announcer").inner_text()
+
+
+def saved_match(session: Session) -> str:
+    return json.dumps({"schema": 1, "kind": "match", "data": session.to_dict()})
+
+
+def preload(page: Page, **items: str) -> None:
+    """Put ``kings.<name>`` envelopes into localStorage before the first load (once: not on reloads)."""
+    script = "".join(f"localStorage.setItem({json.dumps('kings.' + k)}, {json.dumps(v)});" for k, v in items.items())
+    page.add_init_script(f"if (!sessionStorage.getItem('preloaded')) {{ sessionStorage.setItem('preloaded', '1');"
+                         f" {script} }}")  # fmt: skip
+
+
+def long_piles() -> Session:
+    """Deal 1 of seed 5 played greedily until a pile is complete and another has 7 cards; you to act."""
+    match = Match.new(preset("standard"), 5, 2)
+    while True:
+        deal = match.deal
+        assert deal is not None
+        if deal.to_act == 0 and sorted(map(len, deal.piles))[-2:] == [7, 13]:
+            return Session.of(match, make_seats(["human", "easy"]))
+        legal = deal.legal_moves()
+        match = match.play(next((m for m in legal if isinstance(m, Shift)), None)
+                           or next((m for m in legal if isinstance(m, Play) and deal.piles[m.pile]), None)
+                           or next((m for m in legal if isinstance(m, Play)), END_TURN))  # fmt: skip
+
+
+GEOMETRY = """() => {
+  const vw = document.documentElement.clientWidth, docH = document.scrollingElement.scrollHeight;
+  const shown = e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0
+      && !e.closest('dialog:not([open]), [hidden]') && getComputedStyle(e).visibility !== 'hidden'; };
+  const name = e => e.dataset.card || e.dataset.pile || e.id || e.getAttribute('aria-label') || e.textContent.trim();
+  const els = [...document.querySelectorAll('[data-card], [data-pile], button, select, a[href]')].filter(shown);
+  const problems = [];
+  const box = e => { const r = e.getBoundingClientRect();
+      return {l: r.left + scrollX, t: r.top + scrollY, r: r.right + scrollX, b: r.bottom + scrollY}; };
+  for (const e of els) {
+    const b = box(e);
+    if (b.l < -0.5 || b.r > vw + 0.5 || b.t < -0.5 || b.b > docH + 0.5) problems.push('off-screen: ' + name(e));
+  }
+  for (let i = 0; i < els.length; i++) for (let j = i + 1; j < els.length; j++) {
+    const a = els[i], c = els[j];
+    if (a.contains(c) || c.contains(a)) continue;
+    const pa = a.closest('[data-pile]'), pc = c.closest('[data-pile]');
+    if (pa && pa === pc) continue;  // fanned cards overlap inside their pile, by design
+    const x = box(a), y = box(c);
+    const w = Math.min(x.r, y.r) - Math.max(x.l, y.l), h = Math.min(x.b, y.b) - Math.max(x.t, y.t);
+    if (w > 1 && h > 1) problems.push('overlap: ' + name(a) + ' / ' + name(c));
+  }
+  const tops = [...document.querySelectorAll('[data-pile] .card:last-child')];
+  for (const e of [...els.filter(e => !e.closest('[data-pile]') || e.matches('[data-pile]')), ...tops]) {
+    if (!shown(e)) continue;
+    e.scrollIntoView({block: 'center', inline: 'center'});
+    const r = e.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 12));
+    if (!hit || !(e.contains(hit) || hit.contains(e) || (hit.closest('[data-pile]') === e.closest('[data-pile]')
+        && e.closest('[data-pile]')))) problems.push('covered: ' + name(e) + ' by ' + (hit ? name(hit) : 'nothing'));
+  }
+  scrollTo(0, 0);
+  return problems;
+}"""
+
+
+def check_layout(page: Page, label: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{label}.png"), full_page=True)
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= width, f"{label}: scrolls sideways"
+    assert page.evaluate(GEOMETRY) == [], label
+
+
+def test_a_whole_turn_by_keyboard_with_focus_kept(kings: KingsPage) -> None:
+    page = kings.page
+    kings.open(TUTORIAL + "&speed=fast")
+    kings.wait("ready", "human")
+    for _ in range(25):  # Tab from the top of the page until the hand
+        page.keyboard.press("Tab")
+        if focused(page).startswith("hand:"):
+            break
+    page.keyboard.press("Tab")
+    assert not focused(page).startswith("hand:")  # the whole hand is a single Tab stop
+    page.keyboard.press("Shift+Tab")
+    for _ in range(8):
+        if focused(page) == "hand:6D":
+            break
+        page.keyboard.press("ArrowRight")
+    assert focused(page) == "hand:6D"
+    page.keyboard.press("Enter")  # pick up: the focus jumps to the pile that can take it
+    expect(page.locator("[data-pile='N']")).to_have_class(re.compile(r"\btarget\b"))
+    assert focused(page) == "pile:N" and "Holding the six of diamonds" in said(page)
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-moves='1']")
+    assert kings.pile_cards("N")[-1] == "6D" and focused(page).startswith("hand:")
+    page.focus("#hand [data-card='KH']")
+    page.keyboard.press(" ")  # Space picks up too; a number key drops: 3 is the north-east corner
+    page.keyboard.press("3")
+    page.wait_for_selector("body[data-moves='2']")
+    assert kings.pile_cards("NE") == ["KH"] and focused(page).startswith("hand:")
+    page.keyboard.press("n")  # a letter picks up that pile; Enter on the lit pile drops it
+    assert focused(page) == "pile:E"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("body[data-moves='3']")
+    assert kings.pile_cards("E") == ["8H", "7C", "6D"] and kings.pile_cards("N") == []
+    card = focused(page)
+    page.keyboard.press("Enter")  # pick up and put back with Escape
+    page.keyboard.press("Escape")
+    assert focused(page) == card and page.locator("#hand .selected").count() == 0
+    page.keyboard.press("c")
+    assert "Your hand, 5 cards" in said(page)
+    page.keyboard.press("?")
+    expect(page.locator("dialog#keys")).to_be_visible()
+    assert page.evaluate("document.activeElement.closest('dialog') !== null")  # modal: focus is inside
+    assert axe(page) == []
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog#keys")).to_be_hidden()
+    assert focused(page) == card  # the focus comes back where it was
+    page.keyboard.press("t")  # end the turn; the CPU plays; the focus stays in the hand
+    kings.wait("ready", "cpu")
+    kings.wait("ready", "human")
+    page.wait_for_timeout(100)
+    assert focused(page).startswith("hand:") and "Ada " in said(page)
+    assert kings.errors == []
+
+
+def test_table_score_sheet_and_every_dialog_pass_axe_and_restore_focus(kings: KingsPage) -> None:
+    page = kings.page
+    session = Session.of(Match.new(preset("standard"), 9, 3), make_seats(["human", "easy", "medium"]))
+    while session.in_deal:  # a finished deal: the banner and a score sheet column
+        session = session.play(session.shown.legal_moves()[0])
+    preload(page, match=saved_match(session))
+    kings.open("", state="deal-over")
+    expect(page.locator("#sheet thead th")).to_have_count(3)
+    assert focused(page) == "Next deal"
+    assert axe(page) == []
+    for name, dialog in (("New game", "setup"), ("Stats", "stats-dialog"), ("Rules", "help"),
+                         ("Tutorial", "tutorial"), ("Settings", "settings")):  # fmt: skip
+        button = page.get_by_role("button", name=name, exact=True)
+        button.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(f"dialog#{dialog}")).to_be_visible()
+        assert page.evaluate("document.activeElement.closest('dialog[open]') !== null"), name
+        assert axe(page) == [], name
+        page.keyboard.press("Escape")
+        expect(page.locator(f"dialog#{dialog}")).to_be_hidden()
+        assert focused(page).endswith(name), name
+    page.get_by_role("button", name="Rules", exact=True).click()  # the rules come from the engine
+    expect(page.locator("#rules-body [data-section='current'] h3")).to_have_text(
+        "The rules of this game: Standard (pagat)")
+    expect(page.locator("#rules-body [data-section='options'] dt")).to_have_count(len(OPTIONS))
+    page.keyboard.press("Escape")
+    page.get_by_role("button", name="Next deal").click()
+    kings.wait_human()
+    page.wait_for_timeout(100)
+    assert focused(page).startswith("hand:") or kings.body("actor") != "human"
+
+
+def test_three_sizes_fit_with_long_piles_and_touch_taps_play(kings: KingsPage) -> None:
+    page = kings.page
+    session = long_piles()
+    preload(page, match=saved_match(session))
+    page.set_viewport_size({"width": 360, "height": 640})
+    kings.open("?speed=instant")
+    assert max(len(kings.pile_cards(p)) for p in ("N", "E", "S", "W", "NE", "SE", "SW", "NW")) == 13
+    for width, height in ((360, 640), (768, 1024), (1280, 800)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        hand = page.locator("#hand").bounding_box()
+        assert hand is not None and hand["y"] + hand["height"] <= height, f"{width}x{height}: scroll to see the hand"
+        check_layout(page, f"long-piles-{width}x{height}")
+    page.emulate_media(color_scheme="dark")
+    check_layout(page, "dark-1280x800")
+    assert axe(page) == []
+    page.set_viewport_size({"width": 360, "height": 640})
+    move = next(m for m in session.shown.legal_moves() if isinstance(m, Play))
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    for selector in (f"#hand [data-card='{move.card.code}']", f"[data-pile='{move.pile.name}']"):
+        box = page.locator(selector).bounding_box()
+        assert box is not None
+        point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + 10}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_selector(f"body[data-moves='{len(session.shown.history) + 1}']")
+    assert kings.pile_cards(move.pile.name)[-1] == move.card.code
+
+
+def test_zoom_reduced_motion_contrast_and_sound_remembered(kings: KingsPage) -> None:
+    page = kings.page
+    page.set_viewport_size({"width": 640, "height": 400})  # a 1280x800 screen at 200% zoom
+    page.emulate_media(reduced_motion="reduce")
+    kings.open(TUTORIAL + "&speed=normal")
+    kings.wait("ready", "human")
+    check_layout(page, "zoom200-640x400")
+    hand = page.locator("#hand").bounding_box()
+    assert hand is not None and hand["y"] + hand["height"] <= 400  # table and hand side by side
+    page.evaluate("""() => { window.__flights = 0; new MutationObserver(list => list.forEach(m => {
+        if (m.target.classList && m.target.classList.contains('flying')) window.__flights++; }))
+        .observe(document.body, {attributes: true, attributeFilter: ['class'], subtree: true}); }""")
+    page.click("#hand [data-card='6D']")
+    page.click("[data-pile='N']")
+    page.wait_for_selector("body[data-moves='1']")
+    assert page.evaluate("window.__flights") == 0
+    assert page.locator("[data-pile='N'] .card").last.evaluate("e => getComputedStyle(e).transitionDuration") == "0s"
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_label("High contrast").check()
+    page.get_by_label("Sounds").check()
+    expect(page.locator("body")).to_have_attribute("data-contrast", "")
+    page.keyboard.press("Escape")
+    page.click("#hand [data-card='KH']")
+    page.click("[data-pile='NE']")
+    expect(page.locator("#kings-state")).to_have_attribute("data-sounds", "1 play")
+    check_layout(page, "contrast-640x400")
+    assert axe(page) == []
+    page.reload()
+    kings.wait("ready", "human")
+    expect(page.locator("body")).to_have_attribute("data-contrast", "")
+    page.get_by_role("button", name="Settings").click()
+    expect(page.get_by_label("High contrast")).to_be_checked()
+    expect(page.get_by_label("Sounds")).to_be_checked()
+
+
+def stats_file(deals: int) -> dict[str, Any]:
+    history = [{"at": 1_700_000_000 + 600 * i, "rules": "standard", "levels": ["easy"], "players": 2,
+                "won": i % 3 == 0, "penalty": 0 if i % 3 == 0 else i % 7 + 1, "delta": 0} for i in range(deals)]
+    total = {"deals": deals, "deals_won": sum(h["won"] for h in history)}
+    return {"total": total, "by_level": {"easy": total}, "by_preset": {"standard": total}, "history": history}
+
+
+def test_statistics_charts_export_and_import(kings: KingsPage, tmp_path: Path) -> None:
+    page = kings.page
+    preload(page, stats=json.dumps({"schema": 2, "kind": "stats", "data": stats_file(30)}))
+    kings.open("?seed=3&players=2&speed=instant")
+    page.get_by_role("button", name="Stats", exact=True).click()
+    charts = page.locator("#stats-charts svg[role='img']")
+    expect(charts).to_have_count(4)
+    expect(charts.first).to_have_attribute("aria-label", "Results of your last 30 deals: 10 won (33%); "
+                                                          "3 of the last 10 won.")  # fmt: skip
+    assert axe(page) == []
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Export…").click()
+    path = tmp_path / "export.json"
+    download.value.save_as(path)
+    exported = json.loads(path.read_text(encoding="utf-8"))
+    assert exported["format"] == "kings-stats" and len(exported["stats"]["history"]) == 30
+    before = page.evaluate("localStorage.getItem('kings.stats')")
+    files = page.locator("#stats-file")
+    files.set_input_files({"name": "bad.json", "mimeType": "application/json", "buffer": b'{"format": "x"}'})
+    expect(page.locator("#stats-note")).to_contain_text("Not imported: This is not a Kings statistics file")
+    assert page.evaluate("localStorage.getItem('kings.stats')") == before
+    exported["stats"] = stats_file(12)
+    files.set_input_files({"name": "good.json", "mimeType": "application/json",
+                           "buffer": json.dumps(exported).encode()})  # fmt: skip
+    expect(page.locator("#stats-note")).to_contain_text("Imported 12 deals")
+    expect(charts.first).to_have_attribute("aria-label", "Results of your last 12 deals: 4 won (33%); "
+                                                          "3 of the last 10 won.")  # fmt: skip
+    stored = json.loads(page.evaluate("localStorage.getItem('kings.stats')"))
+    assert stored["schema"] == 2 and len(stored["data"]["history"]) == 12

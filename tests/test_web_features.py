@@ -1,0 +1,150 @@
+"""Around the game, through the controller (web/features.py with web/app.py on a fake page):
+announcements, the tutorial, settings, the help dialogs, sounds, statistics files."""
+
+from __future__ import annotations
+
+import json
+
+from kings.corners import END_TURN, Play
+from tests.test_web_app import Harness, first_human_seed
+from web.session import Session
+from web.stats import Stats
+from web.statsio import export_text
+from web.storage import Settings
+from web.tutorial import SEED
+
+
+def spoken(h: Harness) -> list[str]:
+    return [text for _n, text in h.ui.table.extras.speech]
+
+
+def test_moves_are_announced_for_screen_readers() -> None:
+    seed = first_human_seed("human,easy", lambda d: any(isinstance(m, Play) for m in d.legal_moves()))
+    h = Harness(query=f"?seed={seed}&seats=human,easy&speed=instant")
+    move = next(m for m in h.session.shown.legal_moves() if isinstance(m, Play))
+    h.app.tap_card(move.card.code)
+    assert spoken(h)[-1].startswith(f"Holding the {move.card.name}: it can go on the ")
+    h.app.tap_pile(move.pile.name)
+    assert spoken(h)[-1].startswith(f"You played {move.card.label}") or "You put" in spoken(h)[-1]
+    h.app.press("end")
+    h.settle()
+    lines = spoken(h)
+    assert any(line.startswith("Ada ") for line in lines), lines  # the CPU's moves, in words
+    serials = [n for n, _t in h.ui.table.extras.speech]
+    assert serials == sorted(set(serials)) and len(serials) <= 8
+
+
+def test_hear_keys_read_the_table() -> None:
+    h = Harness(query="?seed=5&seats=human,easy&speed=instant")
+    h.settle()
+    h.app.press("say-hand")
+    assert spoken(h)[-1].startswith("Your hand, ")
+    h.app.press("say-hand")  # the same words again are announced again (a new serial)
+    assert spoken(h)[-1] == spoken(h)[-2]
+    h.app.press("say-scores")
+    assert spoken(h)[-1].startswith("Scores. You: ")
+
+
+def test_first_visit_offers_the_tutorial_until_declined() -> None:
+    h = Harness()
+    coach = h.ui.table.extras.coach
+    assert coach is not None and [a for a, _l in coach.actions] == ["tutorial-start", "tutorial-later"]
+    h.app.press("tutorial-later")
+    assert h.ui.table.extras.coach is None
+    assert Harness(backend=h.backend).ui.table.extras.coach is None  # a second visit: no offer
+
+
+def test_the_tutorial_runs_on_its_own_deal_and_gives_the_game_back() -> None:
+    h = Harness(query="?seed=77&seats=human,medium&speed=instant")
+    h.settle()
+    mine = h.backend.data["kings.match"]
+    stats_before = h.backend.data.get("kings.stats")
+    h.app.press("tutorial")
+    assert h.ui.opened[-1] == "tutorial"
+    h.app.press("tutorial-start")
+    assert h.session.match.seed == SEED and h.ui.table.extras.tutorial
+    t = h.app.more.tutorial
+    assert t is not None
+    assert h.ui.table.hint == str(t.suggestion(h.session.shown))  # the step's move is highlighted
+    h.app.play(END_TURN)  # not this step's lesson: refused, with what to do
+    assert h.ui.table.message is not None and h.ui.table.message.text.startswith("Not yet")
+    assert len(h.session.shown.history) == 0
+    for _ in range(4):
+        move = t.suggestion(h.session.shown)
+        assert move is not None and h.app.play(move)
+    assert t.done and h.ui.table.extras.coach is not None and h.ui.table.extras.coach.title == "Tutorial complete"
+    h.settle()
+    assert h.backend.data["kings.match"] == mine and h.backend.data.get("kings.stats") == stats_before
+    h.app.press("tutorial-exit")
+    h.settle()
+    assert h.session.match.seed == 77 and not h.ui.table.extras.tutorial and h.ui.table.extras.coach is None
+
+
+def test_a_new_game_ends_the_tutorial() -> None:
+    h = Harness(query="?seed=77&seats=human,medium&speed=instant")
+    h.app.press("tutorial-start")
+    h.app.rematch()
+    assert h.app.more.tutorial is None and h.session.match.seed != SEED
+
+
+def test_contrast_and_sound_are_remembered_and_sounds_play_only_when_on() -> None:
+    seed = first_human_seed("human,easy", lambda d: any(isinstance(m, Play) for m in d.legal_moves()))
+    h = Harness(query=f"?seed={seed}&seats=human,easy&speed=normal")
+    move = next(m for m in h.session.shown.legal_moves() if isinstance(m, Play))
+    h.app.play(move)
+    assert h.ui.sounds == []  # off by default
+    h.app.press("settings")
+    assert h.ui.opened[-1] == "settings"
+    h.app.press("contrast")
+    h.app.press("sound")
+    assert h.ui.table.extras.contrast and h.ui.shown["settings"] == Settings("normal", h.app.settings.setup, True, True)
+    saved = Settings.from_dict(json.loads(h.backend.data["kings.settings"])["data"])
+    assert saved.contrast and saved.sound
+    h.app.play(END_TURN)
+    assert h.ui.sounds[0] == "draw"
+    h.settle()
+    assert "play" in h.ui.sounds or "draw" in h.ui.sounds[1:]  # the CPU's moves sound too at normal speed
+    again = Harness(backend=h.backend)
+    assert again.app.settings.sound and again.ui.table.extras.contrast
+
+
+def test_help_keys_dialogs() -> None:
+    h = Harness(query="?seed=5&rules=kleplek&seats=human,easy&speed=instant")
+    h.app.press("help")
+    sections = h.ui.shown["help"]
+    assert sections[0].key == "current" and "Kleplek" in sections[0].title
+    h.app.press("keys")
+    assert h.ui.opened[-2:] == ["help", "keys"] and h.ui.shown["keys"][0][0] == "Moving around"
+
+
+def test_export_then_import_replaces_and_a_bad_file_changes_nothing() -> None:
+    h = Harness(query="?seed=5&seats=human,easy&speed=instant")
+    session = h.session
+    while session.in_deal:
+        session = session.play(session.shown.legal_moves()[0])
+    h.app.stats = Stats()
+    h.app.more.count(session)
+    assert h.app.stats.total.deals == 1 and len(h.app.stats.history) == 1
+    h.app.press("export")
+    name, text = h.ui.downloads[-1]
+    assert name.startswith("kings-stats-") and json.loads(text)["stats"] == h.app.stats.to_dict()
+    stored = h.backend.data["kings.stats"]
+    h.app.more.import_stats('{"format": "kings-stats", "schema": 2, "stats": {"total": {"deals": "many"}}}')
+    assert h.ui.notes[-1][1] is True and "Your statistics are unchanged" in h.ui.notes[-1][0]
+    assert h.backend.data["kings.stats"] == stored and h.app.stats.total.deals == 1
+    other = Stats.from_dict({"total": {"deals": 9, "deals_won": 4}})
+    h.app.more.import_stats(export_text(other, 0))
+    assert h.app.stats == other and h.ui.stats == other and h.ui.notes[-1] == (
+        "Imported 9 deals and 0 matches: they replace the statistics this device had.", False)
+    assert Stats.from_dict(json.loads(h.backend.data["kings.stats"])["data"]) == other
+
+
+def test_tutorial_moves_are_not_saved_over_the_match() -> None:
+    h = Harness(query="?seed=77&seats=human,medium&speed=instant")
+    h.settle()
+    before = Session.from_dict(json.loads(h.backend.data["kings.match"])["data"])
+    h.app.press("tutorial-start")
+    move = h.app.more.tutorial.suggestion(h.session.shown)  # type: ignore[union-attr]
+    assert move is not None and h.app.play(move)
+    after = Session.from_dict(json.loads(h.backend.data["kings.match"])["data"])
+    assert after.match.seed == before.match.seed == 77

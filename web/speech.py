@@ -1,0 +1,88 @@
+"""Words for screen readers: spoken names of cards and piles, and the table read aloud (pure).
+
+The keyboard's "hear" keys (``I``, ``C``, ``P``, ``O``, ``L``; see :mod:`web.keymap`) read a
+:class:`~web.viewmodels.TableView`, so what is spoken is exactly what is drawn.
+
+>>> card_spoken("queen of hearts", 2, 3, "north", False)
+'queen of hearts, top of the north pile'
+>>> pile_spoken("north", False, ("king of spades", "queen of hearts"))
+'North pile, 2 cards: king of spades to queen of hearts, queen of hearts on top'
+>>> pile_spoken("north-east", True, ())
+'North-east corner, empty'
+"""
+
+from __future__ import annotations
+
+from web.viewmodels import TableView
+
+#: What each "hear" key reads.
+TOPICS: tuple[str, ...] = ("all", "hand", "piles", "scores", "moves")
+
+
+def card_spoken(name: str, index: int, count: int, word: str, corner: bool) -> str:
+    """A card on the table: ``queen of hearts, top of the north pile`` (``index`` 0 is the bottom)."""
+    kind = "corner" if corner else "pile"
+    if index == count - 1:
+        return f"{name}, top of the {word} {kind}"
+    if index == 0:
+        return f"{name}, bottom of the {word} {kind}"
+    return f"{name}, card {index + 1} of {count} in the {word} {kind}"
+
+
+def pile_spoken(word: str, corner: bool, names: tuple[str, ...]) -> str:
+    """A pile's accessible name: where it is, how many cards, the bottom and top cards."""
+    head = f"{word.capitalize()} {'corner' if corner else 'pile'}"
+    if not names:
+        return f"{head}, empty"
+    if len(names) == 1:
+        return f"{head}: {names[0]}"
+    return f"{head}, {len(names)} cards: {names[0]} to {names[-1]}, {names[-1]} on top"
+
+
+def _hand(t: TableView) -> str:
+    if t.hand_hidden:
+        return "Your hand is hidden until you take the device."
+    if not t.hand:
+        return "Your hand is empty."
+    names = [c.name for c in t.hand]
+    picked = next((c.name for c in t.hand if c.selected), None)
+    held = f" You are holding the {picked}." if picked else ""
+    return f"{t.hand_label}, {len(names)} card{'s' if len(names) != 1 else ''}: {', '.join(names)}.{held}"
+
+
+def _piles(t: TableView) -> str:
+    parts = []
+    for p in t.piles:
+        if p.cards or not p.corner:
+            parts.append(pile_spoken(p.word, p.corner, tuple(c.name for c in p.cards)))
+    empty = [p.word for p in t.piles if p.corner and not p.cards]
+    if empty:
+        parts.append(f"Empty corners: {', '.join(empty)}")
+    return ". ".join(parts) + f". {t.stock} card{'s' if t.stock != 1 else ''} in the stock."
+
+
+def _scores(t: TableView) -> str:
+    parts = []
+    for s in t.seats:
+        out = ", out" if s.out else ""
+        parts.append(f"{s.name}: {s.score}, {s.cards} card{'s' if s.cards != 1 else ''} in hand{out}")
+    return "Scores. " + "; ".join(parts) + "."
+
+
+def _moves(t: TableView, n: int = 4) -> str:
+    if not t.log:
+        return "No moves yet in this deal."
+    return "Last moves: " + "; ".join(line.split(". ", 1)[-1] for line in t.log[-n:]) + "."
+
+
+def say(t: TableView, topic: str) -> str:
+    """The table read aloud: ``hand``, ``piles``, ``scores``, ``moves`` or ``all``."""
+    if topic == "hand":
+        return _hand(t)
+    if topic == "piles":
+        return _piles(t)
+    if topic == "scores":
+        return _scores(t)
+    if topic == "moves":
+        return _moves(t)
+    return " ".join((t.status, _hand(t), _piles(t), _scores(t), _moves(t, 3)))
