@@ -1,7 +1,8 @@
 /* The page shell of Kings, in plain JavaScript: what must work before (or without) Python.
  *
  * Loaded by index.html as a classic script in <head>, so it runs before the first paint:
- *  1. records Content-Security-Policy violations in window.kingsCsp (e2e tests assert none);
+ *  1. records Content-Security-Policy violations in window.kingsCsp (e2e tests assert none), and
+ *     gives PyScript an IndexedDB in memory where the browser denies it (a sandboxed frame);
  *  2. applies ?theme=green|dark|light and ?embed=1 as classes on <html> (web/shell.css);
  *  3. in embed mode, talks to the host page with postMessage: window.kingsEmbed (docs/embed.md);
  *  4. otherwise registers the service worker (sw.js) once the table is ready, and offers a new
@@ -14,6 +15,50 @@
   document.addEventListener("securitypolicyviolation", (e) => {
     violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
   });
+
+  // PyScript opens an IndexedDB store at boot (its package cache, unused here). Where IndexedDB
+  // is denied (a sandboxed frame without allow-same-origin: an opaque origin), open() throws and
+  // the boot would stop: such pages get a store in memory instead.
+  const idb = safe(() => window.indexedDB);
+  if (idb) {
+    const open = idb.open.bind(idb);
+    idb.open = (...args) => {
+      try {
+        return open(...args);
+      } catch (e) {
+        return memoryDatabase();
+      }
+    };
+  } else {
+    Object.defineProperty(window, "indexedDB", { configurable: true, value: { open: memoryDatabase } });
+  }
+
+  /** Just enough of an IndexedDB database (one object store) for PyScript's IDBMap, in memory. */
+  function memoryDatabase() {
+    const data = new Map();
+    const request = (result) => {
+      const req = { result };
+      setTimeout(() => req.onsuccess && req.onsuccess({ type: "success", target: req }));
+      return req;
+    };
+    const store = {
+      get: (key) => request(data.get(key)),
+      getKey: (key) => request(data.has(key) ? key : undefined),
+      getAllKeys: () => request([...data.keys()]),
+      getAll: () => request([...data.values()]),
+      count: () => request(data.size),
+      put: (value, key) => request(data.set(key, value) && key),
+      delete: (key) => request(data.delete(key) && undefined),
+      clear: () => request(data.clear()),
+    };
+    const db = {
+      objectStoreNames: { length: 1, contains: () => true },
+      createObjectStore: () => store,
+      transaction: () => ({ objectStore: () => store }),
+      close() {},
+    };
+    return request(db);
+  }
 
   const params = new URLSearchParams(location.search);
   const theme = params.get("theme");
