@@ -1,0 +1,68 @@
+"""The GitHub Pages build (scripts/build_site.py --dist) works under a sub-path: a whole deal
+plays at http://127.0.0.1:PORT/some/sub/path/, nothing is asked of the server outside that
+path, the manifest and icons resolve there, and the Content-Security-Policy is never violated."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from e2e import sites
+from kings.corners import Move, Play, Shift
+
+if TYPE_CHECKING:
+    from conftest import KingsPage
+
+SUB = "some/sub/path/"
+
+
+@pytest.fixture
+def pages_site(tmp_path: Path, base_url: str) -> Iterator[sites.Server]:
+    root = tmp_path / "www"
+    sites.build(root / SUB)
+    server = sites.Server(root)
+    yield server
+    server.stop()
+
+
+def play_hinted_move(kings: KingsPage) -> None:
+    page = kings.page
+    moves = kings.body("moves")
+    page.locator(".controls [data-action='hint']").click()
+    move = Move.parse(str(page.get_attribute("#kings-state", "data-hint")))
+    if isinstance(move, Play):
+        page.locator("#hand .card.hint").click()
+        page.click(f"[data-pile='{move.pile.name}']")
+    elif isinstance(move, Shift):
+        page.click(f"[data-pile='{move.source.name}']")
+        page.click(f"[data-pile='{move.target.name}']")
+    else:
+        page.locator(".controls .control.hint").click()
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+
+
+def test_the_built_site_plays_a_deal_under_a_sub_path(kings: KingsPage, pages_site: sites.Server) -> None:
+    page = kings.page
+    page.goto(f"{pages_site.origin}/{SUB}?seed=2024&players=3&level=easy&speed=instant")
+    kings.wait_human()
+    assert page.evaluate("location.pathname") == "/" + SUB  # the match is saved; the query is gone
+    for _ in range(400):
+        kings.wait_human()
+        if kings.body("state") != "ready":
+            break
+        play_hinted_move(kings)
+    assert kings.body("state") == "deal-over"
+    assert page.locator("#sheet tbody .total").count() == 3
+
+    manifest = page.evaluate("fetch('./manifest.webmanifest').then((r) => r.json())")
+    assert manifest["start_url"] == "./" and manifest["scope"] == "./"
+    for icon in manifest["icons"]:
+        status = page.evaluate(f"fetch(new URL('{icon['src']}', document.baseURI)).then((r) => r.status)")
+        assert status == 200, icon
+    assert page.evaluate("window.kingsCsp") == []  # (violations would also be console errors: see kings)
+    outside = [p for p in pages_site.log if not p.startswith("/" + SUB)]
+    assert outside == [], outside
+    assert f"/{SUB}vendor/pyodide/pyodide.asm.wasm" in pages_site.log
