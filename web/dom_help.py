@@ -15,6 +15,15 @@ from web.viewmodels import Coach, Extras
 DIALOGS = ("setup", "stats-dialog", "help", "keys", "settings", "tutorial")
 
 
+def top(dialog: Any) -> None:
+    """Show a long dialog from its start: the focus on its title (read first), scrolled to the top."""
+    title = nn(dialog.querySelector("h2"))
+    if title is not None:
+        title.tabIndex = -1
+        title.focus()
+    dialog.scrollTop = 0
+
+
 class Help(PageCode):
     """Fills and opens the help dialogs; draws the coach panel and the live region."""
 
@@ -33,6 +42,7 @@ class Help(PageCode):
         dialog = self.by_id(dialog_id)
         if not dialog.open:
             dialog.showModal()
+            top(dialog)
 
     def close(self, dialog_id: str) -> None:
         dialog = nn(self.by_id(dialog_id))

@@ -85,9 +85,10 @@ class Keys:
         if kind == "pile":
             self._tap_pile(app, arg)
         elif kind == "action" and arg == "cancel":
-            held = self._held_key()
+            held, holding = self._held_key(), app.selection is not None
             app.press("cancel")
-            self.focus_hand(held)
+            if holding:  # back to the card that was put back (or the hand, after a pile)
+                self.focus_hand(held)
         elif kind == "action":
             app.press(arg)
         elif kind == "say":
@@ -189,6 +190,11 @@ class Keys:
                                                          for p in keymap.READING_ORDER)))  # fmt: skip
             if target is not None:
                 self._focus_pile(str(target.getAttribute("data-pile")))
+                return
+        if pending == "drop" and t.choices:  # a joker: which card it stands for is asked with buttons
+            choice = nn(self.doc.querySelector("#choices button"))
+            if choice is not None:
+                choice.focus()
                 return
         if pending == "drop" and t.state == "ready" and self.focus_hand():
             return

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.dom import Dom
-from web.dom_help import Help
+from web.dom_help import Help, top
 from web.dom_keys import Keys
 from web.dom_sound import Sounds
 from web.dom_stats import StatsPage
@@ -50,6 +50,7 @@ class Page(Dom):
     def show_stats(self, stats: Stats) -> None:
         self.dialogs.show_stats(stats)  # the tables (and opens the dialog)
         self.stats_page.render(stats)
+        top(self.by_id("stats-dialog"))
 
     def stats_note(self, text: str, error: bool) -> None:
         self.stats_page.note(text, error)
