@@ -9,6 +9,7 @@ of the earlier runs, never an in-memory cache.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import importlib.util
@@ -46,11 +47,15 @@ INIT_SCRIPT = r"""
   } catch (err) { k.longtasks = null; }
   for (const name of ["py:ready", "py:done", "py:all-done"])
     document.addEventListener(name, () => { k.events[name] ??= performance.now(); }, true);
-  const check = () => {
+  k.changes = [];  // [time, attribute, value] of <body>'s state, actor and move count: context for long tasks
+  const check = (records) => {
     const s = document.body && document.body.dataset.state;
     if (s && s !== "loading" && k.ready === null) { k.ready = performance.now(); k.state = s; }
+    for (const r of records) if (r.target === document.body && k.changes.length < 5000)
+      k.changes.push([Math.round(performance.now()), r.attributeName, document.body.getAttribute(r.attributeName)]);
   };
-  new MutationObserver(check).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-state"]});
+  new MutationObserver(check).observe(document, {subtree: true, attributes: true,
+    attributeFilter: ["data-state", "data-actor", "data-moves"]});
 })();
 """
 
@@ -91,7 +96,7 @@ def machine() -> dict[str, Any]:
         model = found.group(1).strip() if found else model
     except OSError:
         pass
-    return {"nproc": os.cpu_count(), "cpu": model, "load": [round(x, 2) for x in os.getloadavg()]}
+    return {"nproc": os.cpu_count(), "cpu": model, "load": [round(x, 2) for x in os.getloadavg()], "nice": priority()}
 
 
 def _serve_module() -> Any:
@@ -137,11 +142,27 @@ def server(root: Path = REPO, port: int = 0) -> Iterator[tuple[str, Counter]]:
         httpd.server_close()
 
 
+#: Scheduling priority of the browser (and of this process, which serves the files). The machines
+#: are shared: other people's test runs would otherwise decide the figures. Needs root to raise it;
+#: set KINGS_BENCH_NICE=0 to run at normal priority.
+NICE = int(os.environ.get("KINGS_BENCH_NICE", "-10"))
+
+
+def priority() -> int:
+    """Apply :data:`NICE` to this process (once); the niceness in force, for the report."""
+    if NICE < 0 and os.nice(0) > NICE:
+        with contextlib.suppress(OSError):  # not root: run as we are
+            os.nice(NICE - os.nice(0))
+    return os.nice(0)
+
+
 def launch(playwright: Any, profile: Path) -> Any:
-    """A persistent Chromium context on ``profile`` (created if new)."""
+    """A persistent Chromium context on ``profile`` (created if new), at this process's priority."""
+    priority()  # inherited by the browser (Playwright's driver was started by this process too)
     context = playwright.chromium.launch_persistent_context(
-        str(profile), executable_path=CHROMIUM, args=ARGS, headless=True, viewport={"width": 1280, "height": 800}
-    )
+        str(profile), executable_path=CHROMIUM, args=ARGS, headless=True,
+        viewport={"width": 1280, "height": 800},
+    )  # fmt: skip
     context.add_init_script(INIT_SCRIPT)
     return context
 

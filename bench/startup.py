@@ -16,6 +16,7 @@ hits count 0); ``server`` = requests that reached the server; the longest main-t
 during start-up; and the ``performance.mark``s the page set (PyScript's, web/main.py's).
 
     python bench/startup.py [--runs 5] [--modes cold,warm,sw] [--query '?seed=1']
+    python bench/startup.py --root /tmp/before --root /tmp/after   # compare two builds, run by run
 
 Prints a table, then one JSON line. Not a test: it never fails.
 """
@@ -27,6 +28,7 @@ import json
 import sys
 import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -116,20 +118,61 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def measure(mode: str, runs: int, url: str, counter: browser.Counter, playwright: Any) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory(prefix=f"kings-{mode}-") as tmp:
-        base = Path(tmp)
-        results: list[dict[str, Any]] = []
+class Site:
+    """One site root under test: its server and, per mode, its profile directory and results."""
+
+    def __init__(self, name: str, url: str, counter: browser.Counter, tmp: Path) -> None:
+        self.name, self.url, self.counter, self.tmp = name, url, counter, tmp
+        self.results: dict[str, list[dict[str, Any]]] = {}
+        self.pending: dict[str, str] = {}
+
+    def prime(self, playwright: Any, mode: str) -> None:
+        self.results[mode] = []
+        profile = self.tmp / mode
         if mode == "warm":
-            load(playwright, base / "profile", url, counter)  # prime the caches
-        if mode == "sw" and prime_sw(playwright, base / "profile", url, counter) is None:
-            return {"pending": "the page registered no service worker that took control (issue 4)"}
-        for i in range(runs):
-            profile = base / (f"cold-{i}" if mode == "cold" else "profile")
-            results.append(load(playwright, profile, url, counter))
-    out = summarize(results)
-    out["each"] = [{k: r[k] for k in ("fcp", "ready", "bytes", "server", "longest_task")} for r in results]
-    return out
+            load(playwright, profile, self.url, self.counter)  # fill the caches
+        if mode == "sw" and prime_sw(playwright, profile, self.url, self.counter) is None:
+            self.pending[mode] = "the page registered no service worker that took control"
+
+    def run(self, playwright: Any, mode: str, i: int) -> None:
+        if mode in self.pending:
+            return
+        profile = self.tmp / (f"cold-{i}" if mode == "cold" else mode)
+        for attempt in (1, 2):  # a load can time out on a machine busy with other work: retry once
+            try:
+                self.results[mode].append(load(playwright, profile, self.url, self.counter))
+                return
+            except Exception as exc:
+                print(f"{self.name} {mode} run {i}: attempt {attempt} failed: {exc}", file=sys.stderr)
+
+    def figures(self, mode: str) -> dict[str, Any]:
+        if mode in self.pending:
+            return {"pending": self.pending[mode]}
+        runs = self.results[mode]
+        out = summarize(runs)
+        out["each"] = [{k: r[k] for k in ("fcp", "ready", "bytes", "server", "longest_task")} for r in runs]
+        return out
+
+
+def print_table(figures: dict[str, Any], names: list[str], modes: list[str]) -> None:
+    m = figures["machine"]
+    print(f"{figures['chromium']}, {m['nproc']} x {m['cpu']}, nice {m['nice']}, load {m['load']} -> "
+          f"{figures['load_after']}; median of {figures['runs']} (min-max)")  # fmt: skip
+    print(f"{'site':>12} {'mode':>5} {'FCP ms':>16} {'ready ms':>18} {'bytes':>10} {'server':>6} {'boot task':>9}")
+    for name in names:
+        for mode in modes:
+            r = figures[mode] if len(names) == 1 else figures["sites"][name][mode]
+            if "pending" in r:
+                print(f"{name:>12} {mode:>5}  pending: {r['pending']}")
+                continue
+
+            def cell(key: str, r: dict[str, Any] = r) -> str:
+                x = r[key]
+                return f"{x['median']:.0f} ({x['min']:.0f}-{x['max']:.0f})"
+
+            print(f"{name:>12} {mode:>5} {cell('fcp'):>16} {cell('ready'):>18} {r['bytes']['median']:>10.0f} "
+                  f"{r['server']['median']:>6.0f} {r['longest_task']['median']:>9.0f}")  # fmt: skip
+            print(" " * 19 + "marks: " + ", ".join(f"{k} {v:.0f}" for k, v in r["marks"].items()))
 
 
 def main() -> None:
@@ -138,33 +181,36 @@ def main() -> None:
     ap.add_argument("--modes", default="cold,warm,sw")
     ap.add_argument("--page", default="index.html", help="page to load, relative to the site root")
     ap.add_argument("--query", default="", help="query string, e.g. '?seed=1&players=2'")
-    ap.add_argument("--root", type=Path, default=browser.REPO, help="site root to serve (default: the repo)")
+    ap.add_argument("--root", type=Path, action="append", default=[],
+                    help="site root to serve (default: the repo); repeat it to compare sites, run by run")  # fmt: skip
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
+    roots = args.root or [browser.REPO]
+    names = [r.name if len(roots) > 1 else "site" for r in roots]
+    modes = args.modes.split(",")
     figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version(),
                                "page": args.page + args.query, "runs": args.runs}  # fmt: skip
-    with browser.server(args.root) as (base, counter), sync_playwright() as p:
-        url = f"{base}/{args.page}{args.query}"
-        for mode in args.modes.split(","):
-            figures[mode] = measure(mode, args.runs, url, counter, p)
+    with ExitStack() as stack:
+        p = stack.enter_context(sync_playwright())
+        sites = []
+        for name, root in zip(names, roots, strict=True):
+            base, counter = stack.enter_context(browser.server(root))
+            tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="kings-startup-")))
+            sites.append(Site(name, f"{base}/{args.page}{args.query}", counter, tmp))
+        for mode in modes:
+            for site in sites:
+                site.prime(p, mode)
+            for i in range(args.runs):  # interleaved, so a change in the machine's load hits every site alike
+                for site in sites:
+                    site.run(p, mode, i)
+        if len(sites) == 1:
+            figures.update({mode: sites[0].figures(mode) for mode in modes})
+        else:
+            figures["sites"] = {s.name: {"root": str(r), **{m: s.figures(m) for m in modes}}
+                                for s, r in zip(sites, roots, strict=True)}  # fmt: skip
     figures["load_after"] = browser.machine()["load"]
-    print(f"{figures['chromium']}, {figures['machine']['nproc']} x {figures['machine']['cpu']}, "
-          f"load {figures['machine']['load']} -> {figures['load_after']}; median of {args.runs} (min-max)")  # fmt: skip
-    print(f"{'mode':>5} {'FCP ms':>16} {'ready ms':>18} {'bytes':>10} {'server':>6} {'boot task':>9}")
-    for mode in args.modes.split(","):
-        r = figures[mode]
-        if "pending" in r:
-            print(f"{mode:>5}  pending: {r['pending']}")
-            continue
-
-        def cell(key: str, r: dict[str, Any] = r) -> str:
-            x = r[key]
-            return f"{x['median']:.0f} ({x['min']:.0f}-{x['max']:.0f})"
-
-        print(f"{mode:>5} {cell('fcp'):>16} {cell('ready'):>18} {r['bytes']['median']:>10.0f} "
-              f"{r['server']['median']:>6.0f} {r['longest_task']['median']:>9.0f}")  # fmt: skip
-        print("       marks: " + ", ".join(f"{k} {v:.0f}" for k, v in r["marks"].items()))
+    print_table(figures, names, modes)
     print(json.dumps(figures))
 
 

@@ -1,0 +1,113 @@
+"""Longest main-thread task while CPUs think and animate, in Debian's Chromium (Long Tasks API).
+
+Opens the game with only CPU seats (by default four hard CPUs at normal speed, so every turn
+is a search plus its animation), lets them play for ``--seconds`` (pressing Next deal / Play
+again when a deal or the match ends), and reports every task over 50 ms that started after the
+table was ready (start-up is bench/startup.py's business): the longest, how many passed 50 and
+100 ms, and the moves played meanwhile. A PerformanceObserver for ``longtask`` entries is
+injected with ``add_init_script`` before the page runs (bench/browser.py).
+
+    python bench/longtasks.py [--seconds 60] [--query '?seats=hard,hard,hard,hard&seed=7']
+
+Prints a summary, then one JSON line. Not a test: it never fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import browser  # bench/browser.py
+
+QUERY = "?seats=hard,hard,hard,hard&seed=7&speed=normal"
+READY = "() => window.__kings && window.__kings.ready !== null"
+
+
+def play(playwright: Any, url: str, seconds: float, profile: Path) -> dict[str, Any]:
+    context = browser.launch(playwright, profile)
+    try:
+        page = context.pages[0] if context.pages else context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(url)
+        page.wait_for_function(READY, timeout=60_000)
+        ready = float(page.evaluate("() => window.__kings.ready"))
+        start = float(page.evaluate("() => performance.now()"))
+        deals = 1
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            page.wait_for_timeout(250)
+            state = page.evaluate("() => document.body.dataset.state")
+            if state in ("deal-over", "match-over"):
+                action = "next" if state == "deal-over" else "rematch"
+                button = page.locator(f"#banner [data-action='{action}']")
+                if button.count():
+                    button.first.click()
+                    deals += 1
+        stop = float(page.evaluate("() => performance.now()"))
+        moves = int(page.evaluate("() => Number(document.body.dataset.moves || 0)"))
+        every = page.evaluate("() => window.__kings.longtasks") or []
+        changes = page.evaluate("() => window.__kings.changes")
+        tasks = [(t, d) for t, d in every if t >= start]
+        boot = [(t, d) for t, d in every if t < start]
+    finally:
+        context.close()
+    durations = sorted((d for _, d in tasks), reverse=True)
+    worst = sorted(tasks, key=lambda td: -td[1])[:5]
+    return {
+        "ready_ms": round(ready),
+        "played_seconds": round((stop - start) / 1e3, 1),
+        "moves": moves,
+        "deals_started": deals,
+        "longest": durations[0] if durations else 0,
+        "over_50": len(durations),
+        "over_100": sum(1 for d in durations if d > 100),
+        "top": durations[:10],
+        "worst_in_context": [describe(t, d, changes) for t, d in worst],
+        "longest_at_boot": max((d for _, d in boot), default=0),
+        "errors": errors,
+    }
+
+
+def describe(start: float, duration: float, changes: list[list[Any]]) -> str:
+    """A long task with what <body> said just before and during it (state, actor, moves)."""
+    before = {name: value for t, name, value in changes if t <= start}
+    during = [f"{name}={value}" for t, name, value in changes if start < t <= start + duration + 20]
+    return (
+        f"{duration} ms at {start / 1e3:.1f} s (after state={before.get('data-state')} "
+        f"actor={before.get('data-actor')} moves={before.get('data-moves')}; then {', '.join(during) or '-'})"
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seconds", type=float, default=60.0)
+    ap.add_argument("--query", default=QUERY, help=f"URL query of the game (default {QUERY})")
+    ap.add_argument("--root", type=Path, default=browser.REPO, help="site root to serve (default: the repo)")
+    args = ap.parse_args()
+    from playwright.sync_api import sync_playwright
+
+    figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version(),
+                               "query": args.query}  # fmt: skip
+    with browser.server(args.root) as (base, _), sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
+        figures.update(play(p, f"{base}/index.html{args.query}", args.seconds, Path(tmp)))
+    figures["load_after"] = browser.machine()["load"]
+    f = figures
+    print(f"{f['chromium']}, load {f['machine']['load']} -> {f['load_after']}; {args.query}")
+    print(f"{f['played_seconds']} s of play after start-up, {f['moves']} moves, {f['deals_started']} deal(s): "
+          f"longest task {f['longest']} ms; {f['over_50']} tasks > 50 ms, {f['over_100']} > 100 ms; "
+          f"longest ten {f['top']}; errors {len(f['errors'])}")  # fmt: skip
+    for line in f["worst_in_context"]:
+        print("  " + line)
+    print(json.dumps(figures))
+
+
+if __name__ == "__main__":
+    main()
