@@ -141,6 +141,8 @@ def test_a_whole_turn_by_keyboard_with_focus_kept(kings: KingsPage) -> None:
     page.keyboard.press("Enter")
     page.wait_for_selector("body[data-moves='1']")
     assert kings.pile_cards("N")[-1] == "6D" and focused(page).startswith("hand:")
+    expect(page.locator("[data-pile='N']")).to_have_accessible_name(
+        "six of diamonds, top of the north pile; 2 cards, from the seven of clubs")
     page.focus("#hand [data-card='KH']")
     page.keyboard.press(" ")  # Space picks up too; a number key drops: 3 is the north-east corner
     page.keyboard.press("3")
@@ -164,6 +166,9 @@ def test_a_whole_turn_by_keyboard_with_focus_kept(kings: KingsPage) -> None:
     page.keyboard.press("Escape")
     expect(page.locator("dialog#keys")).to_be_hidden()
     assert focused(page) == card  # the focus comes back where it was
+    page.keyboard.press("h")
+    expect(page.locator("#message")).to_contain_text("Hint: ")
+    assert focused(page) == card
     page.keyboard.press("t")  # end the turn; the CPU plays; the focus stays in the hand
     kings.wait("ready", "cpu")
     kings.wait("ready", "human")

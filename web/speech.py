@@ -1,12 +1,10 @@
-"""Words for screen readers: spoken names of cards and piles, and the table read aloud (pure).
+"""Words for screen readers: spoken names of piles, and the table read aloud (pure).
 
 The keyboard's "hear" keys (``I``, ``C``, ``P``, ``O``, ``L``; see :mod:`web.keymap`) read a
 :class:`~web.viewmodels.TableView`, so what is spoken is exactly what is drawn.
 
->>> card_spoken("queen of hearts", 2, 3, "north", False)
-'queen of hearts, top of the north pile'
 >>> pile_spoken("north", False, ("king of spades", "queen of hearts"))
-'North pile, 2 cards: king of spades to queen of hearts, queen of hearts on top'
+'queen of hearts, top of the north pile; 2 cards, from the king of spades'
 >>> pile_spoken("north-east", True, ())
 'North-east corner, empty'
 """
@@ -19,24 +17,14 @@ from web.viewmodels import TableView
 TOPICS: tuple[str, ...] = ("all", "hand", "piles", "scores", "moves")
 
 
-def card_spoken(name: str, index: int, count: int, word: str, corner: bool) -> str:
-    """A card on the table: ``queen of hearts, top of the north pile`` (``index`` 0 is the bottom)."""
-    kind = "corner" if corner else "pile"
-    if index == count - 1:
-        return f"{name}, top of the {word} {kind}"
-    if index == 0:
-        return f"{name}, bottom of the {word} {kind}"
-    return f"{name}, card {index + 1} of {count} in the {word} {kind}"
-
-
 def pile_spoken(word: str, corner: bool, names: tuple[str, ...]) -> str:
-    """A pile's accessible name: where it is, how many cards, the bottom and top cards."""
-    head = f"{word.capitalize()} {'corner' if corner else 'pile'}"
+    """A pile's accessible name: its top card first (what a card is played on), then how many
+    cards and the bottom one (what decides where the whole pile may move)."""
+    kind = "corner" if corner else "pile"
     if not names:
-        return f"{head}, empty"
-    if len(names) == 1:
-        return f"{head}: {names[0]}"
-    return f"{head}, {len(names)} cards: {names[0]} to {names[-1]}, {names[-1]} on top"
+        return f"{word.capitalize()} {kind}, empty"
+    top = f"{names[-1]}, top of the {word} {kind}"
+    return top if len(names) == 1 else f"{top}; {len(names)} cards, from the {names[0]}"
 
 
 def _hand(t: TableView) -> str:

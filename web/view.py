@@ -8,7 +8,7 @@ TableView and knows nothing of the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
 from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
@@ -159,9 +159,7 @@ def _piles(piles: Piles, legal: Sequence[Move], scene: Scene, can_act: bool) -> 
     out = []
     for place in PLACES:
         cards = piles[place]
-        views = tuple(replace(card_view(c), spoken=speech.card_spoken(c.name, i, len(cards), place.word,
-                                                                     place.is_corner))
-                      for i, c in enumerate(cards))  # fmt: skip
+        views = tuple(card_view(c) for c in cards)
         label = speech.pile_spoken(place.word, place.is_corner, tuple(c.name for c in cards))
         out.append(PileView(
             place=place.name, word=place.word, corner=place.is_corner, cards=views,

@@ -41,7 +41,6 @@ class CardView:
     selectable: bool = False
     selected: bool = False
     hint: bool = False
-    spoken: str = ""  #: on the table: ``queen of hearts, top of the north pile``
 
 
 @dataclass(frozen=True, slots=True)
