@@ -59,8 +59,10 @@ def test_static_skeleton_shows_before_python(page: Page) -> None:
     page.wait_for_selector("#status")
     assert page.get_attribute("body", "data-state") in ("loading", "ready")
     assert page.locator("[data-pile]").count() == 8
-    if page.get_attribute("body", "data-state") == "loading":  # Python is not up yet: the static page shows
-        assert page.locator("#title").inner_text() == "Loading…"
+    # One read of both, so Python cannot become ready between them.
+    state, title = page.evaluate("[document.body.dataset.state, document.querySelector('#title').innerText]")
+    if state == "loading":  # Python is not up yet: the static page shows
+        assert title == "Loading…"
     page.wait_for_selector("body[data-state='ready']", timeout=60_000)
 
 
