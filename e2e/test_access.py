@@ -270,6 +270,17 @@ def test_zoom_reduced_motion_contrast_and_sound_remembered(kings: KingsPage) -> 
     kings.wait("ready", "human")
     expect(page.locator("body")).to_have_attribute("data-contrast", "")
     page.get_by_role("button", name="Settings").click()
+    page.get_by_label("High contrast").uncheck()
+    expect(page.locator("body")).not_to_have_attribute("data-contrast", "")
+    page.emulate_media(contrast="more")  # the system's wish applies the theme too
+    expect(page.locator("body")).to_have_attribute("data-contrast", "")
+    page.emulate_media(contrast="no-preference")
+    expect(page.locator("body")).not_to_have_attribute("data-contrast", "")
+    page.get_by_label("High contrast").check()
+    page.keyboard.press("Escape")
+    page.reload()
+    kings.wait("ready", "human")
+    page.get_by_role("button", name="Settings").click()
     expect(page.get_by_label("High contrast")).to_be_checked()
     expect(page.get_by_label("Sounds")).to_be_checked()
     assert page.evaluate("window.kingsCsp") == []

@@ -32,6 +32,7 @@ class Help(PageCode):
         self._spoken = 0  #: serial of the last announcement written
         self._coach: Coach | None = None
         self._contrast: bool | None = None
+        self.extras = Extras()  #: as last drawn
 
     def open(self, dialog_id: str) -> None:
         """Open one dialog (modal: the page behind is inert), closing any other first."""
@@ -99,10 +100,13 @@ class Help(PageCode):
         self.open("tutorial")
 
     # -- on every render ---------------------------------------------------------------------------
-    def render(self, extras: Extras) -> None:
-        if self._contrast != extras.contrast:
-            self._contrast = extras.contrast
-            self.doc.body.toggleAttribute("data-contrast", extras.contrast)
+    def render(self, extras: Extras, system_contrast: bool = False) -> None:
+        """``system_contrast``: the system asks for more contrast (the theme then applies too)."""
+        self.extras = extras
+        contrast = extras.contrast or system_contrast
+        if self._contrast != contrast:
+            self._contrast = contrast
+            self.doc.body.toggleAttribute("data-contrast", contrast)
         self.doc.body.toggleAttribute("data-tutorial", extras.tutorial)
         self._render_speech(extras.speech)
         if extras.coach != self._coach:

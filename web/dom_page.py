@@ -32,9 +32,11 @@ class Page(Dom):
         self.stats_page = StatsPage(document, window, proxy)
         self.sounds = Sounds(window, self.by_id("kings-state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self._contrast = window.matchMedia("(prefers-contrast: more)")
 
     def bind(self, app: App) -> None:
         super().bind(app)
+        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
         self.keys.bind(app)
         self.stats_page.bind(app)
 
@@ -43,7 +45,7 @@ class Page(Dom):
         if self._reduced.matches:
             self.dropped = None
         super().render(t, animate and not bool(self._reduced.matches))  # no flying cards if motion is reduced
-        self.help.render(t.extras)
+        self.help.render(t.extras, bool(self._contrast.matches))
         self.keys.after_render(before, t)
 
     # -- the controller's Ui, beyond the table ---------------------------------------------------------
