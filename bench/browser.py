@@ -156,12 +156,14 @@ def priority() -> int:
     return os.nice(0)
 
 
-def launch(playwright: Any, profile: Path) -> Any:
-    """A persistent Chromium context on ``profile`` (created if new), at this process's priority."""
+def launch(playwright: Any, profile: Path, service_workers: bool = True) -> Any:
+    """A persistent Chromium context on ``profile`` (created if new), at this process's priority.
+
+    ``service_workers=False`` blocks them, so a warm profile measures the HTTP cache alone."""
     priority()  # inherited by the browser (Playwright's driver was started by this process too)
     context = playwright.chromium.launch_persistent_context(
         str(profile), executable_path=CHROMIUM, args=ARGS, headless=True,
-        viewport={"width": 1280, "height": 800},
+        viewport={"width": 1280, "height": 800}, service_workers="allow" if service_workers else "block",
     )  # fmt: skip
     context.add_init_script(INIT_SCRIPT)
     return context

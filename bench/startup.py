@@ -5,7 +5,7 @@ For each mode, ``--runs`` page loads, each in a freshly launched browser (headle
 
 * ``cold``: a new, empty profile every run (nothing cached);
 * ``warm``: one persistent profile, primed by one untimed load, then reused (HTTP disk cache,
-  V8's code cache, and localStorage: the saved match resumes);
+  V8's code cache, and localStorage: the saved match resumes), with service workers blocked;
 * ``sw``: one persistent profile on which the page's service worker has installed and taken
   control (primed by two untimed loads); reported as pending when the page registers none.
 
@@ -17,6 +17,7 @@ during start-up; and the ``performance.mark``s the page set (PyScript's, web/mai
 
     python bench/startup.py [--runs 5] [--modes cold,warm,sw] [--query '?seed=1']
     python bench/startup.py --root /tmp/before --root /tmp/after   # compare two builds, run by run
+    python bench/startup.py --rtt 40 --mbps 50                      # as over a real network
 
 Prints a table, then one JSON line. Not a test: it never fails.
 """
@@ -37,14 +38,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import browser  # bench/browser.py
 
 TIMEOUT_MS = 60_000
+NETWORK: dict[str, float] = {}  #: --rtt / --mbps: latency (ms) and throughput (bytes/s) to emulate
 
 
-def load(playwright: Any, profile: Path, url: str, counter: browser.Counter) -> dict[str, Any]:
-    """One timed page load in a new browser process on ``profile``."""
-    context = browser.launch(playwright, profile)
+def load(playwright: Any, profile: Path, url: str, counter: browser.Counter, sw: bool = False) -> dict[str, Any]:
+    """One timed page load in a new browser process on ``profile`` (service workers blocked unless ``sw``)."""
+    context = browser.launch(playwright, profile, service_workers=sw)
     try:
         page = context.pages[0] if context.pages else context.new_page()
         net = browser.NetLog(context, page)
+        if NETWORK:  # a slower link than localhost (CDP network emulation of this page)
+            net.cdp.send("Network.emulateNetworkConditions", {"offline": False, **NETWORK})
         counter.reset()
         page.goto(url, wait_until="commit")
         page.wait_for_function("() => window.__kings && window.__kings.ready !== null", timeout=TIMEOUT_MS)
@@ -140,7 +144,7 @@ class Site:
         profile = self.tmp / (f"cold-{i}" if mode == "cold" else mode)
         for attempt in (1, 2):  # a load can time out on a machine busy with other work: retry once
             try:
-                self.results[mode].append(load(playwright, profile, self.url, self.counter))
+                self.results[mode].append(load(playwright, profile, self.url, self.counter, sw=mode == "sw"))
                 return
             except Exception as exc:
                 print(f"{self.name} {mode} run {i}: attempt {attempt} failed: {exc}", file=sys.stderr)
@@ -183,14 +187,19 @@ def main() -> None:
     ap.add_argument("--query", default="", help="query string, e.g. '?seed=1&players=2'")
     ap.add_argument("--root", type=Path, action="append", default=[],
                     help="site root to serve (default: the repo); repeat it to compare sites, run by run")  # fmt: skip
+    ap.add_argument("--rtt", type=float, default=0, help="emulate a network with this round trip (ms)")
+    ap.add_argument("--mbps", type=float, default=0, help="... and this throughput (Mbit/s; 0 = unlimited)")
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
+    if args.rtt or args.mbps:
+        rate = args.mbps * 125_000 if args.mbps else -1
+        NETWORK.update(latency=args.rtt, downloadThroughput=rate, uploadThroughput=rate)
     roots = args.root or [browser.REPO]
     names = [r.name if len(roots) > 1 else "site" for r in roots]
     modes = args.modes.split(",")
     figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version(),
-                               "page": args.page + args.query, "runs": args.runs}  # fmt: skip
+                               "page": args.page + args.query, "runs": args.runs, "network": dict(NETWORK)}  # fmt: skip
     with ExitStack() as stack:
         p = stack.enter_context(sync_playwright())
         sites = []
