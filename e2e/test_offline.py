@@ -1,7 +1,7 @@
 """Offline: after one visit the game boots and plays with the server stopped and the browser
-restarted; a new deploy is offered as "New version available - Reload", and taking it loads the
-new version whole (old and new files never mix). The site is the built dist/ under a sub-path,
-served by a server of our own that these tests really stop."""
+restarted, and Chromium finds it installable; a new deploy is offered as "New version available -
+Reload", and taking it loads the new version whole (old and new files never mix). The site is the
+built dist/ under a sub-path, served by a server of our own that these tests really stop."""
 
 from __future__ import annotations
 
@@ -50,6 +50,9 @@ def test_the_game_boots_and_plays_offline_after_one_visit(
     sites.wait_ready(page)
     found = cache_of(page)  # registered once the table was ready, then installed and activated
     assert found["counts"] == [files], found  # every file of the site, runtime included
+    cdp = context.new_cdp_session(page)  # installable: Chromium's own verdict on manifest, icons, worker
+    assert cdp.send("Page.getAppManifest").get("errors") == []
+    assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
     page.get_by_role("button", name="Draw & end turn").click()
     page.wait_for_function("document.body.dataset.moves !== '0'")
     position = page.get_attribute("#kings-state", "data-position")
