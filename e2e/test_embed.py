@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Frame, Page
 
 from e2e import sites
+
+if TYPE_CHECKING:
+    from conftest import KingsPage
 
 REPO = Path(__file__).resolve().parent.parent
 HOST_PAGE = """<!doctype html>
@@ -124,3 +127,25 @@ def test_a_sandboxed_widget_plays_and_tells_its_host(page: Page, host: tuple[sit
     frame.wait_for_selector("body[data-state='ready']", state="attached")
     assert frame.get_attribute("html", "data-embed-ignored") == "2"
     assert errors == []
+
+
+AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.mark.parametrize("theme", ["green", "dark", "light"])
+def test_the_widget_fits_320x480_in_every_theme(kings: KingsPage, theme: str) -> None:
+    page = kings.page
+    page.set_viewport_size({"width": 320, "height": 480})
+    kings.open(f"?embed=1&theme={theme}&seed=5&players=3&speed=instant")
+    assert page.evaluate("document.documentElement.className") == f"theme-{theme} embed"
+    assert page.evaluate("document.body.getBoundingClientRect().height") <= 480  # seats, table, buttons, hand
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 320
+    for name in ("Draw & end turn", "Hint"):
+        box = page.get_by_role("button", name=name, exact=True).bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 480 and box["height"] >= 40
+    assert len(kings.hand_cards()) == 7 and page.locator("#hand").bounding_box()["y"] < 480 - 56  # type: ignore[index]
+    page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")
+    found = page.evaluate("""async () => (await axe.run(document)).violations
+        .filter(v => v.impact === 'serious' || v.impact === 'critical').map(v => v.id)""")
+    assert found == []
+    page.screenshot(path=str(REPO / "test-results" / f"embed-320x480-{theme}.png"))
