@@ -3,6 +3,8 @@
 Each level plays seeded heads-up deals against the medium level (medium against itself),
 under the given preset, and every call of its ``choose`` is timed, including the calls where
 only one move is legal and the hard level's calls that replay a plan made earlier in the turn.
+Both wall-clock and CPU time (``time.process_time``) are reported: on a shared machine the
+wall clock also counts time spent waiting for a core.
 Separately it reports the calls with a real choice (two or more legal moves), and, for the
 hard level, the calls that planned a turn (the expensive ones). Runs the same in CPython and
 in Pyodide (``node bench/pyodide_bench.mjs bench/decision_time.py --deals 20``).
@@ -26,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kings.corners import Deal, preset
 from kings.players import make_player
-from kings.players.hard import HardPlayer
+from kings.players.hard import HardPlayer, Settings
 from kings.seeding import Rng, derive_seed
 
 
@@ -42,14 +44,16 @@ def stats(ms: list[float]) -> dict[str, Any]:
             "max": round(max(ms, default=0.0), 3), "mean": round(sum(ms) / max(1, len(ms)), 3)}  # fmt: skip
 
 
-def measure(level: str, deals: int, rules_id: str, seed: int) -> dict[str, Any]:
+def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, Any]) -> dict[str, Any]:
     rules = preset(rules_id)
     every: list[float] = []
     choice: list[float] = []
     planned: list[float] = []
+    cpu_every: list[float] = []
+    cpu_planned: list[float] = []
     for g in range(deals):
         seat = g % 2  # the measured level alternates seats
-        bots = [make_player(level), make_player("medium")]
+        bots = [HardPlayer(Settings(**hard)) if level == "hard" else make_player(level), make_player("medium")]
         if seat:
             bots.reverse()
         rngs = [Rng(derive_seed(seed, g, s)) for s in range(2)]
@@ -62,18 +66,21 @@ def measure(level: str, deals: int, rules_id: str, seed: int) -> dict[str, Any]:
                 deal = deal.play(bot.choose(obs, legal, rngs[s]))
                 continue
             before = bot.plans if isinstance(bot, HardPlayer) else 0
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             move = bot.choose(obs, legal, rngs[s])
-            ms = (time.perf_counter() - t0) * 1e3
+            ms, cpu = (time.perf_counter() - t0) * 1e3, (time.process_time() - c0) * 1e3
             every.append(ms)
+            cpu_every.append(cpu)
             if len(legal) > 1:
                 choice.append(ms)
             if isinstance(bot, HardPlayer) and bot.plans > before:
                 planned.append(ms)
+                cpu_planned.append(cpu)
             deal = deal.play(move)
-    out = {"all": stats(every), "choices": stats(choice)}
+    out = {"all": stats(every), "choices": stats(choice), "all_cpu": stats(cpu_every)}
     if level == "hard":
         out["plans"] = stats(planned)
+        out["plans_cpu"] = stats(cpu_planned)
     return out
 
 
@@ -83,6 +90,7 @@ def main() -> None:
     ap.add_argument("--rules", default="standard")
     ap.add_argument("--levels", default="random,easy,medium,hard")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
     args = ap.parse_args()
     figures: dict[str, Any] = {
         "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
@@ -90,16 +98,16 @@ def main() -> None:
         "deals": args.deals,
     }
     print(f"{figures['python']}, {args.deals} heads-up deals of {args.rules} per level against medium")
-    print(f"{'level':>7} {'calls':>6} {'which':>8} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    print(f"{'level':>7} {'calls':>6} {'which':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for level in args.levels.split(","):
         t0 = time.perf_counter()
-        r = measure(level, args.deals, args.rules, args.seed)
+        r = measure(level, args.deals, args.rules, args.seed, json.loads(args.hard))
         r["seconds"] = round(time.perf_counter() - t0, 2)
         figures[level] = r
-        for which in ("all", "choices", "plans"):
+        for which in ("all", "choices", "plans", "all_cpu", "plans_cpu"):
             if which in r:
                 x = r[which]
-                print(f"{level:>7} {x['calls']:>6} {which:>8} {x['p50']:>8.3f} {x['p95']:>8.3f} {x['p99']:>8.3f} "
+                print(f"{level:>7} {x['calls']:>6} {which:>9} {x['p50']:>8.3f} {x['p95']:>8.3f} {x['p99']:>8.3f} "
                       f"{x['max']:>8.2f}")  # fmt: skip
     print(json.dumps(figures))
 

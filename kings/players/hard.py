@@ -4,14 +4,17 @@ At the first decision of a turn it
 
 1. enumerates every way to play the turn (:mod:`kings.players.turnsearch`) and prices each
    ending by the cards it keeps (weighted by the scoring's card values: kings are dear);
-2. for the most promising endings, deals the next player sample hands consistent with what
-   this seat has seen (:mod:`kings.players.inference`) and measures how much that player
-   could then shed on the layout left behind: open spaces and easy builds cost us;
+2. weighs the endings against what they leave the next player (:mod:`kings.players.replies`):
+   a quick estimate of the cards that player could lay at once narrows them down, then the
+   next player is dealt sample hands consistent with what this seat has seen
+   (:mod:`kings.players.inference`) and their best turn on each layout is searched. Open
+   spaces and easy builds cost us; so it often keeps a card back rather than open a pile;
 3. plays the first move of the best plan, and replays the rest of the plan on later calls of
    the same turn while the observation is the one the plan expects (else it plans again).
 
-Work is bounded by node budgets, not the clock, so a decision depends only on the observation
-and the generator state; a generous wall-clock cap exists purely as a safety net.
+Work is bounded by search budgets (states and moves tried), not the clock, so a decision
+depends only on the observation and the generator state; a generous wall-clock cap exists
+purely as a safety net.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from kings.corners import DRAW, END_TURN, Move, Observation, Play, Shift
 from kings.corners.movegen import Piles, Turn, legal_plays
 from kings.corners.rules import DrawTiming, Kings, Method, Rules
 from kings.players import greedy
-from kings.players.inference import hand_weights, sample_hand
+from kings.players.replies import Replies, judge
 from kings.players.turnsearch import Leaf, Search, State, Stop, step
 from kings.seeding import Rng
 
@@ -34,18 +37,19 @@ Weight = Callable[[Card], float]
 
 
 class Settings(NamedTuple):
-    """Tuning knobs of the hard level (the defaults are what the benchmarks measured)."""
+    """Tuning knobs of the hard level (the defaults are what ``bench/strength.py`` measured)."""
 
-    budget: int = 2500  #: states expanded when searching our own turn
-    candidates: int = 6  #: endings whose consequences are sampled
-    margin: float = 2.5  #: ...among those at most this much worse than the best by cards kept
-    samples: int = 8  #: opponent hands sampled per decision
-    reply_budget: int = 60  #: states expanded per sampled opponent turn
-    reply_total: int = 2400  #: no new sample is started once the replies have expanded this many states
+    budget: int = 6000  #: search work (states expanded + moves tried) for our own turn
+    candidates: int = 200  #: endings whose consequences are weighed...
+    margin: float = 30.0  #: ...among those at most this much worse than the best by cards kept
+    prefilter: int = 32  #: if set, only this many of them (by a quick guess) get sampled replies
+    first_samples: int = 4  #: opponent hands every candidate is judged on
+    finalists: int = 6  #: candidates judged again on more hands
+    samples: int = 12  #: opponent hands each finalist is judged on in all
+    reply_budget: int = 80  #: search work per sampled opponent turn
+    reply_total: int = 6000  #: no new sample is started once the replies have used this much work
     reply_weight: float = 1.0  #: a card the opponent sheds counts as much as one we keep
     reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
-    hold: float = 0.0  #: discount on a kept card that could still be built on the layout next turn
-    mine: float = 0.0  #: heads-up: weight of what we could shed on our next turn, after the sampled reply
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
 
@@ -75,7 +79,7 @@ class HardPlayer:
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings()
         self._plan: list[_Step] = []
-        self.nodes = 0  #: states expanded by the last plan (for benchmarks)
+        self.nodes = 0  #: search work of the last plan (for benchmarks)
         self.plans = 0  #: turns planned so far (calls that searched rather than replayed a plan)
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
@@ -102,7 +106,7 @@ class HardPlayer:
         root = State(obs.piles, obs.hand, obs.turn)
         search = Search(rules, obs.stock_size, weight, cfg.budget)
         leaves = search.leaves(root)
-        self.nodes = search.expanded
+        self.nodes = search.work
         if not leaves:
             return []
         avg = sum(table[c] for c in obs.unseen()) / max(1, len(obs.unseen()))
@@ -112,10 +116,13 @@ class HardPlayer:
         if leaves[best].stop is not Stop.OUT and obs.players > 1:
             shortlist = [i for i in order[: cfg.candidates] if own[i] >= own[best] - cfg.margin]
             if len(shortlist) > 1:
-                replies = self._replies(obs, [leaves[i] for i in shortlist], rng, weight, deadline)
-                totals = {i: own[i] - cfg.reply_weight * r for i, r in zip(shortlist, replies, strict=True)}
-                best = max(shortlist, key=lambda i: (totals[i], -i))
-        return self._steps(obs, leaves[best])
+                replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out)
+                rounds = [(cfg.first_samples, cfg.finalists), (cfg.samples - cfg.first_samples, 1)]
+                pick = judge(replies, [leaves[i] for i in shortlist], [own[i] for i in shortlist], rounds,
+                             cfg.reply_total, deadline, cfg.reply_weight, cfg.prefilter)  # fmt: skip
+                best = shortlist[pick]
+                self.nodes += replies.work
+        return self._steps(obs, leaves[best], search.moves_to(leaves[best]))
 
     def _own_value(self, obs: Observation, leaf: Leaf, weight: Weight, avg: float) -> float:
         """Minus the cards kept at the end of the line, and what the rules add to them."""
@@ -129,9 +136,6 @@ class HardPlayer:
             return -kept - 0.5 * avg
         played = state.turn.played
         value = -kept
-        if self.settings.hold:
-            held = {p.card for p in legal_plays(rules, state.piles, state.hand) if state.piles[p.pile]}
-            value += self.settings.hold * sum(weight(c) for c in held)
         if rules.draw is DrawTiming.IF_NO_PLAY and not played:
             value -= rules.draw_count * avg
         if rules.kings is Kings.PENALTY and any(
@@ -147,74 +151,15 @@ class HardPlayer:
             value -= 0.5 * sc.idle_fee
         return value
 
-    def _replies(
-        self, obs: Observation, leaves: list[Leaf], rng: Rng, weight: Weight, deadline: float
-    ) -> list[float]:
-        """Mean cost, per ending, of what the next player could shed on the layout we leave."""
-        cfg, rules = self.settings, obs.rules
-        nxt = (obs.seat + 1) % obs.players
-        pool = obs.unseen()
-        odds = hand_weights(obs, nxt)
-        size = obs.hand_sizes[nxt]
-        extra = rules.draw_count if rules.draw in (DrawTiming.START, DrawTiming.START_AND_END) else 0
-        hands = [self._sample(pool, odds, size, extra, rng) for _ in range(cfg.samples)]
-        stock = max(0, obs.stock_size - rules.draw_count)
-        totals = [0.0] * len(leaves)
-        ahead = cfg.mine and obs.players == 2
-        used = done = 0
-        # Sample-major: every ending is judged on the same hands, and the node cap only ever
-        # drops whole samples, so the comparison stays fair when it bites.
-        for hand in hands:
-            if used >= cfg.reply_total or time.perf_counter() > deadline:
-                break
-            full = sum(weight(c) for c in hand)
-            drawn = self._sample(self._rest(pool, hand), {}, min(rules.draw_count, stock), 0, rng) if ahead else ()
-            for j, leaf in enumerate(leaves):
-                search = Search(rules, stock, weight, cfg.reply_budget)
-                shed, after = search.most_shed(State(leaf.state.piles, hand, Turn(nxt)), full)
-                used += search.expanded
-                cost = shed
-                if shed >= full - 1e-9:
-                    cost += cfg.reply_out
-                elif ahead:
-                    mine = tuple(sorted(leaf.state.hand + drawn))
-                    mine_full = sum(map(weight, mine))
-                    again = Search(rules, max(0, stock - len(drawn)), weight, cfg.reply_budget)
-                    back, _ = again.most_shed(State(after.piles, mine, Turn(obs.seat)), mine_full)
-                    used += again.expanded
-                    cost -= cfg.mine * (back + (cfg.reply_out if back >= mine_full - 1e-9 else 0.0))
-                totals[j] += cost
-            done += 1
-        self.nodes += used
-        return [t / max(1, done) for t in totals]
-
     @staticmethod
-    def _rest(pool: Sequence[Card], hand: Sequence[Card]) -> list[Card]:
-        rest = list(pool)
-        for c in hand:
-            rest.remove(c)
-        return rest
-
-    @staticmethod
-    def _sample(pool: Sequence[Card], odds: dict[Card, float], size: int, extra: int, rng: Rng) -> tuple[Card, ...]:
-        """A sampled hand plus the cards its owner draws at the start of the turn (uniform from the rest)."""
-        hand = list(sample_hand(pool, odds, size, rng))
-        if not extra:
-            return tuple(hand)
-        rest = HardPlayer._rest(pool, hand)
-        for _ in range(min(extra, len(rest))):
-            hand.append(rest.pop(rng.below(len(rest))))
-        return tuple(sorted(hand))
-
-    @staticmethod
-    def _steps(obs: Observation, leaf: Leaf) -> list[_Step]:
+    def _steps(obs: Observation, leaf: Leaf, moves: tuple[Move, ...]) -> list[_Step]:
         """The plan as the observations it expects and the move to make at each."""
         rules = obs.rules
         state = State(obs.piles, obs.hand, obs.turn)
         hist = len(obs.history)
         out = []
         tail: tuple[Move, ...] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)}.get(leaf.stop, ())
-        for move in (*leaf.moves, *tail):
+        for move in (*moves, *tail):
             out.append(_Step(hist, state.piles, state.hand, state.turn, move))
             if isinstance(move, (Play, Shift)):
                 state = step(rules, state, move)

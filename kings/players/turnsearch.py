@@ -5,7 +5,9 @@ player draws, so every way of playing the turn can be enumerated exactly. Orders
 (7♣ then 6♥ or 6♥ elsewhere then 7♣ often reach the same table), so states are stored in a
 transposition table keyed by the layout up to symmetry (the four sides are interchangeable,
 as are the four corners) and the hand. The search is best-first on cards left in hand, with
-a node budget so a huge hand with open spaces still answers in bounded, deterministic time.
+a work budget so a huge hand with open spaces still answers in bounded, deterministic time.
+Work counts states expanded plus the moves tried from them, so a wide state costs what it
+takes to search it.
 
 Legal moves come from :mod:`kings.corners.movegen`, the engine's own generator; only the
 effect of a play or pile move is re-implemented here (:func:`step`), and the tests check it
@@ -42,15 +44,15 @@ class State(NamedTuple):
     turn: Turn
 
 
+Key = tuple[object, ...]
+
+
 class Leaf(NamedTuple):
-    """A reachable way to finish the turn, with the moves that lead there from the root."""
+    """A reachable way to finish the turn; :meth:`Search.moves_to` gives the moves that reach it."""
 
     state: State
     stop: Stop
-    moves: tuple[Move, ...]
-
-
-Key = tuple[object, ...]
+    key: Key
 
 
 def key_of(piles: Piles, hand: tuple[Card, ...], played: bool) -> Key:
@@ -143,28 +145,32 @@ class Search:
         self.stock_size = stock
         self.weight = weight
         self.budget = budget
-        self.expanded = 0
+        self.expanded = 0  #: states whose moves were generated
+        self.work = 0  #: states expanded plus moves tried: what the budget limits
         self.complete = True
+        self._parents: dict[Key, tuple[Key | None, Move | None]] = {}
 
     def leaves(self, root: State) -> list[Leaf]:
         """Every distinct way to end the turn from ``root`` (all of them unless the budget ran out)."""
         rules, stock, weight = self.rules, self.stock_size, self.weight
         start_key = key_of(root.piles, root.hand, root.turn.played)
-        seen: dict[Key, tuple[Key | None, Move | None]] = {start_key: (None, None)}
+        seen = self._parents = {start_key: (None, None)}
         states: dict[Key, State] = {start_key: root}
         heap: list[tuple[float, int, Key]] = [(0.0, 0, start_key)]
         found: list[tuple[Key, Stop]] = []
         terminal: dict[Key, State] = {}
         counter = 0
         while heap:
-            if self.expanded >= self.budget:
+            if self.work >= self.budget:
                 self.complete = False
                 break
             _, _, key = heapq.heappop(heap)
             state = states[key]
             self.expanded += 1
             moves = legal_moves(rules, state.piles, state.hand, stock, state.turn, shifts(rules, state.piles))
-            for m in _useful(state.piles, state.hand, moves, rules):
+            useful = _useful(state.piles, state.hand, moves, rules)
+            self.work += 1 + len(useful)
+            for m in useful:
                 if m is END_TURN:
                     found.append((key, Stop.END))
                     continue
@@ -184,19 +190,17 @@ class Search:
                 states[ckey] = child
                 counter += 1
                 heapq.heappush(heap, (sum(map(weight, child.hand)), counter, ckey))
-        out = []
-        for key, stop in found:
-            moves_back: list[Move] = []
-            k: Key | None = key
-            while k is not None:
-                parent, move = seen[k]
-                if move is not None:
-                    moves_back.append(move)
-                k = parent
-            moves_back.reverse()
-            state = terminal.get(key) or states[key]
-            out.append(Leaf(state, stop, tuple(moves_back)))
-        return out
+        return [Leaf(terminal.get(key) or states[key], stop, key) for key, stop in found]
+
+    def moves_to(self, leaf: Leaf) -> tuple[Move, ...]:
+        """The moves from the root of the last :meth:`leaves` call to ``leaf``."""
+        back: list[Move] = []
+        k: Key | None = leaf.key
+        while k is not None:
+            k, move = self._parents[k]
+            if move is not None:
+                back.append(move)
+        return tuple(reversed(back))
 
     def most_shed(self, root: State, cap: float) -> tuple[float, State]:
         """The largest total weight of cards this hand can lay in one turn (stops early at ``cap``),
@@ -210,7 +214,7 @@ class Search:
         seen = {key_of(root.piles, root.hand, False)}
         heap: list[tuple[float, int, Piles, tuple[Card, ...]]] = [(base, 0, root.piles, root.hand)]
         counter = 0
-        while heap and self.expanded < self.budget:
+        while heap and self.work < self.budget:
             left, _, piles, hand = heapq.heappop(heap)
             self.expanded += 1
             if base - left > best:
@@ -218,7 +222,9 @@ class Search:
                 if best >= cap:
                     break
             moves: list[Move] = [*legal_plays(rules, piles, hand), *shifts(rules, piles)]
-            for m in _useful(piles, hand, moves, rules):
+            useful = _useful(piles, hand, moves, rules)
+            self.work += 1 + len(useful)
+            for m in useful:
                 assert isinstance(m, (Play, Shift))
                 cpiles, chand = _apply(rules, piles, hand, m)
                 ckey = key_of(cpiles, chand, False)

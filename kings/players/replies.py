@@ -1,0 +1,137 @@
+"""The hard level's look-ahead: what the next player could do on the layout a plan leaves them.
+
+The next player's hand is sampled from the cards this seat cannot see, weighted by what the
+public history says they cannot hold (:mod:`kings.players.inference`), plus the cards they
+draw at the start of their turn if the rules say so. For each sample, their best turn on the
+layout is searched (:meth:`Search.most_shed`): the weight of cards they could shed, and a
+heavy extra cost if they could go out.
+
+Endings are compared on common samples (every ending sees the same hands), in two rounds:
+all candidates on a few samples, then the best few on the rest. A cap on the search work
+only ever drops whole samples, so the comparison stays fair when it bites.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Sequence
+
+from kings.cards import CARDS, JOKER, Card
+from kings.corners import Observation
+from kings.corners.movegen import Turn, tables
+from kings.corners.rules import DrawTiming
+from kings.players.inference import hand_weights, sample_hand
+from kings.players.turnsearch import Leaf, Search, State
+from kings.seeding import Rng
+
+Weight = Callable[[Card], float]
+KINGS = (12, 25, 38, 51)
+
+
+class Replies:
+    """Samples the next player's hand and prices their best reply to an ending of our turn."""
+
+    def __init__(self, obs: Observation, rng: Rng, weight: Weight, budget: int, out_cost: float) -> None:
+        rules = obs.rules
+        self.obs, self.rng, self.weight = obs, rng, weight
+        self.budget, self.out_cost = budget, out_cost
+        self.seat = (obs.seat + 1) % obs.players
+        self.pool = obs.unseen()
+        self.odds = hand_weights(obs, self.seat)
+        self.extra = rules.draw_count if rules.draw in (DrawTiming.START, DrawTiming.START_AND_END) else 0
+        self.stock_left = max(0, obs.stock_size - rules.draw_count)
+        self.drawn: list[tuple[Card, ...]] = []
+        self._chances: dict[Card, float] | None = None
+        self.work = 0  #: search work spent on replies so far
+
+    def exposure(self, leaf: Leaf) -> float:
+        """A quick guess at the cards the next player could lay at once on ``leaf``'s layout.
+
+        The expected number of their cards that fit a pile top, go to an empty corner, or (any
+        card at all) fill an empty space: a cheap first filter before the sampled searches."""
+        if self._chances is None:
+            total = sum(self.odds.values()) or 1.0
+            size = self.obs.hand_sizes[self.seat] + self.extra
+            self._chances = {c: min(1.0, size * w / total) for c, w in self.odds.items()}
+        chance = self._chances
+        fits = tables(self.obs.rules).fits
+        counted: set[int] = set()
+        total = 0.0
+        for place, pile in enumerate(leaf.state.piles):
+            if pile:
+                options: Iterable[int] = fits[place][pile[-1]]
+            elif place < 4:
+                total += 1.0
+                continue
+            else:
+                options = KINGS
+            for c in options:
+                if c not in counted:
+                    counted.add(c)
+                    total += chance.get(CARDS[c], 0.0)
+        return total + (chance.get(JOKER, 0.0) if total else 0.0)
+
+    def hand(self, i: int) -> tuple[Card, ...]:
+        """Sample ``i`` (drawn on first use, in order, so the generator is used deterministically)."""
+        while len(self.drawn) <= i:
+            self.drawn.append(self._draw())
+        return self.drawn[i]
+
+    def _draw(self) -> tuple[Card, ...]:
+        size = self.obs.hand_sizes[self.seat]
+        hand = list(sample_hand(self.pool, self.odds, size, self.rng))
+        if self.extra:
+            rest = list(self.pool)
+            for c in hand:
+                rest.remove(c)
+            for _ in range(min(self.extra, len(rest))):
+                hand.append(rest.pop(self.rng.below(len(rest))))
+        return tuple(sorted(hand))
+
+    def cost(self, leaf: Leaf, hand: tuple[Card, ...]) -> float:
+        """Weight of the cards this hand could shed on ``leaf``'s layout, plus the cost of going out."""
+        full = sum(map(self.weight, hand))
+        search = Search(self.obs.rules, self.stock_left, self.weight, self.budget)
+        shed, _ = search.most_shed(State(leaf.state.piles, hand, Turn(self.seat)), full)
+        self.work += search.work
+        return shed + (self.out_cost if shed >= full - 1e-9 else 0.0)
+
+
+def judge(
+    replies: Replies,
+    leaves: Sequence[Leaf],
+    own: Sequence[float],
+    rounds: Sequence[tuple[int, int]],
+    cap: int,
+    deadline: float,
+    reply_weight: float = 1.0,
+    prefilter: int = 0,
+) -> int:
+    """The index of the best of ``leaves`` by ``own`` value minus the mean reply cost.
+
+    With ``prefilter``, only that many endings, the best by :meth:`Replies.exposure`, go on.
+    ``rounds`` lists (samples, survivors): each round adds that many samples to the endings
+    still in the running, then keeps the best ``survivors`` of them for the next round."""
+    alive = list(range(len(leaves)))
+    if prefilter and len(alive) > prefilter:
+        quick = [own[i] - reply_weight * replies.exposure(leaves[i]) for i in alive]
+        alive = sorted(alive, key=lambda i: (quick[i], -i), reverse=True)[:prefilter]
+    sums = [0.0] * len(leaves)
+    counts = [0] * len(leaves)
+    used = 0
+
+    def score(i: int) -> tuple[float, int]:
+        mean = sums[i] / counts[i] if counts[i] else 0.0
+        return (own[i] - reply_weight * mean, -i)
+
+    for samples, survivors in rounds:
+        for _ in range(samples):
+            if counts[alive[0]] and (replies.work >= cap or time.perf_counter() > deadline):
+                break
+            hand = replies.hand(used)
+            used += 1
+            for i in alive:
+                sums[i] += replies.cost(leaves[i], hand)
+                counts[i] += 1
+        alive = sorted(alive, key=score, reverse=True)[: max(1, survivors)]
+    return alive[0]
