@@ -12,6 +12,9 @@ Then scripts/pyc_build.py, run inside Pyodide under Node, compiles bytecode for 
 python_stdlib.zip becomes the modules the page can import as .pyc files (Pyodide's has .py
 sources that every boot compiled), and both zips get a .pyc beside each .py. If that step
 fails, vendor/ keeps working sources and a warning says so (the page just starts slower).
+Last, scripts/snapshot.mjs writes vendor/pyodide/snapshot.bin.gz, Pyodide's memory after booting
+with that standard library, which vendor/pyodide/kings-boot.mjs (from web/pyodide_boot.mjs, the
+interpreter module named in pyscript.toml) restores instead of starting Python from scratch.
 
 vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
 fills it with pip.
@@ -125,7 +128,28 @@ def main() -> None:
     vendor_pyscript()
     build_kings_zip()
     build_package_zip("web")
-    compile_bytecode(VENDOR / "kings.zip", VENDOR / "web.zip", stdlib=True)
+    compiled = compile_bytecode(VENDOR / "kings.zip", VENDOR / "web.zip", stdlib=True)
+    memory_snapshot(compiled)
+
+
+def memory_snapshot(compiled: bool) -> None:
+    """vendor/pyodide/kings-boot.mjs (PyScript's interpreter module) and the snapshot it restores.
+
+    The snapshot (scripts/snapshot.mjs) is only valid with the standard library it was made with,
+    so without a compiled one it is left empty, and kings-boot.mjs then boots Pyodide normally."""
+    dest = VENDOR / "pyodide"
+    shutil.copyfile(ROOT / "web" / "pyodide_boot.mjs", dest / "kings-boot.mjs")
+    snapshot = dest / "snapshot.bin.gz"
+    done = False
+    if compiled:
+        command = ["node", str(ROOT / "scripts" / "snapshot.mjs"), str(snapshot)]
+        try:
+            done = subprocess.run(command, cwd=ROOT, check=False).returncode == 0
+        except OSError as exc:
+            print(f"vendor.py: {exc}", file=sys.stderr)
+    if not done:
+        snapshot.write_bytes(b"")
+        print("vendor.py: warning: no memory snapshot; the page boots Python from scratch", file=sys.stderr)
 
 
 def compile_bytecode(*zips: Path, stdlib: bool = False) -> bool:
