@@ -249,3 +249,18 @@ def test_jokers_in_hand_are_played_by_every_level():
     for level in LEVELS:
         move = make_player(level).choose(deal.observe(0), deal.legal_moves(), Rng(2))
         assert move in deal.legal_moves()
+
+
+def test_hard_leaves_a_space_to_go_out_under_the_four_card_rule():
+    """Four-card rule, one card in the stock: emptying the hand draws it, and it must fill an empty
+    space if there is one, which empties the hand with the stock: out. So move N onto W first."""
+    rules = preset("four-card")
+    deal = position(rules=rules, piles={"N": "8D", "E": "5C", "S": "3H", "W": "9S", "NE": "KS", "SE": "KC",
+                                        "SW": "KD.QC"}, hands=["KH.QS", "2C.2D.2H.2S"], stock=1)  # fmt: skip
+    bot, moves = HardPlayer(), []
+    while not deal.over and deal.to_act == 0:
+        move = bot.choose(deal.observe(0), deal.legal_moves(), Rng(1))
+        moves.append(str(move))
+        deal = deal.play(move)
+    assert deal.outcome is not None and deal.outcome.winner == 0, moves
+    assert "N>W" in moves

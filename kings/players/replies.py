@@ -21,7 +21,7 @@ from kings.corners import Observation
 from kings.corners.movegen import Turn, tables
 from kings.corners.rules import DrawTiming
 from kings.players.inference import hand_weights, sample_hand
-from kings.players.turnsearch import Leaf, Search, State
+from kings.players.turnsearch import Leaf, Search, State, Stop, out_stop
 from kings.seeding import Rng
 
 Weight = Callable[[Card], float]
@@ -91,10 +91,13 @@ class Replies:
     def cost(self, leaf: Leaf, hand: tuple[Card, ...]) -> float:
         """Weight of the cards this hand could shed on ``leaf``'s layout, plus the cost of going out."""
         full = sum(map(self.weight, hand))
-        search = Search(self.obs.rules, self.stock_left, self.weight, self.budget)
-        shed, _ = search.most_shed(State(leaf.state.piles, hand, Turn(self.seat)), full)
+        rules = self.obs.rules
+        search = Search(rules, self.stock_left, self.weight, self.budget)
+        shed, after = search.most_shed(State(leaf.state.piles, hand, Turn(self.seat)), full)
         self.work += search.work
-        return shed + (self.out_cost if shed >= full - 1e-9 else 0.0)
+        # Emptying the hand only ends the deal if the rules do not make them draw again.
+        out = shed >= full - 1e-9 and out_stop(rules, after, self.stock_left) is Stop.OUT
+        return shed + (self.out_cost if out else 0.0)
 
 
 def judge(

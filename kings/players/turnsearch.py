@@ -6,8 +6,8 @@ player draws, so every way of playing the turn can be enumerated exactly. Orders
 transposition table keyed by the layout up to symmetry (the four sides are interchangeable,
 as are the four corners) and the hand. The search is best-first on cards left in hand, with
 a work budget so a huge hand with open spaces still answers in bounded, deterministic time.
-Work counts states expanded plus the moves tried from them, so a wide state costs what it
-takes to search it.
+Work counts states expanded plus the moves generated in them, so a wide state (a joker in
+hand can stand for dozens of cards) costs what it takes to search it.
 
 Legal moves come from :mod:`kings.corners.movegen`, the engine's own generator; only the
 effect of a play or pile move is re-implemented here (:func:`step`), and the tests check it
@@ -105,7 +105,9 @@ def shifts(rules: Rules, piles: Piles) -> list[Shift]:
 def out_stop(rules: Rules, state: State, stock: int) -> Stop:
     """What happens when ``state``'s hand has just been emptied by a play."""
     if rules.stock_must_empty and stock:
-        return Stop.REFILL
+        # Four-card rule: each card drawn now must fill an empty space, and the player draws
+        # again; if the spaces outlast the stock, the hand empties with the stock: out.
+        return Stop.OUT if sum(1 for p in state.piles[:4] if not p) >= stock else Stop.REFILL
     if rules.open_space_draw and stock and any(not p for p in state.piles[:4]):
         return Stop.REFILL
     return Stop.OUT
@@ -146,7 +148,7 @@ class Search:
         self.weight = weight
         self.budget = budget
         self.expanded = 0  #: states whose moves were generated
-        self.work = 0  #: states expanded plus moves tried: what the budget limits
+        self.work = 0  #: states expanded plus moves generated: what the budget limits
         self.complete = True
         self._parents: dict[Key, tuple[Key | None, Move | None]] = {}
 
@@ -169,7 +171,7 @@ class Search:
             self.expanded += 1
             moves = legal_moves(rules, state.piles, state.hand, stock, state.turn, shifts(rules, state.piles))
             useful = _useful(state.piles, state.hand, moves, rules)
-            self.work += 1 + len(useful)
+            self.work += 1 + len(moves)
             for m in useful:
                 if m is END_TURN:
                     found.append((key, Stop.END))
@@ -223,7 +225,7 @@ class Search:
                     break
             moves: list[Move] = [*legal_plays(rules, piles, hand), *shifts(rules, piles)]
             useful = _useful(piles, hand, moves, rules)
-            self.work += 1 + len(useful)
+            self.work += 1 + len(moves)
             for m in useful:
                 assert isinstance(m, (Play, Shift))
                 cpiles, chand = _apply(rules, piles, hand, m)
