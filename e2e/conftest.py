@@ -8,7 +8,8 @@
   localhost are aborted and recorded, and the test errors at teardown if any
   were made. This is what proves the site needs no CDN.
 - vendor/kings.zip and vendor/web.zip are rebuilt from the working tree once
-  per session, so the browser always runs the code under test.
+  per session (with their .pyc, as scripts/vendor.py ships them), so the
+  browser always runs the code under test.
 - `kings` opens the game (index.html) and waits until the table is ready; see
   docs/testing-contract.md for the attributes it relies on.
 """
@@ -95,6 +96,7 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
     vendor = _load_script("vendor")
     for package in ("kings", "web"):  # the zips the page loads: always the code under test
         vendor.build_package_zip(package)
+    vendor.compile_bytecode(vendor.VENDOR / "kings.zip", vendor.VENDOR / "web.zip")  # .pyc too, as shipped
     _load_script("build_site").stamp(REPO)  # sw.js lists the files just built
     server = _load_serve_module().make_server(REPO, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)

@@ -13,9 +13,10 @@ package (read out of ``vendor/pyscript/core-*.js``), every module of ``kings/`` 
 and :data:`EXTRA`. An import outside that closure would fail in the browser: tests check that
 the game's modules import with this zip (``tests/test_pyc_build.py``).
 
-``--package ZIP`` adds ``__pycache__/<module>.cpython-314.pyc`` (checked hash: Python uses it
-only while it matches the ``.py`` beside it) for every ``.py`` file in ZIP (vendor/kings.zip,
-vendor/web.zip), so the browser does not compile the game either.
+``--package ZIP`` adds ``<module>.pyc`` beside every ``<module>.py`` in ZIP (vendor/kings.zip,
+vendor/web.zip), so the browser does not compile the game either. The page imports straight from
+the zips (``sys.path``; see index.html), and Python's zip importer takes a ``.pyc`` beside its
+``.py``, never one in ``__pycache__/``. Checked hash: it is used only while it matches the source.
 
 Must run under Pyodide: a .pyc is only valid for the exact Python version that wrote it.
 """
@@ -149,10 +150,9 @@ def build_stdlib(out: Path) -> None:
 
 
 def add_bytecode(path: Path) -> None:
-    """Rewrite the zip at ``path`` with a checked-hash .pyc beside each .py."""
-    tag = sys.implementation.cache_tag
+    """Rewrite the zip at ``path`` with a checked-hash .pyc beside each .py (zipimport's layout)."""
     with zipfile.ZipFile(path) as zf:
-        entries = [(info, zf.read(info)) for info in zf.infolist() if "__pycache__/" not in info.filename]
+        entries = [(info, zf.read(info)) for info in zf.infolist() if not info.filename.endswith(".pyc")]
     with tempfile.TemporaryDirectory() as tmp:
         out: list[tuple[zipfile.ZipInfo, bytes]] = []
         for info, data in entries:
@@ -162,8 +162,7 @@ def add_bytecode(path: Path) -> None:
             src = Path(tmp) / info.filename
             src.parent.mkdir(parents=True, exist_ok=True)
             src.write_bytes(data)
-            head, _, name = info.filename.rpartition("/")
-            rel = f"{head}/__pycache__/{name[:-3]}.{tag}.pyc".lstrip("/")
+            rel = info.filename + "c"
             cfile = Path(tmp) / "pyc" / rel
             py_compile.compile(str(src), cfile=str(cfile), dfile=info.filename, doraise=True,
                                invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)  # fmt: skip
@@ -178,7 +177,7 @@ def add_bytecode(path: Path) -> None:
     tmp_zip.replace(path)
     path.chmod(0o644)
     count = sum(1 for info, _ in out if info.filename.endswith(".pyc"))
-    print(f"  {os.path.relpath(path)}: + {count} .pyc ({tag}), {path.stat().st_size} bytes")
+    print(f"  {os.path.relpath(path)}: + {count} .pyc ({sys.implementation.cache_tag}), {path.stat().st_size} bytes")
 
 
 def main() -> None:

@@ -1,7 +1,8 @@
 """Boot the table inside Pyodide: wire the page, the browser's storage and the controller.
 
-Run by index.html (``from web.main import main; main()``) once PyScript has started Pyodide
-and unpacked vendor/kings.zip and vendor/web.zip. Nothing here runs under CPython tests.
+Run by index.html (``from web.main import main; main()``) once PyScript has started Pyodide and
+written vendor/kings.zip and vendor/web.zip, which index.html puts on ``sys.path`` (the modules
+are imported from the zips). Nothing here runs under CPython tests.
 """
 
 from __future__ import annotations
