@@ -59,12 +59,29 @@ def pyodide(script: str, *args: str) -> list[str]:
     return ["node", str(NODE_RUNNER), str(BENCH / script), *args]
 
 
-def collect(parts: list[str], quick: bool) -> dict[str, Any]:
+def vendor_state(root: Path) -> str:
+    """Whether the site's runtime was built by scripts/vendor.py with bytecode (what ships)."""
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(root / "vendor" / "web.zip") as zf:
+            compiled = any("__pycache__/" in n for n in zf.namelist())
+        with zipfile.ZipFile(root / "vendor" / "pyodide" / "python_stdlib.zip") as zf:
+            trimmed = all(not n.endswith(".py") for n in zf.namelist())
+    except OSError as exc:
+        return f"no vendor/: {exc}"
+    if compiled and trimmed:
+        return "ok: compiled stdlib and zips"
+    return (f"WARNING: vendor/ lacks bytecode (stdlib compiled: {trimmed}, zips compiled: {compiled}); "
+            "run scripts/vendor.py (e2e's conftest rebuilds the zips without it)")  # fmt: skip
+
+
+def collect(parts: list[str], quick: bool, root: Path) -> dict[str, Any]:
     deals_cp, deals_py = ("20", "5") if quick else ("100", "30")
     speed_cp, speed_py = ("200", "50") if quick else ("1000", "300")
     out: dict[str, Any] = {}
     if "startup" in parts:
-        out["startup"] = run(py("startup.py", "--runs", "3" if quick else "5"), 1800)
+        out["startup"] = run(py("startup.py", "--runs", "3" if quick else "5", "--root", str(root)), 1800)
     if "decision" in parts:
         levels = ",".join(LEVELS)
         out["decision_cpython"] = run(py("decision_time.py", "--deals", deals_cp, "--levels", levels), 1800)
@@ -73,7 +90,7 @@ def collect(parts: list[str], quick: bool) -> dict[str, Any]:
         out["engine_cpython"] = run(py("engine_speed.py", "--deals", speed_cp), 900)
         out["engine_pyodide"] = run(pyodide("engine_speed.py", "--deals", speed_py), 900)
     if "longtasks" in parts:
-        out["longtasks"] = run(py("longtasks.py", "--seconds", "20" if quick else "60"), 600)
+        out["longtasks"] = run(py("longtasks.py", "--seconds", "20" if quick else "60", "--root", str(root)), 600)
     return out
 
 
@@ -128,12 +145,16 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--parts", default="startup,decision,engine,longtasks")
     ap.add_argument("--quick", action="store_true", help="fewer runs and deals (a smoke run, not for the record)")
+    ap.add_argument("--root", type=Path, default=browser.REPO, help="site root for the browser parts (default: repo)")
     args = ap.parse_args()
-    figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version()}
-    figures.update(collect(args.parts.split(","), args.quick))
+    figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version(),
+                               "vendor": vendor_state(args.root)}  # fmt: skip
+    print(f"vendor/: {figures['vendor']}", file=sys.stderr)
+    figures.update(collect(args.parts.split(","), args.quick, args.root))
     figures["load_after"] = browser.machine()["load"]
     m = figures["machine"]
-    print(f"\n{m['nproc']} x {m['cpu']}, {figures['chromium']}; load {m['load']} -> {figures['load_after']}")
+    print(f"\n{m['nproc']} x {m['cpu']}, {figures['chromium']}; load {m['load']} -> {figures['load_after']}; "
+          f"vendor/ {figures['vendor']}")  # fmt: skip
     table = rows(figures)
     width = max((len(a) for a, _, _ in table), default=10)
     print(f"{'figure':<{width}}  {'value':<44} target")
