@@ -77,7 +77,8 @@ def test_every_file_the_page_asks_for_is_in_the_site() -> None:
     files = set(build_site.site_files(ROOT))
     wanted = references((ROOT / "index.html").read_text(encoding="utf-8"))
     config = (ROOT / "pyscript.toml").read_text(encoding="utf-8")
-    wanted |= {m.removeprefix("./") for m in re.findall(r'"(\./[^"*]+)"', config)}
+    # the interpreter and the [files] sources (a line's first string; not the destinations in Pyodide's file system)
+    wanted |= {m.removeprefix("./") for m in re.findall(r'^(?:interpreter\s*=\s*)?"(\./[^"*]+)"', config, re.M)}
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     wanted |= {icon["src"] for icon in manifest["icons"]}
     wanted |= {f"vendor/pyodide/{name}" for name in ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
