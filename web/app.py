@@ -18,7 +18,7 @@ from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.errors import KingsError, RulesError
 from kings.players import Player
 from kings.seeding import Rng, derive_seed
-from web import narrate, players, view
+from web import narrate, players, thinker, view
 from web.features import Features, MoreUi
 from web.session import Session
 from web.setup import FormField, Setup, form_fields, parse_setup
@@ -70,6 +70,7 @@ class App:
         self.running = False
         self._generation = 0
         self._bots: dict[int, Player] = {}
+        self.think: thinker.Think | None = None  #: a hard CPU's move off the main thread (web.thinker)
         self._setup_base: Setup | None = None
         self.more = Features(self)  #: speech, tutorial, settings, statistics files
 
@@ -376,9 +377,12 @@ class App:
                 deal = s.shown
                 seat = s.to_act
                 assert seat is not None
-                rng = Rng(derive_seed(s.match.seed, 7, len(s.match.results), len(deal.history)))
+                seed = derive_seed(s.match.seed, 7, len(s.match.results), len(deal.history))
                 bot = self._bots.get(seat) or players.FallbackPlayer()
-                self._apply(players.choose(bot, deal.observe(deal.to_act), rng), human=False)
+                move = await thinker.ask(self.think, s.match, s.shown, seat, bot.level, seed)
+                if self.session is not s:  # the table changed while the worker thought
+                    continue
+                self._apply(move or players.choose(bot, deal.observe(deal.to_act), Rng(seed)), human=False)
         finally:
             if generation == self._generation:
                 self.running = False

@@ -13,12 +13,13 @@ import traceback
 from typing import Any
 
 import js
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
 from web.app import App
 from web.dom_page import Page
 from web.embed import PageUi, Reporter, split_query
 from web.storage import Backend, MemoryBackend, Store
+from web.thinker import Think
 
 
 class LocalStorage:
@@ -71,6 +72,52 @@ def _fail(exc: BaseException) -> None:
     js.console.error("".join(traceback.format_exception(exc)))
 
 
+def _cpu_worker() -> Think | None:
+    """web/cpu_worker.js as :attr:`App.think`: hard CPU moves computed off the main thread.
+
+    None if the browser cannot start it. ``think`` waits up to 5 s for the worker's own Pyodide to
+    boot (on the other core, while the table is already playable); if it is not ready by then or
+    fails, ``think`` answers None and the page computes the move itself."""
+    try:
+        options = to_js({"type": "module"}, dict_converter=js.Object.fromEntries)
+        worker = js.Worker.new(js.URL.new("./web/cpu_worker.js", js.document.baseURI).href, options)
+    except Exception:
+        return None
+    pending: dict[int, asyncio.Future[str | None]] = {}
+    ready: asyncio.Future[bool] = asyncio.get_event_loop().create_future()
+    count = [0]
+
+    def on_message(event: Any) -> None:
+        data = event.data.to_py()
+        if "ready" in data:
+            if not ready.done():
+                ready.set_result(bool(data["ready"]))
+            return
+        future = pending.pop(data.get("id"), None)
+        if future is not None and not future.done():
+            future.set_result(None if "error" in data else str(data.get("move")))
+
+    worker.onmessage = create_proxy(on_message)
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        try:  # the first CPU move may come before the worker has booted: wait for it a little
+            if not await asyncio.wait_for(asyncio.shield(ready), 5):
+                return None
+        except TimeoutError:
+            return None
+        count[0] += 1
+        key = count[0]
+        pending[key] = asyncio.get_event_loop().create_future()
+        message = {"id": key, "record": record, "seat": seat, "level": level, "seed": str(seed)}
+        worker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
+        try:
+            return await asyncio.wait_for(pending[key], 20)
+        finally:
+            pending.pop(key, None)
+
+    return think
+
+
 def main() -> App | None:
     """Create the controller, draw the table, resume or start a match."""
     try:
@@ -83,6 +130,7 @@ def main() -> App | None:
         if ui.embedded and bridge is not None:
             ui.reporter = _embed(app, bridge)
         app.boot(game_query)
+        app.think = _cpu_worker()
         js.window.kingsApp = create_proxy(app)  # for debugging in the console only
         return app
     except Exception as exc:  # keep the page alive and say what happened

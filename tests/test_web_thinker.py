@@ -1,0 +1,97 @@
+"""web.thinker: the worker's CPU moves are the moves the page would make itself."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from kings.corners import Match, MatchRecord, preset
+from kings.seeding import Rng, derive_seed
+from tests.test_web_app import FakeUi
+from web import players
+from web.app import App
+from web.storage import MemoryBackend, Store
+from web.thinker import Thinker
+
+
+def play_match(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
+    """Play ``moves`` moves of a match of CPUs, as the page would (local players) or via ``thinker``."""
+    match = Match.new(preset("standard"), seed, len(levels))
+    local = {i: players.player_for(level) for i, level in enumerate(levels)}
+    played: list[str] = []
+    while len(played) < moves:
+        if match.deal is None:
+            if match.over:
+                break
+            match = match.next_deal()
+            continue
+        deal = match.deal
+        seat = match.match_seat(deal.to_act)
+        move_seed = derive_seed(seed, 7, len(match.results), len(deal.history))
+        if thinker is None:
+            move = str(players.choose(local[seat], deal.observe(deal.to_act), Rng(move_seed)))
+        else:
+            move = thinker.think(MatchRecord.of(match).to_json(), seat, levels[seat], move_seed)
+        played.append(move)
+        match = match.play(next(m for m in deal.legal_moves() if str(m) == move))
+    return played
+
+
+@pytest.mark.parametrize("levels", [["medium", "easy"], ["hard", "medium", "easy"]])
+def test_the_worker_plays_the_moves_the_page_would(levels: list[str]) -> None:
+    moves = 60 if "hard" in levels else 200
+    assert play_match(levels, 5, moves, Thinker()) == play_match(levels, 5, moves, None)
+
+
+def test_a_new_match_or_another_record_replays_from_the_start() -> None:
+    thinker = Thinker()
+    first = play_match(["medium", "medium"], 1, 20, thinker)
+    assert play_match(["medium", "medium"], 2, 20, thinker) == play_match(["medium", "medium"], 2, 20, None)
+    assert play_match(["medium", "medium"], 1, 20, thinker) == first  # back to an earlier record: replayed
+
+
+def test_a_seat_not_to_act_is_refused() -> None:
+    match = Match.new(preset("standard"), 3, 2)
+    other = 1 - match.match_seat(match.deal.to_act)
+    with pytest.raises(ValueError):
+        Thinker().think(MatchRecord.of(match).to_json(), other, "medium", 1)
+
+
+def cpu_moves(query: str, think: Any) -> str:
+    """The match record after the CPUs' opening moves, with ``think`` as the page's worker."""
+    from tests.test_web_app import Harness
+
+    h = Harness.__new__(Harness)  # as Harness(), with the worker set before the CPUs start
+    h.backend, h.ui, h.tasks, h.sleeps = MemoryBackend(), FakeUi(), [], []
+    h.app = App(h.ui, Store(h.backend), sleep=h._sleep, spawn=h.tasks.append, entropy=lambda: 1)
+    h.app.think = think
+    h.app.boot(query)
+    h.settle()
+    return MatchRecord.of(h.session.match).to_json()
+
+
+def test_the_page_plays_the_workers_moves_and_its_own_without_one() -> None:
+    query = "?seed=11&seats=hard,human&speed=instant"
+    asked: list[str] = []
+    worker = Thinker()
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        asked.append(level)
+        return worker.think(record, seat, level, seed)
+
+    async def not_ready(record: str, seat: int, level: str, seed: int) -> str | None:
+        return None
+
+    async def broken(record: str, seat: int, level: str, seed: int) -> str | None:
+        raise RuntimeError("the worker died")
+
+    async def nonsense(record: str, seat: int, level: str, seed: int) -> str | None:
+        return "KH>N"  # not a legal move: ignored
+
+    alone = cpu_moves(query, None)
+    assert json.loads(alone)["deals"][0]  # the hard CPU opened the deal
+    assert cpu_moves(query, think) == alone and asked and set(asked) == {"hard"}
+    for other in (not_ready, broken, nonsense):
+        assert cpu_moves(query, other) == alone
