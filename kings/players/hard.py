@@ -12,7 +12,7 @@ At the first decision of a turn it
 3. plays the first move of the best plan, and replays the rest of the plan on later calls of
    the same turn while the observation is the one the plan expects (else it plans again).
 
-Work is bounded by search budgets (states and moves tried), not the clock, so a decision
+Work is bounded by search budgets (states and moves generated), not the clock, so a decision
 depends only on the observation and the generator state; a generous wall-clock cap exists
 purely as a safety net.
 """
@@ -39,7 +39,7 @@ Weight = Callable[[Card], float]
 class Settings(NamedTuple):
     """Tuning knobs of the hard level (the defaults are what ``bench/strength.py`` measured)."""
 
-    budget: int = 6000  #: search work (states expanded + moves tried) for our own turn
+    budget: int = 6000  #: search work (states expanded + moves generated) for our own turn
     candidates: int = 200  #: endings whose consequences are weighed...
     margin: float = 30.0  #: ...among those at most this much worse than the best by cards kept
     prefilter: int = 32  #: if set, only this many of them (by a quick guess) get sampled replies
