@@ -65,7 +65,7 @@ def vendor_state(root: Path) -> str:
 
     try:
         with zipfile.ZipFile(root / "vendor" / "web.zip") as zf:
-            compiled = any("__pycache__/" in n for n in zf.namelist())
+            compiled = any(n.endswith(".pyc") for n in zf.namelist())
         with zipfile.ZipFile(root / "vendor" / "pyodide" / "python_stdlib.zip") as zf:
             trimmed = all(not n.endswith(".py") for n in zf.namelist())
     except OSError as exc:
