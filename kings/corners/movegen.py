@@ -113,6 +113,26 @@ def on_table(piles: Piles) -> frozenset[int]:
 
 def legal_plays(rules: Rules, piles: Piles, hand: Sequence[Card]) -> list[Play]:
     """Every way to lay one card from ``hand`` on the layout."""
+    ordered = tables(rules).ordered
+    if not rules.jokers:
+        # The common case, kept lean: no jokers, so nothing is blocked and hand cards are unique.
+        held = set(hand)
+        plays: list[Play] = []
+        add = plays.append
+        for place in range(8):
+            pile = piles[place]
+            if pile:
+                for c in ordered[place][pile[-1]]:
+                    if c in held:
+                        add(PLAYS[c][place])
+            elif place >= 4:
+                for c in hand:
+                    if RANK_OF[c] == _KING:
+                        add(PLAYS[c][place])
+            else:
+                for c in hand:
+                    add(PLAYS[c][place])
+        return plays
     held = set(hand)
     joker = JOKER in held
     mine: Sequence[Card] = hand  # hands are kept sorted
@@ -120,8 +140,7 @@ def legal_plays(rules: Rules, piles: Piles, hand: Sequence[Card]) -> list[Play]:
         held.discard(JOKER)
         mine = sorted(held)
         shown = on_table(piles)
-    blocked = blocked_cards(piles) if rules.jokers else _NONE
-    ordered = tables(rules).ordered
+    blocked = blocked_cards(piles)
     out: list[Play] = []
     for place in PLACES:
         pile = piles[place]
@@ -150,9 +169,26 @@ def legal_plays(rules: Rules, piles: Piles, hand: Sequence[Card]) -> list[Play]:
 def legal_shifts(rules: Rules, piles: Piles) -> list[Shift]:
     """Every whole-pile move: onto a pile whose top it fits, or a king pile into an empty corner."""
     out: list[Shift] = []
-    blocked = blocked_cards(piles) if rules.jokers else _NONE
     t_ = tables(rules)
     fits, same = t_.fits, t_.same
+    if not rules.jokers:
+        # The common case, kept lean (it runs after every play): without jokers pile bottoms are unique.
+        bottom_of: dict[int, int] = {p[0]: s for s, p in enumerate(piles) if p}
+        for t in range(8):
+            dst = piles[t]
+            if dst:
+                for c in fits[t][dst[-1]]:
+                    s = bottom_of.get(c)
+                    if s is not None and (same[s][t] or follows(rules.build_for(t), piles[s])):
+                        out.append(SHIFTS[s][t])
+            elif t >= 4:
+                for c, s in bottom_of.items():
+                    if s < 4 and RANK_OF[c] == _KING and (same[s][t] or follows(rules.build_for(t), piles[s])):
+                        out.append(SHIFTS[s][t])
+        if len(out) > 1:
+            out.sort(key=_shift_order)
+        return out
+    blocked = blocked_cards(piles)
     # Several piles can share a bottom card when a joker stands for a card also on the table.
     bottoms: dict[int, list[int]] = {}
     for s, p in enumerate(piles):
