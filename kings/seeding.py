@@ -41,6 +41,10 @@ def derive_seed(seed: int, *path: int) -> int:
     return s
 
 
+# Rejection limits for small bounds (shuffles and move choices), computed once: same numbers, less work.
+_LIMITS = tuple(0 if n == 0 else (1 << 64) - (1 << 64) % n for n in range(128))
+
+
 class Rng:
     """A small deterministic generator (SplitMix64). Not for cryptography."""
 
@@ -57,7 +61,7 @@ class Rng:
         """A uniform integer in ``range(n)``, without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (1 << 64) - (1 << 64) % n
+        limit = _LIMITS[n] if n < 128 else (1 << 64) - (1 << 64) % n
         while True:
             x = self.next_u64()
             if x < limit:
