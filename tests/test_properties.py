@@ -12,14 +12,13 @@ import re
 
 import pytest
 
-hypothesis = pytest.importorskip("hypothesis")  # not installed under Pyodide; this module is CPython-only
+# CPython only: hypothesis is not installed under Pyodide, so scripts/test.sh leaves this file out there.
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-import kings.corners  # noqa: E402
-from kings.cards import CARDS, JOKER, Card, deck, format_cards, parse_cards  # noqa: E402
-from kings.corners import (  # noqa: E402
+import kings.corners
+from kings.cards import CARDS, JOKER, Card, deck, format_cards, parse_cards
+from kings.corners import (
     DRAW,
     END_TURN,
     PLACES,
@@ -36,10 +35,10 @@ from kings.corners import (  # noqa: E402
     hand_value,
     score_deal,
 )
-from kings.corners.rules import DrawTiming, Kings  # noqa: E402
-from kings.errors import IllegalMoveError, KingsError, NotationError  # noqa: E402
-from kings.seeding import MAX_SEED, Rng  # noqa: E402
-from tests.helpers import advance, multiset, play_out  # noqa: E402
+from kings.corners.rules import DrawTiming, Kings
+from kings.errors import IllegalMoveError, KingsError, NotationError
+from kings.seeding import MAX_SEED, Rng
+from tests.helpers import advance, multiset, play_out
 
 #: movegen.explain fallbacks that no refused move should ever get.
 UNREACHABLE = {"You can fill this space.", "You cannot end the turn now.", "That move is not legal here."}
