@@ -13,8 +13,9 @@ python_stdlib.zip becomes the modules the page can import as .pyc files (Pyodide
 sources that every boot compiled), and both zips get a .pyc beside each .py. If that step
 fails, vendor/ keeps working sources and a warning says so (the page just starts slower).
 Last, scripts/snapshot.mjs writes vendor/pyodide/snapshot.bin.gz, Pyodide's memory after booting
-with that standard library, which vendor/pyodide/kings-boot.mjs (from web/pyodide_boot.mjs, the
-interpreter module named in pyscript.toml) restores instead of starting Python from scratch.
+with that standard library and importing the game from the two zips, which
+vendor/pyodide/kings-boot.mjs (from web/pyodide_boot.mjs, the interpreter module named in
+pyscript.toml) restores instead of starting Python from scratch.
 
 vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
 fills it with pip.
