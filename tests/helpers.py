@@ -14,10 +14,11 @@ rest are put aside, out of play), so a test names only the cards that matter.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TypeVar
 
 from kings.cards import JOKER, Card, deck, format_cards, parse_cards
-from kings.corners import END_TURN, STANDARD, Deal, Move, Place, Rules
+from kings.corners import END_TURN, PRESETS, STANDARD, Deal, Move, Place, Rules
 from kings.errors import IllegalMoveError
 from kings.seeding import Rng
 
@@ -139,3 +140,17 @@ def play_out(deal: Deal, rng: Rng, end_odds: int = 10, limit: int = 100_000) -> 
     deal = advance(deal, limit, rng, end_odds)
     assert deal.over, "the deal did not end"
     return deal
+
+
+# Which presets have a test showing their effect: tests mark themselves with @covers(...), and
+# tests/test_rules_variants.py::test_every_preset_is_covered checks the set is complete.
+COVERED: set[str] = set()
+T = TypeVar("T")
+
+
+def covers(*preset_ids: str) -> Callable[[T], T]:
+    """Mark a test as showing these presets' effect."""
+    for p in preset_ids:
+        assert p in PRESETS, p
+    COVERED.update(preset_ids)
+    return lambda f: f

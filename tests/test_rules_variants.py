@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from kings.cards import JOKER, Card, deck
+from kings.cards import deck
 from kings.corners import (
     CARD_VALUES,
     PRESETS,
@@ -17,7 +17,6 @@ from kings.corners import (
     DrawTiming,
     Kings,
     Method,
-    Payment,
     Place,
     Rules,
     Scoring,
@@ -25,21 +24,9 @@ from kings.corners import (
     preset,
     score_deal,
 )
-from kings.corners.rules import DOWN_IN_SUIT, UP_ALTERNATE, Build, Direction
-from kings.errors import RulesError
+from kings.corners.rules import DOWN_IN_SUIT, UP_ALTERNATE, Build
 from kings.seeding import Rng
-from tests.helpers import cards, legal, play, position, refusal
-
-COVERED: set[str] = set()
-
-
-def covers(*preset_ids: str):
-    """Mark a test as showing these presets' effect (checked by test_every_preset_is_covered)."""
-    for p in preset_ids:
-        assert p in PRESETS, p
-    COVERED.update(preset_ids)
-    return lambda f: f
-
+from tests.helpers import COVERED, cards, covers, legal, play, position, refusal
 
 SIDES = {"N": "9H", "E": "9S", "S": "4C", "W": "JD"}  # no empty side: any card could fill one
 FULL = "KS.QH.JS.10H.9S.8H.7S.6H.5S.4H.3S.2H"  # a corner pile waiting for its ace
@@ -322,72 +309,6 @@ def test_sides_in_suit_only():
     assert legal(d) == ["8H>N", "QH>NE", "end"]
 
 
-# -- jokers (Freeman) --------------------------------------------------------------------------------
-@pytest.mark.pyodide
-@covers("jokers")
-def test_joker_stands_for_any_card_not_on_the_table():
-    """pagat (Freeman): a joker is played on the layout as a substitute for any desired card."""
-    r = preset("jokers")
-    d = position(rules=r, piles={**SIDES, "NE": "KS", "SE": "KD"}, hands=["JK.2C", "3C"])
-    assert legal(d) == [
-        "JK=8C>N", "JK=8S>N", "JK=8D>E", "JK=8H>E", "JK=3D>S", "JK=3H>S", "JK=10C>W", "JK=10S>W",
-        "JK=QD>NE", "JK=QH>NE", "JK=QC>SE", "JK=QS>SE", "JK=KC>SW", "JK=KH>SW", "JK=KC>NW", "JK=KH>NW", "end",
-    ]  # fmt: skip
-    assert refusal(d, "JK>N") == "Say which card the joker stands for, e.g. JK=QH>N."
-    assert refusal(d, "JK=8H>N") == "🃏(8♥) does not fit on 9♥: it needs a black 8."
-    assert refusal(d, "JK=9H>N") == "A joker cannot stand for 9♥: that card is already on the table."
-    after = play(d, "JK=8S>N")
-    assert after.piles[Place.N] == (Card.parse("9H"), Card.parse("JK=8S")) and after.hand(0) == cards("2C")
-    assert "7H>N" in legal(position(rules=r, piles={**SIDES, "N": "9H.JK=8S"}, hands=["7H", "3C"]))
-    assert refusal(position(piles=SIDES, hands=["2C", "3C"]), "JK=8S>N") == "You do not hold 🃏."
-
-
-def test_joker_in_a_corner_blocks_the_real_card():
-    """pagat (Freeman): if a joker is played on a corner pile, the real card can no longer go to a corner."""
-    r = preset("jokers")
-    d = position(rules=r, piles={**SIDES, "NE": "JK=KH"}, hands=["KH.QS.2C", "3C"])
-    assert legal(d) == ["QS>NE", "end"]
-    assert refusal(d, "KH>SE") == "A joker in a corner stands for K♥, so the real one cannot go to a corner."
-    pile = position(rules=r, piles={**SIDES, "N": "KS.QH", "NE": "KC.JK=QH"}, hands=["2C", "3C"])
-    assert "N>SE" not in legal(pile)
-    assert (
-        refusal(pile, "N>SE") == "That pile holds a card a joker stands for in a corner, so it cannot go to a corner."
-    )
-
-
-def test_joker_and_its_real_card_both_bottoms():
-    """Product decision (regression): two piles whose bottoms are a joker and the card it stands for can both move.
-
-    The move generator kept one pile per bottom card, so one of these moves went missing."""
-    r = preset("jokers")
-    d = position(rules=r, piles={"N": "JK=7D", "E": "7D", "S": "2H", "W": "8S"}, hands=["2C", "3C"])
-    assert legal(d) == ["N>W", "E>W", "end"]
-    kings = position(rules=r, piles={"N": "JK=KD", "E": "KD", "S": "2H", "W": "8S"}, hands=["2C", "3C"])
-    assert [m for m in legal(kings) if m.startswith(("N>", "E>"))] == [
-        "N>NE", "N>SE", "N>SW", "N>NW", "E>NE", "E>SE", "E>SW", "E>NW",
-    ]  # fmt: skip
-
-
-def test_layout_joker_is_buried():
-    """Product decision: a joker turned up for the layout goes to the bottom of the stock and the next card is used."""
-    r = preset("jokers")
-    pack = list(deck(2))
-    Rng(0).shuffle(pack)
-    turned = pack[-18:-14][::-1]  # the four cards after two hands of seven
-    assert [str(c) for c in turned] == ["8S", "2S", "6C", "JK"]
-    d = Deal.new(r, seed=0, players=2)
-    assert [p for p in d.piles[:4]] == [cards("8S"), cards("2S"), cards("6C"), cards("KC")]
-    assert d.stock[0] == JOKER and len(d.stock) == 54 - 14 - 4
-    assert d.card_count() == 54
-
-
-def test_joker_left_in_hand_costs_the_dearest_card():
-    """Product decision: a joker in hand costs as much as the highest card value of the scoring."""
-    assert [hand_value(preset(p), (JOKER,)) for p in ("jokers", "robinson", "scoring-500", "stofka", "pool")] == [
-        10, 13, 25, 50, 1,
-    ]  # fmt: skip
-
-
 # -- set aside, layout kings -------------------------------------------------------------------------
 @covers("set-aside")
 def test_completed_pile_set_aside():
@@ -537,111 +458,9 @@ def test_standard_is_the_default_rules():
 
 
 def test_every_preset_is_covered():
-    """Product decision: every preset has a test in this file showing its effect."""
+    """Product decision: every preset has a test showing its effect (here and in test_rules_jokers.py).
+
+    The jokers tests live in their own module: importing it registers them even when this file runs alone."""
+    import tests.test_rules_jokers  # noqa: F401
+
     assert set(PRESETS) == COVERED
-
-
-# -- presets round-trip; options validate -----------------------------------------------------------
-@pytest.mark.pyodide
-@pytest.mark.parametrize("pid", list(PRESETS))
-def test_preset_round_trips(pid):
-    """Product decision: rules are data; to_dict/from_dict round-trip (ids and names included)."""
-    r = preset(pid)
-    assert r.id == pid and r.validate() is r
-    assert Rules.from_dict(r.to_dict()) == r
-
-
-@pytest.mark.parametrize(
-    ("changes", "players", "message"),
-    [
-        ({"corners": UP_ALTERNATE}, None, "Corner piles start with a king, so they can only be built down."),
-        ({"corners": Build(Direction.UP, DOWN_IN_SUIT.colour)}, None, "can only be built down"),
-        ({"stock_must_empty": True, "open_space_draw": 3}, None, "four-card rule.*open-space draw.*choose one"),
-        ({"hand_size": 0}, None, "A hand of 0 cards is not possible: choose 1 to 13."),
-        ({"hand_size": 14}, None, "A hand of 14 cards is not possible"),
-        ({"draw_count": 4}, None, "Drawing 4 cards a time is not offered: choose 1 to 3."),
-        ({"draw_count": 0}, None, "Drawing 0 cards"),
-        ({"open_space_draw": 6}, None, "The open-space draw must be 0 to 5 cards."),
-        ({"king_penalty": -1}, None, "The king penalty cannot be negative."),
-        ({}, 7, "Kings in the Corner is for 2 to 6 players, not 7."),
-        ({}, 1, "for 2 to 6 players, not 1"),
-        ({"hand_size": 9}, 6, "6 hands of 9 plus the four layout cards need 58 cards; the pack has 52."),
-        ({"hand_size": 13}, 4, "4 hands of 13 plus the four layout cards need 56 cards; the pack has 52."),
-        ({"hand_size": 9, "jokers": True}, 6, r"need 58 cards \(and up to 2 more, as turned-up jokers are buried\)"),
-        ({"hand_size": 10, "jokers": True}, 5, r"need 54 cards \(and up to 2 more, as turned-up jokers are buried\); "
-                                               r"the pack has 54\."),
-        ({"hand_size": 8, "layout_kings_to_corners": True}, 6, r"need 52 cards \(and up to 4 more, as turned-up "
-                                                              r"kings go to the corners\); the pack has 52\."),
-        ({"hand_size": 8, "layout_kings_to_corners": True, "jokers": True}, 6,
-         r"up to 6 more, as turned-up kings go to the corners and turned-up jokers are buried"),
-        ({"scoring": Scoring(target=None)}, None, "A match needs an end: a target score, a number of deals, or both."),
-        ({"scoring": Scoring(target=0)}, None, "The target must be a positive number."),
-        ({"scoring": Scoring(deals=0)}, None, "The number of deals must be positive."),
-        ({"scoring": Scoring(Method.ELIMINATION, target=None, deals=5)}, None, "Elimination needs a threshold"),
-        ({"scoring": Scoring(Method.CHIPS, target=50)}, None, "Chips without a starting stack need a fixed number"),
-    ],
-)  # fmt: skip
-def test_validate_refuses_impossible_rules(changes, players, message):
-    """Product decision: Rules.validate refuses combinations that cannot be played, saying why."""
-    with pytest.raises(RulesError, match=message):
-        replace(STANDARD, **changes).validate(players)
-    if players is None:
-        with pytest.raises(RulesError, match=message):
-            STANDARD.with_options(**changes)
-    else:
-        with pytest.raises(RulesError, match=message):
-            Deal.new(
-                replace(STANDARD, **changes), seed=0, players=players
-            )  # seed 0 deals (not loops) without validation
-
-
-@pytest.mark.parametrize(
-    ("changes", "players"),
-    [({"hand_size": 8}, 6), ({"hand_size": 12}, 4), ({"hand_size": 13}, 3), ({"jokers": True, "hand_size": 8}, 6),
-     ({}, 2), ({}, 6), ({"hand_size": 4}, 6), ({"hand_size": 11, "layout_kings_to_corners": True}, 4),
-     ({"hand_size": 11, "layout_kings_to_corners": True, "jokers": True}, 4)],
-)  # fmt: skip
-def test_validate_accepts_what_fits(changes, players):
-    """Product decision: the pack must hold every hand plus four layout cards (6 x 8 + 4 = 52 fits), plus the cards
-    the layout may pass over: both jokers (buried) and all four kings (sent to corners, when that option is on).
-
-    Regression: 5 hands of 10 with jokers passed validation and Deal.new looped for ever when a joker was among
-    the last four cards; 6 hands of 8 with layout kings raised IndexError when a king was turned up."""
-    r = replace(STANDARD, **changes).validate(players)
-    for seed in range(300):
-        d = Deal.new(r, seed=seed, players=players)
-        assert d.card_count() == (54 if r.jokers else 52)
-        assert all(len(h) == r.hand_size for h in d.hands)
-        assert all(len(p) == 1 for p in d.piles[:4])
-
-
-def test_unknown_preset_and_bad_rule_data():
-    """Product decision: unknown presets and bad rule data are RulesErrors listing what is wrong."""
-    with pytest.raises(RulesError, match=r"There is no rules preset 'nope'\. Presets: standard, wikihow, "):
-        preset("nope")
-    with pytest.raises(RulesError, match="Unknown rule option"):
-        Rules.from_dict({"hand_size": 7, "colour": "red"})
-    with pytest.raises(RulesError, match="not a valid value for the rule option draw"):
-        Rules.from_dict({"draw": "sometimes"})
-    with pytest.raises(RulesError, match="not a valid value for the rule option hand_size"):
-        Rules.from_dict({"hand_size": "7"})
-    with pytest.raises(RulesError, match="not a valid value for the rule option must_play"):
-        Rules.from_dict({"must_play": 1})
-    with pytest.raises(RulesError, match=r"Unknown option\(s\) in scoring: bonus"):
-        Rules.from_dict({"scoring": {"bonus": 3}})
-    with pytest.raises(RulesError, match=r"scoring\.values"):
-        Rules.from_dict({"scoring": {"values": "k11"}})
-    with pytest.raises(RulesError, match="must be a JSON object"):
-        Rules.from_dict(["standard"])  # type: ignore[arg-type]
-    with pytest.raises(RulesError, match="A hand of 20 cards"):
-        Rules.from_dict({"hand_size": 20})
-    assert Rules.from_dict({"scoring": {"target": None, "deals": 3}}).scoring.deals == 3
-    assert Rules.from_dict({}) == Rules()
-
-
-def test_with_options_names_custom_rules():
-    """Product decision: changed rules are called custom unless given an id."""
-    r = preset("must-play").with_options(draw_count=2)
-    assert (r.id, r.name, r.must_play, r.draw_count) == ("custom", "Custom rules", True, 2)
-    assert preset("standard").with_options(id="x", name="X").id == "x"
-    assert STANDARD.scoring.payment is Payment.NONE
