@@ -7,7 +7,7 @@ Both wall-clock and CPU time (``time.process_time``) are reported: on a shared m
 wall clock also counts time spent waiting for a core.
 Separately it reports the calls with a real choice (two or more legal moves), and, for the
 hard level, the calls that planned a turn (the expensive ones). Runs the same in CPython and
-in Pyodide (``node bench/pyodide_bench.mjs bench/decision_time.py --deals 20``).
+in Pyodide (``node scripts/pyodide_exec.mjs bench/decision_time.py --deals 20``).
 
     python bench/decision_time.py [--deals 100] [--rules standard] [--levels easy,medium,hard]
 

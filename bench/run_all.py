@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import browser  # bench/browser.py
 
 BENCH = Path(__file__).resolve().parent
-NODE_RUNNER = BENCH / "pyodide_bench.mjs"
+NODE_RUNNER = BENCH.parent / "scripts" / "pyodide_exec.mjs"
 LEVELS = ("easy", "medium", "hard")
 
 

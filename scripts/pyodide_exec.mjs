@@ -6,11 +6,15 @@
 // The repository is mounted at its own absolute path (so paths inside it work as on the host),
 // the script runs as __main__ with the remaining arguments in sys.argv, and its output is passed
 // through. Exit status: the script's (1 on an exception). Needs node_modules/pyodide (`npm ci`).
-// Used by scripts/vendor.py to compile bytecode for the browser: only Pyodide's own Python
-// writes .pyc files that Pyodide's Python accepts.
+// Used by scripts/vendor.py to compile bytecode for the browser (only Pyodide's own Python
+// writes .pyc files that Pyodide's Python accepts), and to run the benchmarks in Pyodide:
+//
+//   node scripts/pyodide_exec.mjs bench/decision_time.py --deals 20
+//
+// The Pyodide and Python versions and the boot time go to stderr first.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadPyodide } from "pyodide";
+import { loadPyodide, version } from "pyodide";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const [script, ...args] = process.argv.slice(2);
@@ -23,6 +27,7 @@ if (!target.startsWith(REPO + path.sep)) {
   console.error(`pyodide_exec: ${script} is not inside the repository ${REPO}`);
   process.exit(2);
 }
+const t0 = Date.now();
 const pyodide = await loadPyodide();
 const writer = (stream) => ({ write: (buf) => (stream.write(buf), buf.length) });
 pyodide.setStdout(writer(process.stdout));
@@ -36,6 +41,9 @@ try {
   status = await pyodide.runPythonAsync(`
 import runpy, sys
 sys.argv = list(EXEC_ARGV)
+sys.path.insert(0, ${JSON.stringify(REPO)})
+print(f"Pyodide ${version}, Python {sys.version.split()[0]} ({sys.platform}), booted in ${Date.now() - t0} ms",
+      file=sys.stderr, flush=True)
 status = 0
 try:
     runpy.run_path(sys.argv[0], run_name="__main__")
