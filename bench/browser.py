@@ -12,10 +12,10 @@ from __future__ import annotations
 import contextlib
 import functools
 import http.server
-import importlib.util
 import os
 import re
 import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,17 +23,14 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("KINGS_CHROMIUM", "/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from scripts import chromium, serve  # noqa: E402  (needs REPO on sys.path)
+
+CHROMIUM = chromium.PATH
+# Headless and offline without request routing (which would disable the HTTP cache).
+ARGS = ["--headless", *chromium.ARGS, chromium.NO_DNS]
 
 #: Injected before any page script: records when <body data-state> leaves "loading", the
 #: PyScript events, and every long task (Long Tasks API) with its start and duration.
@@ -99,14 +96,6 @@ def machine() -> dict[str, Any]:
     return {"nproc": os.cpu_count(), "cpu": model, "load": [round(x, 2) for x in os.getloadavg()], "nice": priority()}
 
 
-def _serve_module() -> Any:
-    spec = importlib.util.spec_from_file_location("kings_serve", REPO / "scripts" / "serve.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 class Counter:
     """Requests and response bytes (bodies) that reached the server."""
 
@@ -122,10 +111,9 @@ class Counter:
 @contextmanager
 def server(root: Path = REPO, port: int = 0) -> Iterator[tuple[str, Counter]]:
     """scripts/serve.py's handler (same MIME types and headers) on 127.0.0.1, counting requests."""
-    serve = _serve_module()
     counter = Counter()
 
-    class Counting(serve.QuietHandler):  # type: ignore[name-defined,misc]
+    class Counting(serve.QuietHandler):
         def send_response(self, code: int, message: str | None = None) -> None:
             with counter.lock:
                 counter.requests += 1

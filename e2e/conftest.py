@@ -16,8 +16,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -31,33 +29,13 @@ from playwright.sync_api import BrowserContext, Dialog, Page, Route
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:  # the game tests compute expected layouts with the engine itself
     sys.path.insert(0, str(REPO))
-CHROMIUM = os.environ.get("KINGS_CHROMIUM", "/usr/bin/chromium")
+
+from scripts import build_site, chromium, serve, vendor  # noqa: E402  (needs REPO on sys.path)
+
+CHROMIUM = chromium.PATH
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
+CHROMIUM_ARGS = chromium.ARGS
 
-# Without the background-networking flags Chromium keeps trying to reach
-# Google's services, which this machine's closed network refuses. --no-sandbox
-# because tests run as root (CI) where the sandbox cannot start.
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-def _load_script(name: str) -> Any:
-    # scripts/ is not a package; load a script by path (serve.py shares its MIME table).
-    spec = importlib.util.spec_from_file_location(f"kings_{name}", REPO / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _load_serve_module() -> Any:
-    return _load_script("serve")
 
 
 @pytest.fixture(scope="session")
@@ -93,12 +71,11 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
         return
     if not (REPO / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.exit("vendor/ is missing: run `bash scripts/install.sh` first", returncode=3)
-    vendor = _load_script("vendor")
     for package in ("kings", "web"):  # the zips the page loads: always the code under test
         vendor.build_package_zip(package)
     vendor.compile_bytecode(vendor.VENDOR / "kings.zip", vendor.VENDOR / "web.zip")  # .pyc too, as shipped
-    _load_script("build_site").stamp(REPO)  # sw.js lists the files just built
-    server = _load_serve_module().make_server(REPO, port=0, quiet=True)
+    build_site.stamp(REPO)  # sw.js lists the files just built
+    server = serve.make_server(REPO, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)
     thread.start()
     try:

@@ -11,7 +11,7 @@ browser makes (:class:`Requests`) and the server's log, and assert that all of i
 from __future__ import annotations
 
 import functools
-import importlib.util
+import importlib
 import threading
 from http.server import ThreadingHTTPServer
 from pathlib import Path
@@ -20,19 +20,17 @@ from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, BrowserType, Page, Request
 
+from scripts import chromium
+
 REPO = Path(__file__).resolve().parent.parent
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 BOOT_TIMEOUT_MS = 60_000
-NO_DNS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+NO_DNS = chromium.NO_DNS
 
 
 def script(name: str) -> Any:
-    """A module of scripts/ (not a package), loaded by path."""
-    spec = importlib.util.spec_from_file_location(f"kings_site_{name}", REPO / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    """A module of scripts/ by name (``build_site``, ``serve``, ``vendor``)."""
+    return importlib.import_module(f"scripts.{name}")
 
 
 def build(dest: Path) -> str:

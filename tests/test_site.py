@@ -5,26 +5,17 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import importlib.util
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
+
+from scripts import build_site
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _script(name: str) -> Any:
-    spec = importlib.util.spec_from_file_location(f"kings_test_{name}", ROOT / "scripts" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-build_site = _script("build_site")
 needs_vendor = pytest.mark.skipif(not (ROOT / "vendor" / "pyodide").is_dir(), reason="run scripts/vendor.py first")
 
 
