@@ -159,6 +159,24 @@ class KingsPage:
     def position(self) -> str:
         return str(self.page.get_attribute("#kings-state", "data-position"))
 
+    def play_hint(self) -> None:
+        """Ask for a hint and play it as a player would: tap the card (or pile), then the pile, or the button."""
+        from kings.corners import Move, Play, Shift
+
+        page, moves = self.page, self.body("moves")
+        page.get_by_role("button", name="Hint", exact=True).click()
+        move = Move.parse(str(page.get_attribute("#kings-state", "data-hint")))
+        if isinstance(move, Play):
+            assert page.locator("#hand .card.hint").count() == 1
+            page.locator("#hand .card.hint").click()
+            page.click(f"[data-pile='{move.pile.name}']")
+        elif isinstance(move, Shift):
+            page.click(f"[data-pile='{move.source.name}']")
+            page.click(f"[data-pile='{move.target.name}']")
+        else:
+            page.locator(".controls .control.hint").click()
+        page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+
 
 @pytest.fixture
 def kings(page: Page) -> Iterator[KingsPage]:

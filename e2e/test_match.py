@@ -7,29 +7,8 @@ from typing import TYPE_CHECKING
 
 from playwright.sync_api import expect
 
-from kings.corners import Move, Play, Shift
-
 if TYPE_CHECKING:
     from conftest import KingsPage
-
-
-def play_hint(kings: KingsPage) -> None:
-    """Ask for a hint and play it the way a player would: tap the card (or pile), then the pile, or the button."""
-    page = kings.page
-    moves = kings.body("moves")
-    page.get_by_role("button", name="Hint", exact=True).click()
-    hint = str(page.get_attribute("#kings-state", "data-hint"))
-    move = Move.parse(hint)
-    if isinstance(move, Play):
-        assert page.locator("#hand .card.hint").count() == 1
-        page.locator("#hand .card.hint").click()
-        page.click(f"[data-pile='{move.pile.name}']")
-    elif isinstance(move, Shift):
-        page.click(f"[data-pile='{move.source.name}']")
-        page.click(f"[data-pile='{move.target.name}']")
-    else:
-        page.locator(".controls .control.hint").click()
-    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
 
 
 def test_a_full_deal_against_cpus_then_reload_keeps_scores_and_stats(kings: KingsPage) -> None:
@@ -39,7 +18,7 @@ def test_a_full_deal_against_cpus_then_reload_keeps_scores_and_stats(kings: King
         kings.wait_human()
         if kings.body("state") != "ready":
             break
-        play_hint(kings)
+        kings.play_hint()
     assert kings.body("state") == "deal-over"
     banner = page.locator("#banner")
     expect(banner).to_be_visible()
@@ -72,7 +51,7 @@ def test_reload_mid_deal_resumes_the_same_position(kings: KingsPage) -> None:
     page = kings.page
     kings.open("?seed=99&players=4&speed=instant")
     kings.wait_human()
-    play_hint(kings)
+    kings.play_hint()
     kings.wait_human()
     before, log = kings.position(), page.locator("#log li").all_inner_texts()
     hand = kings.hand_cards()

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 import pytest
 
 from e2e import sites
-from kings.corners import Move, Play, Shift
 
 if TYPE_CHECKING:
     from conftest import KingsPage
@@ -28,22 +27,6 @@ def pages_site(tmp_path: Path, base_url: str) -> Iterator[sites.Server]:
     server.stop()
 
 
-def play_hinted_move(kings: KingsPage) -> None:
-    page = kings.page
-    moves = kings.body("moves")
-    page.locator(".controls [data-action='hint']").click()
-    move = Move.parse(str(page.get_attribute("#kings-state", "data-hint")))
-    if isinstance(move, Play):
-        page.locator("#hand .card.hint").click()
-        page.click(f"[data-pile='{move.pile.name}']")
-    elif isinstance(move, Shift):
-        page.click(f"[data-pile='{move.source.name}']")
-        page.click(f"[data-pile='{move.target.name}']")
-    else:
-        page.locator(".controls .control.hint").click()
-    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
-
-
 def test_the_built_site_plays_a_deal_under_a_sub_path(kings: KingsPage, pages_site: sites.Server) -> None:
     page = kings.page
     page.goto(f"{pages_site.origin}/{SUB}?seed=2024&players=3&level=easy&speed=instant")
@@ -53,7 +36,7 @@ def test_the_built_site_plays_a_deal_under_a_sub_path(kings: KingsPage, pages_si
         kings.wait_human()
         if kings.body("state") != "ready":
             break
-        play_hinted_move(kings)
+        kings.play_hint()
     assert kings.body("state") == "deal-over"
     assert page.locator("#sheet tbody .total").count() == 3
 
