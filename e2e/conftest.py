@@ -165,6 +165,8 @@ class KingsPage:
 
         page, moves = self.page, self.body("moves")
         page.get_by_role("button", name="Hint", exact=True).click()
+        # the hint is thought out in the CPU worker: it shows up a moment later
+        page.wait_for_function("document.getElementById('kings-state').dataset.hint !== ''")
         move = Move.parse(str(page.get_attribute("#kings-state", "data-hint")))
         if isinstance(move, Play):
             assert page.locator("#hand .card.hint").count() == 1

@@ -13,7 +13,7 @@ from tests.test_web_app import FakeUi
 from web import players
 from web.app import App
 from web.storage import MemoryBackend, Store
-from web.thinker import Thinker
+from web.thinker import HINT, Thinker
 
 
 def play_match(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
@@ -95,3 +95,70 @@ def test_the_page_plays_the_workers_moves_and_its_own_without_one() -> None:
     assert cpu_moves(query, think) == alone and asked and set(asked) == {"hard"}
     for other in (not_ready, broken, nonsense):
         assert cpu_moves(query, other) == alone
+
+
+def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
+    for seed in (1, 2, 3):
+        match = Match.new(preset("standard"), seed, 3)
+        deal = match.deal
+        local = players.hint(deal.observe(deal.to_act), Rng(seed))
+        seat = match.match_seat(deal.to_act)
+        assert Thinker().think(MatchRecord.of(match).to_json(), seat, HINT, seed) == str(local)
+
+
+def hint_harness(think: Any) -> Any:
+    """A human-first table whose hints go to ``think``."""
+    from tests.test_web_app import Harness, first_human_seed
+
+    h = Harness(query=f"?seed={first_human_seed('human,medium')}&seats=human,medium&speed=instant")
+    h.app.think = think
+    return h
+
+
+def test_the_page_shows_the_workers_hint_when_it_arrives() -> None:
+    local = hint_harness(None)
+    local.app.press("hint")  # no worker: thought out at once, on the page
+    assert local.app.hint is not None
+    asked: list[str] = []
+    worker = Thinker()
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        asked.append(level)
+        return worker.think(record, seat, level, seed)
+
+    h = hint_harness(think)
+    h.app.press("hint")
+    h.app.press("hint")  # a second press while the first is pending asks nothing more
+    assert h.app.hint is None and len(h.tasks) == 1
+    h.settle()
+    assert asked == [HINT] and h.app.hint == local.app.hint
+    assert h.app.message is not None and h.app.message.text.startswith("Hint: ")
+
+
+def test_a_hint_that_arrives_after_a_move_is_dropped() -> None:
+    h = hint_harness(lambda *args: _answer(Thinker().think(*args)))
+    h.app.press("hint")
+    move = h.session.shown.legal_moves()[0]
+    assert h.app.play(move)
+    h.settle()
+    assert h.app.hint is None
+
+
+@pytest.mark.parametrize("answer", [None, "KH>N", RuntimeError("the worker died")])
+def test_without_a_good_answer_from_the_worker_the_page_thinks_of_the_hint(answer: Any) -> None:
+    local = hint_harness(None)
+    local.app.press("hint")
+
+    async def worker(*args: Any) -> str | None:
+        if isinstance(answer, Exception):
+            raise answer
+        return answer  # type: ignore[no-any-return]
+
+    h = hint_harness(worker)
+    h.app.press("hint")
+    h.settle()
+    assert h.app.hint == local.app.hint
+
+
+async def _answer(text: str) -> str:
+    return text

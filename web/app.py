@@ -71,6 +71,7 @@ class App:
         self._generation = 0
         self._bots: dict[int, Player] = {}
         self.think: thinker.Think | None = None  #: a hard CPU's move off the main thread (web.thinker)
+        self._hinting: Session | None = None  #: the session whose hint the worker is computing
         self._setup_base: Setup | None = None
         self.more = Features(self)  #: speech, tutorial, settings, statistics files
 
@@ -279,13 +280,37 @@ class App:
         self.render()
 
     def show_hint(self) -> None:
-        """Ask the strongest CPU player what it would do with the human's cards; highlight it."""
+        """Ask the strongest CPU player what it would do with the human's cards; highlight it.
+
+        Its search can take 100 ms or more in Pyodide, so with a worker (:attr:`think`) it runs
+        there and the answer arrives later; it is dropped if a move was made meanwhile."""
         s = self.session
-        if s is None or not self._can_act():
+        if s is None or not self._can_act() or self._hinting is s:
             return
+        self.selection, self.choices = None, ()
+        seed = derive_seed(s.match.seed, 31337)
+        if self.think is None:
+            self._show_hint(s, None, seed)
+            return
+        self._hinting = s
+        self.render()
+        self._spawn(self._hint_from_worker(s, seed))
+
+    async def _hint_from_worker(self, s: Session, seed: int) -> None:
+        try:
+            assert s.to_act is not None
+            move = await thinker.ask(self.think, s.match, s.shown, s.to_act, thinker.HINT, seed)
+        finally:
+            if self._hinting is s:
+                self._hinting = None
+        if self.session is s:  # otherwise the table changed while the worker thought: stale
+            self._show_hint(s, move, seed)
+
+    def _show_hint(self, s: Session, move: Move | None, seed: int) -> None:
         deal = s.shown
-        move = players.hint(deal.observe(deal.to_act), Rng(derive_seed(s.match.seed, 31337)))
-        self.hint, self.selection = move, None
+        if move is None:  # no worker, or it failed: think here
+            move = players.hint(deal.observe(deal.to_act), Rng(seed))
+        self.hint = move
         self._say(f"Hint: {narrate.phrase(move, deal.piles)}.")
         self.render()
 

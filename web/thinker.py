@@ -27,8 +27,12 @@ from web import players
 #: seed of the move's generator) -> the move's notation, or None when the worker is not ready.
 Think = Callable[[str, int, str, int], Awaitable[str | None]]
 
+#: The "level" that asks for a hint: the strongest CPU's move for the (human) seat to act
+#: (:func:`web.players.hint`), as slow as a hard CPU's.
+HINT = "hint"
+
 #: Levels worth a trip to the worker: the others answer in about a millisecond.
-SLOW_LEVELS = ("hard",)
+SLOW_LEVELS = ("hard", HINT)
 
 
 async def ask(think: Think | None, match: Match, deal: Deal, seat: int, level: str, seed: int) -> Move | None:
@@ -52,12 +56,14 @@ class Thinker:
         self._match: Match | None = None
 
     def think(self, record_json: str, seat: int, level: str, seed: int) -> str:
-        """The notation of the move of match seat ``seat`` (a CPU of ``level``) in that match."""
+        """The notation of the move of match seat ``seat`` (a CPU of ``level``, or :data:`HINT`)."""
         record = MatchRecord.from_json(record_json)
         match = self._advance(record)
         deal = match.deal
         if deal is None or match.match_seat(deal.to_act) != seat:
             raise ValueError(f"seat {seat} is not to act in this match")
+        if level == HINT:
+            return str(players.hint(deal.observe(deal.to_act), Rng(seed)))
         bot = self._bots.get(seat)
         if bot is None or bot.level != level:
             bot = self._bots[seat] = players.player_for(level)
