@@ -7,7 +7,10 @@ table was ready (start-up is bench/startup.py's business): the longest, how many
 100 ms, and the moves played meanwhile. A PerformanceObserver for ``longtask`` entries is
 injected with ``add_init_script`` before the page runs (bench/browser.py).
 
-    python bench/longtasks.py [--seconds 60] [--query '?seats=hard,hard,hard,hard&seed=7']
+With ``--hints`` the first seat is a human who asks for a hint every turn and plays it (the
+hint is a hard CPU's search: it must not block the page either), against three hard CPUs.
+
+    python bench/longtasks.py [--seconds 60] [--query '?seats=hard,hard,hard,hard&seed=7'] [--hints]
 
 Prints a summary, then one JSON line. Not a test: it never fails.
 """
@@ -27,10 +30,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import browser  # bench/browser.py
 
 QUERY = "?seats=hard,hard,hard,hard&seed=7&speed=normal"
+HINTS_QUERY = "?seats=human,hard,hard,hard&seed=7&speed=normal"
 READY = "() => window.__kings && window.__kings.ready !== null"
 
 
-def play(playwright: Any, url: str, seconds: float, profile: Path) -> dict[str, Any]:
+def play(playwright: Any, url: str, seconds: float, profile: Path, hints: bool = False) -> dict[str, Any]:
     context = browser.launch(playwright, profile)
     try:
         page = context.pages[0] if context.pages else context.new_page()
@@ -40,11 +44,14 @@ def play(playwright: Any, url: str, seconds: float, profile: Path) -> dict[str, 
         page.wait_for_function(READY, timeout=60_000)
         ready = float(page.evaluate("() => window.__kings.ready"))
         start = float(page.evaluate("() => performance.now()"))
-        deals = 1
+        deals = asked = 0
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             page.wait_for_timeout(250)
             state = page.evaluate("() => document.body.dataset.state")
+            if hints and state == "ready" and page.evaluate("() => document.body.dataset.actor") == "human":
+                play_a_hint(page)
+                asked += 1
             if state in ("deal-over", "match-over"):
                 action = "next" if state == "deal-over" else "rematch"
                 button = page.locator(f"#banner [data-action='{action}']")
@@ -65,7 +72,8 @@ def play(playwright: Any, url: str, seconds: float, profile: Path) -> dict[str, 
         "ready_ms": round(ready),
         "played_seconds": round((stop - start) / 1e3, 1),
         "moves": moves,
-        "deals_started": deals,
+        "deals_started": deals + 1,
+        "hints": asked,
         "longest": durations[0] if durations else 0,
         "over_50": len(durations),
         "over_100": sum(1 for d in durations if d > 100),
@@ -74,6 +82,15 @@ def play(playwright: Any, url: str, seconds: float, profile: Path) -> dict[str, 
         "longest_at_boot": max((d for _, d in boot), default=0),
         "errors": errors,
     }
+
+
+def play_a_hint(page: Any) -> None:
+    """Press Hint (as the keyboard's H does), wait for it, and play it through the controller."""
+    before = page.evaluate("() => document.body.dataset.moves")
+    page.evaluate("() => window.kingsApp.press('hint')")
+    page.wait_for_function("() => document.getElementById('kings-state').dataset.hint !== ''", timeout=30_000)
+    page.evaluate("() => window.kingsApp.play(window.kingsApp.hint)")
+    page.wait_for_function(f"() => document.body.dataset.moves !== '{before}'", timeout=30_000)
 
 
 def describe(start: float, duration: float, changes: list[list[Any]]) -> str:
@@ -89,19 +106,22 @@ def describe(start: float, duration: float, changes: list[list[Any]]) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seconds", type=float, default=60.0)
-    ap.add_argument("--query", default=QUERY, help=f"URL query of the game (default {QUERY})")
+    ap.add_argument("--query", help=f"URL query of the game (default {QUERY}; with --hints {HINTS_QUERY})")
+    ap.add_argument("--hints", action="store_true", help="the first seat asks for a hint every turn and plays it")
     ap.add_argument("--root", type=Path, default=browser.REPO, help="site root to serve (default: the repo)")
     args = ap.parse_args()
+    args.query = args.query or (HINTS_QUERY if args.hints else QUERY)
     from playwright.sync_api import sync_playwright
 
     figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version(),
                                "query": args.query}  # fmt: skip
     with browser.server(args.root) as (base, _), sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
-        figures.update(play(p, f"{base}/index.html{args.query}", args.seconds, Path(tmp)))
+        figures.update(play(p, f"{base}/index.html{args.query}", args.seconds, Path(tmp), args.hints))
     figures["load_after"] = browser.machine()["load"]
     f = figures
     print(f"{f['chromium']}, load {f['machine']['load']} -> {f['load_after']}; {args.query}")
-    print(f"{f['played_seconds']} s of play after start-up, {f['moves']} moves, {f['deals_started']} deal(s): "
+    print(f"{f['played_seconds']} s of play after start-up, {f['moves']} moves, {f['deals_started']} deal(s), "
+          f"{f['hints']} hints: "
           f"longest task {f['longest']} ms; {f['over_50']} tasks > 50 ms, {f['over_100']} > 100 ms; "
           f"longest ten {f['top']}; errors {len(f['errors'])}")  # fmt: skip
     for line in f["worst_in_context"]:

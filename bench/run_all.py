@@ -6,7 +6,8 @@ it prints last:
 * ``startup``   bench/startup.py: first paint and time to interactive, cold / warm / service worker;
 * ``decision``  bench/decision_time.py: CPU decision time per level, in CPython and in Pyodide (Node);
 * ``engine``    bench/engine_speed.py: random deals per second, in CPython and in Pyodide (Node);
-* ``longtasks`` bench/longtasks.py: the longest main-thread task while CPUs play in Chromium.
+* ``longtasks`` bench/longtasks.py: the longest main-thread task while CPUs play in Chromium, then
+  while a human asks for a hint every turn against three hard CPUs (``--hints``).
 
     python bench/run_all.py [--parts startup,decision,engine,longtasks] [--quick]
 
@@ -91,6 +92,8 @@ def collect(parts: list[str], quick: bool, root: Path) -> dict[str, Any]:
         out["engine_pyodide"] = run(pyodide("engine_speed.py", "--deals", speed_py), 900)
     if "longtasks" in parts:
         out["longtasks"] = run(py("longtasks.py", "--seconds", "20" if quick else "60", "--root", str(root)), 600)
+        seconds = "20" if quick else "45"
+        out["longtasks_hints"] = run(py("longtasks.py", "--hints", "--seconds", seconds, "--root", str(root)), 600)
     return out
 
 
@@ -134,10 +137,12 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
             e = r[key]["engine"]
             rate = f"{e['deals_per_second']:.0f} ({e['moves_per_second']} moves/s)"
             out.append((f"engine deals/s ({impl})", rate, ""))
-    if not failed("longtasks"):
-        lt = r["longtasks"]
-        out.append(("longest main-thread task during play ms", f"{lt['longest']} ({lt['over_100']} > 100 ms, "
-                    f"{lt['moves']} moves in {lt['played_seconds']} s)", "<= 100"))  # fmt: skip
+    for key, what in (("longtasks", "4 hard CPUs"), ("longtasks_hints", "hints vs 3 hard CPUs")):
+        if not failed(key):
+            lt = r[key]
+            hints = f", {lt['hints']} hints" if lt.get("hints") else ""
+            out.append((f"longest main-thread task during play ({what}) ms", f"{lt['longest']} ({lt['over_100']} "
+                        f"> 100 ms, {lt['moves']} moves{hints} in {lt['played_seconds']} s)", "<= 100"))  # fmt: skip
     return out
 
 
