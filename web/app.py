@@ -18,8 +18,9 @@ from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.errors import KingsError, RulesError
 from kings.players import Player
 from kings.seeding import Rng, derive_seed
-from web import narrate, players, thinker, view
+from web import players, thinker, view
 from web.features import Features, MoreUi
+from web.hints import Hints
 from web.session import Session
 from web.setup import FormField, Setup, form_fields, parse_setup
 from web.stats import Stats
@@ -58,7 +59,7 @@ class App:
         self.ui = ui
         self.store = store
         self._sleep = sleep
-        self._spawn = spawn or asyncio.ensure_future
+        self.spawn = spawn or asyncio.ensure_future  #: runs a coroutine alongside the page
         self._entropy = entropy or _random_seed
         self.session: Session | None = None
         self.settings = Settings()
@@ -71,9 +72,9 @@ class App:
         self._generation = 0
         self._bots: dict[int, Player] = {}
         self.think: thinker.Think | None = None  #: a hard CPU's move off the main thread (web.thinker)
-        self._hinting: Session | None = None  #: the session whose hint the worker is computing
         self._setup_base: Setup | None = None
         self.more = Features(self)  #: speech, tutorial, settings, statistics files
+        self.hints = Hints(self)
 
     # -- boot ----------------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:
@@ -150,7 +151,8 @@ class App:
         self.message = Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
 
     # -- picking up and dropping ---------------------------------------------------------------
-    def _can_act(self) -> bool:
+    def can_act(self) -> bool:
+        """Whether the human may act now (if a CPU is to act, says so)."""
         s = self.session
         if s is None or self.running or s.actor != "human" or s.needs_handoff:
             if s is not None and s.actor == "cpu":
@@ -161,7 +163,7 @@ class App:
 
     def tap_card(self, code: str) -> None:
         """A card of the hand was tapped: pick it up, or put it back if it was picked."""
-        if not self._can_act():
+        if not self.can_act():
             return
         card = Card.parse(code.split("#")[0])
         same = self.selection is not None and self.selection.card == card
@@ -171,7 +173,7 @@ class App:
 
     def pick_card(self, code: str) -> bool:
         """Start dragging a card of the hand; False if it cannot be picked up now."""
-        if not self._can_act():
+        if not self.can_act():
             return False
         self.selection, self.choices = Selection(card=Card.parse(code.split("#")[0])), ()
         self.render()
@@ -179,7 +181,7 @@ class App:
 
     def pick_pile(self, place: str) -> bool:
         """Start dragging a whole pile; False if it cannot be picked up now."""
-        if not self._can_act() or not self._pile(place):
+        if not self.can_act() or not self._pile(place):
             return False
         self.selection, self.choices = Selection(pile=Place.parse(place)), ()
         self.render()
@@ -191,7 +193,7 @@ class App:
 
     def tap_pile(self, place: str) -> None:
         """A pile was tapped: the drop target of what is picked up, or a pile to pick up."""
-        if not self._can_act():
+        if not self.can_act():
             return
         if self.selection is not None:
             self.drop(place)
@@ -205,7 +207,7 @@ class App:
     def drop(self, place: str | None) -> None:
         """Drop what is picked up on ``place`` (None: dropped off the table, so it goes back)."""
         sel, s = self.selection, self.session
-        if sel is None or s is None or not self._can_act():
+        if sel is None or s is None or not self.can_act():
             return
         self.selection = None
         if place is None:
@@ -238,13 +240,13 @@ class App:
     def choose(self, notation: str) -> None:
         """Play one of the offered joker moves."""
         moves = {str(m): m for m in self.choices}
-        if notation in moves and self._can_act():
+        if notation in moves and self.can_act():
             self.play(moves[notation])
 
     def play(self, move: Move) -> bool:
         """Play the human's ``move``; if illegal, say the engine's reason. Returns whether it was played."""
         s = self.session
-        if s is None or not self._can_act():
+        if s is None or not self.can_act():
             return False
         if self.more.refuse(move):
             return False
@@ -262,7 +264,7 @@ class App:
     def press(self, action: str) -> None:
         """A button: ``draw``, ``end``, ``hint``, ``next``, ``handoff``, ``new``, ``rematch``, ``stats``."""
         handler = {
-            "draw": lambda: self.play(DRAW), "end": lambda: self.play(END_TURN), "hint": self.show_hint,
+            "draw": lambda: self.play(DRAW), "end": lambda: self.play(END_TURN), "hint": self.hints.ask,
             "next": self.next_deal, "handoff": self.take_device, "new": self.open_setup,
             "rematch": self.rematch, "stats": lambda: self.ui.show_stats(self.stats),
             "dismiss": self.dismiss, "cancel": self.cancel,
@@ -277,41 +279,6 @@ class App:
     def dismiss(self) -> None:
         self.store.notices.clear()
         self.message = None
-        self.render()
-
-    def show_hint(self) -> None:
-        """Ask the strongest CPU player what it would do with the human's cards; highlight it.
-
-        Its search can take 100 ms or more in Pyodide, so with a worker (:attr:`think`) it runs
-        there and the answer arrives later; it is dropped if a move was made meanwhile."""
-        s = self.session
-        if s is None or not self._can_act() or self._hinting is s:
-            return
-        self.selection, self.choices = None, ()
-        seed = derive_seed(s.match.seed, 31337)
-        if self.think is None:
-            self._show_hint(s, None, seed)
-            return
-        self._hinting = s
-        self.render()
-        self._spawn(self._hint_from_worker(s, seed))
-
-    async def _hint_from_worker(self, s: Session, seed: int) -> None:
-        try:
-            assert s.to_act is not None
-            move = await thinker.ask(self.think, s.match, s.shown, s.to_act, thinker.HINT, seed)
-        finally:
-            if self._hinting is s:
-                self._hinting = None
-        if self.session is s:  # otherwise the table changed while the worker thought: stale
-            self._show_hint(s, move, seed)
-
-    def _show_hint(self, s: Session, move: Move | None, seed: int) -> None:
-        deal = s.shown
-        if move is None:  # no worker, or it failed: think here
-            move = players.hint(deal.observe(deal.to_act), Rng(seed))
-        self.hint = move
-        self._say(f"Hint: {narrate.phrase(move, deal.piles)}.")
         self.render()
 
     def next_deal(self) -> None:
@@ -386,7 +353,7 @@ class App:
         s = self.session
         if s is not None and s.actor == "cpu" and not self.running:
             self.running = True
-            self._spawn(self._run_cpus(self._generation))
+            self.spawn(self._run_cpus(self._generation))
 
     async def _run_cpus(self, generation: int) -> None:
         """Play CPU moves one at a time, yielding to the page between them."""
