@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from kings.corners import END_TURN, Match, Play, Shift, preset
@@ -237,6 +238,54 @@ def test_three_sizes_fit_with_long_piles_and_touch_taps_play(kings: KingsPage) -
         cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_selector(f"body[data-moves='{len(session.shown.history) + 1}']")
     assert kings.pile_cards(move.pile.name)[-1] == move.card.code
+
+
+def mid_game() -> Session:
+    """Deal 1 of seed 9 played greedily until piles of 5, 4 and 3 cards lie on the table; you to act."""
+    match = Match.new(preset("standard"), 9, 2)
+    while True:
+        deal = match.deal
+        assert deal is not None
+        lengths = sorted(map(len, deal.piles))
+        if deal.to_act == 0 and lengths[-1] >= 5 and lengths[-3] >= 3:
+            return Session.of(match, make_seats(["human", "easy"]))
+        legal = deal.legal_moves()
+        match = match.play(next((m for m in legal if isinstance(m, Play) and deal.piles[m.pile]), None)
+                           or next((m for m in legal if isinstance(m, Play)), END_TURN))  # fmt: skip
+
+
+#: Per pile of three cards or more: its length, the gap between its first two cards and the
+#: smallest gap between its middle cards (px).
+FANS = """() => Object.fromEntries([...document.querySelectorAll('[data-pile]')].map(p => {
+  const tops = [...p.querySelectorAll('.stack > .card')].map(c => c.getBoundingClientRect().top);
+  const gaps = tops.slice(1).map((t, i) => t - tops[i]);
+  return [p.dataset.pile, [tops.length, gaps[0], Math.min(...gaps.slice(1))]];
+}).filter(([, f]) => f[0] >= 3))"""
+
+
+def test_laptop_screens_keep_the_hand_in_sight_and_give_piles_the_room_to_spare(kings: KingsPage) -> None:
+    """Common laptop windows (1366x768 and 1920x1080 screens less the browser's bars): cards are
+    sized to the height, and the piles fan out as far as the room below the hand allows."""
+    page = kings.page
+    preload(page, match=saved_match(mid_game()))
+    page.set_viewport_size({"width": 1366, "height": 657})
+    kings.open("?speed=instant")
+    fans: dict[str, list[float]] = {}
+    for width, height in ((1366, 657), (1536, 730), (1920, 970)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(150)
+        hand = page.locator("#hand").bounding_box()
+        assert hand is not None and hand["y"] + hand["height"] <= height, f"{width}x{height}: scroll to see the hand"
+        check_layout(page, f"laptop-{width}x{height}")
+        fans = page.evaluate(FANS)
+        assert sorted(f[0] for f in fans.values()) == [3, 4, 5]
+        card = page.locator("#hand .card").first.bounding_box()
+        assert card is not None
+        for place, (_, first, middle) in fans.items():
+            assert first > 0.18 * card["height"], f"{width}x{height} {place}: the second card must show its index"
+            assert middle >= 5, f"{width}x{height} {place}: middle cards squeezed out of sight ({middle:.1f} px)"
+    for place, (_, first, middle) in fans.items():  # 1920x970: room for every card at a full step
+        assert middle == pytest.approx(first, abs=0.5), place
 
 
 def test_zoom_reduced_motion_contrast_and_sound_remembered(kings: KingsPage) -> None:

@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = sorted((ROOT / "web").glob("*.py"))
 BROWSER = {"js", "pyodide", "pyscript"}
 PAGE_MODULES = {  # the only code that touches the page
-    "main", "dom", "dom_dialogs", "dom_input", "dom_keys", "dom_help", "dom_stats", "dom_sound", "dom_page",
+    "main", "dom", "dom_dialogs", "dom_fit", "dom_input", "dom_keys", "dom_help", "dom_stats", "dom_sound", "dom_page",
 }
 
 

@@ -13,6 +13,7 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 from web.dom_dialogs import Dialogs, PageCode, nn
+from web.dom_fit import Fit
 from web.dom_input import Input
 from web.viewmodels import CardView, PileView, TableView
 
@@ -43,6 +44,7 @@ class Dom(PageCode):
         self.input = Input(self)
         self._speed = "normal"
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
+        self.fit = Fit(document, window, self._piles)  #: long piles get the height to spare
         controls = document.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
 
@@ -312,6 +314,7 @@ class Dom(PageCode):
         self._render_message(t)
         self._render_banner(t)
         self._render_notices(t)
+        self.fit.update({p.place: len(p.cards) for p in t.piles})
         if fly:
             self._flip(first, t)
 
@@ -361,6 +364,7 @@ class Dom(PageCode):
         self.app = app
         self.dialogs.bind(app)
         self.input.bind(app)
+        self.listen(self.win, "resize", lambda e: self.fit.update())
 
     # -- dialogs and address bar (the rest of the controller's Ui protocol) -----------------------
     def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:
