@@ -120,6 +120,15 @@ def check_layout(page: Page, label: str) -> None:
     assert page.evaluate(GEOMETRY) == [], label
 
 
+def resize_and_check(page: Page, width: int, height: int, label: str) -> None:
+    """Resize the window; the hand must be in sight without scrolling, and the layout sound."""
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_timeout(150)
+    hand = page.locator("#hand").bounding_box()
+    assert hand is not None and hand["y"] + hand["height"] <= height, f"{width}x{height}: scroll to see the hand"
+    check_layout(page, f"{label}-{width}x{height}")
+
+
 def test_a_whole_turn_by_keyboard_with_focus_kept(kings: KingsPage) -> None:
     page = kings.page
     kings.open(TUTORIAL + "&speed=fast")
@@ -219,11 +228,7 @@ def test_three_sizes_fit_with_long_piles_and_touch_taps_play(kings: KingsPage) -
     kings.open("?speed=instant")
     assert max(len(kings.pile_cards(p)) for p in ("N", "E", "S", "W", "NE", "SE", "SW", "NW")) == 13
     for width, height in ((360, 640), (768, 1024), (1280, 800)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        hand = page.locator("#hand").bounding_box()
-        assert hand is not None and hand["y"] + hand["height"] <= height, f"{width}x{height}: scroll to see the hand"
-        check_layout(page, f"long-piles-{width}x{height}")
+        resize_and_check(page, width, height, "long-piles")
     page.emulate_media(color_scheme="dark")
     check_layout(page, "dark-1280x800")
     assert axe(page) == []
@@ -273,11 +278,7 @@ def test_laptop_screens_keep_the_hand_in_sight_and_give_piles_the_room_to_spare(
     kings.open("?speed=instant")
     fans: dict[str, list[float]] = {}
     for width, height in ((1366, 657), (1536, 730), (1920, 970)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(150)
-        hand = page.locator("#hand").bounding_box()
-        assert hand is not None and hand["y"] + hand["height"] <= height, f"{width}x{height}: scroll to see the hand"
-        check_layout(page, f"laptop-{width}x{height}")
+        resize_and_check(page, width, height, "laptop")
         fans = page.evaluate(FANS)
         assert sorted(f[0] for f in fans.values()) == [3, 4, 5]
         card = page.locator("#hand .card").first.bounding_box()

@@ -8,6 +8,8 @@ import pytest
 
 from web import fit
 
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
 
 def test_the_docstring_examples_hold() -> None:
     assert doctest.testmod(fit).failed == 0
