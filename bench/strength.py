@@ -1,12 +1,15 @@
-"""Playing strength: duplicate heads-up matches between CPU levels, via ``kings.sim``'s duplicate mode.
+"""Playing strength: duplicate matches between CPU levels, via ``kings.sim``'s duplicate mode.
 
-Each deal is played twice with the seats swapped, so both players hold both hands of the same
-cards; a level's *score* counts a win as 1 and an impasse as 1/2, and its 95% interval treats
-each deal (both of its games) as one sample. *Decided* deals are those the seat, not the
-player, decided: the same seat won both games.
+Each deal is played once per rotation of the seats, so every player holds every hand of the
+same cards; a level's *score* counts a win as 1 and an impasse as 1/2, and its 95% interval
+treats each deal (all of its games) as one sample. *Decided* deals are those the seat, not the
+player, decided: the same seat won every game. With ``--players N`` (default 2) the first level
+of a pair sits at a table of N with N - 1 players of the second: its fair share is 1/N.
 
     python bench/strength.py [--deals 2000] [--pairs hard:medium,medium:easy] [--jobs 2]
     python bench/strength.py --deals 300 --hard '{"samples": 12}'   # try other hard settings
+    python bench/strength.py --deals 1000 --pairs hard:medium --players 3   # one hard, two medium
+    python bench/strength.py --deals 200 --pairs hard:medium --match        # whole scored matches
 
 Prints a line per pair, then one JSON line. Not a test: it never fails.
 """
@@ -56,9 +59,10 @@ def _merge(parts: list[sim.Tally]) -> sim.Tally:
     return out
 
 
-def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, hard: dict[str, Any]) -> dict[str, Any]:
-    args = argparse.Namespace(games=deals, players=2, bots=[a, b], rules=rules, seed=seed, duplicate=True,
-                              match=False, quiet=True)  # fmt: skip
+def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, hard: dict[str, Any],
+         players: int = 2, match: bool = False) -> dict[str, Any]:  # fmt: skip
+    args = argparse.Namespace(games=deals, players=players, bots=[a] + [b] * (players - 1), rules=rules, seed=seed,
+                              duplicate=True, match=match, quiet=True)  # fmt: skip
     t0 = time.perf_counter()
     size = -(-deals // jobs)
     work = [(args, range(i, min(deals, i + size)), hard) for i in range(0, deals, size)]
@@ -71,16 +75,19 @@ def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, hard: dic
         tally = _merge([_chunk(w) for w in work])
     figures = sim.report(args, tally, time.perf_counter() - t0)
     per = tally.per_deal[a]
+    fair = 1 / players  # the score of a deal every seat's player won alike
     return {
-        "pair": f"{a} vs {b}",
+        "pair": f"{a} vs {b}" if players == 2 else f"{a} vs {players - 1} {b}",
+        "players": players,
+        "fair_share": round(1 / players, 4),
         "deals": deals,
         "games": tally.games,
         "score": figures["score"][a],
         "score_ci95": figures["score_ci95"][a],
         "win_rate": figures["win_rate"],
         "impasse_rate": figures["impasse_rate"],
-        "decided_by_seat": round(sum(1 for x in per if x == 0.5) / max(1, len(per)), 4),
-        "swing_deals_won": round(sum(1 for x in per if x > 0.5) / max(1, sum(1 for x in per if x != 0.5)), 4),
+        "decided_by_seat": round(sum(1 for x in per if x == fair) / max(1, len(per)), 4),
+        "swing_deals_won": round(sum(1 for x in per if x > fair) / max(1, sum(1 for x in per if x != fair)), 4),
         "errors": tally.errors,
         "seconds": figures["seconds"],
     }
@@ -94,15 +101,18 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--jobs", type=int, default=1, help="processes (CPython only)")
     ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
+    ap.add_argument("--players", type=int, default=2, help="seats at the table: the first level and N-1 of the other")
+    ap.add_argument("--match", action="store_true", help="whole scored matches instead of deals (--deals counts them)")
     args = ap.parse_args()
     hard = json.loads(args.hard)
     out: dict[str, Any] = {"rules": args.rules, "seed": args.seed, "hard_settings": hard, "pairs": []}
     for text in args.pairs.split(","):
         a, b = text.split(":")
-        r = pair(a, b, args.deals, args.rules, args.seed, args.jobs, hard)
+        r = pair(a, b, args.deals, args.rules, args.seed, args.jobs, hard, args.players, args.match)
         out["pairs"].append(r)
         lo, hi = r["score_ci95"]
-        print(f"{r['pair']}: {a} scores {r['score']:.1%} (95% CI {lo:.1%} to {hi:.1%}) over {r['deals']} duplicate "
+        print(f"{r['pair']}: {a} scores {r['score']:.1%} (95% CI {lo:.1%} to {hi:.1%}; fair share "
+              f"{r['fair_share']:.1%}) over {r['deals']} duplicate "
               f"deals = {r['games']} games; wins {r['win_rate']}; impasses {r['impasse_rate']:.1%}; "
               f"{r['decided_by_seat']:.0%} of deals decided by the seat, {a} won {r['swing_deals_won']:.0%} "
               f"of the others; {r['errors']} errors; {r['seconds']:.0f} s", flush=True)  # fmt: skip
