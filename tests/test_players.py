@@ -96,6 +96,31 @@ def test_hard_decision_depends_only_on_observation_and_rng():
         assert a == b
 
 
+def test_the_reply_weight_follows_the_table_size():
+    """Heads-up the next player's reply weighs ``reply_weight``; at 3+ seats ``reply_weight_multi``."""
+    found = {2: 0, 3: 0}
+    for players in (2, 3):
+        for i in range(40):
+            deal = Deal.new(preset("standard"), derive_seed(21, players, i), players)
+            deal = advance(deal, i % 12, Rng(i), end_odds=3)
+            if deal.over:
+                continue
+            obs, legal = deal.observe(deal.to_act), deal.legal_moves()
+
+            def pick(weight: float, multi: float, obs: Observation = obs, legal: tuple[Move, ...] = legal) -> Move:
+                return HardPlayer(Settings(reply_weight=weight, reply_weight_multi=multi)).choose(obs, legal, Rng(3))
+
+            low, high = pick(0, 0), pick(5, 5)
+            if low == high:
+                continue  # the weights do not matter here
+            found[players] += 1
+            if players == 2:
+                assert (pick(0, 5), pick(5, 0)) == (low, high)  # only reply_weight decides
+            else:
+                assert (pick(5, 0), pick(0, 5)) == (low, high)  # only reply_weight_multi decides
+    assert found[2] and found[3]  # positions where the weight changed the move were tried
+
+
 class _Spy:
     """Wraps a player and records the type of everything it is handed."""
 
