@@ -135,6 +135,27 @@ def test_the_page_shows_the_workers_hint_when_it_arrives() -> None:
     assert h.app.message is not None and h.app.message.text.startswith("Hint: ")
 
 
+def test_a_slow_hint_says_it_is_coming() -> None:
+    import asyncio
+
+    from web.hints import PATIENCE
+
+    async def slow(*args: Any) -> str | None:
+        await asyncio.sleep(PATIENCE + 0.2)  # a worker still booting
+        return Thinker().think(*args)
+
+    async def quick(*args: Any) -> str | None:
+        return Thinker().think(*args)
+
+    for worker, announced in ((slow, True), (quick, False)):
+        h = hint_harness(worker)
+        h.app.press("hint")
+        h.settle()
+        texts = [t.message.text for t in h.ui.tables if t.message is not None]
+        assert ("Thinking of a hint…" in texts) is announced
+        assert texts[-1].startswith("Hint: ")
+
+
 def test_a_hint_that_arrives_after_a_move_is_dropped() -> None:
     h = hint_harness(lambda *args: _answer(Thinker().think(*args)))
     h.app.press("hint")

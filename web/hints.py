@@ -8,6 +8,7 @@ answer arrives. An answer that comes after a move was made is stale and dropped.
 
 from __future__ import annotations
 
+import asyncio
 from typing import TYPE_CHECKING
 
 from kings.corners import Move
@@ -21,6 +22,9 @@ if TYPE_CHECKING:
 
 #: Mixed into the match seed for the hint's random choices (the hard player breaks ties with it).
 HINT_SEED = 31337
+
+#: Seconds after which a hint still on its way is announced (the worker may still be booting).
+PATIENCE = 0.3
 
 
 class Hints:
@@ -45,9 +49,16 @@ class Hints:
         app.spawn(self._from_worker(s, seed))
 
     async def _from_worker(self, s: Session, seed: int) -> None:
+        assert s.to_act is not None
+        answer = asyncio.ensure_future(thinker.ask(self.app.think, s.match, s.shown, s.to_act, thinker.HINT, seed))
         try:
-            assert s.to_act is not None
-            move = await thinker.ask(self.app.think, s.match, s.shown, s.to_act, thinker.HINT, seed)
+            try:
+                move = await asyncio.wait_for(asyncio.shield(answer), PATIENCE)
+            except TimeoutError:  # say something rather than nothing while the worker boots or thinks
+                if self.app.session is s:
+                    self.app.message = Message("Thinking of a hint…", "info")
+                    self.app.render()
+                move = await answer
         finally:
             if self._pending is s:
                 self._pending = None
