@@ -15,6 +15,7 @@ from web.setup import (
     make_seats,
     match_preset,
     parse_setup,
+    preset_about,
     rules_from_form,
 )
 
@@ -100,3 +101,14 @@ def test_names_are_trimmed_and_defaults_fill_blanks() -> None:
     seats = make_seats([HUMAN, HUMAN, "easy"], ["", "  "])
     assert [s.name for s in seats] == ["You", "Player 2", "Ben"]
     assert default_setup().players == 3
+
+
+def test_the_presets_that_mostly_end_blocked_say_so_where_they_are_chosen() -> None:
+    from kings.corners.rules import PRESET_NOTES
+
+    assert set(PRESET_NOTES) <= set(PRESETS)
+    for pid in PRESETS:
+        about = preset_about(pid)
+        assert about.startswith("From ") and about.endswith(".")
+        assert ("blocked" in about) == (pid in PRESET_NOTES)
+    assert "impasse" in preset_about("corners-in-suit") and "impasse" not in preset_about("standard")

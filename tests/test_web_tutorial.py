@@ -8,7 +8,7 @@ import pytest
 
 from kings.corners import CARD_VALUES, END_TURN, PRESETS, Deal, Play, Shift, preset
 from kings.corners.options import DECISIONS, OPTIONS
-from kings.corners.rules import PRESET_SOURCES
+from kings.corners.rules import PRESET_NOTES, PRESET_SOURCES
 from kings.corners.rulesdoc import differences
 from web.rulespage import rules_page
 from web.tutorial import SEED, STEPS, Tutorial, fits
@@ -73,7 +73,8 @@ def test_the_rules_page_lists_every_option_preset_value_and_decision() -> None:
     assert [e.term for e in by_key["values"].entries] == [v.name for v in CARD_VALUES.values()]
     assert by_key["decisions"].items == DECISIONS
     for pid, entry in zip(PRESETS, by_key["presets"].entries, strict=True):
-        assert entry.text.endswith(f"Source: {PRESET_SOURCES[pid]}.")
+        note = f" {PRESET_NOTES[pid]}." if pid in PRESET_NOTES else ""
+        assert entry.text.endswith(f"Source: {PRESET_SOURCES[pid]}.{note}")
         for opt, _value in differences(PRESETS[pid]):
             assert f"{opt.label}: " in entry.text
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.setup import KIND_LABELS, KINDS, MAX_NAME, FormField, Setup, default_name, preset_choices
+from web.setup import KIND_LABELS, KINDS, MAX_NAME, FormField, Setup, default_name, preset_about, preset_choices
 from web.stats import Stats, Tally
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ class Dialogs(PageCode):
     def bind(self, app: App) -> None:
         form = self.by_id("setup-form")
         self.listen(form, "submit", lambda e: self._submit(e, app))
-        self.listen(self.by_id("setup-preset"), "change", lambda e: app.setup_preset(str(e.target.value)))
+        self.listen(self.by_id("setup-preset"), "change", lambda e: self._preset_changed(app, str(e.target.value)))
         self.listen(self.by_id("setup-count"), "change", lambda e: self._show_count(int(e.target.value)))
         self.listen(form, "change", self._on_option_change)
         self.listen(self.doc, "click", self._on_click)
@@ -87,6 +87,15 @@ class Dialogs(PageCode):
     def _on_option_change(self, event: Any) -> None:
         if nn(event.target.closest(".fields")) is not None:
             self.by_id("setup-preset").value = "custom"
+            self._about()
+
+    def _preset_changed(self, app: App, preset_id: str) -> None:
+        self._about()
+        app.setup_preset(preset_id)
+
+    def _about(self) -> None:
+        """The line under the preset menu: where the chosen preset comes from, and any caution."""
+        self.by_id("setup-about").textContent = preset_about(str(self.by_id("setup-preset").value))
 
     # -- the new-game dialog ---------------------------------------------------------------------
     def _build(self) -> None:
@@ -137,6 +146,7 @@ class Dialogs(PageCode):
         self._show_count(setup.players)
         ids = {pid for pid, _ in preset_choices()}
         self.by_id("setup-preset").value = setup.rules.id if setup.rules.id in ids else "custom"
+        self._about()
         self.fill_rules(fields)
         self.by_id("setup-seed").value = ""
         self.setup_error("")

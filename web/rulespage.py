@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import DECISIONS, OPTIONS, Option
-from kings.corners.rules import PRESET_SOURCES, STANDARD
+from kings.corners.rules import PRESET_NOTES, PRESET_SOURCES, STANDARD
 from kings.corners.rulesdoc import _get, _value, differences
 
 __all__ = ["Entry", "Section", "rules_page"]
@@ -56,7 +56,8 @@ def _presets() -> Section:
     entries = []
     for pid, rules in PRESETS.items():
         diff = "; ".join(f"{opt.label}: {_label(opt, v)}" for opt, v in differences(rules)) or "the standard game"
-        entries.append(Entry(rules.name, f"{diff}. Source: {PRESET_SOURCES[pid]}."))
+        note = f" {PRESET_NOTES[pid]}." if pid in PRESET_NOTES else ""
+        entries.append(Entry(rules.name, f"{diff}. Source: {PRESET_SOURCES[pid]}.{note}"))
     return Section("presets", "Presets", "Choose one in New game; each differs from the standard game as shown.",
                    tuple(entries))  # fmt: skip
 

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import BUILDS, OPTIONS, Option
-from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
+from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NOTES, PRESET_SOURCES, Build
 from kings.errors import RulesError
 
 HUMAN = "human"
@@ -168,6 +168,20 @@ def form_fields(rules: Rules) -> tuple[FormField, ...]:
 def preset_choices() -> tuple[tuple[str, str], ...]:
     """(id, name) of every preset, in the catalogue's order."""
     return tuple((pid, r.name) for pid, r in PRESETS.items())
+
+
+def preset_about(preset_id: str) -> str:
+    """A line on the preset chosen in the new-game dialog: where it comes from, and any caution.
+
+    >>> preset_about("all-in-suit")
+    'From pagat: Jim Crestanello. Some deals end blocked (an impasse): every pile takes one exact card.'
+    >>> preset_about("custom")
+    'Your own choice of the options below.'
+    """
+    if preset_id not in PRESETS:
+        return "Your own choice of the options below."
+    note = f" {PRESET_NOTES[preset_id]}." if preset_id in PRESET_NOTES else ""
+    return f"From {PRESET_SOURCES[preset_id]}.{note}"
 
 
 def _parse_value(f: FormField, text: str) -> Any:

@@ -8,7 +8,17 @@ from __future__ import annotations
 from typing import Any
 
 from kings.corners.options import DECISIONS, OPTIONS, Option
-from kings.corners.rules import CARD_VALUES, PRESET_SOURCES, PRESETS, STANDARD, Build, CardValues, Rules, Scoring
+from kings.corners.rules import (
+    CARD_VALUES,
+    PRESET_NOTES,
+    PRESET_SOURCES,
+    PRESETS,
+    STANDARD,
+    Build,
+    CardValues,
+    Rules,
+    Scoring,
+)
 
 
 def _value(v: Any) -> str:
@@ -66,7 +76,8 @@ def render() -> str:
     ]
     for pid, rules in PRESETS.items():
         diff = "; ".join(f"{opt.label}: {_value(v)}" for opt, v in differences(rules)) or "(the standard game)"
-        lines.append(f"| `{pid}` | {rules.name} | {PRESET_SOURCES[pid]} | {diff} |")
+        note = f". **{PRESET_NOTES[pid]}.**" if pid in PRESET_NOTES else ""
+        lines.append(f"| `{pid}` | {rules.name} | {PRESET_SOURCES[pid]} | {diff}{note} |")
     lines += ["", "## Options", "", "| option | meaning | standard | choices | source |", "|---|---|---|---|---|"]
     for opt in OPTIONS:
         choices = ", ".join(label for _v, label in opt.choices)
