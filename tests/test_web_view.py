@@ -174,7 +174,7 @@ def test_all_cpu_table_shows_no_hand() -> None:
 
 
 @pytest.mark.parametrize(
-    "module", ["web.setup", "web.urlparams", "web.narrate", "web.session", "web.stats", "web.storage"]
+    "module", ["web.setup", "web.urlparams", "web.narrate", "web.session", "web.stats", "web.storage", "web.fit"]
 )
 def test_docstring_examples(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
