@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -94,6 +95,7 @@ GEOMETRY = """() => {
     if (a.contains(c) || c.contains(a)) continue;
     const pa = a.closest('[data-pile]'), pc = c.closest('[data-pile]');
     if (pa && pa === pc) continue;  // fanned cards overlap inside their pile, by design
+    if (a.closest('#hand [data-card]') && c.closest('#hand [data-card]')) continue;  // ...and in a long hand
     const x = box(a), y = box(c);
     const w = Math.min(x.r, y.r) - Math.max(x.l, y.l), h = Math.min(x.b, y.b) - Math.max(x.t, y.t);
     if (w > 1 && h > 1) problems.push('overlap: ' + name(a) + ' / ' + name(c));
@@ -103,7 +105,8 @@ GEOMETRY = """() => {
     if (!shown(e)) continue;
     e.scrollIntoView({block: 'center', inline: 'center'});
     const r = e.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 12));
+    const x = e.closest('#hand') ? r.left + Math.min(r.width / 2, 8) : r.left + r.width / 2;  // a hand card's slice
+    const hit = document.elementFromPoint(x, r.top + Math.min(r.height / 2, 12));
     if (!hit || !(e.contains(hit) || hit.contains(e) || (hit.closest('[data-pile]') === e.closest('[data-pile]')
         && e.closest('[data-pile]')))) problems.push('covered: ' + name(e) + ' by ' + (hit ? name(hit) : 'nothing'));
   }
@@ -288,6 +291,34 @@ def test_laptop_screens_keep_the_hand_in_sight_and_give_piles_the_room_to_spare(
             assert middle >= 5, f"{width}x{height} {place}: middle cards squeezed out of sight ({middle:.1f} px)"
     for place, (_, first, middle) in fans.items():  # 1920x970: room for every card at a full step
         assert middle == pytest.approx(first, abs=0.5), place
+
+
+def big_hand(cards: int) -> Session:
+    """Deal 1 of seed 4: you only ever draw, the CPU plays, until you hold ``cards`` cards; you to act."""
+    match = Match.new(preset("standard"), 4, 2)
+    while True:
+        deal = match.deal
+        assert deal is not None
+        if deal.to_act == 0 and len(deal.hands[0]) >= cards:
+            return Session.of(match, make_seats(["human", "easy"]))
+        legal = deal.legal_moves()
+        match = match.play(END_TURN if deal.to_act == 0 and END_TURN in legal else legal[0])
+
+
+def test_a_long_hand_stays_on_one_row_with_every_card_in_reach(kings: KingsPage) -> None:
+    page = kings.page
+    preload(page, match=saved_match(big_hand(13)))
+    page.set_viewport_size({"width": 360, "height": 640})
+    kings.open("?speed=instant")
+    resize_and_check(page, 360, 640, "long-hand")
+    boxes = [b for b in (c.bounding_box() for c in page.locator("#hand .card").all()) if b is not None]
+    assert len(boxes) == 13 and len({round(b["y"]) for b in boxes}) == 1  # one row
+    shown = [nxt["x"] - b["x"] for b, nxt in pairwise(boxes)]
+    assert min(shown) >= 20, f"each card shows its corner index: {shown}"
+    second = page.locator("#hand .card").nth(1)
+    box = boxes[1]
+    page.mouse.click(box["x"] + 6, box["y"] + 30)  # on the slice of the second card that shows
+    expect(second).to_have_class(re.compile(r"\bselected\b"))
 
 
 def test_zoom_reduced_motion_contrast_and_sound_remembered(kings: KingsPage) -> None:

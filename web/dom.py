@@ -130,6 +130,7 @@ class Dom(PageCode):
                 del self._hand_els[key]
                 self._sig.pop("hand:" + key, None)
         self._sync("hand", hand, keys, els)
+        hand.style.setProperty("--hand-n", str(max(1, len(keys))))  # long hands overlap (style.css)
         hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
         hand.setAttribute("aria-label", t.hand_label)
         hand.toggleAttribute("data-hidden", t.hand_hidden)
