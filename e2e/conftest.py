@@ -159,6 +159,14 @@ class KingsPage:
     def position(self) -> str:
         return str(self.page.get_attribute("#kings-state", "data-position"))
 
+    def play_deal_by_hints(self, moves: int = 400) -> None:
+        """Play the human's hints, CPUs playing in between, until the deal ends (at most ``moves``)."""
+        for _ in range(moves):
+            self.wait_human()
+            if self.body("state") != "ready":
+                return
+            self.play_hint()
+
     def play_hint(self) -> None:
         """Ask for a hint and play it as a player would: tap the card (or pile), then the pile, or the button."""
         from kings.corners import Move, Play, Shift

@@ -14,11 +14,7 @@ if TYPE_CHECKING:
 def test_a_full_deal_against_cpus_then_reload_keeps_scores_and_stats(kings: KingsPage) -> None:
     page = kings.page
     kings.open("?seed=2024&players=3&level=easy&speed=instant")
-    for _ in range(400):
-        kings.wait_human()
-        if kings.body("state") != "ready":
-            break
-        kings.play_hint()
+    kings.play_deal_by_hints()
     assert kings.body("state") == "deal-over"
     banner = page.locator("#banner")
     expect(banner).to_be_visible()
