@@ -224,12 +224,7 @@ class Dom(PageCode):
         banner.setAttribute("data-kind", b.kind)
         self.by_id("banner-title").textContent = b.title
         self.by_id("banner-lines").replaceChildren(*[self.el("li", "", line) for line in b.lines])
-        buttons = []
-        for action, label in b.actions:
-            btn = self.el("button", "", label)
-            btn.type = "button"
-            btn.setAttribute("data-action", action)
-            buttons.append(btn)
+        buttons = self.action_buttons(b.actions)
         self.by_id("banner-actions").replaceChildren(*buttons)
         buttons[0].focus()
 

@@ -7,6 +7,7 @@ Names go in and out through ``value``/``textContent`` only, never as HTML.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from web.setup import KIND_LABELS, KINDS, MAX_NAME, FormField, Setup, default_name, preset_about, preset_choices
@@ -42,6 +43,16 @@ class PageCode:
         if text is not None:
             el.textContent = text
         return el
+
+    def action_buttons(self, actions: Iterable[tuple[str, str]], cls: str = "") -> list[Any]:
+        """A ``<button data-action>`` per (action, label), for the controller's click handler."""
+        buttons = []
+        for action, label in actions:
+            btn = self.el("button", cls, label)
+            btn.type = "button"
+            btn.setAttribute("data-action", action)
+            buttons.append(btn)
+        return buttons
 
     def listen(self, target: Any, event: str, handler: Any) -> None:
         proxy = self._proxy(handler)

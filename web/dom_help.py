@@ -129,10 +129,5 @@ class Help(PageCode):
             return
         self.by_id("coach-title").textContent = coach.title
         self.by_id("coach-text").textContent = coach.text
-        buttons = []
-        for action, label in coach.actions:
-            btn = self.el("button", "control", label)
-            btn.type = "button"
-            btn.setAttribute("data-action", action)
-            buttons.append(btn)
+        buttons = self.action_buttons(coach.actions, "control")
         self.by_id("coach-actions").replaceChildren(*buttons)
