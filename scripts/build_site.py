@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TEMPLATE = ROOT / "web" / "sw.template.js"
+TEMPLATE = Path("web") / "sw.template.js"  #: under a source tree's root
 
 #: Glob patterns, relative to the site root, of every file the deployed game needs.
 SITE = (
@@ -62,18 +62,26 @@ def integrity(data: bytes) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(data).digest()).decode("ascii")
 
 
-def manifest(root: Path = ROOT) -> tuple[str, list[tuple[str, str]]]:
-    """(version, [(path, integrity), ...]) of the site under ``root``."""
+def template_of(root: Path) -> Path:
+    """The worker template for the site under ``root``: its own in a source tree (so a benchmark
+    comparing two trees compares their workers too), this repository's for a built site (dist/
+    ships no template)."""
+    own = root / TEMPLATE
+    return own if own.is_file() else ROOT / TEMPLATE
+
+
+def manifest(root: Path = ROOT, template: Path | None = None) -> tuple[str, list[tuple[str, str]]]:
+    """(version, [(path, integrity), ...]) of the site under ``root`` and its worker template."""
     entries = [(path, integrity((root / path).read_bytes())) for path in site_files(root)]
-    digest = hashlib.sha256(TEMPLATE.read_bytes())
+    digest = hashlib.sha256((template or template_of(root)).read_bytes())
     for path, sri in entries:
         digest.update(f"\0{path}\0{sri}".encode())
     return digest.hexdigest()[:16], entries
 
 
-def render_sw(version: str, entries: list[tuple[str, str]]) -> str:
-    """``web/sw.template.js`` with the version and the file list stamped in."""
-    text = TEMPLATE.read_text(encoding="utf-8")
+def render_sw(version: str, entries: list[tuple[str, str]], template: Path = ROOT / TEMPLATE) -> str:
+    """The worker ``template`` with the version and the file list stamped in."""
+    text = template.read_text(encoding="utf-8")
     for line in (VERSION_LINE, FILES_LINE):
         if text.count(line) != 1:
             raise ValueError(f"{TEMPLATE.name} must contain the line {line!r} exactly once")
@@ -82,11 +90,13 @@ def render_sw(version: str, entries: list[tuple[str, str]]) -> str:
     return text.replace(FILES_LINE, f"const FILES = [\n{files}\n];")
 
 
-def stamp(root: Path = ROOT) -> str:
-    """Write ``root/sw.js`` for the site under ``root``; returns the version."""
-    version, entries = manifest(root)
+def stamp(root: Path = ROOT, template: Path | None = None) -> str:
+    """Write ``root/sw.js`` for the site under ``root`` (from ``template``, by default
+    :func:`template_of` ``root``); returns the version."""
+    template = template or template_of(root)
+    version, entries = manifest(root, template)
     target = root / "sw.js"
-    text = render_sw(version, entries)
+    text = render_sw(version, entries, template)
     if not target.exists() or target.read_text(encoding="utf-8") != text:
         tmp = target.with_suffix(".js.tmp")
         tmp.write_text(text, encoding="utf-8")
@@ -104,7 +114,7 @@ def build_dist(dest: Path, root: Path = ROOT) -> str:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(root / path, target)
     (dest / ".nojekyll").write_bytes(b"")  # Pages: serve files as they are (no Jekyll)
-    return stamp(dest)
+    return stamp(dest, template_of(root))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,6 +27,8 @@ def fake_site(root: Path) -> Path:
                  "web/app.py", "README.md"):  # fmt: skip
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(f"content of {path}")
+    template = (ROOT / build_site.TEMPLATE).read_text(encoding="utf-8")
+    (root / build_site.TEMPLATE).write_text(f"// the template of {root.name}\n{template}", encoding="utf-8")
     return root
 
 
@@ -56,7 +58,18 @@ def test_dist_holds_the_site_its_worker_and_nojekyll(tmp_path: Path) -> None:
     version = build_site.build_dist(tmp_path / "dist", src)
     shipped = sorted(p.relative_to(tmp_path / "dist").as_posix() for p in (tmp_path / "dist").rglob("*") if p.is_file())
     assert shipped == sorted([*build_site.site_files(src), "sw.js", ".nojekyll"])
-    assert version in (tmp_path / "dist" / "sw.js").read_text(encoding="utf-8")
+    worker = (tmp_path / "dist" / "sw.js").read_text(encoding="utf-8")
+    assert version in worker
+    assert worker.startswith("// the template of src\n")  # dist/ ships no template: its source's is used
+
+
+def test_each_tree_stamps_its_own_template(tmp_path: Path) -> None:
+    # bench/startup.py --root A --root B compares two trees: their workers must differ as their templates do
+    for name in ("before", "after"):
+        build_site.stamp(fake_site(tmp_path / name))
+        assert (tmp_path / name / "sw.js").read_text(encoding="utf-8").startswith(f"// the template of {name}\n")
+    before, after = (build_site.manifest(tmp_path / name)[0] for name in ("before", "after"))
+    assert before != after  # same files, other template: another version
 
 
 def references(text: str) -> set[str]:
