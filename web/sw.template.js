@@ -8,6 +8,9 @@
 // - fetch: same-origin GETs under our scope come from this version's cache only (cache first;
 //   a navigation with a query string gets the cached index.html); anything missing goes to the
 //   network untouched. Other origins are never handled.
+// - routes (where the browser has the static routing API): the same answers for URLs without a
+//   query string, given by the browser from this version's cache without starting the worker
+//   (the site root is cached as index.html too, for them). See ROUTES.
 // - no automatic skipWaiting: a new version waits until the page asks ("skip-waiting", sent by
 //   the "New version available - Reload" prompt of web/shell.js); then activate deletes this
 //   scope's older caches and every open page reloads, so old and new files never mix.
@@ -22,8 +25,18 @@ const CACHE = PREFIX + VERSION;
 const INDEX = new URL("./index.html", SCOPE).href;
 
 self.addEventListener("install", (event) => {
+  if (event.addRoutes) event.waitUntil(event.addRoutes(ROUTES).catch(() => {}));
   event.waitUntil(precache());
 });
+
+// The browser answers these from this version's cache without starting the worker (the static
+// routing API, where there is one): every GET under our scope without a query string. A miss goes
+// to the network, as respond() does. URLs with a query (?seed=...) still reach the fetch handler,
+// which serves index.html for them.
+const ROUTES = [{
+  condition: { requestMethod: "GET", urlPattern: { baseURL: SCOPE, pathname: `${new URL(SCOPE).pathname}*`, search: "" } },
+  source: { cacheName: CACHE },
+}];
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -34,6 +47,9 @@ async function precache() {
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     await cache.put(url, response);
   }));
+  // The site root is index.html: stored under both names, so the root (the installed app's
+  // start_url) is served by the routes above too.
+  await cache.put(SCOPE, await cache.match(INDEX));
 }
 
 self.addEventListener("activate", (event) => {
