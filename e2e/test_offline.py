@@ -70,7 +70,8 @@ def test_the_game_boots_and_plays_offline_after_one_visit(
     assert page.evaluate("navigator.serviceWorker.controller !== null")
     sources = page.evaluate("""() => performance.getEntriesByType('navigation')
         .concat(performance.getEntriesByType('resource')).filter((e) => e.name.startsWith(location.origin))
-        .map((e) => [e.name.slice(location.origin.length), e.workerFinalSourceType || (e.workerStart > 0 ? 'fetch-event' : '')])""")
+        .map((e) => [e.name.slice(location.origin.length),
+                     e.workerFinalSourceType || (e.workerStart > 0 ? 'fetch-event' : '')])""")
     # The page and everything it loaded came from the worker's cache: straight from it by the worker's
     # static routes (no worker start), or through its fetch handler (URLs with a query string).
     assert sources and all(source in ("cache", "fetch-event") for _, source in sources), sources
