@@ -85,9 +85,7 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
         return
     if not (REPO / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.exit("vendor/ is missing: run `bash scripts/install.sh` first", returncode=3)
-    for package in ("kings", "web"):  # the zips the page loads: always the code under test
-        vendor.build_package_zip(package)
-    vendor.compile_bytecode(vendor.VENDOR / "kings.zip", vendor.VENDOR / "web.zip")  # .pyc too, as shipped
+    vendor.build_game_zips()  # the zips the page loads: always the code under test, .pyc too, as shipped
     build_site.stamp(REPO)  # sw.js lists the files just built
     server = serve.make_server(REPO, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)

@@ -34,10 +34,10 @@ def script(name: str) -> Any:
 
 
 def build(dest: Path) -> str:
-    """The deployable site (scripts/build_site.py --dist) in ``dest``, from the current vendor/."""
-    vendor = script("vendor")
-    for package in ("kings", "web"):
-        vendor.build_package_zip(package)
+    """The deployable site (scripts/build_site.py --dist) in ``dest``, from the current vendor/.
+
+    Callers depend on conftest's ``base_url``, which built vendor/'s zips from the working tree
+    with their .pyc; rebuilding them here without would ship (and leave in vendor/) a slower site."""
     return str(script("build_site").build_dist(dest))
 
 
@@ -52,6 +52,7 @@ class Server:
 
     def __init__(self, root: Path) -> None:
         serve = script("serve")
+        self.root = root
         log = self.log = []  # every path requested, in order
 
         class Handler(serve.QuietHandler):  # type: ignore[misc]

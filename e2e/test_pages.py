@@ -4,6 +4,7 @@ path, the manifest and icons resolve there, and the Content-Security-Policy is n
 
 from __future__ import annotations
 
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +29,11 @@ def pages_site(tmp_path: Path, base_url: str) -> Iterator[sites.Server]:
 
 
 def test_the_built_site_plays_a_deal_under_a_sub_path(kings: KingsPage, pages_site: sites.Server) -> None:
+    for name in ("kings.zip", "web.zip"):  # as scripts/vendor.py ships them: each module with its bytecode
+        with zipfile.ZipFile(pages_site.root / SUB / "vendor" / name) as zf:
+            names = set(zf.namelist())
+        sources = {n for n in names if n.endswith(".py")}
+        assert sources and {s + "c" for s in sources} <= names, name
     page = kings.page
     page.goto(f"{pages_site.origin}/{SUB}?seed=2024&players=3&level=easy&speed=instant")
     kings.wait_human()

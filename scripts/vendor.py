@@ -120,6 +120,14 @@ def build_package_zip(package: str) -> None:
     print(f"  vendor/{package}.zip{' ' * (7 - len(package))}{len(files)} files, {dest.stat().st_size} bytes")
 
 
+def build_game_zips() -> bool:
+    """vendor/kings.zip and vendor/web.zip from the working tree, as the site ships them: the
+    sources and their .pyc (False if the bytecode could not be compiled)."""
+    for package in ("kings", "web"):
+        build_package_zip(package)
+    return compile_bytecode(VENDOR / "kings.zip", VENDOR / "web.zip")
+
+
 def main() -> None:
     if not (PYODIDE_SRC / "package.json").is_file() or not PYSCRIPT_SRC.is_dir():
         fail(f"{NODE_MODULES} has no pyodide or @pyscript/core: run `npm ci` (or `bash scripts/install.sh`) first")
