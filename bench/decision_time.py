@@ -1,7 +1,8 @@
 """Decision time of each CPU level: p50 / p95 / max milliseconds per call of ``choose``.
 
-Each level plays seeded heads-up deals against the medium level (medium against itself),
-under the given preset, and every call of its ``choose`` is timed, including the calls where
+Each level plays seeded heads-up deals against the medium level (medium against itself), or
+with ``--players N`` one seat of it at a table of N with N - 1 mediums, under the given preset,
+and every call of its ``choose`` is timed, including the calls where
 only one move is legal and the hard level's calls that replay a plan made earlier in the turn.
 Both wall-clock and CPU time (``time.process_time``) are reported: on a shared machine the
 wall clock also counts time spent waiting for a core.
@@ -9,7 +10,7 @@ Separately it reports the calls with a real choice (two or more legal moves), an
 hard level, the calls that planned a turn (the expensive ones). Runs the same in CPython and
 in Pyodide (``node scripts/pyodide_exec.mjs bench/decision_time.py --deals 20``).
 
-    python bench/decision_time.py [--deals 100] [--rules standard] [--levels easy,medium,hard]
+    python bench/decision_time.py [--deals 100] [--rules standard] [--levels easy,medium,hard] [--players 2]
 
 Prints a table, then one JSON line. Not a test: it never fails.
 """
@@ -44,7 +45,7 @@ def stats(ms: list[float]) -> dict[str, Any]:
             "max": round(max(ms, default=0.0), 3), "mean": round(sum(ms) / max(1, len(ms)), 3)}  # fmt: skip
 
 
-def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, Any]) -> dict[str, Any]:
+def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, Any], players: int = 2) -> dict[str, Any]:
     rules = preset(rules_id)
     every: list[float] = []
     choice: list[float] = []
@@ -52,12 +53,11 @@ def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, An
     cpu_every: list[float] = []
     cpu_planned: list[float] = []
     for g in range(deals):
-        seat = g % 2  # the measured level alternates seats
-        bots = [HardPlayer(Settings(**hard)) if level == "hard" else make_player(level), make_player("medium")]
-        if seat:
-            bots.reverse()
-        rngs = [Rng(derive_seed(seed, g, s)) for s in range(2)]
-        deal = Deal.new(rules, derive_seed(seed, g), 2, dealer=g % 2)
+        seat = g % players  # the measured level takes each seat in turn
+        bots = [make_player("medium") for _ in range(players)]
+        bots[seat] = HardPlayer(Settings(**hard)) if level == "hard" else make_player(level)
+        rngs = [Rng(derive_seed(seed, g, s)) for s in range(players)]
+        deal = Deal.new(rules, derive_seed(seed, g), players, dealer=g % players)
         while not deal.over:
             s = deal.to_act
             obs, legal = deal.observe(s), deal.legal_moves()
@@ -91,17 +91,20 @@ def main() -> None:
     ap.add_argument("--levels", default="random,easy,medium,hard")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
+    ap.add_argument("--players", type=int, default=2, help="table size: the level at one seat, mediums at the rest")
     args = ap.parse_args()
     figures: dict[str, Any] = {
         "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
         "rules": args.rules,
         "deals": args.deals,
+        "players": args.players,
     }
-    print(f"{figures['python']}, {args.deals} heads-up deals of {args.rules} per level against medium")
+    table = "heads-up" if args.players == 2 else f"{args.players}-player"
+    print(f"{figures['python']}, {args.deals} {table} deals of {args.rules} per level against medium")
     print(f"{'level':>7} {'calls':>6} {'which':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for level in args.levels.split(","):
         t0 = time.perf_counter()
-        r = measure(level, args.deals, args.rules, args.seed, json.loads(args.hard))
+        r = measure(level, args.deals, args.rules, args.seed, json.loads(args.hard), args.players)
         r["seconds"] = round(time.perf_counter() - t0, 2)
         figures[level] = r
         for which in ("all", "choices", "plans", "all_cpu", "plans_cpu"):

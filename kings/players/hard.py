@@ -52,6 +52,10 @@ class Settings(NamedTuple):
     #: ...with three or more players: the layout we leave feeds every opponent in turn, and the
     #: next one stands for them all (bench/strength.py --players 3: 42.2% -> 44.9% of matches)
     reply_weight_multi: float = 2.5
+    #: opponents whose turns are searched in turn, with three or more players; 2 wins more deals but
+    #: not more matches (bench/README.md), so the next one alone stands for them all
+    reply_depth_multi: int = 1
+    reply_later: float = 1.0  #: weight of each later opponent's shed relative to the one before
     reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
@@ -119,7 +123,8 @@ class HardPlayer:
         if leaves[best].stop is not Stop.OUT and obs.players > 1:
             shortlist = [i for i in order[: cfg.candidates] if own[i] >= own[best] - cfg.margin]
             if len(shortlist) > 1:
-                replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out)
+                depth = 1 if obs.players == 2 else cfg.reply_depth_multi
+                replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out, depth, cfg.reply_later)
                 rounds = [(cfg.first_samples, cfg.finalists), (cfg.samples - cfg.first_samples, 1)]
                 weight_of_replies = cfg.reply_weight if obs.players == 2 else cfg.reply_weight_multi
                 pick = judge(replies, [leaves[i] for i in shortlist], [own[i] for i in shortlist], rounds,

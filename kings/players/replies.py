@@ -4,7 +4,8 @@ The next player's hand is sampled from the cards this seat cannot see, weighted 
 public history says they cannot hold (:mod:`kings.players.inference`), plus the cards they
 draw at the start of their turn if the rules say so. For each sample, their best turn on the
 layout is searched (:meth:`Search.most_shed`): the weight of cards they could shed, and a
-heavy extra cost if they could go out.
+heavy extra cost if they could go out. With a ``depth`` over 1 the players after them are
+dealt hands too (no card in two hands) and play in turn, each on the layout the one before left.
 
 Endings are compared on common samples (every ending sees the same hands), in two rounds:
 all candidates on a few samples, then the best few on the rest. A cap on the search work
@@ -31,16 +32,21 @@ KINGS = (12, 25, 38, 51)
 class Replies:
     """Samples the next player's hand and prices their best reply to an ending of our turn."""
 
-    def __init__(self, obs: Observation, rng: Rng, weight: Weight, budget: int, out_cost: float) -> None:
+    def __init__(self, obs: Observation, rng: Rng, weight: Weight, budget: int, out_cost: float,
+                 depth: int = 1, later: float = 1.0) -> None:  # fmt: skip
         rules = obs.rules
         self.obs, self.rng, self.weight = obs, rng, weight
         self.budget, self.out_cost = budget, out_cost
-        self.seat = (obs.seat + 1) % obs.players
+        #: the opponents whose turns are searched, in turn order after ours (the next one first)
+        self.seats = [(obs.seat + k) % obs.players for k in range(1, min(depth, obs.players - 1) + 1)]
+        self.seat = self.seats[0]
+        self.later = later  #: weight of each later opponent's shed relative to the one before
         self.pool = obs.unseen()
         self.odds = hand_weights(obs, self.seat)
+        self.all_odds = [self.odds, *(hand_weights(obs, seat) for seat in self.seats[1:])]
         self.extra = rules.draw_count if rules.draw in (DrawTiming.START, DrawTiming.START_AND_END) else 0
         self.stock_left = max(0, obs.stock_size - rules.draw_count)
-        self.drawn: list[tuple[Card, ...]] = []
+        self.drawn: list[tuple[tuple[Card, ...], ...]] = []
         self._chances: dict[Card, float] | None = None
         self.work = 0  #: search work spent on replies so far
 
@@ -71,33 +77,40 @@ class Replies:
                     total += chance.get(CARDS[c], 0.0)
         return total + (chance.get(JOKER, 0.0) if total else 0.0)
 
-    def hand(self, i: int) -> tuple[Card, ...]:
-        """Sample ``i`` (drawn on first use, in order, so the generator is used deterministically)."""
+    def hand(self, i: int) -> tuple[tuple[Card, ...], ...]:
+        """Sample ``i``: a hand per modelled seat, disjoint (drawn on first use, in order, so the
+        generator is used deterministically)."""
         while len(self.drawn) <= i:
-            self.drawn.append(self._draw())
+            rest = list(self.pool)
+            pairs = zip(self.seats, self.all_odds, strict=True)
+            self.drawn.append(tuple(self._draw(seat, odds, rest) for seat, odds in pairs))
         return self.drawn[i]
 
-    def _draw(self) -> tuple[Card, ...]:
-        size = self.obs.hand_sizes[self.seat]
-        hand = list(sample_hand(self.pool, self.odds, size, self.rng))
-        if self.extra:
-            rest = list(self.pool)
-            for c in hand:
-                rest.remove(c)
-            for _ in range(min(self.extra, len(rest))):
-                hand.append(rest.pop(self.rng.below(len(rest))))
+    def _draw(self, seat: int, odds: dict[Card, float], rest: list[Card]) -> tuple[Card, ...]:
+        """A hand for ``seat`` out of ``rest``, whose cards it takes."""
+        hand = list(sample_hand(rest, odds, self.obs.hand_sizes[seat], self.rng))
+        for c in hand:
+            rest.remove(c)
+        for _ in range(min(self.extra, len(rest))):
+            hand.append(rest.pop(self.rng.below(len(rest))))
         return tuple(sorted(hand))
 
-    def cost(self, leaf: Leaf, hand: tuple[Card, ...]) -> float:
-        """Weight of the cards this hand could shed on ``leaf``'s layout, plus the cost of going out."""
-        full = sum(map(self.weight, hand))
+    def cost(self, leaf: Leaf, hands: tuple[tuple[Card, ...], ...]) -> float:
+        """Weight of the cards the modelled opponents could shed in turn, each on the layout the one
+        before left (later ones weighing ``later`` times less each), plus the cost of one going out."""
         rules = self.obs.rules
-        search = Search(rules, self.stock_left, self.weight, self.budget)
-        shed, after = search.most_shed(State(leaf.state.piles, hand, Turn(self.seat)), full)
-        self.work += search.work
-        # Emptying the hand only ends the deal if the rules do not make them draw again.
-        out = shed >= full - 1e-9 and out_stop(rules, after, self.stock_left) is Stop.OUT
-        return shed + (self.out_cost if out else 0.0)
+        piles, total, factor = leaf.state.piles, 0.0, 1.0
+        for seat, hand in zip(self.seats, hands, strict=True):
+            full = sum(map(self.weight, hand))
+            search = Search(rules, self.stock_left, self.weight, self.budget)
+            shed, after = search.most_shed(State(piles, hand, Turn(seat)), full)
+            self.work += search.work
+            total += factor * shed
+            # Emptying the hand only ends the deal if the rules do not make them draw again.
+            if shed >= full - 1e-9 and out_stop(rules, after, self.stock_left) is Stop.OUT:
+                return total + factor * self.out_cost
+            piles, factor = after.piles, factor * self.later
+        return total
 
 
 def judge(
