@@ -25,6 +25,7 @@ const CACHE = PREFIX + VERSION;
 const INDEX = new URL("./index.html", SCOPE).href;
 
 self.addEventListener("install", (event) => {
+  // A browser that refuses the rule still has the fetch handler: the install goes on without it.
   if (event.addRoutes) event.waitUntil(event.addRoutes(ROUTES).catch(() => {}));
   event.waitUntil(precache());
 });
