@@ -39,8 +39,8 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1"}
 CHROMIUM_ARGS = chromium.ARGS
 
 # Chromium's renderer very rarely dies while a page boots (once in ~1,000 page loads here: CI saw
-# "Page.wait_for_selector: Page crashed" in a test that passed 40 of 40 loads alone and 3 of 3
-# full runs after). A test that hits that, and only that, runs once more in a fresh context; any
+# "Page.wait_for_selector: Page crashed" in a test that then passed 40 of 40 loads alone and 8 of 8
+# full runs). A test that hits that, and only that, runs once more in a fresh context; any
 # other failure fails at once, and a second crash fails too. The summary counts reruns ("1
 # rerun"), so a crash that starts recurring is seen, not hidden.
 RENDERER_CRASHED = r"TargetClosedError: .*(Page|Target) crashed"

@@ -54,6 +54,10 @@ PYODIDE_FILES = (
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
+#: The game's own Python packages, each shipped as vendor/<name>.zip.
+GAME_PACKAGES = ("kings", "web")
+
+
 def fail(message: str) -> None:
     print(f"vendor.py: error: {message}", file=sys.stderr)
     sys.exit(1)
@@ -96,10 +100,6 @@ def vendor_pyscript() -> None:
     print(f"  vendor/pyscript/  @pyscript/core {version} ({count} files)")
 
 
-def build_kings_zip() -> None:
-    build_package_zip("kings")
-
-
 def build_package_zip(package: str) -> None:
     """Zip the .py files of ``package/`` into vendor/<package>.zip (paths relative to the repo root)."""
     src = ROOT / package
@@ -120,12 +120,13 @@ def build_package_zip(package: str) -> None:
     print(f"  vendor/{package}.zip{' ' * (7 - len(package))}{len(files)} files, {dest.stat().st_size} bytes")
 
 
-def build_game_zips() -> bool:
+def build_game_zips(stdlib: bool = False) -> bool:
     """vendor/kings.zip and vendor/web.zip from the working tree, as the site ships them: the
-    sources and their .pyc (False if the bytecode could not be compiled)."""
-    for package in ("kings", "web"):
+    sources and their .pyc (False if the bytecode could not be compiled). With ``stdlib``, the
+    same Pyodide run also trims and compiles the standard library."""
+    for package in GAME_PACKAGES:
         build_package_zip(package)
-    return compile_bytecode(VENDOR / "kings.zip", VENDOR / "web.zip")
+    return compile_bytecode(*(VENDOR / f"{package}.zip" for package in GAME_PACKAGES), stdlib=stdlib)
 
 
 def main() -> None:
@@ -135,9 +136,7 @@ def main() -> None:
     print("vendor.py: writing vendor/")
     vendor_pyodide()
     vendor_pyscript()
-    build_kings_zip()
-    build_package_zip("web")
-    compiled = compile_bytecode(VENDOR / "kings.zip", VENDOR / "web.zip", stdlib=True)
+    compiled = build_game_zips(stdlib=True)
     memory_snapshot(compiled)
 
 
