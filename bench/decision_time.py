@@ -28,8 +28,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kings.corners import Deal, preset
-from kings.players import make_player
-from kings.players.hard import HardPlayer, Settings
+from kings.corners.players import make_player
+from kings.corners.players.hard import HardPlayer, Settings
 from kings.seeding import Rng, derive_seed
 
 

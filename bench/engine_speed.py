@@ -25,7 +25,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kings.corners import Deal, preset
-from kings.players.random_player import RandomPlayer
+from kings.corners.players.random_player import RandomPlayer
 from kings.seeding import Rng, derive_seed
 
 

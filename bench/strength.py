@@ -26,8 +26,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kings import sim
-from kings.players import Player, make_player
-from kings.players.hard import HardPlayer, Settings
+from kings.corners.players import Player, make_player
+from kings.corners.players.hard import HardPlayer, Settings
 
 HARD: dict[str, Any] = {}
 

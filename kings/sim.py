@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kings.corners import PRESETS, Deal, Match, Rules, preset
+from kings.corners.players import LEVELS, Player, make_player
 from kings.errors import KingsError
-from kings.players import LEVELS, Player, make_player
 from kings.seeding import MAX_SEED, Rng, derive_seed
 
 MAX_MOVES = 20_000  #: a deal longer than this is reported as an error (the rules make deals finite)

@@ -10,10 +10,10 @@ import pytest
 from kings.cards import JOKER, STANDARD_DECK
 from kings.corners import END_TURN, PRESETS, Deal, Move, Observation, Play, Shift, preset
 from kings.corners.notation import DealRecord
-from kings.players import LEVELS, make_player
-from kings.players.hard import HardPlayer, Settings
-from kings.players.inference import hand_weights, sample_hand
-from kings.players.turnsearch import Search, State, Stop, step
+from kings.corners.players import LEVELS, make_player
+from kings.corners.players.hard import HardPlayer, Settings
+from kings.corners.players.inference import hand_weights, sample_hand
+from kings.corners.players.turnsearch import Search, State, Stop, step
 from kings.seeding import Rng, derive_seed
 from tests.helpers import advance, position
 

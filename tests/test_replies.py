@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 from kings.corners import Deal, Move, Observation, preset
 from kings.corners.movegen import Turn
-from kings.players.hard import HardPlayer, Settings, card_weights
-from kings.players.replies import Replies
-from kings.players.turnsearch import Leaf, Search, State, Stop, out_stop
+from kings.corners.players.hard import HardPlayer, Settings, card_weights
+from kings.corners.players.replies import Replies
+from kings.corners.players.turnsearch import Leaf, Search, State, Stop, out_stop
 from kings.seeding import Rng, derive_seed
 from tests.helpers import advance
 

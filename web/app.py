@@ -15,8 +15,8 @@ from typing import Any, Protocol
 
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
+from kings.corners.players import Player
 from kings.errors import KingsError, RulesError
-from kings.players import Player
 from kings.seeding import Rng, derive_seed
 from web import players, thinker, view
 from web.features import Features, MoreUi

@@ -1,6 +1,6 @@
-"""CPU players and hints for the table, with a safety net while :mod:`kings.players` grows (pure).
+"""CPU players and hints for the table, with a safety net while :mod:`kings.corners.players` grows (pure).
 
-The table asks :func:`kings.players.make_player` for each CPU seat and for hints (the strongest
+The table asks :func:`kings.corners.players.make_player` for each CPU seat and for hints (the strongest
 level available plays the human's cards). If a level cannot be built yet, :class:`FallbackPlayer`
 keeps the game playable; it never replaces a player that exists.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.corners import END_TURN, Move, Observation, Play, Shift
-from kings.players import Player, make_player
+from kings.corners.players import Player, make_player
 from kings.seeding import Rng
 
 HINT_LEVELS = ("hard", "medium", "easy")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from kings.corners import Deal, Match, MatchRecord, Move
-from kings.players import Player
+from kings.corners.players import Player
 from kings.seeding import Rng
 from web import players
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.corners import Move, Observation
-from kings.players import greedy
+from kings.corners.players import greedy
 from kings.seeding import Rng
 
 
@@ -17,5 +17,5 @@ class MediumPlayer:
     level = "medium"
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
-        """The legal move with the highest :func:`kings.players.greedy.score`."""
+        """The legal move with the highest :func:`kings.corners.players.greedy.score`."""
         return greedy.best(obs, legal)

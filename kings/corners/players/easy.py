@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.corners import END_TURN, Move, Observation, Play, Shift
-from kings.players import greedy
+from kings.corners.players import greedy
 from kings.seeding import Rng
 
 STOP_EARLY = 0.15  #: chance, per decision after the first play, of ending the turn with plays left

@@ -42,10 +42,10 @@ LEVELS: dict[str, str] = {
 
 def _factories() -> dict[str, Callable[[], Player]]:
     # Imported lazily so loading the engine in the browser does not load every bot.
-    from kings.players.easy import EasyPlayer
-    from kings.players.hard import HardPlayer
-    from kings.players.medium import MediumPlayer
-    from kings.players.random_player import RandomPlayer
+    from kings.corners.players.easy import EasyPlayer
+    from kings.corners.players.hard import HardPlayer
+    from kings.corners.players.medium import MediumPlayer
+    from kings.corners.players.random_player import RandomPlayer
 
     return {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
 

@@ -1,7 +1,7 @@
 """The hard level's look-ahead: what the next player could do on the layout a plan leaves them.
 
 The next player's hand is sampled from the cards this seat cannot see, weighted by what the
-public history says they cannot hold (:mod:`kings.players.inference`), plus the cards they
+public history says they cannot hold (:mod:`kings.corners.players.inference`), plus the cards they
 draw at the start of their turn if the rules say so. For each sample, their best turn on the
 layout is searched (:meth:`Search.most_shed`): the weight of cards they could shed, and a
 heavy extra cost if they could go out. With a ``depth`` over 1 the players after them are
@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterable, Sequence
 from kings.cards import CARDS, JOKER, Card
 from kings.corners import Observation
 from kings.corners.movegen import Turn, tables
+from kings.corners.players.inference import hand_weights, sample_hand
+from kings.corners.players.turnsearch import Leaf, Search, State, Stop, out_stop
 from kings.corners.rules import DrawTiming
-from kings.players.inference import hand_weights, sample_hand
-from kings.players.turnsearch import Leaf, Search, State, Stop, out_stop
 from kings.seeding import Rng
 
 Weight = Callable[[Card], float]

@@ -2,12 +2,12 @@
 
 At the first decision of a turn it
 
-1. enumerates every way to play the turn (:mod:`kings.players.turnsearch`) and prices each
+1. enumerates every way to play the turn (:mod:`kings.corners.players.turnsearch`) and prices each
    ending by the cards it keeps (weighted by the scoring's card values: kings are dear);
-2. weighs the endings against what they leave the next player (:mod:`kings.players.replies`):
+2. weighs the endings against what they leave the next player (:mod:`kings.corners.players.replies`):
    a quick estimate of the cards that player could lay at once narrows them down, then the
    next player is dealt sample hands consistent with what this seat has seen
-   (:mod:`kings.players.inference`) and their best turn on each layout is searched. Open
+   (:mod:`kings.corners.players.inference`) and their best turn on each layout is searched. Open
    spaces and easy builds cost us; so it often keeps a card back rather than open a pile;
 3. plays the first move of the best plan, and replays the rest of the plan on later calls of
    the same turn while the observation is the one the plan expects (else it plans again).
@@ -26,10 +26,10 @@ from typing import NamedTuple
 from kings.cards import RANK_OF, Card
 from kings.corners import DRAW, END_TURN, Move, Observation, Play, Shift
 from kings.corners.movegen import Piles, Turn, legal_plays
+from kings.corners.players import greedy
+from kings.corners.players.replies import Replies, judge
+from kings.corners.players.turnsearch import Leaf, Search, State, Stop, step
 from kings.corners.rules import DrawTiming, Kings, Method, Rules
-from kings.players import greedy
-from kings.players.replies import Replies, judge
-from kings.players.turnsearch import Leaf, Search, State, Stop, step
 from kings.seeding import Rng
 
 WIN = 1000.0
