@@ -18,8 +18,8 @@ from playwright.sync_api import Page, expect
 
 from kings.corners import END_TURN, Match, Play, Shift, preset
 from kings.corners.options import OPTIONS
-from web.session import Session
-from web.setup import make_seats
+from web.corners.session import Session
+from web.corners.setup import make_seats
 
 if TYPE_CHECKING:
     from conftest import KingsPage

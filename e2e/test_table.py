@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from playwright.sync_api import Page, expect
 
 from kings.corners import PLACES, Deal, Match, Play, Shift, preset
-from web.view import display_order
+from web.corners.view import display_order
 
 if TYPE_CHECKING:
     from conftest import KingsPage

@@ -4,10 +4,10 @@
     python3 scripts/build_site.py                 stamp ./sw.js for the repo root (scripts/serve.py)
     python3 scripts/build_site.py --dist [DIR]    copy the site into DIR (default dist/), stamp DIR/sw.js
 
-The site is exactly :data:`SITE` (page, config, manifest, icons, web/*.css and *.js, the vendored
+The site is exactly :data:`SITE` (page, config, manifest, icons, web/*/*.css and *.js, the vendored
 runtime and the two zips; run scripts/vendor.py first). Its version is a SHA-256 over every file's
 path and content plus the service-worker template, so any change to any file makes a new version.
-``sw.js`` is generated from ``web/sw.template.js`` with that version and the file list (each with
+``sw.js`` is generated from ``web/shell/sw.template.js`` with that version and the file list (each with
 its SRI hash, so the worker caches exactly these bytes or nothing). It must sit at the site root
 for its scope; it is git-ignored. A ``dist/`` also gets ``.nojekyll`` (GitHub Pages).
 
@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TEMPLATE = Path("web") / "sw.template.js"  #: under a source tree's root
+TEMPLATE = Path("web") / "shell" / "sw.template.js"  #: under a source tree's root
 
 #: Glob patterns, relative to the site root, of every file the deployed game needs.
 SITE = (
@@ -34,8 +34,8 @@ SITE = (
     "manifest.webmanifest",
     "icons/*.png",
     "icons/*.svg",
-    "web/*.css",
-    "web/*.js",
+    "web/*/*.css",
+    "web/*/*.js",
     "vendor/pyodide/*",
     "vendor/pyscript/**/*",
     "vendor/kings.zip",

@@ -47,7 +47,7 @@ npm ci --no-audit --no-fund --loglevel=error
 step "vendor/ (runtime files for the browser)"
 "$PYTHON" scripts/vendor.py
 
-step "sw.js (the service worker's file list and version, from web/sw.template.js)"
+step "sw.js (the service worker's file list and version, from web/shell/sw.template.js)"
 "$PYTHON" scripts/build_site.py
 
 step "pytest wheels for Pyodide (vendor/wheels)"

@@ -2,7 +2,7 @@
 // Make vendor/pyodide/snapshot.bin.gz: Pyodide's memory after it booted with our compiled
 // standard library and imported the modules Pyodide and PyScript import at boot (BOOT in
 // scripts/pyc_build.py) and the game's modules from vendor/kings.zip and vendor/web.zip.
-// web/pyodide_boot.mjs restores it in the browser (Pyodide's private _makeSnapshot /
+// web/shell/pyodide_boot.mjs restores it in the browser (Pyodide's private _makeSnapshot /
 // _loadSnapshot options).
 //
 //   node scripts/snapshot.mjs [OUT.gz]      (scripts/vendor.py runs it after pyc_build.py)
@@ -18,8 +18,8 @@ import { fileURLToPath } from "node:url";
 import { loadPyodide, version } from "pyodide";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// What web/main.py imports, less the browser-only modules (js, pyodide.ffi): the game's modules.
-const GAME = ["web.app", "web.dom_page", "web.embed", "web.storage", "web.thinker"];
+// What web/shell/main.py imports, less the browser-only modules (js, pyodide.ffi): the game's modules.
+const GAME = ["web.corners.app", "web.corners.dom_page", "web.shell.embed", "web.shell.storage", "web.corners.thinker"];
 const out = path.resolve(process.argv[2] || path.join(REPO, "vendor", "pyodide", "snapshot.bin.gz"));
 const stdlib = path.join(REPO, "vendor", "pyodide", "python_stdlib.zip");
 

@@ -14,7 +14,7 @@ sources that every boot compiled), and both zips get a .pyc beside each .py. If 
 fails, vendor/ keeps working sources and a warning says so (the page just starts slower).
 Last, scripts/snapshot.mjs writes vendor/pyodide/snapshot.bin.gz, Pyodide's memory after booting
 with that standard library and importing the game from the two zips, which
-vendor/pyodide/kings-boot.mjs (from web/pyodide_boot.mjs, the interpreter module named in
+vendor/pyodide/kings-boot.mjs (from web/shell/pyodide_boot.mjs, the interpreter module named in
 pyscript.toml) restores instead of starting Python from scratch.
 
 vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
@@ -146,7 +146,7 @@ def memory_snapshot(compiled: bool) -> None:
     The snapshot (scripts/snapshot.mjs) is only valid with the standard library it was made with,
     so without a compiled one it is left empty, and kings-boot.mjs then boots Pyodide normally."""
     dest = VENDOR / "pyodide"
-    shutil.copyfile(ROOT / "web" / "pyodide_boot.mjs", dest / "kings-boot.mjs")
+    shutil.copyfile(ROOT / "web" / "shell" / "pyodide_boot.mjs", dest / "kings-boot.mjs")
     snapshot = dest / "snapshot.bin.gz"
     done = False
     if compiled:

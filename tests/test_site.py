@@ -22,9 +22,9 @@ needs_vendor = pytest.mark.skipif(not (ROOT / "vendor" / "pyodide").is_dir(), re
 def fake_site(root: Path) -> Path:
     """The smallest tree that matches every pattern of the site."""
     for path in ("index.html", "pyscript.toml", "manifest.webmanifest", "icons/a.png", "icons/a.svg",
-                 "web/style.css", "web/shell.js", "web/sw.template.js", "vendor/pyodide/pyodide.mjs",
+                 "web/shell/style.css", "web/shell/shell.js", "web/shell/sw.template.js", "vendor/pyodide/pyodide.mjs",
                  "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/kings.zip", "vendor/web.zip",
-                 "web/app.py", "README.md"):  # fmt: skip
+                 "web/corners/app.py", "README.md"):  # fmt: skip
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(f"content of {path}")
     template = (ROOT / build_site.TEMPLATE).read_text(encoding="utf-8")
@@ -34,8 +34,8 @@ def fake_site(root: Path) -> Path:
 
 def test_the_site_is_the_listed_patterns_without_sources_maps_or_templates(tmp_path: Path) -> None:
     files = build_site.site_files(fake_site(tmp_path))
-    assert "web/app.py" not in files and "README.md" not in files  # code reaches the page in the zips
-    assert "vendor/pyscript/core.js.map" not in files and "web/sw.template.js" not in files
+    assert "web/corners/app.py" not in files and "README.md" not in files  # code reaches the page in the zips
+    assert "vendor/pyscript/core.js.map" not in files and "web/shell/sw.template.js" not in files
     assert "index.html" in files and "vendor/pyscript/core.js" in files and files == sorted(files)
 
 
@@ -87,14 +87,15 @@ def test_every_file_the_page_asks_for_is_in_the_site() -> None:
     wanted |= {icon["src"] for icon in manifest["icons"]}
     wanted |= {f"vendor/pyodide/{name}" for name in ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                                                        "pyodide-lock.json")}  # fetched by pyodide.mjs
-    assert {"web/shell.js", "web/style.css", "vendor/pyodide/pyodide.mjs", "vendor/kings.zip"} <= wanted
+    assert {"web/shell/shell.js", "web/shell/style.css", "vendor/pyodide/pyodide.mjs", "vendor/kings.zip"} <= wanted
     assert wanted - files == set()
 
 
 @needs_vendor
 def test_every_url_of_the_page_is_relative() -> None:
     """The site works under any sub-path (a GitHub Pages project site is /<repo>/)."""
-    for name in ("index.html", "pyscript.toml", "manifest.webmanifest", "web/shell.js", "web/sw.template.js"):
+    names = ("index.html", "pyscript.toml", "manifest.webmanifest", "web/shell/shell.js", "web/shell/sw.template.js")
+    for name in names:
         text = (ROOT / name).read_text(encoding="utf-8")
         # (an SVG's xmlns names a namespace; it is never fetched)
         assert not re.search(r'(?:href|src)="/|"/(?:web|vendor|icons)/|https?://(?!www\.w3\.org/2000/svg)', text), name

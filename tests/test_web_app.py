@@ -1,4 +1,4 @@
-"""The controller (web/app.py) driven through a fake page: intents in, tables out."""
+"""The controller (web/corners/app.py) driven through a fake page: intents in, tables out."""
 
 from __future__ import annotations
 
@@ -9,12 +9,12 @@ from typing import Any
 import pytest
 
 from kings.corners import END_TURN, PLACES, PRESETS, Match, Move, Play, Shift, preset
-from web.app import App
-from web.session import Session
-from web.setup import FormField, Setup
-from web.stats import Stats
-from web.storage import FALLBACK_NOTICE, MemoryBackend, Store
-from web.viewmodels import TableView
+from web.corners.app import App
+from web.corners.session import Session
+from web.corners.setup import FormField, Setup
+from web.corners.viewmodels import TableView
+from web.shell.stats import Stats
+from web.shell.storage import FALLBACK_NOTICE, MemoryBackend, Store
 
 
 class FakeUi:

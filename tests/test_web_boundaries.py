@@ -17,7 +17,7 @@ PAGE_MODULES = {  # the only code that touches the page
 
 
 def modules(path: Path) -> set[str]:
-    """Every module ``path`` imports, by full name (``from web import view`` counts as ``web.view``)."""
+    """Every module ``path`` imports, by full name (``from web import view`` counts as ``web.corners.view``)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: set[str] = set()
     for node in ast.walk(tree):
@@ -39,7 +39,7 @@ def test_only_page_modules_import_the_browser(path: Path) -> None:
     if path.stem == "main":
         assert uses  # the boot module is where the browser comes in
     else:
-        assert not uses, f"{path.name} imports {uses}: only web/main.py may (page code gets JS objects injected)"
+        assert not uses, f"{path.name} imports {uses}: only web/shell/main.py may (page code gets JS objects injected)"
 
 
 @pytest.mark.parametrize("path", [p for p in WEB if p.stem not in PAGE_MODULES], ids=lambda p: p.stem)

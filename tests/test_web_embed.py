@@ -1,4 +1,4 @@
-"""Page parameters and the widget's events for its host (web/embed.py): what goes out, and when."""
+"""Page parameters and the widget's events for its host (web/shell/embed.py): what goes out, and when."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ import pytest
 
 from kings.corners import END_TURN, preset
 from kings.seeding import Rng
-from web.app import App
-from web.embed import PageUi, Reporter, is_embed, join_query, split_query
-from web.players import FallbackPlayer
-from web.session import Session
-from web.setup import Setup, make_seats
-from web.storage import MemoryBackend, Store
+from web.corners.app import App
+from web.corners.players import FallbackPlayer
+from web.corners.session import Session
+from web.corners.setup import Setup, make_seats
+from web.shell.embed import PageUi, Reporter, is_embed, join_query, split_query
+from web.shell.storage import MemoryBackend, Store
 
 pyodide = pytest.mark.pyodide  # the pure tests also run inside Pyodide under Node
 

@@ -1,4 +1,4 @@
-"""Around the game, through the controller (web/features.py with web/app.py on a fake page):
+"""Around the game, through the controller (web/corners/features.py with web/corners/app.py on a fake page):
 announcements, the tutorial, settings, the help dialogs, sounds, statistics files."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ import json
 
 from kings.corners import END_TURN, Play
 from tests.test_web_app import Harness, first_human_seed
-from web.session import Session
-from web.stats import Stats
-from web.statsio import export_text
-from web.storage import Settings
-from web.tutorial import SEED
+from web.corners.session import Session
+from web.corners.tutorial import SEED
+from web.shell.stats import Stats
+from web.shell.statsio import export_text
+from web.shell.storage import Settings
 
 
 def spoken(h: Harness) -> list[str]:

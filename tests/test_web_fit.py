@@ -1,10 +1,10 @@
-"""web.fit: long piles share the height the screen has to spare."""
+"""web.shell.fit: long piles share the height the screen has to spare."""
 
 from __future__ import annotations
 
 import pytest
 
-from web import fit
+from web.shell import fit
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

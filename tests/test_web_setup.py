@@ -1,4 +1,4 @@
-"""The new-game form model (web/setup.py): every rule option, read back exactly."""
+"""The new-game form model (web/corners/setup.py): every rule option, read back exactly."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from kings.corners import PRESETS, preset
 from kings.corners.options import OPTIONS
 from kings.errors import RulesError
-from web.setup import (
+from web.corners.setup import (
     HUMAN,
     clean_name,
     default_setup,

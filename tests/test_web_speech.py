@@ -1,14 +1,14 @@
-"""Spoken names and the table read aloud (web/speech.py, web/view.py): what screen readers hear."""
+"""Spoken names and the table read aloud (web/corners/speech.py, web/corners/view.py): what screen readers hear."""
 
 from __future__ import annotations
 
 import pytest
 
 from kings.corners import PLACES, preset
-from web.session import Session
-from web.setup import Setup, make_seats
-from web.speech import pile_spoken, say
-from web.view import Scene, build
+from web.corners.session import Session
+from web.corners.setup import Setup, make_seats
+from web.corners.speech import pile_spoken, say
+from web.corners.view import Scene, build
 
 pytestmark = pytest.mark.pyodide
 
@@ -56,7 +56,7 @@ def test_say_reads_hand_piles_scores_and_moves() -> None:
 
 
 def test_a_held_card_is_said() -> None:
-    from web.viewmodels import Selection
+    from web.corners.viewmodels import Selection
 
     s = table()
     card = s.shown.hand(0)[0]

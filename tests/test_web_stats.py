@@ -1,5 +1,5 @@
-"""Statistics history, its schema migration, charts geometry and the JSON file (web/stats.py,
-web/charts.py, web/statsio.py, web/storage.py)."""
+"""Statistics history, its schema migration, charts geometry and the JSON file (web/shell/stats.py,
+web/shell/charts.py, web/shell/statsio.py, web/shell/storage.py)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ import re
 import pytest
 
 from kings.corners import preset
-from web.charts import H, W, bars_chart, penalty_chart, results_chart
-from web.session import Session
-from web.setup import Setup, make_seats
-from web.stats import HISTORY, DealEntry, Stats, Tally, record_deal
-from web.statsio import FORMAT, ImportRefused, export_name, export_text, import_text
-from web.storage import SCHEMAS, MemoryBackend, Store
+from web.corners.record import record_deal
+from web.corners.session import Session
+from web.corners.setup import Setup, make_seats
+from web.shell.charts import H, W, bars_chart, penalty_chart, results_chart
+from web.shell.stats import HISTORY, DealEntry, Stats, Tally
+from web.shell.statsio import FORMAT, ImportRefused, export_name, export_text, import_text
+from web.shell.storage import SCHEMAS, MemoryBackend, Store
 
 pytestmark = pytest.mark.pyodide
 
@@ -60,7 +61,8 @@ def test_history_is_bounded_and_keeps_the_latest() -> None:
     "bad",
     [
         {"at": -1, "rules": "standard", "players": 2, "won": True},
-        {"at": 0, "rules": "standard", "players": 9, "won": True},
+        {"at": 0, "rules": "standard", "players": 13, "won": True},  # more seats than any game has
+        {"at": 0, "rules": "standard", "players": 0, "won": True},
         {"at": 0, "rules": 5, "players": 2, "won": True},
         {"at": 0, "rules": "standard", "players": 2, "won": "yes"},
         {"at": 0, "rules": "standard", "players": 2, "won": True, "penalty": "3"},

@@ -1,4 +1,4 @@
-"""Saved data (web/storage.py, web/stats.py): versioned, validated, never a crash."""
+"""Saved data (web/shell/storage.py, web/shell/stats.py): versioned, validated, never a crash."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ import json
 import pytest
 
 from kings.corners import Match, preset
-from web import storage
-from web.session import Session
-from web.setup import HUMAN, Setup, make_seats
-from web.stats import Stats, Tally, record_deal, record_match
-from web.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Settings, Store
+from web.corners.record import record_deal, record_match
+from web.corners.session import Session
+from web.corners.setup import HUMAN, Setup, make_seats
+from web.shell import storage
+from web.shell.stats import Stats, Tally
+from web.shell.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Settings, Store
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -1,4 +1,4 @@
-"""web.thinker: the worker's CPU moves are the moves the page would make itself."""
+"""web.corners.thinker: the worker's CPU moves are the moves the page would make itself."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pytest
 from kings.corners import Match, MatchRecord, preset
 from kings.seeding import Rng, derive_seed
 from tests.test_web_app import FakeUi
-from web import players
-from web.app import App
-from web.storage import MemoryBackend, Store
-from web.thinker import HINT, Thinker
+from web.corners import players
+from web.corners.app import App
+from web.corners.thinker import HINT, Thinker
+from web.shell.storage import MemoryBackend, Store
 
 
 def play_match(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
@@ -138,7 +138,7 @@ def test_the_page_shows_the_workers_hint_when_it_arrives() -> None:
 def test_a_slow_hint_says_it_is_coming() -> None:
     import asyncio
 
-    from web.hints import PATIENCE
+    from web.corners.hints import PATIENCE
 
     async def slow(*args: Any) -> str | None:
         await asyncio.sleep(PATIENCE + 0.2)  # a worker still booting

@@ -1,4 +1,4 @@
-"""What the table shows (web/view.py): from the engine's state and legal moves, nothing else."""
+"""What the table shows (web/corners/view.py): from the engine's state and legal moves, nothing else."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ import pytest
 
 from kings.cards import JOKER, Card, parse_cards
 from kings.corners import DRAW, END_TURN, PLACES, Move, Play, Shift, preset
-from web.session import Session
-from web.setup import HUMAN, Setup, make_seats
-from web.view import Scene, build, card_view, display_order, end_label, summary, targets
-from web.viewmodels import Message, Selection
+from web.corners.session import Session
+from web.corners.setup import HUMAN, Setup, make_seats
+from web.corners.view import Scene, build, card_view, display_order, end_label, summary, targets
+from web.corners.viewmodels import Message, Selection
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -174,7 +174,9 @@ def test_all_cpu_table_shows_no_hand() -> None:
 
 
 @pytest.mark.parametrize(
-    "module", ["web.setup", "web.urlparams", "web.narrate", "web.session", "web.stats", "web.storage", "web.fit"]
+    "module",
+    ["web.corners.setup", "web.corners.urlparams", "web.corners.narrate", "web.corners.session", "web.shell.stats",
+     "web.shell.storage", "web.shell.fit"],
 )
 def test_docstring_examples(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)

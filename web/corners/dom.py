@@ -1,0 +1,380 @@
+"""The only module (with the other ``dom_*`` modules and :mod:`web.shell.page`) that touches the page.
+
+:class:`Dom` draws a :class:`~web.corners.viewmodels.TableView` with keyed updates (a card element is
+created once and moved between piles, so it can fly), and turns pointer and keyboard events
+into one-line calls on the controller. Cards move by CSS transforms: before a render the
+current card rectangles are measured; after it, each card that moved starts translated back to
+where it was and transitions to its new place (the FLIP technique). JS objects are ``Any``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from web.corners.dom_input import Input
+from web.corners.dom_setup import SetupDialog
+from web.corners.viewmodels import CardView, PileView, TableView
+from web.shell.dom_fit import Fit
+from web.shell.page import PageCode, nn
+
+if TYPE_CHECKING:
+    from web.corners.app import App
+    from web.corners.setup import FormField, Setup
+
+ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
+Rect = tuple[float, float]
+
+
+class Dom(PageCode):
+    """Draws the table and forwards the player's gestures to the controller."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self.app: App | None = None
+        self.dialogs = SetupDialog(document, proxy)
+        self._hand_els: dict[str, Any] = {}
+        self._pile_els: dict[str, Any] = {}
+        self._sig: dict[str, str] = {}  # element name -> last class/attr signature written
+        self._order: dict[str, tuple[str, ...]] = {}
+        self._log_lines: tuple[str, ...] = ()
+        self._text: dict[str, str] = {}
+        self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.corners.dom_input)
+        self.input = Input(self)
+        self._speed = "normal"
+        self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
+        self.fit = Fit(document, window, self._piles)  #: long piles get the height to spare
+        controls = document.querySelectorAll(".controls [data-action]")
+        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
+
+    def _set_text(self, el_id: str, text: str) -> None:
+        if self._text.get(el_id) != text:
+            self._text[el_id] = text
+            self.by_id(el_id).textContent = text
+
+    # -- cards ---------------------------------------------------------------------------------
+    def _card_el(self, registry: dict[str, Any], card: CardView, button: bool) -> Any:
+        el = registry.get(card.key)
+        if el is None:
+            el = self.el("button" if button else "div")
+            if button:
+                el.type = "button"
+            el.setAttribute("data-card", card.code)
+            el.setAttribute("data-key", card.key)
+            pip = card.suit if card.rank in "A2345678910" else card.rank + card.suit
+            for cls, text in (("idx", card.rank + card.suit), ("pip", pip), ("idx end", card.rank + card.suit)):
+                face = self.el("span", cls, text)
+                face.setAttribute("aria-hidden", "true")
+                el.appendChild(face)
+            if button:  # the accessible name: "queen of hearts"
+                el.appendChild(self.el("span", "sr", card.name))
+            else:
+                el.setAttribute("aria-hidden", "true")
+            registry[card.key] = el
+        cls = " ".join(filter(None, (
+            "card", card.suit_name, "red" if card.red else "black", "joker" if card.joker else "",
+            "face" if card.rank in ("J", "Q", "K") else "", "selected" if card.selected else "",
+            "hint" if card.hint else "",
+        )))  # fmt: skip
+        name = ("hand:" if button else "pile:") + card.key
+        if self._sig.get(name) != cls:
+            self._sig[name] = cls
+            el.className = cls
+            if button:
+                el.setAttribute("aria-pressed", "true" if card.selected else "false")
+        return el
+
+    def _sync(self, name: str, parent: Any, keys: tuple[str, ...], els: list[Any]) -> None:
+        """Make ``parent``'s children exactly ``els``, touching the DOM only when the order changed."""
+        if self._order.get(name) == keys:
+            return
+        self._order[name] = keys
+        parent.replaceChildren(*els)
+
+    def _render_piles(self, piles: tuple[PileView, ...]) -> None:
+        used: set[str] = set()
+        for pile in piles:
+            el = self._piles[pile.place]
+            stack = el.querySelector(".stack")
+            els = []
+            for i, card in enumerate(pile.cards):
+                c = self._card_el(self._pile_els, card, button=False)
+                c.style.setProperty("--i", str(i))
+                els.append(c)
+                used.add(card.key)
+            self._sync("pile-" + pile.place, stack, tuple(c.key for c in pile.cards), els)
+            cls = " ".join(filter(None, (
+                "pile", "corner" if pile.corner else "", "target" if pile.target else "",
+                "selected" if pile.selected else "", "hint" if pile.hint else "", "hint-from" if pile.hint_from else "",
+                "movable" if pile.selectable else "",
+            )))  # fmt: skip
+            sig = f"{cls}|{len(pile.cards)}|{pile.label}"
+            if self._sig.get("pile-" + pile.place) != sig:
+                self._sig["pile-" + pile.place] = sig
+                el.className = cls
+                stack.style.setProperty("--n", str(max(1, len(pile.cards))))
+                el.toggleAttribute("data-long", len(pile.cards) > 6)
+                el.querySelector(".sr").textContent = pile.label + (" (you can move here)" if pile.target else "")
+        for key in list(self._pile_els):
+            if key not in used:
+                del self._pile_els[key]
+                self._sig.pop("pile:" + key, None)
+
+    def _render_hand(self, t: TableView) -> None:
+        hand = self.by_id("hand")
+        els = [self._card_el(self._hand_els, c, button=True) for c in t.hand]
+        keys = tuple(c.key for c in t.hand)
+        for key in list(self._hand_els):
+            if key not in keys:
+                del self._hand_els[key]
+                self._sig.pop("hand:" + key, None)
+        self._sync("hand", hand, keys, els)
+        hand.style.setProperty("--hand-n", str(max(1, len(keys))))  # long hands overlap (style.css)
+        hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
+        hand.setAttribute("aria-label", t.hand_label)
+        hand.toggleAttribute("data-hidden", t.hand_hidden)
+
+    # -- everything else -------------------------------------------------------------------------
+    def _render_seats(self, t: TableView) -> None:
+        box = self.by_id("players")
+        sig = repr(t.seats)
+        if self._text.get("#players") == sig:
+            return
+        self._text["#players"] = sig
+        rows = []
+        for s in t.seats:
+            row = self.el("div", " ".join(filter(None, ("seat", "to-act" if s.to_act else "", "out" if s.out else "",
+                                                       "viewer" if s.viewer else ""))))  # fmt: skip
+            row.setAttribute("data-seat-chip", str(s.seat))
+            if s.to_act:
+                row.setAttribute("aria-current", "true")
+            name = self.el("span", "seat-name", s.name)
+            if s.dealer:
+                dealer = self.el("span", "dealer", "D")
+                dealer.title = "Dealer"
+                name.appendChild(dealer)
+            count = self.el("span", "seat-count", f"{s.cards} card{'s' if s.cards != 1 else ''}")
+            level = self.el("span", "seat-level", s.level + (" · out" if s.out else ""))
+            score = self.el("span", "seat-score", s.score)
+            row.replaceChildren(name, count, level, score)
+            rows.append(row)
+        box.replaceChildren(*rows)
+
+    def _render_controls(self, t: TableView) -> None:
+        for c in t.controls:
+            el = self._controls[c.id]
+            sig = f"{c.label}|{c.enabled}|{c.visible}|{c.hint}"
+            if self._sig.get("ctl-" + c.id) == sig:
+                continue
+            self._sig["ctl-" + c.id] = sig
+            el.textContent = c.label
+            el.hidden = not c.visible
+            el.setAttribute("aria-disabled", "false" if c.enabled else "true")
+            el.classList.toggle("hint", c.hint)
+
+    def _render_log(self, lines: tuple[str, ...]) -> None:
+        log = self.by_id("log")
+        old = self._log_lines
+        if lines[: len(old)] != old or not old:
+            log.replaceChildren(*[self.el("li", "", line) for line in lines])
+        else:
+            for line in lines[len(old):]:
+                log.appendChild(self.el("li", "", line))
+        if lines != old:
+            log.scrollTop = log.scrollHeight
+        self._log_lines = lines
+
+    def _render_sheet(self, t: TableView) -> None:
+        sig = repr(t.sheet)
+        if self._text.get("#sheet") == sig:
+            return
+        self._text["#sheet"] = sig
+        sheet = t.sheet
+        self.by_id("sheet-caption").textContent = sheet.caption
+        head = self.el("tr")
+        for text in ("Player", *sheet.headers, "Total"):
+            th = self.el("th", "", text)
+            th.scope = "col"
+            head.appendChild(th)
+        self.doc.querySelector("#sheet thead").replaceChildren(head)
+        rows = []
+        for r in sheet.rows:
+            tr = self.el("tr", " ".join(filter(None, ("leader" if r.leader else "", "out" if r.out else ""))))
+            tr.setAttribute("data-seat", str(r.seat))
+            th = self.el("th", "", r.name)
+            th.scope = "row"
+            tr.appendChild(th)
+            for cell in r.cells:
+                tr.appendChild(self.el("td", "", cell))
+            tr.appendChild(self.el("td", "total", r.total))
+            rows.append(tr)
+        self.doc.querySelector("#sheet tbody").replaceChildren(*rows)
+
+    def _render_banner(self, t: TableView) -> None:
+        banner = self.by_id("banner")
+        sig = repr(t.banner)
+        if self._text.get("#banner") == sig:
+            return
+        self._text["#banner"] = sig
+        b = t.banner
+        banner.hidden = b is None
+        if b is None:
+            return
+        banner.setAttribute("data-kind", b.kind)
+        self.by_id("banner-title").textContent = b.title
+        self.by_id("banner-lines").replaceChildren(*[self.el("li", "", line) for line in b.lines])
+        buttons = self.action_buttons(b.actions)
+        self.by_id("banner-actions").replaceChildren(*buttons)
+        buttons[0].focus()
+
+    def _render_notices(self, t: TableView) -> None:
+        sig = repr(t.notices)
+        if self._text.get("#notices") == sig:
+            return
+        self._text["#notices"] = sig
+        items = []
+        for text in t.notices:
+            p = self.el("p", "notice", None)
+            p.appendChild(self.el("span", "", text))
+            btn = self.el("button", "", "OK")
+            btn.type = "button"
+            btn.setAttribute("data-action", "dismiss")
+            btn.setAttribute("aria-label", "Dismiss notice")
+            p.appendChild(btn)
+            items.append(p)
+        self.by_id("notices").replaceChildren(*items)
+
+    def _render_message(self, t: TableView) -> None:
+        msg = self.by_id("message")
+        text = t.message.text if t.message else ""
+        tone = t.message.tone if t.message else ""
+        if self._text.get("#message") != text + tone:
+            self._text["#message"] = text + tone
+            msg.className = f"message {tone}"
+            msg.textContent = text
+        choices = self.by_id("choices")
+        sig = repr(t.choices)
+        if self._text.get("#choices") != sig:
+            self._text["#choices"] = sig
+            buttons = []
+            for c in t.choices:
+                btn = self.el("button", "", c.label)
+                btn.type = "button"
+                btn.setAttribute("data-choice", c.move)
+                buttons.append(btn)
+            choices.replaceChildren(*buttons)
+            choices.hidden = not buttons
+
+    def _render_body(self, t: TableView) -> None:
+        body = self.doc.body
+        ds = body.dataset
+        values = {
+            "state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
+            "viewer": "" if t.viewer is None else str(t.viewer), "moves": str(t.moves), "speed": t.speed,
+        }  # fmt: skip
+        for k, v in values.items():
+            if getattr(ds, k, None) != v:
+                setattr(ds, k, v)
+        body.style.setProperty("--anim", f"{ANIM_MS.get(t.speed, 320)}ms")
+        state = self.by_id("kings-state")
+        state.setAttribute("data-position", t.position)
+        state.setAttribute("data-record", t.record)
+        state.setAttribute("data-hint", t.hint or "")
+        speed = self.by_id("speed")
+        if speed.value != t.speed:
+            speed.value = t.speed
+        self._speed = t.speed
+        share = self.by_id("share")
+        share.hidden = t.share is None
+        if t.share is not None:
+            share.setAttribute("href", "./index.html" + t.share)
+        stock = self.by_id("stock")
+        stock.toggleAttribute("data-empty", t.stock == 0)
+        self._set_text("stock-count", str(t.stock))
+        self._set_text("status", t.status)
+        self._set_text("title", t.title)
+
+    def render(self, t: TableView, animate: bool) -> None:
+        """Bring the page up to date with ``t``; fly moved cards if ``animate``."""
+        first = self.dropped if self.dropped is not None else (self.rects() if animate else {})
+        fly = (animate or self.dropped is not None) and self._speed != "instant" and t.speed != "instant"
+        self.dropped = None
+        self._render_body(t)
+        self._render_piles(t.piles)
+        self._render_hand(t)
+        self._render_seats(t)
+        self._render_controls(t)
+        self._render_log(t.log)
+        self._render_sheet(t)
+        self._render_message(t)
+        self._render_banner(t)
+        self._render_notices(t)
+        self.fit.update({p.place: len(p.cards) for p in t.piles})
+        if fly:
+            self._flip(first, t)
+
+    # -- animation -------------------------------------------------------------------------------
+    def rects(self) -> dict[str, Rect]:
+        out: dict[str, Rect] = {}
+        for registry in (self._hand_els, self._pile_els):
+            for key, el in registry.items():
+                if el.isConnected:
+                    r = el.getBoundingClientRect()
+                    out[key] = (r.left, r.top)
+        return out
+
+    def _origin(self, selector: str) -> Rect | None:
+        el = nn(self.doc.querySelector(selector))
+        if el is None:
+            return None
+        r = el.getBoundingClientRect()
+        return (r.left, r.top)
+
+    def _flip(self, first: dict[str, Rect], t: TableView) -> None:
+        stock = self._origin("#stock .stock-cards")
+        mover = self._origin(f'[data-seat-chip="{t.last_seat}"]') if t.last_seat is not None else None
+        moving = []
+        for registry, fallback in ((self._pile_els, mover), (self._hand_els, stock)):
+            for key, el in registry.items():
+                start = first.get(key) or fallback
+                if start is None:
+                    continue
+                r = el.getBoundingClientRect()
+                dx, dy = start[0] - r.left, start[1] - r.top
+                if abs(dx) < 1 and abs(dy) < 1:
+                    continue
+                el.style.transition = "none"
+                el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
+                el.classList.add("flying")
+                moving.append(el)
+        if not moving:
+            return
+        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
+        for el in moving:
+            el.style.transition = ""
+            el.style.transform = ""
+
+    def bind(self, app: App) -> None:
+        """Wire the page's events to the controller."""
+        self.app = app
+        self.dialogs.bind(app)
+        self.input.bind(app)
+        self.listen(self.win, "resize", lambda e: self.fit.update())
+
+    # -- dialogs and address bar (the rest of the controller's Ui protocol) -----------------------
+    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:
+        self.dialogs.show_setup(setup, fields)
+
+    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
+        self.dialogs.fill_rules(fields)
+
+    def close_setup(self) -> None:
+        self.dialogs.close("setup")
+
+    def setup_error(self, text: str) -> None:
+        self.dialogs.setup_error(text)
+
+    def set_query(self, query: str) -> None:
+        with contextlib.suppress(Exception):  # a sandboxed frame may refuse; the game goes on
+            self.win.history.replaceState(None, "", self.win.location.pathname + query)

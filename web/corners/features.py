@@ -1,0 +1,260 @@
+"""The controller's helpers for everything around the game (pure): what screen readers hear,
+the tutorial, settings (high contrast, sound), the rules and keys dialogs, statistics files.
+
+:class:`web.corners.app.App` owns one :class:`Features` and calls it at a few points (a move played,
+a button pressed, the scene built). It drives the page through the same injected Ui as the App.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from kings.corners import Move
+from web.corners import narrate, speech, view
+from web.corners.keymap import KEYS
+from web.corners.record import record_deal, record_match
+from web.corners.rulespage import rules_page
+from web.corners.session import Session
+from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
+from web.corners.viewmodels import Message, Selection
+from web.shell.extras import Coach, Extras
+from web.shell.keyhelp import KeyHelp
+from web.shell.rulesview import Section
+from web.shell.sound import sound_for
+from web.shell.stats import Stats
+from web.shell.statsio import ImportRefused, export_name, export_text, import_text
+from web.shell.storage import Settings
+
+if TYPE_CHECKING:
+    from web.corners.app import App
+
+SPOKEN = 8  #: announcements kept for the live region
+
+
+class MoreUi(Protocol):
+    """What the features need from the page (besides the table itself)."""
+
+    def show_rules(self, sections: tuple[Section, ...]) -> None: ...
+
+    def show_keys(self, groups: tuple[tuple[str, tuple[KeyHelp, ...]], ...]) -> None: ...
+
+    def show_settings(self, settings: Settings) -> None: ...
+
+    def show_tutorial(self) -> None: ...
+
+    def close_dialog(self, dialog_id: str) -> None: ...
+
+    def stats_note(self, text: str, error: bool) -> None: ...
+
+    def download(self, name: str, text: str) -> None: ...
+
+    def sound(self, name: str) -> None: ...
+
+
+class Features:
+    """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
+
+    def __init__(self, app: App, clock: Callable[[], float] = time.time) -> None:
+        self.app = app
+        self.clock = clock
+        self.tutorial: Tutorial | None = None
+        self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made
+        self.speech: tuple[tuple[int, str], ...] = ()
+        self._serial = 0
+        self._held: Selection | None = None
+
+    # -- what the table shows ------------------------------------------------------------------
+    def extras(self) -> Extras:
+        self._holding()
+        return Extras(self.speech, self._coach(), self.app.settings.contrast, self.tutorial is not None)
+
+    def _holding(self) -> None:
+        """Say where a card or pile just picked up can go (once per pick-up)."""
+        sel, s = self.app.selection, self.app.session
+        if sel == self._held:
+            return
+        self._held = sel
+        if sel is None or s is None:
+            return
+        places = sorted(view.targets(s.shown.legal_moves(), sel), key=int)
+        if sel.card is not None:
+            what = f"the {sel.card.name}"
+        else:
+            what = f"the {sel.pile.word} pile" if sel.pile is not None else "it"
+        names = [f"the {p.word} {'corner' if p.is_corner else 'pile'}" for p in places]
+        where = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
+        self.announce(f"Holding {what}: " + (f"it can go on {where}." if places else
+                                             "it fits nowhere now; Escape puts it back."))  # fmt: skip
+
+    def _coach(self) -> Coach | None:
+        t, s = self.tutorial, self.app.session
+        if t is not None and s is not None:
+            if t.done:
+                return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),))
+            return Coach(t.progress(), t.instruction(s.shown), (("tutorial-exit", "Skip the tutorial"),))
+        if self.offer:
+            return Coach("New here?", "A short tutorial walks you through one turn: a build, a king to a corner, "
+                         "a pile move and the end of your turn.",
+                         (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")))  # fmt: skip
+        return None
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` in the polite live region (again, even if it is the same as last time)."""
+        self._serial += 1
+        self.speech = (*self.speech, (self._serial, text))[-SPOKEN:]
+
+    # -- buttons and keys ------------------------------------------------------------------------
+    def handler(self, action: str) -> Callable[[], object] | None:
+        """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
+        app = self.app
+        if action.startswith("say-"):
+            return lambda: self.say(action.removeprefix("say-"))
+        return {
+            "keys": lambda: app.ui.show_keys(KEYS),
+            "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
+            "settings": lambda: app.ui.show_settings(app.settings),
+            "contrast": lambda: self.toggle("contrast"), "sound": lambda: self.toggle("sound"),
+            "tutorial": app.ui.show_tutorial, "tutorial-start": self.start_tutorial,
+            "tutorial-exit": self.end_tutorial, "tutorial-later": self.decline,
+            "export": self.export_stats,
+        }.get(action)  # fmt: skip
+
+    def say(self, topic: str) -> None:
+        """Read part of the table aloud (the keyboard's I, C, P, O and L keys)."""
+        if self.app.session is None:
+            return
+        self.announce(speech.say(view.build(self.app.scene()), topic))
+        self.app.render()
+
+    def toggle(self, name: str) -> None:
+        """Turn the high-contrast theme or the sounds on or off; remembered."""
+        app = self.app
+        if name == "contrast":
+            app.settings = replace(app.settings, contrast=not app.settings.contrast)
+        elif name == "sound":
+            app.settings = replace(app.settings, sound=not app.settings.sound)
+        app.store.save("settings", app.settings.to_dict())
+        app.ui.show_settings(app.settings)
+        app.render()
+
+    # -- the tutorial ----------------------------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """Deal the tutorial's deal (the saved match is left alone: nothing is saved or counted)."""
+        app = self.app
+        app.ui.close_dialog("tutorial")
+        self.offer = False
+        self.tutorial = Tutorial()
+        app._set_session(self.tutorial.session())
+        app.message = None
+        self._point()
+        self.announce(f"{self.tutorial.progress()}. {self.tutorial.instruction(self.tutorial.session().shown)}")
+        app.render()
+        app._schedule()
+
+    def _point(self) -> None:
+        """Highlight the step's move on the table (as a hint does)."""
+        app, t = self.app, self.tutorial
+        if t is not None and app.session is not None and app.session.actor == "human":
+            app.hint = t.suggestion(app.session.shown)
+
+    def end_tutorial(self) -> None:
+        """Leave the tutorial: back to the saved match, or a new one."""
+        app = self.app
+        self.tutorial = None
+        app.message = None
+        saved = app._load(Session.from_dict, "match")
+        if saved is not None and not saved.match.over:
+            app._set_session(saved)
+            app.render()
+            app._schedule()
+        else:
+            app.start(app.settings.start_setup())
+
+    def decline(self) -> None:
+        self.offer = False
+        self.app.message = None
+        self.app.render()
+
+    def refuse(self, move: Move) -> bool:
+        """In the tutorial, refuse a move the step is not about (saying what to do); True if refused."""
+        app, t = self.app, self.tutorial
+        if t is None or app.session is None:
+            return False
+        reason = t.check(app.session.shown, move)
+        if reason is None:
+            return False
+        app.selection, app.choices = None, ()
+        app.message = Message(reason, "info")
+        app.render()
+        return True
+
+    # -- after each move -------------------------------------------------------------------------
+    def count(self, s: Session) -> Session:
+        """``s`` with a finished deal (and match) added to the statistics, saved (not in the tutorial)."""
+        app = self.app
+        if s.in_deal or s.counted >= len(s.match.results):
+            return s
+        if self.tutorial is None:
+            app.stats = record_deal(app.stats, s, s.match.results[-1], int(self.clock()))
+        s = replace(s, counted=len(s.match.results))
+        if s.match.over and not s.match_counted:
+            if self.tutorial is None:
+                app.stats = record_match(app.stats, s)
+            s = replace(s, match_counted=True)
+        if self.tutorial is None:
+            app.store.save("stats", app.stats.to_dict())
+        return s
+
+    def after(self, before: Session, move: Move, human: bool) -> None:
+        """A move was played: say it, sound it, move the tutorial on."""
+        app = self.app
+        after = app.session
+        assert after is not None
+        if human:
+            self.offer = False
+        deal = after.shown
+        event = deal.history[-1] if deal.history else None
+        drew = event.drew if event is not None else 0
+        if event is not None:
+            self.announce(narrate.describe(before.names()[event.seat], event.move, drew, before.shown.piles) + ".")
+        won = False
+        if not after.in_deal and after.match.results:
+            result = after.match.results[-1]
+            won = bool(after.humans) and after.humans[0] in result.winners
+            banner = view.build(app.scene()).banner
+            if banner is not None:
+                self.announce(f"{banner.title} " + " ".join(banner.lines))
+        t = self.tutorial
+        if t is not None and human and not t.done:
+            t.passed(move)
+            if t.done:
+                self.announce(f"{DONE_TITLE}. {DONE_TEXT}")
+            else:
+                self.announce(f"{t.progress()}. {t.instruction(deal)}")
+        self._point()
+        name = sound_for(str(move), drew, won)
+        if name and app.settings.sound and (human or app.settings.speed != "instant" or won):
+            app.ui.sound(name)
+
+    # -- statistics files ------------------------------------------------------------------------
+    def export_stats(self) -> None:
+        app = self.app
+        app.ui.download(export_name(self.clock()), export_text(app.stats, self.clock()))
+        app.ui.stats_note(f"Exported {app.stats.total.deals} deals to a file.", False)
+
+    def import_stats(self, text: str) -> None:
+        """Replace the statistics with a file's; a bad file is refused and nothing changes."""
+        app = self.app
+        try:
+            stats: Stats = import_text(text)
+        except ImportRefused as exc:
+            app.ui.stats_note(f"Not imported: {exc} Your statistics are unchanged.", True)
+            return
+        app.stats = stats
+        app.store.save("stats", stats.to_dict())
+        app.ui.show_stats(stats)
+        app.ui.stats_note(f"Imported {stats.total.deals} deals and {stats.total.matches} matches: they replace "
+                          "the statistics this device had.", False)  # fmt: skip

@@ -1,0 +1,141 @@
+"""A match at the table: the engine's :class:`Match` plus who sits where (pure, JSON round trip).
+
+>>> from kings.corners import preset
+>>> from web.corners.setup import Setup, make_seats
+>>> s = Session.new(Setup(make_seats(["human", "easy"]), preset("standard")), seed=42)
+>>> s = s.play(s.shown.legal_moves()[-1])
+>>> Session.from_dict(s.to_dict()) == s
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from kings.corners import Deal, DealResult, Match, MatchRecord, Move
+from web.corners.setup import SeatConfig, Setup
+
+Actor = Literal["human", "cpu", "none"]
+
+
+def finished_deal(match: Match, result: DealResult) -> Deal:
+    """The table as deal ``result`` ended (hands included)."""
+    return result.final
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """The match in progress, its seats, and which human's hand the screen shows.
+
+    ``shown`` is the deal on the table: the one in progress, or the one that just ended (so the
+    final layout and hands stay visible between deals). ``counted`` is how many finished deals
+    were added to the lifetime statistics, so a reload never counts a deal twice."""
+
+    match: Match
+    seats: tuple[SeatConfig, ...]
+    viewer: int | None
+    shown: Deal
+    shown_seats: tuple[int, ...]  #: match seat of each seat of ``shown``
+    counted: int = 0
+    match_counted: bool = False
+
+    @classmethod
+    def new(cls, setup: Setup, seed: int) -> Session:
+        match = Match.new(setup.rules, seed, setup.players)
+        return cls.of(match, setup.seats)
+
+    @classmethod
+    def of(cls, match: Match, seats: tuple[SeatConfig, ...], viewer: int | None = None, counted: int = 0,
+           match_counted: bool = False) -> Session:  # fmt: skip
+        """A session showing ``match`` as it stands."""
+        if len(seats) != match.players:
+            raise ValueError(f"{len(seats)} seats for a {match.players}-player match")
+        if match.deal is not None:
+            shown, shown_seats = match.deal, match.active
+        else:
+            last = match.results[-1]
+            shown, shown_seats = finished_deal(match, last), last.seats
+        humans = [i for i, s in enumerate(seats) if s.is_human]
+        if viewer is None or viewer not in humans:
+            viewer = humans[0] if humans else None
+        return cls(match, seats, viewer, shown, shown_seats, counted, match_counted)
+
+    # -- who is to act -------------------------------------------------------------------------
+    @property
+    def in_deal(self) -> bool:
+        return self.match.deal is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The match seat to move, or None between deals."""
+        deal = self.match.deal
+        return None if deal is None else self.match.match_seat(deal.to_act)
+
+    @property
+    def actor(self) -> Actor:
+        seat = self.to_act
+        if seat is None:
+            return "none"
+        return "human" if self.seats[seat].is_human else "cpu"
+
+    @property
+    def needs_handoff(self) -> bool:
+        """A different human must take the device before their hand is shown (pass and play)."""
+        seat = self.to_act
+        return seat is not None and self.seats[seat].is_human and seat != self.viewer
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    def deal_seat(self, seat: int | None) -> int | None:
+        """The seat number in ``shown`` of match seat ``seat``, or None if it sat that deal out."""
+        return self.shown_seats.index(seat) if seat is not None and seat in self.shown_seats else None
+
+    def names(self) -> list[str]:
+        """Names indexed by the seats of ``shown``."""
+        return [self.seats[s].name for s in self.shown_seats]
+
+    # -- transitions ---------------------------------------------------------------------------
+    def play(self, move: Move) -> Session:
+        """Play ``move`` in the deal in progress; raises IllegalMoveError (with the reason) if illegal."""
+        deal = self.match.deal
+        if deal is None:
+            return replace(self, match=self.match.play(move))  # raises the engine's error
+        after = deal.play(move)
+        match = self.match.play(move)
+        return replace(self, match=match, shown=match.deal or after)
+
+    def next_deal(self) -> Session:
+        match = self.match.next_deal()
+        assert match.deal is not None
+        return replace(self, match=match, shown=match.deal, shown_seats=match.active)
+
+    def take_device(self) -> Session:
+        """The player to act has the device: show their hand."""
+        return replace(self, viewer=self.to_act) if self.needs_handoff else self
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "record": MatchRecord.of(self.match).to_dict(),
+            "seats": [s.to_dict() for s in self.seats],
+            "viewer": self.viewer,
+            "counted": self.counted,
+            "match_counted": self.match_counted,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
+        if not isinstance(data, dict):
+            raise ValueError("a saved match must be an object")
+        match = MatchRecord.from_dict(data.get("record")).replay()
+        seats = tuple(SeatConfig.from_dict(s) for s in data.get("seats") or ())
+        viewer = data.get("viewer")
+        counted = data.get("counted", len(match.results))
+        if not isinstance(counted, int) or not 0 <= counted <= len(match.results):
+            counted = len(match.results)
+        return cls.of(match, seats, viewer if isinstance(viewer, int) else None, counted,
+                      bool(data.get("match_counted", match.over)))  # fmt: skip

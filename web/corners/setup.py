@@ -1,0 +1,261 @@
+"""Match setup: who sits where, which rules, and the new-game form (pure, no browser).
+
+The new-game dialog is drawn from :func:`form_fields`, a plain description of every rule
+option built from :data:`kings.corners.options.OPTIONS`, and read back by
+:func:`rules_from_form`, so the dialog cannot offer an option the engine does not know.
+
+>>> rules = rules_from_form(preset("standard"), {"draw": "start", "layout_kings_to_corners": "on"})
+>>> rules.id
+'wikihow'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from kings.corners import CARD_VALUES, PRESETS, Rules, preset
+from kings.corners.options import BUILDS, OPTIONS, Option
+from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NOTES, PRESET_SOURCES, Build
+from kings.errors import RulesError
+
+HUMAN = "human"
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
+KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "CPU · easy", "medium": "CPU · medium", "hard": "CPU · hard"}
+CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
+MAX_NAME = 40
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """One seat at the table: a name shown as text, and ``human`` or a CPU level."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def level_label(self) -> str:
+        return KIND_LABELS.get(self.kind, self.kind)
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatConfig:
+        """Read :meth:`to_dict` output; raises ValueError on anything else."""
+        if not isinstance(data, dict) or data.get("kind") not in KINDS or not isinstance(data.get("name"), str):
+            raise ValueError("a seat must have a name and a kind")
+        return cls(clean_name(data["name"]) or "Player", data["kind"])
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Everything needed to start a match. ``seed`` None means a fresh random seed."""
+
+    seats: tuple[SeatConfig, ...]
+    rules: Rules
+    seed: int | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+
+def clean_name(text: str) -> str:
+    """A name as typed, trimmed, with runs of whitespace collapsed and at most 40 characters."""
+    return " ".join(str(text).split())[:MAX_NAME]
+
+
+def default_name(seat: int, kind: str) -> str:
+    """``You`` for the first seat if human, ``Player 2`` for other humans, a short name for CPUs."""
+    if kind == HUMAN:
+        return "You" if seat == 0 else f"Player {seat + 1}"
+    return CPU_NAMES[(seat - 1) % len(CPU_NAMES)]
+
+
+def make_seats(kinds: list[str], names: list[str] | None = None) -> tuple[SeatConfig, ...]:
+    """Seats from kinds and optional names (missing or blank names get defaults)."""
+    given = names or []
+    seats = []
+    for i, kind in enumerate(kinds):
+        name = clean_name(given[i]) if i < len(given) else ""
+        seats.append(SeatConfig(name or default_name(i, kind), kind))
+    return tuple(seats)
+
+
+def default_setup() -> Setup:
+    """The first game a new player sees: you and two medium CPUs, standard rules."""
+    return Setup(make_seats([HUMAN, "medium", "medium"]), preset("standard"))
+
+
+def check_players(n: int) -> int:
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"Kings in the Corner is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}.")
+    return n
+
+
+# -- the rule options as form fields ----------------------------------------------------------------
+FieldKind = Literal["choice", "bool", "int", "optional-int"]
+
+#: (min, max) for whole-number options; the engine validates again.
+_RANGES: dict[str, tuple[int, int]] = {
+    "hand_size": (1, 13), "draw_count": (1, 3), "king_penalty": (0, 50), "open_space_draw": (0, 5),
+    "scoring.target": (1, 10000), "scoring.deals": (1, 100), "scoring.first_turn_bonus": (0, 100),
+    "scoring.corner_bonus": (0, 100), "scoring.ante": (0, 100), "scoring.idle_fee": (0, 100),
+    "scoring.start_chips": (0, 10000), "scoring.shared_chips": (0, 10000),
+}  # fmt: skip
+#: Options shown at the top of the dialog; the rest go under "More rule options".
+MAIN_FIELDS = ("scoring.method", "scoring.target", "scoring.deals")
+
+
+@dataclass(frozen=True, slots=True)
+class FormField:
+    """One rule option as a form control: the value is always text, as in an HTML form."""
+
+    key: str
+    label: str
+    help: str
+    kind: FieldKind
+    value: str
+    choices: tuple[tuple[str, str], ...] = ()
+    low: int = 0
+    high: int = 0
+    main: bool = False
+
+
+def _build_key(build: Build) -> str:
+    return f"{build.direction.value}-{build.colour.value}"
+
+
+def _get(rules: Rules, key: str) -> Any:
+    obj: Any = rules
+    for part in key.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _field(opt: Option, rules: Rules) -> FormField:
+    value = _get(rules, opt.field)
+    low, high = _RANGES.get(opt.field, (0, 0))
+    main = opt.field in MAIN_FIELDS
+    if opt.field == "scoring.values":
+        choices = tuple((v.id, v.name) for v in CARD_VALUES.values())
+        return FormField(opt.field, opt.label, opt.help, "choice", value.id, choices, main=main)
+    if opt.choices:
+        pairs = tuple((_build_key(v) if isinstance(v, Build) else str(getattr(v, "value", v)), label)
+                      for v, label in opt.choices)  # fmt: skip
+        current = _build_key(value) if isinstance(value, Build) else str(value.value)
+        return FormField(opt.field, opt.label, opt.help, "choice", current, pairs, main=main)
+    if isinstance(value, bool):
+        return FormField(opt.field, opt.label, opt.help, "bool", "on" if value else "", main=main)
+    if opt.field in ("scoring.target", "scoring.deals"):
+        return FormField(opt.field, opt.label, opt.help + " Leave empty for none.", "optional-int",
+                         "" if value is None else str(value), low=low, high=high, main=main)  # fmt: skip
+    return FormField(opt.field, opt.label, opt.help, "int", str(value), low=low, high=high, main=main)
+
+
+def form_fields(rules: Rules) -> tuple[FormField, ...]:
+    """Every rule option, with the value ``rules`` gives it."""
+    return tuple(_field(opt, rules) for opt in OPTIONS)
+
+
+def preset_choices() -> tuple[tuple[str, str], ...]:
+    """(id, name) of every preset, in the catalogue's order."""
+    return tuple((pid, r.name) for pid, r in PRESETS.items())
+
+
+def preset_name(preset_id: str) -> str:
+    """The name of a rules preset, for statistics (``Custom rules`` for an id that is not a preset).
+
+    >>> preset_name("standard"), preset_name("custom")
+    ('Standard (pagat)', 'Custom rules')
+    """
+    return PRESETS[preset_id].name if preset_id in PRESETS else "Custom rules"
+
+
+def preset_about(preset_id: str) -> str:
+    """A line on the preset chosen in the new-game dialog: where it comes from, and any caution.
+
+    >>> preset_about("all-in-suit")
+    'From pagat: Jim Crestanello. Some deals end blocked (an impasse): every pile takes one exact card.'
+    >>> preset_about("custom")
+    'Your own choice of the options below.'
+    """
+    if preset_id not in PRESETS:
+        return "Your own choice of the options below."
+    note = f" {PRESET_NOTES[preset_id]}." if preset_id in PRESET_NOTES else ""
+    return f"From {PRESET_SOURCES[preset_id]}.{note}"
+
+
+def _parse_value(f: FormField, text: str) -> Any:
+    text = text.strip()
+    if f.kind == "bool":
+        return text not in ("", "off", "false", "0")
+    if f.kind == "choice":
+        if text not in {c for c, _ in f.choices}:
+            raise RulesError(f"{f.label}: {text!r} is not one of the choices.")
+        if f.key in ("sides", "corners"):
+            direction, colour = text.split("-")
+            return {"direction": direction, "colour": colour}
+        return text
+    if f.kind == "optional-int" and not text:
+        return None
+    try:
+        number = int(text)
+    except ValueError:
+        raise RulesError(f"{f.label}: enter a whole number.") from None
+    if not f.low <= number <= f.high:
+        raise RulesError(f"{f.label}: choose a number from {f.low} to {f.high}.")
+    return number
+
+
+def rules_from_form(base: Rules, values: Mapping[str, str]) -> Rules:
+    """The rules the form describes: ``base`` with every submitted option applied.
+
+    Returns the matching preset when the options equal one exactly; raises
+    :class:`RulesError` (a message for players) when a value or combination cannot work.
+    """
+    data = base.to_dict()
+    for f in form_fields(base):
+        if f.key not in values:
+            continue
+        value = _parse_value(f, values[f.key])
+        if f.key.startswith("scoring."):
+            data["scoring"][f.key.removeprefix("scoring.")] = value
+        else:
+            data[f.key] = value
+    data["id"], data["name"] = "custom", "Custom rules"
+    rules = Rules.from_dict(data)
+    return match_preset(rules)
+
+
+def match_preset(rules: Rules) -> Rules:
+    """The preset equal to ``rules`` apart from its name, or ``rules`` itself."""
+    for p in PRESETS.values():
+        if replace(rules, id=p.id, name=p.name) == p:
+            return p
+    return rules
+
+
+def build_label(build: Build) -> str:
+    return next((label for b, label in BUILDS if b == build), build.text)
+
+
+def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
+    """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
+    check_players(len(seats))
+    bad = [kind for _, kind in seats if kind not in KINDS]
+    if bad:
+        raise ValueError(f"{bad[0]!r} is not a kind of player.")
+    rules = rules_from_form(PRESETS.get(preset_id) or preset("standard"), values)
+    rules.validate(len(seats))
+    text = seed.strip()
+    if text and (not text.isdigit() or int(text) >= 2**64):
+        raise ValueError("The seed must be a whole number (or empty for a random deal).")
+    return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, int(text) if text else None)

@@ -1,0 +1,122 @@
+"""Reading and writing the shareable URL: ``?seed=42&rules=standard&players=2`` (pure).
+
+Parameters (all optional; any one of seed, rules, players, seats, level or names starts a new match):
+
+- ``seed``: a whole number from 0 to 2**64-1; the same seed and setup deal the same cards.
+- ``rules``: a preset id (``standard``, ``wikihow``, ...).
+- ``players``: 2 to 6; seat 0 is you, the others are CPUs of ``level``.
+- ``level``: ``easy``, ``medium`` or ``hard``: the level of every CPU (default medium).
+- ``seats``: comma-separated kinds, one per seat (``human,easy,hard``); overrides players and level.
+- ``names``: comma-separated names, one per seat (blank keeps the default).
+- ``speed``: ``slow``, ``normal``, ``fast`` or ``instant``: how fast CPU turns play out.
+
+A bad value is reported in plain words and replaced by a sensible default; it never stops the game.
+
+>>> req = parse_query("?seed=42&rules=standard&players=2")
+>>> req.setup.seed, req.setup.rules.id, [s.kind for s in req.setup.seats], req.errors
+(42, 'standard', ['human', 'medium'], ())
+>>> parse_query("?players=9").errors
+('players: 9 is not 2 to 6; using 3.',)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from urllib.parse import parse_qs, urlencode
+
+from kings.corners import PRESETS, preset
+from kings.errors import RulesError
+from kings.seeding import MAX_SEED
+from web.corners.setup import HUMAN, KINDS, LEVELS, Setup, default_setup, make_seats
+
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")
+KNOWN_KEYS = (*GAME_KEYS, "speed")
+
+
+@dataclass(frozen=True, slots=True)
+class UrlRequest:
+    """What the URL asks for: a match to start (or None), a speed, and what was wrong with it."""
+
+    setup: Setup | None = None
+    speed: str | None = None
+    errors: tuple[str, ...] = ()
+
+
+def _first(values: dict[str, list[str]], key: str) -> str | None:
+    got = values.get(key)
+    return got[0].strip() if got else None
+
+
+def parse_query(query: str) -> UrlRequest:
+    """Parse ``location.search`` (with or without the leading ``?``)."""
+    values = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    errors: list[str] = []
+    for key in sorted(set(values) - set(KNOWN_KEYS)):
+        errors.append(f"Unknown URL parameter {key!r} ignored.")
+    speed = _first(values, "speed")
+    if speed is not None and speed not in SPEEDS:
+        errors.append(f"speed: {speed!r} is not one of {', '.join(SPEEDS)}; keeping your setting.")
+        speed = None
+    if not any(k in values for k in GAME_KEYS):
+        return UrlRequest(None, speed, tuple(errors))
+
+    base = default_setup()
+    seed = _seed(_first(values, "seed"), errors)
+    rules = base.rules
+    rules_id = _first(values, "rules")
+    if rules_id is not None:
+        if rules_id in PRESETS:
+            rules = preset(rules_id)
+        else:
+            errors.append(f"rules: there is no preset {rules_id!r}; using {rules.id}.")
+
+    level = _first(values, "level") or "medium"
+    if level not in LEVELS:
+        errors.append(f"level: {level!r} is not easy, medium or hard; using medium.")
+        level = "medium"
+    kinds = [HUMAN] + [level] * (base.players - 1)
+    players = _first(values, "players")
+    if players is not None:
+        n = int(players) if players.isdigit() else -1
+        if 2 <= n <= 6:
+            kinds = [HUMAN] + [level] * (n - 1)
+        else:
+            errors.append(f"players: {players} is not 2 to 6; using {len(kinds)}.")
+    seats_text = _first(values, "seats")
+    if seats_text is not None:
+        asked = [k.strip().lower() for k in seats_text.split(",")]
+        if 2 <= len(asked) <= 6 and all(k in KINDS for k in asked):
+            kinds = asked
+        else:
+            errors.append(f"seats: {seats_text!r} is not 2 to 6 of {', '.join(KINDS)}; using {','.join(kinds)}.")
+    names_text = values.get("names", [""])[0]
+    names = names_text.split(",") if names_text else []
+    try:
+        rules.validate(len(kinds))
+    except RulesError as exc:
+        errors.append(f"{exc} Using the standard rules.")
+        rules = preset("standard")
+    return UrlRequest(Setup(make_seats(kinds, names), rules, seed), speed, tuple(errors))
+
+
+def _seed(text: str | None, errors: list[str]) -> int | None:
+    if text is None or text == "":
+        return None
+    if text.isdigit() and int(text) <= MAX_SEED:
+        return int(text)
+    errors.append(f"seed: {text!r} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
+    return None
+
+
+def share_query(setup: Setup, seed: int) -> str | None:
+    """The query string that starts this match again, or None for custom rules (not expressible)."""
+    if PRESETS.get(setup.rules.id) != setup.rules:
+        return None
+    params = {
+        "seed": str(seed),
+        "rules": setup.rules.id,
+        "seats": ",".join(s.kind for s in setup.seats),
+        "names": ",".join(s.name.replace(",", " ") for s in setup.seats),
+    }
+    return "?" + urlencode(params)

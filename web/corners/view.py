@@ -1,0 +1,319 @@
+"""What to draw, as plain data: a :class:`Scene` in, a :class:`TableView` out (pure).
+
+The board holds no rules: which piles light up when a card or pile is picked up is computed
+here from the engine's legal moves, the single source of truth. :mod:`web.corners.dom` draws a
+TableView and knows nothing of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
+from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
+from kings.corners.movegen import Piles
+from kings.corners.rules import DrawTiming, Method, Rules
+from web.corners import narrate, speech
+from web.corners.session import Session
+from web.corners.viewmodels import (
+    Banner,
+    CardView,
+    Choice,
+    ControlView,
+    Message,
+    PileView,
+    ScoreRow,
+    ScoreSheet,
+    SeatView,
+    Selection,
+    TableView,
+)
+from web.shell.extras import Extras
+
+__all__ = ["Scene", "build", "card_view", "display_order", "end_label", "targets"]
+
+#: Hands are shown grouped by suit in alternating colours (♣ ♦ ♠ ♥), high cards first.
+_SUIT_RANK = {0: 0, 1: 1, 3: 2, 2: 3, -1: 4}
+_SUIT_NAMES = tuple(s.name.lower() for s in SUITS)
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything the table shows, as the controller holds it."""
+
+    session: Session
+    selection: Selection | None = None
+    hint: Move | None = None
+    message: Message | None = None
+    choices: tuple[Move, ...] = ()
+    busy: bool = False
+    notices: tuple[str, ...] = ()
+    speed: str = "normal"
+    share: str | None = None
+    extras: Extras = field(default_factory=Extras)
+
+
+def display_order(cards: Sequence[Card]) -> list[Card]:
+    """A hand as shown: by suit, alternating colours, kings first; jokers last."""
+    return sorted(cards, key=lambda c: (_SUIT_RANK[SUIT_OF[c]], -RANK_OF[c], int(c)))
+
+
+def card_view(card: Card, key: str | None = None, *, selected: bool = False, hint: bool = False,
+              selectable: bool = False) -> CardView:  # fmt: skip
+    """How one card is drawn: rank and suit text, colour and suit class, words for screen readers."""
+    if card == JOKER:
+        return CardView(key or card.code, card.code, "★", "🃏", "joker", False, "joker", True, selectable,
+                        selected, hint)  # fmt: skip
+    base = card.stands_for
+    rank = base.rank.code
+    suit = SUIT_OF[base]
+    return CardView(key or card.code, card.code, rank, base.suit.symbol, _SUIT_NAMES[suit], base.is_red, card.name,
+                    card.is_joker, selectable, selected, hint)  # fmt: skip
+
+
+def targets(legal: Sequence[Move], selection: Selection | None) -> frozenset[Place]:
+    """The piles where the picked card or pile may legally go (from the engine's legal moves)."""
+    if selection is None:
+        return frozenset()
+    if selection.card is not None:
+        held = selection.card
+        return frozenset(
+            m.pile for m in legal if isinstance(m, Play) and (JOKER if m.card.is_joker else m.card) == held
+        )
+    return frozenset(m.target for m in legal if isinstance(m, Shift) and m.source == selection.pile)
+
+
+def end_label(rules: Rules, deal: Deal) -> str:
+    """What the end-of-turn button does under these rules, now: ``Draw & end turn`` or ``End turn``."""
+    turn = deal.turn
+    n = rules.draw_count
+    draws = {
+        DrawTiming.END: n, DrawTiming.START_AND_END: n, DrawTiming.START: 0, DrawTiming.UNTIL_PLAYABLE: 1,
+        DrawTiming.IF_NO_PLAY: 0 if turn.played else n,
+    }[rules.draw]  # fmt: skip
+    if turn.becker or not deal.stock:
+        draws = 0
+    if not draws:
+        return "End turn"
+    return "Draw & end turn" if draws == 1 else f"Draw {draws} & end turn"
+
+
+def _draw_label(deal: Deal) -> str:
+    n = min(deal.turn.pending or 1, len(deal.stock))
+    return "Draw" if n <= 1 else f"Draw {n}"
+
+
+def _score_text(rules: Rules, total: int) -> str:
+    method = rules.scoring.method
+    if method is Method.CHIPS:
+        return f"{total} chips"
+    if method is Method.CORNERS:
+        return f"{total} corners"
+    return f"{total} pts"
+
+
+def scoring_caption(rules: Rules) -> str:
+    sc = rules.scoring
+    ends = []
+    if sc.target is not None:
+        ends.append(f"target {sc.target}")
+    if sc.deals is not None:
+        ends.append(f"{sc.deals} deals")
+    how = {
+        Method.PENALTY: "Penalty points, lowest total wins",
+        Method.ELIMINATION: "Penalty points, reaching the target puts you out",
+        Method.CHIPS: "Chips, most wins",
+        Method.CORNERS: "Corners owned, most wins",
+    }[sc.method]
+    return f"{how} ({', '.join(ends)})"
+
+
+def summary(session: Session) -> str:
+    """Who won the match (or who leads), with units, and "You win" for a player called You."""
+    match = session.match
+    names = [s.name for s in session.seats]
+    unit = {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(match.rules.scoring.method, "points")
+    if not match.over:
+        lead = match.standings()[0]
+        return f"After {len(match.results)} deals, {names[lead.seat]} leads with {lead.total} {unit}."
+    won = match.winners
+    if len(won) == 1:
+        who = names[won[0]]
+        return f"{who} {'win' if who == 'You' else 'wins'} the match with {match.totals[won[0]]} {unit}."
+    return f"Tie between {' and '.join(names[s] for s in won)} with {match.totals[won[0]]} {unit} each."
+
+
+def _hint_places(hint: Move | None) -> frozenset[Place]:
+    if isinstance(hint, Play):
+        return frozenset({hint.pile})
+    if isinstance(hint, Shift):
+        return frozenset({hint.source, hint.target})
+    return frozenset()
+
+
+def _piles(piles: Piles, legal: Sequence[Move], scene: Scene, can_act: bool) -> tuple[PileView, ...]:
+    lit = targets(legal, scene.selection)
+    hinted = _hint_places(scene.hint)
+    sel = scene.selection
+    out = []
+    for place in PLACES:
+        cards = piles[place]
+        views = tuple(card_view(c) for c in cards)
+        label = speech.pile_spoken(place.word, place.is_corner, tuple(c.name for c in cards))
+        out.append(PileView(
+            place=place.name, word=place.word, corner=place.is_corner, cards=views,
+            target=place in lit, selectable=can_act and bool(cards),
+            selected=sel is not None and sel.pile is place, hint=place in hinted,
+            hint_from=isinstance(scene.hint, Shift) and scene.hint.source is place, label=label,
+        ))  # fmt: skip
+    return tuple(out)
+
+
+def _hand(session: Session, scene: Scene, can_act: bool, hidden: bool) -> tuple[CardView, ...]:
+    ds = session.deal_seat(session.viewer)
+    if ds is None or hidden:
+        return ()
+    hint_card = scene.hint.card if isinstance(scene.hint, Play) else None
+    if hint_card is not None and hint_card.is_joker:
+        hint_card = JOKER
+    picked = scene.selection.card if scene.selection else None
+    out: list[CardView] = []
+    seen: dict[str, int] = {}
+    for card in display_order(session.shown.hands[ds]):
+        n = seen.get(card.code, 0)
+        seen[card.code] = n + 1
+        key = card.code if n == 0 else f"{card.code}#{n + 1}"
+        first = n == 0
+        out.append(card_view(card, key, selected=first and card == picked, hint=first and card == hint_card,
+                             selectable=can_act))  # fmt: skip
+    return tuple(out)
+
+
+def _seats(session: Session) -> tuple[SeatView, ...]:
+    match, deal = session.match, session.shown
+    rules = match.rules
+    out = []
+    for seat, cfg in enumerate(session.seats):
+        ds = session.deal_seat(seat)
+        out.append(SeatView(
+            seat=seat, name=cfg.name, level=cfg.level_label, human=cfg.is_human,
+            cards=len(deal.hands[ds]) if ds is not None else 0,
+            to_act=session.to_act == seat, dealer=match.dealer == seat and ds is not None,
+            score=_score_text(rules, match.totals[seat]), out=match.out[seat], viewer=session.viewer == seat,
+        ))  # fmt: skip
+    return tuple(out)
+
+
+def _sheet(session: Session) -> ScoreSheet:
+    match = session.match
+    standings = {row.seat: row for row in match.standings()}
+    headers = tuple(str(r.number) for r in match.results)
+    rows = []
+    for seat, cfg in enumerate(session.seats):
+        cells = []
+        for r in match.results:
+            d = r.delta(seat)
+            cells.append("–" if d is None else (f"{d:+d}" if match.rules.scoring.method is Method.CHIPS else str(d)))
+        st = standings[seat]
+        rows.append(ScoreRow(seat, cfg.name, tuple(cells), str(match.totals[seat]), st.place, st.place == 1, st.out))
+    return ScoreSheet(headers, tuple(rows), scoring_caption(match.rules))
+
+
+def _banner(session: Session) -> Banner | None:
+    match = session.match
+    names = [s.name for s in session.seats]
+    if session.needs_handoff and session.to_act is not None:
+        who = names[session.to_act]
+        return Banner("handoff", f"Pass the device to {who}",
+                      (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
+                      (("handoff", f"I'm {who}: show my hand"),))  # fmt: skip
+    if match.deal is not None or not match.results:
+        return None
+    result = match.results[-1]
+    outcome = result.outcome
+    if outcome.winner is not None:
+        title = f"{names[result.seats[outcome.winner]]} went out!"
+    else:
+        title = "Impasse: nobody could move."
+    lines = []
+    for ds, seat in enumerate(result.seats):
+        hand = outcome.hands[ds]
+        left = " ".join(c.label for c in display_order(hand)) if hand else "no cards"
+        delta = result.score.deltas[ds]
+        lines.append(f"{names[seat]}: {delta:+d} ({left})" if match.rules.scoring.method is Method.CHIPS
+                     else f"{names[seat]}: {delta} ({left})")  # fmt: skip
+    lines.extend(result.score.notes)
+    if match.over:
+        lines.append(summary(session))
+        return Banner("match-over", "Match over", (title, *lines),
+                      (("rematch", "Play again"), ("new", "New game…")))  # fmt: skip
+    return Banner("deal-over", title, tuple(lines), (("next", "Next deal"),))
+
+
+def _status(session: Session, state: str, can_act: bool, end: str) -> str:
+    names = [s.name for s in session.seats]
+    if state == "match-over":
+        return summary(session)
+    if state == "deal-over":
+        return f"Deal {len(session.match.results)} is over."
+    seat = session.to_act
+    assert seat is not None
+    if state == "handoff":
+        return f"Waiting for {names[seat]} to take the device."
+    if can_act:
+        deal = session.shown
+        if deal.turn.pending:
+            return "Your turn: draw first."
+        who = "Your" if len(session.humans) == 1 else f"{names[seat]}, your"
+        return f"{who} turn: play, then {end[0].lower() + end[1:]}."
+    if session.actor == "cpu":
+        return f"{names[seat]} is playing…"
+    return f"{names[seat]} to play."
+
+
+def build(scene: Scene) -> TableView:
+    """Describe the whole table for ``scene``."""
+    session = scene.session
+    match, deal = session.match, session.shown
+    banner = _banner(session)
+    if match.over:
+        state = "match-over"
+    elif match.deal is None:
+        state = "deal-over"
+    elif session.needs_handoff:
+        state = "handoff"
+    else:
+        state = "ready"
+    can_act = state == "ready" and session.actor == "human" and not scene.busy
+    legal = deal.legal_moves() if can_act else ()
+    end = end_label(match.rules, deal) if match.deal is not None else "End turn"
+    dealing = match.deal is not None
+    has_draw = match.rules.draw is not DrawTiming.END and match.rules.draw is not DrawTiming.IF_NO_PLAY
+    controls = (
+        ControlView("draw", _draw_label(deal) if dealing else "Draw", DRAW in legal, has_draw or DRAW in legal,
+                    scene.hint == DRAW),
+        ControlView("end", end, END_TURN in legal, True, scene.hint == END_TURN),
+        ControlView("hint", "Hint", can_act),
+    )  # fmt: skip
+    hidden = state == "handoff"
+    viewer = session.viewer
+    hand_label = "Your hand" if len(session.humans) <= 1 else (
+        f"{session.seats[viewer].name}'s hand" if viewer is not None else "Hand")  # fmt: skip
+    log = narrate.deal_log(deal.start, deal.history, session.names(), match.rules.set_aside_completed)
+    choices = tuple(Choice(str(m), f"as {m.card.stands_for.label}") for m in scene.choices
+                    if isinstance(m, Play))  # fmt: skip
+    return TableView(
+        state=state, actor=session.actor if state == "ready" else "none", to_act=session.to_act, viewer=viewer,
+        status=_status(session, state, can_act, end),
+        title=f"Deal {len(match.results) + (1 if dealing else 0)} · {match.rules.name}",
+        piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session),
+        hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,
+        controls=controls, log=tuple(f"{i + 1}. {line}" for i, line in enumerate(log))[-300:],
+        sheet=_sheet(session), message=scene.message, choices=choices, banner=banner,
+        notices=scene.notices, speed=scene.speed,
+        moves=sum(len(r.moves) for r in match.results) + (len(deal.history) if dealing else 0),
+        last_seat=session.shown_seats[deal.history[-1].seat] if deal.history else None,
+        position=deal.position(), record=MatchRecord.of(match).to_json(), share=scene.share,
+        hint=None if scene.hint is None else str(scene.hint), extras=scene.extras,
+    )  # fmt: skip

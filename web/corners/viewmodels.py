@@ -1,0 +1,150 @@
+"""Plain frozen dataclasses describing the table: what :mod:`web.corners.view` produces and
+:mod:`web.corners.dom` draws. No behaviour, no game rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from kings.cards import Card
+from kings.corners import Place
+from web.shell.extras import Extras
+
+Tone = Literal["info", "error", "success"]
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """What the human has picked up: a card from hand, or a whole pile."""
+
+    card: Card | None = None
+    pile: Place | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A line for the message area: an engine reason (error), a hint or news (info)."""
+
+    text: str
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    key: str  #: unique on the table (the code, ``JK#2`` for a second joker in hand)
+    code: str  #: engine notation, e.g. ``QH``, ``10S``, ``JK=7D``: the ``data-card`` attribute
+    rank: str  #: ``Q``, ``10``
+    suit: str  #: ``♥``
+    suit_name: str  #: ``hearts`` (a CSS class: each suit also has its own marker)
+    red: bool
+    name: str  #: ``queen of hearts``: the accessible name
+    joker: bool = False
+    selectable: bool = False
+    selected: bool = False
+    hint: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PileView:
+    place: str  #: ``N`` ... ``NW``: the ``data-pile`` attribute
+    word: str
+    corner: bool
+    cards: tuple[CardView, ...]  #: bottom first
+    target: bool  #: the picked card or pile may go here
+    selectable: bool
+    selected: bool
+    hint: bool  #: part of the hinted move: where the card goes, or (with ``hint_from``) the pile to move
+    hint_from: bool
+    label: str  #: accessible name, listing the cards
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    level: str
+    human: bool
+    cards: int
+    to_act: bool
+    dealer: bool
+    score: str
+    out: bool
+    viewer: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ControlView:
+    id: str  #: ``draw``, ``end``, ``hint``: the ``data-action`` attribute
+    label: str
+    enabled: bool
+    visible: bool = True
+    hint: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreRow:
+    seat: int
+    name: str
+    cells: tuple[str, ...]  #: one per finished deal
+    total: str
+    place: int
+    leader: bool
+    out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    headers: tuple[str, ...]  #: deal numbers
+    rows: tuple[ScoreRow, ...]
+    caption: str
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One card a joker may stand for, offered as a button."""
+
+    move: str  #: move notation, e.g. ``JK=QH>N``
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    """The panel over the table between deals, at the end of a match, or to hand the device over."""
+
+    kind: Literal["deal-over", "match-over", "handoff"]
+    title: str
+    lines: tuple[str, ...]
+    actions: tuple[tuple[str, str], ...]  #: (action, label) buttons; the first is the default
+
+
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    state: str  #: ``ready``, ``handoff``, ``deal-over`` or ``match-over``: ``<body data-state>``
+    actor: str  #: ``human``, ``cpu`` or ``none``: who the table waits on
+    to_act: int | None
+    viewer: int | None
+    status: str
+    title: str
+    piles: tuple[PileView, ...]
+    stock: int
+    seats: tuple[SeatView, ...]
+    hand: tuple[CardView, ...]
+    hand_label: str
+    hand_hidden: bool
+    controls: tuple[ControlView, ...]
+    log: tuple[str, ...]
+    sheet: ScoreSheet
+    message: Message | None
+    choices: tuple[Choice, ...]
+    banner: Banner | None
+    notices: tuple[str, ...]
+    speed: str
+    moves: int  #: moves played in the match so far
+    last_seat: int | None  #: the match seat that made the last move on the table (animations start there)
+    position: str  #: the engine's position string of the deal on the table
+    record: str  #: the match record as JSON
+    share: str | None  #: a query string that replays this match, when the rules allow
+    hint: str | None  #: the hinted move in the engine's notation (``7C>N``, ``N>E``, ``end``), if any
+    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)

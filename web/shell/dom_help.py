@@ -1,0 +1,133 @@
+"""The rules, keys, settings and tutorial dialogs, the tutorial's coach panel and the spoken
+announcements: page code, owned by :class:`web.corners.dom_page.Page`. Text goes in as text only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.shell.extras import Coach, Extras
+from web.shell.keyhelp import KeyHelp
+from web.shell.page import PageCode, nn
+from web.shell.rulesview import Section
+from web.shell.storage import Settings
+
+DIALOGS = ("setup", "stats-dialog", "help", "keys", "settings", "tutorial")
+
+
+def top(dialog: Any) -> None:
+    """Show a long dialog from its start: the focus on its title (read first), scrolled to the top."""
+    title = nn(dialog.querySelector("h2"))
+    if title is not None:
+        title.tabIndex = -1
+        title.focus()
+    dialog.scrollTop = 0
+
+
+class Help(PageCode):
+    """Fills and opens the help dialogs; draws the coach panel and the live region."""
+
+    def __init__(self, document: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self._spoken = 0  #: serial of the last announcement written
+        self._coach: Coach | None = None
+        self._contrast: bool | None = None
+        self.extras = Extras()  #: as last drawn
+
+    def open(self, dialog_id: str) -> None:
+        """Open one dialog (modal: the page behind is inert), closing any other first."""
+        for other in DIALOGS:
+            el = nn(self.by_id(other))
+            if other != dialog_id and el is not None and el.open:
+                el.close()
+        dialog = self.by_id(dialog_id)
+        if not dialog.open:
+            dialog.showModal()
+            top(dialog)
+
+    def close(self, dialog_id: str) -> None:
+        dialog = nn(self.by_id(dialog_id))
+        if dialog is not None and dialog.open:
+            dialog.close()
+
+    # -- rules -----------------------------------------------------------------------------------
+    def show_rules(self, sections: tuple[Section, ...]) -> None:
+        parts = []
+        for s in sections:
+            box = self.el("section", "rules-section")
+            box.setAttribute("data-section", s.key)
+            box.appendChild(self.el("h3", "", s.title))
+            if s.intro:
+                box.appendChild(self.el("p", "", s.intro))
+            if s.entries:
+                dl = self.el("dl", "rules-list")
+                for e in s.entries:
+                    dl.append(self.el("dt", "", e.term), self.el("dd", "", e.text))
+                box.appendChild(dl)
+            if s.items:
+                ul = self.el("ul")
+                for item in s.items:
+                    ul.appendChild(self.el("li", "", item))
+                box.appendChild(ul)
+            parts.append(box)
+        self.by_id("rules-body").replaceChildren(*parts)
+        self.open("help")
+
+    # -- keys --------------------------------------------------------------------------------------
+    def show_keys(self, groups: tuple[tuple[str, tuple[KeyHelp, ...]], ...]) -> None:
+        tables = []
+        for title, rows in groups:
+            table = self.el("table", "keys-table")
+            table.appendChild(self.el("caption", "", title))
+            for row in rows:
+                tr = self.el("tr")
+                th = self.el("th")
+                th.scope = "row"
+                th.appendChild(self.el("kbd", "", row.keys))
+                tr.append(th, self.el("td", "", row.does))
+                table.appendChild(tr)
+            tables.append(table)
+        self.by_id("keys-body").replaceChildren(*tables)
+        self.open("keys")
+
+    # -- settings and tutorial ---------------------------------------------------------------------
+    def show_settings(self, settings: Settings) -> None:
+        self.by_id("set-contrast").checked = settings.contrast
+        self.by_id("set-sound").checked = settings.sound
+        self.open("settings")
+
+    def show_tutorial(self) -> None:
+        self.open("tutorial")
+
+    # -- on every render ---------------------------------------------------------------------------
+    def render(self, extras: Extras, system_contrast: bool = False) -> None:
+        """``system_contrast``: the system asks for more contrast (the theme then applies too)."""
+        self.extras = extras
+        contrast = extras.contrast or system_contrast
+        if self._contrast != contrast:
+            self._contrast = contrast
+            self.doc.body.toggleAttribute("data-contrast", contrast)
+        self.doc.body.toggleAttribute("data-tutorial", extras.tutorial)
+        self._render_speech(extras.speech)
+        if extras.coach != self._coach:
+            self._coach = extras.coach
+            self._render_coach(extras.coach)
+
+    def _render_speech(self, speech: tuple[tuple[int, str], ...]) -> None:
+        box = self.by_id("announcer")
+        for serial, text in speech:
+            if serial > self._spoken:
+                self._spoken = serial
+                box.appendChild(self.el("p", "", text))
+        while box.childElementCount > 6:
+            box.firstElementChild.remove()
+
+    def _render_coach(self, coach: Coach | None) -> None:
+        panel = self.by_id("coach")
+        panel.hidden = coach is None
+        if coach is None:
+            return
+        self.by_id("coach-title").textContent = coach.title
+        self.by_id("coach-text").textContent = coach.text
+        buttons = self.action_buttons(coach.actions, "control")
+        self.by_id("coach-actions").replaceChildren(*buttons)

@@ -1,0 +1,140 @@
+"""The statistics dialog's charts (SVG) and its export and import: page code, owned by
+a game's page (Kings in the Corner: :class:`web.corners.dom_page.Page`). Its tables too; the chart shapes come from
+:mod:`web.shell.charts` (pure), the file format from :mod:`web.shell.statsio`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from web.shell import charts
+from web.shell.page import PageCode, nn
+from web.shell.stats import Stats, Tally
+
+#: A rules preset's id -> its name, for the tables and charts (the game's own presets).
+RulesName = Callable[[str], str]
+
+SVG = "http://www.w3.org/2000/svg"
+
+
+def all_charts(stats: Stats, rules_name: RulesName = str) -> tuple[charts.Chart, ...]:
+    levels = [(k.capitalize(), v) for k, v in sorted(stats.by_level.items())]
+    presets = [(rules_name(k), v) for k, v in stats.by_preset.items()]
+    return (
+        charts.results_chart(stats.history),
+        charts.penalty_chart(stats.history),
+        charts.bars_chart("levels", "Deals won by opponent level", levels),
+        charts.bars_chart("presets", "Deals won by rules", presets),
+    )
+
+
+class StatsPage(PageCode):
+    """Tables into ``#stats-body``, charts into ``#stats-charts``; the export link and the import file input."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any, rules_name: RulesName = str) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self.rules_name = rules_name
+        self._import: Callable[[str], object] | None = None
+
+    def bind(self, on_import: Callable[[str], object]) -> None:
+        """``on_import(text)`` receives the text of a file the player picked to import."""
+        self._import = on_import
+        self.listen(self.by_id("stats-file"), "change", self._on_file)
+
+    def render(self, stats: Stats) -> None:
+        self.tables(stats)
+        figures = [self._figure(c) for c in all_charts(stats, self.rules_name) if c.shapes]
+        self.by_id("stats-charts").replaceChildren(*figures)
+        self.note("", False)
+
+    def _figure(self, chart: charts.Chart) -> Any:
+        fig = self.el("figure", "chart")
+        fig.setAttribute("data-chart", chart.key)
+        svg = self.doc.createElementNS(SVG, "svg")
+        svg.setAttribute("viewBox", f"0 0 {chart.width} {chart.height}")
+        svg.setAttribute("role", "img")
+        svg.setAttribute("aria-label", chart.summary)
+        svg.setAttribute("preserveAspectRatio", "xMinYMin meet")
+        for shape in chart.shapes:
+            el = self.doc.createElementNS(SVG, shape.tag)
+            for name, value in shape.attrs:
+                el.setAttribute(name, value)
+            if shape.cls:
+                el.setAttribute("class", shape.cls)
+            if shape.tag == "text":
+                el.textContent = shape.text
+            elif shape.text:
+                title = self.doc.createElementNS(SVG, "title")
+                title.textContent = shape.text
+                el.appendChild(title)
+            svg.appendChild(el)
+        caption = self.el("figcaption")
+        caption.appendChild(self.el("strong", "", chart.title))
+        if chart.key in ("results", "penalty"):  # the bar charts print their numbers on the bars
+            caption.append(" " + chart.summary)
+        fig.append(svg, caption)
+        return fig
+
+    def note(self, text: str, error: bool) -> None:
+        note = self.by_id("stats-note")
+        note.textContent = text
+        note.className = "message " + ("error" if error else "info" if text else "")
+
+    # -- files -------------------------------------------------------------------------------------
+    def download(self, name: str, text: str) -> None:
+        """Save ``text`` as a file (a data: link clicked; no Blob needed, no request made)."""
+        link = self.el("a")
+        link.href = "data:application/json;charset=utf-8," + str(self.win.encodeURIComponent(text))
+        link.download = name
+        link.hidden = True
+        self.doc.body.appendChild(link)
+        link.click()
+        link.remove()
+
+    def _on_file(self, event: Any) -> None:
+        field = event.target
+        files = nn(field.files)
+        on_import = self._import
+        if files is None or files.length == 0 or on_import is None:
+            return
+        reader = self._proxy(lambda text: on_import(str(text)))  # statsio checks size and content
+        self._listeners.append(reader)
+        files.item(0).text().then(reader)
+        field.value = ""
+
+    # -- statistics ------------------------------------------------------------------------------
+    def tables(self, stats: Stats) -> None:
+        """The tables of ``stats`` into ``#stats-body``."""
+        body = self.by_id("stats-body")
+        parts = [self._table("Overall", {"All games": stats.total})]
+        if stats.by_level:
+            parts.append(self._table("By opponent level", {k.capitalize(): v for k, v in stats.by_level.items()}))
+        if stats.by_preset:
+            names = {k: self.rules_name(k) for k in stats.by_preset}
+            parts.append(self._table("By rules", {names[k]: v for k, v in stats.by_preset.items()}))
+        if stats.total.deals == 0:
+            parts.append(self.el("p", text="No deals finished yet: statistics start with your first finished deal."))
+        body.replaceChildren(*parts)
+
+    def _table(self, caption: str, rows: dict[str, Tally]) -> Any:
+        table = self.el("table", "stats-table")
+        table.appendChild(self.el("caption", text=caption))
+        head = self.el("tr")
+        for text in ("", "Deals", "won", "Matches", "won", "Avg. penalty"):
+            th = self.el("th", text=text)
+            th.scope = "col"
+            head.appendChild(th)
+        table.appendChild(head)
+        for name, t in rows.items():
+            tr = self.el("tr")
+            th = self.el("th", text=name)
+            th.scope = "row"
+            tr.appendChild(th)
+            avg = t.average_penalty
+            for text in (str(t.deals), str(t.deals_won), str(t.matches), str(t.matches_won),
+                         "–" if avg is None else f"{avg:.1f}"):  # fmt: skip
+                tr.appendChild(self.el("td", text=text))
+            table.appendChild(tr)
+        return table

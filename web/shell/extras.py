@@ -1,0 +1,26 @@
+"""What a game's controller adds around its table, shared by every game (pure): the spoken
+announcements, the coach panel (tutorial steps and offers), the high-contrast theme.
+:mod:`web.shell.dom_help` draws them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Coach:
+    """The tutorial's panel above the hand: a step to do, or the offer to take the tutorial."""
+
+    title: str
+    text: str
+    actions: tuple[tuple[str, str], ...]  #: (action, label) buttons
+
+
+@dataclass(frozen=True, slots=True)
+class Extras:
+    """What the controller adds to the table besides the game (see :mod:`web.corners.features`)."""
+
+    speech: tuple[tuple[int, str], ...] = ()  #: (serial, text) for the polite live region, oldest first
+    coach: Coach | None = None
+    contrast: bool = False  #: the high-contrast theme
+    tutorial: bool = False  #: the tutorial's deal is on the table (nothing is saved or counted)

@@ -1,0 +1,72 @@
+"""What every piece of page code needs, in every game: the document, new elements (text goes in as
+text, never as HTML), event listeners kept alive, and modal ``<dialog>`` elements opened and closed.
+Page code runs only in the browser (Pyodide); tests drive it through a fake document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+def nn(value: Any) -> Any:
+    """None for JavaScript's null (Pyodide's ``JsNull``, which is not None) as for Python's None."""
+    return None if value is None or type(value).__name__ == "JsNull" else value
+
+
+class PageCode:
+    """What every piece of page code needs: the document, new elements, event listeners."""
+
+    def __init__(self, document: Any, proxy: Any) -> None:
+        self.doc = document
+        self._proxy = proxy  # pyodide.ffi.create_proxy, injected by web.shell.main
+        self._listeners: list[Any] = []
+
+    def by_id(self, name: str) -> Any:
+        return self.doc.getElementById(name)
+
+    def el(self, tag: str, cls: str = "", text: str | None = None) -> Any:
+        """A new element; ``text`` goes in as text (``textContent``), never as HTML."""
+        el = self.doc.createElement(tag)
+        if cls:
+            el.className = cls
+        if text is not None:
+            el.textContent = text
+        return el
+
+    def action_buttons(self, actions: Iterable[tuple[str, str]], cls: str = "") -> list[Any]:
+        """A ``<button data-action>`` per (action, label), for the controller's click handler."""
+        buttons = []
+        for action, label in actions:
+            btn = self.el("button", cls, label)
+            btn.type = "button"
+            btn.setAttribute("data-action", action)
+            buttons.append(btn)
+        return buttons
+
+    def listen(self, target: Any, event: str, handler: Any) -> None:
+        proxy = self._proxy(handler)
+        self._listeners.append(proxy)  # keep proxies alive for the page's lifetime
+        target.addEventListener(event, proxy)
+
+
+class Dialogs(PageCode):
+    """Opens and closes ``<dialog>`` elements; any ``[data-close=ID]`` button closes dialog ``ID``."""
+
+    def open(self, dialog_id: str) -> None:
+        dialog = self.by_id(dialog_id)
+        if not dialog.open:
+            dialog.showModal()
+
+    def close(self, dialog_id: str) -> None:
+        dialog = self.by_id(dialog_id)
+        if dialog.open:
+            dialog.close()
+
+    def bind_closers(self) -> None:
+        self.listen(self.doc, "click", self._on_click)
+
+    def _on_click(self, event: Any) -> None:
+        closer = nn(event.target.closest("[data-close]"))
+        if closer is not None:
+            self.close(str(closer.getAttribute("data-close")))

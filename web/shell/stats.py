@@ -1,0 +1,146 @@
+"""Lifetime statistics: deals and matches played and won, average penalty, by opponent level
+and by rules preset, and the last :data:`HISTORY` deals one by one (pure; :mod:`web.shell.storage`
+keeps them, :mod:`web.shell.charts` draws them, :mod:`web.shell.statsio` exports and imports them).
+
+Each game keeps its own statistics (its storage namespace) and adds its finished deals and matches
+itself (Kings in the Corner: :mod:`web.corners.record`); :mod:`web.shell.overview` sums them up.
+
+>>> t = Tally().add_deal(won=True, penalty=0).add_deal(won=False, penalty=4)
+>>> t.deals, t.deals_won, t.average_penalty
+(2, 1, 2.0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Counts for one slice of the statistics."""
+
+    deals: int = 0
+    deals_won: int = 0
+    matches: int = 0
+    matches_won: int = 0
+    penalty: int = 0  #: penalty points taken in deals scored by penalty points
+    penalty_deals: int = 0  #: how many deals ``penalty`` covers
+
+    @property
+    def average_penalty(self) -> float | None:
+        return self.penalty / self.penalty_deals if self.penalty_deals else None
+
+    def add_deal(self, won: bool, penalty: int | None) -> Tally:
+        return replace(
+            self,
+            deals=self.deals + 1,
+            deals_won=self.deals_won + won,
+            penalty=self.penalty + (penalty or 0),
+            penalty_deals=self.penalty_deals + (penalty is not None),
+        )
+
+    def add_match(self, won: bool) -> Tally:
+        return replace(self, matches=self.matches + 1, matches_won=self.matches_won + won)
+
+    def to_dict(self) -> dict[str, int]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Tally:
+        if not isinstance(data, dict):
+            raise ValueError("a tally must be an object")
+        values = {}
+        for f in fields(cls):
+            v = data.get(f.name, 0)
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise ValueError(f"{f.name} must be a count")
+            values[f.name] = v
+        return cls(**values)
+
+
+MAX_PLAYERS = 12  #: the most seats any game of the house has (Kings Cup)
+
+#: How many finished deals the history keeps (the oldest go first); tallies count every deal.
+HISTORY = 500
+
+
+@dataclass(frozen=True, slots=True)
+class DealEntry:
+    """One finished deal, as the charts need it."""
+
+    at: int  #: when it ended, in seconds since 1970 (0: unknown)
+    rules: str  #: rules preset id (``custom`` for custom rules)
+    levels: tuple[str, ...]  #: the CPU levels at the table, sorted (empty in pass and play)
+    players: int
+    won: bool
+    penalty: int | None  #: penalty points taken (None when the scoring is not by penalty points)
+    delta: int  #: the deal's score change for the home seat, in the match's unit
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"at": self.at, "rules": self.rules, "levels": list(self.levels), "players": self.players,
+                "won": self.won, "penalty": self.penalty, "delta": self.delta}  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: Any) -> DealEntry:
+        if not isinstance(data, dict):
+            raise ValueError("a deal of the history must be an object")
+        at, players, delta, penalty = data.get("at", 0), data.get("players"), data.get("delta", 0), data.get("penalty")
+        ints = (at, players, delta) + (() if penalty is None else (penalty,))
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in ints):
+            raise ValueError("a deal of the history has a bad number")
+        assert isinstance(at, int) and isinstance(players, int) and isinstance(delta, int)
+        if at < 0 or not 1 <= players <= MAX_PLAYERS:
+            raise ValueError("a deal of the history has a bad number")
+        rules, levels, won = data.get("rules"), data.get("levels", []), data.get("won")
+        if not isinstance(rules, str) or not isinstance(won, bool) or not isinstance(levels, list):
+            raise ValueError("a deal of the history has a bad field")
+        if not all(isinstance(v, str) for v in levels) or len(rules) > 60 or len(levels) > MAX_PLAYERS:
+            raise ValueError("a deal of the history has a bad field")
+        return cls(at, rules, tuple(levels), players, won, penalty, delta)
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """All the statistics: overall, per opponent level and per rules preset, and recent deals."""
+
+    total: Tally = field(default_factory=Tally)
+    by_level: dict[str, Tally] = field(default_factory=dict)
+    by_preset: dict[str, Tally] = field(default_factory=dict)
+    history: tuple[DealEntry, ...] = ()  #: the last :data:`HISTORY` deals, oldest first
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total.to_dict(),
+            "by_level": {k: v.to_dict() for k, v in sorted(self.by_level.items())},
+            "by_preset": {k: v.to_dict() for k, v in sorted(self.by_preset.items())},
+            "history": [e.to_dict() for e in self.history],
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Stats:
+        """Read :meth:`to_dict` output; raises ValueError on anything else."""
+        if not isinstance(data, dict):
+            raise ValueError("statistics must be an object")
+        groups = {}
+        for name in ("by_level", "by_preset"):
+            raw = data.get(name, {})
+            if not isinstance(raw, dict):
+                raise ValueError(f"{name} must be an object")
+            groups[name] = {str(k): Tally.from_dict(v) for k, v in raw.items()}
+        raw_history = data.get("history", [])
+        if not isinstance(raw_history, list):
+            raise ValueError("history must be a list")
+        history = tuple(DealEntry.from_dict(e) for e in raw_history[-HISTORY:])
+        return cls(Tally.from_dict(data.get("total", {})), groups["by_level"], groups["by_preset"], history)
+
+    def tallied(self, levels: Iterable[str], rules: str, change: Callable[[Tally], Tally]) -> Stats:
+        """These statistics with ``change`` applied to the total, to each of the CPU ``levels`` at the
+        table and to the ``rules`` preset's tally (the history is the game's to extend)."""
+        by_level = dict(self.by_level)
+        for level in set(levels):
+            by_level[level] = change(by_level.get(level, Tally()))
+        by_preset = dict(self.by_preset)
+        by_preset[rules] = change(by_preset.get(rules, Tally()))
+        return Stats(change(self.total), by_level, by_preset, self.history)
