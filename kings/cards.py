@@ -10,6 +10,13 @@ Card.parse('QH')
 ('10S', '10♠', 'ten of spades', False)
 >>> Card.parse("JK=7D").stands_for.label
 '7♦'
+
+Several packs mixed, and rank order with the ace low or high:
+
+>>> len(deck(packs=2)), deck(packs=2).count(Card.parse("QH"))
+(104, 2)
+>>> rank_value(Card.parse("AS")), rank_value(Card.parse("AS"), ace_high=True), rank_value(Card.parse("KS"))
+(1, 14, 13)
 """
 
 from __future__ import annotations
@@ -42,7 +49,7 @@ class Suit(Enum):
 
 
 class Rank(IntEnum):
-    """Ranks with ace low, as in Kings in the Corner."""
+    """Ranks with ace low, as in Kings in the Corner; :meth:`order` gives the ace-high order too."""
 
     ACE = 1
     TWO = 2
@@ -66,6 +73,14 @@ class Rank(IntEnum):
     def word(self) -> str:
         return _RANK_WORD[self.value]
 
+    def order(self, ace_high: bool = False) -> int:
+        """This rank's place in the order: ace 1 ... king 13, or with ``ace_high`` two 2 ... king 13, ace 14.
+
+        >>> Rank.ACE.order(), Rank.ACE.order(ace_high=True), Rank.TEN.order(ace_high=True)
+        (1, 14, 10)
+        """
+        return ACE_HIGH if ace_high and self is Rank.ACE else int(self)
+
 
 SUITS: tuple[Suit, ...] = tuple(Suit)
 RANKS: tuple[Rank, ...] = tuple(Rank)
@@ -77,6 +92,9 @@ _RANK_WORD = {
     1: "ace", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
     8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen", 13: "king",
 }  # fmt: skip
+
+#: The ace's place when aces rank above kings (King, 3-13's aces-high variant).
+ACE_HIGH = 14
 
 JOKER_INDEX = 52
 _PLACED_JOKER_BASE = 53
@@ -146,6 +164,15 @@ class Card(int):
     @property
     def is_placed_joker(self) -> bool:
         return self >= _PLACED_JOKER_BASE
+
+    @property
+    def printed(self) -> Card:
+        """The card as printed, as it sits in the pack: a joker laid as another card is still a joker.
+
+        >>> Card.parse("JK=7D").printed, Card.parse("7D").printed
+        (Card.parse('JK'), Card.parse('7D'))
+        """
+        return JOKER if self >= JOKER_INDEX else self
 
     @property
     def stands_for(self) -> Card:
@@ -226,9 +253,34 @@ JOKER: Card = CARDS[JOKER_INDEX]
 STANDARD_DECK: tuple[Card, ...] = CARDS[:52]
 
 
-def deck(jokers: int = 0) -> tuple[Card, ...]:
-    """A fresh pack in a fixed order: the 52 cards, then ``jokers`` jokers."""
-    return STANDARD_DECK + (JOKER,) * jokers
+def deck(jokers: int = 0, packs: int = 1) -> tuple[Card, ...]:
+    """A fresh pack in a fixed order: the 52 cards ``packs`` times over, then ``jokers`` jokers.
+
+    Cards from different packs are equal (a 3-13 table with two packs holds two Q♥, and
+    either one may be played), so a hand or pile is a multiset of cards.
+
+    >>> len(deck()), len(deck(2)), len(deck(jokers=4, packs=2))
+    (52, 54, 108)
+    """
+    if isinstance(packs, bool) or not isinstance(packs, int) or packs < 1:
+        raise ValueError(f"a deck needs at least one pack, not {packs!r}")
+    if isinstance(jokers, bool) or not isinstance(jokers, int) or jokers < 0:
+        raise ValueError(f"the number of jokers must be 0 or more, not {jokers!r}")
+    return STANDARD_DECK * packs + (JOKER,) * jokers
+
+
+def rank_value(card: Card, ace_high: bool = False) -> int:
+    """The card's place in rank order: ace 1 ... king 13, or with ``ace_high`` two 2 ... king 13, ace 14.
+
+    A placed joker ranks as the card it stands for; a joker in hand has no rank (ValueError).
+
+    >>> [rank_value(Card.parse(c), ace_high=True) for c in ("2C", "10D", "KH", "AS", "JK=AH")]
+    [2, 10, 13, 14, 14]
+    """
+    rank = RANK_OF[card]
+    if rank == 0:
+        raise ValueError("a joker in hand has no rank until it is laid down")
+    return ACE_HIGH if ace_high and rank == 1 else rank
 
 
 def parse_cards(text: str, sep: str = ".") -> tuple[Card, ...]:

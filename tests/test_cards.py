@@ -3,6 +3,7 @@
 import pytest
 
 from kings.cards import (
+    ACE_HIGH,
     CARDS,
     JOKER,
     RANKS,
@@ -14,6 +15,7 @@ from kings.cards import (
     deck,
     format_cards,
     parse_cards,
+    rank_value,
 )
 from kings.errors import NotationError
 
@@ -145,3 +147,44 @@ def test_card_lists():
     assert parse_cards("KS QH", sep=" ") == (Card.parse("KS"), Card.parse("QH"))
     assert format_cards(deck(2)).count(".") == 53
     assert parse_cards(format_cards(deck(2))) == deck(2)
+
+
+def test_several_packs_mixed():
+    """RULES.md 3-13: two packs for a bigger table. Same pack order, each pack in turn; equal cards are equal."""
+    two = deck(packs=2)
+    assert two == STANDARD_DECK + STANDARD_DECK
+    assert len(two) == 104 and len(set(two)) == 52
+    assert all(two.count(card) == 2 for card in STANDARD_DECK)
+    assert deck(4, packs=2) == (*STANDARD_DECK, *STANDARD_DECK, JOKER, JOKER, JOKER, JOKER)
+    assert deck(jokers=2) == deck(2) == deck(2, 1)
+    assert sorted(deck(2, packs=3)) == sorted([*STANDARD_DECK * 3, JOKER, JOKER])
+
+
+@pytest.mark.parametrize(("packs", "jokers"), [(0, 0), (-1, 0), (1, -1), (True, 0), (1.5, 0), (1, "2")])
+def test_impossible_decks_are_refused(packs, jokers):
+    """Product decision: no pack, or a negative or non-whole count, is a ValueError that names the count."""
+    with pytest.raises(ValueError, match=r"pack|jokers"):
+        deck(jokers, packs=packs)
+
+
+def test_rank_order_ace_low_or_high():
+    """pagat: Kings in the Corner and 3-13 rank the ace low; King (and 3-13's variant) rank it above the king."""
+    assert [rank_value(c) for c in STANDARD_DECK[:13]] == list(range(1, 14))
+    assert [rank_value(c, ace_high=True) for c in STANDARD_DECK[:13]] == [ACE_HIGH, *range(2, 14)]
+    assert [r.order() for r in RANKS] == list(range(1, 14))
+    assert [r.order(ace_high=True) for r in RANKS] == [14, *range(2, 14)]
+    for card in STANDARD_DECK:
+        assert rank_value(card) == card.rank.order() == int(card.rank)
+        assert rank_value(card, ace_high=True) == card.rank.order(ace_high=True)
+    high = sorted(parse_cards("AS.KS.2S.10S"), key=lambda c: rank_value(c, ace_high=True))
+    assert format_cards(high) == "2S.10S.KS.AS"
+    assert rank_value(Card.parse("JK=AH"), ace_high=True) == 14 and rank_value(Card.parse("JK=5C")) == 5
+    with pytest.raises(ValueError, match="no rank"):
+        rank_value(JOKER)
+
+
+def test_printed_card():
+    """Freeman (pagat): a joker laid as a card is still one of the pack's jokers; other cards are themselves."""
+    assert all(c.printed is c for c in STANDARD_DECK)
+    assert JOKER.printed == JOKER
+    assert all(CARDS[i].as_joker().printed == JOKER for i in range(52))
