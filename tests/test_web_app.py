@@ -281,8 +281,8 @@ def test_reload_mid_deal_resumes_exactly() -> None:
 
 def test_corrupt_storage_recovers_with_notices() -> None:
     backend = MemoryBackend()
-    backend.data.update({"kings.match": "{oops", "kings.stats": '{"schema":1,"kind":"stats","data":{"total":7}}',
-                         "kings.settings": "null"})  # fmt: skip
+    backend.data.update({"kings.corners.match": "{oops", "kings.corners.stats": '{"schema":1,"kind":"stats","data":{"total":7}}',
+                         "kings.corners.settings": "null"})  # fmt: skip
     h = Harness(backend=backend)
     t = h.ui.table
     assert t.state == "ready"
@@ -422,3 +422,16 @@ def test_every_preset_plays_a_deal_through_the_table(rules_id: str) -> None:
     t = h.ui.table
     assert t.state in ("deal-over", "match-over") and t.banner is not None
     assert len(t.sheet.headers) == 1 and h.app.stats.by_preset[rules_id].deals == 1
+
+
+def test_a_returning_player_of_the_one_game_version_keeps_match_settings_and_statistics() -> None:
+    from tests.test_web_storage import legacy_data
+    from web.shell.storage import adopt_legacy
+
+    data, session, settings, stats = legacy_data()
+    backend = MemoryBackend()
+    backend.data.update(data)
+    adopt_legacy(Store(backend))  # what the shell does at boot, before any game opens
+    h = Harness(backend=backend)
+    assert h.session.shown.position() == session.shown.position() and h.session.seats == session.seats
+    assert h.app.settings == settings and h.app.stats == stats and h.app.store.notices == []

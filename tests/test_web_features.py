@@ -8,10 +8,10 @@ import json
 from kings.corners import END_TURN, Play
 from tests.test_web_app import Harness, first_human_seed
 from web.corners.session import Session
+from web.corners.settings import Settings
 from web.corners.tutorial import SEED
 from web.shell.stats import Stats
 from web.shell.statsio import export_text
-from web.shell.storage import Settings
 
 
 def spoken(h: Harness) -> list[str]:
@@ -57,8 +57,8 @@ def test_first_visit_offers_the_tutorial_until_declined() -> None:
 def test_the_tutorial_runs_on_its_own_deal_and_gives_the_game_back() -> None:
     h = Harness(query="?seed=77&seats=human,medium&speed=instant")
     h.settle()
-    mine = h.backend.data["kings.match"]
-    stats_before = h.backend.data.get("kings.stats")
+    mine = h.backend.data["kings.corners.match"]
+    stats_before = h.backend.data.get("kings.corners.stats")
     h.app.press("tutorial")
     assert h.ui.opened[-1] == "tutorial"
     h.app.press("tutorial-start")
@@ -74,7 +74,7 @@ def test_the_tutorial_runs_on_its_own_deal_and_gives_the_game_back() -> None:
         assert move is not None and h.app.play(move)
     assert t.done and h.ui.table.extras.coach is not None and h.ui.table.extras.coach.title == "Tutorial complete"
     h.settle()
-    assert h.backend.data["kings.match"] == mine and h.backend.data.get("kings.stats") == stats_before
+    assert h.backend.data["kings.corners.match"] == mine and h.backend.data.get("kings.corners.stats") == stats_before
     h.app.press("tutorial-exit")
     h.settle()
     assert h.session.match.seed == 77 and not h.ui.table.extras.tutorial and h.ui.table.extras.coach is None
@@ -98,8 +98,8 @@ def test_contrast_and_sound_are_remembered_and_sounds_play_only_when_on() -> Non
     h.app.press("contrast")
     h.app.press("sound")
     assert h.ui.table.extras.contrast and h.ui.shown["settings"] == Settings("normal", h.app.settings.setup, True, True)
-    saved = Settings.from_dict(json.loads(h.backend.data["kings.settings"])["data"])
-    assert saved.contrast and saved.sound
+    saved = json.loads(h.backend.data["kings.prefs"])["data"]  # shared by every game
+    assert saved["contrast"] and saved["sound"] and "setup" not in saved
     h.app.play(END_TURN)
     assert h.ui.sounds[0] == "draw"
     h.settle()
@@ -128,23 +128,23 @@ def test_export_then_import_replaces_and_a_bad_file_changes_nothing() -> None:
     h.app.press("export")
     name, text = h.ui.downloads[-1]
     assert name.startswith("kings-stats-") and json.loads(text)["stats"] == h.app.stats.to_dict()
-    stored = h.backend.data["kings.stats"]
+    stored = h.backend.data["kings.corners.stats"]
     h.app.more.import_stats('{"format": "kings-stats", "schema": 2, "stats": {"total": {"deals": "many"}}}')
     assert h.ui.notes[-1][1] is True and "Your statistics are unchanged" in h.ui.notes[-1][0]
-    assert h.backend.data["kings.stats"] == stored and h.app.stats.total.deals == 1
+    assert h.backend.data["kings.corners.stats"] == stored and h.app.stats.total.deals == 1
     other = Stats.from_dict({"total": {"deals": 9, "deals_won": 4}})
     h.app.more.import_stats(export_text(other, 0))
     assert h.app.stats == other and h.ui.stats == other and h.ui.notes[-1] == (
         "Imported 9 deals and 0 matches: they replace the statistics this device had.", False)
-    assert Stats.from_dict(json.loads(h.backend.data["kings.stats"])["data"]) == other
+    assert Stats.from_dict(json.loads(h.backend.data["kings.corners.stats"])["data"]) == other
 
 
 def test_tutorial_moves_are_not_saved_over_the_match() -> None:
     h = Harness(query="?seed=77&seats=human,medium&speed=instant")
     h.settle()
-    before = Session.from_dict(json.loads(h.backend.data["kings.match"])["data"])
+    before = Session.from_dict(json.loads(h.backend.data["kings.corners.match"])["data"])
     h.app.press("tutorial-start")
     move = h.app.more.tutorial.suggestion(h.session.shown)  # type: ignore[union-attr]
     assert move is not None and h.app.play(move)
-    after = Session.from_dict(json.loads(h.backend.data["kings.match"])["data"])
+    after = Session.from_dict(json.loads(h.backend.data["kings.corners.match"])["data"])
     assert after.match.seed == before.match.seed == 77

@@ -9,10 +9,11 @@ import pytest
 from kings.corners import Match, preset
 from web.corners.record import record_deal, record_match
 from web.corners.session import Session
+from web.corners.settings import Settings
 from web.corners.setup import HUMAN, Setup, make_seats
 from web.shell import storage
 from web.shell.stats import Stats, Tally
-from web.shell.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Settings, Store
+from web.shell.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Store
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -143,3 +144,64 @@ def test_damaged_statistics_are_refused() -> None:
         with pytest.raises(ValueError):
             Stats.from_dict(bad)
     assert Tally().average_penalty is None
+
+
+# -- one namespace per game, and the one-game layout's data adopted ---------------------------------
+def test_each_game_has_its_own_namespace_and_shares_the_prefs() -> None:
+    backend = MemoryBackend()
+    store = Store(backend)
+    store.for_game("corners").save("match", {"a": 1})
+    store.for_game("king").save("match", {"b": 2})
+    store.for_game("king").shared().save("prefs", {"speed": "fast"})
+    assert set(backend.data) == {"kings.corners.match", "kings.king.match", "kings.prefs"}
+    assert store.for_game("corners").load("match") == {"a": 1} and store.for_game("king").load("match") == {"b": 2}
+    store.for_game("king").reject("match", "could not be read")
+    assert store.notices == ["Your saved match in progress could not be read, so a new game was started."]
+    assert "kings.king.match" not in backend.data and "kings.corners.match" in backend.data
+
+
+def legacy_data() -> tuple[dict[str, str], Session, Settings, Stats]:
+    """localStorage as the one-game version left it: a match in progress, settings and statistics."""
+    seats = make_seats([HUMAN, "easy", "hard"], ["Ann", "", ""])
+    session = Session.new(Setup(seats, preset("must-play")), 8)
+    for _ in range(12):
+        session = session.play(session.shown.legal_moves()[0])
+    done = Session.new(Setup(seats, preset("standard")), 3)
+    while done.in_deal:
+        done = done.play(done.shown.legal_moves()[-1])
+    stats = record_deal(Stats(), done, done.match.results[-1], at=1_700_000_000)
+    settings = Settings("fast", Setup(seats, preset("must-play")), contrast=True, sound=True)
+    envelope = {"settings": (1, settings.to_dict()), "match": (1, session.to_dict()), "stats": (2, stats.to_dict())}
+    data = {f"kings.{kind}": json.dumps({"schema": n, "kind": kind, "data": d}) for kind, (n, d) in envelope.items()}
+    return data, session, settings, stats
+
+
+def test_the_one_game_layout_is_adopted_keeping_match_settings_and_statistics() -> None:
+    data, session, settings, stats = legacy_data()
+    backend = MemoryBackend()
+    backend.data.update(data)
+    store = Store(backend)
+    assert storage.adopt_legacy(store)
+    assert set(backend.data) == {"kings.prefs", "kings.corners.settings", "kings.corners.match",
+                                 "kings.corners.stats", "kings.corners.lobby"}  # fmt: skip
+    corners = store.for_game("corners")
+    assert Session.from_dict(corners.load("match")).shown.position() == session.shown.position()
+    assert Stats.from_dict(corners.load("stats")) == stats
+    assert store.load("prefs") == {"speed": "fast", "contrast": True, "sound": True}
+    assert Settings.from_dict({**corners.load("settings"), **store.load("prefs")}) == settings
+    assert corners.load("lobby") == {"resume": True, "last": None}
+    assert store.notices == []
+    assert not storage.adopt_legacy(store)  # once only: nothing left to move
+
+
+def test_adopting_never_overwrites_the_new_layout_and_moves_unreadable_data_to_be_dropped() -> None:
+    backend = MemoryBackend()
+    store = Store(backend)
+    store.for_game("corners").save("stats", {"total": {"deals": 9}})
+    backend.data.update({"kings.stats": "old", "kings.settings": "{not json", "kings.match": "{oops"})
+    storage.adopt_legacy(store)
+    assert store.for_game("corners").load("stats") == {"total": {"deals": 9}}
+    assert "kings.stats" not in backend.data and "kings.settings" not in backend.data
+    assert store.for_game("corners").load("match") is None and store.for_game("corners").load("settings") is None
+    assert store.notices == ["Your saved match in progress could not be read, so a new game was started.",
+                             "Your saved settings could not be read, so they were reset."]  # fmt: skip

@@ -22,11 +22,14 @@ from web.corners import players, thinker, view
 from web.corners.features import Features, MoreUi
 from web.corners.hints import Hints
 from web.corners.session import Session
+from web.corners.settings import Settings, joined, split
 from web.corners.setup import FormField, Setup, form_fields, parse_setup
 from web.corners.urlparams import SPEEDS, parse_query, share_query
 from web.corners.viewmodels import Message, Selection, TableView
 from web.shell.stats import Stats
-from web.shell.storage import Settings, Store
+from web.shell.storage import Store
+
+GAME = "corners"  #: the game's id in the registry, URLs and storage
 
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
@@ -57,7 +60,7 @@ class App:
                  spawn: Callable[[Coroutine[Any, Any, None]], object] | None = None,
                  entropy: Callable[[], int] | None = None) -> None:  # fmt: skip
         self.ui = ui
-        self.store = store
+        self.store = store.for_game(GAME)  #: this game's namespace; ``store.shared()`` is every game's
         self._sleep = sleep
         self.spawn = spawn or asyncio.ensure_future  #: runs a coroutine alongside the page
         self._entropy = entropy or _random_seed
@@ -79,7 +82,7 @@ class App:
     # -- boot ----------------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:
         """Load settings and statistics, then start what the URL asks for or resume the saved match."""
-        saved_settings = self._load(Settings.from_dict, "settings")
+        saved_settings = self._load_settings()
         self.settings = saved_settings or Settings()
         self.stats = self._load(Stats.from_dict, "stats") or Stats()
         request = parse_query(query)
@@ -87,7 +90,7 @@ class App:
             self.store.notices.append(err)
         if request.speed:
             self.settings = replace(self.settings, speed=request.speed)
-            self.store.save("settings", self.settings.to_dict())
+            self.save_settings()
         if query.strip("?"):
             self.ui.set_query("")  # the match is saved now: a reload resumes instead of restarting
         if request.setup is not None:
@@ -116,6 +119,30 @@ class App:
             self.store.reject(kind, "could not be read")
             return None
 
+    def _load_settings(self) -> Settings | None:
+        """The saved settings (shared prefs + this game's part), or None if neither was saved; a part
+        that cannot be read is dropped with a notice, and the other kept."""
+        shared = self.store.shared()
+        prefs, game = shared.load("prefs"), self.store.load("settings")
+        settings = Settings()
+        if prefs is not None:
+            try:
+                settings = Settings.from_dict(joined(prefs, None))
+            except (ValueError, TypeError, KeyError, KingsError):
+                shared.reject("prefs", "could not be read")
+        if game is not None:
+            try:
+                settings = Settings.from_dict(joined(split(settings)[0], game))
+            except (ValueError, TypeError, KeyError, KingsError):
+                self.store.reject("settings", "could not be read")
+        return None if prefs is None and game is None else settings
+
+    def save_settings(self) -> None:
+        """Save the settings: speed, contrast and sound for every game, the setup for this one."""
+        prefs, game = split(self.settings)
+        self.store.shared().save("prefs", prefs)
+        self.store.save("settings", game)
+
     def start(self, setup: Setup) -> None:
         """Start a new match (a fresh seed unless the setup names one)."""
         seed = setup.seed if setup.seed is not None else self._entropy()
@@ -123,7 +150,7 @@ class App:
         self._set_session(Session.new(setup, seed))
         self.message = None
         self.settings = replace(self.settings, setup=replace(setup, seed=None))
-        self.store.save("settings", self.settings.to_dict())
+        self.save_settings()
         self._save()
         self.render()
         self._schedule()
@@ -306,7 +333,7 @@ class App:
     def set_speed(self, speed: str) -> None:
         if speed in SPEEDS:
             self.settings = replace(self.settings, speed=speed)
-            self.store.save("settings", self.settings.to_dict())
+            self.save_settings()
             self.render()
 
     # -- the new-game dialog -------------------------------------------------------------------

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from web.corners.dom import Dom
 from web.corners.dom_keys import Keys
+from web.corners.settings import Settings
 from web.corners.setup import preset_name
 from web.shell.dom_help import Help, top
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.keyhelp import KeyHelp
 from web.shell.rulesview import Section
-from web.shell.storage import Settings
 
 if TYPE_CHECKING:
     from web.corners.app import App

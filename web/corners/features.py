@@ -18,6 +18,7 @@ from web.corners.keymap import KEYS
 from web.corners.record import record_deal, record_match
 from web.corners.rulespage import rules_page
 from web.corners.session import Session
+from web.corners.settings import Settings
 from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
 from web.corners.viewmodels import Message, Selection
 from web.shell.extras import Coach, Extras
@@ -26,7 +27,6 @@ from web.shell.rulesview import Section
 from web.shell.sound import sound_for
 from web.shell.stats import Stats
 from web.shell.statsio import ImportRefused, export_name, export_text, import_text
-from web.shell.storage import Settings
 
 if TYPE_CHECKING:
     from web.corners.app import App
@@ -136,7 +136,7 @@ class Features:
             app.settings = replace(app.settings, contrast=not app.settings.contrast)
         elif name == "sound":
             app.settings = replace(app.settings, sound=not app.settings.sound)
-        app.store.save("settings", app.settings.to_dict())
+        app.save_settings()
         app.ui.show_settings(app.settings)
         app.render()
 

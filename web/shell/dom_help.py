@@ -4,13 +4,23 @@ announcements: page code, owned by :class:`web.corners.dom_page.Page`. Text goes
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from web.shell.extras import Coach, Extras
 from web.shell.keyhelp import KeyHelp
 from web.shell.page import PageCode, nn
 from web.shell.rulesview import Section
-from web.shell.storage import Settings
+
+
+class Prefs(Protocol):
+    """The settings the settings dialog shows (every game's settings have them)."""
+
+    @property
+    def contrast(self) -> bool: ...
+
+    @property
+    def sound(self) -> bool: ...
+
 
 DIALOGS = ("setup", "stats-dialog", "help", "keys", "settings", "tutorial")
 
@@ -91,7 +101,7 @@ class Help(PageCode):
         self.open("keys")
 
     # -- settings and tutorial ---------------------------------------------------------------------
-    def show_settings(self, settings: Settings) -> None:
+    def show_settings(self, settings: Prefs) -> None:
         self.by_id("set-contrast").checked = settings.contrast
         self.by_id("set-sound").checked = settings.sound
         self.open("settings")

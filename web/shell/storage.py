@@ -1,16 +1,20 @@
-"""Versioned saved data with recovery: settings, the match in progress, statistics (pure).
+"""Versioned saved data with recovery, one namespace per game (pure).
 
 Each kind of data lives under its own key as an envelope ``{"schema": N, "kind": ..., "data":
-...}``. Reading never crashes: data that is not JSON, belongs to something else, or was written by
-an unknown version is migrated when a migration exists, else dropped with a notice for the
-player. The storage itself is injected (a :class:`Backend`); if it throws, as ``localStorage``
-does in private mode or a sandboxed frame, or fills up, the store carries on in memory and says so.
+...}``: what every game shares under ``kings.<kind>`` (``kings.prefs``: speed, contrast, sound),
+each game's own under ``kings.<game id>.<kind>`` (``kings.corners.match``, ``.settings``,
+``.stats``, ``.lobby``: the line its lobby tile shows). :func:`adopt_legacy` moves the data of the
+one-game layout (``kings.settings``, ``kings.match``, ``kings.stats``) into it. Reading never
+crashes: data that is not JSON, belongs to something else, or was written by an unknown version is
+migrated when a migration exists, else dropped with a notice for the player. The storage itself is
+injected (a :class:`Backend`); if it throws, as ``localStorage`` does in private mode or a sandboxed
+frame, or fills up, the store carries on in memory and says so.
 
->>> store = Store(MemoryBackend())
+>>> store = Store(MemoryBackend()).for_game("corners")
 >>> store.save("stats", {"total": {}})
 >>> store.load("stats"), store.notices
 ({'total': {}}, [])
->>> store.backend.set("kings.stats", "{not json"); store.load("stats"), store.notices
+>>> store.backend.set("kings.corners.stats", "{not json"); store.load("stats"), store.notices
 (None, ['Your saved statistics could not be read, so they were reset.'])
 """
 
@@ -18,18 +22,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol
-
-from kings.corners.notation import rules_from_json, rules_to_json
-from web.corners.setup import SeatConfig, Setup, default_setup
-from web.corners.urlparams import SPEEDS
 
 SCHEMA = 1  #: the schema version of kinds not listed in :data:`SCHEMAS`
 #: Each kind's current schema version: statistics are at 2 since they keep a per-deal history.
-SCHEMAS: dict[str, int] = {"settings": 1, "match": 1, "stats": 2}
+SCHEMAS: dict[str, int] = {"settings": 1, "match": 1, "stats": 2, "prefs": 1, "lobby": 1}
 PREFIX = "kings."
-KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics"}
+KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics",
+                         "prefs": "settings", "lobby": "game summary"}  # fmt: skip
+#: The settings every game shares (``kings.prefs``); the rest of a game's settings are its own.
+PREF_KEYS = ("speed", "contrast", "sound")
 
 
 def _stats_1_to_2(data: Any) -> Any:
@@ -94,20 +96,54 @@ FALLBACK_NOTICE = (
 )
 
 
-class Store:
-    """Reads and writes the envelopes; collects notices for the player in :attr:`notices`."""
+class _Io:
+    """The backend and the notices, shared by a store and its views of other namespaces."""
 
     def __init__(self, backend: Backend) -> None:
         self.backend: Backend = backend
         self.notices: list[str] = []
         self.fallen_back = False
 
-    def _fall_back(self) -> None:
-        if not self.fallen_back:
-            self.fallen_back = True
-            self.backend = MemoryBackend()
-            self.notices.append(FALLBACK_NOTICE)
 
+class Store:
+    """Reads and writes the envelopes of one namespace (``""``: what all games share; else a game's
+    id); collects notices for the player in :attr:`notices`, one list for every namespace."""
+
+    def __init__(self, backend: Backend, namespace: str = "") -> None:
+        self._io = _Io(backend)
+        self.namespace = namespace
+
+    def for_game(self, game: str) -> Store:
+        """The same storage seen from ``game``'s namespace (``kings.<game>.<kind>``)."""
+        view = Store.__new__(Store)
+        view._io, view.namespace = self._io, game
+        return view
+
+    def shared(self) -> Store:
+        """The same storage seen from the namespace every game shares (``kings.<kind>``)."""
+        return self.for_game("")
+
+    def key(self, kind: str) -> str:
+        return PREFIX + (f"{self.namespace}." if self.namespace else "") + kind
+
+    @property
+    def backend(self) -> Backend:
+        return self._io.backend
+
+    @property
+    def notices(self) -> list[str]:
+        return self._io.notices
+
+    @property
+    def fallen_back(self) -> bool:
+        return self._io.fallen_back
+
+    def _fall_back(self) -> None:
+        io = self._io
+        if not io.fallen_back:
+            io.fallen_back = True
+            io.backend = MemoryBackend()
+            io.notices.append(FALLBACK_NOTICE)
     def _get(self, key: str) -> str | None:
         try:
             return self.backend.get(key)
@@ -124,18 +160,18 @@ class Store:
 
     def clear(self, kind: str) -> None:
         try:
-            self.backend.remove(PREFIX + kind)
+            self.backend.remove(self.key(kind))
         except Exception:
             self._fall_back()
 
     def save(self, kind: str, data: Any) -> None:
         """Store ``data`` (JSON-able) as the current schema."""
         envelope = {"schema": SCHEMAS.get(kind, SCHEMA), "kind": kind, "data": data}
-        self._set(PREFIX + kind, json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
+        self._set(self.key(kind), json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
 
     def load(self, kind: str) -> Any | None:
         """The stored data of ``kind`` at the current schema, or None (absent or unreadable)."""
-        text = self._get(PREFIX + kind)
+        text = self._get(self.key(kind))
         if text is None:
             return None
         try:
@@ -162,50 +198,60 @@ class Store:
         self.notices.append(f"Your saved {noun} {why}, so {then}.")
 
 
-# -- settings -----------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """What the player chose last: animation speed, the new-game setup (without a seed), the
-    high-contrast theme and sounds (both off by default)."""
+# -- the one-game layout ------------------------------------------------------------------------------
+#: Keys of the layout before games had namespaces (Kings in the Corner alone), and where they go.
+LEGACY_GAME = "corners"
+LEGACY_MOVES = {"kings.match": "kings.corners.match", "kings.stats": "kings.corners.stats"}
 
-    speed: str = "normal"
-    setup: Setup | None = None
-    contrast: bool = False
-    sound: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
-        setup = self.setup
-        return {
-            "speed": self.speed,
-            "contrast": self.contrast,
-            "sound": self.sound,
-            "setup": None if setup is None else {
-                "seats": [s.to_dict() for s in setup.seats],
-                "rules": rules_to_json(setup.rules),
-            },
-        }  # fmt: skip
+def adopt_legacy(store: Store) -> bool:
+    """Move saved data of the one-game layout into the per-game layout; True if anything moved.
 
-    @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
-        if not isinstance(data, dict):
-            raise ValueError("settings must be an object")
-        speed = data.get("speed", "normal")
-        if speed not in SPEEDS:
-            raise ValueError(f"unknown speed {speed!r}")
-        raw = data.get("setup")
-        setup = None
-        if raw is not None:
-            if not isinstance(raw, dict):
-                raise ValueError("setup must be an object")
-            seats = tuple(SeatConfig.from_dict(s) for s in raw.get("seats") or ())
-            rules = rules_from_json(raw.get("rules"))
-            rules.validate(len(seats))
-            setup = Setup(seats, rules)
-        flags = {k: data.get(k, False) for k in ("contrast", "sound")}
-        if not all(isinstance(v, bool) for v in flags.values()):
-            raise ValueError("contrast and sound must be true or false")
-        return cls(speed, setup, **flags)
+    ``kings.match`` and ``kings.stats`` become Kings in the Corner's, unchanged. ``kings.settings``
+    is split: speed, contrast and sound go to the shared ``kings.prefs``, the rest (the last new-game
+    setup) to ``kings.corners.settings``. Unreadable data moves as it is, so that reading it later
+    drops it with the usual notice. Data already in the new layout is never overwritten.
+    """
+    io = store.shared()
+    moved = False
+    for old, new in LEGACY_MOVES.items():
+        text = io._get(old)
+        if text is None:
+            continue
+        if io._get(new) is None:
+            io._set(new, text)
+            moved = True
+            if new == "kings.corners.match":
+                io.for_game(LEGACY_GAME).save("lobby", {"resume": True, "last": None})
+        _remove(io, old)
+    text = io._get("kings.settings")
+    if text is not None:
+        moved = True
+        _split_settings(io, text)
+        _remove(io, "kings.settings")
+    return moved
 
-    def start_setup(self) -> Setup:
-        return self.setup or default_setup()
+
+def _remove(store: Store, key: str) -> None:
+    try:
+        store.backend.remove(key)
+    except Exception:
+        store._fall_back()
+
+
+def _split_settings(store: Store, text: str) -> None:
+    game = store.for_game(LEGACY_GAME)
+    try:
+        envelope = json.loads(text)
+        data = envelope["data"] if isinstance(envelope, dict) and envelope.get("schema") == 1 else None
+    except (ValueError, KeyError):
+        data = None
+    if not isinstance(data, dict):  # unreadable: the game's settings reader drops it, with the notice
+        if store._get(game.key("settings")) is None:
+            game._set(game.key("settings"), text)
+        return
+    prefs = {k: data[k] for k in PREF_KEYS if k in data}
+    if prefs and store._get(store.key("prefs")) is None:
+        store.save("prefs", prefs)
+    if store._get(game.key("settings")) is None:
+        game.save("settings", {k: v for k, v in data.items() if k not in PREF_KEYS})

@@ -1,0 +1,82 @@
+"""What the player chose last, for Kings in the Corner (pure): the CPU speed, the high-contrast
+theme and sounds (shared by every game: ``kings.prefs``) and the new-game setup (this game's own:
+``kings.corners.settings``). :meth:`Settings.to_dict` is both together; :func:`split` and
+:func:`joined` convert between that and the two stored parts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from kings.corners.notation import rules_from_json, rules_to_json
+from web.corners.setup import SeatConfig, Setup, default_setup
+from web.corners.urlparams import SPEEDS
+from web.shell.storage import PREF_KEYS
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the player chose last: animation speed, the new-game setup (without a seed), the
+    high-contrast theme and sounds (both off by default)."""
+
+    speed: str = "normal"
+    setup: Setup | None = None
+    contrast: bool = False
+    sound: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        setup = self.setup
+        return {
+            "speed": self.speed,
+            "contrast": self.contrast,
+            "sound": self.sound,
+            "setup": None if setup is None else {
+                "seats": [s.to_dict() for s in setup.seats],
+                "rules": rules_to_json(setup.rules),
+            },
+        }  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
+        if not isinstance(data, dict):
+            raise ValueError("settings must be an object")
+        speed = data.get("speed", "normal")
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown speed {speed!r}")
+        raw = data.get("setup")
+        setup = None
+        if raw is not None:
+            if not isinstance(raw, dict):
+                raise ValueError("setup must be an object")
+            seats = tuple(SeatConfig.from_dict(s) for s in raw.get("seats") or ())
+            rules = rules_from_json(raw.get("rules"))
+            rules.validate(len(seats))
+            setup = Setup(seats, rules)
+        flags = {k: data.get(k, False) for k in ("contrast", "sound")}
+        if not all(isinstance(v, bool) for v in flags.values()):
+            raise ValueError("contrast and sound must be true or false")
+        return cls(speed, setup, **flags)
+
+    def start_setup(self) -> Setup:
+        return self.setup or default_setup()
+
+
+def split(settings: Settings) -> tuple[dict[str, Any], dict[str, Any]]:
+    """``(shared prefs, this game's settings)``, as stored."""
+    data = settings.to_dict()
+    return {k: data[k] for k in PREF_KEYS}, {k: v for k, v in data.items() if k not in PREF_KEYS}
+
+
+def joined(prefs: Any, game: Any) -> dict[str, Any] | None:
+    """The two stored parts as one :meth:`Settings.to_dict`-style dict; None if neither was saved."""
+    if prefs is None and game is None:
+        return None
+    both: dict[str, Any] = {}
+    for part in (game, prefs):
+        if part is not None:
+            if not isinstance(part, dict):
+                raise ValueError("settings must be an object")
+            both.update(part)
+    return both
