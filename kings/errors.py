@@ -17,3 +17,7 @@ class NotationError(KingsError, ValueError):
 
 class RulesError(KingsError, ValueError):
     """A rules object, option value or combination of options that cannot be played."""
+
+
+class UnknownGameError(KingsError, LookupError):
+    """A game id that names no playable game (see :mod:`kings.registry`)."""

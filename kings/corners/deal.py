@@ -51,6 +51,11 @@ class Outcome:
     def impasse(self) -> bool:
         return self.winner is None
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seat that went out, as a tuple (the :class:`kings.game.Outcome` view); () at an impasse."""
+        return () if self.winner is None else (self.winner,)
+
     def corners_completed(self, seat: int) -> int:
         return sum(1 for s, p in self.completed if s == seat and p.is_corner)
 
@@ -132,8 +137,13 @@ class Deal:
 
     @property
     def to_act(self) -> int:
-        """The one seat whose move it is (meaningless once the deal is over)."""
+        """The one seat whose move it is (meaningless once the deal is over: see :attr:`acting`)."""
         return self.turn.seat
+
+    @property
+    def acting(self) -> int | None:
+        """The seat whose move it is, or None once the deal is over (the :class:`kings.game.State` view)."""
+        return None if self.outcome else self.turn.seat
 
     @property
     def over(self) -> bool:

@@ -2,12 +2,20 @@
 
 An observation holds the public layout, the seat's own hand, how many cards the others hold,
 the size (not the order) of the stock, and the public history: every move, with draws shown
-only as a number of cards. Nothing in it reveals another hand or the stock order.
+only as a number of cards. Nothing in it reveals another hand or the stock order:
+:func:`redeal_unseen` deals those cards again, and the seat's observation stays the same.
+
+>>> from kings.corners import Deal, preset
+>>> from kings.seeding import Rng
+>>> deal = Deal.new(preset("standard"), seed=4, players=3)
+>>> other = redeal_unseen(deal, 0, Rng(1))
+>>> other.hands[1] != deal.hands[1], other.observe(0) == deal.observe(0)
+(True, True)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kings.cards import JOKER, Card, deck
 from kings.corners import movegen
@@ -15,6 +23,7 @@ from kings.corners.deal import Deal, Event, Outcome
 from kings.corners.movegen import Piles, Turn
 from kings.corners.moves import Move, Place
 from kings.corners.rules import Rules
+from kings.seeding import Rng
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,3 +91,23 @@ class Observation:
         for c in seen:
             pool.remove(JOKER if c.is_joker else c)
         return tuple(pool)
+
+
+def redeal_unseen(deal: Deal, seat: int, rng: Rng) -> Deal:
+    """The same deal with the cards ``seat`` cannot see (the other hands and the stock) shuffled
+    and dealt again: every hand keeps its size; the layout, ``seat``'s hand and the history stay.
+
+    Once the deal is over every hand is shown, so nothing is unseen and the deal comes back as it is."""
+    if not 0 <= seat < deal.players:
+        raise ValueError(f"there is no seat {seat} in a {deal.players}-player deal")
+    if deal.over:
+        return deal
+    others = [s for s in range(deal.players) if s != seat]
+    pool = [c for s in others for c in deal.hands[s]] + list(deal.stock)
+    rng.shuffle(pool)
+    hands = list(deal.hands)
+    for s in others:
+        size = len(hands[s])
+        hands[s] = tuple(sorted(pool[:size]))
+        del pool[:size]
+    return replace(deal, hands=tuple(hands), stock=tuple(pool), _legal=None)

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from kings.corners import Move, Observation
+from kings.registry import CORNERS
 from kings.seeding import Rng
 
 
@@ -32,12 +33,9 @@ class Player(Protocol):
         ...
 
 
-LEVELS: dict[str, str] = {
-    "random": "Random: any legal move (for tests and benchmarks)",
-    "easy": "Easy: plays legally but misses chances on purpose",
-    "medium": "Medium: the best single move by a heuristic, as other apps play",
-    "hard": "Hard: searches its whole turn and looks ahead at what the others may hold",
-}
+#: Level id -> one sentence, weakest first. The registry's entry for the game is the one source
+#: (the lobby reads it without loading the game); ``random`` is for tests and benchmarks only.
+LEVELS: dict[str, str] = {level.id: level.description for level in CORNERS.levels}
 
 
 def _factories() -> dict[str, Callable[[], Player]]:

@@ -1,0 +1,209 @@
+"""Every Kings game, by stable id: what the lobby lists, and the way in to each game's engine.
+
+>>> [g.id for g in games()], game("corners").name, game("corners").players
+(['corners'], 'Kings in the Corner', range(2, 7))
+>>> [level.id for level in game("corners").offered_levels]
+['easy', 'medium', 'hard']
+>>> game("klondike")
+Traceback (most recent call last):
+  ...
+kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners.
+
+Importing this module imports no game: a :class:`GameInfo` names its game's engine by a module
+path string and loads it on first use (:meth:`GameInfo.load`), so the lobby costs nothing and
+the browser loads only the game being played. Ids are stable: URLs and saved data carry them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from kings.cards import Card
+from kings.errors import RulesError, UnknownGameError
+from kings.game import Game, Match, MatchRecord, Player, Record, Rules, State
+from kings.seeding import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """One CPU level of a game."""
+
+    id: str  #: stable: saved games and URLs carry it
+    description: str  #: one plain sentence, starting with the level's name
+    offered: bool = True  #: offered to players; False for levels kept for tests and benchmarks
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """One playable game: what the lobby shows, and lazy factories that load the engine on first use."""
+
+    id: str  #: stable: URLs and saved data carry it
+    name: str
+    min_players: int
+    max_players: int
+    pitch: str  #: one line in plain words: what you do and how you win
+    default_preset: str  #: the rules preset a new game starts with
+    levels: tuple[Level, ...]  #: CPU levels, weakest first
+    entry: str  #: ``module:attribute`` of the game's :class:`~kings.game.Game` object
+
+    @property
+    def package(self) -> str:
+        """The game's subpackage (``kings.corners``): the one place its modules live."""
+        return self.entry.split(":")[0].rsplit(".", 1)[0]
+
+    @property
+    def players(self) -> range:
+        """Every table size the game can seat (some rule sets seat fewer)."""
+        return range(self.min_players, self.max_players + 1)
+
+    @property
+    def offered_levels(self) -> tuple[Level, ...]:
+        """The CPU levels a player may choose, weakest first."""
+        return tuple(level for level in self.levels if level.offered)
+
+    def level(self, level_id: str) -> Level:
+        """The level with this id; an unknown id is a ValueError naming the levels."""
+        for level in self.levels:
+            if level.id == level_id:
+                return level
+        raise ValueError(f"There is no CPU level {level_id!r}: choose {', '.join(lv.id for lv in self.levels)}.")
+
+    # -- the engine, loaded on first use ----------------------------------------------------------
+    def load(self) -> Game:
+        """Import the game's engine (once; later calls are a dictionary look-up) and return its Game."""
+        module, _, attribute = self.entry.partition(":")
+        found: Game = getattr(importlib.import_module(module), attribute)
+        return found
+
+    def presets(self) -> Mapping[str, Rules]:
+        """Every named rule set, by stable id."""
+        return self.load().presets
+
+    def preset(self, preset_id: str | None = None) -> Rules:
+        """The preset with this id (the default preset when None); an unknown id is a RulesError listing them."""
+        presets = self.presets()
+        key = self.default_preset if preset_id is None else preset_id
+        if key not in presets:
+            raise RulesError(f"There is no {self.name} rules preset {key!r}. Presets: {', '.join(presets)}.")
+        return presets[key]
+
+    def new(self, rules: Any, seed: int, players: int, dealer: int = 0) -> State[Any]:
+        """A new deal (or game) from rules + seed + seats: see :meth:`kings.game.Game.new`."""
+        return self.load().new(rules, seed, players, dealer)
+
+    def new_match(self, rules: Any, seed: int, players: int) -> Match[Any]:
+        """A new match, its first deal dealt."""
+        return self.load().new_match(rules, seed, players)
+
+    def make_player(self, level: str) -> Player:
+        """A new CPU player of this level id."""
+        self.level(level)
+        return self.load().make_player(level)
+
+    def parse_move(self, text: str) -> Any:
+        """Read a move's notation."""
+        return self.load().parse_move(text)
+
+    def record(self, state: Any) -> Record[Any]:
+        """The record (rules + seed + seats + moves) of a state dealt from a seed."""
+        return self.load().record(state)
+
+    def record_from_json(self, text: str) -> Record[Any]:
+        """Read a record's JSON."""
+        return self.load().record_from_json(text)
+
+    def match_record(self, match: Any) -> MatchRecord:
+        """The record of a match so far."""
+        return self.load().match_record(match)
+
+    def match_record_from_json(self, text: str) -> MatchRecord:
+        """Read a match record's JSON."""
+        return self.load().match_record_from_json(text)
+
+    def pack(self, rules: Any) -> tuple[Card, ...]:
+        """Every card the rules put in play."""
+        return self.load().pack(rules)
+
+    def cards_in_play(self, state: Any) -> tuple[Card, ...]:
+        """Every card of the state wherever it lies (conserved: always :meth:`pack`)."""
+        return self.load().cards_in_play(state)
+
+    def redeal_hidden(self, state: Any, seat: int, rng: Rng) -> State[Any]:
+        """The state with what ``seat`` cannot see dealt again (its observation must not change)."""
+        return self.load().redeal_hidden(state, seat, rng)
+
+
+@dataclass(frozen=True, slots=True)
+class ComingGame:
+    """A game on the way: the lobby may list it, nothing can play it yet. Its id is already fixed."""
+
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    pitch: str
+
+    @property
+    def players(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+
+CORNERS = GameInfo(
+    id="corners",
+    name="Kings in the Corner",
+    min_players=2,
+    max_players=6,
+    pitch="Lay cards down in alternating colours around the stock, start the corners with kings, "
+    "and be the first to empty your hand.",
+    default_preset="standard",
+    levels=(
+        Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
+        Level("easy", "Easy: plays legally but misses chances on purpose"),
+        Level("medium", "Medium: the best single move by a heuristic, as other apps play"),
+        Level("hard", "Hard: searches its whole turn and looks ahead at what the others may hold"),
+    ),
+    entry="kings.corners.game:GAME",
+)
+
+#: Every game that can be played, in lobby order.
+GAMES: tuple[GameInfo, ...] = (CORNERS,)
+
+#: Games still to come (RULES.md sections 2-4), with the ids they will keep.
+COMING: tuple[ComingGame, ...] = (
+    ComingGame("king", "King", 4, 4,
+               "Ten hands of tricks: first avoid tricks, hearts, queens and kings, then win as many as you can."),
+    ComingGame("three-thirteen", "3-13", 2, 8,
+               "Eleven rounds of rummy from 3 to 13 cards, a new wild rank each round: meld it all, score low."),
+    ComingGame("kings-cup", "Kings Cup", 2, 12,
+               "A party game: every card drawn sets a task for the table, and you choose the rules."),
+    ComingGame("klondike", "Klondike", 1, 1,
+               "The classic solitaire: build four suits up from ace to king."),
+)  # fmt: skip
+
+_BY_ID: dict[str, GameInfo] = {g.id: g for g in GAMES}
+_COMING_BY_ID: dict[str, ComingGame] = {g.id: g for g in COMING}
+
+
+def games() -> tuple[GameInfo, ...]:
+    """Every playable game, in lobby order."""
+    return GAMES
+
+
+def coming() -> tuple[ComingGame, ...]:
+    """Games on the way, in lobby order."""
+    return COMING
+
+
+def game(game_id: str) -> GameInfo:
+    """The playable game with this id; any other id raises :class:`~kings.errors.UnknownGameError`."""
+    try:
+        return _BY_ID[game_id]
+    except (KeyError, TypeError):
+        ids = ", ".join(_BY_ID)
+        soon = _COMING_BY_ID.get(game_id) if isinstance(game_id, str) else None
+        if soon is not None:
+            raise UnknownGameError(f"{soon.name} is coming but cannot be played yet. Games: {ids}.") from None
+        raise UnknownGameError(f"There is no game {game_id!r}. Games: {ids}.") from None

@@ -1,0 +1,131 @@
+"""The registry of games: stable ids, lobby facts, lazy loading, clear errors (product decisions unless named)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kings import registry
+from kings.errors import KingsError, RulesError, UnknownGameError
+from kings.game import Game, Player, Rules
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = registry.games()
+IDS = [g.id for g in GAMES]
+
+
+def test_ids_are_pinned():
+    """Product decision: URLs and saved data carry these ids, so they never change (add, never rename)."""
+    assert IDS == ["corners"]
+    assert [g.id for g in registry.coming()] == ["king", "three-thirteen", "kings-cup", "klondike"]
+    every = IDS + [g.id for g in registry.coming()]
+    assert len(set(every)) == len(every)
+    assert all(i == i.lower() and " " not in i and i.isascii() for i in every)
+
+
+def test_coming_games_for_the_lobby():
+    """RULES.md 2-4: King is for four; 3-13 for 2 to 8 (two packs from three players); Klondike is solitaire.
+    Kings Cup: the sources give no count, so 2 to 12 (product decision)."""
+    table = {g.id: (g.name, g.players) for g in registry.coming()}
+    assert table == {
+        "king": ("King", range(4, 5)),
+        "three-thirteen": ("3-13", range(2, 9)),
+        "kings-cup": ("Kings Cup", range(2, 13)),
+        "klondike": ("Klondike", range(1, 2)),
+    }
+    for soon in registry.coming():
+        assert soon.pitch.strip() and "\n" not in soon.pitch and soon.pitch.endswith(".")
+
+
+@pytest.mark.pyodide
+def test_unknown_and_coming_ids_are_clear_errors():
+    """Product decision: an unknown id is a KingsError (and a LookupError) that lists the playable ids."""
+    with pytest.raises(UnknownGameError, match=r"There is no game 'chess'\. Games: corners\.") as exc:
+        registry.game("chess")
+    assert isinstance(exc.value, KingsError) and isinstance(exc.value, LookupError)
+    with pytest.raises(UnknownGameError, match=r"^King is coming but cannot be played yet\. Games: corners\.$"):
+        registry.game("king")
+    with pytest.raises(UnknownGameError, match="There is no game None"):
+        registry.game(None)  # type: ignore[arg-type]
+    assert registry.game("corners") is registry.CORNERS
+
+
+@pytest.mark.pyodide
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_lobby_facts(info):
+    """Product decision: each game has a name, a table size, a one-line pitch and a default preset that exists."""
+    assert info.name.strip() and 1 <= info.min_players <= info.max_players
+    assert info.pitch.strip() and "\n" not in info.pitch and len(info.pitch) <= 160 and info.pitch.endswith(".")
+    assert info.default_preset in info.presets()
+    assert info.preset() is info.preset(info.default_preset)
+    with pytest.raises(RulesError, match=f"There is no {info.name} rules preset 'nope'"):
+        info.preset("nope")
+    rules = info.preset()
+    assert isinstance(rules, Rules)
+    for n in info.players:
+        assert rules.validate(n) is rules
+    for n in (info.min_players - 1, info.max_players + 1):
+        with pytest.raises(RulesError):
+            rules.validate(n)
+
+
+@pytest.mark.pyodide
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_presets_have_stable_ids(info):
+    """Product decision: each preset is filed under its own id, and rule sets are frozen (hashable) data."""
+    presets = info.presets()
+    assert presets and all(rules.id == pid for pid, rules in presets.items())
+    assert all(hash(rules) == hash(rules) for rules in presets.values())
+    with pytest.raises(TypeError):
+        presets["mine"] = info.preset()  # type: ignore[index]
+
+
+@pytest.mark.pyodide
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_cpu_levels(info):
+    """Product decision: each game has a random level (tests, benchmarks) not offered to players, and at least
+    one offered level; each level is one sentence naming it; every level makes a player."""
+    ids = [level.id for level in info.levels]
+    assert len(set(ids)) == len(ids) and "random" in ids
+    assert not info.level("random").offered and info.offered_levels
+    assert info.offered_levels == tuple(level for level in info.levels if level.id != "random")
+    for level in info.levels:
+        assert level.description.startswith(level.id.capitalize() + ":")
+        assert "\n" not in level.description
+        player = info.make_player(level.id)
+        assert isinstance(player, Player) and player.level == level.id
+    with pytest.raises(ValueError, match="There is no CPU level 'grandmaster': choose random, "):
+        info.make_player("grandmaster")
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_entry_is_a_game_in_its_own_package(info):
+    """Product decision: the registry names a Game object inside the game's own subpackage of kings/."""
+    assert info.package.count(".") == 1 and info.package.startswith("kings.")
+    assert (ROOT / Path(*info.package.split("."))).joinpath("__init__.py").is_file()
+    assert info.entry.startswith(info.package + ".")
+    loaded = info.load()
+    assert isinstance(loaded, Game) and info.load() is loaded
+
+
+def test_importing_the_registry_imports_no_game():
+    """Product decision: the lobby lists games without loading any; a game loads on first use."""
+    code = (
+        "import sys\n"
+        "import kings.registry as r\n"
+        "print(sorted(m for m in sys.modules if m.startswith('kings.')))\n"
+        "[(g.id, g.name, g.pitch, g.levels, g.players) for g in r.games()]\n"
+        "print(sorted(m for m in sys.modules if m.startswith('kings.')))\n"
+        "r.game('corners').preset()\n"
+        "print('kings.corners.deal' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, check=True
+    )
+    before, after, loaded = result.stdout.strip().splitlines()
+    core = "['kings.cards', 'kings.errors', 'kings.game', 'kings.registry', 'kings.seeding']"
+    assert before == after == core
+    assert loaded == "True"
