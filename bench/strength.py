@@ -61,8 +61,8 @@ def _merge(parts: list[sim.Tally]) -> sim.Tally:
 
 def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, hard: dict[str, Any],
          players: int = 2, match: bool = False) -> dict[str, Any]:  # fmt: skip
-    args = argparse.Namespace(games=deals, players=players, bots=[a] + [b] * (players - 1), rules=rules, seed=seed,
-                              duplicate=True, match=match, quiet=True)  # fmt: skip
+    args = argparse.Namespace(game="corners", games=deals, players=players, bots=[a] + [b] * (players - 1),
+                              rules=rules, seed=seed, duplicate=True, match=match, quiet=True)  # fmt: skip
     t0 = time.perf_counter()
     size = -(-deals // jobs)
     work = [(args, range(i, min(deals, i + size)), hard) for i in range(0, deals, size)]

@@ -1,12 +1,15 @@
 """Play CPU players against each other: ``python -m kings.sim --games 200 --bots hard,medium``.
 
-Every game is seeded, so the same arguments always give the same games and results (only
-the timings differ). With ``--duplicate`` each deal is replayed once per rotation of the seats,
-so every bot sits in every seat of the same cards and deal luck cancels out.
+Any registered game (``--game ID``, default ``corners``: Kings in the Corner); the sim reaches it
+only through :mod:`kings.registry` and the :mod:`kings.game` protocol. Every game is seeded, so
+the same arguments always give the same games and results (only the timings differ). With
+``--duplicate`` each deal is replayed once per rotation of the seats, so every bot sits in every
+seat of the same cards and deal luck cancels out.
 
-Results. A game is *won* by the seat that goes out first (``--match``: by the match winner).
-An impasse has no winner: ``win_rate`` gives it no credit, while ``score`` shares it evenly
-between the seats (a draw); ties for a match win are shared the same way. Rates are per bot
+Results. A game is *won* by the seats its outcome names (Kings in the Corner: the seat that goes
+out first; ``--match``: the match winners). A game nobody wins (an impasse) gives no credit in
+``win_rate``, while ``score`` shares it evenly between the seats (a draw); ties for a win are
+shared the same way. Rates are per bot
 label over all games, so with ``--bots hard,medium,medium`` medium's rate covers two seats.
 The 95% interval of ``score`` treats each deal (all its rotations) as one sample.
 
@@ -23,12 +26,16 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
-from kings.corners import PRESETS, Deal, Match, Rules, preset
-from kings.corners.players import LEVELS, Player, make_player
-from kings.errors import KingsError
+from kings import registry
+from kings.errors import KingsError, UnknownGameError
+from kings.game import Player, Rules, State
+from kings.registry import GameInfo
 from kings.seeding import MAX_SEED, Rng, derive_seed
+
+DEFAULT_GAME = "corners"
 
 MAX_MOVES = 20_000  #: a deal longer than this is reported as an error (the rules make deals finite)
 #: A match longer than this is reported as an error: with a corner bonus, totals can drift below
@@ -59,44 +66,70 @@ class Tally:
             self.times.setdefault(label, [])
 
 
+def make_player(level: str, game: str = DEFAULT_GAME) -> Player:
+    """A new CPU player of ``level`` for the game with id ``game`` (the sim's default player factory)."""
+    return registry.game(game).make_player(level)
+
+
+def _default_bots(info: GameInfo) -> str:
+    """The two strongest offered levels, strongest first (``hard,medium`` for Kings in the Corner)."""
+    offered = [level.id for level in info.offered_levels] or [level.id for level in info.levels]
+    return ",".join(reversed(offered[-2:]))
+
+
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    ids = ", ".join(g.id for g in registry.games())
     ap = argparse.ArgumentParser(
         prog="python -m kings.sim",
-        description="Seeded games of Kings in the Corner between CPU players; ends with one JSON line.",
+        description="Seeded games between CPU players, for any registered game; ends with one JSON line.",
     )
+    ap.add_argument("--game", default=DEFAULT_GAME, help=f"game id ({ids}; default {DEFAULT_GAME})")
     ap.add_argument("--games", type=int, default=100, help="deals to play (with --duplicate, each one per rotation)")
-    ap.add_argument("--players", type=int, default=2, help="seats at the table, 2 to 6 (default 2)")
-    ap.add_argument("--bots", default="hard,medium",
-                    help=f"comma list of levels ({', '.join(LEVELS)}), cycled over the seats")  # fmt: skip
-    ap.add_argument("--rules", default="standard", help="rules preset id (default standard)")
+    ap.add_argument("--players", type=int, default=None,
+                    help="seats at the table (default 2, or the game's nearest table size)")  # fmt: skip
+    ap.add_argument("--bots", default=None,
+                    help="comma list of CPU level ids, cycled over the seats (default: the game's two strongest)")
+    ap.add_argument("--rules", default=None, help="rules preset id (default: the game's default preset)")
     ap.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
     ap.add_argument("--duplicate", action="store_true", help="replay each deal with the seats in every rotation")
     ap.add_argument("--match", action="store_true", help="play whole scored matches instead of single deals")
     ap.add_argument("--quiet", action="store_true", help="print only the JSON line")
     args = ap.parse_args(argv)
+    try:
+        info = registry.game(args.game)
+    except UnknownGameError:
+        ap.error(f"unknown game {args.game!r}: choose from {ids}")
+    levels = [level.id for level in info.levels]
+    if args.players is None:
+        args.players = min(max(2, info.min_players), info.max_players)
+    if args.bots is None:
+        args.bots = _default_bots(info)
+    if args.rules is None:
+        args.rules = info.default_preset
     bots = [b.strip() for b in args.bots.split(",")]
-    bad = [b for b in bots if b not in LEVELS]
+    bad = [b for b in bots if b not in levels]
     if bad or not bots:
-        ap.error(f"unknown CPU level(s) {', '.join(map(repr, bad))}: choose from {', '.join(LEVELS)}")
-    if args.rules not in PRESETS:
-        ap.error(f"unknown rules preset {args.rules!r}: choose from {', '.join(PRESETS)}")
+        ap.error(f"unknown CPU level(s) {', '.join(map(repr, bad))}: choose from {', '.join(levels)}")
+    presets = info.presets()
+    if args.rules not in presets:
+        ap.error(f"unknown rules preset {args.rules!r}: choose from {', '.join(presets)}")
     if args.games < 1:
         ap.error("--games must be at least 1")
     if not 0 <= args.seed <= MAX_SEED:
         ap.error(f"--seed must be between 0 and {MAX_SEED}")
     try:
-        preset(args.rules).validate(args.players)
+        presets[args.rules].validate(args.players)
     except KingsError as exc:
         ap.error(str(exc))
     args.bots = bots
     return args
 
 
-def _play_deal(deal: Deal, seats: list[Player], labels: list[str], rngs: list[Rng], tally: Tally) -> Deal:
+def _play_deal(deal: State[Any], seats: list[Player], labels: list[str], rngs: list[Rng], tally: Tally) -> State[Any]:
     for _ in range(MAX_MOVES):
-        if deal.over:
+        seat = deal.acting
+        if seat is None:
             return deal
-        seat = deal.to_act
         obs = deal.observe(seat)
         t0 = time.perf_counter()
         move = seats[seat].choose(obs, deal.legal_moves(), rngs[seat])
@@ -109,26 +142,32 @@ def _play_deal(deal: Deal, seats: list[Player], labels: list[str], rngs: list[Rn
 Factory = Callable[[str], Player]
 
 
-def _game(rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally, factory: Factory) -> dict[str, float]:
+def _game(
+    info: GameInfo, rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally, factory: Factory
+) -> dict[str, float]:
     """Play one deal (or match); return each label's score in it (shares of one win)."""
     n = len(labels)
     seats = [factory(label) for label in labels]
     rngs = [Rng(derive_seed(seed, 7, s)) for s in range(n)]
     if not match:
-        deal = _play_deal(Deal.new(rules, seed, n, dealer=Rng(derive_seed(seed, 3)).below(n)), seats, labels, rngs,
+        deal = _play_deal(info.new(rules, seed, n, dealer=Rng(derive_seed(seed, 3)).below(n)), seats, labels, rngs,
                           tally)  # fmt: skip
         assert deal.outcome is not None
-        winners: tuple[int, ...] = () if deal.outcome.winner is None else (deal.outcome.winner,)
+        winners = deal.outcome.winners
     else:
-        m = Match.new(rules, seed, n)
+        m = info.new_match(rules, seed, n)
+        deals = 1
         while not m.over:
             if m.deal is None:
-                if len(m.results) >= MAX_MATCH_DEALS:
+                if deals >= MAX_MATCH_DEALS:
                     raise RuntimeError(f"the match did not end within {MAX_MATCH_DEALS} deals")
                 m = m.next_deal()
+                deals += 1
                 continue
-            seat = m.match_seat(m.deal.to_act)  # eliminated seats sit out: deal seats shift
-            obs = m.deal.observe(m.deal.to_act)
+            acting = m.deal.acting
+            assert acting is not None  # a deal that is over has been scored and cleared
+            seat = m.match_seat(acting)  # eliminated seats sit out: deal seats shift
+            obs = m.deal.observe(acting)
             t0 = time.perf_counter()
             move = seats[seat].choose(obs, m.deal.legal_moves(), rngs[seat])
             tally.times[labels[seat]].append(time.perf_counter() - t0)
@@ -146,8 +185,9 @@ def run(args: argparse.Namespace, deals: range | None = None, factory: Factory |
     """Play every game the options ask for and return the tally (printing nothing).
 
     ``deals`` picks a slice of the deal numbers (to split a run over processes); ``factory``
-    makes the player for a label (default :func:`make_player`; benchmarks pass tuned ones)."""
-    rules = preset(args.rules)
+    makes the player for a label (default :func:`make_player` for ``args.game``; benchmarks pass tuned ones)."""
+    info = registry.game(args.game)
+    rules = info.preset(args.rules)
     n = args.players
     base = [args.bots[s % len(args.bots)] for s in range(n)]
     tally = Tally(labels=sorted(set(base)))
@@ -158,7 +198,8 @@ def run(args: argparse.Namespace, deals: range | None = None, factory: Factory |
         for r in rotations:
             labels = [base[(s + r) % n] for s in range(n)]
             try:
-                share = _game(rules, seed, labels, args.match, tally, factory or make_player)
+                make = factory or partial(_default_player, args.game)
+                share = _game(info, rules, seed, labels, args.match, tally, make)
             except Exception as exc:  # one broken game must not end a long run: record it
                 tally.errors += 1
                 if len(tally.error_samples) < 10:
@@ -178,6 +219,10 @@ def run(args: argparse.Namespace, deals: range | None = None, factory: Factory |
             if group[label]:
                 tally.per_deal[label].append(sum(group[label]) / len(group[label]))
     return tally
+
+
+def _default_player(game: str, level: str) -> Player:
+    return make_player(level, game)  # looked up at call time, so tests can replace make_player
 
 
 def _ci(values: list[float]) -> tuple[float, float]:
@@ -207,6 +252,7 @@ def report(args: argparse.Namespace, tally: Tally, seconds: float) -> dict[str, 
     """The figures of a run as a JSON-able dict (the sim's last output line)."""
     games = max(tally.games, 1)
     return {
+        "game": args.game,
         "games": tally.games,
         "deals": args.games,
         "players": args.players,
@@ -234,7 +280,7 @@ def summary(figures: dict[str, Any]) -> str:
     mode = "matches" if f["match"] else "deals"
     lines = [
         f"{f['games']} games ({f['deals']} {mode}{', duplicate' if f['duplicate'] else ''}) of "
-        f"{f['rules']} for {f['players']} players, seed {f['seed']}: {f['seconds']} s, "
+        f"{f['game']} {f['rules']} for {f['players']} players, seed {f['seed']}: {f['seconds']} s, "
         f"{f['games_per_second']} games/s, {f['moves_per_game']} moves a game",
     ]
     for label in f["win_rate"]:

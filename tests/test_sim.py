@@ -32,6 +32,9 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str,
         (["--seed", "-1"], "--seed"),
         (["--games", "many"], "invalid int value"),
         (["--frobnicate"], "unrecognized arguments"),
+        (["--game", "chess"], "unknown game 'chess': choose from corners"),
+        (["--game", "klondike"], "unknown game 'klondike': choose from corners"),
+        (["--game", "corners", "--rules", "nope"], "unknown rules preset 'nope': choose from standard, wikihow"),
     ],
 )
 def test_bad_options_exit_2_with_a_message(capsys, argv, message):
@@ -48,6 +51,19 @@ def test_summary_then_one_json_line(capsys):
     assert figures["games"] == 4 and figures["errors"] == 0
     assert set(figures["win_rate"]) == {"medium", "easy"}  # type: ignore[arg-type]
     assert "medium" in text and "games/s" in text
+
+
+def test_the_game_defaults_to_kings_in_the_corner(capsys):
+    """Product decision: --game corners is the default, with its default preset, two seats and its two strongest
+    levels; the JSON line names the game."""
+    _, default, text = _run(capsys, "--games", "2", "--seed", "5")
+    _, named, _ = _run(capsys, "--game", "corners", "--games", "2", "--seed", "5", "--rules", "standard",
+                       "--players", "2", "--bots", "hard,medium")  # fmt: skip
+    assert default["game"] == named["game"] == "corners"
+    assert default["rules"] == "standard" and default["players"] == 2 and default["bots"] == ["hard", "medium"]
+    for key in ("games", "win_rate", "score", "moves_per_game", "impasse_rate"):
+        assert default[key] == named[key]
+    assert " of corners standard for 2 players" in text
 
 
 def test_same_arguments_same_results(capsys):
@@ -79,7 +95,7 @@ def test_a_failing_game_is_counted_and_the_run_goes_on(capsys, monkeypatch):
         def choose(self, obs, legal, rng):
             raise RuntimeError("boom")
 
-    monkeypatch.setattr(sim, "make_player", lambda level: Broken() if level == "easy" else real(level))
+    monkeypatch.setattr(sim, "make_player", lambda level, game: Broken() if level == "easy" else real(level, game))
     code, figures, text = _run(capsys, "--games", "3", "--bots", "medium,easy")
     assert code == 1
     assert figures["errors"] >= 2 and figures["errors"] + figures["games"] == 3  # type: ignore[operator]
