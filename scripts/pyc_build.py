@@ -43,7 +43,7 @@ def _words(text: str) -> tuple[str, ...]:
     return tuple(text.split())
 
 
-#: What Pyodide 314 and PyScript 0.7.31 import before web/shell/main.py runs (sys.modules after booting
+#: What Pyodide 314 and PyScript 0.7.31 import before web/shell/boot.py runs (sys.modules after booting
 #: index.html; see docs/performance.md), less built-in modules. Their closure is added.
 BOOT = _words(
     "__future__ _colorize _collections_abc _opcode_metadata _py_warnings _pyodide _pyodide._base "

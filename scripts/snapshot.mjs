@@ -18,8 +18,11 @@ import { fileURLToPath } from "node:url";
 import { loadPyodide, version } from "pyodide";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// What web/shell/main.py imports, less the browser-only modules (js, pyodide.ffi): the game's modules.
-const GAME = ["web.corners.app", "web.corners.dom_page", "web.shell.embed", "web.shell.storage", "web.corners.thinker"];
+// What web/shell/boot.py imports, less the browser-only modules (js, pyodide.ffi): the game's modules.
+const GAME = [
+  "web.shell.embed", "web.shell.games", "web.shell.host", "web.shell.storage", "web.shell.worker",
+  "web.corners.table", "web.corners.thinker",
+];
 const out = path.resolve(process.argv[2] || path.join(REPO, "vendor", "pyodide", "snapshot.bin.gz"));
 const stdlib = path.join(REPO, "vendor", "pyodide", "python_stdlib.zip");
 

@@ -21,6 +21,7 @@ from kings.seeding import Rng, derive_seed
 from web.corners import players, thinker, view
 from web.corners.features import Features, MoreUi
 from web.corners.hints import Hints
+from web.corners.lobby import lobby_entry
 from web.corners.session import Session
 from web.corners.settings import Settings, joined, split
 from web.corners.setup import FormField, Setup, form_fields, parse_setup
@@ -28,6 +29,7 @@ from web.corners.urlparams import SPEEDS, parse_query, share_query
 from web.corners.viewmodels import Message, Selection, TableView
 from web.shell.stats import Stats
 from web.shell.storage import Store
+from web.shell.worker import Think
 
 GAME = "corners"  #: the game's id in the registry, URLs and storage
 
@@ -74,7 +76,7 @@ class App:
         self.running = False
         self._generation = 0
         self._bots: dict[int, Player] = {}
-        self.think: thinker.Think | None = None  #: a hard CPU's move off the main thread (web.corners.thinker)
+        self.think: Think | None = None  #: a hard CPU's move off the main thread (web.corners.thinker)
         self._setup_base: Setup | None = None
         self.more = Features(self)  #: speech, tutorial, settings, statistics files
         self.hints = Hints(self)
@@ -375,6 +377,7 @@ class App:
     def _save(self) -> None:
         if self.session is not None and self.more.tutorial is None:  # the tutorial's deal is never saved
             self.store.save("match", self.session.to_dict())
+            self.store.save("lobby", lobby_entry(self.session))  # what the lobby's tile says
 
     def _schedule(self) -> None:
         s = self.session

@@ -1,6 +1,6 @@
 """The whole page: the table (:class:`web.corners.dom.Dom`) plus keyboard play, focus keeping, the
 spoken live region, the help, settings and tutorial dialogs, statistics charts and files, and
-sounds. Page code, created by :mod:`web.shell.main`; it implements the controller's whole ``Ui``.
+sounds. Page code, created by :mod:`web.shell.boot`; it implements the controller's whole ``Ui``.
 """
 
 from __future__ import annotations

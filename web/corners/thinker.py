@@ -1,11 +1,11 @@
-"""CPU moves computed off the page's main thread: the Python half of web/shell/cpu_worker.js (pure).
+"""Kings in the Corner's CPU moves computed off the page's main thread, in the shell's CPU worker
+(pure).
 
-A hard CPU can think for a few hundred milliseconds, during which a page running it on its main
-thread cannot paint or answer a tap. In the browser, web/shell/cpu_worker.js runs a second Pyodide in
-a Web Worker with this module and kings.zip; the page (:class:`web.corners.app.App`) sends it the match
-record, the seat to act, its level and the seed of that move's generator, and plays the move
-whose notation comes back. The page derives that seed exactly as for a move it computes itself,
-so a worker's move is the very move the page would have made.
+The page (:class:`web.corners.app.App`) sends the worker (web/shell/cpu_worker.js,
+:mod:`web.shell.worker`) the match record, the seat to act, its level and the seed of that move's
+generator; there :class:`Thinker` answers, and the page plays the move whose notation comes back.
+The page derives that seed exactly as for a move it computes itself, so a worker's move is the very
+move the page would have made.
 
 >>> from kings.corners import Match, MatchRecord, preset
 >>> match = Match.new(preset("standard"), 42, 2)
@@ -16,16 +16,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-
 from kings.corners import Deal, Match, MatchRecord, Move
 from kings.corners.players import Player
 from kings.seeding import Rng
 from web.corners import players
-
-#: What the page calls to have a move computed elsewhere: (match record JSON, match seat, level,
-#: seed of the move's generator) -> the move's notation, or None when the worker is not ready.
-Think = Callable[[str, int, str, int], Awaitable[str | None]]
+from web.shell.worker import Think
 
 #: The "level" that asks for a hint: the strongest CPU's move for the (human) seat to act
 #: (:func:`web.corners.players.hint`), as slow as a hard CPU's.

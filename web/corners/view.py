@@ -136,7 +136,8 @@ def summary(session: Session) -> str:
     unit = {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(match.rules.scoring.method, "points")
     if not match.over:
         lead = match.standings()[0]
-        return f"After {len(match.results)} deals, {names[lead.seat]} leads with {lead.total} {unit}."
+        deals = len(match.results)
+        return f"After {deals} deal{'' if deals == 1 else 's'}, {names[lead.seat]} leads with {lead.total} {unit}."
     won = match.winners
     if len(won) == 1:
         who = names[won[0]]

@@ -1,10 +1,11 @@
-// A Web Worker with its own Pyodide that computes the hard CPU's moves (web/corners/thinker.py), so the
-// page's main thread never stops painting or answering taps while a CPU thinks (a hard turn can
-// take a few hundred milliseconds). web/shell/main.py starts it once the table is ready; until it says
-// it is ready, and whenever it fails, the page computes the moves itself.
+// A Web Worker with its own Pyodide that computes slow CPU moves and hints for every game
+// (web/shell/worker.py, which hands each game's to its thinker module), so the page's main thread
+// never stops painting or answering taps while a CPU thinks (a hard turn can take a few hundred
+// milliseconds). web/shell/boot.py starts it when the first game opens; until it says it is ready,
+// and whenever it fails, the page computes the moves itself.
 //
-// Messages in: {id, record, seat, level, seed} (the match record as JSON; seed as a decimal string,
-// as it may not fit a JS number). Out: {ready: true} once, then {id, move} or {id, error}.
+// Messages in: {id, game, record, seat, level, seed} (the game's id, its record as JSON; seed as a
+// decimal string, as it may not fit a JS number). Out: {ready: true} once, then {id, move} or {id, error}.
 import { loadPyodide } from "../../vendor/pyodide/kings-boot.mjs";
 
 const ready = (async () => {
@@ -17,9 +18,9 @@ const ready = (async () => {
   return pyodide.runPython(`
 import sys
 sys.path[:0] = ["/home/pyodide/kings.zip", "/home/pyodide/web.zip"]
-from web.corners.thinker import Thinker
-_thinker = Thinker()
-lambda record, seat, level, seed: _thinker.think(record, int(seat), level, int(seed))
+from web.shell.worker import Worker
+_worker = Worker()
+lambda game, record, seat, level, seed: _worker.think(game, record, int(seat), level, int(seed))
 `);
 })();
 
@@ -31,7 +32,7 @@ ready.then(
 self.onmessage = async ({ data }) => {
   try {
     const think = await ready;
-    self.postMessage({ id: data.id, move: think(data.record, data.seat, data.level, data.seed) });
+    self.postMessage({ id: data.id, move: think(data.game, data.record, data.seat, data.level, data.seed) });
   } catch (err) {
     self.postMessage({ id: data.id, error: String(err) });
   }

@@ -1,17 +1,16 @@
 """Page parameters and the embeddable widget's events for its host page (pure, no browser).
 
-``?embed=1``, ``?theme=`` and ``?host=`` (alias ``parentOrigin``) describe the page, not the
-match: :func:`split_query` keeps them away from :func:`web.corners.urlparams.parse_query` and in the
-address bar. In embed mode the address bar is left alone entirely, so a reload of the frame
-is always the match its host asked for.
+``?game=``, ``?embed=1``, ``?theme=`` and ``?host=`` (alias ``parentOrigin``) describe the page,
+not the match: :func:`split_query` keeps them away from the game's own URL parameters (Kings in the
+Corner: :func:`web.corners.urlparams.parse_query`) and in the address bar. In embed mode the address
+bar is left alone entirely, so a reload of the frame is always the match its host asked for.
 
-:class:`Reporter` turns the match as it stands after each render into the events the widget
-posts to its host (``ready``, ``match-start``, ``deal-over``, ``match-over``; web/shell/shell.js adds
-``resize``). The format is documented in docs/embed.md. Events carry only what the host already
-knows or could see on the screen: the rules, the seats' names and kinds, and the scores.
+Each game turns its state after each render into the events the widget posts to its host
+(Kings in the Corner: :class:`web.corners.report.Reporter`; web/shell/shell.js adds ``resize``).
+The format is documented in docs/embed.md.
 
->>> split_query("?embed=1&seed=42&theme=dark")
-('?seed=42', '?embed=1&theme=dark')
+>>> split_query("?embed=1&seed=42&theme=dark&game=corners")
+('?seed=42', '?embed=1&theme=dark&game=corners')
 >>> is_embed("?embed=1"), is_embed("?theme=dark")
 (True, False)
 """
@@ -19,16 +18,18 @@ knows or could see on the screen: the rules, the seats' names and kinds, and the
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlencode
 
-from web.corners.session import Session
-
-if TYPE_CHECKING:
-    from web.corners.viewmodels import TableView
-
-PAGE_KEYS = ("embed", "theme", "host", "parentOrigin")
+PAGE_KEYS = ("game", "embed", "theme", "host", "parentOrigin")
+#: Posts one event to the host page: (type, its fields).
 Post = Callable[[str, dict[str, Any]], None]
+
+
+class Reports(Protocol):
+    """A game's reporter: sees the game's state after each render, posts what happened."""
+
+    def update(self, state: Any) -> None: ...
 
 
 def split_query(query: str) -> tuple[str, str]:
@@ -49,65 +50,29 @@ def is_embed(page_query: str) -> bool:
     return dict(parse_qsl(page_query.lstrip("?"))).get("embed", "").lower() in ("1", "true", "yes")
 
 
-def players(session: Session) -> list[dict[str, Any]]:
-    return [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(session.seats)]
+def with_game(page_query: str, game: str) -> str:
+    """``page_query`` naming ``game`` (so a reload opens that game, not the lobby).
 
-
-def scores(session: Session) -> list[dict[str, Any]]:
-    """Every seat's total (and change in the last finished deal, None if it sat out)."""
-    m = session.match
-    last = m.results[-1] if m.results else None
-    return [
-        {"seat": i, "name": s.name, "total": m.totals[i], "change": None if last is None else last.delta(i),
-         "out": m.out[i]}
-        for i, s in enumerate(session.seats)
-    ]  # fmt: skip
-
-
-class Reporter:
-    """Compares each render's session with the last one and posts what happened in between."""
-
-    def __init__(self, post: Post) -> None:
-        self.post = post
-        self._key: tuple[Any, ...] | None = None
-        self._results = 0
-        self._over = False
-
-    def _start(self, kind: str, s: Session) -> None:
-        self.post(kind, {"rules": s.match.rules.id, "rulesName": s.match.rules.name, "players": players(s),
-                         "deals": len(s.match.results), "scores": scores(s)})  # fmt: skip
-
-    def update(self, s: Session | None) -> None:
-        if s is None:
-            return
-        m = s.match
-        key = (m.seed, m.rules, s.seats)
-        if self._key is None:
-            self._start("ready", s)
-        elif key != self._key or len(m.results) < self._results:
-            self._start("match-start", s)
-        else:
-            for result in m.results[self._results :]:
-                names = [s.seats[w].name for w in result.winners]
-                self.post("deal-over", {"deal": result.number, "winners": names, "scores": scores(s)})
-            if m.over and not self._over:
-                names = [s.seats[w].name for w in m.winners]
-                self.post("match-over", {"deals": len(m.results), "winners": names, "scores": scores(s)})
-        self._key, self._results, self._over = key, len(m.results), m.over
+    >>> with_game("?theme=dark", "corners"), with_game("?game=corners", "corners")
+    ('?theme=dark&game=corners', '?game=corners')
+    """
+    pairs = [(k, v) for k, v in parse_qsl(page_query.lstrip("?"), keep_blank_values=True) if k != "game"]
+    return "?" + urlencode([*pairs, ("game", game)])
 
 
 class PageUi:
-    """The page (``inner``: web.corners.dom_page's page) with the page parameters kept in the address bar
-    and, when embedded, each render reported to the host. Everything else goes to ``inner``."""
+    """A game's page (``inner``; Kings in the Corner: :class:`web.corners.dom_page.Page`) with the page
+    parameters kept in the address bar and, when embedded, each render reported to the host.
+    Everything else goes to ``inner``."""
 
-    def __init__(self, inner: Any, page_query: str, session: Callable[[], Session | None]) -> None:
+    def __init__(self, inner: Any, page_query: str, state: Callable[[], Any]) -> None:
         self.inner = inner
         self.page_query = page_query
         self.embedded = is_embed(page_query)
-        self.session = session
-        self.reporter: Reporter | None = None
+        self.session = state  #: the game's state, as its reporter reads it
+        self.reporter: Reports | None = None
 
-    def render(self, table: TableView, animate: bool) -> None:
+    def render(self, table: Any, animate: bool) -> None:
         self.inner.render(table, animate)
         if self.reporter is not None:
             self.reporter.update(self.session())

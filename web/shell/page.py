@@ -19,7 +19,7 @@ class PageCode:
 
     def __init__(self, document: Any, proxy: Any) -> None:
         self.doc = document
-        self._proxy = proxy  # pyodide.ffi.create_proxy, injected by web.shell.main
+        self._proxy = proxy  # pyodide.ffi.create_proxy, injected by web.shell.boot
         self._listeners: list[Any] = []
 
     def by_id(self, name: str) -> Any:

@@ -5,6 +5,8 @@
  *     gives PyScript an IndexedDB in memory where the browser denies it (a sandboxed frame);
  *  2. applies ?theme=green|dark|light and ?embed=1 as classes on <html> (web/shell/shell.css);
  *     once the skeleton is painted, starts fetching the runtime (index.html's #after-paint);
+ *  2b. picks the view: the lobby (#lobby) or a game's table, from the address, and moves between
+ *     them without reloading (the runtime keeps booting, or stays booted, behind the lobby);
  *  3. in embed mode, talks to the host page with postMessage: window.kingsEmbed (docs/embed.md);
  *  4. otherwise registers the service worker (sw.js) once the table is ready, and offers a new
  *     version with the "New version available - Reload" bar (#update).
@@ -92,6 +94,128 @@
   const embed = ["1", "true", "yes"].includes(params.get("embed"));
   const sw = "serviceWorker" in navigator ? safe(() => navigator.serviceWorker) : null;
 
+  // -- the lobby and the games' addresses ------------------------------------------------------
+  // The games that open, and those still to come (their tiles say so). The ids are the engine
+  // registry's (kings/registry.py) and web/shell/games.py's; tests/test_site.py checks they agree.
+  const GAMES = { corners: "Kings in the Corner" };
+  const COMING = { king: "King", "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike" };
+  const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
+  const LOBBY_TITLE = "Kings: card games";
+
+  /** What an address shows: {view: "lobby" | "game", game: id or "", notice: text for the lobby}. */
+  function route(search) {
+    const p = new URLSearchParams(search);
+    const asked = p.get("game");
+    if (asked !== null) {
+      if (Object.hasOwn(GAMES, asked)) return { view: "game", game: asked, notice: "" };
+      const notice = Object.hasOwn(COMING, asked)
+        ? `${COMING[asked]} is coming soon. Meanwhile, pick a game below.`
+        : `There is no game called "${asked.slice(0, 40)}" here. Pick one below.`;
+      return { view: "lobby", game: "", notice };
+    }
+    // ?seed=42, ?rules=must-play, ?embed=1, ...: every link of the one-game site keeps working.
+    if ([...p.keys()].some((key) => key !== "theme")) return { view: "game", game: DEFAULT_GAME, notice: "" };
+    return { view: "lobby", game: "", notice: "" };
+  }
+
+  let view = route(location.search);
+  apply(view);
+
+  /** The view on <html> at once (the CSS shows one of them), and on <body> once it exists. */
+  function apply(r) {
+    html.dataset.view = r.view;
+    html.dataset.game = r.game;
+    document.title = r.view === "game" ? GAMES[r.game] : LOBBY_TITLE;
+    if (document.body) {
+      document.body.dataset.view = r.view;
+      document.body.dataset.game = r.game;
+    }
+  }
+
+  function show(r, focus) {
+    view = r;
+    apply(r);
+    if (r.view === "lobby") refreshLobby();
+    else if (typeof window.kingsOpen === "function") window.kingsOpen(r.game); // else Python opens it at boot
+    if (focus) {
+      const target = document.querySelector(r.view === "lobby" ? "#lobby-title" : ".brand");
+      if (target) {
+        target.tabIndex = -1;
+        target.focus({ preventScroll: true });
+      }
+      window.scrollTo(0, 0);
+    }
+  }
+
+  /** Go to ``search`` ("" = the lobby) as a new history entry, keeping ?theme=. */
+  function navigate(search) {
+    const next = new URLSearchParams(search);
+    const theme = params.get("theme");
+    if (theme && !next.has("theme")) next.set("theme", theme);
+    const query = next.toString();
+    history.pushState(null, "", location.pathname + (query ? `?${query}` : ""));
+    show(route(location.search), true);
+  }
+
+  function readEnvelope(key, kind) {
+    try {
+      const text = localStorage.getItem(key);
+      const envelope = text ? JSON.parse(text) : null;
+      const ok = envelope && typeof envelope === "object" && envelope.kind === kind;
+      return ok && envelope.data && typeof envelope.data === "object" ? envelope.data : null;
+    } catch (e) {
+      return null; // blocked storage or damaged data: the tile just says "Play"
+    }
+  }
+
+  /** Each tile's Play or Continue and last result, from what the game saved (kings.<id>.lobby). */
+  function refreshLobby() {
+    const notice = document.getElementById("lobby-notice");
+    if (!notice) return;
+    notice.textContent = view.notice;
+    notice.hidden = !view.notice;
+    for (const tile of document.querySelectorAll("[data-tile][data-ready]")) {
+      const id = tile.dataset.tile;
+      const data = readEnvelope(`kings.${id}.lobby`, "lobby") || {};
+      // Saved by the one-game version and not yet moved by Python (it does so as it boots).
+      const legacy = id === DEFAULT_GAME && safe(() => localStorage.getItem("kings.match")) != null;
+      const resume = data.resume === true || legacy;
+      tile.toggleAttribute("data-resume", resume);
+      const label = tile.querySelector("[data-label]");
+      if (label) label.textContent = resume ? "Continue" : "Play";
+      const last = tile.querySelector("[data-last]");
+      const text = typeof data.last === "string" ? data.last.slice(0, 200) : "";
+      if (last) {
+        last.textContent = text;
+        last.hidden = !text;
+      }
+    }
+    const prefs = readEnvelope("kings.prefs", "prefs");
+    if (prefs && document.body) document.body.toggleAttribute("data-contrast", prefs.contrast === true);
+  }
+
+  window.kingsLobby = { refresh: () => view.view === "lobby" && refreshLobby(), route };
+
+  const wireLobby = () => {
+    apply(view);
+    if (view.view === "lobby") refreshLobby();
+    document.addEventListener("click", (e) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const open = e.target.closest && e.target.closest("[data-open-game]");
+      const back = e.target.closest && e.target.closest("[data-lobby]");
+      if (open) {
+        e.preventDefault();
+        navigate(`?game=${encodeURIComponent(open.dataset.openGame)}`);
+      } else if (back && !embed) {
+        e.preventDefault();
+        navigate("");
+      }
+    });
+    window.addEventListener("popstate", () => show(route(location.search), true));
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wireLobby, { once: true });
+  else wireLobby();
+
   function safe(get) {
     try {
       return get();
@@ -100,11 +224,13 @@
     }
   }
 
-  /** Run fn once, when Python has drawn the table (or failed to): body[data-state] leaves "loading". */
+  /** Run fn once, when Python has drawn the table (or failed to): body[data-state] leaves "loading";
+   *  or, behind the lobby, when Python has booted (html[data-runtime="ready"]). */
   function whenTableReady(fn) {
     let done = false;
     const check = () => {
-      if (!done && document.body && document.body.dataset.state !== "loading") {
+      const body = document.body;
+      if (!done && body && (body.dataset.state !== "loading" || html.dataset.runtime === "ready")) {
         done = true;
         observer.disconnect();
         fn();
@@ -113,6 +239,7 @@
     const observer = new MutationObserver(check);
     const start = () => {
       observer.observe(document.body, { attributes: true, attributeFilter: ["data-state"] });
+      observer.observe(html, { attributes: true, attributeFilter: ["data-runtime"] });
       check();
     };
     if (document.body) start();
@@ -133,7 +260,7 @@
     const bridge = (window.kingsEmbed = {
       host: trusted, // "" = not told: events go to "*", no command is accepted
       ignored: 0, // command messages not acted upon (untrusted origin or unknown type)
-      onCommand: null, // set by Python (web/shell/main.py): (type) => boolean (acted upon)
+      onCommand: null, // set by Python (web/shell/boot.py): (type) => boolean (acted upon)
       post(type, json) {
         if (!framed) return;
         const message = Object.assign({ source: "kings", version: 1, type }, json ? JSON.parse(json) : {});

@@ -1,0 +1,51 @@
+"""The games the web layer can open, by id (pure): where each one's table and CPU thinker live.
+
+The ids are the engine registry's (:mod:`kings.registry`), carried by URLs (``?game=corners``)
+and saved data (``kings.corners.match``), so they never change. Modules are named by string and
+imported only when that game opens: the lobby and the shell never import a game.
+
+>>> GAMES["corners"].name
+'Kings in the Corner'
+>>> game("chess")
+Traceback (most recent call last):
+  ...
+KeyError: "There is no game 'chess' here: the games are corners."
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from types import ModuleType
+
+
+@dataclass(frozen=True, slots=True)
+class WebGame:
+    """One game's place in the web layer."""
+
+    id: str
+    name: str
+    table: str  #: module with ``open(host) -> controller``: draws the table and starts the game
+    thinker: str  #: module with ``Thinker().think(record, seat, level, seed) -> move notation``
+
+    def table_module(self) -> ModuleType:
+        return importlib.import_module(self.table)
+
+    def thinker_module(self) -> ModuleType:
+        return importlib.import_module(self.thinker)
+
+
+GAMES: dict[str, WebGame] = {
+    "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker"),
+}
+
+#: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).
+DEFAULT = "corners"
+
+
+def game(game_id: str) -> WebGame:
+    """The game ``game_id``; KeyError with a readable message if there is none."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"There is no game {game_id!r} here: the games are {', '.join(GAMES)}.") from None

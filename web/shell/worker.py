@@ -1,0 +1,40 @@
+"""The Python half of the CPU worker (web/shell/cpu_worker.js), for every game (pure).
+
+A hard CPU can think for a few hundred milliseconds, during which a page running it on its main
+thread cannot paint or answer a tap. So the page sends each slow decision to a Web Worker with its
+own Pyodide: the game's id, its record as JSON, the seat to act, the CPU level and the seed of that
+move's generator; the worker answers with the move's notation. Each game's ``thinker`` module
+(:mod:`web.shell.games`) does the thinking; it is imported the first time that game asks.
+
+>>> from kings.corners import Match, MatchRecord, preset
+>>> match = Match.new(preset("standard"), 42, 2)
+>>> record = MatchRecord.of(match).to_json()
+>>> Worker().think("corners", record, match.match_seat(match.deal.to_act), "medium", 7) in {
+...     str(m) for m in match.deal.legal_moves()}
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from web.shell.games import game
+
+#: What a game's controller calls to have a move computed off the main thread: (record JSON, seat,
+#: level, seed of the move's generator) -> the move's notation, or None when the worker cannot.
+Think = Callable[[str, int, str, int], Awaitable[str | None]]
+
+
+class Worker:
+    """One thinker per game, kept between calls (a CPU may keep the plan it made for its turn)."""
+
+    def __init__(self) -> None:
+        self._thinkers: dict[str, Any] = {}
+
+    def think(self, game_id: str, record: str, seat: int, level: str, seed: int) -> str:
+        """The notation of the move of ``seat`` (a CPU of ``level``, or a hint) in ``game_id``'s record."""
+        thinker = self._thinkers.get(game_id)
+        if thinker is None:
+            thinker = self._thinkers[game_id] = game(game_id).thinker_module().Thinker()
+        return str(thinker.think(record, seat, level, seed))
