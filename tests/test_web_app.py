@@ -13,7 +13,7 @@ from web.corners.app import App
 from web.corners.session import Session
 from web.corners.setup import FormField, Setup
 from web.corners.viewmodels import TableView
-from web.shell.stats import Stats
+from web.shell.stats import Overview, Stats
 from web.shell.storage import FALLBACK_NOTICE, MemoryBackend, Store
 
 
@@ -27,6 +27,7 @@ class FakeUi:
         self.setup_errors: list[str] = []
         self.dialog: tuple[Setup, tuple[FormField, ...]] | None = None
         self.stats: Stats | None = None
+        self.overview: Overview = ()
         self.opened: list[str] = []  #: the other dialogs, in the order they were opened
         self.shown: dict[str, Any] = {}  #: what each of them was shown
         self.notes: list[tuple[str, bool]] = []
@@ -54,8 +55,9 @@ class FakeUi:
     def setup_error(self, text: str) -> None:
         self.setup_errors.append(text)
 
-    def show_stats(self, stats: Stats) -> None:
+    def show_stats(self, stats: Stats, overview: Overview) -> None:
         self.stats = stats
+        self.overview = overview
 
     def set_query(self, query: str) -> None:
         self.queries.append(query)
@@ -281,8 +283,8 @@ def test_reload_mid_deal_resumes_exactly() -> None:
 
 def test_corrupt_storage_recovers_with_notices() -> None:
     backend = MemoryBackend()
-    backend.data.update({"kings.corners.match": "{oops", "kings.corners.stats": '{"schema":1,"kind":"stats","data":{"total":7}}',
-                         "kings.corners.settings": "null"})  # fmt: skip
+    backend.data.update({"kings.corners.match": "{oops", "kings.corners.settings": "null",
+                         "kings.corners.stats": '{"schema":1,"kind":"stats","data":{"total":7}}'})  # fmt: skip
     h = Harness(backend=backend)
     t = h.ui.table
     assert t.state == "ready"

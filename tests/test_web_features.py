@@ -12,6 +12,7 @@ from web.corners.settings import Settings
 from web.corners.tutorial import SEED
 from web.shell.stats import Stats
 from web.shell.statsio import export_text
+from web.shell.storage import Store
 
 
 def spoken(h: Harness) -> list[str]:
@@ -127,16 +128,36 @@ def test_export_then_import_replaces_and_a_bad_file_changes_nothing() -> None:
     assert h.app.stats.total.deals == 1 and len(h.app.stats.history) == 1
     h.app.press("export")
     name, text = h.ui.downloads[-1]
-    assert name.startswith("kings-stats-") and json.loads(text)["stats"] == h.app.stats.to_dict()
+    assert name.startswith("kings-stats-") and json.loads(text)["games"] == {"corners": h.app.stats.to_dict()}
     stored = h.backend.data["kings.corners.stats"]
     h.app.more.import_stats('{"format": "kings-stats", "schema": 2, "stats": {"total": {"deals": "many"}}}')
     assert h.ui.notes[-1][1] is True and "Your statistics are unchanged" in h.ui.notes[-1][0]
     assert h.backend.data["kings.corners.stats"] == stored and h.app.stats.total.deals == 1
     other = Stats.from_dict({"total": {"deals": 9, "deals_won": 4}})
-    h.app.more.import_stats(export_text(other, 0))
+    h.app.more.import_stats(export_text({"corners": other}, 0))
     assert h.app.stats == other and h.ui.stats == other and h.ui.notes[-1] == (
         "Imported 9 deals and 0 matches: they replace the statistics this device had.", False)
     assert Stats.from_dict(json.loads(h.backend.data["kings.corners.stats"])["data"]) == other
+    assert h.ui.overview == (("Kings in the Corner", other.total),)
+
+
+def test_statistics_cover_every_game_in_the_overview_the_file_and_the_import() -> None:
+    """Another game's saved statistics show in the overview and go into the export; an import
+    replaces every game's, clearing a game the file does not have."""
+    h = Harness(query="?seed=5&seats=human,easy&speed=instant")
+    h.app.stats = Stats.from_dict({"total": {"deals": 2, "deals_won": 1}})
+    later = Stats.from_dict({"total": {"deals": 5, "matches": 1}})
+    Store(h.backend).for_game("klondike").save("stats", later.to_dict())  # a game of a later version
+    h.app.press("export")
+    exported = json.loads(h.ui.downloads[-1][1])
+    assert set(exported["games"]) == {"corners"}  # the shell knows only the games it can open
+    h.app.more.import_stats(export_text({"corners": Stats(), "klondike": later}, 0))
+    assert json.loads(h.backend.data["kings.klondike.stats"])["data"] == later.to_dict()
+    assert h.app.stats == Stats() and h.ui.notes[-1][0].startswith("Imported 5 deals and 1 match:")
+    h.app.more.import_stats(export_text({"corners": later}, 0))
+    assert "kings.klondike.stats" in h.backend.data  # not a game of this version: left alone
+    h.app.press("stats")
+    assert h.ui.overview == (("Kings in the Corner", later.total),)
 
 
 def test_tutorial_moves_are_not_saved_over_the_match() -> None:

@@ -148,16 +148,22 @@ def sample() -> Stats:
 
 def test_export_and_import_round_trip() -> None:
     stats = sample()
-    text = export_text(stats, at=1_700_000_000)
+    text = export_text({"corners": stats, "king": Stats()}, at=1_700_000_000)
     doc = json.loads(text)
     assert doc["format"] == FORMAT and doc["schema"] == 2 and doc["exported"] == "2023-11-14T22:13:20Z"
-    assert import_text(text) == stats
+    assert import_text(text) == {"corners": stats, "king": Stats()}
     assert export_name(1_700_000_000) == "kings-stats-2023-11-14.json"
 
 
 def test_a_schema_1_export_is_migrated() -> None:
     doc = {"format": FORMAT, "schema": 1, "stats": {"total": {"deals": 2}}}
-    assert import_text(json.dumps(doc)).total.deals == 2
+    assert import_text(json.dumps(doc))["corners"].total.deals == 2
+
+
+def test_an_export_of_the_one_game_version_is_kings_in_the_corners() -> None:
+    stats = sample()
+    doc = {"format": FORMAT, "schema": 2, "exported": "2026-11-01T00:00:00Z", "stats": stats.to_dict()}
+    assert import_text(json.dumps(doc)) == {"corners": stats}
 
 
 @pytest.mark.parametrize(
@@ -171,6 +177,11 @@ def test_a_schema_1_export_is_migrated() -> None:
         (json.dumps({"format": FORMAT, "schema": 2, "stats": {"total": {"deals": -1}}}), "damaged"),
         (json.dumps({"format": FORMAT, "schema": 2, "stats": {"history": [{"won": 1}]}}), "damaged"),
         (json.dumps({"format": FORMAT, "schema": 2, "stats": []}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "games": []}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "games": {"<b>": {}}}), "no valid name"),
+        (json.dumps({"format": FORMAT, "schema": 2, "games": {f"g{i}": {} for i in range(21)}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "games": {"corners": {}, "king": {"total": 3}}}), "damaged"),
+        ("[" * 5000 + "]" * 5000, "not JSON"),
         (" " * 2_000_001, "too large"),
     ],
 )

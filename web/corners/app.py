@@ -18,7 +18,7 @@ from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.corners.players import Player
 from kings.errors import KingsError, RulesError
 from kings.seeding import Rng, derive_seed
-from web.corners import players, thinker, view
+from web.corners import GAME, players, thinker, view
 from web.corners.features import Features, MoreUi
 from web.corners.hints import Hints
 from web.corners.lobby import lobby_entry
@@ -27,11 +27,9 @@ from web.corners.settings import Settings, joined, split
 from web.corners.setup import FormField, Setup, form_fields, parse_setup
 from web.corners.urlparams import SPEEDS, parse_query, share_query
 from web.corners.viewmodels import Message, Selection, TableView
-from web.shell.stats import Stats
+from web.shell.stats import Overview, Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
-
-GAME = "corners"  #: the game's id in the registry, URLs and storage
 
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
@@ -50,7 +48,7 @@ class Ui(MoreUi, Protocol):
 
     def setup_error(self, text: str) -> None: ...
 
-    def show_stats(self, stats: Stats) -> None: ...
+    def show_stats(self, stats: Stats, overview: Overview) -> None: ...
 
     def set_query(self, query: str) -> None: ...
 
@@ -295,7 +293,7 @@ class App:
         handler = {
             "draw": lambda: self.play(DRAW), "end": lambda: self.play(END_TURN), "hint": self.hints.ask,
             "next": self.next_deal, "handoff": self.take_device, "new": self.open_setup,
-            "rematch": self.rematch, "stats": lambda: self.ui.show_stats(self.stats),
+            "rematch": self.rematch, "stats": self.more.show_stats,
             "dismiss": self.dismiss, "cancel": self.cancel,
         }.get(action) or self.more.handler(action)  # fmt: skip
         if handler is not None:

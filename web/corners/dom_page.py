@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from web.corners import GAME
 from web.corners.dom import Dom
 from web.corners.dom_keys import Keys
 from web.corners.settings import Settings
@@ -14,13 +15,17 @@ from web.corners.setup import preset_name
 from web.shell.dom_help import Help, top
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
+from web.shell.games import GAMES
 from web.shell.keyhelp import KeyHelp
 from web.shell.rulesview import Section
 
 if TYPE_CHECKING:
     from web.corners.app import App
     from web.corners.viewmodels import TableView
-    from web.shell.stats import Stats
+    from web.shell.stats import Overview, Stats
+
+
+NAME = GAMES[GAME].name
 
 
 class Page(Dom):
@@ -30,7 +35,7 @@ class Page(Dom):
         super().__init__(document, window, proxy)
         self.help = Help(document, proxy)
         self.keys = Keys(self)
-        self.stats_page = StatsPage(document, window, proxy, preset_name)
+        self.stats_page = StatsPage(document, window, proxy, preset_name, NAME)
         self.sounds = Sounds(window, self.by_id("kings-state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._contrast = window.matchMedia("(prefers-contrast: more)")
@@ -50,8 +55,8 @@ class Page(Dom):
         self.keys.after_render(before, t)
 
     # -- the controller's Ui, beyond the table ---------------------------------------------------------
-    def show_stats(self, stats: Stats) -> None:
-        self.stats_page.render(stats)
+    def show_stats(self, stats: Stats, overview: Overview) -> None:
+        self.stats_page.render(stats, overview)
         self.dialogs.open("stats-dialog")
         top(self.by_id("stats-dialog"))
 

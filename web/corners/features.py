@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from kings.corners import Move
-from web.corners import narrate, speech, view
+from web.corners import GAME, narrate, speech, view
 from web.corners.keymap import KEYS
 from web.corners.record import record_deal, record_match
 from web.corners.rulespage import rules_page
@@ -22,11 +22,12 @@ from web.corners.settings import Settings
 from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
 from web.corners.viewmodels import Message, Selection
 from web.shell.extras import Coach, Extras
+from web.shell.games import GAMES
 from web.shell.keyhelp import KeyHelp
 from web.shell.rulesview import Section
 from web.shell.sound import sound_for
-from web.shell.stats import Stats
-from web.shell.statsio import ImportRefused, export_name, export_text, import_text
+from web.shell.stats import Overview, Stats, combined
+from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
 
 if TYPE_CHECKING:
     from web.corners.app import App
@@ -240,21 +241,38 @@ class Features:
             app.ui.sound(name)
 
     # -- statistics files ------------------------------------------------------------------------
+    def all_stats(self) -> dict[str, Stats]:
+        """Every game's statistics, in the lobby's order: this game's as they stand, the others' as saved."""
+        app = self.app
+        saved = load_games(app.store, [g for g in GAMES if g != GAME])
+        return {g: app.stats if g == GAME else saved[g] for g in GAMES if g == GAME or g in saved}
+
+    def overview(self) -> Overview:
+        """(game name, its totals) for every game with statistics, this one always included."""
+        return tuple((GAMES[g].name, s.total) for g, s in self.all_stats().items())
+
+    def show_stats(self) -> None:
+        self.app.ui.show_stats(self.app.stats, self.overview())
+
     def export_stats(self) -> None:
         app = self.app
-        app.ui.download(export_name(self.clock()), export_text(app.stats, self.clock()))
-        app.ui.stats_note(f"Exported {app.stats.total.deals} deals to a file.", False)
+        games = self.all_stats()
+        app.ui.download(export_name(self.clock()), export_text(games, self.clock()))
+        total = combined(s.total for s in games.values())
+        app.ui.stats_note(f"Exported {total.deals} deals to a file.", False)
 
     def import_stats(self, text: str) -> None:
-        """Replace the statistics with a file's; a bad file is refused and nothing changes."""
+        """Replace every game's statistics with a file's; a bad file is refused and nothing changes."""
         app = self.app
         try:
-            stats: Stats = import_text(text)
+            games = import_text(text)
         except ImportRefused as exc:
             app.ui.stats_note(f"Not imported: {exc} Your statistics are unchanged.", True)
             return
-        app.stats = stats
-        app.store.save("stats", stats.to_dict())
-        app.ui.show_stats(stats)
-        app.ui.stats_note(f"Imported {stats.total.deals} deals and {stats.total.matches} matches: they replace "
-                          "the statistics this device had.", False)  # fmt: skip
+        replace_games(app.store.shared(), games, GAMES)
+        app.stats = games.get(GAME, Stats())
+        self.show_stats()
+        total = combined(s.total for s in games.values())
+        matches = f"{total.matches} match{'' if total.matches == 1 else 'es'}"
+        app.ui.stats_note(f"Imported {total.deals} deals and {matches}: they replace the statistics this device had.",
+                          False)  # fmt: skip

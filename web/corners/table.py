@@ -12,7 +12,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from web.corners.app import GAME, App
+from web.corners import GAME
+from web.corners.app import App
 from web.corners.dom_page import Page
 from web.corners.report import Reporter
 from web.shell.embed import PageUi, is_embed, split_query, with_game

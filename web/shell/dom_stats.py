@@ -10,7 +10,7 @@ from typing import Any
 
 from web.shell import charts
 from web.shell.page import PageCode, nn
-from web.shell.stats import Stats, Tally
+from web.shell.stats import Overview, Stats, Tally, combined
 
 #: A rules preset's id -> its name, for the tables and charts (the game's own presets).
 RulesName = Callable[[str], str]
@@ -32,10 +32,11 @@ def all_charts(stats: Stats, rules_name: RulesName = str) -> tuple[charts.Chart,
 class StatsPage(PageCode):
     """Tables into ``#stats-body``, charts into ``#stats-charts``; the export link and the import file input."""
 
-    def __init__(self, document: Any, window: Any, proxy: Any, rules_name: RulesName = str) -> None:
+    def __init__(self, document: Any, window: Any, proxy: Any, rules_name: RulesName = str, game: str = "") -> None:
         super().__init__(document, proxy)
         self.win = window
         self.rules_name = rules_name
+        self.game = game  #: the open game's name: the title of its section
         self._import: Callable[[str], object] | None = None
 
     def bind(self, on_import: Callable[[str], object]) -> None:
@@ -43,7 +44,14 @@ class StatsPage(PageCode):
         self._import = on_import
         self.listen(self.by_id("stats-file"), "change", self._on_file)
 
-    def render(self, stats: Stats) -> None:
+    def render(self, stats: Stats, overview: Overview = ()) -> None:
+        """The overview of every game, then the open game's tables and charts."""
+        rows = dict(overview)
+        if len(rows) > 1:
+            rows["All games"] = combined(rows.values())
+        self.by_id("stats-overview").replaceChildren(
+            self._table("Every game", rows or {"All games": Tally()}, penalty=False))
+        self.by_id("stats-game").textContent = self.game
         self.tables(stats)
         figures = [self._figure(c) for c in all_charts(stats, self.rules_name) if c.shapes]
         self.by_id("stats-charts").replaceChildren(*figures)
@@ -108,7 +116,7 @@ class StatsPage(PageCode):
     def tables(self, stats: Stats) -> None:
         """The tables of ``stats`` into ``#stats-body``."""
         body = self.by_id("stats-body")
-        parts = [self._table("Overall", {"All games": stats.total})]
+        parts = [self._table("Overall", {"Total": stats.total})]
         if stats.by_level:
             parts.append(self._table("By opponent level", {k.capitalize(): v for k, v in stats.by_level.items()}))
         if stats.by_preset:
@@ -118,11 +126,11 @@ class StatsPage(PageCode):
             parts.append(self.el("p", text="No deals finished yet: statistics start with your first finished deal."))
         body.replaceChildren(*parts)
 
-    def _table(self, caption: str, rows: dict[str, Tally]) -> Any:
+    def _table(self, caption: str, rows: dict[str, Tally], penalty: bool = True) -> Any:
         table = self.el("table", "stats-table")
         table.appendChild(self.el("caption", text=caption))
         head = self.el("tr")
-        for text in ("", "Deals", "won", "Matches", "won", "Avg. penalty"):
+        for text in ("", "Deals", "won", "Matches", "won", "Avg. penalty")[: 6 if penalty else 5]:
             th = self.el("th", text=text)
             th.scope = "col"
             head.appendChild(th)
@@ -133,8 +141,10 @@ class StatsPage(PageCode):
             th.scope = "row"
             tr.appendChild(th)
             avg = t.average_penalty
-            for text in (str(t.deals), str(t.deals_won), str(t.matches), str(t.matches_won),
-                         "–" if avg is None else f"{avg:.1f}"):  # fmt: skip
+            cells = [str(t.deals), str(t.deals_won), str(t.matches), str(t.matches_won)]
+            if penalty:
+                cells.append("–" if avg is None else f"{avg:.1f}")
+            for text in cells:
                 tr.appendChild(self.el("td", text=text))
             table.appendChild(tr)
         return table

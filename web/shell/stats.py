@@ -144,3 +144,19 @@ class Stats:
         by_preset = dict(self.by_preset)
         by_preset[rules] = change(by_preset.get(rules, Tally()))
         return Stats(change(self.total), by_level, by_preset, self.history)
+
+
+#: The statistics dialog's overview: (game name, that game's totals) for every game played.
+Overview = tuple[tuple[str, Tally], ...]
+
+
+def combined(tallies: Iterable[Tally]) -> Tally:
+    """The sum of ``tallies`` (every game's totals: the overview's "All games" row).
+
+    >>> combined([Tally(deals=2, deals_won=1), Tally(deals=3, matches=1)]).to_dict()["deals"]
+    5
+    """
+    out = Tally()
+    for t in tallies:
+        out = Tally(*(getattr(out, f.name) + getattr(t, f.name) for f in fields(Tally)))
+    return out

@@ -1,12 +1,14 @@
-"""Statistics to and from a JSON file (pure): export, and a validated import.
+"""Statistics of every game to and from a JSON file, and from storage (pure).
 
-An import **replaces** the statistics on this device with the file's (it never adds them up: a
-file imported twice would otherwise count every deal twice). A file that is not a statistics
-export, is damaged, or comes from a newer version is refused with a reason, and nothing changes.
+One file holds every game's statistics (``"games": {"corners": {...}, ...}``); a file exported by
+the one-game version (``"stats": {...}``) is read as Kings in the Corner's. An import **replaces**
+the statistics on this device with the file's (it never adds them up: a file imported twice would
+otherwise count every deal twice). A file that is not a statistics export, is damaged, or comes
+from a newer version is refused with a reason, and nothing changes.
 
 >>> from web.shell.stats import Stats, Tally
->>> text = export_text(Stats(Tally(deals=3, deals_won=1)), at=0)
->>> import_text(text).total.deals
+>>> text = export_text({"corners": Stats(Tally(deals=3, deals_won=1))}, at=0)
+>>> import_text(text)["corners"].total.deals
 3
 >>> import_text('{"format": "something else"}')
 Traceback (most recent call last):
@@ -17,28 +19,33 @@ web.shell.statsio.ImportRefused: This is not a Kings statistics file (it has no 
 from __future__ import annotations
 
 import json
+import re
 import time
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from web.shell.stats import Stats
-from web.shell.storage import SCHEMAS, migrate
+from web.shell.storage import SCHEMAS, Store, migrate
 
 FORMAT = "kings-stats"
-MAX_BYTES = 2_000_000  #: a full history is about 60 KB; anything far bigger is not ours
+MAX_BYTES = 2_000_000  #: a full history is about 60 KB a game; anything far bigger is not ours
+MAX_GAMES = 20  #: more games than the house will ever have: not ours
+LEGACY_GAME = "corners"  #: whose statistics a file of the one-game version holds
+_GAME_ID = re.compile(r"[a-z][a-z0-9-]{0,30}")
 
 
 class ImportRefused(ValueError):
     """The file cannot be imported; the message says why, in words for the player."""
 
 
-def export_text(stats: Stats, at: float | None = None) -> str:
-    """The statistics as a JSON document (pretty, so it can be read)."""
+def export_text(games: Mapping[str, Stats], at: float | None = None) -> str:
+    """Every game's statistics as one JSON document (pretty, so it can be read)."""
     when = time.time() if at is None else at
     doc = {
         "format": FORMAT,
         "schema": SCHEMAS["stats"],
         "exported": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(when)),
-        "stats": stats.to_dict(),
+        "games": {game: stats.to_dict() for game, stats in games.items()},
     }
     return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
 
@@ -48,24 +55,57 @@ def export_name(at: float | None = None) -> str:
     return time.strftime("kings-stats-%Y-%m-%d.json", time.gmtime(time.time() if at is None else at))
 
 
-def import_text(text: str) -> Stats:
-    """The statistics in an exported file; raises :class:`ImportRefused` with the reason."""
+def import_text(text: str) -> dict[str, Stats]:
+    """Each game's statistics in an exported file; raises :class:`ImportRefused` with the reason."""
     if len(text) > MAX_BYTES:
         raise ImportRefused("This file is too large to be a Kings statistics file.")
     try:
         doc: Any = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         raise ImportRefused("This file is not JSON, so it cannot be a Kings statistics file.") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ImportRefused(f'This is not a Kings statistics file (it has no "format": "{FORMAT}").')
     version = doc.get("schema")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ImportRefused("This statistics file has no valid version number.")
-    try:
-        data = migrate("stats", version, doc.get("stats"))
-    except ValueError as exc:
-        raise ImportRefused(f"This statistics file {exc}.") from None
-    try:
-        return Stats.from_dict(data)
-    except (ValueError, TypeError, KeyError) as exc:
-        raise ImportRefused(f"This statistics file is damaged ({exc}).") from None
+    games = doc.get("games") if "games" in doc else {LEGACY_GAME: doc.get("stats")}
+    if not isinstance(games, dict) or len(games) > MAX_GAMES:
+        raise ImportRefused("This statistics file is damaged (its games are not a short list).")
+    out: dict[str, Stats] = {}
+    for game, data in games.items():
+        if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
+            raise ImportRefused("This statistics file is damaged (a game has no valid name).")
+        try:
+            data = migrate("stats", version, data)
+        except ValueError as exc:
+            raise ImportRefused(f"This statistics file {exc}.") from None
+        try:
+            out[game] = Stats.from_dict(data)
+        except (ValueError, TypeError, KeyError) as exc:
+            raise ImportRefused(f"This statistics file is damaged ({exc}).") from None
+    return out
+
+
+def load_games(store: Store, games: Iterable[str]) -> dict[str, Stats]:
+    """The saved statistics of each of ``games`` (those with none, or unreadable ones, are left out)."""
+    out: dict[str, Stats] = {}
+    for game in games:
+        part = store.for_game(game)
+        data = part.load("stats")
+        if data is None:
+            continue
+        try:
+            out[game] = Stats.from_dict(data)
+        except (ValueError, TypeError, KeyError):
+            part.reject("stats", "could not be read")
+    return out
+
+
+def replace_games(store: Store, imported: Mapping[str, Stats], games: Iterable[str]) -> None:
+    """Make the saved statistics exactly ``imported``: every game in it saved, every other game of
+    ``games`` cleared (an import replaces; it never adds up)."""
+    for game in {*games, *imported}:
+        if game in imported:
+            store.for_game(game).save("stats", imported[game].to_dict())
+        else:
+            store.for_game(game).clear("stats")
