@@ -13,7 +13,7 @@ Per load: ``fcp`` = first-contentful-paint (the static table skeleton), ``ready`
 ``<body data-state>`` first leaves ``loading`` (docs/testing-contract.md), both from navigation
 start; ``bytes`` = encoded bytes over the wire (CDP Network events; cache and service-worker
 hits count 0); ``server`` = requests that reached the server; the longest main-thread task
-during start-up; and the ``performance.mark``s the page set (PyScript's, web/shell/main.py's).
+during start-up; and the ``performance.mark``s the page set (PyScript's, web/shell/boot.py's).
 
     python bench/startup.py [--runs 5] [--modes cold,warm,sw] [--query '?seed=1']
     python bench/startup.py --root /tmp/before --root /tmp/after   # compare two builds, run by run

@@ -1,23 +1,44 @@
-"""The web layer's architecture, checked: only the page modules touch the browser, the pure
-modules stay importable under CPython, and the engine never depends on the web layer."""
+"""The web layer's architecture, checked (product decisions, issue 11):
+
+- only the boot module imports the browser; page code gets the browser's objects injected, and
+  pure modules do not reach for the page at all;
+- the shell (web/shell/) never imports a game; a game's folder (web/<game>/) never imports another
+  game's folder or another game's engine package; the engine never imports the web layer;
+- the imports between web modules form a tree (no circles, counting imports made only for type
+  checking), and no file of web/ reaches 400 lines;
+- the games the web layer can open are the engine registry's, its folders, the lobby's tiles and
+  web/shell/shell.js's list, all the same.
+"""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
+from kings import registry
+from web.shell.games import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent
-WEB = sorted((ROOT / "web").glob("*.py"))
+WEB = ROOT / "web"
+FILES = sorted(WEB.rglob("*.py"))
 BROWSER = {"js", "pyodide", "pyscript"}
-PAGE_MODULES = {  # the only code that touches the page
-    "main", "dom", "dom_dialogs", "dom_fit", "dom_input", "dom_keys", "dom_help", "dom_stats", "dom_sound", "dom_page",
-}
+BOOT = WEB / "shell" / "boot.py"
+#: Page code: touches the page through injected objects (never imports the browser itself).
+PAGE_CODE = re.compile(r"(dom(_\w+)?|page|table|boot)\.py")
+GAME_FOLDERS = sorted(p.name for p in WEB.iterdir() if p.is_dir() and (p / "__init__.py").exists() and p.name != "shell")
+ENGINE_GAMES = sorted(p.name for p in (ROOT / "kings").iterdir() if p.is_dir() and (p / "__init__.py").exists())
+
+
+def name_of(path: Path, root: Path = ROOT) -> str:
+    return ".".join(path.relative_to(root).with_suffix("").parts).removesuffix(".__init__")
 
 
 def modules(path: Path) -> set[str]:
-    """Every module ``path`` imports, by full name (``from web import view`` counts as ``web.corners.view``)."""
+    """Every module ``path`` imports, by full name (``from web.corners import view`` counts as
+    ``web.corners`` and ``web.corners.view``), type-checking-only imports included."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     found: set[str] = set()
     for node in ast.walk(tree):
@@ -33,22 +54,64 @@ def imports(path: Path) -> set[str]:
     return {m.split(".")[0] for m in modules(path)}
 
 
-@pytest.mark.parametrize("path", WEB, ids=lambda p: p.stem)
-def test_only_page_modules_import_the_browser(path: Path) -> None:
+def ids(paths: list[Path]) -> list[str]:
+    return [p.relative_to(WEB).as_posix() for p in paths]
+
+
+def test_the_walk_sees_the_shell_and_every_game_folder() -> None:
+    names = set(ids(FILES))
+    assert {"shell/boot.py", "shell/storage.py", "corners/app.py", "corners/table.py"} <= names
+    assert GAME_FOLDERS == ["corners"]
+
+
+@pytest.mark.parametrize("path", FILES, ids=ids(FILES))
+def test_only_the_boot_module_imports_the_browser(path: Path) -> None:
     uses = imports(path) & BROWSER
-    if path.stem == "main":
+    if path == BOOT:
         assert uses  # the boot module is where the browser comes in
     else:
-        assert not uses, f"{path.name} imports {uses}: only web/shell/main.py may (page code gets JS objects injected)"
+        assert not uses, f"{path.name} imports {uses}: only web/shell/boot.py may (page code gets JS objects injected)"
 
 
-@pytest.mark.parametrize("path", [p for p in WEB if p.stem not in PAGE_MODULES], ids=lambda p: p.stem)
+PURE = [p for p in FILES if not PAGE_CODE.fullmatch(p.name)]
+
+
+@pytest.mark.parametrize("path", PURE, ids=ids(PURE))
 def test_pure_modules_do_not_reach_for_the_page(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     for word in ("document", "window", "localStorage", "addEventListener"):
         assert f".{word}" not in text and f"{word}." not in text, f"{path.name} mentions {word}"
-    page = {f"web.{m}" for m in PAGE_MODULES} & modules(path)
-    assert not page, f"{path.name} imports {page}"
+    page = {m for m in modules(path) if m.startswith("web.") and PAGE_CODE.fullmatch(m.rsplit(".", 1)[-1] + ".py")}
+    assert not page, f"{path.name} imports page code {page}"
+
+
+SHELL = sorted((WEB / "shell").rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", SHELL, ids=ids(SHELL))
+def test_the_shell_never_imports_a_game(path: Path) -> None:
+    games = {f"web.{g}" for g in GAME_FOLDERS} | {f"kings.{g}" for g in ENGINE_GAMES}
+    bad = {m for m in modules(path) if any(m == g or m.startswith(g + ".") for g in games)}
+    assert not bad, f"{path.relative_to(ROOT)} imports a game: {sorted(bad)} (name it in web/shell/games.py instead)"
+
+
+def foreign(path: Path, game: str) -> set[str]:
+    """The imports of ``path`` (in web/<game>/) that belong to another game, web or engine side."""
+    others = [g for g in {*GAME_FOLDERS, *ENGINE_GAMES, *(i.id for i in registry.coming())} if g != game]
+    return {m for m in modules(path) for g in others for top in ("web", "kings")
+            if m == f"{top}.{g}" or m.startswith(f"{top}.{g}.")}  # fmt: skip
+
+
+@pytest.mark.parametrize("game", GAME_FOLDERS)
+def test_a_game_folder_imports_no_other_game(game: str) -> None:
+    for path in sorted((WEB / game).rglob("*.py")):
+        assert not foreign(path, game), f"{path.relative_to(ROOT)} imports another game: {foreign(path, game)}"
+
+
+def test_the_game_checker_catches_a_game_importing_another(tmp_path: Path) -> None:
+    bad = tmp_path / "dom.py"
+    bad.write_text("from web.king.view import x\nfrom kings.klondike import Deal\nfrom web.corners import GAME\n")
+    assert foreign(bad, "corners") == {"web.king.view", "web.king.view.x", "kings.klondike", "kings.klondike.Deal"}
 
 
 def test_the_engine_never_imports_the_web_layer() -> None:
@@ -56,6 +119,93 @@ def test_the_engine_never_imports_the_web_layer() -> None:
         assert "web" not in imports(path) - {"webbrowser"}, path
 
 
-def test_web_files_stay_small() -> None:
-    for path in WEB:
-        assert len(path.read_text(encoding="utf-8").splitlines()) < 400, path.name
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def import_graph() -> dict[str, set[str]]:
+    names = {name_of(p): p for p in FILES}
+    return {n: {m for m in modules(p) if m in names and m != n} for n, p in names.items()}
+
+
+def test_the_web_modules_import_each_other_as_a_tree() -> None:
+    assert cycles(import_graph()) == []
+
+
+def test_the_cycle_finder_finds_a_circle() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert cycles(graph) == [["a", "b", "c"]]
+
+
+WEB_FILES = sorted(p for p in WEB.rglob("*") if p.suffix in (".py", ".js", ".mjs", ".css"))
+
+
+@pytest.mark.parametrize("path", WEB_FILES, ids=ids(WEB_FILES))
+def test_web_files_stay_small(path: Path) -> None:
+    assert len(path.read_text(encoding="utf-8").splitlines()) < 400, path.name
+
+
+# -- one list of games -------------------------------------------------------------------------------
+def test_the_web_games_are_the_engine_registrys_and_the_folders() -> None:
+    assert list(GAMES) == [g.id for g in registry.games()] == GAME_FOLDERS
+    for g in registry.games():
+        assert GAMES[g.id].name == g.name
+        assert GAMES[g.id].table == f"web.{g.id}.table" and GAMES[g.id].thinker == f"web.{g.id}.thinker"
+        assert hasattr(GAMES[g.id].table_module(), "open") and hasattr(GAMES[g.id].thinker_module(), "Thinker")
+
+
+def test_shell_js_knows_the_same_games() -> None:
+    text = (WEB / "shell" / "shell.js").read_text(encoding="utf-8")
+    ready = re.search(r"const GAMES = \{(.*?)\};", text)
+    coming = re.search(r"const COMING = \{(.*?)\};", text)
+    assert ready and coming
+    pairs = re.compile(r'"?([\w-]+)"?: "([^"]+)"')
+    assert pairs.findall(ready.group(1)) == [(g.id, g.name) for g in registry.games()]
+    assert pairs.findall(coming.group(1)) == [(g.id, g.name) for g in registry.coming()]
+
+
+def players(low: int, high: int) -> str:
+    return f"{low} player" if low == high == 1 else f"{low} players" if low == high else f"{low} to {high} players"
+
+
+def test_the_lobby_has_a_tile_per_game_saying_what_the_registry_says() -> None:
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    tiles = re.findall(r'<li class="tile" data-tile="([\w-]+)"( data-ready)?>(.*?)</li>', html, re.S)
+    assert [t[0] for t in tiles] == [g.id for g in (*registry.games(), *registry.coming())]
+    ready = {g.id for g in registry.games()}
+    for game_id, is_ready, body in tiles:
+        info = registry.game(game_id) if game_id in ready else next(g for g in registry.coming() if g.id == game_id)
+        assert bool(is_ready) == (game_id in ready)
+        assert f'<h3 class="tile-name">{info.name}</h3>' in body
+        assert f'<p class="tile-pitch">{info.pitch}</p>' in body
+        assert f'<p class="tile-players">{players(info.min_players, info.max_players)} ' in body
+        assert (f'href="?game={game_id}"' in body) == (game_id in ready)  # a coming game never leads anywhere
+        assert ("Coming soon" in body) == (game_id not in ready)

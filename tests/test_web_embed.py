@@ -12,9 +12,10 @@ from kings.corners import END_TURN, preset
 from kings.seeding import Rng
 from web.corners.app import App
 from web.corners.players import FallbackPlayer
+from web.corners.report import Reporter
 from web.corners.session import Session
 from web.corners.setup import Setup, make_seats
-from web.shell.embed import PageUi, Reporter, is_embed, join_query, split_query
+from web.shell.embed import PageUi, is_embed, join_query, split_query
 from web.shell.storage import MemoryBackend, Store
 
 pyodide = pytest.mark.pyodide  # the pure tests also run inside Pyodide under Node

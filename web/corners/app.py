@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Any
 
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
@@ -19,38 +19,21 @@ from kings.corners.players import Player
 from kings.errors import KingsError, RulesError
 from kings.seeding import Rng, derive_seed
 from web.corners import GAME, players, thinker, view
-from web.corners.features import Features, MoreUi
+from web.corners.features import Features
 from web.corners.hints import Hints
 from web.corners.lobby import lobby_entry
+from web.corners.protocols import Ui
 from web.corners.session import Session
 from web.corners.settings import Settings, joined, split
-from web.corners.setup import FormField, Setup, form_fields, parse_setup
+from web.corners.setup import Setup, form_fields, parse_setup
 from web.corners.urlparams import SPEEDS, parse_query, share_query
-from web.corners.viewmodels import Message, Selection, TableView
-from web.shell.stats import Overview, Stats
+from web.corners.viewmodels import Message, Selection
+from web.shell.stats import Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
 
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
-
-
-class Ui(MoreUi, Protocol):
-    """What the controller needs from the page (the dialogs of :mod:`web.corners.features` too)."""
-
-    def render(self, table: TableView, animate: bool) -> None: ...
-
-    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None: ...
-
-    def fill_rules(self, fields: tuple[FormField, ...]) -> None: ...
-
-    def close_setup(self) -> None: ...
-
-    def setup_error(self, text: str) -> None: ...
-
-    def show_stats(self, stats: Stats, overview: Overview) -> None: ...
-
-    def set_query(self, query: str) -> None: ...
 
 
 class App:
@@ -84,7 +67,7 @@ class App:
         """Load settings and statistics, then start what the URL asks for or resume the saved match."""
         saved_settings = self._load_settings()
         self.settings = saved_settings or Settings()
-        self.stats = self._load(Stats.from_dict, "stats") or Stats()
+        self.stats = self.load_saved(Stats.from_dict, "stats") or Stats()
         request = parse_query(query)
         for err in request.errors:
             self.store.notices.append(err)
@@ -96,11 +79,11 @@ class App:
         if request.setup is not None:
             self.start(request.setup)
             return
-        saved = self._load(Session.from_dict, "match")
+        saved = self.load_saved(Session.from_dict, "match")
         if saved is not None and not saved.match.over:
-            self._set_session(saved)
+            self.set_session(saved)
             self.render()
-            self._schedule()
+            self.schedule()
         else:
             self.start(self.settings.start_setup())
             if saved_settings is None and not self.store.notices:
@@ -109,7 +92,7 @@ class App:
                           "success")  # fmt: skip
                 self.render()
 
-    def _load(self, decode: Callable[[Any], Any], kind: str) -> Any:
+    def load_saved(self, decode: Callable[[Any], Any], kind: str) -> Any:
         data = self.store.load(kind)
         if data is None:
             return None
@@ -147,15 +130,15 @@ class App:
         """Start a new match (a fresh seed unless the setup names one)."""
         seed = setup.seed if setup.seed is not None else self._entropy()
         self.more.tutorial = None
-        self._set_session(Session.new(setup, seed))
+        self.set_session(Session.new(setup, seed))
         self.message = None
         self.settings = replace(self.settings, setup=replace(setup, seed=None))
         self.save_settings()
         self._save()
         self.render()
-        self._schedule()
+        self.schedule()
 
-    def _set_session(self, session: Session) -> None:
+    def set_session(self, session: Session) -> None:
         self._generation += 1  # stops a CPU task still running for the previous session
         self.running = False
         self.session = session
@@ -284,7 +267,7 @@ class App:
             self.render()
             return False
         self._apply(move)
-        self._schedule()
+        self.schedule()
         return True
 
     # -- buttons -------------------------------------------------------------------------------
@@ -316,7 +299,7 @@ class App:
         self.message = None
         self._save()
         self.render()
-        self._schedule()
+        self.schedule()
 
     def take_device(self) -> None:
         if self.session is not None and self.session.needs_handoff:
@@ -377,7 +360,7 @@ class App:
             self.store.save("match", self.session.to_dict())
             self.store.save("lobby", lobby_entry(self.session))  # what the lobby's tile says
 
-    def _schedule(self) -> None:
+    def schedule(self) -> None:
         s = self.session
         if s is not None and s.actor == "cpu" and not self.running:
             self.running = True

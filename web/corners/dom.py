@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from web.corners.dom_input import Input
+from web.corners.dom_input import Input, Rect
 from web.corners.dom_setup import SetupDialog
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_fit import Fit
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from web.corners.setup import FormField, Setup
 
 ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
-Rect = tuple[float, float]
 
 
 class Dom(PageCode):

@@ -9,13 +9,27 @@ or back to the hand when the engine refuses the move.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from web.shell.page import nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
-    from web.corners.dom import Dom
+
+Rect = tuple[float, float]  #: a card's (left, top) on the page
+
+
+class Table(Protocol):
+    """What gestures need of the table's page code (:class:`web.corners.dom.Dom`)."""
+
+    doc: Any
+    dropped: dict[str, Rect] | None  #: card positions measured at a drop: cards fly on from there
+
+    def listen(self, target: Any, event: str, handler: Any) -> None: ...
+
+    def by_id(self, name: str) -> Any: ...
+
+    def rects(self) -> dict[str, Rect]: ...
 
 DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
 
@@ -23,7 +37,7 @@ DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a dra
 class Input:
     """Delegated listeners on the document, forwarding gestures to the controller."""
 
-    def __init__(self, dom: Dom) -> None:
+    def __init__(self, dom: Table) -> None:
         self.dom = dom
         self.doc = dom.doc
         self.app: App | None = None

@@ -14,11 +14,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.corners import keymap
-from web.shell.page import nn
+from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
-    from web.corners.dom_page import Page
     from web.corners.viewmodels import TableView
 
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
@@ -34,7 +33,7 @@ def typing(el: Any) -> bool:
 class Keys:
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: PageCode) -> None:
         self.page = page
         self.doc = page.doc
         self.app: App | None = None

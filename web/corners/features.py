@@ -10,55 +10,29 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
 
 from kings.corners import Move
 from web.corners import GAME, narrate, speech, view
 from web.corners.keymap import KEYS
+from web.corners.protocols import Controller
 from web.corners.record import record_deal, record_match
 from web.corners.rulespage import rules_page
 from web.corners.session import Session
-from web.corners.settings import Settings
 from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
 from web.corners.viewmodels import Message, Selection
 from web.shell.extras import Coach, Extras
 from web.shell.games import GAMES
-from web.shell.keyhelp import KeyHelp
-from web.shell.rulesview import Section
 from web.shell.sound import sound_for
 from web.shell.stats import Overview, Stats, combined
 from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
 
-if TYPE_CHECKING:
-    from web.corners.app import App
-
 SPOKEN = 8  #: announcements kept for the live region
-
-
-class MoreUi(Protocol):
-    """What the features need from the page (besides the table itself)."""
-
-    def show_rules(self, sections: tuple[Section, ...]) -> None: ...
-
-    def show_keys(self, groups: tuple[tuple[str, tuple[KeyHelp, ...]], ...]) -> None: ...
-
-    def show_settings(self, settings: Settings) -> None: ...
-
-    def show_tutorial(self) -> None: ...
-
-    def close_dialog(self, dialog_id: str) -> None: ...
-
-    def stats_note(self, text: str, error: bool) -> None: ...
-
-    def download(self, name: str, text: str) -> None: ...
-
-    def sound(self, name: str) -> None: ...
 
 
 class Features:
     """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
 
-    def __init__(self, app: App, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         self.app = app
         self.clock = clock
         self.tutorial: Tutorial | None = None
@@ -148,12 +122,12 @@ class Features:
         app.ui.close_dialog("tutorial")
         self.offer = False
         self.tutorial = Tutorial()
-        app._set_session(self.tutorial.session())
+        app.set_session(self.tutorial.session())
         app.message = None
         self._point()
         self.announce(f"{self.tutorial.progress()}. {self.tutorial.instruction(self.tutorial.session().shown)}")
         app.render()
-        app._schedule()
+        app.schedule()
 
     def _point(self) -> None:
         """Highlight the step's move on the table (as a hint does)."""
@@ -166,11 +140,11 @@ class Features:
         app = self.app
         self.tutorial = None
         app.message = None
-        saved = app._load(Session.from_dict, "match")
+        saved = app.load_saved(Session.from_dict, "match")
         if saved is not None and not saved.match.over:
-            app._set_session(saved)
+            app.set_session(saved)
             app.render()
-            app._schedule()
+            app.schedule()
         else:
             app.start(app.settings.start_setup())
 

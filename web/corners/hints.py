@@ -9,16 +9,13 @@ answer arrives. An answer that comes after a move was made is stale and dropped.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
 from kings.corners import Move
 from kings.seeding import Rng, derive_seed
 from web.corners import narrate, players, thinker
+from web.corners.protocols import Controller
 from web.corners.session import Session
 from web.corners.viewmodels import Message
-
-if TYPE_CHECKING:
-    from web.corners.app import App
 
 #: Mixed into the match seed for the hint's random choices (the hard player breaks ties with it).
 HINT_SEED = 31337
@@ -30,7 +27,7 @@ PATIENCE = 0.3
 class Hints:
     """Asks for hints on behalf of an :class:`~web.corners.app.App`, one at a time per table."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Controller) -> None:
         self.app = app
         self._pending: Session | None = None  #: the table whose hint the worker is computing
 

@@ -25,4 +25,4 @@ class Host:
     store: Store  #: every game's storage; a game keeps to its own namespace (:meth:`Store.for_game`)
     query: Callable[[], str]  #: ``location.search`` now (a game opened from the lobby changed it)
     think: Callable[[str], Think | None]  #: the CPU worker for a game id (None: think on the page)
-    bridge: Any = None  #: ``window.kingsEmbed`` in embed mode (web/shell/shell.js), else None
+    bridge: Any = None  #: the embed bridge (``kingsEmbed``, from web/shell/shell.js) in embed mode, else None
