@@ -28,8 +28,14 @@ BROWSER = {"js", "pyodide", "pyscript"}
 BOOT = WEB / "shell" / "boot.py"
 #: Page code: touches the page through injected objects (never imports the browser itself).
 PAGE_CODE = re.compile(r"(dom(_\w+)?|page|table|boot)\.py")
-GAME_FOLDERS = sorted(p.name for p in WEB.iterdir() if p.is_dir() and (p / "__init__.py").exists() and p.name != "shell")
-ENGINE_GAMES = sorted(p.name for p in (ROOT / "kings").iterdir() if p.is_dir() and (p / "__init__.py").exists())
+
+
+def packages(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.is_dir() and (p / "__init__.py").exists())
+
+
+GAME_FOLDERS = [name for name in packages(WEB) if name != "shell"]
+ENGINE_GAMES = packages(ROOT / "kings")
 
 
 def name_of(path: Path, root: Path = ROOT) -> str:
