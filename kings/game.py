@@ -158,6 +158,9 @@ class Record(Protocol[MoveT_co]):
     """Rules + seed + seats + moves: enough to replay one game exactly."""
 
     @property
+    def rules(self) -> Rules: ...
+
+    @property
     def seed(self) -> int: ...
 
     @property
@@ -251,6 +254,9 @@ class Match(Protocol[MoveT]):
 @runtime_checkable
 class MatchRecord(Protocol):
     """Rules + seed + seats + the moves of every deal: replays a whole match exactly."""
+
+    @property
+    def rules(self) -> Rules: ...
 
     @property
     def seed(self) -> int: ...

@@ -177,7 +177,7 @@ def check_record(t: Table, state: State[Any], moves: int) -> None:
     assert isinstance(json.loads(text), dict)
     back = t.info.record_from_json(text)
     assert back == record, f"{t.info.id}: the record changed through JSON"
-    assert back.seed == state.seed and back.players == state.players, f"{t.info.id}: the record's seats or seed"
+    assert (back.rules, back.seed, back.players) == (state.rules, state.seed, state.players), f"{t.info.id}: record"
     assert len(back.moves) == moves, f"{t.info.id}: the record holds {len(back.moves)} moves, not {moves}"
     assert back.replay().position() == state.position(), f"{t.info.id}: the record replays elsewhere"
 
