@@ -140,8 +140,9 @@ class KingsPage:
         dialog.dismiss()
 
     def open(self, query: str = "", state: str = "ready") -> KingsPage:
-        """Load index.html with ``query`` and wait until Python has drawn the table."""
-        self.page.goto("/index.html" + query)
+        """Load index.html with ``query`` and wait until Python has drawn the table. No query opens
+        Kings in the Corner's own address (the bare address is the lobby)."""
+        self.page.goto("/index.html" + (query or "?game=corners"))
         self.wait(state)
         return self
 

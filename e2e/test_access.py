@@ -57,7 +57,8 @@ def saved_match(session: Session) -> str:
 
 
 def preload(page: Page, **items: str) -> None:
-    """Put ``kings.<name>`` envelopes into localStorage before the first load (once: not on reloads)."""
+    """Put ``kings.<name>`` envelopes into localStorage before the first load (once: not on reloads).
+    ``match``, ``stats`` and ``settings`` are the one-game layout's keys: the shell adopts them."""
     script = "".join(f"localStorage.setItem({json.dumps('kings.' + k)}, {json.dumps(v)});" for k, v in items.items())
     page.add_init_script(f"if (!sessionStorage.getItem('preloaded')) {{ sessionStorage.setItem('preloaded', '1');"
                          f" {script} }}")  # fmt: skip
@@ -390,18 +391,18 @@ def test_statistics_charts_export_and_import(kings: KingsPage, tmp_path: Path) -
     path = tmp_path / "export.json"
     download.value.save_as(path)
     exported = json.loads(path.read_text(encoding="utf-8"))
-    assert exported["format"] == "kings-stats" and len(exported["stats"]["history"]) == 30
-    before = page.evaluate("localStorage.getItem('kings.stats')")
+    assert exported["format"] == "kings-stats" and len(exported["games"]["corners"]["history"]) == 30
+    before = page.evaluate("localStorage.getItem('kings.corners.stats')")
     files = page.locator("#stats-file")
     files.set_input_files({"name": "bad.json", "mimeType": "application/json", "buffer": b'{"format": "x"}'})
     expect(page.locator("#stats-note")).to_contain_text("Not imported: This is not a Kings statistics file")
-    assert page.evaluate("localStorage.getItem('kings.stats')") == before
-    exported["stats"] = stats_file(12)
+    assert page.evaluate("localStorage.getItem('kings.corners.stats')") == before
+    exported["games"]["corners"] = stats_file(12)
     files.set_input_files({"name": "good.json", "mimeType": "application/json",
                            "buffer": json.dumps(exported).encode()})  # fmt: skip
     expect(page.locator("#stats-note")).to_contain_text("Imported 12 deals")
     expect(charts.first).to_have_attribute("aria-label", "Results of your last 12 deals: 4 won (33%); "
                                                           "3 of the last 10 won.")  # fmt: skip
-    stored = json.loads(page.evaluate("localStorage.getItem('kings.stats')"))
+    stored = json.loads(page.evaluate("localStorage.getItem('kings.corners.stats')"))
     assert stored["schema"] == 2 and len(stored["data"]["history"]) == 12
     assert page.evaluate("window.kingsCsp") == []  # SVG, the data: download and the file read pass the CSP

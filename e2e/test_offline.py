@@ -64,7 +64,10 @@ def test_the_game_boots_and_plays_offline_after_one_visit(
     requests_again = sites.Requests(context)
     page = context.new_page()
     errors += sites.watch(page)
-    page.goto(url)
+    page.goto(url)  # the bare address, as the installed app opens it: the lobby
+    continue_game = page.get_by_role("link", name="Continue Kings in the Corner")
+    expect(continue_game).to_be_visible()  # the lobby knows, with no network, that a game is in progress
+    continue_game.click()
     sites.wait_ready(page)
     assert page.get_attribute("#kings-state", "data-position") == position  # the saved game resumed
     assert page.evaluate("navigator.serviceWorker.controller !== null")

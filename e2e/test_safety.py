@@ -17,9 +17,9 @@ def test_corrupt_local_storage_recovers_with_a_notice(kings: KingsPage) -> None:
     page = kings.page
     kings.open("?seed=3&players=2&speed=instant")
     page.evaluate("""() => {
-        localStorage.setItem('kings.match', '{"schema":1,"kind":"match","data":{"record":"garbage"}}');
-        localStorage.setItem('kings.stats', 'not json at all');
-        localStorage.setItem('kings.settings', JSON.stringify({schema: 7, kind: 'settings', data: {}}));
+        localStorage.setItem('kings.corners.match', '{"schema":1,"kind":"match","data":{"record":"garbage"}}');
+        localStorage.setItem('kings.corners.stats', 'not json at all');
+        localStorage.setItem('kings.prefs', JSON.stringify({schema: 7, kind: 'prefs', data: {}}));
     }""")
     page.reload()
     kings.wait("ready")
@@ -31,7 +31,7 @@ def test_corrupt_local_storage_recovers_with_a_notice(kings: KingsPage) -> None:
     assert len(kings.hand_cards()) == 7
     notices.first.get_by_role("button", name="Dismiss notice").click()
     expect(notices).to_have_count(0)
-    saved = page.evaluate("() => JSON.parse(localStorage.getItem('kings.match')).schema")
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('kings.corners.match')).schema")
     assert saved == 1
 
 

@@ -55,7 +55,7 @@ def drag(page: Page, source: str, target: str) -> None:
 
 
 def test_static_skeleton_shows_before_python(page: Page) -> None:
-    page.goto("/index.html", wait_until="commit")
+    page.goto("/index.html?game=corners", wait_until="commit")
     page.wait_for_selector("#status")
     assert page.get_attribute("body", "data-state") in ("loading", "ready")
     assert page.locator("[data-pile]").count() == 8

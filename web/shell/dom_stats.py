@@ -47,10 +47,9 @@ class StatsPage(PageCode):
     def render(self, stats: Stats, overview: Overview = ()) -> None:
         """The overview of every game, then the open game's tables and charts."""
         rows = dict(overview)
-        if len(rows) > 1:
-            rows["All games"] = combined(rows.values())
+        rows["All games"] = combined(rows.values())
         self.by_id("stats-overview").replaceChildren(
-            self._table("Every game", rows or {"All games": Tally()}, penalty=False))
+            self._table("Every game", rows, penalty=False))
         self.by_id("stats-game").textContent = self.game
         self.tables(stats)
         figures = [self._figure(c) for c in all_charts(stats, self.rules_name) if c.shapes]
