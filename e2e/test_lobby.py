@@ -1,0 +1,144 @@
+"""The lobby and the games' addresses, in Chromium: the bare address shows a tile per game and works
+with no Python at all; lobby -> game -> back -> Continue keeps the match; the browser's Back and
+Forward move between them; a returning player's saved data of the one-game version survives; an
+address naming no game (or one still to come) says so; every link of the one-game site still opens
+Kings in the Corner, embedded too.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from playwright.sync_api import Page, Route, expect
+
+from kings.registry import coming, games
+
+if TYPE_CHECKING:
+    from conftest import KingsPage
+
+CORNERS = "Kings in the Corner"
+
+
+def lobby(page: Page) -> None:
+    page.wait_for_selector("html[data-view='lobby'] #lobby-title")
+    expect(page.locator("#lobby")).to_be_visible()
+    expect(page.locator("main.game")).to_be_hidden()
+
+
+def test_the_lobby_shows_every_game_and_works_before_and_without_python(page: Page) -> None:
+    blocked: list[str] = []
+
+    def no_python(route: Route) -> None:  # the runtime never arrives: the lobby must not care
+        blocked.append(route.request.url)
+        route.abort("internetdisconnected")
+
+    page.route("**/vendor/pyodide/**", no_python)
+    page.goto("/index.html")
+    lobby(page)
+    assert page.title() == "Kings: card games"
+    assert page.locator("[data-tile]").all_inner_texts() != []
+    names = page.locator(".tile-name").all_inner_texts()
+    assert names == [g.name for g in (*games(), *coming())]
+    play = page.get_by_role("link", name=f"Play {CORNERS}")
+    expect(play).to_be_visible()
+    for g in coming():  # a game still to come says so and leads nowhere
+        tile = page.locator(f"[data-tile='{g.id}']")
+        expect(tile.locator(".coming")).to_have_text("Coming soon")
+        expect(tile.locator("a")).to_have_count(0)
+    play.click()  # the page switches to the game's view by itself; the table waits for Python
+    page.wait_for_selector("html[data-view='game'] body[data-game='corners'][data-state='loading']")
+    assert page.url.endswith("/index.html?game=corners") and page.title() == CORNERS
+    expect(page.locator("#lobby")).to_be_hidden()
+    expect(page.locator("[data-pile]")).to_have_count(8)
+    page.go_back()
+    lobby(page)
+    assert blocked, "the runtime was requested (and refused) behind the lobby"
+
+
+def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) -> None:
+    page = kings.page
+    page.goto("/index.html?theme=dark")
+    lobby(page)
+    assert page.get_attribute("body", "data-view") == "lobby" and page.get_attribute("body", "data-game") == ""
+    page.wait_for_selector("html[data-runtime='ready']")  # Python booted behind the lobby
+    page.get_by_role("link", name=f"Play {CORNERS}").click()
+    kings.wait("ready")
+    assert page.get_attribute("body", "data-game") == "corners"
+    assert page.url.endswith("?game=corners&theme=dark")  # the page's own parameters stay
+    kings.wait_human()
+    page.get_by_role("button", name="Draw & end turn").click()
+    kings.wait_human()
+    position, moves = kings.position(), kings.body("moves")
+    page.get_by_role("link", name="Games").click()
+    lobby(page)
+    assert page.evaluate("document.activeElement.id") == "lobby-title"
+    tile = page.locator("[data-tile='corners']")
+    expect(tile.get_by_role("link", name=f"Continue {CORNERS}")).to_be_visible()
+    expect(tile.locator("[data-last]")).to_contain_text("against 2 CPUs")
+    page.go_back()  # the browser's Back: the game, as it was
+    page.wait_for_selector("html[data-view='game']")
+    assert kings.position() == position
+    page.go_forward()
+    lobby(page)
+    tile.get_by_role("link", name=f"Continue {CORNERS}").click()
+    kings.wait("ready")
+    assert kings.position() == position and kings.body("moves") == moves
+    page.reload()  # the address names the game: a reload resumes it, not the lobby
+    kings.wait("ready")
+    assert page.get_attribute("html", "data-view") == "game" and kings.position() == position
+
+
+def test_a_returning_players_saved_data_survives(kings: KingsPage) -> None:
+    from tests.test_web_storage import legacy_data
+
+    page = kings.page
+    data, session, settings, stats = legacy_data()
+    script = "".join(f"localStorage.setItem({json.dumps(k)}, {json.dumps(v)});" for k, v in data.items())
+    page.add_init_script(f"if (!sessionStorage.getItem('preloaded')) {{ sessionStorage.setItem('preloaded', '1');"
+                         f" {script} }}")  # fmt: skip
+    page.goto("/index.html")
+    lobby(page)
+    continue_game = page.get_by_role("link", name=f"Continue {CORNERS}")
+    expect(continue_game).to_be_visible()  # the match of the one-game version, even before Python
+    page.wait_for_selector("html[data-runtime='ready']")
+    keys = page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('kings.')).sort()")
+    assert keys == ["kings.corners.lobby", "kings.corners.match", "kings.corners.settings", "kings.corners.stats",
+                    "kings.prefs"]  # fmt: skip
+    continue_game.click()
+    kings.wait("ready")
+    assert kings.position() == session.shown.position()  # the match
+    assert page.locator("[data-seat-chip]").first.inner_text().startswith("Ann")
+    assert page.get_attribute("body", "data-contrast") is not None  # the settings
+    assert page.locator("#speed").input_value() == settings.speed
+    page.get_by_role("button", name="Stats", exact=True).click()  # the statistics
+    row = page.locator("#stats-overview tr", has_text=CORNERS)
+    expect(row.locator("td").first).to_have_text(str(stats.total.deals))
+    expect(page.locator("#stats-game")).to_have_text(CORNERS)
+    assert page.locator("#notices .notice").count() == 0
+
+
+def test_addresses_naming_no_game_or_one_to_come_say_so(kings: KingsPage) -> None:
+    page = kings.page
+    page.goto("/index.html?game=klondike")
+    lobby(page)
+    expect(page.locator("#lobby-notice")).to_have_text("Klondike is coming soon. Meanwhile, pick a game below.")
+    page.goto("/index.html?game=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+    lobby(page)
+    expect(page.locator("#lobby-notice")).to_contain_text('There is no game called "<img src=x onerror=alert(1)>"')
+    assert page.locator("#lobby img").count() == 0  # shown as text, never as HTML
+    page.goto("/index.html")
+    lobby(page)
+    expect(page.locator("#lobby-notice")).to_be_hidden()
+
+
+def test_every_link_of_the_one_game_site_still_opens_kings_in_the_corner(kings: KingsPage) -> None:
+    page = kings.page
+    kings.open("?rules=must-play&players=2&speed=instant")
+    assert page.get_attribute("body", "data-game") == "corners"
+    expect(page.locator("#title")).to_contain_text("Must play")
+    assert page.url.endswith("/index.html?game=corners")
+    page.goto("/index.html?embed=1&game=corners&seed=7&players=3&speed=instant")
+    kings.wait("ready")
+    assert page.get_attribute("html", "class") == "embed" and len(kings.hand_cards()) == 7
+    expect(page.get_by_role("link", name="Games")).to_be_hidden()  # a widget never leads to the lobby
