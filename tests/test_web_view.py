@@ -5,6 +5,7 @@ from __future__ import annotations
 import doctest
 import importlib
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,8 @@ from web.corners.view import Scene, build, card_view, display_order, end_label, 
 from web.corners.viewmodels import Message, Selection
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def session(kinds: str = "human,easy", seed: int = 42, rules: str = "standard") -> Session:
@@ -173,14 +176,21 @@ def test_all_cpu_table_shows_no_hand() -> None:
     assert HUMAN not in {x.level for x in t.seats}
 
 
-@pytest.mark.parametrize(
-    "module",
-    ["web.corners.setup", "web.corners.urlparams", "web.corners.narrate", "web.corners.session", "web.shell.stats",
-     "web.shell.storage", "web.shell.fit"],
+WEB_MODULES = sorted(
+    ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+    for p in (ROOT / "web").rglob("*.py")
+    if p.name != "boot.py"  # the one module that imports the browser (it runs only in Pyodide)
 )
+WITH_EXAMPLES = {"web.corners.setup", "web.corners.urlparams", "web.corners.narrate", "web.corners.session",
+                 "web.corners.lobby", "web.shell.stats", "web.shell.storage", "web.shell.fit", "web.shell.games",
+                 "web.shell.worker", "web.shell.embed", "web.shell.statsio"}  # fmt: skip
+
+
+@pytest.mark.parametrize("module", WEB_MODULES)
 def test_docstring_examples(module: str) -> None:
+    """Every web module's examples pass; those known to have examples really run some."""
     result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
-    assert result.failed == 0 and result.attempted > 0
+    assert result.failed == 0 and (result.attempted > 0 or module not in WITH_EXAMPLES)
 
 
 def test_summary_speaks_to_you_and_names_units() -> None:
