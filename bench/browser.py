@@ -32,8 +32,9 @@ CHROMIUM = chromium.PATH
 # Headless and offline without request routing (which would disable the HTTP cache).
 ARGS = ["--headless", *chromium.ARGS, chromium.NO_DNS]
 
-#: Injected before any page script: records when <body data-state> leaves "loading", the
-#: PyScript events, and every long task (Long Tasks API) with its start and duration.
+#: Injected before any page script: records when <body data-state> leaves "loading" (or, at the
+#: lobby, when shell.js marks it usable, and when Python has booted behind it), the PyScript
+#: events, and every long task (Long Tasks API) with its start and duration.
 INIT_SCRIPT = r"""
 (() => {
   const k = (window.__kings = {ready: null, state: null, events: {}, longtasks: []});
@@ -53,6 +54,15 @@ INIT_SCRIPT = r"""
   };
   new MutationObserver(check).observe(document, {subtree: true, attributes: true,
     attributeFilter: ["data-state", "data-actor", "data-moves"]});
+  // The lobby is usable before Python: ready when shell.js marks it; Python's boot behind it is "runtime".
+  k.runtime = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.name === "kings:lobby-ready" && k.ready === null) { k.ready = e.startTime; k.state = "lobby"; }
+  }).observe({type: "mark", buffered: true});
+  new MutationObserver(() => {
+    if (k.runtime === null && document.documentElement.dataset.runtime === "ready") k.runtime = performance.now();
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-runtime"]});  // no <html> yet
 })();
 """
 
@@ -65,6 +75,7 @@ COLLECT = r"""
   const res = performance.getEntriesByType("resource");
   return {
     ready: window.__kings.ready, state: window.__kings.state, events: window.__kings.events,
+    runtime: window.__kings.runtime,
     longtasks: window.__kings.longtasks, fp: paint["first-paint"] ?? null,
     fcp: paint["first-contentful-paint"] ?? null, marks,
     dcl: nav ? nav.domContentLoadedEventEnd : null,

@@ -3,7 +3,8 @@
 Runs each benchmark as its own process (each is also runnable alone) and collects the JSON line
 it prints last:
 
-* ``startup``   bench/startup.py: first paint and time to interactive, cold / warm / service worker;
+* ``startup``   bench/startup.py: first paint and time to interactive of Kings in the Corner's own
+                address (``?game=corners``), cold / warm / service worker; and the lobby's, cold;
 * ``decision``  bench/decision_time.py: CPU decision time per level, in CPython and in Pyodide (Node);
 * ``engine``    bench/engine_speed.py: random deals per second, in CPython and in Pyodide (Node);
 * ``longtasks`` bench/longtasks.py: the longest main-thread task while CPUs play in Chromium, then
@@ -82,7 +83,9 @@ def collect(parts: list[str], quick: bool, root: Path) -> dict[str, Any]:
     speed_cp, speed_py = ("200", "50") if quick else ("1000", "300")
     out: dict[str, Any] = {}
     if "startup" in parts:
-        out["startup"] = run(py("startup.py", "--runs", "3" if quick else "5", "--root", str(root)), 1800)
+        runs = "3" if quick else "5"
+        out["startup"] = run(py("startup.py", "--runs", runs, "--root", str(root), "--query", "?game=corners"), 1800)
+        out["lobby"] = run(py("startup.py", "--runs", runs, "--modes", "cold", "--root", str(root)), 900)
     if "decision" in parts:
         levels = ",".join(LEVELS)
         out["decision_cpython"] = run(py("decision_time.py", "--deals", deals_cp, "--levels", levels), 1800)
@@ -121,6 +124,12 @@ def rows(r: dict[str, Any]) -> list[tuple[str, str, str]]:
             out.append((f"start-up {mode}: interactive ms", f"{m['ready']['median']:.0f}", targets[mode][0]))
             out.append((f"start-up {mode}: bytes transferred", f"{m['bytes']['median']:.0f}",
                         "0" if mode != "cold" else ""))  # fmt: skip
+    if not failed("lobby") and r["lobby"].get("cold"):
+        m = r["lobby"]["cold"]
+        out.append(("lobby cold: first paint ms", f"{m['fcp']['median']:.0f}", "<= 300"))
+        out.append(("lobby cold: usable ms", f"{m['ready']['median']:.0f}", "<= 300"))
+        if "runtime" in m:
+            out.append(("lobby cold: Python booted behind it ms", f"{m['runtime']['median']:.0f}", ""))
     for impl in ("cpython", "pyodide"):
         key = f"decision_{impl}"
         if failed(key):

@@ -9,9 +9,10 @@ For each mode, ``--runs`` page loads, each in a freshly launched browser (headle
 * ``sw``: one persistent profile on which the page's service worker has installed and taken
   control (primed by two untimed loads); reported as pending when the page registers none.
 
-Per load: ``fcp`` = first-contentful-paint (the static table skeleton), ``ready`` = when
-``<body data-state>`` first leaves ``loading`` (docs/testing-contract.md), both from navigation
-start; ``bytes`` = encoded bytes over the wire (CDP Network events; cache and service-worker
+Per load: ``fcp`` = first-contentful-paint (the static table skeleton, or the lobby), ``ready`` =
+when ``<body data-state>`` first leaves ``loading`` (docs/testing-contract.md), or at the lobby
+(``--query ''``) when it is usable, and then ``runtime`` = when Python has booted behind it; all
+from navigation start; ``bytes`` = encoded bytes over the wire (CDP Network events; cache and service-worker
 hits count 0); ``server`` = requests that reached the server; the longest main-thread task
 during start-up; and the ``performance.mark``s the page set (PyScript's, web/shell/boot.py's).
 
@@ -54,6 +55,8 @@ def load(playwright: Any, profile: Path, url: str, counter: browser.Counter, sw:
         counter.reset()
         page.goto(url, wait_until="commit")
         page.wait_for_function("() => window.__kings && window.__kings.ready !== null", timeout=TIMEOUT_MS)
+        if page.evaluate("window.__kings.state") == "lobby":  # usable already: also time Python's boot behind it
+            page.wait_for_function("() => window.__kings.runtime !== null", timeout=TIMEOUT_MS)
         page.wait_for_timeout(300)  # let late resource timing and long-task entries arrive
         got: dict[str, Any] = page.evaluate(browser.COLLECT)
         got.update(net.figures())
@@ -111,8 +114,10 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
         return [float(r[key]) for r in runs if r.get(key) is not None]
 
     out: dict[str, Any] = {"runs": len(runs)}
-    for key in ("fcp", "ready", "bytes", "requests", "server", "longest_task", "dcl"):
+    for key in ("fcp", "ready", "runtime", "bytes", "requests", "server", "longest_task", "dcl"):
         xs = col(key)
+        if not xs:  # "runtime": timed at the lobby only
+            continue
         out[key] = {"median": round(browser.median(xs), 1), "min": round(min(xs), 1), "max": round(max(xs), 1)}
     marks: dict[str, list[float]] = {}
     for r in runs:

@@ -196,9 +196,16 @@
 
   window.kingsLobby = { refresh: () => view.view === "lobby" && refreshLobby(), route };
 
-  const wireLobby = () => {
+  // Clicks are caught on the document, which exists already; the tiles are filled in as soon as the
+  // HTML is parsed ("interactive"), before PyScript's module script runs and DOMContentLoaded fires.
+  const fillLobby = () => {
     apply(view);
-    if (view.view === "lobby") refreshLobby();
+    if (view.view === "lobby") {
+      refreshLobby();
+      performance.mark("kings:lobby-ready"); // bench/startup.py: usable from here
+    }
+  };
+  const wireLobby = () => {
     document.addEventListener("click", (e) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const open = e.target.closest && e.target.closest("[data-open-game]");
@@ -213,8 +220,12 @@
     });
     window.addEventListener("popstate", () => show(route(location.search), true));
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wireLobby, { once: true });
-  else wireLobby();
+  wireLobby();
+  if (document.readyState === "loading") {
+    document.addEventListener("readystatechange", fillLobby, { once: true }); // loading -> interactive
+  } else {
+    fillLobby();
+  }
 
   function safe(get) {
     try {
