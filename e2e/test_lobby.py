@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from playwright.sync_api import Page, Route, expect
 
+from e2e.test_access import axe
 from kings.registry import coming, games
 
 if TYPE_CHECKING:
@@ -55,6 +56,15 @@ def test_the_lobby_shows_every_game_and_works_before_and_without_python(page: Pa
     page.go_back()
     lobby(page)
     assert blocked, "the runtime was requested (and refused) behind the lobby"
+
+
+def test_the_lobby_passes_axe_in_every_theme_and_on_a_phone(page: Page) -> None:
+    for query, size in (("", (1280, 800)), ("?theme=dark", (390, 844)), ("?theme=light", (1280, 800))):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.goto(f"/index.html{query}")
+        lobby(page)
+        assert axe(page) == [], query
+        assert page.evaluate("document.scrollingElement.scrollWidth") <= size[0], f"{query}: scrolls sideways"
 
 
 def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) -> None:

@@ -24,7 +24,7 @@ from web.corners.hints import Hints
 from web.corners.lobby import lobby_entry
 from web.corners.protocols import Ui
 from web.corners.session import Session
-from web.corners.settings import Settings, joined, split
+from web.corners.settings import Settings, load_settings, save_settings
 from web.corners.setup import Setup, form_fields, parse_setup
 from web.corners.urlparams import SPEEDS, parse_query, share_query
 from web.corners.viewmodels import Message, Selection
@@ -65,7 +65,7 @@ class App:
     # -- boot ----------------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:
         """Load settings and statistics, then start what the URL asks for or resume the saved match."""
-        saved_settings = self._load_settings()
+        saved_settings = load_settings(self.store)
         self.settings = saved_settings or Settings()
         self.stats = self.load_saved(Stats.from_dict, "stats") or Stats()
         request = parse_query(query)
@@ -79,18 +79,23 @@ class App:
         if request.setup is not None:
             self.start(request.setup)
             return
-        saved = self.load_saved(Session.from_dict, "match")
-        if saved is not None and not saved.match.over:
-            self.set_session(saved)
-            self.render()
-            self.schedule()
-        else:
+        if not self.resume():
             self.start(self.settings.start_setup())
             if saved_settings is None and not self.store.notices:
                 self.more.offer = True
                 self._say("Welcome! Tap a card, then a pile where it fits, or drag it there. Rules explains the game.",
                           "success")  # fmt: skip
                 self.render()
+
+    def resume(self) -> bool:
+        """Resume the saved match, if one is in progress; False if there is none."""
+        saved = self.load_saved(Session.from_dict, "match")
+        if saved is None or saved.match.over:
+            return False
+        self.set_session(saved)
+        self.render()
+        self.schedule()
+        return True
 
     def load_saved(self, decode: Callable[[Any], Any], kind: str) -> Any:
         data = self.store.load(kind)
@@ -102,29 +107,9 @@ class App:
             self.store.reject(kind, "could not be read")
             return None
 
-    def _load_settings(self) -> Settings | None:
-        """The saved settings (shared prefs + this game's part), or None if neither was saved; a part
-        that cannot be read is dropped with a notice, and the other kept."""
-        shared = self.store.shared()
-        prefs, game = shared.load("prefs"), self.store.load("settings")
-        settings = Settings()
-        if prefs is not None:
-            try:
-                settings = Settings.from_dict(joined(prefs, None))
-            except (ValueError, TypeError, KeyError, KingsError):
-                shared.reject("prefs", "could not be read")
-        if game is not None:
-            try:
-                settings = Settings.from_dict(joined(split(settings)[0], game))
-            except (ValueError, TypeError, KeyError, KingsError):
-                self.store.reject("settings", "could not be read")
-        return None if prefs is None and game is None else settings
-
     def save_settings(self) -> None:
         """Save the settings: speed, contrast and sound for every game, the setup for this one."""
-        prefs, game = split(self.settings)
-        self.store.shared().save("prefs", prefs)
-        self.store.save("settings", game)
+        save_settings(self.store, self.settings)
 
     def start(self, setup: Setup) -> None:
         """Start a new match (a fresh seed unless the setup names one)."""

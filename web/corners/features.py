@@ -140,12 +140,7 @@ class Features:
         app = self.app
         self.tutorial = None
         app.message = None
-        saved = app.load_saved(Session.from_dict, "match")
-        if saved is not None and not saved.match.over:
-            app.set_session(saved)
-            app.render()
-            app.schedule()
-        else:
+        if not app.resume():
             app.start(app.settings.start_setup())
 
     def decline(self) -> None:

@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from kings.corners.notation import rules_from_json, rules_to_json
+from kings.errors import KingsError
 from web.corners.setup import SeatConfig, Setup, default_setup
 from web.corners.urlparams import SPEEDS
-from web.shell.storage import PREF_KEYS
+from web.shell.storage import PREF_KEYS, Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,3 +81,29 @@ def joined(prefs: Any, game: Any) -> dict[str, Any] | None:
                 raise ValueError("settings must be an object")
             both.update(part)
     return both
+
+
+def load_settings(store: Store) -> Settings | None:
+    """The saved settings (the shared prefs + this game's part, from ``store``: this game's namespace),
+    or None if neither was saved; a part that cannot be read is dropped with a notice, the other kept."""
+    shared = store.shared()
+    prefs, game = shared.load("prefs"), store.load("settings")
+    settings = Settings()
+    if prefs is not None:
+        try:
+            settings = Settings.from_dict(joined(prefs, None))
+        except (ValueError, TypeError, KeyError, KingsError):
+            shared.reject("prefs", "could not be read")
+    if game is not None:
+        try:
+            settings = Settings.from_dict(joined(split(settings)[0], game))
+        except (ValueError, TypeError, KeyError, KingsError):
+            store.reject("settings", "could not be read")
+    return None if prefs is None and game is None else settings
+
+
+def save_settings(store: Store, settings: Settings) -> None:
+    """Save ``settings``: speed, contrast and sound for every game, the setup in this game's namespace."""
+    prefs, game = split(settings)
+    store.shared().save("prefs", prefs)
+    store.save("settings", game)
