@@ -181,7 +181,7 @@ def test_an_export_of_the_one_game_version_is_kings_in_the_corners() -> None:
         (json.dumps({"format": FORMAT, "schema": 2, "games": {"<b>": {}}}), "no valid name"),
         (json.dumps({"format": FORMAT, "schema": 2, "games": {f"g{i}": {} for i in range(21)}}), "damaged"),
         (json.dumps({"format": FORMAT, "schema": 2, "games": {"corners": {}, "king": {"total": 3}}}), "damaged"),
-        ("[" * 5000 + "]" * 5000, "not JSON"),
+        ("[" * 5000 + "]" * 5000, "not JSON|not a Kings statistics file"),  # too deep for CPython's parser, not 3.14's
         (" " * 2_000_001, "too large"),
     ],
 )

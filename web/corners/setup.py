@@ -15,15 +15,18 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from kings import registry
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import BUILDS, OPTIONS, Option
 from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NOTES, PRESET_SOURCES, Build
 from kings.errors import RulesError
+from web.corners import GAME
 
 HUMAN = "human"
-LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+#: The CPU levels a player may choose (the engine registry's), weakest first.
+LEVELS: tuple[str, ...] = tuple(level.id for level in registry.game(GAME).offered_levels)
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
-KIND_LABELS: dict[str, str] = {HUMAN: "Human", "easy": "CPU · easy", "medium": "CPU · medium", "hard": "CPU · hard"}
+KIND_LABELS: dict[str, str] = {HUMAN: "Human", **{level: f"CPU · {level}" for level in LEVELS}}
 CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
 MAX_NAME = 40
 
