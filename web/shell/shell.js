@@ -106,7 +106,7 @@
   function route(search) {
     const p = new URLSearchParams(search);
     const asked = p.get("game");
-    if (asked !== null) {
+    if (asked) { // (an empty ?game= names no game: as if it were not there)
       if (Object.hasOwn(GAMES, asked)) return { view: "game", game: asked, notice: "" };
       const notice = Object.hasOwn(COMING, asked)
         ? `${COMING[asked]} is coming soon. Meanwhile, pick a game below.`
