@@ -82,6 +82,8 @@ def test_parse_setup_reads_seats_names_and_seed() -> None:
         ([("A", HUMAN), ("B", "wizard")], "", "not a kind of player"),
         ([("A", HUMAN), ("B", "easy")], "-3", "whole number"),
         ([("A", HUMAN), ("B", "easy")], "abc", "whole number"),
+        ([("A", HUMAN), ("B", "easy")], "²", "The seed must be a whole number"),  # int() refuses it
+        ([("A", HUMAN), ("B", "easy")], "9" * 5000, "The seed must be a whole number"),  # so does int()
     ],
 )
 def test_parse_setup_refuses_bad_input(seats: list[tuple[str, str]], seed: str, message: str) -> None:

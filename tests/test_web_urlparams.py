@@ -75,3 +75,31 @@ def test_share_query_round_trips() -> None:
 def test_custom_rules_cannot_be_shared_by_link() -> None:
     rules = preset("standard").with_options(hand_size=5)
     assert share_query(Setup(make_seats([HUMAN, "easy"]), rules), 1) is None
+
+
+@pytest.mark.parametrize(
+    ("query", "fragment"),
+    [
+        ("?seed=²", "seed: '²' is not a whole number from 0 to 18446744073709551615; using a random seed."),
+        ("?players=²", "players: ² is not 2 to 6; using 3."),
+        ("?seed=٤٢", "seed: '٤٢' is not a whole number"),  # Arabic-Indic digits: isdigit() yet not ours
+        ("?seed=" + "9" * 5000, "seed: '9999999999999999999999999999999…' is not a whole number"),
+        ("?players=" + "9" * 5000, "players: 9999999999999999999999999999999… is not 2 to 6; using 3."),
+    ],
+)
+def test_digits_int_refuses_and_numbers_of_5000_digits_are_explained(query: str, fragment: str) -> None:
+    """Issue 12, bug 8: these raised ValueError out of int(); each notice stays one short line."""
+    req = parse_query(query)
+    assert req.setup is not None and req.setup.seed is None
+    assert any(e.startswith(fragment) for e in req.errors), req.errors
+    assert all(len(e) < 200 for e in req.errors)
+
+
+def test_a_seed_with_leading_zeros_is_still_that_seed() -> None:
+    assert parse_query("?seed=" + "0" * 100 + "42").setup.seed == 42  # type: ignore[union-attr]
+
+
+def test_long_bad_values_and_many_unknown_parameters_make_short_notices() -> None:
+    req = parse_query("?rules=" + "x" * 5000 + "&seats=" + "y," * 3000 + "&" + "&".join(f"k{i}=1" for i in range(500)))
+    assert len(req.errors) <= 6 and all(len(e) < 200 for e in req.errors), req.errors
+    assert "Unknown URL parameters ignored: 'k0', 'k1', 'k10' and 497 more." in req.errors

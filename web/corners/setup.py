@@ -20,6 +20,7 @@ from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import BUILDS, OPTIONS, Option
 from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NOTES, PRESET_SOURCES, Build
 from kings.errors import RulesError
+from kings.seeding import MAX_SEED
 from web.corners import GAME
 
 HUMAN = "human"
@@ -95,6 +96,24 @@ def make_seats(kinds: list[str], names: list[str] | None = None) -> tuple[SeatCo
 def default_setup() -> Setup:
     """The first game a new player sees: you and two medium CPUs, standard rules."""
     return Setup(make_seats([HUMAN, "medium", "medium"]), preset("standard"))
+
+
+def whole_number(text: str, most: int) -> int | None:
+    """``text`` as a whole number from 0 to ``most`` in ASCII digits (leading zeros allowed), else None.
+
+    int() is never given text it refuses: ``"²"`` is a digit to str.isdigit() but not to int(), and
+    CPython's int() refuses more than 4,300 digits.
+
+    >>> whole_number("0042", 99), whole_number("²", 99), whole_number("9" * 5000, 99), whole_number("-1", 99)
+    (42, None, None, None)
+    """
+    if not (text.isascii() and text.isdigit()):
+        return None
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(most)):
+        return None
+    number = int(digits)
+    return number if number <= most else None
 
 
 def check_players(n: int) -> int:
@@ -259,6 +278,7 @@ def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mappin
     rules = rules_from_form(PRESETS.get(preset_id) or preset("standard"), values)
     rules.validate(len(seats))
     text = seed.strip()
-    if text and (not text.isdigit() or int(text) >= 2**64):
-        raise ValueError("The seed must be a whole number (or empty for a random deal).")
-    return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, int(text) if text else None)
+    number = whole_number(text, MAX_SEED) if text else None
+    if text and number is None:
+        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random deal).")
+    return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, number)
