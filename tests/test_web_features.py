@@ -6,13 +6,14 @@ from __future__ import annotations
 import json
 
 from kings.corners import END_TURN, Play
-from tests.test_web_app import Harness, first_human_seed
+from tests.test_web_app import FakeUi, Harness, first_human_seed
+from web.corners.app import App
 from web.corners.session import Session
 from web.corners.settings import Settings
 from web.corners.tutorial import SEED
 from web.shell.stats import Stats
 from web.shell.statsio import export_text
-from web.shell.storage import Store
+from web.shell.storage import MemoryBackend, Store
 
 
 def spoken(h: Harness) -> list[str]:
@@ -169,3 +170,18 @@ def test_tutorial_moves_are_not_saved_over_the_match() -> None:
     assert move is not None and h.app.play(move)
     after = Session.from_dict(json.loads(h.backend.data["kings.corners.match"])["data"])
     assert after.match.seed == before.match.seed == 77
+
+
+def test_a_widget_never_welcomes_or_offers_the_tutorial() -> None:
+    """Issue 12, bug 4: an embedded table (a widget) is the host's, and its small box is for the hand."""
+
+    async def no_sleep(_: float) -> None:
+        return None
+
+    for widget in (False, True):
+        ui = FakeUi()
+        app = App(ui, Store(MemoryBackend()), sleep=no_sleep, spawn=lambda c: c.close(), widget=widget)
+        app.boot("")  # a first visit: nothing saved
+        offered = ui.table.extras.coach is not None
+        welcomed = ui.table.message is not None and ui.table.message.text.startswith("Welcome!")
+        assert offered == welcomed == (not widget)

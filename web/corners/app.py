@@ -41,8 +41,9 @@ class App:
 
     def __init__(self, ui: Ui, store: Store, *, sleep: Callable[[float], Coroutine[Any, Any, None]] = asyncio.sleep,
                  spawn: Callable[[Coroutine[Any, Any, None]], object] | None = None,
-                 entropy: Callable[[], int] | None = None) -> None:  # fmt: skip
+                 entropy: Callable[[], int] | None = None, widget: bool = False) -> None:  # fmt: skip
         self.ui = ui
+        self.widget = widget  #: embedded in another page: no first-visit welcome or tutorial offer
         self.store = store.for_game(GAME)  #: this game's namespace; ``store.shared()`` is every game's
         self._sleep = sleep
         self.spawn = spawn or asyncio.ensure_future  #: runs a coroutine alongside the page
@@ -81,7 +82,7 @@ class App:
             return
         if not self.resume():
             self.start(self.settings.start_setup())
-            if saved_settings is None and not self.store.notices:
+            if saved_settings is None and not self.store.notices and not self.widget:
                 self.more.offer = True
                 self._say("Welcome! Tap a card, then a pile where it fits, or drag it there. Rules explains the game.",
                           "success")  # fmt: skip

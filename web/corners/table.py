@@ -27,7 +27,7 @@ def open(host: Host) -> App:
     if not is_embed(page_query):
         page_query = with_game(page_query, GAME)  # a reload opens this game again, not the lobby
     ui = PageUi(dom, page_query, lambda: app.session)
-    app = App(ui, host.store, sleep=asyncio.sleep, spawn=asyncio.ensure_future)
+    app = App(ui, host.store, sleep=asyncio.sleep, spawn=asyncio.ensure_future, widget=ui.embedded)
     dom.bind(app)
     if ui.embedded and host.bridge is not None:
         ui.reporter = _embed(app, host.bridge, host.proxy)

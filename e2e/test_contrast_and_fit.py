@@ -1,0 +1,86 @@
+"""Text stays readable and a widget's hand stays in sight, in Chromium (issue 12, bugs 2-4): a hint
+keeps its box below 900 px; the gold "Next deal" button keeps dark text in dark mode; a 360x500
+widget shows no first-visit offer, and its hand and buttons fit in the box.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from playwright.sync_api import Page
+
+from e2e.test_access import preload, saved_match
+from kings.corners import preset
+from web.corners.session import Session
+from web.corners.setup import HUMAN, Setup, make_seats
+
+if TYPE_CHECKING:
+    from conftest import KingsPage
+
+#: The contrast ratio (WCAG 2) of an element's text on the first opaque background behind it.
+CONTRAST = """(el) => {
+  const rgb = (s) => (s.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  let bg = null;
+  for (let e = el; e && !bg; e = e.parentElement) {
+    const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || (c.length === 4 && c[3] === 1)) bg = c.slice(0, 3);
+  }
+  const fg = rgb(getComputedStyle(el).color).slice(0, 3);
+  const [a, b] = [lum(fg), lum(bg || [255, 255, 255])].sort((x, y) => y - x);
+  return (a + 0.05) / (b + 0.05);
+}"""
+
+
+def contrast(page: Page, selector: str) -> float:
+    return float(page.locator(selector).first.evaluate(CONTRAST))
+
+
+def test_a_hint_keeps_its_box_on_narrow_screens(kings: KingsPage) -> None:
+    page = kings.page
+    for width in (1280, 800, 390):
+        page.set_viewport_size({"width": width, "height": 900})
+        kings.open("?seed=3&players=2&speed=instant")
+        kings.wait_human()
+        page.get_by_role("button", name="Hint", exact=True).click()
+        page.wait_for_function("document.getElementById('kings-state').dataset.hint !== ''")
+        assert page.locator("#message").inner_text().startswith("Hint: ")
+        assert page.evaluate("getComputedStyle(document.getElementById('message')).display") != "contents", width
+        assert contrast(page, "#message") >= 4.5, width
+
+
+def over_deal() -> Session:
+    """A match of three whose first deal just ended, the match going on (the banner shows Next deal)."""
+    session = Session.new(Setup(make_seats([HUMAN, "easy", "medium"]), preset("standard")), 9)
+    while session.in_deal:
+        session = session.play(session.shown.legal_moves()[0])
+    assert not session.match.over
+    return session
+
+
+@pytest.mark.parametrize("theme", ["system-dark", "dark", "green", "light"])
+def test_the_next_deal_button_is_readable_in_every_theme(kings: KingsPage, theme: str) -> None:
+    page = kings.page
+    if theme == "system-dark":
+        page.emulate_media(color_scheme="dark")
+    preload(page, match=saved_match(over_deal()))
+    kings.open("" if theme == "system-dark" else f"?game=corners&theme={theme}", state="deal-over")
+    button = "#banner [data-action='next']"
+    assert page.locator(button).inner_text() == "Next deal"
+    assert contrast(page, button) >= 4.5, theme
+
+
+def test_a_small_widget_shows_its_hand_and_no_first_visit_offer(kings: KingsPage) -> None:
+    page = kings.page
+    page.set_viewport_size({"width": 360, "height": 500})
+    kings.open("?embed=1&seed=5&players=2&speed=instant")
+    kings.wait_human()
+    assert page.locator("#coach").is_hidden()  # no tutorial offer in someone else's page
+    assert "Welcome" not in page.locator("#message").inner_text()
+    for selector in ("#hand [data-card]", ".controls [data-action='end']"):
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 500, f"{selector} is below the fold: {box}"
