@@ -11,7 +11,19 @@ from dataclasses import replace
 
 import pytest
 
-from kings.corners import END_TURN, STANDARD, Deal, Match, MatchRecord, Method, Move, Place, Scoring, preset
+from kings.corners import (
+    END_TURN,
+    STANDARD,
+    Deal,
+    DealRecord,
+    Match,
+    MatchRecord,
+    Method,
+    Move,
+    Place,
+    Scoring,
+    preset,
+)
 from kings.errors import IllegalMoveError, NotationError, RulesError
 from kings.seeding import Rng, derive_seed
 from tests.helpers import position
@@ -321,3 +333,35 @@ def test_method_of_each_scoring_preset():
         "corner-bonus": (Method.PENALTY, 25, None),
         "robinson": (Method.PENALTY, 100, None),
     }
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"players": float("inf")},  # JSON.parse and json.loads read Infinity: int() raised OverflowError
+        {"players": float("nan")},
+        {"players": 2.5},
+        {"players": "2"},
+        {"players": True},
+        {"deals": [["KS>N"]]},  # the moves of a deal are text
+        {"deals": "KS>N"},
+        {"deals": [""] * 101},  # more deals than any match has
+    ],
+)
+def test_a_record_with_numbers_or_moves_of_the_wrong_type_is_refused(change: dict[str, object]) -> None:
+    """Issue 12, bug 8: a saved match whose players was Infinity raised OverflowError out of the reader."""
+    record = MatchRecord.of(Match.new(preset("standard"), seed=1, players=2)).to_dict()
+    with pytest.raises(NotationError, match=r"whole number|text|at most 100"):
+        MatchRecord.from_dict(record | change)
+    deal = DealRecord.of(Deal.new(preset("standard"), seed=1, players=2)).to_dict()
+    if "players" in change:
+        with pytest.raises(NotationError, match="whole number"):
+            DealRecord.from_dict(deal | change)
+        with pytest.raises(NotationError, match="whole number"):
+            DealRecord.from_dict(deal | {"dealer": change["players"]})
+
+
+def test_a_record_nested_too_deep_to_read_is_not_json() -> None:
+    for reader in (MatchRecord.from_json, DealRecord.from_json):
+        with pytest.raises(NotationError, match="not valid JSON"):
+            reader("[" * 100_000 + "]" * 100_000)

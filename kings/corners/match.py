@@ -16,7 +16,7 @@ from typing import Any
 
 from kings.corners.deal import Deal, Outcome
 from kings.corners.moves import Move
-from kings.corners.notation import rules_from_json, rules_to_json
+from kings.corners.notation import read_record_json, record_int, record_moves, rules_from_json, rules_to_json
 from kings.corners.rules import Method, Rules
 from kings.corners.scoring import DealScore, score_deal
 from kings.errors import IllegalMoveError, NotationError, RulesError
@@ -247,8 +247,11 @@ class MatchRecord:
         if not isinstance(data, dict) or data.get("game") != "kings-in-the-corner-match":
             raise NotationError("This is not a Kings in the Corner match record.")
         try:
-            deals = tuple(tuple(Move.parse(t) for t in str(d).split()) for d in data.get("deals", []))
-            return cls(rules_from_json(data["rules"]), check_seed(data["seed"]), int(data["players"]), deals)
+            raw = data.get("deals", [])
+            if not isinstance(raw, list) or len(raw) > MAX_DEALS:
+                raise NotationError(f"The deals of a match record are a list of at most {MAX_DEALS}.")
+            deals = tuple(record_moves(d) for d in raw)
+            return cls(rules_from_json(data["rules"]), check_seed(data["seed"]), record_int(data, "players"), deals)
         except KeyError as exc:
             raise NotationError(f"The match record lacks {exc.args[0]!r}.") from None
         except (TypeError, ValueError) as exc:
@@ -258,7 +261,4 @@ class MatchRecord:
 
     @classmethod
     def from_json(cls, text: str) -> MatchRecord:
-        try:
-            return cls.from_dict(json.loads(text))
-        except json.JSONDecodeError:
-            raise NotationError("The match record is not valid JSON.") from None
+        return cls.from_dict(read_record_json(text, "match record"))

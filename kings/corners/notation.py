@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import json
+import reprlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -125,6 +126,30 @@ _DEAL_FIELDS = ("rules", "piles", "hands", "stock", "dealer", "turn", "idle_roun
 
 
 # -- game records -----------------------------------------------------------------------------------
+def record_int(data: dict[str, Any], key: str, default: int | None = None) -> int:
+    """``data[key]`` of a record: a whole number (not a float such as ``Infinity`` or ``2.5``, nor
+    text, nor true/false); raises KeyError if it is missing without a default, else NotationError."""
+    value = data[key] if default is None else data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise NotationError(f"The record's {key} must be a whole number, not {reprlib.repr(value)}.")
+    return value
+
+
+def record_moves(value: Any) -> tuple[Move, ...]:
+    """The moves of one deal of a record, written as one string (``"5D>N QS>NE -"``)."""
+    if not isinstance(value, str):
+        raise NotationError(f"The moves of a deal must be written as text, not {reprlib.repr(value)}.")
+    return tuple(Move.parse(t) for t in value.split())
+
+
+def read_record_json(text: str, noun: str) -> Any:
+    """``json.loads``, raising NotationError for text that is not JSON or nests too deep to read."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise NotationError(f"The {noun} is not valid JSON.") from None
+
+
 def rules_to_json(rules: Rules) -> str | dict[str, Any]:
     """A preset's id when the rules are exactly that preset, else every option."""
     return rules.id if PRESETS.get(rules.id) == rules else rules.to_dict()
@@ -185,8 +210,8 @@ class DealRecord:
         try:
             rules = rules_from_json(data["rules"])
             seed = check_seed(data["seed"])
-            players, dealer = int(data["players"]), int(data.get("dealer", 0))
-            moves = tuple(Move.parse(t) for t in str(data.get("moves", "")).split())
+            players, dealer = record_int(data, "players"), record_int(data, "dealer", 0)
+            moves = record_moves(data.get("moves", ""))
         except KeyError as exc:
             raise NotationError(f"The game record lacks {exc.args[0]!r}.") from None
         except (TypeError, ValueError) as exc:
@@ -197,7 +222,4 @@ class DealRecord:
 
     @classmethod
     def from_json(cls, text: str) -> DealRecord:
-        try:
-            return cls.from_dict(json.loads(text))
-        except json.JSONDecodeError:
-            raise NotationError("The game record is not valid JSON.") from None
+        return cls.from_dict(read_record_json(text, "game record"))
