@@ -166,6 +166,9 @@ def test_an_export_of_the_one_game_version_is_kings_in_the_corners() -> None:
     assert import_text(json.dumps(doc)) == {"corners": stats}
 
 
+ENTRY = {"at": 0, "rules": "standard", "levels": ["easy"], "players": 2, "won": True, "penalty": 0, "delta": 0}
+
+
 @pytest.mark.parametrize(
     ("text", "why"),
     [
@@ -183,6 +186,18 @@ def test_an_export_of_the_one_game_version_is_kings_in_the_corners() -> None:
         (json.dumps({"format": FORMAT, "schema": 2, "games": {"corners": {}, "king": {"total": 3}}}), "damaged"),
         ("[" * 5000 + "]" * 5000, "not JSON|not a Kings statistics file"),  # too deep for CPython's parser, not 3.14's
         (" " * 2_000_001, "too large"),
+        # issue 12, bug 8: accepted, then the charts broke
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"total": {"deals": 10**400}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"total": {"deals": 1, "deals_won": 2}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"by_level": {"easy": {"matches_won": 1}}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"history": [{**ENTRY, "penalty": 10**400}]}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"history": [{**ENTRY, "delta": -(10**99)}]}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"history": [{**ENTRY, "at": 10**400}]}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"by_preset": {"x" * 100: {}}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"by_preset": {f"p{i}": {} for i in range(1000)}}}),
+         "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 10**400, "stats": {}}), "came from a newer version"),
+        ('{"format": "kings-stats", "schema": 2, "stats": {"total": {"deals": 1e400}}}', "damaged"),
     ],
 )
 def test_bad_files_are_refused_with_a_reason(text: str, why: str) -> None:

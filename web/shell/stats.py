@@ -16,10 +16,22 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+#: The most deals (or matches) a tally counts: far more than anyone plays, and every ratio of such
+#: counts is a float. Counting stops there rather than make the statistics unreadable.
+MAX_COUNT = 10**9
+#: The most penalty points a tally holds either way (a hundred a deal for :data:`MAX_COUNT` deals);
+#: below 0 when first-turn bonuses outweigh the points taken.
+MAX_POINTS = 10**11
+
+
+def _count(value: int, most: int = MAX_COUNT) -> int:
+    return max(-most, min(most, value))
+
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """Counts for one slice of the statistics."""
+    """Counts for one slice of the statistics: no more won than played, no more penalty deals than
+    deals, every count from 0 to :data:`MAX_COUNT`."""
 
     deals: int = 0
     deals_won: int = 0
@@ -35,32 +47,41 @@ class Tally:
     def add_deal(self, won: bool, penalty: int | None) -> Tally:
         return replace(
             self,
-            deals=self.deals + 1,
-            deals_won=self.deals_won + won,
-            penalty=self.penalty + (penalty or 0),
-            penalty_deals=self.penalty_deals + (penalty is not None),
+            deals=_count(self.deals + 1),
+            deals_won=_count(self.deals_won + won),
+            penalty=_count(self.penalty + (penalty or 0), MAX_POINTS),
+            penalty_deals=_count(self.penalty_deals + (penalty is not None)),
         )
 
     def add_match(self, won: bool) -> Tally:
-        return replace(self, matches=self.matches + 1, matches_won=self.matches_won + won)
+        return replace(self, matches=_count(self.matches + 1), matches_won=_count(self.matches_won + won))
 
     def to_dict(self) -> dict[str, int]:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: Any) -> Tally:
+        """Read :meth:`to_dict` output; raises ValueError on anything else (a count out of range,
+        more won than played, ...)."""
         if not isinstance(data, dict):
             raise ValueError("a tally must be an object")
         values = {}
         for f in fields(cls):
             v = data.get(f.name, 0)
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise ValueError(f"{f.name} must be a count")
+            low, high = (-MAX_POINTS, MAX_POINTS) if f.name == "penalty" else (0, MAX_COUNT)
+            if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= high:
+                raise ValueError(f"{f.name} must be a count from {low} to {high}")
             values[f.name] = v
-        return cls(**values)
+        t = cls(**values)
+        if t.deals_won > t.deals or t.penalty_deals > t.deals or t.matches_won > t.matches:
+            raise ValueError("a tally counts more won (or penalty) deals than deals, or more matches won than played")
+        return t
 
 
 MAX_PLAYERS = 12  #: the most seats any game of the house has (Kings Cup)
+MAX_AT = 10**11  #: the latest time a deal can have ended (seconds since 1970: about the year 5000)
+MAX_NAME = 60  #: the longest rules preset id or CPU level a statistics slice is named by
+MAX_SLICES = 200  #: the most opponent levels (or rules presets) the statistics keep apart
 
 #: How many finished deals the history keeps (the oldest go first); tallies count every deal.
 HISTORY = 500
@@ -91,12 +112,16 @@ class DealEntry:
         if any(isinstance(v, bool) or not isinstance(v, int) for v in ints):
             raise ValueError("a deal of the history has a bad number")
         assert isinstance(at, int) and isinstance(players, int) and isinstance(delta, int)
-        if at < 0 or not 1 <= players <= MAX_PLAYERS:
+        if not 0 <= at <= MAX_AT or not 1 <= players <= MAX_PLAYERS:
+            raise ValueError("a deal of the history has a bad number")
+        if any(not -MAX_COUNT <= v <= MAX_COUNT for v in (delta, penalty or 0)):
             raise ValueError("a deal of the history has a bad number")
         rules, levels, won = data.get("rules"), data.get("levels", []), data.get("won")
         if not isinstance(rules, str) or not isinstance(won, bool) or not isinstance(levels, list):
             raise ValueError("a deal of the history has a bad field")
-        if not all(isinstance(v, str) for v in levels) or len(rules) > 60 or len(levels) > MAX_PLAYERS:
+        if len(rules) > MAX_NAME or len(levels) > MAX_PLAYERS:
+            raise ValueError("a deal of the history has a bad field")
+        if not all(isinstance(v, str) and len(v) <= MAX_NAME for v in levels):
             raise ValueError("a deal of the history has a bad field")
         return cls(at, rules, tuple(levels), players, won, penalty, delta)
 
@@ -126,9 +151,11 @@ class Stats:
         groups = {}
         for name in ("by_level", "by_preset"):
             raw = data.get(name, {})
-            if not isinstance(raw, dict):
-                raise ValueError(f"{name} must be an object")
-            groups[name] = {str(k): Tally.from_dict(v) for k, v in raw.items()}
+            if not isinstance(raw, dict) or len(raw) > MAX_SLICES:
+                raise ValueError(f"{name} must be an object of at most {MAX_SLICES} tallies")
+            if not all(isinstance(k, str) and len(k) <= MAX_NAME for k in raw):
+                raise ValueError(f"{name} names a slice with more than {MAX_NAME} characters")
+            groups[name] = {k: Tally.from_dict(v) for k, v in raw.items()}
         raw_history = data.get("history", [])
         if not isinstance(raw_history, list):
             raise ValueError("history must be a list")
