@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from kings.corners import END_TURN, Play
-from tests.test_web_app import FakeUi, Harness, first_human_seed
+from tests.test_web_app import FakeUi, Harness, first_human_seed, play_out
 from web.corners.app import App
 from web.corners.session import Session
 from web.corners.settings import Settings
@@ -185,3 +185,19 @@ def test_a_widget_never_welcomes_or_offers_the_tutorial() -> None:
         offered = ui.table.extras.coach is not None
         welcomed = ui.table.message is not None and ui.table.message.text.startswith("Welcome!")
         assert offered == welcomed == (not widget)
+
+
+def test_a_reload_after_the_match_ended_shows_its_summary_and_score_sheet() -> None:
+    """Issue 12, bug 6: the finished match stays on the table (banner, summary, scores) until the
+    player starts another; nothing is counted twice."""
+    h = Harness(query="?seed=5&players=2&level=easy&speed=instant")
+    play_out(h, deals=100)
+    before = h.ui.table
+    assert before.state == "match-over" and h.app.stats.total.matches == 1
+    again = Harness(backend=h.backend)
+    t = again.ui.table
+    assert t.state == "match-over" and t.banner == before.banner and t.sheet == before.sheet
+    assert again.session.match.seed == h.session.match.seed and again.app.stats == h.app.stats
+    again.app.press("rematch")
+    again.settle()
+    assert again.ui.table.state == "ready" and again.session.match.results == ()

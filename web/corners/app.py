@@ -16,7 +16,7 @@ from typing import Any
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.corners.players import Player
-from kings.errors import KingsError, RulesError
+from kings.errors import RulesError
 from kings.seeding import Rng, derive_seed
 from web.corners import GAME, players, thinker, view
 from web.corners.features import Features
@@ -24,7 +24,7 @@ from web.corners.hints import Hints
 from web.corners.lobby import lobby_entry
 from web.corners.protocols import Ui
 from web.corners.session import Session
-from web.corners.settings import Settings, load_settings, save_settings
+from web.corners.settings import UNUSABLE, Settings, load_settings, save_settings
 from web.corners.setup import Setup, form_fields, parse_setup
 from web.corners.urlparams import SPEEDS, parse_query, share_query
 from web.corners.viewmodels import Message, Selection
@@ -89,9 +89,10 @@ class App:
                 self.render()
 
     def resume(self) -> bool:
-        """Resume the saved match, if one is in progress; False if there is none."""
+        """Resume the saved match (a finished one shows its summary and score sheet until the player
+        chooses Play again or New game); False if there is none."""
         saved = self.load_saved(Session.from_dict, "match")
-        if saved is None or saved.match.over:
+        if saved is None:
             return False
         self.set_session(saved)
         self.render()
@@ -104,7 +105,7 @@ class App:
             return None
         try:
             return decode(data)
-        except (ValueError, TypeError, KeyError, KingsError):
+        except UNUSABLE:
             self.store.reject(kind, "could not be read")
             return None
 
