@@ -205,3 +205,65 @@ def test_adopting_never_overwrites_the_new_layout_and_moves_unreadable_data_to_b
     assert store.for_game("corners").load("match") is None and store.for_game("corners").load("settings") is None
     assert store.notices == ["Your saved match in progress could not be read, so a new game was started.",
                              "Your saved settings could not be read, so they were reset."]  # fmt: skip
+
+
+# -- issue 12, bug 8: data no reader can hold is dropped with the notice, never a crash ----------------
+DEEP = "[" * 5000 + "]" * 5000
+
+
+@pytest.mark.parametrize("text", [DEEP, '{"schema":2,"kind":"stats","data":' + DEEP + "}"])
+def test_data_nested_5000_deep_is_dropped_with_a_notice(text: str) -> None:
+    """CPython's parser gives up (RecursionError); Python 3.14's (Pyodide) may read it, and the
+    statistics reader then refuses it: either way the notice, and the key is cleared."""
+    backend = MemoryBackend()
+    backend.data["kings.corners.stats"] = text
+    store = Store(backend).for_game("corners")
+    data = store.load("stats")
+    if data is not None:  # parsed: the data is a list, not statistics
+        with pytest.raises(ValueError):
+            Stats.from_dict(data)
+    else:
+        assert store.notices == ["Your saved statistics could not be read, so they were reset."]
+        assert "kings.corners.stats" not in backend.data
+
+
+def test_adopting_settings_nested_5000_deep_moves_them_to_be_dropped() -> None:
+    backend = MemoryBackend()
+    backend.data["kings.settings"] = '{"schema":1,"kind":"settings","data":{"speed":' + DEEP + "}}"
+    storage.adopt_legacy(Store(backend))
+    assert "kings.settings" not in backend.data
+    game = Store(backend).for_game("corners")
+    assert game.load("settings") is None or game.load("settings") == {}
+
+
+@pytest.mark.parametrize(
+    "total",
+    [
+        {"deals": 10**400},  # no float holds it
+        {"deals": 10**9 + 1},
+        {"deals": 1, "deals_won": 2},
+        {"deals": 1, "penalty_deals": 2},
+        {"matches": 1, "matches_won": 2},
+        {"deals": 1, "penalty_deals": 1, "penalty": 10**12},
+        {"deals": 1, "penalty_deals": 1, "penalty": -(10**12)},
+    ],
+)
+def test_statistics_out_of_range_are_refused(total: dict[str, int]) -> None:
+    with pytest.raises(ValueError):
+        Stats.from_dict({"total": total})
+    with pytest.raises(ValueError):
+        Stats.from_dict({"by_level": {"easy": total}})
+
+
+def test_a_first_turn_bonus_leaves_a_negative_penalty_that_is_kept() -> None:
+    """Kleplek scores -5 for going out on the first turn: a tally's penalty can be below 0."""
+    tally = Tally().add_deal(won=True, penalty=-5)
+    stats = Stats(tally)
+    assert Stats.from_dict(json.loads(json.dumps(stats.to_dict()))) == stats
+
+
+def test_counts_stop_at_the_bound_instead_of_making_the_statistics_unreadable() -> None:
+    tally = Tally(deals=10**9, deals_won=10**9, matches=10**9, matches_won=10**9, penalty_deals=10**9)
+    more = tally.add_deal(won=True, penalty=3).add_match(won=True)
+    assert Tally.from_dict(more.to_dict()) == more
+    assert more.deals == more.deals_won == more.matches == more.penalty_deals == 10**9

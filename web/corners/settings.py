@@ -13,7 +13,7 @@ from kings.corners.notation import rules_from_json, rules_to_json
 from kings.errors import KingsError
 from web.corners.setup import SeatConfig, Setup, default_setup
 from web.corners.urlparams import SPEEDS
-from web.shell.storage import PREF_KEYS, Store
+from web.shell.storage import PREF_KEYS, UNREADABLE, Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +83,10 @@ def joined(prefs: Any, game: Any) -> dict[str, Any] | None:
     return both
 
 
+#: What the settings readers raise on data they cannot use (the engine's errors for bad rules).
+UNUSABLE: tuple[type[Exception], ...] = (*UNREADABLE, KingsError)
+
+
 def load_settings(store: Store) -> Settings | None:
     """The saved settings (the shared prefs + this game's part, from ``store``: this game's namespace),
     or None if neither was saved; a part that cannot be read is dropped with a notice, the other kept."""
@@ -92,12 +96,12 @@ def load_settings(store: Store) -> Settings | None:
     if prefs is not None:
         try:
             settings = Settings.from_dict(joined(prefs, None))
-        except (ValueError, TypeError, KeyError, KingsError):
+        except UNUSABLE:
             shared.reject("prefs", "could not be read")
     if game is not None:
         try:
             settings = Settings.from_dict(joined(split(settings)[0], game))
-        except (ValueError, TypeError, KeyError, KingsError):
+        except UNUSABLE:
             store.reject("settings", "could not be read")
     return None if prefs is None and game is None else settings
 

@@ -25,7 +25,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from web.shell.stats import Stats
-from web.shell.storage import SCHEMAS, Store, migrate
+from web.shell.storage import SCHEMAS, UNREADABLE, Store, migrate, read_json
 
 FORMAT = "kings-stats"
 MAX_BYTES = 2_000_000  #: a full history is about 60 KB a game; anything far bigger is not ours
@@ -60,8 +60,8 @@ def import_text(text: str) -> dict[str, Stats]:
     if len(text) > MAX_BYTES:
         raise ImportRefused("This file is too large to be a Kings statistics file.")
     try:
-        doc: Any = json.loads(text)
-    except (ValueError, RecursionError):
+        doc: Any = read_json(text)
+    except ValueError:
         raise ImportRefused("This file is not JSON, so it cannot be a Kings statistics file.") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ImportRefused(f'This is not a Kings statistics file (it has no "format": "{FORMAT}").')
@@ -81,7 +81,7 @@ def import_text(text: str) -> dict[str, Stats]:
             raise ImportRefused(f"This statistics file {exc}.") from None
         try:
             out[game] = Stats.from_dict(data)
-        except (ValueError, TypeError, KeyError) as exc:
+        except UNREADABLE as exc:
             raise ImportRefused(f"This statistics file is damaged ({exc}).") from None
     return out
 
@@ -96,7 +96,7 @@ def load_games(store: Store, games: Iterable[str]) -> dict[str, Stats]:
             continue
         try:
             out[game] = Stats.from_dict(data)
-        except (ValueError, TypeError, KeyError):
+        except UNREADABLE:
             part.reject("stats", "could not be read")
     return out
 

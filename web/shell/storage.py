@@ -21,6 +21,7 @@ frame, or fills up, the store carries on in memory and says so.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -41,8 +42,55 @@ def _stats_1_to_2(data: Any) -> Any:
     return {**data, "history": []}
 
 
+#: What reading data from outside (storage, a file) may raise when the data is unusable. Readers
+#: raise ValueError (or a game's own errors); the rest are a backstop, so bad data never stops a game.
+UNREADABLE: tuple[type[Exception], ...] = (ValueError, TypeError, KeyError, OverflowError, RecursionError)
+
 #: (kind, version) -> function upgrading that version's data by one step. Add one per schema change.
 MIGRATIONS: dict[tuple[str, int], Callable[[Any], Any]] = {("stats", 1): _stats_1_to_2}
+
+
+def read_json(text: str) -> Any:
+    """``json.loads(text)``, raising only ValueError: also for nesting too deep for the parser (its
+    RecursionError), whatever the Python (3.14's parser goes deeper than 3.11's).
+
+    >>> read_json('{"a": [1]}')
+    {'a': [1]}
+    >>> read_json("[" * 100_000 + "]" * 100_000)
+    Traceback (most recent call last):
+      ...
+    ValueError: nested too deep
+    """
+    if _too_deep(text):
+        raise ValueError("nested too deep")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+
+
+#: Deeper than any data the house writes (a saved match is four levels deep), shallow enough for
+#: every reader and writer of JSON: CPython's parser and encoder stop near 1,000 levels.
+MAX_DEPTH = 64
+
+
+def _too_deep(text: str) -> bool:
+    """Whether brackets outside strings nest deeper than :data:`MAX_DEPTH` (a quick, linear scan)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return False
+    depth = 0
+    for token in _STRUCTURE.findall(text):
+        if token in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif token in "]}":
+            depth -= 1
+    return False
+
+
+#: A JSON string (skipped whole) or one bracket.
+_STRUCTURE = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
 def migrate(kind: str, version: int, data: Any) -> Any:
@@ -58,7 +106,7 @@ def migrate(kind: str, version: int, data: Any) -> Any:
             raise ValueError("came from an older version of the game")
         try:
             data = step(data)
-        except (ValueError, TypeError, KeyError):
+        except UNREADABLE:
             raise ValueError("could not be upgraded") from None
         version += 1
     return data
@@ -175,7 +223,7 @@ class Store:
         if text is None:
             return None
         try:
-            envelope = json.loads(text)
+            envelope = read_json(text)
             if not isinstance(envelope, dict) or envelope.get("kind") != kind or "data" not in envelope:
                 raise ValueError("not ours")
             version = envelope.get("schema")
@@ -242,7 +290,7 @@ def _remove(store: Store, key: str) -> None:
 def _split_settings(store: Store, text: str) -> None:
     game = store.for_game(LEGACY_GAME)
     try:
-        envelope = json.loads(text)
+        envelope = read_json(text)
         data = envelope["data"] if isinstance(envelope, dict) and envelope.get("schema") == 1 else None
     except (ValueError, KeyError):
         data = None
