@@ -282,7 +282,9 @@
       const data = e.data;
       if (!data || typeof data !== "object" || data.target !== "kings") return; // not a command
       const handler = bridge.onCommand;
-      if (!trusted || e.origin !== trusted || typeof handler !== "function" || !handler(String(data.type))) {
+      // Only a short string is handed to Python: no other value is converted (its toString could throw).
+      const type = typeof data.type === "string" && data.type.length <= 40 ? data.type : "";
+      if (!trusted || e.origin !== trusted || typeof handler !== "function" || !type || !handler(type)) {
         bridge.ignored += 1;
         html.dataset.embedIgnored = String(bridge.ignored);
       }
