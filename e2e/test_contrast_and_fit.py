@@ -84,3 +84,4 @@ def test_a_small_widget_shows_its_hand_and_no_first_visit_offer(kings: KingsPage
     for selector in ("#hand [data-card]", ".controls [data-action='end']"):
         box = page.locator(selector).first.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 500, f"{selector} is below the fold: {box}"
+

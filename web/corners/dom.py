@@ -225,7 +225,7 @@ class Dom(PageCode):
         self.by_id("banner-lines").replaceChildren(*[self.el("li", "", line) for line in b.lines])
         buttons = self.action_buttons(b.actions)
         self.by_id("banner-actions").replaceChildren(*buttons)
-        buttons[0].focus()
+        self.focus(buttons[0])
 
     def _render_notices(self, t: TableView) -> None:
         sig = repr(t.notices)

@@ -144,7 +144,7 @@ class Keys:
         if found is not None:
             self.hand_index = found
         self.roving()
-        cards[self.hand_index].focus()
+        self.page.focus(cards[self.hand_index])
         return True
 
     # -- focus around renders and dialogs -----------------------------------------------------------
@@ -193,7 +193,7 @@ class Keys:
         if pending == "drop" and t.choices:  # a joker: which card it stands for is asked with buttons
             choice = nn(self.doc.querySelector("#choices button"))
             if choice is not None:
-                choice.focus()
+                self.page.focus(choice)
                 return
         if pending == "drop" and t.state == "ready" and self.focus_hand():
             return
@@ -207,12 +207,12 @@ class Keys:
         if t.banner is not None:
             first = nn(self.doc.querySelector("#banner-actions button"))
             if first is not None:
-                first.focus()
+                self.page.focus(first)
                 return
         if not self.focus_hand():
             el = nn(self.doc.querySelector('.controls [data-action="end"]'))
             if el is not None:
-                el.focus()
+                self.page.focus(el)
 
     def _on_dialog_close(self, event: Any) -> None:
         """A dialog closed: focus goes back to what had it before (or into the game)."""
@@ -220,9 +220,9 @@ class Keys:
             return
         el = self.last_outside
         if el is not None and bool(getattr(el, "isConnected", False)) and not self._hidden(el):
-            el.focus()
+            self.page.focus(el)
         elif not self.focus_hand():
-            self.doc.querySelector('.controls [data-action="end"]').focus()
+            self.page.focus(self.doc.querySelector('.controls [data-action="end"]'))
 
     @staticmethod
     def _hidden(el: Any) -> bool:

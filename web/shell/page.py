@@ -21,6 +21,7 @@ class PageCode:
         self.doc = document
         self._proxy = proxy  # pyodide.ffi.create_proxy, injected by web.shell.boot
         self._listeners: list[Any] = []
+        self._no_scroll: Any = None
 
     def by_id(self, name: str) -> Any:
         return self.doc.getElementById(name)
@@ -43,6 +44,13 @@ class PageCode:
             btn.setAttribute("data-action", action)
             buttons.append(btn)
         return buttons
+
+    def focus(self, el: Any) -> None:
+        """Focus ``el`` without scrolling the page: a focus that moves by itself (onto a banner, back
+        to the hand after a render) must not make the table jump under the player's eyes."""
+        if self._no_scroll is None:  # a real JS object: a Python dict would reach focus() as a proxy
+            self._no_scroll = self.doc.defaultView.JSON.parse('{"preventScroll": true}')
+        el.focus(self._no_scroll)
 
     def listen(self, target: Any, event: str, handler: Any) -> None:
         proxy = self._proxy(handler)
