@@ -56,6 +56,13 @@ def test_preset_round_trips(pid):
         ({"scoring": Scoring(deals=0)}, None, "The number of deals must be positive."),
         ({"scoring": Scoring(Method.ELIMINATION, target=None, deals=5)}, None, "Elimination needs a threshold"),
         ({"scoring": Scoring(Method.CHIPS, target=50)}, None, "Chips without a starting stack need a fixed number"),
+        # issue 12, bug 8: custom rules read from storage are bounded too
+        ({"king_penalty": 10**400}, None, "The king penalty must be a number from 0 to 1000000."),
+        ({"scoring": Scoring(target=1_000_001)}, None, "The target must be a number from 0 to 1000000."),
+        ({"scoring": Scoring(deals=10**12)}, None, "The deals must be a number from 0 to 1000000."),
+        ({"scoring": Scoring(ante=-1, deals=5)}, None, "The ante cannot be negative."),
+        ({"scoring": Scoring(first_turn_bonus=-5)}, None, "The first turn bonus cannot be negative."),
+        ({"scoring": Scoring(start_chips=-(10**9), deals=5)}, None, "The start chips must be a number from 0 to"),
     ],
 )  # fmt: skip
 def test_validate_refuses_impossible_rules(changes, players, message):

@@ -21,6 +21,9 @@ from kings.errors import RulesError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
+#: The largest value of any whole-number option (points, chips, deals): far beyond any house rule,
+#: and small enough that every score of a match stays a sane number.
+MAX_OPTION = 1_000_000
 
 
 class DrawTiming(Enum):
@@ -190,6 +193,14 @@ class Rules:
         if self.king_penalty < 0:
             raise RulesError("The king penalty cannot be negative.")
         sc = self.scoring
+        numbers = {"king_penalty": self.king_penalty, "target": sc.target or 0, "deals": sc.deals or 0,
+                   "first_turn_bonus": sc.first_turn_bonus, "corner_bonus": sc.corner_bonus, "ante": sc.ante,
+                   "idle_fee": sc.idle_fee, "start_chips": sc.start_chips, "shared_chips": sc.shared_chips}  # fmt: skip
+        for name, value in numbers.items():
+            if not -MAX_OPTION <= value <= MAX_OPTION:
+                raise RulesError(f"The {name.replace('_', ' ')} must be a number from 0 to {MAX_OPTION}.")
+            if value < 0 and name not in ("target", "deals"):  # those two say so below, in their own words
+                raise RulesError(f"The {name.replace('_', ' ')} cannot be negative.")
         if sc.target is None and sc.deals is None:
             raise RulesError("A match needs an end: a target score, a number of deals, or both.")
         if sc.target is not None and sc.target <= 0:
