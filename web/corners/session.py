@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from kings.corners import Deal, DealResult, Match, MatchRecord, Move
-from web.corners.setup import SeatConfig, Setup
+from web.corners.setup import SeatConfig, Setup, seats_from_list
 
 Actor = Literal["human", "cpu", "none"]
 
@@ -132,7 +132,7 @@ class Session:
         if not isinstance(data, dict):
             raise ValueError("a saved match must be an object")
         match = MatchRecord.from_dict(data.get("record")).replay()
-        seats = tuple(SeatConfig.from_dict(s) for s in data.get("seats") or ())
+        seats = seats_from_list(data.get("seats", []))
         viewer = data.get("viewer")
         counted = data.get("counted", len(match.results))
         if not isinstance(counted, int) or not 0 <= counted <= len(match.results):

@@ -11,7 +11,7 @@ from typing import Any
 
 from kings.corners.notation import rules_from_json, rules_to_json
 from kings.errors import KingsError
-from web.corners.setup import SeatConfig, Setup, default_setup
+from web.corners.setup import Setup, default_setup, seats_from_list
 from web.corners.urlparams import SPEEDS
 from web.shell.storage import PREF_KEYS, UNREADABLE, Store
 
@@ -51,7 +51,7 @@ class Settings:
         if raw is not None:
             if not isinstance(raw, dict):
                 raise ValueError("setup must be an object")
-            seats = tuple(SeatConfig.from_dict(s) for s in raw.get("seats") or ())
+            seats = seats_from_list(raw.get("seats", []))
             rules = rules_from_json(raw.get("rules"))
             rules.validate(len(seats))
             setup = Setup(seats, rules)

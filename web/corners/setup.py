@@ -58,6 +58,13 @@ class SeatConfig:
         return cls(clean_name(data["name"]) or "Player", data["kind"])
 
 
+def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:
+    """Saved seats (a list of :meth:`SeatConfig.to_dict`); raises ValueError on anything else."""
+    if not isinstance(raw, list) or len(raw) > MAX_PLAYERS:
+        raise ValueError(f"the seats must be a list of at most {MAX_PLAYERS}")
+    return tuple(SeatConfig.from_dict(s) for s in raw)
+
+
 @dataclass(frozen=True, slots=True)
 class Setup:
     """Everything needed to start a match. ``seed`` None means a fresh random seed."""
