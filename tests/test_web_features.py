@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 
-from kings.corners import END_TURN, Play
+from kings.cards import Card
+from kings.corners import END_TURN, Deal, Play
 from tests.test_web_app import FakeUi, Harness, first_human_seed, play_out
 from web.corners.app import App
 from web.corners.session import Session
@@ -201,3 +202,26 @@ def test_a_reload_after_the_match_ended_shows_its_summary_and_score_sheet() -> N
     again.app.press("rematch")
     again.settle()
     assert again.ui.table.state == "ready" and again.session.match.results == ()
+
+
+def test_a_card_that_fits_nowhere_says_so_when_picked_up() -> None:
+    """Issue 12, the first minutes: "6♦ can't be played anywhere now" at once, not after a drop."""
+
+    def fits(deal: Deal, card: Card) -> bool:
+        return any(isinstance(m, Play) and m.card == card for m in deal.legal_moves())
+
+    def mixed(deal: Deal) -> bool:
+        hand = deal.hand(0)
+        return any(fits(deal, c) for c in hand) and not all(fits(deal, c) for c in hand)
+
+    seed = first_human_seed("human,easy", mixed)
+    h = Harness(query=f"?seed={seed}&seats=human,easy&speed=instant")
+    deal = h.session.shown
+    stuck = next(c for c in deal.hand(0) if not fits(deal, c))
+    free = next(c for c in deal.hand(0) if fits(deal, c))
+    h.app.tap_card(stuck.code)
+    t = h.ui.table
+    assert t.message is not None and t.message.text == f"{stuck.label} can't be played anywhere now."
+    h.app.tap_card(stuck.code)  # put back
+    h.app.pick_card(free.code)  # a card with somewhere to go: no such message
+    assert h.ui.table.message is None or "anywhere" not in h.ui.table.message.text

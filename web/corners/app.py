@@ -32,6 +32,8 @@ from web.shell.stats import Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
 
+NOWHERE = "can't be played anywhere now."  #: said when a picked card fits nowhere
+
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 
@@ -166,6 +168,7 @@ class App:
         same = self.selection is not None and self.selection.card == card
         self.selection = None if same else Selection(card=card)
         self.choices = ()
+        self._nowhere()
         self.render()
 
     def pick_card(self, code: str) -> bool:
@@ -173,8 +176,18 @@ class App:
         if not self.can_act():
             return False
         self.selection, self.choices = Selection(card=Card.parse(code.split("#")[0])), ()
+        self._nowhere()
         self.render()
         return True
+
+    def _nowhere(self) -> None:
+        """Say at once when the card just picked up fits nowhere (rather than after a failed drop);
+        the saying goes when another card is picked up or the card is put back."""
+        sel, s = self.selection, self.session
+        if sel is not None and sel.card is not None and s is not None and not view.targets(s.shown.legal_moves(), sel):
+            self._say(f"{sel.card.label} {NOWHERE}")
+        elif self.message is not None and self.message.text.endswith(NOWHERE):
+            self.message = None
 
     def pick_pile(self, place: str) -> bool:
         """Start dragging a whole pile; False if it cannot be picked up now."""
