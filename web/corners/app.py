@@ -32,8 +32,6 @@ from web.shell.stats import Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
 
-NOWHERE = "can't be played anywhere now."  #: said when a picked card fits nowhere
-
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 
@@ -60,6 +58,7 @@ class App:
         self.running = False
         self._generation = 0
         self._bots: dict[int, Player] = {}
+        self._lobby: dict[str, Any] | None = None  #: the lobby entry last saved
         self.think: Think | None = None  #: a hard CPU's move off the main thread (web.corners.thinker)
         self._setup_base: Setup | None = None
         self.more = Features(self)  #: speech, tutorial, settings, statistics files
@@ -181,12 +180,12 @@ class App:
         return True
 
     def _nowhere(self) -> None:
-        """Say at once when the card just picked up fits nowhere (rather than after a failed drop);
-        the saying goes when another card is picked up or the card is put back."""
-        sel, s = self.selection, self.session
-        if sel is not None and sel.card is not None and s is not None and not view.targets(s.shown.legal_moves(), sel):
-            self._say(f"{sel.card.label} {NOWHERE}")
-        elif self.message is not None and self.message.text.endswith(NOWHERE):
+        """Say at once when the picked card fits nowhere; the line goes with the next pick or put-back."""
+        s = self.session
+        text = view.nowhere(s.shown.legal_moves(), self.selection) if s is not None else None
+        if text is not None:
+            self._say(text)
+        elif self.message is not None and self.message.text.endswith(view.NOWHERE):
             self.message = None
 
     def pick_pile(self, place: str) -> bool:
@@ -358,7 +357,9 @@ class App:
     def _save(self) -> None:
         if self.session is not None and self.more.tutorial is None:  # the tutorial's deal is never saved
             self.store.save("match", self.session.to_dict())
-            self.store.save("lobby", lobby_entry(self.session))  # what the lobby's tile says
+            if (entry := lobby_entry(self.session)) != self._lobby:  # the tile's line: it changes once a deal
+                self._lobby = entry
+                self.store.save("lobby", entry)
 
     def schedule(self) -> None:
         s = self.session

@@ -84,6 +84,16 @@ def targets(legal: Sequence[Move], selection: Selection | None) -> frozenset[Pla
     return frozenset(m.target for m in legal if isinstance(m, Shift) and m.source == selection.pile)
 
 
+NOWHERE = "can't be played anywhere now."  #: the end of the line for a picked card that fits nowhere
+
+
+def nowhere(legal: Sequence[Move], selection: Selection | None) -> str | None:
+    """The line for a picked-up card that fits nowhere ("6♦ can't be played anywhere now."), else None."""
+    if selection is None or selection.card is None or targets(legal, selection):
+        return None
+    return f"{selection.card.label} {NOWHERE}"
+
+
 def end_label(rules: Rules, deal: Deal) -> str:
     """What the end-of-turn button does under these rules, now: ``Draw & end turn`` or ``End turn``."""
     turn = deal.turn
