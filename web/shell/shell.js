@@ -96,7 +96,7 @@
 
   // -- the lobby and the games' addresses ------------------------------------------------------
   // The games that open, and those still to come (their tiles say so). The ids are the engine
-  // registry's (kings/registry.py) and web/shell/games.py's; tests/test_site.py checks they agree.
+  // registry's (kings/registry.py) and web/shell/games.py's; tests/test_web_boundaries.py checks they agree.
   const GAMES = { corners: "Kings in the Corner" };
   const COMING = { king: "King", "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike" };
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
