@@ -57,6 +57,26 @@ def test_first_visit_offers_the_tutorial_until_declined() -> None:
     assert Harness(backend=h.backend).ui.table.extras.coach is None  # a second visit: no offer
 
 
+def test_the_first_visit_offer_waits_over_the_table_with_the_cpus_paused() -> None:
+    """Issue 12, the first minutes: the offer is a question over the table; no CPU plays under it."""
+    h = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.actor == "cpu")
+    coach = h.ui.table.extras.coach
+    assert coach is not None and coach.over_table and coach.primary == "tutorial-start"
+    h.settle()
+    assert h.session.shown.history == ()  # the CPU to act waits for the answer
+    h.app.press("tutorial-later")
+    h.settle()
+    assert h.ui.table.extras.coach is None and len(h.session.shown.history) > 0
+
+
+def test_a_tutorial_step_offers_skip_as_a_secondary_button() -> None:
+    h = Harness(query="?seed=77&seats=human,medium&speed=instant")
+    h.app.press("tutorial-start")
+    step = h.ui.table.extras.coach
+    assert step is not None and not step.over_table and step.primary == ""  # the step's move is the thing to do
+    assert [a for a, _l in step.actions] == ["tutorial-exit"]
+
+
 def test_the_tutorial_runs_on_its_own_deal_and_gives_the_game_back() -> None:
     h = Harness(query="?seed=77&seats=human,medium&speed=instant")
     h.settle()

@@ -372,11 +372,11 @@ class App:
         try:
             while True:
                 s = self.session
-                if s is None or generation != self._generation or s.actor != "cpu":
+                if s is None or generation != self._generation or s.actor != "cpu" or self.more.offer:
                     break
                 await self._sleep(PAUSES.get(self.settings.speed, 0.6))
                 s = self.session
-                if s is None or generation != self._generation or s.actor != "cpu":
+                if s is None or generation != self._generation or s.actor != "cpu" or self.more.offer:
                     break
                 deal = s.shown
                 seat = s.to_act

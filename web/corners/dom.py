@@ -360,6 +360,7 @@ class Dom(PageCode):
         self.dialogs.bind(app)
         self.input.bind(app)
         self.listen(self.win, "resize", lambda e: self.fit.update())
+        self.fit.observe(self._proxy)
 
     # -- dialogs and address bar (the rest of the controller's Ui protocol) -----------------------
     def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:

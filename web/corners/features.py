@@ -68,12 +68,14 @@ class Features:
         t, s = self.tutorial, self.app.session
         if t is not None and s is not None:
             if t.done:
-                return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),))
+                return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
+            # the step's move is the thing to do: leaving is offered, not pushed
             return Coach(t.progress(), t.instruction(s.shown), (("tutorial-exit", "Skip the tutorial"),))
         if self.offer:
             return Coach("New here?", "A short tutorial walks you through one turn: a build, a king to a corner, "
                          "a pile move and the end of your turn.",
-                         (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")))  # fmt: skip
+                         (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
+                         primary="tutorial-start", over_table=True)  # fmt: skip
         return None
 
     def announce(self, text: str) -> None:
@@ -144,9 +146,11 @@ class Features:
             app.start(app.settings.start_setup())
 
     def decline(self) -> None:
+        """No tutorial: the game, paused under the offer, goes on."""
         self.offer = False
         self.app.message = None
         self.app.render()
+        self.app.schedule()
 
     def refuse(self, move: Move) -> bool:
         """In the tutorial, refuse a move the step is not about (saying what to do); True if refused."""

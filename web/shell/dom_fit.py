@@ -27,12 +27,27 @@ class Fit:
 
     def __init__(self, document: Any, window: Any, piles: Mapping[str, Any]) -> None:
         self.win = window
+        self.doc = document
         self.piles = piles
         self.table = document.getElementById("table")
         self.hand = document.getElementById("hand")
         self.game = document.querySelector("main.game")
         self.lengths: dict[str, int] = {}
         self.room = ""
+        self._observer: Any = None
+        self._observer_callback: Any = None
+
+    def observe(self, proxy: Any) -> None:
+        """Measure again whenever what lies around the table changes size (a message, the coach or
+        the seats come and go, the hand wraps), not only on renders and window resizes: a stale
+        measure squeezes piles that have room, or lets them push the hand out of sight.
+        ``proxy`` keeps the Python callback alive for the browser (``pyodide.ffi.create_proxy``)."""
+        self._observer_callback = proxy(lambda *_: self.update())
+        observer = self.win.ResizeObserver.new(self._observer_callback)
+        for el in (self.hand.parentElement, self.doc.getElementById("players"), self.doc.getElementById("coach")):
+            if el is not None:
+                observer.observe(el)
+        self._observer = observer
 
     def update(self, lengths: Mapping[str, int] | None = None) -> None:
         """Measure and set ``--room`` (for new pile ``lengths``, or the last ones on a resize)."""

@@ -133,11 +133,20 @@ class Help(PageCode):
             box.firstElementChild.remove()
 
     def _render_coach(self, coach: Coach | None) -> None:
+        """A question over the table (the game waits for it), or a tutorial step at the top of the
+        side column: beside the table, so the hand stays in sight (on a phone, CSS orders it above
+        the hand)."""
         panel = self.by_id("coach")
         panel.hidden = coach is None
         if coach is None:
             return
+        home = self.by_id("table") if coach.over_table else self.doc.querySelector(".info-area")
+        if panel.parentElement is not home:
+            home.prepend(panel)
+        panel.classList.toggle("over-table", coach.over_table)
         self.by_id("coach-title").textContent = coach.title
         self.by_id("coach-text").textContent = coach.text
         buttons = self.action_buttons(coach.actions, "control")
+        for (action, _label), button in zip(coach.actions, buttons, strict=True):
+            button.classList.toggle("primary", action == coach.primary)
         self.by_id("coach-actions").replaceChildren(*buttons)

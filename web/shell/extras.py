@@ -9,11 +9,13 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class Coach:
-    """The tutorial's panel above the hand: a step to do, or the offer to take the tutorial."""
+    """The tutorial's panel beside the table: a step to do, or the offer to take the tutorial."""
 
     title: str
     text: str
     actions: tuple[tuple[str, str], ...]  #: (action, label) buttons
+    primary: str = ""  #: the action drawn as the main (gold) button; "" when none is the obvious choice
+    over_table: bool = False  #: a question that waits for an answer (the game is paused under it)
 
 
 @dataclass(frozen=True, slots=True)

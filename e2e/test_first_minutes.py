@@ -1,0 +1,63 @@
+"""A new player's first minutes (issue 12): the tutorial offer waits over the table, every tutorial
+step keeps the hand in sight, and a pile moved onto another shows each of its cards (bug 1)."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+from typing import TYPE_CHECKING
+
+import pytest
+from playwright.sync_api import expect
+
+if TYPE_CHECKING:
+    from conftest import KingsPage
+    from playwright.sync_api import Page
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+
+#: Per card of the east pile, top to bottom: its top edge on the page.
+EAST_TOPS = """() => [...document.querySelectorAll("[data-pile='E'] .stack > .card")]
+    .map(c => c.getBoundingClientRect().top)"""
+
+
+def hand_in_sight(page: Page, height: int, step: str) -> None:
+    box = page.locator("#hand").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height, f"{step}: the hand is out of sight"
+    assert page.evaluate("scrollY") == 0, f"{step}: the page scrolled"
+
+
+def move(kings: KingsPage, source: str, target: str) -> None:
+    page, moves = kings.page, kings.body("moves")
+    page.click(source)
+    page.click(target)
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    page.wait_for_timeout(450)  # the card's flight (normal speed) has landed
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_the_tutorial_keeps_the_hand_in_sight_and_shows_every_card_of_a_moved_pile(kings: KingsPage, size: str) -> None:
+    width, height = SIZES[size]
+    page = kings.page
+    page.set_viewport_size({"width": width, "height": height})
+    kings.open("?game=corners")  # a first visit: nothing saved
+    offer = page.locator("#table > #coach")  # the offer sits over the table
+    expect(offer).to_be_visible()
+    expect(offer.locator("button.primary")).to_have_text("Start the tutorial")
+    offer.get_by_role("button", name="Start the tutorial").click()
+    kings.wait("ready", "human")
+    coach = page.locator("#coach")
+    expect(coach).to_contain_text("step 1 of 4")
+    expect(coach.locator("button.primary")).to_have_count(0)  # "Skip" is not the gold button
+    hand_in_sight(page, height, "build")
+    move(kings, "#hand [data-card='6D']", "[data-pile='N']")
+    hand_in_sight(page, height, "king")
+    move(kings, "#hand [data-card='KH']", "[data-pile='NE']")
+    hand_in_sight(page, height, "shift")
+    move(kings, "[data-pile='N']", "[data-pile='E']")  # 7♣ and 6♦ join 8♥
+    hand_in_sight(page, height, "end")
+    assert kings.pile_cards("E") == ["8H", "7C", "6D"]
+    tops = page.evaluate(EAST_TOPS)
+    card = page.locator("[data-pile='E'] .card").first.bounding_box()
+    assert card is not None
+    gaps = [b - a for a, b in pairwise(tops)]
+    assert min(gaps) > 0.18 * card["height"], f"each card of the moved pile shows its index: {gaps}"
