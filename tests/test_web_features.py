@@ -77,6 +77,20 @@ def test_a_tutorial_step_offers_skip_as_a_secondary_button() -> None:
     assert [a for a, _l in step.actions] == ["tutorial-exit"]
 
 
+def test_the_card_just_drawn_is_marked_in_the_hand_until_the_next_move() -> None:
+    seed = first_human_seed("human,easy", lambda d: any(isinstance(m, Play) for m in d.legal_moves()))
+    h = Harness(query=f"?seed={seed}&seats=human,easy&speed=instant")
+    assert not any(c.drawn for c in h.ui.table.hand)
+    before = {c.code for c in h.ui.table.hand}
+    h.app.press("end")  # standard rules: draw one card and end the turn
+    h.settle()
+    marked = [c.code for c in h.ui.table.hand if c.drawn]
+    assert len(marked) == 1 and marked[0] not in before, marked
+    move = next(m for m in h.session.shown.legal_moves() if isinstance(m, Play))
+    h.app.play(move)
+    assert not any(c.drawn for c in h.ui.table.hand)  # the player has moved on
+
+
 def test_the_tutorial_runs_on_its_own_deal_and_gives_the_game_back() -> None:
     h = Harness(query="?seed=77&seats=human,medium&speed=instant")
     h.settle()

@@ -74,7 +74,7 @@ class Dom(PageCode):
         cls = " ".join(filter(None, (
             "card", card.suit_name, "red" if card.red else "black", "joker" if card.joker else "",
             "face" if card.rank in ("J", "Q", "K") else "", "selected" if card.selected else "",
-            "hint" if card.hint else "",
+            "hint" if card.hint else "", "drawn" if card.drawn else "",
         )))  # fmt: skip
         name = ("hand:" if button else "pile:") + card.key
         if self._sig.get(name) != cls:

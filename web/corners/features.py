@@ -8,6 +8,7 @@ a button pressed, the scene built). It drives the page through the same injected
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -40,11 +41,18 @@ class Features:
         self.speech: tuple[tuple[int, str], ...] = ()
         self._serial = 0
         self._held: Selection | None = None
+        #: (match seed, deal number) and the codes of the cards the viewer's hand gained at the last
+        #: move that added any: the table marks them until the viewer's next move
+        self.drawn: tuple[tuple[int, int], tuple[str, ...]] = ((0, -1), ())
 
     # -- what the table shows ------------------------------------------------------------------
     def extras(self) -> Extras:
         self._holding()
-        return Extras(self.speech, self._coach(), self.app.settings.contrast, self.tutorial is not None)
+        s = self.app.session
+        deal, drawn = self.drawn
+        fresh = s is not None and deal == (s.match.seed, len(s.match.results))  # not a later deal's cards
+        return Extras(self.speech, self._coach(), self.app.settings.contrast, self.tutorial is not None,
+                      drawn if fresh else ())  # fmt: skip
 
     def _holding(self) -> None:
         """Say where a card or pile just picked up can go (once per pick-up)."""
@@ -189,6 +197,9 @@ class Features:
         assert after is not None
         if human:
             self.offer = False
+        gained = _gained(before, after)
+        if gained or human:
+            self.drawn = ((after.match.seed, len(after.match.results)), gained)
         deal = after.shown
         event = deal.history[-1] if deal.history else None
         drew = event.drew if event is not None else 0
@@ -249,3 +260,15 @@ class Features:
         matches = f"{total.matches} match{'' if total.matches == 1 else 'es'}"
         app.ui.stats_note(f"Imported {total.deals} deals and {matches}: they replace the statistics this device had.",
                           False)  # fmt: skip
+
+
+def _gained(before: Session, after: Session) -> tuple[str, ...]:
+    """The codes of the cards the viewer's hand gained from ``before`` to ``after`` in one deal
+    (a draw), so the table can mark them; () across deals, or when nothing was gained."""
+    if len(before.match.results) != len(after.match.results):
+        return ()
+    seat = after.deal_seat(after.viewer)
+    if seat is None or seat != before.deal_seat(before.viewer):
+        return ()
+    gained = Counter(c.code for c in after.shown.hands[seat]) - Counter(c.code for c in before.shown.hands[seat])
+    return tuple(sorted(gained.elements()))

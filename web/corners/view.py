@@ -60,16 +60,16 @@ def display_order(cards: Sequence[Card]) -> list[Card]:
 
 
 def card_view(card: Card, key: str | None = None, *, selected: bool = False, hint: bool = False,
-              selectable: bool = False) -> CardView:  # fmt: skip
+              selectable: bool = False, drawn: bool = False) -> CardView:  # fmt: skip
     """How one card is drawn: rank and suit text, colour and suit class, words for screen readers."""
     if card == JOKER:
         return CardView(key or card.code, card.code, "★", "🃏", "joker", False, "joker", True, selectable,
-                        selected, hint)  # fmt: skip
+                        selected, hint, drawn)  # fmt: skip
     base = card.stands_for
     rank = base.rank.code
     suit = SUIT_OF[base]
     return CardView(key or card.code, card.code, rank, base.suit.symbol, _SUIT_NAMES[suit], base.is_red, card.name,
-                    card.is_joker, selectable, selected, hint)  # fmt: skip
+                    card.is_joker, selectable, selected, hint, drawn)  # fmt: skip
 
 
 def targets(legal: Sequence[Move], selection: Selection | None) -> frozenset[Place]:
@@ -197,7 +197,7 @@ def _hand(session: Session, scene: Scene, can_act: bool, hidden: bool) -> tuple[
         key = card.code if n == 0 else f"{card.code}#{n + 1}"
         first = n == 0
         out.append(card_view(card, key, selected=first and card == picked, hint=first and card == hint_card,
-                             selectable=can_act))  # fmt: skip
+                             selectable=can_act, drawn=first and card.code in scene.extras.drawn))  # fmt: skip
     return tuple(out)
 
 

@@ -42,6 +42,7 @@ class CardView:
     selectable: bool = False
     selected: bool = False
     hint: bool = False
+    drawn: bool = False  #: just drawn into the viewer's hand: marked until the viewer's next move
 
 
 @dataclass(frozen=True, slots=True)

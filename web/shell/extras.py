@@ -26,3 +26,4 @@ class Extras:
     coach: Coach | None = None
     contrast: bool = False  #: the high-contrast theme
     tutorial: bool = False  #: the tutorial's deal is on the table (nothing is saved or counted)
+    drawn: tuple[str, ...] = ()  #: codes of the cards just drawn into the viewer's hand
