@@ -60,3 +60,23 @@ def test_the_tutorial_keeps_the_hand_in_sight_and_shows_every_card_of_a_moved_pi
     assert kings.pile_cards("E") == ["8H", "7C", "6D"]
     shares = page.evaluate(EAST_FAN)
     assert min(shares) > 0.18, f"each card of the moved pile shows its index: {shares}"
+
+
+def test_hints_come_and_go_without_moving_the_hand_and_a_drawn_card_is_ringed(kings: KingsPage) -> None:
+    page = kings.page
+    kings.open("?seed=11&players=2&level=easy&speed=instant")
+    kings.wait_human()
+    before = page.locator("#hand").bounding_box()
+    page.get_by_role("button", name="Hint", exact=True).click()
+    expect(page.locator("#message")).not_to_be_empty()
+    after = page.locator("#hand").bounding_box()
+    assert before is not None and after is not None and after["y"] == before["y"]  # the line had its room
+    expect(page.locator("#hand .card.drawn")).to_have_count(0)
+    held = set(kings.hand_cards())
+    moves = kings.body("moves")
+    page.get_by_role("button", name="Draw & end turn").click()
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    kings.wait_human()
+    drawn = page.locator("#hand .card.drawn")
+    expect(drawn).to_have_count(1)
+    assert drawn.get_attribute("data-card") not in held
