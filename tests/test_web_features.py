@@ -64,6 +64,7 @@ def test_the_first_visit_offer_waits_over_the_table_with_the_cpus_paused() -> No
     assert coach is not None and coach.over_table and coach.primary == "tutorial-start"
     h.settle()
     assert h.session.shown.history == ()  # the CPU to act waits for the answer
+    assert h.ui.table.status.endswith("waits for your answer.")
     h.app.press("tutorial-later")
     h.settle()
     assert h.ui.table.extras.coach is None and len(h.session.shown.history) > 0

@@ -262,7 +262,7 @@ def _banner(session: Session) -> Banner | None:
     return Banner("deal-over", title, tuple(lines), (("next", "Next deal"),))
 
 
-def _status(session: Session, state: str, can_act: bool, end: str) -> str:
+def _status(session: Session, state: str, can_act: bool, end: str, paused: bool = False) -> str:
     names = [s.name for s in session.seats]
     if state == "match-over":
         return summary(session)
@@ -279,7 +279,7 @@ def _status(session: Session, state: str, can_act: bool, end: str) -> str:
         who = "Your" if len(session.humans) == 1 else f"{names[seat]}, your"
         return f"{who} turn: play, then {end[0].lower() + end[1:]}."
     if session.actor == "cpu":
-        return f"{names[seat]} is playing…"
+        return f"{names[seat]} waits for your answer." if paused else f"{names[seat]} is playing…"
     return f"{names[seat]} to play."
 
 
@@ -316,7 +316,7 @@ def build(scene: Scene) -> TableView:
                     if isinstance(m, Play))  # fmt: skip
     return TableView(
         state=state, actor=session.actor if state == "ready" else "none", to_act=session.to_act, viewer=viewer,
-        status=_status(session, state, can_act, end),
+        status=_status(session, state, can_act, end, scene.extras.coach is not None and scene.extras.coach.over_table),
         title=f"Deal {len(match.results) + (1 if dealing else 0)} · {match.rules.name}",
         piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session),
         hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,
