@@ -137,7 +137,7 @@ def test_deal_over_and_match_over() -> None:
     t = build(Scene(over))
     assert t.state == "deal-over" and t.actor == "none" and t.banner is not None
     assert t.banner.actions == (("next", "Next deal"),)
-    assert len(t.banner.lines) == 2 and t.sheet.headers == ("1",)
+    assert t.banner.ending is not None and len(t.banner.ending.table.rows) == 2 and t.sheet.headers == ("1",)
     shown = [tuple(c.code for c in pile) for pile in over.shown.piles]
     assert [tuple(c.code for c in p.cards) for p in t.piles] == shown
     while not match.over:
@@ -146,8 +146,9 @@ def test_deal_over_and_match_over() -> None:
     assert done.state == "match-over" and done.banner is not None
     assert done.banner.actions[0] == ("rematch", "Play again")
     won = match.winners
-    assert done.status.endswith(f"with {match.totals[won[0]]} points{' each' if len(won) > 1 else ''}.")
-    assert done.status.startswith("You win " if won == (0,) else "Tie " if len(won) > 1 else "Ada wins ")
+    assert done.status == f"The match is over after {len(match.results)} deals."  # the banner names the winner
+    assert done.banner.title == ("You win!" if won == (0,) else "Ada wins the match" if won == (1,) else
+                                 "You share the win with Ada!")  # fmt: skip
     assert sum(r.leader for r in done.sheet.rows) >= 1
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from web.corners.dom_input import Input, Rect
 from web.corners.dom_setup import SetupDialog
 from web.corners.viewmodels import CardView, PileView, TableView
+from web.shell.dom_ending import Banner
 from web.shell.dom_fit import Fit
 from web.shell.page import PageCode, nn
 
@@ -33,6 +34,7 @@ class Dom(PageCode):
         self.win = window
         self.app: App | None = None
         self.dialogs = SetupDialog(document, proxy)
+        self.banner = Banner(document, window, proxy)  #: between deals, the match's end, the hand-off
         self._hand_els: dict[str, Any] = {}
         self._pile_els: dict[str, Any] = {}
         self._sig: dict[str, str] = {}  # element name -> last class/attr signature written
@@ -210,23 +212,6 @@ class Dom(PageCode):
             rows.append(tr)
         self.doc.querySelector("#sheet tbody").replaceChildren(*rows)
 
-    def _render_banner(self, t: TableView) -> None:
-        banner = self.by_id("banner")
-        sig = repr(t.banner)
-        if self._text.get("#banner") == sig:
-            return
-        self._text["#banner"] = sig
-        b = t.banner
-        banner.hidden = b is None
-        if b is None:
-            return
-        banner.setAttribute("data-kind", b.kind)
-        self.by_id("banner-title").textContent = b.title
-        self.by_id("banner-lines").replaceChildren(*[self.el("li", "", line) for line in b.lines])
-        buttons = self.action_buttons(b.actions)
-        self.by_id("banner-actions").replaceChildren(*buttons)
-        self.focus(buttons[0])
-
     def _render_notices(self, t: TableView) -> None:
         sig = repr(t.notices)
         if self._text.get("#notices") == sig:
@@ -307,11 +292,11 @@ class Dom(PageCode):
         self._render_log(t.log)
         self._render_sheet(t)
         self._render_message(t)
-        self._render_banner(t)
         self._render_notices(t)
         self.fit.update({p.place: len(p.cards) for p in t.piles})
-        if fly:
-            self._flip(first, t)
+        flights = self._flip(first, t) if fly else False
+        # A deal's end waits for its last cards to land before the banner covers them (issue 12, bug 7).
+        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
 
     # -- animation -------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
@@ -330,7 +315,8 @@ class Dom(PageCode):
         r = el.getBoundingClientRect()
         return (r.left, r.top)
 
-    def _flip(self, first: dict[str, Rect], t: TableView) -> None:
+    def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
+        """Start the flights of the cards that moved; whether any card flies."""
         stock = self._origin("#stock .stock-cards")
         mover = self._origin(f'[data-seat-chip="{t.last_seat}"]') if t.last_seat is not None else None
         moving = []
@@ -348,16 +334,18 @@ class Dom(PageCode):
                 el.classList.add("flying")
                 moving.append(el)
         if not moving:
-            return
+            return False
         _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
         for el in moving:
             el.style.transition = ""
             el.style.transform = ""
+        return True
 
     def bind(self, app: App) -> None:
         """Wire the page's events to the controller."""
         self.app = app
         self.dialogs.bind(app)
+        self.banner.bind()
         self.input.bind(app)
         self.listen(self.win, "resize", lambda e: self.fit.update())
         self.fit.observe(self._proxy)

@@ -211,7 +211,7 @@ class Features:
             won = bool(after.humans) and after.humans[0] in result.winners
             banner = view.build(app.scene()).banner
             if banner is not None:
-                self.announce(f"{banner.title} " + " ".join(banner.lines))
+                self.announce(banner.speech())
         t = self.tutorial
         if t is not None and human and not t.done:
             t.passed(move)

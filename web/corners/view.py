@@ -14,7 +14,7 @@ from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
 from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
 from kings.corners.rules import DrawTiming, Method, Rules
-from web.corners import narrate, speech
+from web.corners import narrate, results, speech
 from web.corners.session import Session
 from web.corners.viewmodels import (
     Banner,
@@ -129,7 +129,7 @@ def scoring_caption(rules: Rules) -> str:
     if sc.target is not None:
         ends.append(f"target {sc.target}")
     if sc.deals is not None:
-        ends.append(f"{sc.deals} deals")
+        ends.append(f"{sc.deals} deal{'' if sc.deals == 1 else 's'}")
     how = {
         Method.PENALTY: "Penalty points, lowest total wins",
         Method.ELIMINATION: "Penalty points, reaching the target puts you out",
@@ -231,7 +231,7 @@ def _sheet(session: Session) -> ScoreSheet:
     return ScoreSheet(headers, tuple(rows), scoring_caption(match.rules))
 
 
-def _banner(session: Session) -> Banner | None:
+def _banner(session: Session, speed: str) -> Banner | None:
     match = session.match
     names = [s.name for s in session.seats]
     if session.needs_handoff and session.to_act is not None:
@@ -241,31 +241,19 @@ def _banner(session: Session) -> Banner | None:
                       (("handoff", f"I'm {who}: show my hand"),))  # fmt: skip
     if match.deal is not None or not match.results:
         return None
-    result = match.results[-1]
-    outcome = result.outcome
-    if outcome.winner is not None:
-        title = f"{names[result.seats[outcome.winner]]} went out!"
-    else:
-        title = "Impasse: nobody could move."
-    lines = []
-    for ds, seat in enumerate(result.seats):
-        hand = outcome.hands[ds]
-        left = " ".join(c.label for c in display_order(hand)) if hand else "no cards"
-        delta = result.score.deltas[ds]
-        lines.append(f"{names[seat]}: {delta:+d} ({left})" if match.rules.scoring.method is Method.CHIPS
-                     else f"{names[seat]}: {delta} ({left})")  # fmt: skip
-    lines.extend(result.score.notes)
+    caption = scoring_caption(match.rules)
     if match.over:
-        lines.append(summary(session))
-        return Banner("match-over", "Match over", (title, *lines),
-                      (("rematch", "Play again"), ("new", "New game…")))  # fmt: skip
-    return Banner("deal-over", title, tuple(lines), (("next", "Next deal"),))
+        ending = results.match_ending(session, caption, speed)
+        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
+    ending = results.deal_ending(session, display_order, caption)
+    return Banner("deal-over", ending.headline, (), (("next", "Next deal"),), ending)
 
 
 def _status(session: Session, state: str, can_act: bool, end: str, paused: bool = False) -> str:
     names = [s.name for s in session.seats]
     if state == "match-over":
-        return summary(session)
+        n = len(session.match.results)
+        return f"The match is over after {n} deal{'' if n == 1 else 's'}."
     if state == "deal-over":
         return f"Deal {len(session.match.results)} is over."
     seat = session.to_act
@@ -287,7 +275,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     session = scene.session
     match, deal = session.match, session.shown
-    banner = _banner(session)
+    banner = _banner(session, scene.speed)
     if match.over:
         state = "match-over"
     elif match.deal is None:

@@ -8,6 +8,7 @@ from typing import Literal
 
 from kings.cards import Card
 from kings.corners import Place
+from web.shell.ending import Ending
 from web.shell.extras import Extras
 
 Tone = Literal["info", "error", "success"]
@@ -116,8 +117,13 @@ class Banner:
     title: str
     lines: tuple[str, ...]
     actions: tuple[tuple[str, str], ...]  #: (action, label) buttons; the first is the default
+    ending: Ending | None = None  #: a deal's or the match's result (web.corners.results)
 
-
+    def speech(self) -> str:
+        """What screen readers hear once when it appears."""
+        if self.ending is not None:
+            return self.ending.spoken
+        return " ".join((self.title, *self.lines))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,189 @@
+"""The end of a deal and of a match of Kings in the Corner, from the viewer's side (pure).
+
+:func:`deal_ending` says who went out (or that nobody could move) and what each hand cost;
+:func:`match_ending` names the winner under the match's scoring (lowest penalty total, last one
+in, most chips, most corners), ranks everyone and carries the score sheet. Both fill the shell's
+:class:`~web.shell.ending.Ending`, which web/shell/dom_ending.py draws in the banner.
+
+"You" is the one human playing against CPUs, whatever their name; with several humans passing
+the device, or none, everyone is named.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from kings.cards import Card
+from kings.corners import DealResult, Match
+from kings.corners.rules import Method
+from web.corners.session import Session
+from web.shell.ending import (
+    Cell,
+    Chip,
+    Column,
+    Ending,
+    Mood,
+    Row,
+    Table,
+    amount,
+    join_names,
+    match_headline,
+    ordinal,
+)
+
+__all__ = ["deal_ending", "match_ending", "unit", "you_seat"]
+
+#: How a hand is shown (web.corners.view.display_order: by suit, high cards first).
+Order = Callable[[Sequence[Card]], list[Card]]
+
+
+def unit(match: Match) -> str:
+    """What totals count under the match's scoring: ``point``, ``chip`` or ``corner``."""
+    return {Method.CHIPS: "chip", Method.CORNERS: "corner"}.get(match.rules.scoring.method, "point")
+
+
+def you_seat(session: Session) -> int | None:
+    """The seat spoken to as "you": the only human, if exactly one plays."""
+    humans = session.humans
+    return humans[0] if len(humans) == 1 else None
+
+
+def _label(session: Session, seat: int, you: int | None) -> str:
+    """A row's name: ``Ann (you)`` for the viewer (just ``You`` if that is their name)."""
+    name = session.seats[seat].name
+    return name if seat != you or name == "You" else f"{name} (you)"
+
+
+def _who(session: Session, seats: Sequence[int], you: int | None, start: bool = True) -> str:
+    """``You``, ``Ada``, ``You and Ada`` (the viewer first), as the subject of a sentence (``you``
+    when it does not ``start`` one)."""
+    ordered = sorted(seats, key=lambda s: s != you)
+    return join_names([("You" if start else "you") if s == you else session.seats[s].name for s in ordered])
+
+
+def _delta(match: Match, d: int | None) -> str:
+    if d is None:
+        return "–"  # sat this deal out (eliminated before it)
+    return f"{d:+d}" if match.rules.scoring.method is Method.CHIPS else str(d)
+
+
+_SEAT_NOTE = re.compile(r"^seat (\d+): (.*)$")
+
+
+def _notes(session: Session, result: DealResult) -> tuple[str, ...]:
+    """The scoring's notes (``seat 1: -5 for ...``, in deal seats) with the players' names."""
+    out = []
+    for note in result.score.notes:
+        m = _SEAT_NOTE.match(note)
+        if m is not None and int(m.group(1)) < len(result.seats):
+            note = f"{session.seats[result.seats[int(m.group(1))]].name}: {m.group(2)}."
+        out.append(note)
+    return tuple(out)
+
+
+def _leaders(session: Session, you: int | None) -> str:
+    """``After 2 deals, you lead with 12 points.`` (or who shares the lead)."""
+    match = session.match
+    rows = match.standings()
+    top = [r.seat for r in rows if r.place == 1]
+    n = len(match.results)
+    after = f"After {n} deal{'' if n == 1 else 's'}"
+    total = amount(match.totals[top[0]], unit(match))
+    who = _who(session, top, you, start=False)
+    if len(top) > 1:
+        return f"{after}, {who} share the lead with {total} each."
+    return f"{after}, {'you lead' if who == 'you' else who + ' leads'} with {total}."
+
+
+def deal_ending(session: Session, order: Order, caption: str) -> Ending:
+    """Who went out of the deal that just ended, and each hand's cost: cards left, this deal, total."""
+    match = session.match
+    result = match.results[-1]
+    outcome = result.outcome
+    you = you_seat(session)
+    went = None if outcome.winner is None else result.seats[outcome.winner]
+    if went is None:
+        headline = "Impasse: nobody could move"
+    elif went == you:
+        headline = "You went out!"
+    else:
+        headline = f"{session.seats[went].name} went out" + ("!" if session.seats[went].is_human else "")
+    what = unit(match)
+    rows, spoken = [], []
+    for ds, seat in enumerate(result.seats):
+        hand = order(outcome.hands[ds])
+        delta, total = result.score.deltas[ds], result.totals[seat]
+        left = Cell(str(len(hand)) if hand else "none", tuple(Chip(c.label, c.is_red) for c in hand))
+        rows.append(Row("", _label(session, seat, you), (left, Cell(_delta(match, delta)), Cell(str(total))),
+                        seat == you, seat == went, match.out[seat],
+                        "reached the target: out" if match.out[seat] else ""))  # fmt: skip
+        cards = f"{len(hand)} card{'' if len(hand) == 1 else 's'} left" if hand else "no cards left"
+        spoken.append(f"{_label(session, seat, you)}: {cards}, {amount(delta, what, signed=what == 'chip')} "
+                      f"this deal, {total} in all")  # fmt: skip
+    table = Table(caption, (Column("Cards left", cards=True), Column("This deal"), Column("Total")), tuple(rows),
+                  False)  # fmt: skip
+    lead = _leaders(session, you) if not match.over else ""
+    notes = _notes(session, result)
+    said = " ".join((f"{headline}.".replace("!.", "!"), "; ".join(spoken) + ".", *notes, lead)).strip()
+    mood: Mood = "win" if went is not None and went == you else "neutral"
+    return Ending("deal-over", headline, mood, lead, table, notes, False, said)
+
+
+def _reason(session: Session, you: int | None) -> str:
+    """Why the winners won, under the match's scoring: ``You had the lowest total after 4 deals.``"""
+    match = session.match
+    won = match.winners
+    n = len(match.results)
+    deals = f"{n} deal{'' if n == 1 else 's'}"
+    who = _who(session, won, you)
+    many = len(won) > 1
+    method = match.rules.scoring.method
+    if method is Method.ELIMINATION:
+        if any(not o for o in match.out):
+            were = "were" if many or who == "You" else "was"
+            return f"{who} {were} the last {'players' if many else 'player'} in after {deals}."
+        target = match.rules.scoring.target
+        who = _who(session, won, you, start=False)
+        return f"Everyone left reached {target} in deal {n}: {who} {'tied on' if many else 'had'} the lowest total."
+    best = {Method.CHIPS: "the most chips", Method.CORNERS: "the most corners"}.get(method, "the lowest total")
+    verb = "owned" if method is Method.CORNERS else "had"
+    return f"{who} {'tied for' if many else verb} {best} after {deals}."
+
+
+def _kind(session: Session, you: int) -> str:
+    """Kind words for the viewer after a loss: where they finished."""
+    match = session.match
+    if match.out[you]:
+        last = max(r.number for r in match.results if you in r.seats)
+        return f"You were out after deal {last}. Good game!"
+    place = next(r.place for r in match.standings() if r.seat == you)
+    return f"You finished {ordinal(place)} of {match.players}. Good game!"
+
+
+def match_ending(session: Session, caption: str, speed: str) -> Ending:
+    """The finished match: a headline naming the winner, why, the final ranking and the score sheet."""
+    match = session.match
+    you = you_seat(session)
+    humans = session.humans
+    won = match.winners
+    names = [s.name for s in session.seats]
+    headline, mood = match_headline(names, won, you, cheer=len(humans) > 1 and any(w in humans for w in won))
+    lead = _reason(session, you)
+    if mood == "loss" and you is not None:
+        lead += " " + _kind(session, you)
+    what = unit(match)
+    rows, spoken = [], []
+    for st in match.standings():
+        seat = st.seat
+        cells = (Cell(amount(st.total, what)), *(Cell(_delta(match, r.delta(seat))) for r in match.results))
+        note = ""
+        if st.out:
+            note = f"out after deal {max(r.number for r in match.results if seat in r.seats)}"
+        name = _label(session, seat, you)
+        rows.append(Row(ordinal(st.place), name, cells, seat == you, seat in won, st.out, note))
+        spoken.append(f"{ordinal(st.place)}, {name}, {amount(st.total, what)}")
+    columns = (Column("Total"), *(Column(f"Deal {r.number}", str(r.number)) for r in match.results))
+    table = Table(caption, columns, tuple(rows), True)
+    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
+    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)

@@ -1,0 +1,196 @@
+"""The banner over the table, for every game (page code): between deals, at the end of a match
+(a :class:`~web.shell.ending.Ending`: headline, a line, a table, notes, a celebration), or to
+hand the device over; its buttons carry ``data-action`` for the game's click handler.
+
+A deal usually ends with cards in flight (each game moves them by CSS transforms; a card in the
+air has the class ``flying``). The banner waits until they have landed: each card's
+``transitionend`` takes its ``flying`` class off, and the banner shows when none is left, or
+when the flight's time is up (a card whose transition never ends: removed, or not drawn), so
+it never covers a card frozen mid-flight. Styles: web/shell/ending.css.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from web.shell.ending import Ending, Piece, Table, confetti
+from web.shell.page import PageCode, nn
+
+#: Waited past a flight's own time before the banner shows anyway.
+MARGIN_MS = 150
+
+
+class BannerLike(Protocol):
+    """A game's banner view model (Kings in the Corner: ``web.corners.viewmodels.Banner``)."""
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
+
+    @property
+    def lines(self) -> tuple[str, ...]: ...
+
+    @property
+    def actions(self) -> tuple[tuple[str, str], ...]: ...
+
+    @property
+    def ending(self) -> Ending | None: ...
+
+
+class Banner(PageCode):
+    """Draws the banner (``#banner``) and the celebration (``#celebration``)."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self._sig: str | None = None
+        self._pending = False  #: drawn, waiting for the cards to land
+        self._cheer = False  #: celebrate when it shows
+        self._serial = 0  #: which wait a timer belongs to
+        self._timer: Any = None
+
+    def bind(self) -> None:
+        self.listen(self.doc, "transitionend", self._landed)
+        self.listen(self.doc, "transitioncancel", self._landed)
+        self._timer = self._proxy(self._time_up)  # kept: setTimeout calls it later
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def render(self, banner: BannerLike | None, *, flights_ms: int, animated: bool) -> None:
+        """Draw ``banner`` (None hides it). ``flights_ms``: how long the cards this render sent
+        flying take (0: none); ``animated``: the render follows a move (a reload does not celebrate)."""
+        sig = repr(banner)
+        if sig == self._sig:
+            return
+        self._sig = sig
+        el = self.by_id("banner")
+        if banner is None:
+            el.hidden = True
+            self._pending = False
+            self._celebration(False)
+            return
+        shown_before = not el.hidden and el.getAttribute("data-kind") == banner.kind
+        el.setAttribute("data-kind", banner.kind)
+        ending = banner.ending
+        el.setAttribute("data-mood", ending.mood if ending is not None else "")
+        self.by_id("banner-title").textContent = banner.title
+        lead = self.by_id("banner-lead")
+        lead.textContent = ending.lead if ending is not None else ""
+        lead.hidden = not lead.textContent
+        body = self.by_id("banner-body")
+        body.replaceChildren(*([self._table(ending.table)] if ending is not None else []))
+        body.hidden = ending is None
+        lines = (*banner.lines, *(ending.notes if ending is not None else ()))
+        self.by_id("banner-lines").replaceChildren(*[self.el("li", "", line) for line in lines])
+        self.by_id("banner-lines").hidden = not lines
+        self.by_id("banner-actions").replaceChildren(*self.action_buttons(banner.actions))
+        if shown_before:
+            return
+        self._cheer = (ending is not None and ending.celebrate and animated
+                       and not self.win.matchMedia("(prefers-reduced-motion: reduce)").matches)  # fmt: skip
+        if flights_ms > 0 or nn(self.doc.querySelector(".card.flying")) is not None:
+            el.hidden = True
+            self._pending = True
+            self._serial += 1
+            self.win.setTimeout(self._timer, max(flights_ms, 200) + MARGIN_MS, self._serial)
+        else:
+            self._show()
+
+    def _table(self, table: Table) -> Any:
+        wrap = self.el("div", "ending-scroll")
+        tab = self.el("table", "ending-table" + (" ranked" if table.ranked else ""))
+        tab.id = "banner-table"
+        tab.appendChild(self.el("caption", "", table.caption))
+        head = self.el("tr")
+        kinds = ["cards" if c.cards else "num" for c in table.columns]
+        heads = [("Place", "", "place")] if table.ranked else []
+        heads += [("Player", "", "name"), *((c.label, c.short, k) for c, k in zip(table.columns, kinds, strict=True))]
+        for text, short, cls in heads:
+            th = self.el("th", cls, None if short else text)
+            th.scope = "col"
+            if short:  # "3" on the screen, "Deal 3" to a screen reader
+                th.appendChild(self.el("span", "sr", text.removesuffix(short)))
+                th.appendChild(self.el("span", "", short))
+            head.appendChild(th)
+        thead = self.el("thead")
+        thead.appendChild(head)
+        tbody = self.el("tbody")
+        for row in table.rows:
+            tr = self.el("tr", " ".join(n for n, on in (("you", row.you), ("winner", row.winner), ("out", row.out))
+                                        if on))  # fmt: skip
+            if table.ranked:
+                tr.appendChild(self.el("td", "place", row.place))
+            th = self.el("th", "name", row.name)
+            th.scope = "row"
+            if row.note:
+                th.appendChild(self.el("small", "note", row.note))
+            tr.appendChild(th)
+            for cell, kind in zip(row.cells, kinds, strict=False):
+                td = self.el("td", kind, cell.text)
+                if cell.chips:
+                    chips = self.el("span", "chips")
+                    for chip in cell.chips:
+                        chips.appendChild(self.el("span", "chip red" if chip.red else "chip", chip.text))
+                    td.appendChild(chips)
+                tr.appendChild(td)
+            tbody.appendChild(tr)
+        tab.appendChild(thead)
+        tab.appendChild(tbody)
+        wrap.appendChild(tab)
+        return wrap
+
+    # -- showing, once the cards have landed -----------------------------------------------------
+    def _show(self) -> None:
+        self._pending = False
+        el = self.by_id("banner")
+        el.hidden = False
+        self._celebration(self._cheer)
+        first = nn(self.doc.querySelector("#banner-actions button"))
+        if first is not None:
+            self.focus(first)  # without scrolling the page (PageCode.focus)
+
+    def _landed(self, event: Any) -> None:
+        """A card's flight ended: it is no longer flying; the last one to land shows a waiting banner."""
+        if str(getattr(event, "propertyName", "")) != "transform":
+            return
+        target = event.target
+        if not bool(target.classList.contains("flying")):
+            return
+        target.classList.remove("flying")
+        if self._pending and nn(self.doc.querySelector(".card.flying")) is None:
+            self._show()
+
+    def _time_up(self, serial: Any) -> None:
+        """The flight's time is up: land what is still flying (at its place, at once), show the banner."""
+        if int(serial) != self._serial or not self._pending:
+            return
+        cards = list(self.doc.querySelectorAll(".card.flying"))
+        for card in cards:
+            card.style.transition = "none"
+            card.style.transform = ""
+            card.classList.remove("flying")
+        if cards:
+            _ = self.doc.body.offsetWidth  # commit the jump before transitions come back
+        for card in cards:
+            card.style.transition = ""
+        self._show()
+
+    # -- the celebration ---------------------------------------------------------------------------
+    def _celebration(self, on: bool) -> None:
+        box = self.by_id("celebration")
+        if box is None:
+            return
+        if not on:
+            box.hidden = True
+            box.replaceChildren()
+            return
+        box.replaceChildren(*[self._piece(p) for p in confetti()])
+        box.hidden = False
+
+    def _piece(self, p: Piece) -> Any:
+        el = self.el("i", f"piece tone-{p.tone}" + (" suit" if p.symbol else ""), p.symbol or None)
+        for name, value in (("--x", f"{p.x}%"), ("--delay", f"{p.delay}ms"), ("--fall", f"{p.fall}ms"),
+                            ("--drift", f"{p.drift}px"), ("--spin", f"{p.spin}deg")):  # fmt: skip
+            el.style.setProperty(name, value)
+        return el
