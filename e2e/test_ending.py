@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from e2e.test_access import preload, saved_match
+from e2e.test_access import axe, preload, saved_match
 from kings.corners import END_TURN, Move, Play, Shift, preset
 from kings.corners.players import make_player
 from kings.seeding import Rng
@@ -194,6 +194,7 @@ def test_a_lost_match_is_said_kindly_and_comes_back_on_reload(kings: KingsPage) 
         expect(page.locator("#banner [data-action]")).to_have_text(["Play again", "New game…"])
         assert page.locator("#celebration .piece").count() == 0  # a loss is not celebrated
         assert page.evaluate("window.scrollY") == 0
+        assert axe(page) == []
         page.reload()
         kings.wait("match-over")
 
@@ -250,3 +251,4 @@ def test_a_small_widget_shows_the_whole_summary_and_its_button(kings: KingsPage,
         assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, (selector, box)
     assert page.locator("#banner [data-action='new']").is_hidden()  # the host page sets up new games
     assert page.evaluate("window.scrollY") == 0
+    assert axe(page) == []
