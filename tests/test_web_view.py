@@ -199,3 +199,5 @@ def test_summary_speaks_to_you_and_names_units() -> None:
     for rules, unit in (("standard", "points"), ("chips", "chips"), ("corners-owned", "corners")):
         s = Session.new(Setup(seats, preset(rules)), 21)
         assert summary(s).startswith("After 0 deals") and summary(s).endswith(f"{unit}.")
+        if s.seats[s.match.standings()[0].seat].name == "You":
+            assert ", You lead with " in summary(s)  # not "You leads"

@@ -147,7 +147,8 @@ def summary(session: Session) -> str:
     if not match.over:
         lead = match.standings()[0]
         deals = len(match.results)
-        return f"After {deals} deal{'' if deals == 1 else 's'}, {names[lead.seat]} leads with {lead.total} {unit}."
+        who = names[lead.seat]
+        return f"After {deals} deal{'' if deals == 1 else 's'}, {who} {'lead' if who == 'You' else 'leads'} with {lead.total} {unit}."
     won = match.winners
     if len(won) == 1:
         who = names[won[0]]
