@@ -148,7 +148,8 @@ def summary(session: Session) -> str:
         lead = match.standings()[0]
         deals = len(match.results)
         who = names[lead.seat]
-        return f"After {deals} deal{'' if deals == 1 else 's'}, {who} {'lead' if who == 'You' else 'leads'} with {lead.total} {unit}."
+        verb = "lead" if who == "You" else "leads"
+        return f"After {deals} deal{'' if deals == 1 else 's'}, {who} {verb} with {lead.total} {unit}."
     won = match.winners
     if len(won) == 1:
         who = names[won[0]]
