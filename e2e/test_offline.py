@@ -79,6 +79,10 @@ def test_the_game_boots_and_plays_offline_after_one_visit(
     # static routes (no worker start), or through its fetch handler (URLs with a query string).
     assert sources and all(source in ("cache", "fetch-event") for _, source in sources), sources
     assert sources[0] == [f"/{SUB}", "cache"]  # the root, as an installed app opens it: no worker start
+    faces = page.evaluate("""() => Promise.all([...document.querySelectorAll('#hand .card')].map(c =>
+        new Promise(ok => { const img = new Image(); img.onload = () => ok(img.naturalWidth);
+            img.onerror = () => ok(0); img.src = getComputedStyle(c).backgroundImage.slice(5, -2); })))""")
+    assert faces and all(width > 0 for width in faces), faces  # the card faces, offline too
     moves = page.get_attribute("body", "data-moves")
     page.get_by_role("button", name="Draw & end turn").click()
     page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")

@@ -40,6 +40,7 @@ SITE = (
     "vendor/pyscript/**/*",
     "vendor/kings.zip",
     "vendor/web.zip",
+    "vendor/cards/*.svg",
 )
 EXCLUDE_SUFFIXES = (".template.js", ".map")
 VERSION_LINE = 'const VERSION = "dev";'

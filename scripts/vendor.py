@@ -7,6 +7,7 @@ Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
   vendor/pyscript/  @pyscript/core's whole dist/ without source maps
   vendor/kings.zip  the kings/ package, reproducible byte for byte
   vendor/web.zip    the web/ package (the browser table), built the same way
+  vendor/cards/     the card faces, one SVG per card (scripts/build_cards.mjs)
 
 Then scripts/pyc_build.py, run inside Pyodide under Node, compiles bytecode for the browser:
 python_stdlib.zip becomes the modules the page can import as .pyc files (Pyodide's has .py
@@ -129,6 +130,14 @@ def build_game_zips(stdlib: bool = False) -> bool:
     return compile_bytecode(*(VENDOR / f"{package}.zip" for package in GAME_PACKAGES), stdlib=stdlib)
 
 
+def vendor_cards() -> None:
+    """vendor/cards/: the card faces, one SVG per card, written by scripts/build_cards.mjs from the
+    @letele/playing-cards package (Adrian Kennard's CC0 deck; THIRD_PARTY_NOTICES.md)."""
+    result = subprocess.run(["node", str(ROOT / "scripts" / "build_cards.mjs"), str(VENDOR / "cards")], check=False)
+    if result.returncode != 0:
+        fail("scripts/build_cards.mjs could not write the card faces (see above)")
+
+
 def main() -> None:
     if not (PYODIDE_SRC / "package.json").is_file() or not PYSCRIPT_SRC.is_dir():
         fail(f"{NODE_MODULES} has no pyodide or @pyscript/core: run `npm ci` (or `bash scripts/install.sh`) first")
@@ -136,6 +145,7 @@ def main() -> None:
     print("vendor.py: writing vendor/")
     vendor_pyodide()
     vendor_pyscript()
+    vendor_cards()
     compiled = build_game_zips(stdlib=True)
     memory_snapshot(compiled)
 

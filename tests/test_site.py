@@ -24,7 +24,7 @@ def fake_site(root: Path) -> Path:
     for path in ("index.html", "pyscript.toml", "manifest.webmanifest", "icons/a.png", "icons/a.svg",
                  "web/shell/style.css", "web/shell/shell.js", "web/shell/sw.template.js", "vendor/pyodide/pyodide.mjs",
                  "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/kings.zip", "vendor/web.zip",
-                 "web/corners/app.py", "README.md"):  # fmt: skip
+                 "vendor/cards/AS.svg", "web/corners/app.py", "README.md"):  # fmt: skip
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(f"content of {path}")
     template = (ROOT / build_site.TEMPLATE).read_text(encoding="utf-8")
@@ -37,6 +37,7 @@ def test_the_site_is_the_listed_patterns_without_sources_maps_or_templates(tmp_p
     assert "web/corners/app.py" not in files and "README.md" not in files  # code reaches the page in the zips
     assert "vendor/pyscript/core.js.map" not in files and "web/shell/sw.template.js" not in files
     assert "index.html" in files and "vendor/pyscript/core.js" in files and files == sorted(files)
+    assert "vendor/cards/AS.svg" in files  # the card faces are cached for offline play
 
 
 def test_the_version_follows_every_byte_and_sw_js_lists_each_file_with_its_hash(tmp_path: Path) -> None:
@@ -99,3 +100,20 @@ def test_every_url_of_the_page_is_relative() -> None:
         text = (ROOT / name).read_text(encoding="utf-8")
         # (an SVG's xmlns names a namespace; it is never fetched)
         assert not re.search(r'(?:href|src)="/|"/(?:web|vendor|icons)/|https?://(?!www\.w3\.org/2000/svg)', text), name
+
+
+@needs_vendor
+def test_every_card_face_the_table_asks_for_is_built_and_is_an_svg() -> None:
+    """web/corners/dom.py asks for vendor/cards/<code>.svg (joker.svg for a joker); cards.css for back-2.svg."""
+    import xml.etree.ElementTree as ET
+
+    from kings.cards import deck
+
+    files = set(build_site.site_files(ROOT))
+    names = {"joker", "back-2"} | {card.code for card in deck(jokers=2) if not card.is_joker}
+    assert len(names) == 54
+    for name in names:
+        path = f"vendor/cards/{name}.svg"
+        assert path in files, path
+        root = ET.parse(ROOT / path).getroot()
+        assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox") == "-120 -168 240 336", path

@@ -68,13 +68,17 @@ class Dom(PageCode):
                 face = self.el("span", cls, text)
                 face.setAttribute("aria-hidden", "true")
                 el.appendChild(face)
+            # the face: Adrian Kennard's deck (vendor/cards, built by scripts/build_cards.mjs); the
+            # text above stays for a laid joker's badge and the high-contrast theme
+            el.style.backgroundImage = f'url("./vendor/cards/{"joker" if card.joker else card.code}.svg")'
             if button:  # the accessible name: "queen of hearts"
                 el.appendChild(self.el("span", "sr", card.name))
             else:
                 el.setAttribute("aria-hidden", "true")
             registry[card.key] = el
         cls = " ".join(filter(None, (
-            "card", card.suit_name, "red" if card.red else "black", "joker" if card.joker else "",
+            "card art", card.suit_name, "red" if card.red else "black", "joker" if card.joker else "",
+            "as" if card.joker and card.rank != "★" else "",
             "face" if card.rank in ("J", "Q", "K") else "", "selected" if card.selected else "",
             "hint" if card.hint else "", "drawn" if card.drawn else "",
         )))  # fmt: skip

@@ -84,6 +84,9 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
         _values(),
         Section("decisions", "Where the sources disagree", "Choices this game makes where its sources disagree "
                 "or are silent:", items=DECISIONS),
+        Section("credits", "Credits", "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, "
+                "CC0); the game runs on Pyodide (MPL 2.0) and PyScript (Apache 2.0). "
+                "THIRD_PARTY_NOTICES.md in the source lists them."),
     ]
     return tuple(sections)
 
