@@ -1,8 +1,10 @@
 """A new player's first minutes (issue 12): the tutorial offer waits over the table, every tutorial
-step keeps the hand in sight, and a pile moved onto another shows each of its cards (bug 1)."""
+step keeps the hand in sight, a pile moved onto another shows each of its cards (bug 1), and the
+header fits a finger on a phone."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pytest
@@ -10,7 +12,7 @@ from playwright.sync_api import expect
 
 if TYPE_CHECKING:
     from conftest import KingsPage
-    from playwright.sync_api import Page
+    from playwright.sync_api import Browser, Page
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 
@@ -80,3 +82,21 @@ def test_hints_come_and_go_without_moving_the_hand_and_a_drawn_card_is_ringed(ki
     drawn = page.locator("#hand .card.drawn")
     expect(drawn).to_have_count(1)
     assert drawn.get_attribute("data-card") not in held
+
+
+def test_header_controls_fit_a_finger_on_a_phone_and_the_speed_is_labelled(browser: Browser, base_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                                  service_workers="block", base_url=base_url)  # fmt: skip
+    page = context.new_page()
+    page.goto("/index.html?seed=7&players=3&speed=instant")
+    page.wait_for_selector("body[data-state='ready']", timeout=90_000)
+    assert page.evaluate("matchMedia('(pointer: coarse)').matches")
+    heights = page.locator(".tools > *").evaluate_all(
+        "els => els.filter(e => e.offsetParent).map(e => [e.textContent.trim(), e.getBoundingClientRect().height])")
+    assert heights and all(h >= 44 for _, h in heights), heights
+    speed = page.locator("#speed")
+    expect(speed).to_have_accessible_name(re.compile("speed", re.I))
+    label = page.locator(".tool.speed")
+    assert label.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 9  # the word is shown, not hidden
+    assert page.evaluate("document.scrollingElement.scrollWidth") <= 390
+    context.close()

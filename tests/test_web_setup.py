@@ -111,6 +111,31 @@ def test_the_presets_that_mostly_end_blocked_say_so_where_they_are_chosen() -> N
     assert set(PRESET_NOTES) <= set(PRESETS)
     for pid in PRESETS:
         about = preset_about(pid)
-        assert about.startswith("From ") and about.endswith(".")
+        assert about.endswith(".")
         assert ("blocked" in about) == (pid in PRESET_NOTES)
-    assert "impasse" in preset_about("corners-in-suit") and "impasse" not in preset_about("standard")
+
+
+def test_the_dialog_groups_every_preset_with_one_plain_sentence_and_no_citations() -> None:
+    """Issue 12: presets grouped (Popular / House rules / Scoring), each with what changes for the
+    player; the sources are the Rules page's."""
+    from kings.corners.rules import PRESET_GROUPS, PRESET_GUIDE, PRESET_SOURCES
+    from web.corners.rulespage import rules_page
+    from web.corners.setup import preset_groups
+
+    assert set(PRESET_GUIDE) == set(PRESETS)
+    assert [label for label, _ in preset_groups()] == ["Popular", "House rules", "Scoring"]
+    listed = [pid for _label, items in preset_groups() for pid, _name in items]
+    assert sorted(listed) == sorted(PRESETS) and len(listed) == len(set(listed))  # each exactly once
+    assert {group for group, _ in PRESET_GUIDE.values()} == {gid for gid, _ in PRESET_GROUPS}
+    citations = ("pagat", "wiki", "004", "002", "Source", "Becker", "Freeman", "Crestanello", "Robinson")
+    for _label, items in preset_groups():
+        for pid, name in items:
+            about = preset_about(pid)
+            assert about.count(". ") == 0 and about.endswith("."), about  # one sentence
+            assert "(" not in name, name
+            for text in (name, about):
+                assert not any(c in text for c in citations), text
+    presets_page = next(s for s in rules_page() if s.key == "presets")
+    for pid, rules in PRESETS.items():  # the sources moved there
+        entry = next(e for e in presets_page.entries if e.term == rules.name)
+        assert PRESET_SOURCES[pid] in entry.text and PRESET_GUIDE[pid][1] in entry.text

@@ -384,6 +384,57 @@ PRESET_NOTES: dict[str, str] = {
 }
 STANDARD = PRESETS["standard"]
 
+#: The groups presets are offered in, in order (ids stable: they are data for the dialog).
+PRESET_GROUPS: tuple[tuple[str, str], ...] = (("popular", "Popular"), ("house", "House rules"), ("scoring", "Scoring"))
+
+#: Per preset: its group and one plain sentence of what changes for the player (no sources: those
+#: are in PRESET_SOURCES, for the rules page). A test checks every preset has one.
+PRESET_GUIDE: dict[str, tuple[str, str]] = {
+    "standard": ("popular", "The usual game: play what fits, draw one card as you end your turn; "
+                 "cards left in your hand cost points, and the lowest total wins at 25."),
+    "wikihow": ("popular", "You draw at the start of your turn, and kings turned up around the stock go "
+                "straight to the corners."),
+    "jokers": ("popular", "Two jokers join the deck: a joker stands for any card that fits where you lay it."),
+    "draw-two": ("popular", "You draw two cards at the end of each turn instead of one."),
+    "must-play": ("house", "If you can play a card, you must; you draw at the start of your turn."),
+    "kings-compulsory": ("house", "A king that can go to a corner must go there at once, or you pay 3 points."),
+    "four-card": ("house", "Hands of four cards, and nobody can go out while the stock has cards."),
+    "corners-in-suit": ("house", "Corner piles build down in one suit, not alternating colours; many deals end "
+                        "blocked."),
+    "all-in-suit": ("house", "Every pile builds down in one suit; some deals end blocked."),
+    "robinson": ("house", "The four first piles build upward, corners down in one suit; cards cost their face "
+                 "value, to 100; most deals end blocked."),
+    "set-aside": ("house", "A pile completed from king to ace leaves the table, freeing its space."),
+    "layout-kings": ("house", "Kings turned up around the stock go straight to the corners."),
+    "draw-until-playable": ("house", "At the end of your turn you draw until you hold a card you can play."),
+    "open-space": ("house", "Going out while a space around the stock is empty makes you draw three cards "
+                   "instead."),
+    "scoring-500": ("scoring", "Cards left cost their face value, aces 25 and pictures 10, to 500; you draw "
+                    "at the start of your turn."),
+    "kleplek": ("scoring", "Pictures cost 10, sixes to tens 5, aces to fives 1, to 50; going out on your first "
+                "turn takes 5 off."),
+    "stofka": ("scoring", "Aces cost 50, tens and pictures 10, other cards 5; the match goes to 250."),
+    "wikipedia": ("scoring", "Elimination: reach 25 points and you are out; the last player in wins."),
+    "chips": ("scoring", "Chips instead of points: ante 1, pay 1 for a turn without a play and 1 a card "
+              "left, kings 10, to the winner; 10 deals."),
+    "chips-wikihow": ("scoring", "80 chips shared out; ante 1 and pay 1 for a turn without a play; the winner "
+                      "takes the pot; 20 deals."),
+    "pool": ("scoring", "Pay 1 for a turn without a play and 1 a card left into a pool the winner takes; "
+             "10 deals."),
+    "corners-owned": ("scoring", "Complete a corner pile to own it: the first to own 5 corners wins."),
+    "corner-bonus": ("scoring", "The usual scoring, and completing a corner pile takes 5 points off your total."),
+}
+
+
+def plain_name(preset_id: str) -> str:
+    """A preset's name without its source, for the new-game dialog: ``Standard (pagat)`` -> ``Standard``.
+
+    >>> plain_name("standard"), plain_name("kleplek"), plain_name("four-card")
+    ('Standard', 'Kleplek 10-5-1', 'Four-card deal')
+    """
+    name = PRESETS[preset_id].name
+    return name.rsplit(" (", 1)[0] if name.endswith(")") else name
+
 
 def preset(preset_id: str) -> Rules:
     """The preset with this stable id; a clear error lists the ids that exist."""

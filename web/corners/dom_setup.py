@@ -9,7 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.corners.setup import KIND_LABELS, KINDS, MAX_NAME, FormField, Setup, default_name, preset_about, preset_choices
+from web.corners.setup import (
+    KIND_LABELS,
+    KINDS,
+    MAX_NAME,
+    FormField,
+    Setup,
+    default_name,
+    preset_about,
+    preset_choices,
+    preset_groups,
+)
 from web.shell.page import Dialogs, nn
 
 if TYPE_CHECKING:
@@ -59,10 +69,14 @@ class SetupDialog(Dialogs):
             return
         self._built = True
         select = self.by_id("setup-preset")
-        for pid, name in (*preset_choices(), ("custom", "Custom rules")):
-            opt = self.el("option", text=name)
-            opt.value = pid
-            select.appendChild(opt)
+        for label, items in (*preset_groups(), ("Your own", (("custom", "Custom rules"),))):
+            group = self.el("optgroup")
+            group.label = label
+            for pid, name in items:
+                opt = self.el("option", text=name)
+                opt.value = pid
+                group.appendChild(opt)
+            select.appendChild(group)
         rows = []
         for i in range(MAX_SEATS):
             li = self.el("li")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import DECISIONS, OPTIONS, Option
-from kings.corners.rules import PRESET_NOTES, PRESET_SOURCES, STANDARD
+from kings.corners.rules import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
 from kings.corners.rulesdoc import _get, _value, differences
 from web.shell.rulesview import Entry, Section
 
@@ -43,7 +43,8 @@ def _presets() -> Section:
     for pid, rules in PRESETS.items():
         diff = "; ".join(f"{opt.label}: {_label(opt, v)}" for opt, v in differences(rules)) or "the standard game"
         note = f" {PRESET_NOTES[pid]}." if pid in PRESET_NOTES else ""
-        entries.append(Entry(rules.name, f"{diff}. Source: {PRESET_SOURCES[pid]}.{note}"))
+        entries.append(Entry(rules.name, f"{PRESET_GUIDE[pid][1]} In detail: {diff}. "
+                             f"Source: {PRESET_SOURCES[pid]}.{note}"))  # fmt: skip
     return Section("presets", "Presets", "Choose one in New game; each differs from the standard game as shown.",
                    tuple(entries))  # fmt: skip
 

@@ -18,7 +18,7 @@ from typing import Any, Literal
 from kings import registry
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import BUILDS, OPTIONS, Option
-from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_NOTES, PRESET_SOURCES, Build
+from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_GROUPS, PRESET_GUIDE, Build, plain_name
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from web.corners import GAME
@@ -199,6 +199,19 @@ def preset_choices() -> tuple[tuple[str, str], ...]:
     return tuple((pid, r.name) for pid, r in PRESETS.items())
 
 
+def preset_groups() -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    """The dialog's preset menu: (group label, ((id, plain name), ...)) per group, in order; names
+    without their sources (the Rules page cites them).
+
+    >>> [(label, len(items)) for label, items in preset_groups()]
+    [('Popular', 4), ('House rules', 10), ('Scoring', 9)]
+    >>> preset_groups()[0][1][0]
+    ('standard', 'Standard')
+    """
+    return tuple((label, tuple((pid, plain_name(pid)) for pid in PRESETS if PRESET_GUIDE[pid][0] == gid))
+                 for gid, label in PRESET_GROUPS)  # fmt: skip
+
+
 def preset_name(preset_id: str) -> str:
     """The name of a rules preset, for statistics (``Custom rules`` for an id that is not a preset).
 
@@ -209,17 +222,16 @@ def preset_name(preset_id: str) -> str:
 
 
 def preset_about(preset_id: str) -> str:
-    """A line on the preset chosen in the new-game dialog: where it comes from, and any caution.
+    """The line under the preset menu: what the chosen preset changes for the player, in one sentence.
 
-    >>> preset_about("all-in-suit")
-    'From pagat: Jim Crestanello. Some deals end blocked (an impasse): every pile takes one exact card.'
+    >>> preset_about("draw-two")
+    'You draw two cards at the end of each turn instead of one.'
     >>> preset_about("custom")
     'Your own choice of the options below.'
     """
     if preset_id not in PRESETS:
         return "Your own choice of the options below."
-    note = f" {PRESET_NOTES[preset_id]}." if preset_id in PRESET_NOTES else ""
-    return f"From {PRESET_SOURCES[preset_id]}.{note}"
+    return PRESET_GUIDE[preset_id][1]
 
 
 def _parse_value(f: FormField, text: str) -> Any:
