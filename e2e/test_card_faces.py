@@ -73,14 +73,18 @@ def test_a_joker_reads_as_a_joker_in_hand_and_says_what_it_stands_for_on_a_pile(
     assert card[0] <= left and right <= card[2] and card[1] <= top and bottom <= card[3]  # inside the card
 
 
-def test_red_cards_are_striped_in_high_contrast(kings: KingsPage) -> None:
+def test_red_cards_are_striped_by_the_setting_and_in_high_contrast(kings: KingsPage) -> None:
     page = kings.page
     kings.open("?seed=7&players=3&speed=instant")
     kings.wait_human()
     red = page.locator("#hand .card.red").first
     black = page.locator("#hand .card.black").first
     stripes = "el => getComputedStyle(el, '::after').borderImageSource"
+    assert red.evaluate(stripes) == "none"  # off by default
+    page.get_by_role("button", name="Settings").click()
+    page.get_by_label("Stripe red cards").check()
+    assert "repeating-linear-gradient" in red.evaluate(stripes) and black.evaluate(stripes) == "none"
+    page.get_by_label("Stripe red cards").uncheck()
     assert red.evaluate(stripes) == "none"
-    page.evaluate("document.body.toggleAttribute('data-contrast', true)")
-    assert "repeating-linear-gradient" in red.evaluate(stripes)
-    assert black.evaluate(stripes) == "none"
+    page.locator("#set-contrast").check()
+    assert "repeating-linear-gradient" in red.evaluate(stripes) and black.evaluate(stripes) == "none"

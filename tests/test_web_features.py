@@ -260,3 +260,14 @@ def test_a_card_that_fits_nowhere_says_so_when_picked_up() -> None:
     h.app.tap_card(stuck.code)  # put back
     h.app.pick_card(free.code)  # a card with somewhere to go: no such message
     assert h.ui.table.message is None or "anywhere" not in h.ui.table.message.text
+
+
+def test_striped_red_cards_are_a_setting_every_game_shares() -> None:
+    """Issue 12: the colour-blind aid is an option (off by default; CSS stripes red cards in high
+    contrast whatever it says)."""
+    h = Harness(query="?seed=5&seats=human,easy&speed=instant")
+    assert not h.ui.table.extras.stripes
+    h.app.press("stripes")
+    assert h.ui.table.extras.stripes
+    assert json.loads(h.backend.data["kings.prefs"])["data"]["stripes"] is True
+    assert Harness(backend=h.backend).ui.table.extras.stripes  # remembered

@@ -187,7 +187,7 @@ def test_the_one_game_layout_is_adopted_keeping_match_settings_and_statistics() 
     corners = store.for_game("corners")
     assert Session.from_dict(corners.load("match")).shown.position() == session.shown.position()
     assert Stats.from_dict(corners.load("stats")) == stats
-    assert store.load("prefs") == {"speed": "fast", "contrast": True, "sound": True}
+    assert store.load("prefs") == {"speed": "fast", "contrast": True, "sound": True, "stripes": False}
     assert Settings.from_dict({**corners.load("settings"), **store.load("prefs")}) == settings
     assert corners.load("lobby") == {"resume": True, "last": None}
     assert store.notices == []

@@ -52,7 +52,7 @@ class Features:
         deal, drawn = self.drawn
         fresh = s is not None and deal == (s.match.seed, len(s.match.results))  # not a later deal's cards
         return Extras(self.speech, self._coach(), self.app.settings.contrast, self.tutorial is not None,
-                      drawn if fresh else ())  # fmt: skip
+                      drawn if fresh else (), self.app.settings.stripes)  # fmt: skip
 
     def _holding(self) -> None:
         """Say where a card or pile just picked up can go (once per pick-up)."""
@@ -102,6 +102,7 @@ class Features:
             "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
             "settings": lambda: app.ui.show_settings(app.settings),
             "contrast": lambda: self.toggle("contrast"), "sound": lambda: self.toggle("sound"),
+            "stripes": lambda: self.toggle("stripes"),
             "tutorial": app.ui.show_tutorial, "tutorial-start": self.start_tutorial,
             "tutorial-exit": self.end_tutorial, "tutorial-later": self.decline,
             "export": self.export_stats,
@@ -115,12 +116,14 @@ class Features:
         self.app.render()
 
     def toggle(self, name: str) -> None:
-        """Turn the high-contrast theme or the sounds on or off; remembered."""
+        """Turn the high-contrast theme, the sounds or the red cards' stripes on or off; remembered."""
         app = self.app
         if name == "contrast":
             app.settings = replace(app.settings, contrast=not app.settings.contrast)
         elif name == "sound":
             app.settings = replace(app.settings, sound=not app.settings.sound)
+        elif name == "stripes":
+            app.settings = replace(app.settings, stripes=not app.settings.stripes)
         app.save_settings()
         app.ui.show_settings(app.settings)
         app.render()

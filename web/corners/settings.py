@@ -19,12 +19,14 @@ from web.shell.storage import PREF_KEYS, UNREADABLE, Store
 @dataclass(frozen=True, slots=True)
 class Settings:
     """What the player chose last: animation speed, the new-game setup (without a seed), the
-    high-contrast theme and sounds (both off by default)."""
+    high-contrast theme, sounds and striped red cards (all off by default; high contrast stripes
+    red cards whatever this says)."""
 
     speed: str = "normal"
     setup: Setup | None = None
     contrast: bool = False
     sound: bool = False
+    stripes: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         setup = self.setup
@@ -32,6 +34,7 @@ class Settings:
             "speed": self.speed,
             "contrast": self.contrast,
             "sound": self.sound,
+            "stripes": self.stripes,
             "setup": None if setup is None else {
                 "seats": [s.to_dict() for s in setup.seats],
                 "rules": rules_to_json(setup.rules),
@@ -55,9 +58,9 @@ class Settings:
             rules = rules_from_json(raw.get("rules"))
             rules.validate(len(seats))
             setup = Setup(seats, rules)
-        flags = {k: data.get(k, False) for k in ("contrast", "sound")}
+        flags = {k: data.get(k, False) for k in ("contrast", "sound", "stripes")}
         if not all(isinstance(v, bool) for v in flags.values()):
-            raise ValueError("contrast and sound must be true or false")
+            raise ValueError("contrast, sound and stripes must be true or false")
         return cls(speed, setup, **flags)
 
     def start_setup(self) -> Setup:

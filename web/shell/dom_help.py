@@ -19,6 +19,9 @@ class Prefs(Protocol):
     def contrast(self) -> bool: ...
 
     @property
+    def stripes(self) -> bool: ...
+
+    @property
     def sound(self) -> bool: ...
 
 
@@ -103,6 +106,7 @@ class Help(PageCode):
     # -- settings and tutorial ---------------------------------------------------------------------
     def show_settings(self, settings: Prefs) -> None:
         self.by_id("set-contrast").checked = settings.contrast
+        self.by_id("set-stripes").checked = settings.stripes
         self.by_id("set-sound").checked = settings.sound
         self.open("settings")
 
@@ -118,6 +122,7 @@ class Help(PageCode):
             self._contrast = contrast
             self.doc.body.toggleAttribute("data-contrast", contrast)
         self.doc.body.toggleAttribute("data-tutorial", extras.tutorial)
+        self.doc.body.toggleAttribute("data-stripes", extras.stripes)
         self._render_speech(extras.speech)
         if extras.coach != self._coach:
             self._coach = extras.coach

@@ -27,3 +27,4 @@ class Extras:
     contrast: bool = False  #: the high-contrast theme
     tutorial: bool = False  #: the tutorial's deal is on the table (nothing is saved or counted)
     drawn: tuple[str, ...] = ()  #: codes of the cards just drawn into the viewer's hand
+    stripes: bool = False  #: red cards carry stripes (the colour-blind aid; always on in high contrast)

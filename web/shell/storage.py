@@ -32,7 +32,7 @@ PREFIX = "kings."
 KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics",
                          "prefs": "settings", "lobby": "game summary"}  # fmt: skip
 #: The settings every game shares (``kings.prefs``); the rest of a game's settings are its own.
-PREF_KEYS = ("speed", "contrast", "sound")
+PREF_KEYS = ("speed", "contrast", "sound", "stripes")
 
 
 def _stats_1_to_2(data: Any) -> Any:
