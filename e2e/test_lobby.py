@@ -74,6 +74,7 @@ def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) 
     assert page.get_attribute("body", "data-view") == "lobby" and page.get_attribute("body", "data-game") == ""
     page.wait_for_selector("html[data-runtime='ready']")  # Python booted behind the lobby
     page.get_by_role("link", name=f"Play {CORNERS}").click()
+    page.get_by_role("button", name="No thanks").click()  # a first visit: the game waits for the tutorial offer
     kings.wait_human()  # (a random deal: a CPU may even go out before your first turn)
     assert page.get_attribute("body", "data-game") == "corners"
     assert page.url.endswith("?game=corners&theme=dark")  # the page's own parameters stay
