@@ -71,12 +71,15 @@ OPTIONS: tuple[Option, ...] = (
            "into an empty space if it can (and you draw again), otherwise you keep it.", "pagat: Beverly Becker"),
     Option("open_space_draw", "Open-space draw",
            "Going out while an N/E/S/W space is empty draws this many cards and the turn goes on.", "002"),
-    Option("scoring.method", "Scoring", "How a match is scored.", "pagat, Wikipedia, wikiHow",
+    # (the choices are short: a phone shows a menu's choice on one line of about 35 characters)
+    Option("scoring.method", "Scoring", "How a match is scored. Penalty: cards left cost points, and the lowest "
+           "total wins when someone reaches the target. Elimination: reaching the target puts you out. Chips: "
+           "chips change hands. Corners: completing a corner pile wins it.", "pagat, Wikipedia, wikiHow",
            _enum(Method, {
-               "penalty": "Penalty points; lowest total wins when someone reaches the target",
-               "elimination": "Penalty points; reaching the target puts you out; last player in wins",
-               "chips": "Chips or pool; most chips wins",
-               "corners": "Corners owned: completing a corner pile wins it; most corners wins",
+               "penalty": "Penalty: lowest total wins",
+               "elimination": "Elimination: last one in wins",
+               "chips": "Chips: most chips wins",
+               "corners": "Corners: most corners wins",
            })),
     Option("scoring.values", "Card values", "Points for each card left in hand.", "pagat, Wikipedia, 004"),
     Option("scoring.target", "Target", "The score that ends the match (or eliminates, or wins).", "pagat: 25 or 50"),
