@@ -88,3 +88,7 @@ def test_red_cards_are_striped_by_the_setting_and_in_high_contrast(kings: KingsP
     assert red.evaluate(stripes) == "none"
     page.locator("#set-contrast").check()
     assert "repeating-linear-gradient" in red.evaluate(stripes) and black.evaluate(stripes) == "none"
+    for card in (red, black):  # the contrast theme's repaint keeps each face whole, not at its own size
+        assert card.evaluate("e => getComputedStyle(e).backgroundSize") == "100% 100%"
+    back = page.locator(".stock-cards .back").first  # black on the black table, so outlined in white
+    assert back.evaluate("e => getComputedStyle(e).borderTopWidth") != "0px"
