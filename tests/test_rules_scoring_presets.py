@@ -1,4 +1,4 @@
-"""The scoring presets of kings.corners.rules, each shown on a hand-built finished deal (details in
+"""The scoring presets of kings.corners.presets, each shown on a hand-built finished deal (details in
 test_scoring.py and test_match.py). Sources are named per test; test_rules_variants.py checks that
 every preset is covered somewhere.
 """

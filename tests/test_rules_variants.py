@@ -1,4 +1,5 @@
-"""Every rule option and preset of kings.corners.rules, each shown on a hand-built position against standard.
+"""Every rule option (kings.corners.rules) and preset (kings.corners.presets), each shown on a hand-built
+position against standard.
 
 Sources are named per test: pagat (000, 004), Wikipedia (001), 002, wikiHow (003), 004, or "product decision".
 The last test checks that every preset in PRESETS has at least one test here.

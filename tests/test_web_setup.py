@@ -106,7 +106,7 @@ def test_names_are_trimmed_and_defaults_fill_blanks() -> None:
 
 
 def test_the_presets_that_mostly_end_blocked_say_so_where_they_are_chosen() -> None:
-    from kings.corners.rules import PRESET_NOTES
+    from kings.corners.presets import PRESET_NOTES
 
     assert set(PRESET_NOTES) <= set(PRESETS)
     for pid in PRESETS:
@@ -118,7 +118,7 @@ def test_the_presets_that_mostly_end_blocked_say_so_where_they_are_chosen() -> N
 def test_the_dialog_groups_every_preset_with_one_plain_sentence_and_no_citations() -> None:
     """Issue 12: presets grouped (Popular / House rules / Scoring), each with what changes for the
     player; the sources are the Rules page's."""
-    from kings.corners.rules import PRESET_GROUPS, PRESET_GUIDE, PRESET_SOURCES
+    from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, PRESET_SOURCES
     from web.corners.rulespage import rules_page
     from web.corners.setup import preset_groups
 

@@ -8,7 +8,7 @@ import pytest
 
 from kings.corners import CARD_VALUES, END_TURN, PRESETS, Deal, Play, Shift, preset
 from kings.corners.options import DECISIONS, OPTIONS
-from kings.corners.rules import PRESET_NOTES, PRESET_SOURCES
+from kings.corners.presets import PRESET_NOTES, PRESET_SOURCES
 from kings.corners.rulesdoc import differences
 from web.corners.rulespage import rules_page
 from web.corners.tutorial import SEED, STEPS, Tutorial, fits

@@ -18,10 +18,9 @@ from kings.corners.movegen import Turn
 from kings.corners.moves import CORNERS, DRAW, END_TURN, PLACES, SIDES, Draw, EndTurn, Move, Place, Play, Shift
 from kings.corners.notation import DealRecord
 from kings.corners.observation import Observation
+from kings.corners.presets import PRESETS, STANDARD, preset
 from kings.corners.rules import (
     CARD_VALUES,
-    PRESETS,
-    STANDARD,
     Build,
     CardValues,
     Colour,
@@ -32,7 +31,6 @@ from kings.corners.rules import (
     Payment,
     Rules,
     Scoring,
-    preset,
 )
 from kings.corners.scoring import DealScore, hand_value, score_deal
 

@@ -21,7 +21,8 @@ from kings.corners.moves import Move
 from kings.corners.notation import DealRecord
 from kings.corners.observation import redeal_unseen
 from kings.corners.players import Player, make_player
-from kings.corners.rules import PRESETS, Rules
+from kings.corners.presets import PRESETS
+from kings.corners.rules import Rules
 from kings.seeding import Rng
 
 

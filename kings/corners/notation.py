@@ -21,7 +21,8 @@ from kings.cards import format_cards, parse_cards
 from kings.corners.deal import Deal
 from kings.corners.movegen import Turn
 from kings.corners.moves import Move, Place
-from kings.corners.rules import PRESETS, Rules, preset
+from kings.corners.presets import PRESETS, preset
+from kings.corners.rules import Rules
 from kings.errors import NotationError, RulesError
 from kings.seeding import check_seed
 

@@ -1,7 +1,7 @@
 """A catalogue of every rule option for people: label, help text, source, choices.
 
 The new-game dialog, the rules page and ``docs/rules.md`` are all built from this list and from
-the presets in :mod:`kings.corners.rules`, so they cannot disagree with the engine. A test
+the presets in :mod:`kings.corners.presets`, so they cannot disagree with the engine. A test
 checks that every field of :class:`~kings.corners.rules.Rules` is described here.
 """
 

@@ -8,17 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from kings.corners.options import DECISIONS, OPTIONS, Option
-from kings.corners.rules import (
-    CARD_VALUES,
-    PRESET_NOTES,
-    PRESET_SOURCES,
-    PRESETS,
-    STANDARD,
-    Build,
-    CardValues,
-    Rules,
-    Scoring,
-)
+from kings.corners.presets import PRESET_NOTES, PRESET_SOURCES, PRESETS, STANDARD
+from kings.corners.rules import CARD_VALUES, Build, CardValues, Rules, Scoring
 
 
 def _value(v: Any) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import DECISIONS, OPTIONS, Option
-from kings.corners.rules import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
+from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
 from kings.corners.rulesdoc import _get, _value, differences
 from web.shell.rulesview import Entry, Section
 

@@ -18,7 +18,8 @@ from typing import Any, Literal
 from kings import registry
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import BUILDS, OPTIONS, Option
-from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, PRESET_GROUPS, PRESET_GUIDE, Build, plain_name
+from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, plain_name
+from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from web.corners import GAME
