@@ -246,6 +246,11 @@ class Match(Protocol[MoveT]):
         """The match seat sitting at ``deal_seat`` of the current deal (seats that are out sit deals out)."""
         ...
 
+    def observe(self, deal_seat: int) -> Observation[MoveT]:
+        """What ``deal_seat`` of the deal in progress sees, the match's public score included (players
+        that play for the match, not the deal, read it)."""
+        ...
+
     def standings(self) -> Sequence[Standing]:
         """Every match seat once, best first."""
         ...

@@ -3,7 +3,7 @@
 >>> [g.id for g in games()], game("corners").name, game("corners").players
 (['corners'], 'Kings in the Corner', range(2, 7))
 >>> [level.id for level in game("corners").offered_levels]
-['easy', 'medium', 'hard']
+['easy', 'medium', 'hard', 'expert']
 >>> game("klondike")
 Traceback (most recent call last):
   ...
@@ -34,6 +34,7 @@ class Level:
     id: str  #: stable: saved games and URLs carry it
     description: str  #: one plain sentence, starting with the level's name
     offered: bool = True  #: offered to players; False for levels kept for tests and benchmarks
+    how: str = ""  #: how it plays, in one line for the rules page (what it looks at, what it never sees)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +162,28 @@ CORNERS = GameInfo(
     default_preset="standard",
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
-        Level("easy", "Easy: plays legally but misses chances on purpose"),
-        Level("medium", "Medium: the best single move by a heuristic, as other apps play"),
-        Level("hard", "Hard: searches its whole turn and looks ahead at what the others may hold"),
+        Level(
+            "easy",
+            "Easy: plays legally but misses chances on purpose",
+            how="plays a card that fits, often not the best one, and sometimes ends its turn early",
+        ),
+        Level(
+            "medium",
+            "Medium: the best single move by a heuristic, as other apps play",
+            how="kings to corners first, then pile moves that free a space, then every card that fits",
+        ),
+        Level(
+            "hard",
+            "Hard: plans its whole turn and plays for the match, not just the deal",
+            how="tries every way to play its turn, then plays the best few to the end of the deal many "
+            "times with guessed hands for the others, and keeps the one that leaves it best placed "
+            "in the match",
+        ),
+        Level(
+            "expert",
+            "Expert: the hard player thinking ten times longer, for a real fight",
+            how="the hard player with ten times the playouts, so its guesses average out; it may take a second to move",
+        ),
     ),
     entry="kings.corners.game:GAME",
 )

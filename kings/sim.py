@@ -167,7 +167,7 @@ def _game(
             acting = m.deal.acting
             assert acting is not None  # a deal that is over has been scored and cleared
             seat = m.match_seat(acting)  # eliminated seats sit out: deal seats shift
-            obs = m.deal.observe(acting)
+            obs = m.observe(acting)
             t0 = time.perf_counter()
             move = seats[seat].choose(obs, m.deal.legal_moves(), rngs[seat])
             tally.times[labels[seat]].append(time.perf_counter() - t0)

@@ -58,9 +58,9 @@ def test_the_game_defaults_to_kings_in_the_corner(capsys):
     levels; the JSON line names the game."""
     _, default, text = _run(capsys, "--games", "2", "--seed", "5")
     _, named, _ = _run(capsys, "--game", "corners", "--games", "2", "--seed", "5", "--rules", "standard",
-                       "--players", "2", "--bots", "hard,medium")  # fmt: skip
+                       "--players", "2", "--bots", "expert,hard")  # fmt: skip
     assert default["game"] == named["game"] == "corners"
-    assert default["rules"] == "standard" and default["players"] == 2 and default["bots"] == ["hard", "medium"]
+    assert default["rules"] == "standard" and default["players"] == 2 and default["bots"] == ["expert", "hard"]
     for key in ("games", "win_rate", "score", "moves_per_game", "impasse_rate"):
         assert default[key] == named[key]
     assert " of corners standard for 2 players" in text

@@ -66,8 +66,10 @@ def text_of(sections: object) -> str:
 
 def test_the_rules_page_lists_every_option_preset_value_and_decision() -> None:
     sections = rules_page()
-    assert [s.key for s in sections] == ["presets", "options", "values", "decisions", "credits"]
+    assert [s.key for s in sections] == ["presets", "options", "values", "cpus", "decisions", "credits"]
     by_key = {s.key: s for s in sections}
+    assert [e.term for e in by_key["cpus"].entries] == ["Easy", "Medium", "Hard", "Expert"]
+    assert "never sees your cards" in by_key["cpus"].intro
     assert [e.term for e in by_key["options"].entries] == [o.label for o in OPTIONS]
     assert [e.term for e in by_key["presets"].entries] == [r.name for r in PRESETS.values()]
     assert [e.term for e in by_key["values"].entries] == [v.name for v in CARD_VALUES.values()]

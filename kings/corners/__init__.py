@@ -13,11 +13,11 @@ next state, :attr:`Deal.outcome` says how the deal ended, :meth:`Deal.observe` i
 """
 
 from kings.corners.deal import Deal, Event, Outcome
-from kings.corners.match import DealResult, Match, MatchRecord, Standing
+from kings.corners.match import DealResult, Match, MatchRecord, Standing, match_ends
 from kings.corners.movegen import Turn
 from kings.corners.moves import CORNERS, DRAW, END_TURN, PLACES, SIDES, Draw, EndTurn, Move, Place, Play, Shift
 from kings.corners.notation import DealRecord
-from kings.corners.observation import Observation
+from kings.corners.observation import MatchView, Observation
 from kings.corners.presets import PRESETS, STANDARD, preset
 from kings.corners.rules import (
     CARD_VALUES,
@@ -37,7 +37,7 @@ from kings.corners.scoring import DealScore, hand_value, score_deal
 __all__ = [
     "CARD_VALUES", "CORNERS", "DRAW", "END_TURN", "PLACES", "PRESETS", "SIDES", "STANDARD",
     "Build", "CardValues", "Colour", "Deal", "DealRecord", "DealResult", "DealScore", "Direction", "Draw",
-    "DrawTiming", "EndTurn", "Event", "Kings", "Match", "MatchRecord", "Method", "Move", "Observation",
+    "DrawTiming", "EndTurn", "Event", "Kings", "Match", "MatchRecord", "MatchView", "Method", "Move", "Observation",
     "Outcome", "Payment", "Place", "Play", "Rules", "Scoring", "Shift", "Standing", "Turn", "hand_value",
-    "preset", "score_deal",
+    "match_ends", "preset", "score_deal",
 ]  # fmt: skip

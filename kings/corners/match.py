@@ -11,19 +11,39 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from kings.corners.deal import Deal, Outcome
 from kings.corners.moves import Move
 from kings.corners.notation import read_record_json, record_int, record_moves, rules_from_json, rules_to_json
-from kings.corners.rules import Method, Rules
+from kings.corners.observation import MatchView, Observation
+from kings.corners.rules import Method, Rules, Scoring
 from kings.corners.scoring import DealScore, score_deal
 from kings.errors import IllegalMoveError, NotationError, RulesError
 from kings.seeding import Rng, check_seed, derive_seed
 
 #: A safety limit: however the scoring is set, a match ends after this many deals.
 MAX_DEALS = 100
+
+
+def match_ends(scoring: Scoring, totals: Sequence[int], out: Sequence[bool], deals_done: int, players: int) -> bool:
+    """Whether a match with these totals (every match seat's) and eliminations is over after
+    ``deals_done`` deals. CPU players ask it too, of the totals a deal might leave."""
+    sc = scoring
+    if sc.deals is not None and deals_done >= sc.deals:
+        return True
+    if deals_done >= MAX_DEALS:
+        return True
+    live = [t for t, gone in zip(totals, out, strict=True) if not gone]
+    if sc.method is Method.ELIMINATION:
+        return len(live) <= 1
+    if sc.target is not None and max(totals) >= sc.target:
+        return True
+    if sc.method is Method.CHIPS and sc.opening_chips(players) > 0:
+        return min(live) < max(sc.ante, 1)  # someone cannot pay the next ante
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,22 +150,15 @@ class Match:
         return replace(after, over=after._ended())
 
     def _ended(self) -> bool:
-        sc = self.rules.scoring
-        if sc.deals is not None and len(self.results) >= sc.deals:
-            return True
-        if len(self.results) >= MAX_DEALS:
-            return True
-        live = [self.totals[s] for s in self.active]
-        if sc.method is Method.ELIMINATION:
-            return len(live) <= 1
-        if sc.target is not None:
-            if sc.method is Method.PENALTY and max(self.totals) >= sc.target:
-                return True
-            if sc.method in (Method.CHIPS, Method.CORNERS) and max(self.totals) >= sc.target:
-                return True
-        if sc.method is Method.CHIPS and sc.opening_chips(self.players) > 0:
-            return min(live) < max(sc.ante, 1)  # someone cannot pay the next ante
-        return False
+        return match_ends(self.rules.scoring, self.totals, self.out, len(self.results), self.players)
+
+    def observe(self, deal_seat: int) -> Observation:
+        """What ``deal_seat`` of the deal in progress sees, with the match's public score."""
+        if self.deal is None:
+            raise IllegalMoveError("No deal is in progress.")
+        seats = self.active
+        view = MatchView(tuple(self.totals[s] for s in seats), len(self.results), self.pot)
+        return replace(self.deal.observe(deal_seat), match=view)
 
     def next_deal(self) -> Match:
         """Start the next deal; the deal passes clockwise to the next player still in."""

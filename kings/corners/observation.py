@@ -27,6 +27,15 @@ from kings.seeding import Rng
 
 
 @dataclass(frozen=True, slots=True)
+class MatchView:
+    """The public score of the match a deal belongs to, as every player at the table sees it."""
+
+    totals: tuple[int, ...]  #: each deal seat's match total before this deal
+    deals_done: int  #: deals of the match already scored
+    pot: int = 0  #: chips already in the pot (chips scoring)
+
+
+@dataclass(frozen=True, slots=True)
 class Observation:
     """One seat's view of a deal."""
 
@@ -46,6 +55,8 @@ class Observation:
     start: Piles
     history: tuple[Event, ...]
     outcome: Outcome | None  #: once the deal is over every hand is shown, as at a real table
+    #: the match's score when the deal is part of one (:meth:`kings.corners.Match.observe`), else None
+    match: MatchView | None = None
 
     @classmethod
     def of(cls, deal: Deal, seat: int) -> Observation:

@@ -17,8 +17,8 @@ from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.corners.players import Player
 from kings.errors import RulesError
-from kings.seeding import Rng, derive_seed
-from web.corners import GAME, players, thinker, view
+from web.corners import GAME, players, view
+from web.corners.cputurns import CpuTurns
 from web.corners.features import Features
 from web.corners.hints import Hints
 from web.corners.lobby import lobby_entry
@@ -32,11 +32,8 @@ from web.shell.stats import Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
 
-#: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
-PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 
-
-class App:
+class App(CpuTurns):
     """Owns the session (match + seats), the selection, hint and messages; reacts to intents."""
 
     def __init__(self, ui: Ui, store: Store, *, sleep: Callable[[float], Coroutine[Any, Any, None]] = asyncio.sleep,
@@ -56,6 +53,7 @@ class App:
         self.message: Message | None = None
         self.choices: tuple[Move, ...] = ()
         self.running = False
+        self.thinking: int | None = None  #: the match seat whose CPU move the worker is computing
         self._generation = 0
         self._bots: dict[int, Player] = {}
         self._lobby: dict[str, Any] | None = None  #: the lobby entry last saved
@@ -139,7 +137,8 @@ class App:
         s = self.session
         share = share_query(Setup(s.seats, s.match.rules), s.match.seed)
         return view.Scene(s, self.selection, self.hint, self.message, self.choices, self.running,
-                          tuple(self.store.notices), self.settings.speed, share, self.more.extras())  # fmt: skip
+                          tuple(self.store.notices), self.settings.speed, share, self.more.extras(),
+                          self.thinking)  # fmt: skip
 
     def render(self, animate: bool = False) -> None:
         if self.session is not None:
@@ -360,37 +359,6 @@ class App:
             if (entry := lobby_entry(self.session)) != self._lobby:  # the tile's line: it changes once a deal
                 self._lobby = entry
                 self.store.save("lobby", entry)
-
-    def schedule(self) -> None:
-        s = self.session
-        if s is not None and s.actor == "cpu" and not self.running:
-            self.running = True
-            self.spawn(self._run_cpus(self._generation))
-
-    async def _run_cpus(self, generation: int) -> None:
-        """Play CPU moves one at a time, yielding to the page between them."""
-        try:
-            while True:
-                s = self.session
-                if s is None or generation != self._generation or s.actor != "cpu" or self.more.offer:
-                    break
-                await self._sleep(PAUSES.get(self.settings.speed, 0.6))
-                s = self.session
-                if s is None or generation != self._generation or s.actor != "cpu" or self.more.offer:
-                    break
-                deal = s.shown
-                seat = s.to_act
-                assert seat is not None
-                seed = derive_seed(s.match.seed, 7, len(s.match.results), len(deal.history))
-                bot = self._bots.get(seat) or players.FallbackPlayer()
-                move = await thinker.ask(self.think, s.match, s.shown, seat, bot.level, seed)
-                if self.session is not s:  # the table changed while the worker thought
-                    continue
-                self._apply(move or players.choose(bot, deal.observe(deal.to_act), Rng(seed)), human=False)
-        finally:
-            if generation == self._generation:
-                self.running = False
-                self.render()
 
 
 def _random_seed() -> int:

@@ -150,7 +150,8 @@ class Dom(PageCode):
         rows = []
         for s in t.seats:
             row = self.el("div", " ".join(filter(None, ("seat", "to-act" if s.to_act else "", "out" if s.out else "",
-                                                       "viewer" if s.viewer else ""))))  # fmt: skip
+                                                       "viewer" if s.viewer else "",
+                                                       "thinking" if s.thinking else ""))))  # fmt: skip
             row.setAttribute("data-seat-chip", str(s.seat))
             if s.to_act:
                 row.setAttribute("aria-current", "true")
@@ -163,6 +164,10 @@ class Dom(PageCode):
             level = self.el("span", "seat-level", s.level + (" · out" if s.out else ""))
             score = self.el("span", "seat-score", s.score)
             row.replaceChildren(name, count, level, score)
+            if s.thinking:  # the status line says it to screen readers; this mark is for the eyes
+                mark = self.el("span", "seat-thinking", "thinking")
+                mark.setAttribute("aria-hidden", "true")
+                row.appendChild(mark)
             rows.append(row)
         box.replaceChildren(*rows)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from web.corners.setup import (
     KIND_LABELS,
     KINDS,
+    LEVEL_LINES,
     MAX_NAME,
     FormField,
     Setup,
@@ -96,6 +97,7 @@ class SetupDialog(Dialogs):
             li.append(name, " ", kind)
             rows.append(li)
         self.by_id("setup-seats").replaceChildren(*rows)
+        self.by_id("setup-levels").replaceChildren(*(self.el("li", text=line) for line in LEVEL_LINES))
 
     def _show_count(self, n: int) -> None:
         for row in self.doc.querySelectorAll("[data-seat-row]"):

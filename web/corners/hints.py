@@ -65,7 +65,7 @@ class Hints:
     def _show(self, s: Session, move: Move | None, seed: int) -> None:
         deal = s.shown
         if move is None:  # no worker, or it failed: think here
-            move = players.hint(deal.observe(deal.to_act), Rng(seed))
+            move = players.hint(s.match.observe(deal.to_act), Rng(seed))
         self.app.hint = move
         self.app.message = Message(f"Hint: {narrate.phrase(move, deal.piles)}.", "info")
         self.app.render()

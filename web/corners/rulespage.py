@@ -12,6 +12,7 @@ Like ``docs/rules.md`` (:mod:`kings.corners.rulesdoc`), it is built from the opt
 
 from __future__ import annotations
 
+from kings import registry
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import DECISIONS, OPTIONS, Option
 from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
@@ -19,8 +20,6 @@ from kings.corners.rulesdoc import _get, _value, differences
 from web.shell.rulesview import Entry, Section
 
 __all__ = ["Entry", "Section", "rules_page"]
-
-
 
 
 def _label(opt: Option, value: object) -> str:
@@ -76,6 +75,15 @@ def _values() -> Section:
                    tuple(entries))  # fmt: skip
 
 
+def _cpus() -> Section:
+    entries = tuple(Entry(level.id.capitalize(), f"{level.how[0].upper()}{level.how[1:]}.")
+                    for level in registry.game("corners").offered_levels)  # fmt: skip
+    return Section("cpus", "CPU players", "A CPU player sees only what its seat sees: the table, its own hand, "
+                   "how many cards each player holds and every card played. It never sees your cards or the "
+                   "order of the stock; where it guesses them, it guesses from what has been played.",
+                   entries)  # fmt: skip
+
+
 def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
     """The sections of the rules page; the first describes ``current`` (the match on the table)."""
     sections = [] if current is None else [_this_game(current)]
@@ -83,11 +91,20 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
         _presets(),
         _options(),
         _values(),
-        Section("decisions", "Where the sources disagree", "Choices this game makes where its sources disagree "
-                "or are silent:", items=DECISIONS),
-        Section("credits", "Credits", "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, "
-                "CC0); the game runs on Pyodide (MPL 2.0) and PyScript (Apache 2.0). "
-                "THIRD_PARTY_NOTICES.md in the source lists them."),
+        _cpus(),
+        Section(
+            "decisions",
+            "Where the sources disagree",
+            "Choices this game makes where its sources disagree or are silent:",
+            items=DECISIONS,
+        ),
+        Section(
+            "credits",
+            "Credits",
+            "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, "
+            "CC0); the game runs on Pyodide (MPL 2.0) and PyScript (Apache 2.0). "
+            "THIRD_PARTY_NOTICES.md in the source lists them.",
+        ),
     ]
     return tuple(sections)
 

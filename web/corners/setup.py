@@ -29,6 +29,8 @@ HUMAN = "human"
 LEVELS: tuple[str, ...] = tuple(level.id for level in registry.game(GAME).offered_levels)
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
 KIND_LABELS: dict[str, str] = {HUMAN: "Human", **{level: f"CPU · {level}" for level in LEVELS}}
+#: One plain sentence on each CPU level, for the new-game dialog.
+LEVEL_LINES: tuple[str, ...] = tuple(level.description + "." for level in registry.game(GAME).offered_levels)
 CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
 MAX_NAME = 40
 

@@ -27,7 +27,7 @@ from web.shell.worker import Think
 HINT = "hint"
 
 #: Levels worth a trip to the worker: the others answer in about a millisecond.
-SLOW_LEVELS = ("hard", HINT)
+SLOW_LEVELS = ("hard", "expert", HINT)
 
 
 async def ask(think: Think | None, match: Match, deal: Deal, seat: int, level: str, seed: int) -> Move | None:
@@ -58,11 +58,11 @@ class Thinker:
         if deal is None or match.match_seat(deal.to_act) != seat:
             raise ValueError(f"seat {seat} is not to act in this match")
         if level == HINT:
-            return str(players.hint(deal.observe(deal.to_act), Rng(seed)))
+            return str(players.hint(match.observe(deal.to_act), Rng(seed)))
         bot = self._bots.get(seat)
         if bot is None or bot.level != level:
             bot = self._bots[seat] = players.player_for(level)
-        return str(players.choose(bot, deal.observe(deal.to_act), Rng(seed)))
+        return str(players.choose(bot, match.observe(deal.to_act), Rng(seed)))
 
     def _advance(self, record: MatchRecord) -> Match:
         old, match = self._record, self._match

@@ -52,6 +52,7 @@ class Scene:
     speed: str = "normal"
     share: str | None = None
     extras: Extras = field(default_factory=Extras)
+    thinking: int | None = None  #: the match seat whose CPU is thinking in the worker
 
 
 def display_order(cards: Sequence[Card]) -> list[Card]:
@@ -203,7 +204,7 @@ def _hand(session: Session, scene: Scene, can_act: bool, hidden: bool) -> tuple[
     return tuple(out)
 
 
-def _seats(session: Session) -> tuple[SeatView, ...]:
+def _seats(session: Session, thinking: int | None = None) -> tuple[SeatView, ...]:
     match, deal = session.match, session.shown
     rules = match.rules
     out = []
@@ -214,6 +215,7 @@ def _seats(session: Session) -> tuple[SeatView, ...]:
             cards=len(deal.hands[ds]) if ds is not None else 0,
             to_act=session.to_act == seat, dealer=match.dealer == seat and ds is not None,
             score=_score_text(rules, match.totals[seat]), out=match.out[seat], viewer=session.viewer == seat,
+            thinking=thinking == seat and session.to_act == seat,
         ))  # fmt: skip
     return tuple(out)
 
@@ -251,7 +253,8 @@ def _banner(session: Session, speed: str) -> Banner | None:
     return Banner("deal-over", ending.headline, (), (("next", "Next deal"),), ending)
 
 
-def _status(session: Session, state: str, can_act: bool, end: str, paused: bool = False) -> str:
+def _status(session: Session, state: str, can_act: bool, end: str, paused: bool = False,
+            thinking: bool = False) -> str:  # fmt: skip
     names = [s.name for s in session.seats]
     if state == "match-over":
         n = len(session.match.results)
@@ -269,7 +272,9 @@ def _status(session: Session, state: str, can_act: bool, end: str, paused: bool 
         who = "Your" if len(session.humans) == 1 else f"{names[seat]}, your"
         return f"{who} turn: play, then {end[0].lower() + end[1:]}."
     if session.actor == "cpu":
-        return f"{names[seat]} waits for your answer." if paused else f"{names[seat]} is playing…"
+        if paused:
+            return f"{names[seat]} waits for your answer."
+        return f"{names[seat]} is thinking…" if thinking else f"{names[seat]} is playing…"
     return f"{names[seat]} to play."
 
 
@@ -306,9 +311,10 @@ def build(scene: Scene) -> TableView:
                     if isinstance(m, Play))  # fmt: skip
     return TableView(
         state=state, actor=session.actor if state == "ready" else "none", to_act=session.to_act, viewer=viewer,
-        status=_status(session, state, can_act, end, scene.extras.coach is not None and scene.extras.coach.over_table),
+        status=_status(session, state, can_act, end, scene.extras.coach is not None and scene.extras.coach.over_table,
+                       scene.thinking is not None and scene.thinking == session.to_act),
         title=f"Deal {len(match.results) + (1 if dealing else 0)} · {match.rules.name}",
-        piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session),
+        piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session, scene.thinking),
         hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,
         controls=controls, log=tuple(f"{i + 1}. {line}" for i, line in enumerate(log))[-300:],
         sheet=_sheet(session), message=scene.message, choices=choices, banner=banner,

@@ -72,6 +72,7 @@ class SeatView:
     score: str
     out: bool
     viewer: bool
+    thinking: bool = False  #: a CPU computing its move in the worker (the mark shows after a moment)
 
 
 @dataclass(frozen=True, slots=True)

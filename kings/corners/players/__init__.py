@@ -41,15 +41,16 @@ LEVELS: dict[str, str] = {level.id: level.description for level in CORNERS.level
 def _factories() -> dict[str, Callable[[], Player]]:
     # Imported lazily so loading the engine in the browser does not load every bot.
     from kings.corners.players.easy import EasyPlayer
-    from kings.corners.players.hard import HardPlayer
+    from kings.corners.players.hard import EXPERT, HardPlayer
     from kings.corners.players.medium import MediumPlayer
     from kings.corners.players.random_player import RandomPlayer
 
-    return {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+    return {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
+            "expert": lambda: HardPlayer(EXPERT, "expert")}  # fmt: skip
 
 
 def make_player(level: str) -> Player:
-    """A new player of this level (``random``, ``easy``, ``medium`` or ``hard``)."""
+    """A new player of this level (``random``, ``easy``, ``medium``, ``hard`` or ``expert``)."""
     if level not in LEVELS:
         raise ValueError(f"There is no CPU level {level!r}: choose {', '.join(LEVELS)}.")
     return _factories()[level]()

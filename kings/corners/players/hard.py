@@ -27,7 +27,9 @@ from kings.cards import RANK_OF, Card
 from kings.corners import DRAW, END_TURN, Move, Observation, Play, Shift
 from kings.corners.movegen import Piles, Turn, legal_plays
 from kings.corners.players import greedy
+from kings.corners.players.equity import Equity
 from kings.corners.players.replies import Replies, judge
+from kings.corners.players.rollouts import Playouts
 from kings.corners.players.turnsearch import Leaf, Search, State, Stop, step
 from kings.corners.rules import DrawTiming, Kings, Method, Rules
 from kings.seeding import Rng
@@ -39,6 +41,7 @@ Weight = Callable[[Card], float]
 class Settings(NamedTuple):
     """Tuning knobs of the hard level (the defaults are what ``bench/strength.py`` measured)."""
 
+    points: float = 0.5  #: what a card's penalty points add to the cost of keeping it (see card_weights)
     budget: int = 6000  #: search work (states expanded + moves generated) for our own turn
     candidates: int = 200  #: endings whose consequences are weighed...
     margin: float = 30.0  #: ...among those at most this much worse than the best by cards kept
@@ -57,7 +60,22 @@ class Settings(NamedTuple):
     reply_depth_multi: int = 1
     reply_later: float = 1.0  #: weight of each later opponent's shed relative to the one before
     reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
+    #: playout moves per plan for judging the best endings by whole-deal playouts scored by the match
+    #: (:mod:`kings.corners.players.rollouts`); 0 judges by the next players' replies alone
+    playouts: int = 0
+    playout_lines: int = 6  #: endings (the best by a quick look at the replies) judged by playouts
+    playout_own: int = 0  #: ...and this many more, the best by the cards we keep alone
+    playout_first: int = 4  #: deals each of them is played out on before the worse half is dropped
+    playout_players: int = 3  #: playouts are used at tables of at least this many seats
+    spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
+
+
+_TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)}
+
+
+#: The expert level: the hard player with a larger budget (bench/README.md measures both).
+EXPERT = Settings(playouts=30000, playout_lines=4, playout_own=2, playout_first=16, playout_players=2)
 
 
 class _Step(NamedTuple):
@@ -68,22 +86,21 @@ class _Step(NamedTuple):
     move: Move
 
 
-def card_weights(rules: Rules) -> tuple[float, ...]:
+def card_weights(rules: Rules, points: float = 0.5) -> tuple[float, ...]:
     """Cost of keeping each card (index by card number; 52 is a joker in hand).
 
-    One per card (going out first is what wins), plus up to a half for its penalty points."""
+    One per card (going out first is what wins), plus up to ``points`` for its penalty points."""
     values = rules.scoring.values
     top = max(max(values.by_rank), values.joker, 1)
-    table = [1.0 + 0.5 * values.value(RANK_OF[c]) / top for c in range(52)]
-    return (*table, 1.0 + 0.5 * values.joker / top)
+    table = [1.0 + points * values.value(RANK_OF[c]) / top for c in range(52)]
+    return (*table, 1.0 + points * values.joker / top)
 
 
 class HardPlayer:
     """Searches its whole turn and samples the next player's reply (see the module doc)."""
 
-    level = "hard"
-
-    def __init__(self, settings: Settings | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, level: str = "hard") -> None:
+        self.level = level
         self.settings = settings or Settings()
         self._plan: list[_Step] = []
         self.nodes = 0  #: search work of the last plan (for benchmarks)
@@ -107,7 +124,7 @@ class HardPlayer:
     def _make_plan(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> list[_Step]:
         cfg, rules = self.settings, obs.rules
         self.plans += 1
-        table = card_weights(rules)
+        table = card_weights(rules, cfg.points)
         weight = table.__getitem__
         deadline = time.perf_counter() + cfg.time_cap
         root = State(obs.piles, obs.hand, obs.turn)
@@ -122,7 +139,9 @@ class HardPlayer:
         best = order[0]
         if leaves[best].stop is not Stop.OUT and obs.players > 1:
             shortlist = [i for i in order[: cfg.candidates] if own[i] >= own[best] - cfg.margin]
-            if len(shortlist) > 1:
+            if len(shortlist) > 1 and cfg.playouts and obs.players >= cfg.playout_players:
+                best = self._by_playouts(obs, rng, search, leaves, own, shortlist)
+            elif len(shortlist) > 1:
                 depth = 1 if obs.players == 2 else cfg.reply_depth_multi
                 replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out, depth, cfg.reply_later)
                 rounds = [(cfg.first_samples, cfg.finalists), (cfg.samples - cfg.first_samples, 1)]
@@ -132,6 +151,23 @@ class HardPlayer:
                 best = shortlist[pick]
                 self.nodes += replies.work
         return self._steps(obs, leaves[best], search.moves_to(leaves[best]))
+
+    def _by_playouts(self, obs: Observation, rng: Rng, search: Search, leaves: list[Leaf], own: list[float],
+                     shortlist: list[int]) -> int:  # fmt: skip
+        """The ending among ``shortlist`` whose whole-deal playouts leave the best match equity."""
+        cfg = self.settings
+        weight = cfg.reply_weight if obs.players == 2 else cfg.reply_weight_multi
+        replies = Replies(obs, rng, card_weights(obs.rules, cfg.points).__getitem__, cfg.reply_budget, cfg.reply_out)
+        quick = {i: own[i] - weight * replies.exposure(leaves[i]) for i in shortlist}
+        # The best by the quick look at the replies, and the best by our own cards alone (shortlist order).
+        by_quick = sorted(shortlist, key=lambda i: (quick[i], -i), reverse=True)[: cfg.playout_lines]
+        lines_at = by_quick + [i for i in shortlist[: cfg.playout_own] if i not in by_quick]
+        worth = Equity(obs.rules, obs.seat, obs.players, obs.match, cfg.spread)
+        judge_ = Playouts(obs, rng, worth)
+        lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
+        pick = judge_.best(lines, [quick[i] for i in lines_at], cfg.playouts, cfg.playout_first)
+        self.nodes += judge_.work
+        return lines_at[pick]
 
     def _own_value(self, obs: Observation, leaf: Leaf, weight: Weight, avg: float) -> float:
         """Minus the cards kept at the end of the line, and what the rules add to them."""
@@ -167,7 +203,7 @@ class HardPlayer:
         state = State(obs.piles, obs.hand, obs.turn)
         hist = len(obs.history)
         out = []
-        tail: tuple[Move, ...] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)}.get(leaf.stop, ())
+        tail = _TAIL.get(leaf.stop, ())
         for move in (*moves, *tail):
             out.append(_Step(hist, state.piles, state.hand, state.turn, move))
             if isinstance(move, (Play, Shift)):

@@ -1,0 +1,114 @@
+"""Whole-deal playouts from what one seat has seen: how the hard and expert levels judge a turn
+by the end of the deal (and the match score it leaves), not by the next player's reply alone.
+
+A *determinization* deals the cards a seat cannot see: every other hand is sampled from the
+unseen cards with the odds the public history gives (:mod:`kings.corners.players.inference`),
+no card in two hands, and the rest is shuffled into the stock. A *playout* plays such a deal to
+its end with every seat (ours included) making the medium level's move; it is fast (about 20
+microseconds a move) and plays like the tables most people meet.
+
+Candidates are compared on common determinizations (each sees the same deals), in rounds that
+drop the worse half, so a fixed budget of playout moves goes mostly to the close calls. The
+budget counts moves, not seconds, so the choice depends only on the observation and the seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from kings.cards import Card
+from kings.corners.deal import Deal, Outcome
+from kings.corners.moves import Move
+from kings.corners.observation import Observation
+from kings.corners.players import greedy
+from kings.corners.players.inference import hand_weights, sample_hand
+from kings.seeding import Rng
+
+#: A playout longer than this many moves is stopped and judged as it stands (deals are far shorter).
+MAX_PLAYOUT = 2000
+
+Worth = Callable[[Outcome], float]
+
+
+def determinize(obs: Observation, rng: Rng, odds: Sequence[dict[Card, float] | None]) -> Deal:
+    """A whole deal consistent with ``obs``: the others' hands sampled with ``odds`` (one per seat,
+    None for ours), the rest shuffled into the stock."""
+    pool = list(obs.unseen())
+    hands: list[tuple[Card, ...]] = []
+    for seat in range(obs.players):
+        if seat == obs.seat:
+            hands.append(obs.hand)
+            continue
+        weights = odds[seat] or {}
+        hand = sample_hand(pool, weights, obs.hand_sizes[seat], rng)
+        for c in hand:
+            pool.remove(c)
+        hands.append(hand)
+    rng.shuffle(pool)
+    return Deal(rules=obs.rules, piles=obs.piles, hands=tuple(hands), stock=tuple(pool), dealer=obs.dealer,
+                turn=obs.turn, idle_round=obs.idle_round, idle_turns=obs.idle_turns, king_fines=obs.king_fines,
+                completed=obs.completed, aside=obs.aside, start=obs.start)  # fmt: skip
+
+
+def playout(deal: Deal) -> tuple[Outcome, int]:
+    """Play ``deal`` to its end with the medium level's move at every seat: the outcome and the moves made."""
+    rules = deal.rules
+    moves = 0
+    while deal.outcome is None:
+        if moves >= MAX_PLAYOUT:
+            return Outcome(None, deal.hands, False, deal.completed, deal.idle_turns, deal.king_fines), moves
+        legal = deal.legal_moves()
+        move = legal[0] if len(legal) == 1 else greedy.best_on(rules, deal.piles, deal.hands[deal.turn.seat], legal)
+        deal = deal.apply_unchecked(move)
+        moves += 1
+    return deal.outcome, moves
+
+
+class Playouts:
+    """Judges ways to play this turn (each a sequence of moves) by whole-deal playouts."""
+
+    def __init__(self, obs: Observation, rng: Rng, worth: Worth) -> None:
+        self.obs, self.rng, self.worth = obs, rng, worth
+        self.odds = [None if s == obs.seat else hand_weights(obs, s) for s in range(obs.players)]
+        self.deals: list[Deal] = []
+        self.work = 0  #: playout moves made so far
+
+    def deal(self, i: int) -> Deal:
+        """Determinization ``i`` (drawn on first use, in order, so the generator is used deterministically)."""
+        while len(self.deals) <= i:
+            self.deals.append(determinize(self.obs, self.rng, self.odds))
+        return self.deals[i]
+
+    def value(self, line: Sequence[Move], i: int) -> float:
+        """The worth of the deal's end when this turn is played as ``line`` on determinization ``i``."""
+        deal = self.deal(i)
+        for move in line:
+            deal = deal.apply_unchecked(move)
+        outcome, moves = playout(deal)
+        self.work += moves + len(line)
+        return self.worth(outcome)
+
+    def best(self, lines: Sequence[Sequence[Move]], prior: Sequence[float], budget: int, first: int = 4) -> int:
+        """The index of the line with the best mean worth, by successive halving within ``budget``
+        playout moves. Every line gets ``first`` deals; then the better half goes on, with twice as
+        many deals each, until one is left or the budget is spent. ``prior`` (higher is better)
+        breaks ties and orders the lines when too little budget is left to judge them."""
+        alive = list(range(len(lines)))
+        sums = [0.0] * len(lines)
+        counts = [0] * len(lines)
+        used = 0
+        per = first
+        while len(alive) > 1:
+            for _ in range(per):
+                if self.work >= budget and all(counts[i] for i in alive):
+                    break
+                for i in alive:
+                    sums[i] += self.value(lines[i], used)
+                    counts[i] += 1
+                used += 1
+            alive.sort(key=lambda i: (sums[i] / max(1, counts[i]), prior[i], -i), reverse=True)
+            if self.work >= budget:
+                break
+            alive = alive[: max(1, len(alive) // 2)]
+            per *= 2
+        return alive[0]
