@@ -1,16 +1,17 @@
 """Decision time of each CPU level: p50 / p95 / max milliseconds per call of ``choose``.
 
 Each level plays seeded heads-up deals against the medium level (medium against itself), or
-with ``--players N`` one seat of it at a table of N with N - 1 mediums, under the given preset,
+with ``--players N`` one seat of it at a table of N with N - 1 mediums, under the given preset
+(each the first deal of a match, so the players see a match score as they do in the app),
 and every call of its ``choose`` is timed, including the calls where
 only one move is legal and the hard level's calls that replay a plan made earlier in the turn.
 Both wall-clock and CPU time (``time.process_time``) are reported: on a shared machine the
 wall clock also counts time spent waiting for a core.
 Separately it reports the calls with a real choice (two or more legal moves), and, for the
-hard level, the calls that planned a turn (the expensive ones). Runs the same in CPython and
+hard and expert levels, the calls that planned a turn (the expensive ones). Runs the same in CPython and
 in Pyodide (``node scripts/pyodide_exec.mjs bench/decision_time.py --deals 20``).
 
-    python bench/decision_time.py [--deals 100] [--rules standard] [--levels easy,medium,hard] [--players 2]
+    python bench/decision_time.py [--deals 100] [--rules standard] [--levels easy,medium,hard,expert] [--players 2]
 
 Prints a table, then one JSON line. Not a test: it never fails.
 """
@@ -27,7 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from kings.corners import Deal, preset
+from kings.corners import Match, preset
 from kings.corners.players import make_player
 from kings.corners.players.hard import HardPlayer, Settings
 from kings.seeding import Rng, derive_seed
@@ -57,13 +58,14 @@ def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, An
         bots = [make_player("medium") for _ in range(players)]
         bots[seat] = HardPlayer(Settings(**hard)) if level == "hard" else make_player(level)
         rngs = [Rng(derive_seed(seed, g, s)) for s in range(players)]
-        deal = Deal.new(rules, derive_seed(seed, g), players, dealer=g % players)
-        while not deal.over:
+        match = Match.new(rules, derive_seed(seed, g), players)  # the first deal of a match: players see its score
+        while match.deal is not None:
+            deal = match.deal
             s = deal.to_act
-            obs, legal = deal.observe(s), deal.legal_moves()
+            obs, legal = match.observe(s), deal.legal_moves()
             bot = bots[s]
             if s != seat:
-                deal = deal.play(bot.choose(obs, legal, rngs[s]))
+                match = match.play(bot.choose(obs, legal, rngs[s]))
                 continue
             before = bot.plans if isinstance(bot, HardPlayer) else 0
             t0, c0 = time.perf_counter(), time.process_time()
@@ -76,9 +78,9 @@ def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, An
             if isinstance(bot, HardPlayer) and bot.plans > before:
                 planned.append(ms)
                 cpu_planned.append(cpu)
-            deal = deal.play(move)
+            match = match.play(move)
     out = {"all": stats(every), "choices": stats(choice), "all_cpu": stats(cpu_every)}
-    if level == "hard":
+    if level in ("hard", "expert"):
         out["plans"] = stats(planned)
         out["plans_cpu"] = stats(cpu_planned)
     return out
@@ -88,7 +90,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--deals", type=int, default=100)
     ap.add_argument("--rules", default="standard")
-    ap.add_argument("--levels", default="random,easy,medium,hard")
+    ap.add_argument("--levels", default="random,easy,medium,hard,expert")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
     ap.add_argument("--players", type=int, default=2, help="table size: the level at one seat, mediums at the rest")

@@ -1,6 +1,7 @@
 """Longest main-thread task while CPUs think and animate, in Debian's Chromium (Long Tasks API).
 
-Opens the game with only CPU seats (by default four hard CPUs at normal speed, so every turn
+Opens the game with only CPU seats (by default four hard CPUs at normal speed; ``--query
+'?seats=expert,expert,expert,expert&seed=7&speed=normal'`` for the expert level), so every turn
 is a search plus its animation), lets them play for ``--seconds`` (pressing Next deal / Play
 again when a deal or the match ends), and reports every task over 50 ms that started after the
 table was ready (start-up is bench/startup.py's business): the longest, how many passed 50 and
@@ -26,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import browser  # bench/browser.py
 
@@ -85,11 +87,21 @@ def play(playwright: Any, url: str, seconds: float, profile: Path, hints: bool =
 
 
 def play_a_hint(page: Any) -> None:
-    """Press Hint (as the keyboard's H does), wait for it, and play it through the controller."""
+    """Press Hint, wait for it, and play it as a player would: tap the card (or pile), then the pile."""
+    from kings.corners import Move, Play, Shift
+
     before = page.evaluate("() => document.body.dataset.moves")
-    page.evaluate("() => window.kingsApp.press('hint')")
+    page.locator(".controls [data-action='hint']").click()
     page.wait_for_function("() => document.getElementById('kings-state').dataset.hint !== ''", timeout=30_000)
-    page.evaluate("() => window.kingsApp.play(window.kingsApp.hint)")
+    move = Move.parse(str(page.get_attribute("#kings-state", "data-hint")))
+    if isinstance(move, Play):
+        page.locator("#hand .card.hint").first.click()
+        page.click(f"[data-pile='{move.pile.name}']")
+    elif isinstance(move, Shift):
+        page.click(f"[data-pile='{move.source.name}']")
+        page.click(f"[data-pile='{move.target.name}']")
+    else:
+        page.locator(".controls .control.hint").click()
     page.wait_for_function(f"() => document.body.dataset.moves !== '{before}'", timeout=30_000)
 
 

@@ -8,6 +8,7 @@ of a pair sits at a table of N with N - 1 players of the second: its fair share 
 
     python bench/strength.py [--deals 2000] [--pairs hard:medium,medium:easy] [--jobs 2]
     python bench/strength.py --deals 300 --hard '{"samples": 12}'   # try other hard settings
+    python bench/strength.py --deals 300 --pairs expert:hard --expert '{"playouts": 60000}'   # ... expert ones
     python bench/strength.py --deals 1000 --pairs hard:medium --players 3   # one hard, two medium
     python bench/strength.py --deals 200 --pairs hard:medium --match        # whole scored matches
 
@@ -27,19 +28,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kings import sim
 from kings.corners.players import Player, make_player
-from kings.corners.players.hard import HardPlayer, Settings
+from kings.corners.players.hard import EXPERT, HardPlayer, Settings
 
-HARD: dict[str, Any] = {}
+#: Overrides of the hard and expert levels' settings for this run (set in each worker process).
+TUNING: dict[str, dict[str, Any]] = {"hard": {}, "expert": {}}
 
 
 def _factory(label: str) -> Player:
-    return HardPlayer(Settings(**HARD)) if label == "hard" and HARD else make_player(label)
+    if label == "hard" and TUNING["hard"]:
+        return HardPlayer(Settings(**TUNING["hard"]))
+    if label == "expert" and TUNING["expert"]:
+        return HardPlayer(EXPERT._replace(**TUNING["expert"]), "expert")
+    return make_player(label)
 
 
-def _chunk(job: tuple[argparse.Namespace, range, dict[str, Any]]) -> sim.Tally:
-    args, deals, hard = job
-    HARD.clear()
-    HARD.update(hard)
+def _chunk(job: tuple[argparse.Namespace, range, dict[str, dict[str, Any]]]) -> sim.Tally:
+    args, deals, tuning = job
+    TUNING.update(tuning)
     return sim.run(args, deals, _factory)
 
 
@@ -59,13 +64,13 @@ def _merge(parts: list[sim.Tally]) -> sim.Tally:
     return out
 
 
-def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, hard: dict[str, Any],
+def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, tuning: dict[str, dict[str, Any]],
          players: int = 2, match: bool = False) -> dict[str, Any]:  # fmt: skip
     args = argparse.Namespace(game="corners", games=deals, players=players, bots=[a] + [b] * (players - 1),
                               rules=rules, seed=seed, duplicate=True, match=match, quiet=True)  # fmt: skip
     t0 = time.perf_counter()
     size = -(-deals // jobs)
-    work = [(args, range(i, min(deals, i + size)), hard) for i in range(0, deals, size)]
+    work = [(args, range(i, min(deals, i + size)), tuning) for i in range(0, deals, size)]
     if jobs > 1:
         from multiprocessing import Pool  # not available in Pyodide: only imported when asked for
 
@@ -101,14 +106,17 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=2024)
     ap.add_argument("--jobs", type=int, default=1, help="processes (CPython only)")
     ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
+    ap.add_argument("--expert", default="{}", help="JSON of fields of the expert's settings (hard.EXPERT) to override")
     ap.add_argument("--players", type=int, default=2, help="seats at the table: the first level and N-1 of the other")
     ap.add_argument("--match", action="store_true", help="whole scored matches instead of deals (--deals counts them)")
     args = ap.parse_args()
-    hard = json.loads(args.hard)
-    out: dict[str, Any] = {"rules": args.rules, "seed": args.seed, "hard_settings": hard, "pairs": []}
+    hard, expert = json.loads(args.hard), json.loads(args.expert)
+    out: dict[str, Any] = {"rules": args.rules, "seed": args.seed, "hard_settings": hard, "expert_settings": expert,
+                           "pairs": []}  # fmt: skip
     for text in args.pairs.split(","):
         a, b = text.split(":")
-        r = pair(a, b, args.deals, args.rules, args.seed, args.jobs, hard, args.players, args.match)
+        r = pair(a, b, args.deals, args.rules, args.seed, args.jobs, {"hard": hard, "expert": expert}, args.players,
+                 args.match)  # fmt: skip
         out["pairs"].append(r)
         lo, hi = r["score_ci95"]
         print(f"{r['pair']}: {a} scores {r['score']:.1%} (95% CI {lo:.1%} to {hi:.1%}; fair share "

@@ -162,31 +162,20 @@ CORNERS = GameInfo(
     default_preset="standard",
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
-        Level(
-            "easy",
-            "Easy: plays legally but misses chances on purpose",
-            how="plays a card that fits, often not the best one, and sometimes ends its turn early",
-        ),
-        Level(
-            "medium",
-            "Medium: the best single move by a heuristic, as other apps play",
-            how="kings to corners first, then pile moves that free a space, then every card that fits",
-        ),
-        Level(
-            "hard",
-            "Hard: plans its whole turn and plays for the match, not just the deal",
-            how="tries every way to play its turn, then plays the best few to the end of the deal many "
-            "times with guessed hands for the others, and keeps the one that leaves it best placed "
-            "in the match",
-        ),
-        Level(
-            "expert",
-            "Expert: the hard player thinking ten times longer, for a real fight",
-            how="the hard player with ten times the playouts, so its guesses average out; it may take a second to move",
-        ),
+        Level("easy", "Easy: plays legally but misses chances on purpose",
+              how="the medium player with slips: it sometimes overlooks pile moves, lays a middling card "
+                  "instead of the best one, or ends its turn with cards it could have played"),
+        Level("medium", "Medium: the best single move by a heuristic, as other apps play",
+              how="kings to corners first, then pile moves that free a space, then every card that fits"),
+        Level("hard", "Hard: plans its whole turn and weighs what it leaves the others",
+              how="tries every way to play its turn, then weighs what each leaves the next player, on hands "
+                  "guessed from the cards played so far; at four or more players it blocks less and sheds more"),
+        Level("expert", "Expert: the hard player thinking several times longer, for a real fight",
+              how="the hard player with three times the search and four times the guessed hands; it may take "
+                  "a moment to move"),
     ),
     entry="kings.corners.game:GAME",
-)
+)  # fmt: skip
 
 #: Every game that can be played, in lobby order.
 GAMES: tuple[GameInfo, ...] = (CORNERS,)

@@ -97,9 +97,11 @@ def test_hard_decision_depends_only_on_observation_and_rng():
 
 
 def test_the_reply_weight_follows_the_table_size():
-    """Heads-up the next player's reply weighs ``reply_weight``; at 3+ seats ``reply_weight_multi``."""
-    found = {2: 0, 3: 0}
-    for players in (2, 3):
+    """Heads-up the next player's reply weighs ``reply_weight``; at 3 seats ``reply_weight_multi``; at 4 or more
+    ``reply_weight_crowd``."""
+    found = {2: 0, 3: 0, 4: 0}
+    field = {2: "reply_weight", 3: "reply_weight_multi", 4: "reply_weight_crowd"}
+    for players in (2, 3, 4):
         for i in range(40):
             deal = Deal.new(preset("standard"), derive_seed(21, players, i), players)
             deal = advance(deal, i % 12, Rng(i), end_odds=3)
@@ -107,18 +109,19 @@ def test_the_reply_weight_follows_the_table_size():
                 continue
             obs, legal = deal.observe(deal.to_act), deal.legal_moves()
 
-            def pick(weight: float, multi: float, obs: Observation = obs, legal: tuple[Move, ...] = legal) -> Move:
-                return HardPlayer(Settings(reply_weight=weight, reply_weight_multi=multi)).choose(obs, legal, Rng(3))
+            def pick(weights: dict[str, float], obs: Observation = obs, legal: tuple[Move, ...] = legal) -> Move:
+                return HardPlayer(Settings(**weights)).choose(obs, legal, Rng(3))
 
-            low, high = pick(0, 0), pick(5, 5)
+            low = pick(dict.fromkeys(field.values(), 0.0))
+            high = pick(dict.fromkeys(field.values(), 5.0))
             if low == high:
                 continue  # the weights do not matter here
             found[players] += 1
-            if players == 2:
-                assert (pick(0, 5), pick(5, 0)) == (low, high)  # only reply_weight decides
-            else:
-                assert (pick(5, 0), pick(0, 5)) == (low, high)  # only reply_weight_multi decides
-    assert found[2] and found[3]  # positions where the weight changed the move were tried
+            own = field[players]
+            # Only this table size's weight decides: the others can be anything.
+            assert pick({**dict.fromkeys(field.values(), 5.0), own: 0.0}) == low
+            assert pick({**dict.fromkeys(field.values(), 0.0), own: 5.0}) == high
+    assert all(found.values()), found  # positions where the weight changed the move were tried
 
 
 class _Spy:

@@ -234,9 +234,27 @@ def test_expert_is_the_hard_player_with_a_larger_budget():
     expert = make_player("expert")
     assert isinstance(expert, HardPlayer) and expert.level == "expert"
     assert make_player("hard").level == "hard"
-    assert EXPERT.playouts > Settings().playouts
-    assert EXPERT._replace(playouts=0, playout_lines=0, playout_own=0, playout_first=0, playout_players=0) == \
-        Settings()._replace(playouts=0, playout_lines=0, playout_own=0, playout_first=0, playout_players=0)
+    hard = Settings()
+    assert EXPERT.budget > hard.budget and EXPERT.samples > hard.samples and EXPERT.reply_total > hard.reply_total
+    # the same player otherwise: its weights are the hard level's
+    assert (EXPERT.reply_weight, EXPERT.reply_weight_multi, EXPERT.reply_weight_crowd, EXPERT.points) == (
+        hard.reply_weight, hard.reply_weight_multi, hard.reply_weight_crowd, hard.points)
+
+
+def test_playouts_judge_the_endings_when_asked():
+    """With a playout budget the hard player judges its best endings by whole-deal playouts (an option the
+    bench measured: bench/README.md); its move is still legal and repeatable."""
+    judged = 0
+    for seed in range(6):
+        m = _played_match("standard", 4, seed, 8 + 7 * seed)
+        if m.deal is None:
+            m = m.next_deal()
+        obs, legal = m.observe(m.deal.acting), m.deal.legal_moves()
+        player = HardPlayer(Settings(playouts=3000, playout_own=2))
+        move = player.choose(obs, legal, Rng(2))
+        assert move in legal and move == HardPlayer(Settings(playouts=3000, playout_own=2)).choose(obs, legal, Rng(2))
+        judged += player.played_out
+    assert judged  # some of those positions had endings worth playing out
 
 
 @pytest.mark.parametrize("rules_id", ["standard", "wikipedia", "chips", "pool", "corners-owned", "kleplek"])

@@ -163,11 +163,11 @@ class Dom(PageCode):
             count = self.el("span", "seat-count", f"{s.cards} card{'s' if s.cards != 1 else ''}")
             level = self.el("span", "seat-level", s.level + (" · out" if s.out else ""))
             score = self.el("span", "seat-score", s.score)
-            row.replaceChildren(name, count, level, score)
             if s.thinking:  # the status line says it to screen readers; this mark is for the eyes
-                mark = self.el("span", "seat-thinking", "thinking")
+                mark = self.el("span", "seat-thinking", " thinking")
                 mark.setAttribute("aria-hidden", "true")
-                row.appendChild(mark)
+                level.appendChild(mark)  # on the level's line, so the seat keeps its height
+            row.replaceChildren(name, count, level, score)
             rows.append(row)
         box.replaceChildren(*rows)
 

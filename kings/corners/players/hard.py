@@ -55,6 +55,9 @@ class Settings(NamedTuple):
     #: ...with three or more players: the layout we leave feeds every opponent in turn, and the
     #: next one stands for them all (bench/strength.py --players 3: 42.2% -> 44.9% of matches)
     reply_weight_multi: float = 2.5
+    #: ...and with four or more: the layout feeds three or more opponents, so keeping cards back to
+    #: block one costs more than it saves (bench/README.md: 26.4% -> 30.2% of four-player matches)
+    reply_weight_crowd: float = 0.3
     #: opponents whose turns are searched in turn, with three or more players; 2 wins more deals but
     #: not more matches (bench/README.md), so the next one alone stands for them all
     reply_depth_multi: int = 1
@@ -75,7 +78,8 @@ _TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)
 
 
 #: The expert level: the hard player with a larger budget (bench/README.md measures both).
-EXPERT = Settings(playouts=30000, playout_lines=4, playout_own=2, playout_first=16, playout_players=2)
+EXPERT = Settings(budget=20000, samples=48, first_samples=8, finalists=10, reply_budget=200, reply_total=60000,
+                  prefilter=48)  # fmt: skip
 
 
 class _Step(NamedTuple):
@@ -105,6 +109,7 @@ class HardPlayer:
         self._plan: list[_Step] = []
         self.nodes = 0  #: search work of the last plan (for benchmarks)
         self.plans = 0  #: turns planned so far (calls that searched rather than replayed a plan)
+        self.played_out = 0  #: plans whose ending was chosen by playouts
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
         """The next move of the best plan for this turn (planned now unless already planned)."""
@@ -145,18 +150,23 @@ class HardPlayer:
                 depth = 1 if obs.players == 2 else cfg.reply_depth_multi
                 replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out, depth, cfg.reply_later)
                 rounds = [(cfg.first_samples, cfg.finalists), (cfg.samples - cfg.first_samples, 1)]
-                weight_of_replies = cfg.reply_weight if obs.players == 2 else cfg.reply_weight_multi
+                weight_of_replies = self._reply_weight(obs)
                 pick = judge(replies, [leaves[i] for i in shortlist], [own[i] for i in shortlist], rounds,
                              cfg.reply_total, deadline, weight_of_replies, cfg.prefilter)  # fmt: skip
                 best = shortlist[pick]
                 self.nodes += replies.work
         return self._steps(obs, leaves[best], search.moves_to(leaves[best]))
 
+    def _reply_weight(self, obs: Observation) -> float:
+        """How much what the next player could shed counts against an ending, by table size."""
+        cfg = self.settings
+        return {2: cfg.reply_weight, 3: cfg.reply_weight_multi}.get(obs.players, cfg.reply_weight_crowd)
+
     def _by_playouts(self, obs: Observation, rng: Rng, search: Search, leaves: list[Leaf], own: list[float],
                      shortlist: list[int]) -> int:  # fmt: skip
         """The ending among ``shortlist`` whose whole-deal playouts leave the best match equity."""
         cfg = self.settings
-        weight = cfg.reply_weight if obs.players == 2 else cfg.reply_weight_multi
+        weight = self._reply_weight(obs)
         replies = Replies(obs, rng, card_weights(obs.rules, cfg.points).__getitem__, cfg.reply_budget, cfg.reply_out)
         quick = {i: own[i] - weight * replies.exposure(leaves[i]) for i in shortlist}
         # The best by the quick look at the replies, and the best by our own cards alone (shortlist order).
@@ -167,6 +177,7 @@ class HardPlayer:
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
         pick = judge_.best(lines, [quick[i] for i in lines_at], cfg.playouts, cfg.playout_first)
         self.nodes += judge_.work
+        self.played_out += 1
         return lines_at[pick]
 
     def _own_value(self, obs: Observation, leaf: Leaf, weight: Weight, avg: float) -> float:
