@@ -82,6 +82,7 @@ def test_no_observation_without_a_deal():
 
 
 # -- whether a match ends, and what a deal is worth ---------------------------------------------------
+@pytest.mark.pyodide
 def test_match_ends_reads_every_scoring_system_from_the_rules():
     """The match's own end test, as the match uses it and the CPU asks it of hypothetical totals."""
     penalty = preset("standard").scoring  # to 25
@@ -101,6 +102,7 @@ def _outcome(winner: int | None, hands: tuple[tuple[int, ...], ...]) -> Outcome:
     return Outcome(winner, tuple(tuple(CARDS[c] for c in h) for h in hands), False, (), (0,) * n, (0,) * n)
 
 
+@pytest.mark.pyodide
 def test_equity_prefers_fewer_points_and_more_for_the_others():
     rules = preset("standard")
     worth = Equity(rules, seat=0, players=3, match=MatchView((6, 6, 6), 2))
@@ -111,6 +113,7 @@ def test_equity_prefers_fewer_points_and_more_for_the_others():
     assert worth(_outcome(1, ((0,), (), (1, 2, 4, 5)))) > keep_one  # the third seat keeps more
 
 
+@pytest.mark.pyodide
 def test_near_the_target_the_leader_risks_nothing_and_the_trailer_needs_a_swing():
     """The spread narrows as the target nears: a point is worth more late than early."""
     rules = preset("standard")
@@ -146,6 +149,7 @@ def test_equity_is_a_probability_under_every_preset(rules_id):
     assert deal_swing(rules) >= 1.0
 
 
+@pytest.mark.pyodide
 def test_without_a_match_the_deal_is_the_objective():
     rules = preset("standard")
     worth = Equity(rules, 1, 2, None)
@@ -197,6 +201,7 @@ def test_determinizations_vary_with_the_generator_and_respect_certain_inference(
                     assert not impossible & set(guess.hands[s])
 
 
+@pytest.mark.pyodide
 def test_a_playout_ends_the_deal_and_counts_its_moves():
     deal = Deal.new(preset("standard"), 5, 4)
     outcome, moves = playout(deal)
@@ -218,6 +223,7 @@ def test_playouts_break_ties_by_the_prior_and_stop_at_the_budget():
 
 
 # -- the levels -------------------------------------------------------------------------------------
+@pytest.mark.pyodide
 def test_hard_and_expert_decide_from_the_observation_and_seed_alone():
     m = _played_match("standard", 4, 21, 90)
     if m.deal is None:
