@@ -17,11 +17,12 @@ player in turn is the beneficiary of a positive hand and, having seen their card
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kings.cards import STANDARD_DECK, SUITS, Card, Suit
 from kings.errors import IllegalMoveError
-from kings.king.contracts import KING_OF_HEARTS, Contract, Penalty
+from kings.king.auction import Auction, Bid
+from kings.king.contracts import DOWN_EACH, KING_OF_HEARTS, UP_EACH, Contract, Penalty
 from kings.king.hand import PLAYERS, Hand
 from kings.seeding import Rng, check_seed, derive_seed
 
@@ -65,8 +66,53 @@ class Declare:
 
 
 DECLARATIONS: tuple[Declare, ...] = (Declare(), *(Declare(trump=s) for s in SUITS), Declare(down=True))
+UP_DECLARATIONS: tuple[Declare, ...] = DECLARATIONS[:-1]
 
-Move = Card | Declare
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A word said at a positive hand: ``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
+
+
+AUCTION, PASS, MATCH = Call("auction"), Call("pass"), Call("match")
+ACCEPT, DECLINE, FORFEIT = Call("accept"), Call("decline"), Call("forfeit")
+CALLS = {c.word: c for c in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, FORFEIT)}
+
+Move = Card | Declare | Bid | Call
+
+
+def parse_move(text: str) -> Move:
+    """A move from its notation: a card (``QH``), a declaration (``up``, ``up:S``, ``down``), a bid
+    (``3 up``, ``1 down``) or a call (``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``)."""
+    t = " ".join(text.strip().lower().split())
+    if t in CALLS:
+        return CALLS[t]
+    if t == "down" or t == "up" or t.startswith("up:"):
+        return Declare.parse(t)
+    parts = t.split(" ")
+    if len(parts) == 2 and parts[0].isdigit() and parts[1] in ("up", "down"):
+        return Bid(int(parts[0]), parts[1] == "down")
+    try:
+        return Card.parse(text.strip())
+    except ValueError:
+        raise ValueError(f"{text!r} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
+                         "or auction, pass, match, accept, decline, forfeit.") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Positive:
+    """Where a positive hand stands before and during its play."""
+
+    #: ``choose`` (the beneficiary), ``auction``, ``settle`` (accept or decline), ``name`` (trumps), ``play``
+    stage: str
+    auction: Auction | None = None
+    winner: int | None = None  #: the accepted bidder, who chooses the hand and pays the bid
+    bid: Bid | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +124,9 @@ class HandResult:
     contract: Contract
     tricks: tuple[int, ...]
     points: tuple[int, ...]
+    bid: Bid | None = None  #: the accepted bid of an auctioned hand
+    bidder: int | None = None  #: who won the auction and paid the bid
+    forfeited: bool = False  #: a foiled auction forfeited: 4 up for the beneficiary, 3 up for each other
 
 
 def first_dealer(seed: int) -> int:
@@ -89,26 +138,40 @@ def first_dealer(seed: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
+class Options:
+    """The choices the source leaves to the table (they become King's rules presets)."""
+
+    quick: bool = False  #: hands 1+6, 2+5 and 3+4 combined: seven hands
+    rebid_after_pass: bool = False  #: a player who passed may bid again later in the auction
+    forfeit_without_auction: bool = False  #: the beneficiary may mark 4-3-3-3 without any auction
+
+
+@dataclass(frozen=True, slots=True)
 class KingGame:
-    """The game so far. ``hand`` is the hand in play; ``declared`` is None while a positive hand waits
-    for its beneficiary's declaration."""
+    """The game so far: the finished hands, the hand in play (None while a positive hand is being
+    chosen), and where a positive hand stands (its auction, the accepted bid)."""
 
     seed: int
-    quick: bool
+    options: Options
     first_dealer: int
     results: tuple[HandResult, ...]
     hand: Hand | None
+    positive: Positive | None = None
 
     @classmethod
-    def new(cls, seed: int, quick: bool = False) -> KingGame:
+    def new(cls, seed: int, quick: bool = False, options: Options | None = None) -> KingGame:
         check_seed(seed)
-        game = cls(seed, quick, first_dealer(seed), (), None)
-        return game._deal()
+        opts = options or Options(quick=quick)
+        return cls(seed, opts, first_dealer(seed), (), None)._deal()
 
     # -- the schedule ----------------------------------------------------------------------------
     @property
+    def quick(self) -> bool:
+        return self.options.quick
+
+    @property
     def schedule(self) -> tuple[Contract | None, ...]:
-        """What each hand is played for; None for a positive hand (its beneficiary declares it)."""
+        """What each hand is played for; None for a positive hand (chosen at the table)."""
         return (*(QUICK if self.quick else NEGATIVE), *(None,) * POSITIVE_HANDS)
 
     @property
@@ -126,71 +189,168 @@ class KingGame:
 
     @property
     def phase(self) -> str:
-        """``declare`` (a positive hand's beneficiary chooses), ``play`` or ``over``."""
+        """``over``, ``play``, or a positive hand's stage: ``choose``, ``auction``, ``settle``, ``name``."""
         if self.over:
             return "over"
-        return "declare" if self.hand is None else "play"
+        if self.hand is not None:
+            return "play"
+        assert self.positive is not None
+        return self.positive.stage
 
     @property
     def acting(self) -> int | None:
-        if self.over:
+        phase = self.phase
+        if phase == "over":
             return None
-        return self.dealer if self.hand is None else self.hand.acting
+        if phase == "play":
+            assert self.hand is not None
+            return self.hand.acting
+        assert self.positive is not None
+        if phase == "auction":
+            assert self.positive.auction is not None
+            return self.positive.auction.turn
+        if phase == "name":
+            return self.positive.winner
+        return self.dealer
 
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(sum(r.points[s] for r in self.results) for s in range(PLAYERS))
 
     def cards(self, seat: int) -> tuple[Card, ...]:
-        """The cards ``seat`` holds: the hand's, or, before a declaration, the ones just dealt."""
+        """The cards ``seat`` holds: the hand's, or, while a positive hand is chosen, the ones just dealt."""
         if self.hand is not None:
             return self.hand.hands[seat]
         return self._dealt(self.number).hands[seat]
 
     # -- moves ----------------------------------------------------------------------------------
     def legal_moves(self) -> tuple[Move, ...]:
-        if self.over:
+        phase = self.phase
+        if phase == "over":
             return ()
-        if self.hand is None:
-            return DECLARATIONS
-        return self.hand.legal_moves()
+        if phase == "play":
+            assert self.hand is not None
+            return self.hand.legal_moves()
+        pos = self.positive
+        assert pos is not None
+        if phase == "choose":
+            return (*DECLARATIONS, AUCTION, *((FORFEIT,) if self.options.forfeit_without_auction else ()))
+        if phase == "auction":
+            assert pos.auction is not None
+            return (*pos.auction.legal_bids(), *((MATCH,) if pos.auction.may_match() else ()), PASS)
+        if phase == "name":
+            return UP_DECLARATIONS
+        # settle: accept or decline the last bid (an ultimatum must be accepted); a foiled auction may be forfeited
+        auction = pos.auction
+        assert auction is not None
+        foiled = (FORFEIT,) if auction.bids <= 3 else ()
+        if auction.high is None:
+            return (*DECLARATIONS, *foiled)
+        return (ACCEPT, *(() if auction.high.ultimatum else (DECLINE,)), *foiled)
 
     def explain(self, move: Move) -> str | None:
         """None if ``move`` is legal now, else why not, in plain words."""
-        if self.over:
+        phase = self.phase
+        if phase == "over":
             return "The game is over."
-        if self.hand is None:
-            if isinstance(move, Declare):
-                return None
-            return "First declare the hand: up (with or without trumps) or down."
-        if isinstance(move, Declare):
-            return "The hand is already declared: play a card."
-        return self.hand.explain(move)
+        if phase == "play":
+            assert self.hand is not None
+            if not isinstance(move, Card):
+                return "The hand is being played: play a card."
+            return self.hand.explain(move)
+        if move in self.legal_moves():
+            return None
+        return _why(phase, move, self)
 
     def play(self, move: Move) -> KingGame:
         reason = self.explain(move)
         if reason is not None:
             raise IllegalMoveError(reason)
-        if isinstance(move, Declare):
-            dealt = self._dealt(self.number)
-            contract = Contract(down=move.down, trump=move.trump)
-            return KingGame(self.seed, self.quick, self.first_dealer, self.results,
-                            Hand(contract, dealt.dealer, dealt.hands, dealt.leader))  # fmt: skip
-        assert self.hand is not None
-        hand = self.hand.play(move)
-        if not hand.over:
-            return KingGame(self.seed, self.quick, self.first_dealer, self.results, hand)
-        result = HandResult(self.number, hand.dealer, hand.contract,
-                            tuple(hand.tricks_won(s) for s in range(PLAYERS)), hand.score())  # fmt: skip
-        return KingGame(self.seed, self.quick, self.first_dealer, self.results + (result,), None)._deal()
+        if self.hand is not None:
+            assert isinstance(move, Card)
+            return self._card(move)
+        pos = self.positive
+        assert pos is not None
+        if pos.stage == "auction":
+            assert pos.auction is not None
+            a = pos.auction.bid(move) if isinstance(move, Bid) else pos.auction.match() if move == MATCH \
+                else pos.auction.pass_()  # fmt: skip
+            return self._with(Positive("settle" if a.finished else "auction", a))
+        if move == AUCTION:
+            return self._with(Positive("auction", Auction.open(self.dealer, self.options.rebid_after_pass)))
+        if move == FORFEIT:
+            points = tuple(4 * UP_EACH if s == self.dealer else 3 * UP_EACH for s in range(PLAYERS))
+            result = HandResult(self.number, self.dealer, Contract(), (0,) * PLAYERS, points, forfeited=True)
+            return KingGame(self.seed, self.options, self.first_dealer, self.results + (result,), None)._deal()
+        if move == DECLINE:
+            assert pos.auction is not None
+            return self._with(Positive("settle", replace(pos.auction, high=None, holder=None)))
+        if move == ACCEPT:
+            assert pos.auction is not None and pos.auction.high is not None and pos.auction.holder is not None
+            bid, winner = pos.auction.high, pos.auction.holder
+            if bid.down:
+                return self._start(Contract(down=True), Positive("play", pos.auction, winner, bid))
+            return self._with(Positive("name", pos.auction, winner, bid))
+        assert isinstance(move, Declare)
+        return self._start(Contract(down=move.down, trump=move.trump),
+                           Positive("play", pos.auction, pos.winner, pos.bid))  # fmt: skip
 
-    # -- dealing --------------------------------------------------------------------------------
+    # -- helpers --------------------------------------------------------------------------------
+    def _with(self, positive: Positive) -> KingGame:
+        return KingGame(self.seed, self.options, self.first_dealer, self.results, None, positive)
+
+    def _start(self, contract: Contract, positive: Positive) -> KingGame:
+        dealt = self._dealt(self.number)
+        hand = Hand(contract, dealt.dealer, dealt.hands, dealt.leader)
+        return KingGame(self.seed, self.options, self.first_dealer, self.results, hand, positive)
+
+    def _card(self, card: Card) -> KingGame:
+        assert self.hand is not None
+        hand = self.hand.play(card)
+        if not hand.over:
+            return KingGame(self.seed, self.options, self.first_dealer, self.results, hand, self.positive)
+        tricks = tuple(hand.tricks_won(s) for s in range(PLAYERS))
+        points = list(hand.score())
+        pos = self.positive
+        if pos is not None and pos.bid is not None and pos.winner is not None:
+            # Payment at the end of the hand: the accepted bidder pays the beneficiary the bid (up), or takes
+            # over the beneficiary's tricks up to the bid (down).
+            bid = pos.bid
+            paid = min(bid.tricks, tricks[hand.dealer]) * DOWN_EACH if bid.down else bid.tricks * UP_EACH
+            points[pos.winner] -= paid
+            points[hand.dealer] += paid
+        result = HandResult(self.number, hand.dealer, hand.contract, tricks, tuple(points),
+                            bid=pos.bid if pos else None, bidder=pos.winner if pos else None)  # fmt: skip
+        return KingGame(self.seed, self.options, self.first_dealer, self.results + (result,), None)._deal()
+
     def _dealt(self, number: int) -> Hand:
         contract = self.schedule[number] or Contract()
         return Hand.deal(contract, derive_seed(self.seed, number), (self.first_dealer + number) % PLAYERS)
 
     def _deal(self) -> KingGame:
-        """Deal the next hand: a negative one is played at once; a positive one waits for its declaration."""
-        if self.over or self.schedule[self.number] is None:
+        """Deal the next hand: a negative one is played at once; a positive one is chosen first."""
+        if self.over:
             return self
-        return KingGame(self.seed, self.quick, self.first_dealer, self.results, self._dealt(self.number))
+        if self.schedule[self.number] is None:
+            return self._with(Positive("choose"))
+        return KingGame(self.seed, self.options, self.first_dealer, self.results, self._dealt(self.number))
+
+
+def _why(phase: str, move: Move, game: KingGame) -> str:
+    if phase == "choose":
+        return "Choose the hand first: up (with or without trumps), down, or auction it."
+    if phase == "auction":
+        if isinstance(move, Bid):
+            high = game.positive.auction.high if game.positive and game.positive.auction else None
+            return f"A bid must be worth more than {high}." if high else "That is not a bid."
+        if move == MATCH:
+            return ("You may match only a bid made by someone after you in the bidding order "
+                    "(preference goes to the players nearer the beneficiary's left).")  # fmt: skip
+        return "The auction is on: bid, match or pass."
+    if phase == "name":
+        return "Name the trump suit, or no trumps, for the hand you won: up, up:C, up:D, up:H or up:S."
+    if move == DECLINE:
+        return "An 8 up bid is an ultimatum: it must be accepted."
+    if move == FORFEIT:
+        return "Only a foiled auction (three bids or fewer) may be forfeited."
+    return "Accept or decline the last bid."
