@@ -267,3 +267,30 @@ def test_an_unknown_move_says_what_moves_look_like():
         Bid(9)
     with pytest.raises(ValueError):
         Bid(3, down=True)
+
+
+# -- what each seat sees ------------------------------------------------------------------------------
+def test_observations_hide_the_other_hands_in_every_phase():
+    """Re-dealing what a seat cannot see never changes its observation; its own moves come with it."""
+    from kings.king.observation import observe, redeal_hidden
+
+    phases = set()
+    for i in range(12):
+        game = KingGame.new(derive_seed(14, i))
+        rng = Rng(i)
+        steps = 0
+        while not game.over and steps < 900:
+            phases.add(game.phase)
+            seat = steps % 4
+            if steps % 7 == 0:
+                obs = observe(game, seat)
+                assert obs.cards == game.cards(seat)
+                assert obs == observe(redeal_hidden(game, seat, Rng(steps)), seat)
+                if game.acting == seat:
+                    assert obs.legal_moves() == game.legal_moves()
+                else:
+                    assert obs.legal_moves() == ()
+            moves = game.legal_moves()
+            game = game.play(moves[-1] if game.phase == "choose" and i % 2 else rng.choice(moves))
+            steps += 1
+    assert {"play", "choose", "auction", "settle"} <= phases

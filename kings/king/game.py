@@ -110,6 +110,7 @@ class Positive:
 
     #: ``choose`` (the beneficiary), ``auction``, ``settle`` (accept or decline), ``name`` (trumps), ``play``
     stage: str
+    dealt: Hand  #: the cards as dealt, seen by each player before the hand is chosen
     auction: Auction | None = None
     winner: int | None = None  #: the accepted bidder, who chooses the hand and pays the bid
     bid: Bid | None = None
@@ -221,7 +222,8 @@ class KingGame:
         """The cards ``seat`` holds: the hand's, or, while a positive hand is chosen, the ones just dealt."""
         if self.hand is not None:
             return self.hand.hands[seat]
-        return self._dealt(self.number).hands[seat]
+        assert self.positive is not None
+        return self.positive.dealt.hands[seat]
 
     # -- moves ----------------------------------------------------------------------------------
     def legal_moves(self) -> tuple[Move, ...]:
@@ -275,32 +277,32 @@ class KingGame:
             assert pos.auction is not None
             a = pos.auction.bid(move) if isinstance(move, Bid) else pos.auction.match() if move == MATCH \
                 else pos.auction.pass_()  # fmt: skip
-            return self._with(Positive("settle" if a.finished else "auction", a))
+            return self._with(replace(pos, stage="settle" if a.finished else "auction", auction=a))
         if move == AUCTION:
-            return self._with(Positive("auction", Auction.open(self.dealer, self.options.rebid_after_pass)))
+            auction = Auction.open(self.dealer, self.options.rebid_after_pass)
+            return self._with(replace(pos, stage="auction", auction=auction))
         if move == FORFEIT:
             points = tuple(4 * UP_EACH if s == self.dealer else 3 * UP_EACH for s in range(PLAYERS))
             result = HandResult(self.number, self.dealer, Contract(), (0,) * PLAYERS, points, forfeited=True)
             return KingGame(self.seed, self.options, self.first_dealer, self.results + (result,), None)._deal()
         if move == DECLINE:
             assert pos.auction is not None
-            return self._with(Positive("settle", replace(pos.auction, high=None, holder=None)))
+            return self._with(replace(pos, stage="settle", auction=replace(pos.auction, high=None, holder=None)))
         if move == ACCEPT:
             assert pos.auction is not None and pos.auction.high is not None and pos.auction.holder is not None
             bid, winner = pos.auction.high, pos.auction.holder
             if bid.down:
-                return self._start(Contract(down=True), Positive("play", pos.auction, winner, bid))
-            return self._with(Positive("name", pos.auction, winner, bid))
+                return self._start(Contract(down=True), replace(pos, stage="play", winner=winner, bid=bid))
+            return self._with(replace(pos, stage="name", winner=winner, bid=bid))
         assert isinstance(move, Declare)
-        return self._start(Contract(down=move.down, trump=move.trump),
-                           Positive("play", pos.auction, pos.winner, pos.bid))  # fmt: skip
+        return self._start(Contract(down=move.down, trump=move.trump), replace(pos, stage="play"))
 
     # -- helpers --------------------------------------------------------------------------------
     def _with(self, positive: Positive) -> KingGame:
         return KingGame(self.seed, self.options, self.first_dealer, self.results, None, positive)
 
     def _start(self, contract: Contract, positive: Positive) -> KingGame:
-        dealt = self._dealt(self.number)
+        dealt = positive.dealt
         hand = Hand(contract, dealt.dealer, dealt.hands, dealt.leader)
         return KingGame(self.seed, self.options, self.first_dealer, self.results, hand, positive)
 
@@ -332,7 +334,7 @@ class KingGame:
         if self.over:
             return self
         if self.schedule[self.number] is None:
-            return self._with(Positive("choose"))
+            return self._with(Positive("choose", self._dealt(self.number)))
         return KingGame(self.seed, self.options, self.first_dealer, self.results, self._dealt(self.number))
 
 
