@@ -8,9 +8,17 @@ At the first decision of a turn it
    a quick estimate of the cards that player could lay at once narrows them down, then the
    next player is dealt sample hands consistent with what this seat has seen
    (:mod:`kings.corners.players.inference`) and their best turn on each layout is searched. Open
-   spaces and easy builds cost us; so it often keeps a card back rather than open a pile;
+   spaces and easy builds cost us; so it often keeps a card back rather than open a pile. How much
+   that weighs depends on the table: most heads-up, where the next player is the only rival, and
+   least at four or more, where cards kept back are penalty points whenever any of three others
+   goes out (:meth:`HardPlayer._reply_weight`);
 3. plays the first move of the best plan, and replays the rest of the plan on later calls of
    the same turn while the observation is the one the plan expects (else it plans again).
+
+An option (``Settings.playouts``, off by default: bench/README.md found no gain) judges the best
+endings instead by whole-deal playouts scored by the match (:mod:`kings.corners.players.rollouts`,
+:mod:`kings.corners.players.equity`). The expert level (:data:`EXPERT`) is this player with larger
+budgets.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
 depends only on the observation and the generator state; a generous wall-clock cap exists
@@ -52,8 +60,8 @@ class Settings(NamedTuple):
     reply_budget: int = 80  #: search work per sampled opponent turn
     reply_total: int = 6000  #: no new sample is started once the replies have used this much work
     reply_weight: float = 1.0  #: a card the opponent sheds counts as much as one we keep (heads-up)
-    #: ...with three or more players: the layout we leave feeds every opponent in turn, and the
-    #: next one stands for them all (bench/strength.py --players 3: 42.2% -> 44.9% of matches)
+    #: ...with three players: the layout we leave feeds every opponent in turn, and the next one
+    #: stands for them all (bench/strength.py --players 3: 42.2% -> 44.9% of matches)
     reply_weight_multi: float = 2.5
     #: ...and with four or more: the layout feeds three or more opponents, so keeping cards back to
     #: block one costs more than it saves (bench/README.md: 26.4% -> 30.2% of four-player matches)
@@ -77,7 +85,8 @@ class Settings(NamedTuple):
 _TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)}
 
 
-#: The expert level: the hard player with a larger budget (bench/README.md measures both).
+#: The expert level: the hard player with three times the search of its own turn and four times the sampled
+#: replies (bench/README.md measures both levels; 96 samples did no better than 48).
 EXPERT = Settings(budget=20000, samples=48, first_samples=8, finalists=10, reply_budget=200, reply_total=60000,
                   prefilter=48)  # fmt: skip
 
