@@ -22,10 +22,10 @@ from kings.king.game import (
     QUICK,
     Declare,
     KingGame,
-    Options,
     first_dealer,
     parse_move,
 )
+from kings.king.rules import Rules, preset
 from kings.seeding import Rng, derive_seed
 
 
@@ -52,7 +52,7 @@ def test_six_negative_hands_in_the_sources_order_then_four_positive():
     game = KingGame.new(3)
     assert [c.penalties for c in game.schedule[:6]] == [(p,) for p in Penalty]  # type: ignore[union-attr]
     assert game.schedule[6:] == (None,) * 4
-    quick = KingGame.new(3, quick=True)
+    quick = KingGame.new(3, preset("quick"))
     assert quick.schedule[:3] == QUICK and len(quick.schedule) == 7
     assert [sorted(p.name for p in c.penalties) for c in QUICK] == [
         ["LAST_TWO", "TRICKS"], ["HEARTS", "KING_OF_HEARTS"], ["MEN", "QUEENS"]]
@@ -112,7 +112,7 @@ def test_every_game_sums_to_zero_and_every_hand_to_its_total(quick):
     """Source: "The total points for all the players in the six negative hands is -1300 ... four positive hands ...
     +1300. At the end of the game, the sum of the total points for all the players should be zero"."""
     for i in range(40):
-        game = _play_out(KingGame.new(derive_seed(6, i), quick=quick), Rng(i))
+        game = _play_out(KingGame.new(derive_seed(6, i), Rules(quick=quick)), Rng(i))
         assert sum(game.totals) == 0
         assert all(sum(r.points) == r.contract.total for r in game.results)
         assert sum(sum(r.points) for r in game.results if not r.contract.positive) == -1300
@@ -135,8 +135,8 @@ def test_the_king_of_hearts_hand_charges_its_taker_160():
 
 
 # -- the auction ------------------------------------------------------------------------------------
-def _to_positive(seed: int = 4, options: Options | None = None) -> KingGame:
-    game = KingGame.new(seed, options=options)
+def _to_positive(seed: int = 4, rules: Rules | None = None) -> KingGame:
+    game = KingGame.new(seed, rules)
     rng = Rng(7)
     while game.phase != "choose":
         game = game.play(rng.choice(game.legal_moves()))
@@ -239,7 +239,7 @@ def test_declining_lets_the_beneficiary_choose_the_hand():
 def test_a_player_who_passed_is_out_unless_the_table_allows_rebids():
     """Source: "It should be agreed beforehand if a player loses the right to bid again after previously passing"."""
     for rebid in (False, True):
-        game = _to_positive(options=Options(rebid_after_pass=rebid)).play(AUCTION)
+        game = _to_positive(rules=Rules(rebid_after_pass=rebid)).play(AUCTION)
         left = game.acting
         game = game.play(PASS).play(Bid(1)).play(Bid(2))  # left passes; the others bid
         assert (game.phase == "auction" and game.acting == left) is rebid
@@ -249,7 +249,7 @@ def test_forfeit_without_an_auction_is_an_option():
     """Source: "It should be agreed beforehand if the Beneficiary may even forfeit the whole auction and mark
     4-3-3-3"."""
     assert FORFEIT not in _to_positive().legal_moves()
-    game = _to_positive(options=Options(forfeit_without_auction=True))
+    game = _to_positive(rules=preset("leader-forfeit"))
     assert FORFEIT in game.legal_moves()
     assert sorted(game.play(FORFEIT).results[-1].points) == [75, 75, 75, 100]
 

@@ -137,3 +137,34 @@ def test_random_hands_always_share_out_the_hands_fixed_total(contract):
         assert Counter(c for _, t in hand.taken for c in t) == Counter(STANDARD_DECK)
         assert all(len(t) == 4 for _, t in hand.taken) and not any(hand.hands)
         assert sum(hand.score()) == contract.total
+
+
+# -- the rules as data ------------------------------------------------------------------------------------
+def test_the_presets_have_stable_ids_and_round_trip_through_json():
+    from kings.king.rules import PRESETS, Rules
+
+    assert list(PRESETS) == ["standard", "quick", "open-bidding", "leader-forfeit"]
+    for rules in PRESETS.values():
+        assert Rules.from_dict(rules.to_dict()) == rules
+
+
+@pytest.mark.parametrize(("data", "message"), [
+    ([], "a JSON object"), ({"quick": "yes"}, "true or false"), ({"trumps": True}, "no option 'trumps'"),
+    ({"name": "x" * 500}, "short text"), ({"id": 7}, "short text"),
+])  # fmt: skip
+def test_damaged_rules_are_refused_with_a_reason(data, message):
+    from kings.errors import RulesError
+    from kings.king.rules import Rules
+
+    with pytest.raises(RulesError, match=message):
+        Rules.from_dict(data)
+
+
+def test_king_is_for_four_and_an_unknown_preset_names_the_others():
+    from kings.errors import RulesError
+    from kings.king.rules import Rules, preset
+
+    with pytest.raises(RulesError, match="four players, not 5"):
+        Rules().validate(5)
+    with pytest.raises(RulesError, match="choose standard, quick"):
+        preset("speedy")

@@ -24,6 +24,7 @@ from kings.errors import IllegalMoveError
 from kings.king.auction import Auction, Bid
 from kings.king.contracts import DOWN_EACH, KING_OF_HEARTS, UP_EACH, Contract, Penalty
 from kings.king.hand import PLAYERS, Hand
+from kings.king.rules import Rules
 from kings.seeding import Rng, check_seed, derive_seed
 
 #: The negative hands in the source's order, and the quick game's pairs ("combine the 1st with 6th
@@ -139,36 +140,26 @@ def first_dealer(seed: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
-    """The choices the source leaves to the table (they become King's rules presets)."""
-
-    quick: bool = False  #: hands 1+6, 2+5 and 3+4 combined: seven hands
-    rebid_after_pass: bool = False  #: a player who passed may bid again later in the auction
-    forfeit_without_auction: bool = False  #: the beneficiary may mark 4-3-3-3 without any auction
-
-
-@dataclass(frozen=True, slots=True)
 class KingGame:
     """The game so far: the finished hands, the hand in play (None while a positive hand is being
     chosen), and where a positive hand stands (its auction, the accepted bid)."""
 
     seed: int
-    options: Options
+    rules: Rules
     first_dealer: int
     results: tuple[HandResult, ...]
     hand: Hand | None
     positive: Positive | None = None
 
     @classmethod
-    def new(cls, seed: int, quick: bool = False, options: Options | None = None) -> KingGame:
+    def new(cls, seed: int, rules: Rules | None = None) -> KingGame:
         check_seed(seed)
-        opts = options or Options(quick=quick)
-        return cls(seed, opts, first_dealer(seed), (), None)._deal()
+        return cls(seed, (rules or Rules()).validate(), first_dealer(seed), (), None)._deal()
 
     # -- the schedule ----------------------------------------------------------------------------
     @property
     def quick(self) -> bool:
-        return self.options.quick
+        return self.rules.quick
 
     @property
     def schedule(self) -> tuple[Contract | None, ...]:
@@ -236,7 +227,7 @@ class KingGame:
         pos = self.positive
         assert pos is not None
         if phase == "choose":
-            return (*DECLARATIONS, AUCTION, *((FORFEIT,) if self.options.forfeit_without_auction else ()))
+            return (*DECLARATIONS, AUCTION, *((FORFEIT,) if self.rules.forfeit_without_auction else ()))
         if phase == "auction":
             assert pos.auction is not None
             return (*pos.auction.legal_bids(), *((MATCH,) if pos.auction.may_match() else ()), PASS)
@@ -279,12 +270,12 @@ class KingGame:
                 else pos.auction.pass_()  # fmt: skip
             return self._with(replace(pos, stage="settle" if a.finished else "auction", auction=a))
         if move == AUCTION:
-            auction = Auction.open(self.dealer, self.options.rebid_after_pass)
+            auction = Auction.open(self.dealer, self.rules.rebid_after_pass)
             return self._with(replace(pos, stage="auction", auction=auction))
         if move == FORFEIT:
             points = tuple(4 * UP_EACH if s == self.dealer else 3 * UP_EACH for s in range(PLAYERS))
             result = HandResult(self.number, self.dealer, Contract(), (0,) * PLAYERS, points, forfeited=True)
-            return KingGame(self.seed, self.options, self.first_dealer, self.results + (result,), None)._deal()
+            return KingGame(self.seed, self.rules, self.first_dealer, self.results + (result,), None)._deal()
         if move == DECLINE:
             assert pos.auction is not None
             return self._with(replace(pos, stage="settle", auction=replace(pos.auction, high=None, holder=None)))
@@ -299,18 +290,18 @@ class KingGame:
 
     # -- helpers --------------------------------------------------------------------------------
     def _with(self, positive: Positive) -> KingGame:
-        return KingGame(self.seed, self.options, self.first_dealer, self.results, None, positive)
+        return KingGame(self.seed, self.rules, self.first_dealer, self.results, None, positive)
 
     def _start(self, contract: Contract, positive: Positive) -> KingGame:
         dealt = positive.dealt
         hand = Hand(contract, dealt.dealer, dealt.hands, dealt.leader)
-        return KingGame(self.seed, self.options, self.first_dealer, self.results, hand, positive)
+        return KingGame(self.seed, self.rules, self.first_dealer, self.results, hand, positive)
 
     def _card(self, card: Card) -> KingGame:
         assert self.hand is not None
         hand = self.hand.play(card)
         if not hand.over:
-            return KingGame(self.seed, self.options, self.first_dealer, self.results, hand, self.positive)
+            return KingGame(self.seed, self.rules, self.first_dealer, self.results, hand, self.positive)
         tricks = tuple(hand.tricks_won(s) for s in range(PLAYERS))
         points = list(hand.score())
         pos = self.positive
@@ -323,7 +314,7 @@ class KingGame:
             points[hand.dealer] += paid
         result = HandResult(self.number, hand.dealer, hand.contract, tricks, tuple(points),
                             bid=pos.bid if pos else None, bidder=pos.winner if pos else None)  # fmt: skip
-        return KingGame(self.seed, self.options, self.first_dealer, self.results + (result,), None)._deal()
+        return KingGame(self.seed, self.rules, self.first_dealer, self.results + (result,), None)._deal()
 
     def _dealt(self, number: int) -> Hand:
         contract = self.schedule[number] or Contract()
@@ -335,7 +326,7 @@ class KingGame:
             return self
         if self.schedule[self.number] is None:
             return self._with(Positive("choose", self._dealt(self.number)))
-        return KingGame(self.seed, self.options, self.first_dealer, self.results, self._dealt(self.number))
+        return KingGame(self.seed, self.rules, self.first_dealer, self.results, self._dealt(self.number))
 
 
 def _why(phase: str, move: Move, game: KingGame) -> str:

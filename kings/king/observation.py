@@ -22,8 +22,9 @@ from dataclasses import dataclass, replace
 from kings.cards import Card
 from kings.king.auction import Auction, Bid
 from kings.king.contracts import Contract
-from kings.king.game import HandResult, KingGame, Move, Options
+from kings.king.game import HandResult, KingGame, Move
 from kings.king.hand import PLAYERS, Hand
+from kings.king.rules import Rules
 from kings.seeding import Rng
 
 
@@ -32,7 +33,7 @@ class KingObservation:
     """One seat's view of a game of King."""
 
     seat: int
-    options: Options
+    rules: Rules
     number: int  #: the hand in play, from 0
     phase: str
     dealer: int
@@ -63,7 +64,7 @@ def observe(game: KingGame, seat: int) -> KingObservation:
     sizes = tuple(len(h) for h in shown.hands) if shown is not None else (0,) * PLAYERS
     return KingObservation(
         seat=seat,
-        options=game.options,
+        rules=game.rules,
         number=game.number,
         phase=game.phase,
         dealer=game.dealer,
