@@ -1,0 +1,72 @@
+"""King's CPU players (issue 14, in progress): legal from their own observation, repeatable, and medium beats random."""
+
+from __future__ import annotations
+
+import pytest
+
+from kings.king.game import KingGame
+from kings.king.observation import observe, redeal_hidden
+from kings.king.players import make_player
+from kings.king.rules import PRESETS, preset
+from kings.seeding import Rng, derive_seed
+
+
+def _game(levels: tuple[str, ...], seed: int, rules_id: str = "standard") -> KingGame:
+    bots = [make_player(level) for level in levels]
+    rngs = [Rng(derive_seed(seed, s)) for s in range(4)]
+    game = KingGame.new(seed, preset(rules_id))
+    while not game.over:
+        seat = game.acting
+        assert seat is not None
+        move = bots[seat].choose(observe(game, seat), game.legal_moves(), rngs[seat])
+        assert move in game.legal_moves()
+        game = game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("rules_id", sorted(PRESETS))
+def test_every_level_plays_whole_games_legally_under_every_preset(rules_id):
+    for i in range(4):
+        game = _game(("medium", "random", "medium", "random"), derive_seed(2, i), rules_id)
+        assert sum(game.totals) == 0
+
+
+def test_the_same_seeds_replay_the_same_game():
+    levels = ("medium", "random", "random", "medium")
+    assert _game(levels, 17).results == _game(levels, 17).results
+
+
+def test_medium_decides_from_what_its_seat_sees():
+    """Re-dealing the cards a seat cannot see never changes the medium player's move."""
+    game = KingGame.new(23)
+    rng = Rng(4)
+    checked = 0
+    while not game.over and checked < 150:
+        seat = game.acting
+        assert seat is not None
+        obs = observe(game, seat)
+        move = make_player("medium").choose(obs, game.legal_moves(), Rng(1))
+        other = redeal_hidden(game, seat, Rng(checked))
+        assert make_player("medium").choose(observe(other, seat), other.legal_moves(), Rng(1)) == move
+        game = game.play(rng.choice(game.legal_moves()))
+        checked += 1
+
+
+def test_medium_beats_random_on_the_same_cards():
+    """Duplicate: one medium against three random players, each seat in turn, on the same deals."""
+    medium = random = 0
+    for g in range(6):
+        for rotation in range(4):
+            levels = tuple("medium" if (s + rotation) % 4 == 0 else "random" for s in range(4))
+            game = _game(levels, derive_seed(31, g))
+            for s, level in enumerate(levels):
+                if level == "medium":
+                    medium += game.totals[s]
+                else:
+                    random += game.totals[s]
+    assert medium / 24 > 150 and random / 72 < 0
+
+
+def test_an_unknown_level_names_the_levels():
+    with pytest.raises(ValueError, match="choose random, medium"):
+        make_player("grandmaster")
