@@ -18,13 +18,17 @@ player in turn is the beneficiary of a positive hand and, having seen their card
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from kings.cards import STANDARD_DECK, SUITS, Card, Suit
-from kings.errors import IllegalMoveError
+from kings.errors import IllegalMoveError, NotationError
 from kings.king.auction import Auction, Bid
 from kings.king.contracts import DOWN_EACH, KING_OF_HEARTS, UP_EACH, Contract, Penalty
 from kings.king.hand import PLAYERS, Hand
 from kings.king.rules import Rules
+
+if TYPE_CHECKING:  # a real import would be circular: the observation reads the game
+    from kings.king.observation import KingObservation
 from kings.seeding import Rng, check_seed, derive_seed
 
 #: The negative hands in the source's order, and the quick game's pairs ("combine the 1st with 6th
@@ -93,16 +97,19 @@ def parse_move(text: str) -> Move:
     t = " ".join(text.strip().lower().split())
     if t in CALLS:
         return CALLS[t]
-    if t == "down" or t == "up" or t.startswith("up:"):
-        return Declare.parse(t)
     parts = t.split(" ")
-    if len(parts) == 2 and parts[0].isdigit() and parts[1] in ("up", "down"):
-        return Bid(int(parts[0]), parts[1] == "down")
     try:
-        return Card.parse(text.strip())
+        if len(parts) == 2 and parts[0].isdigit() and parts[1] in ("up", "down"):
+            return Bid(int(parts[0]), parts[1] == "down")
+        if t == "down" or t == "up" or t.startswith("up:"):
+            return Declare.parse(t)
+        card = Card.parse(text.strip())
+        if card.is_joker:
+            raise ValueError("no jokers in King")
+        return card
     except ValueError:
-        raise ValueError(f"{text!r} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
-                         "or auction, pass, match, accept, decline, forfeit.") from None
+        raise NotationError(f"{text!r} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
+                            "or auction, pass, match, accept, decline, forfeit.") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +125,14 @@ class Positive:
 
 
 @dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended: the winners (several on a tie) and every seat's final total."""
+
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class HandResult:
     """One finished hand: what it was played for, who dealt, each seat's tricks and points."""
 
@@ -126,9 +141,22 @@ class HandResult:
     contract: Contract
     tricks: tuple[int, ...]
     points: tuple[int, ...]
+    dealt: tuple[tuple[Card, ...], ...] = ()  #: each seat's cards as dealt
+    taken: tuple[tuple[int, tuple[Card, ...]], ...] = ()  #: (winner, cards from the lead) of each trick
     bid: Bid | None = None  #: the accepted bid of an auctioned hand
     bidder: int | None = None  #: who won the auction and paid the bid
     forfeited: bool = False  #: a foiled auction forfeited: 4 up for the beneficiary, 3 up for each other
+
+
+def played_by(first_leader: int, taken: tuple[tuple[int, tuple[Card, ...]], ...]) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's cards over a hand's tricks (the first led by ``first_leader``, each next by the last winner)."""
+    out: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    leader = first_leader
+    for won, cards in taken:
+        for i, card in enumerate(cards):
+            out[(leader + i) % PLAYERS].append(card)
+        leader = won
+    return tuple(tuple(sorted(h)) for h in out)
 
 
 def first_dealer(seed: int) -> int:
@@ -150,6 +178,7 @@ class KingGame:
     results: tuple[HandResult, ...]
     hand: Hand | None
     positive: Positive | None = None
+    moves: tuple[Move, ...] = ()  #: every move so far, oldest first (a record replays them)
 
     @classmethod
     def new(cls, seed: int, rules: Rules | None = None) -> KingGame:
@@ -209,6 +238,28 @@ class KingGame:
     def totals(self) -> tuple[int, ...]:
         return tuple(sum(r.points[s] for r in self.results) for s in range(PLAYERS))
 
+    @property
+    def players(self) -> int:
+        return PLAYERS
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Once the game is over: the seats with the highest total ("the highest final positive balance wins")."""
+        if not self.over:
+            return None
+        totals = self.totals
+        return Outcome(tuple(s for s in range(PLAYERS) if totals[s] == max(totals)), totals)
+
+    def observe(self, seat: int) -> KingObservation:
+        """What ``seat`` may see (:mod:`kings.king.observation`)."""
+        from kings.king.observation import observe
+
+        return observe(self, seat)
+
+    def position(self) -> str:
+        """One line holding the whole state, hidden cards too: equal lines, equal games."""
+        return position_text(self)
+
     def cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` holds: the hand's, or, while a positive hand is chosen, the ones just dealt."""
         if self.hand is not None:
@@ -256,9 +307,13 @@ class KingGame:
         return _why(phase, move, self)
 
     def play(self, move: Move) -> KingGame:
+        """The game after ``move``; an illegal move raises IllegalMoveError with the reason, changing nothing."""
         reason = self.explain(move)
         if reason is not None:
             raise IllegalMoveError(reason)
+        return replace(self._apply(move), moves=self.moves + (move,))
+
+    def _apply(self, move: Move) -> KingGame:
         if self.hand is not None:
             assert isinstance(move, Card)
             return self._card(move)
@@ -274,7 +329,8 @@ class KingGame:
             return self._with(replace(pos, stage="auction", auction=auction))
         if move == FORFEIT:
             points = tuple(4 * UP_EACH if s == self.dealer else 3 * UP_EACH for s in range(PLAYERS))
-            result = HandResult(self.number, self.dealer, Contract(), (0,) * PLAYERS, points, forfeited=True)
+            result = HandResult(self.number, self.dealer, Contract(), (0,) * PLAYERS, points, pos.dealt.hands,
+                                forfeited=True)  # fmt: skip
             return KingGame(self.seed, self.rules, self.first_dealer, self.results + (result,), None)._deal()
         if move == DECLINE:
             assert pos.auction is not None
@@ -312,7 +368,8 @@ class KingGame:
             paid = min(bid.tricks, tricks[hand.dealer]) * DOWN_EACH if bid.down else bid.tricks * UP_EACH
             points[pos.winner] -= paid
             points[hand.dealer] += paid
-        result = HandResult(self.number, hand.dealer, hand.contract, tricks, tuple(points),
+        dealt = played_by(hand.dealer, hand.taken)
+        result = HandResult(self.number, hand.dealer, hand.contract, tricks, tuple(points), dealt, hand.taken,
                             bid=pos.bid if pos else None, bidder=pos.winner if pos else None)  # fmt: skip
         return KingGame(self.seed, self.rules, self.first_dealer, self.results + (result,), None)._deal()
 
@@ -331,6 +388,8 @@ class KingGame:
 
 def _why(phase: str, move: Move, game: KingGame) -> str:
     if phase == "choose":
+        if move == FORFEIT:
+            return "These rules do not let the beneficiary forfeit without an auction."
         return "Choose the hand first: up (with or without trumps), down, or auction it."
     if phase == "auction":
         if isinstance(move, Bid):
@@ -346,4 +405,31 @@ def _why(phase: str, move: Move, game: KingGame) -> str:
         return "An 8 up bid is an ultimatum: it must be accepted."
     if move == FORFEIT:
         return "Only a foiled auction (three bids or fewer) may be forfeited."
+    auction = game.positive.auction if game.positive else None
+    if auction is not None and auction.high is None:
+        return "Nobody bid: choose the hand yourself, up (with or without trumps) or down."
     return "Accept or decline the last bid."
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return ".".join(map(str, cards)) or "-"
+
+
+def position_text(game: KingGame) -> str:
+    """:meth:`KingGame.position`: the rules, seed, finished hands, and the hand in play or being chosen."""
+    parts = [f"king {game.rules.id} seed={game.seed} first={game.first_dealer}"]
+    for r in game.results:
+        parts.append(f"hand{r.number}={r.contract.label}:{','.join(map(str, r.points))}")
+    pos, hand = game.positive, game.hand
+    if pos is not None:
+        a = pos.auction
+        bidding = "" if a is None else f" auction={a.high}@{a.holder} turn={a.turn} passed={sorted(a.passed)} " \
+                                       f"since={sorted(a.since)} bids={a.bids}"  # fmt: skip
+        parts.append(f"positive={pos.stage} winner={pos.winner} bid={pos.bid}{bidding}")
+        if hand is None:
+            parts.append("dealt=" + "/".join(_cards(h) for h in pos.dealt.hands))
+    if hand is not None:
+        taken = ";".join(f"{w}:{_cards(t)}" for w, t in hand.taken)
+        parts.append(f"contract={hand.contract.label} leader={hand.leader} trick={_cards(hand.trick)} taken={taken} "
+                     "hands=" + "/".join(_cards(h) for h in hand.hands))  # fmt: skip
+    return " | ".join(parts)
