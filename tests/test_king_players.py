@@ -70,3 +70,44 @@ def test_medium_beats_random_on_the_same_cards():
 def test_an_unknown_level_names_the_levels():
     with pytest.raises(ValueError, match="choose random, medium"):
         make_player("grandmaster")
+
+
+def test_inference_never_rules_out_a_card_a_player_holds():
+    """From every seat's view, at every step of real games, the true hands satisfy the inferred constraints, and
+    sampled deals satisfy them too."""
+    from kings.king.players.inference import consistent, sample_hands
+
+    checked = sampled = 0
+    for g in range(6):
+        game = KingGame.new(derive_seed(41, g))
+        rng = Rng(g)
+        while not game.over:
+            if game.phase == "play":
+                assert game.hand is not None
+                for seat in range(4):
+                    obs = observe(game, seat)
+                    assert consistent(obs, game.hand.hands)
+                    checked += 1
+                    if checked % 5 == 0:
+                        hands = sample_hands(obs, Rng(checked))
+                        assert hands is not None and consistent(obs, hands) and hands[seat] == obs.cards
+                        sampled += 1
+            game = game.play(make_player("medium").choose(observe(game, game.acting), game.legal_moves(), rng))
+    assert checked > 1000 and sampled > 200
+
+
+def test_hard_plays_legally_repeatably_and_blind_to_hidden_cards():
+    game = KingGame.new(43)
+    rng = Rng(8)
+    checked = 0
+    while not game.over and checked < 40:
+        seat = game.acting
+        assert seat is not None
+        if game.phase == "play" and len(game.legal_moves()) > 1:
+            move = make_player("hard").choose(observe(game, seat), game.legal_moves(), Rng(3))
+            assert move in game.legal_moves()
+            other = redeal_hidden(game, seat, Rng(checked))
+            assert make_player("hard").choose(observe(other, seat), other.legal_moves(), Rng(3)) == move
+            checked += 1
+        game = game.play(rng.choice(game.legal_moves()))
+    assert checked == 40

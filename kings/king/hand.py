@@ -69,8 +69,11 @@ class Hand:
         reason = self.explain(card)
         if reason is not None:
             raise IllegalMoveError(reason)
-        seat = self.acting
-        assert seat is not None
+        return self.play_unchecked(card)
+
+    def play_unchecked(self, card: Card) -> Hand:
+        """:meth:`play` without the legality check, for searches that only try legal cards."""
+        seat = (self.leader + len(self.trick)) % PLAYERS
         hands = list(self.hands)
         hands[seat] = tuple(c for c in hands[seat] if c != card)
         trick = self.trick + (card,)

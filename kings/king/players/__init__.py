@@ -28,14 +28,15 @@ class Player(Protocol):
 
 
 def _factories() -> dict[str, Callable[[], Player]]:
+    from kings.king.players.hard import HardPlayer, flat_player
     from kings.king.players.medium import MediumPlayer
     from kings.king.players.random_player import RandomPlayer
 
-    return {"random": RandomPlayer, "medium": MediumPlayer}
+    return {"random": RandomPlayer, "medium": MediumPlayer, "hard": HardPlayer, "flat": flat_player}
 
 
 def make_player(level: str) -> Player:
-    """A new player of this level (``random`` or ``medium`` so far)."""
+    """A new player of this level (``random``, ``medium``, ``hard``, or ``flat``, a benchmark opponent)."""
     makers = _factories()
     if level not in makers:
         raise ValueError(f"There is no King CPU level {level!r}: choose {', '.join(makers)}.")

@@ -69,6 +69,32 @@ def best_up(cards: Sequence[Card]) -> tuple[float, Suit | None]:
     return max(((expected_tricks(cards, t), t) for t in (None, *SUITS)), key=lambda x: (x[0], x[1] is None))
 
 
+def pick_card(cards: Sequence[Card], trick: Sequence[Card], contract: Contract, legal: Sequence[Card]) -> Card:
+    """The medium player's card (see the module doc), from its cards, the trick so far and the legal cards."""
+    avoid = not contract.positive or contract.down
+
+    def length(card: Card) -> int:
+        return sum(1 for c in cards if SUIT_OF[c] == SUIT_OF[card])
+
+    if not trick:
+        if avoid:
+            return min(legal, key=lambda c: (strength(c), length(c), c))
+        return max(legal, key=lambda c: (strength(c), -length(c), -c))
+    led = SUIT_OF[trick[0]]
+    n = len(trick)
+    if avoid:
+        if SUIT_OF[legal[0]] != led:
+            return max(legal, key=lambda c: (danger(c, contract), c))
+        under = [c for c in legal if winner((*trick, c), contract.trump) != n]
+        if under:
+            return max(under, key=lambda c: (strength(c), c))
+        return max(legal, key=lambda c: (strength(c), c)) if n == 3 else min(legal, key=lambda c: (strength(c), c))
+    beats = [c for c in legal if winner((*trick, c), contract.trump) == n]
+    if beats:
+        return min(beats, key=lambda c: (SUIT_OF[c] != led, strength(c), c))
+    return min(legal, key=lambda c: (strength(c), c))
+
+
 class MediumPlayer:
     """Rules of thumb for every decision (see the module doc); never consults ``rng``."""
 
@@ -83,37 +109,8 @@ class MediumPlayer:
             return self._card(obs, obs.contract, cards)
         return self._call(obs, legal)
 
-    # -- cards ----------------------------------------------------------------------------------
     def _card(self, obs: KingObservation, contract: Contract, legal: list[Card]) -> Card:
-        trick = obs.trick
-        avoid = not contract.positive or contract.down
-        if not trick:
-            if avoid:
-                return min(legal, key=lambda c: (strength(c), self._length(obs, c), c))
-            return max(legal, key=lambda c: (strength(c), -self._length(obs, c), -c))
-        led = SUIT_OF[trick[0]]
-        best = trick[winner(trick, contract.trump)]
-        last = len(trick) == 3
-        if avoid:
-            following = SUIT_OF[legal[0]] == led
-            if not following:
-                return max(legal, key=lambda c: (danger(c, contract), c))
-            under = [c for c in legal if self._loses(c, best, trick, contract)]
-            if under:
-                return max(under, key=lambda c: (strength(c), c))
-            return max(legal, key=lambda c: (strength(c), c)) if last else min(legal, key=lambda c: (strength(c), c))
-        beats = [c for c in legal if not self._loses(c, best, trick, contract)]
-        if beats:
-            return min(beats, key=lambda c: (SUIT_OF[c] != led, strength(c), c))
-        return min(legal, key=lambda c: (strength(c), c))
-
-    @staticmethod
-    def _loses(card: Card, best: Card, trick: Sequence[Card], contract: Contract) -> bool:
-        return winner((*trick, card), contract.trump) != len(trick)
-
-    @staticmethod
-    def _length(obs: KingObservation, card: Card) -> int:
-        return sum(1 for c in obs.cards if SUIT_OF[c] == SUIT_OF[card])
+        return pick_card(obs.cards, obs.trick, contract, legal)
 
     # -- choosing a positive hand -------------------------------------------------------------------
     def _call(self, obs: KingObservation, legal: Sequence[Move]) -> Move:

@@ -1,0 +1,84 @@
+"""The hard King player: sampled perfect-information search of the cards (first version).
+
+For each card it may play it deals the hidden cards at random consistently with everything its seat
+has seen (:mod:`kings.king.players.inference`: voids shown, the hearts-lead and king-of-hearts rules),
+plays the card, plays the hand out with every seat making the medium player's move, and scores the
+hand for itself. The same deals judge every card (common samples), and the card with the best mean
+is played. Choosing and bidding for positive hands are the medium player's for now.
+
+``flat`` (for benchmarks) is the approach of the strongest open King bot we know: flat Monte Carlo,
+random playouts from sampled deals, 100 for each legal card.
+
+Work is bounded by a number of playouts, not the clock: the move depends only on the observation
+and the generator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kings.cards import Card
+from kings.king.game import Move
+from kings.king.hand import Hand
+from kings.king.observation import KingObservation
+from kings.king.players.inference import sample_hands
+from kings.king.players.medium import MediumPlayer, pick_card
+from kings.king.tricks import legal_cards
+from kings.seeding import Rng
+
+
+def play_out(hand: Hand, rng: Rng | None = None) -> Hand:
+    """The hand played to its end, every seat making the medium player's move (with ``rng``: a random legal card)."""
+    while not hand.over:
+        seat = (hand.leader + len(hand.trick)) % 4
+        cards = hand.hands[seat]
+        legal = legal_cards(cards, hand.trick, hand.contract)
+        if len(legal) == 1:
+            card = legal[0]
+        elif rng is not None:
+            card = legal[rng.below(len(legal))]
+        else:
+            card = pick_card(cards, hand.trick, hand.contract, legal)
+        hand = hand.play_unchecked(card)
+    return hand
+
+
+class HardPlayer:
+    """Samples the hidden cards and plays each candidate card out (see the module doc)."""
+
+    def __init__(self, playouts: int = 160, min_samples: int = 6, level: str = "hard", random_playouts: bool = False,
+                 per_card: int = 0) -> None:  # fmt: skip
+        self.level = level
+        self.playouts = playouts  #: playouts per decision, shared among the candidate cards
+        self.min_samples = min_samples  #: deals every candidate is judged on, however many there are
+        self.per_card = per_card  #: if set, exactly this many deals per candidate (the flat Monte Carlo player)
+        self.random_playouts = random_playouts  #: play out with random legal cards instead of medium's
+        self._medium = MediumPlayer()
+
+    def choose(self, obs: KingObservation, legal: Sequence[Move], rng: Rng) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        if obs.phase != "play" or obs.contract is None or obs.leader is None:
+            return self._medium.choose(obs, legal, rng)
+        cards = [m for m in legal if isinstance(m, Card)]
+        samples = self.per_card or max(self.min_samples, self.playouts // len(cards))
+        totals = dict.fromkeys(cards, 0.0)
+        done = 0
+        for _ in range(samples):
+            hands = sample_hands(obs, rng)
+            if hands is None:
+                break
+            hand = Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken)
+            for card in cards:
+                after = hand.play_unchecked(card)
+                totals[card] += play_out(after, rng if self.random_playouts else None).score()[obs.seat]
+            done += 1
+        if not done:
+            return self._medium.choose(obs, legal, rng)
+        fallback = pick_card(obs.cards, obs.trick, obs.contract, cards)
+        return max(cards, key=lambda c: (totals[c], c == fallback, -c))
+
+
+def flat_player() -> HardPlayer:
+    """Flat Monte Carlo: 100 random playouts of sampled deals for each legal card (a benchmark opponent)."""
+    return HardPlayer(level="flat", random_playouts=True, per_card=100)
