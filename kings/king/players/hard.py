@@ -4,7 +4,9 @@ For each card it may play it deals the hidden cards at random consistently with 
 has seen (:mod:`kings.king.players.inference`: voids shown, the hearts-lead and king-of-hearts rules),
 plays the card, plays the hand out with every seat making the medium player's move, and scores the
 hand for itself. The same deals judge every card (common samples), and the card with the best mean
-is played. Choosing and bidding for positive hands are the medium player's for now.
+is played. Declaring a positive hand (as its beneficiary, after a declined or empty auction, or when it
+names trumps) plays each way out on the same random deals of the hidden cards and keeps the best;
+bidding and accepting bids are the medium player's for now.
 
 ``flat`` (for benchmarks) is the approach of the strongest open King bot we know: flat Monte Carlo,
 random playouts from sampled deals, 100 for each legal card.
@@ -18,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.cards import Card
-from kings.king.game import Move
+from kings.king.contracts import Contract
+from kings.king.game import ACCEPT, FORFEIT, Declare, Move
 from kings.king.hand import Hand
 from kings.king.observation import KingObservation
 from kings.king.players.inference import sample_hands
@@ -53,11 +56,15 @@ class HardPlayer:
         self.min_samples = min_samples  #: deals every candidate is judged on, however many there are
         self.per_card = per_card  #: if set, exactly this many deals per candidate (the flat Monte Carlo player)
         self.random_playouts = random_playouts  #: play out with random legal cards instead of medium's
+        self.declare_deals = 24  #: deals each way to play a positive hand is played out on
         self._medium = MediumPlayer()
 
     def choose(self, obs: KingObservation, legal: Sequence[Move], rng: Rng) -> Move:
         if len(legal) == 1:
             return legal[0]
+        declarations = [m for m in legal if isinstance(m, Declare)]
+        if obs.phase in ("choose", "name", "settle") and declarations and not any(m == ACCEPT for m in legal):
+            return self._declare(obs, declarations, legal, rng)
         if obs.phase != "play" or obs.contract is None or obs.leader is None:
             return self._medium.choose(obs, legal, rng)
         cards = [m for m in legal if isinstance(m, Card)]
@@ -78,7 +85,32 @@ class HardPlayer:
         fallback = pick_card(obs.cards, obs.trick, obs.contract, cards)
         return max(cards, key=lambda c: (totals[c], c == fallback, -c))
 
+    def _declare(self, obs: KingObservation, declarations: list[Declare], legal: Sequence[Move], rng: Rng) -> Move:
+        """Play each declaration out on the same random deals of the other cards; keep the best. A foiled
+        auction is forfeited (4 up, 100) when no declaration is expected to make more."""
+        deals = []
+        for _ in range(self.declare_deals):
+            hands = sample_hands(obs, rng)
+            if hands is not None:
+                deals.append(hands)
+        if not deals:
+            return self._medium.choose(obs, legal, rng)
+        values = {d: _declared_value(obs.seat, obs.dealer, d, deals) for d in declarations}
+        best = max(declarations, key=lambda d: (values[d], d == declarations[0]))
+        if FORFEIT in legal and values[best] < 100:
+            return FORFEIT
+        return best
+
 
 def flat_player() -> HardPlayer:
     """Flat Monte Carlo: 100 random playouts of sampled deals for each legal card (a benchmark opponent)."""
     return HardPlayer(level="flat", random_playouts=True, per_card=100)
+
+
+def _declared_value(seat: int, dealer: int, declare: Declare, deals: list[tuple[tuple[Card, ...], ...]]) -> float:
+    """The mean score ``seat`` makes playing the hand as ``declare`` says, over ``deals`` of the hidden cards."""
+    contract = Contract(down=declare.down, trump=declare.trump)
+    total = 0.0
+    for hands in deals:
+        total += play_out(Hand(contract, dealer, hands, dealer)).score()[seat]
+    return total / max(1, len(deals))
