@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kings.king.game import KingGame
+from kings.king.game import AUCTION, KingGame
 from kings.king.observation import observe, redeal_hidden
 from kings.king.players import make_player
 from kings.king.rules import PRESETS, preset
@@ -111,3 +111,31 @@ def test_hard_plays_legally_repeatably_and_blind_to_hidden_cards():
             checked += 1
         game = game.play(rng.choice(game.legal_moves()))
     assert checked == 40
+
+
+def test_hard_bids_and_settles_auctions_that_others_open():
+    """Random players open auctions; the hard player bids, matches, passes, accepts, declines or forfeits from
+    forecasts of the hand, always legally (its bidding is never exercised by mediums, who never auction)."""
+    seen: set[str] = set()
+    from kings.king.players.hard import HardPlayer
+
+    for g in range(3):
+        cheap = [HardPlayer(playouts=8, min_samples=1), HardPlayer(playouts=8, min_samples=1)]  # cards: quick
+        bots = [cheap[0], make_player("random"), cheap[1], make_player("random")]
+        rngs = [Rng(derive_seed(g, s)) for s in range(4)]
+        game = KingGame.new(derive_seed(47, g))
+        while not game.over:
+            seat = game.acting
+            assert seat is not None
+            if game.phase in ("auction", "settle") and seat in (0, 2):
+                move = bots[seat].choose(observe(game, seat), game.legal_moves(), rngs[seat])
+                assert move in game.legal_moves()
+                seen.add(str(move) if not str(move)[0].isdigit() else "bid")
+                game = game.play(move)
+                continue
+            if game.phase in ("play", "name") or seat in (1, 3):
+                game = game.play(bots[seat].choose(observe(game, seat), game.legal_moves(), rngs[seat]))
+            else:  # the hard beneficiary: open an auction so the bidding is exercised
+                game = game.play(AUCTION if AUCTION in game.legal_moves() else game.legal_moves()[0])
+        assert sum(game.totals) == 0
+    assert "pass" in seen and {"bid", "accept"} & seen, seen

@@ -6,7 +6,7 @@ plays the card, plays the hand out with every seat making the medium player's mo
 hand for itself. The same deals judge every card (common samples), and the card with the best mean
 is played. Declaring a positive hand (as its beneficiary, after a declined or empty auction, or when it
 names trumps) plays each way out on the same random deals of the hidden cards and keeps the best;
-bidding and accepting bids are the medium player's for now.
+bidding and settling an auction compare the same forecasts (:mod:`kings.king.players.bidding`).
 
 ``flat`` (for benchmarks) is the approach of the strongest open King bot we know: flat Monte Carlo,
 random playouts from sampled deals, 100 for each legal card.
@@ -24,6 +24,8 @@ from kings.king.contracts import Contract
 from kings.king.game import ACCEPT, FORFEIT, Declare, Move
 from kings.king.hand import Hand
 from kings.king.observation import KingObservation
+from kings.king.players import bidding
+from kings.king.players.bidding import forecast
 from kings.king.players.inference import sample_hands
 from kings.king.players.medium import MediumPlayer, pick_card
 from kings.king.tricks import legal_cards
@@ -50,13 +52,14 @@ class HardPlayer:
     """Samples the hidden cards and plays each candidate card out (see the module doc)."""
 
     def __init__(self, playouts: int = 160, min_samples: int = 6, level: str = "hard", random_playouts: bool = False,
-                 per_card: int = 0) -> None:  # fmt: skip
+                 per_card: int = 0, simulate_bids: bool = True) -> None:  # fmt: skip
         self.level = level
         self.playouts = playouts  #: playouts per decision, shared among the candidate cards
         self.min_samples = min_samples  #: deals every candidate is judged on, however many there are
         self.per_card = per_card  #: if set, exactly this many deals per candidate (the flat Monte Carlo player)
         self.random_playouts = random_playouts  #: play out with random legal cards instead of medium's
         self.declare_deals = 24  #: deals each way to play a positive hand is played out on
+        self.simulate_bids = simulate_bids  #: bid and settle auctions by playouts (else as medium does)
         self._medium = MediumPlayer()
 
     def choose(self, obs: KingObservation, legal: Sequence[Move], rng: Rng) -> Move:
@@ -65,6 +68,10 @@ class HardPlayer:
         declarations = [m for m in legal if isinstance(m, Declare)]
         if obs.phase in ("choose", "name", "settle") and declarations and not any(m == ACCEPT for m in legal):
             return self._declare(obs, declarations, legal, rng)
+        if obs.phase in ("auction", "settle") and self.simulate_bids:
+            f = forecast(obs, rng, self.declare_deals)
+            if f is not None:
+                return bidding.bid(obs, legal, f) if obs.phase == "auction" else bidding.settle(obs, legal, f)
         if obs.phase != "play" or obs.contract is None or obs.leader is None:
             return self._medium.choose(obs, legal, rng)
         cards = [m for m in legal if isinstance(m, Card)]
@@ -104,7 +111,7 @@ class HardPlayer:
 
 def flat_player() -> HardPlayer:
     """Flat Monte Carlo: 100 random playouts of sampled deals for each legal card (a benchmark opponent)."""
-    return HardPlayer(level="flat", random_playouts=True, per_card=100)
+    return HardPlayer(level="flat", random_playouts=True, per_card=100, simulate_bids=False)
 
 
 def _declared_value(seat: int, dealer: int, declare: Declare, deals: list[tuple[tuple[Card, ...], ...]]) -> float:
