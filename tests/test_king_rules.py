@@ -168,3 +168,18 @@ def test_king_is_for_four_and_an_unknown_preset_names_the_others():
         Rules().validate(5)
     with pytest.raises(RulesError, match="choose standard, quick"):
         preset("speedy")
+
+
+def test_the_exact_end_search_finds_each_seats_best_last_tricks():
+    """The hard player's exact search of the last tricks: with every card known, each seat plays for its own points."""
+    from kings.king.players.hard import best_end
+
+    # No tricks, the last two tricks, seat 0 to lead with 2C and AC. Leading the ace first would take both tricks;
+    # leading the two lets seat 1's five win, and the ace is thrown on diamonds: no trick for seat 0.
+    hands = (_cards("2C.AC"), _cards("5C.3D"), _cards("4C.6D"), _cards("3C.9D"))
+    done = tuple((1, _cards("2S.3S.4S.5S")) for _ in range(11))  # eleven tricks already taken (cards irrelevant)
+    hand = Hand(NO_TRICKS, 0, hands, 0, (), done)
+    end = best_end(hand)
+    delta = [a - b for a, b in zip(end.score(), hand.score(), strict=True)]
+    assert end.over and delta == [0, -20, 0, -20]
+    assert [w for w, _ in end.taken[-2:]] == [1, 3]

@@ -3,10 +3,13 @@
 For each card it may play it deals the hidden cards at random consistently with everything its seat
 has seen (:mod:`kings.king.players.inference`: voids shown, the hearts-lead and king-of-hearts rules),
 plays the card, plays the hand out with every seat making the medium player's move, and scores the
-hand for itself. The same deals judge every card (common samples), and the card with the best mean
-is played. Declaring a positive hand (as its beneficiary, after a declined or empty auction, or when it
-names trumps) plays each way out on the same random deals of the hidden cards and keeps the best;
-bidding and settling an auction compare the same forecasts (:mod:`kings.king.players.bidding`).
+hand for itself. In the last two tricks it searches the rest of each deal exactly instead (each seat
+playing for its own points with every card known). The same deals judge every card (common
+samples), and the card with the best mean is played.
+
+Declaring a positive hand (as its beneficiary, after a declined or empty auction, or when it names
+trumps) plays each way out on the same random deals of the hidden cards and keeps the best; bidding
+and settling an auction compare the same forecasts (:mod:`kings.king.players.bidding`).
 
 ``flat`` (for benchmarks) is the approach of the strongest open King bot we know: flat Monte Carlo,
 random playouts from sampled deals, 100 for each legal card.
@@ -30,6 +33,27 @@ from kings.king.players.inference import sample_hands
 from kings.king.players.medium import MediumPlayer, pick_card
 from kings.king.tricks import legal_cards
 from kings.seeding import Rng
+
+#: With this many cards or fewer left in the players' hands (the last two tricks), a decision searches the
+#: rest of the hand exactly on each deal instead of playing it out.
+EXACT_CARDS = 8
+
+
+def best_end(hand: Hand) -> Hand:
+    """The hand played to its end with every seat choosing, at every card, what gives it the best final
+    score, knowing all the cards (max^n: each seat maximises its own points; ties go to the lowest card)."""
+    if hand.over:
+        return hand
+    seat = (hand.leader + len(hand.trick)) % 4
+    best: Hand | None = None
+    top = 0
+    for card in sorted(legal_cards(hand.hands[seat], hand.trick, hand.contract)):
+        end = best_end(hand.play_unchecked(card))
+        points = end.score()[seat]
+        if best is None or points > top:
+            best, top = end, points
+    assert best is not None
+    return best
 
 
 def play_out(hand: Hand, rng: Rng | None = None) -> Hand:
@@ -77,6 +101,7 @@ class HardPlayer:
         cards = [m for m in legal if isinstance(m, Card)]
         samples = self.per_card or max(self.min_samples, self.playouts // len(cards))
         totals = dict.fromkeys(cards, 0.0)
+        exact = not self.random_playouts and sum(obs.hand_sizes) + len(obs.trick) <= EXACT_CARDS
         done = 0
         for _ in range(samples):
             hands = sample_hands(obs, rng)
@@ -85,7 +110,11 @@ class HardPlayer:
             hand = Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken)
             for card in cards:
                 after = hand.play_unchecked(card)
-                totals[card] += play_out(after, rng if self.random_playouts else None).score()[obs.seat]
+                if exact:
+                    end = best_end(after)
+                else:
+                    end = play_out(after, rng if self.random_playouts else None)
+                totals[card] += end.score()[obs.seat]
             done += 1
         if not done:
             return self._medium.choose(obs, legal, rng)
