@@ -10,21 +10,8 @@ from kings.cards import STANDARD_DECK, Card, Suit
 from kings.errors import IllegalMoveError
 from kings.king.auction import Bid
 from kings.king.contracts import KING_OF_HEARTS, Penalty
-from kings.king.game import (
-    ACCEPT,
-    AUCTION,
-    DECLARATIONS,
-    DECLINE,
-    FORFEIT,
-    MATCH,
-    NEGATIVE,
-    PASS,
-    QUICK,
-    Declare,
-    KingGame,
-    first_dealer,
-    parse_move,
-)
+from kings.king.game import NEGATIVE, QUICK, KingGame, first_dealer
+from kings.king.moves import ACCEPT, AUCTION, DECLARATIONS, DECLINE, FORFEIT, MATCH, PASS, Declare, parse_move
 from kings.king.rules import Rules, preset
 from kings.seeding import Rng, derive_seed
 

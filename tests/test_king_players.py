@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kings.king.game import AUCTION, KingGame
+from kings.king.game import KingGame
+from kings.king.moves import AUCTION
 from kings.king.observation import observe, redeal_hidden
 from kings.king.players import make_player
 from kings.king.rules import PRESETS, preset

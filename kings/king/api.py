@@ -22,8 +22,9 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import IllegalMoveError, NotationError, RulesError
-from kings.king.game import KingGame, Move, parse_move
+from kings.king.game import KingGame
 from kings.king.hand import PLAYERS
+from kings.king.moves import Move, parse_move
 from kings.king.observation import KingObservation, redeal_hidden
 from kings.king.players import Player, make_player
 from kings.king.rules import PRESETS, Rules

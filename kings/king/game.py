@@ -20,16 +20,28 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from kings.cards import STANDARD_DECK, SUITS, Card, Suit
-from kings.errors import IllegalMoveError, NotationError
+from kings.cards import STANDARD_DECK, Card
+from kings.errors import IllegalMoveError
 from kings.king.auction import Auction, Bid
 from kings.king.contracts import DOWN_EACH, KING_OF_HEARTS, UP_EACH, Contract, Penalty
 from kings.king.hand import PLAYERS, Hand
+from kings.king.moves import (
+    ACCEPT,
+    AUCTION,
+    DECLARATIONS,
+    DECLINE,
+    FORFEIT,
+    MATCH,
+    PASS,
+    UP_DECLARATIONS,
+    Declare,
+    Move,
+)
 from kings.king.rules import Rules
+from kings.seeding import Rng, check_seed, derive_seed
 
 if TYPE_CHECKING:  # a real import would be circular: the observation reads the game
     from kings.king.observation import KingObservation
-from kings.seeding import Rng, check_seed, derive_seed
 
 #: The negative hands in the source's order, and the quick game's pairs ("combine the 1st with 6th
 #: hand, 2nd with 5th and 3rd with 4th, maintaining the point system").
@@ -40,76 +52,6 @@ QUICK: tuple[Contract, ...] = (
     Contract((Penalty.QUEENS, Penalty.MEN)),
 )
 POSITIVE_HANDS = 4
-
-
-@dataclass(frozen=True, slots=True)
-class Declare:
-    """The beneficiary's choice for a positive hand: up with a trump suit (or none), or down."""
-
-    down: bool = False
-    trump: Suit | None = None
-
-    def __str__(self) -> str:
-        return "down" if self.down else f"up:{self.trump.value}" if self.trump else "up"
-
-    @classmethod
-    def parse(cls, text: str) -> Declare:
-        t = text.strip().lower()
-        if t == "down":
-            return cls(down=True)
-        if t == "up":
-            return cls()
-        if t.startswith("up:") and t[3:].upper() in {s.value for s in Suit}:
-            return cls(trump=Suit(t[3:].upper()))
-        raise ValueError(f"{text!r} is not a declaration: say up, up:C, up:D, up:H, up:S or down.")
-
-    @property
-    def words(self) -> str:
-        if self.down:
-            return "down (325 each, less 75 a trick)"
-        return f"up, {self.trump.name.lower()} trumps" if self.trump else "up, no trumps"
-
-
-DECLARATIONS: tuple[Declare, ...] = (Declare(), *(Declare(trump=s) for s in SUITS), Declare(down=True))
-UP_DECLARATIONS: tuple[Declare, ...] = DECLARATIONS[:-1]
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """A word said at a positive hand: ``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``."""
-
-    word: str
-
-    def __str__(self) -> str:
-        return self.word
-
-
-AUCTION, PASS, MATCH = Call("auction"), Call("pass"), Call("match")
-ACCEPT, DECLINE, FORFEIT = Call("accept"), Call("decline"), Call("forfeit")
-CALLS = {c.word: c for c in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, FORFEIT)}
-
-Move = Card | Declare | Bid | Call
-
-
-def parse_move(text: str) -> Move:
-    """A move from its notation: a card (``QH``), a declaration (``up``, ``up:S``, ``down``), a bid
-    (``3 up``, ``1 down``) or a call (``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``)."""
-    t = " ".join(text.strip().lower().split())
-    if t in CALLS:
-        return CALLS[t]
-    parts = t.split(" ")
-    try:
-        if len(parts) == 2 and parts[0].isdigit() and parts[1] in ("up", "down"):
-            return Bid(int(parts[0]), parts[1] == "down")
-        if t == "down" or t == "up" or t.startswith("up:"):
-            return Declare.parse(t)
-        card = Card.parse(text.strip())
-        if card.is_joker:
-            raise ValueError("no jokers in King")
-        return card
-    except ValueError:
-        raise NotationError(f"{text!r} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
-                            "or auction, pass, match, accept, decline, forfeit.") from None
 
 
 @dataclass(frozen=True, slots=True)

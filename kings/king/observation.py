@@ -22,8 +22,9 @@ from dataclasses import dataclass, replace
 from kings.cards import Card
 from kings.king.auction import Auction, Bid
 from kings.king.contracts import Contract
-from kings.king.game import HandResult, KingGame, Move
+from kings.king.game import HandResult, KingGame
 from kings.king.hand import PLAYERS, Hand
+from kings.king.moves import Move
 from kings.king.rules import Rules
 from kings.seeding import Rng
 

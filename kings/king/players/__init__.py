@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from kings.king.game import Move
+from kings.king.moves import Move
 from kings.king.observation import KingObservation
 from kings.seeding import Rng
 

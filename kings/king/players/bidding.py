@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from kings.cards import Card
 from kings.king.auction import Bid
 from kings.king.contracts import DOWN_EACH, UP_EACH, Contract
-from kings.king.game import ACCEPT, DECLARATIONS, DECLINE, FORFEIT, MATCH, PASS, Declare, Move
 from kings.king.hand import Hand
+from kings.king.moves import ACCEPT, DECLARATIONS, DECLINE, FORFEIT, MATCH, PASS, Declare, Move
 from kings.king.observation import KingObservation
 from kings.king.players.inference import sample_hands
 from kings.seeding import Rng

@@ -24,8 +24,8 @@ from collections.abc import Sequence
 
 from kings.cards import Card
 from kings.king.contracts import Contract
-from kings.king.game import ACCEPT, FORFEIT, Declare, Move
 from kings.king.hand import Hand
+from kings.king.moves import ACCEPT, FORFEIT, Declare, Move
 from kings.king.observation import KingObservation
 from kings.king.players import bidding
 from kings.king.players.bidding import forecast

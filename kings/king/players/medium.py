@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card, Suit
 from kings.king.auction import Bid
 from kings.king.contracts import HEARTS, KING_OF_HEARTS, Contract, Penalty
-from kings.king.game import ACCEPT, DECLINE, FORFEIT, MATCH, PASS, Declare, Move
+from kings.king.moves import ACCEPT, DECLINE, FORFEIT, MATCH, PASS, Declare, Move
 from kings.king.observation import KingObservation
 from kings.king.tricks import winner
 from kings.seeding import Rng

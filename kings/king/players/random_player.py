@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kings.king.game import Move
+from kings.king.moves import Move
 from kings.king.observation import KingObservation
 from kings.seeding import Rng
 
