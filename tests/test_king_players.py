@@ -37,20 +37,23 @@ def test_the_same_seeds_replay_the_same_game():
     assert _game(levels, 17).results == _game(levels, 17).results
 
 
-def test_medium_decides_from_what_its_seat_sees():
-    """Re-dealing the cards a seat cannot see never changes the medium player's move."""
-    game = KingGame.new(23)
-    rng = Rng(4)
+@pytest.mark.parametrize(("level", "seed", "checks"), [("medium", 23, 120), ("hard", 43, 40)])
+def test_a_cpu_decides_legally_repeatably_and_from_what_its_seat_sees(level, seed, checks):
+    """Re-dealing the cards a seat cannot see never changes the player's move, in every phase."""
+    game = KingGame.new(seed)
+    rng = Rng(8)
     checked = 0
-    while not game.over and checked < 150:
+    while not game.over and checked < checks:
         seat = game.acting
         assert seat is not None
-        obs = observe(game, seat)
-        move = make_player("medium").choose(obs, game.legal_moves(), Rng(1))
-        other = redeal_hidden(game, seat, Rng(checked))
-        assert make_player("medium").choose(observe(other, seat), other.legal_moves(), Rng(1)) == move
+        if len(game.legal_moves()) > 1:
+            move = make_player(level).choose(observe(game, seat), game.legal_moves(), Rng(3))
+            assert move in game.legal_moves()
+            other = redeal_hidden(game, seat, Rng(checked))
+            assert make_player(level).choose(observe(other, seat), other.legal_moves(), Rng(3)) == move
+            checked += 1
         game = game.play(rng.choice(game.legal_moves()))
-        checked += 1
+    assert checked == checks
 
 
 def test_medium_beats_random_on_the_same_cards():
@@ -95,23 +98,6 @@ def test_inference_never_rules_out_a_card_a_player_holds():
                         sampled += 1
             game = game.play(make_player("medium").choose(observe(game, game.acting), game.legal_moves(), rng))
     assert checked > 1000 and sampled > 200
-
-
-def test_hard_plays_legally_repeatably_and_blind_to_hidden_cards():
-    game = KingGame.new(43)
-    rng = Rng(8)
-    checked = 0
-    while not game.over and checked < 40:
-        seat = game.acting
-        assert seat is not None
-        if game.phase == "play" and len(game.legal_moves()) > 1:
-            move = make_player("hard").choose(observe(game, seat), game.legal_moves(), Rng(3))
-            assert move in game.legal_moves()
-            other = redeal_hidden(game, seat, Rng(checked))
-            assert make_player("hard").choose(observe(other, seat), other.legal_moves(), Rng(3)) == move
-            checked += 1
-        game = game.play(rng.choice(game.legal_moves()))
-    assert checked == 40
 
 
 def test_hard_bids_and_settles_auctions_that_others_open():

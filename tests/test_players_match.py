@@ -19,10 +19,10 @@ from kings.seeding import Rng, derive_seed
 from tests.helpers import advance
 
 
-def _played_match(rules_id: str, players: int, seed: int, moves: int) -> Match:
-    """A match some deals in, by medium players."""
-    bots = [make_player("medium") for _ in range(players)]
-    m = Match.new(preset(rules_id), seed, players)
+def _advance(m: Match, levels: tuple[str, ...], moves: int) -> Match:
+    """``m`` after up to ``moves`` steps (moves and new deals) by players of ``levels``, one per seat."""
+    bots = [make_player(level) for level in levels]
+    rngs = [Rng(s) for s in range(len(levels))]
     for _ in range(moves):
         if m.over:
             break
@@ -31,8 +31,14 @@ def _played_match(rules_id: str, players: int, seed: int, moves: int) -> Match:
             continue
         acting = m.deal.acting
         assert acting is not None
-        m = m.play(bots[m.match_seat(acting)].choose(m.observe(acting), m.deal.legal_moves(), Rng(1)))
+        seat = m.match_seat(acting)
+        m = m.play(bots[seat].choose(m.observe(acting), m.deal.legal_moves(), rngs[seat]))
     return m
+
+
+def _played_match(rules_id: str, players: int, seed: int, moves: int) -> Match:
+    """A match some deals in, by medium players."""
+    return _advance(Match.new(preset(rules_id), seed, players), ("medium",) * players, moves)
 
 
 # -- what a seat sees of the match ------------------------------------------------------------------
@@ -56,7 +62,7 @@ def test_eliminated_seats_are_left_out_of_the_match_view():
     for seed in range(40):
         m = Match.new(preset("wikipedia"), seed, 3)
         while not m.over and (m.deal is None or not any(m.out)):
-            m = _advance_one(m)
+            m = _advance(m, ("medium",) * m.players, 1)
         if m.over:
             continue
         view = m.observe(m.deal.acting).match
@@ -66,17 +72,10 @@ def test_eliminated_seats_are_left_out_of_the_match_view():
     pytest.fail("no match with an eliminated seat still running was found")
 
 
-def _advance_one(m: Match) -> Match:
-    if m.deal is None:
-        return m.next_deal()
-    acting = m.deal.acting
-    return m.play(make_player("medium").choose(m.observe(acting), m.deal.legal_moves(), Rng(1)))
-
-
 def test_no_observation_without_a_deal():
     m = Match.new(preset("standard"), 3, 2)
     while m.deal is not None:
-        m = _advance_one(m)
+        m = _advance(m, ("medium",) * m.players, 1)
     with pytest.raises(IllegalMoveError, match="No deal is in progress"):
         m.observe(0)
 
@@ -265,19 +264,5 @@ def test_playouts_judge_the_endings_when_asked():
 
 @pytest.mark.parametrize("rules_id", ["standard", "wikipedia", "chips", "pool", "corners-owned", "kleplek"])
 def test_whole_matches_between_hard_expert_and_medium_end_under_every_scoring(rules_id):
-    rules = preset(rules_id)
-    bots = [make_player(level) for level in ("expert", "hard", "medium")]
-    m = Match.new(rules, 31, 3)
-    rngs = [Rng(s) for s in range(3)]
-    for _ in range(20_000):
-        if m.over:
-            break
-        if m.deal is None:
-            m = m.next_deal()
-            continue
-        acting = m.deal.acting
-        assert acting is not None
-        seat = m.match_seat(acting)
-        move = bots[seat].choose(m.observe(acting), m.deal.legal_moves(), rngs[seat])
-        m = m.play(move)
+    m = _advance(Match.new(preset(rules_id), 31, 3), ("expert", "hard", "medium"), 20_000)
     assert m.over and m.winners
