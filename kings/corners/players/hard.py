@@ -155,7 +155,7 @@ class HardPlayer:
         if leaves[best].stop is not Stop.OUT and obs.players > 1:
             shortlist = [i for i in order[: cfg.candidates] if own[i] >= own[best] - cfg.margin]
             if len(shortlist) > 1 and cfg.playouts and obs.players >= cfg.playout_players:
-                best = self._by_playouts(obs, rng, search, leaves, own, shortlist)
+                best = self._by_playouts(obs, rng, search, leaves, own, shortlist, weight)
             elif len(shortlist) > 1:
                 depth = 1 if obs.players == 2 else cfg.reply_depth_multi
                 replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out, depth, cfg.reply_later)
@@ -173,11 +173,11 @@ class HardPlayer:
         return {2: cfg.reply_weight, 3: cfg.reply_weight_multi}.get(obs.players, cfg.reply_weight_crowd)
 
     def _by_playouts(self, obs: Observation, rng: Rng, search: Search, leaves: list[Leaf], own: list[float],
-                     shortlist: list[int]) -> int:  # fmt: skip
+                     shortlist: list[int], card_weight: Weight) -> int:  # fmt: skip
         """The ending among ``shortlist`` whose whole-deal playouts leave the best match equity."""
         cfg = self.settings
         weight = self._reply_weight(obs)
-        replies = Replies(obs, rng, card_weights(obs.rules, cfg.points).__getitem__, cfg.reply_budget, cfg.reply_out)
+        replies = Replies(obs, rng, card_weight, cfg.reply_budget, cfg.reply_out)
         quick = {i: own[i] - weight * replies.exposure(leaves[i]) for i in shortlist}
         # The best by the quick look at the replies, and the best by our own cards alone (shortlist order).
         by_quick = sorted(shortlist, key=lambda i: (quick[i], -i), reverse=True)[: cfg.playout_lines]
