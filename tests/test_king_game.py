@@ -11,7 +11,18 @@ from kings.errors import IllegalMoveError
 from kings.king.auction import Bid
 from kings.king.contracts import KING_OF_HEARTS, Penalty
 from kings.king.game import NEGATIVE, QUICK, KingGame, first_dealer
-from kings.king.moves import ACCEPT, AUCTION, DECLARATIONS, DECLINE, FORFEIT, MATCH, PASS, Declare, parse_move
+from kings.king.moves import (
+    ACCEPT,
+    AUCTION,
+    DECLARATIONS,
+    DECLINE,
+    FORFEIT,
+    MATCH,
+    PASS,
+    ULTIMATUM,
+    Declare,
+    parse_move,
+)
 from kings.king.rules import Rules, preset
 from kings.seeding import Rng, derive_seed
 
@@ -155,7 +166,7 @@ def test_an_auction_with_preference_then_the_winner_names_trumps_and_pays_the_bi
     game = game.play(MATCH)  # left matches 4 up and holds it
     game = game.play(PASS)  # second passes: the bidding is over
     assert game.phase == "settle" and game.acting == b
-    assert game.legal_moves() == (ACCEPT, DECLINE, FORFEIT)  # three bids (a match counts): foiled
+    assert game.legal_moves() == (ACCEPT, DECLINE, ULTIMATUM, FORFEIT)  # three bids (a match counts): foiled
     game = game.play(ACCEPT)
     assert game.phase == "name" and game.acting == left
     with pytest.raises(IllegalMoveError, match="Name the trump suit"):
@@ -186,14 +197,16 @@ def test_a_down_bid_takes_over_the_beneficiarys_tricks_up_to_the_bid():
     assert sum(done.points) == 325
 
 
-def test_eight_up_is_an_ultimatum():
-    """Issue 14: "the ultimatum (8 up or go down: an 8 up bid must be accepted)"."""
+def test_an_eight_up_bid_must_be_accepted():
+    """Source: "The bidding is limited to 8 up"; "If a bid of 8 up is made the Beneficiary must accept"."""
     game = _to_positive().play(AUCTION).play(Bid(8))
     while game.phase == "auction":
         game = game.play(PASS)
-    assert DECLINE not in game.legal_moves()
-    with pytest.raises(IllegalMoveError, match="ultimatum"):
+    assert DECLINE not in game.legal_moves() and ULTIMATUM not in game.legal_moves()
+    with pytest.raises(IllegalMoveError, match="must be accepted"):
         game.play(DECLINE)
+    with pytest.raises(IllegalMoveError, match="already 8 up"):
+        game.play(ULTIMATUM)
 
 
 def test_a_foiled_auction_may_be_forfeited_4_3_3_3():
@@ -242,7 +255,7 @@ def test_forfeit_without_an_auction_is_an_option():
 
 
 @pytest.mark.parametrize("text", ["QH", "10S", "up", "up:S", "down", "3 up", "1 down", "8 up", "auction", "pass",
-                                  "match", "accept", "decline", "forfeit"])  # fmt: skip
+                                  "match", "accept", "decline", "forfeit", "ultimatum"])  # fmt: skip
 def test_every_move_round_trips_through_its_notation(text):
     assert str(parse_move(text)) == text
 

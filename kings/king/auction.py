@@ -99,6 +99,11 @@ class Auction:
         return seat != self.beneficiary and (self.rebid_after_pass or seat not in self.passed)
 
     @property
+    def declined(self) -> bool:
+        """Bids were made and none stands: the beneficiary declined the last one, which closes the auction."""
+        return self.high is None and self.bids > 0
+
+    @property
     def finished(self) -> bool:
         """Every other player still in has passed since the last bid (or nobody is left to speak)."""
         others = [s for s in range(PLAYERS) if s != self.beneficiary and s != self.holder and self._in(s)]

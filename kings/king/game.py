@@ -4,7 +4,16 @@ Source: ``seeds/000_07c215abc0a5bb30.txt``. The first dealer is the player who g
 hearts when cards are handed out clockwise; the deal passes clockwise; the dealer leads. The six
 negative hands come in the source's order (three combined hands in the quick game), then each
 player in turn is the beneficiary of a positive hand and, having seen their cards, declares it up
-(with a trump suit or none) or down. The auction of a positive hand is not built yet (issue 14).
+(with a trump suit or none) or down, or auctions the right to choose (:mod:`kings.king.auction`).
+Once the bidding is over the beneficiary accepts or declines the last bid, or calls an *ultimatum*
+("8 up or go down"): the others answer in bidding order, 8 up or pass; the first to say 8 up wins
+the hand at 8 up, names trumps and pays 200; if all three pass, the beneficiary plays the hand down.
+
+Decisions where the source is silent (on the rules page): the ultimatum may be called instead of
+accepting or declining the last bid, or when nobody bid, but not once the last bid is 8 up (that
+bid must be accepted) nor after declining (the source closes the auction with that decision);
+every other player may answer it, those who passed in the auction too (it is a new offer); the
+hand played down after an ultimatum carries no bid and no payment.
 
 >>> game = KingGame.new(seed=4)
 >>> game.first_dealer, game.dealer, game.acting == game.dealer, game.phase
@@ -33,11 +42,13 @@ from kings.king.moves import (
     FORFEIT,
     MATCH,
     PASS,
+    ULTIMATUM,
     UP_DECLARATIONS,
     Declare,
     Move,
 )
 from kings.king.rules import Rules
+from kings.king.texts import position_text, refusal
 from kings.seeding import Rng, check_seed, derive_seed
 
 if TYPE_CHECKING:  # a real import would be circular: the observation reads the game
@@ -58,12 +69,14 @@ POSITIVE_HANDS = 4
 class Positive:
     """Where a positive hand stands before and during its play."""
 
-    #: ``choose`` (the beneficiary), ``auction``, ``settle`` (accept or decline), ``name`` (trumps), ``play``
+    #: ``choose`` (the beneficiary), ``auction``, ``settle`` (accept or decline), ``ultimatum`` (the others
+    #: answer 8 up or pass), ``name`` (trumps), ``play``
     stage: str
     dealt: Hand  #: the cards as dealt, seen by each player before the hand is chosen
     auction: Auction | None = None
     winner: int | None = None  #: the accepted bidder, who chooses the hand and pays the bid
     bid: Bid | None = None
+    asked: int | None = None  #: in the ``ultimatum`` stage, the player to answer it
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +165,8 @@ class KingGame:
 
     @property
     def phase(self) -> str:
-        """``over``, ``play``, or a positive hand's stage: ``choose``, ``auction``, ``settle``, ``name``."""
+        """``over``, ``play``, or a positive hand's stage: ``choose``, ``auction``, ``settle``, ``ultimatum``,
+        ``name``."""
         if self.over:
             return "over"
         if self.hand is not None:
@@ -174,6 +188,8 @@ class KingGame:
             return self.positive.auction.turn
         if phase == "name":
             return self.positive.winner
+        if phase == "ultimatum":
+            return self.positive.asked
         return self.dealer
 
     @property
@@ -226,13 +242,18 @@ class KingGame:
             return (*pos.auction.legal_bids(), *((MATCH,) if pos.auction.may_match() else ()), PASS)
         if phase == "name":
             return UP_DECLARATIONS
-        # settle: accept or decline the last bid (an ultimatum must be accepted); a foiled auction may be forfeited
+        if phase == "ultimatum":
+            return (Bid(8), PASS)
+        # settle: accept or decline the last bid (an 8 up bid must be accepted), or call the ultimatum; a foiled
+        # auction may be forfeited
         auction = pos.auction
         assert auction is not None
         foiled = (FORFEIT,) if auction.bids <= 3 else ()
         if auction.high is None:
-            return (*DECLARATIONS, *foiled)
-        return (ACCEPT, *(() if auction.high.ultimatum else (DECLINE,)), *foiled)
+            return (*DECLARATIONS, *(() if auction.declined else (ULTIMATUM,)), *foiled)
+        if auction.high.ultimatum:
+            return (ACCEPT, *foiled)
+        return (ACCEPT, DECLINE, ULTIMATUM, *foiled)
 
     def explain(self, move: Move) -> str | None:
         """None if ``move`` is legal now, else why not, in plain words."""
@@ -246,7 +267,7 @@ class KingGame:
             return self.hand.explain(move)
         if move in self.legal_moves():
             return None
-        return _why(phase, move, self)
+        return refusal(phase, move, self)
 
     def play(self, move: Move) -> KingGame:
         """The game after ``move``; an illegal move raises IllegalMoveError with the reason, changing nothing."""
@@ -266,6 +287,16 @@ class KingGame:
             a = pos.auction.bid(move) if isinstance(move, Bid) else pos.auction.match() if move == MATCH \
                 else pos.auction.pass_()  # fmt: skip
             return self._with(replace(pos, stage="settle" if a.finished else "auction", auction=a))
+        if pos.stage == "ultimatum":
+            assert pos.asked is not None
+            if isinstance(move, Bid):  # 8 up: taken at once, and it must be accepted
+                return self._with(replace(pos, stage="name", winner=pos.asked, bid=move, asked=None))
+            following = (pos.asked + 1) % PLAYERS
+            if following == self.dealer:  # all three passed: the beneficiary plays the hand down
+                return self._start(Contract(down=True), replace(pos, stage="play", asked=None))
+            return self._with(replace(pos, asked=following))
+        if move == ULTIMATUM:
+            return self._with(replace(pos, stage="ultimatum", asked=(self.dealer + 1) % PLAYERS))
         if move == AUCTION:
             auction = Auction.open(self.dealer, self.rules.rebid_after_pass)
             return self._with(replace(pos, stage="auction", auction=auction))
@@ -326,52 +357,3 @@ class KingGame:
         if self.schedule[self.number] is None:
             return self._with(Positive("choose", self._dealt(self.number)))
         return KingGame(self.seed, self.rules, self.first_dealer, self.results, self._dealt(self.number))
-
-
-def _why(phase: str, move: Move, game: KingGame) -> str:
-    if phase == "choose":
-        if move == FORFEIT:
-            return "These rules do not let the beneficiary forfeit without an auction."
-        return "Choose the hand first: up (with or without trumps), down, or auction it."
-    if phase == "auction":
-        if isinstance(move, Bid):
-            high = game.positive.auction.high if game.positive and game.positive.auction else None
-            return f"A bid must be worth more than {high}." if high else "That is not a bid."
-        if move == MATCH:
-            return ("You may match only a bid made by someone after you in the bidding order "
-                    "(preference goes to the players nearer the beneficiary's left).")  # fmt: skip
-        return "The auction is on: bid, match or pass."
-    if phase == "name":
-        return "Name the trump suit, or no trumps, for the hand you won: up, up:C, up:D, up:H or up:S."
-    if move == DECLINE:
-        return "An 8 up bid is an ultimatum: it must be accepted."
-    if move == FORFEIT:
-        return "Only a foiled auction (three bids or fewer) may be forfeited."
-    auction = game.positive.auction if game.positive else None
-    if auction is not None and auction.high is None:
-        return "Nobody bid: choose the hand yourself, up (with or without trumps) or down."
-    return "Accept or decline the last bid."
-
-
-def _cards(cards: tuple[Card, ...]) -> str:
-    return ".".join(map(str, cards)) or "-"
-
-
-def position_text(game: KingGame) -> str:
-    """:meth:`KingGame.position`: the rules, seed, finished hands, and the hand in play or being chosen."""
-    parts = [f"king {game.rules.id} seed={game.seed} first={game.first_dealer}"]
-    for r in game.results:
-        parts.append(f"hand{r.number}={r.contract.label}:{','.join(map(str, r.points))}")
-    pos, hand = game.positive, game.hand
-    if pos is not None:
-        a = pos.auction
-        bidding = "" if a is None else f" auction={a.high}@{a.holder} turn={a.turn} passed={sorted(a.passed)} " \
-                                       f"since={sorted(a.since)} bids={a.bids}"  # fmt: skip
-        parts.append(f"positive={pos.stage} winner={pos.winner} bid={pos.bid}{bidding}")
-        if hand is None:
-            parts.append("dealt=" + "/".join(_cards(h) for h in pos.dealt.hands))
-    if hand is not None:
-        taken = ";".join(f"{w}:{_cards(t)}" for w, t in hand.taken)
-        parts.append(f"contract={hand.contract.label} leader={hand.leader} trick={_cards(hand.trick)} taken={taken} "
-                     "hands=" + "/".join(_cards(h) for h in hand.hands))  # fmt: skip
-    return " | ".join(parts)

@@ -45,7 +45,8 @@ UP_DECLARATIONS: tuple[Declare, ...] = DECLARATIONS[:-1]
 
 @dataclass(frozen=True, slots=True)
 class Call:
-    """A word said at a positive hand: ``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``."""
+    """A word said at a positive hand: ``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``,
+    ``ultimatum``."""
 
     word: str
 
@@ -55,14 +56,17 @@ class Call:
 
 AUCTION, PASS, MATCH = Call("auction"), Call("pass"), Call("match")
 ACCEPT, DECLINE, FORFEIT = Call("accept"), Call("decline"), Call("forfeit")
-CALLS = {c.word: c for c in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, FORFEIT)}
+#: The beneficiary's "8 up or go down": the others answer 8 up or pass; if all pass, the hand is played down.
+ULTIMATUM = Call("ultimatum")
+CALLS = {c.word: c for c in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, FORFEIT, ULTIMATUM)}
 
 Move = Card | Declare | Bid | Call
 
 
 def parse_move(text: str) -> Move:
     """A move from its notation: a card (``QH``), a declaration (``up``, ``up:S``, ``down``), a bid
-    (``3 up``, ``1 down``) or a call (``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``)."""
+    (``3 up``, ``1 down``) or a call (``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``,
+    ``ultimatum``)."""
     t = " ".join(text.strip().lower().split())
     if t in CALLS:
         return CALLS[t]
@@ -78,4 +82,4 @@ def parse_move(text: str) -> Move:
         return card
     except ValueError:
         raise NotationError(f"{text!r} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
-                            "or auction, pass, match, accept, decline, forfeit.") from None
+                            "or auction, pass, match, accept, decline, forfeit, ultimatum.") from None

@@ -8,8 +8,9 @@ playing for its own points with every card known). The same deals judge every ca
 samples), and the card with the best mean is played.
 
 Declaring a positive hand (as its beneficiary, after a declined or empty auction, or when it names
-trumps) plays each way out on the same random deals of the hidden cards and keeps the best; bidding
-and settling an auction compare the same forecasts (:mod:`kings.king.players.bidding`).
+trumps) plays each way out on the same random deals of the hidden cards and keeps the best; bidding,
+settling an auction (the ultimatum included) and answering an ultimatum compare the same forecasts
+(:mod:`kings.king.players.bidding`).
 
 ``flat`` (for benchmarks) is the approach of the strongest open King bot we know: flat Monte Carlo,
 random playouts from sampled deals, 100 for each legal card.
@@ -89,13 +90,17 @@ class HardPlayer:
     def choose(self, obs: KingObservation, legal: Sequence[Move], rng: Rng) -> Move:
         if len(legal) == 1:
             return legal[0]
+        if obs.phase in ("choose", "auction", "settle", "ultimatum") and self.simulate_bids:
+            f = forecast(obs, rng, self.declare_deals)
+            if f is not None:
+                if obs.phase == "choose":
+                    return bidding.choose(legal, f)
+                if obs.phase == "auction":
+                    return bidding.bid(obs, legal, f)
+                return bidding.answer(legal, f) if obs.phase == "ultimatum" else bidding.settle(obs, legal, f)
         declarations = [m for m in legal if isinstance(m, Declare)]
         if obs.phase in ("choose", "name", "settle") and declarations and not any(m == ACCEPT for m in legal):
             return self._declare(obs, declarations, legal, rng)
-        if obs.phase in ("auction", "settle") and self.simulate_bids:
-            f = forecast(obs, rng, self.declare_deals)
-            if f is not None:
-                return bidding.bid(obs, legal, f) if obs.phase == "auction" else bidding.settle(obs, legal, f)
         if obs.phase != "play" or obs.contract is None or obs.leader is None:
             return self._medium.choose(obs, legal, rng)
         cards = [m for m in legal if isinstance(m, Card)]

@@ -9,7 +9,8 @@
 * Choosing a positive hand: it counts the tricks its hand should take with each trump suit (or
   none) and plays up if they are worth more than playing down, else down; it does not auction. In
   others' auctions it bids when its count beats the bid by two tricks, and as the beneficiary it
-  accepts a bid worth 75 or more, forfeits a foiled auction its count values under 4 up, else plays.
+  accepts a bid worth 75 or more, forfeits a foiled auction its count values under 4 up, else plays;
+  it never calls an ultimatum, and answers one with 8 up only when it counts 8 tricks or more.
 """
 
 from __future__ import annotations
@@ -117,6 +118,8 @@ class MediumPlayer:
         tricks, trump = best_up(obs.cards)
         up_value = 25 * tricks
         down_value = 325 - 75 * down_tricks(obs.cards)
+        if obs.phase == "ultimatum":
+            return Bid(8) if tricks >= 8 and Bid(8) in legal else PASS
         if obs.phase in ("choose", "settle") and FORFEIT in legal and max(up_value, down_value) < 100:
             return FORFEIT
         if obs.phase == "settle" and ACCEPT in legal:

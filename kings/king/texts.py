@@ -1,0 +1,81 @@
+"""What a game of King says in words: why a move is refused, and the one-line position.
+
+>>> from kings.king.game import KingGame
+>>> from kings.king.moves import ACCEPT
+>>> game = KingGame.new(seed=4)
+>>> game.explain(ACCEPT)
+'The hand is being played: play a card.'
+>>> game.position().split(" | ")[0]
+'king standard seed=4 first=2'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from kings.cards import Card
+from kings.king.auction import Bid
+from kings.king.moves import DECLINE, FORFEIT, MATCH, ULTIMATUM, Move
+
+if TYPE_CHECKING:  # a real import would be circular: the game uses these texts
+    from kings.king.game import KingGame
+
+
+def refusal(phase: str, move: Move, game: KingGame) -> str:
+    """Why ``move`` is refused in a positive hand's ``phase`` (the caller knows it is refused), in plain words."""
+    if phase == "choose":
+        if move == FORFEIT:
+            return "These rules do not let the beneficiary forfeit without an auction."
+        return "Choose the hand first: up (with or without trumps), down, or auction it."
+    if phase == "auction":
+        if isinstance(move, Bid):
+            high = game.positive.auction.high if game.positive and game.positive.auction else None
+            return f"A bid must be worth more than {high}." if high else "That is not a bid."
+        if move == MATCH:
+            return ("You may match only a bid made by someone after you in the bidding order "
+                    "(preference goes to the players nearer the beneficiary's left).")  # fmt: skip
+        return "The auction is on: bid, match or pass."
+    if phase == "name":
+        return "Name the trump suit, or no trumps, for the hand you won: up, up:C, up:D, up:H or up:S."
+    if phase == "ultimatum":
+        if isinstance(move, Bid):
+            return "An ultimatum is answered with 8 up, nothing else: say 8 up or pass."
+        return "The beneficiary called an ultimatum: say 8 up or pass."
+    if move == DECLINE:
+        return "An 8 up bid is the limit: it must be accepted."
+    if move == FORFEIT:
+        return "Only a foiled auction (three bids or fewer) may be forfeited."
+    auction = game.positive.auction if game.positive else None
+    if move == ULTIMATUM:
+        if auction is not None and auction.high is not None:
+            return "The last bid is already 8 up: accept it."
+        return "You declined the last bid, which closed the auction: choose the hand yourself."
+    if auction is not None and auction.high is None:
+        if auction.declined:
+            return "You declined the last bid: choose the hand yourself, up (with or without trumps) or down."
+        return "Nobody bid: choose the hand yourself, up (with or without trumps) or down, or call an ultimatum."
+    return "Accept or decline the last bid, or call an ultimatum."
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return ".".join(map(str, cards)) or "-"
+
+
+def position_text(game: KingGame) -> str:
+    """:meth:`KingGame.position`: the rules, seed, finished hands, and the hand in play or being chosen."""
+    parts = [f"king {game.rules.id} seed={game.seed} first={game.first_dealer}"]
+    for r in game.results:
+        parts.append(f"hand{r.number}={r.contract.label}:{','.join(map(str, r.points))}")
+    pos, hand = game.positive, game.hand
+    if pos is not None:
+        a = pos.auction
+        bidding = "" if a is None else f" auction={a.high}@{a.holder} turn={a.turn} passed={sorted(a.passed)} " \
+                                       f"since={sorted(a.since)} bids={a.bids}"  # fmt: skip
+        parts.append(f"positive={pos.stage} winner={pos.winner} bid={pos.bid} asked={pos.asked}{bidding}")
+        if hand is None:
+            parts.append("dealt=" + "/".join(_cards(h) for h in pos.dealt.hands))
+    if hand is not None:
+        taken = ";".join(f"{w}:{_cards(t)}" for w, t in hand.taken)
+        parts.append(f"contract={hand.contract.label} leader={hand.leader} trick={_cards(hand.trick)} taken={taken} "
+                     "hands=" + "/".join(_cards(h) for h in hand.hands))  # fmt: skip
+    return " | ".join(parts)
