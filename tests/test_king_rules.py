@@ -143,7 +143,7 @@ def test_random_hands_always_share_out_the_hands_fixed_total(contract):
 def test_the_presets_have_stable_ids_and_round_trip_through_json():
     from kings.king.rules import PRESETS, Rules
 
-    assert list(PRESETS) == ["standard", "quick", "open-bidding", "leader-forfeit"]
+    assert list(PRESETS) == ["standard", "quick", "open-bidding", "leader-forfeit", "nominate"]
     for rules in PRESETS.values():
         assert Rules.from_dict(rules.to_dict()) == rules
 

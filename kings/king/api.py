@@ -209,6 +209,8 @@ class KingApi:
         return STANDARD_DECK
 
     def cards_in_play(self, state: KingGame) -> tuple[Card, ...]:
+        if state.first_dealer is None:  # the pack was handed out to find the king of hearts and gathered again
+            return STANDARD_DECK
         if state.hand is not None:
             hand = state.hand
             return (*(c for h in hand.hands for c in h), *hand.trick, *(c for _, t in hand.taken for c in t))

@@ -1,7 +1,9 @@
 """A whole game of King as an immutable value: the negative hands, then the four positive ones.
 
 Source: ``seeds/000_07c215abc0a5bb30.txt``. The first dealer is the player who gets the king of
-hearts when cards are handed out clockwise; the deal passes clockwise; the dealer leads. The six
+hearts when cards are handed out clockwise (with the ``nominate_dealer`` rule, that player names the
+first dealer, themselves included: the game starts in the ``nominate`` phase, no cards dealt yet);
+the deal passes clockwise; the dealer leads. The six
 negative hands come in the source's order (three combined hands in the quick game), then each
 player in turn is the beneficiary of a positive hand and, having seen their cards, declares it up
 (with a trump suit or none) or down, or auctions the right to choose (:mod:`kings.king.auction`).
@@ -13,7 +15,8 @@ Decisions where the source is silent (on the rules page): the ultimatum may be c
 accepting or declining the last bid, or when nobody bid, but not once the last bid is 8 up (that
 bid must be accepted) nor after declining (the source closes the auction with that decision);
 every other player may answer it, those who passed in the auction too (it is a new offer); the
-hand played down after an ultimatum carries no bid and no payment.
+hand played down after an ultimatum carries no bid and no payment. Naming the dealer names the
+dealer of the first hand; the deal then passes clockwise from that player as always.
 
 >>> game = KingGame.new(seed=4)
 >>> game.first_dealer, game.dealer, game.acting == game.dealer, game.phase
@@ -41,11 +44,13 @@ from kings.king.moves import (
     DECLINE,
     FORFEIT,
     MATCH,
+    NOMINATIONS,
     PASS,
     ULTIMATUM,
     UP_DECLARATIONS,
     Declare,
     Move,
+    Nominate,
 )
 from kings.king.rules import Rules
 from kings.king.texts import position_text, refusal
@@ -63,6 +68,11 @@ QUICK: tuple[Contract, ...] = (
     Contract((Penalty.QUEENS, Penalty.MEN)),
 )
 POSITIVE_HANDS = 4
+
+
+def hands_in_game(rules: Rules) -> int:
+    """How many hands a game of these rules has: ten, or seven in the quick game."""
+    return len(QUICK if rules.quick else NEGATIVE) + POSITIVE_HANDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +126,8 @@ def played_by(first_leader: int, taken: tuple[tuple[int, tuple[Card, ...]], ...]
 
 def first_dealer(seed: int) -> int:
     """Cards handed out clockwise one at a time from seat 0 until the king of hearts appears: its
-    receiver deals first (the source's rule; the shuffle is the game seed's own)."""
+    receiver deals first (the source's rule; the shuffle is the game seed's own), or, with the
+    ``nominate_dealer`` rule, names the first dealer."""
     cards = list(STANDARD_DECK)
     Rng(derive_seed(seed, 1 << 21)).shuffle(cards)
     return cards.index(KING_OF_HEARTS) % PLAYERS
@@ -129,7 +140,8 @@ class KingGame:
 
     seed: int
     rules: Rules
-    first_dealer: int
+    king_holder: int  #: the seat dealt the king of hearts when the first dealer was found
+    first_dealer: int | None  #: the dealer of the first hand; None while it is being named (``nominate``)
     results: tuple[HandResult, ...]
     hand: Hand | None
     positive: Positive | None = None
@@ -138,7 +150,11 @@ class KingGame:
     @classmethod
     def new(cls, seed: int, rules: Rules | None = None) -> KingGame:
         check_seed(seed)
-        return cls(seed, (rules or Rules()).validate(), first_dealer(seed), (), None)._deal()
+        rules = (rules or Rules()).validate()
+        king = first_dealer(seed)
+        if rules.nominate_dealer:
+            return cls(seed, rules, king, None, (), None)  # no cards dealt until the dealer is named
+        return cls(seed, rules, king, king, (), None)._deal()
 
     # -- the schedule ----------------------------------------------------------------------------
     @property
@@ -157,7 +173,10 @@ class KingGame:
 
     @property
     def dealer(self) -> int:
-        return (self.first_dealer + min(self.number, len(self.schedule) - 1)) % PLAYERS
+        """The dealer of the hand in play (or the last one). While the first dealer is being named nobody deals
+        yet: the player naming one, who was dealt the king of hearts, stands in."""
+        first = self.king_holder if self.first_dealer is None else self.first_dealer
+        return (first + min(self.number, len(self.schedule) - 1)) % PLAYERS
 
     @property
     def over(self) -> bool:
@@ -165,10 +184,12 @@ class KingGame:
 
     @property
     def phase(self) -> str:
-        """``over``, ``play``, or a positive hand's stage: ``choose``, ``auction``, ``settle``, ``ultimatum``,
-        ``name``."""
+        """``over``, ``nominate`` (the first dealer is being named), ``play``, or a positive hand's stage:
+        ``choose``, ``auction``, ``settle``, ``ultimatum``, ``name``."""
         if self.over:
             return "over"
+        if self.first_dealer is None:
+            return "nominate"
         if self.hand is not None:
             return "play"
         assert self.positive is not None
@@ -179,6 +200,8 @@ class KingGame:
         phase = self.phase
         if phase == "over":
             return None
+        if phase == "nominate":
+            return self.king_holder
         if phase == "play":
             assert self.hand is not None
             return self.hand.acting
@@ -219,10 +242,12 @@ class KingGame:
         return position_text(self)
 
     def cards(self, seat: int) -> tuple[Card, ...]:
-        """The cards ``seat`` holds: the hand's, or, while a positive hand is chosen, the ones just dealt."""
+        """The cards ``seat`` holds: the hand's, or, while a positive hand is chosen, the ones just dealt (none
+        while the first dealer is being named)."""
         if self.hand is not None:
             return self.hand.hands[seat]
-        assert self.positive is not None
+        if self.positive is None:
+            return ()
         return self.positive.dealt.hands[seat]
 
     # -- moves ----------------------------------------------------------------------------------
@@ -230,6 +255,8 @@ class KingGame:
         phase = self.phase
         if phase == "over":
             return ()
+        if phase == "nominate":
+            return NOMINATIONS
         if phase == "play":
             assert self.hand is not None
             return self.hand.legal_moves()
@@ -277,6 +304,8 @@ class KingGame:
         return replace(self._apply(move), moves=self.moves + (move,))
 
     def _apply(self, move: Move) -> KingGame:
+        if isinstance(move, Nominate):
+            return replace(self, first_dealer=move.seat)._deal()
         if self.hand is not None:
             assert isinstance(move, Card)
             return self._card(move)
@@ -304,7 +333,7 @@ class KingGame:
             points = tuple(4 * UP_EACH if s == self.dealer else 3 * UP_EACH for s in range(PLAYERS))
             result = HandResult(self.number, self.dealer, Contract(), (0,) * PLAYERS, points, pos.dealt.hands,
                                 forfeited=True)  # fmt: skip
-            return KingGame(self.seed, self.rules, self.first_dealer, self.results + (result,), None)._deal()
+            return replace(self, results=self.results + (result,), hand=None, positive=None)._deal()
         if move == DECLINE:
             assert pos.auction is not None
             return self._with(replace(pos, stage="settle", auction=replace(pos.auction, high=None, holder=None)))
@@ -319,18 +348,18 @@ class KingGame:
 
     # -- helpers --------------------------------------------------------------------------------
     def _with(self, positive: Positive) -> KingGame:
-        return KingGame(self.seed, self.rules, self.first_dealer, self.results, None, positive)
+        return replace(self, hand=None, positive=positive)
 
     def _start(self, contract: Contract, positive: Positive) -> KingGame:
         dealt = positive.dealt
         hand = Hand(contract, dealt.dealer, dealt.hands, dealt.leader)
-        return KingGame(self.seed, self.rules, self.first_dealer, self.results, hand, positive)
+        return replace(self, hand=hand, positive=positive)
 
     def _card(self, card: Card) -> KingGame:
         assert self.hand is not None
         hand = self.hand.play(card)
         if not hand.over:
-            return KingGame(self.seed, self.rules, self.first_dealer, self.results, hand, self.positive)
+            return replace(self, hand=hand)
         tricks = tuple(hand.tricks_won(s) for s in range(PLAYERS))
         points = list(hand.score())
         pos = self.positive
@@ -344,10 +373,11 @@ class KingGame:
         dealt = played_by(hand.dealer, hand.taken)
         result = HandResult(self.number, hand.dealer, hand.contract, tricks, tuple(points), dealt, hand.taken,
                             bid=pos.bid if pos else None, bidder=pos.winner if pos else None)  # fmt: skip
-        return KingGame(self.seed, self.rules, self.first_dealer, self.results + (result,), None)._deal()
+        return replace(self, results=self.results + (result,), hand=None, positive=None)._deal()
 
     def _dealt(self, number: int) -> Hand:
         contract = self.schedule[number] or Contract()
+        assert self.first_dealer is not None
         return Hand.deal(contract, derive_seed(self.seed, number), (self.first_dealer + number) % PLAYERS)
 
     def _deal(self) -> KingGame:
@@ -356,4 +386,4 @@ class KingGame:
             return self
         if self.schedule[self.number] is None:
             return self._with(Positive("choose", self._dealt(self.number)))
-        return KingGame(self.seed, self.rules, self.first_dealer, self.results, self._dealt(self.number))
+        return replace(self, hand=self._dealt(self.number), positive=None)

@@ -1,7 +1,7 @@
-"""King's moves and their notation: cards, the beneficiary's declarations, bids and calls.
+"""King's moves and their notation: cards, the beneficiary's declarations, bids, calls, and the first dealer named.
 
->>> [str(parse_move(t)) for t in ("qh", "UP:s", "3  up", "Pass")]
-['QH', 'up:S', '3 up', 'pass']
+>>> [str(parse_move(t)) for t in ("qh", "UP:s", "3  up", "Pass", "Dealer 2")]
+['QH', 'up:S', '3 up', 'pass', 'dealer 2']
 >>> parse_move("sideways")
 Traceback (most recent call last):
   ...
@@ -60,18 +60,38 @@ ACCEPT, DECLINE, FORFEIT = Call("accept"), Call("decline"), Call("forfeit")
 ULTIMATUM = Call("ultimatum")
 CALLS = {c.word: c for c in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, FORFEIT, ULTIMATUM)}
 
-Move = Card | Declare | Bid | Call
+
+
+@dataclass(frozen=True, slots=True)
+class Nominate:
+    """With the ``nominate_dealer`` rule, the player dealt the king of hearts names the first dealer (seats 0-3)."""
+
+    seat: int
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.seat < 4:
+            raise ValueError(f"There is no seat {self.seat}: seats are 0 to 3.")
+
+    def __str__(self) -> str:
+        return f"dealer {self.seat}"
+
+
+NOMINATIONS: tuple[Nominate, ...] = tuple(Nominate(s) for s in range(4))
+
+Move = Card | Declare | Bid | Call | Nominate
 
 
 def parse_move(text: str) -> Move:
     """A move from its notation: a card (``QH``), a declaration (``up``, ``up:S``, ``down``), a bid
     (``3 up``, ``1 down``) or a call (``auction``, ``pass``, ``match``, ``accept``, ``decline``, ``forfeit``,
-    ``ultimatum``)."""
+    ``ultimatum``), or the first dealer named (``dealer 2``, a seat from 0)."""
     t = " ".join(text.strip().lower().split())
     if t in CALLS:
         return CALLS[t]
     parts = t.split(" ")
     try:
+        if len(parts) == 2 and parts[0] == "dealer" and parts[1].isdigit():
+            return Nominate(int(parts[1]))
         if len(parts) == 2 and parts[0].isdigit() and parts[1] in ("up", "down"):
             return Bid(int(parts[0]), parts[1] == "down")
         if t == "down" or t == "up" or t.startswith("up:"):
@@ -82,4 +102,5 @@ def parse_move(text: str) -> Move:
         return card
     except ValueError:
         raise NotationError(f"{text!r} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
-                            "or auction, pass, match, accept, decline, forfeit, ultimatum.") from None
+                            "auction, pass, match, accept, decline, forfeit, ultimatum, "
+                            "or dealer 0 to dealer 3.") from None  # fmt: skip

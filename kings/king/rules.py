@@ -33,6 +33,9 @@ class Rules:
     #: the beneficiary may mark 4-3-3-3 without holding an auction at all (source: "may even forfeit the whole
     #: auction")
     forfeit_without_auction: bool = False
+    #: the player dealt the king of hearts names the first dealer, themselves included (source: "There is a rule in
+    #: Brazil whereby the player who gets the king of Hearts can nominate the dealer")
+    nominate_dealer: bool = False
 
     def validate(self, players: int | None = None) -> Rules:
         if players is not None and players != PLAYERS:
@@ -66,6 +69,7 @@ PRESETS: dict[str, Rules] = {
         Rules(id="quick", name="Quick game (seven hands)", quick=True),
         Rules(id="open-bidding", name="Open bidding (passing is not final)", rebid_after_pass=True),
         Rules(id="leader-forfeit", name="Forfeit without an auction", forfeit_without_auction=True),
+        Rules(id="nominate", name="The king of hearts names the dealer", nominate_dealer=True),
     )
 }
 

@@ -22,7 +22,10 @@ if TYPE_CHECKING:  # a real import would be circular: the game uses these texts
 
 
 def refusal(phase: str, move: Move, game: KingGame) -> str:
-    """Why ``move`` is refused in a positive hand's ``phase`` (the caller knows it is refused), in plain words."""
+    """Why ``move`` is refused in ``phase`` (the caller knows it is refused; not ``play`` nor ``over``), in plain
+    words."""
+    if phase == "nominate":
+        return "The king of hearts names the first dealer: say dealer 0, dealer 1, dealer 2 or dealer 3."
     if phase == "choose":
         if move == FORFEIT:
             return "These rules do not let the beneficiary forfeit without an auction."

@@ -11,6 +11,8 @@
   others' auctions it bids when its count beats the bid by two tricks, and as the beneficiary it
   accepts a bid worth 75 or more, forfeits a foiled auction its count values under 4 up, else plays;
   it never calls an ultimatum, and answers one with 8 up only when it counts 8 tricks or more.
+* Naming the first dealer (the ``nominate_dealer`` rule): the dealer that makes it the beneficiary of
+  the last positive hand, so that it chooses that hand knowing the standings.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from collections.abc import Sequence
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card, Suit
 from kings.king.auction import Bid
 from kings.king.contracts import HEARTS, KING_OF_HEARTS, Contract, Penalty
-from kings.king.moves import ACCEPT, DECLINE, FORFEIT, MATCH, PASS, Declare, Move
+from kings.king.game import hands_in_game
+from kings.king.moves import ACCEPT, DECLINE, FORFEIT, MATCH, PASS, Declare, Move, Nominate
 from kings.king.observation import KingObservation
+from kings.king.rules import Rules
 from kings.king.tricks import winner
 from kings.seeding import Rng
 
@@ -96,6 +100,12 @@ def pick_card(cards: Sequence[Card], trick: Sequence[Card], contract: Contract, 
     return min(legal, key=lambda c: (strength(c), c))
 
 
+def last_beneficiary(seat: int, rules: Rules) -> Nominate:
+    """The first dealer that makes ``seat`` the dealer, so the beneficiary, of the game's last hand (the dealer of
+    hand k is the first dealer + k, clockwise)."""
+    return Nominate((seat - (hands_in_game(rules) - 1)) % 4)
+
+
 class MediumPlayer:
     """Rules of thumb for every decision (see the module doc); never consults ``rng``."""
 
@@ -104,6 +114,8 @@ class MediumPlayer:
     def choose(self, obs: KingObservation, legal: Sequence[Move], rng: Rng) -> Move:
         if len(legal) == 1:
             return legal[0]
+        if obs.phase == "nominate":
+            return last_beneficiary(obs.seat, obs.rules)
         if obs.phase == "play":
             assert obs.contract is not None
             cards = [m for m in legal if isinstance(m, Card)]
