@@ -9,7 +9,6 @@ from kings.corners.options import OPTIONS
 from kings.errors import RulesError
 from web.corners.setup import (
     HUMAN,
-    clean_name,
     default_setup,
     form_fields,
     make_seats,
@@ -18,6 +17,7 @@ from web.corners.setup import (
     preset_about,
     rules_from_form,
 )
+from web.shell.seats import clean_name
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -53,6 +53,7 @@ class App(CpuTurns):
         self.message: Message | None = None
         self.choices: tuple[Move, ...] = ()
         self.running = False
+        self.shown = True  #: on screen; hidden (another game or the lobby shows), it draws nothing and its CPUs wait
         self.thinking: int | None = None  #: the match seat whose CPU move the worker is computing
         self._generation = 0
         self._bots: dict[int, Player] = {}
@@ -141,8 +142,21 @@ class App(CpuTurns):
                           self.thinking)  # fmt: skip
 
     def render(self, animate: bool = False) -> None:
-        if self.session is not None:
+        if self.session is not None and self.shown:
             self.ui.render(view.build(self.scene()), animate and self.settings.speed != "instant")
+
+    def hide(self) -> None:
+        """Another game (or the lobby) is on screen: draw nothing, and let the CPUs wait."""
+        self.shown = False
+
+    def show(self) -> None:
+        """Back on screen: draw everything again (another game drew on the shared parts) and go on."""
+        if self.shown:
+            return
+        self.shown = True
+        self.ui.invalidate()
+        self.render()
+        self.schedule()
 
     def _say(self, text: str, tone: str = "info") -> None:
         self.message = Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")

@@ -32,6 +32,7 @@ class CpuTurns:
     think: Think | None
     spawn: Callable[[Coroutine[Any, Any, None]], object]
     running: bool
+    shown: bool  #: on screen (a hidden game's CPUs wait)
     thinking: int | None  #: the match seat whose CPU move the worker is computing
     _generation: int
     _bots: dict[int, Player]
@@ -44,13 +45,13 @@ class CpuTurns:
     def schedule(self) -> None:
         """Start playing CPU moves if a CPU is to act and none is playing yet."""
         s = self.session
-        if s is not None and s.actor == "cpu" and not self.running:
+        if s is not None and s.actor == "cpu" and not self.running and self.shown:
             self.running = True
             self.spawn(self._run_cpus(self._generation))
 
     def _waiting(self, generation: int) -> bool:
         s = self.session
-        return s is None or generation != self._generation or s.actor != "cpu" or self.more.offer
+        return s is None or generation != self._generation or s.actor != "cpu" or self.more.offer or not self.shown
 
     async def _run_cpus(self, generation: int) -> None:
         """Play CPU moves one at a time, yielding to the page between them."""

@@ -13,15 +13,17 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 from web.corners.dom_input import Input, Rect
-from web.corners.dom_setup import SetupDialog
+from web.corners.setup import setup_form
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_fit import Fit
+from web.shell.dom_setup import SetupDialog
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
-    from web.corners.setup import FormField, Setup
+    from web.corners.setup import Setup
+    from web.shell.setupform import FormField
 
 ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
 
@@ -288,6 +290,11 @@ class Dom(PageCode):
         self._set_text("status", t.status)
         self._set_text("title", t.title)
 
+    def invalidate(self) -> None:
+        """Forget what was drawn on the page's shared parts (the title, the notices): another game drew there."""
+        for key in ("title", "#notices"):
+            self._text.pop(key, None)
+
     def render(self, t: TableView, animate: bool) -> None:
         """Bring the page up to date with ``t``; fly moved cards if ``animate``."""
         first = self.dropped if self.dropped is not None else (self.rects() if animate else {})
@@ -361,7 +368,7 @@ class Dom(PageCode):
 
     # -- dialogs and address bar (the rest of the controller's Ui protocol) -----------------------
     def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:
-        self.dialogs.show_setup(setup, fields)
+        self.dialogs.show(setup_form(setup, fields))
 
     def fill_rules(self, fields: tuple[FormField, ...]) -> None:
         self.dialogs.fill_rules(fields)

@@ -54,6 +54,11 @@ class Page(Dom):
         self.help.render(t.extras, bool(self._contrast.matches))
         self.keys.after_render(before, t)
 
+    def invalidate(self) -> None:
+        """Another game drew on the page's shared parts: draw them all again at the next render."""
+        super().invalidate()
+        self.help.invalidate()
+
     # -- the controller's Ui, beyond the table ---------------------------------------------------------
     def show_stats(self, stats: Stats, overview: Overview) -> None:
         self.stats_page.render(stats, overview)

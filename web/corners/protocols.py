@@ -14,11 +14,12 @@ from typing import Any, Protocol
 from kings.corners import Move
 from web.corners.session import Session
 from web.corners.settings import Settings
-from web.corners.setup import FormField, Setup
+from web.corners.setup import Setup
 from web.corners.view import Scene
 from web.corners.viewmodels import Message, Selection, TableView
 from web.shell.keyhelp import KeyHelp
 from web.shell.rulesview import Section
+from web.shell.setupform import FormField
 from web.shell.stats import Overview, Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
@@ -48,6 +49,8 @@ class Ui(MoreUi, Protocol):
     """What the controller needs from the page (the dialogs of :mod:`web.corners.features` too)."""
 
     def render(self, table: TableView, animate: bool) -> None: ...
+
+    def invalidate(self) -> None: ...
 
     def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None: ...
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from kings.corners import Deal, DealResult, Match, MatchRecord, Move
-from web.corners.setup import SeatConfig, Setup, seats_from_list
+from web.corners.setup import Setup, seats_from_list
+from web.shell.seats import SeatConfig
 
 Actor = Literal["human", "cpu", "none"]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any
 
 from kings import registry
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
@@ -23,49 +23,21 @@ from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from web.corners import GAME
+from web.shell.seats import HUMAN, SeatConfig, kind_label, make_seats, whole_number
+from web.shell.seats import seats_from_list as shell_seats
+from web.shell.setupform import FormField, SetupForm
 
-HUMAN = "human"
 #: The CPU levels a player may choose (the engine registry's), weakest first.
 LEVELS: tuple[str, ...] = tuple(level.id for level in registry.game(GAME).offered_levels)
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
-KIND_LABELS: dict[str, str] = {HUMAN: "Human", **{level: f"CPU · {level}" for level in LEVELS}}
+KIND_LABELS: dict[str, str] = {kind: kind_label(kind) for kind in KINDS}
 #: One plain sentence on each CPU level, for the new-game dialog.
 LEVEL_LINES: tuple[str, ...] = tuple(level.description + "." for level in registry.game(GAME).offered_levels)
-CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
-MAX_NAME = 40
-
-
-@dataclass(frozen=True, slots=True)
-class SeatConfig:
-    """One seat at the table: a name shown as text, and ``human`` or a CPU level."""
-
-    name: str
-    kind: str = HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
-    @property
-    def level_label(self) -> str:
-        return KIND_LABELS.get(self.kind, self.kind)
-
-    def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind}
-
-    @classmethod
-    def from_dict(cls, data: Any) -> SeatConfig:
-        """Read :meth:`to_dict` output; raises ValueError on anything else."""
-        if not isinstance(data, dict) or data.get("kind") not in KINDS or not isinstance(data.get("name"), str):
-            raise ValueError("a seat must have a name and a kind")
-        return cls(clean_name(data["name"]) or "Player", data["kind"])
 
 
 def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:
     """Saved seats (a list of :meth:`SeatConfig.to_dict`); raises ValueError on anything else."""
-    if not isinstance(raw, list) or len(raw) > MAX_PLAYERS:
-        raise ValueError(f"the seats must be a list of at most {MAX_PLAYERS}")
-    return tuple(SeatConfig.from_dict(s) for s in raw)
+    return shell_seats(raw, KINDS, MAX_PLAYERS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,49 +53,9 @@ class Setup:
         return len(self.seats)
 
 
-def clean_name(text: str) -> str:
-    """A name as typed, trimmed, with runs of whitespace collapsed and at most 40 characters."""
-    return " ".join(str(text).split())[:MAX_NAME]
-
-
-def default_name(seat: int, kind: str) -> str:
-    """``You`` for the first seat if human, ``Player 2`` for other humans, a short name for CPUs."""
-    if kind == HUMAN:
-        return "You" if seat == 0 else f"Player {seat + 1}"
-    return CPU_NAMES[(seat - 1) % len(CPU_NAMES)]
-
-
-def make_seats(kinds: list[str], names: list[str] | None = None) -> tuple[SeatConfig, ...]:
-    """Seats from kinds and optional names (missing or blank names get defaults)."""
-    given = names or []
-    seats = []
-    for i, kind in enumerate(kinds):
-        name = clean_name(given[i]) if i < len(given) else ""
-        seats.append(SeatConfig(name or default_name(i, kind), kind))
-    return tuple(seats)
-
-
 def default_setup() -> Setup:
     """The first game a new player sees: you and two medium CPUs, standard rules."""
     return Setup(make_seats([HUMAN, "medium", "medium"]), preset("standard"))
-
-
-def whole_number(text: str, most: int) -> int | None:
-    """``text`` as a whole number from 0 to ``most`` in ASCII digits (leading zeros allowed), else None.
-
-    int() is never given text it refuses: ``"²"`` is a digit to str.isdigit() but not to int(), and
-    CPython's int() refuses more than 4,300 digits.
-
-    >>> whole_number("0042", 99), whole_number("²", 99), whole_number("9" * 5000, 99), whole_number("-1", 99)
-    (42, None, None, None)
-    """
-    if not (text.isascii() and text.isdigit()):
-        return None
-    digits = text.lstrip("0") or "0"
-    if len(digits) > len(str(most)):
-        return None
-    number = int(digits)
-    return number if number <= most else None
 
 
 def check_players(n: int) -> int:
@@ -133,8 +65,6 @@ def check_players(n: int) -> int:
 
 
 # -- the rule options as form fields ----------------------------------------------------------------
-FieldKind = Literal["choice", "bool", "int", "optional-int"]
-
 #: (min, max) for whole-number options; the engine validates again.
 _RANGES: dict[str, tuple[int, int]] = {
     "hand_size": (1, 13), "draw_count": (1, 3), "king_penalty": (0, 50), "open_space_draw": (0, 5),
@@ -144,21 +74,6 @@ _RANGES: dict[str, tuple[int, int]] = {
 }  # fmt: skip
 #: Options shown at the top of the dialog; the rest go under "More rule options".
 MAIN_FIELDS = ("scoring.method", "scoring.target", "scoring.deals")
-
-
-@dataclass(frozen=True, slots=True)
-class FormField:
-    """One rule option as a form control: the value is always text, as in an HTML form."""
-
-    key: str
-    label: str
-    help: str
-    kind: FieldKind
-    value: str
-    choices: tuple[tuple[str, str], ...] = ()
-    low: int = 0
-    high: int = 0
-    main: bool = False
 
 
 def _build_key(build: Build) -> str:
@@ -304,3 +219,13 @@ def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mappin
     if text and number is None:
         raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random deal).")
     return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, number)
+
+
+def setup_form(setup: Setup, fields: tuple[FormField, ...]) -> SetupForm:
+    """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
+    ids = {pid for pid, _ in preset_choices()}
+    return SetupForm(
+        counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), kinds=tuple((k, KIND_LABELS[k]) for k in KINDS),
+        level_lines=LEVEL_LINES, presets=preset_groups(), abouts={pid: preset_about(pid) for pid in (*ids, "custom")},
+        seats=setup.seats, preset=setup.rules.id if setup.rules.id in ids else "custom", fields=fields,
+    )  # fmt: skip

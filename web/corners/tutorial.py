@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from kings.corners import END_TURN, Deal, Move, Play, Shift, preset
 from web.corners import narrate
 from web.corners.session import Session
-from web.corners.setup import Setup, make_seats
+from web.corners.setup import Setup
+from web.shell.seats import make_seats
 
 SEED = 35  #: standard rules, two players: you start with 6♦ for the 7♣, K♥ for a corner, and N fits on E
 

@@ -27,7 +27,8 @@ from urllib.parse import parse_qs, urlencode
 from kings.corners import PRESETS, preset
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
-from web.corners.setup import HUMAN, KINDS, LEVELS, Setup, default_setup, make_seats, whole_number
+from web.corners.setup import KINDS, LEVELS, Setup, default_setup
+from web.shell.seats import HUMAN, make_seats, whole_number
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")

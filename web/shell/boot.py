@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import js
@@ -124,22 +126,47 @@ class CpuWorker:
         return think
 
 
+def _gated(game_id: str) -> Callable[[Any], Any]:
+    """``create_proxy`` for ``game_id``'s page code: every callback it hands the browser (event
+    listeners on the shared document, timers, observers) runs only while that game is on screen, so
+    two games opened in one page never both answer a click or a key."""
+
+    def proxy(fn: Callable[..., Any]) -> Any:
+        def run(*args: Any) -> Any:
+            if str(js.document.documentElement.dataset.game or "") != game_id:
+                return None
+            return fn(*args)
+
+        return create_proxy(run)
+
+    return proxy
+
+
 class Shell:
-    """Opens games on the page, each once: going back to the lobby and in again keeps it as it was."""
+    """Opens games on the page, each once, and shows one at a time: a game left for the lobby or
+    for another game is hidden (paused: its CPUs wait, it draws nothing) and comes back as it was."""
 
     def __init__(self, host: Host) -> None:
         self.host = host
         self.opened: dict[str, Any] = {}  #: game id -> its controller
 
     def open(self, game_id: str) -> bool:
-        """Open ``game_id`` (already open: nothing to do); False for an id that is not a game."""
+        """Show ``game_id`` (opening it the first time; ``""``, the lobby, hides every game); False
+        for an id that is not a game."""
         game_id = str(game_id)
+        for other, controller in self.opened.items():
+            if other != game_id and hasattr(controller, "hide"):
+                controller.hide()
         if game_id in self.opened:
+            controller = self.opened[game_id]
+            if hasattr(controller, "show"):
+                controller.show()
             return True
         if game_id not in GAMES:
             return False
         try:
-            self.opened[game_id] = GAMES[game_id].table_module().open(self.host)
+            host = replace(self.host, proxy=_gated(game_id))
+            self.opened[game_id] = GAMES[game_id].table_module().open(host)
         except Exception as exc:  # keep the page alive and say what happened
             _fail(exc)
             return False

@@ -40,11 +40,13 @@ class BannerLike(Protocol):
 
 
 class Banner(PageCode):
-    """Draws the banner (``#banner``) and the celebration (``#celebration``)."""
+    """Draws the banner (``#banner``, or ``#<prefix>banner`` for a game whose ids carry a prefix) and
+    the celebration (``#celebration``, shared)."""
 
-    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+    def __init__(self, document: Any, window: Any, proxy: Any, prefix: str = "") -> None:
         super().__init__(document, proxy)
         self.win = window
+        self.prefix = prefix  #: before every id of the banner's elements (``king-``: ``#king-banner``)
         self._sig: str | None = None
         self._pending = False  #: drawn, waiting for the cards to land
         self._cheer = False  #: celebrate when it shows
@@ -64,7 +66,7 @@ class Banner(PageCode):
         if sig == self._sig:
             return
         self._sig = sig
-        el = self.by_id("banner")
+        el = self.by_id(self.prefix + "banner")
         if banner is None:
             el.hidden = True
             self._pending = False
@@ -74,17 +76,17 @@ class Banner(PageCode):
         el.setAttribute("data-kind", banner.kind)
         ending = banner.ending
         el.setAttribute("data-mood", ending.mood if ending is not None else "")
-        self.by_id("banner-title").textContent = banner.title
-        lead = self.by_id("banner-lead")
+        self.by_id(self.prefix + "banner-title").textContent = banner.title
+        lead = self.by_id(self.prefix + "banner-lead")
         lead.textContent = ending.lead if ending is not None else ""
         lead.hidden = not lead.textContent
-        body = self.by_id("banner-body")
+        body = self.by_id(self.prefix + "banner-body")
         body.replaceChildren(*([self._table(ending.table)] if ending is not None else []))
         body.hidden = ending is None
         lines = (*banner.lines, *(ending.notes if ending is not None else ()))
-        self.by_id("banner-lines").replaceChildren(*[self.el("li", "", line) for line in lines])
-        self.by_id("banner-lines").hidden = not lines
-        self.by_id("banner-actions").replaceChildren(*self.action_buttons(banner.actions))
+        self.by_id(self.prefix + "banner-lines").replaceChildren(*[self.el("li", "", line) for line in lines])
+        self.by_id(self.prefix + "banner-lines").hidden = not lines
+        self.by_id(self.prefix + "banner-actions").replaceChildren(*self.action_buttons(banner.actions))
         if shown_before:
             return
         self._cheer = (ending is not None and ending.celebrate and animated
@@ -100,7 +102,7 @@ class Banner(PageCode):
     def _table(self, table: Table) -> Any:
         wrap = self.el("div", "ending-scroll")
         tab = self.el("table", "ending-table" + (" ranked" if table.ranked else ""))
-        tab.id = "banner-table"
+        tab.id = self.prefix + "banner-table"
         tab.appendChild(self.el("caption", "", table.caption))
         head = self.el("tr")
         kinds = ["cards" if c.cards else "num" for c in table.columns]
@@ -144,10 +146,10 @@ class Banner(PageCode):
     def _show(self) -> None:
         self._pending = False
         self._settle()
-        el = self.by_id("banner")
+        el = self.by_id(self.prefix + "banner")
         el.hidden = False
         self._celebration(self._cheer)
-        first = nn(self.doc.querySelector("#banner-actions button"))
+        first = nn(self.doc.querySelector(f"#{self.prefix}banner-actions button"))
         if first is not None:
             self.focus(first)  # without scrolling the page (PageCode.focus)
 

@@ -40,8 +40,10 @@ def top(dialog: Any) -> None:
 class Help(PageCode):
     """Fills and opens the help dialogs; draws the coach panel and the live region."""
 
-    def __init__(self, document: Any, proxy: Any) -> None:
+    def __init__(self, document: Any, proxy: Any, prefix: str = "", area: str = ".info-area") -> None:
         super().__init__(document, proxy)
+        self.prefix = prefix  #: before the ids of the game's own coach and table (``king-``: ``#king-coach``)
+        self.area = area  #: where a tutorial step sits (a CSS selector): the game's side column
         self._spoken = 0  #: serial of the last announcement written
         self._coach: Coach | None = None
         self._contrast: bool | None = None
@@ -114,6 +116,10 @@ class Help(PageCode):
         self.open("tutorial")
 
     # -- on every render ---------------------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Forget what was drawn on the page's shared parts (another game drew there since)."""
+        self._contrast = None
+
     def render(self, extras: Extras, system_contrast: bool = False) -> None:
         """``system_contrast``: the system asks for more contrast (the theme then applies too)."""
         self.extras = extras
@@ -141,17 +147,17 @@ class Help(PageCode):
         """A question over the table (the game waits for it), or a tutorial step at the top of the
         side column: beside the table, so the hand stays in sight (on a phone, CSS orders it above
         the hand)."""
-        panel = self.by_id("coach")
+        panel = self.by_id(self.prefix + "coach")
         panel.hidden = coach is None
         if coach is None:
             return
-        home = self.by_id("table") if coach.over_table else self.doc.querySelector(".info-area")
+        home = self.by_id(self.prefix + "table") if coach.over_table else self.doc.querySelector(self.area)
         if panel.parentElement is not home:
             home.prepend(panel)
         panel.classList.toggle("over-table", coach.over_table)
-        self.by_id("coach-title").textContent = coach.title
-        self.by_id("coach-text").textContent = coach.text
+        self.by_id(self.prefix + "coach-title").textContent = coach.title
+        self.by_id(self.prefix + "coach-text").textContent = coach.text
         buttons = self.action_buttons(coach.actions, "control")
         for (action, _label), button in zip(coach.actions, buttons, strict=True):
             button.classList.toggle("primary", action == coach.primary)
-        self.by_id("coach-actions").replaceChildren(*buttons)
+        self.by_id(self.prefix + "coach-actions").replaceChildren(*buttons)

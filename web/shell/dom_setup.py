@@ -1,0 +1,181 @@
+"""The new-game dialog (the page's one ``<dialog id="setup">``), for every game: page code.
+
+It draws a :class:`~web.shell.setupform.SetupForm` (seats, preset menu, every rule option) each time
+it opens, and reads it back as plain text values for the game's controller
+(:class:`SetupController`). Names go in and out through ``value``/``textContent`` only, never as
+HTML. Each game that opens binds its own instance; the shell's proxies let only the game on
+screen hear the dialog's events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from web.shell.page import Dialogs, nn
+from web.shell.seats import MAX_NAME, default_name
+from web.shell.setupform import FormField, SetupForm
+
+
+class SetupController(Protocol):
+    """What the dialog calls on the game's controller."""
+
+    def setup_preset(self, preset_id: str) -> None: ...
+
+    def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> None: ...  # fmt: skip
+
+
+class SetupDialog(Dialogs):
+    """Fills, opens and reads the new-game dialog; forwards its events to the controller."""
+
+    def __init__(self, document: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self._form: SetupForm | None = None
+        self._fields: tuple[FormField, ...] = ()
+
+    # -- wiring ----------------------------------------------------------------------------------
+    def bind(self, app: SetupController) -> None:
+        form = self.by_id("setup-form")
+        self.listen(form, "submit", lambda e: self._submit(e, app))
+        self.listen(self.by_id("setup-preset"), "change", lambda e: self._preset_changed(app, str(e.target.value)))
+        self.listen(self.by_id("setup-count"), "change", lambda e: self._show_count(int(e.target.value)))
+        self.listen(form, "change", self._on_option_change)
+        self.bind_closers()
+
+    def _on_click(self, event: Any) -> None:
+        super()._on_click(event)
+        if nn(event.target.closest('[data-setup="cancel"]')) is not None:
+            self.close("setup")
+
+    def _on_option_change(self, event: Any) -> None:
+        if nn(event.target.closest(".fields")) is not None:
+            self.by_id("setup-preset").value = "custom"
+            self._about()
+
+    def _preset_changed(self, app: SetupController, preset_id: str) -> None:
+        self._about()
+        app.setup_preset(preset_id)
+
+    def _about(self) -> None:
+        """The line under the preset menu: what the chosen preset changes for the player."""
+        abouts = self._form.abouts if self._form is not None else {}
+        self.by_id("setup-about").textContent = abouts.get(str(self.by_id("setup-preset").value), "")
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _option(self, value: str, text: str) -> Any:
+        opt = self.el("option", text=text)
+        opt.value = value
+        return opt
+
+    def _build(self, form: SetupForm) -> None:
+        """The menus and seat rows of ``form`` (drawn again each time: the games differ)."""
+        select = self.by_id("setup-preset")
+        groups = []
+        for label, items in (*form.presets, ("Your own", (("custom", "Custom rules"),))):
+            group = self.el("optgroup")
+            group.label = label
+            group.append(*(self._option(pid, name) for pid, name in items))
+            groups.append(group)
+        select.replaceChildren(*groups)
+        count = self.by_id("setup-count")
+        count.replaceChildren(*(self._option(str(n), str(n)) for n in form.counts))
+        count.closest("label").hidden = len(form.counts) == 1
+        rows = []
+        for i in range(form.most):
+            li = self.el("li")
+            li.setAttribute("data-seat-row", str(i))
+            name = self.el("input")
+            name.name = f"seat-name-{i}"
+            name.maxLength = MAX_NAME
+            name.autocomplete = "off"
+            name.setAttribute("aria-label", f"Seat {i + 1} name")
+            kind = self.el("select")
+            kind.name = f"seat-kind-{i}"
+            kind.setAttribute("aria-label", f"Seat {i + 1} player")
+            kind.append(*(self._option(k, label) for k, label in form.kinds))
+            li.append(name, " ", kind)
+            rows.append(li)
+        self.by_id("setup-seats").replaceChildren(*rows)
+        lines = (*form.level_lines, *form.notes)
+        self.by_id("setup-levels").replaceChildren(*(self.el("li", text=line) for line in lines))
+
+    def _show_count(self, n: int) -> None:
+        for row in self.doc.querySelectorAll("[data-seat-row]"):
+            row.hidden = int(row.getAttribute("data-seat-row")) >= n
+
+    def show(self, form: SetupForm) -> None:
+        """Open the dialog as ``form`` describes it."""
+        self._form = form
+        self._build(form)
+        players = len(form.seats)
+        self.by_id("setup-count").value = str(players)
+        for i in range(form.most):
+            name = self.doc.querySelector(f'[name="seat-name-{i}"]')
+            kind = self.doc.querySelector(f'[name="seat-kind-{i}"]')
+            seat = form.seats[i] if i < players else None
+            kind.value = seat.kind if seat is not None else form.new_kind
+            name.value = seat.name if seat is not None else default_name(i, form.new_kind)
+        self._show_count(players)
+        self.by_id("setup-preset").value = form.preset
+        self._about()
+        self.fill_rules(form.fields)
+        self.by_id("setup-seed").value = ""
+        self.setup_error("")
+        self.open("setup")
+
+    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
+        """Draw every rule option with its value (the main ones at the top, the rest folded)."""
+        self._fields = fields
+        main: list[Any] = []
+        more: list[Any] = []
+        for f in fields:
+            (main if f.main else more).append(self._field(f))
+        self.by_id("setup-main").replaceChildren(*main)
+        self.by_id("setup-more").replaceChildren(*more)
+        self.by_id("setup-more").closest("details").hidden = not more
+
+    def _field(self, f: FormField) -> Any:
+        label = self.el("label")
+        label.setAttribute("data-option", f.key)
+        if f.kind == "bool":
+            box = self.el("input")
+            box.type = "checkbox"
+            box.name = f.key
+            box.checked = f.value == "on"
+            label.append(box, " " + f.label)
+        else:
+            label.append(f.label + " ")
+            if f.kind == "choice":
+                control = self.el("select")
+                control.append(*(self._option(value, text) for value, text in f.choices))
+            else:
+                control = self.el("input")
+                control.type = "number"
+                control.min = str(f.low)
+                control.max = str(f.high)
+                control.step = "1"
+            control.name = f.key
+            control.value = f.value
+            label.appendChild(control)
+        label.appendChild(self.el("span", "hint-text", f.help))
+        return label
+
+    def setup_error(self, text: str) -> None:
+        self.by_id("setup-error").textContent = text
+
+    def _submit(self, event: Any, app: SetupController) -> None:
+        event.preventDefault()
+        n = int(self.by_id("setup-count").value)
+        seats = []
+        for i in range(n):
+            name = str(self.doc.querySelector(f'[name="seat-name-{i}"]').value)
+            kind = str(self.doc.querySelector(f'[name="seat-kind-{i}"]').value)
+            seats.append((name, kind))
+        values: dict[str, str] = {}
+        for f in self._fields:
+            control = nn(self.doc.querySelector(f'#setup-form [name="{f.key}"]'))
+            if control is None:
+                continue
+            values[f.key] = ("on" if control.checked else "") if f.kind == "bool" else str(control.value)
+        app.submit_setup(seats, str(self.by_id("setup-preset").value), values, str(self.by_id("setup-seed").value))

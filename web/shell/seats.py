@@ -1,0 +1,103 @@
+"""Who sits at a table, for every game (pure): a seat's name and kind (``human`` or a CPU level),
+names as players type them, default names, whole numbers as players type them.
+
+A game says which kinds it has (its CPU levels, from the engine registry); everything else about a
+seat is the same in every game.
+
+>>> make_seats(["human", "medium", "hard"])
+(SeatConfig(name='You', kind='human'), SeatConfig(name='Ada', kind='medium'), SeatConfig(name='Ben', kind='hard'))
+>>> SeatConfig("Ada", "medium").level_label, clean_name("  Ann   Lee  ")
+('CPU · medium', 'Ann Lee')
+>>> seats_from_list([{"name": "Zed", "kind": "wizard"}], ("human", "easy"), 4)
+Traceback (most recent call last):
+  ...
+ValueError: a seat must have a name and a kind
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+HUMAN = "human"
+CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
+MAX_NAME = 40
+
+
+def kind_label(kind: str) -> str:
+    """``Human``, or ``CPU · medium``: how a seat's kind reads in menus and on the table."""
+    return "Human" if kind == HUMAN else f"CPU · {kind}"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatConfig:
+    """One seat at the table: a name shown as text, and ``human`` or a CPU level."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @property
+    def level_label(self) -> str:
+        return kind_label(self.kind)
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "kind": self.kind}
+
+    @classmethod
+    def from_dict(cls, data: Any, kinds: Sequence[str]) -> SeatConfig:
+        """Read :meth:`to_dict` output whose kind is one of ``kinds``; raises ValueError on anything else."""
+        if not isinstance(data, dict) or data.get("kind") not in kinds or not isinstance(data.get("name"), str):
+            raise ValueError("a seat must have a name and a kind")
+        return cls(clean_name(data["name"]) or "Player", data["kind"])
+
+
+def seats_from_list(raw: Any, kinds: Sequence[str], most: int) -> tuple[SeatConfig, ...]:
+    """Saved seats (a list of :meth:`SeatConfig.to_dict`, at most ``most``); raises ValueError on anything else."""
+    if not isinstance(raw, list) or len(raw) > most:
+        raise ValueError(f"the seats must be a list of at most {most}")
+    return tuple(SeatConfig.from_dict(s, kinds) for s in raw)
+
+
+def clean_name(text: str) -> str:
+    """A name as typed, trimmed, with runs of whitespace collapsed and at most 40 characters."""
+    return " ".join(str(text).split())[:MAX_NAME]
+
+
+def default_name(seat: int, kind: str) -> str:
+    """``You`` for the first seat if human, ``Player 2`` for other humans, a short name for CPUs."""
+    if kind == HUMAN:
+        return "You" if seat == 0 else f"Player {seat + 1}"
+    return CPU_NAMES[(seat - 1) % len(CPU_NAMES)]
+
+
+def make_seats(kinds: Sequence[str], names: Sequence[str] | None = None) -> tuple[SeatConfig, ...]:
+    """Seats from kinds and optional names (missing or blank names get defaults)."""
+    given = names or []
+    seats = []
+    for i, kind in enumerate(kinds):
+        name = clean_name(given[i]) if i < len(given) else ""
+        seats.append(SeatConfig(name or default_name(i, kind), kind))
+    return tuple(seats)
+
+
+def whole_number(text: str, most: int) -> int | None:
+    """``text`` as a whole number from 0 to ``most`` in ASCII digits (leading zeros allowed), else None.
+
+    int() is never given text it refuses: ``"²"`` is a digit to str.isdigit() but not to int(), and
+    CPython's int() refuses more than 4,300 digits.
+
+    >>> whole_number("0042", 99), whole_number("²", 99), whole_number("9" * 5000, 99), whole_number("-1", 99)
+    (42, None, None, None)
+    """
+    if not (text.isascii() and text.isdigit()):
+        return None
+    digits = text.lstrip("0") or "0"
+    if len(digits) > len(str(most)):
+        return None
+    number = int(digits)
+    return number if number <= most else None
