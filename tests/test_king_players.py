@@ -37,7 +37,7 @@ def test_the_same_seeds_replay_the_same_game():
     assert _game(levels, 17).results == _game(levels, 17).results
 
 
-@pytest.mark.parametrize(("level", "seed", "checks"), [("medium", 23, 120), ("hard", 43, 40)])
+@pytest.mark.parametrize(("level", "seed", "checks"), [("easy", 29, 120), ("medium", 23, 120), ("hard", 43, 40)])
 def test_a_cpu_decides_legally_repeatably_and_from_what_its_seat_sees(level, seed, checks):
     """Re-dealing the cards a seat cannot see never changes the player's move, in every phase."""
     game = KingGame.new(seed)
@@ -72,7 +72,7 @@ def test_medium_beats_random_on_the_same_cards():
 
 
 def test_an_unknown_level_names_the_levels():
-    with pytest.raises(ValueError, match="choose random, medium"):
+    with pytest.raises(ValueError, match="choose random, easy, medium, hard"):
         make_player("grandmaster")
 
 
