@@ -50,6 +50,7 @@ def test_every_step_conserves_cards_and_one_seat_acts_and_records_replay(table: 
         check_record(table, state, moves)
 
 
+@pytest.mark.pyodide
 def test_legal_moves_are_accepted_and_others_refused_in_plain_words(table: Table) -> None:
     for i in range(4):
         rng = Rng(derive_seed(SEED, 50, i))
@@ -66,6 +67,7 @@ def test_observations_hide_what_a_seat_cannot_see(table: Table) -> None:
     check_redeals(table)
 
 
+@pytest.mark.pyodide
 def test_cpu_levels_play_legal_moves_from_their_view(table: Table) -> None:
     for i in range(8):
         players: list[Player] = [table.info.make_player(("medium", "random")[(i + s) % 2]) for s in range(4)]
@@ -77,6 +79,7 @@ def test_cpu_levels_play_legal_moves_from_their_view(table: Table) -> None:
         check_record(table, state, moves - 1)
 
 
+@pytest.mark.pyodide
 def test_matches_end_with_consistent_standings(table: Table) -> None:
     for i in range(8):
         check_match(table, i, SEED + 4)

@@ -40,6 +40,7 @@ def _forced_game(seed: int, rules_id: str, seen: set[str]) -> KingGame:
     return game
 
 
+@pytest.mark.pyodide
 @pytest.mark.parametrize("rules_id", sorted(PRESETS))
 def test_easy_plays_whole_games_legally_under_every_preset(rules_id):
     seen: set[str] = set()
@@ -52,6 +53,7 @@ def test_easy_plays_whole_games_legally_under_every_preset(rules_id):
     assert ("nominate" in seen) == (rules_id == "nominate" and holders != {3})
 
 
+@pytest.mark.pyodide
 def test_easy_names_trumps_and_settles_legally_when_it_must():
     """The stages the easy player reaches only through others' choices: naming trumps after taking an ultimatum,
     and (were it ever to auction) settling one, where it never calls the ultimatum."""
@@ -71,6 +73,7 @@ def test_easy_names_trumps_and_settles_legally_when_it_must():
     assert named.phase == "name" and isinstance(move, Declare) and move in named.legal_moves()
 
 
+@pytest.mark.pyodide
 def test_easy_is_repeatable_and_slips_about_one_card_in_four():
     """The same generator gives the same game; its slips are random legal cards (about a quarter of its choices)."""
     seen: set[str] = set()

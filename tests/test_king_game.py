@@ -26,6 +26,8 @@ from kings.king.moves import (
 from kings.king.rules import Rules, preset
 from kings.seeding import Rng, derive_seed
 
+pytestmark = pytest.mark.pyodide  # fast: the engine's game also runs inside Pyodide
+
 
 def _play_out(game: KingGame, rng: Rng) -> KingGame:
     while not game.over:

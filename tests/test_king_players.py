@@ -25,6 +25,7 @@ def _game(levels: tuple[str, ...], seed: int, rules_id: str = "standard") -> Kin
     return game
 
 
+@pytest.mark.pyodide
 @pytest.mark.parametrize("rules_id", sorted(PRESETS))
 def test_every_level_plays_whole_games_legally_under_every_preset(rules_id):
     for i in range(4):
@@ -32,12 +33,17 @@ def test_every_level_plays_whole_games_legally_under_every_preset(rules_id):
         assert sum(game.totals) == 0
 
 
+@pytest.mark.pyodide
 def test_the_same_seeds_replay_the_same_game():
     levels = ("medium", "random", "random", "medium")
     assert _game(levels, 17).results == _game(levels, 17).results
 
 
-@pytest.mark.parametrize(("level", "seed", "checks"), [("easy", 29, 120), ("medium", 23, 120), ("hard", 43, 40)])
+@pytest.mark.parametrize(("level", "seed", "checks"), [
+    pytest.param("easy", 29, 120, marks=pytest.mark.pyodide),
+    pytest.param("medium", 23, 120, marks=pytest.mark.pyodide),
+    ("hard", 43, 40),
+])  # fmt: skip
 def test_a_cpu_decides_legally_repeatably_and_from_what_its_seat_sees(level, seed, checks):
     """Re-dealing the cards a seat cannot see never changes the player's move, in every phase."""
     game = KingGame.new(seed)
@@ -56,6 +62,7 @@ def test_a_cpu_decides_legally_repeatably_and_from_what_its_seat_sees(level, see
     assert checked == checks
 
 
+@pytest.mark.pyodide
 def test_medium_beats_random_on_the_same_cards():
     """Duplicate: one medium against three random players, each seat in turn, on the same deals."""
     medium = random = 0
@@ -71,11 +78,13 @@ def test_medium_beats_random_on_the_same_cards():
     assert medium / 24 > 150 and random / 72 < 0
 
 
+@pytest.mark.pyodide
 def test_an_unknown_level_names_the_levels():
     with pytest.raises(ValueError, match="choose random, easy, medium, hard"):
         make_player("grandmaster")
 
 
+@pytest.mark.pyodide
 def test_inference_never_rules_out_a_card_a_player_holds():
     """From every seat's view, at every step of real games, the true hands satisfy the inferred constraints, and
     sampled deals satisfy them too."""

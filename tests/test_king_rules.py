@@ -15,6 +15,8 @@ from kings.king.hand import Hand
 from kings.king.tricks import legal_cards, why_not, winner
 from kings.seeding import Rng, derive_seed
 
+pytestmark = pytest.mark.pyodide  # fast: the engine's rules also run inside Pyodide
+
 NO_TRICKS = Contract((Penalty.TRICKS,))
 NO_HEARTS = Contract((Penalty.HEARTS,))
 NO_KING = Contract((Penalty.KING_OF_HEARTS,))
