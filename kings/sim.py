@@ -13,6 +13,10 @@ shared the same way. Rates are per bot
 label over all games, so with ``--bots hard,medium,medium`` medium's rate covers two seats.
 The 95% interval of ``score`` treats each deal (all its rotations) as one sample.
 
+``seat_means`` in the JSON line is each seat's mean final score (seat 0 first) over all games,
+from the outcome's ``totals`` (``--match``: the match totals); it is left out for a game whose
+outcome has no totals (Kings in the Corner's deals).
+
 The human summary comes first; the last line of output is one JSON object. Exit status: 0,
 1 if any game raised an exception (the sim records it and carries on), 2 for bad options.
 """
@@ -57,6 +61,18 @@ class Tally:
     points: dict[str, float] = field(default_factory=dict)
     per_deal: dict[str, list[float]] = field(default_factory=dict)  #: mean score of each deal's games
     times: dict[str, list[float]] = field(default_factory=dict)  #: seconds per decision
+    seat_totals: list[float] = field(default_factory=list)  #: each seat's final scores added up
+    seat_games: int = 0  #: games whose outcome had totals (counted in seat_totals)
+
+    def add_totals(self, totals: Sequence[float] | None) -> None:
+        """Count one game's final scores, seat by seat (None: the outcome has no totals)."""
+        if totals is None:
+            return
+        if len(self.seat_totals) < len(totals):
+            self.seat_totals += [0.0] * (len(totals) - len(self.seat_totals))
+        for seat, value in enumerate(totals):
+            self.seat_totals[seat] += value
+        self.seat_games += 1
 
     def __post_init__(self) -> None:
         for label in self.labels:
@@ -144,8 +160,9 @@ Factory = Callable[[str], Player]
 
 def _game(
     info: GameInfo, rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally, factory: Factory
-) -> dict[str, float]:
-    """Play one deal (or match); return each label's score in it (shares of one win)."""
+) -> tuple[dict[str, float], tuple[int, ...] | None]:
+    """Play one deal (or match); return each label's score in it (shares of one win), and each seat's final
+    score when the outcome has totals."""
     n = len(labels)
     seats = [factory(label) for label in labels]
     rngs = [Rng(derive_seed(seed, 7, s)) for s in range(n)]
@@ -154,6 +171,7 @@ def _game(
                           tally)  # fmt: skip
         assert deal.outcome is not None
         winners = deal.outcome.winners
+        totals = getattr(deal.outcome, "totals", None)  # not every game's outcome has totals
     else:
         m = info.new_match(rules, seed, n)
         deals = 1
@@ -174,19 +192,28 @@ def _game(
             m = m.play(move)
             tally.moves += 1
         winners = m.winners
+        totals = m.totals
     share: dict[str, float] = dict.fromkeys(labels, 0.0)
     if winners:
         for s in winners:
             share[labels[s]] += 1.0 / len(winners)
-    return share
+    return share, (tuple(totals) if totals is not None else None)
 
 
-def run(args: argparse.Namespace, deals: range | None = None, factory: Factory | None = None) -> Tally:
+def run(
+    args: argparse.Namespace, deals: range | None = None, factory: Factory | None = None, info: GameInfo | None = None
+) -> Tally:
     """Play every game the options ask for and return the tally (printing nothing).
 
     ``deals`` picks a slice of the deal numbers (to split a run over processes); ``factory``
-    makes the player for a label (default :func:`make_player` for ``args.game``; benchmarks pass tuned ones)."""
-    info = registry.game(args.game)
+    makes the player for a label (default :func:`make_player` for ``args.game``; benchmarks pass tuned ones);
+    ``info`` plays that game instead of looking ``args.game`` up in the registry (a game not registered yet),
+    its players made by its own levels unless ``factory`` says otherwise."""
+    if info is None:
+        info = registry.game(args.game)
+        default: Factory = partial(_default_player, args.game)
+    else:
+        default = info.make_player
     rules = info.preset(args.rules)
     n = args.players
     base = [args.bots[s % len(args.bots)] for s in range(n)]
@@ -198,14 +225,14 @@ def run(args: argparse.Namespace, deals: range | None = None, factory: Factory |
         for r in rotations:
             labels = [base[(s + r) % n] for s in range(n)]
             try:
-                make = factory or partial(_default_player, args.game)
-                share = _game(info, rules, seed, labels, args.match, tally, make)
+                share, totals = _game(info, rules, seed, labels, args.match, tally, factory or default)
             except Exception as exc:  # one broken game must not end a long run: record it
                 tally.errors += 1
                 if len(tally.error_samples) < 10:
                     tally.error_samples.append(f"game {g} rotation {r} seed {seed}: {type(exc).__name__}: {exc}")
                 continue
             tally.games += 1
+            tally.add_totals(totals)
             if not any(share.values()):
                 tally.impasses += 1
             for label in tally.labels:
@@ -251,7 +278,7 @@ def _times(seconds: list[float]) -> dict[str, float]:
 def report(args: argparse.Namespace, tally: Tally, seconds: float) -> dict[str, Any]:
     """The figures of a run as a JSON-able dict (the sim's last output line)."""
     games = max(tally.games, 1)
-    return {
+    figures: dict[str, Any] = {
         "game": args.game,
         "games": tally.games,
         "deals": args.games,
@@ -272,6 +299,9 @@ def report(args: argparse.Namespace, tally: Tally, seconds: float) -> dict[str, 
         "errors": tally.errors,
         "error_samples": tally.error_samples,
     }
+    if tally.seat_games:
+        figures["seat_means"] = [round(t / tally.seat_games, 2) for t in tally.seat_totals]
+    return figures
 
 
 def summary(figures: dict[str, Any]) -> str:
@@ -291,6 +321,8 @@ def summary(figures: dict[str, Any]) -> str:
             f"(95% CI {lo:.1%} to {hi:.1%}); "
             f"decision p50 {t['p50']:.2f} ms, p95 {t['p95']:.2f} ms, max {t['max']:.1f} ms"
         )
+    if "seat_means" in f:
+        lines.append("  mean final score by seat: " + ", ".join(f"{s}: {m:+g}" for s, m in enumerate(f["seat_means"])))
     lines.append(f"  impasses {f['impasse_rate']:.1%}, errors {f['errors']}")
     lines.extend(f"  error: {e}" for e in f["error_samples"])
     return "\n".join(lines)
