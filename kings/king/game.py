@@ -3,9 +3,9 @@
 Source: ``seeds/000_07c215abc0a5bb30.txt``. The first dealer is the player who gets the king of
 hearts when cards are handed out clockwise (with the ``nominate_dealer`` rule, that player names the
 first dealer, themselves included: the game starts in the ``nominate`` phase, no cards dealt yet);
-the deal passes clockwise; the dealer leads. The six
-negative hands come in the source's order (three combined hands in the quick game), then each
-player in turn is the beneficiary of a positive hand and, having seen their cards, declares it up
+the deal passes clockwise; the dealer leads. The six negative hands come in the source's order
+(three combined hands in the quick game), then each player in turn is the beneficiary of a
+positive hand and, having seen their cards, declares it up
 (with a trump suit or none) or down, or auctions the right to choose (:mod:`kings.king.auction`).
 Once the bidding is over the beneficiary accepts or declines the last bid, or calls an *ultimatum*
 ("8 up or go down"): the others answer in bidding order, 8 up or pass; the first to say 8 up wins
