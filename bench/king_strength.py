@@ -5,7 +5,11 @@ hand of the same cards. Reports its mean game score with a 95% interval (each de
 one sample), the penalty points it and the others took in the negative hands per game, and its
 decision times (wall clock, per ``choose`` call).
 
-    python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2]
+``--two`` seats two of each level instead (head to head: seats a a b b, in four rotations, so each
+level holds every hand twice); the score is then the mean of the tested level's two seats.
+``--progress`` writes a line to stderr after each deal.
+
+    python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2] [--two] [--progress]
 
 Prints a line, then one JSON line. Not a test: it never fails.
 """
@@ -28,14 +32,16 @@ from kings.king.players import make_player
 from kings.seeding import Rng, derive_seed
 
 
-def play(job: tuple[str, str, int, range]) -> dict[str, list[float]]:
-    """Games ``deals`` (each in four rotations): per deal the tested level's mean score, and the tallies."""
-    a, b, seed, deals = job
+def play(job: tuple[str, str, int, range, int, bool]) -> dict[str, list[float]]:
+    """Games ``deals`` (each in four rotations, ``count`` seats of level ``a``): per deal the tested
+    level's mean score, and the tallies."""
+    a, b, seed, deals, count, progress = job
     out: dict[str, list[float]] = {"scores": [], "neg_a": [], "neg_b": [], "times": []}
+    start = time.perf_counter()
     for g in deals:
         total = neg_a = neg_b = 0.0
         for rot in range(4):
-            labels = [a if (s + rot) % 4 == 0 else b for s in range(4)]
+            labels = [a if (s + rot) % 4 < count else b for s in range(4)]
             bots = [make_player(label) for label in labels]
             rngs = [Rng(derive_seed(seed, g, rot, s)) for s in range(4)]
             game = KingGame.new(derive_seed(seed, g))
@@ -47,15 +53,18 @@ def play(job: tuple[str, str, int, range]) -> dict[str, list[float]]:
                 if labels[s] == a:
                     out["times"].append(time.perf_counter() - t0)
                 game = game.play(move)
-            seat = labels.index(a)
-            total += game.totals[seat]
+            mine = [s for s in range(4) if labels[s] == a]
+            others = [s for s in range(4) if labels[s] != a]
+            total += sum(game.totals[s] for s in mine) / count
             for r in game.results:
                 if not r.contract.positive:
-                    neg_a += r.points[seat]
-                    neg_b += sum(r.points[s] for s in range(4) if s != seat) / 3
+                    neg_a += sum(r.points[s] for s in mine) / count
+                    neg_b += sum(r.points[s] for s in others) / (4 - count)
         out["scores"].append(total / 4)
         out["neg_a"].append(neg_a / 4)
         out["neg_b"].append(neg_b / 4)
+        if progress:
+            print(f"deal {g + 1}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     return out
 
 
@@ -65,11 +74,15 @@ def main() -> None:
     ap.add_argument("--pair", default="hard:medium", help="tested level:the three others' level")
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1, help="processes (CPython only)")
+    ap.add_argument("--two", action="store_true", help="two of each level (head to head) instead of one against three")
+    ap.add_argument("--progress", action="store_true", help="a line on stderr after each deal")
     args = ap.parse_args()
     a, b = args.pair.split(":")
+    count = 2 if args.two else 1
     t0 = time.perf_counter()
     size = -(-args.games // args.jobs)
-    jobs = [(a, b, args.seed, range(i, min(args.games, i + size))) for i in range(0, args.games, size)]
+    jobs = [(a, b, args.seed, range(i, min(args.games, i + size)), count, args.progress)
+            for i in range(0, args.games, size)]  # fmt: skip
     if args.jobs > 1:
         from multiprocessing import Pool
 
@@ -86,7 +99,7 @@ def main() -> None:
     neg_a, neg_b = sum(res["neg_a"]) / n, sum(res["neg_b"]) / n
     ms = sorted(t * 1e3 for t in res["times"])
     figures: dict[str, Any] = {
-        "pair": f"{a} vs 3 {b}", "games": n, "plays": 4 * n, "seed": args.seed,
+        "pair": f"2 {a} vs 2 {b}" if args.two else f"{a} vs 3 {b}", "games": n, "plays": 4 * n, "seed": args.seed,
         "mean_score": round(mean, 1), "score_ci95": [round(mean - half, 1), round(mean + half, 1)],
         "negative_points_per_game": {a: round(neg_a, 1), b: round(neg_b, 1)},
         "fewer_penalty_points": round(1 - neg_a / neg_b, 3) if neg_b else None,
