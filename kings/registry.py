@@ -1,13 +1,13 @@
 """Every Kings game, by stable id: what the lobby lists, and the way in to each game's engine.
 
 >>> [g.id for g in games()], game("corners").name, game("corners").players
-(['corners'], 'Kings in the Corner', range(2, 7))
+(['corners', 'king'], 'Kings in the Corner', range(2, 7))
 >>> [level.id for level in game("corners").offered_levels]
 ['easy', 'medium', 'hard', 'expert']
 >>> game("klondike")
 Traceback (most recent call last):
   ...
-kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners.
+kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners, king.
 
 Importing this module imports no game: a :class:`GameInfo` names its game's engine by a module
 path string and loads it on first use (:meth:`GameInfo.load`), so the lobby costs nothing and
@@ -177,13 +177,36 @@ CORNERS = GameInfo(
     entry="kings.corners.game:GAME",
 )  # fmt: skip
 
+KING = GameInfo(
+    id="king",
+    name="King",
+    min_players=4,
+    max_players=4,
+    pitch="Ten hands of tricks: first avoid tricks, hearts, queens and kings, then win as many as you can.",
+    default_preset="standard",
+    levels=(
+        Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
+        Level("flat", "Flat: random playouts of guessed deals, as the best open King bot plays (for benchmarks)",
+              offered=False),
+        Level("easy", "Easy: plays sensible cards but slips about one time in four",
+              how="the medium player with slips: about one card in four is any legal card; it never opens an "
+                  "auction"),
+        Level("medium", "Medium: sound rules of thumb, as the best King and Hearts programs play",
+              how="ducks under the trick in the negative hands, throws its most costly card when it cannot "
+                  "follow, leads from short suits, and counts its tricks to choose up, down and trumps"),
+        Level("hard", "Hard: guesses the hidden hands from what it has seen and plays each card out",
+              how="deals the cards it cannot see many ways, each consistent with every card played and every "
+                  "suit a player has shown out of, plays each of its cards out on those deals, searches the last "
+                  "two tricks exactly, and bids by playing the hand out each way"),
+    ),
+    entry="kings.king.api:GAME",
+)  # fmt: skip
+
 #: Every game that can be played, in lobby order.
-GAMES: tuple[GameInfo, ...] = (CORNERS,)
+GAMES: tuple[GameInfo, ...] = (CORNERS, KING)
 
 #: Games still to come (RULES.md sections 2-4), with the ids they will keep.
 COMING: tuple[ComingGame, ...] = (
-    ComingGame("king", "King", 4, 4,
-               "Ten hands of tricks: first avoid tricks, hearts, queens and kings, then win as many as you can."),
     ComingGame("three-thirteen", "3-13", 2, 8,
                "Eleven rounds of rummy from 3 to 13 cards, a new wild rank each round: meld it all, score low."),
     ComingGame("kings-cup", "Kings Cup", 2, 12,

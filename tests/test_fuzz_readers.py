@@ -30,9 +30,9 @@ from tests.test_web_app import Harness  # noqa: E402
 from web.corners.session import Session  # noqa: E402
 from web.corners.settings import Settings  # noqa: E402
 from web.corners.setup import Setup, make_seats  # noqa: E402
-from web.corners.table import _embed  # noqa: E402
 from web.corners.urlparams import KNOWN_KEYS, parse_query  # noqa: E402
 from web.shell.charts import bars_chart, penalty_chart, results_chart  # noqa: E402
+from web.shell.embed import connect  # noqa: E402
 from web.shell.stats import DealEntry, Stats, Tally  # noqa: E402
 from web.shell.statsio import FORMAT, ImportRefused, export_text, import_text  # noqa: E402
 from web.shell.storage import SCHEMAS, MemoryBackend, Store, adopt_legacy  # noqa: E402
@@ -292,7 +292,7 @@ def test_embed_commands_from_the_host_never_raise(kind: str) -> None:
             posted.append(kind)
 
     bridge = Bridge()
-    _embed(h.app, bridge, lambda f: f)
+    connect(bridge, lambda f: f, h.app.rematch)
     assert bridge.onCommand(kind) is (kind == "new-game")
 
 

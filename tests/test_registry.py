@@ -19,19 +19,18 @@ IDS = [g.id for g in GAMES]
 
 def test_ids_are_pinned():
     """Product decision: URLs and saved data carry these ids, so they never change (add, never rename)."""
-    assert IDS == ["corners"]
-    assert [g.id for g in registry.coming()] == ["king", "three-thirteen", "kings-cup", "klondike"]
+    assert IDS == ["corners", "king"]
+    assert [g.id for g in registry.coming()] == ["three-thirteen", "kings-cup", "klondike"]
     every = IDS + [g.id for g in registry.coming()]
     assert len(set(every)) == len(every)
     assert all(i == i.lower() and " " not in i and i.isascii() for i in every)
 
 
 def test_coming_games_for_the_lobby():
-    """RULES.md 2-4: King is for four; 3-13 for 2 to 8 (two packs from three players); Klondike is solitaire.
+    """RULES.md 3-4: 3-13 for 2 to 8 (two packs from three players); Klondike is solitaire.
     Kings Cup: the sources give no count, so 2 to 12 (product decision)."""
     table = {g.id: (g.name, g.players) for g in registry.coming()}
     assert table == {
-        "king": ("King", range(4, 5)),
         "three-thirteen": ("3-13", range(2, 9)),
         "kings-cup": ("Kings Cup", range(2, 13)),
         "klondike": ("Klondike", range(1, 2)),
@@ -43,14 +42,15 @@ def test_coming_games_for_the_lobby():
 @pytest.mark.pyodide
 def test_unknown_and_coming_ids_are_clear_errors():
     """Product decision: an unknown id is a KingsError (and a LookupError) that lists the playable ids."""
-    with pytest.raises(UnknownGameError, match=r"There is no game 'chess'\. Games: corners\.") as exc:
+    with pytest.raises(UnknownGameError, match=r"There is no game 'chess'\. Games: corners, king\.") as exc:
         registry.game("chess")
     assert isinstance(exc.value, KingsError) and isinstance(exc.value, LookupError)
-    with pytest.raises(UnknownGameError, match=r"^King is coming but cannot be played yet\. Games: corners\.$"):
-        registry.game("king")
+    soon = r"^Klondike is coming but cannot be played yet\. Games: corners, king\.$"
+    with pytest.raises(UnknownGameError, match=soon):
+        registry.game("klondike")
     with pytest.raises(UnknownGameError, match="There is no game None"):
         registry.game(None)  # type: ignore[arg-type]
-    assert registry.game("corners") is registry.CORNERS
+    assert registry.game("corners") is registry.CORNERS and registry.game("king") is registry.KING
 
 
 @pytest.mark.pyodide
@@ -87,11 +87,13 @@ def test_presets_have_stable_ids(info):
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_cpu_levels(info):
     """Product decision: each game has a random level (tests, benchmarks) not offered to players, and at least
-    one offered level; each level is one sentence naming it; every level makes a player."""
+    one offered level; a level kept from players says it is for benchmarks; each level is one sentence naming it;
+    every level makes a player."""
     ids = [level.id for level in info.levels]
     assert len(set(ids)) == len(ids) and "random" in ids
     assert not info.level("random").offered and info.offered_levels
-    assert info.offered_levels == tuple(level for level in info.levels if level.id != "random")
+    hidden = [level for level in info.levels if not level.offered]
+    assert all("benchmarks" in level.description for level in hidden)
     for level in info.levels:
         assert level.description.startswith(level.id.capitalize() + ":")
         assert "\n" not in level.description

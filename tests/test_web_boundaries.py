@@ -66,8 +66,8 @@ def ids(paths: list[Path]) -> list[str]:
 
 def test_the_walk_sees_the_shell_and_every_game_folder() -> None:
     names = set(ids(FILES))
-    assert {"shell/boot.py", "shell/storage.py", "corners/app.py", "corners/table.py"} <= names
-    assert GAME_FOLDERS == ["corners"]
+    assert {"shell/boot.py", "shell/storage.py", "corners/app.py", "corners/table.py", "king/table.py"} <= names
+    assert GAME_FOLDERS == ["corners", "king"]
 
 
 @pytest.mark.parametrize("path", FILES, ids=ids(FILES))

@@ -22,24 +22,19 @@ from web.corners.session import Session
 from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
 from web.corners.viewmodels import Message, Selection
 from web.shell.extras import Coach, Extras
-from web.shell.games import GAMES
+from web.shell.features import Features as ShellFeatures
 from web.shell.sound import sound_for
-from web.shell.stats import Overview, Stats, combined
-from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
-
-SPOKEN = 8  #: announcements kept for the live region
 
 
-class Features:
+class Features(ShellFeatures):
     """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
 
+    app: Controller
+
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
-        self.app = app
-        self.clock = clock
+        super().__init__(app, GAME, clock)
         self.tutorial: Tutorial | None = None
         self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made
-        self.speech: tuple[tuple[int, str], ...] = ()
-        self._serial = 0
         self._held: Selection | None = None
         #: (match seed, deal number) and the codes of the cards the viewer's hand gained at the last
         #: move that added any: the table marks them until the viewer's next move
@@ -86,11 +81,6 @@ class Features:
                          primary="tutorial-start", over_table=True)  # fmt: skip
         return None
 
-    def announce(self, text: str) -> None:
-        """Say ``text`` in the polite live region (again, even if it is the same as last time)."""
-        self._serial += 1
-        self.speech = (*self.speech, (self._serial, text))[-SPOKEN:]
-
     # -- buttons and keys ------------------------------------------------------------------------
     def handler(self, action: str) -> Callable[[], object] | None:
         """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
@@ -114,19 +104,6 @@ class Features:
             return
         self.announce(speech.say(view.build(self.app.scene()), topic))
         self.app.render()
-
-    def toggle(self, name: str) -> None:
-        """Turn the high-contrast theme, the sounds or the red cards' stripes on or off; remembered."""
-        app = self.app
-        if name == "contrast":
-            app.settings = replace(app.settings, contrast=not app.settings.contrast)
-        elif name == "sound":
-            app.settings = replace(app.settings, sound=not app.settings.sound)
-        elif name == "stripes":
-            app.settings = replace(app.settings, stripes=not app.settings.stripes)
-        app.save_settings()
-        app.ui.show_settings(app.settings)
-        app.render()
 
     # -- the tutorial ----------------------------------------------------------------------------
     def start_tutorial(self) -> None:
@@ -226,43 +203,6 @@ class Features:
         name = sound_for(str(move), drew, won)
         if name and app.settings.sound and (human or app.settings.speed != "instant" or won):
             app.ui.sound(name)
-
-    # -- statistics files ------------------------------------------------------------------------
-    def all_stats(self) -> dict[str, Stats]:
-        """Every game's statistics, in the lobby's order: this game's as they stand, the others' as saved."""
-        app = self.app
-        saved = load_games(app.store, [g for g in GAMES if g != GAME])
-        return {g: app.stats if g == GAME else saved[g] for g in GAMES if g == GAME or g in saved}
-
-    def overview(self) -> Overview:
-        """(game name, its totals) for every game with statistics, this one always included."""
-        return tuple((GAMES[g].name, s.total) for g, s in self.all_stats().items())
-
-    def show_stats(self) -> None:
-        self.app.ui.show_stats(self.app.stats, self.overview())
-
-    def export_stats(self) -> None:
-        app = self.app
-        games = self.all_stats()
-        app.ui.download(export_name(self.clock()), export_text(games, self.clock()))
-        total = combined(s.total for s in games.values())
-        app.ui.stats_note(f"Exported {total.deals} deals to a file.", False)
-
-    def import_stats(self, text: str) -> None:
-        """Replace every game's statistics with a file's; a bad file is refused and nothing changes."""
-        app = self.app
-        try:
-            games = import_text(text)
-        except ImportRefused as exc:
-            app.ui.stats_note(f"Not imported: {exc} Your statistics are unchanged.", True)
-            return
-        replace_games(app.store.shared(), games, GAMES)
-        app.stats = games.get(GAME, Stats())
-        self.show_stats()
-        total = combined(s.total for s in games.values())
-        matches = f"{total.matches} match{'' if total.matches == 1 else 'es'}"
-        app.ui.stats_note(f"Imported {total.deals} deals and {matches}: they replace the statistics this device had.",
-                          False)  # fmt: skip
 
 
 def _gained(before: Session, after: Session) -> tuple[str, ...]:

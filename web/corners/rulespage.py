@@ -17,7 +17,7 @@ from kings.corners import CARD_VALUES, PRESETS, Rules, preset
 from kings.corners.options import DECISIONS, OPTIONS, Option
 from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
 from kings.corners.rulesdoc import _get, _value, differences
-from web.shell.rulesview import Entry, Section
+from web.shell.rulesview import CREDITS, Entry, Section
 
 __all__ = ["Entry", "Section", "rules_page"]
 
@@ -98,13 +98,7 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
             "Choices this game makes where its sources disagree or are silent:",
             items=DECISIONS,
         ),
-        Section(
-            "credits",
-            "Credits",
-            "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, "
-            "CC0); the game runs on Pyodide (MPL 2.0) and PyScript (Apache 2.0). "
-            "THIRD_PARTY_NOTICES.md in the source lists them.",
-        ),
+        CREDITS,
     ]
     return tuple(sections)
 

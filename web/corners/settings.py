@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from kings.corners.notation import rules_from_json, rules_to_json
-from kings.errors import KingsError
 from web.corners.setup import Setup, default_setup, seats_from_list
 from web.corners.urlparams import SPEEDS
-from web.shell.storage import PREF_KEYS, UNREADABLE, Store
+from web.shell.settingsio import UNUSABLE, save_settings
+from web.shell.settingsio import load_settings as shell_load
+from web.shell.storage import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,50 +68,9 @@ class Settings:
         return self.setup or default_setup()
 
 
-def split(settings: Settings) -> tuple[dict[str, Any], dict[str, Any]]:
-    """``(shared prefs, this game's settings)``, as stored."""
-    data = settings.to_dict()
-    return {k: data[k] for k in PREF_KEYS}, {k: v for k, v in data.items() if k not in PREF_KEYS}
-
-
-def joined(prefs: Any, game: Any) -> dict[str, Any] | None:
-    """The two stored parts as one :meth:`Settings.to_dict`-style dict; None if neither was saved."""
-    if prefs is None and game is None:
-        return None
-    both: dict[str, Any] = {}
-    for part in (game, prefs):
-        if part is not None:
-            if not isinstance(part, dict):
-                raise ValueError("settings must be an object")
-            both.update(part)
-    return both
-
-
-#: What the settings readers raise on data they cannot use (the engine's errors for bad rules).
-UNUSABLE: tuple[type[Exception], ...] = (*UNREADABLE, KingsError)
-
-
 def load_settings(store: Store) -> Settings | None:
-    """The saved settings (the shared prefs + this game's part, from ``store``: this game's namespace),
-    or None if neither was saved; a part that cannot be read is dropped with a notice, the other kept."""
-    shared = store.shared()
-    prefs, game = shared.load("prefs"), store.load("settings")
-    settings = Settings()
-    if prefs is not None:
-        try:
-            settings = Settings.from_dict(joined(prefs, None))
-        except UNUSABLE:
-            shared.reject("prefs", "could not be read")
-    if game is not None:
-        try:
-            settings = Settings.from_dict(joined(split(settings)[0], game))
-        except UNUSABLE:
-            store.reject("settings", "could not be read")
-    return None if prefs is None and game is None else settings
+    """The saved settings (the shared prefs + this game's part), or None if neither was saved."""
+    return shell_load(store, Settings.from_dict, Settings())
 
 
-def save_settings(store: Store, settings: Settings) -> None:
-    """Save ``settings``: speed, contrast and sound for every game, the setup in this game's namespace."""
-    prefs, game = split(settings)
-    store.shared().save("prefs", prefs)
-    store.save("settings", game)
+__all__ = ["UNUSABLE", "Settings", "load_settings", "save_settings"]

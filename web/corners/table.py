@@ -8,15 +8,12 @@ bridge, and resumes the saved match or starts the one the URL asks for.
 from __future__ import annotations
 
 import asyncio
-import json
-from collections.abc import Callable
-from typing import Any
 
 from web.corners import GAME
 from web.corners.app import App
 from web.corners.dom_page import Page
 from web.corners.report import Reporter
-from web.shell.embed import PageUi, is_embed, split_query, with_game
+from web.shell.embed import PageUi, connect, is_embed, split_query, with_game
 from web.shell.host import Host
 
 
@@ -30,20 +27,8 @@ def open(host: Host) -> App:
     app = App(ui, host.store, sleep=asyncio.sleep, spawn=asyncio.ensure_future, widget=ui.embedded)
     dom.bind(app)
     if ui.embedded and host.bridge is not None:
-        ui.reporter = _embed(app, host.bridge, host.proxy)
+        ui.reporter = Reporter(connect(host.bridge, host.proxy, app.rematch))
     app.boot(game_query)
     app.think = host.think(GAME)
     return app
 
-
-def _embed(app: App, bridge: Any, proxy: Callable[[Any], Any]) -> Reporter:
-    """Connect the controller to ``window.kingsEmbed`` (web/shell/shell.js): events out, commands in."""
-
-    def command(kind: str) -> bool:  # called only for messages from the trusted host origin
-        if kind == "new-game":
-            app.rematch()
-            return True
-        return False
-
-    bridge.onCommand = proxy(command)
-    return Reporter(lambda kind, data: bridge.post(kind, json.dumps(data)))

@@ -25,7 +25,6 @@ class Prefs(Protocol):
     def sound(self) -> bool: ...
 
 
-DIALOGS = ("setup", "stats-dialog", "help", "keys", "settings", "tutorial")
 
 
 def top(dialog: Any) -> None:
@@ -51,10 +50,9 @@ class Help(PageCode):
 
     def open(self, dialog_id: str) -> None:
         """Open one dialog (modal: the page behind is inert), closing any other first."""
-        for other in DIALOGS:
-            el = nn(self.by_id(other))
-            if other != dialog_id and el is not None and el.open:
-                el.close()
+        for other in self.doc.querySelectorAll("dialog[open]"):
+            if str(other.id) != dialog_id:
+                other.close()
         dialog = self.by_id(dialog_id)
         if not dialog.open:
             dialog.showModal()

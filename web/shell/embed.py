@@ -17,6 +17,7 @@ The format is documented in docs/embed.md.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlencode
@@ -83,3 +84,18 @@ class PageUi:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)  # the rest of the controller's Ui
+
+
+def connect(bridge: Any, proxy: Callable[[Any], Any], new_game: Callable[[], None]) -> Post:
+    """Connect a game to the embed bridge, ``kingsEmbed`` (web/shell/shell.js): the host's ``new-game`` command
+    starts ``new_game`` (the bridge hands over only commands from the trusted host origin); the
+    function returned posts the game's events to the host."""
+
+    def command(kind: str) -> bool:
+        if kind == "new-game":
+            new_game()
+            return True
+        return False
+
+    bridge.onCommand = proxy(command)
+    return lambda kind, data: bridge.post(kind, json.dumps(data))

@@ -104,8 +104,8 @@ def join_names(names: Sequence[str]) -> str:
 
 
 def match_headline(names: Sequence[str], winners: Sequence[int], you: int | None,
-                   cheer: bool = False) -> tuple[str, Mood]:  # fmt: skip
-    """The headline of a finished match and its mood, from the viewer's side.
+                   cheer: bool = False, event: str = "match") -> tuple[str, Mood]:  # fmt: skip
+    """The headline of a finished match (or ``event``: a game) and its mood, from the viewer's side.
 
     ``you`` is the seat of the one human playing against CPUs (spoken to as "you", whatever their
     name), or None (no human, or several passing the device). ``cheer``: with no ``you``, the
@@ -116,7 +116,7 @@ def match_headline(names: Sequence[str], winners: Sequence[int], you: int | None
         if you in winners:
             return f"You share the win with {join_names([names[s] for s in winners if s != you])}!", "win"
     who = [names[s] for s in winners]
-    text = f"{who[0]} wins the match" if len(who) == 1 else f"{join_names(who)} share the win"
+    text = f"{who[0]} wins the {event}" if len(who) == 1 else f"{join_names(who)} share the win"
     if you is not None:
         return text, "loss"
     return (text + "!", "win") if cheer else (text, "neutral")

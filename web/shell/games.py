@@ -9,7 +9,7 @@ imported only when that game opens: the lobby and the shell never import a game.
 >>> game("chess")
 Traceback (most recent call last):
   ...
-KeyError: "There is no game 'chess' here: the games are corners."
+KeyError: "There is no game 'chess' here: the games are corners, king."
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ class WebGame:
 
 GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker"),
+    "king": WebGame("king", "King", "web.king.table", "web.king.thinker"),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

@@ -20,3 +20,12 @@ class Section:
     intro: str = ""
     entries: tuple[Entry, ...] = ()  #: a definition list
     items: tuple[str, ...] = ()  #: a bulleted list
+
+
+#: The credits every game's rules page ends with.
+CREDITS = Section(
+    "credits",
+    "Credits",
+    "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, CC0); the game runs on Pyodide "
+    "(MPL 2.0) and PyScript (Apache 2.0). THIRD_PARTY_NOTICES.md in the source lists them.",
+)

@@ -97,8 +97,10 @@
   // -- the lobby and the games' addresses ------------------------------------------------------
   // The games that open, and those still to come (their tiles say so). The ids are the engine
   // registry's (kings/registry.py) and web/shell/games.py's; tests/test_web_boundaries.py checks they agree.
-  const GAMES = { corners: "Kings in the Corner" };
-  const COMING = { king: "King", "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike" };
+  const GAMES = { corners: "Kings in the Corner", king: "King" };
+  const COMING = { "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike" };
+  // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
+  const BRAND = { corners: "in the Corner", king: "· King" };
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
   const LOBBY_TITLE = "Kings: card games";
 
@@ -129,14 +131,18 @@
     if (document.body) {
       document.body.dataset.view = r.view;
       document.body.dataset.game = r.game;
+      const brand = document.querySelector(".brand .game-name");
+      if (brand && r.view === "game") brand.textContent = BRAND[r.game] || "";
     }
   }
 
   function show(r, focus) {
     view = r;
     apply(r);
+    // Python shows the game (opening it the first time) and hides the others; at boot it opens the
+    // address's game itself. The lobby hides every game: they wait, paused, until shown again.
+    if (typeof window.kingsOpen === "function") window.kingsOpen(r.view === "lobby" ? "" : r.game);
     if (r.view === "lobby") refreshLobby();
-    else if (typeof window.kingsOpen === "function") window.kingsOpen(r.game); // else Python opens it at boot
     if (focus) {
       const target = document.querySelector(r.view === "lobby" ? "#lobby-title" : ".brand");
       if (target) {

@@ -1,0 +1,174 @@
+"""The step before a positive hand's first card, as the table shows it (pure): naming the first
+dealer, the beneficiary's choice, the auction's bid ladder with what each bid is worth, preference,
+accept / decline / ultimatum / forfeit, naming trumps and answering an ultimatum.
+
+Every button is one of the engine's legal moves in notation (the engine's list is the single source
+of truth); the words say what each one means for the player who presses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kings.king.auction import LADDER, Bid
+from kings.king.game import KingGame
+from kings.king.moves import (
+    ACCEPT,
+    AUCTION,
+    DECLINE,
+    FORFEIT,
+    MATCH,
+    PASS,
+    ULTIMATUM,
+    Declare,
+    Move,
+    Nominate,
+)
+from web.king.session import Session
+from web.king.viewmodels import Bidding, Choice, ChoiceGroup
+from web.king.words import act, bid_points, suit_word
+
+_WAITING = {
+    "nominate": "to name the first dealer", "choose": "to choose the hand", "auction": "to bid",
+    "settle": "to answer the bid", "name": "to name trumps", "ultimatum": "to answer the ultimatum",
+}  # fmt: skip
+
+
+def _declare_choices(legal: Sequence[Move], hint: Move | None,
+                     more: Sequence[Choice] = ()) -> tuple[ChoiceGroup, ...]:  # fmt: skip
+    """Up with each trump suit or none; then down, with ``more`` answers beside it (auction, forfeit)."""
+    ups = []
+    for d in (m for m in legal if isinstance(m, Declare) and not m.down):
+        label = f"{d.trump.symbol} {suit_word(d.trump).capitalize()}" if d.trump else "No trumps"
+        ups.append(Choice(str(d), label, "trumps" if d.trump else "", hint=d == hint,
+                          suit=suit_word(d.trump) if d.trump else ""))  # fmt: skip
+    groups = []
+    if ups:
+        groups.append(ChoiceGroup("Play up: +25 for each trick you take", tuple(ups)))
+    others = list(more)
+    if Declare(down=True) in legal:
+        others.insert(0, Choice("down", "Down", "325, less 75 a trick", hint=Declare(down=True) == hint))
+    if others:
+        groups.append(ChoiceGroup("Or", tuple(others)))
+    return tuple(groups)
+
+
+def _bid_ladder(game: KingGame, legal: Sequence[Move], hint: Move | None) -> ChoiceGroup:
+    """Every rung of the ladder, those above the bid standing enabled; equal rungs say so."""
+    rungs = []
+    for bid in LADDER:
+        twin = next((b for b in LADDER if b != bid and b.points == bid.points), None)
+        detail = bid_points(bid) + (f" = {twin}" if twin else "")
+        rungs.append(Choice(str(bid), str(bid), detail, enabled=bid in legal, hint=bid == hint))
+    return ChoiceGroup("Bid: each bid must be worth more than the last", tuple(rungs), ladder=True)
+
+
+def _calls(session: Session) -> tuple[tuple[str, str], ...]:
+    """What each player said in this hand's choosing and auction, in order."""
+    names = session.names()
+    out = []
+    for seat, move in session.hand_log():
+        if isinstance(move, (Bid, Declare)) or move in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, ULTIMATUM, FORFEIT):
+            out.append((names[seat], str(move)))
+    return tuple(out)
+
+
+def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
+    """The auction step for the table, or None while cards are played (or the game is over)."""
+    game = session.game
+    phase = game.phase
+    if phase in ("play", "over") or session.hand_over:
+        return None
+    names = session.names()
+    seat = game.acting
+    assert seat is not None
+    legal = game.legal_moves() if can_act else ()
+    pos = game.positive
+    auction = pos.auction if pos is not None else None
+    dealer = names[game.dealer]
+    groups: list[ChoiceGroup] = []
+    lines: list[str] = []
+    if phase == "nominate":
+        title = f"{act(names[seat], 'names')} the first dealer"
+        lines.append(f"{act(names[seat], 'was')} dealt the king of hearts and chooses who deals the first hand. "
+                     "The dealer leads, and dealing passes clockwise.")  # fmt: skip
+        choices = tuple(Choice(str(m), names[m.seat], "themselves" if m.seat == seat else "", hint=m == hint)
+                        for m in legal if isinstance(m, Nominate))  # fmt: skip
+        if choices:
+            groups.append(ChoiceGroup("Deals first", choices))
+    elif phase == "choose":
+        title = f"Positive hand: {act(dealer, 'chooses')}"
+        lines.append(f"{act(dealer, 'is')} the beneficiary: {act('you' if dealer == 'You' else 'they', 'chooses')} "
+                     "how this hand is played, or auction that choice to the highest bidder.")  # fmt: skip
+        others = [Choice(str(AUCTION), "Auction it", "the others bid for it", hint=hint == AUCTION)]
+        if FORFEIT in legal:
+            others.append(Choice(str(FORFEIT), "Forfeit", "4 up for you, 3 up each other", hint=hint == FORFEIT))
+        if legal:
+            groups.extend(_declare_choices(legal, hint, others))
+    elif phase == "auction":
+        assert auction is not None
+        high = auction.high
+        title = f"Auction: {names[auction.holder]} holds {high}" if high and auction.holder is not None else \
+            "Auction: no bid yet"  # fmt: skip
+        lines.append(f"Bids go clockwise from {dealer}'s left. 3 up is worth 1 down (75 points), 6 up 2 down; "
+                     "8 up is the limit. The trump suit is named only once a bid is accepted.")  # fmt: skip
+        if legal:
+            groups.append(_bid_ladder(game, legal, hint))
+            answers = []
+            if MATCH in legal and high is not None and auction.holder is not None:
+                answers.append(Choice(str(MATCH), f"Match {high}", f"preference over {names[auction.holder]}",
+                                      hint=hint == MATCH))  # fmt: skip
+                lines.append(f"Preference: you speak before {names[auction.holder]} in the bidding order, so you may "
+                             f"match {high} on the same terms and take it over.")  # fmt: skip
+            final = "" if game.rules.rebid_after_pass else "for good"
+            answers.append(Choice(str(PASS), "Pass", final, hint=hint == PASS))
+            groups.append(ChoiceGroup("Or", tuple(answers)))
+    elif phase == "settle":
+        assert auction is not None
+        high, holder = auction.high, auction.holder
+        if high is not None and holder is not None:
+            title = f"{names[holder]} bids {high} ({high.points} points)"
+            if high.ultimatum:
+                lines.append("8 up is the limit: it must be accepted.")
+        else:
+            title = "Nobody holds a bid" if auction.declined else "Nobody bid"
+            lines.append(f"{dealer} chooses the hand.")
+        if legal:
+            groups.extend(_settle(names, high, holder, legal, hint, bool(auction.bids <= 3)))
+            if high is None:
+                groups.extend(_declare_choices(legal, hint))
+    elif phase == "name":
+        assert pos is not None and pos.winner is not None and pos.bid is not None
+        title = f"{act(names[pos.winner], 'names')} trumps"
+        lines.append(f"{names[pos.winner]} won the hand with {pos.bid} and pays {dealer} {pos.bid.points} at the end. "
+                     "Up with a trump suit, or none.")  # fmt: skip
+        groups.extend(_declare_choices(legal, hint))
+    else:  # ultimatum
+        title = f"{act(dealer, 'calls')} an ultimatum: 8 up or down"
+        lines.append(f"The first to take 8 up wins the hand, names trumps and pays {dealer} 200 at the end. "
+                     f"If everyone passes, {dealer} plays the hand down.")  # fmt: skip
+        if legal:
+            groups.append(ChoiceGroup("Your answer", (
+                Choice("8 up", "Take 8 up", "pay 200", hint=Bid(8) == hint),
+                Choice(str(PASS), "Pass", hint=hint == PASS),
+            )))  # fmt: skip
+    waiting = "" if legal else f"Waiting for {names[seat]} {_WAITING[phase]}."
+    return Bidding(phase, title, tuple(lines), _calls(session), tuple(groups), waiting)
+
+
+def _settle(names: list[str], high: Bid | None, holder: int | None, legal: Sequence[Move], hint: Move | None,
+            foiled: bool) -> list[ChoiceGroup]:  # fmt: skip
+    """The beneficiary's answers to the auction: accept, decline, the ultimatum, forfeit."""
+    answers = []
+    if ACCEPT in legal and high is not None and holder is not None:
+        pays = f"{names[holder]} plays it and pays you {high.points}" if not high.down else \
+            f"{names[holder]} plays it down and takes up to {high.tricks} of your tricks"  # fmt: skip
+        answers.append(Choice(str(ACCEPT), f"Accept {high}", pays, primary=True, hint=hint == ACCEPT))
+    if DECLINE in legal:
+        answers.append(Choice(str(DECLINE), "Decline", "choose the hand yourself", hint=hint == DECLINE))
+    if ULTIMATUM in legal:
+        answers.append(Choice(str(ULTIMATUM), "Ultimatum", "8 up, or you play down", hint=hint == ULTIMATUM))
+    if FORFEIT in legal and foiled:
+        answers.append(Choice(str(FORFEIT), "Forfeit", "4 up for you, 3 up for each other", hint=hint == FORFEIT))
+    return [ChoiceGroup("Your answer", tuple(answers))] if answers else []
+

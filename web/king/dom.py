@@ -1,0 +1,309 @@
+"""King's table on the page (page code, with the other ``dom_*`` modules): it draws a
+:class:`~web.king.viewmodels.TableView`.
+
+Cards are keyed elements: a card played leaves the hand and appears on the trick, and flies there by
+CSS transforms (measured before the render, moved back, then let go: the FLIP technique); a CPU's card
+flies from its seat. A finished trick stays in sight, its winner marked, until the next card is led;
+then its cards fly to the winner and fade. JS objects are ``Any``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from web.king.dom_parts import Parts
+from web.king.viewmodels import CardView, TableView, TrickSlot
+from web.shell.dom_ending import Banner
+from web.shell.page import nn
+
+if TYPE_CHECKING:
+    from web.king.app import App
+
+ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
+Rect = tuple[float, float]
+
+
+class Dom(Parts):
+    """Draws the table and forwards the player's gestures to the controller (through :mod:`web.king.dom_input`)."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self.app: App | None = None
+        self.root = document.querySelector('main[data-table="king"]')
+        self.banner = Banner(document, window, proxy, prefix="king-")
+        self._hand: dict[str, Any] = {}
+        self._trick: dict[str, Any] = {}  #: card key -> element on the trick
+        self._slots = self._by("#king-trick [data-pos]", "data-pos")
+        self._seats = self._by(".kseat[data-pos]", "data-pos")
+        self._controls = self._by(".controls [data-action]", "data-action")
+        self._sig: dict[str, str] = {}  #: what each part was last drawn from
+        self._winner_seat: int | None = None  #: the winner of the complete trick on the table
+        self._speed = "normal"
+        self._leaving: list[Any] = []  #: a gathered trick's cards on their way out
+        self._remove = proxy(self._drop_gathered)  # kept: setTimeout calls it later
+        self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.king.dom_input)
+
+    def _by(self, selector: str, attribute: str) -> dict[str, Any]:
+        """The table's elements matching ``selector``, by their ``attribute``."""
+        return {str(el.getAttribute(attribute)): el for el in self.root.querySelectorAll(selector)}
+
+    def _changed(self, name: str, sig: str) -> bool:
+        if self._sig.get(name) == sig:
+            return False
+        self._sig[name] = sig
+        return True
+
+    def _text(self, el_id: str, text: str) -> None:
+        if self._changed("#" + el_id, text):
+            self.by_id(el_id).textContent = text
+
+    def invalidate(self) -> None:
+        """Forget what was drawn on the page's shared parts (the title, the notices): another game drew there."""
+        for key in ("#title", "#notices"):
+            self._sig.pop(key, None)
+
+    # -- cards ---------------------------------------------------------------------------------------
+    def _card(self, registry: dict[str, Any], card: CardView, button: bool, extra: str = "") -> Any:
+        el = registry.get(card.key)
+        if el is None:
+            el = self.face(card, "button" if button else "div")
+            if not button:
+                el.setAttribute("aria-hidden", "true")
+            registry[card.key] = el
+        classes = ("card art", card.suit_name, "red" if card.red else "black", "" if card.legal else "dim",
+                   "hint" if card.hint else "", "penalty" if card.penalty else "", extra)
+        cls = " ".join(x for x in classes if x)
+        if el.className != cls:
+            el.className = cls
+        if button:
+            el.setAttribute("aria-disabled", "false" if card.legal else "true")
+        return el
+
+    def _render_hand(self, t: TableView) -> None:
+        hand = self.by_id("king-hand")
+        keys = tuple(c.key for c in t.hand)
+        els = [self._card(self._hand, c, True) for c in t.hand]
+        for key in list(self._hand):
+            if key not in keys:
+                del self._hand[key]
+        if self._changed("hand", repr(keys)):
+            hand.replaceChildren(*els)
+        hand.style.setProperty("--hand-n", str(max(1, len(keys))))
+        hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
+        hand.setAttribute("aria-label", t.hand_label)
+        hand.toggleAttribute("data-hidden", t.hand_hidden)
+        hand.setAttribute("data-empty", "" if t.hand else {"hand-over": "The next hand is dealt when you go on.",
+                                                           "game-over": "The game is over."}.get(t.state, ""))
+        hand.toggleAttribute("data-turn", t.actor == "human" and t.phase == "play" and t.state == "ready")
+
+    def _render_trick(self, t: TableView) -> tuple[list[Any], int | None]:
+        """Draw the trick's slots; return the cards of the trick just gathered and who took it (they fly there)."""
+        shown = {s.card.key for s in t.trick if s.card is not None}
+        gathered = [el for key, el in self._trick.items() if key not in shown]
+        for key in [k for k in self._trick if k not in shown]:
+            del self._trick[key]
+        for slot in t.trick:
+            box = self._slots[slot.position]
+            box.className = " ".join(x for x in ("trick-slot", "leader" if slot.leader else "",
+                                                 "winner" if slot.winner else "") if x)  # fmt: skip
+            box.setAttribute("data-seat", str(slot.seat))
+            if slot.card is not None:
+                el = self._card(self._trick, slot.card, False)
+                if el.parentElement != box:
+                    box.appendChild(el)
+        trick = self.by_id("king-trick")
+        trick.toggleAttribute("data-done", t.trick_done)
+        words = "; ".join(f"{self._name(t, s)}: {s.card.name}" for s in _in_play_order(t.trick) if s.card)
+        trick.setAttribute("aria-label", ("The last trick: " if t.trick_done else "The trick: ") + (words or "empty"))
+        taker, self._winner_seat = self._winner_seat, next((s.seat for s in t.trick if s.winner), None)
+        return gathered, taker
+
+    @staticmethod
+    def _name(t: TableView, slot: TrickSlot) -> str:
+        return next((s.name for s in t.seats if s.seat == slot.seat), "")
+
+    # -- everything else -------------------------------------------------------------------------------
+    def _render_seats(self, t: TableView) -> None:
+        for s in t.seats:
+            if self._changed(f"seat-{s.position}", repr(s)):
+                self._seats[s.position].replaceChildren(self.seat(s))
+
+    def _render_contract(self, t: TableView) -> None:
+        c = t.contract
+        if not self._changed("contract", repr(c)):
+            return
+        box = self.by_id("king-contract")
+        box.setAttribute("data-kind", c.kind)
+        box.querySelector(".contract-number").textContent = c.number
+        box.querySelector(".contract-title").textContent = c.title
+        box.querySelector(".contract-detail").textContent = c.detail
+        trump = box.querySelector(".contract-trump")
+        trump.hidden = not c.trump
+        trump.className = f"contract-trump {c.trump_name}"
+        trump.textContent = f"Trumps {c.trump}" if c.trump else ""
+        trump.setAttribute("aria-label", f"Trumps: {c.trump_name}" if c.trump else "")
+
+    def _render_bidding(self, t: TableView) -> None:
+        box = self.by_id("king-bidding")
+        if self._changed("bidding", repr(t.bidding)):
+            box.hidden = t.bidding is None
+            box.replaceChildren(*(self.bidding(t.bidding) if t.bidding is not None else ()))
+        self.root.toggleAttribute("data-bidding", t.bidding is not None)
+
+    def _render_side(self, t: TableView) -> None:
+        if self._changed("sheet", repr(t.sheet)):
+            self.root.querySelector("#king-sheet tbody").replaceChildren(*self.sheet(t.sheet, full=False))
+            self.doc.querySelector("#king-sheet-full tbody").replaceChildren(*self.sheet(t.sheet, full=True))
+            self.doc.querySelector("#king-sheet-caption").textContent = t.sheet.caption
+            for btn in self.doc.querySelectorAll("[data-action^='columns-']"):
+                btn.setAttribute("aria-pressed", "true" if btn.getAttribute("data-action") ==
+                                 f"columns-{t.sheet.columns}" else "false")  # fmt: skip
+        if self._changed("log", repr(t.log)):
+            log = self.by_id("king-log")
+            log.replaceChildren(*[self.el("li", "", line) for line in t.log])
+            log.scrollTop = log.scrollHeight
+        last = self.by_id("king-last")
+        if self._changed("last", repr(t.last_trick)):
+            last.hidden = t.last_trick is None
+            last.replaceChildren(*(self.last_trick(t.last_trick) if t.last_trick is not None else ()))
+
+    def _render_controls(self, t: TableView) -> None:
+        for c in t.controls:
+            el = self._controls[c.id]
+            if not self._changed("ctl-" + c.id, repr(c)):
+                continue
+            el.textContent = c.label
+            el.hidden = not c.visible
+            el.setAttribute("aria-disabled", "false" if c.enabled else "true")
+            if c.pressed is not None:
+                el.setAttribute("aria-pressed", "true" if c.pressed else "false")
+
+    def _render_lines(self, t: TableView) -> None:
+        msg = self.by_id("king-message")
+        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
+        if self._changed("#king-message", text + tone):
+            msg.className = f"message {tone}"
+            msg.textContent = text
+        self._text("king-status", t.status)
+        self._text("title", t.title)
+        if self._changed("#notices", repr(t.notices)):
+            items = []
+            for text in t.notices:
+                p = self.el("p", "notice")
+                p.appendChild(self.el("span", "", text))
+                btn = self.el("button", "", "OK")
+                btn.type = "button"
+                btn.setAttribute("data-action", "dismiss")
+                btn.setAttribute("aria-label", "Dismiss notice")
+                p.appendChild(btn)
+                items.append(p)
+            self.by_id("notices").replaceChildren(*items)
+
+    def _render_body(self, t: TableView) -> None:
+        ds = self.doc.body.dataset
+        values = {"state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
+                  "viewer": "" if t.viewer is None else str(t.viewer), "moves": str(t.moves), "speed": t.speed,
+                  "phase": t.phase}  # fmt: skip
+        for k, v in values.items():
+            if getattr(ds, k, None) != v:
+                setattr(ds, k, v)
+        self.doc.body.style.setProperty("--anim", f"{ANIM_MS.get(t.speed, 320)}ms")
+        state = self.by_id("king-state")
+        state.setAttribute("data-position", t.position)
+        state.setAttribute("data-record", t.record)
+        state.setAttribute("data-hint", t.hint or "")
+        speed = self.by_id("speed")
+        if speed.value != t.speed:
+            speed.value = t.speed
+        self._speed = t.speed
+
+    def render(self, t: TableView, animate: bool) -> None:
+        """Bring the page up to date with ``t``; fly moved cards if ``animate``."""
+        fly = animate and t.speed != "instant"
+        first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
+        self.dropped = None
+        self._render_body(t)
+        self._render_contract(t)
+        self._render_seats(t)
+        gathered, taker = self._render_trick(t)
+        self._render_hand(t)
+        self._render_bidding(t)
+        self._render_controls(t)
+        self._render_lines(t)
+        self._render_side(t)
+        flights = self._flip(first, t) if fly else False
+        self._gather(gathered, taker, fly)
+        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
+
+    # -- animation -------------------------------------------------------------------------------------
+    def rects(self) -> dict[str, Rect]:
+        out: dict[str, Rect] = {}
+        for registry in (self._hand, self._trick):
+            for key, el in registry.items():
+                if el.isConnected:
+                    r = el.getBoundingClientRect()
+                    out[key] = (r.left, r.top)
+        return out
+
+    def _chip(self, seat: int | None) -> Any:
+        return None if seat is None else nn(self.root.querySelector(f'[data-seat-chip="{seat}"]'))
+
+    def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
+        """Start the flights of the cards that moved (a new card on the trick flies from its player)."""
+        chip = self._chip(t.last_seat)
+        origin = None
+        if chip is not None:
+            r = chip.getBoundingClientRect()
+            origin = (r.left + r.width / 2, r.top + r.height / 2)
+        moving = []
+        for key, el in self._trick.items():
+            r = el.getBoundingClientRect()
+            start = first.get(key) or (None if origin is None else (origin[0] - r.width / 2, origin[1] - r.height / 2))
+            if start is None:
+                continue
+            dx, dy = start[0] - r.left, start[1] - r.top
+            if abs(dx) < 1 and abs(dy) < 1:
+                continue
+            el.style.transition = "none"
+            el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
+            el.classList.add("flying")
+            moving.append(el)
+        if not moving:
+            return False
+        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
+        for el in moving:
+            el.style.transition = ""
+            el.style.transform = ""
+        return True
+
+    def _gather(self, cards: list[Any], taker: int | None, fly: bool) -> None:
+        """The finished trick's cards fly to whoever took it and fade, then go."""
+        if not cards:
+            return
+        chip = self._chip(taker)
+        if not fly or chip is None:
+            for el in cards:
+                el.remove()
+            return
+        target = chip.getBoundingClientRect()
+        for el in cards:
+            r = el.getBoundingClientRect()
+            dx = target.left + target.width / 2 - (r.left + r.width / 2)
+            dy = target.top + target.height / 2 - (r.top + r.height / 2)
+            el.classList.add("gathered")
+            el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px) scale(.4)"
+        self._leaving.extend(cards)
+        self.win.setTimeout(self._remove, ANIM_MS.get(self._speed, 320) + 80)
+
+    def _drop_gathered(self, *_: Any) -> None:
+        leaving, self._leaving = self._leaving, []
+        for el in leaving:
+            with contextlib.suppress(Exception):
+                el.remove()
+
+
+def _in_play_order(slots: tuple[TrickSlot, ...]) -> list[TrickSlot]:
+    first = next((s.seat for s in slots if s.leader), 0)
+    return sorted(slots, key=lambda s: (s.seat - first) % 4)

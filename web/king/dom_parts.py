@@ -1,0 +1,178 @@
+"""The parts of King's table drawn afresh when they change: the seats, the auction step, the score
+sheet and the last trick (page code, owned by :class:`web.king.dom.Dom`). Text goes in as text only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.king.viewmodels import Bidding, CardView, ChoiceGroup, LastTrick, ScoreSheet, SeatView
+from web.shell.page import PageCode
+
+BACKS_SHOWN = 13  #: an opponent's hand is drawn as this many backs at most
+
+
+class Parts(PageCode):
+    """Builds elements for :class:`~web.king.dom.Dom`."""
+
+    def face(self, card: CardView, tag: str = "div") -> Any:
+        """A card's element: its face (Adrian Kennard's deck, vendor/cards) and text for small sizes."""
+        el = self.el(tag)
+        el.setAttribute("data-card", card.code)
+        el.setAttribute("data-key", card.key)
+        for cls in ("idx", "pip", "idx end"):
+            span = self.el("span", cls, card.rank + card.suit)
+            span.setAttribute("aria-hidden", "true")
+            el.appendChild(span)
+        el.style.backgroundImage = f'url("./vendor/cards/{card.code}.svg")'
+        if tag == "button":
+            el.type = "button"
+            el.appendChild(self.el("span", "sr", card.name))
+        return el
+
+    # -- seats ----------------------------------------------------------------------------------
+    def seat(self, s: SeatView) -> Any:
+        classes = ("kchip", "to-act" if s.to_act else "", "viewer" if s.viewer else "",
+                   "thinking" if s.thinking else "", f"role-{s.role}" if s.role else "")  # fmt: skip
+        chip = self.el("div", " ".join(c for c in classes if c))
+        chip.setAttribute("data-seat-chip", str(s.seat))
+        if s.to_act:
+            chip.setAttribute("aria-current", "true")
+        head = self.el("p", "kchip-head")
+        name = self.el("span", "seat-name", s.name)
+        head.appendChild(name)
+        if s.dealer:
+            badge = self.el("span", "dealer", "D")
+            badge.title = "Dealer (beneficiary of a positive hand)" if s.role else "Dealer"
+            head.appendChild(badge)
+        if s.call:
+            head.appendChild(self.el("span", "call", s.call))
+        chip.appendChild(head)
+        level = self.el("p", "seat-level", s.level)
+        if s.role:
+            level.appendChild(self.el("span", "role", {"beneficiary": " · beneficiary", "bidder": " · holds the bid",
+                                                       "declarer": " · won the auction"}[s.role]))  # fmt: skip
+        if s.thinking:
+            mark = self.el("span", "seat-thinking", " thinking")
+            mark.setAttribute("aria-hidden", "true")
+            level.appendChild(mark)
+        chip.appendChild(level)
+        if not s.viewer and s.cards:
+            backs = self.el("span", "backs")
+            backs.setAttribute("aria-hidden", "true")
+            backs.style.setProperty("--n", str(min(s.cards, BACKS_SHOWN)))
+            for _ in range(min(s.cards, BACKS_SHOWN)):
+                backs.appendChild(self.el("i", "mini-back"))
+            chip.appendChild(backs)
+        stats = self.el("p", "kchip-stats")
+        tricks = self.el("span", "tricks", f"{s.tricks} trick{'' if s.tricks == 1 else 's'}")
+        stats.appendChild(tricks)
+        if s.points:
+            stats.appendChild(self.el("span", "hand-points", s.points))
+        stats.appendChild(self.el("span", "seat-total", f"Total {s.total}"))
+        if not s.viewer:
+            stats.appendChild(self.el("span", "sr", f", {s.cards} card{'' if s.cards == 1 else 's'} in hand"))
+        chip.appendChild(stats)
+        return chip
+
+    # -- the auction step -------------------------------------------------------------------------
+    def bidding(self, b: Bidding) -> list[Any]:
+        out = [self.el("h3", "bidding-title", b.title)]
+        out.extend(self.el("p", "bidding-line", line) for line in b.lines)
+        if b.calls:
+            calls = self.el("ol", "calls")
+            calls.setAttribute("aria-label", "Said so far")
+            for name, said in b.calls:
+                li = self.el("li")
+                li.append(self.el("span", "call-name", name), " ", self.el("span", "call", said))
+                calls.appendChild(li)
+            out.append(calls)
+        for group in b.groups:
+            out.append(self._group(group))
+        if b.waiting:
+            out.append(self.el("p", "bidding-wait", b.waiting))
+        return out
+
+    def _group(self, g: ChoiceGroup) -> Any:
+        box = self.el("div", "choice-group" + (" ladder" if g.ladder else ""))
+        box.setAttribute("role", "group")
+        box.setAttribute("aria-label", g.title)
+        box.appendChild(self.el("p", "choice-title", g.title))
+        row = self.el("div", "choice-row")
+        for c in g.choices:
+            cls = ("choice", "primary" if c.primary else "", "hint" if c.hint else "", c.suit,
+                   "red" if c.suit in ("hearts", "diamonds") else "")  # fmt: skip
+            btn = self.el("button", " ".join(x for x in cls if x))
+            btn.type = "button"
+            btn.setAttribute("data-move", c.move)
+            btn.appendChild(self.el("span", "choice-label", c.label))
+            if c.detail:
+                btn.appendChild(self.el("span", "choice-detail", c.detail))
+            if not c.enabled:
+                btn.disabled = True
+            row.appendChild(btn)
+        box.appendChild(row)
+        return box
+
+    # -- the score sheet ------------------------------------------------------------------------
+    def sheet(self, sheet: ScoreSheet, full: bool) -> list[Any]:
+        """The head and body rows of the score sheet: compact for the side panel, or the source's layout."""
+        two = full and sheet.columns == "two"
+        head = self.el("tr")
+        heads = ["Hand", *(["Each"] if full else [])]
+        for text in heads:
+            head.appendChild(self._th(text, "col", "label" if text == "Hand" else ""))
+        for name in sheet.names:
+            th = self._th(name, "col", "name")
+            if two:
+                th.colSpan = 2
+            head.appendChild(th)
+        if full:
+            head.appendChild(self._th("Hand total", "col", ""))
+        rows = [head]
+        if two:
+            sub = self.el("tr", "sub")
+            sub.appendChild(self._th("", "col", ""))
+            sub.appendChild(self._th("", "col", ""))
+            for _ in sheet.names:
+                sub.append(self._th("−", "col", ""), self._th("+", "col", ""))
+            sub.appendChild(self._th("", "col", ""))  # the hand total's column
+            rows.append(sub)
+        for r in sheet.rows:
+            tr = self.el("tr", " ".join(x for x in (r.kind, "current" if r.current else "",
+                                                    "played" if r.played else "") if x))  # fmt: skip
+            tr.appendChild(self._th(r.label if full else r.short, "row", "label"))
+            if full:
+                tr.appendChild(self.el("td", "each", r.each))
+            cells = [c for pair in zip(r.minus, r.plus, strict=True) for c in pair] if two and r.minus else \
+                list(r.cells) if not two else [""] * (2 * len(sheet.names))  # fmt: skip
+            for cell in cells:
+                tr.appendChild(self.el("td", "num", cell))
+            if full:
+                check = self.el("td", "check", f"{r.total} of {r.expected}" if r.total else r.expected)
+                if r.played:
+                    check.classList.add("ok" if r.total == r.expected else "bad")
+                tr.appendChild(check)
+            rows.append(tr)
+        return rows
+
+    def _th(self, text: str, scope: str, cls: str) -> Any:
+        th = self.el("th", cls, text)
+        th.scope = scope
+        return th
+
+    # -- the last trick ----------------------------------------------------------------------------
+    def last_trick(self, last: LastTrick) -> list[Any]:
+        out = [self.el("h3", "", last.title)]
+        grid = self.el("div", "trick mini")
+        for slot in last.slots:
+            cell = self.el("div", "trick-slot" + (" winner" if slot.winner else ""))
+            cell.setAttribute("data-pos", slot.position)
+            if slot.card is not None:
+                card = self.face(slot.card)
+                card.className = "card art " + ("red" if slot.card.red else "black")
+                card.setAttribute("aria-hidden", "true")
+                cell.appendChild(card)
+            grid.appendChild(cell)
+        out.append(grid)
+        return out

@@ -1,0 +1,106 @@
+"""The end of a hand and of a game of King, from the viewer's side (pure).
+
+:func:`hand_ending` says what the hand was for, who took what and what each player scored (and any
+payment for an auction); :func:`game_ending` names the winner (the highest total), ranks everyone with
+their negative and positive points. Both fill the shell's :class:`~web.shell.ending.Ending`.
+
+"You" is the one human playing against CPUs, whatever their name; with several humans passing the
+device, or none, everyone is named.
+"""
+
+from __future__ import annotations
+
+from kings.king.game import HandResult
+from web.king.session import Session
+from web.king.words import act, contract_title
+from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+
+
+def you_seat(session: Session) -> int | None:
+    """The seat spoken to as "you": the only human, if exactly one plays."""
+    humans = session.humans
+    return humans[0] if len(humans) == 1 else None
+
+
+def _label(session: Session, seat: int, you: int | None) -> str:
+    name = session.seats[seat].name
+    return name if seat != you or name == "You" else f"{name} (you)"
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _payment(session: Session, result: HandResult) -> tuple[str, ...]:
+    """The auction's payment, or the forfeit, in words."""
+    names = session.names()
+    dealer = names[result.dealer]
+    if result.forfeited:
+        return (f"{act(dealer, 'forfeits')} the hand: 100 for {dealer}, 75 for each other player.",)
+    if result.bid is None or result.bidder is None:
+        return ()
+    bidder = names[result.bidder]
+    if result.bid.down:
+        return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'takes')} over up to {result.bid.tricks} of "
+                f"{dealer}'s tricks, 75 points each.",)  # fmt: skip
+    return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'pays')} {dealer} {result.bid.points}.",)
+
+
+def hand_ending(session: Session, result: HandResult) -> Ending:
+    """A finished hand: what it was for, each player's tricks and points, and the totals so far."""
+    you = you_seat(session)
+    names = session.names()
+    n = result.number + 1
+    title = "forfeited" if result.forfeited else contract_title(result.contract)
+    headline = f"Hand {n} of {len(session.game.schedule)}: {title}"
+    best = max(result.points)
+    top = [s for s in range(len(names)) if result.points[s] == best]
+    if you is not None and you in top:
+        lead = "Your best result of the table" + (" (shared)." if len(top) > 1 else ".")
+    else:
+        lead = f"Best: {join_names([names[s] for s in top])} ({_signed(best)})."
+    rows, spoken = [], []
+    for seat in range(len(names)):
+        tricks, points = result.tricks[seat], result.points[seat]
+        total = sum(r.points[seat] for r in session.game.results[: result.number + 1])  # as it stood then
+        label = _label(session, seat, you)
+        rows.append(Row("", label, (Cell(str(tricks)), Cell(_signed(points)), Cell(_signed(total))), seat == you,
+                        points == best))  # fmt: skip
+        took = f"{tricks} trick{'' if tricks == 1 else 's'}"
+        spoken.append(f"{label}: {took}, {_signed(points)}, {_signed(total)} in all")
+    table = Table(f"Hand {n}: each player's tricks, points and total", (Column("Tricks"), Column("This hand"),
+                  Column("Total")), tuple(rows), False)  # fmt: skip
+    notes = _payment(session, result)
+    mood: Mood = "win" if you is not None and you in top else "neutral"
+    said = " ".join((f"{headline}.", lead, "; ".join(spoken) + ".", *notes))
+    return Ending("deal-over", headline, mood, lead, table, notes, False, said)
+
+
+def game_ending(session: Session, speed: str) -> Ending:
+    """The finished game: the winner (the highest total), why, and the final ranking."""
+    game = session.game
+    you = you_seat(session)
+    names = session.names()
+    won = game.outcome.winners if game.outcome is not None else ()
+    humans = session.humans
+    headline, mood = match_headline(names, won, you, len(humans) > 1 and any(w in humans for w in won), "game")
+    who = join_names(["You" if s == you else names[s] for s in sorted(won, key=lambda s: s != you)])
+    hands = len(game.results)
+    lead = f"{who} {'tied for' if len(won) > 1 else 'had'} the highest total after {hands} hands."
+    totals = game.totals
+    order = sorted(range(len(names)), key=lambda s: -totals[s])
+    places = {s: 1 + sum(1 for t in totals if t > totals[s]) for s in order}
+    if mood == "loss" and you is not None:
+        lead += f" You finished {ordinal(places[you])} of {len(names)}. Good game!"
+    rows, spoken = [], []
+    for seat in order:
+        neg = sum(p for r in game.results if (p := r.points[seat]) < 0)
+        pos = sum(p for r in game.results if (p := r.points[seat]) > 0)
+        label = _label(session, seat, you)
+        rows.append(Row(ordinal(places[seat]), label, (Cell(_signed(totals[seat])), Cell(_signed(neg)),
+                        Cell(_signed(pos))), seat == you, seat in won))  # fmt: skip
+        spoken.append(f"{ordinal(places[seat])}, {label}, {amount(totals[seat], 'point')}")
+    table = Table("The final ranking: each player's total, negative and positive points",
+                  (Column("Total"), Column("Negative"), Column("Positive")), tuple(rows), True)  # fmt: skip
+    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
+    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)

@@ -1,0 +1,164 @@
+"""A game of King at the table: the engine's game, who sits where, and what the table has shown (pure).
+
+Besides the game itself a session keeps every move with the seat that made it (the log, the auction's
+calls and the narration read it) and where each hand's moves begin, which finished hands the viewer
+has seen the end of (the table shows a hand's result until they press Next hand), and which were
+added to the statistics. Saved as the game's record (rules + seed + moves); reading it back replays
+the game, so a reload resumes on the very card.
+
+>>> from web.king.setup import default_setup
+>>> s = Session.new(default_setup(), seed=42)
+>>> s = s.play(s.game.legal_moves()[0])
+>>> Session.from_dict(s.to_dict()) == s, s.log[0][0] == s.game.first_dealer
+(True, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+from kings.king.api import KingRecord
+from kings.king.game import KingGame
+from kings.king.moves import Move
+from web.king.setup import Setup, seats_from_list
+from web.shell.seats import SeatConfig
+
+Actor = Literal["human", "cpu", "none"]
+Logged = tuple[int, Move]  #: (seat, move)
+Replayed = tuple[KingGame, tuple[Logged, ...], tuple[int, ...]]  #: a game, its log and where each hand begins
+
+
+@dataclass(frozen=True, slots=True)
+class Session:
+    """The game in progress, its seats, and which human's cards the screen shows."""
+
+    game: KingGame
+    seats: tuple[SeatConfig, ...]
+    viewer: int | None
+    log: tuple[Logged, ...] = ()  #: every move with the seat that made it, oldest first
+    starts: tuple[int, ...] = (0,)  #: where each hand's moves begin in ``log`` (hand 0 from 0)
+    seen: int = 0  #: finished hands whose end the viewer has seen (pressed Next hand)
+    counted: int = 0  #: finished hands added to the statistics
+    game_counted: bool = False
+
+    @classmethod
+    def new(cls, setup: Setup, seed: int) -> Session:
+        return cls.of(KingGame.new(seed, setup.rules), setup.seats)
+
+    @classmethod
+    def of(cls, game: KingGame, seats: tuple[SeatConfig, ...], viewer: int | None = None, seen: int = 0,
+           counted: int = 0, game_counted: bool = False) -> Session:  # fmt: skip
+        """A session showing ``game`` as it stands (its log rebuilt by replaying its moves)."""
+        return cls._of(_replay(KingRecord.of(game)), seats, viewer, seen, counted, game_counted)
+
+    @classmethod
+    def _of(cls, replayed: Replayed, seats: tuple[SeatConfig, ...], viewer: int | None, seen: int, counted: int,
+            game_counted: bool) -> Session:  # fmt: skip
+        game, log, starts = replayed
+        if len(seats) != game.players:
+            raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
+        humans = [i for i, s in enumerate(seats) if s.is_human]
+        if viewer is None or viewer not in humans:
+            viewer = humans[0] if humans else None
+        done = len(game.results)
+        return cls(game, seats, viewer, log, starts, min(seen, done), min(counted, done), game_counted and game.over)
+
+    # -- who is to act -------------------------------------------------------------------------
+    @property
+    def hand_over(self) -> bool:
+        """A hand has ended and the viewer has not yet seen its result (the table shows it)."""
+        return self.seen < len(self.game.results)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to move, or None while a hand's result shows or once the game is over."""
+        return None if self.hand_over else self.game.acting
+
+    @property
+    def actor(self) -> Actor:
+        seat = self.to_act
+        if seat is None:
+            return "none"
+        return "human" if self.seats[seat].is_human else "cpu"
+
+    @property
+    def needs_handoff(self) -> bool:
+        """A different human must take the device before their cards are shown (pass and play)."""
+        seat = self.to_act
+        return seat is not None and self.seats[seat].is_human and seat != self.viewer
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def hand_log(self, number: int | None = None) -> tuple[Logged, ...]:
+        """The moves of hand ``number`` (default: the hand in play, or the last one once the game is over)."""
+        n = min(self.game.number, len(self.starts) - 1) if number is None else number
+        end = self.starts[n + 1] if n + 1 < len(self.starts) else len(self.log)
+        return self.log[self.starts[n] : end]
+
+    # -- transitions ---------------------------------------------------------------------------
+    def play(self, move: Move) -> Session:
+        """Play ``move`` for the seat to act; raises IllegalMoveError (with the reason) if illegal."""
+        seat = self.game.acting
+        game = self.game.play(move)  # raises the engine's error, changing nothing
+        assert seat is not None
+        log = self.log + ((seat, move),)
+        starts = self.starts + ((len(log),) if game.number > self.game.number else ())
+        return replace(self, game=game, log=log, starts=starts)
+
+    def next_hand(self) -> Session:
+        """The viewer has seen the hand's result: play goes on."""
+        return replace(self, seen=len(self.game.results)) if self.hand_over else self
+
+    def take_device(self) -> Session:
+        """The player to act has the device: show their cards."""
+        return replace(self, viewer=self.to_act) if self.needs_handoff else self
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "record": KingRecord.of(self.game).to_json(),
+            "seats": [s.to_dict() for s in self.seats],
+            "viewer": self.viewer,
+            "seen": self.seen,
+            "counted": self.counted,
+            "game_counted": self.game_counted,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
+        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
+            raise ValueError("a saved game must be an object with its record")
+        replayed = _replay(KingRecord.from_json(data["record"]))
+        seats = seats_from_list(data.get("seats"))
+        game = replayed[0]
+        done = len(game.results)
+        numbers = {k: data.get(k, done) for k in ("seen", "counted")}
+        for k, v in numbers.items():
+            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= done:
+                numbers[k] = done
+        viewer = data.get("viewer")
+        return cls._of(replayed, seats, viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None,
+                       numbers["seen"], numbers["counted"], data.get("game_counted") is True)  # fmt: skip
+
+
+def _replay(record: KingRecord) -> Replayed:
+    """Replay ``record``: the game, each move with its seat, and where each hand begins."""
+    state = KingGame.new(record.seed, record.rules)
+    log: list[Logged] = []
+    starts = [0]
+    for move in record.moves:
+        seat = state.acting
+        assert seat is not None
+        after = state.play(move)
+        log.append((seat, move))
+        if after.number > state.number:
+            starts.append(len(log))
+        state = after
+    return state, tuple(log), tuple(starts)

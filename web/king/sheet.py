@@ -1,0 +1,92 @@
+"""King's score sheet laid out like the source's table (pure): the contracts as rows, the players as
+columns, each hand's total checked against what it must share out, the negative and positive totals,
+and the final scores, which sum to zero.
+
+The source gives two ways to keep it, both offered: one running column per player, or "a block of two
+columns for each player, a positive and a negative" (``columns="two"``).
+
+>>> from web.king.setup import default_setup
+>>> from web.king.session import Session
+>>> sheet = build(Session.new(default_setup(), seed=3))
+>>> [(r.label, r.each, r.expected) for r in sheet.rows][:2], sheet.rows[-1].expected
+([('Tricks', '-20', '-260'), ('Hearts', '-20', '-260')], '0')
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from kings.king.contracts import POSITIVE_TOTAL
+from kings.king.game import HandResult
+from web.king.session import Session
+from web.king.viewmodels import ScoreSheet, SheetRow
+from web.king.words import contract_short, contract_tiny, each_text
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _split(points: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Each seat's points as (negative column, positive column): one of the two is empty."""
+    minus = tuple(str(p) if p < 0 else "" for p in points)
+    plus = tuple(f"+{p}" if p > 0 else "" for p in points)
+    return minus, plus
+
+
+def _played(label: str, short: str, each: str, expected: int, result: HandResult) -> SheetRow:
+    total = sum(result.points)
+    minus, plus = _split(result.points)
+    return SheetRow(label, short, each, tuple(_signed(p) for p in result.points), _signed(total), _signed(expected),
+                    True, False, "positive" if result.contract.positive else "negative", minus, plus)  # fmt: skip
+
+
+def _sum(label: str, short: str, results: list[HandResult], expected: int, kind: Literal["sum", "final"],
+         seats: int, complete: bool) -> SheetRow:  # fmt: skip
+    sums = tuple(sum(r.points[s] for r in results) for s in range(seats))
+    minus = tuple(str(sum(p for r in results if (p := r.points[s]) < 0) or "") for s in range(seats))
+    plus = tuple(f"+{v}" if (v := sum(p for r in results if (p := r.points[s]) > 0)) else "" for s in range(seats))
+    shown = tuple(_signed(v) for v in sums) if results else ("",) * seats
+    return SheetRow(label, short, "", shown, _signed(sum(sums)) if results else "", _signed(expected), complete, False,
+                    kind, minus if results else (), plus if results else ())  # fmt: skip
+
+
+def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreSheet:
+    """The sheet as the game stands: finished hands filled in, the hand in play marked."""
+    game = session.game
+    names = tuple(s.name for s in session.seats)
+    n = len(names)
+    results = list(game.results)
+    rows: list[SheetRow] = []
+    negatives = [c for c in game.schedule if c is not None]
+    for i, contract in enumerate(negatives):
+        label, short, each = contract_short(contract), contract_tiny(contract), each_text(contract)
+        if i < len(results):
+            rows.append(_played(label, short, each, contract.total, results[i]))
+        else:
+            rows.append(SheetRow(label, short, each, ("",) * n, "", _signed(contract.total), False,
+                                 i == game.number, "negative"))  # fmt: skip
+    done_neg = results[: len(negatives)]
+    rows.append(_sum("Negative total", "Negative", done_neg, sum(c.total for c in negatives), "sum", n,
+                     len(done_neg) == len(negatives)))  # fmt: skip
+    for k in range(len(game.schedule) - len(negatives)):
+        number = len(negatives) + k
+        first = game.first_dealer
+        who = names[(first + number) % n] if first is not None else ""
+        label = f"Positive · {who}" if who else "Positive"
+        short = f"+ {who}" if who else "Positive"
+        if number < len(results):
+            r = results[number]
+            how = "forfeit 4-3-3-3" if r.forfeited else contract_short(r.contract)
+            rows.append(_played(f"{label} ({how})", short, "+25 / -75", POSITIVE_TOTAL, r))
+        else:
+            rows.append(SheetRow(label, short, "+25 / -75", ("",) * n, "", _signed(POSITIVE_TOTAL), False,
+                                 number == game.number, "positive"))  # fmt: skip
+    done_pos = results[len(negatives) :]
+    positives = len(game.schedule) - len(negatives)
+    rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
+                     len(done_pos) == positives))
+    rows.append(_sum("Final scores", "Final", results, 0, "final", n, game.over))
+    caption = ("Each hand's points, and its total checked against what the hand shares out; the whole game sums "
+               "to zero. The highest final score wins.")  # fmt: skip
+    return ScoreSheet(names, tuple(rows), columns, caption)

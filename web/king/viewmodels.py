@@ -1,0 +1,198 @@
+"""Plain frozen dataclasses describing King's table: what :mod:`web.king.view` produces and
+:mod:`web.king.dom` draws. No behaviour, no game rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from web.shell.ending import Ending
+from web.shell.extras import Extras
+
+Tone = Literal["info", "error", "success"]
+Position = Literal["south", "west", "north", "east"]  #: where a seat sits, seen from the viewer (south)
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A line for the message area: an engine reason (error), a hint or news (info)."""
+
+    text: str
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    key: str  #: unique on the table: the card's code (one pack)
+    code: str  #: engine notation, ``QH``: the ``data-card`` attribute
+    rank: str  #: ``Q``, ``10``
+    suit: str  #: ``♥``
+    suit_name: str  #: ``hearts``
+    red: bool
+    name: str  #: ``queen of hearts``: the accessible name
+    legal: bool = True  #: in the hand: may be played now (the others are dimmed)
+    hint: bool = False
+    penalty: bool = False  #: a card the hand's contract punishes (marked on the trick and in the last trick)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    level: str  #: ``Human``, ``CPU · hard``
+    position: Position
+    human: bool
+    cards: int  #: cards in hand
+    tricks: int  #: tricks won in the hand in play
+    points: str  #: this hand's points so far (``-100``, ``+50``; empty before any)
+    total: str  #: the game's running total
+    dealer: bool  #: the dealer (the beneficiary in a positive hand)
+    to_act: bool
+    viewer: bool
+    thinking: bool = False
+    call: str = ""  #: the seat's last word in the auction (``2 up``, ``pass``), shown by its name
+    role: str = ""  #: ``beneficiary``, ``bidder`` (holds the auction), ``declarer`` (won it)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickSlot:
+    """One player's card on the trick, at that player's side of the table."""
+
+    seat: int
+    position: Position
+    card: CardView | None
+    leader: bool  #: led this trick
+    winner: bool  #: takes (or took) it
+
+
+@dataclass(frozen=True, slots=True)
+class ContractView:
+    """What the hand in play is for, always in sight."""
+
+    number: str  #: ``Hand 3 of 10``
+    title: str  #: ``No queens``, ``Positive: up, spades trumps``
+    detail: str  #: ``Each queen taken costs 50 (-200 in all).``
+    kind: Literal["negative", "positive", "choosing", "over", "none"]
+    trump: str = ""  #: ``♠`` when a trump suit was named
+    trump_name: str = ""  #: ``spades``
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A button of the auction step (a move in notation), with its words."""
+
+    move: str  #: notation: ``up:S``, ``3 up``, ``pass``, ``accept``, ``dealer 2``
+    label: str
+    detail: str = ""  #: a few words under the label (``75 points``, ``+25 a trick``)
+    enabled: bool = True
+    primary: bool = False
+    hint: bool = False
+    suit: str = ""  #: a CSS class for a trump choice (``spades``), red suits drawn red
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceGroup:
+    title: str
+    choices: tuple[Choice, ...]
+    ladder: bool = False  #: the bid ladder (drawn as a grid of rungs)
+
+
+@dataclass(frozen=True, slots=True)
+class Bidding:
+    """The step before a positive hand's first card: choosing, the auction, trumps, the ultimatum."""
+
+    stage: str  #: the engine's phase: ``nominate``, ``choose``, ``auction``, ``settle``, ``name``, ``ultimatum``
+    title: str
+    lines: tuple[str, ...]  #: what is going on and what each answer means
+    calls: tuple[tuple[str, str], ...]  #: (name, what they said), in order
+    groups: tuple[ChoiceGroup, ...]  #: the viewer's answers (empty when another player speaks)
+    waiting: str = ""  #: whom the table waits on, when it is not the viewer
+
+
+@dataclass(frozen=True, slots=True)
+class ControlView:
+    id: str  #: ``hint``, ``last``, ``sheet``: the ``data-action`` attribute
+    label: str
+    enabled: bool
+    visible: bool = True
+    pressed: bool | None = None  #: a toggle's state (``aria-pressed``), None for a plain button
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    label: str  #: ``Queens``, ``Positive · Ada (Up ♠)``
+    short: str  #: the side panel's narrow column: ``Q``, ``+ Ada``
+    each: str  #: ``-50`` a queen, ``+25 / -75``
+    cells: tuple[str, ...]  #: one per seat (empty before the hand is played)
+    total: str  #: the hand's total, as the source's sheet checks it
+    expected: str  #: what the total must be (``-200``)
+    played: bool
+    current: bool  #: the hand in play
+    kind: Literal["negative", "positive", "sum", "final"]
+    minus: tuple[str, ...] = ()  #: the two-column layout: each seat's negative points, and ...
+    plus: tuple[str, ...] = ()  #: ... positive points
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    names: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    columns: Literal["one", "two"]  #: one running column per player, or a positive and a negative one
+    caption: str
+
+
+@dataclass(frozen=True, slots=True)
+class LastTrick:
+    """The previous trick, viewable during the next one."""
+
+    title: str  #: ``Last trick: Ben took it``
+    slots: tuple[TrickSlot, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    """The panel over the table after a hand, at the end of the game, or to hand the device over."""
+
+    kind: Literal["hand-over", "game-over", "handoff"]
+    title: str
+    lines: tuple[str, ...]
+    actions: tuple[tuple[str, str], ...]  #: (action, label) buttons; the first is the default
+    ending: Ending | None = None
+
+    def speech(self) -> str:
+        if self.ending is not None:
+            return self.ending.spoken
+        return " ".join((self.title, *self.lines))
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    state: str  #: ``ready``, ``handoff``, ``hand-over`` or ``game-over``: ``<body data-state>``
+    actor: str  #: ``human``, ``cpu`` or ``none``
+    to_act: int | None
+    viewer: int | None
+    phase: str  #: the engine's phase: ``play``, ``choose``, ``auction``, ... (``<body data-phase>``)
+    status: str
+    title: str
+    contract: ContractView
+    seats: tuple[SeatView, ...]
+    trick: tuple[TrickSlot, ...]  #: four slots, south first
+    trick_done: bool  #: the trick shown is complete (its winner marked)
+    hand: tuple[CardView, ...]
+    hand_label: str
+    hand_hidden: bool
+    bidding: Bidding | None
+    controls: tuple[ControlView, ...]
+    log: tuple[str, ...]
+    sheet: ScoreSheet
+    message: Message | None
+    banner: Banner | None
+    notices: tuple[str, ...]
+    speed: str
+    moves: int
+    last_seat: int | None  #: the seat that made the last move (a card flies from there)
+    position: str
+    record: str
+    hint: str | None
+    last_trick: LastTrick | None  #: shown while the player looks at it
+    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)

@@ -1,0 +1,110 @@
+"""King in plain words (pure): the contracts, declarations, bids and calls as the table says them.
+
+>>> from kings.king.contracts import Contract, Penalty
+>>> contract_title(Contract((Penalty.QUEENS,))), contract_detail(Contract((Penalty.QUEENS,)))
+('No queens', 'Each queen you take costs 50 (-200 in all).')
+>>> contract_title(Contract(trump=Suit.SPADES)), declaration(Declare(down=True))
+('Positive: up, spades trumps', 'down')
+>>> bid_words(Bid(3)), bid_words(Bid(1, down=True)), bid_points(Bid(1, down=True))
+('3 up', '1 down', '75 points')
+"""
+
+from __future__ import annotations
+
+from kings.cards import Suit
+from kings.king.auction import Bid
+from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, Contract, Penalty
+from kings.king.moves import Declare
+
+#: What each penalty costs, in a sentence; the hearts hands add their leading rule.
+_PENALTY_TEXT: dict[Penalty, str] = {
+    Penalty.TRICKS: "Each trick you take costs 20 (-260 in all).",
+    Penalty.HEARTS: "Each heart you take costs 20 (-260 in all). No leading hearts while you hold another suit.",
+    Penalty.QUEENS: "Each queen you take costs 50 (-200 in all).",
+    Penalty.MEN: "Each king and jack you take costs 30 (-240 in all).",
+    Penalty.KING_OF_HEARTS: "Taking the king of hearts costs 160. No leading hearts while you hold another suit; "
+                            "the king of hearts must be played at the first chance.",
+    Penalty.LAST_TWO: "Each of the last two tricks costs 90 (-180 in all).",
+}  # fmt: skip
+
+#: Short labels for the score sheet's rows and the narrow screens.
+SHORT: dict[Penalty, str] = {
+    Penalty.TRICKS: "Tricks", Penalty.HEARTS: "Hearts", Penalty.QUEENS: "Queens", Penalty.MEN: "Kings & jacks",
+    Penalty.KING_OF_HEARTS: "King of hearts", Penalty.LAST_TWO: "Last 2 tricks",
+}  # fmt: skip
+
+
+_YOU = {"is": "are", "was": "were", "has": "have", "passes": "pass", "matches": "match"}
+
+
+def act(who: str, verb: str) -> str:
+    """``Ben leads``, ``You lead``: a player's name and a verb in the present, agreeing.
+
+    >>> act("Ben", "passes"), act("You", "passes"), act("You", "takes"), act("You", "is")
+    ('Ben passes', 'You pass', 'You take', 'You are')
+    """
+    if who not in ("You", "you", "they"):
+        return f"{who} {verb}"
+    return f"{who} {_YOU.get(verb) or verb.removesuffix('s')}"
+
+
+#: The narrowest labels, for the score sheet beside the table.
+TINY: dict[Penalty, str] = {
+    Penalty.TRICKS: "Tricks", Penalty.HEARTS: "Hearts", Penalty.QUEENS: "Queens", Penalty.MEN: "K & J",
+    Penalty.KING_OF_HEARTS: "K♥", Penalty.LAST_TWO: "Last 2",
+}  # fmt: skip
+
+
+def suit_word(suit: Suit) -> str:
+    return suit.name.lower()
+
+
+def declaration(d: Declare) -> str:
+    """``up, no trumps``, ``up, spades trumps`` or ``down``."""
+    if d.down:
+        return "down"
+    return f"up, {suit_word(d.trump)} trumps" if d.trump else "up, no trumps"
+
+
+def contract_title(contract: Contract) -> str:
+    """``No queens``; ``No tricks + No last two tricks`` (the quick game); ``Positive: down``."""
+    if contract.positive:
+        return "Positive: " + declaration(Declare(contract.down, contract.trump))
+    return " + ".join(p.label for p in contract.penalties)
+
+
+def contract_detail(contract: Contract) -> str:
+    """What the hand costs or pays, and its special rules, in a sentence or two."""
+    if not contract.positive:
+        return " ".join(_PENALTY_TEXT[p] for p in contract.penalties)
+    if contract.down:
+        return f"Everyone starts with {DOWN_START} and loses {DOWN_EACH} for each trick they take."
+    trumps = f" {suit_word(contract.trump).capitalize()} are trumps." if contract.trump else " No trumps."
+    return f"Each trick you take scores {UP_EACH} (+325 in all).{trumps}"
+
+
+def contract_short(contract: Contract) -> str:
+    """A few characters for the score sheet: ``Queens``, ``Tricks + Last 2 tricks``, ``Up ♠``, ``Down``."""
+    if contract.positive:
+        if contract.down:
+            return "Down"
+        return f"Up {contract.trump.symbol}" if contract.trump else "Up, no trumps"
+    return " + ".join(SHORT[p] for p in contract.penalties)
+
+
+def contract_tiny(contract: Contract) -> str:
+    """The narrowest label of a negative hand: ``Queens``, ``Tricks+Last 2``."""
+    return "+".join(TINY[p] for p in contract.penalties)
+
+
+def each_text(contract: Contract) -> str:
+    """The sheet's "each" column: ``-50``; ``-20 / -90`` for a combined hand."""
+    return " / ".join(str(p.each) for p in contract.penalties)
+
+
+def bid_words(bid: Bid) -> str:
+    return str(bid)
+
+
+def bid_points(bid: Bid) -> str:
+    return f"{bid.points} points"

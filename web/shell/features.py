@@ -1,0 +1,107 @@
+"""What every game's controller adds around its table (pure): the spoken announcements, the settings
+every game shares (high contrast, sounds, striped red cards), and the statistics dialog and files.
+
+A game's own features (its tutorial, what its keys read aloud, what happens after its moves) subclass
+:class:`Features`; the controller owns one and calls it at a few points.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any, Protocol
+
+from web.shell.games import GAMES
+from web.shell.stats import Overview, Stats, combined
+from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
+from web.shell.storage import Store
+
+SPOKEN = 8  #: announcements kept for the live region
+
+
+class StatsUi(Protocol):
+    """What the shared features need from the page."""
+
+    def show_stats(self, stats: Stats, overview: Overview) -> None: ...
+
+    def show_settings(self, settings: Any) -> None: ...
+
+    def stats_note(self, text: str, error: bool) -> None: ...
+
+    def download(self, name: str, text: str) -> None: ...
+
+
+class Host(Protocol):
+    """The game's controller, as the shared features see it."""
+
+    ui: Any  #: the page (a :class:`StatsUi` and more)
+    store: Store  #: the game's namespace
+    settings: Any  #: the game's settings (a frozen dataclass with ``contrast``, ``sound`` and ``stripes``)
+    stats: Stats
+
+    def render(self, animate: bool = False) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+
+class Features:
+    """Speech, shared settings and statistics files for one game's controller."""
+
+    def __init__(self, app: Host, game: str, clock: Callable[[], float] = time.time) -> None:
+        self.app = app
+        self.game = game
+        self.clock = clock
+        self.speech: tuple[tuple[int, str], ...] = ()
+        self._serial = 0
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` in the polite live region (again, even if it is the same as last time)."""
+        self._serial += 1
+        self.speech = (*self.speech, (self._serial, text))[-SPOKEN:]
+
+    def toggle(self, name: str) -> None:
+        """Turn the high-contrast theme, the sounds or the red cards' stripes on or off; remembered."""
+        app = self.app
+        if name in ("contrast", "sound", "stripes"):
+            app.settings = replace(app.settings, **{name: not getattr(app.settings, name)})
+        app.save_settings()
+        app.ui.show_settings(app.settings)
+        app.render()
+
+    # -- statistics files ------------------------------------------------------------------------
+    def all_stats(self) -> dict[str, Stats]:
+        """Every game's statistics, in the lobby's order: this game's as they stand, the others' as saved."""
+        app = self.app
+        saved = load_games(app.store, [g for g in GAMES if g != self.game])
+        return {g: app.stats if g == self.game else saved[g] for g in GAMES if g == self.game or g in saved}
+
+    def overview(self) -> Overview:
+        """(game name, its totals) for every game with statistics, this one always included."""
+        return tuple((GAMES[g].name, s.total) for g, s in self.all_stats().items())
+
+    def show_stats(self) -> None:
+        self.app.ui.show_stats(self.app.stats, self.overview())
+
+    def export_stats(self) -> None:
+        app = self.app
+        games = self.all_stats()
+        app.ui.download(export_name(self.clock()), export_text(games, self.clock()))
+        total = combined(s.total for s in games.values())
+        app.ui.stats_note(f"Exported {total.deals} deals to a file.", False)
+
+    def import_stats(self, text: str) -> None:
+        """Replace every game's statistics with a file's; a bad file is refused and nothing changes."""
+        app = self.app
+        try:
+            games = import_text(text)
+        except ImportRefused as exc:
+            app.ui.stats_note(f"Not imported: {exc} Your statistics are unchanged.", True)
+            return
+        replace_games(app.store.shared(), games, GAMES)
+        app.stats = games.get(self.game, Stats())
+        self.show_stats()
+        total = combined(s.total for s in games.values())
+        matches = f"{total.matches} match{'' if total.matches == 1 else 'es'}"
+        app.ui.stats_note(f"Imported {total.deals} deals and {matches}: they replace the statistics this device had.",
+                          False)  # fmt: skip
