@@ -97,7 +97,7 @@ class Session:
 
     def hand_log(self, number: int | None = None) -> tuple[Logged, ...]:
         """The moves of hand ``number`` (default: the hand in play, or the last one once the game is over)."""
-        n = min(self.game.number, len(self.starts) - 1) if number is None else number
+        n = min(self.game.number, len(self.game.schedule) - 1) if number is None else number
         end = self.starts[n + 1] if n + 1 < len(self.starts) else len(self.log)
         return self.log[self.starts[n] : end]
 
@@ -155,8 +155,8 @@ def _replay(record: KingRecord) -> Replayed:
     starts = [0]
     for move in record.moves:
         seat = state.acting
+        after = state.play(move)  # an illegal move, or one after the end, raises the engine's error (a ValueError)
         assert seat is not None
-        after = state.play(move)
         log.append((seat, move))
         if after.number > state.number:
             starts.append(len(log))
