@@ -208,3 +208,65 @@ def kings(page: Page) -> Iterator[KingsPage]:
     yield game
     assert not game.dialogs, f"the page opened dialogs: {game.dialogs}"
     assert not game.errors, f"browser errors: {game.errors}"
+
+
+class KingPage:
+    """King in a browser tab (docs/testing-contract.md, section King), with a simple player for the
+    human seat: the first lit card, the first enabled answer of the auction step, Next hand."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+
+    def open(self, query: str, state: str = "ready") -> KingPage:
+        self.page.goto("/index.html?game=king" + query)
+        self.page.wait_for_selector(f"body[data-game='king'][data-state='{state}']", timeout=BOOT_TIMEOUT_MS)
+        return self
+
+    def body(self, name: str) -> str:
+        return str(self.page.get_attribute("body", f"data-{name}") or "")
+
+    def state(self, name: str) -> str:
+        return str(self.page.get_attribute("#king-state", f"data-{name}") or "")
+
+    def wait_human(self) -> None:
+        """Until the table waits on the human, a hand's result or the game's end."""
+        self.page.wait_for_selector(
+            "body[data-game='king'][data-actor='human'], body[data-state='hand-over'], body[data-state='game-over'],"
+            " body[data-state='handoff']", timeout=BOOT_TIMEOUT_MS)  # fmt: skip
+
+    def act(self, answer: str | None = None) -> str:
+        """One step of the human: a card, an answer (the button ``answer`` names, else the first enabled),
+        Next hand or the hand-off. Returns the state it acted in."""
+        self.wait_human()
+        state, page, moves = self.body("state"), self.page, self.body("moves")
+        if state == "game-over":
+            return state
+        if state == "hand-over":
+            page.click("#king-banner-actions [data-action='next']")
+            page.wait_for_selector("body:not([data-state='hand-over'])")
+            return state
+        if state == "handoff":
+            page.click("#king-banner-actions [data-action='handoff']")
+            page.wait_for_selector("body:not([data-state='handoff'])")
+            return state
+        if self.body("phase") == "play":
+            page.click("#king-hand .card:not(.dim)")
+        else:
+            chosen = page.locator(f"#king-bidding button[data-move='{answer}']:not([disabled])") if answer else None
+            if chosen is not None and chosen.count():
+                chosen.click()
+            else:
+                page.click("#king-bidding button[data-move]:not([disabled])")
+        page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+        return state
+
+
+@pytest.fixture
+def king(page: Page) -> Iterator[KingPage]:
+    """King's page; fails the test on a browser error."""
+    game = KingPage(page)
+    yield game
+    assert not game.errors, f"browser errors: {game.errors}"

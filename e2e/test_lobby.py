@@ -25,7 +25,8 @@ CORNERS = "Kings in the Corner"
 def lobby(page: Page) -> None:
     page.wait_for_selector("html[data-view='lobby'] #lobby-title")
     expect(page.locator("#lobby")).to_be_visible()
-    expect(page.locator("main.game")).to_be_hidden()
+    for table in page.locator("main.game").all():  # every game's table
+        expect(table).to_be_hidden()
 
 
 def test_the_lobby_shows_every_game_and_works_before_and_without_python(page: Page) -> None:

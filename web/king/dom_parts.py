@@ -164,7 +164,7 @@ class Parts(PageCode):
     # -- the last trick ----------------------------------------------------------------------------
     def last_trick(self, last: LastTrick) -> list[Any]:
         out = [self.el("h3", "", last.title)]
-        grid = self.el("div", "trick mini")
+        grid = self.el("div", "trick compact")
         for slot in last.slots:
             cell = self.el("div", "trick-slot" + (" winner" if slot.winner else ""))
             cell.setAttribute("data-pos", slot.position)

@@ -1,0 +1,199 @@
+"""King in Chromium (issue 14): a whole game against CPUs with an auction of yours, played by taps;
+reloads mid-trick, mid-auction and while the beneficiary answers, each resuming the very position; the
+keyboard (cards by arrows and Enter, a dimmed card's reason, hint, keys); axe on the table, the auction
+step, the hand's result, the score sheet and the game's end; the table at phone sizes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import TYPE_CHECKING
+
+from playwright.sync_api import Page, expect
+
+from e2e.test_access import axe
+from kings.king.api import KingRecord
+from kings.king.game import KingGame
+from kings.king.moves import AUCTION, Declare
+from web.king.session import Session
+from web.king.setup import default_setup
+
+if TYPE_CHECKING:
+    from conftest import KingPage
+
+
+def saved(session: Session) -> str:
+    """``kings.king.match`` as the game stores it."""
+    return json.dumps({"schema": 1, "kind": "match", "data": session.to_dict()})
+
+
+def preload(page: Page, session: Session) -> None:
+    """The saved game in localStorage before the first load (not again on reloads)."""
+    page.add_init_script("if (!sessionStorage.getItem('preloaded')) { sessionStorage.setItem('preloaded', '1');"
+                         f" localStorage.setItem('kings.king.match', {json.dumps(saved(session))}); }}")  # fmt: skip
+
+
+def advance(session: Session, until: object) -> Session:
+    """Play the first legal move at every seat (auctioning every positive hand) until ``until(session)``, with
+    every finished hand's result seen."""
+    while session.hand_over or not until(session):
+        game = session.game
+        if session.hand_over:
+            session = session.next_hand()
+            continue
+        legal = game.legal_moves()
+        session = session.play(AUCTION if AUCTION in legal else legal[0])
+    return session
+
+
+def trick(page: Page) -> list[str]:
+    return [str(c) for c in page.locator("#king-trick [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")]
+
+
+def test_a_whole_game_against_cpus_with_an_auction_played_by_taps(king: KingPage) -> None:
+    page = king.open("&seed=5&seats=human,medium,hard,medium&speed=instant").page
+    auctioned = checked = 0
+    for _ in range(400):
+        if king.body("state") == "game-over":
+            break
+        king.wait_human()
+        if king.body("state") == "ready" and king.body("phase") == "choose" and not auctioned:
+            assert axe(page) == []  # the beneficiary's choice
+            king.act("auction")
+            auctioned += 1
+            expect(page.locator("#king-log")).to_contain_text("You auction the hand.")
+            continue
+        if king.body("state") == "ready" and king.body("phase") == "settle" and not checked:
+            assert axe(page) == []  # accept, decline, the ultimatum
+            checked += 1
+        if king.body("state") == "hand-over" and king.body("moves") and not checked:
+            assert axe(page) == []
+        king.act("accept")
+    assert king.body("state") == "game-over" and auctioned == 1
+    banner = page.locator("#king-banner")
+    expect(banner).to_be_visible()
+    expect(page.locator("#king-banner-title")).to_have_text(re.compile(r"wins? the game|share the win"))
+    assert axe(page) == []
+    game = KingRecord.from_json(king.state("record")).replay()
+    assert game.over and sum(game.totals) == 0
+    final = page.locator("#king-sheet tr.final td").all_inner_texts()
+    assert [int(t) for t in final] == list(game.totals)
+    page.click("[data-action='sheet']")  # the source's layout: every hand's total checked
+    dialog = page.locator("#king-sheet-dialog")
+    expect(dialog).to_be_visible()
+    assert dialog.locator("td.check.ok").count() == 13 and dialog.locator("td.check.bad").count() == 0
+    page.click("[data-action='columns-two']")
+    expect(dialog.locator("tr.sub")).to_have_count(1)  # a negative and a positive column a player
+    assert axe(page) == []
+
+
+def test_a_reload_mid_trick_resumes_the_very_position(king: KingPage) -> None:
+    page = king.open("&seed=2&seats=human,medium,medium,medium&speed=fast").page  # you deal, so you lead
+    king.act()
+    king.wait_human()
+    king.act()
+    page.wait_for_function("document.querySelectorAll('#king-trick [data-card]').length > 0")
+    position, cards, log = king.state("position"), trick(page), page.locator("#king-log").inner_text()
+    page.reload()
+    page.wait_for_selector("body[data-game='king']:not([data-state='loading'])")
+    assert king.state("position") == position  # CPUs may go on after the reload; the saved game is where it was
+    assert trick(page)[: len(cards)] == cards
+    assert page.locator("#king-log").inner_text().startswith(log)
+
+
+def test_a_reload_mid_auction_resumes_it(king: KingPage) -> None:
+    page = king.page
+    # a positive hand auctioned by a CPU beneficiary, the bids come round to you
+    preload(page, advance(Session.new(default_setup(), seed=11), lambda s: s.game.phase == "auction" and
+                          s.game.acting == 0))  # fmt: skip
+    king.open("")
+    assert king.body("phase") == "auction" and king.body("actor") == "human"
+    expect(page.locator("#king-bidding .ladder button[data-move]")).to_have_count(10)
+    assert axe(page) == []
+    position = king.state("position")
+    page.reload()
+    page.wait_for_selector("body[data-game='king'][data-phase='auction'][data-actor='human']")
+    assert king.state("position") == position
+    king.act("pass")  # the auction goes on without you
+    assert king.body("phase") != "auction" or king.body("actor") == "cpu" or king.state("position") != position
+
+
+def test_a_reload_while_the_beneficiary_answers_keeps_the_bids(king: KingPage) -> None:
+    page = king.page
+    preload(page, advance(Session.new(default_setup(), seed=11), lambda s: s.game.phase == "settle" and
+                          s.game.acting == 0))  # fmt: skip
+    king.open("")
+    assert king.body("phase") == "settle"
+    calls = page.locator("#king-bidding .calls").inner_text()
+    assert calls
+    page.reload()
+    page.wait_for_selector("body[data-game='king'][data-phase='settle'][data-actor='human']")
+    assert page.locator("#king-bidding .calls").inner_text() == calls
+    king.act("accept")
+    assert king.body("phase") in ("name", "play")
+
+
+def test_keyboard_play_a_dimmed_cards_reason_hints_and_keys(king: KingPage) -> None:
+    page = king.open("&seed=2&seats=human,medium,medium,medium&speed=fast").page
+    first = page.locator("#king-hand [data-card]").first
+    first.focus()
+    page.keyboard.press("ArrowRight")
+    second = page.locator("#king-hand [data-card]").nth(1)
+    expect(second).to_be_focused()
+    card = str(second.get_attribute("data-card"))
+    moves = king.body("moves")
+    page.keyboard.press("Enter")  # you lead: any card may be played
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    assert card in trick(page)
+    king.wait_human()
+    for _ in range(40):  # until a turn where some of your cards are dimmed (you must follow suit)
+        if king.body("phase") == "play" and page.locator("#king-hand .card.dim").count():
+            break
+        king.act()
+        king.wait_human()
+    dim = page.locator("#king-hand .card.dim").first
+    dim.focus()
+    moves = king.body("moves")
+    page.keyboard.press("Enter")
+    expect(page.locator("#king-message")).to_contain_text("You must follow")
+    assert king.body("moves") == moves  # nothing was played
+    page.keyboard.press("h")
+    expect(page.locator("#king-message")).to_contain_text("Hint: play the", timeout=20_000)
+    assert page.locator("#king-hand .card.hint").count() == 1
+    page.keyboard.press("?")
+    expect(page.locator("#keys")).to_be_visible()
+    assert axe(page) == []
+    page.keyboard.press("Escape")
+    expect(page.locator("#keys")).to_be_hidden()
+    page.keyboard.press("k")  # hear the contract
+    expect(page.locator("#announcer")).to_contain_text("No tricks")
+
+
+def test_the_table_fits_phones(king: KingPage) -> None:
+    page = king.page
+    for width, height in ((390, 844), (360, 640)):
+        page.set_viewport_size({"width": width, "height": height})
+        king.open("&seed=5&seats=human,medium,medium,medium&speed=fast")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width  # no sideways scrolling
+        for selector in ("#king-contract", "#king-trick", "main[data-table='king'] [data-action='hint']"):
+            box = page.locator(selector).bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, selector
+        cards = page.locator("#king-hand [data-card]").all()
+        assert len(cards) == 13
+        for c in cards:  # every card's corner index in sight
+            box = c.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + 12 <= width
+        assert axe(page) == []
+
+
+def test_declarations_are_the_engines(king: KingPage) -> None:
+    """The beneficiary's buttons are exactly the engine's declarations (trumps or none, down) and the auction."""
+    page = king.page
+    choose = advance(Session.new(default_setup(), seed=4), lambda s: s.game.phase == "choose" and s.game.acting == 0)
+    preload(page, choose)
+    king.open("", state="ready")
+    shown = set(page.locator("#king-bidding button[data-move]").evaluate_all("els => els.map(e => e.dataset.move)"))
+    game: KingGame = choose.game
+    assert shown == {str(m) for m in game.legal_moves()}
+    assert {str(Declare()), str(Declare(down=True)), str(AUCTION)} <= shown
