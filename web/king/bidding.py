@@ -26,7 +26,7 @@ from kings.king.moves import (
 )
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
-from web.king.words import act, bid_points, suit_word
+from web.king.words import act, bid_points, suit_word, whose
 
 _WAITING = {
     "nominate": "to name the first dealer", "choose": "to choose the hand", "auction": "to bid",
@@ -108,9 +108,9 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
     elif phase == "auction":
         assert auction is not None
         high = auction.high
-        title = f"Auction: {names[auction.holder]} holds {high}" if high and auction.holder is not None else \
+        title = f"Auction: {act(names[auction.holder], 'holds')} {high}" if high and auction.holder is not None else \
             "Auction: no bid yet"  # fmt: skip
-        lines.append(f"Bids go clockwise from {dealer}'s left. 3 up is worth 1 down (75 points), 6 up 2 down; "
+        lines.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down; "
                      "8 up is the limit. The trump suit is named only once a bid is accepted.")  # fmt: skip
         if legal:
             groups.append(_bid_ladder(game, legal, hint))
@@ -127,12 +127,12 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         assert auction is not None
         high, holder = auction.high, auction.holder
         if high is not None and holder is not None:
-            title = f"{names[holder]} bids {high} ({high.points} points)"
+            title = f"{act(names[holder], 'bids')} {high} ({high.points} points)"
             if high.ultimatum:
                 lines.append("8 up is the limit: it must be accepted.")
         else:
             title = "Nobody holds a bid" if auction.declined else "Nobody bid"
-            lines.append(f"{dealer} chooses the hand.")
+            lines.append(f"{act(dealer, 'chooses')} the hand.")
         if legal:
             groups.extend(_settle(names, high, holder, legal, hint, bool(auction.bids <= 3)))
             if high is None:
@@ -140,13 +140,13 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
     elif phase == "name":
         assert pos is not None and pos.winner is not None and pos.bid is not None
         title = f"{act(names[pos.winner], 'names')} trumps"
-        lines.append(f"{names[pos.winner]} won the hand with {pos.bid} and pays {dealer} {pos.bid.points} at the end. "
-                     "Up with a trump suit, or none.")  # fmt: skip
+        lines.append(f"{act(names[pos.winner], 'pays')} {dealer} {pos.bid.points} at the end for winning with "
+                     f"{pos.bid}. Up with a trump suit, or none.")  # fmt: skip
         groups.extend(_declare_choices(legal, hint))
     else:  # ultimatum
         title = f"{act(dealer, 'calls')} an ultimatum: 8 up or down"
         lines.append(f"The first to take 8 up wins the hand, names trumps and pays {dealer} 200 at the end. "
-                     f"If everyone passes, {dealer} plays the hand down.")  # fmt: skip
+                     f"If everyone passes, {act(dealer, 'plays')} the hand down.")  # fmt: skip
         if legal:
             groups.append(ChoiceGroup("Your answer", (
                 Choice("8 up", "Take 8 up", "pay 200", hint=Bid(8) == hint),

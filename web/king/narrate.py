@@ -25,7 +25,7 @@ from kings.king.contracts import DOWN_EACH, UP_EACH, Contract
 from kings.king.game import KingGame
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, ULTIMATUM, Declare, Move, Nominate
 from web.king.session import Session
-from web.king.words import act, contract_title, declaration
+from web.king.words import act, contract_title, declaration, whose
 
 TRICKS = 13
 
@@ -66,11 +66,11 @@ def call_words(names: Sequence[str], seat: int, move: Move, state: _Auction) -> 
     high = str(state.high) if state.high else ""
     if move == MATCH:
         state.holder = seat
-        return f"{act(who, 'matches')} {high} and takes it by preference."
+        return f"{act(who, 'matches')} {high}, taking it by preference."
     if move == ACCEPT:
         state.won = True
-        holder = names[state.holder] if state.holder is not None else ""
-        return f"{act(who, 'accepts')} {holder}'s {high}."
+        holder = whose(names[state.holder]) if state.holder is not None else "the"
+        return f"{act(who, 'accepts')} {holder} {high}."
     if move == DECLINE:
         state.high = state.holder = None
         return f"{act(who, 'declines')} {high} and will choose the hand."

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from kings.king.game import HandResult
 from web.king.session import Session
-from web.king.words import act, contract_title
+from web.king.words import act, contract_title, whose
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 
 
@@ -42,7 +42,7 @@ def _payment(session: Session, result: HandResult) -> tuple[str, ...]:
     bidder = names[result.bidder]
     if result.bid.down:
         return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'takes')} over up to {result.bid.tricks} of "
-                f"{dealer}'s tricks, 75 points each.",)  # fmt: skip
+                f"{whose(dealer)} tricks, 75 points each.",)  # fmt: skip
     return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'pays')} {dealer} {result.bid.points}.",)
 
 

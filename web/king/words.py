@@ -48,6 +48,15 @@ def act(who: str, verb: str) -> str:
     return f"{who} {_YOU.get(verb) or verb.removesuffix('s')}"
 
 
+def whose(who: str) -> str:
+    """``Ben's``, ``your``: a player's name as a possessive.
+
+    >>> whose("Ben"), whose("You")
+    ("Ben's", 'your')
+    """
+    return "your" if who in ("You", "you") else f"{who}'s"
+
+
 #: The narrowest labels, for the score sheet beside the table.
 TINY: dict[Penalty, str] = {
     Penalty.TRICKS: "Tricks", Penalty.HEARTS: "Hearts", Penalty.QUEENS: "Queens", Penalty.MEN: "K & J",
