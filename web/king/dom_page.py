@@ -38,7 +38,7 @@ class Page(Dom):
         self.dialogs = SetupDialog(document, proxy)
         self.input = Input(self)
         self.keys = Keys(self)
-        self.stats_page = StatsPage(document, window, proxy, preset_name, GAMES[GAME].name)
+        self.stats_page = StatsPage(document, window, proxy, preset_name, GAMES[GAME].name, ("hand", "games"))
         self.sounds = Sounds(window, self.by_id("king-state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._contrast = window.matchMedia("(prefers-contrast: more)")

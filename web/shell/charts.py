@@ -76,14 +76,15 @@ def _y(frac: float) -> float:
     return H - PAD_B - frac * (H - PAD_T - PAD_B)
 
 
-def results_chart(history: Sequence[DealEntry]) -> Chart:
-    """Results over time: the moving win rate (last 10 deals) and the overall rate, deal by deal."""
+def results_chart(history: Sequence[DealEntry], deal: str = "deal") -> Chart:
+    """Results over time: the moving win rate (last 10 deals) and the overall rate, deal by deal (``deal``:
+    what a game calls one, such as King's ``hand``)."""
     n = len(history)
     if not n:
-        return Chart("results", "Results over time", "No deals yet.", W, H, ())
+        return Chart("results", "Results over time", f"No {deal}s yet.", W, H, ())
     won = sum(e.won for e in history)
     recent = history[-WINDOW:]
-    summary = (f"Results of your last {n} deal{'s' if n != 1 else ''}: {won} won ({_pct(won, n)}); "
+    summary = (f"Results of your last {n} {deal}{'s' if n != 1 else ''}: {won} won ({_pct(won, n)}); "
                f"{sum(e.won for e in recent)} of the last {len(recent)} won.")  # fmt: skip
     shapes = _frame(((0, "0%"), (0.5, "50%"), (1, "100%")), "oldest", "latest")
     moving, overall, wins = [], [], 0
@@ -93,28 +94,29 @@ def results_chart(history: Sequence[DealEntry]) -> Chart:
         moving.append(f"{_n(_x(i, n))},{_n(_y(sum(d.won for d in window) / len(window)))}")
         overall.append(f"{_n(_x(i, n))},{_n(_y(wins / (i + 1)))}")
     shapes.append(_shape("polyline", "line-overall", "overall win rate", points=" ".join(overall)))
-    shapes.append(_shape("polyline", "line-moving", f"win rate over {WINDOW} deals", points=" ".join(moving)))
+    shapes.append(_shape("polyline", "line-moving", f"win rate over {WINDOW} {deal}s", points=" ".join(moving)))
     if n <= 60:  # one mark per deal while they fit: a dot for a win, a hollow square for a loss
         for i, e in enumerate(history):
             x = _x(i, n)
             if e.won:
-                shapes.append(_shape("circle", "won", f"deal {i + 1}: won", cx=x, cy=H - PAD_B + 6, r=2.6))
+                shapes.append(_shape("circle", "won", f"{deal} {i + 1}: won", cx=x, cy=H - PAD_B + 6, r=2.6))
             else:
-                shapes.append(_shape("rect", "lost", f"deal {i + 1}: lost", x=x - 2.2, y=H - PAD_B + 3.8,
+                shapes.append(_shape("rect", "lost", f"{deal} {i + 1}: lost", x=x - 2.2, y=H - PAD_B + 3.8,
                                      width=4.4, height=4.4))  # fmt: skip
     return Chart("results", "Results over time", summary, W, H, tuple(shapes))
 
 
-def penalty_chart(history: Sequence[DealEntry]) -> Chart:
+def penalty_chart(history: Sequence[DealEntry], deal: str = "deal") -> Chart:
     """Penalty per deal: one bar per recent deal scored by penalty points (a win shows as a dot)."""
     scored = [e for e in history if e.penalty is not None][-PENALTY_DEALS:]
+    title = f"Penalty per {deal}"
     if not scored:
-        return Chart("penalty", "Penalty per deal", "No deals scored by penalty points yet.", W, H, ())
+        return Chart("penalty", title, f"No {deal}s scored by penalty points yet.", W, H, ())
     values = [max(0, e.penalty or 0) for e in scored]
     top = max(values)
     scale = max(top, 1)
     avg = sum(values) / len(values)
-    summary = (f"Penalty points in your last {len(values)} deal{'s' if len(values) != 1 else ''} scored by "
+    summary = (f"Penalty points in your last {len(values)} {deal}{'s' if len(values) != 1 else ''} scored by "
                f"points: {_n(avg)} on average, {top} at most.")  # fmt: skip
     shapes = _frame(((0, "0"), (1, str(scale))), "oldest", "latest")
     slot = (W - PAD_L - PAD_R) / len(values)
@@ -127,14 +129,14 @@ def penalty_chart(history: Sequence[DealEntry]) -> Chart:
                                  height=H - PAD_B - top_y))  # fmt: skip
         else:
             shapes.append(_shape("circle", "won" if e.won else "bar", "0 points", cx=cx, cy=H - PAD_B - 3, r=2.4))
-    return Chart("penalty", "Penalty per deal", summary, W, H, tuple(shapes))
+    return Chart("penalty", title, summary, W, H, tuple(shapes))
 
 
-def bars_chart(key: str, title: str, rows: Sequence[tuple[str, Tally]]) -> Chart:
+def bars_chart(key: str, title: str, rows: Sequence[tuple[str, Tally]], deal: str = "deal") -> Chart:
     """Deals won, as a share of deals played, one bar per row (opponent level, rules preset)."""
     rows = [(label, t) for label, t in rows if t.deals]
     if not rows:
-        return Chart(key, title, "No deals yet.", W, 40, ())
+        return Chart(key, title, f"No {deal}s yet.", W, 40, ())
     row_h, label_w = 26, 110
     height = row_h * len(rows) + 6
     shapes = []

@@ -18,25 +18,28 @@ RulesName = Callable[[str], str]
 SVG = "http://www.w3.org/2000/svg"
 
 
-def all_charts(stats: Stats, rules_name: RulesName = str) -> tuple[charts.Chart, ...]:
+def all_charts(stats: Stats, rules_name: RulesName = str, deal: str = "deal") -> tuple[charts.Chart, ...]:
     levels = [(k.capitalize(), v) for k, v in sorted(stats.by_level.items())]
     presets = [(rules_name(k), v) for k, v in stats.by_preset.items()]
     return (
-        charts.results_chart(stats.history),
-        charts.penalty_chart(stats.history),
-        charts.bars_chart("levels", "Deals won by opponent level", levels),
-        charts.bars_chart("presets", "Deals won by rules", presets),
+        charts.results_chart(stats.history, deal),
+        charts.penalty_chart(stats.history, deal),
+        charts.bars_chart("levels", f"{deal.capitalize()}s won by opponent level", levels, deal),
+        charts.bars_chart("presets", f"{deal.capitalize()}s won by rules", presets, deal),
     )
 
 
 class StatsPage(PageCode):
     """Tables into ``#stats-body``, charts into ``#stats-charts``; the export link and the import file input."""
 
-    def __init__(self, document: Any, window: Any, proxy: Any, rules_name: RulesName = str, game: str = "") -> None:
+    def __init__(self, document: Any, window: Any, proxy: Any, rules_name: RulesName = str, game: str = "",
+                 units: tuple[str, str] = ("deal", "matches")) -> None:  # fmt: skip
         super().__init__(document, proxy)
         self.win = window
         self.rules_name = rules_name
         self.game = game  #: the open game's name: the title of its section
+        #: what the game calls a deal, and its matches (King: ``hand`` and ``games``)
+        self.deal, self.matches = units
         self._import: Callable[[str], object] | None = None
 
     def bind(self, on_import: Callable[[str], object]) -> None:
@@ -52,7 +55,7 @@ class StatsPage(PageCode):
             self._table("Every game", rows, penalty=False))
         self.by_id("stats-game").textContent = self.game
         self.tables(stats)
-        figures = [self._figure(c) for c in all_charts(stats, self.rules_name) if c.shapes]
+        figures = [self._figure(c) for c in all_charts(stats, self.rules_name, self.deal) if c.shapes]
         self.by_id("stats-charts").replaceChildren(*figures)
         self.note("", False)
 
@@ -122,14 +125,17 @@ class StatsPage(PageCode):
             names = {k: self.rules_name(k) for k in stats.by_preset}
             parts.append(self._table("By rules", {names[k]: v for k, v in stats.by_preset.items()}))
         if stats.total.deals == 0:
-            parts.append(self.el("p", text="No deals finished yet: statistics start with your first finished deal."))
+            parts.append(self.el("p", text=f"No {self.deal}s finished yet: statistics start with your first finished "
+                                 f"{self.deal}."))  # fmt: skip
         body.replaceChildren(*parts)
 
     def _table(self, caption: str, rows: dict[str, Tally], penalty: bool = True) -> Any:
         table = self.el("table", "stats-table")
         table.appendChild(self.el("caption", text=caption))
         head = self.el("tr")
-        for text in ("", "Deals", "won", "Matches", "won", "Avg. penalty")[: 6 if penalty else 5]:
+        # the overview of every game keeps the house's words
+        deals, matches = (f"{self.deal.capitalize()}s", self.matches.capitalize()) if penalty else ("Deals", "Matches")
+        for text in ("", deals, "won", matches, "won", "Avg. penalty")[: 6 if penalty else 5]:
             th = self.el("th", text=text)
             th.scope = "col"
             head.appendChild(th)
