@@ -20,12 +20,14 @@ def _table(session: Session) -> str:
     return f"against {len(cpus)} CPU{'s' if len(cpus) > 1 else ''} ({' and '.join(sorted(set(cpus)))})"
 
 
-def _leader(session: Session) -> str:
+def _leader(session: Session, over: bool = False) -> str:
     totals = session.game.totals
     names = session.names()
     best = max(totals)
     top = [names[s] for s in range(len(names)) if totals[s] == best]
     verb = "lead" if top == ["You"] else "leads" if len(top) == 1 else "share the lead"
+    if over:
+        verb = "won" if len(top) == 1 else "shared the win"
     return f"{' and '.join(top)} {verb} with {best:+d}" if best else f"{' and '.join(top)} {verb} at 0"
 
 
@@ -35,7 +37,7 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     rules = game.rules.name.split(" (")[0].lower()
     total = len(game.schedule)
     if game.over:
-        return {"resume": False, "last": f"Last game: {_leader(session).replace('lead', 'won', 1)}."}
+        return {"resume": False, "last": f"Last game: {_leader(session, over=True)}."}
     if not game.results:
         return {"resume": True, "last": f"Hand 1 of {total} in progress {_table(session)}, {rules} rules."}
     return {"resume": True, "last": f"After {len(game.results)} of {total} hands, {_leader(session)}."}
