@@ -478,17 +478,6 @@ def test_hands_are_counted_once_and_a_reload_never_counts_twice() -> None:
     assert h.ui.stats == h.app.stats and h.ui.overview[0][0] == "King"
 
 
-def test_a_game_without_humans_is_not_counted() -> None:
-    h = Harness(query=f"?seed={YOU_FIRST}&seats=easy,easy,easy,easy&speed=instant")
-    t = h.ui.table
-    while t.state != "game-over":
-        assert t.state == "hand-over"
-        h.app.press("next")
-        h.settle()
-        t = h.ui.table
-    assert h.app.stats.total.deals == 0 and h.app.stats.total.matches == 0 and t.viewer is None
-
-
 # -- on screen or not ------------------------------------------------------------------------------------------------
 def test_hidden_the_table_draws_nothing_and_its_cpus_wait() -> None:
     h = Harness(query=f"?seed={ADA_FIRST}&speed=instant", settle=False)
