@@ -199,6 +199,7 @@ REFUSED = {
     "record not text": with_("record", {"game": "king"}), "record not json": with_("record", "{oops"),
     "record of another game": with_("record", json.dumps({"game": "corners", "moves": []})),
     "record a list": with_("record", "[]"), "moves not a list": with_record(moves="QS"),
+    "record nested too deep": with_("record", "[" * 100_000 + "]" * 100_000),
     "moves not texts": with_record(moves=[1, 2]), "too many moves": with_record(moves=["QS"] * 2001),
     "a move that is no move": with_record(moves=["sideways"]),
     "an illegal move": with_record(moves=["2C", "2C"]), "a joker": with_record(moves=["JK"]),

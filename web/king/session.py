@@ -135,7 +135,11 @@ class Session:
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
         if not isinstance(data, dict) or not isinstance(data.get("record"), str):
             raise ValueError("a saved game must be an object with its record")
-        replayed = _replay(KingRecord.from_json(data["record"]))
+        try:
+            record = KingRecord.from_json(data["record"])
+        except RecursionError:  # JSON nested deeper than the parser goes
+            raise ValueError("the saved record is nested too deep") from None
+        replayed = _replay(record)
         seats = seats_from_list(data.get("seats"))
         game = replayed[0]
         done = len(game.results)
