@@ -23,6 +23,7 @@ from kings.king.game import KingGame
 from kings.king.moves import Move
 from web.king.setup import Setup, seats_from_list
 from web.shell.seats import SeatConfig
+from web.shell.storage import read_json
 
 Actor = Literal["human", "cpu", "none"]
 Logged = tuple[int, Move]  #: (seat, move)
@@ -135,11 +136,8 @@ class Session:
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
         if not isinstance(data, dict) or not isinstance(data.get("record"), str):
             raise ValueError("a saved game must be an object with its record")
-        try:
-            record = KingRecord.from_json(data["record"])
-        except RecursionError:  # JSON nested deeper than the parser goes
-            raise ValueError("the saved record is nested too deep") from None
-        replayed = _replay(record)
+        read_json(data["record"])  # a ValueError if nested too deep: Pyodide's parser would overflow the JS stack
+        replayed = _replay(KingRecord.from_json(data["record"]))
         seats = seats_from_list(data.get("seats"))
         game = replayed[0]
         done = len(game.results)
