@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from kings.cards import JOKER, Card, deck, parse_cards
-from kings.seeding import Rng, derive_seed
+from kings.seeding import Rng
 from kings.three_thirteen.melds import best_arrangement, discard_penalties, hand_penalty, is_wild
 from kings.three_thirteen.rules import Rules
 from tests.three_thirteen_brute import brute_penalty, points, valid_meld
@@ -172,7 +172,8 @@ def test_an_arrangement_is_the_same_every_time_and_lays_wilds_out_in_place():
 
 
 def test_leftover_wilds_join_a_run_that_already_spans_every_place():
-    """Twelve hearts and three wilds (kings, the K♥ too): the wilds must join (the run is split to make room): nothing is left over."""
+    """Twelve hearts and three wilds (kings, the K♥ too): the wilds must join (the run is split to make room), and
+    nothing is left over."""
     hand = parse_cards("AH.2H.3H.4H.5H.6H.7H.8H.9H.10H.JH.QH.KH.KS.KD")
     a = best_arrangement(hand, 13, Rules())
     assert a.complete and all(valid_meld(m.cards, 13, Rules()) for m in a.melds)
