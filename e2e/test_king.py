@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import quote
 
 from playwright.sync_api import Page, expect
 
+from e2e import sites
 from e2e.test_access import axe
+from e2e.test_embed import HOST_PAGE, wait_for_message, widget
 from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.moves import AUCTION, Declare
@@ -197,3 +201,28 @@ def test_declarations_are_the_engines(king: KingPage) -> None:
     game: KingGame = choose.game
     assert shown == {str(m) for m in game.legal_moves()}
     assert {str(Declare()), str(Declare(down=True)), str(AUCTION)} <= shown
+
+
+def test_the_king_widget_tells_its_host_each_hand(page: Page, tmp_path: Path, base_url: str) -> None:
+    """``?embed=1&game=king`` in a sandboxed frame: its events reach the host, one ``deal-over`` a hand."""
+    root = tmp_path / "host"
+    root.mkdir()
+    server = sites.Server(root)
+    try:
+        widget_url = (f"{base_url}/index.html?embed=1&game=king&host={quote(server.origin, safe='')}&seed=8"
+                      "&seats=medium,medium,medium,medium&names=Ann,Bob,Cy,Di&speed=instant")  # fmt: skip
+        (root / "index.html").write_text(HOST_PAGE.format(widget=widget_url, stranger="about:blank"), encoding="utf-8")
+        errors = sites.watch(page)
+        page.goto(f"{server.origin}/index.html")
+        frame = widget(page)
+        ready = wait_for_message(page, "ready")
+        assert ready["game"] == "king" and [p["name"] for p in ready["players"]] == ["Ann", "Bob", "Cy", "Di"]
+        assert frame.locator("header.bar").is_hidden()
+        for hand in range(1, 4):  # four CPUs: the widget waits only for Next hand
+            frame.wait_for_selector("body[data-state='hand-over']", state="attached", timeout=60_000)
+            event = wait_for_message(page, "deal-over", hand)
+            assert event["deal"] == hand and sum(s["change"] for s in event["scores"]) in (-260, -200, -240, -160, -180)
+            frame.locator("#king-banner-actions [data-action='next']").click()
+        assert frame.evaluate("window.kingsCsp") == [] and errors == []
+    finally:
+        server.stop()

@@ -13,6 +13,10 @@ they fail on broken games. Product decisions throughout. Per game:
 - ``CPU_PLAYOUTS`` playouts played by the game's CPU levels (from their observations only);
 - ``MATCHES`` whole matches of random moves, whose standings must be consistent and whose records replay.
 
+The counts are for a game as long as a deal of Kings in the Corner (about ``REFERENCE_MOVES`` moves); a
+longer game (a whole game of King: some 480 moves of random players) gets proportionally fewer playouts, never fewer than a
+tenth, so every game is checked on about as many positions (:func:`scaled`).
+
 For Kings in the Corner that is 2,000 + 120 + 100 + 60 + 8 (``QUICK_PLAYOUTS``) = 2,288 playouts (about
 170,000 positions: 154,000 checked for cards and turns, 9,000 with every move tried, 8,000 with every seat's
 view compared) and 32 matches, plus a few playouts of each broken game. Measured: 19 s in CPython 3.11 on a
@@ -56,7 +60,19 @@ CPU_PLAYOUTS = 60
 MATCHES = 30
 SEED = 20_261_123  #: the base seed: playout ``i`` of every test is dealt from ``derive_seed(SEED, i)``
 
+REFERENCE_MOVES = 100  #: the length of the playouts the counts above were chosen for (Kings in the Corner's)
+
 GAMES = registry.games()
+_LENGTHS: dict[str, float] = {}
+
+
+def scaled(table: Table, count: int) -> int:
+    """``count`` playouts for a game as long as Kings in the Corner's deals, scaled to ``table``'s game length
+    (measured on three playouts of random moves), at least a tenth of ``count``."""
+    gid = table.info.id
+    if gid not in _LENGTHS:
+        _LENGTHS[gid] = sum(sum(1 for _ in playout(table, i, SEED - 1)) for i in range(3)) / 3
+    return max(count // 10, min(count, round(count * REFERENCE_MOVES / _LENGTHS[gid])))
 
 
 @pytest.fixture(params=GAMES, ids=[g.id for g in GAMES])
@@ -67,7 +83,7 @@ def table(request: pytest.FixtureRequest) -> Table:
 def test_every_step_conserves_cards_and_one_seat_acts(table: Table) -> None:
     """Cards are conserved and exactly one seat acts until the end; the seed fixes the deal; records replay."""
     ends = 0
-    for i in range(PLAYOUTS):
+    for i in range(scaled(table, PLAYOUTS)):
         states = playout(table, i, SEED)
         state = next(states)
         check_seeding(table, state, i, SEED)
@@ -88,16 +104,17 @@ def test_every_step_conserves_cards_and_one_seat_acts(table: Table) -> None:
 def test_legal_moves_are_accepted_and_others_refused(table: Table) -> None:
     """Every generated legal move is accepted; moves legal elsewhere or spliced from notation are refused with
     IllegalMoveError and a plain reason, leaving the state as it was."""
-    for i in range(MOVE_PLAYOUTS):
+    for i in range(scaled(table, MOVE_PLAYOUTS)):
         rng = Rng(derive_seed(SEED, 50, i))
         for state in playout(table, i, SEED + 1):
             check_moves(table, state, rng)
-    assert table.refused > MOVE_PLAYOUTS * 10, f"{table.info.id}: only {table.refused} moves were refused"
+    refused = table.refused
+    assert refused > scaled(table, MOVE_PLAYOUTS) * 10, f"{table.info.id}: only {refused} moves were refused"
 
 
 def test_observations_hide_what_a_seat_cannot_see(table: Table) -> None:
     """A seat's observation equals that of the same state with every card it cannot see dealt again."""
-    for i in range(HIDDEN_PLAYOUTS):
+    for i in range(scaled(table, HIDDEN_PLAYOUTS)):
         rng = Rng(derive_seed(SEED, 50, i))
         for state in playout(table, i, SEED + 2):
             check_hidden(table, state, rng)
@@ -105,11 +122,12 @@ def test_observations_hide_what_a_seat_cannot_see(table: Table) -> None:
 
 
 def test_cpu_levels_play_legal_moves_from_their_view(table: Table) -> None:
-    """Every CPU level (the strongest in fewer playouts: it thinks longest) picks legal moves from its view."""
+    """Every CPU level (the strongest, and levels kept for benchmarks, in fewer playouts: they think longest)
+    picks legal moves from its view."""
     levels = [level.id for level in table.info.levels]
-    strongest = table.info.offered_levels[-1].id
-    quick = [lv for lv in levels if lv != strongest] or levels
-    for i in range(CPU_PLAYOUTS):
+    slow = {table.info.offered_levels[-1].id} | {lv.id for lv in table.info.levels if not lv.offered} - {"random"}
+    quick = [lv for lv in levels if lv not in slow] or levels
+    for i in range(scaled(table, CPU_PLAYOUTS)):
         cycle = levels if i % 10 == 0 else quick
         n = table.setup(i, SEED + 3)[2]
         players: list[Player] = [table.info.make_player(cycle[(i + s) % len(cycle)]) for s in range(n)]

@@ -48,7 +48,7 @@ class Dom(PageCode):
         self._speed = "normal"
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
         self.fit = Fit(document, window, self._piles)  #: long piles get the height to spare
-        controls = document.querySelectorAll(".controls [data-action]")
+        controls = document.querySelectorAll('main[data-table="corners"] .controls [data-action]')
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
 
     def _set_text(self, el_id: str, text: str) -> None:
