@@ -14,8 +14,8 @@ they fail on broken games. Product decisions throughout. Per game:
 - ``MATCHES`` whole matches of random moves, whose standings must be consistent and whose records replay.
 
 The counts are for a game as long as a deal of Kings in the Corner (about ``REFERENCE_MOVES`` moves); a
-longer game (a whole game of King: some 480 moves of random players) gets proportionally fewer playouts, never fewer than a
-tenth, so every game is checked on about as many positions (:func:`scaled`).
+longer game (a whole game of King: some 480 moves of random players) gets proportionally fewer playouts,
+never fewer than a tenth, so every game is checked on about as many positions (:func:`scaled`).
 
 For Kings in the Corner that is 2,000 + 120 + 100 + 60 + 8 (``QUICK_PLAYOUTS``) = 2,288 playouts (about
 170,000 positions: 154,000 checked for cards and turns, 9,000 with every move tried, 8,000 with every seat's
