@@ -90,10 +90,11 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
     lines: list[str] = []
     if phase == "nominate":
         title = f"{act(names[seat], 'names')} the first dealer"
-        lines.append(f"{act(names[seat], 'was')} dealt the king of hearts and chooses who deals the first hand. "
-                     "The dealer leads, and dealing passes clockwise.")  # fmt: skip
-        choices = tuple(Choice(str(m), names[m.seat], "themselves" if m.seat == seat else "", hint=m == hint)
-                        for m in legal if isinstance(m, Nominate))  # fmt: skip
+        you = names[seat] == "You"
+        lines.append(f"{act(names[seat], 'was')} dealt the king of hearts and {'choose' if you else 'chooses'} who "
+                     "deals the first hand. The dealer leads, and dealing passes clockwise.")  # fmt: skip
+        choices = tuple(Choice(str(m), names[m.seat], ("yourself" if you else "themselves") if m.seat == seat else "",
+                               hint=m == hint) for m in legal if isinstance(m, Nominate))  # fmt: skip
         if choices:
             groups.append(ChoiceGroup("Deals first", choices))
     elif phase == "choose":

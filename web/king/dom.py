@@ -94,8 +94,9 @@ class Dom(Parts):
         hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
         hand.setAttribute("aria-label", t.hand_label)
         hand.toggleAttribute("data-hidden", t.hand_hidden)
-        hand.setAttribute("data-empty", "" if t.hand else {"hand-over": "The next hand is dealt when you go on.",
-                                                           "game-over": "The game is over."}.get(t.state, ""))
+        empty = {"hand-over": "The next hand is dealt when you go on.", "game-over": "The game is over."}.get(
+            t.state, "The cards are dealt once the first dealer is named." if t.phase == "nominate" else "")
+        hand.setAttribute("data-empty", "" if t.hand else empty)
         hand.toggleAttribute("data-turn", t.actor == "human" and t.phase == "play" and t.state == "ready")
 
     def _render_trick(self, t: TableView) -> tuple[list[Any], int | None]:
