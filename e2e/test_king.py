@@ -226,3 +226,48 @@ def test_the_king_widget_tells_its_host_each_hand(page: Page, tmp_path: Path, ba
         assert frame.evaluate("window.kingsCsp") == [] and errors == []
     finally:
         server.stop()
+
+
+def test_a_card_dragged_onto_the_table_is_played_and_one_dropped_elsewhere_goes_back(king: KingPage) -> None:
+    page = king.open("&seed=2&seats=human,medium,medium,medium&speed=fast").page  # you lead
+    cards = page.locator("#king-hand [data-card]")
+    first, second = cards.nth(0), cards.nth(1)
+    moves = king.body("moves")
+    box = first.bounding_box()
+    assert box is not None
+    page.mouse.move(box["x"] + 10, box["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 40, box["y"] + 40, steps=4)  # a drag, dropped beside the table: nothing played
+    page.mouse.move(box["x"] + 10, box["y"] + box["height"] + 60, steps=4)
+    page.mouse.up()
+    page.wait_for_timeout(300)
+    assert king.body("moves") == moves and cards.count() == 13
+    code = str(second.get_attribute("data-card"))
+    box = second.bounding_box()
+    target = page.locator("#king-trick").bounding_box()
+    assert box is not None and target is not None
+    page.mouse.move(box["x"] + 10, box["y"] + 10)
+    page.mouse.down()
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=8)
+    page.mouse.up()
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    assert code in trick(page) and cards.count() == 12
+
+
+def test_the_tutorial_moves_on_with_next_and_with_your_cards_and_saves_nothing(king: KingPage) -> None:
+    page = king.open("&seed=5&seats=human,medium,medium,medium&speed=fast").page
+    saved = page.evaluate("localStorage.getItem('kings.king.match')")
+    page.click(".tools [data-action='tutorial']")
+    page.click("#tutorial [data-action='tutorial-start']")
+    coach = page.locator("#king-coach")
+    expect(coach).to_contain_text("Step 1 of 5")
+    page.click("#king-coach [data-action='tutorial-next']")
+    expect(coach).to_contain_text("Step 2 of 5")
+    assert king.body("actor") == "human"  # the tutorial's deal: you lead
+    king.act()
+    expect(coach).to_contain_text("Step 3 of 5", timeout=20_000)
+    assert axe(page) == []
+    assert page.evaluate("localStorage.getItem('kings.king.match')") == saved  # the tutorial is never saved
+    page.click("#king-coach [data-action='tutorial-exit']")
+    page.wait_for_selector("body:not([data-tutorial])")
+    assert king.state("record") and json.loads(king.state("record"))["seed"] == 5  # back to your game
