@@ -229,9 +229,9 @@ def test_a_hint_that_arrives_after_a_move_is_dropped() -> None:
 
 
 def test_a_slow_hint_says_it_is_coming(monkeypatch: pytest.MonkeyPatch) -> None:
-    import web.king.hints
+    import web.shell.hinting
 
-    monkeypatch.setattr(web.king.hints, "PATIENCE", 0.01)
+    monkeypatch.setattr(web.shell.hinting, "PATIENCE", 0.01)
 
     async def slow(record: str, seat: int, level: str, seed: int) -> str | None:
         await asyncio.sleep(0.05)  # a worker still booting

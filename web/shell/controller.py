@@ -1,0 +1,247 @@
+"""What every game's controller does the same way (pure): boot from the address or the saved game,
+start and resume, save after every move, settings, the new-game dialog, hand-offs, speed, and being
+hidden and shown again when another game (or the lobby) is on screen.
+
+A game's controller subclasses :class:`TableApp` and fills in its hooks (its session type, its view,
+its address, its lobby line, its CPU players); DOM handlers are one-line calls into it. The page is an
+injected Ui, a fake in tests.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Coroutine, Mapping
+from dataclasses import replace
+from typing import Any
+
+from kings.errors import KingsError
+from web.shell.settingsio import UNUSABLE, save_settings
+from web.shell.stats import Stats
+from web.shell.storage import Store
+from web.shell.worker import Think
+
+Sleep = Callable[[float], Coroutine[Any, Any, None]]
+Spawn = Callable[[Coroutine[Any, Any, None]], object]
+Tone = str  #: ``info``, ``error`` or ``success``
+
+
+class TableApp:
+    """The shared half of a game's controller. Subclasses set :attr:`game` and implement the hooks."""
+
+    game: str = ""  #: the registry id
+    speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+
+    def __init__(self, ui: Any, store: Store, *, sleep: Sleep = asyncio.sleep, spawn: Spawn | None = None,
+                 entropy: Callable[[], int] | None = None, widget: bool = False) -> None:  # fmt: skip
+        self.ui = ui
+        self.widget = widget  #: embedded in another page: no first-visit offer
+        self.store = store.for_game(self.game)  #: this game's namespace; ``store.shared()`` is every game's
+        self._sleep = sleep
+        self.spawn = spawn or asyncio.ensure_future  #: runs a coroutine alongside the page
+        self._entropy = entropy or _random_seed
+        self.session: Any = None
+        self.settings: Any = self._default_settings()
+        self.stats = Stats()
+        self.message: Any = None
+        self.running = False  #: CPU moves are being played
+        self.shown = True  #: on screen; hidden, it draws nothing and its CPUs wait
+        self.thinking: int | None = None  #: the seat whose CPU move the worker is computing
+        self.think: Think | None = None  #: the CPU worker for this game (None: think on the page)
+        self._generation = 0
+        self._bots: dict[int, Any] = {}
+        self._lobby: dict[str, Any] | None = None  #: the lobby entry last saved
+        self.more: Any = None  #: the game's features (speech, tutorial, statistics): set by the subclass
+
+    # -- the game's hooks ---------------------------------------------------------------------------
+    def _default_settings(self) -> Any:
+        raise NotImplementedError
+
+    def _load_settings(self) -> Any:
+        """The saved settings, or None if none were saved."""
+        raise NotImplementedError
+
+    def _read_session(self, data: Any) -> Any:
+        """A saved session; raises ValueError (or an engine error) on damaged data."""
+        raise NotImplementedError
+
+    def _new_session(self, setup: Any, seed: int) -> Any:
+        raise NotImplementedError
+
+    def _parse_query(self, query: str) -> Any:
+        """What the address asks for: an object with ``setup``, ``speed`` and ``errors``."""
+        raise NotImplementedError
+
+    def _table(self) -> Any:
+        """The table to draw now (the game's view of its scene)."""
+        raise NotImplementedError
+
+    def _lobby_entry(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _setup_of(self, session: Any) -> Any:
+        """The setup (seats and rules, no seed) that started ``session``."""
+        raise NotImplementedError
+
+    def _player_for(self, kind: str) -> Any:
+        raise NotImplementedError
+
+    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
+        raise NotImplementedError
+
+    def _first_visit(self, saved_settings: Any) -> None:
+        """A player with nothing saved: offer the tutorial (and say hello)."""
+
+    def _reset(self) -> None:
+        """Forget what was picked up or hinted (a new session, or a move played)."""
+
+    # -- boot ----------------------------------------------------------------------------------------------
+    def boot(self, query: str = "") -> None:
+        """Load settings and statistics, then start what the address asks for or resume the saved game."""
+        saved_settings = self._load_settings()
+        self.settings = saved_settings or self._default_settings()
+        self.stats = self.load_saved(Stats.from_dict, "stats") or Stats()
+        request = self._parse_query(query)
+        self.store.notices.extend(request.errors)
+        if request.speed:
+            self.settings = replace(self.settings, speed=request.speed)
+            self.save_settings()
+        if query.strip("?"):
+            self.ui.set_query("")  # the game is saved now: a reload resumes instead of restarting
+        if request.setup is not None:
+            self.start(request.setup)
+            return
+        if not self.resume():
+            self.start(self.settings.start_setup())
+            if not self.store.notices and not self.widget:
+                self._first_visit(saved_settings)
+
+    def resume(self) -> bool:
+        """Resume the saved game (a finished one shows its result until Play again or New game); False if none."""
+        saved = self.load_saved(self._read_session, "match")
+        if saved is None:
+            return False
+        self.set_session(saved)
+        self.render()
+        self.schedule()
+        return True
+
+    def load_saved(self, decode: Callable[[Any], Any], kind: str) -> Any:
+        """``kind``'s saved data read by ``decode``; None if there is none or it cannot be used (with a notice)."""
+        data = self.store.load(kind)
+        if data is None:
+            return None
+        try:
+            return decode(data)
+        except UNUSABLE:
+            self.store.reject(kind, "could not be read")
+            return None
+
+    def save_settings(self) -> None:
+        """Save the settings: speed, contrast, sound and stripes for every game, the rest in this game's namespace."""
+        save_settings(self.store, self.settings)
+
+    def start(self, setup: Any) -> None:
+        """Start a new game (a fresh seed unless the setup names one)."""
+        seed = setup.seed if setup.seed is not None else self._entropy()
+        self.more.tutorial = None
+        self.set_session(self._new_session(setup, seed))
+        self.message = None
+        self.settings = replace(self.settings, setup=replace(setup, seed=None))
+        self.save_settings()
+        self._save()
+        self.render()
+        self.schedule()
+
+    def set_session(self, session: Any) -> None:
+        self._generation += 1  # stops a CPU task still running for the previous session
+        self.running = False
+        self.session = session
+        self._reset()
+        self._bots = {i: self._player_for(s.kind) for i, s in enumerate(session.seats) if not s.is_human}
+
+    def schedule(self) -> None:
+        """Start the CPUs' moves when one is to act (:class:`web.shell.cpuloop.CpuLoop`)."""
+
+    # -- on screen or not ----------------------------------------------------------------------------
+    def hide(self) -> None:
+        """Another game (or the lobby) is on screen: draw nothing, and let the CPUs wait."""
+        self.shown = False
+
+    def show(self) -> None:
+        """Back on screen: draw everything again (another game drew on the shared parts) and go on."""
+        if self.shown:
+            return
+        self.shown = True
+        self.ui.invalidate()
+        self.render()
+        self.schedule()
+
+    def render(self, animate: bool = False) -> None:
+        if self.session is not None and self.shown:
+            self.ui.render(self._table(), animate and self.settings.speed != "instant")
+
+    def _say(self, text: str, tone: Tone = "info") -> None:
+        self.message = self._message(text, tone if tone in ("error", "success") else "info")
+
+    def _message(self, text: str, tone: str) -> Any:
+        raise NotImplementedError
+
+    # -- buttons -----------------------------------------------------------------------------------------
+    def dismiss(self) -> None:
+        self.store.notices.clear()
+        self.message = None
+        self.render()
+
+    def take_device(self) -> None:
+        if self.session is not None and self.session.needs_handoff:
+            self.session = self.session.take_device()
+            self.message = None
+            self._save()
+            self.render()
+
+    def rematch(self) -> None:
+        if self.session is not None:
+            self.start(self._setup_of(self.session))
+
+    def set_speed(self, speed: str) -> None:
+        if speed in self.speeds:
+            self.settings = replace(self.settings, speed=speed)
+            self.save_settings()
+            self.render()
+
+    def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> None:  # fmt: skip
+        """Start the game the new-game dialog describes, or show what is wrong with it."""
+        try:
+            setup = self._parse_setup(seats, preset_id, values, seed)
+        except (KingsError, ValueError) as exc:
+            self.ui.setup_error(str(exc))
+            return
+        self.ui.close_setup()
+        self.start(setup)
+
+    # -- moves and saving ----------------------------------------------------------------------------
+    def _apply(self, move: Any, human: bool = True) -> None:
+        """Play ``move`` (already checked legal), count what it finished, say and save it, draw it."""
+        before = self.session
+        assert before is not None
+        self.session = self.more.count(before.play(move))  # statistics count what the move finished
+        self._reset()
+        if self.message is not None and (human or self.message.tone != "success"):
+            self.message = None
+        self.more.after(before, move, human)
+        self._save()
+        self.render(animate=True)
+
+    def _save(self) -> None:
+        if self.session is not None and self.more.tutorial is None:  # the tutorial's game is never saved
+            self.store.save("match", self.session.to_dict())
+            if (entry := self._lobby_entry()) != self._lobby:  # the tile's line: it changes seldom
+                self._lobby = entry
+                self.store.save("lobby", entry)
+
+
+def _random_seed() -> int:
+    import random
+
+    return random.SystemRandom().randrange(1, 2**32)

@@ -1,0 +1,102 @@
+"""The CPU seats' moves for every game, one at a time in an asyncio task that sleeps between them, so the
+page answers taps while CPUs play (pure; mixed into a game's controller).
+
+A slow level's move is thought out in the shell's CPU worker (its seat marked as thinking meanwhile, the
+mark showing only after a moment); without a worker, or when it fails, the page computes the move itself,
+from the same seed, so it is the same move. A game says whose turn it is, how long to pause, and how to ask
+the worker and its players (:meth:`CpuLoop._turn`, :meth:`CpuLoop._pause`, :meth:`CpuLoop._ask_worker`,
+:meth:`CpuLoop._choose`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
+
+from web.shell.worker import Think
+
+#: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
+PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
+
+
+class CpuLoop:
+    """Mixed into a controller (:class:`web.shell.controller.TableApp`): :meth:`schedule` starts the CPU seats'
+    moves when one is to act."""
+
+    session: Any
+    settings: Any
+    more: Any
+    think: Think | None
+    spawn: Callable[[Coroutine[Any, Any, None]], object]
+    running: bool
+    shown: bool
+    thinking: int | None
+    _generation: int
+    _bots: dict[int, Any]
+    _sleep: Callable[[float], Coroutine[Any, Any, None]]
+    slow_levels: tuple[str, ...] = ()  #: levels worth a trip to the worker
+
+    if TYPE_CHECKING:  # the controller's (web.shell.controller.TableApp): declared, not defined, here
+
+        def render(self, animate: bool = False) -> None: ...
+
+        def _apply(self, move: Any, human: bool = True) -> None: ...
+
+    # -- the game's hooks ------------------------------------------------------------------------------
+    def _turn(self, s: Any) -> tuple[int, int]:
+        """(the seat to move, as the bots are numbered; the seed of its move's generator)."""
+        raise NotImplementedError
+
+    def _pause(self, s: Any) -> float:
+        """Seconds before the next CPU move."""
+        return PAUSES.get(self.settings.speed, 0.6)
+
+    async def _ask_worker(self, s: Any, seat: int, level: str, seed: int) -> Any:
+        """The worker's move for ``seat``, or None (compute it here)."""
+        raise NotImplementedError
+
+    def _choose(self, s: Any, seat: int, bot: Any, seed: int) -> Any:
+        """``bot``'s move for ``seat``, computed on the page (always legal)."""
+        raise NotImplementedError
+
+    def _fallback(self) -> Any:
+        """The player for a seat with none (never, but the table must not stop)."""
+        raise NotImplementedError
+
+    # -- the loop ----------------------------------------------------------------------------------------
+    def schedule(self) -> None:
+        """Start playing CPU moves if a CPU is to act and none is playing yet."""
+        s = self.session
+        if s is not None and s.actor == "cpu" and not self.running and self.shown:
+            self.running = True
+            self.spawn(self._run_cpus(self._generation))
+
+    def _waiting(self, generation: int) -> bool:
+        s = self.session
+        return s is None or generation != self._generation or s.actor != "cpu" or self.more.offer or not self.shown
+
+    async def _run_cpus(self, generation: int) -> None:
+        """Play CPU moves one at a time, yielding to the page between them."""
+        try:
+            while not self._waiting(generation):
+                await self._sleep(self._pause(self.session))
+                s = self.session
+                if s is None or self._waiting(generation):
+                    break
+                seat, seed = self._turn(s)
+                bot = self._bots.get(seat) or self._fallback()
+                move = None
+                if self.think is not None and bot.level in self.slow_levels:
+                    self.thinking = seat  # the mark shows after a moment: a quick answer never flashes it
+                    self.render()
+                    try:
+                        move = await self._ask_worker(s, seat, bot.level, seed)
+                    finally:
+                        self.thinking = None
+                if self.session is not s:  # the table changed while the worker thought
+                    continue
+                self._apply(move or self._choose(s, seat, bot, seed), human=False)
+        finally:
+            if generation == self._generation:
+                self.running = False
+                self.render()

@@ -1,0 +1,80 @@
+"""The Hint button, for every game (pure): the move the strongest CPU would make for the human to act.
+
+A hint is a hard CPU's search, 100 ms or more in Pyodide, so with a CPU worker it is thought out there and
+shown when the answer arrives; an answer that comes after a move was made is stale and dropped. Without a
+worker (or when it fails) the page thinks of it itself: the same seed, so the same hint. A game subclasses
+:class:`Hints` with its seed, its worker call, its own computation and its words.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+#: Seconds after which a hint still on its way is announced (the worker may still be booting).
+PATIENCE = 0.3
+
+
+class Hints:
+    """Asks for hints on behalf of a controller, one at a time per table."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self._pending: Any = None  #: the session whose hint the worker is computing
+
+    # -- the game's hooks ------------------------------------------------------------------------------
+    def _seed(self, s: Any) -> int:
+        raise NotImplementedError
+
+    async def _ask_worker(self, s: Any, seed: int) -> Any:
+        """The worker's hint, or None."""
+        raise NotImplementedError
+
+    def _compute(self, s: Any, seed: int) -> Any:
+        """The hint, computed on the page."""
+        raise NotImplementedError
+
+    def _words(self, s: Any, move: Any) -> str:
+        """``play the queen of spades``: what the message line says after "Hint:"."""
+        raise NotImplementedError
+
+    def _before(self) -> None:
+        """Put back whatever the player had picked up."""
+
+    # -- asking ------------------------------------------------------------------------------------------
+    def ask(self) -> None:
+        """Find a hint for the human to act and highlight it (now, or when the worker answers)."""
+        app, s = self.app, self.app.session
+        if s is None or not app.can_act() or self._pending is s:
+            return
+        self._before()
+        seed = self._seed(s)
+        if app.think is None:
+            self._show(s, None, seed)
+            return
+        self._pending = s
+        app.render()
+        app.spawn(self._from_worker(s, seed))
+
+    async def _from_worker(self, s: Any, seed: int) -> None:
+        answer = asyncio.ensure_future(self._ask_worker(s, seed))
+        try:
+            try:
+                move = await asyncio.wait_for(asyncio.shield(answer), PATIENCE)
+            except TimeoutError:  # say something rather than nothing while the worker boots or thinks
+                if self.app.session is s:
+                    self.app._say("Thinking of a hint…")
+                    self.app.render()
+                move = await answer
+        finally:
+            if self._pending is s:
+                self._pending = None
+        if self.app.session is s:
+            self._show(s, move, seed)
+
+    def _show(self, s: Any, move: Any, seed: int) -> None:
+        if move is None:  # no worker, or it failed: think here
+            move = self._compute(s, seed)
+        self.app.hint = move
+        self.app._say(f"Hint: {self._words(s, move)}.")
+        self.app.render()
