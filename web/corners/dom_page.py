@@ -10,25 +10,22 @@ from typing import TYPE_CHECKING, Any
 from web.corners import GAME
 from web.corners.dom import Dom
 from web.corners.dom_keys import Keys
-from web.corners.settings import Settings
 from web.corners.setup import preset_name
-from web.shell.dom_help import Help, top
+from web.shell.dom_dialogs import DialogsUi
+from web.shell.dom_help import Help
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.games import GAMES
-from web.shell.keyhelp import KeyHelp
-from web.shell.rulesview import Section
 
 if TYPE_CHECKING:
     from web.corners.app import App
     from web.corners.viewmodels import TableView
-    from web.shell.stats import Overview, Stats
 
 
 NAME = GAMES[GAME].name
 
 
-class Page(Dom):
+class Page(DialogsUi, Dom):
     """:class:`~web.corners.dom.Dom` and everything around the table."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
@@ -58,33 +55,3 @@ class Page(Dom):
         """Another game drew on the page's shared parts: draw them all again at the next render."""
         super().invalidate()
         self.help.invalidate()
-
-    # -- the controller's Ui, beyond the table ---------------------------------------------------------
-    def show_stats(self, stats: Stats, overview: Overview) -> None:
-        self.stats_page.render(stats, overview)
-        self.dialogs.open("stats-dialog")
-        top(self.by_id("stats-dialog"))
-
-    def stats_note(self, text: str, error: bool) -> None:
-        self.stats_page.note(text, error)
-
-    def download(self, name: str, text: str) -> None:
-        self.stats_page.download(name, text)
-
-    def show_rules(self, sections: tuple[Section, ...]) -> None:
-        self.help.show_rules(sections)
-
-    def show_keys(self, groups: tuple[tuple[str, tuple[KeyHelp, ...]], ...]) -> None:
-        self.help.show_keys(groups)
-
-    def show_settings(self, settings: Settings) -> None:
-        self.help.show_settings(settings)
-
-    def show_tutorial(self) -> None:
-        self.help.show_tutorial()
-
-    def close_dialog(self, dialog_id: str) -> None:
-        self.help.close(dialog_id)
-
-    def sound(self, name: str) -> None:
-        self.sounds.play(name)

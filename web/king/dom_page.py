@@ -5,31 +5,27 @@ statistics and sounds. Page code, created by :mod:`web.king.table`; it implement
 
 from __future__ import annotations
 
-import contextlib
 from typing import TYPE_CHECKING, Any
 
 from web.king import GAME
 from web.king.dom import Dom
 from web.king.dom_input import Input
 from web.king.dom_keys import Keys
-from web.king.settings import Settings
 from web.king.setup import preset_name
-from web.shell.dom_help import Help, top
+from web.shell.dom_dialogs import DialogsUi
+from web.shell.dom_help import Help
 from web.shell.dom_setup import SetupDialog
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.games import GAMES
-from web.shell.keyhelp import KeyHelp
-from web.shell.rulesview import Section
 from web.shell.setupform import FormField, SetupForm
 
 if TYPE_CHECKING:
     from web.king.app import App
     from web.king.viewmodels import TableView
-    from web.shell.stats import Overview, Stats
 
 
-class Page(Dom):
+class Page(DialogsUi, Dom):
     """:class:`~web.king.dom.Dom` and everything around the table."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
@@ -77,36 +73,3 @@ class Page(Dom):
 
     def show_sheet(self) -> None:
         self.help.open("king-sheet-dialog")
-
-    def show_stats(self, stats: Stats, overview: Overview) -> None:
-        self.stats_page.render(stats, overview)
-        self.help.open("stats-dialog")
-        top(self.by_id("stats-dialog"))
-
-    def stats_note(self, text: str, error: bool) -> None:
-        self.stats_page.note(text, error)
-
-    def download(self, name: str, text: str) -> None:
-        self.stats_page.download(name, text)
-
-    def show_rules(self, sections: tuple[Section, ...]) -> None:
-        self.help.show_rules(sections)
-
-    def show_keys(self, groups: tuple[tuple[str, tuple[KeyHelp, ...]], ...]) -> None:
-        self.help.show_keys(groups)
-
-    def show_settings(self, settings: Settings) -> None:
-        self.help.show_settings(settings)
-
-    def show_tutorial(self) -> None:
-        self.help.show_tutorial()
-
-    def close_dialog(self, dialog_id: str) -> None:
-        self.help.close(dialog_id)
-
-    def sound(self, name: str) -> None:
-        self.sounds.play(name)
-
-    def set_query(self, query: str) -> None:
-        with contextlib.suppress(Exception):  # a sandboxed frame may refuse; the game goes on
-            self.win.history.replaceState(None, "", self.win.location.pathname + query)
