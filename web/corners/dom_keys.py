@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.corners import keymap
+from web.shell.keyhelp import typing
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -22,12 +23,6 @@ if TYPE_CHECKING:
 
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 Where = tuple[str, str, int]  #: (area, key, index): ("hand", "QH", 3), ("pile", "N", 0), ("banner", "", 0)
-
-
-def typing(el: Any) -> bool:
-    """Whether ``el`` takes typed keys itself (a text field, a menu, a check box...)."""
-    tag = str(getattr(el, "tagName", "") or "").lower()
-    return tag in ("input", "select", "textarea") or bool(getattr(el, "isContentEditable", False))
 
 
 class Keys:

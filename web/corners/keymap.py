@@ -15,7 +15,9 @@ is the list the ``?`` dialog shows; :func:`command` turns a key press into an in
 
 from __future__ import annotations
 
-from web.shell.keyhelp import KeyHelp
+from web.shell.keyhelp import KeyHelp, roving
+
+__all__ = ["KEYS", "command", "grid_move", "roving"]
 
 #: The piles in reading order; the number keys 1-8 follow it (the stock sits in the middle).
 READING_ORDER: tuple[str, ...] = ("NW", "N", "NE", "W", "E", "SW", "S", "SE")
@@ -98,15 +100,3 @@ def grid_move(place: str, key: str) -> str:
         if (r, c) in _AT:
             return _AT[(r, c)]
     return place
-
-
-def roving(index: int, count: int, key: str) -> int:
-    """The card of the hand an arrow (or Home / End) key leads to; it wraps around at the ends."""
-    if count <= 0:
-        return 0
-    if key == "Home":
-        return 0
-    if key == "End":
-        return count - 1
-    delta = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(key, 0)
-    return (index + delta) % count

@@ -11,13 +11,12 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any
 
 from kings.corners import Deal, DealResult, Match, MatchRecord, Move
 from web.corners.setup import Setup, seats_from_list
+from web.shell.seating import Seated
 from web.shell.seats import SeatConfig
-
-Actor = Literal["human", "cpu", "none"]
 
 
 def finished_deal(match: Match, result: DealResult) -> Deal:
@@ -26,7 +25,7 @@ def finished_deal(match: Match, result: DealResult) -> Deal:
 
 
 @dataclass(frozen=True, slots=True)
-class Session:
+class Session(Seated):
     """The match in progress, its seats, and which human's hand the screen shows.
 
     ``shown`` is the deal on the table: the one in progress, or the one that just ended (so the
@@ -72,23 +71,6 @@ class Session:
         """The match seat to move, or None between deals."""
         deal = self.match.deal
         return None if deal is None else self.match.match_seat(deal.to_act)
-
-    @property
-    def actor(self) -> Actor:
-        seat = self.to_act
-        if seat is None:
-            return "none"
-        return "human" if self.seats[seat].is_human else "cpu"
-
-    @property
-    def needs_handoff(self) -> bool:
-        """A different human must take the device before their hand is shown (pass and play)."""
-        seat = self.to_act
-        return seat is not None and self.seats[seat].is_human and seat != self.viewer
-
-    @property
-    def humans(self) -> tuple[int, ...]:
-        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
     def deal_seat(self, seat: int | None) -> int | None:
         """The seat number in ``shown`` of match seat ``seat``, or None if it sat that deal out."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.king import keymap
+from web.shell.keyhelp import typing
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -20,12 +21,6 @@ if TYPE_CHECKING:
 
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 HAND = "#king-hand [data-card]"
-
-
-def typing(el: Any) -> bool:
-    """Whether ``el`` takes typed keys itself (a text field, a menu, a check box...)."""
-    tag = str(getattr(el, "tagName", "") or "").lower()
-    return tag in ("input", "select", "textarea") or bool(getattr(el, "isContentEditable", False))
 
 
 class Keys:

@@ -12,7 +12,9 @@ ordinary buttons. The single keys below act anywhere outside forms and dialogs.
 
 from __future__ import annotations
 
-from web.shell.keyhelp import KeyHelp
+from web.shell.keyhelp import KeyHelp, roving
+
+__all__ = ["KEYS", "command", "roving"]
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
     "h": ("action", "hint"),
@@ -58,15 +60,3 @@ def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = Fal
         return None
     k = key.lower() if len(key) == 1 or key == "Escape" else key
     return ACTION_KEYS.get(k)
-
-
-def roving(index: int, count: int, key: str) -> int:
-    """The card an arrow (or Home / End) key leads to; it wraps around at the ends."""
-    if count <= 0:
-        return 0
-    if key == "Home":
-        return 0
-    if key == "End":
-        return count - 1
-    delta = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}.get(key, 0)
-    return (index + delta) % count

@@ -16,22 +16,22 @@ the game, so a reload resumes on the very card.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any
 
 from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.moves import Move
 from web.king.setup import Setup, seats_from_list
+from web.shell.seating import Seated
 from web.shell.seats import SeatConfig
 from web.shell.storage import read_json
 
-Actor = Literal["human", "cpu", "none"]
 Logged = tuple[int, Move]  #: (seat, move)
 Replayed = tuple[KingGame, tuple[Logged, ...], tuple[int, ...]]  #: a game, its log and where each hand begins
 
 
 @dataclass(frozen=True, slots=True)
-class Session:
+class Session(Seated):
     """The game in progress, its seats, and which human's cards the screen shows."""
 
     game: KingGame
@@ -75,23 +75,6 @@ class Session:
     def to_act(self) -> int | None:
         """The seat to move, or None while a hand's result shows or once the game is over."""
         return None if self.hand_over else self.game.acting
-
-    @property
-    def actor(self) -> Actor:
-        seat = self.to_act
-        if seat is None:
-            return "none"
-        return "human" if self.seats[seat].is_human else "cpu"
-
-    @property
-    def needs_handoff(self) -> bool:
-        """A different human must take the device before their cards are shown (pass and play)."""
-        seat = self.to_act
-        return seat is not None and self.seats[seat].is_human and seat != self.viewer
-
-    @property
-    def humans(self) -> tuple[int, ...]:
-        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
     def names(self) -> list[str]:
         return [s.name for s in self.seats]

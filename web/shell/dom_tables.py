@@ -1,0 +1,27 @@
+"""Opening a game's table on the page, the same way for every game (page code): the entry point each game's
+``table`` module gives the shell (:mod:`web.shell.games`)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from web.shell.embed import PageUi, connect, is_embed, split_query, with_game
+from web.shell.host import Host
+
+
+def open_table(host: Host, game: str, page: Any, app: Any, reporter: Any) -> Any:
+    """Draw ``game``'s table (``page``: its page class), create its controller (``app``), connect the embed
+    bridge (``reporter``: its events' class), and resume the saved game or start the one the address asks for."""
+    dom = page(host.document, host.window, host.proxy)
+    game_query, page_query = split_query(host.query())  # ?embed=, ?theme=, ?game=: web.shell.embed
+    if not is_embed(page_query):
+        page_query = with_game(page_query, game)  # a reload opens this game again, not the lobby
+    ui = PageUi(dom, page_query, lambda: controller.session)
+    controller = app(ui, host.store, sleep=asyncio.sleep, spawn=asyncio.ensure_future, widget=ui.embedded)
+    dom.bind(controller)
+    if ui.embedded and host.bridge is not None:
+        ui.reporter = reporter(connect(host.bridge, host.proxy, controller.rematch))
+    controller.boot(game_query)
+    controller.think = host.think(game)
+    return controller
