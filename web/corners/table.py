@@ -10,8 +10,8 @@ from web.corners import GAME
 from web.corners.app import App
 from web.corners.dom_page import Page
 from web.corners.report import Reporter
-from web.shell.host import Host
 from web.shell.dom_tables import open_table
+from web.shell.host import Host
 
 
 def open(host: Host) -> App:

@@ -26,11 +26,12 @@ from web.king.hints import Hints
 from web.king.lobby import lobby_entry
 from web.king.protocols import Ui
 from web.king.session import Session
-from web.king.settings import SPEEDS, Settings, load_settings
+from web.king.settings import Settings, load_settings
 from web.king.setup import Setup, form_fields, parse_setup, setup_form
 from web.king.urlparams import UrlRequest, parse_query
 from web.king.viewmodels import Message, TableView
 from web.shell.controller import TableApp
+from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 
 

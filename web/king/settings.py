@@ -10,9 +10,9 @@ from typing import Any, Literal
 from kings.king.rules import Rules
 from web.king.setup import Setup, default_setup, seats_from_list
 from web.shell.settingsio import load_settings as shell_load
+from web.shell.settingsio import read_prefs
 from web.shell.storage import Store
 
-SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 Columns = Literal["one", "two"]
 
 
@@ -39,11 +39,7 @@ class Settings:
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
         """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
-        if not isinstance(data, dict):
-            raise ValueError("settings must be an object")
-        speed = data.get("speed", "normal")
-        if speed not in SPEEDS:
-            raise ValueError(f"unknown speed {speed!r}")
+        prefs = read_prefs(data)
         columns = data.get("columns", "one")
         if columns not in ("one", "two"):
             raise ValueError("the score sheet has one or two columns a player")
@@ -53,10 +49,7 @@ class Settings:
             if not isinstance(raw, dict):
                 raise ValueError("setup must be an object")
             setup = Setup(seats_from_list(raw.get("seats")), Rules.from_dict(raw.get("rules")))
-        flags = {k: data.get(k, False) for k in ("contrast", "sound", "stripes")}
-        if not all(isinstance(v, bool) for v in flags.values()):
-            raise ValueError("contrast, sound and stripes must be true or false")
-        return cls(speed, setup, columns=columns, **flags)
+        return cls(setup=setup, columns=columns, **prefs)
 
     def start_setup(self) -> Setup:
         return self.setup or default_setup()

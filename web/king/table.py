@@ -10,8 +10,8 @@ from web.king import GAME
 from web.king.app import App
 from web.king.dom_page import Page
 from web.king.report import Reporter
-from web.shell.host import Host
 from web.shell.dom_tables import open_table
+from web.shell.host import Host
 
 
 def open(host: Host) -> App:

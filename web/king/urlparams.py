@@ -27,9 +27,9 @@ from urllib.parse import parse_qs, urlencode
 
 from kings.king.rules import PRESETS, preset
 from kings.seeding import MAX_SEED
-from web.king.settings import SPEEDS
 from web.king.setup import KINDS, LEVELS, PLAYERS, Setup
 from web.shell.seats import HUMAN, make_seats, whole_number
+from web.shell.settingsio import SPEEDS
 
 GAME_KEYS = ("seed", "rules", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")

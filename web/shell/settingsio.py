@@ -72,3 +72,20 @@ def save_settings(store: Store, settings: SettingsLike) -> None:
     prefs, game = split(settings)
     store.shared().save("prefs", prefs)
     store.save("settings", game)
+
+
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+
+
+def read_prefs(data: Any) -> dict[str, Any]:
+    """The shared prefs of a settings dict (``speed``, ``contrast``, ``sound``, ``stripes``), checked; raises
+    ValueError on anything unusable. A game's ``Settings.from_dict`` reads its own keys besides."""
+    if not isinstance(data, dict):
+        raise ValueError("settings must be an object")
+    speed = data.get("speed", "normal")
+    if speed not in SPEEDS:
+        raise ValueError(f"unknown speed {speed!r}")
+    flags = {k: data.get(k, False) for k in ("contrast", "sound", "stripes")}
+    if not all(isinstance(v, bool) for v in flags.values()):
+        raise ValueError("contrast, sound and stripes must be true or false")
+    return {"speed": speed, **flags}
