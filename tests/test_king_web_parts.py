@@ -38,7 +38,7 @@ from web.king.setup import (
     setup_form,
 )
 from web.king.thinker import HINT, Thinker
-from web.king.tutorial import DONE_TITLE, SEED, STEPS, Tutorial
+from web.king.tutorial import DONE_TITLE, SEED, STEPS, counts, tutorial
 from web.king.urlparams import KNOWN_KEYS, parse_query, share_query
 from web.shell.embed import split_query
 from web.shell.seats import make_seats
@@ -49,33 +49,32 @@ pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under 
 
 # -- the tutorial ------------------------------------------------------------------------------------------
 def test_the_tutorials_deal_is_yours_to_lead_against_three_medium_cpus() -> None:
-    s = Tutorial().session()
+    s = tutorial()[1]
     assert s.game.seed == SEED and s.game.rules == preset("standard")
     assert [x.kind for x in s.seats] == ["human", "medium", "medium", "medium"]
     assert s.to_act == 0 and s.actor == "human" and s.game.number == 0
 
 
 def test_steps_advance_on_next_and_on_the_players_cards() -> None:
-    t = Tutorial()
-    assert (t.progress(), t.current.title, t.waits_for_card, t.done) == ("Step 1 of 5", "Welcome to King", False, False)
-    t.passed(Tutorial().session().game.legal_moves()[0])  # a card on a Next step counts for nothing
+    t, s = tutorial()
+    assert (t.progress(), t.current.title, t.waits, t.done) == ("Step 1 of 5", "Welcome to King", False, False)
+    t.passed(counts(s.game.legal_moves()[0]))  # a card on a Next step counts for nothing
     assert t.step == 0
     t.next()
-    assert t.step == 1 and t.waits_for_card and t.current.cards == 1
+    assert t.step == 1 and t.waits and t.current.moves == 1
     t.next()  # Next does not skip a step that waits for cards
     assert t.step == 1
-    s = t.session()
     from kings.king.moves import PASS
 
-    t.passed(PASS)  # only cards count
+    t.passed(counts(PASS))  # only cards count
     assert t.step == 1
-    needed = [step.cards for step in STEPS]
+    needed = [step.moves for step in STEPS]
     assert needed == [0, 1, 2, 1, 0]
     for _ in range(1 + 2 + 1):
         card = s.game.legal_moves()[0]
-        t.passed(card)
+        t.passed(counts(card))
         s = s.play(card)
-    assert t.done and t.current.title == DONE_TITLE and t.progress() == "Step 5 of 5" and not t.waits_for_card
+    assert t.done and t.current.title == DONE_TITLE and t.progress() == "Step 5 of 5" and not t.waits
     t.next()
     assert t.step == len(STEPS) - 1  # the last step stays
 

@@ -34,7 +34,6 @@ class Features(ShellFeatures):
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, GAME, clock)
         self.tutorial: Tutorial | None = None
-        self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made
         self._held: Selection | None = None
         #: (match seed, deal number) and the codes of the cards the viewer's hand gained at the last
         #: move that added any: the table marks them until the viewer's next move
@@ -90,13 +89,8 @@ class Features(ShellFeatures):
         return {
             "keys": lambda: app.ui.show_keys(KEYS),
             "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
-            "settings": lambda: app.ui.show_settings(app.settings),
-            "contrast": lambda: self.toggle("contrast"), "sound": lambda: self.toggle("sound"),
-            "stripes": lambda: self.toggle("stripes"),
-            "tutorial": app.ui.show_tutorial, "tutorial-start": self.start_tutorial,
-            "tutorial-exit": self.end_tutorial, "tutorial-later": self.decline,
-            "export": self.export_stats,
-        }.get(action)  # fmt: skip
+            "tutorial-start": self.start_tutorial,
+        }.get(action) or self.shared(action)
 
     def say(self, topic: str) -> None:
         """Read part of the table aloud (the keyboard's I, C, P, O and L keys)."""
@@ -124,21 +118,6 @@ class Features(ShellFeatures):
         app, t = self.app, self.tutorial
         if t is not None and app.session is not None and app.session.actor == "human":
             app.hint = t.suggestion(app.session.shown)
-
-    def end_tutorial(self) -> None:
-        """Leave the tutorial: back to the saved match, or a new one."""
-        app = self.app
-        self.tutorial = None
-        app.message = None
-        if not app.resume():
-            app.start(app.settings.start_setup())
-
-    def decline(self) -> None:
-        """No tutorial: the game, paused under the offer, goes on."""
-        self.offer = False
-        self.app.message = None
-        self.app.render()
-        self.app.schedule()
 
     def refuse(self, move: Move) -> bool:
         """In the tutorial, refuse a move the step is not about (saying what to do); True if refused."""

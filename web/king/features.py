@@ -17,9 +17,9 @@ from web.king.protocols import Controller
 from web.king.record import record_game, record_hand
 from web.king.rulespage import rules_page
 from web.king.session import Session
-from web.king.tutorial import Tutorial
-from web.shell.extras import Coach, Extras
+from web.king.tutorial import counts, tutorial
 from web.shell.features import Features as ShellFeatures
+from web.shell.tutorial import Tutorial
 
 
 class Features(ShellFeatures):
@@ -27,32 +27,15 @@ class Features(ShellFeatures):
 
     app: Controller
 
+    offer_title = "New to King?"
+    offer_text = ("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
+                  "to lose tricks on purpose.")
+
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, GAME, clock)
-        self.tutorial: Tutorial | None = None
-        self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made
 
-    def extras(self) -> Extras:
-        s = self.app.settings
-        return Extras(self.speech, self._coach(), s.contrast, self.tutorial is not None, (), s.stripes)
-
-    def _coach(self) -> Coach | None:
-        t = self.tutorial
-        if t is not None:
-            step = t.current
-            if t.done:
-                return Coach(step.title, step.text, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
-            actions: tuple[tuple[str, str], ...] = (("tutorial-exit", "Skip the tutorial"),)
-            if not t.waits_for_card:
-                actions = (("tutorial-next", "Next"), *actions)
-            return Coach(f"{t.progress()}: {step.title}", step.text, actions,
-                         primary="" if t.waits_for_card else "tutorial-next")  # fmt: skip
-        if self.offer:
-            return Coach("New to King?", "A short tutorial shows the first tricks: which cards you may play, who "
-                         "takes a trick, and how to lose tricks on purpose.",
-                         (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
-                         primary="tutorial-start", over_table=True)  # fmt: skip
-        return None
+    def new_tutorial(self) -> tuple[Tutorial, Session]:
+        return tutorial()
 
     # -- buttons and keys ------------------------------------------------------------------------
     def handler(self, action: str) -> Callable[[], object] | None:
@@ -63,13 +46,7 @@ class Features(ShellFeatures):
         return {
             "keys": lambda: app.ui.show_keys(KEYS),
             "help": lambda: app.ui.show_rules(rules_page(app.session.game.rules if app.session else None)),
-            "settings": lambda: app.ui.show_settings(app.settings),
-            "contrast": lambda: self.toggle("contrast"), "sound": lambda: self.toggle("sound"),
-            "stripes": lambda: self.toggle("stripes"),
-            "tutorial": app.ui.show_tutorial, "tutorial-start": self.start_tutorial,
-            "tutorial-exit": self.end_tutorial, "tutorial-later": self.decline, "tutorial-next": self.next_step,
-            "export": self.export_stats,
-        }.get(action)  # fmt: skip
+        }.get(action) or self.shared(action)
 
     def say(self, topic: str) -> None:
         """Read part of the table aloud (the keyboard's I, C, T, K and O keys)."""
@@ -77,43 +54,6 @@ class Features(ShellFeatures):
             return
         self.announce(speech.say(view.build(self.app.scene()), topic))
         self.app.render()
-
-    # -- the tutorial ----------------------------------------------------------------------------
-    def start_tutorial(self) -> None:
-        """Deal the tutorial's game (the saved game is left alone: nothing is saved or counted)."""
-        app = self.app
-        app.ui.close_dialog("tutorial")
-        self.offer = False
-        self.tutorial = Tutorial()
-        app.set_session(self.tutorial.session())
-        app.message = None
-        self.announce(f"{self.tutorial.progress()}: {self.tutorial.current.title}. {self.tutorial.current.text}")
-        app.render()
-        app.schedule()
-
-    def next_step(self) -> None:
-        t = self.tutorial
-        if t is None:
-            return
-        t.next()
-        self.announce(f"{t.progress()}: {t.current.title}. {t.current.text}")
-        self.app.render()
-        self.app.schedule()
-
-    def end_tutorial(self) -> None:
-        """Leave the tutorial: back to the saved game, or a new one."""
-        app = self.app
-        self.tutorial = None
-        app.message = None
-        if not app.resume():
-            app.start(app.settings.start_setup())
-
-    def decline(self) -> None:
-        """No tutorial: the game, paused under the offer, goes on."""
-        self.offer = False
-        self.app.message = None
-        self.app.render()
-        self.app.schedule()
 
     # -- after each move -------------------------------------------------------------------------
     def count(self, s: Session) -> Session:
@@ -143,12 +83,8 @@ class Features(ShellFeatures):
             banner = view.build(app.scene()).banner
             if banner is not None:
                 self.announce(banner.speech())
-        t = self.tutorial
-        if t is not None and human and not t.done:
-            step = t.step
-            t.passed(move)
-            if t.step != step:
-                self.announce(f"{t.progress()}: {t.current.title}. {t.current.text}")
+        if human:
+            self.passed(counts(move))
         name = "play" if isinstance(move, Card) else None
         you = after.humans[0] if after.humans else None
         if ended and after.game.over and after.game.outcome is not None and you in after.game.outcome.winners:

@@ -12,10 +12,12 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
 
+from web.shell.extras import Coach, Extras
 from web.shell.games import GAMES
 from web.shell.stats import Overview, Stats, combined
 from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
 from web.shell.storage import Store
+from web.shell.tutorial import Tutorial
 
 SPOKEN = 8  #: announcements kept for the live region
 
@@ -39,14 +41,29 @@ class Host(Protocol):
     store: Store  #: the game's namespace
     settings: Any  #: the game's settings (a frozen dataclass with ``contrast``, ``sound`` and ``stripes``)
     stats: Stats
+    message: Any
 
     def render(self, animate: bool = False) -> None: ...
 
     def save_settings(self) -> None: ...
 
+    def set_session(self, session: Any) -> None: ...
+
+    def schedule(self) -> None: ...
+
+    def resume(self) -> bool: ...
+
+    def start(self, setup: Any) -> None: ...
+
 
 class Features:
-    """Speech, shared settings and statistics files for one game's controller."""
+    """Speech, shared settings, the tutorial and statistics files for one game's controller.
+
+    A game with a stepped tutorial (:mod:`web.shell.tutorial`) sets :attr:`offer_title` and :attr:`offer_text`
+    (the first-visit offer) and implements :meth:`new_tutorial`."""
+
+    offer_title = ""
+    offer_text = ""
 
     def __init__(self, app: Host, game: str, clock: Callable[[], float] = time.time) -> None:
         self.app = app
@@ -54,6 +71,89 @@ class Features:
         self.clock = clock
         self.speech: tuple[tuple[int, str], ...] = ()
         self._serial = 0
+        self.tutorial: Any = None  #: the tutorial being played (its deal is never saved or counted)
+        self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made
+
+    def extras(self) -> Extras:
+        """What the table shows besides the game: speech, the coach, the looks."""
+        s = self.app.settings
+        return Extras(self.speech, self.coach(), s.contrast, self.tutorial is not None, (), s.stripes)
+
+    # -- the tutorial ----------------------------------------------------------------------------------
+    def new_tutorial(self) -> tuple[Tutorial, Any]:
+        """The tutorial's steps and its fixed deal (a session)."""
+        raise NotImplementedError
+
+    def coach(self) -> Coach | None:
+        """The coach panel: the tutorial's step, or the first-visit offer over the table."""
+        t = self.tutorial
+        if isinstance(t, Tutorial):
+            step = t.current
+            if t.done:
+                return Coach(step.title, step.text, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
+            actions: tuple[tuple[str, str], ...] = (("tutorial-exit", "Skip the tutorial"),)
+            if not t.waits:
+                actions = (("tutorial-next", "Next"), *actions)
+            primary = "" if t.waits else "tutorial-next"
+            return Coach(f"{t.progress()}: {step.title}", step.text, actions, primary=primary)
+        if self.offer:
+            return Coach(self.offer_title, self.offer_text,
+                         (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
+                         primary="tutorial-start", over_table=True)  # fmt: skip
+        return None
+
+    def start_tutorial(self) -> None:
+        """Deal the tutorial's game (the saved game is left alone: nothing is saved or counted)."""
+        app = self.app
+        app.ui.close_dialog("tutorial")
+        self.offer = False
+        self.tutorial, session = self.new_tutorial()
+        app.set_session(session)
+        app.message = None
+        self.announce(self.tutorial.words())
+        app.render()
+        app.schedule()
+
+    def next_step(self) -> None:
+        t = self.tutorial
+        if isinstance(t, Tutorial):
+            t.next()
+            self.announce(t.words())
+            self.app.render()
+            self.app.schedule()
+
+    def passed(self, counts: bool) -> None:
+        """The player made a move in the tutorial (``counts``: one its step is about)."""
+        t = self.tutorial
+        if isinstance(t, Tutorial) and not t.done and t.passed(counts):
+            self.announce(t.words())
+
+    def end_tutorial(self) -> None:
+        """Leave the tutorial: back to the saved game, or a new one."""
+        app = self.app
+        self.tutorial = None
+        app.message = None
+        if not app.resume():
+            app.start(app.settings.start_setup())
+
+    def decline(self) -> None:
+        """No tutorial: the game, paused under the offer, goes on."""
+        self.offer = False
+        self.app.message = None
+        self.app.render()
+        self.app.schedule()
+
+    def shared(self, action: str) -> Callable[[], object] | None:
+        """The handlers every game shares: settings toggles, the tutorial's buttons, statistics export."""
+        app = self.app
+        return {
+            "settings": lambda: app.ui.show_settings(app.settings),
+            "contrast": lambda: self.toggle("contrast"), "sound": lambda: self.toggle("sound"),
+            "stripes": lambda: self.toggle("stripes"),
+            "tutorial": app.ui.show_tutorial, "tutorial-start": self.start_tutorial,
+            "tutorial-exit": self.end_tutorial, "tutorial-later": self.decline, "tutorial-next": self.next_step,
+            "export": self.export_stats,
+        }.get(action)  # fmt: skip
 
     def announce(self, text: str) -> None:
         """Say ``text`` in the polite live region (again, even if it is the same as last time)."""
