@@ -1,13 +1,13 @@
 """Every Kings game, by stable id: what the lobby lists, and the way in to each game's engine.
 
 >>> [g.id for g in games()], game("corners").name, game("corners").players
-(['corners', 'king'], 'Kings in the Corner', range(2, 7))
+(['corners', 'king', 'three-thirteen'], 'Kings in the Corner', range(2, 7))
 >>> [level.id for level in game("corners").offered_levels]
 ['easy', 'medium', 'hard', 'expert']
 >>> game("klondike")
 Traceback (most recent call last):
   ...
-kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners, king.
+kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners, king, three-thirteen.
 
 Importing this module imports no game: a :class:`GameInfo` names its game's engine by a module
 path string and loads it on first use (:meth:`GameInfo.load`), so the lobby costs nothing and
@@ -202,13 +202,34 @@ KING = GameInfo(
     entry="kings.king.api:GAME",
 )  # fmt: skip
 
+THREE_THIRTEEN = GameInfo(
+    id="three-thirteen",
+    name="3-13",
+    min_players=2,
+    max_players=8,
+    pitch="Eleven rounds of rummy from 3 to 13 cards, a new wild rank each round: meld it all, score low.",
+    default_preset="standard",
+    levels=(
+        Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
+        Level("easy", "Easy: keeps pairs and takes the discard only for a meld, and sometimes throws a good card",
+              how="keeps pairs, takes the discard only when it makes a meld at once, and now and then throws a "
+                  "card it needed"),
+        Level("medium", "Medium: the greedy player other apps ship",
+              how="keeps its hand's penalty as low as it can now: takes the discard if it lowers it, throws its "
+                  "worst card, never a wild, and goes out at once"),
+        Level("hard", "Hard: counts the cards, keeps its options open and times going out",
+              how="weighs the discard against a stock card drawn from the cards it has not seen, keeps the cards "
+                  "that leave the most ways to meld, remembers what each player took and threw and does not feed "
+                  "them, and chooses when to go out; it never sees your cards"),
+    ),
+    entry="kings.three_thirteen.api:GAME",
+)  # fmt: skip
+
 #: Every game that can be played, in lobby order.
-GAMES: tuple[GameInfo, ...] = (CORNERS, KING)
+GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN)
 
 #: Games still to come (RULES.md sections 2-4), with the ids they will keep.
 COMING: tuple[ComingGame, ...] = (
-    ComingGame("three-thirteen", "3-13", 2, 8,
-               "Eleven rounds of rummy from 3 to 13 cards, a new wild rank each round: meld it all, score low."),
     ComingGame("kings-cup", "Kings Cup", 2, 12,
                "A party game: every card drawn sets a task for the table, and you choose the rules."),
     ComingGame("klondike", "Klondike", 1, 1,

@@ -19,19 +19,18 @@ IDS = [g.id for g in GAMES]
 
 def test_ids_are_pinned():
     """Product decision: URLs and saved data carry these ids, so they never change (add, never rename)."""
-    assert IDS == ["corners", "king"]
-    assert [g.id for g in registry.coming()] == ["three-thirteen", "kings-cup", "klondike"]
+    assert IDS == ["corners", "king", "three-thirteen"]
+    assert [g.id for g in registry.coming()] == ["kings-cup", "klondike"]
     every = IDS + [g.id for g in registry.coming()]
     assert len(set(every)) == len(every)
     assert all(i == i.lower() and " " not in i and i.isascii() for i in every)
 
 
 def test_coming_games_for_the_lobby():
-    """RULES.md 3-4: 3-13 for 2 to 8 (two packs from three players); Klondike is solitaire.
+    """RULES.md 4: Klondike is solitaire.
     Kings Cup: the sources give no count, so 2 to 12 (product decision)."""
     table = {g.id: (g.name, g.players) for g in registry.coming()}
     assert table == {
-        "three-thirteen": ("3-13", range(2, 9)),
         "kings-cup": ("Kings Cup", range(2, 13)),
         "klondike": ("Klondike", range(1, 2)),
     }
@@ -42,10 +41,11 @@ def test_coming_games_for_the_lobby():
 @pytest.mark.pyodide
 def test_unknown_and_coming_ids_are_clear_errors():
     """Product decision: an unknown id is a KingsError (and a LookupError) that lists the playable ids."""
-    with pytest.raises(UnknownGameError, match=r"There is no game 'chess'\. Games: corners, king\.") as exc:
+    games = r"Games: corners, king, three-thirteen\."
+    with pytest.raises(UnknownGameError, match=r"There is no game 'chess'\. " + games) as exc:
         registry.game("chess")
     assert isinstance(exc.value, KingsError) and isinstance(exc.value, LookupError)
-    soon = r"^Klondike is coming but cannot be played yet\. Games: corners, king\.$"
+    soon = r"^Klondike is coming but cannot be played yet\. Games: corners, king, three-thirteen\.$"
     with pytest.raises(UnknownGameError, match=soon):
         registry.game("klondike")
     with pytest.raises(UnknownGameError, match="There is no game None"):

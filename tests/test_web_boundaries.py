@@ -67,7 +67,7 @@ def ids(paths: list[Path]) -> list[str]:
 def test_the_walk_sees_the_shell_and_every_game_folder() -> None:
     names = set(ids(FILES))
     assert {"shell/boot.py", "shell/storage.py", "corners/app.py", "corners/table.py", "king/table.py"} <= names
-    assert GAME_FOLDERS == ["corners", "king"]
+    assert GAME_FOLDERS == ["corners", "king", "three_thirteen"]
 
 
 @pytest.mark.parametrize("path", FILES, ids=ids(FILES))
@@ -103,7 +103,8 @@ def test_the_shell_never_imports_a_game(path: Path) -> None:
 
 def foreign(path: Path, game: str) -> set[str]:
     """The imports of ``path`` (in web/<game>/) that belong to another game, web or engine side."""
-    others = [g for g in {*GAME_FOLDERS, *ENGINE_GAMES, *(i.id for i in registry.coming())} if g != game]
+    others = [g for g in {*GAME_FOLDERS, *ENGINE_GAMES, *(i.id.replace("-", "_") for i in registry.coming())}
+              if g != game]
     return {m for m in modules(path) for g in others for top in ("web", "kings")
             if m == f"{top}.{g}" or m.startswith(f"{top}.{g}.")}  # fmt: skip
 
@@ -181,10 +182,12 @@ def test_web_files_stay_small(path: Path) -> None:
 
 # -- one list of games -------------------------------------------------------------------------------
 def test_the_web_games_are_the_engine_registrys_and_the_folders() -> None:
-    assert list(GAMES) == [g.id for g in registry.games()] == GAME_FOLDERS
+    assert list(GAMES) == [g.id for g in registry.games()]
+    assert [g.replace("-", "_") for g in GAMES] == GAME_FOLDERS
     for g in registry.games():
         assert GAMES[g.id].name == g.name
-        assert GAMES[g.id].table == f"web.{g.id}.table" and GAMES[g.id].thinker == f"web.{g.id}.thinker"
+        folder = f"web.{g.id.replace('-', '_')}"  # an id's dash is a package name's underscore
+        assert GAMES[g.id].table == f"{folder}.table" and GAMES[g.id].thinker == f"{folder}.thinker"
         assert hasattr(GAMES[g.id].table_module(), "open") and hasattr(GAMES[g.id].thinker_module(), "Thinker")
 
 

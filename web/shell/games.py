@@ -9,7 +9,7 @@ imported only when that game opens: the lobby and the shell never import a game.
 >>> game("chess")
 Traceback (most recent call last):
   ...
-KeyError: "There is no game 'chess' here: the games are corners, king."
+KeyError: "There is no game 'chess' here: the games are corners, king, three-thirteen."
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ class WebGame:
 GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker"),
     "king": WebGame("king", "King", "web.king.table", "web.king.thinker"),
+    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker"),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

@@ -1,0 +1,252 @@
+"""3-13's controller: one object owns the game and turns the player's intents into engine moves.
+
+DOM handlers are one-line calls into :class:`App` (``app.tap_stock()``, ``app.tap_card("7H#2")``,
+``app.tap_pile()``, ``app.press("out")``). A draw is a tap on the stock or the discard pile; a discard is a
+tap on a card (it is picked) and then on the pile (or the same card again); going out is offered only when
+legal. What every game's controller does alike is the shell's :class:`~web.shell.controller.TableApp`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import Any
+
+from kings.three_thirteen.moves import DISCARD, STOCK, Move, parse_move
+from kings.three_thirteen.players import Player
+from kings.three_thirteen.rules import PRESETS
+from web.shell.controller import TableApp
+from web.shell.settingsio import SPEEDS
+from web.shell.storage import Store
+from web.three_thirteen import GAME, players, view
+from web.three_thirteen.cputurns import CpuTurns
+from web.three_thirteen.features import Features
+from web.three_thirteen.hints import Hints
+from web.three_thirteen.lobby import lobby_entry
+from web.three_thirteen.protocols import Ui
+from web.three_thirteen.session import Session
+from web.three_thirteen.settings import Settings, load_settings
+from web.three_thirteen.setup import Setup, form_fields, parse_setup, setup_form
+from web.three_thirteen.urlparams import UrlRequest, parse_query, share_query
+from web.three_thirteen.viewmodels import Message, TableView
+
+
+class App(CpuTurns, TableApp):
+    """Owns the session (game + seats), the picked card, the hint and the message; reacts to intents."""
+
+    game = GAME
+    speeds = SPEEDS
+    ui: Ui
+    session: Session | None
+    settings: Settings
+    message: Message | None
+    more: Features
+
+    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
+        super().__init__(ui, store, **kwargs)
+        self.selected: str | None = None  #: the key of the card picked to discard
+        self.hint: Move | None = None
+        self._bots: dict[int, Player] = {}
+        self.more = Features(self)
+        self.hints = Hints(self)
+
+    # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
+    def _default_settings(self) -> Settings:
+        return Settings()
+
+    def _load_settings(self) -> Settings | None:
+        return load_settings(self.store)
+
+    def _read_session(self, data: Any) -> Session:
+        return Session.from_dict(data)
+
+    def _new_session(self, setup: Setup, seed: int) -> Session:
+        return Session.new(setup, seed)
+
+    def _parse_query(self, query: str) -> UrlRequest:
+        return parse_query(query)
+
+    def _table(self) -> TableView:
+        return view.build(self.scene())
+
+    def _lobby_entry(self) -> dict[str, Any]:
+        assert self.session is not None
+        return lobby_entry(self.session)
+
+    def _setup_of(self, session: Session) -> Setup:
+        rules = session.match.rules
+        preset = next((p for p in PRESETS.values() if p == replace(rules, packs=p.packs)), None)
+        return Setup(session.seats, preset or rules)  # the table's packs were resolved: the preset again
+
+    def _player_for(self, kind: str) -> Player:
+        return players.player_for(kind)
+
+    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> Setup:  # fmt: skip
+        return parse_setup(seats, preset_id, values, seed)
+
+    def _message(self, text: str, tone: str) -> Message:
+        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
+
+    def _first_visit(self, saved_settings: Any) -> None:
+        if saved_settings is None or self.store.load("stats") is None:
+            self.more.offer = True
+            self.render()
+
+    def _reset(self) -> None:
+        self.selected, self.hint = None, None
+
+    def scene(self) -> view.Scene:
+        assert self.session is not None
+        s = self.session
+        share = share_query(self._setup_of(s), s.match.seed)
+        return view.Scene(s, self.selected, self.hint, self.message, self.running, tuple(self.store.notices),
+                          self.settings.speed, share, self.more.extras(), self.thinking,
+                          self.settings.arrange)  # fmt: skip
+
+    # -- the player's intents ----------------------------------------------------------------------
+    def can_act(self) -> bool:
+        """Whether the human may act now (if a CPU is to act, says so)."""
+        s = self.session
+        if s is None or self.running or s.actor != "human" or s.needs_handoff or self.more.offer:
+            if s is not None and s.actor == "cpu" and s.to_act is not None:
+                self._say(f"Wait: it is {s.seats[s.to_act].name}'s turn.")
+                self.render()
+            return False
+        return True
+
+    def _phase(self) -> str:
+        assert self.session is not None
+        return self.session.shown.phase
+
+    def tap_stock(self) -> None:
+        if self.can_act():
+            self.play(STOCK)
+
+    def tap_pile(self) -> None:
+        """The discard pile: take its top card, or throw the picked card on it."""
+        if not self.can_act():
+            return
+        if self._phase() == "draw":
+            self.play(DISCARD)
+        elif self.selected is not None:
+            self.discard(self.selected)
+        else:
+            self._say("Pick the card to discard first: tap it in your hand.")
+            self.render()
+
+    def tap_card(self, key: str) -> None:
+        """A card of the hand: pick it to discard, or discard it if it was picked already."""
+        if not self.can_act():
+            return
+        if self._phase() == "draw":
+            s = self.session
+            assert s is not None
+            top = s.shown.pile[-1].label if s.shown.pile else "top card"
+            self._say(f"Draw first: tap the stock, or the {top} on the discard pile.")
+            self.render()
+            return
+        if self.selected == key:
+            self.discard(key)
+            return
+        self.selected = key
+        self.render()
+
+    def discard(self, key: str, out: bool = False) -> None:
+        """Discard the card ``key`` of the hand (and go out with it)."""
+        try:
+            move = parse_move(("out:" if out else "") + key.split("#")[0])
+        except ValueError:
+            return
+        self.play(move)
+
+    def go_out(self) -> None:
+        """Go out with the card the table offers (the picked one when it can)."""
+        if not self.can_act():
+            return
+        offer = view.build(self.scene()).out
+        if offer is None:
+            self._say("You cannot go out now: every card but one must be in a set or a run, after you draw.")
+            self.render()
+            return
+        self.play(parse_move(offer.move))
+
+    def choose(self, notation: str) -> None:
+        try:
+            move = parse_move(notation)
+        except ValueError:
+            return
+        if self.can_act():
+            self.play(move)
+
+    def play(self, move: Move) -> bool:
+        """Play the human's ``move``; if illegal, say the engine's reason. Returns whether it was played."""
+        s = self.session
+        if s is None or not self.can_act():
+            return False
+        reason = s.shown.explain(move)
+        if reason is not None:
+            self.selected = None
+            self._say(reason, "error")
+            self.render()
+            return False
+        self._apply(move)
+        self.schedule()
+        return True
+
+    def move_card(self, key: str, to: int) -> None:
+        """In the player's own order: put the card ``key`` at place ``to`` of the hand (remembered)."""
+        s = self.session
+        if s is None or s.viewer is None:
+            return
+        seat = s.round_seat(s.viewer)
+        if seat is None:
+            return
+        cards = [k for k, _ in view.keyed(view.own_order(s.shown.hands[seat]))]
+        order = [k for k in s.order if k in cards] + [k for k in cards if k not in s.order]
+        if key not in order:
+            return
+        order.remove(key)
+        order.insert(max(0, min(to, len(order))), key)
+        self.session = s.arranged(tuple(order))
+        self._save()
+        self.render()
+
+    def press(self, action: str) -> None:
+        """A button or key: ``stock``, ``pile``, ``out``, ``hint``, ``arrange``, ``next``, ``handoff``, ..."""
+        handler = {
+            "stock": self.tap_stock, "pile": self.tap_pile, "out": self.go_out, "hint": self.hints.ask,
+            "arrange": self.toggle_arrange, "next": self.next_round, "handoff": self.take_device,
+            "new": self.open_setup, "rematch": self.rematch, "stats": self.more.show_stats, "dismiss": self.dismiss,
+            "cancel": self.cancel,
+        }.get(action) or self.more.handler(action)  # fmt: skip
+        if handler is not None:
+            handler()
+
+    def cancel(self) -> None:
+        self.selected = None
+        self.render()
+
+    def toggle_arrange(self) -> None:
+        self.settings = replace(self.settings, arrange=not self.settings.arrange)
+        self.save_settings()
+        self.render()
+
+    def next_round(self) -> None:
+        s = self.session
+        if s is None or s.in_round or s.match.over:
+            return
+        self.session = s.next_round()
+        self.message = None
+        self._save()
+        self.render()
+        self.schedule()
+
+    # -- the new-game dialog -------------------------------------------------------------------
+    def open_setup(self) -> None:
+        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
+        self.ui.show_setup(setup_form(setup, form_fields(setup.rules)))
+
+    def setup_preset(self, preset_id: str) -> None:
+        if preset_id in PRESETS:
+            self.ui.fill_rules(form_fields(PRESETS[preset_id]))

@@ -1,0 +1,362 @@
+"""3-13's table on the page (page code): it draws a :class:`~web.three_thirteen.viewmodels.TableView`.
+
+The hand is drawn in groups (each meld with its name, then what is left over, or the player's own order);
+cards are keyed elements that fly by CSS transforms (FLIP): a card drawn flies from the stock or the pile, a
+card thrown from its hand (or its player's seat) to the pile. JS objects are ``Any``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from web.shell.dom_ending import Banner
+from web.shell.page import PageCode, nn
+from web.three_thirteen.viewmodels import CardView, Group, SeatView, TableView
+
+if TYPE_CHECKING:
+    from web.three_thirteen.app import App
+
+ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
+BACKS_SHOWN = 10
+Rect = tuple[float, float]
+
+
+class Dom(PageCode):
+    """Draws the table; :mod:`web.three_thirteen.dom_input` forwards the player's gestures."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self.app: App | None = None
+        self.root = document.querySelector('main[data-table="three-thirteen"]')
+        self.banner = Banner(document, window, proxy, prefix="tt-")
+        self._hand: dict[str, Any] = {}
+        self._top: Any = None  #: the pile's top card element
+        self._top_sig = ""
+        self._sig: dict[str, str] = {}
+        self._speed = "normal"
+        controls = self.root.querySelectorAll(".controls [data-action]")
+        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
+        self.dropped: dict[str, Rect] | None = None
+
+    def _changed(self, name: str, sig: str) -> bool:
+        if self._sig.get(name) == sig:
+            return False
+        self._sig[name] = sig
+        return True
+
+    def _text(self, el_id: str, text: str) -> None:
+        if self._changed("#" + el_id, text):
+            self.by_id(el_id).textContent = text
+
+    def invalidate(self) -> None:
+        """Another game drew on the page's shared parts (the title, the notices): draw them again."""
+        for key in ("#title", "#notices"):
+            self._sig.pop(key, None)
+
+    # -- cards -------------------------------------------------------------------------------------------
+    def face(self, card: CardView, tag: str) -> Any:
+        el = self.el(tag)
+        el.setAttribute("data-card", card.code)
+        el.setAttribute("data-key", card.key)
+        for cls in ("idx", "pip", "idx end"):
+            span = self.el("span", cls, card.rank + card.suit)
+            span.setAttribute("aria-hidden", "true")
+            el.appendChild(span)
+        el.style.backgroundImage = f'url("./vendor/cards/{"joker" if card.joker else card.code}.svg")'
+        if tag == "button":
+            el.type = "button"
+            el.appendChild(self.el("span", "sr", card.name))
+        else:
+            el.setAttribute("aria-hidden", "true")
+        return el
+
+    def _classes(self, card: CardView) -> str:
+        return " ".join(x for x in ("card art", card.suit_name, "red" if card.red else "black",
+                                    "joker" if card.joker else "", "wild" if card.wild else "",
+                                    "selected" if card.selected else "", "hint" if card.hint else "",
+                                    "drawn" if card.drawn else "") if x)  # fmt: skip
+
+    def _hand_card(self, card: CardView) -> Any:
+        el = self._hand.get(card.key)
+        if el is None or str(el.getAttribute("data-card")) != card.code:
+            el = self._hand[card.key] = self.face(card, "button")
+        cls = self._classes(card)
+        if el.className != cls:
+            el.className = cls
+        el.setAttribute("aria-pressed", "true" if card.selected else "false")
+        badge = nn(el.querySelector(".stands"))
+        if card.stands and badge is None:
+            badge = self.el("span", "stands")
+            badge.setAttribute("aria-hidden", "true")
+            el.appendChild(badge)
+        if badge is not None:
+            badge.textContent = card.stands
+            badge.hidden = not card.stands
+        return el
+
+    def _render_hand(self, t: TableView) -> None:
+        box = self.by_id("tt-hand")
+        keys = [c.key for g in t.hand for c in g.cards]
+        for key in [k for k in self._hand if k not in keys]:
+            del self._hand[key]
+        sig = repr([(g.kind, g.label, tuple(c.key for c in g.cards)) for g in t.hand])
+        if self._changed("hand", sig):
+            box.replaceChildren(*(self._group(g) for g in t.hand))  # (building a group moves its cards into it)
+        else:
+            for g in t.hand:
+                for c in g.cards:
+                    self._hand_card(c)
+        box.style.setProperty("--hand-n", str(max(1, len(keys))))
+        box.setAttribute("aria-label", t.hand_label)
+        box.toggleAttribute("data-hidden", t.hand_hidden)
+        box.toggleAttribute("data-own", not t.arrange)
+        self._text("tt-penalty", t.penalty)
+
+    def _group(self, g: Group) -> Any:
+        box = self.el("div", f"meld {g.kind}")
+        box.setAttribute("data-kind", g.kind)
+        box.setAttribute("role", "group")
+        box.setAttribute("aria-label", g.label)
+        if g.kind != "own":
+            box.appendChild(self.el("p", "meld-label", g.label))
+        row = self.el("div", "meld-cards")
+        for c in g.cards:
+            row.appendChild(self._hand_card(c))
+        box.appendChild(row)
+        return box
+
+    def _render_pile(self, t: TableView) -> None:
+        pile, stock = t.pile, t.stock
+        el = self.by_id("tt-pile")
+        cards = el.querySelector(".pile-cards")
+        sig = repr((pile.top, pile.under))
+        if self._changed("pile", sig):
+            under = []
+            for i, c in enumerate(pile.under):
+                u = self.face(c, "div")
+                u.className = "card art under " + ("red" if c.red else "black")
+                u.style.setProperty("--u", str(len(pile.under) - i))
+                under.append(u)
+            if pile.top is not None:
+                self._top = self.face(pile.top, "div")
+                self._top.className = "card art top " + self._classes(pile.top).removeprefix("card art ")
+                under.append(self._top)
+            cards.replaceChildren(*under)
+        el.classList.toggle("lit", pile.can_take or pile.can_throw)
+        el.classList.toggle("hint", pile.hint)
+        el.setAttribute("aria-label", pile.label + (". Take it" if pile.can_take else ". Discard here"
+                                                   if pile.can_throw else ""))  # fmt: skip
+        el.setAttribute("aria-disabled", "false" if pile.can_take or pile.can_throw else "true")
+        s = self.by_id("tt-stock")
+        s.classList.toggle("lit", stock.can_draw)
+        s.classList.toggle("hint", stock.hint)
+        s.setAttribute("aria-label", stock.label + (". Draw" if stock.can_draw else ""))
+        s.setAttribute("aria-disabled", "false" if stock.can_draw else "true")
+        self._text("tt-stock-count", str(stock.size))
+
+    def _seat(self, s: SeatView) -> Any:
+        classes = ("kchip ttchip", "to-act" if s.to_act else "", "viewer" if s.viewer else "", "out" if s.out else "",
+                   "" if s.playing else "sitting", "thinking" if s.thinking else "")  # fmt: skip
+        chip = self.el("div", " ".join(c for c in classes if c))
+        chip.setAttribute("data-seat-chip", str(s.seat))
+        if s.to_act:
+            chip.setAttribute("aria-current", "true")
+        head = self.el("p", "kchip-head")
+        head.appendChild(self.el("span", "seat-name", s.name))
+        if s.dealer:
+            head.appendChild(self.el("span", "dealer", "D"))
+        if s.out:
+            head.appendChild(self.el("span", "call", "out"))
+        chip.appendChild(head)
+        level = self.el("p", "seat-level", s.level)
+        if s.thinking:
+            mark = self.el("span", "seat-thinking", " thinking")
+            mark.setAttribute("aria-hidden", "true")
+            level.appendChild(mark)
+        chip.appendChild(level)
+        if not s.viewer and s.cards:
+            backs = self.el("span", "backs")
+            backs.setAttribute("aria-hidden", "true")
+            for _ in range(min(s.cards, BACKS_SHOWN)):
+                backs.appendChild(self.el("i", "mini-back"))
+            chip.appendChild(backs)
+        stats = self.el("p", "kchip-stats")
+        stats.appendChild(self.el("span", "tt-cards", f"{s.cards} card{'' if s.cards == 1 else 's'}"))
+        stats.appendChild(self.el("span", "seat-total", f"Total {s.total}"))
+        chip.appendChild(stats)
+        chip.appendChild(self.el("p", "last", s.last or "\u00a0"))
+        return chip
+
+    def _render_seats(self, t: TableView) -> None:
+        if self._changed("seats", repr(t.seats)):
+            self.by_id("tt-seats").replaceChildren(*(self._seat(s) for s in t.seats))
+
+    def _render_round(self, t: TableView) -> None:
+        r = t.round
+        if not self._changed("round", repr(r)):
+            return
+        box = self.by_id("tt-round")
+        box.querySelector(".contract-number").textContent = r.number
+        box.querySelector(".contract-title").textContent = r.dealt
+        box.querySelector(".wild-badge").textContent = r.wild_code
+        box.querySelector(".contract-detail").textContent = r.wild
+        last = self.by_id("tt-last-turn")
+        last.textContent = r.last_turn
+        last.hidden = not r.last_turn
+
+    def _render_controls(self, t: TableView) -> None:
+        out = self._controls["out"]
+        offer = t.out
+        if self._changed("out", repr(offer)):
+            out.hidden = offer is None
+            out.querySelector(".out-label").textContent = offer.label if offer else "Go out"
+            out.querySelector(".out-detail").textContent = offer.detail if offer else ""
+        for c in t.controls:
+            el = self._controls[c.id]
+            if self._changed("ctl-" + c.id, repr(c)):
+                el.textContent = c.label
+                el.setAttribute("aria-disabled", "false" if c.enabled else "true")
+                if c.pressed is not None:
+                    el.setAttribute("aria-pressed", "true" if c.pressed else "false")
+
+    def _render_side(self, t: TableView) -> None:
+        sheet = t.sheet
+        if self._changed("sheet", repr(sheet)):
+            head = self.el("tr")
+            for text in ("Round", *sheet.names):
+                th = self.el("th", "name" if text != "Round" else "label", text)
+                th.scope = "col"
+                head.appendChild(th)
+            rows = [head]
+            for r in sheet.rows:
+                tr = self.el("tr", "current" if r.current else "")
+                th = self.el("th", "label", r.label)
+                th.scope = "row"
+                tr.appendChild(th)
+                for cell, out in zip(r.cells, r.out, strict=True):
+                    tr.appendChild(self.el("td", "num out" if out else "num", cell))
+                rows.append(tr)
+            total = self.el("tr", "final")
+            th = self.el("th", "label", "Total")
+            th.scope = "row"
+            total.appendChild(th)
+            for text, lead in zip(sheet.totals, sheet.leaders, strict=True):
+                total.appendChild(self.el("td", "num leader" if lead else "num", text))
+            rows.append(total)
+            self.by_id("tt-sheet").querySelector("tbody").replaceChildren(*rows)
+        if self._changed("log", repr(t.log)):
+            log = self.by_id("tt-log")
+            log.replaceChildren(*[self.el("li", "", line) for line in t.log])
+            log.scrollTop = log.scrollHeight
+
+    def _render_lines(self, t: TableView) -> None:
+        msg = self.by_id("tt-message")
+        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
+        if self._changed("#tt-message", text + tone):
+            msg.className = f"message {tone}"
+            msg.textContent = text
+        self._text("tt-status", t.status)
+        self._text("title", t.title)
+        if self._changed("#notices", repr(t.notices)):
+            items = []
+            for line in t.notices:
+                p = self.el("p", "notice")
+                p.appendChild(self.el("span", "", line))
+                btn = self.el("button", "", "OK")
+                btn.type = "button"
+                btn.setAttribute("data-action", "dismiss")
+                btn.setAttribute("aria-label", "Dismiss notice")
+                p.appendChild(btn)
+                items.append(p)
+            self.by_id("notices").replaceChildren(*items)
+
+    def _render_body(self, t: TableView) -> None:
+        ds = self.doc.body.dataset
+        values = {"state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
+                  "viewer": "" if t.viewer is None else str(t.viewer), "moves": str(t.moves), "speed": t.speed,
+                  "phase": t.phase}  # fmt: skip
+        for k, v in values.items():
+            if getattr(ds, k, None) != v:
+                setattr(ds, k, v)
+        self.doc.body.style.setProperty("--anim", f"{ANIM_MS.get(t.speed, 320)}ms")
+        state = self.by_id("tt-state")
+        state.setAttribute("data-position", t.position)
+        state.setAttribute("data-record", t.record)
+        state.setAttribute("data-hint", t.hint or "")
+        speed = self.by_id("speed")
+        if speed.value != t.speed:
+            speed.value = t.speed
+        self._speed = t.speed
+
+    def render(self, t: TableView, animate: bool) -> None:
+        fly = animate and t.speed != "instant"
+        first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
+        self.dropped = None
+        self._render_body(t)
+        self._render_round(t)
+        self._render_seats(t)
+        self._render_pile(t)
+        self._render_hand(t)
+        self._render_controls(t)
+        self._render_lines(t)
+        self._render_side(t)
+        flights = self._flip(first, t) if fly else False
+        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
+
+    # -- animation ----------------------------------------------------------------------------------------
+    def rects(self) -> dict[str, Rect]:
+        out: dict[str, Rect] = {}
+        for key, el in self._hand.items():
+            if el.isConnected:
+                r = el.getBoundingClientRect()
+                out[key] = (r.left, r.top)
+        for name in ("tt-stock", "tt-pile"):
+            r = self.by_id(name).getBoundingClientRect()
+            out["#" + name] = (r.left, r.top)
+        return out
+
+    def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
+        """Start the flights: a card new in the hand from the stock or the pile, a new top discard from the hand
+        it left (or its player's seat)."""
+        moving = []
+        gone = [k for k in first if not k.startswith("#") and k not in self._hand]
+        for key, el in self._hand.items():
+            start = first.get(key) or (first.get("#tt-pile") if t.pile.top is None or "took" in _last(t)
+                                       else first.get("#tt-stock"))  # fmt: skip
+            if start is not None and self._from(el, start):
+                moving.append(el)
+        top = self._top
+        if top is not None and top.isConnected and t.last_seat is not None and t.phase != "discard":
+            start = first.get(gone[0]) if gone else self._chip(t.last_seat)
+            if start is not None and self._from(top, start):
+                moving.append(top)
+        if not moving:
+            return False
+        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
+        for el in moving:
+            el.style.transition = ""
+            el.style.transform = ""
+        return True
+
+    def _from(self, el: Any, start: Rect) -> bool:
+        r = el.getBoundingClientRect()
+        dx, dy = start[0] - r.left, start[1] - r.top
+        if abs(dx) < 1 and abs(dy) < 1:
+            return False
+        el.style.transition = "none"
+        el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
+        el.classList.add("flying")
+        return True
+
+    def _chip(self, seat: int) -> Rect | None:
+        chip = nn(self.root.querySelector(f'[data-seat-chip="{seat}"]'))
+        if chip is None:
+            return None
+        r = chip.getBoundingClientRect()
+        return (r.left + r.width / 2 - 20, r.top)
+
+
+def _last(t: TableView) -> str:
+    viewer = next((s for s in t.seats if s.viewer), None)
+    return viewer.last if viewer is not None else ""

@@ -1,0 +1,85 @@
+"""3-13's helpers around the table (pure): what screen readers hear after each move, the tutorial, the rules
+and keys dialogs, the statistics (the shell's :class:`~web.shell.features.Features` does the rest)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from kings.three_thirteen.moves import Discard, Move
+from web.shell.features import Features as ShellFeatures
+from web.shell.tutorial import Tutorial
+from web.three_thirteen import GAME, narrate, speech, view
+from web.three_thirteen.keymap import KEYS
+from web.three_thirteen.protocols import Controller
+from web.three_thirteen.record import record_game, record_round
+from web.three_thirteen.rulespage import rules_page
+from web.three_thirteen.session import Session
+from web.three_thirteen.tutorial import counts, tutorial
+
+
+class Features(ShellFeatures):
+    """Speech, tutorial, dialogs and statistics for one :class:`~web.three_thirteen.app.App`."""
+
+    app: Controller
+    offer_title = "New to 3-13?"
+    offer_text = "A short tutorial plays your first turn: taking a card that makes a set, and going out."
+
+    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(app, GAME, clock)
+
+    def new_tutorial(self) -> tuple[Tutorial, Session]:
+        return tutorial()
+
+    def handler(self, action: str) -> Callable[[], object] | None:
+        """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
+        app = self.app
+        if action.startswith("say-"):
+            return lambda: self.say(action.removeprefix("say-"))
+        return {
+            "keys": lambda: app.ui.show_keys(KEYS),
+            "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
+        }.get(action) or self.shared(action)
+
+    def say(self, topic: str) -> None:
+        if self.app.session is None:
+            return
+        self.announce(speech.say(view.build(self.app.scene()), topic))
+        self.app.render()
+
+    def count(self, s: Session) -> Session:
+        """``s`` with its finished rounds (and game) added to the statistics, saved (not in the tutorial)."""
+        app = self.app
+        results = s.match.results
+        if s.counted >= len(results):
+            return s
+        if self.tutorial is None:
+            for result in results[s.counted :]:
+                app.stats = record_round(app.stats, s, result, int(self.clock()))
+            if s.match.over and not s.match_counted:
+                app.stats = record_game(app.stats, s)
+            app.store.save("stats", app.stats.to_dict())
+        return replace(s, counted=len(results), match_counted=s.match.over)
+
+    def after(self, before: Session, move: Move, human: bool) -> None:
+        """A move was played: say it, sound it, move the tutorial on."""
+        app = self.app
+        after = app.session
+        assert after is not None
+        if human:
+            self.offer = False
+        names = before.names()
+        new = after.shown.history[len(before.shown.history) :]  # the same round: the move's events
+        self.announce(" ".join(narrate.event_line(names, e) for e in new))
+        if len(after.match.results) > len(before.match.results):
+            banner = view.build(app.scene()).banner
+            if banner is not None:
+                self.announce(banner.speech())
+        if human:
+            self.passed(counts(move))
+        you = after.humans[0] if after.humans else None
+        won = after.match.over and you in after.match.winners
+        name = "win" if won else "play" if isinstance(move, Discard) else "draw"
+        if app.settings.sound and (human or app.settings.speed != "instant" or won):
+            app.ui.sound(name)

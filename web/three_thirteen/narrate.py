@@ -1,0 +1,73 @@
+"""3-13 in words (pure): the wild rank, the melds, each turn as the table saw it, for the log and for screen
+readers.
+
+>>> wild_words(6), wild_words(13), wild_words(1)
+('Sixes are wild', 'Kings are wild', 'Aces are wild')
+>>> from kings.three_thirteen.round import Event
+>>> from kings.cards import Card
+>>> names = ["You", "Ada"]
+>>> event_line(names, Event(1, "pile", Card.parse("7H"))), event_line(names, Event(0, "out", Card.parse("9S")))
+('Ada takes 7♥ from the discard pile.', 'You go out, discarding 9♠!')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from kings.three_thirteen.melds import Meld
+from kings.three_thirteen.round import Event
+
+_RANK_PLURAL = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
+                6: "sixes", 7: "sevens", 8: "eights", 9: "nines", 10: "tens"}  # fmt: skip
+_RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
+_SUITS = ("clubs", "diamonds", "hearts", "spades")
+
+
+def rank_text(rank: int) -> str:
+    return _RANK_TEXT[rank]
+
+
+def wild_words(rank: int) -> str:
+    """``Sixes are wild``."""
+    return f"{_RANK_PLURAL[rank].capitalize()} are wild"
+
+
+def _act(who: str, verb: str) -> str:
+    """``Ada takes``, ``You take``."""
+    if who != "You":
+        return f"{who} {verb}"
+    return f"You {'go' if verb == 'goes' else verb.removesuffix('s')}"
+
+
+def event_line(names: Sequence[str], e: Event) -> str:
+    """One thing that happened, in words."""
+    who = names[e.seat]
+    card = e.card.label if e.card is not None else ""
+    if e.kind == "stock":
+        return f"{_act(who, 'draws')} from the stock."
+    if e.kind == "pile":
+        return f"{_act(who, 'takes')} {card} from the discard pile."
+    if e.kind == "throw":
+        return f"{_act(who, 'discards')} {card}."
+    if e.kind == "out":
+        return f"{_act(who, 'goes')} out, discarding {card}!"
+    return "The stock ran out: the discards under the top card were shuffled into a new stock."
+
+
+def last_action(e: Event) -> str:
+    """What a seat did last, in a few words for its chip: ``took 7♥``, ``drew``, ``threw K♣``, ``went out``."""
+    card = e.card.label if e.card is not None else ""
+    return {"stock": "drew from the stock", "pile": f"took {card}", "throw": f"threw {card}",
+            "out": f"went out with {card}"}.get(e.kind, "")  # fmt: skip
+
+
+def meld_label(m: Meld) -> str:
+    """``Set of sevens``, ``Run of hearts``, ``Wild cards``."""
+    if m.kind == "set":
+        return f"Set of {_RANK_PLURAL[m.rank]}" if m.rank else "Wild cards"
+    return f"Run of {_SUITS[m.suit]}" if m.suit >= 0 else "Run"
+
+
+def round_lines(names: Sequence[str], history: Sequence[Event], heading: str) -> list[str]:
+    """The log of a round: its heading, then every event."""
+    return [heading, *(event_line(names, e) for e in history)]

@@ -1,0 +1,84 @@
+"""The end of a round and of a game of 3-13, from the viewer's side (pure), as the shell's
+:class:`~web.shell.ending.Ending`: each hand laid down (its melds, what is left over and what it costs), then
+the final ranking (the lowest total wins).
+
+"You" is the one human playing against CPUs, whatever their name.
+"""
+
+from __future__ import annotations
+
+from kings.three_thirteen.match import RoundResult
+from kings.three_thirteen.melds import best_arrangement
+from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.three_thirteen.narrate import wild_words
+from web.three_thirteen.session import Session
+
+
+def you_seat(session: Session) -> int | None:
+    humans = session.humans
+    return humans[0] if len(humans) == 1 else None
+
+
+def _label(session: Session, seat: int, you: int | None) -> str:
+    name = session.seats[seat].name
+    return name if seat != you or name == "You" else f"{name} (you)"
+
+
+def round_ending(session: Session, result: RoundResult, total_rounds: int) -> Ending:
+    """A finished round: who went out (or that the stock ran out), each hand's melds and left-over cards, and
+    what each scored."""
+    you = you_seat(session)
+    final = result.final
+    n = result.number + 1
+    title = "Bonus round" if result.number >= total_rounds else f"Round {n} of {total_rounds}"
+    if result.out is None:
+        headline = f"{title}: the stock ran out"
+    elif result.out == you:
+        headline = "You went out!"
+    else:
+        headline = f"{session.seats[result.out].name} went out"
+    rows, spoken = [], []
+    for i, seat in enumerate(result.seats):
+        a = best_arrangement(final.hands[i], final.wild, final.rules)
+        melds = "; ".join(m.label for m in a.melds) or "none"
+        left = Cell(str(a.penalty) if a.deadwood else "nothing",
+                    tuple(Chip(c.label, c.is_red) for c in a.deadwood))  # fmt: skip
+        label = _label(session, seat, you)
+        rows.append(Row("", label, (Cell(melds), left, Cell(str(result.points[seat])), Cell(str(result.totals[seat]))),
+                        seat == you, seat == result.out))  # fmt: skip
+        spoken.append(f"{label}: {amount(result.points[seat], 'point')}, {result.totals[seat]} in all")
+    low = min(result.totals)
+    leaders = [s for s in range(len(session.seats)) if result.totals[s] == low]
+    lead = (f"{wild_words(final.wild)}. Lowest total so far: {join_names([session.seats[s].name for s in leaders])} "
+            f"with {low}.")  # fmt: skip
+    table = Table(f"{title}: each hand laid down", (Column("Melds", cards=True), Column("Left over", cards=True),
+                  Column("This round"), Column("Total")), tuple(rows), False)  # fmt: skip
+    mood: Mood = "win" if you is not None and result.out == you else "neutral"
+    said = f"{headline}. {lead} " + "; ".join(spoken) + "."
+    return Ending("deal-over", headline, mood, lead, table, (), False, said)
+
+
+def match_ending(session: Session, speed: str) -> Ending:
+    """The finished game: the lowest total wins; the ranking with each player's total and rounds gone out."""
+    match = session.match
+    you = you_seat(session)
+    names = session.names() if len(session.shown_seats) == len(session.seats) else [s.name for s in session.seats]
+    humans = session.humans
+    won = match.winners
+    headline, mood = match_headline(names, won, you, len(humans) > 1 and any(w in humans for w in won), "game")
+    who = join_names(["You" if s == you else names[s] for s in sorted(won, key=lambda s: s != you)])
+    lead = f"{who} {'tied for' if len(won) > 1 else 'had'} the lowest total after {len(match.results)} rounds."
+    places = {r.seat: r.place for r in match.standings()}
+    if mood == "loss" and you is not None:
+        lead += f" You finished {ordinal(places[you])} of {match.players}. Good game!"
+    rows, spoken = [], []
+    for st in match.standings():
+        outs = sum(1 for r in match.results if r.out == st.seat)
+        label = _label(session, st.seat, you)
+        rows.append(Row(ordinal(st.place), label, (Cell(str(st.total)), Cell(str(outs))), st.seat == you,
+                        st.seat in won))  # fmt: skip
+        spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}")
+    table = Table("The final ranking: lowest total first", (Column("Total"), Column("Went out")), tuple(rows), True)
+    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
+    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+

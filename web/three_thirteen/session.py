@@ -1,0 +1,130 @@
+"""A game of 3-13 at the table: the engine's game (its eleven rounds), who sits where, what the table shows
+(pure, JSON round trip).
+
+``shown`` is the round on the table: the one in progress, or the one that just ended (its hands laid down)
+until the next is dealt. ``order`` is the viewer's own order of their cards when they arrange the hand
+themselves (card keys, ``7H`` and ``7H#2`` for a second one), kept across reloads. Saved as the game's record
+(rules + seed + every round's moves), which replays it exactly.
+
+>>> from web.three_thirteen.setup import default_setup
+>>> s = Session.new(default_setup(), seed=42)
+>>> s = s.play(s.shown.legal_moves()[0])
+>>> Session.from_dict(s.to_dict()) == s
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kings.three_thirteen.api import MatchRecord
+from kings.three_thirteen.match import Match
+from kings.three_thirteen.moves import Move
+from kings.three_thirteen.round import Round
+from web.shell.seating import Seated, first_viewer
+from web.shell.seats import SeatConfig
+from web.shell.storage import read_json
+from web.three_thirteen.setup import Setup, seats_from_list
+
+MAX_ORDER = 40  #: the most card keys a saved order may hold (a hand has at most 15 cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Session(Seated):
+    """The game in progress, its seats, and which human's hand the screen shows."""
+
+    match: Match
+    seats: tuple[SeatConfig, ...]
+    viewer: int | None
+    order: tuple[str, ...] = ()  #: the viewer's own order of their cards (when they arrange them)
+    counted: int = 0  #: finished rounds added to the statistics
+    match_counted: bool = False
+
+    @classmethod
+    def new(cls, setup: Setup, seed: int) -> Session:
+        return cls.of(Match.new(setup.rules, seed, setup.players), setup.seats)
+
+    @classmethod
+    def of(cls, match: Match, seats: tuple[SeatConfig, ...], viewer: int | None = None, order: tuple[str, ...] = (),
+           counted: int = 0, match_counted: bool = False) -> Session:  # fmt: skip
+        if len(seats) != match.players:
+            raise ValueError(f"{len(seats)} seats for a {match.players}-player game")
+        done = len(match.results)
+        return cls(match, seats, first_viewer(seats, viewer), order, min(counted, done), match_counted and match.over)
+
+    # -- the table --------------------------------------------------------------------------------
+    @property
+    def shown(self) -> Round:
+        """The round on the table: in progress, or the last one, laid down, until the next is dealt."""
+        if self.match.round is not None:
+            return self.match.round
+        return self.match.results[-1].final
+
+    @property
+    def shown_seats(self) -> tuple[int, ...]:
+        """The match seat of each seat of :attr:`shown` (all of them, but in a bonus round)."""
+        if self.match.round is not None:
+            return self.match.seats
+        return self.match.results[-1].seats
+
+    @property
+    def in_round(self) -> bool:
+        return self.match.round is not None
+
+    @property
+    def to_act(self) -> int | None:
+        """The match seat to move, or None between rounds and at the end."""
+        r = self.match.round
+        return None if r is None or r.acting is None else self.match.match_seat(r.acting)
+
+    def round_seat(self, seat: int | None) -> int | None:
+        """The seat of :attr:`shown` of match seat ``seat``, or None if it sits that round out."""
+        seats = self.shown_seats
+        return seats.index(seat) if seat is not None and seat in seats else None
+
+    def names(self) -> list[str]:
+        """Names by seat of :attr:`shown`."""
+        return [self.seats[s].name for s in self.shown_seats]
+
+    # -- transitions ----------------------------------------------------------------------------
+    def play(self, move: Move) -> Session:
+        """Play ``move`` in the round in progress; raises IllegalMoveError (with the reason) if illegal."""
+        return replace(self, match=self.match.play(move))
+
+    def next_round(self) -> Session:
+        return replace(self, match=self.match.next_deal(), order=())
+
+    def take_device(self) -> Session:
+        """The player to act has the device: show their cards (in the game's order)."""
+        return replace(self, viewer=self.to_act, order=()) if self.needs_handoff else self
+
+    def arranged(self, order: tuple[str, ...]) -> Session:
+        """The viewer's own order of their cards."""
+        return replace(self, order=order[:MAX_ORDER])
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"record": MatchRecord.of(self.match).to_json(), "seats": [s.to_dict() for s in self.seats],
+                "viewer": self.viewer, "order": list(self.order), "counted": self.counted,
+                "match_counted": self.match_counted}  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
+        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
+            raise ValueError("a saved game must be an object with its record")
+        read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
+        match = MatchRecord.from_json(data["record"]).replay()
+        seats = seats_from_list(data.get("seats"))
+        done = len(match.results)
+        counted = data.get("counted", done)
+        if isinstance(counted, bool) or not isinstance(counted, int) or not 0 <= counted <= done:
+            counted = done
+        order = data.get("order", [])
+        if not isinstance(order, list) or len(order) > MAX_ORDER or not all(isinstance(k, str) and len(k) < 8
+                                                                             for k in order):  # fmt: skip
+            order = []
+        viewer = data.get("viewer")
+        return cls.of(match, seats, viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None,
+                      tuple(order), counted, data.get("match_counted") is True)  # fmt: skip

@@ -1,0 +1,266 @@
+"""What to draw for 3-13, as plain data: a :class:`Scene` in, a :class:`~web.three_thirteen.viewmodels.TableView`
+out (pure).
+
+The hand is laid out by the engine's meld solver (:func:`~kings.three_thirteen.melds.best_arrangement`): its
+sets and runs, then what is left over and what that costs; or in the player's own order. What may be drawn,
+discarded or gone out with is the engine's list of legal moves: the table holds no rules of its own.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from kings.cards import SUIT_OF, Card
+from kings.three_thirteen.api import MatchRecord
+from kings.three_thirteen.melds import best_arrangement, discard_penalties, is_wild
+from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
+from kings.three_thirteen.round import Round
+from web.shell.extras import Extras
+from web.three_thirteen import narrate, results, sheet
+from web.three_thirteen.session import Session
+from web.three_thirteen.viewmodels import (
+    Banner,
+    CardView,
+    ControlView,
+    Group,
+    Message,
+    OutOffer,
+    PileView,
+    RoundView,
+    SeatView,
+    StockView,
+    TableView,
+)
+
+_SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  #: the player's own order starts as ♣ ♦ ♠ ♥ (colours alternate)
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything the table shows, as the controller holds it."""
+
+    session: Session
+    selected: str | None = None  #: the key of the card picked to discard
+    hint: Move | None = None
+    message: Message | None = None
+    busy: bool = False
+    notices: tuple[str, ...] = ()
+    speed: str = "normal"
+    share: str | None = None
+    extras: Extras = field(default_factory=Extras)
+    thinking: int | None = None
+    arrange: bool = True
+
+
+def keyed(cards: Sequence[Card]) -> list[tuple[str, Card]]:
+    """Each card with its key: its code, and ``#2``, ``#3`` for a second or third copy (two packs)."""
+    seen: Counter[str] = Counter()
+    out = []
+    for c in cards:
+        seen[c.code] += 1
+        out.append((c.code if seen[c.code] == 1 else f"{c.code}#{seen[c.code]}", c))
+    return out
+
+
+def card_view(key: str, card: Card, wild_rank: int, **flags: bool | str) -> CardView:
+    wild = is_wild(card, wild_rank)
+    if card.is_joker:
+        return CardView(key, "JK", "★", "🃏", "joker", False, "joker, wild", True, True, **flags)  # type: ignore[arg-type]
+    name = card.name + (", wild" if wild else "")
+    return CardView(key, card.code, card.rank.code, card.suit.symbol, _SUIT_NAMES[SUIT_OF[card]], card.is_red, name,
+                    False, wild, **flags)  # type: ignore[arg-type]  # fmt: skip
+
+
+def own_order(cards: Sequence[Card]) -> list[Card]:
+    """A hand before the player orders it: by suit, colours alternating, low to high; jokers last."""
+    return sorted(cards, key=lambda c: (9 if c.is_joker else _SUIT_ORDER[SUIT_OF[c]], int(c)))
+
+
+def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group, ...], str]:
+    """The viewer's cards laid out, and what they cost now."""
+    cards = r.hands[seat]
+    if hidden or not cards:
+        return (), ""
+    session = scene.session
+    hint_card = scene.hint.card if isinstance(scene.hint, Discard) else None
+    drawn = r.drawn if r.acting == seat and r.drawn is not None else None
+    pool = keyed(own_order(cards))
+    flags_for = {k: {"selected": k == scene.selected, "hint": c == hint_card and k == c.code,
+                     "drawn": drawn is not None and c == drawn and k == c.code} for k, c in pool}  # fmt: skip
+    penalty = _penalty_text(r, seat)
+    if not scene.arrange:
+        by_key = dict(pool)
+        order = [k for k in session.order if k in by_key]
+        order += [k for k, _ in pool if k not in order]
+        group = Group("own", "Your order", tuple(card_view(k, by_key[k], r.wild, **flags_for[k]) for k in order))
+        return (group,), penalty
+    a = best_arrangement(cards, r.wild, r.rules)
+    left = dict(pool)
+    taken: list[str] = []
+
+    def take(card: Card) -> str:
+        key = next(k for k, c in left.items() if c == card and k not in taken)
+        taken.append(key)
+        return key
+
+    groups = []
+    for m in a.melds:
+        views = []
+        for card, stands in zip(m.cards, m.stands_for, strict=True):
+            key = take(card)
+            shown = "" if not is_wild(card, r.wild) else (stands.label if stands is not None else
+                                                          narrate.rank_text(m.rank) if m.rank else "")  # fmt: skip
+            views.append(card_view(key, card, r.wild, stands=shown, **flags_for[key]))
+        groups.append(Group("set" if m.kind == "set" else "run", narrate.meld_label(m), tuple(views)))
+    if a.deadwood:
+        views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
+        groups.append(Group("left", f"Left over: {a.penalty} point{'' if a.penalty == 1 else 's'}", tuple(views)))
+    return tuple(groups), penalty
+
+
+def _penalty_text(r: Round, seat: int) -> str:
+    cards = r.hands[seat]
+    if r.acting == seat and r.drawn is not None:
+        best = min(discard_penalties(cards, r.wild, r.rules).values())
+        return "Discard one: every other card melds." if best == 0 else \
+            f"Discard one: the best leaves {best} point{'' if best == 1 else 's'}."  # fmt: skip
+    a = best_arrangement(cards, r.wild, r.rules)
+    return "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} left over."
+
+
+def _out_offer(scene: Scene, r: Round, legal: Sequence[Move]) -> OutOffer | None:
+    outs = [m for m in legal if isinstance(m, Discard) and m.out]
+    if not outs:
+        return None
+    selected = next((m for m in outs if scene.selected is not None and m.card.code == scene.selected.split("#")[0]),
+                    None)  # fmt: skip
+    move = selected or max(outs, key=lambda m: (r.rules.points(0 if m.card.is_joker else m.card.rank.value), -m.card))
+    rest = list(r.hands[r.turn])
+    rest.remove(move.card)
+    melds = best_arrangement(rest, r.wild, r.rules).melds
+    return OutOffer(str(move), f"Go out: discard {move.card.label}", "Lay down " + "; ".join(m.label for m in melds))
+
+
+def _seats(scene: Scene) -> tuple[SeatView, ...]:
+    s = scene.session
+    r = s.shown
+    match = s.match
+    last: dict[int, str] = {}
+    for e in r.history:
+        words = narrate.last_action(e)
+        if words:
+            last[e.seat] = words
+    out = []
+    for seat, cfg in enumerate(s.seats):
+        rs = s.round_seat(seat)
+        out.append(SeatView(
+            seat=seat, name=cfg.name, level=cfg.level_label, human=cfg.is_human,
+            cards=len(r.hands[rs]) if rs is not None else 0, total=str(match.totals[seat]),
+            dealer=rs is not None and rs == r.dealer, to_act=s.to_act == seat, viewer=s.viewer == seat,
+            out=rs is not None and r.out == rs, playing=rs is not None, last=last.get(rs, "") if rs is not None else "",
+            thinking=scene.thinking == seat and s.to_act == seat,
+        ))  # fmt: skip
+    return tuple(out)
+
+
+def _round(s: Session, r: Round) -> RoundView:
+    total = s.match.rounds
+    number = "Bonus round" if r.number >= total else f"Round {r.number + 1} of {total}"
+    names = s.names()
+    last = ""
+    if r.out is not None and not r.over:
+        who = names[r.out]
+        last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
+    rank = "★" if r.wild == 0 else narrate.rank_text(r.wild)
+    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last)
+
+
+def _banner(scene: Scene) -> Banner | None:
+    s = scene.session
+    match = s.match
+    if s.needs_handoff and s.to_act is not None:
+        who = s.seats[s.to_act].name
+        return Banner("handoff", f"Pass the device to {who}",
+                      (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
+                      (("handoff", f"I'm {who}: show my cards"),))  # fmt: skip
+    if s.in_round or not match.results:
+        return None
+    if match.over:
+        ending = results.match_ending(s, scene.speed)
+        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
+    ending = results.round_ending(s, match.results[-1], match.rounds)
+    return Banner("deal-over", ending.headline, (), (("next", "Next round"),), ending)
+
+
+def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool) -> str:
+    if state == "match-over":
+        return f"The game is over after {len(s.match.results)} rounds."
+    if state == "deal-over":
+        return "The round is over."
+    seat = s.to_act
+    assert seat is not None
+    who = s.seats[seat].name
+    if state == "handoff":
+        return f"Waiting for {who} to take the device."
+    if can_act:
+        mine = "Your" if len(s.humans) == 1 else f"{who}, your"
+        if s.shown.phase == "draw":
+            return f"{mine} turn: draw from the stock or take the top discard."
+        return f"{mine} turn: discard a card (tap it, then the discard pile)."
+    if paused:
+        return f"{who} waits for your answer."
+    return f"{who} {'is thinking' if thinking else 'is playing'}…"
+
+
+def build(scene: Scene) -> TableView:
+    """Describe the whole table for ``scene``."""
+    s = scene.session
+    match, r = s.match, s.shown
+    if match.over:
+        state = "match-over"
+    elif not s.in_round:
+        state = "deal-over"
+    elif s.needs_handoff:
+        state = "handoff"
+    else:
+        state = "ready"
+    can_act = state == "ready" and s.actor == "human" and not scene.busy
+    legal = r.legal_moves() if can_act else ()
+    hidden = state == "handoff"
+    viewer = s.round_seat(s.viewer)
+    hand, penalty = _hand(scene, r, viewer, hidden) if viewer is not None else ((), "")
+    picked = scene.selected is not None and r.phase == "discard"
+    top = r.pile[-1] if r.pile else None
+    under = tuple(card_view(f"u{i}", c, r.wild) for i, c in enumerate(r.pile[-4:-1]))
+    pile = PileView(card_view("top", top, r.wild) if top is not None else None, under, len(r.pile),
+                    DISCARD in legal, picked and can_act, scene.hint == DISCARD,
+                    f"Discard pile: {top.name if top is not None else 'empty'}"
+                    f"{', wild' if top is not None and is_wild(top, r.wild) else ''}")  # fmt: skip
+    stock = StockView(len(r.stock), STOCK in legal, scene.hint == STOCK, f"Stock, {len(r.stock)} cards")
+    controls = (
+        ControlView("hint", "Hint", can_act),
+        ControlView("arrange", "Arrange: melds" if scene.arrange else "Arrange: my order", True,
+                    pressed=scene.arrange),
+    )  # fmt: skip
+    names = s.names()
+    rv = _round(s, r)
+    coach = scene.extras.coach
+    return TableView(
+        state=state, actor=s.actor if state == "ready" else "none", to_act=s.to_act, viewer=s.viewer,
+        phase=r.phase, status=_status(s, state, can_act, scene.thinking is not None and scene.thinking == s.to_act,
+                                      coach is not None and coach.over_table),
+        title=f"{rv.number} · {rv.dealt} · {rv.wild}", round=rv, seats=_seats(scene), stock=stock, pile=pile,
+        hand=hand, penalty=penalty,
+        hand_label="Your hand" if len(s.humans) <= 1 else f"{s.seats[s.viewer].name}'s hand"
+        if s.viewer is not None else "Hand",
+        hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
+        log=tuple(narrate.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
+        sheet=sheet.build(s), message=scene.message, banner=_banner(scene), notices=scene.notices,
+        speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_round else 0),
+        last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
+        record=MatchRecord.of(match).to_json(), hint=None if scene.hint is None else str(scene.hint),
+        share=scene.share, extras=scene.extras,
+    )  # fmt: skip

@@ -1,0 +1,173 @@
+"""Plain frozen dataclasses describing 3-13's table: what :mod:`web.three_thirteen.view` produces and
+:mod:`web.three_thirteen.dom` draws. No behaviour, no game rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from web.shell.ending import Ending
+from web.shell.extras import Extras
+
+Tone = Literal["info", "error", "success"]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    text: str
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    key: str  #: unique in the hand (``7H``, ``7H#2`` for a second one): ``data-key``
+    code: str  #: engine notation (``7H``, ``JK``): ``data-card``
+    rank: str
+    suit: str
+    suit_name: str  #: ``hearts``, or ``joker``
+    red: bool
+    name: str  #: the accessible name, with "wild" when it is
+    joker: bool = False
+    wild: bool = False  #: the round's wild rank, or a joker
+    selected: bool = False
+    hint: bool = False
+    drawn: bool = False  #: the card just drawn (ringed until the turn ends)
+    stands: str = ""  #: in a meld, what a wild stands for (``9♥``, ``7``)
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Part of the hand as laid out: a set, a run, or the cards left over (with what they cost)."""
+
+    kind: Literal["set", "run", "left", "own"]  #: ``own``: the player's own order, one row
+    label: str  #: ``Set of sevens``, ``Run of hearts``, ``Left over: 14 points``
+    cards: tuple[CardView, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    level: str
+    human: bool
+    cards: int
+    total: str
+    dealer: bool
+    to_act: bool
+    viewer: bool
+    out: bool  #: went out this round
+    playing: bool  #: plays this round (all but in a bonus round)
+    last: str = ""  #: what it did last (``took 7♥``, ``drew``, ``threw K♣``)
+    thinking: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PileView:
+    top: CardView | None
+    under: tuple[CardView, ...]  #: a few cards below the top, for the look
+    size: int
+    can_take: bool  #: the viewer may draw it now
+    can_throw: bool  #: the viewer holds a card picked to discard: the pile takes it
+    hint: bool
+    label: str  #: the accessible name
+
+
+@dataclass(frozen=True, slots=True)
+class StockView:
+    size: int
+    can_draw: bool
+    hint: bool
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundView:
+    number: str  #: ``Round 4 of 11``
+    dealt: str  #: ``6 cards``
+    wild: str  #: ``Sixes are wild``
+    wild_code: str  #: ``6``: the rank's text
+    last_turn: str  #: ``Ada went out: this is your last turn.``, or empty
+
+
+@dataclass(frozen=True, slots=True)
+class OutOffer:
+    """Going out, offered only when legal: the card to discard and what the hand becomes."""
+
+    move: str  #: notation: ``out:9S``
+    label: str  #: ``Go out: discard 9♠``
+    detail: str  #: the melds laid down
+
+
+@dataclass(frozen=True, slots=True)
+class ControlView:
+    id: str
+    label: str
+    enabled: bool
+    visible: bool = True
+    pressed: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SheetRow:
+    label: str  #: ``3 cards · 3s wild``
+    cells: tuple[str, ...]
+    out: tuple[bool, ...]  #: who went out (marked)
+    current: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    names: tuple[str, ...]
+    rows: tuple[SheetRow, ...]
+    totals: tuple[str, ...]
+    leaders: tuple[bool, ...]
+    caption: str
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    kind: Literal["deal-over", "match-over", "handoff"]
+    title: str
+    lines: tuple[str, ...]
+    actions: tuple[tuple[str, str], ...]
+    ending: Ending | None = None
+
+    def speech(self) -> str:
+        if self.ending is not None:
+            return self.ending.spoken
+        return " ".join((self.title, *self.lines))
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    state: str  #: ``ready``, ``handoff``, ``deal-over`` or ``match-over``
+    actor: str
+    to_act: int | None
+    viewer: int | None
+    phase: str  #: ``draw``, ``discard`` or ``over``
+    status: str
+    title: str
+    round: RoundView
+    seats: tuple[SeatView, ...]
+    stock: StockView
+    pile: PileView
+    hand: tuple[Group, ...]
+    penalty: str  #: what the hand would cost now (``14 points left over``, ``Everything melds``)
+    hand_label: str
+    hand_hidden: bool
+    arrange: bool  #: laid out by the game
+    out: OutOffer | None
+    controls: tuple[ControlView, ...]
+    log: tuple[str, ...]
+    sheet: ScoreSheet
+    message: Message | None
+    banner: Banner | None
+    notices: tuple[str, ...]
+    speed: str
+    moves: int
+    last_seat: int | None
+    position: str
+    record: str
+    hint: str | None
+    share: str | None
+    extras: Extras = Extras()  # noqa: RUF009
