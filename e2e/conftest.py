@@ -270,3 +270,61 @@ def king(page: Page) -> Iterator[KingPage]:
     game = KingPage(page)
     yield game
     assert not game.errors, f"browser errors: {game.errors}"
+
+
+class ThirteenPage:
+    """3-13 in a browser tab (docs/testing-contract.md, section 3-13), with a simple player for the human seat:
+    go out when offered, else draw from the stock and throw the first card left over."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+
+    def open(self, query: str, state: str = "ready") -> ThirteenPage:
+        self.page.goto("/index.html?game=three-thirteen" + query)
+        self.page.wait_for_selector(f"body[data-game='three-thirteen'][data-state='{state}']", timeout=BOOT_TIMEOUT_MS)
+        return self
+
+    def body(self, name: str) -> str:
+        return str(self.page.get_attribute("body", f"data-{name}") or "")
+
+    def state(self, name: str) -> str:
+        return str(self.page.get_attribute("#tt-state", f"data-{name}") or "")
+
+    def wait_human(self) -> None:
+        self.page.wait_for_selector(
+            "body[data-game='three-thirteen'][data-actor='human'], body[data-state='deal-over'],"
+            " body[data-state='match-over'], body[data-state='handoff']", timeout=BOOT_TIMEOUT_MS)  # fmt: skip
+
+    def act(self) -> str:
+        """One step of the human (a draw, a discard, going out, Next round or the hand-off); the state it acted in."""
+        self.wait_human()
+        state, page, moves = self.body("state"), self.page, self.body("moves")
+        if state == "match-over":
+            return state
+        if state in ("deal-over", "handoff"):
+            page.click("#tt-banner-actions [data-action]")
+            page.wait_for_selector(f"body:not([data-state='{state}'])")
+            return state
+        if self.body("phase") == "draw":
+            page.click("#tt-stock")
+        elif page.locator("[data-action='out']:visible").count():
+            page.click("[data-action='out']")
+        else:
+            card = page.locator("#tt-hand .meld.left .card, #tt-hand .meld.own .card").first
+            if not card.count():
+                card = page.locator("#tt-hand .card").last
+            card.click()
+            page.click("#tt-pile")
+        page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+        return state
+
+
+@pytest.fixture
+def thirteen(page: Page) -> Iterator[ThirteenPage]:
+    """3-13's page; fails the test on a browser error."""
+    game = ThirteenPage(page)
+    yield game
+    assert not game.errors, f"browser errors: {game.errors}"

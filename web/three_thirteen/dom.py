@@ -59,10 +59,12 @@ class Dom(PageCode):
         el = self.el(tag)
         el.setAttribute("data-card", card.code)
         el.setAttribute("data-key", card.key)
-        for cls in ("idx", "pip", "idx end"):
-            span = self.el("span", cls, card.rank + card.suit)
-            span.setAttribute("aria-hidden", "true")
-            el.appendChild(span)
+        el.setAttribute("data-index", card.rank + card.suit)  # a pile card's index on small screens (CSS)
+        if tag == "button":  # (a pile's cards keep their index out of its button's words)
+            for cls in ("idx", "pip", "idx end"):
+                span = self.el("span", cls, card.rank + card.suit)
+                span.setAttribute("aria-hidden", "true")
+                el.appendChild(span)
         el.style.backgroundImage = f'url("./vendor/cards/{"joker" if card.joker else card.code}.svg")'
         if tag == "button":
             el.type = "button"
@@ -151,7 +153,7 @@ class Dom(PageCode):
         s = self.by_id("tt-stock")
         s.classList.toggle("lit", stock.can_draw)
         s.classList.toggle("hint", stock.hint)
-        s.setAttribute("aria-label", stock.label + (". Draw" if stock.can_draw else ""))
+        s.setAttribute("aria-label", stock.label + (": draw" if stock.can_draw else ""))
         s.setAttribute("aria-disabled", "false" if stock.can_draw else "true")
         self._text("tt-stock-count", str(stock.size))
 

@@ -239,7 +239,7 @@ def build(scene: Scene) -> TableView:
                     DISCARD in legal, picked and can_act, scene.hint == DISCARD,
                     f"Discard pile: {top.name if top is not None else 'empty'}"
                     f"{', wild' if top is not None and is_wild(top, r.wild) else ''}")  # fmt: skip
-    stock = StockView(len(r.stock), STOCK in legal, scene.hint == STOCK, f"Stock, {len(r.stock)} cards")
+    stock = StockView(len(r.stock), STOCK in legal, scene.hint == STOCK, f"{len(r.stock)} in stock")
     controls = (
         ControlView("hint", "Hint", can_act),
         ControlView("arrange", "Arrange: melds" if scene.arrange else "Arrange: my order", True,

@@ -1,0 +1,112 @@
+"""3-13 in Chromium (issue 15): a whole game against CPUs played by taps (its first rounds and its last, going
+out, every round's hands laid down, the sheet summing each round); a reload mid-round resumes the very
+position; the keyboard (draw, pick, discard, go out, your own order); axe on the table, the round's end and the
+game's end; phones; the tutorial.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from playwright.sync_api import expect
+
+from e2e.test_access import axe
+from kings.three_thirteen.api import MatchRecord
+
+if TYPE_CHECKING:
+    from conftest import ThirteenPage
+
+
+def test_a_whole_game_against_cpus_played_by_taps(thirteen: ThirteenPage) -> None:
+    page = thirteen.open("&seed=7&players=3&level=medium&speed=instant").page
+    assert axe(page) == []
+    checked = False
+    for _ in range(3000):
+        state = thirteen.body("state")
+        if state == "match-over":
+            break
+        if state == "deal-over" and not checked:
+            assert axe(page) == []  # each hand laid down
+            checked = True
+        thirteen.act()
+    assert thirteen.body("state") == "match-over" and checked
+    expect(page.locator("#tt-banner-title")).to_contain_text("the game")
+    assert axe(page) == []
+    match = MatchRecord.from_json(thirteen.state("record")).replay()
+    assert match.over and len(match.results) == 11
+    totals = [int(t) for t in page.locator("#tt-sheet tr.final td").all_inner_texts()]
+    assert totals == list(match.totals)
+    for i, row in enumerate(page.locator("#tt-sheet tr:has(th.label):not(.final)").all()[1:]):
+        cells = [int(c) for c in row.locator("td").all_inner_texts()]
+        assert cells == list(match.results[i].points)
+
+
+def test_a_reload_mid_round_resumes_the_very_position(thirteen: ThirteenPage) -> None:
+    page = thirteen.open("&seed=11&players=4&level=medium&speed=fast").page
+    for _ in range(4):
+        thirteen.act()
+    thirteen.wait_human()
+    position = thirteen.state("position")
+    hand = page.locator("#tt-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    page.reload()
+    page.wait_for_selector("body[data-game='three-thirteen']:not([data-state='loading'])")
+    assert thirteen.state("position") == position
+    assert page.locator("#tt-hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+
+
+def test_keyboard_draw_pick_discard_and_your_own_order(thirteen: ThirteenPage) -> None:
+    page = thirteen.open("&seed=11&players=2&level=medium&speed=fast").page
+    thirteen.wait_human()
+    if thirteen.body("phase") != "draw":
+        thirteen.act()
+        thirteen.wait_human()
+    moves = thirteen.body("moves")
+    page.keyboard.press("d")  # draw from the stock
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    assert thirteen.body("phase") == "discard"
+    card = page.locator("#tt-hand [data-card]").first
+    card.focus()
+    page.keyboard.press("ArrowRight")
+    second = page.locator("#tt-hand [data-card]").nth(1)
+    expect(second).to_be_focused()
+    key = str(second.get_attribute("data-key"))
+    page.keyboard.press("Enter")  # pick it
+    expect(second).to_have_class(__import__("re").compile(r"\bselected\b"))
+    moves = thirteen.body("moves")
+    page.keyboard.press("p")  # throw it on the pile
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    assert json.loads(thirteen.state("record"))["rounds"][0][-1] == key.split("#")[0]
+    page.keyboard.press("a")  # your own order
+    expect(page.locator("#tt-hand .meld.own")).to_have_count(1)
+    page.keyboard.press("?")
+    expect(page.locator("#keys")).to_be_visible()
+    page.keyboard.press("Escape")
+
+
+def test_the_table_fits_phones(thirteen: ThirteenPage) -> None:
+    page = thirteen.page
+    for width, height in ((390, 844), (360, 640)):
+        page.set_viewport_size({"width": width, "height": height})
+        thirteen.open("&seed=5&players=4&level=medium&speed=fast")
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
+        for selector in ("#tt-round", "#tt-stock", "#tt-pile", "#tt-hand"):
+            box = page.locator(selector).bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, selector
+        assert axe(page) == []
+
+
+def test_the_tutorial_takes_the_seven_and_goes_out(thirteen: ThirteenPage) -> None:
+    page = thirteen.open("&seed=5&players=3&speed=fast").page
+    page.click(".tools [data-action='tutorial']")
+    page.click("#tutorial [data-action='tutorial-start']")
+    coach = page.locator("#tt-coach")
+    expect(coach).to_contain_text("Step 1 of 5")
+    page.click("#tt-coach [data-action='tutorial-next']")
+    expect(coach).to_contain_text("Step 2 of 5")
+    page.click("#tt-pile")  # take the 7♠
+    expect(coach).to_contain_text("Step 3 of 5")
+    expect(page.locator("[data-action='out']")).to_contain_text("Go out: discard K♣")
+    page.click("[data-action='out']")
+    expect(coach).to_contain_text("Step 4 of 5")
+    assert axe(page) == []
