@@ -1,9 +1,259 @@
-"""The hard 3-13 player (placeholder while the level is built): the medium player."""
+"""The hard 3-13 player: it looks one draw ahead with the exact solver, weighs what the others may do, and never
+reads more than its own observation.
+
+* **What it cannot see.** The unseen cards are the packs less its own hand, the discard pile and the cards each
+  opponent is known to hold (the discards it took and has not thrown back: :func:`~kings.three_thirteen.observation.
+  known_cards`). The next stock card is any of them, equally likely.
+* **The risk of the round ending.** How likely it is that someone goes out before its next turn, from how many turns
+  each opponent has had (a hazard measured on medium players: about 1% a turn at first, 3% more each turn, 15% from
+  the start in the three-card round), raised for an opponent who has been taking discards.
+* **A hand's worth** (after discarding): its penalty now if the round may end before its next turn, and otherwise
+  the expected penalty after one more draw from the stock, discarding the best card: so it keeps the cards with the
+  most ways to complete melds, and dumps high cards as the end comes near ("building" early, "dumping" late).
+* **Draw.** A wild on the pile is always taken. Otherwise it weighs the top discard (the best hand it makes) against
+  the expected value of a stock card, over every unseen card.
+* **Discard.** The candidates are the natural cards whose loss costs least now; each is weighed by the hand it leaves
+  and by what it would give the next player: a card of a rank that player took, or next to one in its suit, a low
+  card a greedy player can swap for a high one; a card of a rank that player threw is safer.
+* **Going out** is taken at once (it scores nothing and every wait lets the others improve), throwing the card that
+  helps the next player least. On its last turn, once someone has gone out, it only lowers its penalty as far as it
+  can: the exact best draw (the pile against every stock card) and the exact best discard.
+"""
 
 from __future__ import annotations
 
-from kings.three_thirteen.players.medium import MediumPlayer
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kings.cards import RANK_OF, SUIT_OF, Card, deck
+from kings.seeding import Rng
+from kings.three_thirteen.melds import best_arrangement, discard_penalties, hand_penalty, is_wild
+from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
+from kings.three_thirteen.observation import Observation, known_cards
+from kings.three_thirteen.players.common import after_draw, going_out, plain_discards, points
+from kings.three_thirteen.rules import Rules
 
 
-class HardPlayer(MediumPlayer):
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The hard player's knobs (benchmarks try others; the defaults are what the level plays)."""
+
+    candidates: int = 5  #: discards weighed with the look-ahead (the cheapest by penalty now)
+    feed: float = 0.0  #: how much what a discard gives the next player counts
+    hazard_start: float = 0.01  #: chance an opponent goes out on its first turn of a round
+    hazard_step: float = 0.03  #: ... and how much it grows each turn it has had
+    hazard_max: float = 0.4
+    hazard_small: float = 0.15  #: the three-card round's chance, from the first turn
+    taker: float = 0.04  #: extra chance for each discard an opponent took this round
+    later: float = 0.0  #: what the draws after the next one are worth, as a share of the next one's potential
+    samples: int = 4  #: hands of the next player sampled to weigh what a discard gives it
+    stock_gain: float = 2.0  #: what the next player expects from the stock instead (it takes a discard only if better)
+    draw_depth: int = 1  #: 2: both draws weighed with the potential of the hand they leave; 1: this draw alone
+    close: float = 4.0  #: discards whose hands are worth within this much of the best are weighed by what they feed
+
+
+class HardPlayer:
+    """One draw of look-ahead with the exact solver, the others' risk and the next player's needs (see the doc)."""
+
     level = "hard"
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+        #: potentials already weighed, by (hand, unseen cards): the draw's work serves the discard of the same turn
+        self.potentials: dict[tuple[tuple[Card, ...], tuple[tuple[Card, int], ...]], float] = {}
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
+        if len(legal) == 1:
+            return legal[0]
+        if len(self.potentials) > 4000:
+            self.potentials.clear()
+        view = View(obs, self.settings, rng, self.potentials)
+        if obs.phase == "draw":
+            return view.draw()
+        out = going_out(legal, obs.rules)
+        if out is not None:
+            return view.go_out(legal)
+        return view.discard(plain_discards(legal, obs.wild))
+
+
+class View:
+    """One decision's working: the seat's observation and what follows from it."""
+
+    def __init__(self, obs: Observation, settings: Settings, rng: Rng,
+                 potentials: dict[tuple[tuple[Card, ...], tuple[tuple[Card, int], ...]], float] | None = None) -> None:
+        self.obs = obs
+        self.rng = rng
+        self._next_hands: list[list[Card]] | None = None
+        self.s = settings
+        self.rules: Rules = obs.rules
+        self.wild = obs.wild
+        self.known = known_cards(obs.history, obs.players)
+        self.unseen = self._unseen()
+        self.total_unseen = sum(self.unseen.values())
+        self.risk = self._risk()
+        #: how many draws' worth of potential a hand kept now is expected to realise: its next draw (a last turn
+        #: comes even when someone goes out first), and more while nobody has gone out
+        self.horizon = 1.0 + settings.later * (1.0 - self.risk)
+        self.next_seat = (obs.seat + 1) % obs.players
+        self._potentials = {} if potentials is None else potentials
+        self._unseen_key = tuple(sorted(self.unseen.items()))
+
+    # -- what it knows -----------------------------------------------------------------------------------------------
+    def _unseen(self) -> Counter[Card]:
+        rules = self.rules
+        left = Counter(deck(jokers=rules.jokers * rules.packs, packs=rules.packs))
+        left.subtract(self.obs.hand)
+        left.subtract(self.obs.pile)
+        for s, cards in enumerate(self.known):
+            if s != self.obs.seat:
+                left.subtract(cards)
+        return +left
+
+    def _turns(self, seat: int) -> int:
+        return sum(1 for e in self.obs.history if e.seat == seat and e.kind in ("throw", "out"))
+
+    def _risk(self) -> float:
+        """The chance that someone goes out before this seat's next turn."""
+        obs, s = self.obs, self.s
+        if obs.out is not None:
+            return 1.0
+        stay = 1.0
+        for seat in range(obs.players):
+            if seat == obs.seat:
+                continue
+            turns = self._turns(seat)
+            if obs.cards == 3:
+                h = s.hazard_small
+            else:
+                h = min(s.hazard_max, s.hazard_start + s.hazard_step * turns)
+            taken = sum(1 for e in obs.history if e.seat == seat and e.kind == "pile")
+            stay *= 1.0 - min(0.9, h + s.taker * taken)
+        return 1.0 - stay
+
+    # -- a hand's worth ------------------------------------------------------------------------------------------------
+    def potential(self, hand: list[Card]) -> float:
+        """How much one draw from the stock is expected to lower the hand's penalty (the draw, then the best discard),
+        over every unseen card: the hand's ways to complete melds, and to swap a costly loose card for a cheap one."""
+        key = (tuple(sorted(hand)), self._unseen_key)
+        found = self._potentials.get(key)
+        if found is not None:
+            return found
+        now = hand_penalty(hand, self.wild, self.rules)
+        if now == 0 or not self.total_unseen:
+            self._potentials[key] = 0.0
+            return 0.0
+        arrangement = best_arrangement(hand, self.wild, self.rules)
+        top_dead = max((points(c, self.rules) for c in arrangement.deadwood if not is_wild(c, self.wild)), default=0)
+        naturals = [c for c in hand if not is_wild(c, self.wild)]
+        ranks = {RANK_OF[c] for c in naturals}
+        near = {(SUIT_OF[c], RANK_OF[c]) for c in naturals}
+        wilds = len(hand) - len(naturals)
+        reach = 2 + wilds
+        gain = 0.0
+        for card, count in self.unseen.items():
+            if is_wild(card, self.wild) or wilds >= 2 or RANK_OF[card] in ranks or any(
+                    (SUIT_OF[card], RANK_OF[card] + k) in near for k in range(-reach, reach + 1) if k):
+                after = best_arrangement([*hand, card], self.wild, self.rules)
+                loose = [points(c, self.rules) for c in after.deadwood if not is_wild(c, self.wild)]
+                better = now - (after.penalty - max(loose, default=0))
+            else:  # it fits nothing: keep it instead of the costliest loose card, or throw it back
+                better = top_dead - points(card, self.rules)
+            if better > 0:
+                gain += count * better
+        result = gain / self.total_unseen
+        self._potentials[key] = result
+        return result
+
+    def worth(self, hand: list[Card]) -> float:
+        """Expected penalty of a hand kept at the end of a turn: its penalty less what the next draw is expected to
+        bring, counted more than once while the round may go on after that draw (more draws to come)."""
+        now = hand_penalty(hand, self.wild, self.rules)
+        return now - self.horizon * self.potential(hand)
+
+    # -- the next player's needs ---------------------------------------------------------------------------------------
+    def next_hands(self) -> list[list[Card]]:
+        """A few hands the next player may hold: its known cards, the rest drawn from the unseen cards."""
+        if self._next_hands is None:
+            seat = self.next_seat
+            known = list(self.known[seat])
+            size = self.obs.hand_sizes[seat] - len(known)
+            pool = list(self.unseen.elements())
+            hands = []
+            for _ in range(self.s.samples if size <= len(pool) else 0):
+                self.rng.shuffle(pool)
+                hands.append(known + pool[:size])
+            self._next_hands = hands
+        return self._next_hands
+
+    def feeds(self, card: Card) -> float:
+        """What ``card`` on the pile is expected to give the next player: on sampled hands of that player, how much
+        taking it lowers its penalty beyond what a draw from the stock would, when that is a gain at all. A wild is
+        always a gift."""
+        if is_wild(card, self.wild):
+            return 15.0
+        hands = self.next_hands()
+        if not hands or self.obs.out == self.next_seat:
+            return 0.0
+        gain = 0.0
+        for hand in hands:
+            now = hand_penalty(hand, self.wild, self.rules)
+            gain += max(0.0, now - after_draw(hand, card, self.wild, self.rules, taken=True) - self.s.stock_gain)
+        return gain / len(hands)
+
+    # -- the decisions -----------------------------------------------------------------------------------------------
+    def draw(self) -> Move:
+        obs = self.obs
+        top = obs.top
+        if is_wild(top, self.wild):
+            return DISCARD
+        hand = list(obs.hand)
+        if obs.out is not None:  # the last turn: the exact best draw
+            exact = after_draw(hand, top, self.wild, self.rules, taken=True)
+            return DISCARD if exact < hand_penalty(hand, self.wild, self.rules) - self.potential(hand) else STOCK
+        # Both ways at the same depth: this draw, then the hand's potential for the draws to come. The stock's hand
+        # is valued as the hand now after an average draw (its potential realised once more).
+        now = hand_penalty(hand, self.wild, self.rules)
+        pot = self.potential(hand)
+        if self.s.draw_depth == 1:  # the discard's best hand against the stock's expected hand after this draw
+            return DISCARD if after_draw(hand, top, self.wild, self.rules, taken=True) < now - pot else STOCK
+        stock = now - pot - self.horizon * pot
+        take = min(self.worth(rest) for rest in self._keeps([*hand, top], banned=top))
+        return DISCARD if take < stock else STOCK
+
+    def _keeps(self, hand: list[Card], banned: Card | None = None) -> list[list[Card]]:
+        """The hands left by the candidate discards: the natural cards whose loss costs least now."""
+        left = discard_penalties(hand, self.wild, self.rules)
+        cards = [c for c in left if c != banned and not is_wild(c, self.wild)] or [c for c in left if c != banned]
+        cards.sort(key=lambda c: (left[c], -points(c, self.rules), c))
+        out = []
+        for card in cards[: self.s.candidates]:
+            rest = list(hand)
+            rest.remove(card)
+            out.append(rest)
+        return out
+
+    def discard(self, cards: list[Card]) -> Move:
+        obs = self.obs
+        hand = list(obs.hand)
+        if obs.out is not None:  # the last turn: the exact best discard, then the one that feeds the next player least
+            left = discard_penalties(hand, self.wild, self.rules)
+            return Discard(min(cards, key=lambda c: (left[c], self.feeds(c), -points(c, self.rules), c)))
+        left = discard_penalties(hand, self.wild, self.rules)
+        ranked = sorted(cards, key=lambda c: (left[c], -points(c, self.rules), c))[: self.s.candidates]
+        worths = []
+        for card in ranked:
+            rest = list(hand)
+            rest.remove(card)
+            worths.append((self.worth(rest), -points(card, self.rules), card))
+        worths.sort()
+        # What each close candidate gives the next player decides between them.
+        close = [w for w in worths if w[0] <= worths[0][0] + self.s.close][:3]
+        if not self.s.feed:
+            return Discard(close[0][2])
+        best = min((w + self.s.feed * self.feeds(card), tie, card) for w, tie, card in close)
+        return Discard(best[2])
+
+    def go_out(self, legal: Sequence[Move]) -> Move:
+        outs = [m for m in legal if isinstance(m, Discard) and m.out]
+        return min(outs, key=lambda m: (self.feeds(m.card), -points(m.card, self.rules), m.card))
