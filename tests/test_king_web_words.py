@@ -257,7 +257,7 @@ def test_auction_payments_and_forfeits_in_the_hands_ending() -> None:
     s = at_phase(session(seed=4), "choose")  # you are the beneficiary
     up = advance(moves_of(s, "auction", "2 up", "pass", "pass", "accept", "up"), lambda x: x.hand_over)
     notes = results.hand_ending(up, up.game.results[-1]).notes
-    assert notes == ("Ada won the auction with 2 up: Ada pays You 50.",)
+    assert notes == ("Ada won the auction with 2 up: Ada pays you 50.",)
     down = advance(moves_of(s, "auction", "1 down", "pass", "pass", "accept"), lambda x: x.hand_over)
     (note,) = results.hand_ending(down, down.game.results[-1]).notes
     assert note == "Ada won the auction with 1 down: Ada takes over up to 1 of your tricks, 75 points each."

@@ -26,7 +26,7 @@ from kings.king.moves import (
 )
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
-from web.king.words import act, bid_points, suit_word, whose
+from web.king.words import act, bid_points, suit_word, whom, whose
 
 _WAITING = {
     "nominate": "to name the first dealer", "choose": "to choose the hand", "auction": "to bid",
@@ -141,12 +141,12 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
     elif phase == "name":
         assert pos is not None and pos.winner is not None and pos.bid is not None
         title = f"{act(names[pos.winner], 'names')} trumps"
-        lines.append(f"{act(names[pos.winner], 'pays')} {dealer} {pos.bid.points} at the end for winning with "
+        lines.append(f"{act(names[pos.winner], 'pays')} {whom(dealer)} {pos.bid.points} at the end for winning with "
                      f"{pos.bid}. Up with a trump suit, or none.")  # fmt: skip
         groups.extend(_declare_choices(legal, hint))
     else:  # ultimatum
         title = f"{act(dealer, 'calls')} an ultimatum: 8 up or down"
-        lines.append(f"The first to take 8 up wins the hand, names trumps and pays {dealer} 200 at the end. "
+        lines.append(f"The first to take 8 up wins the hand, names trumps and pays {whom(dealer)} 200 at the end. "
                      f"If everyone passes, {act(dealer, 'plays')} the hand down.")  # fmt: skip
         if legal:
             groups.append(ChoiceGroup("Your answer", (

@@ -16,7 +16,7 @@ from web.king.session import Session
 def _table(session: Session) -> str:
     cpus = [s.kind for s in session.seats if not s.is_human]
     if not cpus:
-        return f"pass and play for {len(session.seats)}"
+        return f"in pass and play for {len(session.seats)}"
     return f"against {len(cpus)} CPU{'s' if len(cpus) > 1 else ''} ({' and '.join(sorted(set(cpus)))})"
 
 

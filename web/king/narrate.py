@@ -25,7 +25,7 @@ from kings.king.contracts import DOWN_EACH, UP_EACH, Contract
 from kings.king.game import KingGame
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, ULTIMATUM, Declare, Move, Nominate
 from web.king.session import Session
-from web.king.words import act, contract_title, declaration, whose
+from web.king.words import act, contract_title, declaration, whom, whose
 
 TRICKS = 13
 
@@ -76,11 +76,11 @@ def call_words(names: Sequence[str], seat: int, move: Move, state: _Auction) -> 
         return f"{act(who, 'declines')} {high} and will choose the hand."
     if move == ULTIMATUM:
         state.ultimatum = True
-        return f"{act(who, 'calls')} an ultimatum: 8 up, or {act(who, 'plays')} the hand down."
+        return f"{act(who, 'calls')} an ultimatum: 8 up, or {act(whom(who), 'plays')} the hand down."
     if move == AUCTION:
         return f"{act(who, 'auctions')} the hand."
     if move == FORFEIT:
-        return f"{act(who, 'forfeits')} the hand: 4 up for {who}, 3 up for each other player."
+        return f"{act(who, 'forfeits')} the hand: 4 up for {whom(who)}, 3 up for each other player."
     return f"{act(who, 'passes')}."
 
 

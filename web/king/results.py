@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from kings.king.game import HandResult
 from web.king.session import Session
-from web.king.words import act, contract_title, whose
+from web.king.words import act, contract_title, whom, whose
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 
 
@@ -36,14 +36,14 @@ def _payment(session: Session, result: HandResult) -> tuple[str, ...]:
     names = session.names()
     dealer = names[result.dealer]
     if result.forfeited:
-        return (f"{act(dealer, 'forfeits')} the hand: 100 for {dealer}, 75 for each other player.",)
+        return (f"{act(dealer, 'forfeits')} the hand: 100 for {whom(dealer)}, 75 for each other player.",)
     if result.bid is None or result.bidder is None:
         return ()
     bidder = names[result.bidder]
     if result.bid.down:
         return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'takes')} over up to {result.bid.tricks} of "
                 f"{whose(dealer)} tricks, 75 points each.",)  # fmt: skip
-    return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'pays')} {dealer} {result.bid.points}.",)
+    return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'pays')} {whom(dealer)} {result.bid.points}.",)
 
 
 def hand_ending(session: Session, result: HandResult) -> Ending:

@@ -57,6 +57,15 @@ def whose(who: str) -> str:
     return "your" if who in ("You", "you") else f"{who}'s"
 
 
+def whom(who: str) -> str:
+    """A player's name as the object of a sentence: ``Ben``, ``you``.
+
+    >>> whom("Ben"), whom("You")
+    ('Ben', 'you')
+    """
+    return "you" if who == "You" else who
+
+
 #: The narrowest labels, for the score sheet beside the table.
 TINY: dict[Penalty, str] = {
     Penalty.TRICKS: "Tricks", Penalty.HEARTS: "Hearts", Penalty.QUEENS: "Queens", Penalty.MEN: "K & J",
