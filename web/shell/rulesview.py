@@ -4,7 +4,9 @@ as headings, definition lists and lists (text only)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,3 +31,19 @@ CREDITS = Section(
     "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, CC0); the game runs on Pyodide "
     "(MPL 2.0) and PyScript (Apache 2.0). THIRD_PARTY_NOTICES.md in the source lists them.",
 )
+
+
+class DocSection(Protocol):
+    """A game engine's rules-page section (its ``rulesdoc`` module's own small dataclass)."""
+
+    key: str
+    title: str
+    intro: str
+    entries: tuple[tuple[str, str], ...]
+    items: tuple[str, ...]
+
+
+def from_doc(sections: Iterable[DocSection]) -> tuple[Section, ...]:
+    """An engine's rules-page sections as the dialog's."""
+    return tuple(Section(d.key, d.title, d.intro, tuple(Entry(term, text) for term, text in d.entries), tuple(d.items))
+                 for d in sections)  # fmt: skip
