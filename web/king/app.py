@@ -96,7 +96,9 @@ class App(CpuTurns, TableApp):
             self.render()
 
     def _reset(self) -> None:
-        self.hint, self.show_last = None, False
+        self.hint = None
+        if not self.running:  # the last trick stays open while the CPUs play; your move (or a new game) closes it
+            self.show_last = False
 
     def scene(self) -> view.Scene:
         assert self.session is not None
