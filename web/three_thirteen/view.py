@@ -206,7 +206,7 @@ def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool)
     if state == "handoff":
         return f"Waiting for {who} to take the device."
     if can_act:
-        mine = "Your" if len(s.humans) == 1 else f"{who}, your"
+        mine = ("Your" if len(s.humans) == 1 else f"{who}, your") + (" last" if s.shown.out is not None else "")
         if s.shown.phase == "draw":
             return f"{mine} turn: draw from the stock or take the top discard."
         return f"{mine} turn: discard a card (tap it, then the discard pile)."
