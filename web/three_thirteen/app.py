@@ -14,7 +14,7 @@ from typing import Any
 
 from kings.three_thirteen.moves import DISCARD, STOCK, Move, parse_move
 from kings.three_thirteen.players import Player
-from kings.three_thirteen.rules import PRESETS
+from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.controller import TableApp
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
@@ -76,6 +76,8 @@ class App(CpuTurns, TableApp):
     def _setup_of(self, session: Session) -> Setup:
         rules = session.match.rules
         preset = next((p for p in PRESETS.values() if p == replace(rules, packs=p.packs)), None)
+        if preset is None and rules.packs == packs_for(session.match.players):
+            rules = replace(rules, packs=0)  # custom rules: "one for every two players" again, not this table's
         return Setup(session.seats, preset or rules)  # the table's packs were resolved: the preset again
 
     def _player_for(self, kind: str) -> Player:

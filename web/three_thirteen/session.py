@@ -100,8 +100,8 @@ class Session(Seated):
         return replace(self, viewer=self.to_act, order=()) if self.needs_handoff else self
 
     def arranged(self, order: tuple[str, ...]) -> Session:
-        """The viewer's own order of their cards."""
-        return replace(self, order=order[:MAX_ORDER])
+        """The viewer's own order of their cards (each key once)."""
+        return replace(self, order=tuple(dict.fromkeys(order))[:MAX_ORDER])
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -127,4 +127,4 @@ class Session(Seated):
             order = []
         viewer = data.get("viewer")
         return cls.of(match, seats, viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None,
-                      tuple(order), counted, data.get("match_counted") is True)  # fmt: skip
+                      tuple(dict.fromkeys(order)), counted, data.get("match_counted") is True)  # fmt: skip

@@ -212,7 +212,7 @@ def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool)
         return f"{mine} turn: discard a card (tap it, then the discard pile)."
     if paused:
         return f"{who} waits for your answer."
-    return f"{who} {'is thinking' if thinking else 'is playing'}…"
+    return f"{who} {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
 
 
 def build(scene: Scene) -> TableView:

@@ -1,0 +1,541 @@
+"""What 3-13's table shows (web/three_thirteen/view.py, sheet.py, results.py): the engine's state, its legal moves and
+what the viewer may see, nothing else. Hidden cards never reach the view: a round whose unseen cards are dealt again
+draws the very same table; the hand laid out is the viewer's cards, in the engine's melds or in the player's order."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from kings.cards import Card
+from kings.seeding import Rng
+from kings.three_thirteen.melds import best_arrangement, discard_penalties, is_wild
+from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
+from kings.three_thirteen.observation import redeal_hidden
+from kings.three_thirteen.round import Round
+from tests.test_three_thirteen_web_session import (
+    ADA_FIRST,
+    Policy,
+    advance,
+    first,
+    game_over,
+    medium,
+    moves_of,
+    own_keys,
+    round_over,
+    session,
+)
+from web.shell.extras import Coach, Extras
+from web.three_thirteen.session import Session
+from web.three_thirteen.view import Scene, build, keyed, own_order
+from web.three_thirteen.viewmodels import CardView, TableView
+
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
+
+def table(s: Session, **scene: Any) -> TableView:
+    return build(Scene(s, **scene))
+
+
+def mixed(seed: int) -> Policy:
+    """The medium CPU's move, and a random one now and then (so that odd hands and long rounds come up)."""
+    rng = Rng(seed)
+    return lambda s, moves: rng.choice(moves) if rng.below(4) == 0 else medium(s, moves)
+
+
+def codes(cards: Any) -> Counter[str]:
+    return Counter(c.code for c in cards)
+
+
+def hand_cards(t: TableView) -> list[CardView]:
+    return [c for g in t.hand for c in g.cards]
+
+
+def viewer_cards(s: Session) -> tuple[Card, ...]:
+    seat = s.round_seat(s.viewer)
+    assert seat is not None
+    return s.shown.hands[seat]
+
+
+# -- hidden information ----------------------------------------------------------------------------------
+def card_views(value: Any) -> Iterator[CardView]:
+    """Every CardView anywhere in ``value`` (a view model)."""
+    if isinstance(value, CardView):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from card_views(getattr(value, f.name))
+    elif isinstance(value, (tuple, list)):
+        for v in value:
+            yield from card_views(v)
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from card_views(v)
+
+
+def without_secrets(t: TableView) -> TableView:
+    """The table apart from the position and record texts (the page keeps them for copying and tests)."""
+    return replace(t, position="", record="")
+
+
+def redealt(s: Session, seat: int, rng: Rng) -> Session:
+    """``s`` with what round seat ``seat`` cannot see dealt again (the stock, the other hands but their known cards)."""
+    r = s.match.round
+    assert r is not None
+    return replace(s, match=replace(s.match, round=redeal_hidden(r, seat, rng)))
+
+
+def check_hidden(s: Session) -> TableView:
+    """The table for ``s`` shows the viewer's cards and the public ones (the discard pile), never another hand."""
+    t = table(s)
+    viewer = s.round_seat(s.viewer)
+    r = s.shown
+    public = Counter(c.code for c in r.pile)
+    if not s.in_round:  # the hands are laid down: every card of them is public now
+        return t
+    own = codes(r.hands[viewer]) if viewer is not None else Counter[str]()
+    shown = Counter(c.code for c in card_views(t) if not c.key.startswith(("top", "u")))
+    assert not shown - own, "a card of another hand is shown"
+    assert not Counter(c.code for c in card_views(t) if c.key.startswith(("top", "u"))) - public
+    if t.state == "ready" and viewer is not None:
+        assert codes(hand_cards(t)) == own and not t.hand_hidden
+    else:
+        assert t.hand == () and t.penalty == ""
+    if t.state == "handoff":
+        assert t.hand_hidden and t.out is None and not t.stock.can_draw and not t.pile.can_take
+    seats = {viewer} if viewer is not None else set()
+    if t.state == "handoff":
+        seats.add(s.round_seat(s.to_act))
+    for k, seat in enumerate(sorted(x for x in seats if x is not None)):
+        other = redealt(s, seat, Rng(k + 1))
+        assert other.shown.position() != r.position() or len(r.stock) < 2
+        assert without_secrets(table(other)) == without_secrets(t)  # nothing hidden can be told apart
+    return t
+
+
+@pytest.mark.parametrize(
+    ("kinds", "rules", "seed"),
+    [
+        ("human,medium,medium", "standard", 6),
+        ("human,easy,human", "jokers", 4),
+        ("human,human,medium,human", "aces-high", 5),
+        ("easy,human", "face-values", 8),
+    ],
+)
+def test_no_view_ever_shows_another_hand(kinds: str, rules: str, seed: int) -> None:
+    s = session(kinds, seed=seed, rules=rules)
+    policy = mixed(seed)
+    handoffs = checked = 0
+    for i in range(5000):
+        if s.match.over or len(s.match.results) >= 4:
+            break
+        if i % 3 == 0 or not s.in_round:
+            t = check_hidden(s)
+            handoffs += t.state == "handoff"
+            checked += 1
+        if not s.in_round:
+            s = s.next_round()
+        elif s.needs_handoff:
+            s = s.take_device()
+        else:
+            s = s.play(policy(s, s.shown.legal_moves()))
+    assert checked > 40 and len(s.match.results) == 4
+    assert (handoffs > 0) == (kinds.count("human") > 1)
+
+
+def test_the_round_laid_down_shows_every_hand_in_its_banner() -> None:
+    s = round_over(session())
+    t = table(s)
+    ending = t.banner.ending  # type: ignore[union-attr]
+    assert ending is not None and t.state == "deal-over" and not t.hand_hidden
+    assert codes(hand_cards(t)) == codes(s.shown.hands[0])  # your hand stays in view, laid out
+    for row, hand in zip(ending.table.rows, s.shown.hands, strict=True):
+        a = best_arrangement(hand, s.shown.wild, s.shown.rules)
+        assert row.cells[0].text == ("; ".join(m.label for m in a.melds) or "none")
+        assert [c.text for c in row.cells[1].chips] == [c.label for c in a.deadwood]
+
+
+def test_pass_and_play_hides_both_hands_until_the_device_is_taken() -> None:
+    s = advance(session("human,medium,human", names="Ann,,Bob"), lambda x: x.needs_handoff)
+    t = table(s)
+    assert (t.state, t.actor, t.to_act, t.viewer, t.hand, t.hand_hidden) == ("handoff", "none", 2, 0, (), True)
+    assert t.hand_label == "Ann's hand" and t.out is None and t.penalty == ""
+    assert t.banner is not None and t.banner.kind == "handoff" and t.banner.title == "Pass the device to Bob"
+    assert t.banner.actions == (("handoff", "I'm Bob: show my cards"),)
+    assert t.status == "Waiting for Bob to take the device."
+    assert not any(c.enabled for c in t.controls if c.id == "hint")
+    taken = table(s.take_device())
+    assert (taken.state, taken.viewer, taken.hand_label, taken.actor) == ("ready", 2, "Bob's hand", "human")
+    assert codes(hand_cards(taken)) == codes(s.shown.hands[2])
+
+
+# -- the hand -----------------------------------------------------------------------------------------------
+def check_hand(s: Session, t: TableView) -> None:
+    """The hand laid out is exactly the viewer's cards, each key once, and costs what the engine says."""
+    r = s.shown
+    cards = viewer_cards(s)
+    views = hand_cards(t)
+    assert codes(views) == codes(cards)
+    assert sorted(c.key for c in views) == sorted(k for k, _ in keyed(cards))  # 7H, 7H#2, ... each once
+    assert len({c.key for c in views}) == len(views)
+    for c in views:
+        assert c.wild == (c.joker or is_wild(Card.parse(c.code), r.wild)) and c.name.endswith("wild") == c.wild
+    a = best_arrangement(cards, r.wild, r.rules)
+    if t.arrange:
+        melds = [g for g in t.hand if g.kind in ("set", "run")]
+        left = [g for g in t.hand if g.kind == "left"]
+        assert [g.kind for g in t.hand] == [g.kind for g in melds] + [g.kind for g in left]  # melds first
+        assert [[c.code for c in g.cards] for g in melds] == [[c.code for c in m.cards] for m in a.melds]
+        assert codes(c for g in left for c in g.cards) == codes(a.deadwood)
+        if a.deadwood:
+            assert left[0].label == f"Left over: {a.penalty} point{'' if a.penalty == 1 else 's'}"
+        else:
+            assert not left
+        for g, m in zip(melds, a.melds, strict=True):
+            for c, stands in zip(g.cards, m.stands_for, strict=True):
+                assert (c.stands != "") == c.wild  # a wild says what it stands for
+                if c.wild and stands is not None:
+                    assert c.stands == stands.label
+    else:
+        assert [g.kind for g in t.hand] == ["own"]
+    if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
+        best = min(discard_penalties(cards, r.wild, r.rules).values())
+        assert t.penalty.startswith("Discard one: ") and (best == 0) == ("every other card melds" in t.penalty)
+        assert [c.code for c in views if c.drawn] == [r.drawn.code]
+    else:
+        assert t.penalty == ("Everything melds." if not a.penalty else
+                             f"{a.penalty} point{'' if a.penalty == 1 else 's'} left over.")  # fmt: skip
+        assert not any(c.drawn for c in views)
+
+
+@pytest.mark.parametrize(
+    ("rules", "kinds"),
+    [("standard", "human,medium,medium"), ("jokers", "human,medium,medium,medium"), ("aces-high", "human,medium")],
+)
+def test_the_hand_laid_out_is_the_viewers_cards_in_the_engines_melds(rules: str, kinds: str) -> None:
+    s = session(kinds, rules=rules, seed=4)
+    policy = mixed(2)
+    copies = jokers = wilds = stands = 0
+    for _ in range(700):
+        if s.match.over:
+            break
+        if not s.in_round:
+            s = s.next_round()
+            continue
+        if s.to_act == 0:
+            for arrange in (True, False):
+                t = table(s, arrange=arrange)
+                check_hand(s, t)
+            views = hand_cards(table(s))
+            copies += any("#" in c.key for c in views)
+            jokers += any(c.joker for c in views)
+            wilds += any(c.wild and not c.joker for c in views)
+            stands += any(c.stands for c in views)
+        s = s.play(policy(s, s.shown.legal_moves()))
+    assert wilds and stands and (copies or kinds.count(",") == 1)
+    assert (jokers > 0) == (rules == "jokers")
+
+
+def test_copies_of_a_card_get_keys_of_their_own() -> None:
+    cards = tuple(Card.parse(c) for c in ("7H", "7H", "JK", "7H", "JK", "2C"))
+    assert [k for k, _ in keyed(cards)] == ["7H", "7H#2", "JK", "7H#3", "JK#2", "2C"]
+    assert [c.code for c in own_order(tuple(Card.parse(x) for x in ("JK", "9H", "2S", "AD", "KC", "5D")))] == [
+        "KC", "AD", "5D", "2S", "9H", "JK"]  # fmt: skip  # ♣ ♦ ♠ ♥, low to high, jokers last
+
+
+def test_your_own_order_is_the_hand_in_the_order_you_gave() -> None:
+    s = session().play(STOCK)
+    keys = own_keys(s)
+    t = table(s, arrange=False)
+    assert [c.key for c in hand_cards(t)] == keys and t.hand[0].label == "Your order" and not t.arrange
+    mine = (keys[2], keys[0])
+    t = table(s.arranged((*mine, "ZZ", keys[2])), arrange=False)  # unknown keys and repeats are ignored
+    assert [c.key for c in hand_cards(t)] == [keys[2], keys[0], keys[1], keys[3]]
+    check_hand(s, t)
+    assert codes(hand_cards(table(s.arranged(mine), arrange=True))) == codes(viewer_cards(s))  # the melds again
+
+
+def test_a_card_picked_and_the_card_drawn_are_marked() -> None:
+    s = session().play(STOCK)
+    drawn = s.shown.drawn
+    assert drawn is not None
+    key = own_keys(s)[1]
+    t = table(s, selected=key)
+    assert [c.key for c in hand_cards(t) if c.selected] == [key] and t.pile.can_throw
+    assert [c.code for c in hand_cards(t) if c.drawn] == [drawn.code]
+    assert not table(s).pile.can_throw  # nothing picked
+    assert not table(session(), selected=key).pile.can_throw  # the draw comes first
+
+
+def test_a_joker_and_the_rounds_rank_are_wild() -> None:
+    s = advance(session(rules="jokers", seed=4), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
+                and any(c.is_joker for c in viewer_cards(x)) and any(is_wild(c, x.shown.wild) and not c.is_joker
+                                                                    for c in viewer_cards(x)))  # fmt: skip
+    for arrange in (True, False):
+        views = hand_cards(table(s, arrange=arrange))
+        joker = next(c for c in views if c.joker)
+        assert (joker.code, joker.rank, joker.suit, joker.suit_name, joker.wild) == ("JK", "★", "🃏", "joker", True)
+        assert joker.name == "joker, wild"
+        wild = next(c for c in views if c.wild and not c.joker)
+        assert Card.parse(wild.code).rank.value == s.shown.wild and wild.name.endswith(", wild")
+        assert all(c.wild == (c.joker or Card.parse(c.code).rank.value == s.shown.wild) for c in views)
+    top = table(s).pile.top
+    assert top is not None and top.wild == is_wild(s.shown.pile[-1], s.shown.wild)
+    assert table(s).pile.label.endswith(", wild") == top.wild
+
+
+# -- what may be done now ----------------------------------------------------------------------------------
+def check_moves(s: Session, t: TableView, legal: tuple[Move, ...]) -> None:
+    """The stock and the pile are lit exactly when the engine lets the viewer draw; Go out exactly when it lists an
+    out: move, naming one of them."""
+    assert t.stock.can_draw == (STOCK in legal) and t.pile.can_take == (DISCARD in legal)
+    outs = [str(m) for m in legal if isinstance(m, Discard) and m.out]
+    if outs:
+        assert t.out is not None and t.out.move in outs
+        card = Card.parse(t.out.move.removeprefix("out:"))
+        assert t.out.label == f"Go out: discard {card.label}"
+        rest = list(viewer_cards(s))
+        rest.remove(card)
+        a = best_arrangement(rest, s.shown.wild, s.shown.rules)
+        assert a.penalty == 0 and t.out.detail == "Lay down " + "; ".join(m.label for m in a.melds)
+    else:
+        assert t.out is None
+
+
+def test_the_stock_the_pile_and_go_out_follow_the_engines_legal_moves() -> None:
+    s = session("human,medium,human")
+    outs = draws = offered = 0
+    for _ in range(3000):
+        if s.match.over:
+            break
+        if not s.in_round:
+            s = s.next_round()
+            continue
+        if s.needs_handoff:
+            check_moves(s, table(s), ())
+            s = s.take_device()
+        legal = s.shown.legal_moves() if s.actor == "human" else ()
+        t = table(s)
+        check_moves(s, t, legal)
+        draws += t.stock.can_draw
+        outs += any(isinstance(m, Discard) and m.out for m in legal)
+        if t.out is not None:
+            offered += 1
+            picked = next(m for m in legal if isinstance(m, Discard) and m.out)
+            chosen = table(s, selected=picked.card.code).out
+            assert chosen is not None and chosen.move == str(picked)  # the picked card, when it goes out
+            assert table(s, busy=True).out is None  # not while the CPUs play
+        s = s.play(medium(s, s.shown.legal_moves()))
+    assert s.match.over and outs == offered > 5 and draws > 100
+
+
+def test_nothing_is_lit_while_a_cpu_plays() -> None:
+    s = session(seed=ADA_FIRST)
+    t = table(s)
+    assert t.actor == "cpu" and not t.stock.can_draw and not t.pile.can_take and t.out is None
+    assert not t.controls[0].enabled and t.controls[0].id == "hint"
+    assert codes(hand_cards(t)) == codes(viewer_cards(s))  # your cards show while you wait
+
+
+def test_the_hint_is_marked_where_it_is() -> None:
+    s = session()
+    assert table(s, hint=STOCK).stock.hint and not table(s, hint=STOCK).pile.hint
+    assert table(s, hint=DISCARD).pile.hint and table(s, hint=DISCARD).hint == "discard"
+    drew = s.play(STOCK)
+    card = drew.shown.legal_moves()[1]
+    assert isinstance(card, Discard)
+    t = table(drew, hint=card)
+    assert [c.code for c in hand_cards(t) if c.hint] == [card.card.code] and t.hint == str(card)
+
+
+def test_the_arrange_button_says_which_way_the_hand_is_laid_out() -> None:
+    on, off = table(session(), arrange=True), table(session(), arrange=False)
+    assert [c.id for c in on.controls] == ["hint", "arrange"]
+    assert (on.controls[1].label, on.controls[1].pressed) == ("Arrange: melds", True)
+    assert (off.controls[1].label, off.controls[1].pressed, off.controls[1].enabled) == ("Arrange: my order", False,
+                                                                                         True)  # fmt: skip
+
+
+# -- the round and the seats -------------------------------------------------------------------------------
+def test_the_round_its_wild_rank_and_the_last_turns() -> None:
+    t = table(session())
+    assert (t.round.number, t.round.dealt, t.round.wild, t.round.wild_code) == ("Round 1 of 11", "3 cards",
+                                                                                 "Threes are wild", "3")  # fmt: skip
+    assert t.title == "Round 1 of 11 · 3 cards · Threes are wild" and t.round.last_turn == ""
+    assert t.log == ("Round 1 of 11: 3 cards, threes are wild.",)
+    last = table(advance(session(), lambda x: x.match.number == 10 and x.in_round))
+    assert (last.round.number, last.round.dealt, last.round.wild, last.round.wild_code) == (
+        "Round 11 of 11", "13 cards", "Kings are wild", "K")  # fmt: skip
+    fourteen = table(advance(session(rules="deuces-arent-wild"), lambda x: x.match.number == 11 and x.in_round))
+    assert (fourteen.round.number, fourteen.round.dealt, fourteen.round.wild) == ("Round 12 of 12", "14 cards",
+                                                                                  "Aces are wild")  # fmt: skip
+    out = advance(session(), lambda x: x.in_round and x.shown.out is not None)
+    who = out.names()[out.shown.out or 0]
+    verb = "are" if who == "You" else "is"
+    assert table(out).round.last_turn == f"{who} {verb} out: everyone else has one more turn."
+    assert [x.out for x in table(out).seats] == [i == out.shown.out for i in range(3)]
+
+
+def test_seats_show_their_cards_totals_the_dealer_and_what_each_did_last() -> None:
+    s = advance(session(), lambda x: x.match.number == 2 and len(x.shown.moves) == 5)
+    t = table(s)
+    r = s.shown
+    assert [x.cards for x in t.seats] == [len(h) for h in r.hands]
+    assert [x.total for x in t.seats] == [str(v) for v in s.match.totals]
+    assert [x.dealer for x in t.seats] == [i == r.dealer for i in range(3)] and sum(x.dealer for x in t.seats) == 1
+    assert [x.to_act for x in t.seats] == [i == s.to_act for i in range(3)] and all(x.playing for x in t.seats)
+    assert [(x.name, x.level, x.human, x.viewer) for x in t.seats][:2] == [
+        ("You", "Human", True, True),
+        ("Ada", "CPU · medium", False, False),
+    ]
+    events = {e.seat: e for e in r.history if e.kind != "rebuild"}
+    for seat, e in events.items():
+        word = {"stock": "drew from the stock", "pile": "took ", "throw": "threw ", "out": "went out with "}[e.kind]
+        assert t.seats[seat].last.startswith(word) and (e.card is None or t.seats[seat].last.endswith(e.card.label))
+    assert table(s, thinking=s.to_act).seats[s.to_act or 0].thinking == (s.actor == "cpu")
+    assert not any(x.last for x in table(session()).seats)
+
+
+# -- the status line -----------------------------------------------------------------------------------------
+def test_the_status_line_in_play() -> None:
+    s = session()
+    assert table(s).status == "Your turn: draw from the stock or take the top discard."
+    assert table(s.play(STOCK)).status == "Your turn: discard a card (tap it, then the discard pile)."
+    cpu = session(seed=ADA_FIRST)
+    assert table(cpu).status == "Ada is playing…"
+    assert table(cpu, thinking=1).status == "Ada is thinking…" and table(cpu, thinking=1).seats[1].thinking
+    assert table(cpu, thinking=2).status == "Ada is playing…" and not table(cpu, thinking=2).seats[2].thinking
+    offer = Extras(coach=Coach("New to 3-13?", "", (), over_table=True))
+    assert table(cpu, extras=offer).status == "Ada waits for your answer."
+    busy = table(s, busy=True)
+    assert busy.status == "You are playing…" and not busy.controls[0].enabled and not busy.stock.can_draw
+    two = session("human,medium,human", names="Ann,,Bob")
+    assert table(two).status == "Ann, your turn: draw from the stock or take the top discard."
+
+
+def test_the_status_line_between_rounds_and_at_the_end() -> None:
+    over = round_over(session())
+    t = table(over)
+    assert (t.state, t.status, t.actor, t.to_act, t.phase) == ("deal-over", "The round is over.", "none", None, "over")
+    assert t.banner is not None and t.banner.actions == (("next", "Next round"),)
+    assert not t.stock.can_draw and not t.pile.can_take and t.out is None and not t.controls[0].enabled
+    done = game_over()
+    t = table(done)
+    assert (t.state, t.status) == ("match-over", "The game is over after 11 rounds.")
+    assert codes(hand_cards(t)) == codes(done.shown.hands[0]) and not t.stock.can_draw
+    assert t.banner is not None and t.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
+    assert t.log[0] == "Round 11 of 11: 13 cards, kings are wild."
+
+
+# -- the score sheet -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("kinds", ["human,medium,medium", "human,easy,medium,easy"])
+def test_the_sheet_has_each_rounds_points_and_the_totals(kinds: str) -> None:
+    done = game_over(kinds, 9)
+    sheet = table(done).sheet
+    match = done.match
+    assert sheet.names == tuple(x.name for x in done.seats) and len(sheet.rows) == 11
+    assert [r.label for r in sheet.rows] == [f"{n}: {n}s wild" for n in range(3, 11)] + [
+        "11: Js wild",
+        "12: Qs wild",
+        "13: Ks wild",
+    ]
+    for row, result in zip(sheet.rows, match.results, strict=True):
+        assert [int(x) for x in row.cells] == list(result.points) and not row.current
+        assert row.out == tuple(result.out == i for i in range(len(done.seats)))
+    assert [int(x) for x in sheet.totals] == list(match.totals) == [sum(r.points[i] for r in match.results)
+                                                                     for i in range(len(done.seats))]  # fmt: skip
+    assert sheet.leaders == tuple(t == min(match.totals) for t in match.totals)
+
+
+def test_the_sheet_marks_the_round_in_play_and_leaves_the_rest_empty() -> None:
+    s = advance(session(), lambda x: x.match.number == 2 and x.in_round)
+    rows = table(s).sheet.rows
+    assert [r.current for r in rows].index(True) == 2 and sum(r.current for r in rows) == 1
+    assert rows[2].cells == ("",) * 3 and rows[3].cells == ("",) * 3 and rows[1].cells != ("",) * 3
+    assert [r.label for r in rows[:3]] == ["3: 3s wild", "4: 4s wild", "5: 5s wild"]
+    assert rows[10].label == "13: Ks wild"
+    assert not any(r.current for r in table(round_over(s)).sheet.rows)  # a finished round is not in play
+    assert table(session()).sheet.leaders == (False, False, False)  # nobody leads before a round is scored
+
+
+def test_a_bonus_round_on_the_sheet() -> None:
+    s = advance(session(rules="deuces-arent-wild"), lambda x: len(x.match.results) == x.match.rounds)
+    tied = replace(s, match=replace(s.match, totals=(10, 30, 10), over=False)).next_round()
+    sheet = table(tied).sheet
+    assert len(sheet.rows) == 13 and sheet.rows[-1].label == "Bonus · 3: 3s wild" and sheet.rows[-1].current
+    t = table(tied)
+    assert t.round.number == "Bonus round" and [x.playing for x in t.seats] == [True, False, True]
+    assert t.seats[1].cards == 0 and not t.seats[1].dealer
+    done = advance(tied, lambda x: not x.in_round)
+    row = table(done).sheet.rows[-1]
+    assert row.cells[1] == "–" and row.cells[0] != "" and row.cells[2] != ""
+
+
+# -- the endings ---------------------------------------------------------------------------------------------
+def test_a_rounds_banner_lays_every_hand_down() -> None:
+    s = round_over(session())
+    result = s.match.results[0]
+    t = table(s)
+    banner = t.banner
+    assert banner is not None and banner.kind == "deal-over" and banner.ending is not None
+    ending = banner.ending
+    assert banner.title == ending.headline and ending.kind == "deal-over"
+    out = result.out
+    assert ending.headline == ("You went out!" if out == 0 else f"{s.names()[out]} went out" if out is not None
+                               else "Round 1 of 11: the stock ran out")  # fmt: skip
+    assert [c.label for c in ending.table.columns] == ["Melds", "Left over", "This round", "Total"]
+    assert [r.name for r in ending.table.rows] == ["You", "Ada", "Ben"] and ending.table.rows[0].you
+    assert [r.cells[2].text for r in ending.table.rows] == [str(p) for p in result.points]
+    assert [r.cells[3].text for r in ending.table.rows] == [str(p) for p in result.totals]
+    assert [r.winner for r in ending.table.rows] == [i == out for i in range(3)]
+    assert ending.lead.startswith("Threes are wild. Lowest total so far: ")
+    assert ending.spoken.startswith(ending.headline + ". ") and banner.speech() == ending.spoken
+
+
+def test_a_round_nobody_goes_out_of() -> None:
+    s = round_over(session(), policy=first)  # stock, lowest card: nobody ever goes out
+    result = s.match.results[0]
+    assert result.out is None and s.shown.ended in ("stock", "turns")
+    t = table(s)
+    assert t.banner is not None and t.banner.title == "Round 1 of 11: the stock ran out"
+    assert result.points == s.shown.penalties() and not any(r.winner for r in t.banner.ending.table.rows)  # type: ignore
+
+
+def test_the_games_ending_ranks_everyone_lowest_first() -> None:
+    done = game_over()
+    t = table(done)
+    banner = t.banner
+    assert banner is not None and banner.kind == "match-over" and banner.ending is not None
+    ending = banner.ending
+    totals = done.match.totals
+    assert ending.kind == "match-over" and ending.table.ranked and banner.title == ending.headline
+    assert [r.cells[0].text for r in ending.table.rows] == [str(v) for v in sorted(totals)]
+    assert [r.winner for r in ending.table.rows] == [v == min(totals) for v in sorted(totals)]
+    assert [int(r.cells[1].text) for r in ending.table.rows] == [
+        sum(1 for x in done.match.results if x.out == st.seat) for st in done.match.standings()]  # fmt: skip
+    won = done.match.winners
+    assert (ending.headline == "You win!") == (won == (0,)) and "after 11 rounds" in ending.lead
+    assert ending.table.rows[0].place == "1st"
+    assert ending.spoken.endswith(".") and "Final ranking: 1st, " in ending.spoken
+
+
+def test_moves_counts_every_move_of_the_game() -> None:
+    s = advance(session(), lambda x: x.match.number == 1 and len(x.shown.moves) == 3)
+    assert table(s).moves == len(s.match.results[0].final.moves) + 3
+    over = round_over(s)
+    assert table(over).moves == sum(len(r.final.moves) for r in over.match.results)
+    assert table(s).last_seat == s.shown.history[-1].seat and table(session()).last_seat is None
+
+
+def test_position_and_record_are_the_engines() -> None:
+    from kings.three_thirteen.api import MatchRecord
+
+    s = moves_of(session(), "stock")
+    t = table(s)
+    assert t.position == s.shown.position() and MatchRecord.from_json(t.record).replay() == s.match
+    assert isinstance(s.shown, Round)
