@@ -116,7 +116,8 @@ def match_headline(names: Sequence[str], winners: Sequence[int], you: int | None
         if you in winners:
             return f"You share the win with {join_names([names[s] for s in winners if s != you])}!", "win"
     who = [names[s] for s in winners]
-    text = f"{who[0]} wins the {event}" if len(who) == 1 else f"{join_names(who)} share the win"
+    wins = "win" if who[0] == "You" else "wins"  # pass and play: the first seat is called "You" by default
+    text = f"{who[0]} {wins} the {event}" if len(who) == 1 else f"{join_names(who)} share the win"
     if you is not None:
         return text, "loss"
     return (text + "!", "win") if cheer else (text, "neutral")

@@ -37,4 +37,5 @@ def say(t: TableView, topic: str) -> str:
     if topic == "scores":
         return _scores(t)
     r = t.round
-    return " ".join((f"{r.number}, {r.dealt}. {r.wild}.", r.last_turn, t.status, _hand(t), _table(t), _scores(t)))
+    parts = (f"{r.number}, {r.dealt}. {r.wild}.", r.last_turn, t.status, _hand(t), _table(t), _scores(t))
+    return " ".join(p for p in parts if p)

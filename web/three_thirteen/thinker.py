@@ -62,7 +62,7 @@ class Thinker:
 
     def _advance(self, record: MatchRecord) -> Match:
         old, match = self._record, self._match
-        self._record = record
+        self._record = self._match = None  # until ``record`` is read: one that fails is not built on
         if old is None or (old.rules, old.seed, old.players) != (record.rules, record.seed, record.players):
             self._bots = {}
         last = len(old.rounds) - 1 if old is not None else -1
@@ -71,7 +71,7 @@ class Thinker:
                    and record.rounds[last][: len(old.rounds[last])] == old.rounds[last]
                    and (old.rules, old.seed, old.players) == (record.rules, record.seed, record.players))  # fmt: skip
         if not extends or match is None or old is None:
-            self._match = record.replay()
+            self._match, self._record = record.replay(), record
             return self._match
         for i in range(last, len(record.rounds)):
             if i > last:
@@ -79,5 +79,5 @@ class Thinker:
             done = len(old.rounds[i]) if i == last else 0
             for move in record.rounds[i][done:]:
                 match = match.play(move)
-        self._match = match
+        self._match, self._record = match, record
         return match
