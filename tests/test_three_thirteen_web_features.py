@@ -1,0 +1,300 @@
+"""Around 3-13's table, through the controller on a fake page (web/three_thirteen/features.py, hints.py, thinker.py,
+report.py with web/three_thirteen/app.py): the tutorial (nothing of it saved or counted), what screen readers hear,
+the dialogs and settings, sounds, statistics files, hints from the CPU worker, the embedded widget's events."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from kings.three_thirteen.api import MatchRecord
+from kings.three_thirteen.match import Match
+from kings.three_thirteen.moves import STOCK
+from kings.three_thirteen.rules import preset
+from tests.test_three_thirteen_web_app import Harness, cards_of, human_move, legal, play_until
+from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
+from tests.webfakes import FakeUi, no_sleep
+from web.shell.embed import PageUi, split_query
+from web.shell.stats import Stats
+from web.shell.statsio import export_text
+from web.shell.storage import MemoryBackend, Store
+from web.three_thirteen import thinker
+from web.three_thirteen.app import App
+from web.three_thirteen.keymap import KEYS
+from web.three_thirteen.report import Reporter
+from web.three_thirteen.rulespage import rules_page
+from web.three_thirteen.speech import say
+from web.three_thirteen.thinker import HINT
+from web.three_thirteen.tutorial import SEED, STEPS
+
+
+def spoken(h: Harness) -> list[str]:
+    return [text for _n, text in h.table.extras.speech]
+
+
+# -- the tutorial ---------------------------------------------------------------------------------------------
+def test_the_tutorial_steps_on_and_nothing_of_it_is_saved_or_counted() -> None:
+    h = Harness(entropy=YOU_FIRST)  # a new player: the game is dealt and saved, the tutorial offered
+    saved, lobby = h.saved(), h.app.store.load("lobby")
+    h.app.press("tutorial-start")
+    t = h.table
+    assert h.session.match.seed == SEED and t.extras.tutorial and h.app.more.offer is False
+    assert t.extras.coach is not None and t.extras.coach.title == f"Step 1 of 5: {STEPS[0].title}"
+    assert [a for a, _ in t.extras.coach.actions] == ["tutorial-next", "tutorial-exit"]
+    assert spoken(h)[-1].startswith("Step 1 of 5: Welcome to 3-13.")
+    h.app.press("tutorial-next")
+    coach = h.table.extras.coach
+    assert coach is not None and coach.title == "Step 2 of 5: Draw" and coach.primary == ""
+    assert [a for a, _ in coach.actions] == ["tutorial-exit"]  # this step waits for your draw
+    h.app.press("tutorial-next")
+    assert h.table.extras.coach.title == "Step 2 of 5: Draw"  # type: ignore[union-attr]
+    h.app.press("pile")  # the 7♠: a set of sevens
+    assert h.table.extras.coach.title == "Step 3 of 5: Go out"  # type: ignore[union-attr]
+    assert h.table.out is not None and h.table.out.move == "out:KC"
+    h.app.press("out")
+    h.settle()  # Ada's one more turn
+    t = h.table
+    assert t.extras.coach is not None and t.extras.coach.title == "Step 4 of 5: One more turn each"
+    assert t.state == "deal-over" and t.banner is not None and t.banner.title == "You went out!"
+    h.app.press("tutorial-next")
+    assert h.table.extras.coach.actions == (("tutorial-exit", "Back to my game"),)  # type: ignore[union-attr]
+    assert h.app.stats == Stats() and h.app.store.load("stats") is None  # the round ended: not counted
+    h.app.press("next")
+    h.settle()
+    assert h.saved() == saved and h.app.store.load("lobby") == lobby  # the tutorial's game is never saved
+    h.app.press("tutorial-exit")
+    h.settle()
+    t = h.table
+    assert not t.extras.tutorial and t.extras.coach is None and h.session.match.seed == YOU_FIRST
+    assert Harness(backend=h.backend).session.match.seed == YOU_FIRST
+
+
+def test_declining_the_tutorial_lets_the_game_go_on() -> None:
+    h = Harness(entropy=ADA_FIRST)
+    assert h.session.shown.moves == () and h.table.extras.coach is not None
+    h.app.press("tutorial-later")
+    h.settle()
+    assert h.table.extras.coach is None and len(h.session.shown.moves) == 4
+    h.app.press("tutorial")  # the menu's Tutorial opens its dialog
+    assert h.ui.opened[-1] == "tutorial"
+
+
+def test_a_move_ends_the_offer_and_no_offer_in_a_widget_or_after_a_notice() -> None:
+    h = Harness(entropy=YOU_FIRST)
+    assert h.app.more.offer is True
+    h.app.press("stock")  # the offer is over the table: no move yet
+    assert h.session.shown.moves == ()
+    h.app.more.offer = False  # as if answered
+    human_move(h, STOCK)
+    assert h.table.extras.coach is None
+    widget = App(FakeUi(), Store(MemoryBackend()), sleep=no_sleep, spawn=lambda c: c.close(), widget=True)
+    widget.boot("")
+    assert widget.more.offer is False
+    backend = MemoryBackend()
+    backend.data["kings.three-thirteen.match"] = "{oops"
+    assert Harness(backend=backend).app.more.offer is False
+
+
+# -- what screen readers hear ---------------------------------------------------------------------------------
+def test_moves_and_endings_are_announced() -> None:
+    h = Harness(query=f"?seed={YOU_FIRST}&level=easy&speed=instant")
+    human_move(h, STOCK)
+    assert spoken(h) == ["You draw from the stock."]
+    human_move(h, next(m for m in legal(h) if str(m)[0] != "o"))
+    lines = spoken(h)
+    assert lines[1].startswith("You discard ") and lines[2].startswith("Ada ") and lines[-1].startswith("Ben ")
+    play_until(h, lambda: h.table.state == "deal-over")
+    banner = h.table.banner
+    assert banner is not None and spoken(h)[-1] == banner.speech() and banner.speech().startswith(banner.title)
+    serials = [n for n, _ in h.table.extras.speech]
+    assert serials == sorted(set(serials)) and len(serials) <= 8
+
+
+@pytest.mark.parametrize("topic", ["all", "hand", "table", "scores"])
+def test_the_hear_keys_say_what_the_table_shows(topic: str) -> None:
+    h = Harness(query=f"?seed={ADA_FIRST}&speed=instant")
+    h.app.press(f"say-{topic}")
+    assert spoken(h)[-1] == say(h.ui.tables[-2], topic)
+
+
+# -- dialogs, settings, sounds ----------------------------------------------------------------------------------
+def test_the_rules_keys_and_settings_dialogs() -> None:
+    h = Harness(query=f"?seed={YOU_FIRST}&rules=deuces-arent-wild&speed=instant")
+    h.app.press("help")
+    assert h.ui.shown["help"] == rules_page(preset("deuces-arent-wild").for_players(3))
+    h.app.press("keys")
+    assert h.ui.shown["keys"] == KEYS
+    h.app.press("settings")
+    assert h.ui.shown["settings"] == h.app.settings
+    h.app.press("nonsense")
+    assert h.ui.opened == ["help", "keys", "settings"]
+
+
+@pytest.mark.parametrize("name", ["contrast", "sound", "stripes"])
+def test_toggles_are_remembered(name: str) -> None:
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant")
+    assert getattr(h.app.settings, name) is False
+    h.app.press(name)
+    assert getattr(h.app.settings, name) is True and h.ui.shown["settings"] == h.app.settings
+    if name != "sound":
+        assert getattr(h.table.extras, name) is True
+    again = Harness(backend=h.backend)
+    assert getattr(again.app.settings, name) is True
+    again.app.press(name)
+    assert getattr(Harness(backend=h.backend).app.settings, name) is False
+
+
+def test_sounds_follow_the_setting_and_the_speed() -> None:
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=fast")
+    human_move(h, STOCK)
+    assert h.ui.sounds == []  # off by default
+    h.app.press("sound")
+    human_move(h, legal(h)[0])
+    assert h.ui.sounds[0] == "play" and "draw" in h.ui.sounds[1:]  # yours, and the CPUs' at this speed
+    quiet = Harness(query=f"?seed={YOU_FIRST}&speed=instant")
+    quiet.app.press("sound")
+    human_move(quiet, STOCK)
+    human_move(quiet, legal(quiet)[0])
+    assert quiet.ui.sounds == ["draw", "play"]  # at instant speed only your own moves
+
+
+# -- statistics files --------------------------------------------------------------------------------------------
+def test_statistics_are_exported_and_imported() -> None:
+    h = Harness(query=f"?seed={YOU_FIRST}&level=easy&speed=instant")
+    play_until(h, lambda: h.table.state == "deal-over")
+    h.app.press("export")
+    name, text = h.ui.downloads[-1]
+    assert name.startswith("kings-stats-") and name.endswith(".json")
+    assert json.loads(text)["games"]["three-thirteen"]["total"]["deals"] == 1
+    assert h.ui.notes[-1] == ("Exported 1 deals to a file.", False)
+    h.app.more.import_stats("{oops")
+    assert h.ui.notes[-1][1] is True and h.app.stats.total.deals == 1
+    h.app.more.import_stats(export_text({"three-thirteen": Stats()}, 0))
+    assert h.app.stats == Stats() and h.ui.stats == Stats() and h.ui.notes[-1][1] is False
+    assert Harness(backend=h.backend).app.stats == Stats()
+
+
+# -- hints from the CPU worker ---------------------------------------------------------------------------------------
+def test_asking_the_worker() -> None:
+    match = Match.new(preset("standard"), YOU_FIRST, 3)
+    seat = match.match_seat(match.round.acting)  # type: ignore[union-attr]
+    good = "discard"
+
+    async def answer(text: Any) -> Any:
+        async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+            if isinstance(text, Exception):
+                raise text
+            return text  # type: ignore[no-any-return]
+
+        return await thinker.ask(think, match, seat, "hard", 1)
+
+    assert str(asyncio.run(answer(good))) == "discard"
+    for bad in (None, "", "QS", "out:QS", "ZZ", RuntimeError("the worker died")):
+        assert asyncio.run(answer(bad)) is None
+    assert asyncio.run(thinker.ask(None, match, seat, "hard", 1)) is None
+
+    async def never(record: str, seat: int, level: str, seed: int) -> str | None:
+        raise AssertionError("the easy CPU is not sent to the worker")
+
+    assert asyncio.run(thinker.ask(never, match, seat, "easy", 1)) is None
+    between = match
+    while between.round is not None:
+        between = between.play(between.round.legal_moves()[-1])
+    assert asyncio.run(thinker.ask(never, between, seat, "hard", 1)) is None  # no round: nothing to ask
+    assert thinker.SLOW_LEVELS == ("hard", HINT)
+
+
+def test_the_workers_hint_is_shown_when_it_arrives_and_a_second_press_waits() -> None:
+    asked: list[tuple[int, str]] = []
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        asked.append((seat, level))
+        match = MatchRecord.from_json(record).replay()
+        return str(match.round.legal_moves()[-1])  # type: ignore[union-attr]
+
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=think)
+    h.app.press("hint")
+    h.app.press("hint")  # a second press while the first is on its way asks nothing more
+    assert h.app.hint is None and len(h.tasks) == 1
+    h.settle()
+    assert asked == [(0, HINT)] and h.app.hint == legal(h)[-1]
+    t = h.table
+    assert t.message is not None and t.message.text == f"Hint: take the {h.session.shown.pile[-1].label} from the " \
+        "discard pile." and t.pile.hint  # fmt: skip
+
+
+def test_a_hint_puts_back_the_card_picked() -> None:
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant")
+    human_move(h, STOCK)
+    h.app.tap_card(cards_of(h.table)[0].key)
+    assert h.app.selected is not None
+    h.app.press("hint")
+    assert h.app.selected is None and h.app.hint is not None
+
+
+def test_a_hint_that_arrives_after_a_move_is_dropped() -> None:
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        return str(MatchRecord.from_json(record).replay().round.legal_moves()[0])  # type: ignore[union-attr]
+
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=think)
+    h.app.press("hint")
+    assert h.app.play(legal(h)[1])
+    h.settle()
+    assert h.app.hint is None and not (h.table.message and h.table.message.text.startswith("Hint"))
+
+
+def test_a_slow_hint_says_it_is_coming(monkeypatch: pytest.MonkeyPatch) -> None:
+    import web.shell.hinting
+
+    monkeypatch.setattr(web.shell.hinting, "PATIENCE", 0.01)
+
+    async def slow(record: str, seat: int, level: str, seed: int) -> str | None:
+        await asyncio.sleep(0.05)  # a worker still booting
+        return str(MatchRecord.from_json(record).replay().round.legal_moves()[0])  # type: ignore[union-attr]
+
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=slow)
+    h.app.press("hint")
+    h.settle()
+    texts = [t.message.text for t in h.ui.tables if t.message is not None]
+    assert "Thinking of a hint…" in texts and texts[-1].startswith("Hint: ")
+
+
+def test_without_an_answer_from_the_worker_the_page_thinks_of_the_hint() -> None:
+    local = Harness(query=f"?seed={YOU_FIRST}&speed=instant")
+    local.app.press("hint")
+
+    async def broken(record: str, seat: int, level: str, seed: int) -> str | None:
+        raise RuntimeError("the worker died")
+
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=broken)
+    h.app.press("hint")
+    h.settle()
+    assert h.app.hint == local.app.hint is not None
+
+
+# -- the embedded widget ------------------------------------------------------------------------------------------
+def test_an_embedded_game_reports_each_round_and_its_end_once_and_leaves_the_address_alone() -> None:
+    page = FakeUi()
+    posted: list[str] = []
+    tasks: list[Any] = []
+    game, page_query = split_query(f"?embed=1&seed={YOU_FIRST}&seats=easy,easy,easy&speed=instant&theme=dark")
+    ui = PageUi(page, page_query, lambda: app.session)
+    ui.reporter = Reporter(lambda kind, data: posted.append(kind))
+    app = App(ui, Store(MemoryBackend()), sleep=no_sleep, spawn=tasks.append, entropy=lambda: 1, widget=ui.embedded)  # type: ignore[arg-type]
+    app.boot(game)
+    assert app.store.notices == [] and page.queries == [] and app.more.offer is False
+    for _ in range(20):
+        while tasks:
+            asyncio.run(tasks.pop(0))
+        if app.session is not None and app.session.match.over:
+            break
+        app.press("next")
+    assert posted == ["ready"] + ["deal-over"] * 11 + ["match-over"]
+    assert app.stats == Stats()  # nobody at the device played: nothing counted
+    app.rematch()
+    assert posted[-1] == "match-start"
+    for task in tasks:
+        task.close()
