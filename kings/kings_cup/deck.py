@@ -1,0 +1,215 @@
+"""A Kings Cup rule deck as data: one rule per rank, the lasting roles some ranks give, and the text rules they hold.
+
+A :class:`RuleDeck` is frozen and always valid: building one checks every field, so a deck that exists can be
+played, saved and shared. Its texts are plain text, always: nothing here (or anywhere in the engine) reads markup,
+so ``<b>`` in a title stays the three characters ``<b>`` and the page must show it as text (``textContent``).
+
+Texts are cleaned as they are stored (:func:`clean_text`): line breaks, tabs and runs of spaces become one space
+and the ends are trimmed; any other control character, and the invisible characters that reorder text (bidi
+controls), are refused, never silently dropped. Each text has a length limit (:data:`LIMITS`).
+
+>>> rule = CardRule("  Heaven ", "Everyone points up.\\nThe last to do it takes a point.")
+>>> rule.title, rule.text
+('Heaven', 'Everyone points up. The last to do it takes a point.')
+>>> CardRule("<script>alert(1)</script>", "Stays text.").title
+'<script>alert(1)</script>'
+>>> CardRule("x" * 41, "Too long a title.")
+Traceback (most recent call last):
+  ...
+kings.kings_cup.deck.DeckError: A title is at most 40 characters (this one has 41).
+>>> CardRule("Mate", "Choose a mate.", Role.MATE)
+Traceback (most recent call last):
+  ...
+kings.kings_cup.deck.DeckError: A rule that gives a role says what the role means.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from enum import Enum
+
+from kings.cards import RANK_OF, RANKS, Card, Rank
+from kings.errors import KingsError
+
+
+class DeckError(KingsError, ValueError):
+    """A rule deck, deck file or deck link that cannot be used; the message says why, for a player."""
+
+
+#: The most characters each text may hold (after cleaning).
+LIMITS: dict[str, int] = {
+    "deck name": 40,
+    "description": 200,
+    "title": 40,
+    "text": 300,
+    "role text": 160,
+    "finale": 300,
+    "house rule": 120,
+    "player name": 24,
+}
+
+#: What the page shows before it offers a deck marked for adults (the classic drinking deck).
+AGE_NOTICE = ("This deck is a drinking game, for adults of legal drinking age only. A drink means a sip, any drink "
+              "counts (water too), and anyone may pass at any time.")  # fmt: skip
+
+#: Deck ids: lower-case letters, digits and hyphens, starting with a letter or digit.
+ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
+
+# Characters that change the order or direction of the text around them (the "Trojan source" characters): a
+# deck shared by a stranger could use them to make one rule look like another.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+class Role(Enum):
+    """A lasting role a card can give the player who draws it (stable ids: decks and records carry them)."""
+
+    QUESTION_MASTER = "question-master"  #: one holder; the next card with this role passes it on
+    THUMB_MASTER = "thumb-master"  #: one holder; the next card with this role passes it on
+    MATE = "mate"  #: the drawer chooses a mate; one pair at a time, until the next mate card
+    RULE = "rule"  #: the drawer makes up a house rule (or none); house rules stay, the oldest retired past a limit
+
+    @property
+    def label(self) -> str:
+        """The role's name for people: ``Question master``."""
+        return _ROLE_LABEL[self]
+
+    @classmethod
+    def parse(cls, value: str) -> Role:
+        """The role with this id; an unknown id is a DeckError naming the roles."""
+        for role in cls:
+            if role.value == value:
+                return role
+        known = ", ".join(r.value for r in cls)
+        raise DeckError(f"{quote(value)} is not a role ({known}).")
+
+
+_ROLE_LABEL = {Role.QUESTION_MASTER: "Question master", Role.THUMB_MASTER: "Thumb master", Role.MATE: "Mate",
+               Role.RULE: "House rule"}  # fmt: skip
+
+
+def quote(value: object, most: int = 24) -> str:
+    """A short, printable quotation of text from a file, for messages: control characters dropped, long text cut.
+
+    >>> quote("boss"), quote("a\\x00b" * 20)
+    ('“boss”', '“abababababababababababab…”')
+    """
+    text = "".join(c for c in str(value) if unicodedata.category(c)[0] != "C" and c not in _BIDI)
+    return f"“{text[:most]}…”" if len(text) > most else f"“{text}”"
+
+
+def clean_text(value: object, what: str, *, empty: bool = False) -> str:
+    """``value`` as stored text: whitespace runs (line breaks and tabs too) made one space, the ends trimmed.
+
+    Refused with a :class:`DeckError` naming ``what`` (a key of :data:`LIMITS`): text that is not a string, holds
+    another control character or a bidi control, is empty (unless ``empty``), or is longer than its limit.
+
+    >>> clean_text(" Talk  like\\ta\\npirate ", "house rule")
+    'Talk like a pirate'
+    >>> clean_text("a\\x1bb", "title")
+    Traceback (most recent call last):
+      ...
+    kings.kings_cup.deck.DeckError: A title cannot hold control characters.
+    """
+    article = "An" if what[0] in "aeiou" else "A"
+    if not isinstance(value, str):
+        raise DeckError(f"{article} {what} must be text.")
+    text = " ".join(value.split())  # every Unicode space, line break and tab
+    for c in text:
+        if c in _BIDI or unicodedata.category(c) in ("Cc", "Cs"):
+            raise DeckError(f"{article} {what} cannot hold control characters.")
+    if not text and not empty:
+        raise DeckError(f"{article} {what} cannot be empty.")
+    limit = LIMITS[what]
+    if len(text) > limit:
+        raise DeckError(f"{article} {what} is at most {limit} characters (this one has {len(text)}).")
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class CardRule:
+    """What a rank means: a short title (``Waterfall``), what to do (one or two plain sentences), and the lasting
+    role it gives the drawer, if any, with what holding that role means (shown beside the holder's name)."""
+
+    title: str
+    text: str
+    role: Role | None = None
+    role_text: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "title", clean_text(self.title, "title"))
+        object.__setattr__(self, "text", clean_text(self.text, "text"))
+        if self.role is not None and not isinstance(self.role, Role):
+            raise DeckError("A rule's role must be one of the game's roles.")
+        object.__setattr__(self, "role_text", clean_text(self.role_text, "role text", empty=True))
+        if self.role is not None and not self.role_text:
+            raise DeckError("A rule that gives a role says what the role means.")
+        if self.role is None and self.role_text:
+            raise DeckError("A rule without a role has no role text.")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleDeck:
+    """A named set of thirteen rules, ace first, and what the last king does.
+
+    ``keeps_score``: slips cost a point and the fewest points wins (the party deck); without it nobody keeps score
+    (the classic deck). ``for_adults``: the page shows :data:`AGE_NOTICE` before offering the deck. ``locked``:
+    a built-in deck, which cannot be changed or deleted (duplicate it instead); no deck read from a file is locked.
+    """
+
+    id: str
+    name: str
+    description: str
+    rules: tuple[CardRule, ...]  #: thirteen rules: ace, two ... ten, jack, queen, king
+    finale: str  #: what happens when the last king is drawn
+    keeps_score: bool = True
+    for_adults: bool = False
+    locked: bool = False
+    #: twelve hex digits that change with any text, role or setting (positions carry it); computed, not compared
+    digest: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.id, str) or not ID_PATTERN.fullmatch(self.id):
+            raise DeckError("A deck's id is 1 to 40 lower-case letters, digits and hyphens.")
+        object.__setattr__(self, "name", clean_text(self.name, "deck name"))
+        object.__setattr__(self, "description", clean_text(self.description, "description", empty=True))
+        object.__setattr__(self, "finale", clean_text(self.finale, "finale"))
+        if not isinstance(self.rules, tuple) or len(self.rules) != len(RANKS):
+            raise DeckError(f"A deck has one rule for each of the {len(RANKS)} ranks, ace to king.")
+        if not all(isinstance(r, CardRule) for r in self.rules):
+            raise DeckError("A deck's rules must be card rules.")
+        for flag in (self.keeps_score, self.for_adults, self.locked):
+            if not isinstance(flag, bool):
+                raise DeckError("A deck's settings are true or false.")
+        rules = [[r.title, r.text, r.role and r.role.value, r.role_text] for r in self.rules]
+        data = [
+            self.id,
+            self.name,
+            self.description,
+            self.finale,
+            self.keeps_score,
+            self.for_adults,
+            self.locked,
+            rules,
+        ]
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        object.__setattr__(self, "digest", hashlib.sha256(text.encode("utf-8")).hexdigest()[:12])
+
+    def rule(self, rank: Rank | int) -> CardRule:
+        """The rule of a rank (1 ace ... 13 king)."""
+        return self.rules[int(rank) - 1]
+
+    def rule_for(self, card: Card) -> CardRule:
+        """The rule of a card's rank."""
+        return self.rules[RANK_OF[card] - 1]
+
+    def roles(self) -> tuple[Role, ...]:
+        """Every role some rank of this deck gives, in the order of :class:`Role`."""
+        given = {r.role for r in self.rules}
+        return tuple(role for role in Role if role in given)
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.id})"
