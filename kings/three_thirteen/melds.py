@@ -140,12 +140,22 @@ class Solver:
         """Every meld the lowest natural card (kind ``t``) can be in: (cards taken as a packed multiset, how many,
         wilds needed, shape: :data:`SET`, :data:`RUN` with this card lowest, or :data:`ACE_TOP`), needing at most
         ``cap`` wilds."""
-        rank, suit = t % 13 + 1, t // 13
+        rank = t % 13 + 1
         # Sets: the card with any choice of the other cards of its rank still there (higher suits, more copies).
-        kinds = [t + 13 * s for s in range(0, 4 - suit)]
-        avail = [(x >> (_BITS * k)) & 15 for k in kinds]
-        avail[0] -= 1
-        yield from self._sets(kinds, avail, 0, low, 1, cap)
+        combos = [(low, 1)]
+        for k in range(t, 52, 13):
+            avail = (x >> (_BITS * k)) & 15
+            if k == t:
+                avail -= 1
+            if avail <= 0:
+                continue
+            copy = _COPY[k]
+            combos = [(mask + extra * copy, count + extra) for mask, count in combos
+                      for extra in range(min(avail, 5 - count) + 1)]  # six or more of a rank are two sets: never needed
+        for mask, count in combos:
+            need = 3 - count if count < 3 else 0
+            if need <= cap:
+                yield mask, count, need, SET
         # Runs with this card lowest: every natural of the suit inside the span, so known by their top card.
         count, mask, gaps = 1, low, 0
         for place in range(rank + 1, 14):
@@ -161,7 +171,7 @@ class Solver:
                 if gaps > cap:
                     break
         else:
-            if self.ace_high and rank == 1 and avail[0] > 0:  # up to the king and a second ace on top (1 ... 14)
+            if self.ace_high and rank == 1 and (x >> (_BITS * t)) & 15 > 1:  # the king, then a second ace on top
                 yield mask + low, count + 1, gaps, RUN
         if self.ace_high and rank == 1:  # the ace on top: Q-K-A, and down from there
             count, mask, gaps = 1, low, 0
@@ -177,16 +187,6 @@ class Solver:
                     gaps += 1
                     if gaps > cap:
                         break
-
-    def _sets(self, kinds: list[int], avail: list[int], i: int, mask: int, count: int,
-              cap: int) -> Iterator[tuple[int, int, int, int]]:  # fmt: skip
-        if i == len(kinds):
-            need = 3 - count if count < 3 else 0
-            if need <= cap:
-                yield mask, count, need, SET
-            return
-        for extra in range(min(avail[i], 5 - count) + 1):  # six or more of a rank are two sets: never needed
-            yield from self._sets(kinds, avail, i + 1, mask + extra * _COPY[kinds[i]], count + extra, cap)
 
     # -- a whole hand -------------------------------------------------------------------------------------------
     def split(self, cards: Iterable[Card], wild_rank: int) -> tuple[int, int, list[Card], list[Card]]:
@@ -326,6 +326,33 @@ def best_arrangement(cards: Iterable[Card], wild_rank: int, rules: Rules) -> Arr
 def hand_penalty(cards: Iterable[Card], wild_rank: int, rules: Rules) -> int:
     """:func:`best_arrangement`'s penalty alone (no melds laid out: a little faster)."""
     return solver(rules).penalty(cards, wild_rank, rules.wild_melds)
+
+
+def going_out_cards(cards: Iterable[Card], wild_rank: int, rules: Rules) -> set[Card]:
+    """The cards whose discard leaves every other card of the hand in a meld (the ways to go out).
+
+    Discarding a card cannot lower a hand's penalty by more than that card's points, so only cards worth at least the
+    hand's penalty are tried, and a left-over card worth exactly that needs no search.
+
+    >>> from kings.cards import parse_cards
+    >>> sorted(c.code for c in going_out_cards(parse_cards("5S.6S.7S.8S.KD"), 3, Rules()))
+    ['KD']
+    >>> sorted(c.code for c in going_out_cards(parse_cards("5S.6S.7S.8S"), 3, Rules()))
+    ['5S', '8S']
+    """
+    hand = sorted(cards)
+    s = solver(rules)
+    best = s.arrangement(hand, wild_rank, rules.wild_melds)
+    value = {c: rules.points(RANK_OF[c]) for c in set(hand)}
+    loose = set(best.deadwood)
+    out: set[Card] = set()
+    for i, card in enumerate(hand):
+        if card in out or value[card] < best.penalty:
+            continue
+        exact = card in loose and value[card] == best.penalty and not is_wild(card, wild_rank)
+        if exact or s.penalty(hand[:i] + hand[i + 1:], wild_rank, rules.wild_melds) == 0:
+            out.add(card)
+    return out
 
 
 def discard_penalties(cards: Iterable[Card], wild_rank: int, rules: Rules) -> dict[Card, int]:

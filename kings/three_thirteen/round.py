@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from kings.cards import Card, deck
 from kings.errors import IllegalMoveError
 from kings.seeding import Rng, check_seed, derive_seed
-from kings.three_thirteen.melds import Arrangement, best_arrangement, discard_penalties, hand_penalty
+from kings.three_thirteen.melds import Arrangement, best_arrangement, going_out_cards, hand_penalty
 from kings.three_thirteen.moves import DRAWS, Discard, Draw, Move
 from kings.three_thirteen.rules import BONUS_ROUND, Rules
 from kings.three_thirteen.texts import position_text, refusal
@@ -176,8 +176,8 @@ class Round:
         cards = sorted({c for c in hand if c != banned})
         moves: list[Move] = [Discard(c) for c in cards]
         if self.out is None:
-            left = discard_penalties(hand, self.wild, self.rules)
-            moves += [Discard(c, out=True) for c in cards if left[c] == 0]
+            ways = going_out_cards(hand, self.wild, self.rules)
+            moves += [Discard(c, out=True) for c in cards if c in ways]
         return tuple(moves)
 
     def explain(self, move: Move) -> str | None:

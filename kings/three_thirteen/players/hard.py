@@ -34,22 +34,27 @@ from kings.three_thirteen.observation import Observation, known_cards
 from kings.three_thirteen.players.common import after_draw, going_out, plain_discards, points
 from kings.three_thirteen.rules import Rules
 
+#: A hand and the unseen cards it was weighed against.
+PotentialKey = tuple[tuple[Card, ...], tuple[tuple[Card, int], ...]]
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
     """The hard player's knobs (benchmarks try others; the defaults are what the level plays)."""
 
     candidates: int = 5  #: discards weighed with the look-ahead (the cheapest by penalty now)
-    feed: float = 0.0  #: how much what a discard gives the next player counts
+    margin: int = 12  #: ... those leaving at most this many points more than the cheapest
+    feed: float = 0.5  #: how much what a discard gives the next player counts
     hazard_start: float = 0.01  #: chance an opponent goes out on its first turn of a round
     hazard_step: float = 0.03  #: ... and how much it grows each turn it has had
     hazard_max: float = 0.4
     hazard_small: float = 0.15  #: the three-card round's chance, from the first turn
     taker: float = 0.04  #: extra chance for each discard an opponent took this round
     later: float = 0.0  #: what the draws after the next one are worth, as a share of the next one's potential
-    samples: int = 4  #: hands of the next player sampled to weigh what a discard gives it
-    stock_gain: float = 2.0  #: what the next player expects from the stock instead (it takes a discard only if better)
+    feed_meld: float = 5.0  #: what helping the next player to a meld is worth beyond the card's own points
     draw_depth: int = 1  #: 2: both draws weighed with the potential of the hand they leave; 1: this draw alone
+    catch: float = 25.0  #: the points each other player is expected to be caught with when this one goes out
+    crowd: float = 0.5  #: ... counted for (players - 1) ** crowd of them
     close: float = 4.0  #: discards whose hands are worth within this much of the best are weighed by what they feed
 
 
@@ -61,7 +66,7 @@ class HardPlayer:
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings()
         #: potentials already weighed, by (hand, unseen cards): the draw's work serves the discard of the same turn
-        self.potentials: dict[tuple[tuple[Card, ...], tuple[tuple[Card, int], ...]], float] = {}
+        self.potentials: dict[PotentialKey, tuple[float, float]] = {}
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
         if len(legal) == 1:
@@ -81,10 +86,9 @@ class View:
     """One decision's working: the seat's observation and what follows from it."""
 
     def __init__(self, obs: Observation, settings: Settings, rng: Rng,
-                 potentials: dict[tuple[tuple[Card, ...], tuple[tuple[Card, int], ...]], float] | None = None) -> None:
+                 potentials: dict[PotentialKey, tuple[float, float]] | None = None) -> None:
         self.obs = obs
         self.rng = rng
-        self._next_hands: list[list[Card]] | None = None
         self.s = settings
         self.rules: Rules = obs.rules
         self.wild = obs.wild
@@ -97,6 +101,8 @@ class View:
         self.horizon = 1.0 + settings.later * (1.0 - self.risk)
         self.next_seat = (obs.seat + 1) % obs.players
         self._potentials = {} if potentials is None else potentials
+        #: what going out is worth beyond its own penalty: the others caught with theirs
+        self.catch: float = settings.catch * float(obs.players - 1) ** settings.crowd
         self._unseen_key = tuple(sorted(self.unseen.items()))
 
     # -- what it knows -----------------------------------------------------------------------------------------------
@@ -132,17 +138,18 @@ class View:
         return 1.0 - stay
 
     # -- a hand's worth ------------------------------------------------------------------------------------------------
-    def potential(self, hand: list[Card]) -> float:
-        """How much one draw from the stock is expected to lower the hand's penalty (the draw, then the best discard),
-        over every unseen card: the hand's ways to complete melds, and to swap a costly loose card for a cheap one."""
+    def potential(self, hand: list[Card]) -> tuple[float, float]:
+        """What one draw from the stock is expected to do for the hand (the draw, then the best discard), over every
+        unseen card: how much it lowers the penalty (the ways to complete melds, and to swap a costly loose card for a
+        cheap one), and the chance that it completes the hand (going out)."""
         key = (tuple(sorted(hand)), self._unseen_key)
         found = self._potentials.get(key)
         if found is not None:
             return found
         now = hand_penalty(hand, self.wild, self.rules)
         if now == 0 or not self.total_unseen:
-            self._potentials[key] = 0.0
-            return 0.0
+            self._potentials[key] = (0.0, 0.0)
+            return 0.0, 0.0
         arrangement = best_arrangement(hand, self.wild, self.rules)
         top_dead = max((points(c, self.rules) for c in arrangement.deadwood if not is_wild(c, self.wild)), default=0)
         naturals = [c for c in hand if not is_wild(c, self.wild)]
@@ -151,17 +158,25 @@ class View:
         wilds = len(hand) - len(naturals)
         reach = 2 + wilds
         gain = 0.0
+        completing = 0
         for card, count in self.unseen.items():
             if is_wild(card, self.wild) or wilds >= 2 or RANK_OF[card] in ranks or any(
                     (SUIT_OF[card], RANK_OF[card] + k) in near for k in range(-reach, reach + 1) if k):
-                after = best_arrangement([*hand, card], self.wild, self.rules)
-                loose = [points(c, self.rules) for c in after.deadwood if not is_wild(c, self.wild)]
-                better = now - (after.penalty - max(loose, default=0))
+                value = points(card, self.rules)
+                if is_wild(card, self.wild) or hand_penalty([*hand, card], self.wild, self.rules) < now + value:
+                    after = best_arrangement([*hand, card], self.wild, self.rules)
+                    loose = [points(c, self.rules) for c in after.deadwood if not is_wild(c, self.wild)]
+                    left = after.penalty - max(loose, default=0)
+                    if left == 0:
+                        completing += count
+                    better = now - left
+                else:  # it melds with nothing here: as below
+                    better = top_dead - value
             else:  # it fits nothing: keep it instead of the costliest loose card, or throw it back
                 better = top_dead - points(card, self.rules)
             if better > 0:
                 gain += count * better
-        result = gain / self.total_unseen
+        result = (gain / self.total_unseen, completing / self.total_unseen)
         self._potentials[key] = result
         return result
 
@@ -169,37 +184,32 @@ class View:
         """Expected penalty of a hand kept at the end of a turn: its penalty less what the next draw is expected to
         bring, counted more than once while the round may go on after that draw (more draws to come)."""
         now = hand_penalty(hand, self.wild, self.rules)
-        return now - self.horizon * self.potential(hand)
+        gain, out = self.potential(hand)
+        return now - self.horizon * gain - self.catch * out
 
     # -- the next player's needs ---------------------------------------------------------------------------------------
-    def next_hands(self) -> list[list[Card]]:
-        """A few hands the next player may hold: its known cards, the rest drawn from the unseen cards."""
-        if self._next_hands is None:
-            seat = self.next_seat
-            known = list(self.known[seat])
-            size = self.obs.hand_sizes[seat] - len(known)
-            pool = list(self.unseen.elements())
-            hands = []
-            for _ in range(self.s.samples if size <= len(pool) else 0):
-                self.rng.shuffle(pool)
-                hands.append(known + pool[:size])
-            self._next_hands = hands
-        return self._next_hands
-
     def feeds(self, card: Card) -> float:
-        """What ``card`` on the pile is expected to give the next player: on sampled hands of that player, how much
-        taking it lowers its penalty beyond what a draw from the stock would, when that is a gain at all. A wild is
-        always a gift."""
-        if is_wild(card, self.wild):
-            return 15.0
-        hands = self.next_hands()
-        if not hands or self.obs.out == self.next_seat:
+        """What ``card`` on the pile may give the next player, from what it is known to hold and what it threw: a wild
+        is a gift; a card of a rank it took may make it a set, one within two places of a card it took in that suit a
+        run; a card of a rank it threw this round is less likely to help it."""
+        if self.obs.out == self.next_seat:  # it went out: nobody takes this card
             return 0.0
-        gain = 0.0
-        for hand in hands:
-            now = hand_penalty(hand, self.wild, self.rules)
-            gain += max(0.0, now - after_draw(hand, card, self.wild, self.rules, taken=True) - self.s.stock_gain)
-        return gain / len(hands)
+        if is_wild(card, self.wild):
+            return 20.0
+        rank, suit = RANK_OF[card], SUIT_OF[card]
+        danger = 0.0
+        for held in self.known[self.next_seat]:
+            if is_wild(held, self.wild):
+                continue
+            if RANK_OF[held] == rank:
+                danger += 1.0
+            elif SUIT_OF[held] == suit and abs(RANK_OF[held] - rank) <= 2:
+                danger += 0.6
+        thrown = {RANK_OF[e.card] for e in self.obs.history
+                  if e.seat == self.next_seat and e.kind == "throw" and e.card is not None}  # fmt: skip
+        if rank in thrown:
+            danger *= 0.5
+        return danger * (points(card, self.rules) + self.s.feed_meld)
 
     # -- the decisions -----------------------------------------------------------------------------------------------
     def draw(self) -> Move:
@@ -210,16 +220,17 @@ class View:
         hand = list(obs.hand)
         if obs.out is not None:  # the last turn: the exact best draw
             exact = after_draw(hand, top, self.wild, self.rules, taken=True)
-            return DISCARD if exact < hand_penalty(hand, self.wild, self.rules) - self.potential(hand) else STOCK
-        # Both ways at the same depth: this draw, then the hand's potential for the draws to come. The stock's hand
-        # is valued as the hand now after an average draw (its potential realised once more).
+            return DISCARD if exact < hand_penalty(hand, self.wild, self.rules) - self.potential(hand)[0] else STOCK
+        # The discard's best hand against the stock's expected hand after this draw (going out counted as catching
+        # the others), or (draw_depth 2) both with the potential of the hands they leave.
         now = hand_penalty(hand, self.wild, self.rules)
-        pot = self.potential(hand)
-        if self.s.draw_depth == 1:  # the discard's best hand against the stock's expected hand after this draw
-            return DISCARD if after_draw(hand, top, self.wild, self.rules, taken=True) < now - pot else STOCK
-        stock = now - pot - self.horizon * pot
-        take = min(self.worth(rest) for rest in self._keeps([*hand, top], banned=top))
-        return DISCARD if take < stock else STOCK
+        gain, out = self.potential(hand)
+        if self.s.draw_depth == 1:
+            take = after_draw(hand, top, self.wild, self.rules, taken=True)
+            return DISCARD if take - (self.catch if take == 0 else 0.0) < now - gain - self.catch * out else STOCK
+        stock = now - gain - self.catch * out - self.horizon * gain
+        best = min(self.worth(rest) for rest in self._keeps([*hand, top], banned=top))
+        return DISCARD if best < stock else STOCK
 
     def _keeps(self, hand: list[Card], banned: Card | None = None) -> list[list[Card]]:
         """The hands left by the candidate discards: the natural cards whose loss costs least now."""
@@ -241,6 +252,7 @@ class View:
             return Discard(min(cards, key=lambda c: (left[c], self.feeds(c), -points(c, self.rules), c)))
         left = discard_penalties(hand, self.wild, self.rules)
         ranked = sorted(cards, key=lambda c: (left[c], -points(c, self.rules), c))[: self.s.candidates]
+        ranked = [c for c in ranked if left[c] <= left[ranked[0]] + self.s.margin]
         worths = []
         for card in ranked:
             rest = list(hand)
