@@ -218,7 +218,7 @@ def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> l
 
 def test_the_worker_plays_the_moves_the_page_would() -> None:
     levels = ["hard", "easy", "medium"]
-    assert play(levels, 5, 150, Thinker()) == play(levels, 5, 150, None)  # across several rounds
+    assert play(levels, 5, 90, Thinker()) == play(levels, 5, 90, None)  # across several rounds
 
 
 def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:

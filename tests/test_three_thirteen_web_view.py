@@ -221,17 +221,16 @@ def test_the_hand_laid_out_is_the_viewers_cards_in_the_engines_melds(rules: str,
     s = session(kinds, rules=rules, seed=4)
     policy = mixed(2)
     copies = jokers = wilds = stands = 0
-    for _ in range(700):
+    for i in range(400):
         if s.match.over:
             break
         if not s.in_round:
             s = s.next_round()
             continue
         if s.to_act == 0:
-            for arrange in (True, False):
-                t = table(s, arrange=arrange)
-                check_hand(s, t)
-            views = hand_cards(table(s))
+            t = table(s, arrange=i % 3 != 0)
+            check_hand(s, t)
+            views = hand_cards(t)
             copies += any("#" in c.key for c in views)
             jokers += any(c.joker for c in views)
             wilds += any(c.wild and not c.joker for c in views)
