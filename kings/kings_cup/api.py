@@ -72,7 +72,8 @@ def _table(data: dict[str, Any]) -> tuple[Rules, int, tuple[str, ...]]:
         rules = Rules.from_dict(data.get("rules")).validate(len(names))
         seed = check_seed(data.get("seed"))
     except (RulesError, ValueError) as exc:
-        raise NotationError(f"The Kings Cup record is damaged: {exc}") from None
+        reason = str(exc).rstrip(".")
+        raise NotationError(f"The Kings Cup record is damaged: {reason}.") from None
     return rules, seed, names
 
 

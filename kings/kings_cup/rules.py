@@ -87,7 +87,7 @@ class Rules:
         try:
             found = BUILT_IN.get(deck) if isinstance(deck, str) else deck_from_dict(deck)
         except DeckError as exc:
-            raise RulesError(f"The rules' deck cannot be read: {exc}") from None
+            raise RulesError(f"The rules' deck cannot be read: {str(exc)[:1].lower()}{str(exc)[1:]}") from None
         if found is None:
             raise RulesError(f"There is no built-in deck {deck!r}.")
         options = {k: v for k, v in data.items() if k != "deck"}
