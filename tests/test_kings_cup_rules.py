@@ -24,7 +24,7 @@ from kings.kings_cup.library import DeckLibrary
 from kings.kings_cup.match import Match
 from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point, parse_move
 from kings.kings_cup.rules import PRESETS, Rules, for_deck, preset
-from kings.kings_cup.texts import narrate, table_lines
+from kings.kings_cup.texts import narrate, status, table_lines
 
 pytestmark = pytest.mark.pyodide
 
@@ -254,6 +254,7 @@ def test_undo_takes_back_the_last_move_or_the_last_card():
     assert last.undo_card() == states[3]  # before Bo drew the 3♥: Ada's mate and Cy's point stay
     assert states[3].undo_card() == states[0]  # the mate card goes with its choice of mate and its point
     assert GameRecord.of(last).undo().replay() == states[-2]
+    assert GameRecord.of(last).undo_card().replay() == states[3] and GameRecord.of(game).undo_card().moves == ()
 
 
 def test_records_replay_after_reload_with_a_deck_of_ones_own_even_once_deleted():
@@ -314,8 +315,12 @@ def test_narration_says_what_happened_in_plain_words():
     assert narrate(game, Mate(0)) == "Cy chose Ada as mate."
     game = game.play(Mate(0))
     assert narrate(game, DRAW).endswith("Ada makes up a house rule.")
+    ruling = game.play(DRAW)
+    assert status(ruling) == status(ruling.observe(2)) == "Ada makes up a house rule (or none)."
     game = game.play(DRAW).play(NO_RULE)
+    assert status(game) == "Bo to draw. Kings drawn: 0 of 1. Cards left: 48."
     assert narrate(game, DRAW).startswith("Bo drew the K♣, the last king. The last king ends the game")
+    assert status(game.play(DRAW)) == game.play(DRAW).outcome.summary  # type: ignore[union-attr]
 
 
 def test_a_match_adds_points_over_games_and_a_scoreless_deck_shares_first_place():

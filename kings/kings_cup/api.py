@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from kings import game as protocol
@@ -30,7 +29,7 @@ from kings.errors import NotationError, RulesError
 from kings.kings_cup.codec import too_deep
 from kings.kings_cup.cup import KingsCup, check_names, default_names
 from kings.kings_cup.match import Match
-from kings.kings_cup.moves import Move, parse_move
+from kings.kings_cup.moves import Draw, Move, parse_move
 from kings.kings_cup.observation import redeal_hidden
 from kings.kings_cup.players import Player, make_player
 from kings.kings_cup.rules import PRESETS, Rules
@@ -102,6 +101,11 @@ class GameRecord:
         """The record less its last move (itself when it has none)."""
         return GameRecord(self.rules, self.seed, self.names, self.first, self.moves[:-1])
 
+    def undo_card(self) -> GameRecord:
+        """The record as it was before its last card was drawn (itself when no card was)."""
+        draws = [i for i, m in enumerate(self.moves) if isinstance(m, Draw)]
+        return GameRecord(self.rules, self.seed, self.names, self.first, self.moves[: draws[-1]] if draws else ())
+
     def to_json(self) -> str:
         data = {"game": GAME_ID, "kind": "game", "format": 1, "rules": self.rules.to_dict(), "seed": self.seed,
                 "names": list(self.names), "first": self.first, "moves": [str(m) for m in self.moves]}  # fmt: skip
@@ -166,7 +170,7 @@ class KingsCupApi:
 
     @property
     def presets(self) -> Mapping[str, Rules]:
-        return _PRESETS
+        return PRESETS
 
     def new(self, rules: Rules, seed: int, players: int, dealer: int = 0) -> KingsCup:
         """A game for ``Player 1`` ... ``Player N``; seat ``dealer`` draws first."""
@@ -203,8 +207,6 @@ class KingsCupApi:
     def redeal_hidden(self, state: KingsCup, seat: int, rng: Rng) -> KingsCup:
         return redeal_hidden(state, seat, rng)
 
-
-_PRESETS: Mapping[str, Rules] = MappingProxyType(PRESETS)
 
 #: The one instance the registry will name (``kings.kings_cup.api:GAME``); typed so mypy checks it fits.
 GAME: protocol.Game = KingsCupApi()

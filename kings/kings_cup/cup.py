@@ -189,6 +189,11 @@ class KingsCup:
         return None if card is None else self.rules.deck.rule_for(card)
 
     @property
+    def left(self) -> int:
+        """Cards not drawn yet."""
+        return len(self.stock)
+
+    @property
     def kings(self) -> int:
         """Kings drawn so far."""
         return sum(1 for d in self.drawn if RANK_OF[d.card] == Rank.KING)

@@ -29,8 +29,10 @@ import hashlib
 import json
 import re
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from types import MappingProxyType
 
 from kings.cards import RANK_OF, RANKS, Card, Rank
 from kings.errors import KingsError
@@ -41,16 +43,18 @@ class DeckError(KingsError, ValueError):
 
 
 #: The most characters each text may hold (after cleaning).
-LIMITS: dict[str, int] = {
-    "deck name": 40,
-    "description": 200,
-    "title": 40,
-    "text": 300,
-    "role text": 160,
-    "finale": 300,
-    "house rule": 120,
-    "player name": 24,
-}
+LIMITS: Mapping[str, int] = MappingProxyType(
+    {
+        "deck name": 40,
+        "description": 200,
+        "title": 40,
+        "text": 300,
+        "role text": 160,
+        "finale": 300,
+        "house rule": 120,
+        "player name": 24,
+    }
+)
 
 #: What the page shows before it offers a deck marked for adults (the classic drinking deck).
 AGE_NOTICE = ("This deck is a drinking game, for adults of legal drinking age only. A drink means a sip, any drink "

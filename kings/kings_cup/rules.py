@@ -23,7 +23,9 @@ kings.errors.RulesError: Kings Cup is played by 2 to 12 players, not 13.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from kings.errors import RulesError
@@ -107,14 +109,16 @@ def for_deck(deck: RuleDeck, kings: int = MAX_KINGS) -> Rules:
 
 
 #: Named rule sets by stable id, in menu order. ``classic`` is for adults: the page offers it after the age notice.
-PRESETS: dict[str, Rules] = {
-    r.id: r
-    for r in (
-        Rules(),
-        Rules(id="party-short", name="Party deck, short game (the second king ends it)", kings=2),
-        Rules(id="classic", name="Classic Kings Cup (adults only)", deck=CLASSIC),
-    )
-}
+PRESETS: Mapping[str, Rules] = MappingProxyType(
+    {
+        r.id: r
+        for r in (
+            Rules(),
+            Rules(id="party-short", name="Party deck, short game (the second king ends it)", kings=2),
+            Rules(id="classic", name="Classic Kings Cup (adults only)", deck=CLASSIC),
+        )
+    }
+)
 
 
 def preset(preset_id: str) -> Rules:

@@ -135,6 +135,24 @@ def table_lines(game: KingsCup | Observation) -> tuple[TableLine, ...]:
     return tuple(lines)
 
 
+def status(game: KingsCup | Observation) -> str:
+    """The table's one-line status: whose turn and what for, the kings drawn, the cards left (or the summary).
+
+    >>> from kings.kings_cup.cup import KingsCup
+    >>> from kings.kings_cup.rules import Rules
+    >>> status(KingsCup.new(Rules(), seed=5, names=("Ada", "Bo")))
+    'Ada to draw. Kings drawn: 0 of 4. Cards left: 52.'
+    """
+    if game.outcome is not None:
+        return game.outcome.summary
+    name = game.names[game.turn]
+    if game.phase == "mate":
+        return f"{name} chooses a mate."
+    if game.phase == "rule":
+        return f"{name} makes up a house rule (or none)."
+    return f"{name} to draw. Kings drawn: {game.kings} of {game.rules.kings}. Cards left: {game.left}."
+
+
 def summary(game: KingsCup, winners: tuple[int, ...]) -> str:
     """The end of the game in plain words: who drew the last king, who won, everyone's points."""
     head = (f"{game.name(game.drawn[-1].seat)} drew the last king: the game is over." if game.last_king
