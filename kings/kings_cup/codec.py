@@ -47,7 +47,7 @@ from kings.kings_cup.deck import ID_PATTERN, CardRule, DeckError, Role, RuleDeck
 
 FORMAT = "kings-cup-deck"  #: the file's magic value
 VERSION = 1  #: the deck format this code writes and reads
-MAX_FILE_BYTES = 64 * 1024  #: a deck file at most (the largest valid deck is some 8 KB of JSON)
+MAX_FILE_BYTES = 64 * 1024  #: a deck file at most (the largest valid deck: some 8,000 characters, under 32 KB of UTF-8)
 MAX_DEPTH = 8  #: nesting a deck file may have (it has 3 levels); deeper text is refused before parsing
 #: a deck link at most: the party deck's is some 1,400 characters; the longest valid deck's (every text at its limit,
 #: in random characters that do not compress) is some 25,000, which browsers take in an address
