@@ -266,6 +266,24 @@ def test_the_thinker_refuses_a_seat_not_to_act_and_a_bad_record() -> None:
         Thinker().think("{", 0, "medium", 1)
 
 
+def test_a_refused_record_is_forgotten_not_built_on() -> None:
+    game = KingGame.new(5)
+    for _ in range(3):
+        game = game.play(game.legal_moves()[0])
+    thinker, good = Thinker(), KingRecord.of(game).to_json()
+    assert thinker.think(good, game.acting or 0, "medium", 1)
+    data = json.loads(good)
+    data["moves"] += [str(game.legal_moves()[0]), "AS"]  # the last is not in the hand to play
+    with pytest.raises(KingsError):
+        thinker.think(json.dumps(data), game.acting or 0, "medium", 1)
+    # Extends the refused record by a card legal in the last good game: refused too, never played on that game.
+    after = game.play(game.legal_moves()[1])
+    data["moves"] += [str(game.legal_moves()[1])]
+    with pytest.raises(KingsError):
+        thinker.think(json.dumps(data), after.acting or 0, "medium", 1)
+    assert thinker.think(good, game.acting or 0, "medium", 1) == Thinker().think(good, game.acting or 0, "medium", 1)
+
+
 # -- the address ---------------------------------------------------------------------------------------------------
 def test_every_address_parameter() -> None:
     req = parse_query("?seed=42&rules=quick&seats=human,easy,medium,hard&names=Ann,,Max&speed=fast")

@@ -101,7 +101,7 @@ def test_names_are_trimmed_and_defaults_fill_blanks() -> None:
     assert clean_name("  a\tb  \n c ") == "a b c"
     assert len(clean_name("x" * 100)) == 40
     seats = make_seats([HUMAN, HUMAN, "easy"], ["", "  "])
-    assert [s.name for s in seats] == ["You", "Player 2", "Ben"]
+    assert [s.name for s in seats] == ["Player 1", "Player 2", "Ben"]  # several humans: "You" would be ambiguous
     assert default_setup().players == 3
 
 

@@ -61,14 +61,14 @@ class Thinker:
 
     def _advance(self, record: KingRecord) -> KingGame:
         old, game = self._record, self._game
-        self._record = record
+        self._record = self._game = None  # until ``record`` is read: one that fails is not built on
         same = old is not None and (old.rules, old.seed) == (record.rules, record.seed)
         if not same:
             self._bots = {}
         if game is None or old is None or not same or record.moves[: len(old.moves)] != old.moves:
-            self._game = record.replay()
+            self._game, self._record = record.replay(), record
             return self._game
         for move in record.moves[len(old.moves) :]:
             game = game.play(move)
-        self._game = game
+        self._game, self._record = game, record
         return game

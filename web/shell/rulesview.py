@@ -36,11 +36,17 @@ CREDITS = Section(
 class DocSection(Protocol):
     """A game engine's rules-page section (its ``rulesdoc`` module's own small dataclass)."""
 
-    key: str
-    title: str
-    intro: str
-    entries: tuple[tuple[str, str], ...]
-    items: tuple[str, ...]
+    # Read-only properties: the engines' sections are frozen dataclasses.
+    @property
+    def key(self) -> str: ...
+    @property
+    def title(self) -> str: ...
+    @property
+    def intro(self) -> str: ...
+    @property
+    def entries(self) -> tuple[tuple[str, str], ...]: ...
+    @property
+    def items(self) -> tuple[str, ...]: ...
 
 
 def from_doc(sections: Iterable[DocSection]) -> tuple[Section, ...]:

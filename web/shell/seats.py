@@ -68,20 +68,27 @@ def clean_name(text: str) -> str:
     return " ".join(str(text).split())[:MAX_NAME]
 
 
-def default_name(seat: int, kind: str) -> str:
-    """``You`` for the first seat if human, ``Player 2`` for other humans, a short name for CPUs."""
+def default_name(seat: int, kind: str, humans: int = 1) -> str:
+    """``You`` for the first seat if it is the only human, ``Player 2`` for other humans (and ``Player 1`` when
+    several share the device: "Pass the device to You" would read wrong), a short name for CPUs.
+
+    >>> [s.name for s in make_seats(["human", "human", "easy"], ["You"])]
+    ['Player 1', 'Player 2', 'Ben']
+    """
     if kind == HUMAN:
-        return "You" if seat == 0 else f"Player {seat + 1}"
+        return "You" if seat == 0 and humans <= 1 else f"Player {seat + 1}"
     return CPU_NAMES[(seat - 1) % len(CPU_NAMES)]
 
 
 def make_seats(kinds: Sequence[str], names: Sequence[str] | None = None) -> tuple[SeatConfig, ...]:
     """Seats from kinds and optional names (missing or blank names get defaults)."""
-    given = names or []
+    given, humans = names or [], list(kinds).count(HUMAN)
     seats = []
     for i, kind in enumerate(kinds):
         name = clean_name(given[i]) if i < len(given) else ""
-        seats.append(SeatConfig(name or default_name(i, kind), kind))
+        if name == "You" and humans > 1:  # the one-human default, left in the form: hand-offs name people
+            name = ""
+        seats.append(SeatConfig(name or default_name(i, kind, humans), kind))
     return tuple(seats)
 
 
