@@ -1,23 +1,35 @@
-"""The hard 3-13 player: it looks one draw ahead with the exact solver, weighs what the others may do, and never
-reads more than its own observation.
+"""The hard 3-13 player: one draw of look-ahead with the exact solver over every card it has not seen, the chance of
+going out weighed against the others' chance, and a memory of what each player took and threw. It reads nothing but
+its own observation.
 
-* **What it cannot see.** The unseen cards are the packs less its own hand, the discard pile and the cards each
-  opponent is known to hold (the discards it took and has not thrown back: :func:`~kings.three_thirteen.observation.
+* **What it cannot see.** The unseen cards are the packs less its own hand, the discard pile and the cards each other
+  player is known to hold (the discards it took and has not thrown back: :func:`~kings.three_thirteen.observation.
   known_cards`). The next stock card is any of them, equally likely.
-* **The risk of the round ending.** How likely it is that someone goes out before its next turn, from how many turns
-  each opponent has had (a hazard measured on medium players: about 1% a turn at first, 3% more each turn, 15% from
-  the start in the three-card round), raised for an opponent who has been taking discards.
-* **A hand's worth** (after discarding): its penalty now if the round may end before its next turn, and otherwise
-  the expected penalty after one more draw from the stock, discarding the best card: so it keeps the cards with the
-  most ways to complete melds, and dumps high cards as the end comes near ("building" early, "dumping" late).
-* **Draw.** A wild on the pile is always taken. Otherwise it weighs the top discard (the best hand it makes) against
-  the expected value of a stock card, over every unseen card.
-* **Discard.** The candidates are the natural cards whose loss costs least now; each is weighed by the hand it leaves
-  and by what it would give the next player: a card of a rank that player took, or next to one in its suit, a low
-  card a greedy player can swap for a high one; a card of a rank that player threw is safer.
-* **Going out** is taken at once (it scores nothing and every wait lets the others improve), throwing the card that
-  helps the next player least. On its last turn, once someone has gone out, it only lowers its penalty as far as it
-  can: the exact best draw (the pile against every stock card) and the exact best discard.
+* **A hand's worth** (what it keeps at the end of a turn): its penalty now, less what one more draw from the stock is
+  expected to take off it (every unseen card drawn in turn, then the best discard: the hand's ways to complete melds,
+  and to swap a costly loose card for a cheap one), less the chance that draw completes the hand times what going out
+  is worth beyond its own points: the others caught with theirs (25 points for one other player, growing with the
+  square root of their number).
+* **Timing.** That going-out bonus counts only if nobody goes out before its next draw: the chance someone does comes
+  from how many turns each other player has had (a hazard measured on medium players: about 1% on a first turn and 3%
+  more each turn, 15% from the start in the three-card round) and how many discards each took. So early in a round,
+  with the others far from out and holding high hands, it builds towards going out to catch them; as they come close,
+  it counts on going out less and lowers its own points.
+* **Draw.** A wild on the pile is always taken. Otherwise the best hand the top discard makes (after discarding),
+  going out with it counted as catching the others, against the expected value of a stock card: the hand's penalty
+  less the expected gain of a draw and the going-out bonus.
+* **Discard.** The candidates are its natural cards (never a wild) whose loss leaves the fewest points now (five at
+  most, within 12 points of the cheapest); each is weighed by the worth of the hand it leaves. Among those worth
+  within 4 points of the best, it avoids feeding the next player: a card of a rank that player took may make it a set,
+  one within two places of a card it took in that suit a run (a rank it threw this round is safer).
+* **Going out** is taken at once (it scores nothing, and waiting only gives the others more turns), throwing the card
+  that helps the next player least (then the costliest). On its last turn, once someone has gone out, it lowers its
+  penalty as far as it can: the exact best discard, and the top discard only if the exact best hand with it beats a
+  stock card's expected one.
+
+Measured choices (bench/README.md, "3-13"): counting the potential of the draws after the next one as well cost 20
+points a game against medium; the going-out bonus gained about 3; weighing the next player's needs by sampling its
+possible hands did not gain.
 """
 
 from __future__ import annotations
@@ -50,11 +62,10 @@ class Settings:
     hazard_max: float = 0.4
     hazard_small: float = 0.15  #: the three-card round's chance, from the first turn
     taker: float = 0.04  #: extra chance for each discard an opponent took this round
-    later: float = 0.0  #: what the draws after the next one are worth, as a share of the next one's potential
     feed_meld: float = 5.0  #: what helping the next player to a meld is worth beyond the card's own points
-    draw_depth: int = 1  #: 2: both draws weighed with the potential of the hand they leave; 1: this draw alone
     catch: float = 25.0  #: the points each other player is expected to be caught with when this one goes out
     crowd: float = 0.5  #: ... counted for (players - 1) ** crowd of them
+    timing: bool = True  #: the going-out chance counted only if nobody goes out first (the risk of the round ending)
     close: float = 4.0  #: discards whose hands are worth within this much of the best are weighed by what they feed
 
 
@@ -73,7 +84,7 @@ class HardPlayer:
             return legal[0]
         if len(self.potentials) > 4000:
             self.potentials.clear()
-        view = View(obs, self.settings, rng, self.potentials)
+        view = View(obs, self.settings, self.potentials)
         if obs.phase == "draw":
             return view.draw()
         out = going_out(legal, obs.rules)
@@ -85,10 +96,9 @@ class HardPlayer:
 class View:
     """One decision's working: the seat's observation and what follows from it."""
 
-    def __init__(self, obs: Observation, settings: Settings, rng: Rng,
-                 potentials: dict[PotentialKey, tuple[float, float]] | None = None) -> None:
+    def __init__(self, obs: Observation, settings: Settings,
+                 potentials: dict[PotentialKey, tuple[float, float]] | None = None) -> None:  # fmt: skip
         self.obs = obs
-        self.rng = rng
         self.s = settings
         self.rules: Rules = obs.rules
         self.wild = obs.wild
@@ -96,13 +106,12 @@ class View:
         self.unseen = self._unseen()
         self.total_unseen = sum(self.unseen.values())
         self.risk = self._risk()
-        #: how many draws' worth of potential a hand kept now is expected to realise: its next draw (a last turn
-        #: comes even when someone goes out first), and more while nobody has gone out
-        self.horizon = 1.0 + settings.later * (1.0 - self.risk)
         self.next_seat = (obs.seat + 1) % obs.players
         self._potentials = {} if potentials is None else potentials
         #: what going out is worth beyond its own penalty: the others caught with theirs
         self.catch: float = settings.catch * float(obs.players - 1) ** settings.crowd
+        #: ... which it collects only if nobody goes out before its next draw
+        self.catch_now: float = self.catch * (1.0 - self.risk if settings.timing else 1.0)
         self._unseen_key = tuple(sorted(self.unseen.items()))
 
     # -- what it knows -----------------------------------------------------------------------------------------------
@@ -181,11 +190,11 @@ class View:
         return result
 
     def worth(self, hand: list[Card]) -> float:
-        """Expected penalty of a hand kept at the end of a turn: its penalty less what the next draw is expected to
-        bring, counted more than once while the round may go on after that draw (more draws to come)."""
+        """What a hand kept at the end of a turn is worth (lower is better): its penalty, less what the next draw is
+        expected to take off it, less the chance that draw completes it times the going-out bonus (see the doc)."""
         now = hand_penalty(hand, self.wild, self.rules)
         gain, out = self.potential(hand)
-        return now - self.horizon * gain - self.catch * out
+        return now - gain - self.catch_now * out
 
     # -- the next player's needs ---------------------------------------------------------------------------------------
     def feeds(self, card: Card) -> float:
@@ -222,27 +231,11 @@ class View:
             exact = after_draw(hand, top, self.wild, self.rules, taken=True)
             return DISCARD if exact < hand_penalty(hand, self.wild, self.rules) - self.potential(hand)[0] else STOCK
         # The discard's best hand against the stock's expected hand after this draw (going out counted as catching
-        # the others), or (draw_depth 2) both with the potential of the hands they leave.
+        # the others).
         now = hand_penalty(hand, self.wild, self.rules)
         gain, out = self.potential(hand)
-        if self.s.draw_depth == 1:
-            take = after_draw(hand, top, self.wild, self.rules, taken=True)
-            return DISCARD if take - (self.catch if take == 0 else 0.0) < now - gain - self.catch * out else STOCK
-        stock = now - gain - self.catch * out - self.horizon * gain
-        best = min(self.worth(rest) for rest in self._keeps([*hand, top], banned=top))
-        return DISCARD if best < stock else STOCK
-
-    def _keeps(self, hand: list[Card], banned: Card | None = None) -> list[list[Card]]:
-        """The hands left by the candidate discards: the natural cards whose loss costs least now."""
-        left = discard_penalties(hand, self.wild, self.rules)
-        cards = [c for c in left if c != banned and not is_wild(c, self.wild)] or [c for c in left if c != banned]
-        cards.sort(key=lambda c: (left[c], -points(c, self.rules), c))
-        out = []
-        for card in cards[: self.s.candidates]:
-            rest = list(hand)
-            rest.remove(card)
-            out.append(rest)
-        return out
+        take = after_draw(hand, top, self.wild, self.rules, taken=True)
+        return DISCARD if take - (self.catch if take == 0 else 0.0) < now - gain - self.catch_now * out else STOCK
 
     def discard(self, cards: list[Card]) -> Move:
         obs = self.obs
