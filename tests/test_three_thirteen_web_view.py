@@ -184,7 +184,7 @@ def check_hand(s: Session, t: TableView) -> None:
     assert sorted(c.key for c in views) == sorted(k for k, _ in keyed(cards))  # 7H, 7H#2, ... each once
     assert len({c.key for c in views}) == len(views)
     for c in views:
-        assert c.wild == (c.joker or is_wild(Card.parse(c.code), r.wild)) and c.name.endswith("wild") == c.wild
+        assert c.wild == (c.joker or is_wild(Card.parse(c.code), r.wild)) and (", wild" in c.name) == c.wild
     a = best_arrangement(cards, r.wild, r.rules)
     if t.arrange:
         melds = [g for g in t.hand if g.kind in ("set", "run")]
@@ -279,13 +279,37 @@ def test_a_joker_and_the_rounds_rank_are_wild() -> None:
         views = hand_cards(table(s, arrange=arrange))
         joker = next(c for c in views if c.joker)
         assert (joker.code, joker.rank, joker.suit, joker.suit_name, joker.wild) == ("JK", "★", "🃏", "joker", True)
-        assert joker.name == "joker, wild"
+        assert joker.name == "joker, wild" or joker.name.startswith("joker, wild as ")
         wild = next(c for c in views if c.wild and not c.joker)
-        assert Card.parse(wild.code).rank.value == s.shown.wild and wild.name.endswith(", wild")
+        assert Card.parse(wild.code).rank.value == s.shown.wild and ", wild" in wild.name
         assert all(c.wild == (c.joker or Card.parse(c.code).rank.value == s.shown.wild) for c in views)
     top = table(s).pile.top
     assert top is not None and top.wild == is_wild(s.shown.pile[-1], s.shown.wild)
     assert table(s).pile.label.endswith(", wild") == top.wild
+
+
+SPOKEN_RANKS = {"a two", "a three", "a four", "a five", "a six", "a seven", "an eight", "a nine", "a ten", "a jack",
+                "a queen", "a king", "an ace"}  # fmt: skip
+BY_LABEL = {Card.parse(f"{r}{s}").label: Card.parse(f"{r}{s}") for r in "A23456789TJQK" for s in "CDHS"}
+
+
+def test_a_wild_in_a_meld_is_read_with_what_it_stands_for() -> None:
+    read = 0
+    for seed in range(30):
+        s = advance(session(seed=seed), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
+                    and x.shown.number >= 3)  # fmt: skip
+        for group in table(s, arrange=True).hand:
+            for c in (c for c in group.cards if c.wild):
+                if group.kind == "left" or not c.stands:
+                    assert c.name.endswith(", wild")
+                    continue
+                read += 1
+                spoken = c.name.split(", wild as ")[1]
+                if group.kind == "run":  # 'eight of clubs, wild as the nine of hearts'
+                    assert spoken == f"the {BY_LABEL[c.stands].name}"
+                else:  # 'three of hearts, wild as a six', 'an eight'
+                    assert spoken in SPOKEN_RANKS
+    assert read >= 5
 
 
 # -- what may be done now ----------------------------------------------------------------------------------

@@ -27,6 +27,12 @@ def rank_text(rank: int) -> str:
     return _RANK_TEXT[rank]
 
 
+def rank_word(rank: int) -> str:
+    """``seven``, ``ace``: a rank as read aloud."""
+    plural = _RANK_PLURAL[rank]
+    return plural[:-2] if plural.endswith("xes") else plural[:-1]
+
+
 def wild_words(rank: int) -> str:
     """``Sixes are wild``."""
     return f"{_RANK_PLURAL[rank].capitalize()} are wild"

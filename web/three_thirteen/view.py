@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from kings.cards import SUIT_OF, Card
 from kings.three_thirteen.api import MatchRecord
@@ -111,9 +111,14 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
         views = []
         for card, stands in zip(m.cards, m.stands_for, strict=True):
             key = take(card)
-            shown = "" if not is_wild(card, r.wild) else (stands.label if stands is not None else
-                                                          narrate.rank_text(m.rank) if m.rank else "")  # fmt: skip
-            views.append(card_view(key, card, r.wild, stands=shown, **flags_for[key]))
+            shown = spoken = ""
+            if is_wild(card, r.wild) and stands is not None:
+                shown, spoken = stands.label, f"the {stands.name}"
+            elif is_wild(card, r.wild) and m.rank:
+                word = narrate.rank_word(m.rank)
+                shown, spoken = narrate.rank_text(m.rank), f"{'an' if word[0] in 'ae' else 'a'} {word}"
+            view = card_view(key, card, r.wild, stands=shown, **flags_for[key])
+            views.append(replace(view, name=f"{view.name} as {spoken}") if spoken else view)
         groups.append(Group("set" if m.kind == "set" else "run", narrate.meld_label(m), tuple(views)))
     if a.deadwood:
         views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
