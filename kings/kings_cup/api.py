@@ -26,7 +26,7 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import NotationError, RulesError
-from kings.kings_cup.codec import too_deep
+from kings.jsontext import too_deep
 from kings.kings_cup.cup import KingsCup, check_names, default_names
 from kings.kings_cup.match import Match
 from kings.kings_cup.moves import Draw, Move, parse_move

@@ -43,6 +43,7 @@ import zlib
 from typing import Any
 
 from kings.cards import RANKS
+from kings.jsontext import too_deep
 from kings.kings_cup.deck import ID_PATTERN, CardRule, DeckError, Role, RuleDeck, quote
 
 FORMAT = "kings-cup-deck"  #: the file's magic value
@@ -113,7 +114,7 @@ def read_json(text: str | bytes, what: str = "file", limit: int = MAX_FILE_BYTES
         raise DeckError(f"This {what} is not a Kings Cup deck.")
     if len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit:
         raise DeckError(f"This {what} is too big for a deck (at most {limit // 1024} KB).")
-    if too_deep(text):
+    if too_deep(text, MAX_DEPTH):
         raise DeckError(f"This {what} is not a Kings Cup deck: it is nested too deep.")
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -133,31 +134,6 @@ def read_json(text: str | bytes, what: str = "file", limit: int = MAX_FILE_BYTES
         if isinstance(exc, DeckError):
             raise
         raise DeckError(f"This {what} is not a Kings Cup deck: it is not JSON.") from None
-
-
-def too_deep(text: str, limit: int = MAX_DEPTH) -> bool:
-    """Whether brackets outside strings nest deeper than ``limit``: one linear pass (a regular expression
-    for JSON strings could take quadratic time on a hostile run of escaped quotes)."""
-    if text.count("[") + text.count("{") <= limit:
-        return False
-    depth, in_string, escaped = 0, False, False
-    for c in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif c == "\\":
-                escaped = True
-            elif c == '"':
-                in_string = False
-        elif c == '"':
-            in_string = True
-        elif c in "[{":
-            depth += 1
-            if depth > limit:
-                return True
-        elif c in "]}":
-            depth -= 1
-    return False
 
 
 def deck_from_dict(data: Any) -> RuleDeck:

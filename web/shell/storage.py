@@ -21,9 +21,10 @@ frame, or fills up, the store carries on in memory and says so.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable
 from typing import Any, Protocol
+
+from kings.jsontext import too_deep
 
 SCHEMA = 1  #: the schema version of kinds not listed in :data:`SCHEMAS`
 #: Each kind's current schema version: statistics are at 2 since they keep a per-deal history.
@@ -61,7 +62,7 @@ def read_json(text: str) -> Any:
       ...
     ValueError: nested too deep
     """
-    if _too_deep(text):
+    if too_deep(text, MAX_DEPTH):
         raise ValueError("nested too deep")
     try:
         return json.loads(text)
@@ -72,25 +73,6 @@ def read_json(text: str) -> Any:
 #: Deeper than any data the house writes (a saved match is four levels deep), shallow enough for
 #: every reader and writer of JSON: CPython's parser and encoder stop near 1,000 levels.
 MAX_DEPTH = 64
-
-
-def _too_deep(text: str) -> bool:
-    """Whether brackets outside strings nest deeper than :data:`MAX_DEPTH` (a quick, linear scan)."""
-    if text.count("[") + text.count("{") <= MAX_DEPTH:
-        return False
-    depth = 0
-    for token in _STRUCTURE.findall(text):
-        if token in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return True
-        elif token in "]}":
-            depth -= 1
-    return False
-
-
-#: A JSON string (skipped whole) or one bracket.
-_STRUCTURE = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
 
 
 def migrate(kind: str, version: int, data: Any) -> Any:
