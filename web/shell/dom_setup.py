@@ -47,9 +47,25 @@ class SetupDialog(Dialogs):
         super()._on_click(event)
         if nn(event.target.closest('[data-setup="cancel"]')) is not None:
             self.close("setup")
+        move = nn(event.target.closest("[data-seat-move]"))
+        if move is not None:
+            self._move_seat(move)
+
+    def _move_seat(self, button: Any) -> None:
+        """Swap a seat's name and kind with the seat above or below it; the focus follows the seat."""
+        row = int(button.closest("[data-seat-row]").getAttribute("data-seat-row"))
+        way = str(button.getAttribute("data-seat-move"))
+        other = row + (-1 if way == "up" else 1)
+        if not 0 <= other < int(self.by_id("setup-count").value):
+            return
+        for field in ("name", "kind"):
+            a = self.doc.querySelector(f'[name="seat-{field}-{row}"]')
+            b = self.doc.querySelector(f'[name="seat-{field}-{other}"]')
+            a.value, b.value = b.value, a.value
+        self.focus(self.doc.querySelector(f'[data-seat-row="{other}"] [data-seat-move="{way}"]'))
 
     def _on_option_change(self, event: Any) -> None:
-        if nn(event.target.closest(".fields")) is not None:
+        if (self._form is None or self._form.custom) and nn(event.target.closest(".fields")) is not None:
             self.by_id("setup-preset").value = "custom"
             self._about()
 
@@ -72,12 +88,14 @@ class SetupDialog(Dialogs):
         """The menus and seat rows of ``form`` (drawn again each time: the games differ)."""
         select = self.by_id("setup-preset")
         groups = []
-        for label, items in (*form.presets, ("Your own", (("custom", "Custom rules"),))):
+        own = (("Your own", (("custom", "Custom rules"),)),) if form.custom else ()
+        for label, items in (*form.presets, *own):
             group = self.el("optgroup")
             group.label = label
             group.append(*(self._option(pid, name) for pid, name in items))
             groups.append(group)
         select.replaceChildren(*groups)
+        self.by_id("setup-preset-label").textContent = form.preset_label
         count = self.by_id("setup-count")
         count.replaceChildren(*(self._option(str(n), str(n)) for n in form.counts))
         count.closest("label").hidden = len(form.counts) == 1
@@ -94,7 +112,15 @@ class SetupDialog(Dialogs):
             kind.name = f"seat-kind-{i}"
             kind.setAttribute("aria-label", f"Seat {i + 1} player")
             kind.append(*(self._option(k, label) for k, label in form.kinds))
+            kind.hidden = len(form.kinds) == 1  # one kind of player (a party game): nothing to choose
             li.append(name, " ", kind)
+            if form.reorder:
+                for way, arrow in (("up", "↑"), ("down", "↓")):
+                    button = self.el("button", "seat-move", arrow)
+                    button.type = "button"
+                    button.setAttribute("data-seat-move", way)
+                    button.setAttribute("aria-label", f"Move player {i + 1} {way}")
+                    li.append(" ", button)
             rows.append(li)
         self.by_id("setup-seats").replaceChildren(*rows)
         lines = (*form.level_lines, *form.notes)

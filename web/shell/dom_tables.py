@@ -7,6 +7,7 @@ import asyncio
 from typing import Any
 
 from web.shell.embed import PageUi, connect, is_embed, split_query, with_game
+from web.shell.games import GAMES
 from web.shell.host import Host
 
 
@@ -23,5 +24,6 @@ def open_table(host: Host, game: str, page: Any, app: Any, reporter: Any) -> Any
     if ui.embedded and host.bridge is not None:
         ui.reporter = reporter(connect(host.bridge, host.proxy, controller.rematch))
     controller.boot(game_query)
-    controller.think = host.think(game)
+    # a game without CPU players (a party game) never starts the CPU worker: its Pyodide would boot for nothing
+    controller.think = host.think(game) if GAMES[game].thinker is not None else None
     return controller

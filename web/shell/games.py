@@ -9,7 +9,9 @@ imported only when that game opens: the lobby and the shell never import a game.
 >>> game("chess")
 Traceback (most recent call last):
   ...
-KeyError: "There is no game 'chess' here: the games are corners, king, three-thirteen."
+KeyError: "There is no game 'chess' here: the games are corners, king, three-thirteen, kings-cup."
+>>> GAMES["kings-cup"].thinker is None  # a party game: no CPU players, nothing to think
+True
 """
 
 from __future__ import annotations
@@ -26,12 +28,17 @@ class WebGame:
     id: str
     name: str
     table: str  #: module with ``open(host) -> controller``: draws the table and starts the game
-    thinker: str  #: module with ``Thinker().think(record, seat, level, seed) -> move notation``
+    #: module with ``Thinker().think(record, seat, level, seed) -> move notation``; None for a game without CPU
+    #: players (a party game), which never starts the CPU worker
+    thinker: str | None
 
     def table_module(self) -> ModuleType:
         return importlib.import_module(self.table)
 
     def thinker_module(self) -> ModuleType:
+        """The thinker's module; a ValueError for a game without CPU players."""
+        if self.thinker is None:
+            raise ValueError(f"{self.name} has no CPU players: there is nothing to think about.")
         return importlib.import_module(self.thinker)
 
 
@@ -39,6 +46,7 @@ GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker"),
     "king": WebGame("king", "King", "web.king.table", "web.king.thinker"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker"),
+    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

@@ -53,6 +53,9 @@ class SetupForm:
     fields: tuple[FormField, ...] = ()
     new_kind: str = "medium"  #: the kind of a seat added by choosing a bigger table
     notes: tuple[str, ...] = field(default=())  #: extra lines under the seats (what the table size means)
+    reorder: bool = False  #: each seat has Move up and Move down buttons (seat order matters: a party game)
+    custom: bool = True  #: "Custom rules" is offered, and changing an option chooses it
+    preset_label: str = "Rules preset"  #: the preset menu's label (Kings Cup's menu lists decks: ``Deck``)
 
     @property
     def most(self) -> int:

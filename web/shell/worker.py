@@ -33,7 +33,8 @@ class Worker:
         self._thinkers: dict[str, Any] = {}
 
     def think(self, game_id: str, record: str, seat: int, level: str, seed: int) -> str:
-        """The notation of the move of ``seat`` (a CPU of ``level``, or a hint) in ``game_id``'s record."""
+        """The notation of the move of ``seat`` (a CPU of ``level``, or a hint) in ``game_id``'s record; a
+        ValueError for a game without CPU players (the worker answers with the error)."""
         thinker = self._thinkers.get(game_id)
         if thinker is None:
             thinker = self._thinkers[game_id] = game(game_id).thinker_module().Thinker()
