@@ -1,13 +1,13 @@
 """Every Kings game, by stable id: what the lobby lists, and the way in to each game's engine.
 
 >>> [g.id for g in games()], game("corners").name, game("corners").players
-(['corners', 'king', 'three-thirteen'], 'Kings in the Corner', range(2, 7))
+(['corners', 'king', 'three-thirteen', 'kings-cup'], 'Kings in the Corner', range(2, 7))
 >>> [level.id for level in game("corners").offered_levels]
 ['easy', 'medium', 'hard', 'expert']
 >>> game("klondike")
 Traceback (most recent call last):
   ...
-kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners, king, three-thirteen.
+kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners, king, three-thirteen, ...
 
 Importing this module imports no game: a :class:`GameInfo` names its game's engine by a module
 path string and loads it on first use (:meth:`GameInfo.load`), so the lobby costs nothing and
@@ -225,13 +225,24 @@ THREE_THIRTEEN = GameInfo(
     entry="kings.three_thirteen.api:GAME",
 )  # fmt: skip
 
+KINGS_CUP = GameInfo(
+    id="kings-cup",
+    name="Kings Cup",
+    min_players=2,
+    max_players=12,
+    pitch="A party game: every card drawn sets a task for the table, and you choose the rules.",
+    default_preset="party",
+    # A party game has no CPU players: the table is people passing the phone round. The random level is for the
+    # generic checks and simulations only.
+    levels=(Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),),
+    entry="kings.kings_cup.api:GAME",
+)  # fmt: skip
+
 #: Every game that can be played, in lobby order.
-GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN)
+GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN, KINGS_CUP)
 
 #: Games still to come (RULES.md sections 2-4), with the ids they will keep.
 COMING: tuple[ComingGame, ...] = (
-    ComingGame("kings-cup", "Kings Cup", 2, 12,
-               "A party game: every card drawn sets a task for the table, and you choose the rules."),
     ComingGame("klondike", "Klondike", 1, 1,
                "The classic solitaire: build four suits up from ace to king."),
 )  # fmt: skip

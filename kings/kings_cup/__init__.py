@@ -7,6 +7,6 @@ the classic deck for adults; :mod:`~kings.kings_cup.library`: the player's own d
 JSON files or links by :mod:`~kings.kings_cup.codec`), and a game (:mod:`~kings.kings_cup.cup`) draws one card per
 turn until the last king.
 
-Not yet registered as a playable game: :mod:`kings.registry` lists it as coming (id ``kings-cup``, 2 to 12
-players) until its table is built; tests reach it through a :class:`~kings.registry.GameInfo` of their own.
+Registered in :mod:`kings.registry` as ``kings-cup`` (2 to 12 players, no CPU players: a party game); its table is
+``web/kings_cup/``.
 """

@@ -1,0 +1,284 @@
+"""Kings Cup's controller: one object owns the game and the decks, and turns the players' intents into engine moves.
+
+DOM handlers are one-line calls into :class:`App` (``app.press("draw")``, ``app.choose("point:2")``,
+``app.make_rule(text)``, ``app.deck_action("duplicate", "party")``). There is no CPU and nothing hidden: every seat
+is a person at the table, and the controller waits for them. What every game's controller does alike (boot, save
+after every move, settings, the new-game dialog) is the shell's :class:`~web.shell.controller.TableApp`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from kings.errors import IllegalMoveError, KingsError, NotationError
+from kings.kings_cup.deck import AGE_NOTICE
+from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Move, parse_move
+from web.kings_cup import GAME, view, words
+from web.kings_cup.decks import Decks
+from web.kings_cup.editor import Draft
+from web.kings_cup.features import Features
+from web.kings_cup.lobby import lobby_entry
+from web.kings_cup.protocols import Ui
+from web.kings_cup.session import Session
+from web.kings_cup.settings import Settings, load_settings
+from web.kings_cup.setup import Setup, parse_setup, setup_form
+from web.kings_cup.urlparams import UrlRequest, parse_query
+from web.kings_cup.viewmodels import Message, TableView
+from web.shell.controller import TableApp
+from web.shell.storage import Store
+
+
+class App(TableApp):
+    """Owns the session, the decks and the message; reacts to intents."""
+
+    game = GAME
+    ui: Ui
+    session: Session | None
+    settings: Settings
+    message: Message | None
+    more: Features
+
+    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
+        super().__init__(ui, store, **kwargs)
+        self.more = Features(self)
+        self.decks = Decks(self.store)
+        self.pending: Setup | None = None  #: a game for an adult deck, waiting for the age notice's answer
+
+    # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
+    def _default_settings(self) -> Settings:
+        return Settings()
+
+    def _load_settings(self) -> Settings | None:
+        return load_settings(self.store)
+
+    def _read_session(self, data: Any) -> Session:
+        return Session.from_dict(data)
+
+    def _new_session(self, setup: Setup, seed: int) -> Session:
+        return Session.new(setup, seed)
+
+    def _parse_query(self, query: str) -> UrlRequest:
+        request = parse_query(query, self.decks.library)
+        errors = list(request.errors)
+        if request.link is not None and (problem := self.decks.offered(request.link)) is not None:
+            errors.append(problem)
+        setup = request.setup
+        if setup is not None and setup.rules.for_adults and not self.settings.adults:
+            self.pending, setup = setup, None  # asked once the table is up: the notice comes first
+        return replace(request, setup=setup, errors=tuple(errors))
+
+    def _table(self) -> TableView:
+        return view.build(self.scene())
+
+    def _lobby_entry(self) -> dict[str, Any]:
+        assert self.session is not None
+        return lobby_entry(self.session)
+
+    def _setup_of(self, session: Session) -> Setup:
+        return session.setup
+
+    def _player_for(self, kind: str) -> Any:
+        raise ValueError("Kings Cup has no CPU players")
+
+    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> Setup:  # fmt: skip
+        return parse_setup(seats, preset_id, values, seed, self.decks.library)
+
+    def _message(self, text: str, tone: str) -> Message:
+        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
+
+    def scene(self) -> view.Scene:
+        assert self.session is not None
+        return view.Scene(self.session, self.message, tuple(self.store.notices), self.settings.large,
+                          self.more.extras())  # fmt: skip
+
+    def boot(self, query: str = "") -> None:
+        """Read the saved decks (keeping every one that can be read), then boot as every game does; ask about an
+        adult deck the address named, and offer a deck an address holds."""
+        self.store.notices.extend(self.decks.load())
+        super().boot(query)
+        if self.pending is not None:
+            self.ui.show_age(self.pending.rules.deck.name, AGE_NOTICE)
+        elif self.decks.offer is not None:
+            self.ui.show_decks(self.decks.view())
+
+    def hide(self) -> None:
+        """Another game or the lobby is on screen: let the screen sleep (the wake lock is the table's)."""
+        super().hide()
+        self.ui.rest()
+
+    # -- the players' intents ---------------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        """Play ``move``; if illegal, say the engine's reason. Returns whether it was played."""
+        s = self.session
+        if s is None:
+            return False
+        reason = s.game.explain(move)
+        if reason is not None:
+            self._say(reason, "error")
+            self.render()
+            return False
+        self._apply(move)
+        return True
+
+    def choose(self, notation: str) -> None:
+        """A move written on a button (``point:2``, ``mate:1``)."""
+        try:
+            move = parse_move(notation)
+        except NotationError:
+            return
+        self.play(move)
+
+    def point(self, seat: int) -> None:
+        """A number key: a point for the player at ``seat`` (the key's number less one)."""
+        s = self.session
+        if s is not None and 0 <= seat < s.game.players:
+            self.choose(f"point:{seat}")
+
+    def make_rule(self, text: str) -> bool:
+        """Make a house rule of ``text`` (refused with the engine's reason: the field keeps the text)."""
+        if not text.strip():
+            self._say("Write the house rule first, or choose No rule.", "error")
+            self.render()
+            return False
+        try:
+            move = MakeRule(text)
+        except NotationError as exc:
+            self._say(str(exc), "error")
+            self.render()
+            return False
+        return self.play(move)
+
+    def undo(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        what = words.undo_words(s.game)
+        try:
+            self.session = s.undo()
+        except IllegalMoveError as exc:
+            self._say(str(exc), "error")
+            self.render()
+            return
+        self._say(f"Undone: {what}.")
+        self.more.announce(f"Undone: {what}.")
+        self._save()
+        self.render()
+
+    def press(self, action: str) -> None:
+        """A button or key: ``draw``, ``undo``, ``no-rule``, ``decks``, ``new``, ``rematch``, ``large``, ..."""
+        handler = {
+            "draw": lambda: self.play(DRAW), "undo": self.undo, "no-rule": lambda: self.play(NO_RULE),
+            "new": self.open_setup, "rematch": self.rematch, "stats": self.more.show_stats, "dismiss": self.dismiss,
+            "decks": self.open_decks, "age-yes": self.confirm_age, "age-no": self.decline_age,
+        }.get(action) or self.more.handler(action)  # fmt: skip
+        if handler is not None:
+            handler()
+
+    def focus(self, kind: str) -> None:
+        """``M`` and ``R``: the focus to the mate buttons or the rule's field, when that choice is open."""
+        s = self.session
+        if s is not None and s.game.phase == kind:
+            self.ui.focus_choice(kind)
+        elif s is not None:
+            self._say("There is no mate to choose now." if kind == "mate" else "There is no house rule to make now.")
+            self.render()
+
+    # -- the new-game dialog and the age notice -----------------------------------------------------------
+    def open_setup(self, deck_id: str | None = None) -> None:
+        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
+        form = setup_form(setup, self.decks.library)
+        if deck_id is not None and self.decks.deck(deck_id) is not None:
+            form = replace(form, preset=deck_id)
+        self.ui.show_setup(form)
+
+    def setup_preset(self, preset_id: str) -> None:
+        """Another deck chosen in the dialog: its options keep their values (nothing to redraw)."""
+
+    def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> None:  # fmt: skip
+        """Start the game the dialog describes; an adult deck first asks the age notice (once per device)."""
+        try:
+            setup = self._parse_setup(seats, preset_id, values, seed)
+        except (KingsError, ValueError) as exc:
+            self.ui.setup_error(str(exc))
+            return
+        if setup.rules.for_adults and not self.settings.adults:
+            self.pending = setup
+            self.ui.show_age(setup.rules.deck.name, AGE_NOTICE)
+            return
+        self.ui.close_setup()
+        self.start(setup)
+
+    def confirm_age(self) -> None:
+        """Everyone playing is of age: remembered on this device; the waiting game starts."""
+        self.settings = replace(self.settings, adults=True)
+        self.save_settings()
+        self.ui.close_age()
+        setup, self.pending = self.pending, None
+        if setup is not None:
+            self.ui.close_setup()
+            self.start(setup)
+
+    def decline_age(self) -> None:
+        """Not for this table: back to the dialog (as it was), or to the game on the table."""
+        self.pending = None
+        self.ui.close_age()
+
+    # -- decks --------------------------------------------------------------------------------------------
+    def open_decks(self) -> None:
+        self.decks.note = None
+        self.ui.show_decks(self.decks.view())
+
+    def deck_action(self, action: str, deck_id: str) -> None:
+        """A button of the Decks dialog on the deck ``deck_id``."""
+        d = self.decks
+        if action == "edit":
+            opened = d.edit(deck_id or None)
+            if opened is not None:
+                self.ui.show_editor(opened)
+                return
+        elif action == "use":
+            self.open_setup(deck_id)
+            return
+        elif action == "export":
+            found = d.export_file(deck_id)
+            if found is not None:
+                self.ui.download(*found)
+        elif action == "share":
+            query = d.share(deck_id)
+            if query is not None:
+                self.ui.copy_link(query)
+        else:
+            steps: dict[str, Callable[[str], object]] = {
+                "duplicate": d.duplicate, "delete": d.ask_delete, "delete-yes": d.delete,
+                "delete-no": lambda _id: d.keep(), "offer-yes": lambda _id: d.take_offer(),
+                "offer-no": lambda _id: d.decline_offer(),
+            }  # fmt: skip
+            step = steps.get(action)
+            if step is None:
+                return
+            step(deck_id)
+        self.ui.show_decks(d.view())
+
+    def import_file(self, text: str, size: int | None = None) -> None:
+        self.decks.import_file(text, size)
+        self.ui.show_decks(self.decks.view())
+
+    def import_link(self, text: str) -> None:
+        self.decks.import_link(text)
+        self.ui.show_decks(self.decks.view())
+
+    def save_deck(self, draft: Draft) -> None:
+        """The editor's Save: the deck saved, or the engine's message next to the field at fault (draft kept)."""
+        error = self.decks.save_draft(draft)
+        self.ui.editor_error(error)
+        if error is None:
+            self.ui.close_editor()
+            self.ui.show_decks(self.decks.view())
+
+    def cancel_editor(self) -> None:
+        self.decks.close_editor()
+        self.ui.close_editor()

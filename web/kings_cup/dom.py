@@ -1,0 +1,260 @@
+"""Kings Cup's table on the page (page code): it draws a :class:`~web.kings_cup.viewmodels.TableView`.
+
+Every text from a deck or a player goes in with ``textContent`` (``PageCode.el``), never as HTML: a deck shared by a
+stranger may hold anything. Parts are drawn again only when they changed; the players' rows are kept (keyed by
+seat), so a focused +1 button keeps the focus. A new card arrives with a short flip (none under reduced motion).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from web.kings_cup import dom_skeleton
+from web.kings_cup.viewmodels import PlayerView, TableView
+from web.shell.dom_ending import Banner
+from web.shell.page import PageCode, nn
+
+if TYPE_CHECKING:
+    from web.kings_cup.app import App
+
+CROWN, EMPTY_CROWN = "♚", "♔"
+
+
+class Dom(PageCode):
+    """Draws the table; :mod:`web.kings_cup.dom_input` forwards the players' gestures."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self.app: App | None = None
+        self.root = document.querySelector('main[data-table="kings-cup"]')
+        dom_skeleton.build(self, self.root)
+        self.state = dom_skeleton.state_element(self)
+        self.banner = Banner(document, window, proxy, prefix="kc-")
+        self._sig: dict[str, str] = {}
+        self._rows: dict[int, Any] = {}
+
+    def _changed(self, name: str, sig: str) -> bool:
+        if self._sig.get(name) == sig:
+            return False
+        self._sig[name] = sig
+        return True
+
+    def _q(self, selector: str) -> Any:
+        return self.root.querySelector(selector)
+
+    def _text(self, el_id: str, text: str) -> None:
+        if self._changed("#" + el_id, text):
+            self.by_id(el_id).textContent = text
+
+    def invalidate(self) -> None:
+        """Another game drew on the page's shared parts (the title, the notices): draw them again."""
+        for key in ("#title", "#notices"):
+            self._sig.pop(key, None)
+
+    # -- the card and its rule -----------------------------------------------------------------------------
+    def _render_card(self, t: TableView) -> None:
+        if not self._changed("card", repr((t.card, t.rule, t.last, t.left))):
+            return
+        slot = self._q(".kc-card-slot")
+        caption = self._q(".kc-card-name")
+        card = t.card
+        if card is None:
+            back = self.el("div", "kc-back")
+            slot.replaceChildren(back)
+            caption.replaceChildren(self.el("span", "kc-card-label", "52 cards, face down"))
+        else:
+            face = self.el("div", f"card art kc-big {card.suit_name} {'red' if card.red else 'black'} arrive")
+            face.setAttribute("data-card", card.code)
+            face.style.backgroundImage = f'url("./vendor/cards/{card.code}.svg")'
+            slot.replaceChildren(face)
+            rank = self.el("span", "kc-card-index " + ("red" if card.red else "black"), card.label)
+            caption.replaceChildren(rank, self.el("span", "kc-card-label", card.name))
+        rule = t.rule
+        box = self.by_id("kc-rule")
+        box.classList.toggle("empty", rule is None)
+        self._q(".kc-rule-title").textContent = rule.title if rule else "Ready when you are"
+        self._q(".kc-rule-text").textContent = (rule.text if rule else
+                                                "Each player in turn draws a card and the table does what its rule "
+                                                "says. Pass the phone round.")  # fmt: skip
+        role = self._q(".kc-rule-role")
+        role.hidden = not (rule and rule.role)
+        self._q(".kc-role-name").textContent = f"{rule.role}:" if rule and rule.role else ""
+        self._q(".kc-role-text").textContent = rule.role_text if rule else ""
+        self.by_id("kc-card").setAttribute("aria-label", f"The card drawn: {card.name}" if card else "No card yet")
+
+    def _render_turn(self, t: TableView) -> None:
+        if not self._changed("turn", repr((t.turn, t.turn_name, t.last, t.state))):
+            return
+        name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
+        self._q(".kc-turn-name").textContent = name
+        self._q(".kc-turn-rest").textContent = rest
+        self._text("kc-last", t.last or "\u00a0")
+
+    def _render_choice(self, t: TableView) -> None:
+        c = t.choice
+        box = self.by_id("kc-choice")
+        if not self._changed("choice", repr(c)):
+            return
+        box.hidden = c is None
+        self.root.toggleAttribute("data-choosing", c is not None)
+        if c is None:
+            self.by_id("kc-rule-field").value = ""
+            return
+        box.setAttribute("data-kind", c.kind)
+        self.by_id("kc-choice-prompt").textContent = c.prompt
+        mates = self.by_id("kc-mates")
+        mates.hidden = c.kind != "mate"
+        self.by_id("kc-rule-form").hidden = c.kind != "rule"
+        buttons = []
+        for seat, name in c.mates:
+            b = self.el("button", "control kc-mate", name)
+            b.type = "button"
+            b.setAttribute("data-move", f"mate:{seat}")
+            b.setAttribute("aria-label", f"Choose {name} as mate")
+            buttons.append(b)
+        mates.replaceChildren(*buttons)
+        if c.kind == "rule":
+            self.by_id("kc-rule-limit").textContent = f"Up to {c.limit} characters."
+
+    def _render_actions(self, t: TableView) -> None:
+        draw = self._q('[data-action="draw"]')
+        if self._changed("draw", repr(t.draw)):
+            draw.textContent = t.draw.label
+            draw.setAttribute("aria-disabled", "false" if t.draw.enabled else "true")
+        undo = self._q('[data-action="undo"]')
+        if self._changed("undo", repr(t.undo)):
+            undo.setAttribute("aria-disabled", "false" if t.undo.enabled else "true")
+            self._q(".kc-undo-detail").textContent = t.undo.detail
+            undo.setAttribute("aria-label", f"Undo: {t.undo.detail}" if t.undo.detail else "Undo: nothing to undo")
+        k = t.kings
+        if self._changed("meters", repr((k, t.left_label))):
+            crowns = CROWN * min(k.drawn, k.needed) + EMPTY_CROWN * max(0, k.needed - k.drawn)
+            self._q(".kc-crowns").textContent = crowns
+            self._q(".kc-kings-text").textContent = k.label
+            self._q(".kc-left-text").textContent = t.left_label
+            self.by_id("kc-left").style.setProperty("--left", str(t.left))
+
+    # -- the side column ---------------------------------------------------------------------------------
+    def _row(self, p: PlayerView, keeps_score: bool) -> Any:
+        li = self._rows.get(p.seat)
+        if li is None:
+            li = self._rows[p.seat] = self.el("li", "kc-player")
+            li.setAttribute("data-seat", str(p.seat))
+            key = self.el("kbd", "kc-key")
+            key.setAttribute("aria-hidden", "true")
+            who = self.el("span", "kc-who")
+            who.append(self.el("span", "kc-pname"), self.el("span", "kc-proles"))
+            points = self.el("span", "kc-points")
+            plus = self.el("button", "kc-plus", "+1")
+            plus.type = "button"
+            li.append(key, who, points, plus)
+        li.className = " ".join(c for c in ("kc-player", "to-act" if p.to_act else "",
+                                            "drew-last" if p.drew_last else "", "pointed" if p.pointed else "") if c)
+        if p.to_act:
+            li.setAttribute("aria-current", "true")
+        else:
+            li.removeAttribute("aria-current")
+        li.querySelector(".kc-key").textContent = p.key
+        li.querySelector(".kc-pname").textContent = p.name
+        li.querySelector(".kc-proles").textContent = " · ".join(p.roles)
+        points = li.querySelector(".kc-points")
+        points.hidden = not keeps_score
+        points.textContent = str(p.points)
+        points.setAttribute("aria-label", f"{p.points} point{'' if p.points == 1 else 's'}")
+        plus = li.querySelector(".kc-plus")
+        plus.hidden = not keeps_score
+        plus.setAttribute("data-move", f"point:{p.seat}")
+        plus.setAttribute("aria-label", p.point_label)
+        plus.setAttribute("aria-disabled", "false" if p.can_point else "true")
+        plus.textContent = "+1 ✓" if p.pointed else "+1"
+        return li
+
+    def _render_side(self, t: TableView) -> None:
+        if self._changed("players", repr((t.players, t.keeps_score))):
+            rows = [self._row(p, t.keeps_score) for p in t.players]
+            for seat in [s for s in self._rows if s >= len(t.players)]:
+                del self._rows[seat]
+            box = self.by_id("kc-players")
+            if list(box.children) != rows:
+                box.replaceChildren(*rows)
+            box.toggleAttribute("data-score", t.keeps_score)
+            self.by_id("kc-players-title").textContent = "Players and points" if t.keeps_score else "Players"
+        self._text("kc-point-note", t.point_note)
+        self.by_id("kc-point-note").hidden = not t.point_note
+        if self._changed("lines", repr(t.lines)):
+            items = []
+            for line in t.lines:
+                li = self.el("li", f"kc-line {line.kind}")
+                head = self.el("p", "kc-line-head")
+                head.append(self.el("strong", "", line.title), " ", self.el("span", "kc-line-who", line.who))
+                li.append(head, self.el("p", "kc-line-text", line.text))
+                items.append(li)
+            if not items:
+                items.append(self.el("li", "kc-line none", "No roles or house rules yet."))
+            self.by_id("kc-lines").replaceChildren(*items)
+        if self._changed("log", repr(t.log)):
+            log = self.by_id("kc-log")
+            items = []
+            for entry in t.log:
+                li = self.el("li", "red" if entry.red else "")
+                li.value = entry.number
+                li.append(self.el("span", "kc-log-card", entry.card), " ", self.el("span", "", entry.text))
+                items.append(li)
+            log.replaceChildren(*items)
+            log.reversed = True
+        self._text("kc-deck", t.deck)
+        large = self._q('[data-action="large"]')
+        large.setAttribute("aria-pressed", "true" if t.large else "false")
+        self.root.toggleAttribute("data-large", t.large)
+
+    # -- lines, attributes ---------------------------------------------------------------------------------
+    def _render_lines(self, t: TableView) -> None:
+        msg = self.by_id("kc-message")
+        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
+        if self._changed("#kc-message", text + tone):
+            msg.className = f"message {tone}"
+            msg.textContent = text
+        self._text("kc-status", t.status)
+        self._text("title", t.title)
+        if self._changed("#notices", repr(t.notices)):
+            items = []
+            for line in t.notices:
+                p = self.el("p", "notice")
+                p.appendChild(self.el("span", "", line))
+                btn = self.el("button", "", "OK")
+                btn.type = "button"
+                btn.setAttribute("data-action", "dismiss")
+                btn.setAttribute("aria-label", "Dismiss notice")
+                p.appendChild(btn)
+                items.append(p)
+            self.by_id("notices").replaceChildren(*items)
+
+    def _render_body(self, t: TableView) -> None:
+        ds = self.doc.body.dataset
+        values = {"state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
+                  "viewer": "", "moves": str(t.moves), "speed": "normal", "phase": t.phase}  # fmt: skip
+        for k, v in values.items():
+            if getattr(ds, k, None) != v:
+                setattr(ds, k, v)
+        self.state.setAttribute("data-position", t.position)
+        self.state.setAttribute("data-record", t.record)
+
+    def render(self, t: TableView, animate: bool) -> None:
+        self.root.toggleAttribute("data-animate", animate)
+        self._render_body(t)
+        self._render_turn(t)
+        self._render_card(t)
+        self._render_choice(t)
+        self._render_actions(t)
+        self._render_side(t)
+        self._render_lines(t)
+        self.banner.render(t.banner, flights_ms=0, animated=animate)
+        if not animate:
+            for card in self.root.querySelectorAll(".arrive"):
+                card.classList.remove("arrive")  # a reload or a redraw: no flip
+
+    def focus_choice(self, kind: str) -> None:
+        target = nn(self.root.querySelector(".kc-mate" if kind == "mate" else "#kc-rule-field"))
+        if target is not None:
+            self.focus(target)

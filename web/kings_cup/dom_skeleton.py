@@ -1,0 +1,178 @@
+"""Kings Cup's table, built once from Python into index.html's small skeleton (page code): the big line saying
+whose turn it is, the card and its rule, the choices, Draw and Undo, the kings and cards left, the players and
+their points, the roles and house rules, the cards drawn, the deck. Everything that changes is filled in by
+:mod:`web.kings_cup.dom`, as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.shell.page import PageCode
+
+BANNER_PARTS = ("title", "lead", "body", "lines", "actions")
+
+
+def build(page: PageCode, main: Any) -> None:
+    """Fill ``main[data-table="kings-cup"]``: its table section and its side column."""
+    el = page.el
+    table = main.querySelector("#kc-table")
+    info = main.querySelector(".info-area")
+
+    turn = el("header", "kc-head")
+    line = el("p", "kc-turn")
+    line.id = "kc-turn"
+    line.append(el("strong", "kc-turn-name"), el("span", "kc-turn-rest"))
+    last = el("p", "kc-last")
+    last.id = "kc-last"
+    turn.append(line, last)
+
+    stage = el("div", "kc-stage")
+    card_box = el("figure", "kc-card-box")
+    card_box.id = "kc-card"
+    slot = el("div", "kc-card-slot")
+    slot.setAttribute("aria-hidden", "true")
+    caption = el("figcaption", "kc-card-name")
+    card_box.append(slot, caption)
+    rule = el("div", "kc-rule")
+    rule.id = "kc-rule"
+    title = el("h3", "kc-rule-title")
+    title.id = "kc-rule-title"
+    role = el("p", "kc-rule-role")
+    role.append(el("strong", "kc-role-name"), " ", el("span", "kc-role-text"))
+    rule.append(title, el("p", "kc-rule-text"), role)
+    stage.append(card_box, rule)
+
+    choice = el("section", "kc-choice")
+    choice.id = "kc-choice"
+    choice.hidden = True
+    choice.setAttribute("aria-labelledby", "kc-choice-prompt")
+    prompt = el("h3", "kc-choice-prompt")
+    prompt.id = "kc-choice-prompt"
+    mates = el("div", "kc-mates")
+    mates.id = "kc-mates"
+    mates.setAttribute("role", "group")
+    mates.setAttribute("aria-labelledby", "kc-choice-prompt")
+    form = el("form", "kc-rule-form")
+    form.id = "kc-rule-form"
+    form.setAttribute("novalidate", "")
+    label = el("label", "kc-rule-label", "Your house rule")
+    label.htmlFor = "kc-rule-field"
+    field = el("input", "kc-rule-field")
+    field.id = "kc-rule-field"
+    field.type = "text"
+    field.autocomplete = "off"
+    field.setAttribute("enterkeyhint", "done")
+    field.setAttribute("aria-describedby", "kc-rule-limit")
+    limit = el("p", "kc-rule-limit")
+    limit.id = "kc-rule-limit"
+    make = el("button", "control primary", "Make this rule")
+    make.type = "submit"
+    none = el("button", "control", "No rule")
+    none.type = "button"
+    none.setAttribute("data-action", "no-rule")
+    buttons = el("div", "kc-rule-buttons")
+    buttons.append(make, none)
+    form.append(label, field, limit, buttons)
+    choice.append(prompt, mates, form)
+    rule.appendChild(choice)  # beside the card, under the rule that asks for it
+
+    actions = el("div", "kc-actions")
+    draw = el("button", "control primary kc-draw", "Draw a card")
+    draw.type = "button"
+    draw.setAttribute("data-action", "draw")
+    draw.setAttribute("aria-keyshortcuts", "D")
+    undo = el("button", "control kc-undo")
+    undo.type = "button"
+    undo.setAttribute("data-action", "undo")
+    undo.setAttribute("aria-keyshortcuts", "U Control+Z")
+    undo.append(el("span", "kc-undo-label", "Undo"), el("span", "kc-undo-detail"))
+    actions.append(draw, undo)
+
+    meters = el("div", "kc-meters")
+    kings = el("p", "kc-kings")
+    kings.id = "kc-kings"
+    crowns = el("span", "kc-crowns")
+    crowns.setAttribute("aria-hidden", "true")
+    kings.append(crowns, el("span", "kc-kings-text"))
+    left = el("p", "kc-left")
+    left.id = "kc-left"
+    deck = el("span", "kc-deck-stack")
+    deck.setAttribute("aria-hidden", "true")
+    left.append(deck, el("span", "kc-left-text"))
+    meters.append(kings, left)
+
+    banner = el("div", "banner")
+    banner.id = "kc-banner"
+    banner.hidden = True
+    banner.setAttribute("role", "region")
+    banner.setAttribute("aria-labelledby", "kc-banner-title")
+    for part, tag in zip(BANNER_PARTS, ("h2", "p", "div", "ul", "div"), strict=True):
+        node = el(tag, "banner-" + part if part in ("lead", "body", "actions") else "")
+        node.id = f"kc-banner-{part}"
+        if part in ("lead", "body"):
+            node.hidden = True
+        banner.appendChild(node)
+
+    me = el("section", "me kc-me")
+    me.setAttribute("aria-label", "Messages")
+    status = el("p", "status sr")
+    status.id = "kc-status"
+    status.setAttribute("role", "status")
+    message = el("p", "message")
+    message.id = "kc-message"
+    message.setAttribute("role", "alert")
+    me.append(status, message)
+
+    table.replaceChildren(turn, stage, me, actions, meters, banner)
+    info.replaceChildren(*_side(page))
+
+
+def _panel(page: PageCode, key: str, title: str, *body: Any) -> Any:
+    box = page.el("section", f"panel kc-panel kc-{key}-panel")
+    head = page.el("h2", "", title)
+    head.id = f"kc-{key}-title"
+    box.setAttribute("aria-labelledby", head.id)
+    box.append(head, *body)
+    return box
+
+
+def _side(page: PageCode) -> list[Any]:
+    el = page.el
+    note = el("p", "kc-note")
+    note.id = "kc-point-note"
+    players = el("ol", "kc-players")
+    players.id = "kc-players"
+    lines = el("ul", "kc-lines")
+    lines.id = "kc-lines"
+    log = el("ol", "log kc-log")
+    log.id = "kc-log"
+    log.tabIndex = 0
+    log.setAttribute("aria-labelledby", "kc-log-title")
+    deck = el("p", "kc-deck-name")
+    deck.id = "kc-deck"
+    tools = el("p", "kc-deck-tools")
+    decks = el("button", "control", "Decks…")
+    decks.type = "button"
+    decks.setAttribute("data-action", "decks")
+    large = el("button", "control kc-large", "Large text")
+    large.type = "button"
+    large.setAttribute("data-action", "large")
+    large.setAttribute("aria-pressed", "false")
+    tools.append(decks, large)
+    return [
+        _panel(page, "players", "Players", note, players),
+        _panel(page, "lines", "On the table", lines),
+        _panel(page, "deck", "Deck", deck, tools),
+        _panel(page, "log", "Cards drawn", log),
+    ]
+
+
+def state_element(page: PageCode) -> Any:
+    """``#kc-state`` (hidden): what tests read (the position, the record, the wake lock, the sounds)."""
+    found = page.by_id("kc-state")
+    if found is None or type(found).__name__ == "JsNull":
+        found = page.el("div")
+        found.id = "kc-state"
+        found.hidden = True
+        page.doc.body.appendChild(found)
+    return found

@@ -1,0 +1,79 @@
+"""Kings Cup's helpers around the table (pure): what screen readers hear after each move (the engine's
+narration), the rules and keys dialogs, large text, the statistics (the shell's
+:class:`~web.shell.features.Features` does the rest). There is no tutorial: the table says what to do."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from kings.kings_cup.moves import Draw, Move
+from kings.kings_cup.texts import narrate
+from web.kings_cup import GAME, speech, view
+from web.kings_cup.keymap import KEYS
+from web.kings_cup.protocols import Controller
+from web.kings_cup.record import record_game
+from web.kings_cup.rulespage import rules_page
+from web.kings_cup.session import Session
+from web.shell.features import Features as ShellFeatures
+
+
+class Features(ShellFeatures):
+    """Speech, dialogs, large text and statistics for one :class:`~web.kings_cup.app.App`."""
+
+    app: Controller
+
+    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(app, GAME, clock)
+
+    def new_tutorial(self) -> tuple[Any, Session]:
+        raise NotImplementedError("Kings Cup has no tutorial: the table says what to do")
+
+    def handler(self, action: str) -> Callable[[], object] | None:
+        """The handler of a button or key the App does not know itself (``keys``, ``help``, ``large``, ...)."""
+        app = self.app
+        if action.startswith("say-"):
+            return lambda: self.say(action.removeprefix("say-"))
+        return {
+            "keys": lambda: app.ui.show_keys(KEYS),
+            "help": lambda: app.ui.show_rules(rules_page(app.session.game.rules if app.session else None)),
+            "large": self.toggle_large,
+        }.get(action) or self.shared(action)
+
+    def toggle_large(self) -> None:
+        app = self.app
+        app.settings = replace(app.settings, large=not app.settings.large)
+        app.save_settings()
+        self.announce("Large text " + ("on." if app.settings.large else "off."))
+        app.render()
+
+    def say(self, topic: str) -> None:
+        if self.app.session is None:
+            return
+        self.announce(speech.say(view.build(self.app.scene()), topic))
+        self.app.render()
+
+    def count(self, s: Session) -> Session:
+        """``s`` with its finished game added to the statistics, saved (once per game)."""
+        app = self.app
+        if not s.game.over or s.counted:
+            return s
+        app.stats = record_game(app.stats, s, int(self.clock()))
+        app.store.save("stats", app.stats.to_dict())
+        return replace(s, counted=True)
+
+    def after(self, before: Session, move: Move, human: bool) -> None:
+        """A move was played: say it (the engine's words), and sound it."""
+        app = self.app
+        after = app.session
+        assert after is not None
+        self.announce(narrate(before.game, move))
+        if after.game.over:
+            banner = view.build(app.scene()).banner
+            if banner is not None:
+                self.announce(banner.speech())
+        name = "win" if after.game.over else "draw" if isinstance(move, Draw) else "play"
+        if app.settings.sound:
+            app.ui.sound(name)

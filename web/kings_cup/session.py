@@ -1,0 +1,90 @@
+"""A game of Kings Cup at the table (pure, JSON round trip): the engine's game, the players, whether the finished
+game was counted in the statistics.
+
+Saved as the game's record (rules with the deck, seed, names, first player, every move), which replays it exactly:
+a deck of one's own is held whole in it, so a game resumes even once that deck was edited or deleted. There are no
+hidden cards (everyone sees the card drawn), so the device never has to be handed over with a screen between.
+
+>>> from web.kings_cup.setup import default_setup
+>>> from kings.kings_cup.moves import DRAW
+>>> s = Session.new(default_setup(), seed=42).play(DRAW)
+>>> Session.from_dict(s.to_dict()) == s, s.to_act, s.needs_handoff
+(True, 1, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kings.kings_cup.api import GameRecord
+from kings.kings_cup.cup import KingsCup
+from kings.kings_cup.moves import Move
+from web.kings_cup.setup import Setup
+from web.shell.seating import Seated
+from web.shell.seats import HUMAN, SeatConfig
+from web.shell.storage import read_json
+
+
+@dataclass(frozen=True, slots=True)
+class Session(Seated):
+    """The game in progress (or just finished), and how it was set up."""
+
+    game: KingsCup
+    random_first: bool = False  #: who draws first was picked at random (Play again picks again)
+    #: the game's end is in the statistics: an undo of the last king and a new end count it once
+    counted: bool = False
+
+    @classmethod
+    def new(cls, setup: Setup, seed: int) -> Session:
+        game = KingsCup.new(setup.rules, seed, setup.names, setup.first_seat(seed))
+        return cls(game, setup.first is None)
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:  # type: ignore[override]  # derived: every seat is a person
+        return tuple(SeatConfig(name, HUMAN) for name in self.game.names)
+
+    @property
+    def viewer(self) -> int | None:  # type: ignore[override]  # everyone sees everything
+        return self.game.acting
+
+    @property
+    def to_act(self) -> int | None:
+        return self.game.acting
+
+    @property
+    def needs_handoff(self) -> bool:
+        """Never: nothing on the screen is secret, so the phone simply goes round."""
+        return False
+
+    @property
+    def setup(self) -> Setup:
+        """The setup that started this game (no seed)."""
+        g = self.game
+        return Setup(g.names, g.rules, None if self.random_first else g.first)
+
+    # -- transitions ----------------------------------------------------------------------------------
+    def play(self, move: Move) -> Session:
+        """Play ``move``; raises IllegalMoveError (with the engine's reason) if illegal."""
+        return replace(self, game=self.game.play(move))
+
+    def undo(self) -> Session:
+        """The game before its last move; IllegalMoveError (with the reason) before the first card."""
+        return replace(self, game=self.game.undo())
+
+    def take_device(self) -> Session:
+        return self
+
+    # -- saving ---------------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"record": GameRecord.of(self.game).to_json(), "random_first": self.random_first,
+                "counted": self.counted}  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        """Replay a saved session; raises ValueError (or an engine error, a ValueError too) on damaged data."""
+        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
+            raise ValueError("a saved game must be an object with its record")
+        read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
+        game = GameRecord.from_json(data["record"]).replay()
+        return cls(game, data.get("random_first") is True, data.get("counted") is True)

@@ -1,0 +1,168 @@
+"""What to draw for Kings Cup, as plain data: a :class:`Scene` in, a :class:`~web.kings_cup.viewmodels.TableView`
+out (pure).
+
+The card drawn and its rule are the heart of the screen; whose turn it is, in words, above them. The +1 buttons
+are exactly the engine's legal point moves, the mate buttons its legal mate moves: the table holds no rules of
+its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kings.cards import SUIT_OF, Card
+from kings.kings_cup.api import GameRecord
+from kings.kings_cup.cup import KingsCup
+from kings.kings_cup.deck import LIMITS
+from kings.kings_cup.moves import DRAW, Mate, Point
+from kings.kings_cup.texts import status, table_lines
+from web.kings_cup import words
+from web.kings_cup.session import Session
+from web.kings_cup.viewmodels import (
+    Banner,
+    CardFace,
+    Choice,
+    ControlView,
+    Kings,
+    LogLine,
+    Message,
+    PlayerView,
+    RuleView,
+    TableLine,
+    TableView,
+)
+from web.shell.ending import Cell, Column, Ending, Row, Table, join_names, ordinal
+from web.shell.extras import Extras
+
+_SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+NUMBER_KEYS = 9  #: players 1 to 9 get a point by their number key
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything the table shows, as the controller holds it."""
+
+    session: Session
+    message: Message | None = None
+    notices: tuple[str, ...] = ()
+    large: bool = False
+    extras: Extras = field(default_factory=Extras)
+
+
+def face(card: Card) -> CardFace:
+    return CardFace(card.code, card.label, card.name, _SUIT_NAMES[SUIT_OF[card]], card.is_red)
+
+
+def _players(game: KingsCup) -> tuple[PlayerView, ...]:
+    legal = set(game.legal_moves())
+    last = game.drawn[-1] if game.drawn else None
+    out = []
+    for seat, name in enumerate(game.names):
+        can = Point(seat) in legal
+        label = f"Give {name} a point" + (f" for the {last.card.label}" if last else "")
+        out.append(PlayerView(
+            seat=seat, name=name, points=game.points[seat], to_act=game.acting == seat,
+            drew_last=last is not None and last.seat == seat, can_point=can, pointed=seat in game.pointed,
+            point_label=label, roles=words.roles_of(game, seat), key=str(seat + 1) if seat < NUMBER_KEYS else "",
+        ))  # fmt: skip
+    return tuple(out)
+
+
+def _point_note(game: KingsCup) -> str:
+    if not game.rules.keeps_score:
+        return ""
+    if not game.drawn:
+        return "After each card, give +1 to whoever slipped up. The fewest points wins."
+    card = game.drawn[-1].card.label
+    if game.over:
+        return "The last king ends the game: no points for it."
+    if game.phase != "draw":
+        return f"Points for the {card} come once {game.name(game.turn)} has chosen."
+    return (f"Slipped up on the {card}? Give them +1, before the next card. A point for one of the mates gives the "
+            "other one too: the game adds it.")  # fmt: skip
+
+
+def _choice(game: KingsCup) -> Choice | None:
+    name = game.name(game.turn)
+    if game.phase == "mate":
+        mates = tuple((m.seat, game.name(m.seat)) for m in game.legal_moves() if isinstance(m, Mate))
+        return Choice("mate", f"{name}, choose your mate", mates)
+    if game.phase == "rule":
+        return Choice("rule", f"{name}, make up a house rule for the rest of the game", limit=LIMITS["house rule"])
+    return None
+
+
+def _lines(game: KingsCup) -> tuple[TableLine, ...]:
+    lines = table_lines(game)
+    return tuple(TableLine("rule" if i >= len(game.roles) else "role", line.title, line.who, line.text)
+                 for i, line in enumerate(lines))  # fmt: skip
+
+
+def _log(game: KingsCup) -> tuple[LogLine, ...]:
+    deck = game.rules.deck
+    out = []
+    for i, d in enumerate(game.drawn):
+        text = f"{game.name(d.seat)} drew the {d.card.label}: {deck.rule_for(d.card).title}."
+        out.append(LogLine(i + 1, text, d.card.is_red, d.card.label))
+    return tuple(reversed(out))
+
+
+def _banner(game: KingsCup) -> Banner | None:
+    outcome = game.outcome
+    if outcome is None:
+        return None
+    actions = (("rematch", "Play again"), ("new", "New game…"))
+    finale = game.rules.deck.finale
+    who = f"{game.name(outcome.last)} drew the last king. " if outcome.last is not None else ""
+    if not game.rules.keeps_score:
+        title = "The last king!" if outcome.last is not None else "The deck is done"
+        return Banner("match-over", title, (who + finale,), actions)
+    winners = [game.name(s) for s in outcome.winners]
+    if len(winners) == game.players:
+        headline = "Everyone wins!"
+    elif len(winners) == 1:
+        headline = f"{winners[0]} wins!"
+    else:
+        headline = f"{join_names(winners)} share the win!"
+    rows, spoken = [], []
+    order = sorted(range(game.players), key=lambda s: game.points[s])
+    for seat in order:
+        place = next(j for j, s in enumerate(order) if game.points[s] == game.points[seat]) + 1
+        kings = sum(1 for d in game.drawn if d.seat == seat and d.card.rank.code == "K")
+        rows.append(Row(ordinal(place), game.name(seat), (Cell(str(game.points[seat])), Cell(str(kings))),
+                        winner=seat in outcome.winners))  # fmt: skip
+        spoken.append(f"{ordinal(place)}, {game.name(seat)}, {words.points_text(game.points[seat])}")
+    table = Table("Points: the fewest wins", (Column("Points"), Column("Kings drawn")), tuple(rows), True)
+    lead = who + finale
+    said = f"{headline} {lead} {'; '.join(spoken)}."
+    ending = Ending("match-over", headline, "win", lead, table, (), True, said)
+    return Banner("match-over", headline, (), actions, ending)
+
+
+def build(scene: Scene) -> TableView:
+    """Describe the whole table for ``scene``."""
+    s = scene.session
+    game = s.game
+    over = game.over
+    card = game.card
+    rule = game.rule
+    name, line = words.turn(game)
+    undo = words.undo_words(game)
+    kings = Kings(game.kings, game.rules.kings, f"Kings: {game.kings} of {game.rules.kings}")
+    deck = game.rules.deck
+    return TableView(
+        state="game-over" if over else "ready", phase=game.phase, actor="none" if over else "human",
+        to_act=game.acting, moves=len(game.moves), turn=line, turn_name=name, last=words.last_drawn(game),
+        card=face(card) if card is not None else None,
+        rule=RuleView(rule.title, rule.text, rule.role.label if rule.role else "", rule.role_text) if rule else None,
+        kings=kings, left=game.left, left_label=f"{game.left} card{'' if game.left == 1 else 's'} left",
+        keeps_score=game.rules.keeps_score, players=_players(game), point_note=_point_note(game),
+        lines=_lines(game), choice=_choice(game),
+        draw=ControlView("draw", "Draw the first card" if not game.drawn else "Draw a card", DRAW in
+                         game.legal_moves()),
+        undo=ControlView("undo", "Undo", bool(game.moves), undo),
+        large=scene.large, deck=deck.name, log=_log(game), status=status(game),
+        title=f"{deck.name} · to the {ordinal(game.rules.kings)} king", message=scene.message,
+        banner=_banner(game), notices=scene.notices, position=game.position(),
+        record=GameRecord.of(game).to_json(), extras=scene.extras,
+    )  # fmt: skip

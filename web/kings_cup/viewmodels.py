@@ -1,0 +1,147 @@
+"""Plain frozen dataclasses describing Kings Cup's table: what :mod:`web.kings_cup.view` produces and
+:mod:`web.kings_cup.dom` draws. No behaviour, no game rules. Every text from a deck or a player is plain text,
+drawn with ``textContent`` only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from web.shell.ending import Ending
+from web.shell.extras import Extras
+
+Tone = Literal["info", "error", "success"]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    text: str
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """The card drawn, as the table shows it: its face and its rank and suit in text."""
+
+    code: str  #: engine notation: ``7S`` (``data-card``; the face is ``vendor/cards/7S.svg``)
+    label: str  #: ``7♠``
+    name: str  #: ``seven of spades``
+    suit_name: str  #: ``spades``
+    red: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RuleView:
+    """The rule of the card drawn: its title (huge), its text (large), the lasting role it gives, if any."""
+
+    title: str
+    text: str
+    role: str = ""  #: ``Thumb master`` or ``""``
+    role_text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int
+    name: str
+    points: int
+    to_act: bool
+    drew_last: bool
+    can_point: bool  #: ``point:N`` is a legal move now
+    pointed: bool  #: took a point for the last card (given, or added as a mate)
+    point_label: str  #: the +1 button's accessible name
+    roles: tuple[str, ...]  #: ``Thumb master``, ``Mate of Bo``
+    key: str  #: the number key giving this player a point (``1`` ... ``9``), or ``""``
+
+
+@dataclass(frozen=True, slots=True)
+class TableLine:
+    """A role held or a house rule on the table, with who holds or made it and what it means."""
+
+    kind: Literal["role", "rule"]
+    title: str
+    who: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """What the drawer must choose now: a mate (a button per other player) or a house rule (a text, or none)."""
+
+    kind: Literal["mate", "rule"]
+    prompt: str
+    mates: tuple[tuple[int, str], ...] = ()  #: (seat, name) of every player who may be chosen
+    limit: int = 0  #: the house rule's most characters
+
+
+@dataclass(frozen=True, slots=True)
+class ControlView:
+    id: str
+    label: str
+    enabled: bool
+    detail: str = ""  #: a second line (what Undo takes back)
+    pressed: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Kings:
+    drawn: int
+    needed: int  #: the king that ends the game
+    label: str  #: ``Kings: 2 of 4``
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    number: int  #: the card's number in the game, from 1
+    text: str
+    red: bool
+    card: str  #: ``7♠``
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    kind: Literal["match-over"]
+    title: str
+    lines: tuple[str, ...]
+    actions: tuple[tuple[str, str], ...]
+    ending: Ending | None = None
+
+    def speech(self) -> str:
+        if self.ending is not None:
+            return self.ending.spoken
+        return " ".join((self.title, *self.lines))
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    state: str  #: ``ready`` or ``game-over``
+    phase: str  #: ``draw``, ``mate``, ``rule`` or ``over``
+    actor: str  #: ``human`` while the game goes on, ``none`` at the end
+    to_act: int | None
+    moves: int
+    turn: str  #: the big line: ``Ada, draw a card``
+    turn_name: str  #: ``Ada``: the name in the big line, drawn larger
+    last: str  #: ``Bo drew the 7♠`` (who drew the card shown), or ""
+    card: CardFace | None
+    rule: RuleView | None
+    kings: Kings
+    left: int
+    left_label: str
+    keeps_score: bool
+    players: tuple[PlayerView, ...]
+    point_note: str
+    lines: tuple[TableLine, ...]
+    choice: Choice | None
+    draw: ControlView
+    undo: ControlView
+    large: bool
+    deck: str  #: the deck's name
+    log: tuple[LogLine, ...]  #: newest first
+    status: str
+    title: str
+    message: Message | None
+    banner: Banner | None
+    notices: tuple[str, ...]
+    position: str
+    record: str
+    extras: Extras = Extras()  # noqa: RUF009

@@ -1,0 +1,72 @@
+"""Kings Cup's table in words (pure): the big line saying whose turn it is and what for, what Undo takes back,
+and the log's lines. What a move did is the engine's narration (:func:`kings.kings_cup.texts.narrate`).
+
+>>> from kings.kings_cup.cup import KingsCup
+>>> from kings.kings_cup.moves import DRAW, Point
+>>> from kings.kings_cup.rules import Rules
+>>> g = KingsCup.new(Rules(), seed=1, names=("Ada", "Bo", "Cy"))
+>>> turn(g), turn(g.play(DRAW))
+(('Ada', 'Ada, draw the first card'), ('Bo', 'Bo, draw a card'))
+>>> undo_words(g.play(DRAW)), undo_words(g.play(DRAW).play(Point(2)))
+("Ada's 7♠ goes back on the deck", "Cy's point for the 7♠")
+"""
+
+from __future__ import annotations
+
+from kings.kings_cup.cup import KingsCup
+from kings.kings_cup.deck import Role
+from kings.kings_cup.moves import Draw, MakeRule, Mate, Point
+from kings.kings_cup.texts import possessive
+
+
+def turn(game: KingsCup) -> tuple[str, str]:
+    """(the name, the whole big line): ``Ada, draw a card``, ``Ada, choose a mate``, ``Game over``."""
+    if game.over:
+        return "", "Game over"
+    name = game.name(game.turn)
+    if game.phase == "mate":
+        return name, f"{name}, choose a mate"
+    if game.phase == "rule":
+        return name, f"{name}, make a house rule"
+    return name, f"{name}, draw {'the first card' if not game.drawn else 'a card'}"
+
+
+def last_drawn(game: KingsCup) -> str:
+    """``Bo drew the 7♠``: who drew the card on the table."""
+    if not game.drawn:
+        return ""
+    d = game.drawn[-1]
+    return f"{game.name(d.seat)} drew the {d.card.label}"
+
+
+def undo_words(game: KingsCup) -> str:
+    """What Undo would take back now: ``Ada's 7♠ goes back on the deck``; "" before the first card."""
+    if not game.moves:
+        return ""
+    move, before = game.moves[-1], game.undo()
+    if isinstance(move, Draw):
+        d = game.drawn[-1]
+        return f"{possessive(game.name(d.seat))} {d.card.label} goes back on the deck"
+    card = game.drawn[-1].card.label
+    if isinstance(move, Point):
+        return f"{possessive(game.name(move.seat))} point for the {card}"
+    if isinstance(move, Mate):
+        return f"{possessive(before.name(before.turn))} choice of {game.name(move.seat)} as mate"
+    assert isinstance(move, MakeRule)
+    who = possessive(before.name(before.turn))
+    return f"{who} house rule “{move.text}”" if move.text else f"{who} choice to make no house rule"
+
+
+def roles_of(game: KingsCup, seat: int) -> tuple[str, ...]:
+    """The lasting roles ``seat`` holds, in words for its row: ``Thumb master``, ``Mate of Bo``."""
+    out = []
+    for h in game.roles:
+        if h.role is Role.MATE and h.mate is not None and seat in (h.seat, h.mate):
+            out.append(f"Mate of {game.name(h.mate if seat == h.seat else h.seat)}")
+        elif h.role is not Role.MATE and h.seat == seat:
+            out.append(h.role.label)
+    return tuple(out)
+
+
+def points_text(n: int) -> str:
+    return "1 point" if n == 1 else f"{n} points"
