@@ -88,7 +88,7 @@ def test_the_game_boots_and_plays_offline_after_one_visit(
     page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
     assert page.evaluate("window.kingsCsp") == []
     page.click("[data-lobby]")  # the other game, never opened online: every file of it was cached too
-    page.get_by_role("link", name="Play King").click()
+    page.get_by_role("link", name="Play King", exact=True).click()
     page.wait_for_selector("body[data-game='king'][data-state='ready']", timeout=60_000)
     expect(page.locator("#king-hand [data-card]")).to_have_count(13)
     context.close()

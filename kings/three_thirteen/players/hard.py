@@ -46,8 +46,8 @@ from kings.three_thirteen.observation import Observation, known_cards
 from kings.three_thirteen.players.common import after_draw, going_out, plain_discards, points
 from kings.three_thirteen.rules import Rules
 
-#: A hand and the unseen cards it was weighed against.
-PotentialKey = tuple[tuple[Card, ...], tuple[tuple[Card, int], ...]]
+#: A hand, the unseen cards it was weighed against, the wild rank and the rules.
+PotentialKey = tuple[tuple[Card, ...], tuple[tuple[Card, int], ...], int, Rules]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +76,8 @@ class HardPlayer:
 
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings()
-        #: potentials already weighed, by (hand, unseen cards): the draw's work serves the discard of the same turn
+        #: potentials already weighed, by (hand, unseen cards, wild rank, rules): the draw's work serves the discard of
+        #: the same turn
         self.potentials: dict[PotentialKey, tuple[float, float]] = {}
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
@@ -151,7 +152,7 @@ class View:
         """What one draw from the stock is expected to do for the hand (the draw, then the best discard), over every
         unseen card: how much it lowers the penalty (the ways to complete melds, and to swap a costly loose card for a
         cheap one), and the chance that it completes the hand (going out)."""
-        key = (tuple(sorted(hand)), self._unseen_key)
+        key = (tuple(sorted(hand)), self._unseen_key, self.wild, self.rules)
         found = self._potentials.get(key)
         if found is not None:
             return found
