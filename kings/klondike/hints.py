@@ -1,0 +1,102 @@
+"""Hints: the hard player's move (:func:`~kings.klondike.players.hard.decide`), from what the player sees alone,
+said in plain words with its reason.
+
+The reason is the first that holds: it turns a face-down card over, empties a column for a king, uncovers a card
+that goes home, is safe at home; otherwise it names what the search found ("it wins in 5 of 6 guesses at the
+face-down cards") or says that nothing else helps yet.
+
+>>> from kings.klondike.deal import Deal
+>>> from kings.klondike.rules import Rules
+>>> from kings.seeding import Rng
+>>> deal = Deal.new(Rules(), seed=7)
+>>> hint(deal.observe(0), Rng(1)).words
+'Send A♣ home from column 7 to turn over a card in column 7.'
+>>> deal = deal.play(deal.legal_moves()[0])
+>>> hint(deal.observe(0), Rng(3)).words
+'Move 3♣ onto 4♦ to turn over a card in column 5.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kings.klondike.moves import DRAW, GIVE_UP, RECYCLE, Move, Put
+from kings.klondike.observation import Observation
+from kings.klondike.piles import goes_home, safe_home
+from kings.klondike.players.hard import Decision, Settings, decide
+from kings.klondike.players.heuristic import king_waiting, where
+from kings.seeding import Rng
+
+#: What a hint searches: fewer guesses than the hard player's full budget would be slower to answer a tap.
+HINT_SETTINGS = Settings()
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A hint: the move, its words for the player, and the search behind it."""
+
+    move: Move
+    words: str
+    decision: Decision
+
+
+def hint(obs: Observation, rng: Rng, settings: Settings | None = None) -> Hint:
+    """The move the hard player would make here, and why, in one sentence."""
+    decision = decide(obs, obs.legal_moves(), rng, settings or HINT_SETTINGS)
+    return Hint(decision.move, hint_words(obs, decision), decision)
+
+
+def hint_words(obs: Observation, decision: Decision) -> str:
+    """One sentence for a hint: what to do and why."""
+    move = decision.move
+    if move == GIVE_UP:
+        if decision.reason == "lost":
+            return "Give up: every card is known, and no way of playing them wins this deal."
+        return "Give up: nothing has changed for three trips round the stock."
+    found = _grounds(decision)
+    if move == DRAW:
+        return f"Draw from the stock: {found or 'no other move helps yet'}."
+    if move == RECYCLE:
+        return f"Turn the waste over to go through the stock again: {found or 'no other move helps yet'}."
+    assert isinstance(move, Put)
+    spot = where(obs, move.card)
+    assert spot is not None
+    kind, i, start = spot
+    card = move.card.label
+    if move.home:
+        what = f"Send {card} home" + (" from the waste" if kind == "waste" else f" from column {i + 1}" if kind ==
+                                      "tableau" else "")  # fmt: skip
+    elif obs.up[move.column]:
+        what = f"Move {card} onto {obs.up[move.column][-1].label}"
+    else:
+        what = f"Move {card} to the empty column {move.column + 1}"
+    if kind == "home":
+        what = f"Take {card} back from its foundation" + what.removeprefix(f"Move {card}")
+    why = _why(obs, move, kind, i, start)
+    if why:
+        return f"{what} {why}."
+    return f"{what}: {found}." if found else f"{what}."
+
+
+def _why(obs: Observation, move: Put, kind: str, i: int, start: int) -> str:
+    """The plain reason a card move helps, or ''."""
+    if kind == "tableau" and start == 0:
+        if obs.hidden[i]:
+            return f"to turn over a card in column {i + 1}"
+        if not move.home and king_waiting(obs):
+            return f"to empty column {i + 1} for a king"
+    if kind == "tableau" and start > 0 and goes_home(obs.up[i][start - 1], obs.foundations):
+        return f"to free the {obs.up[i][start - 1].label} to go home"
+    if move.home and safe_home(move.card, obs.foundations):
+        return "(no card still needs it)"
+    if kind == "waste" and not move.home:
+        return "to play it from the waste"
+    return ""
+
+
+def _grounds(decision: Decision) -> str:
+    if decision.reason != "search" or not decision.samples:
+        return ""
+    if decision.samples == 1:  # nothing was hidden: the deal itself was solved
+        return "it leads to a win"
+    return f"it wins in {decision.wins} of {decision.samples} guesses at the cards you cannot see"
