@@ -1,0 +1,277 @@
+"""What Kings Cup's table shows, as data (web/kings_cup/view.py, words.py, speech.py, lobby.py, report.py, record.py,
+rulespage.py): the card drawn and its rule, whose turn in big words, the +1 buttons exactly the engine's legal
+points, mates and house rules with who holds them, the kings counted, the end with the fewest points winning, what
+the hear keys read, the lobby's line, the widget's events and the statistics."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from kings.kings_cup.builtin import CLASSIC
+from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point
+from kings.kings_cup.rules import for_deck
+from tests.test_kings_cup_web_session import NAMES, finished, session, step, until
+from web.kings_cup import words
+from web.kings_cup.lobby import lobby_entry
+from web.kings_cup.record import record_game
+from web.kings_cup.report import Reporter
+from web.kings_cup.rulespage import rules_page
+from web.kings_cup.session import Session
+from web.kings_cup.setup import Setup
+from web.kings_cup.speech import say
+from web.kings_cup.view import Scene, build
+from web.kings_cup.viewmodels import Message, TableView
+from web.shell.ending import join_names
+from web.shell.stats import Stats
+
+pytestmark = pytest.mark.pyodide
+
+
+def table(s: Session, **kw: Any) -> TableView:
+    return build(Scene(s, **kw))
+
+
+def drawing(seed: int = 5) -> Session:
+    """A game in its draw phase with at least one card drawn."""
+    return until(session(seed), lambda x: x.game.drawn != () and x.game.phase == "draw")
+
+
+# -- before the first card ------------------------------------------------------------------------------------------
+def test_before_the_first_card() -> None:
+    t = table(session())
+    assert t.state == "ready" and t.phase == "draw" and t.actor == "human" and t.to_act == 0 and t.moves == 0
+    assert (t.turn_name, t.turn, t.last) == ("Ada", "Ada, draw the first card", "")
+    assert t.card is None and t.rule is None and t.choice is None and t.banner is None
+    assert t.draw.label == "Draw the first card" and t.draw.enabled and not t.undo.enabled and t.undo.detail == ""
+    assert t.kings.label == "Kings: 0 of 4" and t.left == 52 and t.left_label == "52 cards left"
+    assert [p.name for p in t.players] == list(NAMES) and [p.key for p in t.players] == ["1", "2", "3", "4"]
+    assert not any(p.can_point for p in t.players) and t.players[0].to_act
+    assert t.point_note.startswith("After each card, give +1") and t.lines == () and t.log == ()
+    assert t.title == "Party deck · to the 4th king" and t.deck == "Party deck"
+    assert t.status == "Ada to draw. Kings drawn: 0 of 4. Cards left: 52."
+
+
+# -- a card on the table --------------------------------------------------------------------------------------------
+def test_the_card_drawn_is_shown_with_its_rule_large() -> None:
+    s = session(seed=5).play(DRAW)  # a jack: a house rule to make
+    t = table(s)
+    card = s.game.drawn[-1].card
+    assert t.card is not None and t.card.code == card.code and t.card.label == card.label
+    assert t.card.name == card.name and t.card.red == card.is_red
+    assert t.rule is not None and t.rule.title == "House rule" and t.rule.role == "House rule"
+    assert t.rule.text == s.game.rules.deck.rule_for(card).text
+    assert t.last == f"Ada drew the {card.label}" and t.left_label == "51 cards left"
+    assert t.phase == "rule" and t.turn == "Ada, make a house rule" and not t.draw.enabled
+    assert t.choice is not None and t.choice.kind == "rule" and t.choice.limit == 120
+    assert t.choice.prompt == "Ada, make up a house rule for the rest of the game"
+    assert t.undo.enabled and t.undo.detail == f"Ada's {card.label} goes back on the deck"
+    assert t.point_note.startswith(f"Points for the {card.label} come once Ada has chosen")
+    assert t.log[0].number == 1 and t.log[0].text == f"Ada drew the {card.label}: House rule."
+
+
+def test_the_plus_one_buttons_are_the_engines_legal_points() -> None:
+    s = drawing()
+    t = table(s)
+    legal = {m.seat for m in s.game.legal_moves() if isinstance(m, Point)}
+    assert {p.seat for p in t.players if p.can_point} == legal == set(range(4))
+    card = s.game.drawn[-1].card.label
+    assert t.players[2].point_label == f"Give Cy a point for the {card}"
+    s = s.play(Point(2))
+    t = table(s)
+    assert not t.players[2].can_point and t.players[2].pointed and t.players[2].points == 1
+    assert t.undo.detail == f"Cy's point for the {card}"
+    assert t.point_note.startswith(f"Slipped up on the {card}?")
+
+
+def test_a_mate_choice_offers_every_other_player_and_the_mates_share_points() -> None:
+    s = until(session(seed=2), lambda x: x.game.phase == "mate")
+    drawer = s.game.turn
+    t = table(s)
+    assert t.choice is not None and t.choice.kind == "mate"
+    assert [seat for seat, _ in t.choice.mates] == [i for i in range(4) if i != drawer]
+    assert t.turn == f"{NAMES[drawer]}, choose a mate"
+    mate = (drawer + 1) % 4
+    s = s.play(Mate(mate))
+    t = table(s)
+    assert t.choice is None
+    assert f"Mate of {NAMES[mate]}" in t.players[drawer].roles and f"Mate of {NAMES[drawer]}" in t.players[mate].roles
+    assert any(line.title == "Mates" and line.who == f"{NAMES[drawer]} and {NAMES[mate]}" for line in t.lines)
+    s = s.play(DRAW)
+    while s.game.phase != "draw":
+        s = step(s)
+    if not s.game.over:
+        s = s.play(Point(drawer))
+        t = table(s)
+        assert t.players[drawer].pointed and t.players[mate].pointed  # the game added the mate's point
+
+
+def test_roles_that_last_are_listed_with_who_holds_them_until_replaced() -> None:
+    s = until(session(seed=6), lambda x: len(x.game.roles) >= 2 and len(x.game.house_rules) >= 1)
+    t = table(s)
+    roles = [line for line in t.lines if line.kind == "role"]
+    rules = [line for line in t.lines if line.kind == "rule"]
+    assert len(roles) == len(s.game.roles) and len(rules) == len(s.game.house_rules)
+    for h, line in zip(s.game.roles, roles, strict=True):
+        assert NAMES[h.seat] in line.who and line.text
+    assert rules[0].title == "House rule" and rules[0].text == s.game.house_rules[0].text
+    assert rules[0].who == NAMES[s.game.house_rules[0].seat]
+
+
+def test_house_rules_are_text_whatever_they_hold() -> None:
+    s = session(seed=5).play(DRAW).play(MakeRule("<img src=x onerror=alert(1)>"))
+    t = table(s)
+    assert t.lines[-1].text == "<img src=x onerror=alert(1)>"
+    assert words.undo_words(s.game) == "Ada's house rule “<img src=x onerror=alert(1)>”"
+    assert words.undo_words(session(seed=5).play(DRAW).play(NO_RULE).game) == "Ada's choice to make no house rule"
+
+
+def test_the_log_is_newest_first_and_numbered() -> None:
+    s = until(session(seed=9), lambda x: len(x.game.drawn) >= 6)
+    log = table(s).log
+    assert [e.number for e in log] == [6, 5, 4, 3, 2, 1]
+    for entry, d in zip(log, reversed(s.game.drawn), strict=True):
+        assert entry.card == d.card.label and entry.red == d.card.is_red
+        assert entry.text == f"{NAMES[d.seat]} drew the {d.card.label}: {s.game.rules.deck.rule_for(d.card).title}."
+
+
+def test_the_kings_are_counted_and_the_chosen_king_ends_the_game() -> None:
+    s = Session.new(Setup(NAMES, for_deck(session().game.rules.deck, 2)), 7)
+    s = until(s, lambda x: x.game.kings == 1)
+    t = table(s)
+    assert t.kings.drawn == 1 and t.kings.needed == 2 and t.kings.label == "Kings: 1 of 2"
+    s = finished(s)
+    t = table(s)
+    assert s.game.kings == 2 and t.state == "game-over" and t.actor == "none" and t.to_act is None
+    assert t.turn == "Game over" and t.phase == "over" and not t.draw.enabled and t.undo.enabled
+    assert t.point_note == "The last king ends the game: no points for it."
+
+
+# -- the end --------------------------------------------------------------------------------------------------------
+def test_the_end_names_the_fewest_points_as_winner() -> None:
+    s = drawing(9).play(Point(0)).play(Point(1))
+    s = finished(s)
+    t = table(s)
+    assert t.banner is not None and t.banner.ending is not None
+    assert t.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
+    outcome = s.game.outcome
+    assert outcome is not None and 0 not in outcome.winners and 1 not in outcome.winners
+    winners = [NAMES[w] for w in outcome.winners]
+    assert t.banner.title == (f"{winners[0]} wins!" if len(winners) == 1 else f"{join_names(winners)} share the win!")
+    rows = t.banner.ending.table.rows
+    assert [r.name for r in rows][-2:] in (["Ada", "Bo"], ["Bo", "Ada"]) and rows[0].winner
+    last = NAMES[outcome.last]  # type: ignore[index]
+    assert t.banner.ending.lead.startswith(f"{last} drew the last king.")
+    assert t.banner.speech().startswith(t.banner.title)
+
+
+def test_nobody_slipped_everyone_wins() -> None:
+    t = table(finished(session(seed=3)))
+    assert t.banner is not None and t.banner.title == "Everyone wins!"
+
+
+def test_a_deck_without_score_has_no_points_and_no_winner() -> None:
+    s = Session.new(Setup(NAMES, for_deck(CLASSIC)), 4)
+    s = until(s, lambda x: x.game.drawn != () and x.game.phase == "draw")
+    t = table(s)
+    assert not t.keeps_score and not any(p.can_point for p in t.players) and t.point_note == ""
+    end = table(finished(s))
+    assert end.banner is not None and end.banner.title == "The last king!" and end.banner.ending is None
+    assert end.banner.lines[0].endswith(CLASSIC.finale)
+    assert say(end, "points") == "This deck keeps no score."
+
+
+def test_messages_notices_and_large_text_pass_through() -> None:
+    t = table(session(), message=Message("Hello", "error"), notices=("A notice",), large=True)
+    assert t.message == Message("Hello", "error") and t.notices == ("A notice",) and t.large
+
+
+# -- words and speech -----------------------------------------------------------------------------------------------
+def test_what_the_hear_keys_read() -> None:
+    t = table(session())
+    assert say(t, "card") == "No card has been drawn yet."
+    assert say(t, "points") == "Ada: 0 points. Bo: 0 points. Cy: 0 points. Di: 0 points."
+    s = drawing().play(Point(1))
+    t = table(s)
+    card = s.game.drawn[-1].card
+    rule = s.game.rules.deck.rule_for(card)
+    assert say(t, "card").startswith(f"{t.last}, the {card.name}: {rule.title}. {rule.text}")
+    assert "Bo: 1 point." in say(t, "points")
+    whole = say(t, "all")
+    assert whole.startswith(f"{t.turn}.") and t.kings.label in whole and t.left_label in whole
+
+
+def test_words_for_every_kind_of_move_undone() -> None:
+    s = until(session(seed=2), lambda x: x.game.phase == "mate")
+    drawer = s.game.turn
+    chosen = s.play(Mate((drawer + 1) % 4))
+    assert words.undo_words(chosen.game) == f"{NAMES[drawer]}'s choice of {NAMES[(drawer + 1) % 4]} as mate"
+    assert words.points_text(1) == "1 point" and words.points_text(0) == "0 points"
+    assert words.turn(finished(session()).game) == ("", "Game over")
+
+
+# -- the lobby, the widget, the statistics, the rules page ----------------------------------------------------------
+def test_the_lobby_line_follows_the_game() -> None:
+    s = session()
+    assert lobby_entry(s) == {"resume": True, "last": "Party deck for 4 players: 52 cards to draw, the fourth king "
+                                                     "ends it."}  # fmt: skip
+    s = drawing()
+    entry = lobby_entry(s)
+    assert entry["resume"] and entry["last"] == (f"Party deck, 4 players: kings {s.game.kings} of 4, {s.game.left} "
+                                                 "cards left.")  # fmt: skip
+    end = finished(s.play(Point(0)))
+    entry = lobby_entry(end)
+    assert not entry["resume"] and entry["last"].startswith("Last game: ") and "with 0 points" in entry["last"]
+    classic = finished(Session.new(Setup(NAMES, for_deck(CLASSIC)), 4))
+    assert lobby_entry(classic) == {"resume": False, "last": "Last game: Classic Kings Cup, to the last king."}
+
+
+def test_the_widget_hears_ready_a_new_game_and_the_end_once() -> None:
+    posts: list[tuple[str, dict[str, Any]]] = []
+    r = Reporter(lambda kind, data: posts.append((kind, data)))
+    r.update(None)
+    s = session()
+    r.update(s)
+    assert posts[-1][0] == "ready" and posts[-1][1]["game"] == "kings-cup" and posts[-1][1]["deck"] == "Party deck"
+    assert [p["name"] for p in posts[-1][1]["players"]] == list(NAMES)
+    s = drawing().play(Point(3))
+    r.update(s)  # same game (same seed, names): nothing
+    assert len(posts) == 1
+    end = finished(s)
+    r.update(end)
+    r.update(end)
+    assert [k for k, _ in posts] == ["ready", "deal-over", "match-over"]
+    assert posts[-1][1]["scores"][3]["total"] == 1 and posts[-1][1]["winners"]
+    r.update(session(seed=99))
+    assert posts[-1][0] == "match-start"
+
+
+def test_statistics_follow_the_first_player_and_count_a_finished_game_only() -> None:
+    s = drawing(9)
+    assert record_game(Stats(), s) == Stats()
+    end = finished(s.play(Point(0)))
+    stats = record_game(Stats(), end, at=100)
+    assert len(stats.history) == 1
+    entry = stats.history[0]
+    assert entry.rules == "party" and not entry.won and entry.penalty == 1 and entry.players == 4
+    clean = record_game(Stats(), finished(session(seed=3)))
+    assert clean.history[0].won and clean.history[0].penalty == 0
+    classic = record_game(Stats(), finished(Session.new(Setup(NAMES, for_deck(CLASSIC)), 4)))
+    assert classic.history[0].penalty is None and classic.history[0].rules == "classic"
+
+
+def test_the_rules_page_puts_the_deck_on_the_table_first() -> None:
+    page = rules_page()
+    ids = [sec.key for sec in page]
+    assert ids[1] == "table" and "deck-classic" in ids and ids[-1] == "credits"
+    text = " ".join(repr(sec) for sec in page)
+    assert "Waterfall" in text and "Question master" in text
+    classic = rules_page(for_deck(CLASSIC))
+    assert "deck-party" in [sec.key for sec in classic] and "deck-classic" not in [sec.key for sec in classic]
+
+
+def test_a_session_is_a_value_so_replace_keeps_it_comparable() -> None:
+    s = session()
+    assert replace(s, counted=True) != s and replace(replace(s, counted=True), counted=False) == s
