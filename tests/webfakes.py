@@ -104,11 +104,12 @@ class Harness:
     called; every sleep is recorded and instant."""
 
     app_class: Any = None
+    ui_class: Any = FakeUi  #: a game with dialogs of its own gives a subclass
 
     def __init__(self, backend: Any = None, query: str = "", entropy: int = 99, think: Any = None,
                  settle: bool = True) -> None:  # fmt: skip
         self.backend = backend if backend is not None else MemoryBackend()
-        self.ui = FakeUi()
+        self.ui = self.ui_class()
         self.tasks: list[Coroutine[Any, Any, None]] = []
         self.sleeps: list[float] = []
         self.app = self.app_class(self.ui, Store(self.backend), sleep=self._sleep, spawn=self.tasks.append,
