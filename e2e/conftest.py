@@ -328,3 +328,52 @@ def thirteen(page: Page) -> Iterator[ThirteenPage]:
     game = ThirteenPage(page)
     yield game
     assert not game.errors, f"browser errors: {game.errors}"
+
+
+class CupPage:
+    """Kings Cup in a browser tab (docs/testing-contract.md, section Kings Cup), with a simple table: draw; choose
+    the first mate offered; make the house rule ``rule`` (or none)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+
+    def open(self, query: str = "", state: str = "ready") -> CupPage:
+        self.page.goto("/index.html?game=kings-cup" + query)
+        self.wait(state)
+        return self
+
+    def wait(self, state: str = "ready") -> None:
+        self.page.wait_for_selector(f"body[data-game='kings-cup'][data-state='{state}']", timeout=BOOT_TIMEOUT_MS)
+
+    def body(self, name: str) -> str:
+        return str(self.page.get_attribute("body", f"data-{name}") or "")
+
+    def state(self, name: str) -> str:
+        return str(self.page.get_attribute("#kc-state", f"data-{name}") or "")
+
+    def act(self, rule: str = "") -> str:
+        """One step of the table (a draw, a mate, a house rule); the phase it acted in."""
+        page, moves, phase = self.page, self.body("moves"), self.body("phase")
+        if phase == "mate":
+            page.click(".kc-mate >> nth=0")
+        elif phase == "rule":
+            if rule:
+                page.fill("#kc-rule-field", rule)
+                page.click("#kc-rule-form button[type=submit]")
+            else:
+                page.click("[data-action='no-rule']")
+        else:
+            page.click(".kc-draw")
+        page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+        return phase
+
+
+@pytest.fixture
+def cup(page: Page) -> Iterator[CupPage]:
+    """Kings Cup's page; fails the test on a browser error."""
+    game = CupPage(page)
+    yield game
+    assert not game.errors, f"browser errors: {game.errors}"
