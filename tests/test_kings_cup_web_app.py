@@ -40,6 +40,7 @@ class CupUi(webfakes.FakeUi):
         self.copied: list[str] = []
         self.focused: list[str] = []
         self.rested = 0
+        self.closed: list[str] = []
 
     def show_age(self, deck: str, notice: str) -> None:
         self.age = (deck, notice)
@@ -67,6 +68,10 @@ class CupUi(webfakes.FakeUi):
 
     def rest(self) -> None:
         self.rested += 1
+
+    def close_dialog(self, dialog_id: str) -> None:
+        self.closed.append(dialog_id)
+        super().close_dialog(dialog_id)
 
 
 class Harness(webfakes.Harness):
@@ -259,7 +264,7 @@ def test_decks_duplicate_edit_save_and_play() -> None:
     h.app.save_deck(good)
     assert h.ui.editor is None and h.ui.editor_errors[-1] is None and h.ui.decks.note.text == "Office party is saved."
     h.app.deck_action("use", copy.id)
-    assert h.ui.form is not None and h.ui.form.preset == copy.id
+    assert h.ui.form is not None and h.ui.form.preset == copy.id and h.ui.closed == ["kc-decks"]
     h.app.submit_setup([("Ann", "human"), ("Bo", "human")], copy.id, {}, "1")
     assert h.session.game.rules.deck.name == "Office party" and h.session.game.rules.id == "custom"
     h.app.deck_action("delete", copy.id)

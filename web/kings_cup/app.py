@@ -241,6 +241,7 @@ class App(TableApp):
                 self.ui.show_editor(opened)
                 return
         elif action == "use":
+            self.ui.close_dialog("kc-decks")  # the new game's dialog replaces it: starting it returns to the table
             self.open_setup(deck_id)
             return
         elif action == "export":
