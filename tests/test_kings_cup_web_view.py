@@ -78,7 +78,7 @@ def test_the_plus_one_buttons_are_the_engines_legal_points() -> None:
     legal = {m.seat for m in s.game.legal_moves() if isinstance(m, Point)}
     assert {p.seat for p in t.players if p.can_point} == legal == set(range(4))
     card = s.game.drawn[-1].card.label
-    assert t.players[2].point_label == f"Give Cy a point for the {card}"
+    assert t.players[2].point_label == f"+1 for Cy: a point for the {card}"
     s = s.play(Point(2))
     t = table(s)
     assert not t.players[2].can_point and t.players[2].pointed and t.players[2].points == 1

@@ -167,7 +167,7 @@ class Dom(PageCode):
         plus.setAttribute("data-move", f"point:{p.seat}")
         plus.setAttribute("aria-label", p.point_label)
         plus.setAttribute("aria-disabled", "false" if p.can_point else "true")
-        plus.textContent = "+1 ✓" if p.pointed else "+1"
+        plus.textContent = "+1"  # a point given shows a tick (CSS), outside the button's name
         return li
 
     def _render_side(self, t: TableView) -> None:

@@ -85,7 +85,7 @@ def build(page: PageCode, main: Any) -> None:
     undo.type = "button"
     undo.setAttribute("data-action", "undo")
     undo.setAttribute("aria-keyshortcuts", "U Control+Z")
-    undo.append(el("span", "kc-undo-label", "Undo"), el("span", "kc-undo-detail"))
+    undo.append(el("span", "kc-undo-label", "Undo"), " ", el("span", "kc-undo-detail"))  # its name: "Undo <what>"
     actions.append(draw, undo)
 
     meters = el("div", "kc-meters")

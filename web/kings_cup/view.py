@@ -59,7 +59,8 @@ def _players(game: KingsCup) -> tuple[PlayerView, ...]:
     out = []
     for seat, name in enumerate(game.names):
         can = Point(seat) in legal
-        label = f"Give {name} a point" + (f" for the {last.card.label}" if last else "")
+        # the name starts with the button's visible "+1" (WCAG 2.5.3: speech users say what they see)
+        label = f"+1 for {name}" + (f": a point for the {last.card.label}" if last else "")
         out.append(PlayerView(
             seat=seat, name=name, points=game.points[seat], to_act=game.acting == seat,
             drew_last=last is not None and last.seat == seat, can_point=can, pointed=seat in game.pointed,

@@ -49,7 +49,7 @@ class PlayerView:
     drew_last: bool
     can_point: bool  #: ``point:N`` is a legal move now
     pointed: bool  #: took a point for the last card (given, or added as a mate)
-    point_label: str  #: the +1 button's accessible name
+    point_label: str  #: the +1 button's accessible name: ``+1 for Ada: a point for the 7♠``
     roles: tuple[str, ...]  #: ``Thumb master``, ``Mate of Bo``
     key: str  #: the number key giving this player a point (``1`` ... ``9``), or ``""``
 

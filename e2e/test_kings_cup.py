@@ -1,0 +1,207 @@
+"""Kings Cup in Chromium (issue 16): a whole game to its last king with a deck imported from a file (points, a house
+rule, mates and the question master on the table, undo, a reload resuming the very card); keyboard-only play with
+the live region saying each card and its rule; a phone's screen; the age notice before the classic deck; a hostile
+deck file refused with nothing lost; markup in a deck shown as text; a deck link opened by ``?deck=``; axe on the
+table, the Decks dialog, the editor, the age notice and the end.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from playwright.sync_api import expect
+
+from e2e.test_access import axe
+from kings.kings_cup.builtin import PARTY
+from kings.kings_cup.codec import deck_to_dict, deck_to_link
+
+if TYPE_CHECKING:
+    from conftest import CupPage
+
+SEED = 33  #: three players, to the second king: 2♠ J♦ 8♥ Q♦ K♦ 3♣ 5♠ 6♠ K♣ (a rule, a mate, the question master)
+PLAYERS = "&players=3&names=Ann,Bo,Cy"
+
+
+def house_deck(tmp_path: Path) -> Path:
+    """A deck file of one's own: the party deck's rules under titles of our own."""
+    data = deck_to_dict(PARTY)
+    data.update(id="our-house", name="Our house deck", description="Made at home.")
+    for rule in data["rules"].values():
+        rule["title"] = "Our " + rule["title"].lower()
+    path = tmp_path / "our-house.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_whole_game_to_the_last_king_with_a_deck_imported_from_a_file(cup: CupPage, tmp_path: Path) -> None:
+    page = cup.open(PLAYERS + "&seed=1").page
+    expect(page.locator("#kc-log")).to_be_empty()
+    assert page.evaluate("getComputedStyle(document.getElementById('kc-log'), '::before').content") == \
+        '"No cards drawn yet."'  # fmt: skip
+    page.click("[data-action='decks']")
+    page.set_input_files("#kc-deck-file", house_deck(tmp_path))
+    expect(page.locator("#kc-decks-note")).to_have_text("Imported Our house deck.")
+    assert axe(page) == []
+    page.click("#kc-deck-list [data-deck-id='our-house'] [data-deck-action='use']")
+    expect(page.locator("#setup")).to_be_visible()
+    expect(page.locator("#kc-decks")).to_be_hidden()
+    assert page.input_value("#setup-preset") == "our-house"
+    page.select_option("#setup [name='kings']", "2")
+    page.fill("#setup-seed", str(SEED))
+    page.click("[data-setup='start']")
+    page.wait_for_selector("body[data-moves='0']")
+    expect(page.locator("#title")).to_contain_text("Our house deck")
+
+    cup.act()  # Ann draws the 2♠
+    expect(page.locator("#kc-card [data-card='2S']")).to_be_visible()
+    expect(page.locator(".kc-rule-title")).to_have_text("Our you")
+    page.click("#kc-players [data-seat='1'] .kc-plus")  # Bo slipped up
+    expect(page.locator("#kc-players [data-seat='1'] .kc-points")).to_have_text("1")
+    expect(page.locator("#kc-players [data-seat='1'] .kc-plus")).to_have_attribute("aria-disabled", "true")
+    assert cup.act() == "draw"  # Bo draws the J♦: a house rule
+    assert cup.act("Talk like a pirate") == "rule"
+    expect(page.locator("#kc-lines .kc-line.rule")).to_contain_text("Talk like a pirate")
+    expect(page.locator("#kc-lines .kc-line.rule")).to_contain_text("Bo")
+    cup.act()  # Cy draws the 8♥
+    assert cup.act() == "mate"  # Cy chooses Ann
+    expect(page.locator("#kc-lines")).to_contain_text("Mates")
+    expect(page.locator("#kc-players [data-seat='0'] .kc-proles")).to_have_text("Mate of Cy")
+    cup.act()  # Ann draws the Q♦: question master
+    expect(page.locator("#kc-lines")).to_contain_text("Question master")
+    expect(page.locator("#kc-players [data-seat='0'] .kc-proles")).to_contain_text("Question master")
+
+    moves = cup.body("moves")
+    page.click("[data-action='undo']")
+    page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
+    expect(page.locator("#kc-card [data-card='8H']")).to_be_visible()
+    expect(page.locator("#kc-lines")).not_to_contain_text("Question master")
+    cup.act()  # the Q♦ again
+    page.click("#kc-players [data-seat='2'] .kc-plus")  # a point for Cy: Ann, Cy's mate, takes one too
+    expect(page.locator("#kc-players [data-seat='0'] .kc-points")).to_have_text("1")
+    assert axe(page) == []
+
+    position = cup.state("position")
+    page.reload()
+    cup.wait()
+    assert cup.state("position") == position
+    expect(page.locator("#kc-card [data-card='QD']")).to_be_visible()
+    expect(page.locator("#kc-lines")).to_contain_text("Question master")
+    expect(page.locator("#kc-players [data-seat='2'] .kc-points")).to_have_text("1")
+
+    for _ in range(20):
+        if cup.body("state") == "game-over":
+            break
+        cup.act()
+    cup.wait("game-over")
+    expect(page.locator(".kc-kings-text")).to_have_text("Kings: 2 of 2")
+    expect(page.locator("#kc-banner-title")).to_have_text("Everyone wins!")  # a point each: Bo, Cy and his mate Ann
+    record = json.loads(cup.state("record"))
+    assert "Our house deck" in json.dumps(record)
+    assert axe(page) == []
+
+
+def test_keyboard_only_play_with_every_card_said_aloud(cup: CupPage) -> None:
+    page = cup.open(PLAYERS + f"&seed={SEED}").page
+    announcer = page.locator("#announcer")
+    page.keyboard.press("d")
+    expect(announcer).to_contain_text("Ann drew the 2♠: You.")
+    page.keyboard.press("2")
+    expect(page.locator("#kc-players [data-seat='1'] .kc-points")).to_have_text("1")
+    expect(announcer).to_contain_text("Bo takes a point (1 point in all).")
+    page.keyboard.press(" ")  # Space draws too: the J♦
+    expect(announcer).to_contain_text("Bo drew the J♦: House rule.")
+    page.keyboard.press("r")
+    expect(page.locator("#kc-rule-field")).to_be_focused()
+    page.keyboard.type("No saying yes")
+    page.keyboard.press("Enter")
+    expect(page.locator("#kc-lines .kc-line.rule")).to_contain_text("No saying yes")
+    expect(page.locator(".kc-draw")).to_be_focused()
+    page.keyboard.press("d")  # the 8♥: Cy chooses a mate
+    page.keyboard.press("m")
+    expect(page.locator(".kc-mate").first).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(announcer).to_contain_text("Cy chose Ann as mate.")
+    page.keyboard.press("u")
+    expect(page.locator(".kc-mate").first).to_be_visible()
+    expect(announcer).to_contain_text("Undone: Cy's choice of Ann as mate.")
+    page.keyboard.press("c")
+    expect(announcer).to_contain_text("the eight of hearts")
+    page.keyboard.press("?")
+    expect(page.locator("#keys")).to_be_visible()
+    expect(page.locator("#keys")).to_contain_text("Give that player (in list order) a point")
+    page.keyboard.press("Escape")
+    expect(page.locator("#keys")).to_be_hidden()
+
+
+def test_a_phone_and_the_age_notice_before_the_classic_deck(cup: CupPage) -> None:
+    page = cup.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    cup.open(PLAYERS + f"&seed={SEED}")
+    cup.act()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    for selector in ("#kc-card", ".kc-rule-title", ".kc-draw", "[data-action='undo']", "#kc-kings"):
+        box = page.locator(selector).bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, selector
+        assert box["y"] + box["height"] <= 844, selector  # the table fits the screen: no scrolling to draw
+    assert axe(page) == []
+
+    page.click("[data-action='new']")
+    page.select_option("#setup-preset", "classic")
+    expect(page.locator("#setup-about")).to_contain_text("age notice")
+    page.click("[data-setup='start']")
+    age = page.locator("#kc-age")
+    expect(age).to_be_visible()
+    expect(age).to_contain_text("legal drinking age")
+    expect(age.locator("[data-action='age-no']")).to_be_focused()
+    assert axe(page) == []
+    page.click("#kc-age [data-action='age-no']")
+    expect(age).to_be_hidden()
+    expect(page.locator("#title")).to_contain_text("Party deck")  # nothing started
+    page.click("[data-setup='start']")
+    page.click("#kc-age [data-action='age-yes']")
+    page.wait_for_selector("body[data-moves='0']")
+    expect(page.locator("#title")).to_contain_text("Classic Kings Cup")
+    expect(page.locator(".kc-plus:visible")).to_have_count(0)  # a deck that keeps no score
+
+
+def test_hostile_files_are_refused_markup_is_text_and_a_deck_link_opens(cup: CupPage, tmp_path: Path) -> None:
+    page = cup.open(PLAYERS).page
+    page.click("[data-action='decks']")
+    page.click("#kc-deck-list [data-deck-id='party'] [data-deck-action='duplicate']")
+    expect(page.locator("#kc-deck-list .kc-deck")).to_have_count(3)
+    page.click("#kc-deck-list li:last-child [data-deck-action='edit']")
+    expect(page.locator("#kc-editor")).to_be_visible()
+    assert axe(page) == []
+    page.click("#kc-editor [data-editor='cancel']")
+
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 20_000 + "]" * 20_000, encoding="utf-8")  # 40 KB: under the size limit
+    page.set_input_files("#kc-deck-file", deep)
+    note = page.locator("#kc-decks-note")
+    expect(note).to_have_class("message error")
+    expect(note).to_contain_text("nested too deep")
+    expect(note).to_contain_text("Your decks are unchanged.")
+    expect(page.locator("#kc-deck-list .kc-deck")).to_have_count(3)
+
+    markup = deck_to_dict(PARTY)
+    markup.update(id="markup", name="<img src=x onerror=alert(1)>", description="<script>alert(2)</script>")
+    evil = tmp_path / "evil.json"
+    evil.write_text(json.dumps(markup), encoding="utf-8")
+    page.set_input_files("#kc-deck-file", evil)
+    expect(page.locator("#kc-deck-list .kc-deck")).to_have_count(4)
+    expect(page.locator("#kc-deck-list [data-deck-id='markup'] .kc-deck-title")).to_have_text(
+        "<img src=x onerror=alert(1)>")  # fmt: skip
+    assert page.locator("#kc-decks img, #kc-decks script").count() == 0
+
+    link = deck_to_link(replace(PARTY, id="linked", name="Linked deck", locked=False))
+    cup.open(f"&deck={link}")
+    offer = page.locator("#kc-offer")
+    expect(offer).to_be_visible()
+    expect(offer).to_contain_text("Linked deck")
+    assert page.url.endswith("?game=kings-cup")  # a reload does not offer it again
+    page.click("#kc-offer [data-deck-action='offer-yes']")
+    expect(page.locator("#kc-deck-list li[data-deck-id='linked']")).to_be_visible()
+    expect(page.locator("#kc-deck-list .kc-deck")).to_have_count(5)  # the decks imported before are all there
