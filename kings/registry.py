@@ -1,13 +1,13 @@
 """Every Kings game, by stable id: what the lobby lists, and the way in to each game's engine.
 
 >>> [g.id for g in games()], game("corners").name, game("corners").players
-(['corners', 'king', 'three-thirteen', 'kings-cup'], 'Kings in the Corner', range(2, 7))
+(['corners', 'king', 'three-thirteen', 'kings-cup', 'klondike'], 'Kings in the Corner', range(2, 7))
 >>> [level.id for level in game("corners").offered_levels]
 ['easy', 'medium', 'hard', 'expert']
->>> game("klondike")
+>>> game("chess")
 Traceback (most recent call last):
   ...
-kings.errors.UnknownGameError: Klondike is coming but cannot be played yet. Games: corners, king, three-thirteen, ...
+kings.errors.UnknownGameError: There is no game 'chess'. Games: corners, king, three-thirteen, kings-cup, klondike.
 
 Importing this module imports no game: a :class:`GameInfo` names its game's engine by a module
 path string and loads it on first use (:meth:`GameInfo.load`), so the lobby costs nothing and
@@ -238,14 +238,29 @@ KINGS_CUP = GameInfo(
     entry="kings.kings_cup.api:GAME",
 )  # fmt: skip
 
-#: Every game that can be played, in lobby order.
-GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN, KINGS_CUP)
-
-#: Games still to come (RULES.md sections 2-4), with the ids they will keep.
-COMING: tuple[ComingGame, ...] = (
-    ComingGame("klondike", "Klondike", 1, 1,
-               "The classic solitaire: build four suits up from ace to king."),
+KLONDIKE = GameInfo(
+    id="klondike",
+    name="Klondike",
+    min_players=1,
+    max_players=1,
+    pitch="The classic solitaire: build four suits up from ace to king.",
+    default_preset="draw-one",
+    # Played alone: no CPU opponents. The levels play whole deals for the simulator, the benchmarks and the
+    # conformance checks; the hard one is the hints' player.
+    levels=(
+        Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
+        Level("easy", "Easy: rules of thumb alone (for tests and benchmarks)", offered=False),
+        Level("hard", "Hard: guesses the face-down cards and solves each guess (for tests and benchmarks)",
+              offered=False),
+    ),
+    entry="kings.klondike.api:GAME",
 )  # fmt: skip
+
+#: Every game that can be played, in lobby order.
+GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN, KINGS_CUP, KLONDIKE)
+
+#: Games still to come (RULES.md), with the ids they will keep: none left.
+COMING: tuple[ComingGame, ...] = ()
 
 _BY_ID: dict[str, GameInfo] = {g.id: g for g in GAMES}
 _COMING_BY_ID: dict[str, ComingGame] = {g.id: g for g in COMING}

@@ -19,33 +19,28 @@ IDS = [g.id for g in GAMES]
 
 def test_ids_are_pinned():
     """Product decision: URLs and saved data carry these ids, so they never change (add, never rename)."""
-    assert IDS == ["corners", "king", "three-thirteen", "kings-cup"]
-    assert [g.id for g in registry.coming()] == ["klondike"]
+    assert IDS == ["corners", "king", "three-thirteen", "kings-cup", "klondike"]
+    assert [g.id for g in registry.coming()] == []
     every = IDS + [g.id for g in registry.coming()]
     assert len(set(every)) == len(every)
     assert all(i == i.lower() and " " not in i and i.isascii() for i in every)
 
 
-def test_coming_games_for_the_lobby():
-    """RULES.md 4: Klondike is solitaire. Kings Cup, once coming, is played by 2 to 12: the sources give no count
-    (product decision)."""
-    table = {g.id: (g.name, g.players) for g in registry.coming()}
-    assert table == {"klondike": ("Klondike", range(1, 2))}
+def test_table_sizes_of_the_games_once_coming():
+    """RULES.md 4: Klondike is solitaire. Kings Cup is played by 2 to 12: the sources give no count (product
+    decision). No game is left to come."""
+    assert registry.game("klondike").players == range(1, 2)
     assert registry.game("kings-cup").players == range(2, 13)
-    for soon in registry.coming():
-        assert soon.pitch.strip() and "\n" not in soon.pitch and soon.pitch.endswith(".")
+    assert registry.coming() == ()
 
 
 @pytest.mark.pyodide
 def test_unknown_and_coming_ids_are_clear_errors():
     """Product decision: an unknown id is a KingsError (and a LookupError) that lists the playable ids."""
-    games = r"Games: corners, king, three-thirteen, kings-cup\."
+    games = r"Games: corners, king, three-thirteen, kings-cup, klondike\."
     with pytest.raises(UnknownGameError, match=r"There is no game 'chess'\. " + games) as exc:
         registry.game("chess")
     assert isinstance(exc.value, KingsError) and isinstance(exc.value, LookupError)
-    soon = r"^Klondike is coming but cannot be played yet\. Games: corners, king, three-thirteen, kings-cup\.$"
-    with pytest.raises(UnknownGameError, match=soon):
-        registry.game("klondike")
     with pytest.raises(UnknownGameError, match="There is no game None"):
         registry.game(None)  # type: ignore[arg-type]
     assert registry.game("corners") is registry.CORNERS and registry.game("king") is registry.KING
@@ -85,13 +80,14 @@ def test_presets_have_stable_ids(info):
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_cpu_levels(info):
     """Product decision: each game has a random level (tests, benchmarks) not offered to players, and at least
-    one offered level, but for a party game, which has no CPU players (Kings Cup: people pass the phone round);
+    one offered level, but for a party game, which has no CPU players (Kings Cup: people pass the phone round), and
+    solitaire (Klondike: its levels play whole deals for the benchmarks; the hard one gives the hints);
     a level kept from players says it is for benchmarks; each level is one sentence naming it; every level makes
     a player."""
     ids = [level.id for level in info.levels]
     assert len(set(ids)) == len(ids) and "random" in ids
     assert not info.level("random").offered
-    assert bool(info.offered_levels) == (info.id != "kings-cup")
+    assert bool(info.offered_levels) == (info.id not in ("kings-cup", "klondike"))
     hidden = [level for level in info.levels if not level.offered]
     assert all("benchmarks" in level.description for level in hidden)
     for level in info.levels:

@@ -9,7 +9,7 @@ imported only when that game opens: the lobby and the shell never import a game.
 >>> game("chess")
 Traceback (most recent call last):
   ...
-KeyError: "There is no game 'chess' here: the games are corners, king, three-thirteen, kings-cup."
+KeyError: "There is no game 'chess' here: the games are corners, king, three-thirteen, kings-cup, klondike."
 >>> GAMES["kings-cup"].thinker is None  # a party game: no CPU players, nothing to think
 True
 """
@@ -47,6 +47,7 @@ GAMES: dict[str, WebGame] = {
     "king": WebGame("king", "King", "web.king.table", "web.king.thinker"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None),
+    "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

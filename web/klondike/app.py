@@ -1,0 +1,397 @@
+"""Klondike's controller: one object owns the deal and turns the player's intents into engine moves.
+
+DOM handlers are one-line calls into :class:`App` (``app.tap_card("7C")``, ``app.drop("7C", "C3")``,
+``app.tap_pile("stock")``, ``app.key_pile("C3")``, ``app.press("hint")``). The slow thinking (hints, winnable deals,
+the solver's verdict) goes to the CPU worker when there is one (:mod:`web.klondike.thinker`), else runs here. What
+every game's controller does alike (boot, save after every move, settings, the new-game dialog) is the shell's
+:class:`~web.shell.controller.TableApp`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Coroutine, Mapping
+from dataclasses import replace
+from typing import Any
+
+from kings.cards import Card
+from kings.errors import IllegalMoveError
+from kings.klondike.assist import best_place, foundation_move
+from kings.klondike.deal import Deal
+from kings.klondike.moves import DRAW, RECYCLE, Move, Put
+from kings.klondike.seeds import daily_seed
+from web.klondike import GAME, view
+from web.klondike.features import Features
+from web.klondike.jobs import Jobs
+from web.klondike.lobby import lobby_entry
+from web.klondike.protocols import Ui
+from web.klondike.record import Records, record_lines
+from web.klondike.session import Session
+from web.klondike.settings import Settings, load_settings
+from web.klondike.setup import Setup, form_fields, parse_setup, setup_form
+from web.klondike.urlparams import UrlRequest, parse_query
+from web.klondike.viewmodels import Message, TableView
+from web.klondike.words import STOCK, WASTE, parse_card
+from web.shell.controller import TableApp
+from web.shell.storage import Store
+
+DOUBLE_TAP = 0.45  #: seconds between two taps of one card that make a double-tap (it goes home)
+
+
+class App(TableApp):
+    """Owns the session, the selection, the hint and the clock; reacts to intents."""
+
+    game = GAME
+    ui: Ui
+    session: Session | None
+    settings: Settings
+    message: Message | None
+    more: Features
+
+    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
+        super().__init__(ui, store, **kwargs)
+        self.more = Features(self)
+        self.jobs = Jobs(self)
+        self.records = Records()
+        self.selected: Card | None = None  #: the card picked up (keyboard, or a tap on another pile next)
+        self.hint: Move | None = None
+        self.busy = ""  #: what the worker does for the player now (``Checking the deal…``)
+        self.finishing = False  #: auto-complete is playing
+        self.log: tuple[str, ...] = ()
+        self.since: float | None = None  #: when the clock last started (None: stopped)
+        self._tap: tuple[str, float, Session, Session] | None = None  #: the last tap: card, when, before, after
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return self.more.clock
+
+    # -- the shared controller's hooks (web.shell.controller) -------------------------------------------
+    def _default_settings(self) -> Settings:
+        return Settings()
+
+    def _load_settings(self) -> Settings | None:
+        return load_settings(self.store)
+
+    def _read_session(self, data: Any) -> Session:
+        return Session.from_dict(data)
+
+    def _new_session(self, setup: Setup, seed: int) -> Session:
+        s = Session.new(setup, seed, self.settings.bank)
+        if setup.winnable:  # a placeholder until the worker finds the first winnable deal from this seed
+            s = replace(s, checking=True)
+            self.busy = "Checking the deal…"
+            self.spawn(self.jobs.find_winnable(s))
+        return s
+
+    def _parse_query(self, query: str) -> UrlRequest:
+        return parse_query(query, self.settings.start_setup())
+
+    def _table(self) -> TableView:
+        return view.build(self.scene())
+
+    def _lobby_entry(self) -> dict[str, Any]:
+        assert self.session is not None
+        return lobby_entry(self.session)
+
+    def _setup_of(self, session: Session) -> Setup:
+        return session.setup
+
+    def _player_for(self, kind: str) -> Any:
+        raise ValueError("Klondike has no CPU players")
+
+    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> Setup:  # fmt: skip
+        return parse_setup(seats, preset_id, values, seed)
+
+    def _message(self, text: str, tone: str) -> Message:
+        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
+
+    def _reset(self) -> None:
+        self.selected = None
+        self.hint = None
+
+    def scene(self) -> view.Scene:
+        assert self.session is not None
+        s = self.session
+        rules = s.deal.rules
+        lines = record_lines(self.stats, self.records, rules.id, rules.scoring.value != "none")
+        return view.Scene(s, self.message, tuple(self.store.notices), self.selected, self.hint, self.elapsed(),
+                          self.since is not None, lines, f"Your records · {rules.name}", self.busy,
+                          self.finishing, self.log, self.more.extras())  # fmt: skip
+
+    # -- boot, the clock, saving ---------------------------------------------------------------------------
+    def boot(self, query: str = "") -> None:
+        """Read the records, then boot as every game does."""
+        self.records = self.load_saved(Records.from_dict, "records") or Records()
+        super().boot(query)
+
+    def set_session(self, session: Session) -> None:
+        super().set_session(session)
+        self._tap = None
+        self.since = self.clock() if session.started and not session.deal.over else None
+
+    def elapsed(self) -> float:
+        """Seconds played in the deal on the table."""
+        s = self.session
+        if s is None:
+            return 0.0
+        return s.elapsed + (max(0.0, self.clock() - self.since) if self.since is not None else 0.0)
+
+    def _fold(self) -> None:
+        """Put the time since the clock started into the session (the clock goes on from now)."""
+        if self.session is not None and self.since is not None:
+            self.session = self.session.with_time(self.elapsed())
+            self.since = self.clock()
+
+    def _save(self) -> None:
+        if self.session is None or self.session.checking:
+            return  # a placeholder deal is never saved: a reload goes back to the deal before it
+        self._fold()
+        super()._save()
+
+    def hide(self) -> None:
+        """Off screen: the clock stops."""
+        self._fold()
+        self.since = None
+        super().hide()
+
+    def show(self) -> None:
+        s = self.session
+        if not self.shown and s is not None and s.started and not s.deal.over:
+            self.since = self.clock()
+        super().show()
+
+    # -- dealing --------------------------------------------------------------------------------------------
+    def start(self, setup: Any) -> None:
+        """A new deal: the one on the table is counted first (a deal left unfinished is a deal lost)."""
+        self._leave()
+        super().start(setup)
+        # the settings keep the rules and the option, never a daily deal's date (the next deal is a fresh one)
+        self.settings = replace(self.settings, setup=Setup(setup.rules, setup.winnable))
+
+    def _leave(self) -> None:
+        """The deal on the table is left for another: count it, and carry the Vegas total on."""
+        s = self.session
+        if s is None or s.checking or not s.deal.moves:
+            return
+        self._fold()
+        if not s.counted:
+            self.session = self.more.tally(s)
+        if s.vegas:
+            self.settings = replace(self.settings, bank=s.total)
+            self.save_settings()
+
+    def replay(self) -> None:
+        """The same deal again from the start (the same seed, rules and the daily deal's date)."""
+        s = self.session
+        if s is None or s.checking:
+            return
+        self._leave()
+        fresh = Session(Deal.new(s.deal.rules, s.seed), s.winnable, s.daily, bank=self.settings.bank)
+        self.set_session(fresh)
+        self.message = None
+        self.log = ()
+        self.more.announce("The same deal again, from the start.")
+        self._save()
+        self.render()
+
+    def nap(self, seconds: float) -> Coroutine[Any, Any, None]:
+        """The controller's sleep (instant in tests)."""
+        return self._sleep(seconds)
+
+    def say(self, text: str, tone: str = "info") -> None:
+        self._say(text, tone)
+
+    def save(self) -> None:
+        self._save()
+
+    # -- the player's intents ---------------------------------------------------------------------------
+    def live(self) -> bool:
+        """Whether the player may move now (a deal in play, nothing being played for them)."""
+        s = self.session
+        return s is not None and not s.deal.over and not s.checking and not self.finishing
+
+    def can_act(self) -> bool:
+        return self.live()
+
+    def play(self, move: Move) -> bool:
+        """Play ``move``; if illegal, say the engine's reason. Returns whether it was played."""
+        s = self.session
+        if s is None or not self.live():
+            return False
+        reason = s.deal.explain(move)
+        if reason is not None:
+            self.selected = None
+            self._say(reason, "error")
+            self.render()
+            return False
+        if self.since is None:
+            self.since = self.clock()  # the clock starts with the first move
+        self._apply(move)
+        if self.session is not None and self.session.deal.over:
+            self._fold()
+            self.since = None
+        return True
+
+    def tap_card(self, code: str) -> None:
+        """A tap on a card: the hinted move if it is the hinted card, else its best place; a second tap at once
+        sends it home instead (a double-tap)."""
+        card = parse_card(code)
+        s = self.session
+        if card is None or s is None or not self.live():
+            return
+        now, last = self.clock(), self._tap
+        if last is not None and last[0] == code and now - last[1] < DOUBLE_TAP and last[3] is s:
+            self._tap = None
+            self._double(card, last[2])
+            return
+        if self.selected is not None and self.selected != card:
+            target = view.source_pile(s.deal, card)
+            if target and target != WASTE:
+                self.drop(self.selected.code, target)
+                return
+        hinted = self.hint
+        if isinstance(hinted, Put) and hinted.card == card:
+            move: Move | None = hinted
+        else:
+            move = best_place(s.deal, card)
+        if move is None:
+            self._nowhere(s.deal, card)
+            return
+        if self.play(move):
+            self._tap = (code, now, s, self.session) if self.session is not None else None
+
+    def _double(self, card: Card, before: Session) -> None:
+        """The second tap of a double-tap: the card goes home from where it was before the first tap, if it can."""
+        home = foundation_move(before.deal, card)
+        now = self.session
+        if home is not None and now is not None and now.deal.moves[-1:] != (home,):
+            self.session = before
+            self.log = self.log[:-1]
+            self._reset()
+            self.play(home)
+        elif now is not None and (move := foundation_move(now.deal, card)) is not None:
+            self.play(move)
+
+    def _nowhere(self, deal: Deal, card: Card) -> None:
+        self._say(view.nowhere_words(deal, card), "error")
+        self.render()
+
+    def drop(self, code: str, pile: str) -> None:
+        """A card dragged onto a pile (or put there from the keyboard)."""
+        card = parse_card(code)
+        if card is None or not self.live():
+            return
+        if (move := view.move_to(card, pile)) is not None:
+            self.play(move)
+        else:
+            self.selected = None
+            self._say("Cards go onto a column or home to a foundation.", "error")
+            self.render()
+
+    def tap_pile(self, pile: str) -> None:
+        """A tap on a pile itself (not on one of its cards): the stock draws; with a card picked up, it goes there."""
+        if pile == STOCK:
+            self.draw()
+        elif self.selected is not None:
+            self.drop(self.selected.code, pile)
+
+    def key_pile(self, pile: str) -> None:
+        """Enter on a pile, or its key: pick its card up, or put the card picked up there."""
+        s = self.session
+        if s is None or not self.live():
+            return
+        sel = self.selected
+        if pile == STOCK:
+            self.draw()
+        elif sel is not None:
+            if pile == view.source_pile(s.deal, sel):
+                move = self.hint if isinstance(self.hint, Put) and self.hint.card == sel else best_place(s.deal, sel)
+                if move is None:
+                    self.selected = None
+                    self._nowhere(s.deal, sel)
+                else:
+                    self.play(move)
+            else:
+                self.drop(sel.code, pile)
+        elif pile == "home":
+            self._say("Pick a card up first: Enter on a pile, or its number.", "error")
+            self.render()
+        else:
+            self.pick(pile)
+
+    def pick(self, pile: str) -> None:
+        """Pick up the card of ``pile`` that can move (:func:`web.klondike.view.pickable`)."""
+        s = self.session
+        assert s is not None
+        card = view.pickable(s.deal, pile)
+        if card is None:
+            self._say("There is no card to pick up there.", "error")
+        else:
+            self.selected, self.message = card, None
+            self.more.announce(view.picked_words(s.deal, card))
+        self.render()
+
+    def draw(self) -> None:
+        s = self.session
+        if s is None or not self.live():
+            return
+        legal = s.deal.legal_moves()
+        self.play(DRAW if DRAW in legal else RECYCLE if RECYCLE in legal else DRAW)
+
+    def undo(self) -> None:
+        s = self.session
+        if s is None or s.checking or self.finishing:
+            return
+        try:
+            self.session = s.undo()
+        except IllegalMoveError as exc:
+            self._say(str(exc), "error")
+            self.render()
+            return
+        self._reset()
+        self._tap = None
+        what = self.log[-1] if self.log else "the last move"
+        self.log = self.log[:-1]
+        if self.since is None and self.session.started:
+            self.since = self.clock()
+        self._say(f"Undone: {what}.")
+        self.more.announce(f"Undone: {what}.")
+        self._save()
+        self.render(animate=True)
+
+    def press(self, action: str) -> None:
+        """A button or key: ``draw``, ``undo``, ``hint``, ``auto``, ``verdict``, ``new-deal``, ``replay``..."""
+        handler = {
+            "draw": self.draw, "undo": self.undo, "hint": self.jobs.ask_hint, "auto": self.jobs.finish,
+            "verdict": self.jobs.ask_verdict, "new-deal": lambda: self.start(self.settings.start_setup()),
+            "replay": self.replay, "new": self.open_setup, "rematch": self.replay, "dismiss": self.dismiss,
+            "cancel": self.cancel, "daily": self.daily,
+        }.get(action) or self.more.handler(action)  # fmt: skip
+        if handler is not None:
+            handler()
+
+    def daily(self) -> None:
+        """Today's deal (the same for everyone today), with the rules on the table."""
+        day = time.localtime(self.clock())
+        date = f"{day.tm_year:04d}-{day.tm_mon:02d}-{day.tm_mday:02d}"
+        setup = self.settings.start_setup()
+        self.start(replace(setup, seed=daily_seed(day.tm_year, day.tm_mon, day.tm_mday), daily=date))
+
+    def cancel(self) -> None:
+        if self.selected is not None:
+            self.selected = None
+            self.more.announce("Put back.")
+            self.render()
+
+    # -- the new-game dialog ----------------------------------------------------------------------------------
+    def open_setup(self) -> None:
+        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
+        self.ui.show_setup(setup_form(setup))
+
+    def setup_preset(self, preset_id: str) -> None:
+        """Another preset chosen in the dialog: its options fill the fields."""
+        from kings.klondike.rules import PRESETS
+
+        if preset_id in PRESETS:
+            self.ui.fill_rules(form_fields(PRESETS[preset_id], self.settings.start_setup().winnable))

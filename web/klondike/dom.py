@@ -1,0 +1,218 @@
+"""Klondike's table on the page (page code): it draws a :class:`~web.klondike.viewmodels.TableView`.
+
+A pile is drawn again only when it changed. Cards move by CSS: before a pile is redrawn after a move, every face-up
+card's place is measured, and a card that arrives somewhere else starts from where it was (a transform) and glides
+to its new place (the transition in web/klondike/table.css), flagged ``flying`` until it lands (the banner waits for
+that). The clock ticks on the page once a second from the time the view gives it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from web.klondike import dom_skeleton, words
+from web.klondike.viewmodels import PileView, TableView
+from web.shell.dom_ending import Banner
+from web.shell.page import PageCode
+
+if TYPE_CHECKING:
+    from web.klondike.app import App
+
+FLIGHT_MS = 260  #: how long a card's glide takes (table.css)
+
+
+class Dom(PageCode):
+    """Draws the table; :mod:`web.klondike.dom_input` forwards the player's gestures."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self.app: App | None = None
+        self.root = document.querySelector('main[data-table="klondike"]')
+        dom_skeleton.build(self, self.root)
+        self.state = dom_skeleton.state_element(self)
+        self.banner = Banner(document, window, proxy, prefix="kl-")
+        self.piles = {str(p.getAttribute("data-pile")): p for p in self.root.querySelectorAll("[data-pile]")}
+        self._sig: dict[str, str] = {}
+        self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)
+        self._ticker: Any = None
+
+    def _changed(self, name: str, sig: str) -> bool:
+        if self._sig.get(name) == sig:
+            return False
+        self._sig[name] = sig
+        return True
+
+    def _text(self, el_id: str, text: str) -> None:
+        if self._changed("#" + el_id, text):
+            self.by_id(el_id).textContent = text
+
+    def invalidate(self) -> None:
+        for key in ("#title", "#notices"):
+            self._sig.pop(key, None)
+
+    # -- piles ---------------------------------------------------------------------------------------------
+    def _card(self, c: Any, i: int, down: int) -> Any:
+        if not c.code:
+            el = self.el("div", "card kl-back")
+        else:
+            cls = f"card art {'red' if c.red else 'black'}"
+            cls += " movable" * c.movable + " selected" * c.selected + " hint" * c.hint
+            el = self.el("div", cls)
+            el.setAttribute("data-card", c.code)
+            el.style.backgroundImage = f'url("./vendor/cards/{c.code}.svg")'
+            el.append(self.el("span", "idx", c.label))
+        el.style.setProperty("--i", str(i))
+        return el
+
+    def _render_pile(self, p: PileView) -> None:
+        el = self.piles[p.id]
+        if not self._changed("pile:" + p.id, repr(p)):
+            return
+        el.setAttribute("aria-label", p.label)
+        for cls, on in (("target", p.target), ("selected", p.selected), ("hint-from", p.hint == "from"),
+                        ("hint-to", p.hint == "to"), ("empty", not p.count)):  # fmt: skip
+            el.classList.toggle(cls, on)
+        el.querySelector(".kl-mark").textContent = p.mark if not p.cards else ""
+        box = el.querySelector(".kl-cards")
+        box.replaceChildren(*[self._card(c, i, p.down) for i, c in enumerate(p.cards)])
+        if p.kind == "column":
+            el.style.setProperty("--d", str(p.down))
+            el.style.setProperty("--n", str(len(p.cards)))
+        elif p.kind == "stock":
+            el.querySelector(".kl-count").textContent = str(p.count) if p.count else ""
+        elif p.kind == "waste":
+            el.style.setProperty("--n", str(len(p.cards)))
+
+    def _flights(self, before: dict[str, tuple[float, float]]) -> int:
+        """Send every face-up card that moved gliding from where it was; how long the flights take (ms)."""
+        moved = []
+        for card in self.root.querySelectorAll("#kl-table [data-card]"):
+            old = before.get(str(card.getAttribute("data-card")))
+            if old is None:
+                continue
+            r = card.getBoundingClientRect()
+            dx, dy = old[0] - float(r.left), old[1] - float(r.top)
+            if abs(dx) + abs(dy) < 2:
+                continue
+            card.style.transition = "none"
+            card.style.transform = f"translate({dx}px, {dy}px)"
+            card.classList.add("flying")
+            moved.append(card)
+        if not moved:
+            return 0
+        _ = self.doc.body.offsetWidth  # commit the start before the glide
+        for card in moved:
+            card.style.transition = ""
+            card.style.transform = ""
+        return FLIGHT_MS
+
+    def rects(self) -> dict[str, tuple[float, float]]:
+        """Where each face-up card is now (its top-left corner on the screen)."""
+        out = {}
+        for card in self.root.querySelectorAll("#kl-table [data-card]"):
+            r = card.getBoundingClientRect()
+            out[str(card.getAttribute("data-card"))] = (float(r.left), float(r.top))
+        return out
+
+    # -- the bar, the side column, lines ------------------------------------------------------------------
+    def _render_bar(self, t: TableView) -> None:
+        if self._changed("meters", repr([(m.key, m.label) for m in t.meters])):
+            items = []
+            for m in t.meters:
+                box = self.el("div", f"kl-meter kl-{m.key}")
+                box.append(self.el("dt", "", m.label), self.el("dd", "", m.value))
+                items.append(box)
+            self.by_id("kl-meters").replaceChildren(*items)
+        for m in t.meters:
+            if m.key != "time" and self._changed("m:" + m.key, m.value):
+                self.root.querySelector(f".kl-{m.key} dd").textContent = m.value
+        self._clock = (t.clock, t.running, float(self.win.performance.now()))
+        self._tick()
+        if self._changed("controls", repr(t.controls)):
+            for c in t.controls:
+                b = self.root.querySelector(f'.kl-actions [data-action="{c.id}"]')
+                b.hidden = not c.shown
+                b.setAttribute("aria-disabled", "false" if c.enabled else "true")
+
+    def _tick(self, *_: Any) -> None:
+        seconds, running, at = self._clock
+        if running:
+            seconds += (float(self.win.performance.now()) - at) / 1000
+        el = self.root.querySelector(".kl-time dd")
+        if el is not None:
+            text = words.clock(seconds)
+            if self._sig.get("clock") != text:
+                self._sig["clock"] = text
+                el.textContent = text
+
+    def start_clock(self) -> None:
+        """Tick the clock once a second (the shell's proxy runs it only while Klondike is on screen)."""
+        if self._ticker is None:
+            self._ticker = self._proxy(self._tick)
+            self.win.setInterval(self._ticker, 500)
+
+    def _render_side(self, t: TableView) -> None:
+        self._text("kl-deal", t.deal_line)
+        if self._changed("records", repr((t.records, t.records_title))):
+            items = []
+            for line in t.records:
+                box = self.el("div", "kl-record")
+                box.append(self.el("dt", "", line.label), self.el("dd", "", line.value))
+                items.append(box)
+            self.by_id("kl-records").replaceChildren(*items)
+            self.by_id("kl-records-title").textContent = t.records_title
+        if self._changed("log", repr(t.log)):
+            items = [self.el("li", "", line) for line in t.log]
+            log = self.by_id("kl-log")
+            log.replaceChildren(*items)
+            log.scrollTop = 1_000_000
+
+    def _render_lines(self, t: TableView) -> None:
+        msg = self.by_id("kl-message")
+        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
+        if self._changed("#kl-message", text + tone):
+            msg.className = f"message {tone}"
+            msg.textContent = text
+        self._text("kl-status", t.status)
+        self._text("title", t.title)
+        checking = self.by_id("kl-checking")
+        checking.hidden = not t.checking or t.state != "checking"
+        checking.textContent = t.checking
+        if self._changed("#notices", repr(t.notices)):
+            items = []
+            for line in t.notices:
+                p = self.el("p", "notice")
+                p.appendChild(self.el("span", "", line))
+                btn = self.el("button", "", "OK")
+                btn.type = "button"
+                btn.setAttribute("data-action", "dismiss")
+                btn.setAttribute("aria-label", "Dismiss notice")
+                p.appendChild(btn)
+                items.append(p)
+            self.by_id("notices").replaceChildren(*items)
+
+    def _render_body(self, t: TableView) -> None:
+        ds = self.doc.body.dataset
+        values = {"state": t.state, "actor": t.actor, "toAct": "0" if t.actor == "human" else "", "viewer": "0",
+                  "moves": str(t.moves), "phase": t.state}  # fmt: skip
+        for k, v in values.items():
+            if getattr(ds, k, None) != v:
+                setattr(ds, k, v)
+        self.root.setAttribute("data-draw", str(t.draw))
+        self.root.toggleAttribute("data-picked", bool(t.selected))
+        self.state.setAttribute("data-position", t.position)
+        self.state.setAttribute("data-record", t.record)
+        self.state.setAttribute("data-hint", t.hint)
+
+    def render(self, t: TableView, animate: bool) -> None:
+        self.root.toggleAttribute("data-animate", animate)
+        before = self.rects() if animate else {}
+        self._render_body(t)
+        for p in t.piles:
+            self._render_pile(p)
+        flights = self._flights(before) if animate else 0
+        self._render_bar(t)
+        self._render_side(t)
+        self._render_lines(t)
+        self.banner.render(t.banner, flights_ms=flights, animated=animate)

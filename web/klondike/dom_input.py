@@ -1,0 +1,125 @@
+"""Pointer and click input at Klondike's table (page code).
+
+A tap on a face-up card sends it to its best place (a second tap at once sends it home); a tap on the stock draws;
+a card pressed and moved is dragged with the cards on it and dropped on the pile under the pointer (anywhere else,
+it glides back). Mouse, pen and touch all arrive as pointer events. Buttons carry ``data-action``. Enter or Space on
+a pile arrive as clicks with no pointer (``detail`` 0), which :mod:`web.klondike.dom_keys` handles.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from web.shell.page import nn
+
+if TYPE_CHECKING:
+    from web.klondike.app import App
+
+DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
+
+
+class Table(Protocol):
+    doc: Any
+
+    def listen(self, target: Any, event: str, handler: Any) -> None: ...
+
+
+class Input:
+    """Delegated listeners on the document, forwarding gestures to the controller."""
+
+    def __init__(self, dom: Table) -> None:
+        self.dom = dom
+        self.doc = dom.doc
+        self.app: App | None = None
+        self._press: dict[str, Any] | None = None
+        self._drag: list[Any] = []
+
+    def bind(self, app: App) -> None:
+        self.app = app
+        listen = self.dom.listen
+        for event, handler in (("pointerdown", self._on_down), ("pointermove", self._on_move),
+                               ("pointerup", self._on_up), ("pointercancel", self._on_cancel),
+                               ("click", self._on_click)):  # fmt: skip
+            listen(self.doc, event, handler)
+        for el in self.doc.querySelectorAll("[data-action]:disabled"):
+            el.disabled = False
+
+    @staticmethod
+    def _in_table(event: Any) -> Any:
+        t = event.target
+        if getattr(t, "closest", None) is None:
+            return None
+        return nn(t.closest('main[data-table="klondike"] [data-pile]'))
+
+    def _on_down(self, event: Any) -> None:
+        if event.button != 0 or not event.isPrimary:
+            return
+        if self._drag:
+            self._release()
+        pile = self._in_table(event)
+        if pile is None:
+            return
+        card = nn(event.target.closest("[data-card]"))
+        self._press = {"pile": str(pile.getAttribute("data-pile")), "card": card, "x": event.clientX,
+                       "y": event.clientY, "drag": False}  # fmt: skip
+
+    def _on_move(self, event: Any) -> None:
+        press = self._press
+        if press is None or not event.isPrimary:
+            return
+        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
+        if not press["drag"]:
+            card = press["card"]
+            if abs(dx) + abs(dy) < DRAG_THRESHOLD or card is None or not bool(card.classList.contains("movable")):
+                return
+            if self.app is None or not self.app.live():
+                return
+            press["drag"] = True
+            moving, el = [], card
+            while el is not None:  # the card and every card on it (the rest of its pile)
+                moving.append(el)
+                el = nn(el.nextElementSibling)
+            self._drag = moving
+            for el in moving:
+                el.classList.add("dragging")
+        event.preventDefault()
+        for el in self._drag:
+            el.style.transform = f"translate({dx}px, {dy}px)"
+
+    def _on_up(self, event: Any) -> None:
+        press, self._press = self._press, None
+        app = self.app
+        if press is None or app is None:
+            return
+        card = press["card"]
+        if not press["drag"]:
+            if card is not None and bool(card.classList.contains("movable")):
+                app.tap_card(str(card.getAttribute("data-card")))
+            else:
+                app.tap_pile(press["pile"])
+            return
+        hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))  # dragged cards let pointers through
+        target = nn(hit.closest("[data-pile]")) if hit is not None else None
+        code = str(card.getAttribute("data-card"))
+        if target is not None and str(target.getAttribute("data-pile")) != press["pile"]:
+            app.drop(code, str(target.getAttribute("data-pile")))
+        self._release()
+
+    def _release(self) -> None:
+        moving, self._drag = self._drag, []
+        for el in moving:
+            el.classList.remove("dragging")
+            el.style.transform = ""
+
+    def _on_cancel(self, event: Any) -> None:
+        self._press = None
+        self._release()
+
+    def _on_click(self, event: Any) -> None:
+        app = self.app
+        t = event.target
+        if app is None or getattr(t, "closest", None) is None:
+            return
+        action = nn(t.closest("[data-action]"))
+        if action is not None:  # a button not available now still asks: the controller says why not, or nothing
+            app.press(str(action.getAttribute("data-action")))

@@ -1,0 +1,74 @@
+"""Klondike's whole page: the table (:class:`web.klondike.dom.Dom`) plus the keyboard, the spoken live region, the
+dialogs (new game, rules, keys, settings, statistics) and sounds (page code; it implements the controller's Ui)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from web.klondike import GAME
+from web.klondike.dom import Dom
+from web.klondike.dom_input import Input
+from web.klondike.dom_keys import Keys
+from web.shell.dom_dialogs import DialogsUi
+from web.shell.dom_help import Help
+from web.shell.dom_setup import SetupDialog
+from web.shell.dom_sound import Sounds
+from web.shell.dom_stats import StatsPage
+from web.shell.games import GAMES
+from web.shell.setupform import FormField, SetupForm
+
+if TYPE_CHECKING:
+    from web.klondike.app import App
+    from web.klondike.viewmodels import TableView
+
+
+def rules_name(rules_id: str) -> str:
+    from kings.klondike.rules import PRESETS
+
+    return PRESETS[rules_id].name if rules_id in PRESETS else "Custom rules"
+
+
+class Page(DialogsUi, Dom):
+    """:class:`~web.klondike.dom.Dom` and everything around the table."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, window, proxy)
+        self.help = Help(document, proxy, prefix="kl-", area='main[data-table="klondike"] .info-area')
+        self.dialogs = SetupDialog(document, proxy)
+        self.input = Input(self)
+        self.keys = Keys(self, self.piles)
+        self.stats_page = StatsPage(document, window, proxy, rules_name, GAMES[GAME].name, ("deal", "matches"))
+        self.sounds = Sounds(window, self.state)
+        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self._contrast = window.matchMedia("(prefers-contrast: more)")
+
+    def bind(self, app: App) -> None:
+        self.app = app
+        self.dialogs.bind(app)
+        self.banner.bind()
+        self.input.bind(app)
+        self.keys.bind(app)
+        self.stats_page.bind(app.more.import_stats)
+        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
+        self.start_clock()
+
+    def render(self, t: TableView, animate: bool) -> None:
+        super().render(t, animate and not bool(self._reduced.matches))
+        self.help.render(t.extras, bool(self._contrast.matches))
+        self.keys.after_render(t)
+
+    def invalidate(self) -> None:
+        super().invalidate()
+        self.help.invalidate()
+
+    def show_setup(self, form: SetupForm) -> None:
+        self.dialogs.show(form)
+
+    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
+        self.dialogs.fill_rules(fields)
+
+    def close_setup(self) -> None:
+        self.dialogs.close("setup")
+
+    def setup_error(self, text: str) -> None:
+        self.dialogs.setup_error(text)

@@ -1,0 +1,80 @@
+"""Klondike's helpers around the table (pure): what screen readers hear after each move, the log, the rules and
+keys dialogs, the statistics and records (the shell's :class:`~web.shell.features.Features` does the rest). There
+is no tutorial: a tap does the obvious thing, and the hint shows the rest."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from kings.klondike.moves import Draw, Move, Put, Recycle
+from web.klondike import GAME, speech, view, words
+from web.klondike.keymap import KEYS
+from web.klondike.protocols import Controller
+from web.klondike.record import record_deal
+from web.klondike.rulespage import rules_page
+from web.klondike.session import Session
+from web.shell.features import Features as ShellFeatures
+
+LOG = 40  #: moves the log keeps
+
+
+class Features(ShellFeatures):
+    """Speech, the log, dialogs and statistics for one :class:`~web.klondike.app.App`."""
+
+    app: Controller
+
+    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(app, GAME, clock)
+
+    def new_tutorial(self) -> tuple[Any, Session]:
+        raise NotImplementedError("Klondike has no tutorial: the hints show the way")
+
+    def handler(self, action: str) -> Callable[[], object] | None:
+        """The handler of a button or key the App does not know itself (``keys``, ``help``, ``say-all``...)."""
+        app = self.app
+        if action.startswith("say-"):
+            return self.say
+        return {
+            "keys": lambda: app.ui.show_keys(KEYS),
+            "help": lambda: app.ui.show_rules(rules_page(app.session.deal.rules if app.session else None)),
+            "stats": self.show_stats,
+        }.get(action) or self.shared(action)
+
+    def say(self) -> None:
+        if self.app.session is not None:
+            self.announce(speech.say(view.build(self.app.scene())))
+            self.app.render()
+
+    def count(self, s: Session) -> Session:
+        """``s`` with its deal added to the statistics once it is won (other endings count when the player moves
+        on: a stuck deal may still be undone)."""
+        if not s.deal.won or s.counted:
+            return s
+        return self.tally(s)
+
+    def tally(self, s: Session) -> Session:
+        """Add the deal of ``s`` to the statistics and records, and save them."""
+        app = self.app
+        app.stats, app.records = record_deal(app.stats, app.records, s, app.elapsed(), int(self.clock()))
+        app.store.save("stats", app.stats.to_dict())
+        app.store.save("records", app.records.to_dict())
+        return replace(s, counted=True)
+
+    def after(self, before: Session, move: Move, human: bool) -> None:
+        """A move was played: say it, log it, sound it."""
+        app = self.app
+        after = app.session
+        assert after is not None
+        text = words.said(before.deal, move, after.deal)
+        app.log = (*app.log, text)[-LOG:]
+        self.announce(text + ".")
+        if after.deal.over:
+            banner = view.build(app.scene()).banner
+            if banner is not None:
+                self.announce(banner.speech())
+        name = "win" if after.deal.won else "draw" if isinstance(move, Draw | Recycle) else "play"
+        if app.settings.sound and (isinstance(move, Put) or name != "play"):
+            app.ui.sound(name)

@@ -1,0 +1,45 @@
+"""Klondike's events for the host page of the embeddable widget (pure): ``ready``, ``match-start`` (a new deal),
+``deal-over`` and ``match-over`` when a deal ends (a deal is the whole game), as in docs/embed.md."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.klondike.session import Session
+from web.shell.embed import Post
+
+
+def scores(session: Session) -> list[dict[str, Any]]:
+    over = session.deal.over
+    return [{"seat": 0, "name": "You", "total": session.total, "change": session.deal.score if over else None,
+             "out": False}]  # fmt: skip
+
+
+class Reporter:
+    """Compares each render's session with the last one and posts what happened in between."""
+
+    def __init__(self, post: Post) -> None:
+        self.post = post
+        self._key: tuple[Any, ...] | None = None
+        self._over = False
+
+    def _start(self, kind: str, s: Session) -> None:
+        rules = s.deal.rules
+        self.post(kind, {"game": "klondike", "rules": rules.id, "rulesName": rules.name,
+                         "players": [{"seat": 0, "name": "You", "kind": "human"}], "deals": int(s.deal.over),
+                         "scores": scores(s)})  # fmt: skip
+
+    def update(self, s: Session | None) -> None:
+        if s is None or s.checking:
+            return
+        deal = s.deal
+        key = (deal.seed, deal.rules)
+        if self._key is None:
+            self._start("ready", s)
+        elif key != self._key or (self._over and not deal.moves):
+            self._start("match-start", s)
+        elif deal.over and not self._over:
+            winners = ["You"] if deal.won else []
+            self.post("deal-over", {"deal": 1, "winners": winners, "scores": scores(s)})
+            self.post("match-over", {"deals": 1, "winners": winners, "scores": scores(s)})
+        self._key, self._over = key, deal.over

@@ -1,0 +1,284 @@
+"""What to draw for Klondike, as plain data: a :class:`Scene` in, a :class:`~web.klondike.viewmodels.TableView` out
+(pure).
+
+The table holds no rules of its own: a card is movable when the engine can locate it, a pile is a target when the
+engine's legal moves put the selection there, and every text is the engine's or :mod:`web.klondike.words`'.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kings.cards import CARDS, SUIT_OF, Card
+from kings.klondike.api import DealRecord
+from kings.klondike.assist import can_auto_complete
+from kings.klondike.deal import Deal
+from kings.klondike.moves import DRAW, FOUNDATION, RECYCLE, Move, Put
+from kings.klondike.rules import Scoring
+from kings.klondike.scoring import time_bonus
+from web.klondike import words
+from web.klondike.session import Session
+from web.klondike.viewmodels import (
+    Banner,
+    CardView,
+    ControlView,
+    Message,
+    Meter,
+    PileView,
+    RecordLine,
+    TableView,
+)
+from web.shell.extras import Extras
+
+SUIT_MARKS = ("♣", "♦", "♥", "♠")
+STOCK_BACKS = 3  #: backs drawn on the stock (its count says the rest)
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything the table shows, as the controller holds it."""
+
+    session: Session
+    message: Message | None = None
+    notices: tuple[str, ...] = ()
+    selected: Card | None = None  #: the card picked up (with the cards on it)
+    hint: Move | None = None
+    clock: float = 0.0  #: seconds played so far
+    running: bool = False
+    records: tuple[RecordLine, ...] = ()
+    records_title: str = ""
+    busy: str = ""  #: what the worker is doing for the player (``Checking the deal…``)
+    finishing: bool = False  #: auto-complete is playing its moves
+    log: tuple[str, ...] = ()
+    extras: Extras = field(default_factory=Extras)
+
+
+def face(card: Card, **flags: bool) -> CardView:
+    return CardView(card.code, card.label, card.is_red, **flags)
+
+
+def source_pile(deal: Deal, card: Card) -> str:
+    """The pile ``card`` would be picked up from (``waste``, ``F<n>``, ``C<n>``), or "" if it cannot be."""
+    where = deal.locate(card)
+    if where is None:
+        return ""
+    kind, index, _ = where
+    return {"waste": words.WASTE, "home": f"F{index + 1}"}.get(kind, f"C{index + 1}")
+
+
+def targets(deal: Deal, card: Card | None) -> set[str]:
+    """The piles the engine lets ``card`` (with the cards on it) go to now."""
+    if card is None or deal.over:
+        return set()
+    return {words.pile_of_move(m) for m in deal.card_moves() if m.card == card}
+
+
+def pickable(deal: Deal, pile: str) -> Card | None:
+    """The card the keyboard picks up from ``pile``: the waste's or a foundation's top card, or in a column the
+    deepest face-up card that has somewhere to go (else its top card); None when there is none."""
+    if pile == words.WASTE and deal.waste:
+        return deal.waste[-1]
+    if pile in words.FOUNDATIONS and deal.foundations[int(pile[1:]) - 1]:
+        suit = int(pile[1:]) - 1
+        return CARDS[suit * 13 + deal.foundations[suit] - 1]
+    if pile in words.COLUMNS:
+        up = deal.columns[int(pile[1:]) - 1].up
+        movable = {m.card for m in deal.card_moves()}
+        return next((c for c in up if c in movable), up[-1] if up else None)
+    return None
+
+
+def picked_words(deal: Deal, card: Card) -> str:
+    """``Picked up the 6♣. It can go to: Column 2.``"""
+    to = sorted(targets(deal, card))
+    where = ", ".join(words.pile_name(p) for p in to) if to else "nowhere now"
+    return f"Picked up the {card.label}. It can go to: {where}."
+
+
+def nowhere_words(deal: Deal, card: Card) -> str:
+    """Why a tapped card did not move: the engine's reason, or that it has nowhere to go."""
+    if deal.locate(card) is not None:
+        return f"The {card.label} has nowhere to go now."
+    return deal.explain(Put(card, FOUNDATION)) or f"The {card.label} cannot move now."
+
+
+def move_to(card: Card, pile: str) -> Put | None:
+    """The move putting ``card`` on ``pile`` (a foundation, ``home``, or a column); None for another pile."""
+    if pile in words.FOUNDATIONS or pile == "home":
+        return Put(card, FOUNDATION)
+    if pile in words.COLUMNS:
+        return Put(card, int(pile[1:]))
+    return None
+
+
+def _hint_piles(deal: Deal, hint: Move | None) -> tuple[str, str, Card | None]:
+    if hint is None:
+        return "", "", None
+    if hint in (DRAW, RECYCLE):
+        return words.STOCK, "", None
+    if isinstance(hint, Put):
+        return source_pile(deal, hint.card), words.pile_of_move(hint), hint.card
+    return "", "", None
+
+
+def _piles(scene: Scene) -> tuple[PileView, ...]:
+    deal = scene.session.deal
+    sel = scene.selected if scene.selected is not None and deal.locate(scene.selected) is not None else None
+    sel_pile = source_pile(deal, sel) if sel is not None else ""
+    to = targets(deal, sel)
+    hint_from, hint_to, hint_card = _hint_piles(deal, scene.hint)
+    live = not deal.over and not scene.session.checking
+
+    def pile(pid: str, kind: str, cards: tuple[CardView, ...], count: int, down: int = 0, mark: str = "",
+             key: str = "") -> PileView:  # fmt: skip
+        label = words.pile_words(deal, pid)
+        if pid == sel_pile:
+            label += ". Picked up"
+        elif pid in to:
+            label += ". Can take the card picked up"
+        hint = "from" if pid == hint_from else "to" if pid == hint_to else ""
+        if hint:
+            label += ". Hinted"
+        return PileView(pid, kind, label, cards, count, down, mark, pid in to, pid == sel_pile, hint, key)  # type: ignore[arg-type]
+
+    def up(card: Card, picked: bool) -> CardView:
+        return face(card, movable=live and deal.locate(card) is not None, selected=picked,
+                    hint=card == hint_card)  # fmt: skip
+
+    backs = tuple(CardView("", "", False) for _ in range(min(STOCK_BACKS, len(deal.stock))))
+    mark = "↻" if deal.can_recycle else "" if deal.stock else "✕"
+    out = [pile(words.STOCK, "stock", backs, len(deal.stock), mark=mark, key="D")]
+    shown = deal.waste[-deal.rules.draw :] if deal.rules.draw > 1 else deal.waste[-1:]
+    out.append(pile(words.WASTE, "waste", tuple(up(c, c == sel) if c == deal.waste[-1] else face(c) for c in shown),
+                    len(deal.waste), key="W"))  # fmt: skip
+    for suit in range(4):
+        rank = deal.foundations[suit]
+        cards: tuple[CardView, ...] = ()
+        if rank:
+            top = CARDS[suit * 13 + rank - 1]
+            cards = (up(top, top == sel),)
+        out.append(pile(f"F{suit + 1}", "foundation", cards, rank, mark=SUIT_MARKS[suit]))
+    for i, col in enumerate(deal.columns):
+        picked = False
+        downs = tuple(CardView("", "", False) for _ in col.down)
+        run = []
+        for c in col.up:
+            picked = picked or c == sel
+            run.append(up(c, picked))
+        out.append(pile(f"C{i + 1}", "column", downs + tuple(run), len(col), len(col.down), "K", str(i + 1)))
+    return tuple(out)
+
+
+def final_score(session: Session, seconds: float) -> int:
+    """The score a won deal ends with: the engine's, plus the standard scoring's time bonus (Windows's)."""
+    deal = session.deal
+    bonus = time_bonus(seconds) if deal.won and deal.rules.scoring is Scoring.STANDARD else 0
+    return deal.score + bonus
+
+
+def _meters(scene: Scene) -> tuple[Meter, ...]:
+    s = scene.session
+    deal = s.deal
+    rules = deal.rules
+    out = [Meter("time", "Time", words.clock(scene.clock), words.duration(scene.clock)),
+           Meter("moves", "Moves", str(len(deal.moves)))]  # fmt: skip
+    if rules.scoring is not Scoring.NONE:
+        score = final_score(s, scene.clock)
+        out.append(Meter("score", "Score", _money(score) if s.vegas else str(score)))
+    if s.vegas:
+        out.append(Meter("total", "Vegas total", _money(s.total)))
+    if rules.passes:
+        out.append(Meter("passes", "Pass", f"{min(deal.recycles + 1, rules.passes)} of {rules.passes}"))
+    return tuple(out)
+
+
+def _money(n: int) -> str:
+    return f"-${-n}" if n < 0 else f"${n}"
+
+
+def _controls(scene: Scene) -> tuple[ControlView, ...]:
+    s = scene.session
+    deal = s.deal
+    live = not deal.over and not s.checking and not scene.finishing
+    auto = live and can_auto_complete(deal)
+    undo_ok = bool(deal.moves) and not deal.won and not s.checking and not scene.finishing
+    return (
+        ControlView("undo", "Undo", undo_ok),
+        ControlView("hint", "Hint", live),
+        ControlView("auto", "Finish", auto, shown=auto, detail="Send every card home"),
+        ControlView("verdict", "Can it be won?", live and not scene.busy),
+        ControlView("new-deal", "New deal", not s.checking),
+    )  # fmt: skip
+
+
+def _banner(scene: Scene) -> Banner | None:
+    s = scene.session
+    deal = s.deal
+    if not deal.over:
+        return None
+    moves = len(deal.moves)
+    figures = [f"Time {words.clock(scene.clock)}", f"{moves} move{'s' if moves != 1 else ''}"]
+    if deal.rules.scoring is not Scoring.NONE:
+        score = final_score(s, scene.clock)
+        figures.append(f"Score {_money(score) if s.vegas else score}")
+    if s.vegas:
+        figures.append(f"Vegas total {_money(s.total)}")
+    line = " · ".join(figures)
+    if deal.won:
+        bonus = final_score(s, scene.clock) - deal.score
+        extra = (f"Time bonus: {bonus} points.",) if bonus else ()
+        return Banner("won", "You won!", (line, *extra), (("new-deal", "New deal"), ("replay", "Replay this deal")))
+    if deal.ended == "stuck":
+        return Banner("stuck", "No moves left", ("No card can move and the stock has nothing new to show.", line),
+                      (("undo", "Undo"), ("new-deal", "New deal"), ("replay", "Replay this deal")))  # fmt: skip
+    return Banner("gave-up", "You gave up this deal", (line,),
+                  (("new-deal", "New deal"), ("replay", "Replay this deal"), ("undo", "Undo")))  # fmt: skip
+
+
+def deal_line(s: Session) -> str:
+    """``Daily deal, 2026-11-25 · draw one`` or ``Deal 1234 · draw three (winnable)``."""
+    rules = s.deal.rules
+    head = f"Daily deal {s.daily}" if s.daily else f"Deal {s.seed}"
+    return f"{head} · {rules.name}" + (" · winnable" if s.winnable else "")
+
+
+def status(scene: Scene) -> str:
+    s = scene.session
+    deal = s.deal
+    if s.checking:
+        return scene.busy or "Checking the deal…"
+    if deal.won:
+        return "You won the deal."
+    if deal.ended == "stuck":
+        return "No moves left."
+    if deal.ended:
+        return "You gave up this deal."
+    home = deal.home_count
+    return f"{home} card{'s' if home != 1 else ''} home, {deal.hidden_count} face down, {len(deal.stock)} in the stock."
+
+
+def state_of(s: Session) -> str:
+    if s.checking:
+        return "checking"
+    return s.deal.ended or "ready"
+
+
+def build(scene: Scene) -> TableView:
+    """Describe the whole table for ``scene``."""
+    s = scene.session
+    deal = s.deal
+    sel = scene.selected
+    return TableView(
+        state=state_of(s), actor="human" if s.to_act is not None else "none", moves=len(deal.moves),
+        draw=deal.rules.draw, piles=_piles(scene), meters=_meters(scene), clock=scene.clock,
+        running=scene.running, controls=_controls(scene), records=scene.records,
+        records_title=scene.records_title, deal_line=deal_line(s), status=status(scene),
+        title=f"Klondike · {deal.rules.name}", message=scene.message, banner=_banner(scene), notices=scene.notices,
+        position=deal.position(), record=DealRecord.of(deal).to_json(),
+        hint="" if scene.hint is None else str(scene.hint),
+        selected=source_pile(deal, sel) if sel is not None else "", checking=scene.busy, log=scene.log,
+        extras=scene.extras,
+    )  # fmt: skip
+
+
+__all__ = ["SUIT_OF", "Scene", "build", "face", "final_score", "source_pile", "targets"]
