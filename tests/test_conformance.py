@@ -71,6 +71,9 @@ _LENGTHS: dict[str, float] = {}
 #: house rules with text included; tests/test_kings_cup_hostile.py). A third keeps it at about 10 s here, on some
 #: 47,000 positions, instead of 30 s.
 SHARE: dict[str, float] = {"kings-cup": 1 / 3}
+#: Games whose random playouts are never won: Klondike, where random moves do not win a deal in thousands (its own
+#: suite plays won deals: the solver's lines, replayed through the engine).
+SOLITAIRE = frozenset({"klondike"})
 
 
 def scaled(table: Table, count: int) -> int:
@@ -106,7 +109,7 @@ def test_every_step_conserves_cards_and_one_seat_acts(table: Table) -> None:
         ends += bool(state.outcome and state.outcome.winners)
         if i % RECORD_EVERY == 0:
             check_record(table, state, moves)
-    assert ends > 0, f"{table.info.id}: no playout was won by anyone"
+    assert ends > 0 or table.info.id in SOLITAIRE, f"{table.info.id}: no playout was won by anyone"
 
 
 def test_legal_moves_are_accepted_and_others_refused(table: Table) -> None:

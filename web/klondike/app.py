@@ -48,9 +48,9 @@ class App(TableApp):
     message: Message | None
     more: Features
 
-    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
+    def __init__(self, ui: Ui, store: Store, clock: Callable[[], float] = time.time, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
-        self.more = Features(self)
+        self.more = Features(self, clock)
         self.jobs = Jobs(self)
         self.records = Records()
         self.selected: Card | None = None  #: the card picked up (keyboard, or a tap on another pile next)

@@ -1,0 +1,298 @@
+"""Klondike's controller (web/klondike/app.py, jobs.py, features.py) through the fake page: taps, double-taps, drags,
+keys, undo, hints (on the page and from a worker), the solver's verdict, winnable deals, auto-complete, the clock,
+statistics and records, the Vegas running total, resume after reload. Product decisions unless named."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from kings.klondike.api import DealRecord
+from kings.klondike.assist import can_auto_complete
+from kings.klondike.deal import Deal
+from kings.klondike.moves import DRAW
+from kings.klondike.rules import PRESETS
+from kings.klondike.solver import solve
+from kings.seeding import derive_seed
+from tests.webfakes import Harness
+from web.klondike.app import App
+from web.klondike.jobs import HINT_PATH
+from web.klondike.session import Session
+from web.klondike.setup import Setup
+from web.klondike.thinker import Thinker, hint_of
+
+pytestmark = pytest.mark.pyodide
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Kl(Harness):
+    """The harness with a clock of its own (``clock.now``), set before the table boots."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.clock = clock = Clock()
+
+        class Timed(App):
+            def __init__(self, *a: Any, **k: Any) -> None:
+                super().__init__(*a, clock=clock, **k)
+
+        self.app_class = Timed
+        super().__init__(*args, **kwargs)
+
+    @property
+    def table(self) -> Any:
+        return self.ui.table
+
+    def pile(self, pid: str) -> Any:
+        return next(p for p in self.table.piles if p.id == pid)
+
+
+def won_line(seed: int = 7) -> tuple[Deal, tuple[Any, ...]]:
+    deal = Deal.new(PRESETS["draw-one"], seed)
+    return deal, solve(deal, 50_000).line
+
+
+def saved_at(moves: int, seed: int = 7) -> dict[str, Any]:
+    """A saved deal of seed 7 after the solver's first ``moves`` moves."""
+    deal, line = won_line(seed)
+    for move in line[:moves]:
+        deal = deal.play(move)
+    return Session(deal).to_dict()
+
+
+def test_a_tap_sends_a_card_to_its_best_place_and_says_so() -> None:
+    h = Kl(query="?seed=7")
+    assert h.table.state == "ready" and h.table.actor == "human" and h.ui.queries == [""]
+    h.app.tap_card("AC")
+    assert h.pile("F1").cards[0].code == "AC" and h.table.moves == 1
+    assert h.app.more.speech[-1][1] == "Ace of clubs to the clubs foundation; the 6 of spades turned over."
+    h.app.tap_card("QC")  # in the stock: the engine's reason
+    assert h.table.message.tone == "error" and h.table.moves == 1
+
+
+def test_a_double_tap_sends_the_card_home_in_one_move() -> None:
+    h = Kl(query="?seed=7")
+    h.app.tap_card("AC")
+    h.app.tap_card("3C")  # to the 4♦ in column 1
+    h.app.press("draw")
+    deal = h.app.session.deal
+    assert "2S" not in [c.code for p in h.table.piles for c in p.cards if p.id == "F4"]
+    h.clock.now += 5
+    before = len(deal.moves)
+    h.app.tap_card("2S")  # column 5's 2♠: its best place is on the 3... (or home) ...
+    h.clock.now += 0.2
+    h.app.tap_card("2S")  # ... and the second tap sends it home, one move in all
+    assert h.app.session.deal.foundations[3] == 0 or len(h.app.session.deal.moves) == before + 1
+
+
+def test_a_drop_plays_the_move_or_says_why_not() -> None:
+    h = Kl(query="?seed=7")
+    h.app.drop("6D", "C3")
+    assert h.table.message.text == "6♦ does not fit on J♠: it needs a black 7." and h.table.moves == 0
+    h.app.drop("3C", "C1")
+    assert [c.code for c in h.pile("C1").cards] == ["4D", "3C"]
+    h.app.drop("4D", "waste")
+    assert h.table.message.tone == "error"
+
+
+def test_keys_pick_up_and_put_down() -> None:
+    h = Kl(query="?seed=7")
+    h.app.key_pile("C5")
+    assert h.table.selected == "C5" and h.pile("C1").target and "Column 1" in h.app.more.speech[-1][1]
+    h.app.key_pile("C1")
+    assert [c.code for c in h.pile("C1").cards] == ["4D", "3C"] and h.table.selected == ""
+    h.app.key_pile("C7")
+    h.app.key_pile("C7")  # the same pile again: its best place (home)
+    assert h.app.session.deal.foundations[0] == 1
+    h.app.key_pile("home")
+    assert h.table.message.tone == "error"
+    h.app.key_pile("stock")
+    assert len(h.app.session.deal.waste) == 1
+    h.app.key_pile("waste")
+    h.app.press("cancel")
+    assert h.table.selected == ""
+
+
+def test_undo_takes_back_every_move() -> None:
+    h = Kl(query="?seed=7")
+    for _ in range(3):
+        h.app.press("draw")
+    h.app.tap_card("AC")
+    for n in (3, 2, 1, 0):
+        h.app.press("undo")
+        assert h.table.moves == n
+    h.app.press("undo")
+    assert h.table.message.text == "There is nothing to undo: no move has been made."
+
+
+def test_the_hint_is_the_engines_and_a_tap_on_the_hinted_card_plays_it() -> None:
+    h = Kl(query="?seed=7")
+    h.app.tap_card("AC")
+    h.app.press("hint")
+    move, words = hint_of(h.app.session.deal, derive_seed(7, HINT_PATH, 1))
+    assert h.table.hint == str(move) and h.table.message.text == f"Hint: {words}"
+    assert h.pile("C5").hint == "from" and h.pile("C1").hint == "to"
+    h.app.tap_card("3C")
+    assert h.table.hint == "" and h.table.moves == 2
+
+
+def worker(calls: list[str]) -> Any:
+    thinker = Thinker()
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str:
+        calls.append(level)
+        return thinker.think(record, seat, level, seed)
+
+    return think
+
+
+def test_hints_verdicts_and_winnable_deals_come_from_the_worker() -> None:
+    calls: list[str] = []
+    h = Kl(query="?seed=5&winnable=1", think=worker(calls))
+    assert calls == ["winnable"] and h.table.state == "ready" and h.table.deal_line.endswith("winnable")
+    assert solve(h.app.session.deal, 20_000).won
+    h.app.press("hint")
+    assert h.table.message.text == "Thinking of a hint…"
+    h.settle()
+    assert calls[-1] == "hint" and h.table.hint
+    h.app.press("verdict")
+    assert h.table.controls[3].enabled is False  # asked already
+    h.settle()
+    assert calls[-1] == "verdict" and h.table.message.text.startswith("Yes: this deal can still be won")
+
+
+def test_a_winnable_deal_shows_checking_until_found_and_is_not_saved_before() -> None:
+    k = Kl(query="?seed=9&winnable=1", settle=False)
+    assert k.ui.table.state == "checking" and k.ui.table.checking == "Checking the deal…"
+    assert k.saved() is None
+    k.settle()
+    assert k.ui.table.state == "ready" and k.saved() is not None
+
+
+def test_auto_complete_finishes_the_deal_and_counts_the_win() -> None:
+    deal, line = won_line()
+    n = next(i for i in range(len(line)) if can_auto_complete(replay_to(deal, line, i)))
+    backend_h = Kl(query="?seed=1")
+    backend_h.app.store.save("match", saved_at(n))
+    h = Kl(backend=backend_h.backend)
+    assert h.pile("C1") and next(c for c in h.table.controls if c.id == "auto").shown
+    h.clock.now += 100
+    h.app.press("auto")
+    h.settle()
+    assert h.table.state == "won" and h.table.banner.title == "You won!"
+    assert h.app.stats.total.deals_won == 1 and h.app.records.streak == 1
+    assert h.app.records.best["draw-one"][0] == 100
+    assert [r.value for r in h.table.records][:3] == ["1", "1", "100%"]
+    h.app.press("undo")
+    assert h.table.message.text == "The deal is won: start a new one."
+
+
+def replay_to(deal: Deal, line: tuple[Any, ...], n: int) -> Deal:
+    for move in line[:n]:
+        deal = deal.play(move)
+    return deal
+
+
+def test_a_deal_left_for_a_new_one_counts_as_lost_and_vegas_carries_its_total() -> None:
+    h = Kl(query="?seed=7&rules=vegas-one")
+    h.app.tap_card("AC")
+    assert h.table.meters[2].value == "-$47"
+    h.app.press("new-deal")
+    assert h.app.stats.total.deals == 1 and h.app.stats.total.deals_won == 0
+    assert h.app.settings.bank == -47 and h.app.session.bank == -47
+    assert next(m for m in h.table.meters if m.key == "total").value == "-$99"
+    h.app.press("new-deal")  # a deal never played costs nothing and counts nothing
+    assert h.app.stats.total.deals == 1 and h.app.settings.bank == -47
+
+
+def test_the_clock_runs_from_the_first_move_and_stops_off_screen() -> None:
+    h = Kl(query="?seed=7")
+    h.clock.now += 50
+    assert h.app.elapsed() == 0 and not h.table.running
+    h.app.press("draw")
+    h.clock.now += 30
+    assert h.app.elapsed() == 30
+    h.app.hide()
+    h.clock.now += 1000
+    h.app.show()
+    h.clock.now += 5
+    assert h.app.elapsed() == 35 and h.table.running
+
+
+def test_a_reload_resumes_the_deal_with_its_clock() -> None:
+    h = Kl(query="?seed=7")
+    h.app.press("draw")
+    h.clock.now += 42
+    h.app.tap_card("AC")
+    again = Kl(backend=h.backend)
+    assert again.app.session.deal == h.app.session.deal and again.app.elapsed() == 42
+    assert again.ui.queries == []
+
+
+def test_replay_and_the_daily_deal() -> None:
+    h = Kl(query="?seed=7")
+    h.app.tap_card("AC")
+    h.app.press("replay")
+    assert h.app.session.deal == Deal.new(PRESETS["draw-one"], 7)
+    assert h.app.stats.total.deals == 1
+    h.app.press("daily")
+    assert h.app.session.daily and h.table.deal_line.startswith("Daily deal")
+    h.app.tap_card(h.app.session.deal.columns[0].up[0].code)
+    h.app.press("new-deal")
+    assert not h.app.session.daily
+
+
+def test_dialogs_and_keys() -> None:
+    h = Kl(query="?seed=7")
+    h.app.press("new")
+    assert h.ui.form is not None and h.ui.form.preset == "draw-one"
+    h.app.setup_preset("vegas-three")
+    assert {f.key: f.value for f in h.ui.fields}["scoring"] == "vegas"
+    h.app.submit_setup([("You", "human")], "draw-three", {"draw": "3", "passes": "0", "scoring": "standard"}, "11")
+    assert h.app.session.deal.rules.id == "draw-three" and h.app.session.seed == 11
+    for action, dialog in (("help", "help"), ("keys", "keys"), ("settings", "settings")):
+        h.app.press(action)
+        assert dialog in h.ui.opened
+    h.app.press("stats")
+    assert h.ui.stats is not None
+    h.app.press("say-all")
+    assert h.app.more.speech[-1][1].startswith("0 cards home")
+
+
+def test_a_stuck_deal_offers_undo_and_counts_when_left() -> None:
+    deal = Deal.new(PRESETS["vegas-one"], 7)
+    while not deal.over:
+        deal = deal.play(DRAW if DRAW in deal.legal_moves() else deal.legal_moves()[-1])
+    assert deal.ended in ("stuck", "gave-up")
+    h0 = Kl(query="?seed=1")
+    h0.app.store.save("match", {"record": DealRecord.of(deal).to_json()})
+    h = Kl(backend=h0.backend)
+    assert h.table.banner is not None and h.app.stats.total.deals == 0
+    h.app.press("new-deal")
+    assert h.app.stats.total.deals == 1
+
+
+def test_the_thinker_refuses_what_it_does_not_know() -> None:
+    record = DealRecord.of(Deal.new(PRESETS["draw-one"], 7)).to_json()
+    with pytest.raises(ValueError, match="does not know"):
+        Thinker().think(record, 0, "hard", 1)
+    assert asyncio.run(_none()) is None
+
+
+async def _none() -> None:
+    from web.klondike.thinker import ask
+
+    return await ask(None, Deal.new(PRESETS["draw-one"], 7), "hint", 1)  # type: ignore[func-returns-value]
+
+
+def test_setup_is_kept_without_the_daily_date() -> None:
+    h = Kl(query="?daily=2026-11-25&winnable=0")
+    assert h.app.settings.setup == Setup()
