@@ -61,7 +61,9 @@ class Dom(PageCode):
             el = self.el("div", cls)
             el.setAttribute("data-card", c.code)
             el.style.backgroundImage = f'url("./vendor/cards/{c.code}.svg")'
-            el.append(self.el("span", "idx", c.label))
+            idx = self.el("span", "idx")
+            idx.setAttribute("data-idx", c.label)  # drawn by CSS: a pile's name says it (axe: label = content)
+            el.append(idx)
         el.style.setProperty("--i", str(i))
         return el
 
@@ -73,14 +75,14 @@ class Dom(PageCode):
         for cls, on in (("target", p.target), ("selected", p.selected), ("hint-from", p.hint == "from"),
                         ("hint-to", p.hint == "to"), ("empty", not p.count)):  # fmt: skip
             el.classList.toggle(cls, on)
-        el.querySelector(".kl-mark").textContent = p.mark if not p.cards else ""
+        el.querySelector(".kl-mark").setAttribute("data-mark", p.mark if not p.cards else "")
         box = el.querySelector(".kl-cards")
         box.replaceChildren(*[self._card(c, i, p.down) for i, c in enumerate(p.cards)])
         if p.kind == "column":
             el.style.setProperty("--d", str(p.down))
             el.style.setProperty("--n", str(len(p.cards)))
         elif p.kind == "stock":
-            el.querySelector(".kl-count").textContent = str(p.count) if p.count else ""
+            el.querySelector(".kl-count").setAttribute("data-count", str(p.count) if p.count else "")
         elif p.kind == "waste":
             el.style.setProperty("--n", str(len(p.cards)))
 
