@@ -9,7 +9,8 @@ seat of the same cards and deal luck cancels out.
 Results. A game is *won* by the seats its outcome names (Kings in the Corner: the seat that goes
 out first; ``--match``: the match winners). A game nobody wins (an impasse) gives no credit in
 ``win_rate``, while ``score`` shares it evenly between the seats (a draw); ties for a win are
-shared the same way. Rates are per bot
+shared the same way. Alone at the table (Klondike, ``--players 1``) a deal not won is lost, not a
+draw: it scores nothing (and counts as an impasse: nobody won it). Rates are per bot
 label over all games, so with ``--bots hard,medium,medium`` medium's rate covers two seats.
 The 95% interval of ``score`` treats each deal (all its rotations) as one sample.
 
@@ -238,8 +239,8 @@ def run(
             for label in tally.labels:
                 seats = labels.count(label)
                 tally.wins[label] += share[label]
-                # A game nobody won is a draw: every seat takes an equal share.
-                points = share[label] if any(share.values()) else seats / n
+                # A game nobody won is a draw: every seat takes an equal share; a solitaire not won is lost.
+                points = share[label] if any(share.values()) or n == 1 else seats / n
                 tally.points[label] += points
                 group[label].append(points)
         for label in tally.labels:

@@ -33,7 +33,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str,
         (["--games", "many"], "invalid int value"),
         (["--frobnicate"], "unrecognized arguments"),
         (["--game", "chess"], "unknown game 'chess': choose from corners"),
-        (["--game", "klondike"], "unknown game 'klondike': choose from corners"),
+        (["--game", "solitaire"], "unknown game 'solitaire': choose from corners"),
         (["--game", "corners", "--rules", "nope"], "unknown rules preset 'nope': choose from standard, wikihow"),
     ],
 )
@@ -84,6 +84,16 @@ def test_duplicate_plays_every_rotation_and_cancels_seat_luck(capsys):
 def test_matches(capsys):
     code, figures, _ = _run(capsys, "--games", "2", "--match", "--bots", "medium,random", "--rules", "kleplek")
     assert code == 0 and figures["games"] == 2 and figures["match"] is True
+
+
+def test_a_solitaire_seats_one_player_and_a_deal_not_won_is_lost(capsys):
+    """Klondike: one seat (its nearest table size), its strongest level by default; a lost deal scores nothing
+    (with several seats, nobody winning is a draw)."""
+    code, figures, text = _run(capsys, "--game", "klondike", "--games", "6", "--bots", "easy", "--seed", "2")
+    assert code == 0 and figures["players"] == 1 and figures["errors"] == 0
+    assert figures["score"] == figures["win_rate"] and 0 < figures["win_rate"]["easy"] < 1  # type: ignore[index]
+    assert figures["impasse_rate"] == round(1 - figures["win_rate"]["easy"], 4)  # type: ignore[index]
+    assert " of klondike draw-one for 1 players" in text and "seat_means" in figures
 
 
 def test_a_failing_game_is_counted_and_the_run_goes_on(capsys, monkeypatch):
