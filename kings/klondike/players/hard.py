@@ -23,7 +23,7 @@ the most of them. It never reads more than its observation.
 >>> deal = Deal.new(Rules(), seed=7).play(Deal.new(Rules(), seed=7).legal_moves()[0])
 >>> choice = decide(deal.observe(0), deal.legal_moves(), Rng(3))
 >>> str(choice.move), choice.samples, choice.wins > 0
-('3C>1', 6, True)
+('3C>1', 5, True)
 """
 
 from __future__ import annotations
