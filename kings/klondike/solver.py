@@ -1,6 +1,6 @@
 """A Klondike solver: given a whole deal (every card known), is it won, lost, or unknown within a budget of positions?
 
-Best-first search over positions, with the techniques of the known solvers (Bjarnason, Fern and Tadepalli,
+Best-first search over positions, with the techniques of the known solvers (Bjarnason et al.,
 *Searching solitaire in real time*, 2007, on "thoughtful" solitaire; ShootMe's Klondike-Solver; Blake and Gent's
 Solvitaire):
 

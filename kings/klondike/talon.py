@@ -4,7 +4,7 @@ Drawing never changes the order of the stock and the waste taken together: the w
 top first, is the order in which cards come round, pass after pass. So the talon is that row, ``talon``, with a
 pointer ``p`` (the waste is ``talon[:p]``, its top ``talon[p - 1]``). A draw moves the pointer on by one or three
 (to the end at most), turning the waste over puts it back to 0, and playing the waste's top card takes it out of
-the row (the pointer moves back one). This is how the known solvers model the stock (Bjarnason, Fern and Tadepalli,
+the row (the pointer moves back one). This is how the known solvers model the stock (Bjarnason et al.,
 *Searching solitaire in real time*; ShootMe's Klondike-Solver): instead of draws, a move plays any *reachable*
 talon card, paying the draws (and the turn-over) it takes to reach it.
 
