@@ -184,15 +184,15 @@ def test_statistics_cover_every_game_in_the_overview_the_file_and_the_import() -
     h = Harness(query="?seed=5&seats=human,easy&speed=instant")
     h.app.stats = Stats.from_dict({"total": {"deals": 2, "deals_won": 1}})
     later = Stats.from_dict({"total": {"deals": 5, "matches": 1}})
-    Store(h.backend).for_game("klondike").save("stats", later.to_dict())  # a game of a later version
+    Store(h.backend).for_game("pinochle").save("stats", later.to_dict())  # a game of a later version
     h.app.press("export")
     exported = json.loads(h.ui.downloads[-1][1])
     assert set(exported["games"]) == {"corners"}  # the shell knows only the games it can open
-    h.app.more.import_stats(export_text({"corners": Stats(), "klondike": later}, 0))
-    assert json.loads(h.backend.data["kings.klondike.stats"])["data"] == later.to_dict()
+    h.app.more.import_stats(export_text({"corners": Stats(), "pinochle": later}, 0))
+    assert json.loads(h.backend.data["kings.pinochle.stats"])["data"] == later.to_dict()
     assert h.app.stats == Stats() and h.ui.notes[-1][0].startswith("Imported 5 deals and 1 match:")
     h.app.more.import_stats(export_text({"corners": later}, 0))
-    assert "kings.klondike.stats" in h.backend.data  # not a game of this version: left alone
+    assert "kings.pinochle.stats" in h.backend.data  # not a game of this version: left alone
     h.app.press("stats")
     assert h.ui.overview == (("Kings in the Corner", later.total),)
 
