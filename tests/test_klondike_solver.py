@@ -234,3 +234,5 @@ def test_a_hint_is_a_legal_move_with_its_reason_in_words():
     second = hint(deal.observe(0), Rng(3))
     assert second.move in deal.legal_moves() and second.words.endswith(".") and isinstance(second.move, Put)
     assert hint(deal.observe(0), Rng(3)) == second
+    with pytest.raises(ValueError, match="The deal is over"):
+        hint(deal.play(GIVE_UP).observe(0), Rng(1))

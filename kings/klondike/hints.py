@@ -41,7 +41,10 @@ class Hint:
 
 
 def hint(obs: Observation, rng: Rng, settings: Settings | None = None) -> Hint:
-    """The move the hard player would make here, and why, in one sentence."""
+    """The move the hard player would make here, and why, in one sentence; a deal that is over has no hint (a
+    ValueError saying so)."""
+    if obs.over or not obs.legal_moves():
+        raise ValueError("The deal is over: there is no move to hint.")
     decision = decide(obs, obs.legal_moves(), rng, settings or HINT_SETTINGS)
     return Hint(decision.move, hint_words(obs, decision), decision)
 
