@@ -33,8 +33,10 @@ from kings.seeding import Rng
 from web.shell.worker import Think
 
 HINT, WINNABLE, VERDICT = "hint", "winnable", "verdict"
-VERDICT_BUDGET = 60_000  #: positions the solver may search for "can it still be won?" (about a second in Pyodide)
-WINNABLE_BUDGET = 20_000  #: positions for each seed tried by "winnable deals only"
+#: positions the solver may search for "can it still be won?" (about 2 s in Pyodide at 14,000-21,000 a second)
+VERDICT_BUDGET = 30_000
+#: positions for each seed tried by "winnable deals only" (about 1 s in Pyodide when it runs out)
+WINNABLE_BUDGET = 15_000
 
 
 def hint_of(deal: Deal, seed: int) -> tuple[Move, str]:
