@@ -155,6 +155,18 @@ def test_export_and_import_round_trip() -> None:
     assert export_name(1_700_000_000) == "kings-stats-2023-11-14.json"
 
 
+def test_a_games_records_travel_with_its_statistics_and_only_its_own() -> None:
+    """A game's records (Klondike's streaks and bests) are in its statistics, their file and their import; a game
+    without records writes its statistics as before (no ``records`` key)."""
+    kl = Stats(Tally(deals=3, deals_won=2), records={"streak": 2, "best_streak": 2, "time:draw-one": 95})
+    assert "records" not in sample().to_dict() and Stats.from_dict(kl.to_dict()) == kl
+    text = export_text({"corners": sample(), "klondike": kl}, at=0)
+    assert json.loads(text)["games"]["klondike"]["records"]["time:draw-one"] == 95
+    assert import_text(text)["klondike"].records == kl.records
+    grown = kl.tallied((), "draw-one", lambda t: t.add_deal(True, None))
+    assert grown.records == kl.records and grown.total.deals == 4
+
+
 def test_a_schema_1_export_is_migrated() -> None:
     doc = {"format": FORMAT, "schema": 1, "stats": {"total": {"deals": 2}}}
     assert import_text(json.dumps(doc))["corners"].total.deals == 2
@@ -198,6 +210,13 @@ ENTRY = {"at": 0, "rules": "standard", "levels": ["easy"], "players": 2, "won": 
          "damaged"),
         (json.dumps({"format": FORMAT, "schema": 10**400, "stats": {}}), "came from a newer version"),
         ('{"format": "kings-stats", "schema": 2, "stats": {"total": {"deals": 1e400}}}', "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"records": []}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"records": {"streak": "3"}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"records": {"streak": True}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"records": {"streak": 10**10}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"records": {"": 1}}}), "damaged"),
+        (json.dumps({"format": FORMAT, "schema": 2, "stats": {"records": {f"r{i}": 1 for i in range(500)}}}),
+         "damaged"),
     ],
 )
 def test_bad_files_are_refused_with_a_reason(text: str, why: str) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Coroutine
 from typing import Any
 
 from web.shell.setupform import FormField, SetupForm
-from web.shell.stats import Overview, Stats
+from web.shell.stats import Figures, Overview, Stats
 from web.shell.storage import MemoryBackend, Store
 
 
@@ -27,6 +27,7 @@ class FakeUi:
         self.fields: tuple[FormField, ...] = ()
         self.stats: Stats | None = None
         self.overview: Overview = ()
+        self.figures: tuple[Figures, ...] = ()
         self.opened: list[str] = []
         self.shown: dict[str, Any] = {}
         self.notes: list[tuple[str, bool]] = []
@@ -60,8 +61,8 @@ class FakeUi:
     def show_sheet(self) -> None:
         self._open("sheet")
 
-    def show_stats(self, stats: Stats, overview: Overview) -> None:
-        self.stats, self.overview = stats, overview
+    def show_stats(self, stats: Stats, overview: Overview, extra: tuple[Figures, ...] = ()) -> None:
+        self.stats, self.overview, self.figures = stats, overview, extra
 
     def _open(self, name: str, what: Any = None) -> None:
         self.opened.append(name)

@@ -13,7 +13,7 @@ from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.keyhelp import KeyHelp
 from web.shell.rulesview import Section
-from web.shell.stats import Overview, Stats
+from web.shell.stats import Figures, Overview, Stats
 
 
 class DialogsUi:
@@ -28,8 +28,8 @@ class DialogsUi:
 
         def by_id(self, name: str) -> Any: ...
 
-    def show_stats(self, stats: Stats, overview: Overview) -> None:
-        self.stats_page.render(stats, overview)
+    def show_stats(self, stats: Stats, overview: Overview, extra: tuple[Figures, ...] = ()) -> None:
+        self.stats_page.render(stats, overview, extra)
         self.help.open("stats-dialog")
         top(self.by_id("stats-dialog"))
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from web.shell import charts
 from web.shell.page import PageCode, nn
-from web.shell.stats import Overview, Stats, Tally, combined
+from web.shell.stats import Figures, Overview, Stats, Tally, combined
 
 #: A rules preset's id -> its name, for the tables and charts (the game's own presets).
 RulesName = Callable[[str], str]
@@ -33,13 +33,15 @@ class StatsPage(PageCode):
     """Tables into ``#stats-body``, charts into ``#stats-charts``; the export link and the import file input."""
 
     def __init__(self, document: Any, window: Any, proxy: Any, rules_name: RulesName = str, game: str = "",
-                 units: tuple[str, str] = ("deal", "matches")) -> None:  # fmt: skip
+                 units: tuple[str, str] = ("deal", "matches"), penalty: bool = True) -> None:  # fmt: skip
         super().__init__(document, proxy)
         self.win = window
         self.rules_name = rules_name
         self.game = game  #: the open game's name: the title of its section
-        #: what the game calls a deal, and its matches (King: ``hand`` and ``games``)
+        #: what the game calls a deal, and its matches (King: ``hand`` and ``games``); "" for a game of single
+        #: deals (Klondike), whose tables then leave the match columns out
         self.deal, self.matches = units
+        self.penalty = penalty  #: the game scores penalty points: its tables show their average
         self._import: Callable[[str], object] | None = None
 
     def bind(self, on_import: Callable[[str], object]) -> None:
@@ -47,14 +49,15 @@ class StatsPage(PageCode):
         self._import = on_import
         self.listen(self.by_id("stats-file"), "change", self._on_file)
 
-    def render(self, stats: Stats, overview: Overview = ()) -> None:
-        """The overview of every game, then the open game's tables and charts."""
+    def render(self, stats: Stats, overview: Overview = (), extra: tuple[Figures, ...] = ()) -> None:
+        """The overview of every game, then the open game's tables (``extra``: the game's own, after its overall
+        tally) and charts."""
         rows = dict(overview)
         rows["All games"] = combined(rows.values())
         self.by_id("stats-overview").replaceChildren(
             self._table("Every game", rows, penalty=False))
         self.by_id("stats-game").textContent = self.game
-        self.tables(stats)
+        self.tables(stats, extra)
         figures = [self._figure(c) for c in all_charts(stats, self.rules_name, self.deal) if c.shapes]
         self.by_id("stats-charts").replaceChildren(*figures)
         self.note("", False)
@@ -115,10 +118,10 @@ class StatsPage(PageCode):
         field.value = ""
 
     # -- statistics ------------------------------------------------------------------------------
-    def tables(self, stats: Stats) -> None:
-        """The tables of ``stats`` into ``#stats-body``."""
+    def tables(self, stats: Stats, extra: tuple[Figures, ...] = ()) -> None:
+        """The tables of ``stats`` into ``#stats-body``, the game's own ``extra`` ones after the overall tally."""
         body = self.by_id("stats-body")
-        parts = [self._table("Overall", {"Total": stats.total})]
+        parts = [self._table("Overall", {"Total": stats.total}), *(self._figures(f) for f in extra)]
         if stats.by_level:
             parts.append(self._table("By opponent level", {k.capitalize(): v for k, v in stats.by_level.items()}))
         if stats.by_preset:
@@ -130,26 +133,41 @@ class StatsPage(PageCode):
         body.replaceChildren(*parts)
 
     def _table(self, caption: str, rows: dict[str, Tally], penalty: bool = True) -> Any:
+        # the overview of every game (penalty=False) keeps the house's words and columns
+        own = penalty
+        deals, matches = (f"{self.deal.capitalize()}s", self.matches.capitalize()) if own else ("Deals", "Matches")
+        heads = ["", deals, "won"]
+        if matches:
+            heads += [matches, "won"]
+        if own and self.penalty:
+            heads.append("Avg. penalty")
+        body = []
+        for name, t in rows.items():
+            avg = t.average_penalty
+            cells = [name, str(t.deals), str(t.deals_won)]
+            if matches:
+                cells += [str(t.matches), str(t.matches_won)]
+            if own and self.penalty:
+                cells.append("–" if avg is None else f"{avg:.1f}")
+            body.append(tuple(cells))
+        return self._figures(Figures(caption, tuple(heads), tuple(body)))
+
+    def _figures(self, figures: Figures) -> Any:
+        """A table: a caption, a row of column heads, then rows each headed by its first cell."""
         table = self.el("table", "stats-table")
-        table.appendChild(self.el("caption", text=caption))
+        table.appendChild(self.el("caption", text=figures.caption))
         head = self.el("tr")
-        # the overview of every game keeps the house's words
-        deals, matches = (f"{self.deal.capitalize()}s", self.matches.capitalize()) if penalty else ("Deals", "Matches")
-        for text in ("", deals, "won", matches, "won", "Avg. penalty")[: 6 if penalty else 5]:
+        for text in figures.columns:
             th = self.el("th", text=text)
             th.scope = "col"
             head.appendChild(th)
         table.appendChild(head)
-        for name, t in rows.items():
+        for row in figures.rows:
             tr = self.el("tr")
-            th = self.el("th", text=name)
+            th = self.el("th", text=row[0])
             th.scope = "row"
             tr.appendChild(th)
-            avg = t.average_penalty
-            cells = [str(t.deals), str(t.deals_won), str(t.matches), str(t.matches_won)]
-            if penalty:
-                cells.append("–" if avg is None else f"{avg:.1f}")
-            for text in cells:
+            for text in row[1:]:
                 tr.appendChild(self.el("td", text=text))
             table.appendChild(tr)
         return table

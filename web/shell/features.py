@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from web.shell.extras import Coach, Extras
 from web.shell.games import GAMES
-from web.shell.stats import Overview, Stats, combined
+from web.shell.stats import Figures, Overview, Stats, combined
 from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
 from web.shell.storage import Store
 from web.shell.tutorial import Tutorial
@@ -25,7 +25,7 @@ SPOKEN = 8  #: announcements kept for the live region
 class StatsUi(Protocol):
     """What the shared features need from the page."""
 
-    def show_stats(self, stats: Stats, overview: Overview) -> None: ...
+    def show_stats(self, stats: Stats, overview: Overview, extra: tuple[Figures, ...] = ()) -> None: ...
 
     def show_settings(self, settings: Any) -> None: ...
 
@@ -180,8 +180,16 @@ class Features:
         """(game name, its totals) for every game with statistics, this one always included."""
         return tuple((GAMES[g].name, s.total) for g, s in self.all_stats().items())
 
+    def figures(self) -> tuple[Figures, ...]:
+        """The game's own tables for the statistics dialog, from its statistics' records (none by default)."""
+        return ()
+
     def show_stats(self) -> None:
-        self.app.ui.show_stats(self.app.stats, self.overview())
+        extra = self.figures()
+        if extra:  # the games without tables of their own call the page as they always have
+            self.app.ui.show_stats(self.app.stats, self.overview(), extra)
+        else:
+            self.app.ui.show_stats(self.app.stats, self.overview())
 
     def export_stats(self) -> None:
         app = self.app

@@ -1,5 +1,6 @@
 """Lifetime statistics: deals and matches played and won, average penalty, by opponent level
-and by rules preset, and the last :data:`HISTORY` deals one by one (pure; :mod:`web.shell.storage`
+and by rules preset, the last :data:`HISTORY` deals one by one, and a game's own records (streaks, bests) by
+name (pure; :mod:`web.shell.storage`
 keeps them, :mod:`web.shell.charts` draws them, :mod:`web.shell.statsio` exports and imports them).
 
 Each game keeps its own statistics (its storage namespace) and adds its finished deals and matches
@@ -82,6 +83,8 @@ MAX_PLAYERS = 12  #: the most seats any game of the house has (Kings Cup)
 MAX_AT = 10**11  #: the latest time a deal can have ended (seconds since 1970: about the year 5000)
 MAX_NAME = 60  #: the longest rules preset id or CPU level a statistics slice is named by
 MAX_SLICES = 200  #: the most opponent levels (or rules presets) the statistics keep apart
+MAX_RECORDS = 2 * MAX_SLICES + 20  #: the most records a game keeps (two a preset, a few overall)
+MAX_RECORD_NAME = MAX_NAME + 20  #: the longest record name (a kind, then a preset id: ``time:draw-one``)
 
 #: How many finished deals the history keeps (the oldest go first); tallies count every deal.
 HISTORY = 500
@@ -134,14 +137,21 @@ class Stats:
     by_level: dict[str, Tally] = field(default_factory=dict)
     by_preset: dict[str, Tally] = field(default_factory=dict)
     history: tuple[DealEntry, ...] = ()  #: the last :data:`HISTORY` deals, oldest first
+    #: The game's own records by name (Klondike: its streaks, and the best time and score of each preset), whole
+    #: numbers. The game reads and writes them; here they are only kept, exported and imported with the tallies,
+    #: so a statistics file carries them and an import replaces them too.
+    records: dict[str, int] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "total": self.total.to_dict(),
             "by_level": {k: v.to_dict() for k, v in sorted(self.by_level.items())},
             "by_preset": {k: v.to_dict() for k, v in sorted(self.by_preset.items())},
             "history": [e.to_dict() for e in self.history],
         }
+        if self.records:  # only a game with records writes them: the other games' files stay as they were
+            out["records"] = dict(sorted(self.records.items()))
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> Stats:
@@ -160,7 +170,8 @@ class Stats:
         if not isinstance(raw_history, list):
             raise ValueError("history must be a list")
         history = tuple(DealEntry.from_dict(e) for e in raw_history[-HISTORY:])
-        return cls(Tally.from_dict(data.get("total", {})), groups["by_level"], groups["by_preset"], history)
+        records = _records(data.get("records", {}))
+        return cls(Tally.from_dict(data.get("total", {})), groups["by_level"], groups["by_preset"], history, records)
 
     def tallied(self, levels: Iterable[str], rules: str, change: Callable[[Tally], Tally]) -> Stats:
         """These statistics with ``change`` applied to the total, to each of the CPU ``levels`` at the
@@ -170,7 +181,33 @@ class Stats:
             by_level[level] = change(by_level.get(level, Tally()))
         by_preset = dict(self.by_preset)
         by_preset[rules] = change(by_preset.get(rules, Tally()))
-        return Stats(change(self.total), by_level, by_preset, self.history)
+        return Stats(change(self.total), by_level, by_preset, self.history, self.records)
+
+
+def _records(raw: Any) -> dict[str, int]:
+    """Saved records checked: an object of at most :data:`MAX_RECORDS` short names to whole numbers."""
+    if not isinstance(raw, dict) or len(raw) > MAX_RECORDS:
+        raise ValueError(f"records must be an object of at most {MAX_RECORDS} numbers")
+    for k, v in raw.items():
+        if not isinstance(k, str) or not 0 < len(k) <= MAX_RECORD_NAME:
+            raise ValueError(f"a record's name must have 1 to {MAX_RECORD_NAME} characters")
+        if isinstance(v, bool) or not isinstance(v, int) or not -MAX_COUNT <= v <= MAX_COUNT:
+            raise ValueError(f"a record must be a whole number from {-MAX_COUNT} to {MAX_COUNT}")
+    return dict(raw)
+
+
+@dataclass(frozen=True, slots=True)
+class Figures:
+    """A table a game adds to the statistics dialog, under its tallies (Klondike: streaks, best times and
+    scores): the game words it, the dialog draws it as it is.
+
+    >>> Figures("Streaks", ("", "Deals"), (("Current streak", "3"),)).rows[0][1]
+    '3'
+    """
+
+    caption: str
+    columns: tuple[str, ...]  #: the column heads (the first heads the row names; it may be "")
+    rows: tuple[tuple[str, ...], ...]  #: each row's name, then its cells: as many as ``columns``
 
 
 #: The statistics dialog's overview: (game name, that game's totals) for every game played.
