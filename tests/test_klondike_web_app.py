@@ -5,6 +5,7 @@ statistics and records, the Vegas running total, resume after reload. Product de
 from __future__ import annotations
 
 import asyncio
+import json
 from typing import Any
 
 import pytest
@@ -19,9 +20,11 @@ from kings.seeding import derive_seed
 from tests.webfakes import Harness
 from web.klondike.app import App
 from web.klondike.jobs import HINT_PATH
+from web.klondike.record import Records
 from web.klondike.session import Session
 from web.klondike.setup import Setup
 from web.klondike.thinker import Thinker, hint_of
+from web.shell.stats import Stats
 
 #: Not in the Pyodide run: the harness runs the controller's coroutines with asyncio.run, which Pyodide under Node
 #: cannot (no WebAssembly stack switching); like the other games' controller tests, these run in CPython.
@@ -194,6 +197,35 @@ def test_auto_complete_finishes_the_deal_and_counts_the_win() -> None:
     assert [r.value for r in h.table.records][:3] == ["1", "1", "100%"]
     h.app.press("undo")
     assert h.table.message.text == "The deal is won: start a new one."
+    h.app.press("stats")  # the records in the statistics dialog too, under the tallies
+    streaks, best = h.ui.figures
+    assert streaks.rows == (("Current streak", "1"), ("Best streak", "1"))
+    assert best.columns == ("", "Best time", "Best score") and best.rows[0][:2] == ("Draw one", "1:40")
+
+
+def test_the_records_go_out_and_come_back_with_the_statistics_file() -> None:
+    """Exported with the statistics, replaced by an import (the dialog shows the file's), and the records of the
+    first version, saved apart, are moved into the statistics once."""
+    h = Kl(query="?seed=7")
+    h.app.store.save("stats", Records(3, 5, {"draw-three": (200, 900)}).into(Stats()).to_dict())
+    h = Kl(backend=h.backend)
+    h.app.press("export")
+    text = h.ui.downloads[-1][1]
+    assert json.loads(text)["games"]["klondike"]["records"] == {"best_streak": 5, "score:draw-three": 900,
+                                                                "streak": 3, "time:draw-three": 200}  # fmt: skip
+    h.app.tap_card("AC")
+    h.app.press("new-deal")
+    h.app.press("give-up")  # a loss ends the streak
+    assert h.app.records.streak == 0
+    h.app.more.import_stats(text)
+    assert h.app.records == Records(3, 5, {"draw-three": (200, 900)})
+    assert h.ui.figures[1].rows == (("Draw three", "3:20", "900"),)
+    old = Kl(query="?seed=7")
+    old.app.store.clear("stats")
+    old.app.store.save("records", Records(2, 4, {}).to_dict())
+    again = Kl(backend=old.backend)
+    assert again.app.records == Records(2, 4, {}) and again.app.store.load("records") is None
+    assert Kl(backend=old.backend).app.records == Records(2, 4, {})
 
 
 def replay_to(deal: Deal, line: tuple[Any, ...], n: int) -> Deal:
@@ -202,12 +234,26 @@ def replay_to(deal: Deal, line: tuple[Any, ...], n: int) -> Deal:
     return deal
 
 
-def test_a_deal_left_for_a_new_one_counts_as_lost_and_vegas_carries_its_total() -> None:
+def test_a_deal_left_for_a_new_one_is_given_up_after_asking_and_vegas_carries_its_total() -> None:
     h = Kl(query="?seed=7&rules=vegas-one")
     h.app.tap_card("AC")
     assert h.table.meters[2].value == "-$47"
+    h.app.press("new-deal")  # a deal in play: asked first, nothing counted yet
+    banner = h.table.banner
+    assert banner.kind == "leave" and banner.title == "Give up this deal?" and h.app.stats.total.deals == 0
+    assert banner.lines == ("It counts as a lost deal in your statistics.",
+                            "Vegas: this deal's -$47 stays in your running total, -$47.")  # fmt: skip
+    assert banner.actions == (("give-up", "Give up and deal again"), ("keep-playing", "Keep playing"))
+    assert h.app.more.speech[-1][1].startswith("Give up this deal? It counts as a lost deal")
+    h.app.press("keep-playing")
+    assert h.table.banner is None and h.app.session.deal.seed == 7
     h.app.press("new-deal")
+    h.app.press("cancel")  # Escape: keep playing too
+    assert h.table.banner is None
+    h.app.press("new-deal")
+    h.app.press("give-up")
     assert h.app.stats.total.deals == 1 and h.app.stats.total.deals_won == 0
+    assert h.table.message.text == "Deal 7 counted as lost (Vegas: -$47)." and h.table.banner is None
     assert h.app.settings.bank == -47 and h.app.session.bank == -47
     assert next(m for m in h.table.meters if m.key == "total").value == "-$99"
     h.app.press("new-deal")  # a deal never played costs nothing and counts nothing
@@ -242,13 +288,30 @@ def test_replay_and_the_daily_deal() -> None:
     h = Kl(query="?seed=7")
     h.app.tap_card("AC")
     h.app.press("replay")
+    assert h.table.banner.actions[0] == ("give-up", "Give up and replay")
+    h.app.tap_card("3C")  # a move answers "keep playing"
+    assert h.table.banner is None and h.table.moves == 2
+    h.app.press("replay")
+    h.app.press("give-up")
     assert h.app.session.deal == Deal.new(PRESETS["draw-one"], 7)
-    assert h.app.stats.total.deals == 1
-    h.app.press("daily")
+    assert h.app.stats.total.deals == 1 and h.table.message.text == "Deal 7 counted as lost."
+    h.app.press("daily")  # nothing played yet: no question
     assert h.app.session.daily and h.table.deal_line.startswith("Daily deal")
-    h.app.tap_card(h.app.session.deal.columns[0].up[0].code)
+    h.app.press("draw")
     h.app.press("new-deal")
-    assert not h.app.session.daily
+    h.app.press("give-up")
+    assert not h.app.session.daily and h.table.message.text.startswith("Daily deal ")
+
+
+def test_the_new_game_dialog_asks_too_and_a_stuck_deal_does_not() -> None:
+    h = Kl(query="?seed=7")
+    h.app.tap_card("AC")
+    h.app.submit_setup([("You", "human")], "draw-three", {"draw": "3", "passes": "0", "scoring": "standard"}, "11")
+    assert h.ui.form is None and h.table.banner.actions[0][1] == "Give up and start"
+    h.app.press("give-up")
+    assert h.app.session.deal.rules.id == "draw-three" and h.app.session.seed == 11
+    h.app.submit_setup([("You", "human")], "draw-one", {"draw": "9"}, "")
+    assert h.ui.setup_errors
 
 
 def test_dialogs_and_keys() -> None:

@@ -79,6 +79,9 @@ def test_records_keep_streaks_and_the_best_of_each_preset() -> None:
     for bad in ([], {"streak": 3, "best_streak": 2}, {"best": {"x": [1]}}, {"best": {"x": ["a", 1]}}):
         with pytest.raises(ValueError):
             Records.from_dict(bad)
+    assert Records.of(r.into(Stats())) == r  # kept in the statistics' records
+    odd = Stats(records={"streak": 9, "best_streak": 2, "time:x": -5, "score:x": -40, "other": 1})
+    assert Records.of(odd) == Records(2, 2, {"x": (None, -40)})  # never a streak past the best, nor a time below 0
     lines = dict((line.label, line.value) for line in record_lines(Stats(), r, "draw-three", True))
     assert lines["Best time"] == "3:20" and lines["Best score"] == "900" and lines["Win rate"] == "–"
 

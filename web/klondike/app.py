@@ -4,7 +4,8 @@ DOM handlers are one-line calls into :class:`App` (``app.tap_card("7C")``, ``app
 ``app.tap_pile("stock")``, ``app.key_pile("C3")``, ``app.press("hint")``). The slow thinking (hints, winnable deals,
 the solver's verdict) goes to the CPU worker when there is one (:mod:`web.klondike.thinker`), else runs here. What
 every game's controller does alike (boot, save after every move, settings, the new-game dialog) is the shell's
-:class:`~web.shell.controller.TableApp`.
+:class:`~web.shell.controller.TableApp`; new deals, and "Give up this deal?" before leaving one in play, are
+:class:`~web.klondike.dealing.Dealing`'s.
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from kings.errors import IllegalMoveError
 from kings.klondike.assist import best_place, foundation_move
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
-from kings.klondike.seeds import daily_seed
 from web.klondike import GAME, view
+from web.klondike.dealing import LEAVING, Dealing
 from web.klondike.features import Features
 from web.klondike.jobs import Jobs
 from web.klondike.lobby import lobby_entry
@@ -28,17 +29,16 @@ from web.klondike.protocols import Ui
 from web.klondike.record import Records, record_lines
 from web.klondike.session import Session
 from web.klondike.settings import Settings, load_settings
-from web.klondike.setup import Setup, form_fields, parse_setup, setup_form
+from web.klondike.setup import Setup, parse_setup
 from web.klondike.urlparams import UrlRequest, parse_query
 from web.klondike.viewmodels import Message, TableView
 from web.klondike.words import STOCK, WASTE, parse_card
-from web.shell.controller import TableApp
 from web.shell.storage import Store
 
 DOUBLE_TAP = 0.45  #: seconds between two taps of one card that make a double-tap (it goes home)
 
 
-class App(TableApp):
+class App(Dealing):
     """Owns the session, the selection, the hint and the clock; reacts to intents."""
 
     game = GAME
@@ -52,7 +52,6 @@ class App(TableApp):
         super().__init__(ui, store, **kwargs)
         self.more = Features(self, clock)
         self.jobs = Jobs(self)
-        self.records = Records()
         self.selected: Card | None = None  #: the card picked up (keyboard, or a tap on another pile next)
         self.hint: Move | None = None
         self.busy = ""  #: what the worker does for the player now (``Checking the deal…``)
@@ -60,10 +59,8 @@ class App(TableApp):
         self.log: tuple[str, ...] = ()
         self.since: float | None = None  #: when the clock last started (None: stopped)
         self._tap: tuple[str, float, Session, Session] | None = None  #: the last tap: card, when, before, after
+        self.leaving = None
 
-    @property
-    def clock(self) -> Callable[[], float]:
-        return self.more.clock
 
     # -- the shared controller's hooks (web.shell.controller) -------------------------------------------
     def _default_settings(self) -> Settings:
@@ -109,21 +106,33 @@ class App(TableApp):
     def _reset(self) -> None:
         self.selected = None
         self.hint = None
+        self.leaving = None  # a move (or undo, or another deal) answers "Give up this deal?": keep playing
 
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
         rules = s.deal.rules
         lines = record_lines(self.stats, self.records, rules.id, rules.scoring.value != "none")
+        leaving = view.Leaving(LEAVING[self.leaving[0]], self.records.streak) if self.leaving else None
         return view.Scene(s, self.message, tuple(self.store.notices), self.selected, self.hint, self.elapsed(),
                           self.since is not None, lines, f"Your records · {rules.name}", self.busy,
-                          self.finishing, self.log, self.more.extras())  # fmt: skip
+                          self.finishing, self.log, self.more.extras(), leaving)  # fmt: skip
 
     # -- boot, the clock, saving ---------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:
-        """Read the records, then boot as every game does."""
-        self.records = self.load_saved(Records.from_dict, "records") or Records()
+        """Boot as every game does, the records of the first version (saved apart) moved into the statistics."""
+        old = self.store.load("records")
         super().boot(query)
+        if old is not None:
+            self.store.clear("records")
+            try:
+                records = Records.from_dict(old)
+            except ValueError:
+                return  # damaged: the statistics keep what they have
+            if not self.stats.records:
+                self.stats = records.into(self.stats)
+                self.store.save("stats", self.stats.to_dict())
+                self.render()
 
     def set_session(self, session: Session) -> None:
         super().set_session(session)
@@ -160,40 +169,6 @@ class App(TableApp):
         if not self.shown and s is not None and s.started and not s.deal.over:
             self.since = self.clock()
         super().show()
-
-    # -- dealing --------------------------------------------------------------------------------------------
-    def start(self, setup: Any) -> None:
-        """A new deal: the one on the table is counted first (a deal left unfinished is a deal lost)."""
-        self._leave()
-        super().start(setup)
-        # the settings keep the rules and the option, never a daily deal's date (the next deal is a fresh one)
-        self.settings = replace(self.settings, setup=Setup(setup.rules, setup.winnable))
-
-    def _leave(self) -> None:
-        """The deal on the table is left for another: count it, and carry the Vegas total on."""
-        s = self.session
-        if s is None or s.checking or not s.deal.moves:
-            return
-        self._fold()
-        if not s.counted:
-            self.session = self.more.tally(s)
-        if s.vegas:
-            self.settings = replace(self.settings, bank=s.total)
-            self.save_settings()
-
-    def replay(self) -> None:
-        """The same deal again from the start (the same seed, rules and the daily deal's date)."""
-        s = self.session
-        if s is None or s.checking:
-            return
-        self._leave()
-        fresh = Session(Deal.new(s.deal.rules, s.seed), s.winnable, s.daily, bank=self.settings.bank)
-        self.set_session(fresh)
-        self.message = None
-        self.log = ()
-        self.more.announce("The same deal again, from the start.")
-        self._save()
-        self.render()
 
     def nap(self, seconds: float) -> Coroutine[Any, Any, None]:
         """The controller's sleep (instant in tests)."""
@@ -361,37 +336,25 @@ class App(TableApp):
         self.render(animate=True)
 
     def press(self, action: str) -> None:
-        """A button or key: ``draw``, ``undo``, ``hint``, ``auto``, ``verdict``, ``new-deal``, ``replay``..."""
+        """A button or key: ``draw``, ``undo``, ``hint``, ``auto``, ``verdict``, ``new-deal``, ``replay``... A new
+        deal of any kind asks first while the deal on the table is in play (:meth:`ask_leave`)."""
         handler = {
             "draw": self.draw, "undo": self.undo, "hint": self.jobs.ask_hint, "auto": self.jobs.finish,
-            "verdict": self.jobs.ask_verdict, "new-deal": lambda: self.start(self.settings.start_setup()),
-            "replay": self.replay, "new": self.open_setup, "rematch": self.replay, "dismiss": self.dismiss,
-            "cancel": self.cancel, "daily": self.daily,
+            "verdict": self.jobs.ask_verdict,
+            "new-deal": lambda: self.ask_leave("new-deal", lambda: self.start(self.settings.start_setup())),
+            "replay": lambda: self.ask_leave("replay", self.replay), "new": self.open_setup,
+            "rematch": lambda: self.ask_leave("replay", self.replay), "dismiss": self.dismiss,
+            "cancel": self.cancel, "daily": lambda: self.ask_leave("daily", self.daily), "give-up": self.give_up,
+            "keep-playing": self.keep_playing,
         }.get(action) or self.more.handler(action)  # fmt: skip
         if handler is not None:
             handler()
 
-    def daily(self) -> None:
-        """Today's deal (the same for everyone today), with the rules on the table."""
-        day = time.localtime(self.clock())
-        date = f"{day.tm_year:04d}-{day.tm_mon:02d}-{day.tm_mday:02d}"
-        setup = self.settings.start_setup()
-        self.start(replace(setup, seed=daily_seed(day.tm_year, day.tm_mon, day.tm_mday), daily=date))
-
     def cancel(self) -> None:
-        if self.selected is not None:
+        """Escape: "Give up this deal?" answered no, or the card picked up put back."""
+        if self.leaving is not None:
+            self.keep_playing()
+        elif self.selected is not None:
             self.selected = None
             self.more.announce("Put back.")
             self.render()
-
-    # -- the new-game dialog ----------------------------------------------------------------------------------
-    def open_setup(self) -> None:
-        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
-        self.ui.show_setup(setup_form(setup))
-
-    def setup_preset(self, preset_id: str) -> None:
-        """Another preset chosen in the dialog: its options fill the fields."""
-        from kings.klondike.rules import PRESETS
-
-        if preset_id in PRESETS:
-            self.ui.fill_rules(form_fields(PRESETS[preset_id], self.settings.start_setup().winnable))

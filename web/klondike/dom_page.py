@@ -9,6 +9,7 @@ from web.klondike import GAME
 from web.klondike.dom import Dom
 from web.klondike.dom_input import Input
 from web.klondike.dom_keys import Keys
+from web.klondike.setup import preset_name
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
 from web.shell.dom_setup import SetupDialog
@@ -22,12 +23,6 @@ if TYPE_CHECKING:
     from web.klondike.viewmodels import TableView
 
 
-def rules_name(rules_id: str) -> str:
-    from kings.klondike.rules import PRESETS
-
-    return PRESETS[rules_id].name if rules_id in PRESETS else "Custom rules"
-
-
 class Page(DialogsUi, Dom):
     """:class:`~web.klondike.dom.Dom` and everything around the table."""
 
@@ -37,7 +32,8 @@ class Page(DialogsUi, Dom):
         self.dialogs = SetupDialog(document, proxy)
         self.input = Input(self)
         self.keys = Keys(self, self.piles)
-        self.stats_page = StatsPage(document, window, proxy, rules_name, GAMES[GAME].name, ("deal", "matches"))
+        # a deal is the whole game and scores no penalty: the tables leave matches and penalties out
+        self.stats_page = StatsPage(document, window, proxy, preset_name, GAMES[GAME].name, ("deal", ""), penalty=False)
         self.sounds = Sounds(window, self.state)
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._contrast = window.matchMedia("(prefers-contrast: more)")

@@ -13,10 +13,12 @@ from kings.klondike.moves import Draw, Move, Put, Recycle
 from web.klondike import GAME, speech, view, words
 from web.klondike.keymap import KEYS
 from web.klondike.protocols import Controller
-from web.klondike.record import record_deal
+from web.klondike.record import figures, record_deal
 from web.klondike.rulespage import rules_page
 from web.klondike.session import Session
+from web.klondike.setup import preset_name
 from web.shell.features import Features as ShellFeatures
+from web.shell.stats import Figures
 
 LOG = 40  #: moves the log keeps
 
@@ -58,10 +60,13 @@ class Features(ShellFeatures):
     def tally(self, s: Session) -> Session:
         """Add the deal of ``s`` to the statistics and records, and save them."""
         app = self.app
-        app.stats, app.records = record_deal(app.stats, app.records, s, app.elapsed(), int(self.clock()))
+        app.stats = record_deal(app.stats, s, app.elapsed(), int(self.clock()))
         app.store.save("stats", app.stats.to_dict())
-        app.store.save("records", app.records.to_dict())
         return replace(s, counted=True)
+
+    def figures(self) -> tuple[Figures, ...]:
+        """The statistics dialog's tables of Klondike's records: streaks, best times and scores."""
+        return figures(self.app.records, preset_name)
 
     def after(self, before: Session, move: Move, human: bool) -> None:
         """A move was played: say it, log it, sound it."""

@@ -15,7 +15,7 @@ from web.klondike.viewmodels import Message, TableView
 from web.shell.keyhelp import KeyGroups
 from web.shell.rulesview import Section
 from web.shell.setupform import FormField, SetupForm
-from web.shell.stats import Overview, Stats
+from web.shell.stats import Figures, Overview, Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
 
@@ -35,7 +35,7 @@ class Ui(Protocol):
 
     def setup_error(self, text: str) -> None: ...
 
-    def show_stats(self, stats: Stats, overview: Overview) -> None: ...
+    def show_stats(self, stats: Stats, overview: Overview, extra: tuple[Figures, ...] = ()) -> None: ...
 
     def show_rules(self, sections: tuple[Section, ...]) -> None: ...
 
@@ -63,10 +63,12 @@ class Controller(Protocol):  # (the helpers' view of web.klondike.app.App)
     store: Store
     settings: Settings
     stats: Stats
-    records: Records
     session: Session | None
     message: Message | None
     log: tuple[str, ...]
+
+    @property
+    def records(self) -> Records: ...
 
     def render(self, animate: bool = False) -> None: ...
 

@@ -1,6 +1,8 @@
 """Klondike's finished deals in the statistics (pure): the house's tallies (played and won, by rules preset, the
 history) and Klondike's own records: the current and best streak of wins, and the best time and best score of each
-preset (``kings.klondike.records``).
+preset, kept in the statistics' records (:attr:`web.shell.stats.Stats.records`: ``streak``, ``best_streak``,
+``time:<preset>``, ``score:<preset>``) so the statistics file carries them; the statistics dialog shows them as
+:func:`figures`.
 
 A deal counts once: when it is won, given up, or left unfinished for a new deal (as the classic versions count a
 game as played once its first card has moved). A stuck deal counts when the player moves on, so Undo stays open.
@@ -12,6 +14,7 @@ game as played once its first card has moved). A stuck deal counts when the play
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -19,7 +22,7 @@ from web.klondike.session import Session
 from web.klondike.view import final_score
 from web.klondike.viewmodels import RecordLine
 from web.klondike.words import clock
-from web.shell.stats import HISTORY, MAX_COUNT, MAX_NAME, MAX_SLICES, DealEntry, Stats
+from web.shell.stats import HISTORY, MAX_COUNT, MAX_NAME, MAX_SLICES, DealEntry, Figures, Stats
 
 Best = tuple[int | None, int | None]  #: (fewest seconds to win, highest score of a won deal)
 
@@ -43,7 +46,31 @@ class Records:
         best[preset] = (t if time is None else min(time, t), score if top is None else max(top, score))
         return Records(streak, max(self.best_streak, streak), best)
 
+    @classmethod
+    def of(cls, stats: Stats) -> Records:
+        """The records kept in ``stats`` (a damaged one is read as nothing: a streak never longer than the best)."""
+        rec = stats.records
+        top = max(0, rec.get("best_streak", 0))
+        best: dict[str, Best] = {}
+        for key, value in rec.items():
+            kind, _, preset = key.partition(":")
+            if preset and kind in ("time", "score") and (kind == "score" or value >= 0):
+                time, score = best.get(preset, (None, None))
+                best[preset] = (value, score) if kind == "time" else (time, value)
+        return cls(min(top, max(0, rec.get("streak", 0))), top, best)
+
+    def into(self, stats: Stats) -> Stats:
+        """``stats`` keeping these records (the other games' records are never Klondike's business)."""
+        rec = {"streak": self.streak, "best_streak": self.best_streak}
+        for preset, (time, score) in self.best.items():
+            if time is not None:
+                rec[f"time:{preset}"] = time
+            if score is not None:
+                rec[f"score:{preset}"] = score
+        return replace(stats, records=rec)
+
     def to_dict(self) -> dict[str, Any]:
+        """The old layout, saved apart as ``kings.klondike.records`` (read once, then moved into the statistics)."""
         return {"streak": self.streak, "best_streak": self.best_streak,
                 "best": {k: list(v) for k, v in sorted(self.best.items())}}  # fmt: skip
 
@@ -72,8 +99,8 @@ def _count(v: Any, signed: bool = False) -> bool:
     return not isinstance(v, bool) and isinstance(v, int) and (-MAX_COUNT if signed else 0) <= v <= MAX_COUNT
 
 
-def record_deal(stats: Stats, records: Records, session: Session, seconds: float, at: int = 0) -> tuple[Stats, Records]:
-    """``stats`` and ``records`` with the deal of ``session`` added (won or not)."""
+def record_deal(stats: Stats, session: Session, seconds: float, at: int = 0) -> Stats:
+    """``stats`` with the deal of ``session`` added (won or not), its records too."""
     deal = session.deal
     won = deal.won
     score = final_score(session, seconds)
@@ -81,7 +108,7 @@ def record_deal(stats: Stats, records: Records, session: Session, seconds: float
     entry = DealEntry(max(0, at), rules, (), 1, won, None, score)
     updated = stats.tallied((), rules, lambda t: t.add_deal(won, None))
     stats = replace(updated, history=(*updated.history, entry)[-HISTORY:])
-    return stats, records.add(rules, won, seconds, score)
+    return Records.of(stats).add(rules, won, seconds, score).into(stats)
 
 
 def record_lines(stats: Stats, records: Records, preset: str, scored: bool) -> tuple[RecordLine, ...]:
@@ -95,3 +122,18 @@ def record_lines(stats: Stats, records: Records, preset: str, scored: bool) -> t
     if scored:
         lines.append(RecordLine("Best score", str(score) if score is not None else "–"))
     return tuple(lines)
+
+
+def figures(records: Records, rules_name: Callable[[str], str]) -> tuple[Figures, ...]:
+    """The statistics dialog's tables of the records: the streaks, then each preset's best time and score.
+
+    >>> [f.rows for f in figures(Records(1, 4, {"draw-one": (95, 640)}), str.title)]
+    [(('Current streak', '1'), ('Best streak', '4')), (('Draw-One', '1:35', '640'),)]
+    """
+    streaks = Figures("Streaks of won deals", ("", "Deals"),
+                      (("Current streak", str(records.streak)), ("Best streak", str(records.best_streak))))  # fmt: skip
+    if not records.best:
+        return (streaks,)
+    rows = tuple((rules_name(preset), clock(time) if time is not None else "–", str(score) if score is not None
+                  else "–") for preset, (time, score) in sorted(records.best.items()))  # fmt: skip
+    return streaks, Figures("Best won deals by rules", ("", "Best time", "Best score"), rows)

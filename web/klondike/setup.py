@@ -52,6 +52,11 @@ class Setup:
         return cls(Rules.from_dict(data.get("rules")).validate(1), bool(data.get("winnable", False)))
 
 
+def preset_name(rules_id: str) -> str:
+    """A preset's name for the statistics (``Draw one``), ``Custom rules`` for any other rules."""
+    return PRESETS[rules_id].name if rules_id in PRESETS else "Custom rules"
+
+
 def named(rules: Rules) -> Rules:
     """``rules`` under the id and name of the preset whose options they are, or as custom rules."""
     for p in PRESETS.values():

@@ -35,6 +35,14 @@ STOCK_BACKS = 3  #: backs drawn on the stock (its count says the rest)
 
 
 @dataclass(frozen=True, slots=True)
+class Leaving:
+    """A new deal asked for while this one is in play: the question "Give up this deal?" is on the table."""
+
+    go: str  #: the button that gives up and goes ahead (``Give up and deal again``)
+    streak: int  #: the player's current streak of won deals (giving up ends it)
+
+
+@dataclass(frozen=True, slots=True)
 class Scene:
     """Everything the table shows, as the controller holds it."""
 
@@ -51,6 +59,7 @@ class Scene:
     finishing: bool = False  #: auto-complete is playing its moves
     log: tuple[str, ...] = ()
     extras: Extras = field(default_factory=Extras)
+    leaving: Leaving | None = None
 
 
 def face(card: Card, **flags: bool) -> CardView:
@@ -184,15 +193,16 @@ def _meters(scene: Scene) -> tuple[Meter, ...]:
            Meter("moves", "Moves", str(len(deal.moves)))]  # fmt: skip
     if rules.scoring is not Scoring.NONE:
         score = final_score(s, scene.clock)
-        out.append(Meter("score", "Score", _money(score) if s.vegas else str(score)))
+        out.append(Meter("score", "Score", money(score) if s.vegas else str(score)))
     if s.vegas:
-        out.append(Meter("total", "Vegas total", _money(s.total)))
+        out.append(Meter("total", "Vegas total", money(s.total)))
     if rules.passes:
         out.append(Meter("passes", "Pass", f"{min(deal.recycles + 1, rules.passes)} of {rules.passes}"))
     return tuple(out)
 
 
-def _money(n: int) -> str:
+def money(n: int) -> str:
+    """Dollars of the Vegas scoring: ``$25``, ``-$47``."""
     return f"-${-n}" if n < 0 else f"${n}"
 
 
@@ -211,18 +221,32 @@ def _controls(scene: Scene) -> tuple[ControlView, ...]:
     )  # fmt: skip
 
 
+def _leaving(scene: Scene, leaving: Leaving) -> Banner:
+    """ "Give up this deal?": what giving up costs (the streak, the Vegas score), and the two answers."""
+    s = scene.session
+    streak = f", and your streak of {leaving.streak} won deal{'s' if leaving.streak != 1 else ''} ends" if (
+        leaving.streak) else ""  # fmt: skip
+    lines = [f"It counts as a lost deal in your statistics{streak}."]
+    if s.vegas:
+        lines.append(f"Vegas: this deal's {money(s.deal.score)} stays in your running total, {money(s.total)}.")
+    return Banner("leave", "Give up this deal?", tuple(lines), (("give-up", leaving.go), ("keep-playing",
+                                                                                          "Keep playing")))
+
+
 def _banner(scene: Scene) -> Banner | None:
     s = scene.session
     deal = s.deal
+    if scene.leaving is not None and not deal.over:
+        return _leaving(scene, scene.leaving)
     if not deal.over:
         return None
     moves = len(deal.moves)
     figures = [f"Time {words.clock(scene.clock)}", f"{moves} move{'s' if moves != 1 else ''}"]
     if deal.rules.scoring is not Scoring.NONE:
         score = final_score(s, scene.clock)
-        figures.append(f"Score {_money(score) if s.vegas else score}")
+        figures.append(f"Score {money(score) if s.vegas else score}")
     if s.vegas:
-        figures.append(f"Vegas total {_money(s.total)}")
+        figures.append(f"Vegas total {money(s.total)}")
     line = " · ".join(figures)
     if deal.won:
         bonus = final_score(s, scene.clock) - deal.score

@@ -74,7 +74,7 @@ class RecordLine:
 
 @dataclass(frozen=True, slots=True)
 class Banner:
-    kind: Literal["won", "stuck", "gave-up"]
+    kind: Literal["won", "stuck", "gave-up", "leave"]  #: ``leave``: "Give up this deal?" over a deal in play
     title: str
     lines: tuple[str, ...]
     actions: tuple[tuple[str, str], ...]
