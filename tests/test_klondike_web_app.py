@@ -254,6 +254,7 @@ def test_a_deal_left_for_a_new_one_is_given_up_after_asking_and_vegas_carries_it
     h.app.press("give-up")
     assert h.app.stats.total.deals == 1 and h.app.stats.total.deals_won == 0
     assert h.table.message.text == "Deal 7 counted as lost (Vegas: -$47)." and h.table.banner is None
+    assert h.table.log == ()  # the moves panel is the new deal's
     assert h.app.settings.bank == -47 and h.app.session.bank == -47
     assert next(m for m in h.table.meters if m.key == "total").value == "-$99"
     h.app.press("new-deal")  # a deal never played costs nothing and counts nothing

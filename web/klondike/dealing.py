@@ -62,6 +62,7 @@ class Dealing(TableApp):
     def start(self, setup: Any) -> None:
         """A new deal: the one on the table is counted first (a deal left unfinished is a deal lost)."""
         self._leave()
+        self.log = ()  # the moves panel is the new deal's
         super().start(setup)
         # the settings keep the rules and the option, never a daily deal's date (the next deal is a fresh one)
         self.settings = replace(self.settings, setup=Setup(setup.rules, setup.winnable))

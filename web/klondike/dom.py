@@ -177,6 +177,9 @@ class Dom(PageCode):
             msg.className = f"message {tone}"
             msg.textContent = text
         self._text("kl-status", t.status)
+        # the count line shows in the message's place while there is no message (the band is never empty); it is
+        # the polite status region either way, so screen readers hear the same as before
+        self.by_id("kl-status").classList.toggle("sr", bool(text))
         self._text("title", t.title)
         checking = self.by_id("kl-checking")
         checking.hidden = not t.checking or t.state != "checking"
