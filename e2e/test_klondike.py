@@ -1,6 +1,8 @@
 """Klondike in Chromium (docs/testing-contract.md, section Klondike): a deal won by hints and auto-complete, resumed
-after a reload on the way; keyboard play with its spoken moves; a drag; the table on a phone (no sideways scroll,
-seven columns in sight) and axe-core clean."""
+after a reload on the way, its banner and the records in the Stats dialog; keyboard play with its spoken moves; a
+drag; the table on a phone (no sideways scroll, seven columns in sight); winnable deals from the New game dialog,
+checked in the CPU worker while the page keeps answering, and the worker's verdict; the daily deal's link; giving
+up a deal in play; the widget's events. axe-core clean on the table, the dialog and the banners."""
 
 from __future__ import annotations
 
@@ -10,11 +12,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e import sites
 from e2e.test_access import axe
+from e2e.test_embed import HOST_PAGE, received, wait_for_message, widget
 from kings.klondike.api import DealRecord
 from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.rules import PRESETS
+from kings.klondike.seeds import daily_seed
 from kings.seeding import derive_seed
 from web.klondike.jobs import HINT_PATH
 from web.klondike.session import Session
@@ -25,6 +30,28 @@ BOOT_TIMEOUT_MS = 60_000
 SEED = 9  #: a deal the hints win (76 hinted moves, then auto-complete)
 LEFT = 8  #: hinted moves the test makes itself; the ones before are saved on the page first
 TABLE = 'main[data-table="klondike"]'
+#: Records what the CPU worker is asked (each message's ``level``), the long tasks (Long Tasks API) and the windows
+#: of time the table shows "Checking the deal…" (``body[data-state=checking]``).
+WATCH = r"""
+(() => {
+  const w = (window.__kl = {asked: [], longtasks: [], checking: []});
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (m, ...rest) {
+    if (m && m.level) w.asked.push(m.level);
+    return post.call(this, m, ...rest);
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.longtasks.push([e.startTime, e.duration]);
+  }).observe({type: "longtask", buffered: true});
+  let on = null;
+  const check = () => {
+    const now = document.body && document.body.dataset.state === "checking";
+    if (now && on === null) on = performance.now();
+    if (!now && on !== null) { w.checking.push([on, performance.now()]); on = null; }
+  };
+  new MutationObserver(check).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-state"]});
+})();
+"""
 
 
 def hinted(seed: int) -> list[Deal]:
@@ -118,6 +145,11 @@ def test_a_deal_won_by_hints_and_auto_complete_resumed_after_a_reload(kl: Table)
     record = DealRecord.from_json(kl.state("record"))
     assert record.seed == SEED and record.replay().won
     expect(kl.page.locator("#kl-records")).to_contain_text("Won")
+    assert axe(kl.page) == []  # the won banner
+    kl.page.click("header [data-action=stats]")  # the records in the Stats dialog too
+    streaks = kl.page.locator("#stats-body table", has_text="Streaks of won deals")
+    expect(streaks.locator("tr", has_text="Current streak")).to_contain_text("1")
+    expect(kl.page.locator("#stats-body table", has_text="Best won deals by rules")).to_contain_text("Draw one")
 
 
 def test_keyboard_play_is_spoken_and_axe_finds_nothing(kl: Table) -> None:
@@ -170,3 +202,77 @@ def test_on_a_phone_seven_columns_fit_and_a_card_drags(kl: Table) -> None:
     kl.moved("1")
     assert page.locator(f'{TABLE} [data-pile="waste"] [data-card]').count() == 3  # drawing three fans them
     assert axe(page) == []
+
+
+def test_winnable_deals_are_checked_in_the_worker_the_page_answering_and_the_verdict_is_the_workers(kl: Table) -> None:
+    page = kl.page
+    page.add_init_script(WATCH)
+    kl.open("&seed=9")
+    page.click(f"{TABLE} [data-action=new]")  # New game…: the dialog
+    expect(page.locator("#setup")).to_be_visible()
+    assert axe(page) == []
+    page.check("#setup [name=winnable]")
+    page.fill("#setup-seed", "5")
+    page.click("#setup [data-setup=start]")  # nothing played yet: no "Give up this deal?"
+    kl.wait()
+    assert page.evaluate("window.__kl.checking.length") == 1  # "Checking the deal…" showed, then the deal
+    expect(page.locator("#kl-deal")).to_contain_text("winnable")
+    assert page.evaluate("window.__kl.asked") == ["winnable"]
+    (start, end), = page.evaluate("window.__kl.checking")
+    tasks = page.evaluate("window.__kl.longtasks")
+    frozen = [(t, d) for t, d in tasks if d > 200 and start - 5 <= t <= end]
+    assert not frozen, f"the page froze while the deal was checked: {frozen} (checking {start}-{end})"
+    page.click(f"{TABLE} [data-action=verdict]")
+    expect(page.locator("#kl-message")).to_have_text(
+        "Yes: this deal can still be won. The solver found a way, looking at every card.", timeout=30_000)
+    assert page.evaluate("window.__kl.asked") == ["winnable", "verdict"]
+
+
+def test_the_daily_link_deals_the_same_deal_and_leaving_a_deal_in_play_asks_first(kl: Table) -> None:
+    page = kl.page
+    kl.open("&daily=2026-11-25&rules=vegas-one")
+    expected = Deal.new(PRESETS["vegas-one"], daily_seed(2026, 11, 25)).position()
+    assert kl.state("position") == expected
+    expect(page.locator("#kl-deal")).to_contain_text("Daily deal 2026-11-25")
+    page.goto("/index.html?game=klondike&daily=2026-11-25&rules=vegas-one")  # the link again: the same deal
+    kl.wait()
+    assert kl.state("position") == expected
+    page.click(f'{TABLE} [data-pile="stock"]')
+    kl.moved("0")
+    page.click(f"{TABLE} [data-action=new-deal]")
+    banner = page.locator("#kl-banner")
+    expect(banner).to_be_visible()
+    expect(page.locator("#kl-banner-title")).to_have_text("Give up this deal?")
+    expect(page.locator("#kl-banner-lines")).to_contain_text("Vegas: this deal's -$52 stays in your running total")
+    assert axe(page) == []
+    page.keyboard.press("Escape")  # keep playing
+    expect(banner).to_be_hidden()
+    page.click(f"{TABLE} [data-action=new-deal]")
+    page.get_by_role("button", name="Give up and deal again").click()
+    expect(page.locator("#kl-message")).to_have_text("Daily deal 2026-11-25 counted as lost (Vegas: -$52).")
+    assert kl.body("moves") == "0" and kl.state("position") != expected
+    expect(page.locator(f"{TABLE} .kl-total dd")).to_have_text("-$104")  # the last deal's -$52, this one's stake
+
+
+def test_the_widget_tells_its_host_what_happens(kl: Table, tmp_path: Any, base_url: str) -> None:
+    root = tmp_path / "host"
+    root.mkdir()
+    server = sites.Server(root)
+    try:
+        src = f"{base_url}/index.html?embed=1&game=klondike&seed=7&host={server.origin}"
+        (root / "index.html").write_text(HOST_PAGE.format(widget=src, stranger="about:blank"), encoding="utf-8")
+        page = kl.page
+        page.goto(f"{server.origin}/index.html")
+        frame = widget(page)
+        ready = wait_for_message(page, "ready")
+        assert ready["game"] == "klondike" and ready["rules"] == "draw-one" and ready["deals"] == 0
+        assert [p["name"] for p in ready["players"]] == ["You"] and ready["scores"][0]["total"] == 0
+        assert wait_for_message(page, "resize")["width"] == 320
+        frame.locator(f'{TABLE} [data-card="AC"]').click(position={"x": 6, "y": 5})
+        frame.wait_for_function("document.body.dataset.moves === '1'")
+        page.evaluate("command('new-game')")  # the host's command: a new deal at once (the host decides)
+        start = wait_for_message(page, "match-start")
+        assert start["game"] == "klondike" and start["deals"] == 0
+        assert received(page, "deal-over") == []  # a deal left unfinished is no deal played to its end
+    finally:
+        server.stop()
