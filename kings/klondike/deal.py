@@ -168,10 +168,12 @@ class Deal:
                  if c is not None and found[SUIT_OF[c]] == RANK_OF[c] - 1]  # fmt: skip
         if waste is not None:
             moves += [Put(waste, j + 1) for j in (empty if RANK_OF[waste] == KING else takers.get(waste, ()))]
+        get = takers.get
         for i, col in enumerate(cols):
             for card in col.up:
-                dests = empty if RANK_OF[card] == KING else takers.get(card, ())
-                moves += [Put(card, j + 1) for j in dests if j != i]
+                dests = empty if RANK_OF[card] == KING else get(card)
+                if dests:  # most cards fit nowhere: no list to build (the CPU players' playouts call this a lot)
+                    moves += [Put(card, j + 1) for j in dests if j != i]
         if self.rules.take_back:
             for card in foundation_tops(found):
                 moves += [Put(card, j + 1) for j in (empty if RANK_OF[card] == KING else takers.get(card, ()))]
