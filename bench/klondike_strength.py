@@ -5,7 +5,8 @@ Deal ``i`` is dealt from ``derive_seed(seed, i)`` (the deals of ``bench/klondike
 every player plays each deal from the start, seeing only its observation, with its generator seeded from the deal
 alone (``derive_seed(seed, i, 1)``): the same cards for every player, so the difference between two players is
 measured on each deal (a paired comparison, far tighter than two independent shares). A deal not won is lost (given
-up, stuck, or over the ``MAX_MOVES`` safety net). Times are wall clock per ``choose`` call.
+up, stuck, or over the ``MAX_MOVES`` safety net). Times are per ``choose`` call, wall clock and the process's CPU
+time (the figure to trust on a busy machine).
 
     python bench/klondike_strength.py [--deals 200] [--seed 1] [--rules draw-one|draw-three] [--player hard]
                                       [--baseline easy] [--jobs 1] [--settings JSON] [--ceiling BUDGET] [--progress]
@@ -56,7 +57,7 @@ def play(job: Job) -> dict[str, Any]:
     """Deals ``deals`` for each level: per deal 1 (won) or 0, the decision times (ms), errors; and the ceiling."""
     levels, seed, deals, rules_id, settings, ceiling, progress = job
     rules = preset(rules_id)
-    out: dict[str, Any] = {lv: {"won": [], "ms": [], "errors": []} for lv in levels}
+    out: dict[str, Any] = {lv: {"won": [], "ms": [], "cpu": [], "errors": []} for lv in levels}
     out["ceiling"] = []
     start = time.perf_counter()
     for i in deals:
@@ -66,9 +67,10 @@ def play(job: Job) -> dict[str, Any]:
             try:
                 while not deal.over and len(deal.moves) < MAX_MOVES:
                     obs, legal = deal.observe(0), deal.legal_moves()
-                    t0 = time.perf_counter()
+                    t0, c0 = time.perf_counter(), time.process_time()
                     move = bot.choose(obs, legal, rng)
                     out[level]["ms"].append((time.perf_counter() - t0) * 1e3)
+                    out[level]["cpu"].append((time.process_time() - c0) * 1e3)
                     deal = deal.play(move)
             except Exception as exc:  # a benchmark reports, it does not fail
                 out[level]["errors"].append(f"deal {i}: {type(exc).__name__}: {exc}")
@@ -146,14 +148,15 @@ def main() -> None:
         errors = [e for p in parts for e in p[level]["errors"]]
         share = (sum(won[level]) / max(1, len(won[level])), *wilson(sum(won[level]), len(won[level])))
         t = times([x for p in parts for x in p[level]["ms"]])
+        cpu = times([x for p in parts for x in p[level]["cpu"]])
         figures[level] = {"won": int(sum(won[level])), "win_share": round(share[0], 4),
                           "win_ci95": [round(share[1], 4), round(share[2], 4)], "decision_ms": t,
-                          "errors": len(errors)}  # fmt: skip
+                          "decision_cpu_ms": cpu, "errors": len(errors)}  # fmt: skip
         for e in errors[:5]:
             print(f"  {level} {e}", flush=True)
         print(f"{where} {args.rules}, {args.deals} deals, {level}: won {int(sum(won[level]))} ({share[0]:.1%}, 95% CI "
               f"{share[1]:.1%} to {share[2]:.1%}); decisions p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms "
-              f"({t['calls']} calls)", flush=True)  # fmt: skip
+              f"({t['calls']} calls; CPU time p50 {cpu['p50']} ms, p95 {cpu['p95']} ms)", flush=True)  # fmt: skip
     if len(levels) == 2:
         a, b = levels
         diff = interval([x - y for x, y in zip(won[a], won[b], strict=True)])
