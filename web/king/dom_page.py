@@ -14,18 +14,17 @@ from web.king.dom_keys import Keys
 from web.king.setup import preset_name
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
-from web.shell.dom_setup import SetupDialog
+from web.shell.dom_setup import SetupDialog, SetupUi
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.games import GAMES
-from web.shell.setupform import FormField, SetupForm
 
 if TYPE_CHECKING:
     from web.king.app import App
     from web.king.viewmodels import TableView
 
 
-class Page(DialogsUi, Dom):
+class Page(DialogsUi, SetupUi, Dom):
     """:class:`~web.king.dom.Dom` and everything around the table."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
@@ -59,17 +58,5 @@ class Page(DialogsUi, Dom):
         self.help.invalidate()
 
     # -- the controller's Ui, beyond the table ---------------------------------------------------------
-    def show_setup(self, form: SetupForm) -> None:
-        self.dialogs.show(form)
-
-    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
-        self.dialogs.fill_rules(fields)
-
-    def close_setup(self) -> None:
-        self.dialogs.close("setup")
-
-    def setup_error(self, text: str) -> None:
-        self.dialogs.setup_error(text)
-
     def show_sheet(self) -> None:
         self.help.open("king-sheet-dialog")

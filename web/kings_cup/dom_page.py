@@ -17,11 +17,10 @@ from web.kings_cup.dom_wake import WakeLock
 from web.kings_cup.editor import DraftError
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help, Prefs
-from web.shell.dom_setup import SetupDialog
+from web.shell.dom_setup import SetupDialog, SetupUi
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.games import GAMES
-from web.shell.setupform import FormField, SetupForm
 
 if TYPE_CHECKING:
     from web.kings_cup.app import App
@@ -35,7 +34,7 @@ def rules_name(rules_id: str) -> str:
     return _RULES.get(rules_id, rules_id)
 
 
-class Page(DialogsUi, Dom):
+class Page(DialogsUi, SetupUi, Dom):
     """:class:`~web.kings_cup.dom.Dom` and everything around the table."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
@@ -86,18 +85,6 @@ class Page(DialogsUi, Dom):
         self.help.invalidate()
 
     # -- dialogs -------------------------------------------------------------------------------------------
-    def show_setup(self, form: SetupForm) -> None:
-        self.dialogs.show(form)
-
-    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
-        self.dialogs.fill_rules(fields)
-
-    def close_setup(self) -> None:
-        self.dialogs.close("setup")
-
-    def setup_error(self, text: str) -> None:
-        self.dialogs.setup_error(text)
-
     def show_settings(self, settings: Prefs) -> None:
         self.by_id("set-large").checked = bool(getattr(settings, "large", False))
         super().show_settings(settings)

@@ -205,3 +205,22 @@ class SetupDialog(Dialogs):
                 continue
             values[f.key] = ("on" if control.checked else "") if f.kind == "bool" else str(control.value)
         app.submit_setup(seats, str(self.by_id("setup-preset").value), values, str(self.by_id("setup-seed").value))
+
+
+class SetupUi:
+    """The new-game dialog as every game's controller asks for it (its ``Ui``): a mixin for a game's page, which
+    owns a :class:`SetupDialog` (``dialogs``) and describes its dialog as a :class:`~web.shell.setupform.SetupForm`."""
+
+    dialogs: SetupDialog
+
+    def show_setup(self, form: SetupForm) -> None:
+        self.dialogs.show(form)
+
+    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
+        self.dialogs.fill_rules(fields)
+
+    def close_setup(self) -> None:
+        self.dialogs.close("setup")
+
+    def setup_error(self, text: str) -> None:
+        self.dialogs.setup_error(text)

@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
-from web.shell.dom_setup import SetupDialog
+from web.shell.dom_setup import SetupDialog, SetupUi
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.games import GAMES
-from web.shell.setupform import FormField, SetupForm
 from web.three_thirteen import GAME
 from web.three_thirteen.dom import Dom
 from web.three_thirteen.dom_input import Input
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
     from web.three_thirteen.viewmodels import TableView
 
 
-class Page(DialogsUi, Dom):
+class Page(DialogsUi, SetupUi, Dom):
     """:class:`~web.three_thirteen.dom.Dom` and everything around the table."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
@@ -55,15 +54,3 @@ class Page(DialogsUi, Dom):
     def invalidate(self) -> None:
         super().invalidate()
         self.help.invalidate()
-
-    def show_setup(self, form: SetupForm) -> None:
-        self.dialogs.show(form)
-
-    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
-        self.dialogs.fill_rules(fields)
-
-    def close_setup(self) -> None:
-        self.dialogs.close("setup")
-
-    def setup_error(self, text: str) -> None:
-        self.dialogs.setup_error(text)
