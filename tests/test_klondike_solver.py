@@ -15,7 +15,7 @@ from kings.klondike.moves import DRAW, GIVE_UP, Move, Put, parse_move
 from kings.klondike.observation import redeal_hidden
 from kings.klondike.piles import Column
 from kings.klondike.players import make_player
-from kings.klondike.players.hard import HardPlayer, Settings, decide
+from kings.klondike.players.hard import SOLVE, HardPlayer, Settings, decide, playout
 from kings.klondike.rules import PRESETS, Rules, preset
 from kings.klondike.seeds import daily_seed, winnable_seed
 from kings.klondike.solver import LOST, UNKNOWN, WON, solve
@@ -202,6 +202,44 @@ def test_the_hard_player_sends_safe_cards_home_and_gives_up_a_deal_proved_lost()
     assert (decision.move, decision.reason) == (GIVE_UP, "lost")
     won = build([], waste="KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H AH", home=(13, 13, 0, 13), rules=one_pass)
     assert decide(won.observe(0), won.legal_moves(), Rng(1)).move == parse_move("AH>F")
+
+
+def test_a_playout_is_the_easy_player_playing_on_blind():
+    """The hard player's playouts are the rules of thumb, reading only what a player would see of the guess."""
+    easy = make_player("easy")
+    for seed in (3, 8):
+        deal = start = Deal.new(Rules(), seed)
+        while not deal.over:
+            deal = deal.play(easy.choose(deal.observe(0), deal.legal_moves(), Rng(1)))
+        won, end = playout(start, horizon=5_000)
+        assert end == deal and won == deal.won
+        # Blind: another deal of the unseen cards behind the same view starts the same way.
+        other = redeal_hidden(start, 0, Rng(seed))
+        assert playout(other, horizon=1)[1].moves == playout(start, horizon=1)[1].moves
+
+
+def test_a_playout_stops_at_a_stall_and_lets_the_solver_finish():
+    # Nothing face down drawing one: the solver calls it won at once, where the rules of thumb would play it out.
+    open_deal = build(["|KS", "|QH"], home=(13, 13, 11, 12), stock="KH")
+    won, end = playout(open_deal, horizon=5_000, endgame=10)
+    assert won and end == open_deal
+    # Patience: a playout that goes a whole trip round the stock for nothing is called lost sooner, and only those.
+    shorter = 0
+    for seed in range(10):
+        full, hasty = playout(Deal.new(Rules(), seed), 5_000), playout(Deal.new(Rules(), seed), 5_000, patience=1)
+        assert full[0] == hasty[0] and len(hasty[1].moves) <= len(full[1].moves)
+        shorter += len(hasty[1].moves) < len(full[1].moves)
+    assert shorter >= 2
+
+
+def test_the_hard_players_guesses_are_bounded_by_its_work():
+    deal = Deal.new(Rules(), seed=7).play(parse_move("AC>F"))
+    obs = deal.observe(0)
+    few = decide(obs, deal.legal_moves(), Rng(3), Settings(samples=20, work=1))
+    assert few.reason in ("search", "rules") and few.samples == 1
+    assert decide(obs, deal.legal_moves(), Rng(3), Settings(samples=3, work=10**6)).samples == 3
+    solved = decide(obs, deal.legal_moves(), Rng(3), Settings(samples=2, budget=200, evaluate=SOLVE))
+    assert solved.move in deal.legal_moves() and solved.samples == 2
 
 
 def test_a_hard_game_is_won_from_its_view_alone():

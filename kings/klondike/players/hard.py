@@ -10,15 +10,16 @@ makes the move that wins in the most of them. It never reads more than its obser
 * **Playouts** (a rollout of the easy player): after each move, each guess is played on to its end by the rules of
   thumb, which see only what a player would see of that guess (its face-down cards stay face down to them), so a
   playout says how the move does for a player that cannot see through the cards. Once a playout has nothing face
-  down, the solver finishes it (as this player does once it sees every card). The move played is the one after which
-  the most playouts are won; ties go to the rules of thumb, which also choose when none is won. Playing the rules of
-  thumb's own choice is always one of the options, so this is at least as good as the easy player but for the noise
-  of the guesses (the rollout policy improvement of Bertsekas et al.), and it finds the moves the rules of thumb
-  misjudge: which of two cards to build on, when to move a run or take a card back, when to leave a card on the
-  waste.
+  down, the solver finishes it (as this player does once it sees every card); once it has gone round the stock with
+  nothing to show for it, it is lost (the rules of thumb would go round twice more before giving up). The move
+  played is the one after which the most playouts are won; ties go to the rules of thumb, which also choose when
+  none is won. Playing the rules of thumb's own choice is always one of the options, so this is at least as good as
+  the easy player but for the noise of the guesses (the rollout policy improvement of Bertsekas et al.), and it
+  finds the moves the rules of thumb misjudge: which of two cards to build on, when to move a run or take a card
+  back, when to leave a card on the waste.
 * **The cost** is bounded: after each guess, once ``work`` playout moves have been made no more guesses are dealt
-  (early in a deal, when playouts are long, that is about five guesses; late, all eight), so a decision takes about
-  the same time wherever it is, and the same view still gives the same choice.
+  (early in a deal, when playouts are long, that is fewer guesses; late, all eight), so no decision takes much longer
+  than another, and the same view still gives the same choice.
 * **Searching each guess with the solver instead** (``evaluate="solve"``, what this level did first) sees through
   the guessed cards: nearly every move wins nearly every guess, and the moves are hardly told apart. It won about
   as many deals as the easy player.
@@ -66,8 +67,10 @@ class Settings:
     evaluate: str = PLAYOUT  #: how a guess is played on after a move: ``playout`` (the rules of thumb, blind) or
     #: ``solve`` (the solver, seeing every card of the guess: what this level did first)
     horizon: int = 400  #: moves a playout may last at most (the rules of thumb give up well before)
-    work: int = 4_000  #: playout moves per decision at most: the guesses stop once a whole guess passes it
+    work: int = 3_500  #: playout moves per decision: no guess is dealt that would take them past this (as the guesses
+    #: so far cost), though the first always is
     endgame: int = 200  #: (``playout``) positions the solver may search once a playout has no card face down
+    patience: int = 1  #: (``playout``) trips round the stock with no progress before a playout counts as lost
     progress: float = 0.0  #: (``playout``) a playout not won still counts this much times the share of the cards
     #: it sent home (a finer signal than won or lost when few guesses are made)
     budget: int = 300  #: (``solve``) positions the solver may search after each candidate move in each guess
@@ -139,16 +142,20 @@ def decide(obs: Observation, legal: Sequence[Move], rng: Rng, settings: Settings
     return Decision(move, wins[move], samples, "search")
 
 
-def playout(deal: Deal, horizon: int, endgame: int = 0) -> tuple[bool, Deal]:
+def playout(deal: Deal, horizon: int, endgame: int = 0, patience: int = 0) -> tuple[bool, Deal]:
     """``deal`` played on by the rules of thumb (the easy player, from what it sees of this deal alone) until it is
     over or ``horizon`` moves have been made: whether it was won, and where it stopped.
 
     With ``endgame``, once no card is face down the solver (that many positions) decides instead: the hard player
     itself solves the deal once it sees every card, and drawing one with no limit on passes a deal with nothing face
-    down is won at once (every card can be reached), so the playout stops there, sooner and nearer the truth."""
+    down is won at once (every card can be reached), so the playout stops there, sooner and nearer the truth. With
+    ``patience``, a playout with no progress for that many trips round the stock is lost (the easy player waits three
+    before giving up, and seldom gets anywhere after the first)."""
     for _ in range(horizon):
         if deal.ended:
             break
+        if patience and deal.idle > patience * (len(deal.stock) + len(deal.waste) + 1) + 12:
+            break  # a whole trip round the stock changed nothing: the rules of thumb play the same trip again
         if endgame and not deal.hidden_count:
             if solve(deal, endgame).won:
                 return True, deal
@@ -165,11 +172,11 @@ def _playout_wins(obs: Observation, moves: list[Move], rng: Rng, s: Settings) ->
     wins: Counter[Move] = Counter()
     score: Scores = dict.fromkeys(moves, 0.0)
     done = made = 0
-    while done < s.samples and made < s.work:
+    while done < s.samples and (not done or made + made // done <= s.work):  # another guess costs about as much
         guess = obs.sample(rng)
         start = len(guess.moves) + 1
         for move in moves:
-            won, end = playout(guess.advance(move), s.horizon, s.endgame)
+            won, end = playout(guess.advance(move), s.horizon, s.endgame, s.patience)
             made += len(end.moves) - start
             if won:
                 wins[move] += 1
