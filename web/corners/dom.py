@@ -17,18 +17,17 @@ from web.corners.setup import setup_form
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_fit import Fit
+from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.dom_setup import SetupDialog
-from web.shell.page import PageCode, nn
+from web.shell.page import nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
     from web.corners.setup import Setup
     from web.shell.setupform import FormField
 
-ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
 
-
-class Dom(PageCode):
+class Dom(TableLines):
     """Draws the table and forwards the player's gestures to the controller."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
@@ -39,22 +38,14 @@ class Dom(PageCode):
         self.banner = Banner(document, window, proxy)  #: between deals, the match's end, the hand-off
         self._hand_els: dict[str, Any] = {}
         self._pile_els: dict[str, Any] = {}
-        self._sig: dict[str, str] = {}  # element name -> last class/attr signature written
         self._order: dict[str, tuple[str, ...]] = {}
         self._log_lines: tuple[str, ...] = ()
-        self._text: dict[str, str] = {}
         self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.corners.dom_input)
         self.input = Input(self)
-        self._speed = "normal"
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
         self.fit = Fit(document, window, self._piles)  #: long piles get the height to spare
         controls = document.querySelectorAll('main[data-table="corners"] .controls [data-action]')
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
-
-    def _set_text(self, el_id: str, text: str) -> None:
-        if self._text.get(el_id) != text:
-            self._text[el_id] = text
-            self.by_id(el_id).textContent = text
 
     # -- cards ---------------------------------------------------------------------------------
     def _card_el(self, registry: dict[str, Any], card: CardView, button: bool) -> Any:
@@ -146,9 +137,9 @@ class Dom(PageCode):
     def _render_seats(self, t: TableView) -> None:
         box = self.by_id("players")
         sig = repr(t.seats)
-        if self._text.get("#players") == sig:
+        if self._sig.get("#players") == sig:
             return
-        self._text["#players"] = sig
+        self._sig["#players"] = sig
         rows = []
         for s in t.seats:
             row = self.el("div", " ".join(filter(None, ("seat", "to-act" if s.to_act else "", "out" if s.out else "",
@@ -199,9 +190,9 @@ class Dom(PageCode):
 
     def _render_sheet(self, t: TableView) -> None:
         sig = repr(t.sheet)
-        if self._text.get("#sheet") == sig:
+        if self._sig.get("#sheet") == sig:
             return
-        self._text["#sheet"] = sig
+        self._sig["#sheet"] = sig
         sheet = t.sheet
         self.by_id("sheet-caption").textContent = sheet.caption
         head = self.el("tr")
@@ -223,35 +214,12 @@ class Dom(PageCode):
             rows.append(tr)
         self.doc.querySelector("#sheet tbody").replaceChildren(*rows)
 
-    def _render_notices(self, t: TableView) -> None:
-        sig = repr(t.notices)
-        if self._text.get("#notices") == sig:
-            return
-        self._text["#notices"] = sig
-        items = []
-        for text in t.notices:
-            p = self.el("p", "notice", None)
-            p.appendChild(self.el("span", "", text))
-            btn = self.el("button", "", "OK")
-            btn.type = "button"
-            btn.setAttribute("data-action", "dismiss")
-            btn.setAttribute("aria-label", "Dismiss notice")
-            p.appendChild(btn)
-            items.append(p)
-        self.by_id("notices").replaceChildren(*items)
-
     def _render_message(self, t: TableView) -> None:
-        msg = self.by_id("message")
-        text = t.message.text if t.message else ""
-        tone = t.message.tone if t.message else ""
-        if self._text.get("#message") != text + tone:
-            self._text["#message"] = text + tone
-            msg.className = f"message {tone}"
-            msg.textContent = text
+        self.render_message(t.message)
         choices = self.by_id("choices")
         sig = repr(t.choices)
-        if self._text.get("#choices") != sig:
-            self._text["#choices"] = sig
+        if self._sig.get("#choices") != sig:
+            self._sig["#choices"] = sig
             buttons = []
             for c in t.choices:
                 btn = self.el("button", "", c.label)
@@ -262,38 +230,19 @@ class Dom(PageCode):
             choices.hidden = not buttons
 
     def _render_body(self, t: TableView) -> None:
-        body = self.doc.body
-        ds = body.dataset
-        values = {
-            "state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
-            "viewer": "" if t.viewer is None else str(t.viewer), "moves": str(t.moves), "speed": t.speed,
-        }  # fmt: skip
-        for k, v in values.items():
-            if getattr(ds, k, None) != v:
-                setattr(ds, k, v)
-        body.style.setProperty("--anim", f"{ANIM_MS.get(t.speed, 320)}ms")
-        state = self.by_id("kings-state")
-        state.setAttribute("data-position", t.position)
-        state.setAttribute("data-record", t.record)
-        state.setAttribute("data-hint", t.hint or "")
-        speed = self.by_id("speed")
-        if speed.value != t.speed:
-            speed.value = t.speed
-        self._speed = t.speed
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed)
+        self.render_state(self.by_id("kings-state"), t.position, t.record, t.hint or "")
+        self.render_speed(t.speed)
         share = self.by_id("share")
         share.hidden = t.share is None
         if t.share is not None:
             share.setAttribute("href", "./index.html" + t.share)
         stock = self.by_id("stock")
         stock.toggleAttribute("data-empty", t.stock == 0)
-        self._set_text("stock-count", str(t.stock))
-        self._set_text("status", t.status)
-        self._set_text("title", t.title)
-
-    def invalidate(self) -> None:
-        """Forget what was drawn on the page's shared parts (the title, the notices): another game drew there."""
-        for key in ("title", "#notices"):
-            self._text.pop(key, None)
+        self._text("stock-count", str(t.stock))
+        self._text("status", t.status)
+        self._text("title", t.title)
 
     def render(self, t: TableView, animate: bool) -> None:
         """Bring the page up to date with ``t``; fly moved cards if ``animate``."""
@@ -308,7 +257,7 @@ class Dom(PageCode):
         self._render_log(t.log)
         self._render_sheet(t)
         self._render_message(t)
-        self._render_notices(t)
+        self.render_notices(t.notices)
         self.fit.update({p.place: len(p.cards) for p in t.piles})
         flights = self._flip(first, t) if fly else False
         # A deal's end waits for its last cards to land before the banner covers them (issue 12, bug 7).

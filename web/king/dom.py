@@ -15,20 +15,20 @@ from typing import TYPE_CHECKING, Any
 from web.king.dom_parts import Parts
 from web.king.viewmodels import CardView, TableView, TrickSlot
 from web.shell.dom_ending import Banner
+from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.page import nn
 
 if TYPE_CHECKING:
     from web.king.app import App
 
-ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
 Rect = tuple[float, float]
 
 
-class Dom(Parts):
+class Dom(Parts, TableLines):
     """Draws the table and forwards the player's gestures to the controller (through :mod:`web.king.dom_input`)."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        super().__init__(document, proxy)
+        super().__init__(document, proxy, prefix="king-")
         self.win = window
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="king"]')
@@ -38,9 +38,7 @@ class Dom(Parts):
         self._slots = self._by("#king-trick [data-pos]", "data-pos")
         self._seats = self._by(".kseat[data-pos]", "data-pos")
         self._controls = self._by(".controls [data-action]", "data-action")
-        self._sig: dict[str, str] = {}  #: what each part was last drawn from
         self._winner_seat: int | None = None  #: the winner of the complete trick on the table
-        self._speed = "normal"
         self._leaving: list[Any] = []  #: a gathered trick's cards on their way out
         self._remove = proxy(self._drop_gathered)  # kept: setTimeout calls it later
         self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.king.dom_input)
@@ -48,21 +46,6 @@ class Dom(Parts):
     def _by(self, selector: str, attribute: str) -> dict[str, Any]:
         """The table's elements matching ``selector``, by their ``attribute``."""
         return {str(el.getAttribute(attribute)): el for el in self.root.querySelectorAll(selector)}
-
-    def _changed(self, name: str, sig: str) -> bool:
-        if self._sig.get(name) == sig:
-            return False
-        self._sig[name] = sig
-        return True
-
-    def _text(self, el_id: str, text: str) -> None:
-        if self._changed("#" + el_id, text):
-            self.by_id(el_id).textContent = text
-
-    def invalidate(self) -> None:
-        """Forget what was drawn on the page's shared parts (the title, the notices): another game drew there."""
-        for key in ("#title", "#notices"):
-            self._sig.pop(key, None)
 
     # -- cards ---------------------------------------------------------------------------------------
     def _card(self, registry: dict[str, Any], card: CardView, button: bool, extra: str = "") -> Any:
@@ -181,58 +164,22 @@ class Dom(Parts):
             if c.pressed is not None:
                 el.setAttribute("aria-pressed", "true" if c.pressed else "false")
 
-    def _render_lines(self, t: TableView) -> None:
-        msg = self.by_id("king-message")
-        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
-        if self._changed("#king-message", text + tone):
-            msg.className = f"message {tone}"
-            msg.textContent = text
-        self._text("king-status", t.status)
-        self._text("title", t.title)
-        if self._changed("#notices", repr(t.notices)):
-            items = []
-            for text in t.notices:
-                p = self.el("p", "notice")
-                p.appendChild(self.el("span", "", text))
-                btn = self.el("button", "", "OK")
-                btn.type = "button"
-                btn.setAttribute("data-action", "dismiss")
-                btn.setAttribute("aria-label", "Dismiss notice")
-                p.appendChild(btn)
-                items.append(p)
-            self.by_id("notices").replaceChildren(*items)
-
-    def _render_body(self, t: TableView) -> None:
-        ds = self.doc.body.dataset
-        values = {"state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
-                  "viewer": "" if t.viewer is None else str(t.viewer), "moves": str(t.moves), "speed": t.speed,
-                  "phase": t.phase}  # fmt: skip
-        for k, v in values.items():
-            if getattr(ds, k, None) != v:
-                setattr(ds, k, v)
-        self.doc.body.style.setProperty("--anim", f"{ANIM_MS.get(t.speed, 320)}ms")
-        state = self.by_id("king-state")
-        state.setAttribute("data-position", t.position)
-        state.setAttribute("data-record", t.record)
-        state.setAttribute("data-hint", t.hint or "")
-        speed = self.by_id("speed")
-        if speed.value != t.speed:
-            speed.value = t.speed
-        self._speed = t.speed
-
     def render(self, t: TableView, animate: bool) -> None:
         """Bring the page up to date with ``t``; fly moved cards if ``animate``."""
         fly = animate and t.speed != "instant"
         first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
         self.dropped = None
-        self._render_body(t)
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed, phase=t.phase)
+        self.render_state(self.by_id("king-state"), t.position, t.record, t.hint or "")
+        self.render_speed(t.speed)
         self._render_contract(t)
         self._render_seats(t)
         gathered, taker = self._render_trick(t)
         self._render_hand(t)
         self._render_bidding(t)
         self._render_controls(t)
-        self._render_lines(t)
+        self.render_lines(t.message, t.status, t.title, t.notices)
         self._render_side(t)
         flights = self._flip(first, t) if fly else False
         self._gather(gathered, taker, fly)

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from web.kings_cup import dom_skeleton
 from web.kings_cup.viewmodels import PlayerView, TableView
 from web.shell.dom_ending import Banner
-from web.shell.page import PageCode, nn
+from web.shell.dom_lines import TableLines, seat_text
+from web.shell.page import nn
 
 if TYPE_CHECKING:
     from web.kings_cup.app import App
@@ -20,37 +21,21 @@ if TYPE_CHECKING:
 CROWN, EMPTY_CROWN = "♚", "♔"
 
 
-class Dom(PageCode):
+class Dom(TableLines):
     """Draws the table; :mod:`web.kings_cup.dom_input` forwards the players' gestures."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        super().__init__(document, proxy)
+        super().__init__(document, proxy, prefix="kc-")
         self.win = window
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="kings-cup"]')
         dom_skeleton.build(self, self.root)
         self.state = dom_skeleton.state_element(self)
         self.banner = Banner(document, window, proxy, prefix="kc-")
-        self._sig: dict[str, str] = {}
         self._rows: dict[int, Any] = {}
-
-    def _changed(self, name: str, sig: str) -> bool:
-        if self._sig.get(name) == sig:
-            return False
-        self._sig[name] = sig
-        return True
 
     def _q(self, selector: str) -> Any:
         return self.root.querySelector(selector)
-
-    def _text(self, el_id: str, text: str) -> None:
-        if self._changed("#" + el_id, text):
-            self.by_id(el_id).textContent = text
-
-    def invalidate(self) -> None:
-        """Another game drew on the page's shared parts (the title, the notices): draw them again."""
-        for key in ("#title", "#notices"):
-            self._sig.pop(key, None)
 
     # -- the card and its rule -----------------------------------------------------------------------------
     def _render_card(self, t: TableView) -> None:
@@ -208,47 +193,17 @@ class Dom(PageCode):
         large.setAttribute("aria-pressed", "true" if t.large else "false")
         self.root.toggleAttribute("data-large", t.large)
 
-    # -- lines, attributes ---------------------------------------------------------------------------------
-    def _render_lines(self, t: TableView) -> None:
-        msg = self.by_id("kc-message")
-        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
-        if self._changed("#kc-message", text + tone):
-            msg.className = f"message {tone}"
-            msg.textContent = text
-        self._text("kc-status", t.status)
-        self._text("title", t.title)
-        if self._changed("#notices", repr(t.notices)):
-            items = []
-            for line in t.notices:
-                p = self.el("p", "notice")
-                p.appendChild(self.el("span", "", line))
-                btn = self.el("button", "", "OK")
-                btn.type = "button"
-                btn.setAttribute("data-action", "dismiss")
-                btn.setAttribute("aria-label", "Dismiss notice")
-                p.appendChild(btn)
-                items.append(p)
-            self.by_id("notices").replaceChildren(*items)
-
-    def _render_body(self, t: TableView) -> None:
-        ds = self.doc.body.dataset
-        values = {"state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
-                  "viewer": "", "moves": str(t.moves), "speed": "normal", "phase": t.phase}  # fmt: skip
-        for k, v in values.items():
-            if getattr(ds, k, None) != v:
-                setattr(ds, k, v)
-        self.state.setAttribute("data-position", t.position)
-        self.state.setAttribute("data-record", t.record)
-
     def render(self, t: TableView, animate: bool) -> None:
         self.root.toggleAttribute("data-animate", animate)
-        self._render_body(t)
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer="", moves=str(t.moves),
+                            speed="normal", phase=t.phase)
+        self.render_state(self.state, t.position, t.record)
         self._render_turn(t)
         self._render_card(t)
         self._render_choice(t)
         self._render_actions(t)
         self._render_side(t)
-        self._render_lines(t)
+        self.render_lines(t.message, t.status, t.title, t.notices)
         self.banner.render(t.banner, flights_ms=0, animated=animate)
         if not animate:
             for card in self.root.querySelectorAll(".arrive"):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from web.klondike import dom_skeleton, words
 from web.klondike.viewmodels import PileView, TableView
 from web.shell.dom_ending import Banner
-from web.shell.page import PageCode
+from web.shell.dom_lines import TableLines
 
 if TYPE_CHECKING:
     from web.klondike.app import App
@@ -21,11 +21,11 @@ if TYPE_CHECKING:
 FLIGHT_MS = 260  #: how long a card's glide takes (table.css)
 
 
-class Dom(PageCode):
+class Dom(TableLines):
     """Draws the table; :mod:`web.klondike.dom_input` forwards the player's gestures."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        super().__init__(document, proxy)
+        super().__init__(document, proxy, prefix="kl-")
         self.win = window
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="klondike"]')
@@ -33,23 +33,8 @@ class Dom(PageCode):
         self.state = dom_skeleton.state_element(self)
         self.banner = Banner(document, window, proxy, prefix="kl-")
         self.piles = {str(p.getAttribute("data-pile")): p for p in self.root.querySelectorAll("[data-pile]")}
-        self._sig: dict[str, str] = {}
         self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)
         self._ticker: Any = None
-
-    def _changed(self, name: str, sig: str) -> bool:
-        if self._sig.get(name) == sig:
-            return False
-        self._sig[name] = sig
-        return True
-
-    def _text(self, el_id: str, text: str) -> None:
-        if self._changed("#" + el_id, text):
-            self.by_id(el_id).textContent = text
-
-    def invalidate(self) -> None:
-        for key in ("#title", "#notices"):
-            self._sig.pop(key, None)
 
     # -- piles ---------------------------------------------------------------------------------------------
     def _card(self, c: Any, i: int, down: int) -> Any:
@@ -171,11 +156,7 @@ class Dom(PageCode):
             log.scrollTop = 1_000_000
 
     def _render_lines(self, t: TableView) -> None:
-        msg = self.by_id("kl-message")
-        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
-        if self._changed("#kl-message", text + tone):
-            msg.className = f"message {tone}"
-            msg.textContent = text
+        text = self.render_message(t.message)
         self._text("kl-status", t.status)
         # the count line shows in the message's place while there is no message (the band is never empty); it is
         # the polite status region either way, so screen readers hear the same as before
@@ -184,31 +165,14 @@ class Dom(PageCode):
         checking = self.by_id("kl-checking")
         checking.hidden = not t.checking or t.state != "checking"
         checking.textContent = t.checking
-        if self._changed("#notices", repr(t.notices)):
-            items = []
-            for line in t.notices:
-                p = self.el("p", "notice")
-                p.appendChild(self.el("span", "", line))
-                btn = self.el("button", "", "OK")
-                btn.type = "button"
-                btn.setAttribute("data-action", "dismiss")
-                btn.setAttribute("aria-label", "Dismiss notice")
-                p.appendChild(btn)
-                items.append(p)
-            self.by_id("notices").replaceChildren(*items)
+        self.render_notices(t.notices)
 
     def _render_body(self, t: TableView) -> None:
-        ds = self.doc.body.dataset
-        values = {"state": t.state, "actor": t.actor, "toAct": "0" if t.actor == "human" else "", "viewer": "0",
-                  "moves": str(t.moves), "phase": t.state}  # fmt: skip
-        for k, v in values.items():
-            if getattr(ds, k, None) != v:
-                setattr(ds, k, v)
+        self.render_dataset(state=t.state, actor=t.actor, toAct="0" if t.actor == "human" else "", viewer="0",
+                            moves=str(t.moves), phase=t.state)
         self.root.setAttribute("data-draw", str(t.draw))
         self.root.toggleAttribute("data-picked", bool(t.selected))
-        self.state.setAttribute("data-position", t.position)
-        self.state.setAttribute("data-record", t.record)
-        self.state.setAttribute("data-hint", t.hint)
+        self.render_state(self.state, t.position, t.record, t.hint)
 
     def render(self, t: TableView, animate: bool) -> None:
         self.root.toggleAttribute("data-animate", animate)

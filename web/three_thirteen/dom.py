@@ -10,22 +10,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.shell.dom_ending import Banner
-from web.shell.page import PageCode, nn
+from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.page import nn
 from web.three_thirteen.viewmodels import CardView, Group, SeatView, TableView
 
 if TYPE_CHECKING:
     from web.three_thirteen.app import App
 
-ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}
 BACKS_SHOWN = 10
 Rect = tuple[float, float]
 
 
-class Dom(PageCode):
+class Dom(TableLines):
     """Draws the table; :mod:`web.three_thirteen.dom_input` forwards the player's gestures."""
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        super().__init__(document, proxy)
+        super().__init__(document, proxy, prefix="tt-")
         self.win = window
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="three-thirteen"]')
@@ -33,26 +33,9 @@ class Dom(PageCode):
         self._hand: dict[str, Any] = {}
         self._top: Any = None  #: the pile's top card element
         self._top_sig = ""
-        self._sig: dict[str, str] = {}
-        self._speed = "normal"
         controls = self.root.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self.dropped: dict[str, Rect] | None = None
-
-    def _changed(self, name: str, sig: str) -> bool:
-        if self._sig.get(name) == sig:
-            return False
-        self._sig[name] = sig
-        return True
-
-    def _text(self, el_id: str, text: str) -> None:
-        if self._changed("#" + el_id, text):
-            self.by_id(el_id).textContent = text
-
-    def invalidate(self) -> None:
-        """Another game drew on the page's shared parts (the title, the notices): draw them again."""
-        for key in ("#title", "#notices"):
-            self._sig.pop(key, None)
 
     # -- cards -------------------------------------------------------------------------------------------
     def face(self, card: CardView, tag: str) -> Any:
@@ -252,56 +235,20 @@ class Dom(PageCode):
             log.replaceChildren(*[self.el("li", "", line) for line in t.log])
             log.scrollTop = log.scrollHeight
 
-    def _render_lines(self, t: TableView) -> None:
-        msg = self.by_id("tt-message")
-        text, tone = (t.message.text, t.message.tone) if t.message else ("", "")
-        if self._changed("#tt-message", text + tone):
-            msg.className = f"message {tone}"
-            msg.textContent = text
-        self._text("tt-status", t.status)
-        self._text("title", t.title)
-        if self._changed("#notices", repr(t.notices)):
-            items = []
-            for line in t.notices:
-                p = self.el("p", "notice")
-                p.appendChild(self.el("span", "", line))
-                btn = self.el("button", "", "OK")
-                btn.type = "button"
-                btn.setAttribute("data-action", "dismiss")
-                btn.setAttribute("aria-label", "Dismiss notice")
-                p.appendChild(btn)
-                items.append(p)
-            self.by_id("notices").replaceChildren(*items)
-
-    def _render_body(self, t: TableView) -> None:
-        ds = self.doc.body.dataset
-        values = {"state": t.state, "actor": t.actor, "toAct": "" if t.to_act is None else str(t.to_act),
-                  "viewer": "" if t.viewer is None else str(t.viewer), "moves": str(t.moves), "speed": t.speed,
-                  "phase": t.phase}  # fmt: skip
-        for k, v in values.items():
-            if getattr(ds, k, None) != v:
-                setattr(ds, k, v)
-        self.doc.body.style.setProperty("--anim", f"{ANIM_MS.get(t.speed, 320)}ms")
-        state = self.by_id("tt-state")
-        state.setAttribute("data-position", t.position)
-        state.setAttribute("data-record", t.record)
-        state.setAttribute("data-hint", t.hint or "")
-        speed = self.by_id("speed")
-        if speed.value != t.speed:
-            speed.value = t.speed
-        self._speed = t.speed
-
     def render(self, t: TableView, animate: bool) -> None:
         fly = animate and t.speed != "instant"
         first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
         self.dropped = None
-        self._render_body(t)
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed, phase=t.phase)
+        self.render_state(self.by_id("tt-state"), t.position, t.record, t.hint or "")
+        self.render_speed(t.speed)
         self._render_round(t)
         self._render_seats(t)
         self._render_pile(t)
         self._render_hand(t)
         self._render_controls(t)
-        self._render_lines(t)
+        self.render_lines(t.message, t.status, t.title, t.notices)
         self._render_side(t)
         flights = self._flip(first, t) if fly else False
         self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)

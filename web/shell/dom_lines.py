@@ -1,0 +1,108 @@
+"""What every game's table draws the same way (page code): the message line, the status, the page's title and the
+notices (each with its OK button), and the attributes the tests, the CSS and the sounds read (the body's dataset,
+the ``*-state`` element's position, record and hint, the speed). A game's ``Dom`` stands on :class:`TableLines`
+and names its own elements by its id prefix (``king-``: ``king-message``, ``king-status``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from web.shell.page import PageCode
+
+ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}  #: a card's flight at each speed
+
+
+class Line(Protocol):
+    """A game's message line (its view model's ``Message``)."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def tone(self) -> str: ...
+
+
+def seat_text(seat: int | None) -> str:
+    """A seat in the body's dataset (``toAct``, ``viewer``): its number, or empty for none."""
+    return "" if seat is None else str(seat)
+
+
+class TableLines(PageCode):
+    """A game's table on the page: parts drawn again only when they changed, and the lines every table has."""
+
+    def __init__(self, document: Any, proxy: Any, prefix: str = "") -> None:
+        super().__init__(document, proxy)
+        self._prefix = prefix  #: the game's element ids' prefix
+        self._sig: dict[str, str] = {}  #: what each part was last drawn from
+        self._speed = "normal"
+
+    def _changed(self, name: str, sig: str) -> bool:
+        if self._sig.get(name) == sig:
+            return False
+        self._sig[name] = sig
+        return True
+
+    def _text(self, el_id: str, text: str) -> None:
+        if self._changed("#" + el_id, text):
+            self.by_id(el_id).textContent = text
+
+    def invalidate(self) -> None:
+        """Another game drew on the page's shared parts (the title, the notices): draw them again."""
+        for key in ("#title", "#notices"):
+            self._sig.pop(key, None)
+
+    def render_message(self, message: Line | None) -> str:
+        """The message line (``<prefix>message``): its text, in its tone; returns the text."""
+        el_id = self._prefix + "message"
+        text, tone = (message.text, message.tone) if message else ("", "")
+        if self._changed("#" + el_id, text + tone):
+            msg = self.by_id(el_id)
+            msg.className = f"message {tone}"
+            msg.textContent = text
+        return text
+
+    def render_notices(self, notices: tuple[str, ...]) -> None:
+        """The page's notices, each with its OK button (``data-action=dismiss``)."""
+        if not self._changed("#notices", repr(notices)):
+            return
+        items = []
+        for line in notices:
+            p = self.el("p", "notice")
+            p.appendChild(self.el("span", "", line))
+            btn = self.el("button", "", "OK")
+            btn.type = "button"
+            btn.setAttribute("data-action", "dismiss")
+            btn.setAttribute("aria-label", "Dismiss notice")
+            p.appendChild(btn)
+            items.append(p)
+        self.by_id("notices").replaceChildren(*items)
+
+    def render_lines(self, message: Line | None, status: str, title: str, notices: tuple[str, ...]) -> None:
+        """The message line, the status (``<prefix>status``), the page's title and the notices."""
+        self.render_message(message)
+        self._text(self._prefix + "status", status)
+        self._text("title", title)
+        self.render_notices(notices)
+
+    def render_dataset(self, **values: str) -> None:
+        """The body's data attributes (``state``, ``actor``, ``toAct``, ...), each written only when it changed."""
+        ds = self.doc.body.dataset
+        for k, v in values.items():
+            if getattr(ds, k, None) != v:
+                setattr(ds, k, v)
+
+    def render_state(self, state: Any, position: str, record: str, hint: str | None = None) -> None:
+        """The ``*-state`` element's position and record, and its hinted move (``data-hint``) unless None."""
+        state.setAttribute("data-position", position)
+        state.setAttribute("data-record", record)
+        if hint is not None:
+            state.setAttribute("data-hint", hint)
+
+    def render_speed(self, speed: str) -> None:
+        """The flights' length (``--anim``) and the speed select."""
+        self.doc.body.style.setProperty("--anim", f"{ANIM_MS.get(speed, 320)}ms")
+        select = self.by_id("speed")
+        if select.value != speed:
+            select.value = speed
+        self._speed = speed
