@@ -250,8 +250,8 @@ KLONDIKE = GameInfo(
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
         Level("easy", "Easy: rules of thumb alone (for tests and benchmarks)", offered=False),
-        Level("hard", "Hard: guesses the face-down cards and solves each guess (for tests and benchmarks)",
-              offered=False),
+        Level("hard", "Hard: guesses the face-down cards and plays each guess out after each move (for tests and "
+              "benchmarks)", offered=False),
     ),
     entry="kings.klondike.api:GAME",
 )  # fmt: skip

@@ -3,8 +3,9 @@ cards, the waste, the foundations and what it remembers of the stock, never a fa
 
 * ``random``: any legal move, giving up now and then (for tests and benchmarks);
 * ``easy``: the rules of thumb alone (:mod:`kings.klondike.players.heuristic`);
-* ``hard``: deals the cards it cannot see several ways, solves each one with the solver, and plays the move that
-  wins in the most of them (:mod:`kings.klondike.players.hard`); the hints are its choice.
+* ``hard``: deals the cards it cannot see several ways, plays each one on by the rules of thumb after each move it
+  weighs, and makes the move that wins in the most of them (:mod:`kings.klondike.players.hard`); the hints are its
+  choice.
 
 >>> from kings.klondike.deal import Deal
 >>> from kings.klondike.rules import Rules
