@@ -28,12 +28,12 @@ from kings.corners import PRESETS, preset
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from web.corners.setup import KINDS, LEVELS, Setup, default_setup
+from web.shell.quoting import quoted, shown
 from web.shell.seats import HUMAN, make_seats, whole_number
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
-SHOWN = 32  #: at most this much of a bad value is quoted back in its notice
 UNKNOWN_LISTED = 3  #: unknown parameters named one by one; more than this are counted in one notice
 
 
@@ -51,11 +51,6 @@ def _first(values: dict[str, list[str]], key: str) -> str | None:
     return got[0].strip() if got else None
 
 
-def _shown(text: str) -> str:
-    """``text`` cut to :data:`SHOWN` characters, to be quoted in a notice."""
-    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
-
-
 def parse_query(query: str) -> UrlRequest:
     """Parse ``location.search`` (with or without the leading ``?``).
 
@@ -64,13 +59,13 @@ def parse_query(query: str) -> UrlRequest:
     errors: list[str] = []
     unknown = sorted(set(values) - set(KNOWN_KEYS))
     if len(unknown) <= UNKNOWN_LISTED:
-        errors.extend(f"Unknown URL parameter {_shown(key)!r} ignored." for key in unknown)
+        errors.extend(f"Unknown URL parameter {quoted(key)} ignored." for key in unknown)
     else:
-        named = ", ".join(repr(_shown(key)) for key in unknown[:UNKNOWN_LISTED])
+        named = ", ".join(quoted(key) for key in unknown[:UNKNOWN_LISTED])
         errors.append(f"Unknown URL parameters ignored: {named} and {len(unknown) - UNKNOWN_LISTED} more.")
     speed = _first(values, "speed")
     if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {_shown(speed)!r} is not one of {', '.join(SPEEDS)}; keeping your setting.")
+        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
         speed = None
     if not any(k in values for k in GAME_KEYS):
         return UrlRequest(None, speed, tuple(errors))
@@ -83,11 +78,11 @@ def parse_query(query: str) -> UrlRequest:
         if rules_id in PRESETS:
             rules = preset(rules_id)
         else:
-            errors.append(f"rules: there is no preset {_shown(rules_id)!r}; using {rules.id}.")
+            errors.append(f"rules: there is no preset {quoted(rules_id)}; using {rules.id}.")
 
     level = _first(values, "level") or "medium"
     if level not in LEVELS:
-        errors.append(f"level: {_shown(level)!r} is not easy, medium or hard; using medium.")
+        errors.append(f"level: {quoted(level)} is not easy, medium or hard; using medium.")
         level = "medium"
     kinds = [HUMAN] + [level] * (base.players - 1)
     players = _first(values, "players")
@@ -96,14 +91,14 @@ def parse_query(query: str) -> UrlRequest:
         if n is not None and n >= 2:
             kinds = [HUMAN] + [level] * (n - 1)
         else:
-            errors.append(f"players: {_shown(players)} is not 2 to 6; using {len(kinds)}.")
+            errors.append(f"players: {shown(players)} is not 2 to 6; using {len(kinds)}.")
     seats_text = _first(values, "seats")
     if seats_text is not None:
         asked = [k.strip().lower() for k in seats_text.split(",")]
         if 2 <= len(asked) <= 6 and all(k in KINDS for k in asked):
             kinds = asked
         else:
-            errors.append(f"seats: {_shown(seats_text)!r} is not 2 to 6 of {', '.join(KINDS)}; "
+            errors.append(f"seats: {quoted(seats_text)} is not 2 to 6 of {', '.join(KINDS)}; "
                           f"using {','.join(kinds)}.")  # fmt: skip
     names_text = values.get("names", [""])[0]
     names = names_text.split(",") if names_text else []
@@ -121,7 +116,7 @@ def _seed(text: str | None, errors: list[str]) -> int | None:
     seed = whole_number(text, MAX_SEED)
     if seed is not None:
         return seed
-    errors.append(f"seed: {_shown(text)!r} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
+    errors.append(f"seed: {quoted(text)} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
     return None
 
 

@@ -28,12 +28,12 @@ from urllib.parse import parse_qs, urlencode
 from kings.king.rules import PRESETS, preset
 from kings.seeding import MAX_SEED
 from web.king.setup import KINDS, LEVELS, PLAYERS, Setup
+from web.shell.quoting import quoted
 from web.shell.seats import HUMAN, make_seats, whole_number
 from web.shell.settingsio import SPEEDS
 
 GAME_KEYS = ("seed", "rules", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
-SHOWN = 32  #: at most this much of a bad value is quoted back in its notice
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,20 +45,16 @@ class UrlRequest:
     errors: tuple[str, ...] = ()
 
 
-def _shown(text: str) -> str:
-    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
-
-
 def parse_query(query: str) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys, such as ``game``, already taken out). Never raises."""
     values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     unknown = sorted(set(values) - set(KNOWN_KEYS))
-    errors = [f"Unknown address parameter {_shown(k)!r} ignored." for k in unknown[:3]]
+    errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:3]]
     if len(unknown) > 3:
         errors.append(f"{len(unknown) - 3} more unknown address parameters ignored.")
     speed = values.get("speed")
     if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {_shown(speed)!r} is not one of {', '.join(SPEEDS)}; keeping your setting.")
+        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
         speed = None
     if not any(k in values for k in GAME_KEYS):
         return UrlRequest(None, speed, tuple(errors))
@@ -66,17 +62,17 @@ def parse_query(query: str) -> UrlRequest:
     if values.get("seed"):
         seed = whole_number(values["seed"], MAX_SEED)
         if seed is None:
-            errors.append(f"seed: {_shown(values['seed'])!r} is not a whole number from 0 to {MAX_SEED}; "
+            errors.append(f"seed: {quoted(values['seed'])} is not a whole number from 0 to {MAX_SEED}; "
                           "using a random seed.")  # fmt: skip
     rules = preset("standard")
     if "rules" in values:
         if values["rules"] in PRESETS:
             rules = preset(values["rules"])
         else:
-            errors.append(f"rules: there is no preset {_shown(values['rules'])!r}; using standard.")
+            errors.append(f"rules: there is no preset {quoted(values['rules'])}; using standard.")
     level = values.get("level") or "medium"
     if level not in LEVELS:
-        errors.append(f"level: {_shown(level)!r} is not one of {', '.join(LEVELS)}; using medium.")
+        errors.append(f"level: {quoted(level)} is not one of {', '.join(LEVELS)}; using medium.")
         level = "medium"
     kinds = [HUMAN] + [level] * (PLAYERS - 1)
     if "seats" in values:
@@ -84,7 +80,7 @@ def parse_query(query: str) -> UrlRequest:
         if len(asked) == PLAYERS and all(k in KINDS for k in asked):
             kinds = asked
         else:
-            errors.append(f"seats: {_shown(values['seats'])!r} is not four of {', '.join(KINDS)}; "
+            errors.append(f"seats: {quoted(values['seats'])} is not four of {', '.join(KINDS)}; "
                           f"using {','.join(kinds)}.")  # fmt: skip
     names = values.get("names", "").split(",") if values.get("names") else []
     return UrlRequest(Setup(make_seats(kinds, names), rules, seed), speed, tuple(errors))

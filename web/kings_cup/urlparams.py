@@ -28,12 +28,12 @@ from kings.kings_cup.library import DeckLibrary
 from kings.kings_cup.rules import MAX_KINGS, MAX_PLAYERS, MIN_PLAYERS, for_deck
 from kings.seeding import MAX_SEED
 from web.kings_cup.setup import RANDOM, Setup
+from web.shell.quoting import quoted, shown
 from web.shell.seats import whole_number
 from web.shell.settingsio import SPEEDS
 
 GAME_KEYS = ("players", "names", "deck", "kings", "first", "seed")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
-SHOWN = 32
 DEFAULT_PLAYERS = 4
 
 
@@ -43,10 +43,6 @@ class UrlRequest:
     speed: str | None = None
     errors: tuple[str, ...] = ()
     link: str | None = None  #: a deck link (``kc1...``) to offer for import
-
-
-def _shown(text: str) -> str:
-    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
 def _names(values: dict[str, str], errors: list[str]) -> tuple[str, ...]:
@@ -59,7 +55,7 @@ def _names(values: dict[str, str], errors: list[str]) -> tuple[str, ...]:
         if n is not None and n >= MIN_PLAYERS:
             players = n
         else:
-            errors.append(f"players: {_shown(values['players'])} is not {MIN_PLAYERS} to {MAX_PLAYERS}; "
+            errors.append(f"players: {shown(values['players'])} is not {MIN_PLAYERS} to {MAX_PLAYERS}; "
                           f"using {players}.")  # fmt: skip
     defaults = default_names(players)
     names = [(given[i] if i < len(given) and given[i] else defaults[i]) for i in range(players)]
@@ -74,12 +70,12 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys already taken out). Never raises."""
     values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     unknown = sorted(set(values) - set(KNOWN_KEYS))
-    errors = [f"Unknown address parameter {_shown(k)!r} ignored." for k in unknown[:3]]
+    errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:3]]
     if len(unknown) > 3:
         errors.append(f"{len(unknown) - 3} more unknown address parameters ignored.")
     speed = values.get("speed")
     if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {_shown(speed)!r} is not one of {', '.join(SPEEDS)}; keeping your setting.")
+        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
         speed = None
     link = None
     deck_id = values.get("deck", "")
@@ -92,7 +88,7 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
     try:
         deck = library.get(deck_id or "party")
     except DeckError:
-        errors.append(f"deck: there is no deck {_shown(deck_id)!r} here; using the party deck.")
+        errors.append(f"deck: there is no deck {quoted(deck_id)} here; using the party deck.")
         deck = library.get("party")
     kings = MAX_KINGS
     if values.get("kings"):
@@ -100,7 +96,7 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
         if n is not None and n >= 1:
             kings = n
         else:
-            errors.append(f"kings: {_shown(values['kings'])} is not 1 to {MAX_KINGS}; using {MAX_KINGS}.")
+            errors.append(f"kings: {shown(values['kings'])} is not 1 to {MAX_KINGS}; using {MAX_KINGS}.")
     first: int | None = 0
     if values.get("first"):
         n = whole_number(values["first"], MAX_PLAYERS)
@@ -109,12 +105,12 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
         elif n is not None and 1 <= n <= len(names):
             first = n - 1
         else:
-            errors.append(f"first: {_shown(values['first'])} is not 1 to {len(names)} or random; the first player "
+            errors.append(f"first: {shown(values['first'])} is not 1 to {len(names)} or random; the first player "
                           "starts.")  # fmt: skip
     seed = None
     if values.get("seed"):
         seed = whole_number(values["seed"], MAX_SEED)
         if seed is None:
-            errors.append(f"seed: {_shown(values['seed'])!r} is not a whole number from 0 to {MAX_SEED}; "
+            errors.append(f"seed: {quoted(values['seed'])} is not a whole number from 0 to {MAX_SEED}; "
                           "using a random seed.")  # fmt: skip
     return UrlRequest(Setup(names, for_deck(deck, kings), first, seed), speed, tuple(errors), link)

@@ -26,12 +26,12 @@ from kings.klondike.rules import MAX_PASSES, PRESETS, Scoring
 from kings.klondike.seeds import daily_seed
 from kings.seeding import MAX_SEED
 from web.klondike.setup import Setup, named
+from web.shell.quoting import quoted, shown
 from web.shell.seats import whole_number
 from web.shell.settingsio import SPEEDS
 
 GAME_KEYS = ("seed", "daily", "rules", "draw", "passes", "scoring", "winnable")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
-SHOWN = 32
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,10 +39,6 @@ class UrlRequest:
     setup: Setup | None = None
     speed: str | None = None
     errors: tuple[str, ...] = ()
-
-
-def _shown(text: str) -> str:
-    return text if len(text) <= SHOWN else text[: SHOWN - 1] + "…"
 
 
 def _date(text: str) -> tuple[int, int, int] | None:
@@ -62,10 +58,10 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
     Never raises."""
     values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
     unknown = sorted(set(values) - set(KNOWN_KEYS))
-    errors = [f"Unknown address parameter {_shown(k)!r} ignored." for k in unknown[:3]]
+    errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:3]]
     speed = values.get("speed")
     if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {_shown(speed)!r} is not one of {', '.join(SPEEDS)}; keeping your setting.")
+        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
         speed = None
     if not any(k in values for k in GAME_KEYS):
         return UrlRequest(None, speed, tuple(errors))
@@ -75,16 +71,16 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
         if values["rules"] in PRESETS:
             rules = PRESETS[values["rules"]]
         else:
-            errors.append(f"rules: there is no preset {_shown(values['rules'])!r}; using {rules.id}.")
+            errors.append(f"rules: there is no preset {quoted(values['rules'])}; using {rules.id}.")
     if values.get("draw"):
         if values["draw"] in ("1", "3"):
             rules = replace(rules, draw=int(values["draw"]))
         else:
-            errors.append(f"draw: {_shown(values['draw'])} is not 1 or 3; using {rules.draw}.")
+            errors.append(f"draw: {shown(values['draw'])} is not 1 or 3; using {rules.draw}.")
     if values.get("passes"):
         n = whole_number(values["passes"], MAX_PASSES)
         if n is None:
-            errors.append(f"passes: {_shown(values['passes'])} is not 0 (no limit) to {MAX_PASSES}; using "
+            errors.append(f"passes: {shown(values['passes'])} is not 0 (no limit) to {MAX_PASSES}; using "
                           f"{rules.passes}.")  # fmt: skip
         else:
             rules = replace(rules, passes=n)
@@ -92,7 +88,7 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
         try:
             rules = replace(rules, scoring=Scoring(values["scoring"]))
         except ValueError:
-            errors.append(f"scoring: {_shown(values['scoring'])!r} is not standard, vegas or none; using "
+            errors.append(f"scoring: {quoted(values['scoring'])} is not standard, vegas or none; using "
                           f"{rules.scoring.value}.")  # fmt: skip
     try:
         rules = named(rules.validate(1))
@@ -106,13 +102,13 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
     if values.get("daily"):
         date = _date(values["daily"])
         if date is None:
-            errors.append(f"daily: {_shown(values['daily'])} is not a date (YYYY-MM-DD); dealing a random deal.")
+            errors.append(f"daily: {shown(values['daily'])} is not a date (YYYY-MM-DD); dealing a random deal.")
         else:
             seed, daily = daily_seed(*date), "{:04d}-{:02d}-{:02d}".format(*date)
     elif values.get("seed"):
         seed = whole_number(values["seed"], MAX_SEED)
         if seed is None:
-            errors.append(f"seed: {_shown(values['seed'])!r} is not a whole number from 0 to {MAX_SEED}; "
+            errors.append(f"seed: {quoted(values['seed'])} is not a whole number from 0 to {MAX_SEED}; "
                           "dealing a random deal.")  # fmt: skip
     return UrlRequest(Setup(rules, winnable, seed, daily), speed, tuple(errors))
 
