@@ -29,7 +29,10 @@ makes the move that wins in the most of them. It never reads more than its obser
   finishes a move that could have been made at once).
 * **Giving up**: as the easy player (no progress for three trips round the stock), or when the deal is proved lost.
 
-Measured (``python bench/klondike_strength.py``, draw one, the same deals for both players): see bench/README.md.
+Measured (``python bench/klondike_strength.py``, the same deals for both players; bench/README.md): drawing one it
+wins 58.5% of 200 deals against the easy player's 51.0% (+7.5 points deal by deal, 95% interval +1.3 to +13.7; the
+solver on each guess won +4 on 100), at p50 63 ms, p95 127 ms a decision in CPython and p95 244 ms in Pyodide;
+drawing three 30% against 6.7% (30 deals).
 
 >>> from kings.klondike.deal import Deal
 >>> from kings.klondike.rules import Rules
