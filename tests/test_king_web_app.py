@@ -3,9 +3,7 @@ harness settles its tasks; sleeping is instant."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-from collections.abc import Coroutine
 from typing import Any
 
 from kings.cards import Card, Suit
@@ -13,127 +11,24 @@ from kings.king.api import KingRecord
 from kings.king.game import first_dealer
 from kings.king.moves import Move, parse_move
 from kings.seeding import Rng, derive_seed
+from tests import webfakes
 from web.king import players
 from web.king.app import App
 from web.king.cputurns import PAUSES, TRICK_PAUSES
 from web.king.hints import HINT_SEED
 from web.king.session import Session
-from web.king.viewmodels import TableView
-from web.shell.setupform import FormField, SetupForm
-from web.shell.stats import Overview, Stats
-from web.shell.storage import MemoryBackend, Store
 
 
-class FakeUi:
-    """Records what the controller asks of the page."""
+class Harness(webfakes.Harness):
+    """King's App on the fake page of tests/webfakes.py."""
 
-    def __init__(self) -> None:
-        self.tables: list[TableView] = []
-        self.animated: list[bool] = []
-        self.queries: list[str] = []
-        self.setup_errors: list[str] = []
-        self.form: SetupForm | None = None
-        self.fields: tuple[FormField, ...] = ()
-        self.stats: Stats | None = None
-        self.overview: Overview = ()
-        self.opened: list[str] = []
-        self.shown: dict[str, Any] = {}
-        self.notes: list[tuple[str, bool]] = []
-        self.downloads: list[tuple[str, str]] = []
-        self.sounds: list[str] = []
-        self.invalidated = 0
-
-    @property
-    def table(self) -> TableView:
-        return self.tables[-1]
-
-    def render(self, table: TableView, animate: bool) -> None:
-        self.tables.append(table)
-        self.animated.append(animate)
-
-    def invalidate(self) -> None:
-        self.invalidated += 1
-
-    def show_setup(self, form: SetupForm) -> None:
-        self.form, self.fields = form, form.fields
-
-    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
-        self.fields = fields
-
-    def close_setup(self) -> None:
-        self.form = None
-
-    def setup_error(self, text: str) -> None:
-        self.setup_errors.append(text)
-
-    def show_sheet(self) -> None:
-        self._open("sheet")
-
-    def show_stats(self, stats: Stats, overview: Overview) -> None:
-        self.stats, self.overview = stats, overview
-
-    def _open(self, name: str, what: Any = None) -> None:
-        self.opened.append(name)
-        self.shown[name] = what
-
-    def show_rules(self, sections: Any) -> None:
-        self._open("help", sections)
-
-    def show_keys(self, groups: Any) -> None:
-        self._open("keys", groups)
-
-    def show_settings(self, settings: Any) -> None:
-        self._open("settings", settings)
-
-    def show_tutorial(self) -> None:
-        self._open("tutorial")
-
-    def close_dialog(self, dialog_id: str) -> None:
-        self.shown.pop(dialog_id, None)
-
-    def stats_note(self, text: str, error: bool) -> None:
-        self.notes.append((text, error))
-
-    def download(self, name: str, text: str) -> None:
-        self.downloads.append((name, text))
-
-    def sound(self, name: str) -> None:
-        self.sounds.append(name)
-
-    def set_query(self, query: str) -> None:
-        self.queries.append(query)
-
-
-class Harness:
-    """An App on a fake page and in-memory storage; CPU tasks run when :meth:`settle` is called."""
-
-    def __init__(self, backend: Any = None, query: str = "", entropy: int = 99, think: Any = None,
-                 settle: bool = True) -> None:  # fmt: skip
-        self.backend = backend if backend is not None else MemoryBackend()
-        self.ui = FakeUi()
-        self.tasks: list[Coroutine[Any, Any, None]] = []
-        self.sleeps: list[float] = []
-        self.app = App(self.ui, Store(self.backend), sleep=self._sleep, spawn=self.tasks.append,
-                       entropy=lambda: entropy)  # fmt: skip
-        self.app.think = think
-        self.app.boot(query)
-        if settle:
-            self.settle()
-
-    async def _sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-
-    def settle(self) -> None:
-        while self.tasks:
-            asyncio.run(self.tasks.pop(0))
+    app_class = App
+    app: App
 
     @property
     def session(self) -> Session:
         assert self.app.session is not None
         return self.app.session
-
-    def saved(self) -> Any:
-        return self.app.store.load("match")
 
 
 def seed_where(dealer: int, start: int = 1) -> int:
