@@ -18,6 +18,7 @@ from collections import Counter
 
 from kings.cards import STANDARD_DECK, Card
 from kings.klondike.deal import COLUMN_COUNT, Deal, cards_of
+from kings.klondike.moves import Put, parse_move
 from kings.klondike.piles import Column
 from kings.klondike.rules import Rules
 
@@ -41,3 +42,10 @@ def build(columns: list[str], stock: str = "", waste: str = "", home: tuple[int,
     counts = Counter(cards_of(deal))
     assert counts == Counter(STANDARD_DECK), (sorted(set(STANDARD_DECK) - set(counts)), counts.most_common(2))
     return deal
+
+
+def put(text: str) -> Put:
+    """A card move from its notation (``"7C>F"``)."""
+    move = parse_move(text)
+    assert isinstance(move, Put)
+    return move
