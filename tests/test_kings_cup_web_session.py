@@ -279,7 +279,8 @@ def test_hostile_addresses_never_raise_and_notices_stay_short() -> None:
 @pytest.mark.parametrize(("key", "mods", "want"), [
     ("d", {}, ("action", "draw")), ("D", {}, ("action", "draw")), (" ", {}, ("action", "draw")),
     ("Enter", {}, ("action", "draw")), ("u", {}, ("action", "undo")), ("z", {"ctrl": True}, ("action", "undo")),
-    ("1", {}, ("point", "0")), ("9", {}, ("point", "8")), ("0", {}, None), ("m", {}, ("focus", "mate")),
+    ("1", {}, ("point", "0")), ("9", {}, ("point", "8")), ("0", {}, ("point", "9")), ("-", {}, ("point", "10")),
+    ("=", {}, ("point", "11")), ("+", {}, None), ("m", {}, ("focus", "mate")),
     ("r", {}, ("focus", "rule")), ("l", {}, ("action", "large")), ("i", {}, ("say", "all")),
     ("c", {}, ("say", "card")), ("o", {}, ("say", "points")), ("?", {}, ("keys", "")),
     ("d", {"ctrl": True}, None), ("d", {"alt": True}, None), ("u", {"meta": True}, None), ("ArrowLeft", {}, None),
@@ -291,5 +292,5 @@ def test_keymap(key: str, mods: dict[str, bool], want: tuple[str, str] | None) -
 
 def test_every_key_in_the_keymap_is_listed_in_the_help() -> None:
     listed = " ".join(k.keys for _, group in keymap.KEYS for k in group)
-    for key in ("D", "Space", "Enter", "U", "Ctrl+Z", "1 to 9", "M", "R", "L", "I", "C", "O", "?"):
+    for key in ("D", "Space", "Enter", "U", "Ctrl+Z", "1 to 9, 0, -, =", "M", "R", "L", "I", "C", "O", "?"):
         assert key in listed, key

@@ -54,6 +54,11 @@ def test_before_the_first_card() -> None:
     assert t.status == "Ada to draw. Kings drawn: 0 of 4. Cards left: 52."
 
 
+def test_every_player_of_a_full_table_has_a_point_key() -> None:
+    t = table(session(names=tuple(f"P{n}" for n in range(1, 13))))
+    assert [p.key for p in t.players] == list("1234567890-=")
+
+
 # -- a card on the table --------------------------------------------------------------------------------------------
 def test_the_card_drawn_is_shown_with_its_rule_large() -> None:
     s = session(seed=5).play(DRAW)  # a jack: a house rule to make

@@ -17,6 +17,7 @@ from kings.kings_cup.deck import LIMITS
 from kings.kings_cup.moves import DRAW, Mate, Point
 from kings.kings_cup.texts import status, table_lines
 from web.kings_cup import words
+from web.kings_cup.keymap import POINT_KEYS
 from web.kings_cup.session import Session
 from web.kings_cup.viewmodels import (
     Banner,
@@ -35,7 +36,6 @@ from web.shell.ending import Cell, Column, Ending, Row, Table, join_names, ordin
 from web.shell.extras import Extras
 
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-NUMBER_KEYS = 9  #: players 1 to 9 get a point by their number key
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,7 @@ def _players(game: KingsCup) -> tuple[PlayerView, ...]:
         out.append(PlayerView(
             seat=seat, name=name, points=game.points[seat], to_act=game.acting == seat,
             drew_last=last is not None and last.seat == seat, can_point=can, pointed=seat in game.pointed,
-            point_label=label, roles=words.roles_of(game, seat), key=str(seat + 1) if seat < NUMBER_KEYS else "",
+            point_label=label, roles=words.roles_of(game, seat), key=POINT_KEYS[seat] if seat < len(POINT_KEYS) else "",
         ))  # fmt: skip
     return tuple(out)
 
@@ -133,7 +133,7 @@ def _banner(game: KingsCup) -> Banner | None:
         rows.append(Row(ordinal(place), game.name(seat), (Cell(str(game.points[seat])), Cell(str(kings))),
                         winner=seat in outcome.winners))  # fmt: skip
         spoken.append(f"{ordinal(place)}, {game.name(seat)}, {words.points_text(game.points[seat])}")
-    table = Table("Points: the fewest wins", (Column("Points"), Column("Kings drawn")), tuple(rows), True)
+    table = Table("The fewest points win", (Column("Points"), Column("Kings drawn")), tuple(rows), True)
     lead = who + finale
     said = f"{headline} {lead} {'; '.join(spoken)}."
     ending = Ending("match-over", headline, "win", lead, table, (), True, said)

@@ -51,7 +51,7 @@ class PlayerView:
     pointed: bool  #: took a point for the last card (given, or added as a mate)
     point_label: str  #: the +1 button's accessible name: ``+1 for Ada: a point for the 7♠``
     roles: tuple[str, ...]  #: ``Thumb master``, ``Mate of Bo``
-    key: str  #: the number key giving this player a point (``1`` ... ``9``), or ``""``
+    key: str  #: the number key giving this player a point (``1`` ... ``9``, ``0``, ``-``, ``=``), or ``""``
 
 
 @dataclass(frozen=True, slots=True)
