@@ -13,7 +13,7 @@ import pytest
 from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.rules import preset
-from tests.test_king_web_app import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
+from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
 from tests.webfakes import FakeUi
 from web.king import thinker
 from web.king.app import App

@@ -29,6 +29,7 @@ from kings.errors import KingsError  # noqa: E402
 from kings.king.api import KingRecord  # noqa: E402
 from kings.king.players import make_player  # noqa: E402
 from kings.king.rules import preset  # noqa: E402
+from tests.king_harness import Harness  # noqa: E402
 from tests.test_fuzz_readers import (  # noqa: E402
     DEEP,
     STATS,
@@ -39,7 +40,6 @@ from tests.test_fuzz_readers import (  # noqa: E402
     envelope,
     tweaked,
 )
-from tests.test_king_web_app import Harness  # noqa: E402
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session  # noqa: E402
 from web.king import players  # noqa: E402
 from web.king.session import Session  # noqa: E402
