@@ -1,7 +1,6 @@
-"""The pure parts around King's table: the tutorial's steps (web/king/tutorial.py), the statistics it adds
-(record.py), the lobby line (lobby.py), the embed events (report.py), the CPU worker's thinker (thinker.py), the
-address (urlparams.py), the new-game dialog (setup.py), the settings (settings.py) and the rules page
-(rulespage.py)."""
+"""The pure parts around King's table that keep count and tell: the tutorial's steps (web/king/tutorial.py), the
+statistics each hand adds (record.py), the lobby line (lobby.py), the embed events (report.py) and the rules
+page (rulespage.py)."""
 
 from __future__ import annotations
 
@@ -11,37 +10,14 @@ from typing import Any
 
 import pytest
 
-from kings import registry
-from kings.errors import KingsError, RulesError
-from kings.king.api import KingRecord
-from kings.king.game import KingGame
-from kings.king.rules import PRESETS, Rules, preset
+from kings.king.rules import preset
 from kings.king.rulesdoc import sections
-from kings.seeding import MAX_SEED, Rng, derive_seed
 from tests.test_king_web_session import advance, finished, moves_of, randomly, session
-from web.king import players
 from web.king.lobby import lobby_entry
 from web.king.record import home_seat, record_game, record_hand
 from web.king.report import Reporter
 from web.king.rulespage import rules_page
-from web.king.settings import Settings
-from web.king.setup import (
-    KINDS,
-    LEVELS,
-    OPTIONS,
-    Setup,
-    default_setup,
-    form_fields,
-    parse_setup,
-    preset_name,
-    rules_from_form,
-    setup_form,
-)
-from web.king.thinker import HINT, Thinker
 from web.king.tutorial import DONE_TITLE, SEED, STEPS, counts, tutorial
-from web.king.urlparams import KNOWN_KEYS, parse_query, share_query
-from web.shell.embed import split_query
-from web.shell.seats import make_seats
 from web.shell.stats import Stats
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -198,223 +174,6 @@ def test_the_reporter_posts_ready_each_hand_the_games_end_once_and_a_new_game() 
     assert posted[-1][0] == "match-start" and posted[-1][1]["deals"] == 0
     allowed = {"game", "rules", "rulesName", "players", "deals", "scores", "deal", "winners"}
     assert all(set(data) <= allowed for _, data in posted)  # no seed, no cards, no position
-
-
-# -- the CPU worker's thinker ------------------------------------------------------------------------------------------
-def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
-    """``moves`` moves of a game of CPUs as the page plays them (its own players), or as the worker answers."""
-    game = KingGame.new(seed)
-    local = {i: players.player_for(level) for i, level in enumerate(levels)}
-    out: list[str] = []
-    while len(out) < moves and not game.over:
-        seat = game.acting
-        assert seat is not None
-        move_seed = derive_seed(seed, 7, len(game.moves))  # as web/king/cputurns.py
-        if thinker is None:
-            move = str(players.choose(local[seat], game.observe(seat), Rng(move_seed)))
-        else:
-            move = thinker.think(KingRecord.of(game).to_json(), seat, levels[seat], move_seed)
-        out.append(move)
-        game = game.play(next(m for m in game.legal_moves() if str(m) == move))
-    return out
-
-
-def test_the_worker_plays_the_moves_the_page_would() -> None:
-    levels = ["medium", "easy", "medium", "easy"]
-    assert play(levels, 5, 400, Thinker()) == play(levels, 5, 400, None)  # into the positive hands
-
-
-def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
-    game = KingGame.new(3)
-    local = players.hint(game.observe(0), Rng(9))
-    assert Thinker().think(KingRecord.of(game).to_json(), 0, HINT, 9) == str(local)
-
-
-def test_the_thinker_advances_by_the_new_moves_and_replays_a_changed_record(monkeypatch: pytest.MonkeyPatch) -> None:
-    replays: list[int] = []
-    real = KingRecord.replay
-
-    def counted(self: KingRecord) -> KingGame:
-        replays.append(self.seed)
-        return real(self)
-
-    monkeypatch.setattr(KingRecord, "replay", counted)
-    thinker = Thinker()
-    game = KingGame.new(5)
-    for _ in range(30):
-        move = thinker.think(KingRecord.of(game).to_json(), game.acting or 0, "medium", len(game.moves))
-        game = game.play(next(m for m in game.legal_moves() if str(m) == move))
-    assert replays == [5]  # the first call replayed; the others only added the new moves
-    other = KingGame.new(6)
-    thinker.think(KingRecord.of(other).to_json(), other.acting or 0, "medium", 1)
-    assert replays == [5, 6]  # another game
-    early = KingGame.new(5)
-    for move in game.moves[:10]:
-        early = early.play(move)
-    branch = early.play(next(m for m in early.legal_moves() if m != game.moves[10]))
-    thinker.think(KingRecord.of(branch).to_json(), branch.acting or 0, "medium", 1)
-    assert replays == [5, 6, 5]  # not an extension of the last record: replayed
-    assert thinker._game == branch
-
-
-def test_the_thinker_refuses_a_seat_not_to_act_and_a_bad_record() -> None:
-    game = KingGame.new(5)
-    other = ((game.acting or 0) + 1) % 4
-    with pytest.raises(ValueError):
-        Thinker().think(KingRecord.of(game).to_json(), other, "medium", 1)
-    with pytest.raises(KingsError):
-        Thinker().think("{", 0, "medium", 1)
-
-
-def test_a_refused_record_is_forgotten_not_built_on() -> None:
-    game = KingGame.new(5)
-    for _ in range(3):
-        game = game.play(game.legal_moves()[0])
-    thinker, good = Thinker(), KingRecord.of(game).to_json()
-    assert thinker.think(good, game.acting or 0, "medium", 1)
-    data = json.loads(good)
-    data["moves"] += [str(game.legal_moves()[0]), "AS"]  # the last is not in the hand to play
-    with pytest.raises(KingsError):
-        thinker.think(json.dumps(data), game.acting or 0, "medium", 1)
-    # Extends the refused record by a card legal in the last good game: refused too, never played on that game.
-    after = game.play(game.legal_moves()[1])
-    data["moves"] += [str(game.legal_moves()[1])]
-    with pytest.raises(KingsError):
-        thinker.think(json.dumps(data), after.acting or 0, "medium", 1)
-    assert thinker.think(good, game.acting or 0, "medium", 1) == Thinker().think(good, game.acting or 0, "medium", 1)
-
-
-# -- the address ---------------------------------------------------------------------------------------------------
-def test_every_address_parameter() -> None:
-    req = parse_query("?seed=42&rules=quick&seats=human,easy,medium,hard&names=Ann,,Max&speed=fast")
-    assert req.errors == () and req.speed == "fast" and req.setup is not None
-    assert (req.setup.seed, req.setup.rules) == (42, preset("quick"))
-    assert [(x.name, x.kind) for x in req.setup.seats] == [("Ann", "human"), ("Ada", "easy"), ("Max", "medium"),
-                                                            ("Cleo", "hard")]  # fmt: skip
-    level = parse_query("?level=hard").setup
-    assert level is not None and [x.kind for x in level.seats] == ["human", "hard", "hard", "hard"]
-    assert level.seed is None and level.rules == preset("standard")
-    both = parse_query("?level=easy&seats=hard,hard,human,hard").setup
-    assert both is not None and [x.kind for x in both.seats] == ["hard", "hard", "human", "hard"]
-    assert parse_query("?seats= HUMAN,Easy ,easy,easy").setup.seats[1].kind == "easy"  # type: ignore[union-attr]
-    for rules in PRESETS:
-        assert parse_query(f"?rules={rules}").setup.rules is PRESETS[rules]  # type: ignore[union-attr]
-    assert parse_query("") == parse_query("?") == type(parse_query(""))()
-    assert parse_query("?speed=slow").setup is None and parse_query("?speed=slow").speed == "slow"
-    assert parse_query("?seed=").setup.seed is None and parse_query("?seed=").errors == ()  # type: ignore[union-attr]
-    assert parse_query(f"?seed={MAX_SEED}").setup.seed == MAX_SEED  # type: ignore[union-attr]
-    assert set(KNOWN_KEYS) == {"seed", "rules", "seats", "level", "names", "speed"}
-
-
-BAD = {
-    "?seed=x": "seed: 'x' is not a whole number from 0 to 18446744073709551615; using a random seed.",
-    f"?seed={MAX_SEED + 1}": f"seed: '{MAX_SEED + 1}' is not a whole number",
-    "?seed=-3": "seed: '-3' is not",
-    "?seed=²": "seed: '²' is not",
-    "?rules=nope": "rules: there is no preset 'nope'; using standard.",
-    "?level=god": "level: 'god' is not one of easy, medium, hard; using medium.",
-    "?seats=human": "seats: 'human' is not four of human, easy, medium, hard; using human,medium,medium,medium.",
-    "?seats=human,wizard,easy,easy": "seats: 'human,wizard,easy,easy' is not four of",
-    "?speed=warp": "speed: 'warp' is not one of slow, normal, fast, instant; keeping your setting.",
-    "?colour=red": "Unknown address parameter 'colour' ignored.",
-}
-
-
-@pytest.mark.parametrize("query", sorted(BAD))
-def test_a_bad_value_is_said_in_plain_words_and_replaced(query: str) -> None:
-    req = parse_query(query)
-    assert len(req.errors) == 1 and req.errors[0].startswith(BAD[query])
-    if req.setup is not None:
-        assert req.setup.rules.validate(4) and len(req.setup.seats) == 4 and req.setup.seats[0].kind in KINDS
-
-
-def test_hostile_values_give_short_notices() -> None:
-    long = "9" * 5000
-    req = parse_query(f"?seed={long}&rules={'x' * 5000}&level=💥{'y' * 300}&names={'n' * 5000}")
-    assert len(req.errors) == 3 and all(len(e) < 200 for e in req.errors) and "…" in req.errors[0]
-    assert req.setup is not None and len(req.setup.seats[0].name) <= 40
-    many = parse_query("?" + "&".join(f"k{i}=v" for i in range(500)))
-    assert many.errors[-1] == "497 more unknown address parameters ignored." and len(many.errors) == 4
-    odd = parse_query("?%ZZ=%&&&=&seed=%F0%9F%92%A5")
-    assert odd.setup is not None and odd.setup.seed is None and all(len(e) < 200 for e in odd.errors)
-
-
-def test_a_shared_address_starts_the_same_game() -> None:
-    setup = Setup(make_seats(["human", "hard", "easy", "human"], ["Ann, Lee", "", "", "Bob"]), preset("nominate"))
-    query = share_query(setup, 77)
-    assert query is not None
-    game_query, page = split_query(query)
-    assert page == "?game=king"
-    req = parse_query(game_query)
-    assert req.errors == () and req.setup is not None
-    assert (req.setup.seed, req.setup.rules) == (77, setup.rules)
-    assert [x.kind for x in req.setup.seats] == [x.kind for x in setup.seats]
-    assert [x.name for x in req.setup.seats] == ["Ann Lee", "Ada", "Ben", "Bob"]
-    custom = replace(setup, rules=replace(preset("quick"), id="custom", name="Custom rules", nominate_dealer=True))
-    assert share_query(custom, 77) is None  # custom rules do not fit in an address
-
-
-# -- the new-game dialog -------------------------------------------------------------------------------------------
-def test_the_dialog_offers_every_rule_option_and_the_engines_levels() -> None:
-    from dataclasses import fields
-
-    options = {f.name for f in fields(Rules)} - {"id", "name"}
-    assert {key for key, _, _ in OPTIONS} == options
-    assert tuple(level.id for level in registry.game("king").offered_levels) == LEVELS and KINDS[0] == "human"
-    form = setup_form(default_setup(), form_fields(preset("open-bidding")))
-    assert form.counts == (4,) and [k for k, _ in form.kinds] == list(KINDS) and len(form.level_lines) == len(LEVELS)
-    assert [pid for pid, _ in form.presets[0][1]] == list(PRESETS) and set(form.abouts) == {*PRESETS, "custom"}
-    assert {f.key: f.value for f in form.fields}["rebid_after_pass"] == "on" and form.preset == "standard"
-    assert all(f.kind == "bool" for f in form.fields)
-    custom = Setup(
-        default_setup().seats, replace(preset("quick"), id="custom", name="Custom rules", rebid_after_pass=True)
-    )
-    assert setup_form(custom, ()).preset == "custom"
-    assert preset_name("quick") == "Quick game (seven hands)" and preset_name("custom") == "Custom rules"
-
-
-def test_rules_from_the_form() -> None:
-    standard = preset("standard")
-    assert rules_from_form(standard, {}) is standard
-    assert rules_from_form(standard, {"quick": "on"}) is preset("quick")
-    assert rules_from_form(preset("quick"), {"quick": ""}) is standard
-    assert rules_from_form(preset("quick"), {"quick": "off"}) is standard
-    both = rules_from_form(standard, {"quick": "on", "nominate_dealer": "true", "bogus": "on", "id": "on"})
-    assert (both.id, both.name, both.quick, both.nominate_dealer) == ("custom", "Custom rules", True, True)
-    assert both.rebid_after_pass is False
-
-
-def test_parse_setup() -> None:
-    setup = parse_setup([("  Ann  ", "human"), ("", "hard"), ("Max", "easy"), ("", "human")], "nominate", {}, " 0042 ")
-    assert setup.seed == 42 and setup.rules is preset("nominate") and setup.players == 4
-    assert [(x.name, x.kind) for x in setup.seats] == [("Ann", "human"), ("Ada", "hard"), ("Max", "easy"),
-                                                       ("Player 4", "human")]  # fmt: skip
-    assert parse_setup([("", "human")] * 4, "custom", {"quick": "on"}, "").rules is preset("quick")
-    assert parse_setup([("", "human")] * 4, "standard", {}, "").seed is None
-    with pytest.raises(ValueError, match=r"King is for four players, not 5\."):
-        parse_setup([("", "human")] * 5, "standard", {}, "")
-    with pytest.raises(ValueError, match=r"'god' is not a kind of player\."):
-        parse_setup([("", "human")] * 3 + [("", "god")], "standard", {}, "")
-    with pytest.raises(RulesError, match=r"There is no King rules preset 'x'\."):
-        parse_setup([("", "human")] * 4, "x", {}, "")
-    for seed in ("-1", "1.5", "x", str(MAX_SEED + 1), "²"):
-        with pytest.raises(ValueError, match="The seed must be a whole number"):
-            parse_setup([("", "human")] * 4, "standard", {}, seed)
-
-
-# -- settings ------------------------------------------------------------------------------------------------------
-def test_settings_round_trip_and_refuse_what_they_cannot_read() -> None:
-    custom = replace(preset("quick"), id="custom", name="Custom rules", rebid_after_pass=True)
-    settings = Settings("fast", Setup(make_seats(["human", "hard", "human", "easy"], ["Ann"]), custom), True, True,
-                        True, "two")  # fmt: skip
-    back = Settings.from_dict(json.loads(json.dumps(settings.to_dict())))
-    assert back == settings and back.start_setup().rules == custom
-    assert Settings.from_dict({}) == Settings() and Settings().start_setup() == default_setup()
-    for bad in (None, [], {"speed": "warp"}, {"columns": "three"}, {"setup": []}, {"sound": 1},
-                {"setup": {"seats": [], "rules": {}}}, {"setup": {"seats": settings.to_dict()["setup"]["seats"],
-                                                                   "rules": {"jokers": True}}}):  # fmt: skip
-        with pytest.raises(ValueError):
-            Settings.from_dict(bad)
 
 
 # -- the rules page ------------------------------------------------------------------------------------------------
