@@ -1,0 +1,166 @@
+"""The auction step on King's table (web/king/bidding.py, view.py): every stage offers exactly the engine's legal
+moves (the bid ladder, preference, accept or decline, the ultimatum, forfeit, trumps, naming the first dealer),
+what each bid is worth, the hint on its answer, and the status line of each stage."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from kings.king.auction import LADDER
+from kings.king.moves import MATCH, Move
+from kings.seeding import Rng
+from tests.king_tables import table
+from tests.test_king_web_session import at_phase, moves_of, session
+from web.king.session import Session
+from web.king.viewmodels import TableView
+
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
+
+# -- the status line of each stage ---------------------------------------------------------------------
+STATUS = {
+    "choose": "choose how this hand is played.", "auction": "bid or pass.", "settle": "answer the auction.",
+    "name": "name trumps.", "ultimatum": "take 8 up or pass.", "nominate": "name the first dealer.",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("phase", sorted(STATUS))
+def test_the_status_line_of_each_stage(phase: str) -> None:
+    s = stage(phase, "human,human,human,human", names="Ann,Bob,Cy,Di")
+    assert table(s).status == f"{s.names()[s.to_act or 0]}, your turn: {STATUS[phase]}"
+    alone = stage(phase, "human,human,human,human")
+    done = len(alone.game.results)
+    one = Session.of(alone.game, tuple(x if i == alone.to_act else replace(x, kind="medium")
+                                       for i, x in enumerate(alone.seats)), seen=done)  # fmt: skip
+    assert table(one).status == f"Your turn: {STATUS[phase]}"
+    waiting = Session.of(alone.game, tuple(x if i != alone.to_act else replace(x, kind="medium", name="Max")
+                                           for i, x in enumerate(alone.seats)), seen=done)  # fmt: skip
+    assert table(waiting).status == "Max is deciding…"
+
+
+# -- the bidding ---------------------------------------------------------------------------------------------
+def stage(phase: str, kinds: str = "human,human,human,human", names: str = "") -> Session:
+    """A session (seed 3: Ben, seat 2, is the first beneficiary) in ``phase``, the player to act holding the device."""
+    if phase == "nominate":
+        return session(kinds, rules="nominate", names=names)
+    s = at_phase(session(kinds, names=names), "choose")
+    s = moves_of(s, *{"choose": (), "auction": ("auction",), "settle": ("auction", "1 up", "pass", "pass"),
+                      "name": ("auction", "1 up", "pass", "pass", "accept"),
+                      "ultimatum": ("auction", "pass", "pass", "pass", "ultimatum")}[phase])  # fmt: skip
+    assert s.game.phase == phase
+    return s.take_device()
+
+
+def offered(t: TableView) -> dict[str, bool]:
+    """Every answer of the auction step, by notation: enabled or not."""
+    assert t.bidding is not None
+    out: dict[str, bool] = {}
+    for group in t.bidding.groups:
+        for choice in group.choices:
+            assert choice.move not in out
+            out[choice.move] = choice.enabled
+    return out
+
+
+def check_bidding(s: Session) -> dict[str, bool]:
+    """The answers offered to the player to act are exactly the engine's legal moves."""
+    t = table(s)
+    legal = [str(m) for m in s.game.legal_moves()]
+    got = offered(t)
+    assert {m for m, on in got.items() if on} == set(legal)
+    ladders = [g for g in t.bidding.groups if g.ladder]  # type: ignore[union-attr]
+    if s.game.phase == "auction":
+        (ladder,) = ladders
+        assert [c.move for c in ladder.choices] == [str(b) for b in LADDER]  # all ten rungs, lowest first
+        high = s.game.positive.auction.high  # type: ignore[union-attr]
+        assert [c.enabled for c in ladder.choices] == [high is None or b > high for b in LADDER]
+    else:
+        assert not ladders and all(got.values())
+    assert t.bidding.stage == s.game.phase and t.bidding.waiting == ""  # type: ignore[union-attr]
+    return got
+
+
+def test_every_stage_offers_exactly_the_engines_legal_moves() -> None:
+    stages: set[str] = set()
+    words: set[str] = set()
+    for rules, seed in (("standard", 5), ("open-bidding", 6), ("leader-forfeit", 7), ("nominate", 8)):
+        s = session("human,human,human,human", seed=seed, rules=rules)
+        rng = Rng(seed)
+        while not s.game.over:
+            if s.hand_over:
+                s = s.next_hand()
+                continue
+            s = s.take_device()
+            moves = s.game.legal_moves()
+            if s.game.phase != "play":
+                stages.add(s.game.phase)
+                words |= {m for m, on in check_bidding(s).items() if on and not m[0].isdigit()}
+            elif len(s.log) % 13 == 0:
+                assert table(s).bidding is None
+            s = s.play(policy_with_calls(s, moves, rng))
+    for phase in ("ultimatum", "name", "settle"):
+        check_bidding(stage(phase))
+    assert stages >= {"nominate", "choose", "auction", "settle", "name", "ultimatum"}
+    assert words >= {"auction", "pass", "match", "accept", "decline", "ultimatum", "forfeit", "up", "up:S", "down",
+                     "dealer 0"}  # fmt: skip
+
+
+def policy_with_calls(s: Session, moves: Any, rng: Rng) -> Move:
+    """A random move, preferring the auction and the ultimatum so that every stage comes up."""
+    words = {str(m): m for m in moves}
+    for call in ("auction", "ultimatum"):
+        if call in words and rng.below(2):
+            return words[call]
+    return rng.choice(moves)
+
+
+def test_match_is_offered_only_with_preference() -> None:
+    s = session("human,human,human,human", names="You,Ada,Ben,Cleo")
+    s = moves_of(at_phase(s, "choose"), "auction", "pass", "1 up", "2 up")
+    # Ben (2) is the beneficiary: Cleo (3) passed, You (0) bid 1 up, Ada (1) bid 2 up; you sit before Ada
+    s = s.take_device()
+    assert s.to_act == 0 and MATCH in s.game.legal_moves()
+    t = table(s)
+    assert offered(t)["match"] and "Preference: you speak before Ada" in " ".join(t.bidding.lines)  # type: ignore
+    match = next(c for g in t.bidding.groups for c in g.choices if c.move == "match")  # type: ignore[union-attr]
+    assert (match.label, match.detail) == ("Match 2 up", "preference over Ada")
+    after = moves_of(s, "match").take_device()  # Ada may not match back: she sits after you
+    assert after.to_act == 1 and "match" not in offered(table(after))
+
+
+def test_while_another_player_speaks_nothing_is_offered() -> None:
+    s = at_phase(session(), "choose")
+    t = table(s)
+    assert t.bidding is not None and t.bidding.groups == ()
+    assert t.bidding.waiting == "Waiting for Ben to choose the hand."
+    assert t.bidding.title == "Positive hand: Ben chooses"
+
+
+def test_the_ladder_says_what_each_bid_is_worth() -> None:
+    t = table(stage("auction"))
+    ladder = next(g for g in t.bidding.groups if g.ladder)  # type: ignore[union-attr]
+    details = {c.move: c.detail for c in ladder.choices}
+    assert details["3 up"] == "75 points = 1 down" and details["1 down"] == "75 points = 3 up"
+    assert details["8 up"] == "200 points" and details["2 down"] == "150 points = 6 up"
+    assert all(c.enabled for c in ladder.choices)
+
+
+def test_a_hint_is_marked_on_its_answer() -> None:
+    s = stage("choose")
+    t = table(s, hint=s.game.legal_moves()[2])
+    assert [c.move for g in t.bidding.groups for c in g.choices if c.hint] == [str(s.game.legal_moves()[2])]  # type: ignore
+
+
+def test_the_choose_stage_offers_trumps_down_and_the_auction() -> None:
+    t = table(stage("choose"))
+    groups = t.bidding.groups  # type: ignore[union-attr]
+    assert [g.title for g in groups] == ["Play up: +25 for each trick you take", "Or"]
+    assert [c.move for c in groups[0].choices] == ["up", "up:C", "up:D", "up:H", "up:S"]
+    assert groups[0].choices[0].label == "No trumps" and groups[0].choices[3].suit == "hearts"
+    assert [c.move for c in groups[1].choices] == ["down", "auction"]
+    assert "forfeit" not in offered(t)
+    forfeit = table(at_phase(session("human,human,human,human", rules="leader-forfeit"), "choose").take_device())
+    assert offered(forfeit)["forfeit"]
