@@ -14,8 +14,8 @@ from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import STOCK
 from kings.three_thirteen.rules import preset
-from tests.test_three_thirteen_web_app import Harness, cards_of, human_move, legal, play_until
 from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
+from tests.three_thirteen_harness import Harness, cards_of, human_move, legal, play_until
 from tests.webfakes import FakeUi, no_sleep
 from web.shell.embed import PageUi, split_query
 from web.shell.stats import Stats

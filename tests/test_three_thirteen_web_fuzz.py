@@ -31,8 +31,8 @@ from kings.three_thirteen.moves import STOCK  # noqa: E402
 from kings.three_thirteen.players import make_player  # noqa: E402
 from kings.three_thirteen.rules import preset  # noqa: E402
 from tests.test_fuzz_readers import DEEP, STATS, TEXT, _replaced, damaged, data_for, envelope, tweaked  # noqa: E402
-from tests.test_three_thirteen_web_app import Harness  # noqa: E402
 from tests.test_three_thirteen_web_session import advance, game_over, own_keys, session  # noqa: E402
+from tests.three_thirteen_harness import Harness  # noqa: E402
 from web.shell.seats import make_seats  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
 from web.three_thirteen import players  # noqa: E402
