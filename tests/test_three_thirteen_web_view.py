@@ -1,6 +1,8 @@
-"""What 3-13's table shows (web/three_thirteen/view.py, sheet.py, results.py): the engine's state, its legal moves and
-what the viewer may see, nothing else. Hidden cards never reach the view: a round whose unseen cards are dealt again
-draws the very same table; the hand laid out is the viewer's cards, in the engine's melds or in the player's order."""
+"""What 3-13's table shows (web/three_thirteen/view.py): the engine's state, its legal moves and what the viewer
+may see, nothing else. Hidden cards never reach the view: a round whose unseen cards are dealt again draws the
+very same table. Here hidden information, what may be done now, the round and the seats, the status line, the
+moves, position and record; the hand laid out is in test_three_thirteen_web_hand.py, the sheet and the endings in
+test_three_thirteen_web_scores.py."""
 
 from __future__ import annotations
 
@@ -14,52 +16,25 @@ import pytest
 
 from kings.cards import Card
 from kings.seeding import Rng
-from kings.three_thirteen.melds import best_arrangement, discard_penalties, is_wild
+from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.observation import redeal_hidden
 from kings.three_thirteen.round import Round
 from tests.test_three_thirteen_web_session import (
     ADA_FIRST,
-    Policy,
     advance,
-    first,
     game_over,
     medium,
     moves_of,
-    own_keys,
     round_over,
     session,
 )
+from tests.three_thirteen_tables import codes, hand_cards, mixed, table, viewer_cards
 from web.shell.extras import Coach, Extras
 from web.three_thirteen.session import Session
-from web.three_thirteen.view import Scene, build, keyed, own_order
 from web.three_thirteen.viewmodels import CardView, TableView
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
-
-
-def table(s: Session, **scene: Any) -> TableView:
-    return build(Scene(s, **scene))
-
-
-def mixed(seed: int) -> Policy:
-    """The medium CPU's move, and a random one now and then (so that odd hands and long rounds come up)."""
-    rng = Rng(seed)
-    return lambda s, moves: rng.choice(moves) if rng.below(4) == 0 else medium(s, moves)
-
-
-def codes(cards: Any) -> Counter[str]:
-    return Counter(c.code for c in cards)
-
-
-def hand_cards(t: TableView) -> list[CardView]:
-    return [c for g in t.hand for c in g.cards]
-
-
-def viewer_cards(s: Session) -> tuple[Card, ...]:
-    seat = s.round_seat(s.viewer)
-    assert seat is not None
-    return s.shown.hands[seat]
 
 
 # -- hidden information ----------------------------------------------------------------------------------
@@ -172,144 +147,6 @@ def test_pass_and_play_hides_both_hands_until_the_device_is_taken() -> None:
     taken = table(s.take_device())
     assert (taken.state, taken.viewer, taken.hand_label, taken.actor) == ("ready", 2, "Bob's hand", "human")
     assert codes(hand_cards(taken)) == codes(s.shown.hands[2])
-
-
-# -- the hand -----------------------------------------------------------------------------------------------
-def check_hand(s: Session, t: TableView) -> None:
-    """The hand laid out is exactly the viewer's cards, each key once, and costs what the engine says."""
-    r = s.shown
-    cards = viewer_cards(s)
-    views = hand_cards(t)
-    assert codes(views) == codes(cards)
-    assert sorted(c.key for c in views) == sorted(k for k, _ in keyed(cards))  # 7H, 7H#2, ... each once
-    assert len({c.key for c in views}) == len(views)
-    for c in views:
-        assert c.wild == (c.joker or is_wild(Card.parse(c.code), r.wild)) and (", wild" in c.name) == c.wild
-    a = best_arrangement(cards, r.wild, r.rules)
-    if t.arrange:
-        melds = [g for g in t.hand if g.kind in ("set", "run")]
-        left = [g for g in t.hand if g.kind == "left"]
-        assert [g.kind for g in t.hand] == [g.kind for g in melds] + [g.kind for g in left]  # melds first
-        assert [[c.code for c in g.cards] for g in melds] == [[c.code for c in m.cards] for m in a.melds]
-        assert codes(c for g in left for c in g.cards) == codes(a.deadwood)
-        if a.deadwood:
-            assert left[0].label == f"Left over: {a.penalty} point{'' if a.penalty == 1 else 's'}"
-        else:
-            assert not left
-        for g, m in zip(melds, a.melds, strict=True):
-            for c, stands in zip(g.cards, m.stands_for, strict=True):
-                assert (c.stands != "") == c.wild  # a wild says what it stands for
-                if c.wild and stands is not None:
-                    assert c.stands == stands.label
-    else:
-        assert [g.kind for g in t.hand] == ["own"]
-    if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
-        best = min(discard_penalties(cards, r.wild, r.rules).values())
-        assert t.penalty.startswith("Discard one: ") and (best == 0) == ("every other card melds" in t.penalty)
-        assert [c.code for c in views if c.drawn] == [r.drawn.code]
-    else:
-        assert t.penalty == ("Everything melds." if not a.penalty else
-                             f"{a.penalty} point{'' if a.penalty == 1 else 's'} left over.")  # fmt: skip
-        assert not any(c.drawn for c in views)
-
-
-@pytest.mark.parametrize(
-    ("rules", "kinds"),
-    [("standard", "human,medium,medium"), ("jokers", "human,medium,medium,medium"), ("aces-high", "human,medium")],
-)
-def test_the_hand_laid_out_is_the_viewers_cards_in_the_engines_melds(rules: str, kinds: str) -> None:
-    s = session(kinds, rules=rules, seed=4)
-    policy = mixed(2)
-    copies = jokers = wilds = stands = 0
-    for i in range(400):
-        if s.match.over:
-            break
-        if not s.in_round:
-            s = s.next_round()
-            continue
-        if s.to_act == 0:
-            t = table(s, arrange=i % 3 != 0)
-            check_hand(s, t)
-            views = hand_cards(t)
-            copies += any("#" in c.key for c in views)
-            jokers += any(c.joker for c in views)
-            wilds += any(c.wild and not c.joker for c in views)
-            stands += any(c.stands for c in views)
-        s = s.play(policy(s, s.shown.legal_moves()))
-    assert wilds and stands and (copies or kinds.count(",") == 1)
-    assert (jokers > 0) == (rules == "jokers")
-
-
-def test_copies_of_a_card_get_keys_of_their_own() -> None:
-    cards = tuple(Card.parse(c) for c in ("7H", "7H", "JK", "7H", "JK", "2C"))
-    assert [k for k, _ in keyed(cards)] == ["7H", "7H#2", "JK", "7H#3", "JK#2", "2C"]
-    assert [c.code for c in own_order(tuple(Card.parse(x) for x in ("JK", "9H", "2S", "AD", "KC", "5D")))] == [
-        "KC", "AD", "5D", "2S", "9H", "JK"]  # fmt: skip  # ♣ ♦ ♠ ♥, low to high, jokers last
-
-
-def test_your_own_order_is_the_hand_in_the_order_you_gave() -> None:
-    s = session().play(STOCK)
-    keys = own_keys(s)
-    t = table(s, arrange=False)
-    assert [c.key for c in hand_cards(t)] == keys and t.hand[0].label == "Your order" and not t.arrange
-    mine = (keys[2], keys[0])
-    t = table(s.arranged((*mine, "ZZ", keys[2])), arrange=False)  # unknown keys and repeats are ignored
-    assert [c.key for c in hand_cards(t)] == [keys[2], keys[0], keys[1], keys[3]]
-    check_hand(s, t)
-    assert codes(hand_cards(table(s.arranged(mine), arrange=True))) == codes(viewer_cards(s))  # the melds again
-
-
-def test_a_card_picked_and_the_card_drawn_are_marked() -> None:
-    s = session().play(STOCK)
-    drawn = s.shown.drawn
-    assert drawn is not None
-    key = own_keys(s)[1]
-    t = table(s, selected=key)
-    assert [c.key for c in hand_cards(t) if c.selected] == [key] and t.pile.can_throw
-    assert [c.code for c in hand_cards(t) if c.drawn] == [drawn.code]
-    assert not table(s).pile.can_throw  # nothing picked
-    assert not table(session(), selected=key).pile.can_throw  # the draw comes first
-
-
-def test_a_joker_and_the_rounds_rank_are_wild() -> None:
-    s = advance(session(rules="jokers", seed=4), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
-                and any(c.is_joker for c in viewer_cards(x)) and any(is_wild(c, x.shown.wild) and not c.is_joker
-                                                                    for c in viewer_cards(x)))  # fmt: skip
-    for arrange in (True, False):
-        views = hand_cards(table(s, arrange=arrange))
-        joker = next(c for c in views if c.joker)
-        assert (joker.code, joker.rank, joker.suit, joker.suit_name, joker.wild) == ("JK", "★", "🃏", "joker", True)
-        assert joker.name == "joker, wild" or joker.name.startswith("joker, wild as ")
-        wild = next(c for c in views if c.wild and not c.joker)
-        assert Card.parse(wild.code).rank.value == s.shown.wild and ", wild" in wild.name
-        assert all(c.wild == (c.joker or Card.parse(c.code).rank.value == s.shown.wild) for c in views)
-    top = table(s).pile.top
-    assert top is not None and top.wild == is_wild(s.shown.pile[-1], s.shown.wild)
-    assert table(s).pile.label.endswith(", wild") == top.wild
-
-
-SPOKEN_RANKS = {"a two", "a three", "a four", "a five", "a six", "a seven", "an eight", "a nine", "a ten", "a jack",
-                "a queen", "a king", "an ace"}  # fmt: skip
-BY_LABEL = {Card.parse(f"{r}{s}").label: Card.parse(f"{r}{s}") for r in "A23456789TJQK" for s in "CDHS"}
-
-
-def test_a_wild_in_a_meld_is_read_with_what_it_stands_for() -> None:
-    read = 0
-    for seed in range(30):
-        s = advance(session(seed=seed), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
-                    and x.shown.number >= 3)  # fmt: skip
-        for group in table(s, arrange=True).hand:
-            for c in (c for c in group.cards if c.wild):
-                if group.kind == "left" or not c.stands:
-                    assert c.name.endswith(", wild")
-                    continue
-                read += 1
-                spoken = c.name.split(", wild as ")[1]
-                if group.kind == "run":  # 'eight of clubs, wild as the nine of hearts'
-                    assert spoken == f"the {BY_LABEL[c.stands].name}"
-                else:  # 'three of hearts, wild as a six', 'an eight'
-                    assert spoken in SPOKEN_RANKS
-    assert read >= 5
 
 
 # -- what may be done now ----------------------------------------------------------------------------------
@@ -455,98 +292,7 @@ def test_the_status_line_between_rounds_and_at_the_end() -> None:
     assert t.log[0] == "Round 11 of 11: 13 cards, kings are wild."
 
 
-# -- the score sheet -----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("kinds", ["human,medium,medium", "human,easy,medium,easy"])
-def test_the_sheet_has_each_rounds_points_and_the_totals(kinds: str) -> None:
-    done = game_over(kinds, 9)
-    sheet = table(done).sheet
-    match = done.match
-    assert sheet.names == tuple(x.name for x in done.seats) and len(sheet.rows) == 11
-    assert [r.label for r in sheet.rows] == [f"{n}: {n}s wild" for n in range(3, 11)] + [
-        "11: Js wild",
-        "12: Qs wild",
-        "13: Ks wild",
-    ]
-    for row, result in zip(sheet.rows, match.results, strict=True):
-        assert [int(x) for x in row.cells] == list(result.points) and not row.current
-        assert row.out == tuple(result.out == i for i in range(len(done.seats)))
-    assert [int(x) for x in sheet.totals] == list(match.totals) == [sum(r.points[i] for r in match.results)
-                                                                     for i in range(len(done.seats))]  # fmt: skip
-    assert sheet.leaders == tuple(t == min(match.totals) for t in match.totals)
-
-
-def test_the_sheet_marks_the_round_in_play_and_leaves_the_rest_empty() -> None:
-    s = advance(session(), lambda x: x.match.number == 2 and x.in_round)
-    rows = table(s).sheet.rows
-    assert [r.current for r in rows].index(True) == 2 and sum(r.current for r in rows) == 1
-    assert rows[2].cells == ("",) * 3 and rows[3].cells == ("",) * 3 and rows[1].cells != ("",) * 3
-    assert [r.label for r in rows[:3]] == ["3: 3s wild", "4: 4s wild", "5: 5s wild"]
-    assert rows[10].label == "13: Ks wild"
-    assert not any(r.current for r in table(round_over(s)).sheet.rows)  # a finished round is not in play
-    assert table(session()).sheet.leaders == (False, False, False)  # nobody leads before a round is scored
-
-
-def test_a_bonus_round_on_the_sheet() -> None:
-    s = advance(session(rules="deuces-arent-wild"), lambda x: len(x.match.results) == x.match.rounds)
-    tied = replace(s, match=replace(s.match, totals=(10, 30, 10), over=False)).next_round()
-    sheet = table(tied).sheet
-    assert len(sheet.rows) == 13 and sheet.rows[-1].label == "Bonus · 3: 3s wild" and sheet.rows[-1].current
-    t = table(tied)
-    assert t.round.number == "Bonus round" and [x.playing for x in t.seats] == [True, False, True]
-    assert t.seats[1].cards == 0 and not t.seats[1].dealer
-    done = advance(tied, lambda x: not x.in_round)
-    row = table(done).sheet.rows[-1]
-    assert row.cells[1] == "–" and row.cells[0] != "" and row.cells[2] != ""
-
-
-# -- the endings ---------------------------------------------------------------------------------------------
-def test_a_rounds_banner_lays_every_hand_down() -> None:
-    s = round_over(session())
-    result = s.match.results[0]
-    t = table(s)
-    banner = t.banner
-    assert banner is not None and banner.kind == "deal-over" and banner.ending is not None
-    ending = banner.ending
-    assert banner.title == ending.headline and ending.kind == "deal-over"
-    out = result.out
-    assert ending.headline == ("You went out!" if out == 0 else f"{s.names()[out]} went out" if out is not None
-                               else "Round 1 of 11: the stock ran out")  # fmt: skip
-    assert [c.label for c in ending.table.columns] == ["Melds", "Left over", "This round", "Total"]
-    assert [r.name for r in ending.table.rows] == ["You", "Ada", "Ben"] and ending.table.rows[0].you
-    assert [r.cells[2].text for r in ending.table.rows] == [str(p) for p in result.points]
-    assert [r.cells[3].text for r in ending.table.rows] == [str(p) for p in result.totals]
-    assert [r.winner for r in ending.table.rows] == [i == out for i in range(3)]
-    assert ending.lead.startswith("Threes are wild. Lowest total so far: ")
-    assert ending.spoken.startswith(ending.headline + ". ") and banner.speech() == ending.spoken
-
-
-def test_a_round_nobody_goes_out_of() -> None:
-    s = round_over(session(), policy=first)  # stock, lowest card: nobody ever goes out
-    result = s.match.results[0]
-    assert result.out is None and s.shown.ended in ("stock", "turns")
-    t = table(s)
-    assert t.banner is not None and t.banner.title == "Round 1 of 11: the stock ran out"
-    assert result.points == s.shown.penalties() and not any(r.winner for r in t.banner.ending.table.rows)  # type: ignore
-
-
-def test_the_games_ending_ranks_everyone_lowest_first() -> None:
-    done = game_over()
-    t = table(done)
-    banner = t.banner
-    assert banner is not None and banner.kind == "match-over" and banner.ending is not None
-    ending = banner.ending
-    totals = done.match.totals
-    assert ending.kind == "match-over" and ending.table.ranked and banner.title == ending.headline
-    assert [r.cells[0].text for r in ending.table.rows] == [str(v) for v in sorted(totals)]
-    assert [r.winner for r in ending.table.rows] == [v == min(totals) for v in sorted(totals)]
-    assert [int(r.cells[1].text) for r in ending.table.rows] == [
-        sum(1 for x in done.match.results if x.out == st.seat) for st in done.match.standings()]  # fmt: skip
-    won = done.match.winners
-    assert (ending.headline == "You win!") == (won == (0,)) and "after 11 rounds" in ending.lead
-    assert ending.table.rows[0].place == "1st"
-    assert ending.spoken.endswith(".") and "Final ranking: 1st, " in ending.spoken
-
-
+# -- the moves and the record ------------------------------------------------------------------------
 def test_moves_counts_every_move_of_the_game() -> None:
     s = advance(session(), lambda x: x.match.number == 1 and len(x.shown.moves) == 3)
     assert table(s).moves == len(s.match.results[0].final.moves) + 3

@@ -1,0 +1,160 @@
+"""The hand on 3-13's table (web/three_thirteen/view.py): exactly the viewer's cards, each with a key of its own,
+laid out in the engine's melds with what is left over and what it costs, or in the player's own order; wilds
+marked and read with what they stand for; the card picked and the card drawn marked."""
+
+from __future__ import annotations
+
+import pytest
+
+from kings.cards import Card
+from kings.three_thirteen.melds import best_arrangement, discard_penalties, is_wild
+from kings.three_thirteen.moves import STOCK
+from tests.test_three_thirteen_web_session import (
+    advance,
+    own_keys,
+    session,
+)
+from tests.three_thirteen_tables import codes, hand_cards, mixed, table, viewer_cards
+from web.three_thirteen.session import Session
+from web.three_thirteen.view import keyed, own_order
+from web.three_thirteen.viewmodels import TableView
+
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
+
+# -- the hand -----------------------------------------------------------------------------------------------
+def check_hand(s: Session, t: TableView) -> None:
+    """The hand laid out is exactly the viewer's cards, each key once, and costs what the engine says."""
+    r = s.shown
+    cards = viewer_cards(s)
+    views = hand_cards(t)
+    assert codes(views) == codes(cards)
+    assert sorted(c.key for c in views) == sorted(k for k, _ in keyed(cards))  # 7H, 7H#2, ... each once
+    assert len({c.key for c in views}) == len(views)
+    for c in views:
+        assert c.wild == (c.joker or is_wild(Card.parse(c.code), r.wild)) and (", wild" in c.name) == c.wild
+    a = best_arrangement(cards, r.wild, r.rules)
+    if t.arrange:
+        melds = [g for g in t.hand if g.kind in ("set", "run")]
+        left = [g for g in t.hand if g.kind == "left"]
+        assert [g.kind for g in t.hand] == [g.kind for g in melds] + [g.kind for g in left]  # melds first
+        assert [[c.code for c in g.cards] for g in melds] == [[c.code for c in m.cards] for m in a.melds]
+        assert codes(c for g in left for c in g.cards) == codes(a.deadwood)
+        if a.deadwood:
+            assert left[0].label == f"Left over: {a.penalty} point{'' if a.penalty == 1 else 's'}"
+        else:
+            assert not left
+        for g, m in zip(melds, a.melds, strict=True):
+            for c, stands in zip(g.cards, m.stands_for, strict=True):
+                assert (c.stands != "") == c.wild  # a wild says what it stands for
+                if c.wild and stands is not None:
+                    assert c.stands == stands.label
+    else:
+        assert [g.kind for g in t.hand] == ["own"]
+    if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
+        best = min(discard_penalties(cards, r.wild, r.rules).values())
+        assert t.penalty.startswith("Discard one: ") and (best == 0) == ("every other card melds" in t.penalty)
+        assert [c.code for c in views if c.drawn] == [r.drawn.code]
+    else:
+        assert t.penalty == ("Everything melds." if not a.penalty else
+                             f"{a.penalty} point{'' if a.penalty == 1 else 's'} left over.")  # fmt: skip
+        assert not any(c.drawn for c in views)
+
+
+@pytest.mark.parametrize(
+    ("rules", "kinds"),
+    [("standard", "human,medium,medium"), ("jokers", "human,medium,medium,medium"), ("aces-high", "human,medium")],
+)
+def test_the_hand_laid_out_is_the_viewers_cards_in_the_engines_melds(rules: str, kinds: str) -> None:
+    s = session(kinds, rules=rules, seed=4)
+    policy = mixed(2)
+    copies = jokers = wilds = stands = 0
+    for i in range(400):
+        if s.match.over:
+            break
+        if not s.in_round:
+            s = s.next_round()
+            continue
+        if s.to_act == 0:
+            t = table(s, arrange=i % 3 != 0)
+            check_hand(s, t)
+            views = hand_cards(t)
+            copies += any("#" in c.key for c in views)
+            jokers += any(c.joker for c in views)
+            wilds += any(c.wild and not c.joker for c in views)
+            stands += any(c.stands for c in views)
+        s = s.play(policy(s, s.shown.legal_moves()))
+    assert wilds and stands and (copies or kinds.count(",") == 1)
+    assert (jokers > 0) == (rules == "jokers")
+
+
+def test_copies_of_a_card_get_keys_of_their_own() -> None:
+    cards = tuple(Card.parse(c) for c in ("7H", "7H", "JK", "7H", "JK", "2C"))
+    assert [k for k, _ in keyed(cards)] == ["7H", "7H#2", "JK", "7H#3", "JK#2", "2C"]
+    assert [c.code for c in own_order(tuple(Card.parse(x) for x in ("JK", "9H", "2S", "AD", "KC", "5D")))] == [
+        "KC", "AD", "5D", "2S", "9H", "JK"]  # fmt: skip  # ♣ ♦ ♠ ♥, low to high, jokers last
+
+
+def test_your_own_order_is_the_hand_in_the_order_you_gave() -> None:
+    s = session().play(STOCK)
+    keys = own_keys(s)
+    t = table(s, arrange=False)
+    assert [c.key for c in hand_cards(t)] == keys and t.hand[0].label == "Your order" and not t.arrange
+    mine = (keys[2], keys[0])
+    t = table(s.arranged((*mine, "ZZ", keys[2])), arrange=False)  # unknown keys and repeats are ignored
+    assert [c.key for c in hand_cards(t)] == [keys[2], keys[0], keys[1], keys[3]]
+    check_hand(s, t)
+    assert codes(hand_cards(table(s.arranged(mine), arrange=True))) == codes(viewer_cards(s))  # the melds again
+
+
+def test_a_card_picked_and_the_card_drawn_are_marked() -> None:
+    s = session().play(STOCK)
+    drawn = s.shown.drawn
+    assert drawn is not None
+    key = own_keys(s)[1]
+    t = table(s, selected=key)
+    assert [c.key for c in hand_cards(t) if c.selected] == [key] and t.pile.can_throw
+    assert [c.code for c in hand_cards(t) if c.drawn] == [drawn.code]
+    assert not table(s).pile.can_throw  # nothing picked
+    assert not table(session(), selected=key).pile.can_throw  # the draw comes first
+
+
+def test_a_joker_and_the_rounds_rank_are_wild() -> None:
+    s = advance(session(rules="jokers", seed=4), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
+                and any(c.is_joker for c in viewer_cards(x)) and any(is_wild(c, x.shown.wild) and not c.is_joker
+                                                                    for c in viewer_cards(x)))  # fmt: skip
+    for arrange in (True, False):
+        views = hand_cards(table(s, arrange=arrange))
+        joker = next(c for c in views if c.joker)
+        assert (joker.code, joker.rank, joker.suit, joker.suit_name, joker.wild) == ("JK", "★", "🃏", "joker", True)
+        assert joker.name == "joker, wild" or joker.name.startswith("joker, wild as ")
+        wild = next(c for c in views if c.wild and not c.joker)
+        assert Card.parse(wild.code).rank.value == s.shown.wild and ", wild" in wild.name
+        assert all(c.wild == (c.joker or Card.parse(c.code).rank.value == s.shown.wild) for c in views)
+    top = table(s).pile.top
+    assert top is not None and top.wild == is_wild(s.shown.pile[-1], s.shown.wild)
+    assert table(s).pile.label.endswith(", wild") == top.wild
+
+
+SPOKEN_RANKS = {"a two", "a three", "a four", "a five", "a six", "a seven", "an eight", "a nine", "a ten", "a jack",
+                "a queen", "a king", "an ace"}  # fmt: skip
+BY_LABEL = {Card.parse(f"{r}{s}").label: Card.parse(f"{r}{s}") for r in "A23456789TJQK" for s in "CDHS"}
+
+
+def test_a_wild_in_a_meld_is_read_with_what_it_stands_for() -> None:
+    read = 0
+    for seed in range(30):
+        s = advance(session(seed=seed), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
+                    and x.shown.number >= 3)  # fmt: skip
+        for group in table(s, arrange=True).hand:
+            for c in (c for c in group.cards if c.wild):
+                if group.kind == "left" or not c.stands:
+                    assert c.name.endswith(", wild")
+                    continue
+                read += 1
+                spoken = c.name.split(", wild as ")[1]
+                if group.kind == "run":  # 'eight of clubs, wild as the nine of hearts'
+                    assert spoken == f"the {BY_LABEL[c.stands].name}"
+                else:  # 'three of hearts, wild as a six', 'an eight'
+                    assert spoken in SPOKEN_RANKS
+    assert read >= 5

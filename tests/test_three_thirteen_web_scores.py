@@ -1,0 +1,112 @@
+"""The scores on 3-13's table: the score sheet by round (web/three_thirteen/sheet.py), a bonus round on it, and the
+endings (results.py): a round's banner laying every hand down, a round nobody goes out of, the game's ranking
+lowest first."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tests.test_three_thirteen_web_session import (
+    advance,
+    first,
+    game_over,
+    round_over,
+    session,
+)
+from tests.three_thirteen_tables import table
+
+pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
+
+
+# -- the score sheet -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("kinds", ["human,medium,medium", "human,easy,medium,easy"])
+def test_the_sheet_has_each_rounds_points_and_the_totals(kinds: str) -> None:
+    done = game_over(kinds, 9)
+    sheet = table(done).sheet
+    match = done.match
+    assert sheet.names == tuple(x.name for x in done.seats) and len(sheet.rows) == 11
+    assert [r.label for r in sheet.rows] == [f"{n}: {n}s wild" for n in range(3, 11)] + [
+        "11: Js wild",
+        "12: Qs wild",
+        "13: Ks wild",
+    ]
+    for row, result in zip(sheet.rows, match.results, strict=True):
+        assert [int(x) for x in row.cells] == list(result.points) and not row.current
+        assert row.out == tuple(result.out == i for i in range(len(done.seats)))
+    assert [int(x) for x in sheet.totals] == list(match.totals) == [sum(r.points[i] for r in match.results)
+                                                                     for i in range(len(done.seats))]  # fmt: skip
+    assert sheet.leaders == tuple(t == min(match.totals) for t in match.totals)
+
+
+def test_the_sheet_marks_the_round_in_play_and_leaves_the_rest_empty() -> None:
+    s = advance(session(), lambda x: x.match.number == 2 and x.in_round)
+    rows = table(s).sheet.rows
+    assert [r.current for r in rows].index(True) == 2 and sum(r.current for r in rows) == 1
+    assert rows[2].cells == ("",) * 3 and rows[3].cells == ("",) * 3 and rows[1].cells != ("",) * 3
+    assert [r.label for r in rows[:3]] == ["3: 3s wild", "4: 4s wild", "5: 5s wild"]
+    assert rows[10].label == "13: Ks wild"
+    assert not any(r.current for r in table(round_over(s)).sheet.rows)  # a finished round is not in play
+    assert table(session()).sheet.leaders == (False, False, False)  # nobody leads before a round is scored
+
+
+def test_a_bonus_round_on_the_sheet() -> None:
+    s = advance(session(rules="deuces-arent-wild"), lambda x: len(x.match.results) == x.match.rounds)
+    tied = replace(s, match=replace(s.match, totals=(10, 30, 10), over=False)).next_round()
+    sheet = table(tied).sheet
+    assert len(sheet.rows) == 13 and sheet.rows[-1].label == "Bonus · 3: 3s wild" and sheet.rows[-1].current
+    t = table(tied)
+    assert t.round.number == "Bonus round" and [x.playing for x in t.seats] == [True, False, True]
+    assert t.seats[1].cards == 0 and not t.seats[1].dealer
+    done = advance(tied, lambda x: not x.in_round)
+    row = table(done).sheet.rows[-1]
+    assert row.cells[1] == "–" and row.cells[0] != "" and row.cells[2] != ""
+
+
+# -- the endings ---------------------------------------------------------------------------------------------
+def test_a_rounds_banner_lays_every_hand_down() -> None:
+    s = round_over(session())
+    result = s.match.results[0]
+    t = table(s)
+    banner = t.banner
+    assert banner is not None and banner.kind == "deal-over" and banner.ending is not None
+    ending = banner.ending
+    assert banner.title == ending.headline and ending.kind == "deal-over"
+    out = result.out
+    assert ending.headline == ("You went out!" if out == 0 else f"{s.names()[out]} went out" if out is not None
+                               else "Round 1 of 11: the stock ran out")  # fmt: skip
+    assert [c.label for c in ending.table.columns] == ["Melds", "Left over", "This round", "Total"]
+    assert [r.name for r in ending.table.rows] == ["You", "Ada", "Ben"] and ending.table.rows[0].you
+    assert [r.cells[2].text for r in ending.table.rows] == [str(p) for p in result.points]
+    assert [r.cells[3].text for r in ending.table.rows] == [str(p) for p in result.totals]
+    assert [r.winner for r in ending.table.rows] == [i == out for i in range(3)]
+    assert ending.lead.startswith("Threes are wild. Lowest total so far: ")
+    assert ending.spoken.startswith(ending.headline + ". ") and banner.speech() == ending.spoken
+
+
+def test_a_round_nobody_goes_out_of() -> None:
+    s = round_over(session(), policy=first)  # stock, lowest card: nobody ever goes out
+    result = s.match.results[0]
+    assert result.out is None and s.shown.ended in ("stock", "turns")
+    t = table(s)
+    assert t.banner is not None and t.banner.title == "Round 1 of 11: the stock ran out"
+    assert result.points == s.shown.penalties() and not any(r.winner for r in t.banner.ending.table.rows)  # type: ignore
+
+
+def test_the_games_ending_ranks_everyone_lowest_first() -> None:
+    done = game_over()
+    t = table(done)
+    banner = t.banner
+    assert banner is not None and banner.kind == "match-over" and banner.ending is not None
+    ending = banner.ending
+    totals = done.match.totals
+    assert ending.kind == "match-over" and ending.table.ranked and banner.title == ending.headline
+    assert [r.cells[0].text for r in ending.table.rows] == [str(v) for v in sorted(totals)]
+    assert [r.winner for r in ending.table.rows] == [v == min(totals) for v in sorted(totals)]
+    assert [int(r.cells[1].text) for r in ending.table.rows] == [
+        sum(1 for x in done.match.results if x.out == st.seat) for st in done.match.standings()]  # fmt: skip
+    won = done.match.winners
+    assert (ending.headline == "You win!") == (won == (0,)) and "after 11 rounds" in ending.lead
+    assert ending.table.rows[0].place == "1st"
+    assert ending.spoken.endswith(".") and "Final ranking: 1st, " in ending.spoken
