@@ -274,5 +274,20 @@ def test_the_widget_tells_its_host_what_happens(kl: Table, tmp_path: Any, base_u
         start = wait_for_message(page, "match-start")
         assert start["game"] == "klondike" and start["deals"] == 0
         assert received(page, "deal-over") == []  # a deal left unfinished is no deal played to its end
+        frame.locator(f'{TABLE} [data-pile="stock"]').focus()  # the player draws, then gives the deal up: a deal lost
+        page.keyboard.press("d")
+        frame.wait_for_function("document.body.dataset.moves === '1'")
+        page.keyboard.press("n")
+        give_up = frame.get_by_role("button", name="Give up and deal again")
+        give_up.focus()
+        page.keyboard.press("Enter")
+        frame.wait_for_function("document.body.dataset.moves === '0'")
+        over = wait_for_message(page, "deal-over")
+        assert over["winners"] == [] and over["scores"][0]["name"] == "You"
+        assert wait_for_message(page, "match-over")["winners"] == []
+        assert wait_for_message(page, "match-start", 2)["deals"] == 0
+        # the host sizes the frame to the height asked for; the table must not grow with it (it once did, unbounded)
+        heights = [m["height"] for m in received(page, "resize")]
+        assert max(heights) < 1000, heights
     finally:
         server.stop()

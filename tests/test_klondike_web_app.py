@@ -21,6 +21,7 @@ from tests.webfakes import Harness
 from web.klondike.app import App
 from web.klondike.jobs import HINT_PATH
 from web.klondike.record import Records
+from web.klondike.report import Reporter
 from web.klondike.session import Session
 from web.klondike.setup import Setup
 from web.klondike.thinker import Thinker, hint_of
@@ -259,6 +260,29 @@ def test_a_deal_left_for_a_new_one_is_given_up_after_asking_and_vegas_carries_it
     assert next(m for m in h.table.meters if m.key == "total").value == "-$99"
     h.app.press("new-deal")  # a deal never played costs nothing and counts nothing
     assert h.app.stats.total.deals == 1 and h.app.settings.bank == -47
+
+
+def test_a_widgets_host_hears_a_deal_given_up_end_lost_but_not_one_it_replaced_itself() -> None:
+    h = Kl(query="?seed=7&rules=vegas-one")
+    posts: list[tuple[str, dict[str, Any]]] = []
+    reporter = Reporter(lambda kind, data: posts.append((kind, data)))
+    render = h.ui.render
+
+    def reported(table: Any, animate: bool) -> None:
+        render(table, animate)
+        reporter.update(h.app.session)
+
+    h.ui.render = reported
+    h.app.tap_card("AC")
+    h.app.rematch()  # the host's new-game command: the host replaced the deal, it did not end
+    assert [kind for kind, _ in posts] == ["ready", "match-start"]
+    h.app.press("draw")  # the new deal in play, then given up
+    h.app.press("new-deal")
+    h.app.press("give-up")
+    kinds = [kind for kind, _ in posts]
+    assert kinds == ["ready", "match-start", "deal-over", "match-over", "match-start"]
+    over = posts[2][1]
+    assert over["winners"] == [] and over["scores"][0]["change"] == -52 and posts[4][1]["deals"] == 0
 
 
 def test_the_clock_runs_from_the_first_move_and_stops_off_screen() -> None:

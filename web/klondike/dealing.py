@@ -110,7 +110,7 @@ class Dealing(TableApp):
             return
         _, then = self.leaving
         self.leaving = None
-        self._leaving(then)
+        self._leaving(then, given_up=True)
 
     def keep_playing(self) -> None:
         if self.leaving is not None:
@@ -118,9 +118,13 @@ class Dealing(TableApp):
             self.more.announce("Back to the deal.")
             self.render()
 
-    def _leaving(self, then: Callable[[], None]) -> None:
+    def _leaving(self, then: Callable[[], None], given_up: bool = False) -> None:
         """Leave the deal (counted), then ``then``; the next deal's table says how the last one was counted."""
         note = self._leave()
+        if given_up and note:
+            # the deal given up, counted, is drawn once: a widget's host hears that it ended, lost
+            # (web/klondike/report.py); the next deal replaces it before the page paints
+            self.render()
         then()
         if note:
             self._say(note)

@@ -1,5 +1,6 @@
 """Klondike's events for the host page of the embeddable widget (pure): ``ready``, ``match-start`` (a new deal),
-``deal-over`` and ``match-over`` when a deal ends (a deal is the whole game), as in docs/embed.md."""
+``deal-over`` and ``match-over`` when a deal ends (a deal is the whole game: won, stuck, or given up by the player),
+as in docs/embed.md. A deal the host replaces with its ``new-game`` command is not one that ended."""
 
 from __future__ import annotations
 
@@ -10,9 +11,14 @@ from web.shell.embed import Post
 
 
 def scores(session: Session) -> list[dict[str, Any]]:
-    over = session.deal.over
+    over = ended(session)
     return [{"seat": 0, "name": "You", "total": session.total, "change": session.deal.score if over else None,
              "out": False}]  # fmt: skip
+
+
+def ended(session: Session) -> bool:
+    """Whether the deal has ended: over, or counted in the statistics (a deal given up is counted, lost)."""
+    return session.deal.over or session.counted
 
 
 class Reporter:
@@ -26,7 +32,7 @@ class Reporter:
     def _start(self, kind: str, s: Session) -> None:
         rules = s.deal.rules
         self.post(kind, {"game": "klondike", "rules": rules.id, "rulesName": rules.name,
-                         "players": [{"seat": 0, "name": "You", "kind": "human"}], "deals": int(s.deal.over),
+                         "players": [{"seat": 0, "name": "You", "kind": "human"}], "deals": int(ended(s)),
                          "scores": scores(s)})  # fmt: skip
 
     def update(self, s: Session | None) -> None:
@@ -38,8 +44,8 @@ class Reporter:
             self._start("ready", s)
         elif key != self._key or (self._over and not deal.moves):
             self._start("match-start", s)
-        elif deal.over and not self._over:
+        elif ended(s) and not self._over:
             winners = ["You"] if deal.won else []
             self.post("deal-over", {"deal": 1, "winners": winners, "scores": scores(s)})
             self.post("match-over", {"deals": 1, "winners": winners, "scores": scores(s)})
-        self._key, self._over = key, deal.over
+        self._key, self._over = key, ended(s)
