@@ -34,6 +34,10 @@ def axe(page: Page) -> list[str]:
     """Serious and critical axe-core violations on the whole page (open dialogs included)."""
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.evaluate(AXE.read_text(encoding="utf-8") + "\n;0")  # through DevTools: no request, no CSP refusal
+    # what is still fading in (a banner's pop starts at 40% opacity) is measured once it has settled: on a loaded
+    # machine axe could catch it mid-way and report the half-faded colours (endless animations, a spinner, excepted)
+    page.wait_for_function("""() => document.getAnimations().every(a => a.playState !== 'running'
+        || a.effect === null || a.effect.getTiming().iterations === Infinity)""", timeout=10_000)
     found = page.evaluate("""async () => (await axe.run(document)).violations
         .filter(v => v.impact === 'serious' || v.impact === 'critical')
         .map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))""")
