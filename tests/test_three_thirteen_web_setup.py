@@ -168,8 +168,10 @@ def test_parse_setup() -> None:
         parse_setup([("", "human"), ("", "god")], "standard", {}, "")
     with pytest.raises(RulesError, match=r"There is no 3-13 rules preset 'x'\."):
         parse_setup([("", "human")] * 3, "x", {}, "")
-    with pytest.raises(RulesError, match="8 players need at least"):
+    with pytest.raises(RulesError, match="8 players need at least .*: 2 packs are not enough"):
         parse_setup([("", "human")] * 8, "custom", {"packs": "2"}, "")
+    with pytest.raises(RulesError, match="6 players need at least 81 cards .*: one pack is not enough"):
+        parse_setup([("", "human")] * 6, "custom", {"packs": "1"}, "")
     for seed in ("-1", "1.5", "x", str(MAX_SEED + 1), "²"):
         with pytest.raises(ValueError, match="The seed must be a whole number"):
             parse_setup([("", "human")] * 3, "standard", {}, seed)

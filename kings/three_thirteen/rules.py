@@ -137,7 +137,7 @@ class Rules:
             need = players * self.most_cards + 1 + MIN_STOCK
             if self.pack_size(players) < need:
                 raise RulesError(f"{players} players need at least {need} cards for the biggest round: "
-                                 f"{self.packs} packs are not enough.")  # fmt: skip
+                                 f"{_packs(self.packs)} {'is' if self.packs == 1 else 'are'} not enough.")  # fmt: skip
         return self
 
     def to_dict(self) -> dict[str, Any]:
@@ -184,3 +184,7 @@ def preset(preset_id: str) -> Rules:
         return PRESETS[preset_id]
     except KeyError:
         raise RulesError(f"3-13 has no preset {preset_id!r}: choose {', '.join(PRESETS)}.") from None
+
+
+def _packs(n: int) -> str:
+    return "one pack" if n == 1 else f"{n} packs"
