@@ -1,0 +1,159 @@
+"""Pointer and click input at a table whose hand's cards are tapped or dragged (page code, the base of a game's
+``Input``).
+
+A tap on a card of the hand is the controller's ``tap_card``; once the pointer travels a few pixels the press
+becomes a drag (the card follows with a CSS transform), and where it is dropped is the game's business
+(:meth:`HandGestures.drop`). Buttons with ``data-action`` are the controller's actions; a game's other targets
+(an auction's answers, a stock, a pile) are its :meth:`HandGestures.click`. Mouse, pen and touch all arrive as
+pointer events; Enter or Space on a focused card arrives as its click.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, Protocol, TypeVar
+
+from web.shell.page import nn
+
+DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
+Rect = tuple[float, float]  #: a card's (left, top) on the page
+
+
+class Table(Protocol):
+    """What gestures need of the table's page code."""
+
+    doc: Any
+    dropped: dict[str, Rect] | None  #: card positions measured at a drop: cards fly on (or back) from there
+
+    def listen(self, target: Any, event: str, handler: Any) -> None: ...
+
+    def by_id(self, name: str) -> Any: ...
+
+    def rects(self) -> dict[str, Rect]: ...
+
+
+class Tapper(Protocol):
+    """What gestures call on the game's controller."""
+
+    def tap_card(self, key: str) -> None: ...
+
+    def press(self, action: str) -> None: ...
+
+    def render(self, animate: bool = False) -> None: ...
+
+    def set_speed(self, speed: str) -> None: ...
+
+
+A = TypeVar("A", bound=Tapper)
+
+
+class HandGestures(Generic[A]):
+    """Delegated listeners on the document, forwarding gestures to the controller."""
+
+    def __init__(self, dom: Table, hand: str) -> None:
+        self.dom = dom
+        self.doc = dom.doc
+        self.hand = hand  #: the hand's cards (a selector)
+        self.app: A | None = None
+        self._press: dict[str, Any] | None = None
+        self._drag: Any = None
+        self._suppress_click = False
+
+    def bind(self, app: A) -> None:
+        """Wire the pointer, the clicks and the speed select to ``app``; enable what waited for Python."""
+        self.app = app
+        listen = self.dom.listen
+        for event, handler in (("pointerdown", self._on_down), ("pointermove", self._on_move),
+                               ("pointerup", self._on_up), ("pointercancel", self._on_cancel),
+                               ("click", self._on_click)):  # fmt: skip
+            listen(self.doc, event, handler)
+        listen(self.dom.by_id("speed"), "change", lambda e: app.set_speed(str(e.target.value)))
+        for el in self.doc.querySelectorAll("[data-action]:disabled, #speed"):
+            el.disabled = False
+
+    # -- a game's own part ---------------------------------------------------------------------------------------
+    def may_drag(self, app: A) -> bool:
+        """Whether a press may become a drag now (a game may refuse, and say why)."""
+        return True
+
+    def drop(self, app: A, key: str, card: Any, hit: Any) -> None:
+        """The card ``key`` (its element ``card``) was dropped on ``hit`` (None: off the page)."""
+        app.render()
+
+    def click(self, app: A, target: Any) -> bool:
+        """A click on one of the game's own targets (not an action button); whether it was one."""
+        return False
+
+    # -- the pointer -------------------------------------------------------------------------------------------
+    def _card(self, event: Any) -> Any:
+        t = event.target
+        return nn(t.closest(self.hand)) if getattr(t, "closest", None) is not None else None
+
+    def _on_down(self, event: Any) -> None:
+        if event.button != 0 or not event.isPrimary:
+            return
+        if self._drag is not None:  # a drag whose release we never saw (it ended outside the window)
+            self._release()
+        card = self._card(event)
+        if card is not None:
+            self._press = {"key": str(card.getAttribute("data-key")), "el": card, "x": event.clientX,
+                           "y": event.clientY, "drag": False}  # fmt: skip
+
+    def _on_move(self, event: Any) -> None:
+        press = self._press
+        if press is None or not event.isPrimary:
+            return
+        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
+        if not press["drag"]:
+            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None or not self.may_drag(self.app):
+                return
+            press["drag"] = True
+            self._drag = press["el"]
+            self._drag.classList.add("dragging")
+        event.preventDefault()
+        self._drag.style.transform = f"translate({dx}px, {dy}px)"
+
+    def _on_up(self, event: Any) -> None:
+        press, self._press = self._press, None
+        app = self.app
+        if press is None or app is None:
+            return
+        self._suppress_click = True
+        if not press["drag"]:
+            app.tap_card(press["key"])
+            return
+        hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))  # the dragged card lets pointers through
+        self.dom.dropped = self.dom.rects()  # measured with the drag offset: the card flies on (or back) from here
+        self._release()
+        self.drop(app, press["key"], press["el"], hit)
+        self.dom.dropped = None
+
+    def _release(self) -> None:
+        el, self._drag = self._drag, None
+        if el is not None:
+            el.classList.remove("dragging")
+            el.style.transform = ""
+
+    def _on_cancel(self, event: Any) -> None:
+        press, self._press = self._press, None
+        if press is not None and press["drag"]:
+            self._release()
+
+    # -- clicks ------------------------------------------------------------------------------------------------
+    def _on_click(self, event: Any) -> None:
+        app = self.app
+        t = event.target
+        suppressed, self._suppress_click = self._suppress_click, False
+        if app is None or getattr(t, "closest", None) is None:
+            return
+        action = nn(t.closest("[data-action]"))
+        if action is not None:
+            if str(action.getAttribute("aria-disabled")) != "true":
+                app.press(str(action.getAttribute("data-action")))
+            return
+        if self.click(app, t):
+            return
+        if suppressed and event.detail != 0:
+            return  # a pointer tap already handled in _on_up
+        card = self._card(event)
+        if card is not None and event.detail == 0:  # Enter or Space on a card of the hand
+            app.tap_card(str(card.getAttribute("data-key")))
