@@ -23,14 +23,11 @@ seats: 'human,human' is not four of human, easy, medium, hard; using human,mediu
 from __future__ import annotations
 
 from dataclasses import dataclass
-from urllib.parse import parse_qs, urlencode
 
-from kings.king.rules import PRESETS, preset
-from kings.seeding import MAX_SEED
+from kings.king.rules import PRESETS
 from web.king.setup import KINDS, LEVELS, PLAYERS, Setup
-from web.shell.quoting import quoted
-from web.shell.seats import HUMAN, make_seats, whole_number
-from web.shell.settingsio import SPEEDS
+from web.shell import address
+from web.shell.seats import HUMAN, make_seats
 
 GAME_KEYS = ("seed", "rules", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
@@ -47,49 +44,15 @@ class UrlRequest:
 
 def parse_query(query: str) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys, such as ``game``, already taken out). Never raises."""
-    values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
-    unknown = sorted(set(values) - set(KNOWN_KEYS))
-    errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:3]]
-    if len(unknown) > 3:
-        errors.append(f"{len(unknown) - 3} more unknown address parameters ignored.")
-    speed = values.get("speed")
-    if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
-        speed = None
-    if not any(k in values for k in GAME_KEYS):
-        return UrlRequest(None, speed, tuple(errors))
-    seed = None
-    if values.get("seed"):
-        seed = whole_number(values["seed"], MAX_SEED)
-        if seed is None:
-            errors.append(f"seed: {quoted(values['seed'])} is not a whole number from 0 to {MAX_SEED}; "
-                          "using a random seed.")  # fmt: skip
-    rules = preset("standard")
-    if "rules" in values:
-        if values["rules"] in PRESETS:
-            rules = preset(values["rules"])
-        else:
-            errors.append(f"rules: there is no preset {quoted(values['rules'])}; using standard.")
-    level = values.get("level") or "medium"
-    if level not in LEVELS:
-        errors.append(f"level: {quoted(level)} is not one of {', '.join(LEVELS)}; using medium.")
-        level = "medium"
-    kinds = [HUMAN] + [level] * (PLAYERS - 1)
-    if "seats" in values:
-        asked = [k.strip().lower() for k in values["seats"].split(",")]
-        if len(asked) == PLAYERS and all(k in KINDS for k in asked):
-            kinds = asked
-        else:
-            errors.append(f"seats: {quoted(values['seats'])} is not four of {', '.join(KINDS)}; "
-                          f"using {','.join(kinds)}.")  # fmt: skip
-    names = values.get("names", "").split(",") if values.get("names") else []
-    return UrlRequest(Setup(make_seats(kinds, names), rules, seed), speed, tuple(errors))
+    a = address.Address(query, GAME_KEYS)
+    if not a.starts_game():
+        return UrlRequest(None, a.speed, tuple(a.errors))
+    seed, rules = a.seed(), a.rules(PRESETS)
+    level = a.level(LEVELS)
+    kinds = a.seats([HUMAN] + [level] * (PLAYERS - 1), KINDS, range(PLAYERS, PLAYERS + 1), "four")
+    return UrlRequest(Setup(make_seats(kinds, a.names()), rules, seed), a.speed, tuple(a.errors))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:
     """The query that starts this game again (None for custom rules, which an address cannot carry)."""
-    if PRESETS.get(setup.rules.id) != setup.rules:
-        return None
-    return "?" + urlencode({"game": "king", "seed": str(seed), "rules": setup.rules.id,
-                            "seats": ",".join(s.kind for s in setup.seats),
-                            "names": ",".join(s.name.replace(",", " ") for s in setup.seats)})  # fmt: skip
+    return address.share_query("king", setup, seed, PRESETS)

@@ -1,0 +1,121 @@
+"""A game's address, read parameter by parameter (pure): ``?seed=42&rules=quick&level=hard&names=Ann``.
+
+A game's ``urlparams`` module opens an :class:`Address` on ``location.search`` (the page's own keys, such as
+``game``, already taken out), asks it for the parameters every card table reads alike (seed, rules preset, CPU
+level, seats, names), reads its own from :attr:`Address.values`, and builds its request from the answers. A bad
+value never stops a game: it becomes one short notice in :attr:`Address.errors` and a sensible default.
+
+>>> a = Address("?seed=42&level=hard&colour=red&speed=warp", ("seed", "level"))
+>>> a.starts_game(), a.seed(), a.level(("easy", "medium", "hard")), a.speed
+(True, 42, 'hard', None)
+>>> for line in a.errors:
+...     print(line)
+Unknown address parameter 'colour' ignored.
+speed: 'warp' is not one of slow, normal, fast, instant; keeping your setting.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Protocol, TypeVar
+from urllib.parse import parse_qs, urlencode
+
+from kings.seeding import MAX_SEED
+from web.shell.quoting import quoted
+from web.shell.seats import SeatConfig, whole_number
+from web.shell.settingsio import SPEEDS
+
+UNKNOWN_LISTED = 3  #: unknown parameters named one by one; more than this are counted in one notice
+R = TypeVar("R")
+
+
+class Address:
+    """One address's parameters (each the first value given, stripped) and the notices its bad values earned."""
+
+    def __init__(self, query: str, game_keys: Sequence[str]) -> None:
+        self.values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
+        self.game_keys = tuple(game_keys)  #: the keys of which any one starts a new game
+        unknown = sorted(set(self.values) - {*game_keys, "speed"})
+        self.errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:UNKNOWN_LISTED]]
+        if len(unknown) > UNKNOWN_LISTED:
+            self.errors.append(f"{len(unknown) - UNKNOWN_LISTED} more unknown address parameters ignored.")
+        speed = self.values.get("speed")
+        if speed is not None and speed not in SPEEDS:
+            self.errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
+            speed = None
+        self.speed = speed  #: a speed asked for (it changes the settings, it does not start a game)
+
+    def starts_game(self) -> bool:
+        """Whether the address asks for a new game (it names any of the game's keys)."""
+        return any(k in self.values for k in self.game_keys)
+
+    def seed(self) -> int | None:
+        """``seed``: None (a random seed) when it is missing, blank or not a seed."""
+        text = self.values.get("seed")
+        if not text:
+            return None
+        seed = whole_number(text, MAX_SEED)
+        if seed is None:
+            self.errors.append(f"seed: {quoted(text)} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
+        return seed
+
+    def rules(self, presets: Mapping[str, R], default: str = "standard") -> R:
+        """``rules``: the preset it names, else the ``default`` preset."""
+        name = self.values.get("rules")
+        if name is None:
+            return presets[default]
+        if name not in presets:
+            self.errors.append(f"rules: there is no preset {quoted(name)}; using {default}.")
+            return presets[default]
+        return presets[name]
+
+    def level(self, levels: Sequence[str], default: str = "medium") -> str:
+        """``level``: the CPUs' level, one of ``levels``."""
+        level = self.values.get("level") or default
+        if level not in levels:
+            self.errors.append(f"level: {quoted(level)} is not one of {', '.join(levels)}; using {default}.")
+            return default
+        return level
+
+    def seats(self, kinds: list[str], allowed: Sequence[str], counts: range, count_text: str) -> list[str]:
+        """``seats``: a kind (of ``allowed``) for each seat, ``len(counts)`` of them; else ``kinds``.
+
+        ``count_text`` says how many seats may be asked for in a notice (``four``, ``2 to 8``)."""
+        text = self.values.get("seats")
+        if text is None:
+            return kinds
+        asked = [k.strip().lower() for k in text.split(",")]
+        if len(asked) in counts and all(k in allowed for k in asked):
+            return asked
+        self.errors.append(f"seats: {quoted(text)} is not {count_text} of {', '.join(allowed)}; "
+                           f"using {','.join(kinds)}.")  # fmt: skip
+        return kinds
+
+    def names(self) -> list[str]:
+        """``names``: one per seat, comma-separated (a blank one keeps that seat's default)."""
+        text = self.values.get("names")
+        return text.split(",") if text else []
+
+
+class Preset(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+class Shareable(Protocol):
+    """A game's setup, as an address carries it."""
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]: ...
+
+    @property
+    def rules(self) -> Preset: ...
+
+
+def share_query(game: str, setup: Shareable, seed: int, presets: Mapping[str, object]) -> str | None:
+    """The query that starts this game again (None for custom rules, which an address cannot carry)."""
+    if presets.get(setup.rules.id) != setup.rules:
+        return None
+    return "?" + urlencode({"game": game, "seed": str(seed), "rules": setup.rules.id,
+                            "seats": ",".join(s.kind for s in setup.seats),
+                            "names": ",".join(s.name.replace(",", " ") for s in setup.seats)})  # fmt: skip
