@@ -10,7 +10,6 @@ between moves, so the page answers clicks while CPUs play.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from kings.cards import JOKER, Card
@@ -25,9 +24,9 @@ from web.corners.protocols import Ui
 from web.corners.session import Session
 from web.corners.settings import Settings, load_settings
 from web.corners.setup import Setup, form_fields, parse_setup
-from web.corners.urlparams import SPEEDS, UrlRequest, parse_query, share_query
-from web.corners.viewmodels import Message, Selection, TableView
-from web.shell.controller import TableApp
+from web.corners.urlparams import SPEEDS, parse_query, share_query
+from web.corners.viewmodels import Message, Selection
+from web.shell.controller import Parts, TableApp
 from web.shell.storage import Store
 
 
@@ -36,6 +35,8 @@ class App(CpuTurns, TableApp):
 
     game = GAME
     speeds = SPEEDS
+    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, players.player_for,
+                  parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None
     settings: Settings
@@ -53,40 +54,8 @@ class App(CpuTurns, TableApp):
         self.hints = Hints(self)
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
-    def _default_settings(self) -> Settings:
-        return Settings()
-
-    def _load_settings(self) -> Settings | None:
-        return load_settings(self.store)
-
-    def _read_session(self, data: Any) -> Session:
-        return Session.from_dict(data)
-
-    def _new_session(self, setup: Setup, seed: int) -> Session:
-        return Session.new(setup, seed)
-
-    def _parse_query(self, query: str) -> UrlRequest:
-        return parse_query(query)
-
-    def _table(self) -> TableView:
-        return view.build(self.scene())
-
-    def _lobby_entry(self) -> dict[str, Any]:
-        assert self.session is not None
-        return lobby_entry(self.session)
-
     def _setup_of(self, session: Session) -> Setup:
         return Setup(session.seats, session.match.rules)
-
-    def _player_for(self, kind: str) -> Player:
-        return players.player_for(kind)
-
-    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
-                     seed: str) -> Setup:  # fmt: skip
-        return parse_setup(seats, preset_id, values, seed)
-
-    def _message(self, text: str, tone: str) -> Message:
-        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
 
     def _first_visit(self, saved_settings: Any) -> None:
         if saved_settings is None:

@@ -2,16 +2,16 @@
 start and resume, save after every move, settings, the new-game dialog, hand-offs, speed, and being
 hidden and shown again when another game (or the lobby) is on screen.
 
-A game's controller subclasses :class:`TableApp` and fills in its hooks (its session type, its view,
-its address, its lobby line, its CPU players); DOM handlers are one-line calls into it. The page is an
-injected Ui, a fake in tests.
+A game's controller subclasses :class:`TableApp`, names its pieces in :attr:`TableApp.parts` (its session type,
+its view, its address, its lobby line, its CPU players) and overrides the hooks where it does more than call them;
+DOM handlers are one-line calls into it. The page is an injected Ui, a fake in tests.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kings.errors import KingsError
@@ -25,11 +25,28 @@ Spawn = Callable[[Coroutine[Any, Any, None]], object]
 Tone = str  #: ``info``, ``error`` or ``success``
 
 
+@dataclass(frozen=True, slots=True)
+class Parts:
+    """A game's pieces that the controller's hooks call, each from the game's own module of that name."""
+
+    settings: Callable[[], Any]  #: the settings class: ``settings()`` are the defaults
+    load_settings: Callable[[Store], Any]  #: the saved settings, or None if none were saved
+    session: Any  #: the session class: ``session.from_dict(data)``, ``session.new(setup, seed)``
+    parse_query: Callable[[str], Any]  #: the address's request: ``setup``, ``speed`` and ``errors``
+    build: Callable[[Any], Any]  #: the view: a scene to the table to draw
+    lobby_entry: Callable[[Any], dict[str, Any]]  #: a session's line in the lobby
+    player_for: Callable[[str], Any]  #: a CPU player of a seat's kind
+    parse_setup: Callable[[list[tuple[str, str]], str, Mapping[str, str], str], Any]  #: the new-game dialog's setup
+    message: Callable[[str, Any], Any]  #: the message line's class: ``message(text, tone)`` (its tones a Literal)
+
+
 class TableApp:
-    """The shared half of a game's controller. Subclasses set :attr:`game` and implement the hooks."""
+    """The shared half of a game's controller. Subclasses set :attr:`game` and :attr:`parts` (or override the
+    hooks that call them) and implement the other hooks."""
 
     game: str = ""  #: the registry id
     speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+    parts: Parts  #: what the hooks below call, unless a game overrides them
 
     def __init__(self, ui: Any, store: Store, *, sleep: Sleep = asyncio.sleep, spawn: Spawn | None = None,
                  entropy: Callable[[], int] | None = None, widget: bool = False) -> None:  # fmt: skip
@@ -54,39 +71,44 @@ class TableApp:
 
     # -- the game's hooks ---------------------------------------------------------------------------
     def _default_settings(self) -> Any:
-        raise NotImplementedError
+        return self.parts.settings()
 
     def _load_settings(self) -> Any:
         """The saved settings, or None if none were saved."""
-        raise NotImplementedError
+        return self.parts.load_settings(self.store)
 
     def _read_session(self, data: Any) -> Any:
         """A saved session; raises ValueError (or an engine error) on damaged data."""
-        raise NotImplementedError
+        return self.parts.session.from_dict(data)
 
     def _new_session(self, setup: Any, seed: int) -> Any:
-        raise NotImplementedError
+        return self.parts.session.new(setup, seed)
 
     def _parse_query(self, query: str) -> Any:
         """What the address asks for: an object with ``setup``, ``speed`` and ``errors``."""
+        return self.parts.parse_query(query)
+
+    def scene(self) -> Any:
+        """What the table shows now, for the game's view (:attr:`Parts.build`)."""
         raise NotImplementedError
 
     def _table(self) -> Any:
         """The table to draw now (the game's view of its scene)."""
-        raise NotImplementedError
+        return self.parts.build(self.scene())
 
     def _lobby_entry(self) -> dict[str, Any]:
-        raise NotImplementedError
+        assert self.session is not None
+        return self.parts.lobby_entry(self.session)
 
     def _setup_of(self, session: Any) -> Any:
         """The setup (seats and rules, no seed) that started ``session``."""
         raise NotImplementedError
 
     def _player_for(self, kind: str) -> Any:
-        raise NotImplementedError
+        return self.parts.player_for(kind)
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
-        raise NotImplementedError
+        return self.parts.parse_setup(seats, preset_id, values, seed)
 
     def _first_visit(self, saved_settings: Any) -> None:
         """A player with nothing saved: offer the tutorial (and say hello)."""
@@ -183,8 +205,8 @@ class TableApp:
     def _say(self, text: str, tone: Tone = "info") -> None:
         self.message = self._message(text, tone if tone in ("error", "success") else "info")
 
-    def _message(self, text: str, tone: str) -> Any:
-        raise NotImplementedError
+    def _message(self, text: str, tone: Tone) -> Any:
+        return self.parts.message(text, tone)
 
     # -- buttons -----------------------------------------------------------------------------------------
     def dismiss(self) -> None:

@@ -8,14 +8,13 @@ legal. What every game's controller does alike is the shell's :class:`~web.shell
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from kings.three_thirteen.moves import DISCARD, STOCK, Move, parse_move
 from kings.three_thirteen.players import Player
 from kings.three_thirteen.rules import PRESETS, packs_for
-from web.shell.controller import TableApp
+from web.shell.controller import Parts, TableApp
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 from web.three_thirteen import GAME, players, view
@@ -27,8 +26,8 @@ from web.three_thirteen.protocols import Ui
 from web.three_thirteen.session import Session
 from web.three_thirteen.settings import Settings, load_settings
 from web.three_thirteen.setup import Setup, form_fields, parse_setup, setup_form
-from web.three_thirteen.urlparams import UrlRequest, parse_query, share_query
-from web.three_thirteen.viewmodels import Message, TableView
+from web.three_thirteen.urlparams import parse_query, share_query
+from web.three_thirteen.viewmodels import Message
 
 
 class App(CpuTurns, TableApp):
@@ -36,6 +35,8 @@ class App(CpuTurns, TableApp):
 
     game = GAME
     speeds = SPEEDS
+    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, players.player_for,
+                  parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None
     settings: Settings
@@ -51,44 +52,12 @@ class App(CpuTurns, TableApp):
         self.hints = Hints(self)
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
-    def _default_settings(self) -> Settings:
-        return Settings()
-
-    def _load_settings(self) -> Settings | None:
-        return load_settings(self.store)
-
-    def _read_session(self, data: Any) -> Session:
-        return Session.from_dict(data)
-
-    def _new_session(self, setup: Setup, seed: int) -> Session:
-        return Session.new(setup, seed)
-
-    def _parse_query(self, query: str) -> UrlRequest:
-        return parse_query(query)
-
-    def _table(self) -> TableView:
-        return view.build(self.scene())
-
-    def _lobby_entry(self) -> dict[str, Any]:
-        assert self.session is not None
-        return lobby_entry(self.session)
-
     def _setup_of(self, session: Session) -> Setup:
         rules = session.match.rules
         preset = next((p for p in PRESETS.values() if p == replace(rules, packs=p.packs)), None)
         if preset is None and rules.packs == packs_for(session.match.players):
             rules = replace(rules, packs=0)  # custom rules: "one for every two players" again, not this table's
         return Setup(session.seats, preset or rules)  # the table's packs were resolved: the preset again
-
-    def _player_for(self, kind: str) -> Player:
-        return players.player_for(kind)
-
-    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
-                     seed: str) -> Setup:  # fmt: skip
-        return parse_setup(seats, preset_id, values, seed)
-
-    def _message(self, text: str, tone: str) -> Message:
-        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
 
     def _first_visit(self, saved_settings: Any) -> None:
         if saved_settings is None or self.store.load("stats") is None:
