@@ -1,11 +1,12 @@
 """Around King's table, through the controller on a fake page (web/king/features.py, hints.py, thinker.py, report.py
 with web/king/app.py): the tutorial (nothing of it saved or counted), what screen readers hear, the dialogs and
-settings, sounds, statistics files, hints from the CPU worker, the embedded widget's events."""
+settings, sounds, hints from the CPU worker.
+What King and 3-13 do alike around the table (the offer's end, toggles, statistics files, late or missing hints,
+the widget) is tested for both in tests/test_web_table_features.py."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import Any
 
 import pytest
@@ -14,19 +15,13 @@ from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.rules import preset
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
-from tests.webfakes import FakeUi
 from web.king import thinker
-from web.king.app import App
 from web.king.keymap import KEYS
-from web.king.report import Reporter
 from web.king.rulespage import rules_page
 from web.king.speech import say
 from web.king.thinker import HINT
 from web.king.tutorial import SEED, STEPS
-from web.shell.embed import PageUi, split_query
 from web.shell.stats import Stats
-from web.shell.statsio import export_text
-from web.shell.storage import MemoryBackend, Store
 
 
 def spoken(h: Harness) -> list[str]:
@@ -78,24 +73,6 @@ def test_declining_the_tutorial_lets_the_game_go_on() -> None:
     assert h.ui.opened[-1] == "tutorial"
 
 
-def test_a_move_ends_the_offer_and_no_offer_in_a_widget_or_after_a_notice() -> None:
-    h = Harness(entropy=YOU_FIRST)
-    assert h.app.more.offer is True
-    h.app.more.offer = False  # as if answered
-    human_move(h, legal(h)[0])
-    assert h.ui.table.extras.coach is None
-    widget = App(FakeUi(), Store(MemoryBackend()), sleep=_sleep, spawn=lambda c: c.close(), widget=True)
-    widget.boot("")
-    assert widget.more.offer is False
-    backend = MemoryBackend()
-    backend.data["kings.king.match"] = "{oops"
-    assert Harness(backend=backend).app.more.offer is False
-
-
-async def _sleep(seconds: float) -> None:
-    pass
-
-
 # -- what screen readers hear ---------------------------------------------------------------------------------
 def test_moves_and_endings_are_announced() -> None:
     h = Harness(query=f"?seed={YOU_FIRST}&level=easy&speed=instant")
@@ -130,20 +107,6 @@ def test_the_rules_keys_and_settings_dialogs() -> None:
     assert h.ui.opened == ["help", "keys", "settings"]
 
 
-@pytest.mark.parametrize("name", ["contrast", "sound", "stripes"])
-def test_toggles_are_remembered(name: str) -> None:
-    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant")
-    assert getattr(h.app.settings, name) is False
-    h.app.press(name)
-    assert getattr(h.app.settings, name) is True and h.ui.shown["settings"] == h.app.settings
-    if name != "sound":
-        assert getattr(h.ui.table.extras, name) is True
-    again = Harness(backend=h.backend)
-    assert getattr(again.app.settings, name) is True
-    again.app.press(name)
-    assert getattr(Harness(backend=h.backend).app.settings, name) is False
-
-
 def test_sounds_follow_the_setting_and_the_speed() -> None:
     h = Harness(query=f"?seed={YOU_FIRST}&speed=fast")
     human_move(h, legal(h)[0])
@@ -155,22 +118,6 @@ def test_sounds_follow_the_setting_and_the_speed() -> None:
     quiet.app.press("sound")
     human_move(quiet, legal(quiet)[0])
     assert quiet.ui.sounds == ["play"]  # at instant speed only your own card
-
-
-# -- statistics files --------------------------------------------------------------------------------------------
-def test_statistics_are_exported_and_imported() -> None:
-    h = Harness(query=f"?seed={YOU_FIRST}&level=easy&speed=instant")
-    play_until(h, lambda: h.ui.table.state == "hand-over")
-    h.app.press("export")
-    name, text = h.ui.downloads[-1]
-    assert name.startswith("kings-stats-") and name.endswith(".json")
-    assert json.loads(text)["games"]["king"]["total"]["deals"] == 1
-    assert h.ui.notes[-1] == ("Exported 1 deals to a file.", False)
-    h.app.more.import_stats("{oops")
-    assert h.ui.notes[-1][1] is True and h.app.stats.total.deals == 1
-    h.app.more.import_stats(export_text({"king": Stats()}, 0))
-    assert h.app.stats == Stats() and h.ui.stats == Stats() and h.ui.notes[-1][1] is False
-    assert Harness(backend=h.backend).app.stats == Stats()
 
 
 # -- hints from the CPU worker ---------------------------------------------------------------------------------------
@@ -216,68 +163,3 @@ def test_the_workers_hint_is_shown_when_it_arrives_and_a_second_press_waits() ->
     t = h.ui.table
     assert t.message is not None and t.message.text.startswith("Hint: play the ")
     assert [c.code for c in t.hand if c.hint] == [str(legal(h)[-1])]
-
-
-def test_a_hint_that_arrives_after_a_move_is_dropped() -> None:
-    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
-        return str(KingRecord.from_json(record).replay().legal_moves()[0])
-
-    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=think)
-    h.app.press("hint")
-    assert h.app.play(legal(h)[1])
-    h.settle()
-    assert h.app.hint is None and not (h.ui.table.message and h.ui.table.message.text.startswith("Hint"))
-
-
-def test_a_slow_hint_says_it_is_coming(monkeypatch: pytest.MonkeyPatch) -> None:
-    import web.shell.hinting
-
-    monkeypatch.setattr(web.shell.hinting, "PATIENCE", 0.01)
-
-    async def slow(record: str, seat: int, level: str, seed: int) -> str | None:
-        await asyncio.sleep(0.05)  # a worker still booting
-        return str(KingRecord.from_json(record).replay().legal_moves()[0])
-
-    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=slow)
-    h.app.press("hint")
-    h.settle()
-    texts = [t.message.text for t in h.ui.tables if t.message is not None]
-    assert "Thinking of a hint…" in texts and texts[-1].startswith("Hint: ")
-
-
-def test_without_an_answer_from_the_worker_the_page_thinks_of_the_hint() -> None:
-    local = Harness(query=f"?seed={YOU_FIRST}&speed=instant")
-    local.app.press("hint")
-
-    async def broken(record: str, seat: int, level: str, seed: int) -> str | None:
-        raise RuntimeError("the worker died")
-
-    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=broken)
-    h.app.press("hint")
-    h.settle()
-    assert h.app.hint == local.app.hint is not None
-
-
-# -- the embedded widget ------------------------------------------------------------------------------------------
-def test_an_embedded_game_reports_each_hand_and_its_end_once_and_leaves_the_address_alone() -> None:
-    page = FakeUi()
-    posted: list[str] = []
-    tasks: list[Any] = []
-    game, page_query = split_query(f"?embed=1&seed={YOU_FIRST}&seats=easy,easy,easy,easy&speed=instant&theme=dark")
-    ui = PageUi(page, page_query, lambda: app.session)
-    ui.reporter = Reporter(lambda kind, data: posted.append(kind))
-    app = App(ui, Store(MemoryBackend()), sleep=_sleep, spawn=tasks.append, entropy=lambda: 1, widget=ui.embedded)  # type: ignore[arg-type]
-    app.boot(game)
-    assert app.store.notices == [] and page.queries == [] and app.more.offer is False
-    for _ in range(20):
-        while tasks:
-            asyncio.run(tasks.pop(0))
-        if app.session is not None and app.session.game.over:
-            break
-        app.press("next")
-    assert posted == ["ready"] + ["deal-over"] * 10 + ["match-over"]
-    assert app.stats == Stats()  # nobody at the device played: nothing counted
-    app.rematch()
-    assert posted[-1] == "match-start"
-    for task in tasks:
-        task.close()
