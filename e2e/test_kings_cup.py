@@ -133,7 +133,7 @@ def test_keyboard_only_play_with_every_card_said_aloud(cup: CupPage) -> None:
     expect(announcer).to_contain_text("the eight of hearts")
     page.keyboard.press("?")
     expect(page.locator("#keys")).to_be_visible()
-    expect(page.locator("#keys")).to_contain_text("Give that player (in list order) a point")
+    expect(page.locator("#keys")).to_contain_text("Give that player (in list order: 0 is the tenth) a point")
     page.keyboard.press("Escape")
     expect(page.locator("#keys")).to_be_hidden()
 
