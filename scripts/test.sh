@@ -29,9 +29,10 @@ if [ ${#mypy_dirs[@]} -gt 0 ]; then
   step "mypy" "$PYTHON" -m mypy "${mypy_dirs[@]}"
 fi
 
-step "pytest (CPython)" "$PYTHON" -m pytest tests -q
+# --durations: the slowest tests in every log, so the suite's time is watched where it grows
+step "pytest (CPython)" "$PYTHON" -m pytest tests -q --durations=10
 # test_properties.py needs hypothesis, which Pyodide lacks; it runs in the CPython step above.
 step "pytest (Pyodide, -m pyodide)" node scripts/pyodide_run.mjs tests -q -m pyodide --ignore=tests/test_properties.py
-step "pytest (e2e, Chromium)" "$PYTHON" -m pytest e2e -q
+step "pytest (e2e, Chromium)" "$PYTHON" -m pytest e2e -q --durations=15
 
 printf '\nAll checks passed in %d s\n' "$((SECONDS - start))"

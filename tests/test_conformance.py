@@ -57,7 +57,8 @@ RECORD_EVERY = 3  #: every third of those playouts replays its record (a replay 
 MOVE_PLAYOUTS = 120
 HIDDEN_PLAYOUTS = 100
 CPU_PLAYOUTS = 60
-MATCHES = 30
+SLOW_EVERY = 20  #: of those, every 20th seats the slow levels too (each game's players' own tests try them more)
+MATCHES = 30  #: scaled like the playouts, but never fewer than one match under each preset
 SEED = 20_261_123  #: the base seed: playout ``i`` of every test is dealt from ``derive_seed(SEED, i)``
 
 REFERENCE_MOVES = 100  #: the length of the playouts the counts above were chosen for (Kings in the Corner's)
@@ -140,7 +141,7 @@ def test_cpu_levels_play_legal_moves_from_their_view(table: Table) -> None:
     slow = strongest | {lv.id for lv in table.info.levels if not lv.offered} - {"random"}
     quick = [lv for lv in levels if lv not in slow] or levels
     for i in range(scaled(table, CPU_PLAYOUTS)):
-        cycle = levels if i % 10 == 0 else quick
+        cycle = levels if i % SLOW_EVERY == 0 else quick
         n = table.setup(i, SEED + 3)[2]
         players: list[Player] = [table.info.make_player(cycle[(i + s) % len(cycle)]) for s in range(n)]
         moves = 0
@@ -153,7 +154,7 @@ def test_cpu_levels_play_legal_moves_from_their_view(table: Table) -> None:
 
 def test_matches_end_with_consistent_standings(table: Table) -> None:
     """Whole matches under every preset end; standings are consistent; match records round-trip and replay."""
-    for i in range(MATCHES):
+    for i in range(max(len(table.presets), scaled(table, MATCHES))):
         check_match(table, i, SEED + 4)
 
 
