@@ -221,6 +221,19 @@ def test_playouts_break_ties_by_the_prior_and_stop_at_the_budget():
     assert judge.work < 500 + 2 * 4 * MAX_PLAYOUT  # the budget is checked before each round of deals
 
 
+def test_playouts_spend_their_budget_by_sequential_halving():
+    """The budget is spent, not only the first rounds' few deals (which used to be all a budget of 60,000
+    moves bought): each round of the halving takes its share of what is left."""
+    deal = advance(Deal.new(preset("standard"), 12, 3), 12, Rng(5), end_odds=3)
+    seat = deal.to_act
+    obs = deal.observe(seat)
+    lines = [(END_TURN,)] * 6
+    for budget in (3000, 20000):
+        judge = Playouts(obs, Rng(1), Equity(obs.rules, seat, 3, None))
+        judge.best(lines, [0.0] * 6, budget=budget)
+        assert 0.9 * budget <= judge.work < budget + 6 * MAX_PLAYOUT
+
+
 # -- the levels -------------------------------------------------------------------------------------
 @pytest.mark.pyodide
 def test_hard_and_expert_decide_from_the_observation_and_seed_alone():

@@ -89,26 +89,36 @@ class Playouts:
         return self.worth(outcome)
 
     def best(self, lines: Sequence[Sequence[Move]], prior: Sequence[float], budget: int, first: int = 4) -> int:
-        """The index of the line with the best mean worth, by successive halving within ``budget``
-        playout moves. Every line gets ``first`` deals; then the better half goes on, with twice as
-        many deals each, until one is left or the budget is spent. ``prior`` (higher is better)
-        breaks ties and orders the lines when too little budget is left to judge them."""
+        """The index of the line with the best mean worth, by sequential halving within ``budget``
+        playout moves: each round shares what is left of the budget evenly among the rounds still to
+        come and the lines still in (at least ``first`` deals each in the first round, one in later
+        ones), then drops the worse half. ``prior`` (higher is better) breaks ties and orders the lines
+        when too little budget is left to judge them."""
         alive = list(range(len(lines)))
         sums = [0.0] * len(lines)
         counts = [0] * len(lines)
         used = 0
-        per = first
+        rounds, n = 0, len(alive)
+        while n > 1:
+            rounds, n = rounds + 1, n // 2
         while len(alive) > 1:
-            for _ in range(per):
+            target = first if not used else 1
+            done = 0
+            while done < target:
                 if self.work >= budget and all(counts[i] for i in alive):
                     break
                 for i in alive:
                     sums[i] += self.value(lines[i], used)
                     counts[i] += 1
                 used += 1
+                done += 1
+                if done == target:  # now the cost of a deal is known: take this round's share of the budget
+                    per_deal = self.work / sum(counts)
+                    share = (budget - self.work) / max(1, rounds) + done * len(alive) * per_deal
+                    target = max(target, int(share / (len(alive) * per_deal)))
             alive.sort(key=lambda i: (sums[i] / max(1, counts[i]), prior[i], -i), reverse=True)
             if self.work >= budget:
                 break
             alive = alive[: max(1, len(alive) // 2)]
-            per *= 2
+            rounds -= 1
         return alive[0]
