@@ -171,8 +171,9 @@ CORNERS = GameInfo(
               how="tries every way to play its turn, then weighs what each leaves the next player, on hands "
                   "guessed from the cards played so far; at four or more players it blocks less and sheds more"),
         Level("expert", "Expert: the hard player thinking several times longer, for a real fight",
-              how="the hard player with three times the search and four times the guessed hands; it may take "
-                  "a moment to move"),
+              how="the hard player with three times the search and four times the guessed hands; at three or "
+                  "more players it also plays its best choices out to the end of the deal; it may take a moment "
+                  "to move"),
     ),
     entry="kings.corners.game:GAME",
 )  # fmt: skip

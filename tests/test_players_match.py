@@ -254,6 +254,7 @@ def test_expert_is_the_hard_player_with_a_larger_budget():
     assert make_player("hard").level == "hard"
     hard = Settings()
     assert EXPERT.budget > hard.budget and EXPERT.samples > hard.samples and EXPERT.reply_total > hard.reply_total
+    assert EXPERT.playouts > hard.playouts == 0  # at three or more seats it also plays its best endings out
     # the same player otherwise: its weights are the hard level's
     assert (EXPERT.reply_weight, EXPERT.reply_weight_multi, EXPERT.reply_weight_crowd, EXPERT.points) == (
         hard.reply_weight, hard.reply_weight_multi, hard.reply_weight_crowd, hard.points)

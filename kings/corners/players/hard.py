@@ -19,7 +19,7 @@ An option (``Settings.playouts``, off by default) judges the best endings instea
 playouts scored by the match (:mod:`kings.corners.players.rollouts`, :mod:`kings.corners.players.equity`):
 8,000 playout moves a plan win more three- and four-player matches against mediums, but take about
 0.2 s a plan in Pyodide, twice the hard level's time (bench/README.md, issue 13, session 5). The expert
-level (:data:`EXPERT`) is this player with larger budgets.
+level (:data:`EXPERT`) is this player with larger budgets, playouts included.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
 depends only on the observation and the generator state; a generous wall-clock cap exists
@@ -89,8 +89,10 @@ _TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)
 #: The expert level: the hard player with three times the search of its own turn and four times the sampled
 #: replies, and an opponent's going out costing twice as much (bench/README.md measures both levels: heads-up
 #: against hard 54.3% -> 56.9% with that cost; 96 samples did no better than 48).
+#: ...and at three or more seats it plays its best endings out to the end of the deal, 8,000 moves a plan
+#: (against three hards: 24.2% -> 27.2% of four-player matches; about 0.2 s a plan in Pyodide: bench/README.md)
 EXPERT = Settings(budget=20000, samples=48, first_samples=8, finalists=10, reply_budget=200, reply_total=60000,
-                  prefilter=48, reply_out=30.0)  # fmt: skip
+                  prefilter=48, reply_out=30.0, playouts=8000, playout_lines=8, playout_own=4)  # fmt: skip
 
 
 class _Step(NamedTuple):
