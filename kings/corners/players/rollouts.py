@@ -21,6 +21,7 @@ from kings.corners.deal import Deal, Outcome
 from kings.corners.moves import Move
 from kings.corners.observation import Observation
 from kings.corners.players import greedy
+from kings.corners.players.fastplay import play_out
 from kings.corners.players.inference import hand_weights, sample_hand
 from kings.seeding import Rng
 
@@ -50,8 +51,22 @@ def determinize(obs: Observation, rng: Rng, odds: Sequence[dict[Card, float] | N
                 completed=obs.completed, aside=obs.aside, start=obs.start)  # fmt: skip
 
 
-def playout(deal: Deal) -> tuple[Outcome, int]:
-    """Play ``deal`` to its end with the medium level's move at every seat: the outcome and the moves made."""
+def playout(deal: Deal, line: Sequence[Move] = ()) -> tuple[Outcome, int]:
+    """Play ``line`` on ``deal``, then the rest of the deal with the medium level's move at every seat:
+    the outcome and the moves made (the line's included).
+
+    On lists (:mod:`kings.corners.players.fastplay`), or on the engine when the rules have jokers."""
+    fast = play_out(deal, MAX_PLAYOUT, line)
+    if fast is not None:
+        return fast
+    for move in line:
+        deal = deal.apply_unchecked(move)
+    outcome, moves = engine_playout(deal)
+    return outcome, moves + len(line)
+
+
+def engine_playout(deal: Deal) -> tuple[Outcome, int]:
+    """:func:`playout` on the engine's immutable deals (the reference the faster one is tested against)."""
     rules = deal.rules
     moves = 0
     while deal.outcome is None:
@@ -81,11 +96,8 @@ class Playouts:
 
     def value(self, line: Sequence[Move], i: int) -> float:
         """The worth of the deal's end when this turn is played as ``line`` on determinization ``i``."""
-        deal = self.deal(i)
-        for move in line:
-            deal = deal.apply_unchecked(move)
-        outcome, moves = playout(deal)
-        self.work += moves + len(line)
+        outcome, moves = playout(self.deal(i), line)
+        self.work += moves
         return self.worth(outcome)
 
     def best(self, lines: Sequence[Sequence[Move]], prior: Sequence[float], budget: int, first: int = 4) -> int:

@@ -1,0 +1,264 @@
+"""The medium level's playout of a whole deal, on mutable lists: the same moves as
+:func:`kings.corners.players.rollouts.engine_playout` (which plays them on the immutable engine),
+two to three times faster.
+
+Playouts are where the hard and expert levels spend their time: thousands of moves a decision.
+The engine rebuilds a :class:`~kings.corners.deal.Deal`, its legal-move list and its history for
+every move, which a playout never looks at. Here one set of lists is changed in place, and the
+medium level's choice (:func:`kings.corners.players.greedy.score_on`: the best-scoring legal move,
+the first in the engine's order among equals) is found while the moves are generated.
+
+This is a model inside the CPU, not a second rulebook: the engine stays the one source of truth
+for the table. ``tests/test_corners_fastplay.py`` plays every preset's deals, from their start and
+from the middle, both ways and asserts the same outcome and the same number of moves. Rules with
+jokers are played on the engine (:func:`play_out` says so by returning None).
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Sequence
+
+from kings.cards import CARDS, RANK_OF, Card
+from kings.corners.deal import Deal, Outcome
+from kings.corners.movegen import follows, tables
+from kings.corners.moves import DRAW, Move, Place, Play, Shift
+from kings.corners.players.greedy import (
+    BUILD,
+    DRAW_SCORE,
+    END_SCORE,
+    FILL,
+    FREE_CORNER,
+    FREE_SPACE,
+    KING_TO_CORNER,
+)
+from kings.corners.rules import Build, DrawTiming, Kings
+
+_KING = 13
+#: the best a pile move scores (a king's pile into an empty corner): a play scoring this much is never beaten
+_TOP_SHIFT = KING_TO_CORNER - 5.0
+_PLAY, _SHIFT, _DRAW, _END = 0, 1, 2, 3
+
+
+def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome, int] | None:
+    """Play ``line`` (legal moves) on ``deal``, then the rest of the deal with the medium level's move
+    at every seat: the outcome and the moves made, the line's included. After ``limit`` moves past
+    the line it stops and judges the deal as it stands (an impasse).
+
+    None when the rules have jokers (only the engine plays those)."""
+    rules = deal.rules
+    if rules.jokers:
+        return None
+    if deal.outcome is not None:
+        return deal.outcome, 0
+    forced = len(line)
+    limit += forced
+    t_ = tables(rules)
+    fits, ordered, same = t_.fits, t_.ordered, t_.same
+    builds = [rules.build_for(p) for p in range(8)]
+    players = len(deal.hands)
+    piles = [list(p) for p in deal.piles]
+    hands = [list(h) for h in deal.hands]
+    stock = list(deal.stock)
+    completed = list(deal.completed)
+    idle_turns, fines = list(deal.idle_turns), list(deal.king_fines)
+    idle_round = deal.idle_round
+    t = deal.turn
+    seat, number, played, moved, drew, drew_mid, pending, becker = t
+    timing, draw_count = rules.draw, rules.draw_count
+    until_playable = timing is DrawTiming.UNTIL_PLAYABLE
+    start_draw = timing in (DrawTiming.START, DrawTiming.START_AND_END)
+    end_draw = {DrawTiming.END: draw_count, DrawTiming.START_AND_END: draw_count, DrawTiming.UNTIL_PLAYABLE: 1}
+    kings_rule, set_aside = rules.kings, rules.set_aside_completed
+    stock_must_empty, open_space_draw = rules.stock_must_empty, rules.open_space_draw
+    shifts: list[tuple[int, int]] | None = None
+    bottom_at = [-1] * 52  #: the pile each card is the bottom card of, or -1
+    for place, pile in enumerate(piles):
+        if pile:
+            bottom_at[pile[0]] = place
+    moves = 0
+    winner: int | None = None
+    over = False
+    while not over:
+        if moves >= limit:
+            break
+        hand = hands[seat]
+        kind, a, b = _END, 0, 0
+        if moves < forced:
+            move = line[moves]
+            if isinstance(move, Play):
+                kind, a, b = _PLAY, move.card, move.pile
+            elif isinstance(move, Shift):
+                kind, a, b = _SHIFT, move.source, move.target
+            elif move == DRAW:
+                kind = _DRAW
+        elif pending:
+            kind = _DRAW
+        else:
+            held = set(hand)
+            top = -1e9
+            any_play = False
+            # Plays, in the engine's order: by place, then by card.
+            for place in range(8):
+                pile = piles[place]
+                if becker and pile:
+                    continue  # four-card rule: the drawn card may only go to an empty space
+                fit_here = fits[place]
+                if pile:
+                    for c in ordered[place][pile[-1]]:
+                        if c in held:
+                            any_play = True
+                            follow = 0
+                            for x in fit_here[c]:
+                                if x in held:
+                                    follow += 1
+                            score = BUILD + 5.0 * follow
+                            if score > top:
+                                top, kind, a, b = score, _PLAY, c, place
+                elif place >= 4:
+                    for c in hand:
+                        if RANK_OF[c] == _KING:
+                            any_play = True
+                            if top < KING_TO_CORNER:
+                                top, kind, a, b = KING_TO_CORNER, _PLAY, c, place
+                else:
+                    for c in hand:
+                        any_play = True
+                        follow = 0
+                        for x in fit_here[c]:
+                            if x in held:
+                                follow += 1
+                        score = FILL + 5.0 * follow + 0.5 * RANK_OF[c]
+                        if score > top:
+                            top, kind, a, b = score, _PLAY, c, place
+            if becker:
+                if not any_play:
+                    kind = _END
+            else:
+                if top < _TOP_SHIFT:  # else no pile move can beat the best play
+                    if shifts is None:
+                        shifts = _shifts(piles, bottom_at, fits, same, builds)
+                    for s, d in shifts:
+                        if d >= 4 and not piles[d]:
+                            score = _TOP_SHIFT
+                        elif s < 4:
+                            score = FREE_SPACE + len(piles[s]) * 0.1
+                        else:
+                            score = FREE_CORNER if any(RANK_OF[c] == _KING for c in hand) else -1.0
+                        if score > top:
+                            top, kind, a, b = score, _SHIFT, s, d
+                draw_ok = until_playable and stock and not played and not any_play
+                if draw_ok and top < DRAW_SCORE:
+                    top, kind = DRAW_SCORE, _DRAW
+                if top < END_SCORE:
+                    # Ending is chosen only when nothing scores better; where the rules forbid it,
+                    # a play or a draw always does (the engine's may_end), so this is never reached then.
+                    kind = _END
+        moves += 1
+        if kind == _PLAY:
+            card = CARDS[a]
+            hand.remove(card)
+            pile = piles[b]
+            if not pile:
+                bottom_at[card] = b
+            pile.append(card)
+            played = True
+            shifts = None
+            idle_round = 0
+            if len(pile) == 13:
+                completed.append((seat, Place(b)))
+                if set_aside:
+                    bottom_at[pile[0]] = -1
+                    pile.clear()
+            if not hand:
+                if stock_must_empty and stock:
+                    pending, becker = 1, True
+                elif open_space_draw and stock and not (piles[0] and piles[1] and piles[2] and piles[3]):
+                    pending, becker = open_space_draw, False
+                else:
+                    winner, over = seat, True
+        elif kind == _SHIFT:
+            moving = piles[a]
+            target = piles[b]
+            bottom_at[moving[0]] = -1 if target else b
+            target.extend(moving)
+            piles[a] = []
+            moved = True
+            shifts = None
+            idle_round = 0
+            if len(moving) < 13 and len(target) == 13:
+                completed.append((seat, Place(b)))
+                if set_aside:
+                    bottom_at[target[0]] = -1
+                    target.clear()
+            if not hand and played:
+                if stock_must_empty and stock:
+                    pending, becker = 1, True
+                elif open_space_draw and stock and not (piles[0] and piles[1] and piles[2] and piles[3]):
+                    pending, becker = open_space_draw, False
+                else:
+                    winner, over = seat, True
+        elif kind == _DRAW:
+            n = min(pending or 1, len(stock))
+            for _ in range(n):
+                insort(hand, stock.pop())
+            drew_mid = drew_mid or not pending
+            pending, drew = 0, True
+        else:
+            if kings_rule is Kings.PENALTY and not becker and _king_playable(piles, hand):
+                fines[seat] += 1
+            if becker:
+                count = 0
+            elif timing is DrawTiming.IF_NO_PLAY:
+                count = 0 if played else draw_count
+            else:
+                count = end_draw.get(timing, 0)
+            n = min(count, len(stock))
+            for _ in range(n):
+                insort(hand, stock.pop())
+            if not played:
+                idle_turns[seat] += 1
+            idle_round = 0 if (played or moved or drew or n) else idle_round + 1
+            if idle_round >= players:
+                over = True
+                break
+            seat, number = (seat + 1) % players, number + 1
+            played = moved = drew = drew_mid = becker = False
+            pending = draw_count if start_draw and stock else 0
+    first = winner is not None and number < players
+    hands_out = tuple(tuple(h) for h in hands)
+    return Outcome(winner, hands_out, first, tuple(completed), tuple(idle_turns), tuple(fines)), moves
+
+
+def _king_playable(piles: list[list[Card]], hand: list[Card]) -> bool:
+    """Whether a king in ``hand`` could go to a corner: only an empty one takes a king (corners build down)."""
+    if piles[4] and piles[5] and piles[6] and piles[7]:
+        return False
+    return any(RANK_OF[c] == _KING for c in hand)
+
+
+def _shifts(
+    piles: list[list[Card]],
+    bottom_at: list[int],
+    fits: tuple[tuple[frozenset[int], ...], ...],
+    same: tuple[tuple[bool, ...], ...],
+    builds: list[Build],
+) -> list[tuple[int, int]]:
+    """The whole-pile moves (source, target), as :func:`kings.corners.movegen.legal_shifts` finds them
+    without jokers, in the engine's order."""
+    out: list[tuple[int, int]] = []
+    for t in range(8):
+        dst = piles[t]
+        if dst:
+            for c in fits[t][dst[-1]]:
+                s = bottom_at[c]
+                if s >= 0 and (same[s][t] or follows(builds[t], piles[s])):
+                    out.append((s, t))
+        elif t >= 4:
+            for s in range(4):
+                src = piles[s]
+                if src and RANK_OF[src[0]] == _KING and (same[s][t] or follows(builds[t], src)):
+                    out.append((s, t))
+    if len(out) > 1:
+        out.sort()
+    return out
