@@ -7,6 +7,7 @@ match adds the result to its running totals.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kings.cards import RANK_OF, Card
 from kings.corners.deal import Outcome
@@ -26,7 +27,13 @@ class DealScore:
 def hand_value(rules: Rules, hand: tuple[Card, ...]) -> int:
     """Points for the cards left in a hand under this scoring's card values."""
     values = rules.scoring.values
-    return sum(values.value(RANK_OF[c] if c < 52 else 0) for c in hand)
+    return sum(map(_points(values.by_rank, values.joker).__getitem__, hand))
+
+
+@lru_cache(maxsize=32)
+def _points(by_rank: tuple[int, ...], joker: int) -> tuple[int, ...]:
+    """Points by card number (52 and up: jokers); the CPU players score thousands of deals a move."""
+    return (*(by_rank[RANK_OF[c] - 1] for c in range(52)), *(joker,) * 53)
 
 
 def score_deal(rules: Rules, outcome: Outcome, pot: int = 0) -> DealScore:

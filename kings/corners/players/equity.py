@@ -64,6 +64,7 @@ class Equity:
         self.sign = -1.0 if sc.lower_is_better else 1.0
         self.swing = deal_swing(rules)
         self.spread = spread  #: scales the smooth estimate's spread (tuned on the bench)
+        self._seen: dict[tuple[int, ...], float] = {}  #: worth by the deal's score (playouts repeat scores)
 
     def __call__(self, outcome: Outcome) -> float:
         if self.match is None:
@@ -71,9 +72,12 @@ class Equity:
                 return 1.0 / self.players
             return 1.0 if outcome.winner == self.seat else 0.0
         view = self.match
-        score = score_deal(self.rules, outcome, view.pot)
-        totals = [t + d for t, d in zip(view.totals, score.deltas, strict=True)]
-        return self.worth(totals, view.deals_done + 1)
+        deltas = score_deal(self.rules, outcome, view.pot).deltas
+        worth = self._seen.get(deltas)
+        if worth is None:
+            totals = [t + d for t, d in zip(view.totals, deltas, strict=True)]
+            worth = self._seen[deltas] = self.worth(totals, view.deals_done + 1)
+        return worth
 
     def worth(self, totals: Sequence[int], deals_done: int) -> float:
         """The estimated chance that ``seat`` wins the match from these totals (each deal seat's)."""

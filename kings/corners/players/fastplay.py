@@ -68,8 +68,11 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
     timing, draw_count = rules.draw, rules.draw_count
     until_playable = timing is DrawTiming.UNTIL_PLAYABLE
     start_draw = timing in (DrawTiming.START, DrawTiming.START_AND_END)
-    end_draw = {DrawTiming.END: draw_count, DrawTiming.START_AND_END: draw_count, DrawTiming.UNTIL_PLAYABLE: 1}
-    kings_rule, set_aside = rules.kings, rules.set_aside_completed
+    if_no_play = timing is DrawTiming.IF_NO_PLAY  # draws draw_count at the end of a turn with no card laid
+    end_count = {DrawTiming.END: draw_count, DrawTiming.START_AND_END: draw_count, DrawTiming.UNTIL_PLAYABLE: 1}.get(
+        timing, 0
+    )
+    fines_kings, set_aside = rules.kings is Kings.PENALTY, rules.set_aside_completed
     stock_must_empty, open_space_draw = rules.stock_must_empty, rules.open_space_draw
     shifts: list[tuple[int, int]] | None = None
     bottom_at = [-1] * 52  #: the pile each card is the bottom card of, or -1
@@ -98,37 +101,36 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
             held = set(hand)
             top = -1e9
             any_play = False
+            # All sides share a building rule, as all corners do: a card scores the same in any empty
+            # side (or corner), so only the first of them can be chosen (the first among equals).
+            side_seen = corner_seen = False
             # Plays, in the engine's order: by place, then by card.
-            for place in range(8):
-                pile = piles[place]
-                if becker and pile:
-                    continue  # four-card rule: the drawn card may only go to an empty space
-                fit_here = fits[place]
+            for place, pile in enumerate(piles):
                 if pile:
+                    if becker:
+                        continue  # four-card rule: the drawn card may only go to an empty space
                     for c in ordered[place][pile[-1]]:
                         if c in held:
                             any_play = True
-                            follow = 0
-                            for x in fit_here[c]:
-                                if x in held:
-                                    follow += 1
-                            score = BUILD + 5.0 * follow
+                            score = BUILD + 5.0 * len(held.intersection(fits[place][c]))
                             if score > top:
                                 top, kind, a, b = score, _PLAY, c, place
                 elif place >= 4:
+                    if corner_seen:
+                        continue
+                    corner_seen = True
                     for c in hand:
                         if RANK_OF[c] == _KING:
                             any_play = True
                             if top < KING_TO_CORNER:
                                 top, kind, a, b = KING_TO_CORNER, _PLAY, c, place
-                else:
+                            break
+                elif hand and not side_seen:
+                    side_seen = True
+                    fit_here = fits[place]
                     for c in hand:
                         any_play = True
-                        follow = 0
-                        for x in fit_here[c]:
-                            if x in held:
-                                follow += 1
-                        score = FILL + 5.0 * follow + 0.5 * RANK_OF[c]
+                        score = FILL + 5.0 * len(held.intersection(fit_here[c])) + 0.5 * RANK_OF[c]
                         if score > top:
                             top, kind, a, b = score, _PLAY, c, place
             if becker:
@@ -161,15 +163,18 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
             pile = piles[b]
             if not pile:
                 bottom_at[card] = b
+                shifts = None
+            elif shifts is not None:
+                shifts = _after_build(shifts, piles, bottom_at, fits, same, builds, b, card)
             pile.append(card)
             played = True
-            shifts = None
             idle_round = 0
             if len(pile) == 13:
                 completed.append((seat, Place(b)))
                 if set_aside:
                     bottom_at[pile[0]] = -1
                     pile.clear()
+                    shifts = None
             if not hand:
                 if stock_must_empty and stock:
                     pending, becker = 1, True
@@ -205,14 +210,14 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
             drew_mid = drew_mid or not pending
             pending, drew = 0, True
         else:
-            if kings_rule is Kings.PENALTY and not becker and _king_playable(piles, hand):
+            if fines_kings and not becker and _king_playable(piles, hand):
                 fines[seat] += 1
             if becker:
                 count = 0
-            elif timing is DrawTiming.IF_NO_PLAY:
+            elif if_no_play:
                 count = 0 if played else draw_count
             else:
-                count = end_draw.get(timing, 0)
+                count = end_count
             n = min(count, len(stock))
             for _ in range(n):
                 insort(hand, stock.pop())
@@ -259,6 +264,34 @@ def _shifts(
                 src = piles[s]
                 if src and RANK_OF[src[0]] == _KING and (same[s][t] or follows(builds[t], src)):
                     out.append((s, t))
+    if len(out) > 1:
+        out.sort()
+    return out
+
+
+def _after_build(
+    shifts: list[tuple[int, int]],
+    piles: list[list[Card]],
+    bottom_at: list[int],
+    fits: tuple[tuple[frozenset[int], ...], ...],
+    same: tuple[tuple[bool, ...], ...],
+    builds: list[Build],
+    place: int,
+    card: Card,
+) -> list[tuple[int, int]]:
+    """:func:`_shifts` once ``card`` is built on the pile at ``place`` (not yet there), from the
+    pile moves before: only the moves onto that pile change, and, where the two places build
+    differently, the moves of that pile (it must still follow the target's rule)."""
+    grown = [*piles[place], card]
+    out = [
+        (s, t)
+        for s, t in shifts
+        if t != place and (s != place or same[s][t] or follows(builds[t], grown))
+    ]
+    for c in fits[place][card]:
+        s = bottom_at[c]
+        if s >= 0 and (same[s][place] or follows(builds[place], piles[s])):
+            out.append((s, place))
     if len(out) > 1:
         out.sort()
     return out

@@ -31,10 +31,12 @@ MAX_PLAYOUT = 2000
 Worth = Callable[[Outcome], float]
 
 
-def determinize(obs: Observation, rng: Rng, odds: Sequence[dict[Card, float] | None]) -> Deal:
+def determinize(
+    obs: Observation, rng: Rng, odds: Sequence[dict[Card, float] | None], unseen: Sequence[Card] | None = None
+) -> Deal:
     """A whole deal consistent with ``obs``: the others' hands sampled with ``odds`` (one per seat,
-    None for ours), the rest shuffled into the stock."""
-    pool = list(obs.unseen())
+    None for ours), the rest shuffled into the stock. ``unseen`` may pass in ``obs.unseen()``."""
+    pool = list(obs.unseen() if unseen is None else unseen)
     hands: list[tuple[Card, ...]] = []
     for seat in range(obs.players):
         if seat == obs.seat:
@@ -85,13 +87,14 @@ class Playouts:
     def __init__(self, obs: Observation, rng: Rng, worth: Worth) -> None:
         self.obs, self.rng, self.worth = obs, rng, worth
         self.odds = [None if s == obs.seat else hand_weights(obs, s) for s in range(obs.players)]
+        self.unseen = obs.unseen()
         self.deals: list[Deal] = []
         self.work = 0  #: playout moves made so far
 
     def deal(self, i: int) -> Deal:
         """Determinization ``i`` (drawn on first use, in order, so the generator is used deterministically)."""
         while len(self.deals) <= i:
-            self.deals.append(determinize(self.obs, self.rng, self.odds))
+            self.deals.append(determinize(self.obs, self.rng, self.odds, self.unseen))
         return self.deals[i]
 
     def value(self, line: Sequence[Move], i: int) -> float:
