@@ -73,7 +73,7 @@ class Rng:
 
     def randoms(self, n: int) -> list[float]:
         """``n`` floats in [0, 1): the same as ``n`` calls of :meth:`random`, in one call (for hot loops)."""
-        state, out = self._state, []
+        state, out = self._state, list[float]()
         add = out.append
         for _ in range(n):
             state = (state + 0x9E3779B97F4A7C15) & _MASK

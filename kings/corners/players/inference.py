@@ -101,7 +101,7 @@ def sample_hand(pool: Sequence[Card], weights: dict[Card, float], size: int, rng
 
     Efraimidis-Spirakis: each card gets the key u**(1/w); the largest keys win. Cards of
     weight 0 come last, so a hand is still filled when the evidence is contradictory."""
-    keyed = []
+    keyed: list[tuple[tuple[int, float], int]] = []
     add, get, log = keyed.append, weights.get, math.log
     for i, (c, u) in enumerate(zip(pool, rng.randoms(len(pool)), strict=True)):
         u += 2.0**-60
