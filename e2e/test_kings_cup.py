@@ -2,7 +2,7 @@
 rule, mates and the question master on the table, undo, a reload resuming the very card); keyboard-only play with
 the live region saying each card and its rule; a phone's screen; the age notice before the classic deck; a hostile
 deck file refused with nothing lost; markup in a deck shown as text; a deck link opened by ``?deck=``; axe on the
-table, the Decks dialog, the editor, the age notice and the end.
+table, the Decks dialog, the editor, the age notice and the end; twelve players on a laptop screen.
 """
 
 from __future__ import annotations
@@ -136,6 +136,22 @@ def test_keyboard_only_play_with_every_card_said_aloud(cup: CupPage) -> None:
     expect(page.locator("#keys")).to_contain_text("Give that player (in list order: 0 is the tenth) a point")
     page.keyboard.press("Escape")
     expect(page.locator("#keys")).to_be_hidden()
+
+
+def test_twelve_players_fit_a_laptop_screen_and_the_last_has_a_key(cup: CupPage) -> None:
+    page = cup.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    cup.open("&players=12&seed=5")
+    rows = page.locator("#kc-players li")
+    expect(rows).to_have_count(12)
+    last = rows.nth(11).bounding_box()
+    assert last is not None and last["y"] + last["height"] <= 800  # every player in view, no scrolling
+    cup.act()  # the first card
+    while cup.body("phase") != "draw":  # its rule asks something of the table: answered
+        cup.act()
+    page.keyboard.press("=")  # the twelfth player's key
+    expect(page.locator("#kc-players [data-seat='11'] .kc-points")).to_have_text("1")
+    assert axe(page) == []
 
 
 def test_a_phone_and_the_age_notice_before_the_classic_deck(cup: CupPage) -> None:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from web.kings_cup.app import App
 
 CROWN, EMPTY_CROWN = "♚", "♔"
+#: above this many players the list of players is drawn denser (CSS: .kc-players[data-many])
+MANY_PLAYERS = 8
 
 
 class Dom(TableLines):
@@ -164,6 +166,7 @@ class Dom(TableLines):
             if list(box.children) != rows:
                 box.replaceChildren(*rows)
             box.toggleAttribute("data-score", t.keeps_score)
+            box.toggleAttribute("data-many", len(t.players) > MANY_PLAYERS)
             self.by_id("kc-players-title").textContent = "Players and points" if t.keeps_score else "Players"
         self._text("kc-point-note", t.point_note)
         self.by_id("kc-point-note").hidden = not t.point_note
