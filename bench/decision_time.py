@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from kings.corners import Match, preset
 from kings.corners.players import make_player
-from kings.corners.players.hard import HardPlayer, Settings
+from kings.corners.players.hard import EXPERT, HardPlayer, Settings
 from kings.seeding import Rng, derive_seed
 
 
@@ -46,7 +46,11 @@ def stats(ms: list[float]) -> dict[str, Any]:
             "max": round(max(ms, default=0.0), 3), "mean": round(sum(ms) / max(1, len(ms)), 3)}  # fmt: skip
 
 
-def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, Any], players: int = 2) -> dict[str, Any]:
+def measure(
+    level: str, deals: int, rules_id: str, seed: int, hard: dict[str, Any], players: int = 2,
+    expert: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    expert = expert or {}
     rules = preset(rules_id)
     every: list[float] = []
     choice: list[float] = []
@@ -56,7 +60,12 @@ def measure(level: str, deals: int, rules_id: str, seed: int, hard: dict[str, An
     for g in range(deals):
         seat = g % players  # the measured level takes each seat in turn
         bots = [make_player("medium") for _ in range(players)]
-        bots[seat] = HardPlayer(Settings(**hard)) if level == "hard" else make_player(level)
+        if level == "hard":
+            bots[seat] = HardPlayer(Settings(**hard))
+        elif level == "expert":
+            bots[seat] = HardPlayer(EXPERT._replace(**expert), "expert")
+        else:
+            bots[seat] = make_player(level)
         rngs = [Rng(derive_seed(seed, g, s)) for s in range(players)]
         match = Match.new(rules, derive_seed(seed, g), players)  # the first deal of a match: players see its score
         while match.deal is not None:
@@ -93,6 +102,7 @@ def main() -> None:
     ap.add_argument("--levels", default="random,easy,medium,hard,expert")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
+    ap.add_argument("--expert", default="{}", help="JSON of fields of the expert's settings (hard.EXPERT) to override")
     ap.add_argument("--players", type=int, default=2, help="table size: the level at one seat, mediums at the rest")
     args = ap.parse_args()
     figures: dict[str, Any] = {
@@ -106,7 +116,8 @@ def main() -> None:
     print(f"{'level':>7} {'calls':>6} {'which':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for level in args.levels.split(","):
         t0 = time.perf_counter()
-        r = measure(level, args.deals, args.rules, args.seed, json.loads(args.hard), args.players)
+        hard, expert = json.loads(args.hard), json.loads(args.expert)
+        r = measure(level, args.deals, args.rules, args.seed, hard, args.players, expert)
         r["seconds"] = round(time.perf_counter() - t0, 2)
         figures[level] = r
         for which in ("all", "choices", "plans", "all_cpu", "plans_cpu"):

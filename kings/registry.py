@@ -169,11 +169,11 @@ CORNERS = GameInfo(
               how="kings to corners first, then pile moves that free a space, then every card that fits"),
         Level("hard", "Hard: plans its whole turn and weighs what it leaves the others",
               how="tries every way to play its turn, then weighs what each leaves the next player, on hands "
-                  "guessed from the cards played so far; at four or more players it blocks less and sheds more"),
+                  "guessed from the cards played so far; at three or more players it plays its best choices out "
+                  "to the end of the deal on guessed hands, and at four or more it blocks less and sheds more"),
         Level("expert", "Expert: the hard player thinking several times longer, for a real fight",
-              how="the hard player with three times the search and four times the guessed hands; at three or "
-                  "more players it also plays its best choices out to the end of the deal; it may take a moment "
-                  "to move"),
+              how="the hard player with three times the search, four times the guessed hands and, at three or "
+                  "more players, three times the deals played out; it may take a moment to move"),
     ),
     entry="kings.corners.game:GAME",
 )  # fmt: skip

@@ -254,26 +254,34 @@ def test_expert_is_the_hard_player_with_a_larger_budget():
     assert make_player("hard").level == "hard"
     hard = Settings()
     assert EXPERT.budget > hard.budget and EXPERT.samples > hard.samples and EXPERT.reply_total > hard.reply_total
-    assert EXPERT.playouts > hard.playouts == 0  # at three or more seats it also plays its best endings out
+    assert EXPERT.playouts > hard.playouts > 0  # at three or more seats both play their best endings out
+    assert hard.playout_players == EXPERT.playout_players == 3  # heads-up the replies judge them
     # the same player otherwise: its weights are the hard level's
     assert (EXPERT.reply_weight, EXPERT.reply_weight_multi, EXPERT.reply_weight_crowd, EXPERT.points) == (
         hard.reply_weight, hard.reply_weight_multi, hard.reply_weight_crowd, hard.points)
 
 
-def test_playouts_judge_the_endings_when_asked():
-    """With a playout budget the hard player judges its best endings by whole-deal playouts (an option the
-    bench measured: bench/README.md); its move is still legal and repeatable."""
+def test_playouts_judge_the_endings_at_three_or_more_seats():
+    """At three or more seats the hard player judges its best endings by whole-deal playouts
+    (bench/README.md); its move is still legal and repeatable, and heads-up it never plays out."""
     judged = 0
     for seed in range(6):
         m = _played_match("standard", 4, seed, 8 + 7 * seed)
         if m.deal is None:
             m = m.next_deal()
         obs, legal = m.observe(m.deal.acting), m.deal.legal_moves()
-        player = HardPlayer(Settings(playouts=3000, playout_own=2))
+        player = HardPlayer()
         move = player.choose(obs, legal, Rng(2))
-        assert move in legal and move == HardPlayer(Settings(playouts=3000, playout_own=2)).choose(obs, legal, Rng(2))
+        assert move in legal and move == HardPlayer().choose(obs, legal, Rng(2))
         judged += player.played_out
     assert judged  # some of those positions had endings worth playing out
+    heads_up = HardPlayer()
+    for seed in range(6):
+        m = _played_match("standard", 2, seed, 8 + 7 * seed)
+        if m.deal is None:
+            m = m.next_deal()
+        heads_up.choose(m.observe(m.deal.acting), m.deal.legal_moves(), Rng(2))
+    assert heads_up.plans and not heads_up.played_out
 
 
 @pytest.mark.parametrize("rules_id", ["standard", "wikipedia", "chips", "pool", "corners-owned", "kleplek"])

@@ -31,7 +31,7 @@ def play_match(levels: list[str], seed: int, moves: int, thinker: Thinker | None
         seat = match.match_seat(deal.to_act)
         move_seed = derive_seed(seed, 7, len(match.results), len(deal.history))
         if thinker is None:
-            move = str(players.choose(local[seat], deal.observe(deal.to_act), Rng(move_seed)))
+            move = str(players.choose(local[seat], match.observe(deal.to_act), Rng(move_seed)))  # as cputurns does
         else:
             move = thinker.think(MatchRecord.of(match).to_json(), seat, levels[seat], move_seed)
         played.append(move)
@@ -101,7 +101,7 @@ def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
     for seed in (1, 2, 3):
         match = Match.new(preset("standard"), seed, 3)
         deal = match.deal
-        local = players.hint(deal.observe(deal.to_act), Rng(seed))
+        local = players.hint(match.observe(deal.to_act), Rng(seed))  # as hints.py does
         seat = match.match_seat(deal.to_act)
         assert Thinker().think(MatchRecord.of(match).to_json(), seat, HINT, seed) == str(local)
 

@@ -1,6 +1,6 @@
 """The medium level's playout of a whole deal, on mutable lists: the same moves as
 :func:`kings.corners.players.rollouts.engine_playout` (which plays them on the immutable engine),
-two to three times faster.
+about four times faster a move (bench/README.md, issue 13, session 10).
 
 Playouts are where the hard and expert levels spend their time: thousands of moves a decision.
 The engine rebuilds a :class:`~kings.corners.deal.Deal`, its legal-move list and its history for
@@ -45,7 +45,9 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
     at every seat: the outcome and the moves made, the line's included. After ``limit`` moves past
     the line it stops and judges the deal as it stands (an impasse).
 
-    None when the rules have jokers (only the engine plays those)."""
+    None when the rules have jokers (only the engine plays those).
+
+    One long loop on purpose: in Pyodide a function call costs about as much as a move here."""
     rules = deal.rules
     if rules.jokers:
         return None

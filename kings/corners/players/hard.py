@@ -15,11 +15,11 @@ At the first decision of a turn it
 3. plays the first move of the best plan, and replays the rest of the plan on later calls of
    the same turn while the observation is the one the plan expects (else it plans again).
 
-An option (``Settings.playouts``, off by default) judges the best endings instead by whole-deal
-playouts scored by the match (:mod:`kings.corners.players.rollouts`, :mod:`kings.corners.players.equity`):
-8,000 playout moves a plan win more three- and four-player matches against mediums, but take about
-0.2 s a plan in Pyodide, twice the hard level's time (bench/README.md, issue 13, session 5). The expert
-level (:data:`EXPERT`) is this player with larger budgets, playouts included.
+At three or more seats the best endings (by that quick look and by the cards kept) are then judged
+by whole-deal playouts scored by the match (:mod:`kings.corners.players.rollouts`,
+:mod:`kings.corners.players.equity`, :mod:`kings.corners.players.fastplay`): 8,000 playout moves a plan
+win more three- and four-player matches against mediums (bench/README.md, issue 13), in about 90 ms at
+p95 in Pyodide. The expert level (:data:`EXPERT`) is this player with larger budgets, playouts included.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
 depends only on the observation and the generator state; a generous wall-clock cap exists
@@ -73,10 +73,11 @@ class Settings(NamedTuple):
     reply_later: float = 1.0  #: weight of each later opponent's shed relative to the one before
     reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
     #: playout moves per plan for judging the best endings by whole-deal playouts scored by the match
-    #: (:mod:`kings.corners.players.rollouts`); 0 judges by the next players' replies alone
-    playouts: int = 0
-    playout_lines: int = 6  #: endings (the best by a quick look at the replies) judged by playouts
-    playout_own: int = 0  #: ...and this many more, the best by the cards we keep alone
+    #: (:mod:`kings.corners.players.rollouts`); 0 judges by the next players' replies alone (3 players,
+    #: seed 7: 44.7% -> 48.9% of matches against mediums; 4 players, seed 2024: 30.2% -> 33.0%)
+    playouts: int = 8000
+    playout_lines: int = 8  #: endings (the best by a quick look at the replies) judged by playouts
+    playout_own: int = 4  #: ...and this many more, the best by the cards we keep alone
     playout_first: int = 4  #: deals each of them is played out on before the worse half is dropped
     playout_players: int = 3  #: playouts are used at tables of at least this many seats
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
@@ -89,10 +90,10 @@ _TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)
 #: The expert level: the hard player with three times the search of its own turn and four times the sampled
 #: replies, and an opponent's going out costing twice as much (bench/README.md measures both levels: heads-up
 #: against hard 54.3% -> 56.9% with that cost; 96 samples did no better than 48).
-#: ...and at three or more seats it plays its best endings out to the end of the deal, 8,000 moves a plan
-#: (against three hards: 24.2% -> 27.2% of four-player matches; about 0.2 s a plan in Pyodide: bench/README.md)
+#: ...and at three or more seats it plays its best endings out with three times hard's budget, 24,000 moves a
+#: plan (about 0.2 s a plan in Pyodide: bench/README.md)
 EXPERT = Settings(budget=20000, samples=48, first_samples=8, finalists=10, reply_budget=200, reply_total=60000,
-                  prefilter=48, reply_out=30.0, playouts=8000, playout_lines=8, playout_own=4)  # fmt: skip
+                  prefilter=48, reply_out=30.0, playouts=24000)  # fmt: skip
 
 
 class _Step(NamedTuple):
