@@ -32,12 +32,19 @@ from kings.corners.players.greedy import (
     FREE_SPACE,
     KING_TO_CORNER,
 )
-from kings.corners.rules import Build, DrawTiming, Kings
+from kings.corners.rules import Build, DrawTiming, Kings, Rules
 
 _KING = 13
 #: the best a pile move scores (a king's pile into an empty corner): a play scoring this much is never beaten
 _TOP_SHIFT = KING_TO_CORNER - 5.0
 _PLAY, _SHIFT, _DRAW, _END = 0, 1, 2, 3
+#: how many times longer a playout move takes on the engine (CPython 14.4 / 3.6 µs, Pyodide 32 / 6.5 µs)
+ENGINE_COST = 4
+
+
+def fast_rules(rules: Rules) -> bool:
+    """Whether :func:`play_out` plays deals under ``rules`` (else only the engine does: jokers)."""
+    return not rules.jokers
 
 
 def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome, int] | None:
@@ -49,7 +56,7 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
 
     One long loop on purpose: in Pyodide a function call costs about as much as a move here."""
     rules = deal.rules
-    if rules.jokers:
+    if not fast_rules(rules):
         return None
     if deal.outcome is not None:
         return deal.outcome, 0

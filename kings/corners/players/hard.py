@@ -37,6 +37,7 @@ from kings.corners import DRAW, END_TURN, Move, Observation, Play, Shift
 from kings.corners.movegen import Piles, Turn, legal_plays
 from kings.corners.players import greedy
 from kings.corners.players.equity import Equity
+from kings.corners.players.fastplay import ENGINE_COST, fast_rules
 from kings.corners.players.replies import Replies, judge
 from kings.corners.players.rollouts import Playouts
 from kings.corners.players.turnsearch import Leaf, Search, State, Stop, step
@@ -189,7 +190,10 @@ class HardPlayer:
         worth = Equity(obs.rules, obs.seat, obs.players, obs.match, cfg.spread)
         judge_ = Playouts(obs, rng, worth)
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
-        pick = judge_.best(lines, [quick[i] for i in lines_at], cfg.playouts, cfg.playout_first)
+        # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a
+        # move: a quarter of the moves keeps the level's thinking time (bench/README.md, issue 13, session 10).
+        budget = cfg.playouts if fast_rules(obs.rules) else cfg.playouts // ENGINE_COST
+        pick = judge_.best(lines, [quick[i] for i in lines_at], budget, cfg.playout_first)
         self.nodes += judge_.work
         self.played_out += 1
         return lines_at[pick]
