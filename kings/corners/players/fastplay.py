@@ -184,13 +184,6 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
                     bottom_at[pile[0]] = -1
                     pile.clear()
                     shifts = None
-            if not hand:
-                if stock_must_empty and stock:
-                    pending, becker = 1, True
-                elif open_space_draw and stock and not (piles[0] and piles[1] and piles[2] and piles[3]):
-                    pending, becker = open_space_draw, False
-                else:
-                    winner, over = seat, True
         elif kind == _SHIFT:
             moving = piles[a]
             target = piles[b]
@@ -205,19 +198,13 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
                 if set_aside:
                     bottom_at[target[0]] = -1
                     target.clear()
-            if not hand and played:
-                if stock_must_empty and stock:
-                    pending, becker = 1, True
-                elif open_space_draw and stock and not (piles[0] and piles[1] and piles[2] and piles[3]):
-                    pending, becker = open_space_draw, False
-                else:
-                    winner, over = seat, True
         elif kind == _DRAW:
             n = min(pending or 1, len(stock))
             for _ in range(n):
                 insort(hand, stock.pop())
             drew_mid = drew_mid or not pending
             pending, drew = 0, True
+            continue
         else:
             if fines_kings and not becker and _king_playable(piles, hand):
                 fines[seat] += 1
@@ -239,6 +226,15 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
             seat, number = (seat + 1) % players, number + 1
             played = moved = drew = drew_mid = becker = False
             pending = draw_count if start_draw and stock else 0
+            continue
+        # A card laid or a pile moved: has the mover just laid their last card?
+        if not hand and played:
+            if stock_must_empty and stock:
+                pending, becker = 1, True
+            elif open_space_draw and stock and not (piles[0] and piles[1] and piles[2] and piles[3]):
+                pending, becker = open_space_draw, False
+            else:
+                winner, over = seat, True
     first = winner is not None and number < players
     hands_out = tuple(tuple(h) for h in hands)
     return Outcome(winner, hands_out, first, tuple(completed), tuple(idle_turns), tuple(fines)), moves
