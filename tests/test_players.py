@@ -98,7 +98,7 @@ def test_hard_decision_depends_only_on_observation_and_rng():
 
 def test_the_reply_weight_follows_the_table_size():
     """Heads-up the next player's reply weighs ``reply_weight``; at 3 seats ``reply_weight_multi``; at 4 or more
-    ``reply_weight_crowd``."""
+    ``reply_weight_crowd`` (the replies judging the endings: playouts off, else they have the last word)."""
     found = {2: 0, 3: 0, 4: 0}
     field = {2: "reply_weight", 3: "reply_weight_multi", 4: "reply_weight_crowd"}
     for players in (2, 3, 4):
@@ -110,7 +110,7 @@ def test_the_reply_weight_follows_the_table_size():
             obs, legal = deal.observe(deal.to_act), deal.legal_moves()
 
             def pick(weights: dict[str, float], obs: Observation = obs, legal: tuple[Move, ...] = legal) -> Move:
-                return HardPlayer(Settings(**weights)).choose(obs, legal, Rng(3))
+                return HardPlayer(Settings(**weights, playouts=0)).choose(obs, legal, Rng(3))
 
             low = pick(dict.fromkeys(field.values(), 0.0))
             high = pick(dict.fromkeys(field.values(), 5.0))
@@ -153,11 +153,17 @@ def test_bots_never_receive_a_deal():
 def test_player_modules_never_touch_a_deal():
     """No player module imports Deal or reads hidden state: they only get observations. The one
     exception, the playouts, deals its own guesses: the one Deal it builds is made in ``determinize``
-    from the observation's fields and hands sampled from the unseen cards."""
+    from the observation's fields and hands sampled from the unseen cards. ``fastplay`` plays such
+    guesses out: it builds no deal, and only the playouts hand it one."""
     paths = sorted((ROOT / "kings" / "corners" / "players").glob("*.py"))
     assert len(paths) >= 10  # the glob finds the players
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        if path.name == "fastplay.py":
+            assert not [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "Deal"]
+            callers = [p.name for p in paths if p != path and "play_out(" in p.read_text(encoding="utf-8")]
+            assert callers == ["rollouts.py"]
+            continue
         if path.name == "rollouts.py":
             builds = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "Deal"]
             where = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == "determinize")

@@ -67,11 +67,12 @@ def test_a_later_opponent_plays_on_the_layout_the_one_before_left() -> None:
 
 
 def test_heads_up_models_the_one_opponent_whatever_the_depth() -> None:
+    """The depth of the replies' look-ahead (playouts off: at three seats they judge the endings instead)."""
     changed = 0
     for players in (2, 3):
         for obs, legal in positions(players, count=40):
-            shallow = HardPlayer(Settings(reply_depth_multi=1)).choose(obs, legal, Rng(3))
-            deep = HardPlayer(Settings(reply_depth_multi=2)).choose(obs, legal, Rng(3))
+            shallow = HardPlayer(Settings(reply_depth_multi=1, playouts=0)).choose(obs, legal, Rng(3))
+            deep = HardPlayer(Settings(reply_depth_multi=2, playouts=0)).choose(obs, legal, Rng(3))
             if players == 2:
                 assert shallow == deep
             else:
