@@ -91,7 +91,7 @@ def play_a_hint(page: Any) -> None:
     from kings.corners import Move, Play, Shift
 
     before = page.evaluate("() => document.body.dataset.moves")
-    page.locator(".controls [data-action='hint']").click()
+    page.get_by_role("button", name="Hint", exact=True).click()  # the visible table's (each game has one)
     page.wait_for_function("() => document.getElementById('kings-state').dataset.hint !== ''", timeout=30_000)
     move = Move.parse(str(page.get_attribute("#kings-state", "data-hint")))
     if isinstance(move, Play):
