@@ -74,8 +74,8 @@ class Settings(NamedTuple):
     reply_later: float = 1.0  #: weight of each later opponent's shed relative to the one before
     reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
     #: playout moves per plan for judging the best endings by whole-deal playouts scored by the match
-    #: (:mod:`kings.corners.players.rollouts`); 0 judges by the next players' replies alone (3 players,
-    #: seed 7: 44.7% -> 48.9% of matches against mediums; 4 players, seed 2024: 30.2% -> 33.0%)
+    #: (:mod:`kings.corners.players.rollouts`); 0 judges by the next players' replies alone (matches against
+    #: mediums, seed 2024: 3 players 44.9% -> 48.8%, 4 players 30.2% -> 33.0%; bench/README.md)
     playouts: int = 8000
     playout_lines: int = 8  #: endings (the best by a quick look at the replies) judged by playouts
     playout_own: int = 4  #: ...and this many more, the best by the cards we keep alone
@@ -92,7 +92,7 @@ _TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)
 #: replies, and an opponent's going out costing twice as much (bench/README.md measures both levels: heads-up
 #: against hard 54.3% -> 56.9% with that cost; 96 samples did no better than 48).
 #: ...and at three or more seats it plays its best endings out with three times hard's budget, 24,000 moves a
-#: plan (about 0.2 s a plan in Pyodide: bench/README.md)
+#: plan (27.3% of four-player matches against three hards; about 0.2 s at p95 in Pyodide: bench/README.md)
 EXPERT = Settings(budget=20000, samples=48, first_samples=8, finalists=10, reply_budget=200, reply_total=60000,
                   prefilter=48, reply_out=30.0, playouts=24000)  # fmt: skip
 
