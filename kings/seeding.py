@@ -71,38 +71,14 @@ class Rng:
         """A float in [0, 1)."""
         return (self.next_u64() >> 11) / (1 << 53)
 
-    def randoms(self, n: int) -> list[float]:
-        """``n`` floats in [0, 1): the same as ``n`` calls of :meth:`random`, in one call (for hot loops)."""
-        state, out = self._state, list[float]()
-        add = out.append
-        for _ in range(n):
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            add(((z ^ (z >> 31)) >> 11) / (1 << 53))
-        self._state = state
-        return out
-
     def choice(self, items: Sequence[T]) -> T:
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place."""
-        # below() inlined (the same numbers): shuffles run in the CPU players' inner loops.
-        state = self._state
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = _LIMITS[n] if n < 128 else (1 << 64) - (1 << 64) % n
-            while True:
-                state = (state + 0x9E3779B97F4A7C15) & _MASK
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self._state = state
 
     def fork(self) -> Rng:
         """An independent generator derived from this one (advances this one by one step)."""

@@ -101,11 +101,10 @@ def sample_hand(pool: Sequence[Card], weights: dict[Card, float], size: int, rng
 
     Efraimidis-Spirakis: each card gets the key u**(1/w); the largest keys win. Cards of
     weight 0 come last, so a hand is still filled when the evidence is contradictory."""
-    keyed: list[tuple[tuple[int, float], int]] = []
-    add, get, log = keyed.append, weights.get, math.log
-    for i, (c, u) in enumerate(zip(pool, rng.randoms(len(pool)), strict=True)):
-        u += 2.0**-60
-        w = get(c, 1.0)
-        add(((1, log(u) / w) if w > 0 else (0, u), i))
+    keyed = []
+    for i, c in enumerate(pool):
+        u = rng.random() + 2.0**-60
+        w = weights.get(c, 1.0)
+        keyed.append(((1, math.log(u) / w) if w > 0 else (0, u), i))
     keyed.sort(reverse=True)
     return tuple(sorted(pool[i] for _, i in keyed[:size]))
