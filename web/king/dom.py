@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
+from web.king import dom_skeleton
 from web.king.dom_parts import Parts
 from web.king.viewmodels import CardView, TableView, TrickSlot
 from web.shell.dom_ending import Banner
@@ -32,6 +33,7 @@ class Dom(Parts, TableLines):
         self.win = window
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="king"]')
+        dom_skeleton.build(self, self.root)
         self.banner = Banner(document, window, proxy, prefix="king-")
         self._hand: dict[str, Any] = {}
         self._trick: dict[str, Any] = {}  #: card key -> element on the trick

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.page import nn
+from web.three_thirteen import dom_skeleton
 from web.three_thirteen.viewmodels import CardView, Group, SeatView, TableView
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ class Dom(TableLines):
         self.win = window
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="three-thirteen"]')
+        dom_skeleton.build(self, self.root)
         self.banner = Banner(document, window, proxy, prefix="tt-")
         self._hand: dict[str, Any] = {}
         self._top: Any = None  #: the pile's top card element

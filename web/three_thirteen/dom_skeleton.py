@@ -1,0 +1,78 @@
+"""3-13's fixed table markup (:mod:`web.shell.dom_markup`), grown into index.html's small ``<main>`` when the game
+opens: the round line, the seats, the stock and the discard pile, the banner; the status line, Go out, Hint and
+Arrange, the penalty line and the hand; the coach, the score sheet and the log. :mod:`web.three_thirteen.dom` fills
+them in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from web.shell.dom_markup import Node, fill, grow, node
+from web.shell.page import PageCode
+
+_BACKS = tuple(node("span", "back") for _ in range(3))
+
+TABLE: tuple[Node, ...] = (
+    node("div", "contract",
+         node("span", "contract-number"), " ", node("strong", "contract-title", "3-13"), " ",
+         node("span", "wild-badge", aria_hidden="true"), " ", node("span", "contract-detail"), " ",
+         node("strong", "last-turn", id="tt-last-turn", role="status", hidden=True),
+         id="tt-round", role="group", aria_label="This round"),
+    node("div", "ttseats", id="tt-seats", role="group", aria_label="Players"),
+    node("div", "tt-center",
+         node("button", "ttstock",
+              node("span", "stock-cards", *_BACKS, aria_hidden="true"),
+              node("span", "stock-count", node("span", "", "…", id="tt-stock-count"), " ",
+                   node("span", "stock-word", "in stock")),
+              type="button", id="tt-stock", aria_label="Stock"),
+         node("button", "ttpile",
+              node("span", "pile-cards"), node("span", "pile-word", "Discard pile", aria_hidden="true"),
+              type="button", id="tt-pile", aria_label="Discard pile")),
+    node("div", "banner",
+         node("h2", id="tt-banner-title"),
+         node("p", "banner-lead", id="tt-banner-lead", hidden=True),
+         node("div", "banner-body", id="tt-banner-body", hidden=True),
+         node("ul", id="tt-banner-lines"),
+         node("div", "banner-actions", id="tt-banner-actions"),
+         id="tt-banner", role="region", aria_labelledby="tt-banner-title", hidden=True),
+)  # fmt: skip
+
+ME = node("section", "me",
+          node("p", "status", "Loading the game…", id="tt-status", role="status", aria_live="polite"),
+          node("p", "message", id="tt-message", role="alert"),
+          node("div", "controls",
+               node("button", "control primary go-out",
+                    node("span", "out-label", "Go out"), " ", node("span", "out-detail"),
+                    type="button", data_action="out", hidden=True),
+               node("button", "control", "Hint", type="button", data_action="hint", aria_disabled="true"),
+               node("button", "control", "Arrange: melds", type="button", data_action="arrange",
+                    aria_pressed="true")),
+          node("p", "penalty", id="tt-penalty"),
+          node("div", "hand tthand", id="tt-hand", role="group", aria_label="Your hand"),
+          aria_label="Your hand")  # fmt: skip
+
+INFO: tuple[Node, ...] = (
+    node("section", "coach",
+         node("h2", id="tt-coach-title"), node("p", id="tt-coach-text"),
+         node("div", "coach-actions", id="tt-coach-actions"),
+         id="tt-coach", aria_labelledby="tt-coach-title", hidden=True),
+    node("aside", "side",
+         node("section", "panel sheet-panel",
+              node("h2", "", "Score sheet", id="tt-sheet-title"),
+              node("table", "sheet ksheet ttsheet",
+                   node("caption", "sr", "Points left in hand each round, and totals"), node("tbody"),
+                   id="tt-sheet"),
+              aria_labelledby="tt-sheet-title"),
+         node("section", "panel log-panel",
+              node("h2", "", "This round", id="tt-log-title"),
+              node("ol", "log", id="tt-log", tabindex="0", aria_labelledby="tt-log-title"),
+              aria_labelledby="tt-log-title")),
+)  # fmt: skip
+
+
+def build(page: PageCode, main: Any) -> None:
+    """Fill ``main[data-table="three-thirteen"]``: the table section, the player's part under it, the side column."""
+    table = main.querySelector("#tt-table")
+    fill(page, table, TABLE)
+    main.querySelector(".play-area").replaceChildren(table, grow(page, ME))
+    fill(page, main.querySelector(".info-area"), INFO)
