@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.shell.dom_markup import Node, fill, grow, node
+from web.shell.dom_markup import Node, banner, build_table, coach, node, side
 from web.shell.page import PageCode
 
 POSITIONS = ("north", "west", "east", "south")
@@ -30,13 +30,7 @@ TABLE = (
          id="king-trick", role="group", aria_label="The trick: empty"),
     node("section", "bidding", id="king-bidding", aria_label="Choosing the hand", hidden=True),
     node("section", "last-trick", id="king-last", aria_label="The last trick", hidden=True),
-    node("div", "banner",
-         node("h2", id="king-banner-title"),
-         node("p", "banner-lead", id="king-banner-lead", hidden=True),
-         node("div", "banner-body", id="king-banner-body", hidden=True),
-         node("ul", id="king-banner-lines"),
-         node("div", "banner-actions", id="king-banner-actions"),
-         id="king-banner", role="region", aria_labelledby="king-banner-title", hidden=True),
+    banner("king-"),
 )  # fmt: skip
 
 ME = node("section", "me",
@@ -46,28 +40,10 @@ ME = node("section", "me",
           node("div", "hand khand", id="king-hand", role="group", aria_label="Your cards"),
           aria_label="Your cards")  # fmt: skip
 
-INFO = (
-    node("section", "coach",
-         node("h2", id="king-coach-title"), node("p", id="king-coach-text"),
-         node("div", "coach-actions", id="king-coach-actions"),
-         id="king-coach", aria_labelledby="king-coach-title", hidden=True),
-    node("aside", "side",
-         node("section", "panel sheet-panel",
-              node("h2", "", "Score sheet", id="king-sheet-title"),
-              node("table", "sheet ksheet",
-                   node("caption", "sr", "Each hand's points by player; the last column checks the hand's total"),
-                   node("tbody"), id="king-sheet"),
-              aria_labelledby="king-sheet-title"),
-         node("section", "panel log-panel",
-              node("h2", "", "This hand", id="king-log-title"),
-              node("ol", "log", id="king-log", tabindex="0", aria_labelledby="king-log-title"),
-              aria_labelledby="king-log-title")),
-)  # fmt: skip
+SHEET_CAPTION = "Each hand's points by player; the last column checks the hand's total"
+INFO = (coach("king-"), side("king-", "sheet ksheet", SHEET_CAPTION, "This hand"))
 
 
 def build(page: PageCode, main: Any) -> None:
-    """Fill ``main[data-table="king"]``: the table section, the player's part under it and the side column."""
-    table = main.querySelector("#king-table")
-    fill(page, table, TABLE)
-    main.querySelector(".play-area").replaceChildren(table, grow(page, ME))
-    fill(page, main.querySelector(".info-area"), INFO)
+    """Fill ``main[data-table="king"]``: the table section, the player's part under it, the side column."""
+    build_table(page, main, "king-", TABLE, ME, INFO)

@@ -45,3 +45,47 @@ def grow(page: PageCode, spec: Node) -> Any:
 def fill(page: PageCode, parent: Any, specs: tuple[Node, ...]) -> None:
     """Replace ``parent``'s children by the elements ``specs`` describe."""
     parent.replaceChildren(*(grow(page, s) for s in specs))
+
+
+# -- the parts every card table has, named by the game's id prefix (``king-``: ``#king-banner``) ---------------------
+def banner(prefix: str) -> Node:
+    """The end-of-hand banner :class:`web.shell.dom_ending.Banner` fills."""
+    return node("div", "banner",
+                node("h2", id=f"{prefix}banner-title"),
+                node("p", "banner-lead", id=f"{prefix}banner-lead", hidden=True),
+                node("div", "banner-body", id=f"{prefix}banner-body", hidden=True),
+                node("ul", id=f"{prefix}banner-lines"),
+                node("div", "banner-actions", id=f"{prefix}banner-actions"),
+                id=f"{prefix}banner", role="region", aria_labelledby=f"{prefix}banner-title", hidden=True)  # fmt: skip
+
+
+def coach(prefix: str) -> Node:
+    """The tutorial's coach box."""
+    return node("section", "coach",
+                node("h2", id=f"{prefix}coach-title"), node("p", id=f"{prefix}coach-text"),
+                node("div", "coach-actions", id=f"{prefix}coach-actions"),
+                id=f"{prefix}coach", aria_labelledby=f"{prefix}coach-title", hidden=True)  # fmt: skip
+
+
+def side(prefix: str, sheet_cls: str, caption: str, log_title: str) -> Node:
+    """The side column: the score sheet (a table with a caption for screen readers) and the log."""
+    return node("aside", "side",
+                node("section", "panel sheet-panel",
+                     node("h2", "", "Score sheet", id=f"{prefix}sheet-title"),
+                     node("table", sheet_cls, node("caption", "sr", caption), node("tbody"), id=f"{prefix}sheet"),
+                     aria_labelledby=f"{prefix}sheet-title"),
+                node("section", "panel log-panel",
+                     node("h2", "", log_title, id=f"{prefix}log-title"),
+                     node("ol", "log", id=f"{prefix}log", tabindex="0", aria_labelledby=f"{prefix}log-title"),
+                     aria_labelledby=f"{prefix}log-title"))  # fmt: skip
+
+
+def build_table(
+    page: PageCode, main: Any, prefix: str, table: tuple[Node, ...], me: Node, info: tuple[Node, ...]
+) -> None:
+    """Fill a game's ``<main>`` as index.html leaves it (an empty ``#<prefix>table`` in ``.play-area``, an empty
+    ``.info-area``): the table's parts, the player's part under the table, the side column. Again replaces."""
+    section = main.querySelector(f"#{prefix}table")
+    fill(page, section, table)
+    main.querySelector(".play-area").replaceChildren(section, grow(page, me))
+    fill(page, main.querySelector(".info-area"), info)

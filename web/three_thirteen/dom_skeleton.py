@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.shell.dom_markup import Node, fill, grow, node
+from web.shell.dom_markup import Node, banner, build_table, coach, node, side
 from web.shell.page import PageCode
 
 _BACKS = tuple(node("span", "back") for _ in range(3))
@@ -28,13 +28,7 @@ TABLE: tuple[Node, ...] = (
          node("button", "ttpile",
               node("span", "pile-cards"), node("span", "pile-word", "Discard pile", aria_hidden="true"),
               type="button", id="tt-pile", aria_label="Discard pile")),
-    node("div", "banner",
-         node("h2", id="tt-banner-title"),
-         node("p", "banner-lead", id="tt-banner-lead", hidden=True),
-         node("div", "banner-body", id="tt-banner-body", hidden=True),
-         node("ul", id="tt-banner-lines"),
-         node("div", "banner-actions", id="tt-banner-actions"),
-         id="tt-banner", role="region", aria_labelledby="tt-banner-title", hidden=True),
+    banner("tt-"),
 )  # fmt: skip
 
 ME = node("section", "me",
@@ -51,28 +45,9 @@ ME = node("section", "me",
           node("div", "hand tthand", id="tt-hand", role="group", aria_label="Your hand"),
           aria_label="Your hand")  # fmt: skip
 
-INFO: tuple[Node, ...] = (
-    node("section", "coach",
-         node("h2", id="tt-coach-title"), node("p", id="tt-coach-text"),
-         node("div", "coach-actions", id="tt-coach-actions"),
-         id="tt-coach", aria_labelledby="tt-coach-title", hidden=True),
-    node("aside", "side",
-         node("section", "panel sheet-panel",
-              node("h2", "", "Score sheet", id="tt-sheet-title"),
-              node("table", "sheet ksheet ttsheet",
-                   node("caption", "sr", "Points left in hand each round, and totals"), node("tbody"),
-                   id="tt-sheet"),
-              aria_labelledby="tt-sheet-title"),
-         node("section", "panel log-panel",
-              node("h2", "", "This round", id="tt-log-title"),
-              node("ol", "log", id="tt-log", tabindex="0", aria_labelledby="tt-log-title"),
-              aria_labelledby="tt-log-title")),
-)  # fmt: skip
+INFO = (coach("tt-"), side("tt-", "sheet ksheet ttsheet", "Points left in hand each round, and totals", "This round"))
 
 
 def build(page: PageCode, main: Any) -> None:
     """Fill ``main[data-table="three-thirteen"]``: the table section, the player's part under it, the side column."""
-    table = main.querySelector("#tt-table")
-    fill(page, table, TABLE)
-    main.querySelector(".play-area").replaceChildren(table, grow(page, ME))
-    fill(page, main.querySelector(".info-area"), INFO)
+    build_table(page, main, "tt-", TABLE, ME, INFO)
