@@ -206,6 +206,18 @@ def test_shell_js_knows_the_same_games() -> None:
     assert pairs.findall(coming.group(1)) == [(g.id, g.name) for g in registry.coming()]
 
 
+def test_shell_css_shows_one_games_table_at_a_time() -> None:
+    """Every game's table and words ([data-for]) hide while another game shows (Klondike's once did not: its empty
+    table sat under the other games' tables)."""
+    css = (WEB / "shell" / "shell.css").read_text(encoding="utf-8")
+    rule = r'html:not\(\[data-game="([\w-]+)"\]\) \[data-(table|for)="([\w-]+)"\]'
+    hides = re.search(r"((?:" + rule + r",?\s*)+)\{ display: none", css)
+    assert hides
+    rules = set(re.findall(rule, hides.group(1)))
+    games = [g.id for g in registry.games()]
+    assert rules == {(g, kind, g) for g in games for kind in ("table", "for")}
+
+
 def players(low: int, high: int) -> str:
     return f"{low} player" if low == high == 1 else f"{low} players" if low == high else f"{low} to {high} players"
 
