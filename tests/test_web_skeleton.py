@@ -21,7 +21,9 @@ class Element:
     """Just enough of a DOM element for the skeletons: attributes, children, and ``#id`` / ``.class`` lookups."""
 
     def __init__(self, tag: str) -> None:
-        self.tag, self.className, self.attrs, self.children = tag, "", {}, []  # type: list[Any]
+        self.tag, self.className = tag, ""
+        self.attrs: dict[str, str] = {}
+        self.children: list[Any] = []
 
     def setAttribute(self, name: str, value: str) -> None:
         self.attrs[name] = value

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from web.shell import dom_markup
 from web.shell.page import PageCode
-
-BANNER_PARTS = ("title", "lead", "body", "lines", "actions")
 
 
 def build(page: PageCode, main: Any) -> None:
@@ -101,17 +100,7 @@ def build(page: PageCode, main: Any) -> None:
     left.append(deck, el("span", "kc-left-text"))
     meters.append(kings, left)
 
-    banner = el("div", "banner")
-    banner.id = "kc-banner"
-    banner.hidden = True
-    banner.setAttribute("role", "region")
-    banner.setAttribute("aria-labelledby", "kc-banner-title")
-    for part, tag in zip(BANNER_PARTS, ("h2", "p", "div", "ul", "div"), strict=True):
-        node = el(tag, "banner-" + part if part in ("lead", "body", "actions") else "")
-        node.id = f"kc-banner-{part}"
-        if part in ("lead", "body"):
-            node.hidden = True
-        banner.appendChild(node)
+    banner = dom_markup.grow(page, dom_markup.banner("kc-"))
 
     me = el("section", "me kc-me")
     me.setAttribute("aria-label", "Messages")

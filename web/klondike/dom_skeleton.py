@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from web.klondike.words import COLUMNS, PILES, pile_name
+from web.shell import dom_markup
 from web.shell.page import PageCode
 
-BANNER_PARTS = ("title", "lead", "body", "lines", "actions")
 BUTTONS = (("undo", "Undo", "U Control+Z"), ("hint", "Hint", "H"), ("auto", "Finish", "A"),
            ("verdict", "Can it be won?", "V"), ("new-deal", "New deal", "N"))  # fmt: skip
 
@@ -74,17 +74,7 @@ def build(page: PageCode, main: Any) -> None:
         (cols if pid in COLUMNS else top).append(_pile(page, pid))
     felt.append(top, cols)
 
-    banner = el("div", "banner kl-banner")
-    banner.id = "kl-banner"
-    banner.hidden = True
-    banner.setAttribute("role", "region")
-    banner.setAttribute("aria-labelledby", "kl-banner-title")
-    for part, tag in zip(BANNER_PARTS, ("h2", "p", "div", "ul", "div"), strict=True):
-        node = el(tag, "banner-" + part if part in ("lead", "body", "actions") else "")
-        node.id = f"kl-banner-{part}"
-        if part in ("lead", "body"):
-            node.hidden = True
-        banner.appendChild(node)
+    banner = dom_markup.grow(page, dom_markup.banner("kl-", "banner kl-banner"))
 
     checking = el("p", "kl-checking")
     checking.id = "kl-checking"

@@ -48,9 +48,9 @@ def fill(page: PageCode, parent: Any, specs: tuple[Node, ...]) -> None:
 
 
 # -- the parts every card table has, named by the game's id prefix (``king-``: ``#king-banner``) ---------------------
-def banner(prefix: str) -> Node:
+def banner(prefix: str, cls: str = "banner") -> Node:
     """The end-of-hand banner :class:`web.shell.dom_ending.Banner` fills."""
-    return node("div", "banner",
+    return node("div", cls,
                 node("h2", id=f"{prefix}banner-title"),
                 node("p", "banner-lead", id=f"{prefix}banner-lead", hidden=True),
                 node("div", "banner-body", id=f"{prefix}banner-body", hidden=True),
