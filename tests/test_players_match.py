@@ -274,6 +274,12 @@ def test_playouts_judge_the_endings_at_three_or_more_seats():
         move = player.choose(obs, legal, Rng(2))
         assert move in legal and move == HardPlayer().choose(obs, legal, Rng(2))
         judged += player.played_out
+        if player.played_out:  # the record benchmarks read: the endings compared, and the one played
+            assert player.judged is not None
+            lines, pick = player.judged
+            assert len(lines) > 1 and len(set(lines)) == len(lines) and lines[pick][0] == move
+        else:
+            assert player.judged is None
     assert judged  # some of those positions had endings worth playing out
     heads_up = HardPlayer()
     for seed in range(6):
@@ -281,7 +287,7 @@ def test_playouts_judge_the_endings_at_three_or_more_seats():
         if m.deal is None:
             m = m.next_deal()
         heads_up.choose(m.observe(m.deal.acting), m.deal.legal_moves(), Rng(2))
-    assert heads_up.plans and not heads_up.played_out
+    assert heads_up.plans and not heads_up.played_out and heads_up.judged is None
 
 
 @pytest.mark.parametrize("rules_id", ["standard", "wikipedia", "chips", "pool", "corners-owned", "kleplek"])

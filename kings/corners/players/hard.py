@@ -125,6 +125,8 @@ class HardPlayer:
         self.nodes = 0  #: search work of the last plan (for benchmarks)
         self.plans = 0  #: turns planned so far (calls that searched rather than replayed a plan)
         self.played_out = 0  #: plans whose ending was chosen by playouts
+        #: the lines the last playout judgement compared and the index it chose (for benchmarks)
+        self.judged: tuple[tuple[tuple[Move, ...], ...], int] | None = None
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
         """The next move of the best plan for this turn (planned now unless already planned)."""
@@ -144,6 +146,7 @@ class HardPlayer:
     def _make_plan(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> list[_Step]:
         cfg, rules = self.settings, obs.rules
         self.plans += 1
+        self.judged = None
         table = card_weights(rules, cfg.points)
         weight = table.__getitem__
         deadline = time.perf_counter() + cfg.time_cap
@@ -196,6 +199,7 @@ class HardPlayer:
         pick = judge_.best(lines, [quick[i] for i in lines_at], budget, cfg.playout_first)
         self.nodes += judge_.work
         self.played_out += 1
+        self.judged = (tuple(lines), pick)
         return lines_at[pick]
 
     def _own_value(self, obs: Observation, leaf: Leaf, weight: Weight, avg: float) -> float:
