@@ -62,11 +62,12 @@ def positions(rules_id: str, players: int, table: str, seed: int, count: int) ->
     return out
 
 
-def judged(obs: Observation, legal: list[Move], settings: Settings, seed: int) -> tuple[Lines, int] | None:
-    """The endings the level compared by playouts and the one it chose (None: it did not play out)."""
+def judged(obs: Observation, legal: list[Move], settings: Settings, seed: int) -> tuple[Lines, int, int] | None:
+    """The endings the level compared by playouts, the one it chose and the work of the plan (None: it did
+    not play out)."""
     player = HardPlayer(settings)
     player.choose(obs, legal, Rng(seed))
-    return player.judged
+    return None if player.judged is None else (*player.judged, player.nodes)
 
 
 def main() -> None:
@@ -86,6 +87,7 @@ def main() -> None:
     started = time.perf_counter()
     lost = {b: 0.0 for b in budgets}
     agree = {b: 0 for b in budgets}
+    work = {b: 0 for b in budgets}
     decisions = 0
     for k, (obs, legal) in enumerate(positions(args.rules, args.players, args.table, args.seed, args.positions)):
         first = judged(obs, legal, base._replace(playouts=budgets[0]), 1)
@@ -98,6 +100,7 @@ def main() -> None:
             again = judged(obs, legal, base._replace(playouts=b), 2)
             assert a is not None and again is not None and a[0] == lines, "the compared endings depend on the budget"
             picks[b] = a[1]
+            work[b] += a[2]
             agree[b] += a[1] == again[1]
         equity = Equity(obs.rules, obs.seat, obs.players, obs.match)
         reference = Playouts(obs, Rng(derive_seed(args.seed, k, 99)), equity)
@@ -111,12 +114,13 @@ def main() -> None:
     n = max(1, decisions)
     lost_percent = {b: round(100 * lost[b] / n, 3) for b in budgets}
     agreed = {b: round(agree[b] / n, 3) for b in budgets}
+    mean_work = {b: round(work[b] / n) for b in budgets}
     for b in budgets:
         print(f"budget {b:6d}: {lost_percent[b]:.3f}% match equity lost a decision; two generators agree "
-              f"{100 * agreed[b]:.0f}%")  # fmt: skip
+              f"{100 * agreed[b]:.0f}%; {mean_work[b]} work a plan")  # fmt: skip
     summary = {
         "players": args.players, "table": args.table, "level": args.level, "seed": args.seed, "decisions": decisions,
-        "reference": args.reference, "lost_percent": lost_percent, "agree": agreed,
+        "reference": args.reference, "lost_percent": lost_percent, "agree": agreed, "work": mean_work,
         "seconds": round(time.perf_counter() - started, 1),
     }  # fmt: skip
     print(json.dumps(summary))

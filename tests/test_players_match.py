@@ -3,17 +3,32 @@ estimate derived from the scoring rules, and whole-deal playouts from what one s
 
 from __future__ import annotations
 
+import json
+import runpy
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
 from kings.cards import CARDS, JOKER, deck
-from kings.corners import END_TURN, PRESETS, Deal, Match, MatchView, Method, Outcome, match_ends, preset
+from kings.corners import (
+    END_TURN,
+    PRESETS,
+    Deal,
+    Match,
+    MatchView,
+    Method,
+    Move,
+    Observation,
+    Outcome,
+    match_ends,
+    preset,
+)
 from kings.corners.players import make_player
 from kings.corners.players.equity import Equity, deal_swing
 from kings.corners.players.hard import EXPERT, HardPlayer, Settings
 from kings.corners.players.inference import hand_weights
-from kings.corners.players.rollouts import MAX_PLAYOUT, Playouts, determinize, playout
+from kings.corners.players.rollouts import MAX_PLAYOUT, Playouts, close_call, determinize, playout
 from kings.errors import IllegalMoveError
 from kings.seeding import Rng, derive_seed
 from tests.helpers import advance
@@ -39,6 +54,15 @@ def _advance(m: Match, levels: tuple[str, ...], moves: int) -> Match:
 def _played_match(rules_id: str, players: int, seed: int, moves: int) -> Match:
     """A match some deals in, by medium players."""
     return _advance(Match.new(preset(rules_id), seed, players), ("medium",) * players, moves)
+
+
+def _mid_match(players: int, seed: int, moves: int) -> tuple[Observation, tuple[Move, ...]]:
+    """What the seat to act sees of a standard match some moves in, and its legal moves."""
+    m = _played_match("standard", players, seed, moves)
+    if m.deal is None:
+        m = m.next_deal()
+    assert m.deal is not None and m.deal.acting is not None
+    return m.observe(m.deal.acting), tuple(m.deal.legal_moves())
 
 
 # -- what a seat sees of the match ------------------------------------------------------------------
@@ -234,6 +258,35 @@ def test_playouts_spend_their_budget_by_sequential_halving():
         assert 0.9 * budget <= judge.work < budget + 6 * MAX_PLAYOUT
 
 
+def test_a_close_call_is_two_lines_whose_paired_difference_is_within_the_noise():
+    assert close_call([1.0], [0.0], 1.0)  # one deal says nothing yet
+    assert not close_call([0.2, 0.5, 0.1], [0.2, 0.5, 0.1], 1.0)  # always the same: more deals would not part them
+    assert not close_call([1.0, 1.1, 0.9, 1.0], [0.0, 0.1, -0.1, 0.0], 1.0)  # far apart on every deal
+    assert close_call([1.0, 0.0, 1.0, 0.0], [0.0, 1.0, 0.0, 1.0], 1.0)  # as often better as worse
+    assert not close_call([1.0, 0.0, 1.0, 0.0], [0.0, 1.0, 0.0, 1.0], 0.0)  # no standard error is close enough
+
+
+def test_a_close_call_thinks_longer_within_its_extension():
+    """With ``extend`` the best two lines of a close call are played on more deals (never fewer than without
+    it), never past the extended budget."""
+    longer = 0
+    budget, extend = 2000, 2.0
+    for seed in range(8):
+        obs, legal = _mid_match(3, seed, 10 + 9 * seed)
+        player = HardPlayer()
+        player.choose(obs, legal, Rng(2))
+        if player.judged is None:
+            continue
+        lines = player.judged[0]
+        equity = Equity(obs.rules, obs.seat, obs.players, obs.match)
+        plain, ext = Playouts(obs, Rng(5), equity), Playouts(obs, Rng(5), equity)
+        plain.best(lines, [0.0] * len(lines), budget)
+        ext.best(lines, [0.0] * len(lines), budget, extend=extend)
+        assert plain.work <= ext.work < budget * (1 + extend) + 2 * MAX_PLAYOUT
+        longer += ext.work > plain.work
+    assert longer  # some of those positions were close calls
+
+
 # -- the levels -------------------------------------------------------------------------------------
 @pytest.mark.pyodide
 def test_hard_and_expert_decide_from_the_observation_and_seed_alone():
@@ -266,10 +319,7 @@ def test_playouts_judge_the_endings_at_three_or_more_seats():
     (bench/README.md); its move is still legal and repeatable, and heads-up it never plays out."""
     judged = 0
     for seed in range(6):
-        m = _played_match("standard", 4, seed, 8 + 7 * seed)
-        if m.deal is None:
-            m = m.next_deal()
-        obs, legal = m.observe(m.deal.acting), m.deal.legal_moves()
+        obs, legal = _mid_match(4, seed, 8 + 7 * seed)
         player = HardPlayer()
         move = player.choose(obs, legal, Rng(2))
         assert move in legal and move == HardPlayer().choose(obs, legal, Rng(2))
@@ -283,10 +333,7 @@ def test_playouts_judge_the_endings_at_three_or_more_seats():
     assert judged  # some of those positions had endings worth playing out
     heads_up = HardPlayer()
     for seed in range(6):
-        m = _played_match("standard", 2, seed, 8 + 7 * seed)
-        if m.deal is None:
-            m = m.next_deal()
-        heads_up.choose(m.observe(m.deal.acting), m.deal.legal_moves(), Rng(2))
+        heads_up.choose(*_mid_match(2, seed, 8 + 7 * seed), Rng(2))
     assert heads_up.plans and not heads_up.played_out and heads_up.judged is None
 
 
@@ -294,3 +341,14 @@ def test_playouts_judge_the_endings_at_three_or_more_seats():
 def test_whole_matches_between_hard_expert_and_medium_end_under_every_scoring(rules_id):
     m = _advance(Match.new(preset(rules_id), 31, 3), ("expert", "hard", "medium"), 20_000)
     assert m.over and m.winners
+
+
+def test_the_judge_loss_benchmark_runs_and_reports_every_budget(monkeypatch, capsys):
+    """``bench/judge_loss.py`` (bench/README.md, issue 13) on a few positions: a loss and an agreement per budget."""
+    script = Path(__file__).resolve().parent.parent / "bench" / "judge_loss.py"
+    argv = [str(script), "--positions", "6", "--budgets", "500,1000", "--reference", "4"]
+    monkeypatch.setattr("sys.argv", argv)
+    runpy.run_path(str(script), run_name="__main__")
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["decisions"] > 0 and set(summary["lost_percent"]) == set(summary["agree"]) == {"500", "1000"}
+    assert all(v >= 0 for v in summary["lost_percent"].values()) and all(0 <= v <= 1 for v in summary["agree"].values())

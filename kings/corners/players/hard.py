@@ -19,7 +19,9 @@ At three or more seats the best endings (by that quick look and by the cards kep
 by whole-deal playouts scored by the match (:mod:`kings.corners.players.rollouts`,
 :mod:`kings.corners.players.equity`, :mod:`kings.corners.players.fastplay`): 8,000 playout moves a plan
 win more three- and four-player matches against mediums (bench/README.md, issue 13), in about 90 ms at
-p95 in Pyodide. The expert level (:data:`EXPERT`) is this player with larger budgets, playouts included.
+p95 in Pyodide. At three seats a close call between the best two endings is played out on more deals, up
+to twice the moves (:meth:`~kings.corners.players.rollouts.Playouts.best`). The expert level
+(:data:`EXPERT`) is this player with larger budgets, playouts included.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
 depends only on the observation and the generator state; a generous wall-clock cap exists
@@ -81,6 +83,13 @@ class Settings(NamedTuple):
     playout_own: int = 4  #: ...and this many more, the best by the cards we keep alone
     playout_first: int = 4  #: deals each of them is played out on before the worse half is dropped
     playout_players: int = 3  #: playouts are used at tables of at least this many seats
+    #: at three seats a close call (the best two endings within ``playout_close`` standard errors of each other)
+    #: plays on, up to this many times the budget more (:meth:`Playouts.best`; about a quarter more moves on
+    #: average: 48.4% -> 49.6% of matches on seed 7, 48.8% -> 50.9% on seed 2024; bench/README.md, session 12)
+    playout_extend: float = 1.0
+    #: ...and at four or more, where the hard level's time is spent (Pyodide p95 90 ms of 100)
+    playout_extend_crowd: float = 0.0
+    playout_close: float = 1.0
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
@@ -196,7 +205,8 @@ class HardPlayer:
         # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a
         # move: a quarter of the moves keeps the level's thinking time (bench/README.md, issue 13, session 10).
         budget = cfg.playouts if fast_rules(obs.rules) else cfg.playouts // ENGINE_COST
-        pick = judge_.best(lines, [quick[i] for i in lines_at], budget, cfg.playout_first)
+        extend = cfg.playout_extend if obs.players == 3 else cfg.playout_extend_crowd
+        pick = judge_.best(lines, [quick[i] for i in lines_at], budget, cfg.playout_first, extend, cfg.playout_close)
         self.nodes += judge_.work
         self.played_out += 1
         self.judged = (tuple(lines), pick)

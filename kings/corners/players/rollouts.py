@@ -9,8 +9,9 @@ by :mod:`kings.corners.players.fastplay`: about 4 microseconds a move in CPython
 plays like the tables most people meet.
 
 Candidates are compared on common determinizations (each sees the same deals), in rounds that
-drop the worse half, so a fixed budget of playout moves goes mostly to the close calls. The
-budget counts moves, not seconds, so the choice depends only on the observation and the seed.
+drop the worse half, so a fixed budget of playout moves goes mostly to the close calls; a call
+still close between the last two may be given more moves (``extend``). The budget counts moves,
+not seconds, so the choice depends only on the observation and the seed.
 """
 
 from __future__ import annotations
@@ -104,37 +105,69 @@ class Playouts:
         self.work += moves
         return self.worth(outcome)
 
-    def best(self, lines: Sequence[Sequence[Move]], prior: Sequence[float], budget: int, first: int = 4) -> int:
+    def best(self, lines: Sequence[Sequence[Move]], prior: Sequence[float], budget: int, first: int = 4,
+             extend: float = 0.0, close: float = 1.0) -> int:  # fmt: skip
         """The index of the line with the best mean worth, by sequential halving within ``budget``
         playout moves: each round shares what is left of the budget evenly among the rounds still to
         come and the lines still in (at least ``first`` deals each in the first round, one in later
         ones), then drops the worse half. ``prior`` (higher is better) breaks ties and orders the lines
-        when too little budget is left to judge them."""
+        when too little budget is left to judge them.
+
+        With ``extend``, a close call thinks longer: while the best two lines' mean difference on their
+        common deals is within ``close`` standard errors of that difference, both are played on more
+        deals, up to ``extend`` times ``budget`` more moves."""
         alive = list(range(len(lines)))
-        sums = [0.0] * len(lines)
-        counts = [0] * len(lines)
+        values: list[list[float]] = [[] for _ in lines]  #: line -> its worth on deals 0, 1, ... in order
         used = 0
         rounds, n = 0, len(alive)
         while n > 1:
             rounds, n = rounds + 1, n // 2
+
+        def mean(i: int) -> float:
+            return sum(values[i]) / max(1, len(values[i]))
+
+        def rank(i: int) -> tuple[float, float, int]:
+            return (mean(i), prior[i], -i)
+
         while len(alive) > 1:
             target = first if not used else 1
             done = 0
             while done < target:
-                if self.work >= budget and all(counts[i] for i in alive):
+                if self.work >= budget and all(values[i] for i in alive):
                     break
                 for i in alive:
-                    sums[i] += self.value(lines[i], used)
-                    counts[i] += 1
+                    values[i].append(self.value(lines[i], used))
                 used += 1
                 done += 1
                 if done == target:  # now the cost of a deal is known: take this round's share of the budget
-                    per_deal = self.work / sum(counts)
+                    per_deal = self.work / sum(len(v) for v in values)
                     share = (budget - self.work) / max(1, rounds) + done * len(alive) * per_deal
                     target = max(target, int(share / (len(alive) * per_deal)))
-            alive.sort(key=lambda i: (sums[i] / max(1, counts[i]), prior[i], -i), reverse=True)
-            if self.work >= budget:
+            alive.sort(key=rank, reverse=True)
+            if self.work >= budget or len(alive) == 2 or rounds <= 1:
                 break
             alive = alive[: max(1, len(alive) // 2)]
             rounds -= 1
+        if extend and len(alive) > 1:
+            a, b = alive[0], alive[1]
+            limit = budget + extend * budget
+            while self.work < limit and close_call(values[a], values[b], close):
+                values[a].append(self.value(lines[a], used))
+                values[b].append(self.value(lines[b], used))
+                used += 1
+                if rank(b) > rank(a):
+                    a, b = b, a
+            return a
         return alive[0]
+
+
+def close_call(a: Sequence[float], b: Sequence[float], z: float) -> bool:
+    """Whether the mean of the paired differences ``a - b`` is within ``z`` standard errors of zero
+    (never when the two always scored the same: more deals would not part them)."""
+    n = len(a)
+    if n < 2:
+        return True
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return var > 0 and mean * mean < z * z * var / n
