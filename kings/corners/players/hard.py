@@ -89,7 +89,7 @@ class Settings(NamedTuple):
     playout_extend: float = 1.0
     #: ...and at four or more, where the hard level's time is spent (Pyodide p95 90 ms of 100)
     playout_extend_crowd: float = 0.0
-    playout_close: float = 1.0
+    playout_close: float = 1.0  #: how close a close call is, in standard errors of the two endings' difference
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
