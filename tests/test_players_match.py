@@ -308,6 +308,7 @@ def test_expert_is_the_hard_player_with_a_larger_budget():
     hard = Settings()
     assert EXPERT.budget > hard.budget and EXPERT.samples > hard.samples and EXPERT.reply_total > hard.reply_total
     assert EXPERT.playouts > hard.playouts > 0  # at three or more seats both play their best endings out
+    assert EXPERT.playouts_crowd > hard.playouts_crowd > 0
     assert hard.playout_players == EXPERT.playout_players == 3  # heads-up the replies judge them
     # the same player otherwise: its weights are the hard level's
     assert (EXPERT.reply_weight, EXPERT.reply_weight_multi, EXPERT.reply_weight_crowd, EXPERT.points) == (

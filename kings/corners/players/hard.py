@@ -19,8 +19,8 @@ At three or more seats the best endings (by that quick look and by the cards kep
 by whole-deal playouts scored by the match (:mod:`kings.corners.players.rollouts`,
 :mod:`kings.corners.players.equity`, :mod:`kings.corners.players.fastplay`): 8,000 playout moves a plan
 win more three- and four-player matches against mediums (bench/README.md, issue 13), in about 90 ms at
-p95 in Pyodide. At three seats a close call between the best two endings is played out on more deals, up
-to twice the moves (:meth:`~kings.corners.players.rollouts.Playouts.best`). The expert level
+p95 in Pyodide. A close call between the best two endings is played out on more deals, up to twice the
+moves (:meth:`~kings.corners.players.rollouts.Playouts.best`); at four or more seats from 6,500 moves. The expert level
 (:data:`EXPERT`) is this player with larger budgets, playouts included.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
@@ -87,8 +87,10 @@ class Settings(NamedTuple):
     #: plays on, up to this many times the budget more (:meth:`Playouts.best`; about a quarter more moves on
     #: average: 48.4% -> 49.6% of matches on seed 7, 48.8% -> 50.9% on seed 2024; bench/README.md, session 12)
     playout_extend: float = 1.0
-    #: ...and at four or more, where the hard level's time is spent (Pyodide p95 90 ms of 100)
-    playout_extend_crowd: float = 0.0
+    #: ...and at four or more, from a smaller budget (``playouts_crowd``), so as to spend the same time: 33.0% ->
+    #: 33.7% of four-player matches on seed 2024, 32.3% -> 34.4% on seed 7, Pyodide p95 86 -> 72 ms (session 12)
+    playout_extend_crowd: float = 1.0
+    playouts_crowd: int = 6500  #: playout moves a plan at four or more seats, before any extension
     playout_close: float = 1.0  #: how close a close call is, in standard errors of the two endings' difference
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
@@ -102,8 +104,10 @@ _TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)
 #: against hard 54.3% -> 56.9% with that cost; 96 samples did no better than 48).
 #: ...and at three or more seats it plays its best endings out with three times hard's budget, 24,000 moves a
 #: plan (27.3% of four-player matches against three hards; about 0.2 s at p95 in Pyodide: bench/README.md)
+#: (At four seats it keeps that budget without extending close calls, as measured; at three it extends them.)
 EXPERT = Settings(budget=20000, samples=48, first_samples=8, finalists=10, reply_budget=200, reply_total=60000,
-                  prefilter=48, reply_out=30.0, playouts=24000)  # fmt: skip
+                  prefilter=48, reply_out=30.0, playouts=24000, playouts_crowd=24000,
+                  playout_extend_crowd=0.0)  # fmt: skip
 
 
 class _Step(NamedTuple):
@@ -204,8 +208,11 @@ class HardPlayer:
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
         # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a
         # move: a quarter of the moves keeps the level's thinking time (bench/README.md, issue 13, session 10).
-        budget = cfg.playouts if fast_rules(obs.rules) else cfg.playouts // ENGINE_COST
-        extend = cfg.playout_extend if obs.players == 3 else cfg.playout_extend_crowd
+        crowd = obs.players > 3
+        budget = cfg.playouts_crowd if crowd else cfg.playouts
+        if not fast_rules(obs.rules):
+            budget //= ENGINE_COST
+        extend = cfg.playout_extend_crowd if crowd else cfg.playout_extend
         pick = judge_.best(lines, [quick[i] for i in lines_at], budget, cfg.playout_first, extend, cfg.playout_close)
         self.nodes += judge_.work
         self.played_out += 1
