@@ -70,6 +70,11 @@ def judged(obs: Observation, legal: list[Move], settings: Settings, seed: int) -
     return None if player.judged is None else (*player.judged, player.nodes)
 
 
+def _with_budget(settings: Settings, budget: int) -> Settings:
+    """``settings`` with ``budget`` playout moves a plan at any table size."""
+    return settings._replace(playouts=budget, playouts_crowd=budget)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--players", type=int, default=3)
@@ -90,14 +95,14 @@ def main() -> None:
     work = {b: 0 for b in budgets}
     decisions = 0
     for k, (obs, legal) in enumerate(positions(args.rules, args.players, args.table, args.seed, args.positions)):
-        first = judged(obs, legal, base._replace(playouts=budgets[0]), 1)
+        first = judged(obs, legal, _with_budget(base, budgets[0]), 1)
         if first is None:
             continue  # decided without playouts (one ending, or going out)
         lines = first[0]
         picks: dict[int, int] = {}
         for b in budgets:
-            a = first if b == budgets[0] else judged(obs, legal, base._replace(playouts=b), 1)
-            again = judged(obs, legal, base._replace(playouts=b), 2)
+            a = first if b == budgets[0] else judged(obs, legal, _with_budget(base, b), 1)
+            again = judged(obs, legal, _with_budget(base, b), 2)
             assert a is not None and again is not None and a[0] == lines, "the compared endings depend on the budget"
             picks[b] = a[1]
             work[b] += a[2]

@@ -17,11 +17,11 @@ At the first decision of a turn it
 
 At three or more seats the best endings (by that quick look and by the cards kept) are then judged
 by whole-deal playouts scored by the match (:mod:`kings.corners.players.rollouts`,
-:mod:`kings.corners.players.equity`, :mod:`kings.corners.players.fastplay`): 8,000 playout moves a plan
-win more three- and four-player matches against mediums (bench/README.md, issue 13), in about 90 ms at
-p95 in Pyodide. A close call between the best two endings is played out on more deals, up to twice the
-moves (:meth:`~kings.corners.players.rollouts.Playouts.best`); at four or more seats from 6,500 moves. The expert level
-(:data:`EXPERT`) is this player with larger budgets, playouts included.
+:mod:`kings.corners.players.equity`, :mod:`kings.corners.players.fastplay`): 8,000 playout moves a plan at
+three seats, 6,500 at four or more, and up to twice that when the best two endings are a close call
+(:meth:`~kings.corners.players.rollouts.Playouts.best`), win more three- and four-player matches against
+mediums (bench/README.md, issue 13), in 72-85 ms at p95 in Pyodide. The expert level (:data:`EXPERT`) is
+this player with larger budgets, playouts included.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
 depends only on the observation and the generator state; a generous wall-clock cap exists
@@ -77,7 +77,8 @@ class Settings(NamedTuple):
     reply_out: float = 15.0  #: extra cost when a sample lets the opponent go out
     #: playout moves per plan for judging the best endings by whole-deal playouts scored by the match
     #: (:mod:`kings.corners.players.rollouts`); 0 judges by the next players' replies alone (matches against
-    #: mediums, seed 2024: 3 players 44.9% -> 48.8%, 4 players 30.2% -> 33.0%; bench/README.md)
+    #: mediums, seed 2024: 3 players 44.9% -> 48.8%, 4 players 30.2% -> 33.0%; bench/README.md); at three
+    #: seats (``playouts_crowd`` at four or more)
     playouts: int = 8000
     playout_lines: int = 8  #: endings (the best by a quick look at the replies) judged by playouts
     playout_own: int = 4  #: ...and this many more, the best by the cards we keep alone

@@ -144,7 +144,7 @@ class Playouts:
                     share = (budget - self.work) / max(1, rounds) + done * len(alive) * per_deal
                     target = max(target, int(share / (len(alive) * per_deal)))
             alive.sort(key=rank, reverse=True)
-            if self.work >= budget or len(alive) == 2 or rounds <= 1:
+            if self.work >= budget or rounds <= 1:  # the last round: keep the runner-up for an extension
                 break
             alive = alive[: max(1, len(alive) // 2)]
             rounds -= 1
