@@ -278,6 +278,28 @@ def test_must_play_inference_never_excludes_a_card_the_opponent_holds():
     assert ruled_out > 0
 
 
+def test_how_sure_the_inference_is_of_a_passed_over_card_is_a_setting():
+    """A card that fitted when a player ended their turn (and need not have been laid) gets odds 1 minus
+    the confidence, raised again by the cards drawn since; 0 confidence reads nothing into it."""
+    rules = preset("standard")
+    marked = 0
+    for g in range(8):
+        rng = Rng(g)
+        deal = Deal.new(rules, 700 + g, 3)
+        while not deal.over:
+            move = rng.choice(deal.legal_moves())
+            before = deal.to_act
+            deal = deal.play(move)
+            if move == END_TURN and not deal.over:
+                obs = deal.observe(deal.to_act)
+                usual, doubtful = hand_weights(obs, before), hand_weights(obs, before, 0.4)
+                assert set(hand_weights(obs, before, 0.0).values()) == {1.0}
+                for card, odds in usual.items():
+                    assert (1.0 - odds) * 0.4 == pytest.approx((1.0 - doubtful[card]) * 0.8)
+                marked += sum(1 for odds in usual.values() if odds < 1.0)
+    assert marked > 0
+
+
 def test_sampling_respects_zero_odds_and_is_deterministic():
     pool = STANDARD_DECK[:20]
     odds = {c: (0.0 if i % 2 else 1.0) for i, c in enumerate(pool)}

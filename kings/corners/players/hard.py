@@ -40,6 +40,7 @@ from kings.corners.movegen import Piles, Turn, legal_plays
 from kings.corners.players import greedy
 from kings.corners.players.equity import Equity
 from kings.corners.players.fastplay import ENGINE_COST, fast_rules
+from kings.corners.players.inference import SOFT_CONFIDENCE
 from kings.corners.players.replies import Replies, judge
 from kings.corners.players.rollouts import Playouts
 from kings.corners.players.turnsearch import Leaf, Search, State, Stop, step
@@ -93,6 +94,9 @@ class Settings(NamedTuple):
     playout_extend_crowd: float = 1.0
     playouts_crowd: int = 6500  #: playout moves a plan at four or more seats, before any extension
     playout_close: float = 1.0  #: how close a close call is, in standard errors of the two endings' difference
+    #: how sure the level is that a player who ended a turn while a card fit did not hold it (the odds it
+    #: gives that card are 1 minus this; :func:`kings.corners.players.inference.hand_weights`)
+    passed_over: float = SOFT_CONFIDENCE
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
@@ -180,7 +184,8 @@ class HardPlayer:
                 best = self._by_playouts(obs, rng, search, leaves, own, shortlist, weight)
             elif len(shortlist) > 1:
                 depth = 1 if obs.players == 2 else cfg.reply_depth_multi
-                replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out, depth, cfg.reply_later)
+                replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out, depth, cfg.reply_later,
+                                  cfg.passed_over)  # fmt: skip
                 rounds = [(cfg.first_samples, cfg.finalists), (cfg.samples - cfg.first_samples, 1)]
                 weight_of_replies = self._reply_weight(obs)
                 pick = judge(replies, [leaves[i] for i in shortlist], [own[i] for i in shortlist], rounds,
@@ -199,13 +204,13 @@ class HardPlayer:
         """The ending among ``shortlist`` whose whole-deal playouts leave the best match equity."""
         cfg = self.settings
         weight = self._reply_weight(obs)
-        replies = Replies(obs, rng, card_weight, cfg.reply_budget, cfg.reply_out)
+        replies = Replies(obs, rng, card_weight, cfg.reply_budget, cfg.reply_out, confidence=cfg.passed_over)
         quick = {i: own[i] - weight * replies.exposure(leaves[i]) for i in shortlist}
         # The best by the quick look at the replies, and the best by our own cards alone (shortlist order).
         by_quick = sorted(shortlist, key=lambda i: (quick[i], -i), reverse=True)[: cfg.playout_lines]
         lines_at = by_quick + [i for i in shortlist[: cfg.playout_own] if i not in by_quick]
         worth = Equity(obs.rules, obs.seat, obs.players, obs.match, cfg.spread)
-        judge_ = Playouts(obs, rng, worth)
+        judge_ = Playouts(obs, rng, worth, cfg.passed_over)
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
         # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a
         # move: a quarter of the moves keeps the level's thinking time (bench/README.md, issue 13, session 10).

@@ -45,8 +45,11 @@ def _playable(rules: Rules, piles: list[tuple[Card, ...]]) -> set[Card]:
     return out
 
 
-def hand_weights(obs: Observation, seat: int) -> dict[Card, float]:
-    """Relative odds, for each card ``obs`` cannot see, that ``seat`` holds it (1 = no evidence)."""
+def hand_weights(obs: Observation, seat: int, confidence: float = SOFT_CONFIDENCE) -> dict[Card, float]:
+    """Relative odds, for each card ``obs`` cannot see, that ``seat`` holds it (1 = no evidence).
+
+    ``confidence``: how sure we are that a player who could lay a card (and did not have to) did not
+    hold it; players who keep cards back on purpose call for less."""
     rules = obs.rules
     piles = list(obs.start)
     sizes = list(obs.hand_sizes)
@@ -92,7 +95,7 @@ def hand_weights(obs: Observation, seat: int) -> dict[Card, float]:
             continue
         since, sure = mark
         back = min(1.0, (drawn - since) / size)
-        out[c] = back if sure else 1.0 - SOFT_CONFIDENCE * (1.0 - back)
+        out[c] = back if sure else 1.0 - confidence * (1.0 - back)
     return out
 
 

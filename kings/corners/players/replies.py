@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from kings.cards import CARDS, JOKER, Card
 from kings.corners import Observation
 from kings.corners.movegen import Turn, tables
-from kings.corners.players.inference import hand_weights, sample_hand
+from kings.corners.players.inference import SOFT_CONFIDENCE, hand_weights, sample_hand
 from kings.corners.players.turnsearch import Leaf, Search, State, Stop, out_stop
 from kings.corners.rules import DrawTiming
 from kings.seeding import Rng
@@ -33,7 +33,7 @@ class Replies:
     """Samples the next player's hand and prices their best reply to an ending of our turn."""
 
     def __init__(self, obs: Observation, rng: Rng, weight: Weight, budget: int, out_cost: float,
-                 depth: int = 1, later: float = 1.0) -> None:  # fmt: skip
+                 depth: int = 1, later: float = 1.0, confidence: float = SOFT_CONFIDENCE) -> None:  # fmt: skip
         rules = obs.rules
         self.obs, self.rng, self.weight = obs, rng, weight
         self.budget, self.out_cost = budget, out_cost
@@ -42,8 +42,8 @@ class Replies:
         self.seat = self.seats[0]
         self.later = later  #: weight of each later opponent's shed relative to the one before
         self.pool = obs.unseen()
-        self.odds = hand_weights(obs, self.seat)
-        self.all_odds = [self.odds, *(hand_weights(obs, seat) for seat in self.seats[1:])]
+        self.odds = hand_weights(obs, self.seat, confidence)
+        self.all_odds = [self.odds, *(hand_weights(obs, seat, confidence) for seat in self.seats[1:])]
         self.extra = rules.draw_count if rules.draw in (DrawTiming.START, DrawTiming.START_AND_END) else 0
         self.stock_left = max(0, obs.stock_size - rules.draw_count)
         self.drawn: list[tuple[tuple[Card, ...], ...]] = []

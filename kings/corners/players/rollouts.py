@@ -24,7 +24,7 @@ from kings.corners.moves import Move
 from kings.corners.observation import Observation
 from kings.corners.players import greedy
 from kings.corners.players.fastplay import play_out
-from kings.corners.players.inference import hand_weights, sample_hand
+from kings.corners.players.inference import SOFT_CONFIDENCE, hand_weights, sample_hand
 from kings.seeding import Rng
 
 #: A playout longer than this many moves is stopped and judged as it stands (deals are far shorter).
@@ -86,9 +86,9 @@ def engine_playout(deal: Deal) -> tuple[Outcome, int]:
 class Playouts:
     """Judges ways to play this turn (each a sequence of moves) by whole-deal playouts."""
 
-    def __init__(self, obs: Observation, rng: Rng, worth: Worth) -> None:
+    def __init__(self, obs: Observation, rng: Rng, worth: Worth, confidence: float = SOFT_CONFIDENCE) -> None:
         self.obs, self.rng, self.worth = obs, rng, worth
-        self.odds = [None if s == obs.seat else hand_weights(obs, s) for s in range(obs.players)]
+        self.odds = [None if s == obs.seat else hand_weights(obs, s, confidence) for s in range(obs.players)]
         self.unseen = obs.unseen()
         self.deals: list[Deal] = []
         self.work = 0  #: playout moves made so far
