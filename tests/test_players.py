@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -257,46 +258,42 @@ def test_search_respects_its_budget():
 
 
 # -- what the hard level infers ----------------------------------------------------------------------
-def test_must_play_inference_never_excludes_a_card_the_opponent_holds():
-    """Under must-play, a card that fitted when a player ended their turn is ruled out until they draw."""
-    rules = preset("must-play")
-    ruled_out = 0
-    for g in range(12):
+def _turn_ends(rules_id: str, first_seed: int, deals: int, players: int) -> Iterator[tuple[Deal, int]]:
+    """Deals played at random: each position just after a player ended a turn, and that player's seat."""
+    for g in range(deals):
         rng = Rng(g)
-        deal = Deal.new(rules, 500 + g, 2)
+        deal = Deal.new(preset(rules_id), first_seed + g, players)
         while not deal.over:
             move = rng.choice(deal.legal_moves())
             before = deal.to_act
             deal = deal.play(move)
             if move == END_TURN and not deal.over:
-                me = deal.to_act
-                odds = hand_weights(deal.observe(me), before)
-                held = set(deal.hand(before))
-                zero = {c for c, w in odds.items() if w == 0.0}
-                assert not zero & held, deal.position()
-                ruled_out += len(zero)
+                yield deal, before
+
+
+def test_must_play_inference_never_excludes_a_card_the_opponent_holds():
+    """Under must-play, a card that fitted when a player ended their turn is ruled out until they draw."""
+    ruled_out = 0
+    for deal, before in _turn_ends("must-play", 500, 12, 2):
+        odds = hand_weights(deal.observe(deal.to_act), before)
+        held = set(deal.hand(before))
+        zero = {c for c, w in odds.items() if w == 0.0}
+        assert not zero & held, deal.position()
+        ruled_out += len(zero)
     assert ruled_out > 0
 
 
 def test_how_sure_the_inference_is_of_a_passed_over_card_is_a_setting():
     """A card that fitted when a player ended their turn (and need not have been laid) gets odds 1 minus
     the confidence, raised again by the cards drawn since; 0 confidence reads nothing into it."""
-    rules = preset("standard")
     marked = 0
-    for g in range(8):
-        rng = Rng(g)
-        deal = Deal.new(rules, 700 + g, 3)
-        while not deal.over:
-            move = rng.choice(deal.legal_moves())
-            before = deal.to_act
-            deal = deal.play(move)
-            if move == END_TURN and not deal.over:
-                obs = deal.observe(deal.to_act)
-                usual, doubtful = hand_weights(obs, before), hand_weights(obs, before, 0.4)
-                assert set(hand_weights(obs, before, 0.0).values()) == {1.0}
-                for card, odds in usual.items():
-                    assert (1.0 - odds) * 0.4 == pytest.approx((1.0 - doubtful[card]) * 0.8)
-                marked += sum(1 for odds in usual.values() if odds < 1.0)
+    for deal, before in _turn_ends("standard", 700, 8, 3):
+        obs = deal.observe(deal.to_act)
+        usual, doubtful = hand_weights(obs, before), hand_weights(obs, before, 0.4)
+        assert set(hand_weights(obs, before, 0.0).values()) == {1.0}
+        for card, odds in usual.items():
+            assert (1.0 - odds) * 0.4 == pytest.approx((1.0 - doubtful[card]) * 0.8)
+        marked += sum(1 for odds in usual.values() if odds < 1.0)
     assert marked > 0
 
 
