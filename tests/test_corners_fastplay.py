@@ -9,6 +9,7 @@ import pytest
 from kings.corners import PRESETS, Deal, DrawTiming, Kings, Place, Rules, preset
 from kings.corners.players import rollouts
 from kings.corners.players.fastplay import play_out
+from kings.corners.players.keepback import keep_back
 from kings.corners.players.rollouts import MAX_PLAYOUT, engine_playout, playout
 from kings.corners.rules import DOWN_IN_SUIT, MAX_PLAYERS, MIN_PLAYERS, UP_ALTERNATE
 from kings.errors import RulesError
@@ -36,6 +37,10 @@ def _same_playouts(rules: Rules, seeds: range, rng: Rng) -> int:
         assert fast is not None
         assert fast == engine_playout(deal), deal.position()
         assert all(type(place) is Place for _, place in fast[0].completed)
+        # Seats that keep cards back (one seat more often than the others) draw the same chances both ways.
+        players = len(deal.hands)
+        keep = keep_back(players, rng.below(players), 4.0, 2.0, rng.below(1 << 30))
+        assert play_out(deal, MAX_PLAYOUT, keep=keep) == engine_playout(deal, keep), deal.position()
         compared += 1
     return compared
 

@@ -32,6 +32,7 @@ from kings.corners.players.greedy import (
     FREE_SPACE,
     KING_TO_CORNER,
 )
+from kings.corners.players.keepback import LCG_ADD, LCG_MASK, LCG_MUL, LCG_SCALE, KeepBack
 from kings.corners.rules import Build, DrawTiming, Kings, Rules
 
 _KING = 13
@@ -47,10 +48,13 @@ def fast_rules(rules: Rules) -> bool:
     return not rules.jokers
 
 
-def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome, int] | None:
+def play_out(
+    deal: Deal, limit: int, line: Sequence[Move] = (), keep: KeepBack | None = None
+) -> tuple[Outcome, int] | None:
     """Play ``line`` (legal moves) on ``deal``, then the rest of the deal with the medium level's move
     at every seat: the outcome and the moves made, the line's included. After ``limit`` moves past
-    the line it stops and judges the deal as it stands (an impasse).
+    the line it stops and judges the deal as it stands (an impasse). With ``keep``, its seats keep
+    cards back (:mod:`kings.corners.players.keepback`).
 
     None when the rules have jokers (only the engine plays those).
 
@@ -88,6 +92,16 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
     for place, pile in enumerate(piles):
         if pile:
             bottom_at[pile[0]] = place
+    keep_stops = keep.stops if keep is not None else None
+    x = keep.seed if keep is not None else 0
+    laid = bytearray(52)  #: cards on the table or set aside (what no hand can hold)
+    if keep_stops is not None:
+        for pile in piles:
+            for card in pile:
+                laid[card] = 1
+        for card in deal.aside:
+            laid[card] = 1
+    must_play, enforced = rules.must_play, rules.kings is Kings.ENFORCED
     moves = 0
     winner: int | None = None
     over = False
@@ -165,10 +179,27 @@ def play_out(deal: Deal, limit: int, line: Sequence[Move] = ()) -> tuple[Outcome
                     # Ending is chosen only when nothing scores better; where the rules forbid it,
                     # a play or a draw always does (the engine's may_end), so this is never reached then.
                     kind = _END
+                elif (kind == _PLAY and keep_stops is not None and len(hand) > 1
+                      and piles[0] and piles[1] and piles[2] and piles[3] and not must_play
+                      and not (until_playable and stock and not played and drew_mid)
+                      and not (enforced and _king_playable(piles, hand))):  # fmt: skip
+                    # The engine's may_end allows ending here: a seat that keeps cards back may.
+                    stops = keep_stops[seat]
+                    if stops is not None:
+                        f = fits[b][a]
+                        unseen = 0
+                        for fit in f:
+                            if fit not in held and not laid[fit]:
+                                unseen += 1
+                        where = 0 if b < 4 else 1 if piles[b] else 2
+                        x = (x * LCG_MUL + LCG_ADD) & LCG_MASK
+                        if x * LCG_SCALE < stops[where * 6 + 3 * (not held.isdisjoint(f)) + min(unseen, 2)]:
+                            kind = _END
         moves += 1
         if kind == _PLAY:
             card = CARDS[a]
             hand.remove(card)
+            laid[a] = 1
             pile = piles[b]
             if not pile:
                 bottom_at[card] = b

@@ -97,6 +97,10 @@ class Settings(NamedTuple):
     #: how sure the level is that a player who ended a turn while a card fit did not hold it (the odds it
     #: gives that card are 1 minus this; :func:`kings.corners.players.inference.hand_weights`)
     passed_over: float = SOFT_CONFIDENCE
+    #: how often our own seat, and the others, keep cards back in the playouts, as a share of the hard players'
+    #: measured habit (:mod:`kings.corners.players.keepback`); 0 plays them as the medium level
+    keep_back_own: float = 0.0
+    keep_back_others: float = 0.0
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
@@ -211,7 +215,7 @@ class HardPlayer:
         by_quick = sorted(shortlist, key=lambda i: (quick[i], -i), reverse=True)[: cfg.playout_lines]
         lines_at = by_quick + [i for i in shortlist[: cfg.playout_own] if i not in by_quick]
         worth = Equity(obs.rules, obs.seat, obs.players, obs.match, cfg.spread)
-        judge_ = Playouts(obs, rng, worth, cfg.passed_over)
+        judge_ = Playouts(obs, rng, worth, cfg.passed_over, cfg.keep_back_own, cfg.keep_back_others)
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
         # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a
         # move: a quarter of the moves keeps the level's thinking time (bench/README.md, issue 13, session 10).

@@ -6,7 +6,8 @@ unseen cards with the odds the public history gives (:mod:`kings.corners.players
 no card in two hands, and the rest is shuffled into the stock. A *playout* plays such a deal to
 its end with every seat (ours included) making the medium level's move; it is fast (played on lists
 by :mod:`kings.corners.players.fastplay`: about 4 microseconds a move in CPython, 7 in Pyodide) and
-plays like the tables most people meet.
+plays like the tables most people meet. Seats may instead keep cards back as hard players do
+(:mod:`kings.corners.players.keepback`; ``keep_own`` and ``keep_others``).
 
 Candidates are compared on common determinizations (each sees the same deals), in rounds that
 drop the worse half, so a fixed budget of playout moves goes mostly to the close calls; a call
@@ -20,11 +21,13 @@ from collections.abc import Callable, Sequence
 
 from kings.cards import Card
 from kings.corners.deal import Deal, Outcome
-from kings.corners.moves import Move
+from kings.corners.movegen import tables
+from kings.corners.moves import END_TURN, Move, Play
 from kings.corners.observation import Observation
 from kings.corners.players import greedy
 from kings.corners.players.fastplay import play_out
 from kings.corners.players.inference import SOFT_CONFIDENCE, hand_weights, sample_hand
+from kings.corners.players.keepback import LCG_ADD, LCG_MASK, LCG_MUL, LCG_SCALE, KeepBack, keep_back, stop_index
 from kings.seeding import Rng
 
 #: A playout longer than this many moves is stopped and judged as it stands (deals are far shorter).
@@ -55,29 +58,45 @@ def determinize(
                 completed=obs.completed, aside=obs.aside, start=obs.start)  # fmt: skip
 
 
-def playout(deal: Deal, line: Sequence[Move] = ()) -> tuple[Outcome, int]:
-    """Play ``line`` on ``deal``, then the rest of the deal with the medium level's move at every seat:
-    the outcome and the moves made (the line's included).
+def playout(deal: Deal, line: Sequence[Move] = (), keep: KeepBack | None = None) -> tuple[Outcome, int]:
+    """Play ``line`` on ``deal``, then the rest of the deal with the medium level's move at every seat
+    (``keep``'s seats keeping cards back): the outcome and the moves made (the line's included).
 
     On lists (:mod:`kings.corners.players.fastplay`), or on the engine when the rules have jokers."""
-    fast = play_out(deal, MAX_PLAYOUT, line)
+    fast = play_out(deal, MAX_PLAYOUT, line, keep)
     if fast is not None:
         return fast
     for move in line:
         deal = deal.apply_unchecked(move)
-    outcome, moves = engine_playout(deal)
+    outcome, moves = engine_playout(deal, keep)
     return outcome, moves + len(line)
 
 
-def engine_playout(deal: Deal) -> tuple[Outcome, int]:
+def engine_playout(deal: Deal, keep: KeepBack | None = None) -> tuple[Outcome, int]:
     """:func:`playout` on the engine's immutable deals (the reference the faster one is tested against)."""
     rules = deal.rules
+    fits = tables(rules).fits
+    x = keep.seed if keep is not None else 0
     moves = 0
     while deal.outcome is None:
         if moves >= MAX_PLAYOUT:
             return Outcome(None, deal.hands, False, deal.completed, deal.idle_turns, deal.king_fines), moves
         legal = deal.legal_moves()
-        move = legal[0] if len(legal) == 1 else greedy.best_on(rules, deal.piles, deal.hands[deal.turn.seat], legal)
+        seat = deal.turn.seat
+        hand = deal.hands[seat]
+        move = legal[0] if len(legal) == 1 else greedy.best_on(rules, deal.piles, hand, legal)
+        stops = keep.stops[seat] if keep is not None else None
+        if (stops is not None and isinstance(move, Play) and not move.card.is_joker and END_TURN in legal
+                and len(hand) > 1 and all(deal.piles[:4])):  # fmt: skip
+            # The same choice as the fast playout's, in the same order of draws.
+            piles, place = deal.piles, move.pile
+            laid = {c for pile in piles for c in pile} | set(deal.aside)
+            fit = fits[place][move.card]
+            unseen = sum(1 for c in fit if c not in hand and c not in laid)
+            where = 0 if place < 4 else 1 if piles[place] else 2
+            x = (x * LCG_MUL + LCG_ADD) & LCG_MASK
+            if x * LCG_SCALE < stops[stop_index(where, any(c in fit for c in hand), unseen)]:
+                move = END_TURN
         deal = deal.apply_unchecked(move)
         moves += 1
     return deal.outcome, moves
@@ -86,22 +105,31 @@ def engine_playout(deal: Deal) -> tuple[Outcome, int]:
 class Playouts:
     """Judges ways to play this turn (each a sequence of moves) by whole-deal playouts."""
 
-    def __init__(self, obs: Observation, rng: Rng, worth: Worth, confidence: float = SOFT_CONFIDENCE) -> None:
+    def __init__(self, obs: Observation, rng: Rng, worth: Worth, confidence: float = SOFT_CONFIDENCE,
+                 keep_own: float = 0.0, keep_others: float = 0.0) -> None:  # fmt: skip
+        """``keep_own`` and ``keep_others`` scale how often this seat and the others keep cards back in the
+        playouts (:func:`kings.corners.players.keepback.keep_back`; 0 and 0: every seat plays as the medium)."""
         self.obs, self.rng, self.worth = obs, rng, worth
         self.odds = [None if s == obs.seat else hand_weights(obs, s, confidence) for s in range(obs.players)]
         self.unseen = obs.unseen()
+        self.keep_own, self.keep_others = keep_own, keep_others
         self.deals: list[Deal] = []
+        self.keeps: list[KeepBack | None] = []
         self.work = 0  #: playout moves made so far
 
     def deal(self, i: int) -> Deal:
         """Determinization ``i`` (drawn on first use, in order, so the generator is used deterministically)."""
+        obs = self.obs
         while len(self.deals) <= i:
-            self.deals.append(determinize(self.obs, self.rng, self.odds, self.unseen))
+            self.deals.append(determinize(obs, self.rng, self.odds, self.unseen))
+            seed = self.rng.next_u64() if self.keep_own or self.keep_others else 0
+            self.keeps.append(keep_back(obs.players, obs.seat, self.keep_own, self.keep_others, seed))
         return self.deals[i]
 
     def value(self, line: Sequence[Move], i: int) -> float:
         """The worth of the deal's end when this turn is played as ``line`` on determinization ``i``."""
-        outcome, moves = playout(self.deal(i), line)
+        deal = self.deal(i)
+        outcome, moves = playout(deal, line, self.keeps[i])
         self.work += moves
         return self.worth(outcome)
 
