@@ -179,7 +179,7 @@ def play_out(
                     # Ending is chosen only when nothing scores better; where the rules forbid it,
                     # a play or a draw always does (the engine's may_end), so this is never reached then.
                     kind = _END
-                elif (kind == _PLAY and keep_stops is not None and len(hand) > 1
+                elif (keep_stops is not None and kind == _PLAY and len(hand) > 1
                       and piles[0] and piles[1] and piles[2] and piles[3] and not must_play
                       and not (until_playable and stock and not played and drew_mid)
                       and not (enforced and _king_playable(piles, hand))):  # fmt: skip

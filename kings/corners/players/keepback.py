@@ -11,6 +11,11 @@ rules; ``bench/keepback.py``; bench/README.md, issue 13, session 14): they keep 
 in their hand follows and that leaves room for cards they have not seen, and almost never a card their
 hand can follow, nor when a side space is open, nor the card that goes out.
 
+Neither level uses it by default (``Settings.keep_back_own`` and ``keep_back_others`` are 0): with the
+expert's inference calibrated to hards it won back what that calibration alone lost, and no more
+(bench/README.md, issue 13, session 14). It stays an option for experiments (``bench/strength.py``'s
+``--hard`` and ``--expert``), as a tested model of opponents who keep cards back.
+
 Draws come from a small generator of the playout's own, seeded once per sampled deal, so every way of
 playing this turn is judged on the same deals with the same stream of chances.
 """
