@@ -5,8 +5,7 @@ lay a card, records whether the player ended its turn instead, by the place the 
 side pile, a corner pile, an empty corner), whether a card of the hand follows it, and how many of the
 cards that would fit on it the player has not seen. Prints the chances in
 :func:`kings.corners.players.keepback.stop_index` order, the table in use for that table size, and
-one JSON line. (Plays into an empty side space, and choices with a space open, are counted apart:
-hard players never kept those back.)
+one JSON line. (Choices with a side space open, where the card may go into it, are counted apart.)
 
     python bench/keepback.py [--players 4] [--matches 240] [--level hard] [--rules standard] [--seed 11]
 
@@ -32,12 +31,12 @@ from kings.seeding import Rng, derive_seed
 PLACES = {SIDE: "side", CORNER: "corner", KING: "king"}
 
 
-def count(level: str, rules_id: str, players: int, matches: int, seed: int) -> tuple[list[int], list[int], int]:
-    """Stops and choices per stops-table index, and the choices with a space open or into one."""
+def count(level: str, rules_id: str, players: int, matches: int, seed: int) -> tuple[list[int], list[int], list[int]]:
+    """Stops and choices per stops-table index, and the stops and choices with a side space open."""
     rules = preset(rules_id)
     fits = tables(rules).fits
     stops, seen = [0] * 18, [0] * 18
-    apart = 0
+    apart = [0, 0]
     for g in range(matches):
         match = Match.new(rules, derive_seed(seed, g), players)
         bots = [make_player(level) for _ in range(players)]
@@ -54,7 +53,8 @@ def count(level: str, rules_id: str, players: int, matches: int, seed: int) -> t
             if isinstance(medium, Play) and END_TURN in legal and len(obs.hand) > 1 and not medium.card.is_joker:
                 place, card = medium.pile, medium.card
                 if not all(obs.piles[:4]):
-                    apart += 1
+                    apart[0] += move == END_TURN
+                    apart[1] += 1
                 else:
                     fit = fits[place][card]
                     unseen = set(obs.unseen())
@@ -84,7 +84,7 @@ def main(argv: list[str] | None = None) -> None:
             text = ", ".join(f"{u} unseen {chances[i]} of {seen[i]}" for u, i in enumerate(cells))
             print(f"{name:6s} {'followed' if follows else 'alone':8s} {text}")
     in_use = HARD_STOPS[min(max(HARD_STOPS), max(min(HARD_STOPS), args.players))]
-    print(f"choices {sum(seen)} (and {apart} with a space open, never kept back by hards); in use: {in_use}")
+    print(f"choices {sum(seen)}, and {apart[1]} with a side space open, {apart[0]} of them kept back; in use: {in_use}")
     print(json.dumps({"level": args.level, "rules": args.rules, "players": args.players, "matches": args.matches,
                       "seed": args.seed, "stops": stops, "choices": seen, "chances": chances, "apart": apart,
                       "seconds": round(time.perf_counter() - start, 1)}))  # fmt: skip
