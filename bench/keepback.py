@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kings.corners import END_TURN, Match, Play, preset
 from kings.corners.movegen import tables
 from kings.corners.players import greedy, make_player
-from kings.corners.players.keepback import CORNER, HARD_STOPS, KING, SIDE, stop_index
+from kings.corners.players.keepback import CORNER, KING, SIDE, hard_stops, stop_index
 from kings.seeding import Rng, derive_seed
 
 PLACES = {SIDE: "side", CORNER: "corner", KING: "king"}
@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> None:
             cells = [stop_index(where, follows, u) for u in range(3)]
             text = ", ".join(f"{u} unseen {chances[i]} of {seen[i]}" for u, i in enumerate(cells))
             print(f"{name:6s} {'followed' if follows else 'alone':8s} {text}")
-    in_use = HARD_STOPS[min(max(HARD_STOPS), max(min(HARD_STOPS), args.players))]
+    in_use = hard_stops(args.players)
     print(f"choices {sum(seen)}, and {apart[1]} with a side space open, {apart[0]} of them kept back; in use: {in_use}")
     print(json.dumps({"level": args.level, "rules": args.rules, "players": args.players, "matches": args.matches,
                       "seed": args.seed, "stops": stops, "choices": seen, "chances": chances, "apart": apart,

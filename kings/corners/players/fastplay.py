@@ -191,6 +191,8 @@ def play_out(
                         for fit in f:
                             if fit not in held and not laid[fit]:
                                 unseen += 1
+                        # keepback.stop_index, inlined with its SIDE, CORNER, KING as 0, 1, 2 (a call costs
+                        # about a move here)
                         where = 0 if b < 4 else 1 if piles[b] else 2
                         x = (x * LCG_MUL + LCG_ADD) & LCG_MASK
                         if x * LCG_SCALE < stops[where * 6 + 3 * (not held.isdisjoint(f)) + min(unseen, 2)]:

@@ -52,11 +52,20 @@ class KeepBack(NamedTuple):
     stops: tuple[tuple[float, ...] | None, ...]  #: per seat, by :func:`stop_index` (None: plays as the medium)
     seed: int  #: starts the playout's generator (only its low 31 bits count)
 
+    def reseeded(self, seed: int) -> KeepBack:
+        """The same players with the chances of another seed (one per sampled deal)."""
+        return self._replace(seed=seed & LCG_MASK)
+
 
 def stop_index(where: int, follows: bool, unseen: int) -> int:
     """The index in a stops table of a card going ``where`` (:data:`SIDE`, :data:`CORNER`, :data:`KING`),
     followed by a card of the hand or not, with ``unseen`` cards that would fit on it out of sight."""
     return where * 6 + 3 * follows + min(unseen, 2)
+
+
+def hard_stops(players: int) -> tuple[float, ...]:
+    """The hard players' chances counted at the table size nearest ``players``."""
+    return HARD_STOPS[min(max(HARD_STOPS), max(min(HARD_STOPS), players))]
 
 
 def keep_back(players: int, seat: int, own: float, others: float, seed: int) -> KeepBack | None:
@@ -65,10 +74,10 @@ def keep_back(players: int, seat: int, own: float, others: float, seed: int) -> 
     0: every seat plays as the medium)."""
     if not (own or others):
         return None
-    stops = HARD_STOPS[min(max(HARD_STOPS), max(min(HARD_STOPS), players))]
+    stops = hard_stops(players)
 
     def scaled(k: float) -> tuple[float, ...] | None:
         return tuple(min(1.0, s * k) for s in stops) if k else None
 
     mine, theirs = scaled(own), scaled(others)
-    return KeepBack(tuple(mine if s == seat else theirs for s in range(players)), seed & LCG_MASK)
+    return KeepBack(tuple(mine if s == seat else theirs for s in range(players)), 0).reseeded(seed)

@@ -27,7 +27,18 @@ from kings.corners.observation import Observation
 from kings.corners.players import greedy
 from kings.corners.players.fastplay import play_out
 from kings.corners.players.inference import SOFT_CONFIDENCE, hand_weights, sample_hand
-from kings.corners.players.keepback import LCG_ADD, LCG_MASK, LCG_MUL, LCG_SCALE, KeepBack, keep_back, stop_index
+from kings.corners.players.keepback import (
+    CORNER,
+    KING,
+    LCG_ADD,
+    LCG_MASK,
+    LCG_MUL,
+    LCG_SCALE,
+    SIDE,
+    KeepBack,
+    keep_back,
+    stop_index,
+)
 from kings.seeding import Rng
 
 #: A playout longer than this many moves is stopped and judged as it stands (deals are far shorter).
@@ -93,7 +104,7 @@ def engine_playout(deal: Deal, keep: KeepBack | None = None) -> tuple[Outcome, i
             laid = {c for pile in piles for c in pile} | set(deal.aside)
             fit = fits[place][move.card]
             unseen = sum(1 for c in fit if c not in hand and c not in laid)
-            where = 0 if place < 4 else 1 if piles[place] else 2
+            where = SIDE if place < 4 else CORNER if piles[place] else KING
             x = (x * LCG_MUL + LCG_ADD) & LCG_MASK
             if x * LCG_SCALE < stops[stop_index(where, any(c in fit for c in hand), unseen)]:
                 move = END_TURN
@@ -112,18 +123,16 @@ class Playouts:
         self.obs, self.rng, self.worth = obs, rng, worth
         self.odds = [None if s == obs.seat else hand_weights(obs, s, confidence) for s in range(obs.players)]
         self.unseen = obs.unseen()
-        self.keep_own, self.keep_others = keep_own, keep_others
+        self.keep = keep_back(obs.players, obs.seat, keep_own, keep_others, 0)  #: reseeded for every deal
         self.deals: list[Deal] = []
         self.keeps: list[KeepBack | None] = []
         self.work = 0  #: playout moves made so far
 
     def deal(self, i: int) -> Deal:
         """Determinization ``i`` (drawn on first use, in order, so the generator is used deterministically)."""
-        obs = self.obs
         while len(self.deals) <= i:
-            self.deals.append(determinize(obs, self.rng, self.odds, self.unseen))
-            seed = self.rng.next_u64() if self.keep_own or self.keep_others else 0
-            self.keeps.append(keep_back(obs.players, obs.seat, self.keep_own, self.keep_others, seed))
+            self.deals.append(determinize(self.obs, self.rng, self.odds, self.unseen))
+            self.keeps.append(None if self.keep is None else self.keep.reseeded(self.rng.next_u64()))
         return self.deals[i]
 
     def value(self, line: Sequence[Move], i: int) -> float:
