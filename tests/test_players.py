@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import ast
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from kings.cards import JOKER, STANDARD_DECK
+from kings.cards import JOKER, STANDARD_DECK, Card
 from kings.corners import END_TURN, PRESETS, Deal, Move, Observation, Play, Shift, preset
 from kings.corners.notation import DealRecord
 from kings.corners.players import LEVELS, make_player
@@ -305,6 +306,31 @@ def test_sampling_respects_zero_odds_and_is_deterministic():
     assert hand == sample_hand(pool, odds, 8, Rng(4)) and list(hand) == sorted(hand)
     full = sample_hand(pool, odds, 15, Rng(4))
     assert len(set(full)) == 15  # more than the likely cards: the unlikely ones fill the rest
+
+
+def test_sampled_hands_follow_the_odds_card_by_card():
+    """A hand is drawn one card at a time, each with chance proportional to its odds among the cards left
+    (successive sampling): how often each card is dealt matches the exact figure for a small pool."""
+    pool = STANDARD_DECK[:6]
+    odds = dict(zip(pool, (1.0, 1.0, 0.2, 0.5, 1.0, 0.2), strict=True))
+
+    def exact(left: tuple[Card, ...], chance: float, size: int, into: Counter[Card]) -> None:
+        if size == 0:
+            return
+        total = sum(odds[c] for c in left)
+        for c in left:
+            p = chance * odds[c] / total
+            into[c] += p
+            exact(tuple(d for d in left if d != c), p, size - 1, into)
+
+    expected: Counter[Card] = Counter()
+    exact(tuple(pool), 1.0, 3, expected)
+    rng, dealt, tries = Rng(11), Counter[Card](), 20000
+    for _ in range(tries):
+        dealt.update(sample_hand(pool, odds, 3, rng))
+    for card in pool:
+        assert dealt[card] / tries == pytest.approx(expected[card], abs=0.015), card
+    assert expected[pool[2]] < 0.25 < 0.7 < expected[pool[0]]  # the odds matter: the test can tell
 
 
 def test_jokers_in_hand_are_played_by_every_level():

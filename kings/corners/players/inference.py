@@ -11,7 +11,6 @@ such a card rises again with each card drawn after the event.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 
 from kings.cards import JOKER, RANK_OF, STANDARD_DECK, Card
@@ -102,12 +101,28 @@ def hand_weights(obs: Observation, seat: int, confidence: float = SOFT_CONFIDENC
 def sample_hand(pool: Sequence[Card], weights: dict[Card, float], size: int, rng: Rng) -> tuple[Card, ...]:
     """``size`` cards from ``pool`` drawn without replacement with the given odds (sorted).
 
-    Efraimidis-Spirakis: each card gets the key u**(1/w); the largest keys win. Cards of
-    weight 0 come last, so a hand is still filled when the evidence is contradictory."""
-    keyed = []
-    for i, c in enumerate(pool):
-        u = rng.random() + 2.0**-60
-        w = weights.get(c, 1.0)
-        keyed.append(((1, math.log(u) / w) if w > 0 else (0, u), i))
-    keyed.sort(reverse=True)
-    return tuple(sorted(pool[i] for _, i in keyed[:size]))
+    One card at a time, each with chance proportional to its odds among the cards not yet drawn
+    (successive sampling), by rejection: a card picked uniformly is kept with chance its odds over
+    the largest. One random number a try (its high half picks, its low half accepts), about one try
+    a card when most odds are 1: the sampled deals of the playouts are drawn thousands of times a
+    decision. Cards of odds 0 are only dealt once the others are all taken, so a hand is still
+    filled when the evidence is contradictory."""
+    n = len(pool)
+    odds = [weights.get(c, 1.0) for c in pool]
+    likely = [i for i in range(n) if odds[i] > 0]
+    if len(likely) <= size:  # every possible card, and the rest at random among the unlikely
+        rest = [i for i in range(n) if odds[i] <= 0]
+        rng.shuffle(rest)
+        return tuple(sorted(pool[i] for i in likely + rest[: size - len(likely)]))
+    top = max(odds)
+    scale = 4294967296.0 / top  # a try's low half is a uniform 32-bit number, below 2**32
+    taken = bytearray(n)
+    out: list[Card] = []
+    while len(out) < size:
+        x = rng.next_u64()
+        i = ((x >> 32) * n) >> 32
+        if not taken[i] and (x & 0xFFFFFFFF) < odds[i] * scale:
+            taken[i] = 1
+            out.append(pool[i])
+    out.sort()
+    return tuple(out)
