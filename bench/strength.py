@@ -65,9 +65,10 @@ def _merge(parts: list[sim.Tally]) -> sim.Tally:
 
 
 def pair(a: str, b: str, deals: int, rules: str, seed: int, jobs: int, tuning: dict[str, dict[str, Any]],
-         players: int = 2, match: bool = False) -> dict[str, Any]:  # fmt: skip
+         players: int = 2, match: bool = False, stream: int = 0) -> dict[str, Any]:  # fmt: skip
     args = argparse.Namespace(game="corners", games=deals, players=players, bots=[a] + [b] * (players - 1),
-                              rules=rules, seed=seed, duplicate=True, match=match, quiet=True)  # fmt: skip
+                              rules=rules, seed=seed, duplicate=True, match=match, quiet=True,
+                              stream=stream)  # fmt: skip
     t0 = time.perf_counter()
     size = -(-deals // jobs)
     work = [(args, range(i, min(deals, i + size)), tuning) for i in range(0, deals, size)]
@@ -109,14 +110,16 @@ def main() -> None:
     ap.add_argument("--expert", default="{}", help="JSON of fields of the expert's settings (hard.EXPERT) to override")
     ap.add_argument("--players", type=int, default=2, help="seats at the table: the first level and N-1 of the other")
     ap.add_argument("--match", action="store_true", help="whole scored matches instead of deals (--deals counts them)")
+    ap.add_argument("--stream", type=int, default=0,
+                    help="another stream of the players' random choices, same deals: what a figure owes to luck")
     args = ap.parse_args()
     hard, expert = json.loads(args.hard), json.loads(args.expert)
-    out: dict[str, Any] = {"rules": args.rules, "seed": args.seed, "hard_settings": hard, "expert_settings": expert,
-                           "pairs": []}  # fmt: skip
+    out: dict[str, Any] = {"rules": args.rules, "seed": args.seed, "stream": args.stream, "hard_settings": hard,
+                           "expert_settings": expert, "pairs": []}  # fmt: skip
     for text in args.pairs.split(","):
         a, b = text.split(":")
         r = pair(a, b, args.deals, args.rules, args.seed, args.jobs, {"hard": hard, "expert": expert}, args.players,
-                 args.match)  # fmt: skip
+                 args.match, args.stream)  # fmt: skip
         out["pairs"].append(r)
         lo, hi = r["score_ci95"]
         print(f"{r['pair']}: {a} scores {r['score']:.1%} (95% CI {lo:.1%} to {hi:.1%}; fair share "

@@ -111,6 +111,8 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
     ap.add_argument("--duplicate", action="store_true", help="replay each deal with the seats in every rotation")
     ap.add_argument("--match", action="store_true", help="play whole scored matches instead of single deals")
     ap.add_argument("--quiet", action="store_true", help="print only the JSON line")
+    ap.add_argument("--stream", type=int, default=0,
+                    help="another stream of the players' own random choices on the same deals (default 0)")
     args = ap.parse_args(argv)
     try:
         info = registry.game(args.game)
@@ -134,6 +136,8 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
         ap.error("--games must be at least 1")
     if not 0 <= args.seed <= MAX_SEED:
         ap.error(f"--seed must be between 0 and {MAX_SEED}")
+    if args.stream < 0:
+        ap.error("--stream must be 0 or more")
     try:
         presets[args.rules].validate(args.players)
     except KingsError as exc:
@@ -160,13 +164,15 @@ Factory = Callable[[str], Player]
 
 
 def _game(
-    info: GameInfo, rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally, factory: Factory
+    info: GameInfo, rules: Rules, seed: int, labels: list[str], match: bool, tally: Tally, factory: Factory,
+    stream: int = 0,
 ) -> tuple[dict[str, float], tuple[int, ...] | None]:
     """Play one deal (or match); return each label's score in it (shares of one win), and each seat's final
-    score when the outcome has totals."""
+    score when the outcome has totals. ``stream`` picks the players' generators (0: the usual ones); the
+    cards stay the same."""
     n = len(labels)
     seats = [factory(label) for label in labels]
-    rngs = [Rng(derive_seed(seed, 7, s)) for s in range(n)]
+    rngs = [Rng(derive_seed(seed, 7, s, *((stream,) if stream else ()))) for s in range(n)]
     if not match:
         deal = _play_deal(info.new(rules, seed, n, dealer=Rng(derive_seed(seed, 3)).below(n)), seats, labels, rngs,
                           tally)  # fmt: skip
@@ -226,7 +232,8 @@ def run(
         for r in rotations:
             labels = [base[(s + r) % n] for s in range(n)]
             try:
-                share, totals = _game(info, rules, seed, labels, args.match, tally, factory or default)
+                share, totals = _game(info, rules, seed, labels, args.match, tally, factory or default,
+                                      getattr(args, "stream", 0))
             except Exception as exc:  # one broken game must not end a long run: record it
                 tally.errors += 1
                 if len(tally.error_samples) < 10:

@@ -30,6 +30,7 @@ def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, dict[str,
         (["--players", "1"], "2 to 6 players"),
         (["--games", "0"], "--games"),
         (["--seed", "-1"], "--seed"),
+        (["--stream", "-2"], "--stream must be 0 or more"),
         (["--games", "many"], "invalid int value"),
         (["--frobnicate"], "unrecognized arguments"),
         (["--game", "chess"], "unknown game 'chess': choose from corners"),
@@ -72,6 +73,17 @@ def test_same_arguments_same_results(capsys):
     _, again, _ = _run(capsys, *argv)
     for key in ("games", "win_rate", "score", "moves_per_game", "impasse_rate"):
         assert first[key] == again[key]
+
+
+def test_another_stream_changes_the_players_luck_not_the_cards(capsys):
+    """``--stream`` re-rolls only the players' own random choices: a level that uses none plays the same."""
+    argv = ("--games", "6", "--players", "3", "--quiet")
+    _, steady, _ = _run(capsys, *argv, "--bots", "medium")
+    _, steady_again, _ = _run(capsys, *argv, "--bots", "medium", "--stream", "4")
+    assert steady["moves_per_game"] == steady_again["moves_per_game"] and steady["score"] == steady_again["score"]
+    _, lucky, _ = _run(capsys, *argv, "--bots", "random")
+    _, other, _ = _run(capsys, *argv, "--bots", "random", "--stream", "4")
+    assert lucky["moves_per_game"] != other["moves_per_game"]
 
 
 def test_duplicate_plays_every_rotation_and_cancels_seat_luck(capsys):
