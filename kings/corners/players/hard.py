@@ -114,7 +114,8 @@ _TAIL: dict[Stop, tuple[Move, ...]] = {Stop.END: (END_TURN,), Stop.DRAW: (DRAW,)
 #: replies, and an opponent's going out costing twice as much (bench/README.md measures both levels: heads-up
 #: against hard 54.3% -> 56.9% with that cost; 96 samples did no better than 48).
 #: ...and at three or more seats it plays its best endings out with three times hard's budget, 24,000 moves a
-#: plan (26.8% of four-player matches against three hards; about 0.2 s at p95 in Pyodide: bench/README.md)
+#: plan (24.8% of four-player matches against three hards, 26.8% on another draw of luck; about 0.12-0.18 s at p95
+#: in Pyodide: bench/README.md)
 #: (At four seats it keeps that budget without extending close calls: extended, it won 26.6%. At three it
 #: extends them as the hard level does, not measured for the expert.)
 EXPERT = Settings(budget=20000, samples=48, first_samples=8, finalists=10, reply_budget=200, reply_total=60000,
