@@ -11,6 +11,7 @@ of a pair sits at a table of N with N - 1 players of the second: its fair share 
     python bench/strength.py --deals 300 --pairs expert:hard --expert '{"playouts": 60000}'   # ... expert ones
     python bench/strength.py --deals 1000 --pairs hard:medium --players 3   # one hard, two medium
     python bench/strength.py --deals 200 --pairs hard:medium --match        # whole scored matches
+    python bench/strength.py --deals 300 --players 3 --match --stream 1     # same matches, other luck
 
 Prints a line per pair, then one JSON line. Not a test: it never fails.
 """

@@ -109,8 +109,8 @@ def sample_hand(pool: Sequence[Card], weights: dict[Card, float], size: int, rng
     filled when the evidence is contradictory."""
     n = len(pool)
     odds = [weights.get(c, 1.0) for c in pool]
-    likely = [i for i in range(n) if odds[i] > 0]
-    if len(likely) <= size:  # every possible card, and the rest at random among the unlikely
+    if sum(1 for w in odds if w > 0) <= size:  # every possible card, and the rest at random among the unlikely
+        likely = [i for i in range(n) if odds[i] > 0]
         rest = [i for i in range(n) if odds[i] <= 0]
         rng.shuffle(rest)
         return tuple(sorted(pool[i] for i in likely + rest[: size - len(likely)]))
