@@ -9,7 +9,9 @@ import pytest
 from kings.corners import PRESETS, Deal, DrawTiming, Kings, Place, Rules, preset
 from kings.corners.players import rollouts
 from kings.corners.players.fastplay import play_out
+from kings.corners.players.hard import card_weights
 from kings.corners.players.keepback import keep_back
+from kings.corners.players.laterturns import LaterTurns, applies
 from kings.corners.players.rollouts import MAX_PLAYOUT, engine_playout, playout
 from kings.corners.rules import DOWN_IN_SUIT, MAX_PLAYERS, MIN_PLAYERS, UP_ALTERNATE
 from kings.errors import RulesError
@@ -41,6 +43,11 @@ def _same_playouts(rules: Rules, seeds: range, rng: Rng) -> int:
         players = len(deal.hands)
         keep = keep_back(players, rng.below(players), 4.0, 2.0, rng.below(1 << 30))
         assert play_out(deal, MAX_PLAYOUT, keep=keep) == engine_playout(deal, keep), deal.position()
+        # A seat whose later turns stop by the quick look takes back the same moves both ways (alone, and
+        # beside seats that keep cards back).
+        later = LaterTurns(rng.below(players), 1 + rng.below(3), rng.choice([0.3, 2.5, 5.0]), card_weights(rules))
+        assert play_out(deal, MAX_PLAYOUT, later=later) == engine_playout(deal, later=later), deal.position()
+        assert play_out(deal, MAX_PLAYOUT, keep=keep, later=later) == engine_playout(deal, keep, later)
         compared += 1
     return compared
 
@@ -125,3 +132,19 @@ def test_a_line_played_first_gives_what_the_engine_gives(rules_id: str) -> None:
         outcome, moves = engine_playout(after)
         assert play_out(deal, MAX_PLAYOUT, line) == (outcome, moves + len(line))
         assert playout(deal, line) == (outcome, moves + len(line))
+
+
+def test_later_turns_take_moves_back_only_where_the_rules_let_a_turn_end() -> None:
+    """Stopping our later turns changes some playouts of the standard game (so the comparisons above can fail),
+    and none under rules where a turn may not end at will."""
+    changed = {}
+    for rules_id in ("standard", "must-play"):
+        rules = preset(rules_id)
+        changed[rules_id] = 0
+        for deal in _positions(rules, range(60), Rng(3)):
+            later = LaterTurns(deal.turn.seat, 3, 5.0, card_weights(rules))
+            fast = play_out(deal, MAX_PLAYOUT, later=later)
+            assert fast is not None
+            changed[rules_id] += fast != engine_playout(deal)  # outcome and moves made (taken back included)
+    assert applies(preset("standard")) and not applies(preset("must-play"))
+    assert changed["standard"] >= 10 and changed["must-play"] == 0

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 
 from kings.cards import CARDS, RANK_OF, Card
 from kings.corners.deal import Deal, Outcome
-from kings.corners.movegen import follows, tables
+from kings.corners.movegen import Turn, follows, tables
 from kings.corners.moves import DRAW, Move, Place, Play, Shift
 from kings.corners.players.greedy import (
     BUILD,
@@ -33,6 +33,7 @@ from kings.corners.players.greedy import (
     KING_TO_CORNER,
 )
 from kings.corners.players.keepback import LCG_ADD, LCG_MASK, LCG_MUL, LCG_SCALE, KeepBack
+from kings.corners.players.laterturns import LaterTurns, applies, later_turn
 from kings.corners.rules import Build, DrawTiming, Kings, Rules
 
 _KING = 13
@@ -49,12 +50,13 @@ def fast_rules(rules: Rules) -> bool:
 
 
 def play_out(
-    deal: Deal, limit: int, line: Sequence[Move] = (), keep: KeepBack | None = None
+    deal: Deal, limit: int, line: Sequence[Move] = (), keep: KeepBack | None = None, later: LaterTurns | None = None
 ) -> tuple[Outcome, int] | None:
     """Play ``line`` (legal moves) on ``deal``, then the rest of the deal with the medium level's move
     at every seat: the outcome and the moves made, the line's included. After ``limit`` moves past
     the line it stops and judges the deal as it stands (an impasse). With ``keep``, its seats keep
-    cards back (:mod:`kings.corners.players.keepback`).
+    cards back (:mod:`kings.corners.players.keepback`); with ``later``, that seat's later turns are
+    searched (:mod:`kings.corners.players.laterturns`).
 
     None when the rules have jokers (only the engine plays those).
 
@@ -102,6 +104,11 @@ def play_out(
         for card in deal.aside:
             laid[card] = 1
     must_play, enforced = rules.must_play, rules.kings is Kings.ENFORCED
+    if later is not None and not applies(rules):
+        later = None
+    later_seat, later_left = (later.seat, later.turns) if later is not None else (-1, 0)
+    starting = False  #: ``later``'s turn has begun: it is searched once any draw is done
+    planned: Sequence[Move] = ()  #: the searched turn's moves still to make
     moves = 0
     winner: int | None = None
     over = False
@@ -109,6 +116,12 @@ def play_out(
         if moves >= limit:
             break
         hand = hands[seat]
+        if starting and not pending:
+            assert later is not None
+            starting = False
+            turn = Turn(seat, number, played, moved, drew, drew_mid, pending, becker)
+            layout = tuple(tuple(p) for p in piles)
+            planned = later_turn(later, rules, layout, tuple(hand), len(stock), turn, len(hands[(seat + 1) % players]))
         kind, a, b = _END, 0, 0
         if moves < forced:
             move = line[moves]
@@ -118,6 +131,12 @@ def play_out(
                 kind, a, b = _SHIFT, move.source, move.target
             elif move == DRAW:
                 kind = _DRAW
+        elif planned:
+            move, planned = planned[0], planned[1:]
+            if isinstance(move, Play):
+                kind, a, b = _PLAY, move.card, move.pile
+            elif isinstance(move, Shift):
+                kind, a, b = _SHIFT, move.source, move.target
         elif pending:
             kind = _DRAW
         else:
@@ -259,6 +278,9 @@ def play_out(
             seat, number = (seat + 1) % players, number + 1
             played = moved = drew = drew_mid = becker = False
             pending = draw_count if start_draw and stock else 0
+            if seat == later_seat and later_left > 0:
+                later_left -= 1
+                starting = True
             continue
         # A card laid or a pile moved: has the mover just laid their last card?
         if not hand and played:

@@ -41,6 +41,7 @@ from kings.corners.players import greedy
 from kings.corners.players.equity import Equity
 from kings.corners.players.fastplay import ENGINE_COST, fast_rules
 from kings.corners.players.inference import SOFT_CONFIDENCE
+from kings.corners.players.laterturns import LaterTurns
 from kings.corners.players.replies import Replies, judge
 from kings.corners.players.rollouts import Playouts
 from kings.corners.players.turnsearch import Leaf, Search, State, Stop, step
@@ -103,6 +104,11 @@ class Settings(NamedTuple):
     #: (26.8% without), the hard level with our own seat at 1 48.8% at three players (50.9%; bench/README.md)
     keep_back_own: float = 0.0
     keep_back_others: float = 0.0
+    #: our seat's later turns in the playouts (this many of them) stop where the quick look likes best, weighing
+    #: the next player's cards by the table's reply weight (:mod:`kings.corners.players.laterturns`); 0 plays
+    #: them as the medium level
+    later_turns: int = 0
+    later_budget: int = 200  #: search work for each of those turns
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
@@ -218,7 +224,10 @@ class HardPlayer:
         by_quick = sorted(shortlist, key=lambda i: (quick[i], -i), reverse=True)[: cfg.playout_lines]
         lines_at = by_quick + [i for i in shortlist[: cfg.playout_own] if i not in by_quick]
         worth = Equity(obs.rules, obs.seat, obs.players, obs.match, cfg.spread)
-        judge_ = Playouts(obs, rng, worth, cfg.passed_over, cfg.keep_back_own, cfg.keep_back_others)
+        later = None
+        if cfg.later_turns:
+            later = LaterTurns(obs.seat, cfg.later_turns, weight, card_weights(obs.rules, cfg.points), cfg.later_budget)
+        judge_ = Playouts(obs, rng, worth, cfg.passed_over, cfg.keep_back_own, cfg.keep_back_others, later)
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
         # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a
         # move: a quarter of the moves keeps the level's thinking time (bench/README.md, issue 13, session 10).

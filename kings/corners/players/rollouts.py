@@ -7,7 +7,8 @@ no card in two hands, and the rest is shuffled into the stock. A *playout* plays
 its end with every seat (ours included) making the medium level's move; it is fast (played on lists
 by :mod:`kings.corners.players.fastplay`: about 4 microseconds a move in CPython, 7 in Pyodide) and
 plays like the tables most people meet. Seats may instead keep cards back as hard players do
-(:mod:`kings.corners.players.keepback`; ``keep_own`` and ``keep_others``).
+(:mod:`kings.corners.players.keepback`; ``keep_own`` and ``keep_others``), and our own seat's later turns
+may be searched as the hard level plays a turn (:mod:`kings.corners.players.laterturns`; ``later``).
 
 Candidates are compared on common determinizations (each sees the same deals), in rounds that
 drop the worse half, so a fixed budget of playout moves goes mostly to the close calls; a call
@@ -39,6 +40,7 @@ from kings.corners.players.keepback import (
     keep_back,
     stop_index,
 )
+from kings.corners.players.laterturns import LaterTurns, applies, later_turn
 from kings.seeding import Rng
 
 #: A playout longer than this many moves is stopped and judged as it stands (deals are far shorter).
@@ -69,29 +71,48 @@ def determinize(
                 completed=obs.completed, aside=obs.aside, start=obs.start)  # fmt: skip
 
 
-def playout(deal: Deal, line: Sequence[Move] = (), keep: KeepBack | None = None) -> tuple[Outcome, int]:
+def playout(
+    deal: Deal, line: Sequence[Move] = (), keep: KeepBack | None = None, later: LaterTurns | None = None
+) -> tuple[Outcome, int]:
     """Play ``line`` on ``deal``, then the rest of the deal with the medium level's move at every seat
-    (``keep``'s seats keeping cards back): the outcome and the moves made (the line's included).
+    (``keep``'s seats keeping cards back, ``later``'s seat searching its later turns): the outcome and the
+    moves made (the line's included).
 
     On lists (:mod:`kings.corners.players.fastplay`), or on the engine when the rules have jokers."""
-    fast = play_out(deal, MAX_PLAYOUT, line, keep)
+    fast = play_out(deal, MAX_PLAYOUT, line, keep, later)
     if fast is not None:
         return fast
     for move in line:
         deal = deal.apply_unchecked(move)
-    outcome, moves = engine_playout(deal, keep)
+    outcome, moves = engine_playout(deal, keep, later)
     return outcome, moves + len(line)
 
 
-def engine_playout(deal: Deal, keep: KeepBack | None = None) -> tuple[Outcome, int]:
+def engine_playout(deal: Deal, keep: KeepBack | None = None, later: LaterTurns | None = None) -> tuple[Outcome, int]:
     """:func:`playout` on the engine's immutable deals (the reference the faster one is tested against)."""
     rules = deal.rules
     fits = tables(rules).fits
     x = keep.seed if keep is not None else 0
+    if later is not None and not applies(rules):
+        later = None
+    later_left = later.turns if later is not None else 0
+    starting = False
+    planned: Sequence[Move] = ()
     moves = 0
     while deal.outcome is None:
         if moves >= MAX_PLAYOUT:
             return Outcome(None, deal.hands, False, deal.completed, deal.idle_turns, deal.king_fines), moves
+        if starting and not deal.turn.pending:
+            assert later is not None
+            starting = False
+            seat = deal.turn.seat
+            nxt = len(deal.hands[(seat + 1) % len(deal.hands)])
+            planned = later_turn(later, rules, deal.piles, deal.hands[seat], len(deal.stock), deal.turn, nxt)
+        if planned:
+            move, planned = planned[0], planned[1:]
+            deal = deal.apply_unchecked(move)
+            moves += 1
+            continue
         legal = deal.legal_moves()
         seat = deal.turn.seat
         hand = deal.hands[seat]
@@ -110,6 +131,9 @@ def engine_playout(deal: Deal, keep: KeepBack | None = None) -> tuple[Outcome, i
                 move = END_TURN
         deal = deal.apply_unchecked(move)
         moves += 1
+        if move == END_TURN and later is not None and deal.turn.seat == later.seat and later_left > 0:
+            later_left -= 1
+            starting = True
     return deal.outcome, moves
 
 
@@ -117,13 +141,15 @@ class Playouts:
     """Judges ways to play this turn (each a sequence of moves) by whole-deal playouts."""
 
     def __init__(self, obs: Observation, rng: Rng, worth: Worth, confidence: float = SOFT_CONFIDENCE,
-                 keep_own: float = 0.0, keep_others: float = 0.0) -> None:  # fmt: skip
+                 keep_own: float = 0.0, keep_others: float = 0.0, later: LaterTurns | None = None) -> None:  # fmt: skip
         """``keep_own`` and ``keep_others`` scale how often this seat and the others keep cards back in the
-        playouts (:func:`kings.corners.players.keepback.keep_back`; 0 and 0: every seat plays as the medium)."""
+        playouts (:func:`kings.corners.players.keepback.keep_back`; 0 and 0: every seat plays as the medium);
+        ``later`` stops this seat's later turns by the quick look (:mod:`kings.corners.players.laterturns`)."""
         self.obs, self.rng, self.worth = obs, rng, worth
         self.odds = [None if s == obs.seat else hand_weights(obs, s, confidence) for s in range(obs.players)]
         self.unseen = obs.unseen()
         self.keep = keep_back(obs.players, obs.seat, keep_own, keep_others, 0)  #: reseeded for every deal
+        self.later = later
         self.deals: list[Deal] = []
         self.keeps: list[KeepBack | None] = []
         self.work = 0  #: playout moves made so far
@@ -138,7 +164,7 @@ class Playouts:
     def value(self, line: Sequence[Move], i: int) -> float:
         """The worth of the deal's end when this turn is played as ``line`` on determinization ``i``."""
         deal = self.deal(i)
-        outcome, moves = playout(deal, line, self.keeps[i])
+        outcome, moves = playout(deal, line, self.keeps[i], self.later)
         self.work += moves
         return self.worth(outcome)
 
