@@ -104,9 +104,11 @@ class Settings(NamedTuple):
     #: (26.8% without), the hard level with our own seat at 1 48.8% at three players (50.9%; bench/README.md)
     keep_back_own: float = 0.0
     keep_back_others: float = 0.0
-    #: our seat's later turns in the playouts (this many of them) stop where the quick look likes best, weighing
-    #: the next player's cards by the table's reply weight (:mod:`kings.corners.players.laterturns`); 0 plays
-    #: them as the medium level
+    #: our seat's later turns in the playouts (this many of them) are searched as this level plays a turn without
+    #: playouts, weighing the next player's cards by the table's reply weight (:mod:`kings.corners.players.laterturns`);
+    #: 0 plays them as the medium level. Off at both levels for now: one such turn won 51.7% of three-player matches
+    #: where the default won 50.25% (four streams of luck), at 3.2 times the hard level's time (bench/README.md,
+    #: session 16)
     later_turns: int = 0
     later_budget: int = 200  #: search work for each of those turns
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
