@@ -23,16 +23,16 @@ ends the deal (:func:`applies`); elsewhere our later turns are the medium's.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from kings.cards import Card
-from kings.corners.movegen import Piles, Turn, tables
+from kings.corners.movegen import Piles, Turn
 from kings.corners.moves import END_TURN, Move
+from kings.corners.players.replies import openings
 from kings.corners.players.turnsearch import Search, State, Stop
 from kings.corners.rules import DrawTiming, Kings, Rules
 
-KINGS = (12, 25, 38, 51)  #: the cards an empty corner takes
 DECK = 52
 
 
@@ -60,29 +60,19 @@ def stop_value(
 ) -> float:
     """The quick value of ending the turn with ``hand`` on ``piles``, the next player holding ``next_size``
     cards (higher is better)."""
-    fits = tables(rules).fits
-    weights = later.weights
     on_table: set[int] = set()
     for pile in piles:
         on_table.update(pile)
     held = set(hand)
     unseen = DECK - len(on_table) - len(held)
     chance = min(1.0, next_size / max(1, unseen))
-    counted: set[int] = set()
     exposure = 0.0
-    for place, pile in enumerate(piles):
-        if pile:
-            options: Iterable[int] = fits[place][pile[-1]]
-        elif place < 4:
+    for c in openings(rules, piles):
+        if c is None:
             exposure += 1.0
-            continue
-        else:
-            options = KINGS
-        for c in options:
-            if c not in counted and c not in held and c not in on_table:
-                counted.add(c)
-                exposure += chance
-    return -sum(weights[c] for c in hand) - later.reply_weight * exposure
+        elif c not in held and c not in on_table:
+            exposure += chance
+    return -sum(later.weights[c] for c in hand) - later.reply_weight * exposure
 
 
 def later_turn(later: LaterTurns, rules: Rules, piles: Piles, hand: tuple[Card, ...], stock: int, turn: Turn,

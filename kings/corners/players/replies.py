@@ -22,11 +22,32 @@ from kings.corners import Observation
 from kings.corners.movegen import Turn, tables
 from kings.corners.players.inference import SOFT_CONFIDENCE, hand_weights, sample_hand
 from kings.corners.players.turnsearch import Leaf, Search, State, Stop, out_stop
-from kings.corners.rules import DrawTiming
+from kings.corners.rules import DrawTiming, Rules
 from kings.seeding import Rng
 
 Weight = Callable[[Card], float]
 KINGS = (12, 25, 38, 51)
+
+
+def openings(rules: Rules, piles: Sequence[Sequence[int]]) -> list[int | None]:
+    """What a player could lay at once on ``piles``, in the order of the places: each card that fits a pile
+    top or goes to an empty corner (a king), once, and None for each open side space (any card fills it)."""
+    fits = tables(rules).fits
+    out: list[int | None] = []
+    counted: set[int] = set()
+    for place, pile in enumerate(piles):
+        if pile:
+            options: Iterable[int] = fits[place][pile[-1]]
+        elif place < 4:
+            out.append(None)
+            continue
+        else:
+            options = KINGS
+        for c in options:
+            if c not in counted:
+                counted.add(c)
+                out.append(c)
+    return out
 
 
 class Replies:
@@ -60,21 +81,9 @@ class Replies:
             size = self.obs.hand_sizes[self.seat] + self.extra
             self._chances = {c: min(1.0, size * w / total) for c, w in self.odds.items()}
         chance = self._chances
-        fits = tables(self.obs.rules).fits
-        counted: set[int] = set()
         total = 0.0
-        for place, pile in enumerate(leaf.state.piles):
-            if pile:
-                options: Iterable[int] = fits[place][pile[-1]]
-            elif place < 4:
-                total += 1.0
-                continue
-            else:
-                options = KINGS
-            for c in options:
-                if c not in counted:
-                    counted.add(c)
-                    total += chance.get(CARDS[c], 0.0)
+        for c in openings(self.obs.rules, leaf.state.piles):
+            total += 1.0 if c is None else chance.get(CARDS[c], 0.0)
         return total + (chance.get(JOKER, 0.0) if total else 0.0)
 
     def hand(self, i: int) -> tuple[tuple[Card, ...], ...]:
