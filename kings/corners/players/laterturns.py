@@ -18,7 +18,9 @@ own sequence of moves early (session 16).
 The fast playout (:mod:`kings.corners.players.fastplay`) and the engine's
 (:func:`kings.corners.players.rollouts.engine_playout`) play the same turn (``tests/test_corners_fastplay.py``).
 It applies only under rules where a turn may end at any point, a card is only ever a card and going out
-ends the deal (:func:`applies`); elsewhere our later turns are the medium's.
+ends the deal (:func:`applies`); elsewhere our later turns are the medium's. Neither level uses it yet
+(``Settings.later_turns`` is 0): it wins more three-player matches, but a turn search in every playout
+triples the hard level's time (bench/README.md, issue 13, session 16).
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ DECK = 52
 
 
 class LaterTurns(NamedTuple):
-    """Which seat stops its later turns by the quick look, for how many turns, and how it prices them."""
+    """Which seat's later turns are searched, how many of them, and how the search prices their endings."""
 
     seat: int
     turns: int  #: how many of the seat's turns after the one being judged
