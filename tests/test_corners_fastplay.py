@@ -43,8 +43,8 @@ def _same_playouts(rules: Rules, seeds: range, rng: Rng) -> int:
         players = len(deal.hands)
         keep = keep_back(players, rng.below(players), 4.0, 2.0, rng.below(1 << 30))
         assert play_out(deal, MAX_PLAYOUT, keep=keep) == engine_playout(deal, keep), deal.position()
-        # A seat whose later turns stop by the quick look takes back the same moves both ways (alone, and
-        # beside seats that keep cards back).
+        # A seat whose later turns are searched plays the same turns both ways (alone, and beside seats that
+        # keep cards back).
         later = LaterTurns(rng.below(players), 1 + rng.below(3), rng.choice([0.3, 2.5, 5.0]), card_weights(rules))
         assert play_out(deal, MAX_PLAYOUT, later=later) == engine_playout(deal, later=later), deal.position()
         assert play_out(deal, MAX_PLAYOUT, keep=keep, later=later) == engine_playout(deal, keep, later)
@@ -134,8 +134,8 @@ def test_a_line_played_first_gives_what_the_engine_gives(rules_id: str) -> None:
         assert playout(deal, line) == (outcome, moves + len(line))
 
 
-def test_later_turns_take_moves_back_only_where_the_rules_let_a_turn_end() -> None:
-    """Stopping our later turns changes some playouts of the standard game (so the comparisons above can fail),
+def test_searched_later_turns_change_playouts_only_where_the_rules_let_a_turn_end() -> None:
+    """Searching our later turns changes some playouts of the standard game (so the comparisons above can fail),
     and none under rules where a turn may not end at will."""
     changed = {}
     for rules_id in ("standard", "must-play"):
@@ -145,6 +145,6 @@ def test_later_turns_take_moves_back_only_where_the_rules_let_a_turn_end() -> No
             later = LaterTurns(deal.turn.seat, 3, 5.0, card_weights(rules))
             fast = play_out(deal, MAX_PLAYOUT, later=later)
             assert fast is not None
-            changed[rules_id] += fast != engine_playout(deal)  # outcome and moves made (taken back included)
+            changed[rules_id] += fast != engine_playout(deal)  # the outcome or the moves made
     assert applies(preset("standard")) and not applies(preset("must-play"))
     assert changed["standard"] >= 10 and changed["must-play"] == 0

@@ -1,4 +1,5 @@
-"""Our later turns in the playouts stop where the quick look likes best (kings.corners.players.laterturns)."""
+"""Our later turns in the playouts, searched and ended where the quick look likes best
+(kings.corners.players.laterturns)."""
 
 from __future__ import annotations
 

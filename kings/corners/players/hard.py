@@ -197,7 +197,7 @@ class HardPlayer:
         if leaves[best].stop is not Stop.OUT and obs.players > 1:
             shortlist = [i for i in order[: cfg.candidates] if own[i] >= own[best] - cfg.margin]
             if len(shortlist) > 1 and cfg.playouts and obs.players >= cfg.playout_players:
-                best = self._by_playouts(obs, rng, search, leaves, own, shortlist, weight)
+                best = self._by_playouts(obs, rng, search, leaves, own, shortlist, table)
             elif len(shortlist) > 1:
                 depth = 1 if obs.players == 2 else cfg.reply_depth_multi
                 replies = Replies(obs, rng, weight, cfg.reply_budget, cfg.reply_out, depth, cfg.reply_later,
@@ -216,11 +216,11 @@ class HardPlayer:
         return {2: cfg.reply_weight, 3: cfg.reply_weight_multi}.get(obs.players, cfg.reply_weight_crowd)
 
     def _by_playouts(self, obs: Observation, rng: Rng, search: Search, leaves: list[Leaf], own: list[float],
-                     shortlist: list[int], card_weight: Weight) -> int:  # fmt: skip
+                     shortlist: list[int], table: tuple[float, ...]) -> int:  # fmt: skip
         """The ending among ``shortlist`` whose whole-deal playouts leave the best match equity."""
         cfg = self.settings
         weight = self._reply_weight(obs)
-        replies = Replies(obs, rng, card_weight, cfg.reply_budget, cfg.reply_out, confidence=cfg.passed_over)
+        replies = Replies(obs, rng, table.__getitem__, cfg.reply_budget, cfg.reply_out, confidence=cfg.passed_over)
         quick = {i: own[i] - weight * replies.exposure(leaves[i]) for i in shortlist}
         # The best by the quick look at the replies, and the best by our own cards alone (shortlist order).
         by_quick = sorted(shortlist, key=lambda i: (quick[i], -i), reverse=True)[: cfg.playout_lines]
@@ -228,7 +228,7 @@ class HardPlayer:
         worth = Equity(obs.rules, obs.seat, obs.players, obs.match, cfg.spread)
         later = None
         if cfg.later_turns:
-            later = LaterTurns(obs.seat, cfg.later_turns, weight, card_weights(obs.rules, cfg.points), cfg.later_budget)
+            later = LaterTurns(obs.seat, cfg.later_turns, weight, table, cfg.later_budget)
         judge_ = Playouts(obs, rng, worth, cfg.passed_over, cfg.keep_back_own, cfg.keep_back_others, later)
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
         # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a

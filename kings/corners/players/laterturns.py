@@ -28,14 +28,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from kings.cards import Card
+from kings.cards import STANDARD_DECK, Card
 from kings.corners.movegen import Piles, Turn
 from kings.corners.moves import END_TURN, Move
 from kings.corners.players.replies import openings
 from kings.corners.players.turnsearch import Search, State, Stop
 from kings.corners.rules import DrawTiming, Kings, Rules
 
-DECK = 52
+DECK = len(STANDARD_DECK)  #: cards in play without jokers (the rules this applies to have none)
 
 
 class LaterTurns(NamedTuple):

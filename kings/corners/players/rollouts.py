@@ -144,7 +144,7 @@ class Playouts:
                  keep_own: float = 0.0, keep_others: float = 0.0, later: LaterTurns | None = None) -> None:  # fmt: skip
         """``keep_own`` and ``keep_others`` scale how often this seat and the others keep cards back in the
         playouts (:func:`kings.corners.players.keepback.keep_back`; 0 and 0: every seat plays as the medium);
-        ``later`` stops this seat's later turns by the quick look (:mod:`kings.corners.players.laterturns`)."""
+        ``later`` searches this seat's later turns (:mod:`kings.corners.players.laterturns`)."""
         self.obs, self.rng, self.worth = obs, rng, worth
         self.odds = [None if s == obs.seat else hand_weights(obs, s, confidence) for s in range(obs.players)]
         self.unseen = obs.unseen()
