@@ -3,12 +3,19 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kings.cards import parse_cards
-from kings.corners import preset
+from kings.corners import PRESETS, Deal, Rules, preset
 from kings.corners.movegen import Turn
 from kings.corners.moves import END_TURN, Move
 from kings.corners.players.hard import card_weights
 from kings.corners.players.laterturns import LaterTurns, applies, later_turn, stop_value
+from kings.corners.players.turnsearch import Search, State, Stop
+from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS
+from kings.errors import RulesError
+from kings.seeding import Rng
+from tests.helpers import advance
 
 STANDARD = preset("standard")
 
@@ -64,3 +71,52 @@ def test_it_applies_where_a_turn_may_end_at_any_point() -> None:
         "open-space",
     ):
         assert not applies(preset(rules_id)), rules_id
+
+
+def _searched(later: LaterTurns, rules: Rules, deal: Deal) -> tuple[tuple[Move, ...], bool]:
+    """What :func:`later_turn` answers, the slow way: the engine's own turn search, every ending valued by
+    :func:`stop_value`, the first way out taken at once; and whether the search ran to its end."""
+    seat = deal.turn.seat
+    next_size = len(deal.hands[(seat + 1) % len(deal.hands)])
+    search = Search(rules, len(deal.stock), later.weights.__getitem__, later.budget)
+    best, pick = -1e18, None
+    for leaf in search.leaves(State(deal.piles, deal.hands[seat], deal.turn)):
+        if leaf.stop is Stop.OUT:
+            return search.moves_to(leaf), search.complete
+        assert leaf.stop is Stop.END
+        value = stop_value(later, rules, leaf.state.piles, leaf.state.hand, next_size)
+        if value > best:
+            best, pick = value, leaf
+    assert pick is not None
+    return (*search.moves_to(pick), END_TURN), search.complete
+
+
+@pytest.mark.parametrize("rules_id", [p for p in PRESETS if applies(preset(p))])
+def test_the_fast_search_ends_each_turn_as_the_engines_turn_search_would(rules_id: str) -> None:
+    """Turns mid-deal at every table size, searched in full and with a budget that runs out, the next player
+    weighed from not at all to far more than a card of ours: the same moves both ways."""
+    rules, rng = preset(rules_id), Rng(len(rules_id))
+    weights = card_weights(rules)
+    compared = outs = cut_short = 0
+    for seed in range(40):
+        players = MIN_PLAYERS + seed % (MAX_PLAYERS - MIN_PLAYERS + 1)
+        try:
+            deal = advance(Deal.new(rules, seed, players), rng.below(60), rng, end_odds=3)
+        except RulesError:  # too few cards for this many hands
+            continue
+        if deal.over or deal.turn.pending:
+            continue
+        for budget in (200, 12):
+            later = LaterTurns(deal.turn.seat, 1, rng.choice([0.0, 0.3, 1.0, 5.0]), weights, budget)
+            moves = later_turn(later, rules, deal.piles, deal.hands[deal.turn.seat], len(deal.stock), deal.turn,
+                               len(deal.hands[(deal.turn.seat + 1) % players]))  # fmt: skip
+            searched, complete = _searched(later, rules, deal)
+            assert moves == searched, deal.position()
+            after = deal
+            for move in moves:
+                after = after.play(move)  # each move legal in turn
+            assert after.turn.seat != deal.turn.seat or after.over
+            outs += moves[-1] != END_TURN
+            cut_short += not complete
+            compared += 1
+    assert compared >= 50 and outs >= 1 and cut_short >= 5, (compared, outs, cut_short)

@@ -69,6 +69,8 @@ class _Tables:
     fits: tuple[tuple[frozenset[int], ...], ...]  #: per place, per top card: cards that fit
     ordered: tuple[tuple[tuple[int, ...], ...], ...]  #: the same, sorted, for a stable move order
     same: tuple[tuple[bool, ...], ...]  #: whether two places share a building rule
+    builds: tuple[Build, ...]  #: per place, its building rule
+    masks: tuple[tuple[int, ...], ...]  #: ``fits`` as bit masks (bit ``c`` for card ``c``), for set sums at speed
 
 
 # Keyed by id(): hashing a Rules value (nested enums) costs more than the move generation it
@@ -87,6 +89,8 @@ def tables(rules: Rules) -> _Tables:
         fits=tuple(fits_on(b) for b in builds),
         ordered=tuple(tuple(tuple(sorted(f)) for f in fits_on(b)) for b in builds),
         same=tuple(tuple(a == b for b in builds) for a in builds),
+        builds=tuple(builds),
+        masks=tuple(tuple(sum(1 << c for c in f) for f in fits_on(b)) for b in builds),
     )
     _TABLES[id(rules)] = (rules, t)
     return t

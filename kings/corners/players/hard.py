@@ -110,6 +110,7 @@ class Settings(NamedTuple):
     #: where the default won 50.25% (four streams of luck), at 3.2 times the hard level's time (bench/README.md,
     #: session 16)
     later_turns: int = 0
+    later_turns_crowd: int = 0  #: ...at four or more seats
     later_budget: int = 200  #: search work for each of those turns
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
@@ -226,14 +227,13 @@ class HardPlayer:
         by_quick = sorted(shortlist, key=lambda i: (quick[i], -i), reverse=True)[: cfg.playout_lines]
         lines_at = by_quick + [i for i in shortlist[: cfg.playout_own] if i not in by_quick]
         worth = Equity(obs.rules, obs.seat, obs.players, obs.match, cfg.spread)
-        later = None
-        if cfg.later_turns:
-            later = LaterTurns(obs.seat, cfg.later_turns, weight, table, cfg.later_budget)
+        crowd = obs.players > 3
+        turns = cfg.later_turns_crowd if crowd else cfg.later_turns
+        later = LaterTurns(obs.seat, turns, weight, table, cfg.later_budget) if turns else None
         judge_ = Playouts(obs, rng, worth, cfg.passed_over, cfg.keep_back_own, cfg.keep_back_others, later)
         lines = [(*search.moves_to(leaves[i]), *_TAIL.get(leaves[i].stop, ())) for i in lines_at]
         # Rules the fast playout cannot play (jokers) are played out on the engine, about four times slower a
         # move: a quarter of the moves keeps the level's thinking time (bench/README.md, issue 13, session 10).
-        crowd = obs.players > 3
         budget = cfg.playouts_crowd if crowd else cfg.playouts
         if not fast_rules(obs.rules):
             budget //= ENGINE_COST
