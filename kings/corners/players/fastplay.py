@@ -34,6 +34,7 @@ from kings.corners.players.greedy import (
 )
 from kings.corners.players.keepback import LCG_ADD, LCG_MASK, LCG_MUL, LCG_SCALE, KeepBack
 from kings.corners.players.laterturns import LaterTurns, applies, later_turn
+from kings.corners.players.pilemoves import pile_moves
 from kings.corners.rules import Build, DrawTiming, Kings, Rules
 
 _KING = 13
@@ -181,7 +182,7 @@ def play_out(
             else:
                 if top < _TOP_SHIFT:  # else no pile move can beat the best play
                     if shifts is None:
-                        shifts = _shifts(piles, bottom_at, fits, same, builds)
+                        shifts = pile_moves(piles, bottom_at, fits, same, builds)
                     for s, d in shifts:
                         if d >= 4 and not piles[d]:
                             score = _TOP_SHIFT
@@ -302,33 +303,6 @@ def _king_playable(piles: list[list[Card]], hand: list[Card]) -> bool:
     return any(RANK_OF[c] == _KING for c in hand)
 
 
-def _shifts(
-    piles: list[list[Card]],
-    bottom_at: list[int],
-    fits: tuple[tuple[frozenset[int], ...], ...],
-    same: tuple[tuple[bool, ...], ...],
-    builds: list[Build],
-) -> list[tuple[int, int]]:
-    """The whole-pile moves (source, target), as :func:`kings.corners.movegen.legal_shifts` finds them
-    without jokers, in the engine's order."""
-    out: list[tuple[int, int]] = []
-    for t in range(8):
-        dst = piles[t]
-        if dst:
-            for c in fits[t][dst[-1]]:
-                s = bottom_at[c]
-                if s >= 0 and (same[s][t] or follows(builds[t], piles[s])):
-                    out.append((s, t))
-        elif t >= 4:
-            for s in range(4):
-                src = piles[s]
-                if src and RANK_OF[src[0]] == _KING and (same[s][t] or follows(builds[t], src)):
-                    out.append((s, t))
-    if len(out) > 1:
-        out.sort()
-    return out
-
-
 def _after_build(
     shifts: list[tuple[int, int]],
     piles: list[list[Card]],
@@ -339,9 +313,9 @@ def _after_build(
     place: int,
     card: Card,
 ) -> list[tuple[int, int]]:
-    """:func:`_shifts` once ``card`` is built on the pile at ``place`` (not yet there), from the
-    pile moves before: only the moves onto that pile change, and, where the two places build
-    differently, the moves of that pile (it must still follow the target's rule)."""
+    """:func:`~kings.corners.players.pilemoves.pile_moves` once ``card`` is built on the pile at ``place`` (not
+    yet there), from the pile moves before: only the moves onto that pile change, and, where the two places
+    build differently, the moves of that pile (it must still follow the target's rule)."""
     grown = [*piles[place], card]
     out = [
         (s, t)

@@ -30,8 +30,9 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from kings.cards import CARDS, RANK_OF, STANDARD_DECK, Card
-from kings.corners.movegen import Piles, Turn, follows, tables
+from kings.corners.movegen import Piles, Turn, tables
 from kings.corners.moves import END_TURN, PLAYS, SHIFTS, Move
+from kings.corners.players.pilemoves import pile_moves
 from kings.corners.players.replies import KINGS, openings
 from kings.corners.rules import DrawTiming, Kings, Rules
 
@@ -96,7 +97,7 @@ def later_turn(later: LaterTurns, rules: Rules, piles: Piles, hand: tuple[Card, 
     del stock  # the rules it applies to never make the player draw within the turn
     weights, budget = later.weights, later.budget
     t_ = tables(rules)
-    ordered, same, builds, masks = t_.ordered, t_.same, t_.builds, t_.masks
+    fits, ordered, same, builds, masks = t_.fits, t_.ordered, t_.same, t_.builds, t_.masks
     seen = bytearray(_UNSEEN)  # a binary numeral, card 0 last: '1' for each card seen (a few times faster in Pyodide)
     for c in hand:
         seen[_LAST - c] = _ONE
@@ -152,22 +153,12 @@ def later_turn(later: LaterTurns, rules: Rules, piles: Piles, hand: tuple[Card, 
         shifts: list[tuple[int, int]] = []  #: (source, target)
         if bottoms & reach or (corner >= 0 and any(p and RANK_OF[p[0]] == _KING for p in piles[:4])):
             # A pile bottom fits a top, or a king heads a side with a corner empty: some pile may move.
-            for t in range(8):
-                dst = piles[t]
-                if dst:
-                    fit = masks[t][dst[-1]] & bottoms
-                    if fit:
-                        for s in range(8):
-                            src = piles[s]
-                            if src and fit >> src[0] & 1 and (same[s][t] or follows(builds[t], src)):
-                                shifts.append((s, t))
-                elif t >= 4:
-                    for s in range(4):
-                        src = piles[s]
-                        if src and RANK_OF[src[0]] == _KING and (same[s][t] or follows(builds[t], src)):
-                            shifts.append((s, t))
+            bottom_at = [-1] * DECK
+            for place, pile in enumerate(piles):
+                if pile:
+                    bottom_at[pile[0]] = place
+            shifts = pile_moves(piles, bottom_at, fits, same, builds)
             count += len(shifts)
-            shifts.sort()
         work += count
         sides, corners = key[0], key[1]
         for card, place in children:
