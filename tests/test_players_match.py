@@ -338,6 +338,31 @@ def test_playouts_judge_the_endings_at_three_or_more_seats():
     assert heads_up.plans and not heads_up.played_out and heads_up.judged is None
 
 
+def test_the_playouts_search_our_own_next_turn_at_three_seats_only(monkeypatch):
+    """At three seats our seat's next turn in each playout is searched, weighing the next player's cards by the
+    three-player reply weight (kings.corners.players.laterturns); at four the medium plays it (bench/README.md)."""
+    made = []
+
+    class Spy(Playouts):
+        def __init__(self, obs, *args):
+            super().__init__(obs, *args)
+            made.append((obs.players, obs.seat, self.later))
+
+    monkeypatch.setattr("kings.corners.players.hard.Playouts", Spy)
+    for players in (3, 4):
+        for seed in range(6):
+            obs, legal = _mid_match(players, seed, 8 + 7 * seed)
+            HardPlayer().choose(obs, legal, Rng(2))
+    hard = Settings()
+    three = [(seat, later) for players, seat, later in made if players == 3]
+    four = [later for players, _, later in made if players == 4]
+    assert three and four
+    for seat, later in three:
+        assert later is not None and later.seat == seat and later.turns == hard.later_turns == 1
+        assert later.reply_weight == hard.reply_weight_multi and later.budget == hard.later_budget
+    assert all(later is None for later in four) and hard.later_turns_crowd == 0
+
+
 @pytest.mark.parametrize("rules_id", ["standard", "wikipedia", "chips", "pool", "corners-owned", "kleplek"])
 def test_whole_matches_between_hard_expert_and_medium_end_under_every_scoring(rules_id):
     m = _advance(Match.new(preset(rules_id), 31, 3), ("expert", "hard", "medium"), 20_000)

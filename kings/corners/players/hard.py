@@ -20,8 +20,11 @@ by whole-deal playouts scored by the match (:mod:`kings.corners.players.rollouts
 :mod:`kings.corners.players.equity`, :mod:`kings.corners.players.fastplay`): 8,000 playout moves a plan at
 three seats, 6,500 at four or more, and up to twice that when the best two endings are a close call
 (:meth:`~kings.corners.players.rollouts.Playouts.best`), win more three- and four-player matches against
-mediums (bench/README.md, issue 13), in 72-85 ms at p95 in Pyodide. The expert level (:data:`EXPERT`) is
-this player with larger budgets, playouts included.
+mediums (bench/README.md, issue 13). At three seats our own next turn in each playout is played as this level
+plays a turn without playouts, searched and ended where the cards kept and what the next player could lay
+weigh least (:mod:`kings.corners.players.laterturns`), not as the medium would play it. About 90 ms at p95 in
+Pyodide at three seats, 72 at four. The expert level (:data:`EXPERT`) is this player with larger budgets,
+playouts included.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
 depends only on the observation and the generator state; a generous wall-clock cap exists
@@ -106,12 +109,14 @@ class Settings(NamedTuple):
     keep_back_others: float = 0.0
     #: our seat's later turns in the playouts (this many of them) are searched as this level plays a turn without
     #: playouts, weighing the next player's cards by the table's reply weight (:mod:`kings.corners.players.laterturns`);
-    #: 0 plays them as the medium level. Off at both levels for now: one such turn won 51.7% of three-player matches
-    #: where the default won 50.25% (four streams of luck), at 3.2 times the hard level's time (bench/README.md,
-    #: session 16)
-    later_turns: int = 0
-    later_turns_crowd: int = 0  #: ...at four or more seats
-    later_budget: int = 200  #: search work for each of those turns
+    #: 0 plays them as the medium level. One at three seats: 51.1% of three-player matches against two mediums where
+    #: the medium's later turns won 50.25% (the same four streams of luck, seed 2024), in Pyodide p95 87 ms where they
+    #: took 58 (bench/README.md, issue 13, session 17)
+    later_turns: int = 1
+    later_turns_crowd: int = 0  #: ...at four or more seats (not measured there)
+    #: search work for each of those turns: 200 won 51.7% on those streams, at p95 108 ms; 80 changes 1.2% of the
+    #: turns 200 plays, in two thirds of the search's time
+    later_budget: int = 80
     spread: float = 1.0  #: scales the match-equity estimate's spread (:class:`Equity`)
     time_cap: float = 1.0  #: seconds; only a safety net, never reached in normal play
 
