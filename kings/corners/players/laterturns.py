@@ -99,7 +99,7 @@ def later_turn(later: LaterTurns, rules: Rules, piles: Piles, hand: tuple[Card, 
     weights, budget = later.weights, later.budget
     t_ = tables(rules)
     fits, ordered, same, builds, masks = t_.fits, t_.ordered, t_.same, t_.builds, t_.masks
-    seen = bytearray(_UNSEEN)  # a binary numeral, card 0 last: '1' for each card seen (a few times faster in Pyodide)
+    seen = bytearray(_UNSEEN)  # a binary numeral, card 0 last: '1' for each card seen (in Pyodide, faster than shifts)
     for c in hand:
         seen[_LAST - c] = _ONE
     for pile in piles:
