@@ -22,8 +22,8 @@ three seats, 6,500 at four or more, and up to twice that when the best two endin
 (:meth:`~kings.corners.players.rollouts.Playouts.best`), win more three- and four-player matches against
 mediums (bench/README.md, issue 13). At three seats our own next turn in each playout is played as this level
 plays a turn without playouts, searched and ended where the cards kept and what the next player could lay
-weigh least (:mod:`kings.corners.players.laterturns`), not as the medium would play it. About 90 ms at p95 in
-Pyodide at three seats, 72 at four. The expert level (:data:`EXPERT`) is this player with larger budgets,
+weigh least (:mod:`kings.corners.players.laterturns`), not as the medium would play it. About 86 ms at p95 in
+Pyodide at three seats, 48 at four (session 17). The expert level (:data:`EXPERT`) is this player with larger budgets,
 playouts included.
 
 Work is bounded by search budgets (states and moves generated), not the clock, so a decision
@@ -113,7 +113,9 @@ class Settings(NamedTuple):
     #: the medium's later turns won 50.25% (the same four streams of luck, seed 2024), in Pyodide p95 87 ms where they
     #: took 58 (bench/README.md, issue 13, session 17)
     later_turns: int = 1
-    later_turns_crowd: int = 0  #: ...at four or more seats (not measured there)
+    #: ...at four or more seats: 34.4% of four-player matches against three mediums where the medium's later turns won
+    #: 34.0% (four streams), at p95 67 ms instead of 48: not worth it there
+    later_turns_crowd: int = 0
     #: search work for each of those turns: 200 won 51.7% on those streams, at p95 108 ms; 80 changes 1.2% of the
     #: turns 200 plays, in two thirds of the search's time
     later_budget: int = 80
