@@ -70,8 +70,7 @@ def play_out(
     forced = len(line)
     limit += forced
     t_ = tables(rules)
-    fits, ordered, same = t_.fits, t_.ordered, t_.same
-    builds = [rules.build_for(p) for p in range(8)]
+    fits, ordered, same, builds = t_.fits, t_.ordered, t_.same, t_.builds
     players = len(deal.hands)
     piles = [list(p) for p in deal.piles]
     hands = [list(h) for h in deal.hands]
@@ -309,7 +308,7 @@ def _after_build(
     bottom_at: list[int],
     fits: tuple[tuple[frozenset[int], ...], ...],
     same: tuple[tuple[bool, ...], ...],
-    builds: list[Build],
+    builds: Sequence[Build],
     place: int,
     card: Card,
 ) -> list[tuple[int, int]]:
