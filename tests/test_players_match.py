@@ -378,3 +378,18 @@ def test_the_judge_loss_benchmark_runs_and_reports_every_budget(monkeypatch, cap
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert summary["decisions"] > 0 and set(summary["lost_percent"]) == set(summary["agree"]) == {"500", "1000"}
     assert all(v >= 0 for v in summary["lost_percent"].values()) and all(0 <= v <= 1 for v in summary["agree"].values())
+
+
+def test_the_later_turn_speed_benchmark_runs_and_reports_every_budget(monkeypatch, capsys):
+    """``bench/later_turn_speed.py`` (bench/README.md, issue 13) on one plan: a time and a share per budget, the
+    first budget agreeing with itself, and the playouts' own search put back afterwards."""
+    from kings.corners.players import fastplay
+    from kings.corners.players.laterturns import later_turn
+
+    script = Path(__file__).resolve().parent.parent / "bench" / "later_turn_speed.py"
+    monkeypatch.setattr("sys.argv", [str(script), "--plans", "2", "--budgets", "200,20"])
+    runpy.run_path(str(script), run_name="__main__")
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["searches"] > 0 and set(summary["budgets"]) == {"200", "20"}
+    assert summary["budgets"]["200"]["differ"] == 0 and 0 <= summary["budgets"]["20"]["differ"] <= 1
+    assert fastplay.later_turn is later_turn
