@@ -393,3 +393,36 @@ def test_the_later_turn_speed_benchmark_runs_and_reports_every_budget(monkeypatc
     assert summary["searches"] > 0 and set(summary["budgets"]) == {"200", "20"}
     assert summary["budgets"]["200"]["differ"] == 0 and 0 <= summary["budgets"]["20"]["differ"] <= 1
     assert fastplay.later_turn is later_turn
+
+
+def test_the_seen_hands_diagnostic_deals_the_real_hands_to_its_first_level_only(monkeypatch):
+    """``bench/seen_hands.py`` (bench/README.md, issue 13): while it runs, the first level's playouts are dealt the
+    real hands (the stock shuffled), the other level's sampled ones; afterwards all is as it was."""
+    import sys
+
+    from kings.corners.deal import Deal
+    from kings.corners.players import rollouts
+
+    bench = Path(__file__).resolve().parent.parent / "bench"
+    monkeypatch.syspath_prepend(str(bench))
+    seen = runpy.run_path(str(bench / "seen_hands.py"))
+    strength = sys.modules["strength"]
+    before = (Deal.observe, rollouts.determinize, strength._factory)
+    peek = seen["Peek"]()
+    dealt: dict[bool, list[bool]] = {True: [], False: []}  #: seeing -> whether each deal held the real hands
+    small = {"budget": 1500, "playouts": 1500, "playouts_crowd": 1500}
+    with seen["seen_hands"]("expert", peek):
+        dealing = rollouts.determinize
+
+        def checking(obs, rng, odds, unseen=None):
+            deal = dealing(obs, rng, odds, unseen)
+            truth = peek.deal
+            assert sorted(deal.stock) == sorted(truth.stock) or not peek.seeing
+            dealt[peek.seeing].append(deal.hands == truth.hands)
+            return deal
+
+        rollouts.determinize = checking
+        result = strength.pair("expert", "hard", 1, "standard", 5, 1, {"hard": small, "expert": small}, players=3)
+    assert result["games"] == 3 and peek.dealt == len(dealt[True]) > 0
+    assert all(dealt[True]) and len(dealt[False]) > 100 and sum(dealt[False]) < len(dealt[False]) / 10
+    assert (Deal.observe, rollouts.determinize, strength._factory) == before
