@@ -10,8 +10,10 @@ judge itself lacks. The levels of the game never do this: they are handed observ
 no other seat's cards.
 
     python bench/seen_hands.py --deals 300 --pairs expert:hard --players 4 --match --jobs 2
+    python bench/seen_hands.py --deals 300 --pairs expert:hard --players 4 --match --jobs 2 --knows 0.5
 
-Takes ``bench/strength.py``'s options and prints what it prints.
+Takes ``bench/strength.py``'s options and prints what it prints. ``--knows Q`` (0 to 1) shows each card of
+another hand with chance Q only, the rest dealt at random: how the gain grows with what is known.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from kings.cards import Card
 from kings.corners import Move, Observation
 from kings.corners.deal import Deal
 from kings.corners.players import Player, rollouts
+from kings.corners.players.inference import sample_hand
 from kings.seeding import Rng
 
 
@@ -61,9 +64,11 @@ class Seeing:
 
 
 @contextmanager
-def seen_hands(first: str, peek: Peek) -> Iterator[None]:
+def seen_hands(first: str, peek: Peek, knows: float = 1.0) -> Iterator[None]:
     """While open, the players ``bench/strength.py`` makes for the label ``first`` see the other hands in
-    their playouts; everything is put back on leaving."""
+    their playouts; everything is put back on leaving. With ``knows`` below 1 they see each card of another
+    hand with that chance, and the rest of that hand is dealt at random from the cards they cannot see
+    (0: every other hand dealt at random, with no inference at all)."""
     observe, determinize, factory = Deal.observe, rollouts.determinize, strength._factory
 
     def observing(deal: Deal, seat: int) -> Observation:  # a match's observation is its deal's too
@@ -75,10 +80,20 @@ def seen_hands(first: str, peek: Peek) -> Iterator[None]:
         deal = peek.deal
         if not peek.seeing or deal is None:
             return determinize(obs, rng, odds, unseen)
-        stock = list(deal.stock)
-        rng.shuffle(stock)
         peek.dealt += 1
-        return replace(deal, stock=tuple(stock))
+        if knows >= 1.0:
+            stock = list(deal.stock)
+            rng.shuffle(stock)
+            return replace(deal, stock=tuple(stock))
+        line = int(knows * 2**32)
+        hands = [[c for c in hand if i == obs.seat or rng.next_u64() >> 32 < line] for i, hand in enumerate(deal.hands)]
+        pool = [c for c in obs.unseen() if not any(c in hand for hand in hands)]
+        for i, hand in enumerate(hands):
+            drawn = sample_hand(pool, {}, len(deal.hands[i]) - len(hand), rng)
+            pool = [c for c in pool if c not in drawn]
+            hand.extend(drawn)
+        rng.shuffle(pool)
+        return replace(deal, hands=tuple(tuple(sorted(h)) for h in hands), stock=tuple(pool))
 
     make: Callable[[str], Any] = factory
 
@@ -98,13 +113,18 @@ def seen_hands(first: str, peek: Peek) -> Iterator[None]:
 
 
 def main() -> None:
+    knows = 1.0
+    if "--knows" in sys.argv:  # this script's own option; the rest are bench/strength.py's
+        at = sys.argv.index("--knows")
+        knows = float(sys.argv[at + 1])
+        del sys.argv[at : at + 2]
     pairs = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--pairs=")), None)
     if pairs is None and "--pairs" in sys.argv:
         pairs = sys.argv[sys.argv.index("--pairs") + 1]
     firsts = {p.split(":")[0] for p in pairs.split(",")} if pairs else set()
     if len(firsts) != 1:
         raise SystemExit("seen_hands.py: give --pairs, each with the same first level (the one that sees the hands)")
-    with seen_hands(firsts.pop(), Peek()):
+    with seen_hands(firsts.pop(), Peek(), knows):
         strength.main()
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from kings.cards import CARDS, JOKER, deck
+from kings.cards import CARDS, JOKER, STANDARD_DECK, deck
 from kings.corners import (
     END_TURN,
     PRESETS,
@@ -400,7 +400,6 @@ def test_the_seen_hands_diagnostic_deals_the_real_hands_to_its_first_level_only(
     real hands (the stock shuffled), the other level's sampled ones; afterwards all is as it was."""
     import sys
 
-    from kings.corners.deal import Deal
     from kings.corners.players import rollouts
 
     bench = Path(__file__).resolve().parent.parent / "bench"
@@ -426,3 +425,28 @@ def test_the_seen_hands_diagnostic_deals_the_real_hands_to_its_first_level_only(
     assert result["games"] == 3 and peek.dealt == len(dealt[True]) > 0
     assert all(dealt[True]) and len(dealt[False]) > 100 and sum(dealt[False]) < len(dealt[False]) / 10
     assert (Deal.observe, rollouts.determinize, strength._factory) == before
+
+
+def test_the_seen_hands_diagnostic_can_show_part_of_each_hand():
+    """``bench/seen_hands.py --knows Q``: each card of another hand is shown with chance Q and the rest dealt at random;
+    our own hand and the layout stay, every card is somewhere exactly once."""
+    from kings.corners.players import rollouts
+
+    bench = Path(__file__).resolve().parent.parent / "bench"
+    seen = runpy.run_path(str(bench / "seen_hands.py"))
+    deal = Deal.new(preset("standard"), 31, 4)
+    obs = deal.observe(deal.to_act)
+    others = [c for i, hand in enumerate(deal.hands) if i != obs.seat for c in hand]
+    for knows, low, high in ((1.0, 1.0, 1.0), (0.5, 0.45, 0.75), (0.0, 0.0, 0.35)):
+        peek = seen["Peek"]()
+        with seen["seen_hands"]("hard", peek, knows):
+            peek.deal, peek.seeing = deal, True
+            rng, kept = Rng(4), 0
+            for _ in range(200):
+                dealt = rollouts.determinize(obs, rng, [None] * 4)
+                assert dealt.hands[obs.seat] == obs.hand and dealt.piles == deal.piles
+                assert [len(h) for h in dealt.hands] == [len(h) for h in deal.hands]
+                cards = [c for h in dealt.hands for c in h] + list(dealt.stock) + [c for p in dealt.piles for c in p]
+                assert sorted(cards) == sorted(STANDARD_DECK)
+                kept += sum(1 for i, h in enumerate(dealt.hands) if i != obs.seat for c in h if c in deal.hands[i])
+        assert low <= kept / (200 * len(others)) <= high, knows
