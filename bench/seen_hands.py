@@ -116,7 +116,12 @@ def main() -> None:
     knows = 1.0
     if "--knows" in sys.argv:  # this script's own option; the rest are bench/strength.py's
         at = sys.argv.index("--knows")
-        knows = float(sys.argv[at + 1])
+        try:
+            knows = float(sys.argv[at + 1])
+        except (IndexError, ValueError):
+            knows = -1.0
+        if not 0.0 <= knows <= 1.0:
+            raise SystemExit("seen_hands.py: --knows takes a share from 0 to 1, such as --knows 0.5")
         del sys.argv[at : at + 2]
     pairs = next((a.split("=", 1)[1] for a in sys.argv if a.startswith("--pairs=")), None)
     if pairs is None and "--pairs" in sys.argv:
