@@ -19,11 +19,10 @@ another hand with chance Q only, the rest dealt at random: how the gain grows wi
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -95,10 +94,8 @@ def seen_hands(first: str, peek: Peek, knows: float = 1.0) -> Iterator[None]:
         rng.shuffle(pool)
         return replace(deal, hands=tuple(tuple(sorted(h)) for h in hands), stock=tuple(pool))
 
-    make: Callable[[str], Any] = factory
-
     def making(label: str) -> Player:
-        player = make(label)
+        player = factory(label)
         return Seeing(player, peek) if label == first else player
 
     Deal.observe = observing  # type: ignore[method-assign,assignment]
