@@ -56,7 +56,7 @@ class Session(Seated):
         else:
             last = match.results[-1]
             shown, shown_seats = finished_deal(match, last), last.seats
-        humans = [i for i, s in enumerate(seats) if s.is_human]
+        humans = [i for i, s in enumerate(seats) if s.is_human and not s.remote]
         if viewer is None or viewer not in humans:
             viewer = humans[0] if humans else None
         return cls(match, seats, viewer, shown, shown_seats, counted, match_counted)

@@ -59,7 +59,7 @@ class Session(Seated):
         game, log, starts = replayed
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
-        humans = [i for i, s in enumerate(seats) if s.is_human]
+        humans = [i for i, s in enumerate(seats) if s.is_human and not s.remote]
         if viewer is None or viewer not in humans:
             viewer = humans[0] if humans else None
         done = len(game.results)

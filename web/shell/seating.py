@@ -8,7 +8,7 @@ from typing import Literal
 
 from web.shell.seats import SeatConfig
 
-Actor = Literal["human", "cpu", "none"]
+Actor = Literal["human", "cpu", "remote", "none"]  #: ``remote``: a seat played from another browser (online)
 
 
 class Seated:
@@ -29,20 +29,27 @@ class Seated:
         seat = self.to_act
         if seat is None:
             return "none"
+        if self.seats[seat].remote:
+            return "remote"
         return "human" if self.seats[seat].is_human else "cpu"
 
     @property
     def needs_handoff(self) -> bool:
         """A different human must take the device before their cards are shown (pass and play)."""
         seat = self.to_act
-        return seat is not None and self.seats[seat].is_human and seat != self.viewer
+        return seat is not None and self.seats[seat].is_human and not self.seats[seat].remote and seat != self.viewer
 
     @property
     def humans(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
+    @property
+    def online(self) -> bool:
+        """Some seat is played from another browser (an online game)."""
+        return any(s.remote for s in self.seats)
+
 
 def first_viewer(seats: tuple[SeatConfig, ...], viewer: int | None) -> int | None:
     """``viewer`` if it is a human seat, else the first human seat (None with no human at the table)."""
-    humans = [i for i, s in enumerate(seats) if s.is_human]
+    humans = [i for i, s in enumerate(seats) if s.is_human and not s.remote]
     return viewer if viewer in humans else (humans[0] if humans else None)

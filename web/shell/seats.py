@@ -17,7 +17,7 @@ ValueError: a seat must have a name and a kind
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 HUMAN = "human"
@@ -32,10 +32,12 @@ def kind_label(kind: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
-    """One seat at the table: a name shown as text, and ``human`` or a CPU level."""
+    """One seat at the table: a name shown as text, and ``human`` or a CPU level. ``remote``: played from another
+    browser in an online game (:mod:`web.shell.online`), so this device neither plays it nor shows its cards."""
 
     name: str
     kind: str = HUMAN
+    remote: bool = field(default=False, repr=False)
 
     @property
     def is_human(self) -> bool:
@@ -45,15 +47,15 @@ class SeatConfig:
     def level_label(self) -> str:
         return kind_label(self.kind)
 
-    def to_dict(self) -> dict[str, str]:
-        return {"name": self.name, "kind": self.kind}
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, **({"remote": True} if self.remote else {})}
 
     @classmethod
     def from_dict(cls, data: Any, kinds: Sequence[str]) -> SeatConfig:
         """Read :meth:`to_dict` output whose kind is one of ``kinds``; raises ValueError on anything else."""
         if not isinstance(data, dict) or data.get("kind") not in kinds or not isinstance(data.get("name"), str):
             raise ValueError("a seat must have a name and a kind")
-        return cls(clean_name(data["name"]) or "Player", data["kind"])
+        return cls(clean_name(data["name"]) or "Player", data["kind"], data.get("remote") is True)
 
 
 def seats_from_list(raw: Any, kinds: Sequence[str], most: int) -> tuple[SeatConfig, ...]:

@@ -1,0 +1,151 @@
+"""A guest's side of an online table (pure): finding the host, taking a seat, sending moves, drawing the table.
+
+A guest says hello to every peer of the room until one answers as the host; from then on it listens to that peer
+alone (other guests of the room are ignored) and sends only to it. The host answers with the seats (the lobby),
+or, to a guest whose browser kept its seat token, with its seat and table at once. Each table the host sends is
+read into a session of the game (:meth:`GameLink.replica`), drawn by the game's own view; a move goes to the
+host as its notation, with the version of the table it was made on, and the table changes only when the host
+says so. If the host drops, the guest says so and waits: when the host opens the link again, the guest says
+hello again and is seated as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from web.shell.online import wire
+from web.shell.online.link import GameLink
+from web.shell.seats import HUMAN, SeatConfig
+
+Phase = Literal["connecting", "lobby", "playing", "host-away", "stopped"]
+
+
+@dataclass(slots=True)
+class GuestRoom:
+    """The online table on a guest's device."""
+
+    link: GameLink
+    send: Callable[[str, str], None]  #: (peer, message text)
+    name: str
+    token: str | None = None  #: this browser's seat token at this table, once seated
+    host: str | None = None  #: the host's connection
+    phase: Phase = "connecting"
+    lobby: dict[str, Any] | None = None  #: the seats as the host last listed them
+    seat: int | None = None
+    version: int = -1  #: the table version last drawn
+    session: Any = None  #: the game as this seat sees it
+    pending: bool = False  #: a move is on its way to the host
+    note: str | None = None  #: the host's last refusal, or what happened
+    ignored: int = 0  #: messages not read (from another guest, or not a message)
+    pongs: dict[int, float] | None = None
+
+    # -- connections ---------------------------------------------------------------------------
+    def joined(self, peer: str) -> None:
+        """A peer came into the room: if it may be the host, say hello."""
+        if self.host is None and self.phase != "stopped":
+            self.send(peer, wire.write("hello", v=wire.VERSION, name=self.name, token=self.token))
+
+    def left(self, peer: str) -> None:
+        if peer == self.host:
+            self.host, self.pending = None, False
+            if self.phase != "stopped":
+                self.phase = "host-away"
+
+    # -- what the host sends -------------------------------------------------------------------
+    def receive(self, peer: str, text: Any) -> bool:
+        """One message; True if the table or the seats changed (draw them again)."""
+        if (self.host is not None and peer != self.host) or self.phase == "stopped":
+            self.ignored += 1
+            return False
+        try:
+            data = wire.read_host(text)
+        except wire.BadMessage:
+            self.ignored += 1
+            return False
+        kind = data["t"]
+        if self.host is None and kind not in ("lobby", "seated", "table", "refused"):
+            self.ignored += 1
+            return False
+        self.host = peer
+        if kind == "lobby":
+            return self._on_lobby(data)
+        if kind == "seated":
+            self.token, self.seat = data["token"], data["seat"]
+            return True
+        if kind == "table":
+            return self._on_table(data)
+        if kind == "refused":
+            self.pending = False
+            self.note = data["reason"]
+            if data["what"] == "hello":
+                self.phase = "stopped"
+            return True
+        if self.pongs is not None:
+            self.pongs.setdefault(data["id"], 0.0)
+        return False
+
+    def _on_lobby(self, data: dict[str, Any]) -> bool:
+        if data["v"] != wire.VERSION:
+            self.phase, self.note = "stopped", "The host runs another version of Kings: both of you reload the page."
+            return True
+        if not _roster_ok(data["seats"]):
+            self.ignored += 1
+            return False
+        self.lobby = data
+        self.seat = data["you"]
+        if self.phase != "playing" or self.seat is None:
+            self.phase = "lobby"
+        if data["started"] and self.seat is None:
+            self.note = "This game has started: only its players can come back to it."
+        return True
+
+    def _on_table(self, data: dict[str, Any]) -> bool:
+        roster = data["seats"]
+        seat = data["seat"]
+        if not _roster_ok(roster) or not 0 <= seat < len(roster):
+            self.ignored += 1
+            return False
+        seats = tuple(SeatConfig(str(r["name"]), HUMAN if r["kind"] != "open" else str(r["level"]), i != seat)
+                      for i, r in enumerate(roster))  # fmt: skip
+        try:
+            self.session = self.link.replica(data["state"], seats, seat, self.session)
+        except ValueError as exc:
+            self.ignored += 1
+            self.note = f"The host sent a table this page cannot read ({str(exc)[:80]})."
+            return True
+        if self.lobby is not None:
+            self.lobby = {**self.lobby, "seats": roster, "started": True, "you": seat}
+        self.seat, self.version, self.phase, self.pending = seat, data["n"], "playing", False
+        self.note = None
+        return True
+
+    # -- what the guest does --------------------------------------------------------------------
+    def sit(self, seat: int, name: str) -> None:
+        if self.host is not None:
+            self.name = name
+            self.send(self.host, wire.write("sit", seat=seat, name=name))
+
+    def move(self, notation: str) -> bool:
+        """Send a move; False (nothing sent) while another is on its way or there is no host."""
+        if self.host is None or self.pending or self.phase != "playing":
+            return False
+        self.pending = True
+        self.send(self.host, wire.write("move", m=notation, n=self.version))
+        return True
+
+    def next(self) -> None:
+        if self.host is not None and self.phase == "playing":
+            self.send(self.host, wire.write("next", n=self.version))
+
+    def ping(self, ident: int) -> None:
+        if self.host is not None:
+            self.send(self.host, wire.write("ping", id=ident))
+
+
+def _roster_ok(roster: Any) -> bool:
+    """A list of seats as the host sends them (between 1 and 8, each with its name, kind and level as text)."""
+    return (isinstance(roster, list) and 0 < len(roster) <= 8 and all(
+        isinstance(r, dict) and all(isinstance(r.get(k), str) and len(r[k]) <= 80 for k in ("name", "kind", "level"))
+        and r["kind"] in ("host", "open", "guest") for r in roster))  # fmt: skip
