@@ -41,6 +41,7 @@ SITE = (
     "vendor/kings.zip",
     "vendor/web.zip",
     "vendor/cards/*.svg",
+    "vendor/trystero/**/*.mjs",
 )
 EXCLUDE_SUFFIXES = (".template.js", ".map")
 VERSION_LINE = 'const VERSION = "dev";'

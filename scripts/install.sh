@@ -42,7 +42,9 @@ step "Python packages (requirements-dev.txt)"
 
 step "npm packages (package-lock.json)"
 # npm ci, not npm install: installs exactly package-lock.json and never edits it.
-npm ci --no-audit --no-fund --loglevel=error
+# --ignore-scripts: no package here needs an install script; bittorrent-tracker (the tests' local tracker)
+# pulls in node-datachannel, whose script would download a prebuilt binary, and the tracker server never uses it.
+npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
 step "vendor/ (runtime files for the browser)"
 "$PYTHON" scripts/vendor.py

@@ -8,6 +8,7 @@ Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
   vendor/kings.zip  the kings/ package, reproducible byte for byte
   vendor/web.zip    the web/ package (the browser table), built the same way
   vendor/cards/     the card faces, one SVG per card (scripts/build_cards.mjs)
+  vendor/trystero/  the WebRTC signalling library online play loads when a player chooses it
 
 Then scripts/pyc_build.py, run inside Pyodide under Node, compiles bytecode for the browser:
 python_stdlib.zip becomes the modules the page can import as .pyc files (Pyodide's has .py
@@ -39,6 +40,7 @@ VENDOR = ROOT / "vendor"
 
 PYODIDE_SRC = NODE_MODULES / "pyodide"
 PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
+TRYSTERO_SRC = NODE_MODULES / "@trystero-p2p"
 
 # Exactly what pyodide.mjs fetches at boot. pyodide-lock.json is written
 # separately, trimmed: it must exist (boot fails on a JSON parse error
@@ -138,6 +140,24 @@ def vendor_cards() -> None:
         fail("scripts/build_cards.mjs could not write the card faces (see above)")
 
 
+def vendor_trystero() -> None:
+    """vendor/trystero/: @trystero-p2p/torrent (BitTorrent trackers as signalling) and the core it imports, as the
+    browser loads them: ES modules whose one bare import (``@trystero-p2p/core``) is made a relative path."""
+    dest = fresh_dir(VENDOR / "trystero")
+    core = TRYSTERO_SRC / "core" / "dist"
+    strategy = TRYSTERO_SRC / "torrent" / "dist" / "index.mjs"
+    if not core.is_dir() or not strategy.is_file():
+        fail(f"{TRYSTERO_SRC} has no core or torrent: run `npm ci` (or `bash scripts/install.sh`) first")
+    (dest / "core").mkdir()
+    for path in sorted(core.glob("*.mjs")):
+        shutil.copy2(path, dest / "core" / path.name)
+    text = strategy.read_text(encoding="utf-8")
+    if text.count('"@trystero-p2p/core"') != 1:
+        fail("@trystero-p2p/torrent no longer imports @trystero-p2p/core once: check vendor_trystero()")
+    (dest / "torrent.mjs").write_text(text.replace('"@trystero-p2p/core"', '"./core/index.mjs"'), encoding="utf-8")
+    print(f"  vendor/trystero/  @trystero-p2p/torrent {package_version(TRYSTERO_SRC / 'torrent')}")
+
+
 def main() -> None:
     if not (PYODIDE_SRC / "package.json").is_file() or not PYSCRIPT_SRC.is_dir():
         fail(f"{NODE_MODULES} has no pyodide or @pyscript/core: run `npm ci` (or `bash scripts/install.sh`) first")
@@ -146,6 +166,7 @@ def main() -> None:
     vendor_pyodide()
     vendor_pyscript()
     vendor_cards()
+    vendor_trystero()
     compiled = build_game_zips(stdlib=True)
     memory_snapshot(compiled)
 

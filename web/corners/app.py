@@ -70,7 +70,7 @@ class App(CpuTurns, TableApp):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(Setup(s.seats, s.match.rules), s.match.seed)
+        share = share_query(Setup(s.seats, s.match.rules), s.match.seed) if self.online is None else None
         return view.Scene(s, self.selection, self.hint, self.message, self.choices, self.running,
                           tuple(self.store.notices), self.settings.speed, share, self.more.extras(),
                           self.thinking)  # fmt: skip
@@ -213,6 +213,8 @@ class App(CpuTurns, TableApp):
         self.render()
 
     def next_deal(self) -> None:
+        if self.online is not None and self.online.next():
+            return  # a guest: the host deals
         s = self.session
         if s is None or s.in_deal or s.match.over:
             return

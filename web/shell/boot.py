@@ -182,7 +182,7 @@ def main() -> Shell | None:
         worker = CpuWorker()
         bridge = getattr(js.window, "kingsEmbed", None) if embedded else None  # set by web/shell/shell.js
         host = Host(js.document, js.window, create_proxy, store, lambda: str(js.window.location.search),
-                    worker.for_game, bridge)  # fmt: skip
+                    worker.for_game, bridge, create_proxy)  # fmt: skip
         shell = Shell(host)
         js.window.kingsOpen = create_proxy(shell.open)  # the lobby opens games through it
         game = str(js.document.documentElement.dataset.game or "")

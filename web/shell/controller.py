@@ -68,6 +68,11 @@ class TableApp:
         self._bots: dict[int, Any] = {}
         self._lobby: dict[str, Any] | None = None  #: the lobby entry last saved
         self.more: Any = None  #: the game's features (speech, tutorial, statistics): set by the subclass
+        #: the online table this controller plays at (:mod:`web.shell.online.play`), or None (offline)
+        self.online: Any = None
+        #: starts hosting an online table with a setup (set by :mod:`web.shell.online.dom_online` for a game
+        #: with online play)
+        self.online_entry: Callable[[Any], None] | None = None
 
     # -- the game's hooks ---------------------------------------------------------------------------
     def _default_settings(self) -> Any:
@@ -164,12 +169,15 @@ class TableApp:
 
     def start(self, setup: Any) -> None:
         """Start a new game (a fresh seed unless the setup names one)."""
+        if self.online is not None and not self.online.may_start():
+            self.online = None  # a guest starting a game of their own leaves the online table
         seed = setup.seed if setup.seed is not None else self._entropy()
         self.more.tutorial = None
         self.set_session(self._new_session(setup, seed))
         self.message = None
-        self.settings = replace(self.settings, setup=replace(setup, seed=None))
-        self.save_settings()
+        if self.online is None:  # an online table's seats are not the next offline game's
+            self.settings = replace(self.settings, setup=replace(setup, seed=None))
+            self.save_settings()
         self._save()
         self.render()
         self.schedule()
@@ -242,9 +250,24 @@ class TableApp:
         self.ui.close_setup()
         self.start(setup)
 
+    def submit_online(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                      seed: str) -> None:  # fmt: skip
+        """The new-game dialog's Play online: host an online table for the game it describes."""
+        if self.online_entry is None:
+            return
+        try:
+            setup = self._parse_setup(seats, preset_id, values, seed)
+        except (KingsError, ValueError) as exc:
+            self.ui.setup_error(str(exc))
+            return
+        self.ui.close_setup()
+        self.online_entry(setup)
+
     # -- moves and saving ----------------------------------------------------------------------------
     def _apply(self, move: Any, human: bool = True) -> None:
         """Play ``move`` (already checked legal), count what it finished, say and save it, draw it."""
+        if self.online is not None and self.online.send_move(move):
+            return  # a guest's move: the host plays it, and the table comes back from there
         before = self.session
         assert before is not None
         self.session = self.more.count(before.play(move))  # statistics count what the move finished
@@ -256,6 +279,8 @@ class TableApp:
         self.render(animate=True)
 
     def _save(self) -> None:
+        if self.online is not None and self.session is not None and self.online.save(self.session):
+            return  # an online game is kept apart from the offline one (and a guest keeps nothing)
         if self.session is not None and self.more.tutorial is None:  # the tutorial's game is never saved
             self.store.save("match", self.session.to_dict())
             if (entry := self._lobby_entry()) != self._lobby:  # the tile's line: it changes seldom

@@ -33,9 +33,11 @@ class SetupDialog(Dialogs):
         super().__init__(document, proxy)
         self._form: SetupForm | None = None
         self._fields: tuple[FormField, ...] = ()
+        self._app: Any = None
 
     # -- wiring ----------------------------------------------------------------------------------
     def bind(self, app: SetupController) -> None:
+        self._app = app
         form = self.by_id("setup-form")
         self.listen(form, "submit", lambda e: self._submit(e, app))
         self.listen(self.by_id("setup-preset"), "change", lambda e: self._preset_changed(app, str(e.target.value)))
@@ -47,6 +49,8 @@ class SetupDialog(Dialogs):
         super()._on_click(event)
         if nn(event.target.closest('[data-setup="cancel"]')) is not None:
             self.close("setup")
+        if nn(event.target.closest('[data-setup="online"]')) is not None and self._app is not None:
+            self._app.submit_online(*self.read())  # Play online (web/shell/online): the dialog's game, hosted
         move = nn(event.target.closest("[data-seat-move]"))
         if move is not None:
             self._move_seat(move)
@@ -192,6 +196,10 @@ class SetupDialog(Dialogs):
 
     def _submit(self, event: Any, app: SetupController) -> None:
         event.preventDefault()
+        app.submit_setup(*self.read())
+
+    def read(self) -> tuple[list[tuple[str, str]], str, dict[str, str], str]:
+        """What the dialog says now: seats (name, kind), the preset's id, every rule option as text, the seed."""
         n = int(self.by_id("setup-count").value)
         seats = []
         for i in range(n):
@@ -204,7 +212,7 @@ class SetupDialog(Dialogs):
             if control is None:
                 continue
             values[f.key] = ("on" if control.checked else "") if f.kind == "bool" else str(control.value)
-        app.submit_setup(seats, str(self.by_id("setup-preset").value), values, str(self.by_id("setup-seed").value))
+        return seats, str(self.by_id("setup-preset").value), values, str(self.by_id("setup-seed").value)
 
 
 class SetupUi:

@@ -31,6 +31,7 @@ class WebGame:
     #: module with ``Thinker().think(record, seat, level, seed) -> move notation``; None for a game without CPU
     #: players (a party game), which never starts the CPU worker
     thinker: str | None
+    online: str | None = None  #: module with ``Link``, the game's adapter for online play (None: offline only)
 
     def table_module(self) -> ModuleType:
         return importlib.import_module(self.table)
@@ -43,7 +44,8 @@ class WebGame:
 
 
 GAMES: dict[str, WebGame] = {
-    "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker"),
+    "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker",
+                       "web.corners.online"),
     "king": WebGame("king", "King", "web.king.table", "web.king.thinker"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None),

@@ -26,3 +26,6 @@ class Host:
     query: Callable[[], str]  #: ``location.search`` now (a game opened from the lobby changed it)
     think: Callable[[str], Think | None]  #: the CPU worker for a game id (None: think on the page)
     bridge: Any = None  #: the embed bridge (``kingsEmbed``, from web/shell/shell.js) in embed mode, else None
+    #: create_proxy without the gate that mutes a hidden game's callbacks: for what must be heard even then (an
+    #: online table's messages); None: ``proxy``
+    always: Callable[[Any], Any] | None = None

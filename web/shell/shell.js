@@ -18,6 +18,8 @@
   document.addEventListener("securitypolicyviolation", (e) => {
     violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`);
   });
+  // Online play's transport (web/shell/online.js), loaded only when a player chooses online play.
+  window.kingsOnline = () => import("./online.js");
 
   // PyScript opens an IndexedDB store at boot (its package cache, unused here). Where IndexedDB
   // is denied (a sandboxed frame without allow-same-origin: an opaque origin), open() throws and

@@ -70,7 +70,7 @@ class App(CpuTurns, TableApp):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(self._setup_of(s), s.match.seed)
+        share = share_query(self._setup_of(s), s.match.seed) if self.online is None else None
         return view.Scene(s, self.selected, self.hint, self.message, self.running, tuple(self.store.notices),
                           self.settings.speed, share, self.more.extras(), self.thinking,
                           self.settings.arrange)  # fmt: skip
@@ -204,6 +204,8 @@ class App(CpuTurns, TableApp):
         self.render()
 
     def next_round(self) -> None:
+        if self.online is not None and self.online.next():
+            return  # a guest: the host deals
         s = self.session
         if s is None or s.in_round or s.match.over:
             return

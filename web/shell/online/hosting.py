@@ -54,7 +54,10 @@ class Peer:
 class HostTable(Protocol):
     """The host's controller, as the room sees it."""
 
-    session: Any
+    @property
+    def session(self) -> Any:
+        """The game as it stands."""
+        ...
 
     def play_remote(self, move: Any) -> None:
         """Play a guest's move (already checked) and go on."""

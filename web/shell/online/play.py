@@ -1,0 +1,165 @@
+"""Online play at a game's controller (pure): the host's table and a guest's, as the controller's ``online``.
+
+A game's controller (:class:`web.shell.controller.TableApp`) asks its ``online`` three things: whether a move the
+player made goes to the host instead of being played here (:meth:`send_move`), whether the game was saved (the
+host saves an online game apart from the offline one, and tells the guests; a guest saves nothing:
+:meth:`save`) and whether dealing the next hand is the host's (:meth:`next`). The page code
+(:mod:`web.shell.online.dom_online`) connects these to the room's transport and draws the panel.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from web.shell.online.hosting import Chair, HostRoom
+from web.shell.online.joining import GuestRoom
+from web.shell.online.link import GameLink
+from web.shell.storage import Store
+
+MATCH = "online-match"  #: where the host keeps the online game (the offline game stays as it was)
+ROOM = "online"  #: where the host keeps its room: code, seats and tokens, the time before a CPU plays
+SEAT = "online-seat"  #: where a guest keeps its seat at a room: code, token and name
+
+
+class OnlineHost:
+    """The host's online table, wrapped around the game's controller."""
+
+    def __init__(self, app: Any, link: GameLink, code: str, setup: Any, chairs: list[Chair],
+                 send: Callable[[str, str], None], new_token: Callable[[], str], title: str) -> None:  # fmt: skip
+        self.app = app
+        self.link = link
+        self.code = code
+        self.setup = setup
+        self.room = HostRoom(link, send, app.game, title, chairs, new_token)
+        self.store: Store = app.store
+
+    # -- the room's view of the controller (HostTable) ------------------------------------------------
+    @property
+    def session(self) -> Any:
+        return self.app.session
+
+    def play_remote(self, move: Any) -> None:
+        self.app._apply(move, human=False)
+        self.app.schedule()
+
+    def next_remote(self) -> None:
+        if self.link.next_action is not None:
+            self.app.press(self.link.next_action)
+
+    # -- the controller's view of the online table ------------------------------------------------------
+    def send_move(self, move: Any) -> bool:
+        return False  # the host plays its own moves on its table
+
+    def next(self) -> bool:
+        return False
+
+    def may_start(self) -> bool:
+        return True
+
+    def save(self, session: Any) -> bool:
+        self.store.save(MATCH, session.to_dict())
+        self.save_room()
+        self.room.changed()
+        return True
+
+    def save_room(self) -> None:
+        self.store.save(ROOM, {"code": self.code, **self.room.to_dict(), "started": self.started})
+
+    # -- the table -----------------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self.room.table is not None
+
+    def start(self) -> None:
+        """Start the game: guests at their seats, free seats played by their CPU level."""
+        self.room.table = self
+        self.app.online = self
+        self.app.more.offer = False  # no first-visit tutorial over an online table
+        self.app.start(replace(self.setup, seats=self.room.seats()))
+
+    def resume(self, data: Any, now: float) -> None:
+        """Take the saved online game up again (the host reopened the link): guests are away until they are back."""
+        self.room.table = self
+        self.app.online = self
+        self.app.more.offer = False
+        for chair in self.room.chairs:
+            if chair.kind == "guest":
+                chair.away_since = now
+        self.app.set_session(self.app._read_session(data))
+        self.app.message = None
+        self.app.render()
+        self.app.schedule()
+
+    def tick(self, now: float) -> bool:
+        """Play the turn of a guest who is away too long, if it is theirs (one move a tick); True if one was played."""
+        app, s = self.app, self.app.session
+        if not self.started or s is None or app.running or not app.shown:
+            return False
+        seat = self.link.acting(s)
+        if seat is None or seat not in self.room.away(now):
+            return False
+        turn, seed = app._turn(s)
+        bot = app._player_for(self.room.chairs[seat].level)
+        app._apply(app._choose(s, turn, bot, seed), human=False)
+        app.schedule()
+        return True
+
+
+class OnlineGuest:
+    """A guest's online table, wrapped around the game's controller."""
+
+    def __init__(self, app: Any, link: GameLink, code: str, name: str, token: str | None,
+                 send: Callable[[str, str], None]) -> None:  # fmt: skip
+        self.app = app
+        self.code = code
+        self.room = GuestRoom(link, send, name, token)
+        self.store: Store = app.store
+
+    def send_move(self, move: Any) -> bool:
+        if not self.room.move(str(move)):
+            self.app._say("Wait: your last move is on its way to the host.")
+        return True
+
+    def next(self) -> bool:
+        self.room.next()
+        return True
+
+    def may_start(self) -> bool:
+        return False
+
+    def save(self, session: Any) -> bool:
+        return True  # the game is the host's: nothing of it is saved here
+
+    def receive(self, peer: str, text: Any) -> bool:
+        """A message from the room; True if the panel should be drawn again."""
+        token = self.room.token
+        changed = self.room.receive(peer, text)
+        if self.room.token != token:
+            self.remember()
+        if changed and self.room.session is not None and self.room.phase == "playing":
+            self.app.online = self
+            self.app.more.offer = False  # no first-visit tutorial over an online table
+            self.app.set_session(self.room.session)
+            self.app.message = None
+            if self.room.note:
+                self.app._say(self.room.note, "error")
+            self.app.render(animate=True)
+        elif changed and self.room.note and self.app.online is self:
+            self.app._say(self.room.note, "error")
+            self.app.render()
+        return changed
+
+    def remember(self) -> None:
+        self.store.save(SEAT, {"code": self.code, "token": self.room.token, "name": self.room.name})
+
+
+def saved_seat(store: Store, code: str) -> tuple[str | None, str]:
+    """(this browser's seat token at room ``code`` or None, the name it last joined with or "")."""
+    data = store.load(SEAT)
+    if not isinstance(data, dict):
+        return None, ""
+    name = data.get("name") if isinstance(data.get("name"), str) else ""
+    token = data.get("token") if data.get("code") == code and isinstance(data.get("token"), str) else None
+    return token, str(name)
