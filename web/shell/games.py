@@ -46,8 +46,9 @@ class WebGame:
 GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker",
                        "web.corners.online"),
-    "king": WebGame("king", "King", "web.king.table", "web.king.thinker"),
-    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker"),
+    "king": WebGame("king", "King", "web.king.table", "web.king.thinker", "web.king.online"),
+    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker",
+                              "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None),
     "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
 }

@@ -246,15 +246,14 @@ def _card(data: Any) -> Card:
 
 
 def _enum_coder(cls: type[enum.Enum]) -> tuple[Encode, Decode]:
-    def read(data: Any) -> Any:
-        if isinstance(data, bool) or not isinstance(data, (int, str)):
-            raise WireError(f"not a {cls.__name__}")
-        try:
-            return cls(data)
-        except ValueError:
-            raise WireError(f"not a {cls.__name__}: {str(data)[:20]}") from None
+    """An enum member by its name (values may be anything: tuples, say)."""
 
-    return (lambda v: v.value), read
+    def read(data: Any) -> Any:
+        if not isinstance(data, str) or data not in cls.__members__:
+            raise WireError(f"not a {cls.__name__}: {str(data)[:20]}")
+        return cls[data]
+
+    return (lambda v: v.name), read
 
 
 def _leaf(kind: type) -> tuple[Encode, Decode]:

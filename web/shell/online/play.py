@@ -135,6 +135,8 @@ class OnlineGuest:
     def receive(self, peer: str, text: Any) -> bool:
         """A message from the room; True if the panel should be drawn again."""
         token = self.room.token
+        if self.app.online is self and self.app.session is not None:
+            self.room.session = self.app.session  # what this player did to their own view (saw a result, sorted)
         changed = self.room.receive(peer, text)
         if self.room.token != token:
             self.remember()

@@ -1,0 +1,67 @@
+"""3-13 online (pure): the shell's :class:`~web.shell.online.link.GameLink` for this game.
+
+A seat sees its own hand (and the card it drew), how many cards each player holds, the size of the stock, the
+whole discard pile and the round's public history; every finished round is shown laid down, but for its stock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from kings.three_thirteen.match import Match
+from kings.three_thirteen.moves import Move, parse_move
+from kings.three_thirteen.round import Round
+from web.shell.online.codec import Codec, WireError
+from web.shell.online.link import HIDDEN, hidden
+from web.shell.seats import SeatConfig
+from web.three_thirteen.session import Session
+
+
+def mask_round(r: Round, seat: int | None) -> Round:
+    """Round ``r`` as round seat ``seat`` sees it (None: nobody's hand; a finished round shows every hand)."""
+    hands = tuple(h if s == seat or r.over else hidden(h) for s, h in enumerate(r.hands))
+    drawn = r.drawn
+    if drawn is not None and r.acting != seat and not r.from_pile:
+        drawn = HIDDEN
+    return replace(r, seed=0, hands=hands, stock=hidden(r.stock), drawn=drawn)
+
+
+def mask(match: Match, seat: int) -> Match:
+    """``match`` as match seat ``seat`` sees it: no seed, no card it cannot see."""
+    r = match.round
+    shown = None if r is None else mask_round(r, match.seats.index(seat) if seat in match.seats else None)
+    results = tuple(replace(x, final=mask_round(x.final, None)) for x in match.results)
+    return replace(match, seed=0, round=shown, results=results)
+
+
+CODEC = Codec(Match, moves=(Move, parse_move))
+
+
+class Link:
+    """3-13's adapter."""
+
+    next_action = "next"
+
+    def acting(self, session: Session) -> int | None:
+        return session.to_act
+
+    def legal(self, session: Session) -> tuple[Move, ...]:
+        return session.shown.legal_moves() if session.in_round else ()
+
+    def explain(self, session: Session, move: Move) -> str | None:
+        return session.shown.explain(move) if session.in_round else "The round is over."
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def table(self, session: Session, seat: int) -> Any:
+        return CODEC.encode(mask(session.match, seat))
+
+    def replica(self, data: Any, seats: tuple[SeatConfig, ...], seat: int, before: Session | None) -> Session:
+        match = CODEC.decode(data)
+        order = before.order if before is not None and before.match.round is not None else ()
+        try:
+            return Session.of(match, seats, seat, order)
+        except (ValueError, IndexError) as exc:
+            raise WireError(f"not a table: {exc}") from None
