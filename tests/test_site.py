@@ -24,7 +24,8 @@ def fake_site(root: Path) -> Path:
     for path in ("index.html", "pyscript.toml", "manifest.webmanifest", "icons/a.png", "icons/a.svg",
                  "web/shell/style.css", "web/shell/shell.js", "web/shell/sw.template.js", "vendor/pyodide/pyodide.mjs",
                  "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/kings.zip", "vendor/web.zip",
-                 "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs", "web/corners/app.py", "README.md"):  # fmt: skip
+                 "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs", "web/corners/app.py",
+                 "README.md"):  # fmt: skip
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(f"content of {path}")
     template = (ROOT / build_site.TEMPLATE).read_text(encoding="utf-8")

@@ -1,9 +1,9 @@
 """King online (pure): the shell's :class:`~web.shell.online.link.GameLink` for this game.
 
 A seat sees its own cards and how many each other player holds, every card played (tricks are face up), the
-auction, the score sheet and, once a hand is over, what each seat was dealt in it (as the engine's observation
-says: :mod:`kings.king.observation`). Moving on to the next hand is each player's own (the game goes on; each table shows a hand's
-result until its player has seen it).
+auction, the score sheet and, once a hand is over, what each seat was dealt in it (as the engine's
+observation says: :mod:`kings.king.observation`). Moving on to the next hand is each player's own (the game
+goes on; each table shows a hand's result until its player has seen it).
 """
 
 from __future__ import annotations
