@@ -12,61 +12,69 @@ import json
 import time
 from typing import Any
 
-from e2e.conftest import KingsPage
+from e2e.conftest import KingPage, KingsPage, ThirteenPage
 from e2e.online import BOOT_MS, Player, online_browser, players, tracker  # noqa: F401  (fixtures)
 
-GAME = "corners"
-PANEL = f"#online-{GAME}"
+PANEL = "#online-{game}"
+HANDS = {"corners": "#hand [data-card]", "king": "#king-hand [data-card]", "three-thirteen": "#tt-hand [data-card]"}
+#: the states in which a deal (a hand, a round) is over on a page
+OVER = {"corners": ("deal-over", "match-over"), "king": ("hand-over", "game-over"),
+        "three-thirteen": ("deal-over", "match-over")}  # fmt: skip
 
 
-def host_opens(host: Player, count: int) -> str:
-    """The host's Kings in the Corner, New game for ``count`` players, Play online: the invite link."""
+def panel(game: str) -> str:
+    return PANEL.format(game=game)
+
+
+def host_opens(host: Player, game: str, count: int | None = None) -> str:
+    """The host's game, New game (for ``count`` players), Play online: the invite link."""
     page = host.page
-    page.goto(f"/index.html?game={GAME}")
-    page.wait_for_selector("body[data-state='ready']", timeout=BOOT_MS)
-    page.click("[data-action='new']")
-    page.select_option("#setup-count", str(count))
-    page.click(f"#setup [data-setup='online'][data-for='{GAME}']")
-    page.wait_for_selector(f"{PANEL}[open] [data-online-value='copy-link']")
+    page.goto(f"/index.html?game={game}")
+    page.wait_for_selector(f"body[data-game='{game}'][data-state='ready']", timeout=BOOT_MS)
+    page.click(f"main[data-table='{game}'] [data-action='new'], header [data-action='new']")
+    if count is not None:
+        page.select_option("#setup-count", str(count))
+    page.click(f"#setup [data-setup='online'][data-for='{game}']")
+    page.wait_for_selector(f"{panel(game)}[open] [data-online-value='copy-link']")
     assert page.get_attribute("html", "data-online") == "host"
-    return str(page.input_value(f"{PANEL} [data-online-value='copy-link']"))
+    return str(page.input_value(f"{panel(game)} [data-online-value='copy-link']"))
 
 
-def guest_joins(guest: Player, link: str, name: str, seat: int) -> None:
+def guest_joins(guest: Player, game: str, link: str, name: str, seat: int) -> None:
     page = guest.page
     page.goto(link)
-    page.wait_for_selector(f"{PANEL}[open] [name='online-name']", timeout=BOOT_MS)
-    page.fill(f"{PANEL} [name='online-name']", name)
-    page.click(f"{PANEL} .online-join button")
-    page.click(f"{PANEL} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
-    page.wait_for_selector(f"{PANEL} .online-note:has-text('Waiting for the host')")
+    page.wait_for_selector(f"{panel(game)}[open] [name='online-name']", timeout=BOOT_MS)
+    page.fill(f"{panel(game)} [name='online-name']", name)
+    page.click(f"{panel(game)} .online-join button")
+    page.click(f"{panel(game)} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
+    page.wait_for_selector(f"{panel(game)} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
 
 
-def start(host: Player, guests: list[Player]) -> None:
+def start(host: Player, game: str, guests: list[Player]) -> None:
     page = host.page
     for i, _ in enumerate(guests):
-        page.wait_for_selector(f"{PANEL} li[data-seat='{i + 1}'][data-status='here']")
-    page.click(f"{PANEL} [data-online='start']")
+        page.wait_for_selector(f"{panel(game)} li[data-seat='{i + 1}'][data-status='here']", timeout=BOOT_MS)
+    page.click(f"{panel(game)} [data-online='start']")
     for g in guests:
-        g.page.wait_for_selector(f"{PANEL}:not([open])", state="attached")
-        g.page.wait_for_selector("body[data-state='ready']")
+        g.page.wait_for_selector(f"{panel(game)}:not([open])", state="attached", timeout=BOOT_MS)
+        g.page.wait_for_selector("body[data-state]:not([data-state='loading'])", timeout=BOOT_MS)
 
 
-def hand(p: Player) -> list[str]:
-    return [str(c) for c in p.page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")]
+def hand(p: Player, game: str) -> list[str]:
+    return [str(c) for c in p.page.locator(HANDS[game]).evaluate_all("els => els.map(e => e.dataset.card)")]
 
 
-def cards_on_page(p: Player) -> set[str]:
-    return set(p.page.locator(f"main[data-table='{GAME}'] [data-card]").evaluate_all(
+def cards_on_page(p: Player, game: str) -> set[str]:
+    return set(p.page.locator(f"main[data-table='{game}'] [data-card]").evaluate_all(
         "els => els.map(e => e.dataset.card)"))  # fmt: skip
 
 
-def no_leak(everyone: list[Player]) -> None:
-    """No page shows a card of another player's hand, nor ever received one in a message."""
-    hands = {id(p): set(hand(p)) for p in everyone}
+def no_leak(everyone: list[Player], game: str, messages: bool = True) -> None:
+    """No page shows a card of another player's hand, nor (``messages``) ever received one in a message."""
+    hands = {id(p): set(hand(p, game)) for p in everyone}
     for p in everyone:
-        seen = cards_on_page(p)
-        received = "\n".join(p.messages())
+        seen = cards_on_page(p, game)
+        received = "\n".join(p.messages()) if messages else ""
         for q in everyone:
             if q is not p:
                 assert not (hands[id(q)] & seen), "a page shows another player's card"
@@ -74,38 +82,69 @@ def no_leak(everyone: list[Player]) -> None:
                     assert f'"{card}"' not in received, f"{card} of another hand reached a guest's page"
 
 
-def play_deal(everyone: list[Player], checks: int = 6) -> int:
-    """Every player plays its hints when its turn comes, until the deal is over on every page; moves made."""
+def step(p: Player, game: str) -> bool:
+    """The player's move if the table waits on it (True), as a player would make it."""
+    if p.body("state") != "ready" or p.body("actor") != "human":
+        return False
+    if game == "corners":
+        KingsPage(p.page).play_hint()
+    elif game == "king":
+        KingPage(p.page).act()
+    else:
+        ThirteenPage(p.page).act()
+    return True
+
+
+def play_deal(everyone: list[Player], game: str, checks: int = 4, messages: bool = True) -> int:
+    """Every player plays when its turn comes until the deal is over on every page; the moves made."""
     moves = 0
-    deadline = time.monotonic() + 600
+    deadline = time.monotonic() + 900
     while time.monotonic() < deadline:
-        if all(p.body("state") in ("deal-over", "match-over") for p in everyone):
+        if all(p.body("state") in OVER[game] for p in everyone):
             return moves
         for p in everyone:
-            if p.body("actor") == "human" and p.body("state") == "ready":
-                KingsPage(p.page).play_hint()
+            if step(p, game):
                 moves += 1
-                if moves % 10 == 0 and checks:
+                if moves % 12 == 0 and checks:
                     checks -= 1
-                    no_leak(everyone)
+                    no_leak(everyone, game, messages)
         time.sleep(0.05)
     raise AssertionError("the deal did not end")
 
 
 def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(players: Any) -> None:  # noqa: F811
     host, guest = players(2)
-    link = host_opens(host, 2)
+    link = host_opens(host, "corners", 2)
     assert "#online=" in link and "?game=corners" in link
-    guest_joins(guest, link, "Bo", 1)
-    start(host, [guest])
+    guest_joins(guest, "corners", link, "Bo", 1)
+    start(host, "corners", [guest])
     assert guest.page.get_attribute("html", "data-online") == "guest"
-    no_leak([host, guest])
-    play_deal([host, guest])
-    host.page.wait_for_selector("body[data-state='deal-over']")
-    guest.page.wait_for_selector("body[data-state='deal-over']")
+    no_leak([host, guest], "corners")
+    play_deal([host, guest], "corners")
     # the guest's table ended as the host's did: the same score sheet
     assert host.page.inner_text("#sheet") == guest.page.inner_text("#sheet")
-    sizes = [len(m) for m in guest.messages()]
-    assert max(sizes) < 200_000
     tables = [json.loads(m) for m in guest.messages() if json.loads(m)["t"] == "table"]
-    assert tables and all(t["seat"] == 1 for t in tables)
+    assert tables and all(t["seat"] == 1 for t in tables) and max(len(m) for m in guest.messages()) < 200_000
+
+
+def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:  # noqa: F811
+    host, *guests = players(4)
+    link = host_opens(host, "king")
+    for i, g in enumerate(guests):
+        guest_joins(g, "king", link, f"Guest {i + 1}", i + 1)
+    start(host, "king", guests)
+    everyone = [host, *guests]
+    no_leak(everyone, "king")
+    play_deal(everyone, "king")
+    sheets = {p.page.inner_text("#king-sheet") for p in everyone}
+    assert len(sheets) == 1  # every table scored the hand alike
+
+
+def test_a_guest_plays_a_whole_round_of_three_thirteen_with_the_host(players: Any) -> None:  # noqa: F811
+    host, guest = players(2)
+    link = host_opens(host, "three-thirteen", 2)  # one pack: a card is in one place only
+    guest_joins(guest, "three-thirteen", link, "Bo", 1)
+    start(host, "three-thirteen", [guest])
+    no_leak([host, guest], "three-thirteen")
+    play_deal([host, guest], "three-thirteen", messages=False)  # a card taken from the pile is known to all
+    assert host.page.inner_text("#tt-sheet") == guest.page.inner_text("#tt-sheet")
