@@ -27,6 +27,7 @@ from scripts import chromium
 REPO = Path(__file__).resolve().parent.parent
 BOOT_MS = 90_000
 LOCAL = {"127.0.0.1", "localhost", "::1"}
+CLOSED = "Trystero peer error: OperationError: User-Initiated Abort, reason=Close called"
 
 LOOPBACK = """
 (() => {
@@ -94,7 +95,12 @@ class Player:
         self.context.add_init_script(LOOPBACK)
         self.page: Page = self.context.new_page()
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("console", self._console)
+
+    def _console(self, message: Any) -> None:
+        # trystero logs a peer's closed data channel as an error: expected when a player closes or reloads a page
+        if message.type == "error" and not message.text.startswith(CLOSED):
+            self.errors.append(message.text)
 
     def body(self, name: str) -> str:
         return str(self.page.get_attribute("body", f"data-{name}") or "")

@@ -148,3 +148,89 @@ def test_a_guest_plays_a_whole_round_of_three_thirteen_with_the_host(players: An
     no_leak([host, guest], "three-thirteen")
     play_deal([host, guest], "three-thirteen", messages=False)  # a card taken from the pile is known to all
     assert host.page.inner_text("#tt-sheet") == guest.page.inner_text("#tt-sheet")
+
+
+def send_raw(p: Player, text: str) -> None:
+    """Send ``text`` to the host from ``p``'s page, past the page's own checks (what a hostile guest could do)."""
+    p.page.evaluate("""text => {
+        const host = window.kingsOnlineLog.find(m => m.dir === 'in').peer;
+        window.kingsOnlineTransport.send(host, text);
+    }""", text)  # fmt: skip
+
+
+def refusals(p: Player) -> list[str]:
+    return [json.loads(m)["reason"] for m in p.messages() if json.loads(m)["t"] == "refused"]
+
+
+def until(check: Any, what: str, seconds: float = 90) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"waited {seconds} s for {what}"
+        time.sleep(0.1)
+
+
+def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_then_gets_the_seat_back(
+        players: Any) -> None:  # noqa: F811
+    host, guest = players(2)
+    link = host_opens(host, "corners", 2)
+    host.page.select_option(f"{panel('corners')} [data-online='timeout']", "15")
+    guest_joins(guest, "corners", link, "Bo", 1)
+    start(host, "corners", [guest])
+    assert host.body("actor") == "human" and guest.body("actor") == "remote"  # the host plays first
+    moves = host.body("moves")
+    # out of turn, for another seat, garbage, too long, a flood: each refused with a reason, nothing played
+    legal = str(host.page.get_attribute("#kings-state", "data-position"))  # any text: the host's turn anyway
+    send_raw(guest, json.dumps({"t": "move", "m": "draw", "n": 1}))
+    send_raw(guest, json.dumps({"t": "move", "m": "draw", "n": 1, "seat": 0}))
+    send_raw(guest, "{not json")
+    send_raw(guest, "x" * 5000)
+    send_raw(guest, json.dumps({"t": "move", "m": legal[:40], "n": 1}))
+    until(lambda: len(refusals(guest)) >= 5, "five refusals")
+    reasons = refusals(guest)
+    assert reasons[0] == "It is not your turn."
+    assert "has no field seat" in reasons[1] and "must be JSON" in reasons[2] and "at most 1,000" in reasons[3]
+    assert host.body("moves") == moves and host.body("actor") == "human"
+    # the game goes on: the host plays its turn, then the guest plays one card and drops
+    until(lambda: (step(host, "corners") and False) or guest.body("actor") == "human", "the guest's turn", 120)
+    played = guest.body("moves")
+    KingsPage(guest.page).play_hint()
+    assert guest.body("moves") != played
+    position = host.page.get_attribute("#kings-state", "data-position")
+    guest.page.close()
+    host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='away']", timeout=30_000)
+    # fifteen seconds later a CPU plays the guest's turn on the host's table
+    until(lambda: host.page.get_attribute("#kings-state", "data-position") != position, "the CPU's move", 60)
+    # the guest opens the link again: the same seat, its hand as the host holds it
+    guest.page = guest.context.new_page()
+    guest.page.on("pageerror", lambda exc: guest.errors.append(str(exc)))
+    guest.page.on("console", guest._console)
+    guest.page.goto(link)
+    host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='here']", timeout=BOOT_MS)
+    guest.page.wait_for_selector("html[data-online='guest'] body[data-state]:not([data-state='loading'])",
+                                 timeout=BOOT_MS)  # fmt: skip
+    until(lambda: guest.page.locator("#hand [data-card]").count() > 0, "the guest's hand")
+    no_leak([host, guest], "corners")
+    play_deal([host, guest], "corners", checks=2)
+    assert host.page.inner_text("#sheet") == guest.page.inner_text("#sheet")
+
+
+def test_the_host_reloads_and_the_guest_reloads_and_the_deal_goes_on(players: Any) -> None:  # noqa: F811
+    host, guest = players(2)
+    link = host_opens(host, "corners", 2)
+    guest_joins(guest, "corners", link, "Bo", 1)
+    start(host, "corners", [guest])
+    for _ in range(3):  # a few moves first
+        until(lambda: step(host, "corners") or step(guest, "corners"), "a move", 120)
+    position = host.page.get_attribute("#kings-state", "data-position")
+    host.page.reload()
+    guest.page.wait_for_selector("#online-bar-corners[data-host-away='true']", timeout=30_000)
+    host.page.wait_for_selector("html[data-online='host'] body[data-state]", timeout=BOOT_MS)
+    until(lambda: host.page.get_attribute("#kings-state", "data-position") == position, "the host's game back")
+    guest.page.wait_for_selector("#online-bar-corners[data-host-away='false']", timeout=BOOT_MS)
+    host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='here']", timeout=BOOT_MS)
+    hand_before = hand(guest, "corners")
+    guest.page.reload()
+    guest.page.wait_for_selector("html[data-online='guest'] body[data-state]", timeout=BOOT_MS)
+    until(lambda: hand(guest, "corners") == hand_before, "the guest's hand back")
+    play_deal([host, guest], "corners", checks=2)
+    assert host.page.inner_text("#sheet") == guest.page.inner_text("#sheet")
