@@ -27,7 +27,7 @@ def open_table(host: Host, game: str, page: Any, app: Any, reporter: Any) -> Any
     # a game without CPU players (a party game) never starts the CPU worker: its Pyodide would boot for nothing
     controller.think = host.think(game) if GAMES[game].thinker is not None else None
     if GAMES[game].online is not None:  # Play online in the New game dialog, and an invite link taken up
-        from web.shell.online.dom_online import attach
+        from web.shell.online.dom_entry import offer
 
-        attach(host, game, controller)
+        offer(host, game, controller)
     return controller

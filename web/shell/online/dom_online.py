@@ -8,7 +8,6 @@ loaded, nothing drawn) until the player chooses Play online or opens an invite l
 from __future__ import annotations
 
 import asyncio
-import importlib
 import secrets
 import time
 from typing import Any
@@ -21,14 +20,11 @@ from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost, saved_se
 from web.shell.page import Dialogs, nn
 
 
-def attach(host: Host, game: str, app: Any) -> OnlinePage | None:
-    """Offer online play for ``game`` (if it has it), and take up the invite link the address carries."""
-    module = GAMES[game].online
-    if module is None or app.widget:
-        return None
-    page = OnlinePage(host, game, app, importlib.import_module(module).Link())
+def attach(host: Host, game: str, app: Any, link: Any, code: str | None) -> OnlinePage:
+    """Online play for ``game`` on the page (:mod:`web.shell.online.dom_entry` calls it once a player chooses it,
+    or opens an invite link: ``code``)."""
+    page = OnlinePage(host, game, app, link)
     app.online_entry = page.host_new
-    code = rooms.code_from_fragment(str(host.window.location.hash))
     if code is not None:
         page.open_link(code)
     return page
@@ -48,19 +44,8 @@ class OnlinePage(Dialogs):
         self._task: Any = None  #: the transport's connection on its way
         self._dialog: Any = None
         self._bar: Any = None
-        self._add_button()
 
     # -- the page's pieces ---------------------------------------------------------------------------
-    def _add_button(self) -> None:
-        start = nn(self.doc.querySelector('#setup [data-setup="start"]'))
-        if start is None or nn(self.doc.querySelector(f'#setup [data-setup="online"][data-for="{self.game}"]')):
-            return
-        button = self.el("button", "", "Play online…")
-        button.type = "button"
-        button.setAttribute("data-setup", "online")
-        button.setAttribute("data-for", self.game)
-        start.parentNode.insertBefore(button, start)
-
     def _pieces(self) -> None:
         if self._dialog is not None:
             return
