@@ -170,7 +170,9 @@ class TableApp:
     def start(self, setup: Any) -> None:
         """Start a new game (a fresh seed unless the setup names one)."""
         if self.online is not None and not self.online.may_start():
-            self.online = None  # a guest starting a game of their own leaves the online table
+            self.leave_online()  # a guest starting a game of their own leaves the online table
+            if any(s.remote for s in setup.seats):  # Play again at the host's table: their own game instead
+                setup = self.settings.start_setup()
         seed = setup.seed if setup.seed is not None else self._entropy()
         self.more.tutorial = None
         self.set_session(self._new_session(setup, seed))
@@ -248,7 +250,14 @@ class TableApp:
             self.ui.setup_error(str(exc))
             return
         self.ui.close_setup()
+        self.leave_online()  # the dialog's game is this device's own (Play online opens a new table)
         self.start(setup)
+
+    def leave_online(self) -> None:
+        """Leave the online table, if any (its page hangs up); the game on screen is this device's again."""
+        online, self.online = self.online, None
+        if online is not None:
+            online.left()
 
     def submit_online(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
                       seed: str) -> None:  # fmt: skip

@@ -74,6 +74,7 @@ class OnlinePage(Dialogs):
         self.code = rooms.new_code(secrets.randbits)
         chairs = hosting.open_chairs(setup.seats, "medium")
         self.mode = OnlineHost(self.app, self.link, self.code, setup, chairs, self._send, _token, self._title(setup))
+        self.mode.on_leave = self._leave
         self.mode.save_room()
         self._go()
 
@@ -101,6 +102,7 @@ class OnlinePage(Dialogs):
             self.code = code
             setup = self.app._setup_of(session)
             self.mode = OnlineHost(self.app, self.link, code, setup, chairs, self._send, _token, self._title(setup))
+            self.mode.on_leave = self._leave
             timeout = saved.get("timeout")
             self.mode.room.timeout = timeout if timeout in hosting.TIMEOUTS else 60
             self.mode.resume(match, time.monotonic())
@@ -109,6 +111,7 @@ class OnlinePage(Dialogs):
         self.code = code
         token, name = saved_seat(self.app.store, code)
         self.mode = OnlineGuest(self.app, self.link, code, name, token, self._send)
+        self.mode.on_leave = self._leave
         self.app.think = None  # hints are worked out here, from this seat's own view
         self._go(connect=token is not None)
 

@@ -103,7 +103,7 @@ class HostRoom:
     def receive(self, peer: str, text: Any, now: float) -> None:
         """One message from ``peer``: rate-limited, read, and acted on (or refused, saying why)."""
         state = self.peers.setdefault(peer, Peer(at=now))
-        state.tokens = min(BURST, state.tokens + (now - state.at) * RATE)
+        state.tokens = min(BURST, state.tokens + max(0.0, now - state.at) * RATE)
         state.at = now
         if state.tokens < 1:
             state.dropped += 1

@@ -34,6 +34,7 @@ class OnlineHost:
         self.setup = setup
         self.room = HostRoom(link, send, app.game, title, chairs, new_token)
         self.store: Store = app.store
+        self.on_leave: Callable[[], None] | None = None  #: the page hangs up (set by the page code)
 
     # -- the room's view of the controller (HostTable) ------------------------------------------------
     @property
@@ -41,8 +42,15 @@ class OnlineHost:
         return self.app.session
 
     def play_remote(self, move: Any) -> None:
-        self.app._apply(move, human=False)
-        self.app.schedule()
+        if self.app.online is self:
+            self.app._apply(move, human=False)
+            self.app.schedule()
+
+    def left(self) -> None:
+        """The host started a game of their own: hang up (the online game stays saved, the link takes it up)."""
+        self.room.table = None
+        if self.on_leave is not None:
+            self.on_leave()
 
     def next_remote(self) -> None:
         if self.link.next_action is not None:
@@ -95,7 +103,7 @@ class OnlineHost:
     def tick(self, now: float) -> bool:
         """Play the turn of a guest who is away too long, if it is theirs (one move a tick); True if one was played."""
         app, s = self.app, self.app.session
-        if not self.started or s is None or app.running or not app.shown:
+        if not self.started or s is None or app.running or not app.shown or app.online is not self:
             return False
         seat = self.link.acting(s)
         if seat is None or seat not in self.room.away(now):
@@ -116,6 +124,13 @@ class OnlineGuest:
         self.code = code
         self.room = GuestRoom(link, send, name, token)
         self.store: Store = app.store
+        self.on_leave: Callable[[], None] | None = None  #: the page hangs up (set by the page code)
+        self.seated = False  #: a table of the host's has been drawn here
+
+    def left(self) -> None:
+        """The player left the online table (a game of their own): hang up."""
+        if self.on_leave is not None:
+            self.on_leave()
 
     def send_move(self, move: Any) -> bool:
         if not self.room.move(str(move)):
@@ -134,6 +149,8 @@ class OnlineGuest:
 
     def receive(self, peer: str, text: Any) -> bool:
         """A message from the room; True if the panel should be drawn again."""
+        if self.seated and self.app.online is not self:
+            return False  # this player left the table
         token = self.room.token
         if self.app.online is self and self.app.session is not None:
             self.room.session = self.app.session  # what this player did to their own view (saw a result, sorted)
@@ -141,7 +158,7 @@ class OnlineGuest:
         if self.room.token != token:
             self.remember()
         if changed and self.room.session is not None and self.room.phase == "playing":
-            self.app.online = self
+            self.app.online, self.seated = self, True
             self.app.more.offer = False  # no first-visit tutorial over an online table
             self.app.set_session(self.room.session)
             self.app.message = None

@@ -1,0 +1,121 @@
+"""Online play at a real game controller (issue 36): Kings in the Corner's App as the host's and a guest's table,
+wired in memory (web/shell/online/play.py).
+
+The host's App starts the online game with the guests' seats remote and keeps it apart from its offline game;
+a guest's App draws the host's tables, sends its moves instead of playing them and saves nothing; a CPU covers a
+guest away too long; a player who starts a game of their own leaves the table and hears no more of it.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections import deque
+from typing import Any
+
+from kings.corners import preset
+from tests.test_web_app import Harness
+from web.corners.online import Link
+from web.corners.setup import Setup
+from web.shell.online.hosting import open_chairs
+from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost
+from web.shell.seats import make_seats
+
+LINK = Link()
+
+
+class Wire:
+    def __init__(self) -> None:
+        self.queue: deque[tuple[str, str, str]] = deque()
+
+    def sender(self, src: str) -> Any:
+        return lambda dst, text: self.queue.append((src, dst, text))
+
+
+def online_table() -> tuple[Harness, Harness, OnlineHost, OnlineGuest, Wire]:
+    wire = Wire()
+    host, guest = Harness(), Harness()
+    tokens = (f"{i:032x}" for i in itertools.count(1))
+    setup = Setup(make_seats(["human", "easy"]), preset("standard"), seed=42)
+    room_host = OnlineHost(host.app, LINK, "C" * 26, setup, open_chairs(setup.seats, "easy"), wire.sender("host"),
+                           lambda: next(tokens), "Standard")  # fmt: skip
+    room_guest = OnlineGuest(guest.app, LINK, "C" * 26, "Bo", None, wire.sender("g"))
+    room_host.room.joined("g", 0.0)
+    room_guest.room.joined("host")
+    deliver(wire, room_host, room_guest)
+    room_guest.room.sit(1, "Bo")
+    deliver(wire, room_host, room_guest)
+    room_host.start()
+    deliver(wire, room_host, room_guest)
+    return host, guest, room_host, room_guest, wire
+
+
+def deliver(wire: Wire, host: OnlineHost, guest: OnlineGuest, now: float = 1.0) -> None:
+    while wire.queue:
+        src, dst, text = wire.queue.popleft()
+        if dst == "host":
+            host.room.receive(src, text, now)
+        else:
+            guest.receive(src, text)
+
+
+def test_the_host_plays_online_apart_from_its_offline_game_and_the_guest_draws_the_hosts_table() -> None:
+    host, guest, h, g, wire = online_table()
+    offline = host.backend.get("kings.corners.match")
+    s = host.session
+    assert s.seats[1].remote and s.seats[1].name == "Bo" and s.viewer == 0
+    assert host.backend.get("kings.corners.match") == offline  # the offline game is as it was
+    assert json.loads(host.backend.get(f"kings.corners.{MATCH}") or "")["data"]["seats"][1]["remote"] is True
+    assert json.loads(host.backend.get(f"kings.corners.{ROOM}") or "")["data"]["started"] is True
+    gs = guest.session
+    assert guest.app.online is g and gs.viewer == 1 and gs.seats[0].remote and not gs.seats[1].remote
+    assert gs.shown.observe(1) == s.shown.observe(1)
+    saved = guest.backend.get("kings.corners.match")
+    # the moves: each side plays its own turns; the guest's go through the host
+    for _ in range(40):
+        seat = LINK.acting(host.session)
+        if seat is None:
+            break
+        if seat == 0:
+            host.app.play(host.session.shown.legal_moves()[0])
+            host.settle()
+        else:
+            assert guest.session.actor == "human"
+            before = guest.session
+            guest.app.play(guest.session.shown.legal_moves()[0])
+            assert guest.session is before  # not played here: sent
+            deliver(wire, h, g)
+        deliver(wire, h, g)
+        assert guest.session.shown.observe(1) == host.session.shown.observe(1)
+    assert guest.backend.get("kings.corners.match") == saved  # a guest saves nothing of the host's game
+
+
+def test_a_cpu_covers_a_guest_away_too_long_and_stops_when_they_are_back() -> None:
+    host, _guest, h, g, wire = online_table()
+    while LINK.acting(host.session) != 1:
+        host.app.play(host.session.shown.legal_moves()[0])
+        host.settle()
+    h.room.left("g", 10.0)
+    assert not h.tick(10.0 + h.room.timeout - 1)
+    position = host.session.shown.position()
+    assert h.tick(10.0 + h.room.timeout)
+    assert host.session.shown.position() != position
+    h.room.joined("g2", 100.0)
+    g.room.host = None
+    g.room.joined("host")
+    wire.queue = deque((s if s != "g" else "g2", d, t) for s, d, t in wire.queue)
+    deliver(wire, h, g, 100.0)
+    assert h.room.status(1) == "here" and not h.tick(1000.0)
+
+
+def test_a_guest_who_starts_a_game_of_their_own_leaves_the_table_and_hears_no_more_of_it() -> None:
+    host, guest, h, g, wire = online_table()
+    hung_up: list[bool] = []
+    g.on_leave = lambda: hung_up.append(True)
+    guest.app.rematch()  # Play again on the guest's table: a game of their own
+    assert hung_up == [True] and guest.app.online is None and not guest.session.online
+    mine = guest.session
+    host.app.play(host.session.shown.legal_moves()[0]) if LINK.acting(host.session) == 0 else None
+    h.room.changed()
+    deliver(wire, h, g)
+    assert guest.session is mine
