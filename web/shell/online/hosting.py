@@ -270,10 +270,11 @@ def chairs_from(data: Any, count: int, levels: tuple[str, ...]) -> list[Chair]:
 
 
 def open_chairs(seats: tuple[SeatConfig, ...], default_level: str) -> list[Chair]:
-    """The chairs of a new online table from the new-game dialog's seats: the first human is the host; every other
-    seat is free for a guest, played meanwhile by its CPU level (a human seat's by ``default_level``)."""
+    """The chairs of a new online table from the new-game dialog's seats: the first human is the host (named Host
+    if the dialog left the default You, which would read wrong on a guest's table); every other seat is free for a
+    guest, played meanwhile by its CPU level (a human seat's by ``default_level``)."""
     host = next((i for i, s in enumerate(seats) if s.is_human), 0)
-    return [Chair(s.name, "host", default_level) if i == host
+    return [Chair("Host" if s.name == "You" else s.name, "host", default_level) if i == host
             else Chair(f"Seat {i + 1}", "open", default_level if s.is_human else s.kind)
             for i, s in enumerate(seats)]  # fmt: skip
 
