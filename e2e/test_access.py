@@ -91,9 +91,15 @@ GEOMETRY = """() => {
   const problems = [];
   const box = e => { const r = e.getBoundingClientRect();
       return {l: r.left + scrollX, t: r.top + scrollY, r: r.right + scrollX, b: r.bottom + scrollY}; };
+  // below the fold is in reach only by scrolling: the page's, or the game's own (the side under the table)
+  const reach = e => { for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (/(auto|scroll)/.test(st.overflowY) && a.scrollHeight > a.clientHeight + 1)
+        return a.getBoundingClientRect().top + scrollY - a.scrollTop + a.scrollHeight; }
+    return docH; };
   for (const e of els) {
     const b = box(e);
-    if (b.l < -0.5 || b.r > vw + 0.5 || b.t < -0.5 || b.b > docH + 0.5) problems.push('off-screen: ' + name(e));
+    if (b.l < -0.5 || b.r > vw + 0.5 || b.t < -0.5 || b.b > reach(e) + 0.5) problems.push('off-screen: ' + name(e));
   }
   for (let i = 0; i < els.length; i++) for (let j = i + 1; j < els.length; j++) {
     const a = els[i], c = els[j];

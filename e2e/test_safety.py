@@ -56,7 +56,7 @@ def test_a_bad_url_explains_itself_and_falls_back(kings: KingsPage) -> None:
     expect(notices).to_contain_text("players: 42 is not 2 to 6")
     expect(notices).to_contain_text("speed: 'warp'")
     expect(page.locator("[data-seat-chip]")).to_have_count(3)
-    expect(page.locator("#title")).to_contain_text("Standard (pagat)")
+    expect(page.locator("#title")).to_have_text("Deal 1 · Standard")  # the header names no source: the rules page does
 
 
 def test_a_name_that_looks_like_html_stays_text(kings: KingsPage) -> None:

@@ -17,6 +17,7 @@
 // - The corner indices are drawn bigger (INDEX_SCALE), each on a white patch, because our cards
 //   are small (52 px wide on a phone, where the deck's own index would be 7 px tall) and piles
 //   and hands overlap, so the top-left corner is often all that shows of a card.
+// - The ace of spades loses the artist's ornate spade, web address and pattern: a plain ace (plainAce).
 // - Files are named by the engine's notation: AS.svg, 10H.svg, QD.svg; joker.svg and joker-2.svg;
 //   back.svg and back-2.svg. index.json lists them with their byte sizes.
 import fs from "node:fs";
@@ -185,11 +186,24 @@ function shortIds(svg, file) {
   if (left) fail(`${file}: a reference to a renamed id is left: ${left[0]}`);
 }
 
+// The deck's ace of spades is the artist's signature card: a large ornate spade over a pattern, with his web
+// address printed under it. On a table it reads as a card with a URL and a QR code on it, so it becomes a plain
+// ace like the other three: the spade (symbol #a) once, in the middle.
+function plainAce(svg, file) {
+  const big = svg.children.filter((n) => n.type === "use" && Number(n.props.width) > 100);
+  const extra = svg.children.filter((n) => n.type === "text" || (n.type === "path" && n.props.fill === "#fff"));
+  if (big.length !== 3 || extra.length !== 3) fail(`${file}: not the ornate ace this script knows`);
+  const at = svg.children.indexOf(big[0]);
+  svg.children = svg.children.filter((n) => !big.includes(n) && !extra.includes(n));
+  svg.children.splice(at, 0, { type: "use", props: { xlinkHref: "#a", height: 70, width: 70, x: -35, y: -35 }, children: [] });
+}
+
 function cardSvg(component, file) {
   const svg = component({});
   if (svg.type !== "svg" || svg.props.viewBox !== VIEWBOX) fail(`${file}: not an <svg viewBox="${VIEWBOX}">`);
   delete svg.props.className; // the React package's styling hook; nothing styles inside an <img>
   shortIds(svg, file);
+  if (file === "AS") plainAce(svg, file);
   biggerIndices(svg);
   return '<?xml version="1.0" encoding="UTF-8"?>\n' + markup(svg) + "\n";
 }

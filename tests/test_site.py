@@ -118,3 +118,6 @@ def test_every_card_face_the_table_asks_for_is_built_and_is_an_svg() -> None:
         assert path in files, path
         root = ET.parse(ROOT / path).getroot()
         assert root.tag == "{http://www.w3.org/2000/svg}svg" and root.get("viewBox") == "-120 -168 240 336", path
+        # a face is a card, never a printed web address (the deck's ace of spades was: issue 32)
+        text = (ROOT / path).read_text(encoding="utf-8")
+        assert not root.findall(".//{http://www.w3.org/2000/svg}text") and "me.uk" not in text, path

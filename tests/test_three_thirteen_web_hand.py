@@ -41,7 +41,7 @@ def check_hand(s: Session, t: TableView) -> None:
         assert [[c.code for c in g.cards] for g in melds] == [[c.code for c in m.cards] for m in a.melds]
         assert codes(c for g in left for c in g.cards) == codes(a.deadwood)
         if a.deadwood:
-            assert left[0].label == f"Left over: {a.penalty} point{'' if a.penalty == 1 else 's'}"
+            assert left[0].label == f"Not melded: {a.penalty} point{'' if a.penalty == 1 else 's'}"
         else:
             assert not left
         for g, m in zip(melds, a.melds, strict=True):
@@ -54,10 +54,14 @@ def check_hand(s: Session, t: TableView) -> None:
     if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
         best = min(discard_penalties(cards, r.wild, r.rules).values())
         assert t.penalty.startswith("Discard one: ") and (best == 0) == ("every other card melds" in t.penalty)
+        # issue 32: one word for one thing: the group says what is not melded now, the line what the best discard
+        # leaves not melded (was "Left over: 15" beside "the best leaves 6")
+        plural = "" if best == 1 else "s"
+        assert best == 0 or t.penalty == f"Discard one: the best discard leaves {best} point{plural} not melded."
         assert [c.code for c in views if c.drawn] == [r.drawn.code]
     else:
         assert t.penalty == ("Everything melds." if not a.penalty else
-                             f"{a.penalty} point{'' if a.penalty == 1 else 's'} left over.")  # fmt: skip
+                             f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded.")  # fmt: skip
         assert not any(c.drawn for c in views)
 
 

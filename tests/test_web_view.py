@@ -183,7 +183,7 @@ WEB_MODULES = sorted(
     if p.name != "boot.py"  # the one module that imports the browser (it runs only in Pyodide)
 )
 WITH_EXAMPLES = {"web.corners.setup", "web.corners.urlparams", "web.corners.narrate", "web.corners.session",
-                 "web.corners.lobby", "web.shell.stats", "web.shell.storage", "web.shell.fit", "web.shell.games",
+                 "web.corners.lobby", "web.shell.stats", "web.shell.storage", "web.shell.games",
                  "web.shell.worker", "web.shell.embed", "web.shell.statsio"}  # fmt: skip
 
 

@@ -16,7 +16,6 @@ from web.corners.dom_input import Input, Rect
 from web.corners.setup import setup_form
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
-from web.shell.dom_fit import Fit
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.dom_setup import SetupDialog
 from web.shell.page import nn
@@ -43,7 +42,6 @@ class Dom(TableLines):
         self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.corners.dom_input)
         self.input = Input(self)
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
-        self.fit = Fit(document, window, self._piles)  #: long piles get the height to spare
         controls = document.querySelectorAll('main[data-table="corners"] .controls [data-action]')
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
 
@@ -258,7 +256,6 @@ class Dom(TableLines):
         self._render_sheet(t)
         self._render_message(t)
         self.render_notices(t.notices)
-        self.fit.update({p.place: len(p.cards) for p in t.piles})
         flights = self._flip(first, t) if fly else False
         # A deal's end waits for its last cards to land before the banner covers them (issue 12, bug 7).
         self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
@@ -312,8 +309,6 @@ class Dom(TableLines):
         self.dialogs.bind(app)
         self.banner.bind()
         self.input.bind(app)
-        self.listen(self.win, "resize", lambda e: self.fit.update())
-        self.fit.observe(self._proxy)
 
     # -- dialogs and address bar (the rest of the controller's Ui protocol) -----------------------
     def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:

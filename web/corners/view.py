@@ -110,6 +110,11 @@ def end_label(rules: Rules, deal: Deal) -> str:
     return "Draw & end turn" if draws == 1 else f"Draw {draws} & end turn"
 
 
+def _plain(name: str) -> str:
+    """A rules name for the header, without its source: ``Standard (pagat)`` -> ``Standard`` (the rules page cites)."""
+    return name.rsplit(" (", 1)[0] if name.endswith(")") else name
+
+
 def _draw_label(deal: Deal) -> str:
     n = min(deal.turn.pending or 1, len(deal.stock))
     return "Draw" if n <= 1 else f"Draw {n}"
@@ -313,7 +318,7 @@ def build(scene: Scene) -> TableView:
         state=state, actor=session.actor if state == "ready" else "none", to_act=session.to_act, viewer=viewer,
         status=_status(session, state, can_act, end, scene.extras.coach is not None and scene.extras.coach.over_table,
                        scene.thinking is not None and scene.thinking == session.to_act),
-        title=f"Deal {len(match.results) + (1 if dealing else 0)} · {match.rules.name}",
+        title=f"Deal {len(match.results) + (1 if dealing else 0)} · {_plain(match.rules.name)}",
         piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session, scene.thinking),
         hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,
         controls=controls, log=tuple(f"{i + 1}. {line}" for i, line in enumerate(log))[-300:],

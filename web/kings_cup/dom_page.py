@@ -39,7 +39,7 @@ class Page(DialogsUi, SetupUi, Dom):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)
-        self.help = Help(document, proxy, prefix="kc-", area='main[data-table="kings-cup"] .info-area')
+        self.help = Help(document, proxy, prefix="kc-", area='main[data-table="kings-cup"] .play-area')
         self.dialogs = SetupDialog(document, proxy)
         self.decks = DecksDialog(document, window, proxy)
         self.decks.build()  # before the keys bind to every dialog's close

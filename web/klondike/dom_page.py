@@ -27,7 +27,7 @@ class Page(DialogsUi, SetupUi, Dom):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)
-        self.help = Help(document, proxy, prefix="kl-", area='main[data-table="klondike"] .info-area')
+        self.help = Help(document, proxy, prefix="kl-", area='main[data-table="klondike"] .play-area')
         self.dialogs = SetupDialog(document, proxy)
         self.input = Input(self)
         self.keys = Keys(self, self.piles)

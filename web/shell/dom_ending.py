@@ -101,6 +101,9 @@ class Banner(PageCode):
 
     def _table(self, table: Table) -> Any:
         wrap = self.el("div", "ending-scroll")
+        wrap.tabIndex = 0  # a table wider than a small screen scrolls sideways: by keys too
+        wrap.setAttribute("role", "group")
+        wrap.setAttribute("aria-label", table.caption or "Scores")
         tab = self.el("table", "ending-table" + (" ranked" if table.ranked else ""))
         tab.id = self.prefix + "banner-table"
         tab.appendChild(self.el("caption", "", table.caption))
@@ -148,10 +151,21 @@ class Banner(PageCode):
         self._settle()
         el = self.by_id(self.prefix + "banner")
         el.hidden = False
+        self._your_row_in_sight(el)
         self._celebration(self._cheer)
         first = nn(self.doc.querySelector(f"#{self.prefix}banner-actions button"))
         if first is not None:
             self.focus(first)  # without scrolling the page (PageCode.focus)
+
+    @staticmethod
+    def _your_row_in_sight(banner: Any) -> None:
+        """A table taller than the screen's room scrolls inside the banner: your row starts in sight."""
+        row, box = nn(banner.querySelector("tr.you")), nn(banner.querySelector(".banner-body"))
+        if row is None or box is None:
+            return
+        r, b = row.getBoundingClientRect(), box.getBoundingClientRect()
+        if float(r.bottom) > float(b.bottom):
+            box.scrollTop = float(box.scrollTop) + float(r.bottom) - float(b.bottom) + 4
 
     def _landed(self, event: Any) -> None:
         """A card's flight ended: it is no longer flying; the last one to land shows a waiting banner."""

@@ -39,10 +39,10 @@ def top(dialog: Any) -> None:
 class Help(PageCode):
     """Fills and opens the help dialogs; draws the coach panel and the live region."""
 
-    def __init__(self, document: Any, proxy: Any, prefix: str = "", area: str = ".info-area") -> None:
+    def __init__(self, document: Any, proxy: Any, prefix: str = "", area: str = ".play-area") -> None:
         super().__init__(document, proxy)
         self.prefix = prefix  #: before the ids of the game's own coach and table (``king-``: ``#king-coach``)
-        self.area = area  #: where a tutorial step sits (a CSS selector): the game's side column
+        self.area = area  #: where a tutorial step sits (a CSS selector): the game's table area, above its hand
         self._spoken = 0  #: serial of the last announcement written
         self._coach: Coach | None = None
         self._contrast: bool | None = None
@@ -142,16 +142,21 @@ class Help(PageCode):
             box.firstElementChild.remove()
 
     def _render_coach(self, coach: Coach | None) -> None:
-        """A question over the table (the game waits for it), or a tutorial step at the top of the
-        side column: beside the table, so the hand stays in sight (on a phone, CSS orders it above
-        the hand)."""
+        """A question over the table (the game waits for it), or a tutorial step in the table area, just above
+        the player's part (``.me``): what to do next, next to the hand it is done with, on every screen."""
         panel = self.by_id(self.prefix + "coach")
         panel.hidden = coach is None
         if coach is None:
             return
-        home = self.by_id(self.prefix + "table") if coach.over_table else self.doc.querySelector(self.area)
-        if panel.parentElement is not home:
-            home.prepend(panel)
+        if coach.over_table:
+            home = self.by_id(self.prefix + "table")
+            if panel.parentElement is not home:
+                home.prepend(panel)
+        else:
+            home = self.doc.querySelector(self.area)
+            me = nn(home.querySelector(":scope > .me"))
+            if panel.parentElement is not home or panel.nextElementSibling is not me:
+                home.insertBefore(panel, me)
         panel.classList.toggle("over-table", coach.over_table)
         self.by_id(self.prefix + "coach-title").textContent = coach.title
         self.by_id(self.prefix + "coach-text").textContent = coach.text

@@ -191,6 +191,8 @@ class Dom(TableLines):
         last = self.by_id("tt-last-turn")
         last.textContent = r.last_turn
         last.hidden = not r.last_turn
+        # a round of eight cards or more: its hand takes two rows on a phone (table.css), all round long
+        self.doc.querySelector('main[data-table="three-thirteen"]').toggleAttribute("data-big", r.cards >= 8)
 
     def _render_controls(self, t: TableView) -> None:
         out = self._controls["out"]

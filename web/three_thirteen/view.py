@@ -122,7 +122,9 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
         groups.append(Group("set" if m.kind == "set" else "run", narrate.meld_label(m), tuple(views)))
     if a.deadwood:
         views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
-        groups.append(Group("left", f"Left over: {a.penalty} point{'' if a.penalty == 1 else 's'}", tuple(views)))
+        # "Not melded", the same words as the line under the buttons: "Left over: 15" beside "the best leaves 6"
+        # read as two answers to one question
+        groups.append(Group("left", f"Not melded: {a.penalty} point{'' if a.penalty == 1 else 's'}", tuple(views)))
     return tuple(groups), penalty
 
 
@@ -131,9 +133,9 @@ def _penalty_text(r: Round, seat: int) -> str:
     if r.acting == seat and r.drawn is not None:
         best = min(discard_penalties(cards, r.wild, r.rules).values())
         return "Discard one: every other card melds." if best == 0 else \
-            f"Discard one: the best leaves {best} point{'' if best == 1 else 's'}."  # fmt: skip
+            f"Discard one: the best discard leaves {best} point{'' if best == 1 else 's'} not melded."  # fmt: skip
     a = best_arrangement(cards, r.wild, r.rules)
-    return "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} left over."
+    return "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded."
 
 
 def _out_offer(scene: Scene, r: Round, legal: Sequence[Move]) -> OutOffer | None:
@@ -180,7 +182,7 @@ def _round(s: Session, r: Round) -> RoundView:
         who = names[r.out]
         last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
     rank = "★" if r.wild == 0 else narrate.rank_text(r.wild)
-    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last)
+    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards)
 
 
 def _banner(scene: Scene) -> Banner | None:

@@ -40,7 +40,7 @@ class Group:
     """Part of the hand as laid out: a set, a run, or the cards left over (with what they cost)."""
 
     kind: Literal["set", "run", "left", "own"]  #: ``own``: the player's own order, one row
-    label: str  #: ``Set of sevens``, ``Run of hearts``, ``Left over: 14 points``
+    label: str  #: ``Set of sevens``, ``Run of hearts``, ``Not melded: 14 points``
     cards: tuple[CardView, ...]
 
 
@@ -87,6 +87,7 @@ class RoundView:
     wild: str  #: ``Sixes are wild``
     wild_code: str  #: ``6``: the rank's text
     last_turn: str  #: ``Ada went out: this is your last turn.``, or empty
+    cards: int = 0  #: cards dealt this round (the table lays a big round's hand out in two rows on a phone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +153,7 @@ class TableView:
     stock: StockView
     pile: PileView
     hand: tuple[Group, ...]
-    penalty: str  #: what the hand would cost now (``14 points left over``, ``Everything melds``)
+    penalty: str  #: what the hand would cost now (``14 points not melded.``, ``Everything melds.``)
     hand_label: str
     hand_hidden: bool
     arrange: bool  #: laid out by the game

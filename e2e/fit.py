@@ -1,0 +1,184 @@
+"""The one layout check every game's table passes, at every screen size (issue 32): used by e2e/test_fit.py per
+game and size, and by any test that wants to know that a table fits.
+
+What it measures, in the page itself (``FIT_JS``, installed before the page's own scripts):
+
+- **overflow**: how far the page scrolls sideways (``scrollWidth - clientWidth``); must be 0;
+- **scroll**: how far the page itself scrolls down (``scrollHeight - innerHeight``); must be 0 in a game (on a
+  narrow screen the side panels lie under the table, inside the game's own scrolling area, not the page's), and
+  that area itself stays at its top while the table is played (nothing needed scrolling to);
+- **outside**: interactive elements (buttons, links, fields, cards, anything focusable) a player cannot reach: not
+  inside the window, nor inside a box that scrolls (a log, the side panels on a phone) whose visible part is;
+- **hidden rows**: rows of the end-of-hand banner or an open dialog cut off with no way to scroll to them, or the
+  player's own row (``tr.you``) out of sight;
+- **CLS**: the browser's ``layout-shift`` entries since :meth:`Fit.start` without recent input (the cumulative
+  layout shift a player feels), and for information all of them (``cls_all``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page
+
+#: The screens every table must fit: name -> (width, height, embedded as the widget).
+SIZES: dict[str, tuple[int, int, bool]] = {
+    "desktop": (1280, 800, False),
+    "laptop": (1366, 768, False),
+    "wide": (1920, 1080, False),
+    "phone": (390, 844, False),
+    "small-phone": (360, 640, False),
+    "landscape": (844, 390, False),
+    "widget": (360, 500, True),
+}
+TOUCH = {"phone", "small-phone", "landscape", "widget"}  #: sizes played with a finger
+MAX_CLS = 0.05
+FIGURES = Path(__file__).resolve().parent.parent / "test-results" / "fit.json"
+
+FIT_JS = r"""
+(() => {
+  const fit = (window.__fit = {shifts: [], since: 0});
+  const say = (n) => !n || !n.tagName ? String(n && n.nodeName) : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '')
+      + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\s+/).join('.') : '')
+      + (n.dataset && (n.dataset.card || n.dataset.pile) ? '[' + (n.dataset.card || n.dataset.pile) + ']' : '');
+  fit.say = say;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) fit.shifts.push({t: e.startTime, v: e.value, input: e.hadRecentInput,
+      src: (e.sources || []).map((s) => say(s.node) + ' ' + Math.round(s.previousRect.y) + '>'
+        + Math.round(s.currentRect.y))});
+  }).observe({type: 'layout-shift', buffered: true});
+  fit.start = () => { fit.since = performance.now(); };
+  fit.cls = () => {
+    const now = fit.shifts.filter((s) => s.t >= fit.since);
+    const spec = now.filter((s) => !s.input);
+    const worst = [...spec].sort((a, b) => b.v - a.v).slice(0, 4).map((s) => s.v.toFixed(4) + ' ' + s.src.join(', '));
+    return {cls: spec.reduce((a, s) => a + s.v, 0), all: now.reduce((a, s) => a + s.v, 0), worst};
+  };
+  const scrolls = (e) => {
+    const st = getComputedStyle(e);
+    return (/(auto|scroll)/.test(st.overflowY) && e.scrollHeight > e.clientHeight + 1)
+        || (/(auto|scroll)/.test(st.overflowX) && e.scrollWidth > e.clientWidth + 1);
+  };
+  const shown = (e) => {
+    const r = e.getBoundingClientRect();
+    return r.width > 1 && r.height > 1 && !e.closest('dialog:not([open]), [hidden], [inert]')
+        && getComputedStyle(e).visibility !== 'hidden';
+  };
+  // the part of e no clipping ancestor hides (up to the window)
+  const visible = (e) => {
+    let r = e.getBoundingClientRect(), [l, t, rt, b] = [r.left, r.top, r.right, r.bottom];
+    for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      l = Math.max(l, c.left); t = Math.max(t, c.top); rt = Math.min(rt, c.right); b = Math.min(b, c.bottom);
+    }
+    l = Math.max(l, 0); t = Math.max(t, 0); rt = Math.min(rt, innerWidth); b = Math.min(b, innerHeight);
+    return {w: Math.max(0, rt - l), h: Math.max(0, b - t), r};
+  };
+  const inside = (r, c) => r.left >= c.left - 1 && r.top >= c.top - 1 && r.right <= c.right + 1
+      && r.bottom <= c.bottom + 1;
+  const screen = () => ({left: 0, top: 0, right: innerWidth, bottom: innerHeight});
+  fit.check = () => {
+    const doc = document.scrollingElement, problems = [];
+    const overflow = Math.max(0, doc.scrollWidth - doc.clientWidth);
+    const scroll = Math.max(0, doc.scrollHeight - innerHeight);
+    // the game's own area scrolls only for the player (to the side panels under the table), never by itself
+    for (const main of document.querySelectorAll('main.game'))
+      if (main.scrollTop > 0 && shown(main)) problems.push('the game scrolled by ' + Math.round(main.scrollTop) + 'px');
+    const interactive = 'button, a[href], select, input:not([type=hidden]), textarea, [tabindex]:not([tabindex="-1"]),'
+        + ' [role=button], [data-card]';
+    for (const e of document.querySelectorAll(interactive)) {
+      if (!shown(e) || e.closest('.sr')) continue;
+      const r = e.getBoundingClientRect();
+      let box = null;
+      for (let a = e.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement)
+        if (scrolls(a)) { box = a; break; }
+      // in a scrolling box: the box must show on screen, and the element must lie inside it across the box's
+      // fixed axis; else the element itself must be on screen
+      if (box) {
+        const c = box.getBoundingClientRect(), v = visible(box);
+        const across = getComputedStyle(box).overflowX === 'visible' || box.scrollWidth <= box.clientWidth + 1;
+        if (v.h < Math.min(c.height, 40) - 1 || (across && (r.left < c.left - 1 || r.right > c.right + 1)))
+          problems.push('out of reach: ' + say(e) + ' in ' + say(box));
+      } else if (!inside(r, screen())) {
+        problems.push('outside the window: ' + say(e) + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round));
+      }
+    }
+    const boxes = [...document.querySelectorAll('dialog[open], [id$="banner"]:not([hidden])')].filter(shown);
+    for (const box of boxes) {
+      if (!inside(box.getBoundingClientRect(), screen())) problems.push('box off screen: ' + say(box));
+      for (const row of box.querySelectorAll('tr, li, th, td')) {
+        if (!shown(row)) continue;
+        const v = visible(row), cell = row.matches('th, td');
+        if (cell ? v.w >= v.r.width - 1 : v.h >= v.r.height - 1) continue;
+        let canScroll = false;
+        for (let a = row.parentElement; a; a = a.parentElement) {
+          if (scrolls(a)) { canScroll = true; break; }
+          if (a === box) break;
+        }
+        if (!canScroll) problems.push('row cut off: ' + say(box) + ' > ' + row.textContent.trim().slice(0, 40));
+        else if (row.matches('.you')) problems.push('your row out of sight: ' + say(box));
+      }
+    }
+    return {overflow, scroll, problems};
+  };
+})();
+"""
+
+
+def watch(page: Page) -> None:
+    """Install the measures in ``page`` before its scripts run (every load from now on)."""
+    page.add_init_script(FIT_JS)
+
+
+@dataclass
+class Fit:
+    """The figures of one table at one size, gathered while a test plays on it."""
+
+    page: Page
+    size: str
+    game: str = ""
+    overflow: int = 0
+    scroll: int = 0
+    problems: dict[str, str] = field(default_factory=dict)  #: problem -> where it was first seen
+    checks: int = 0
+
+    def start(self) -> None:
+        """From now on layout shifts count (call it once the table is drawn and the deal begins)."""
+        self.page.evaluate("window.__fit.start()")
+
+    def check(self, where: str) -> None:
+        """Measure the page as it is now; ``where`` names the moment in the report."""
+        found: dict[str, Any] = self.page.evaluate("window.__fit.check()")
+        self.checks += 1
+        self.overflow = max(self.overflow, int(found["overflow"]))
+        self.scroll = max(self.scroll, int(found["scroll"]))
+        for p in found["problems"]:
+            self.problems.setdefault(str(p), where)
+
+    def cls(self) -> dict[str, Any]:
+        return dict(self.page.evaluate("window.__fit.cls()"))
+
+    def report(self) -> dict[str, Any]:
+        """Assert everything the issue asks and return the figures (also written to test-results/fit.json)."""
+        shift = self.cls()
+        figures = {"overflow": self.overflow, "scroll": self.scroll, "cls": round(shift["cls"], 4),
+                   "cls_all": round(shift["all"], 4), "checks": self.checks, "problems": len(self.problems)}
+        _record(f"{self.game} {self.size}", figures)
+        problems = [f"{p} (at {w})" for p, w in self.problems.items()]
+        assert self.overflow == 0, f"{self.size}: the page scrolls sideways by {self.overflow}px"
+        assert self.scroll == 0, f"{self.size}: the page scrolls down by {self.scroll}px"
+        assert problems == [], f"{self.size}: " + "\n".join(problems)
+        assert shift["cls"] <= MAX_CLS, f"{self.size}: layout shift {shift['cls']:.3f}: {shift['worst']}"
+        return figures
+
+
+def _record(key: str, figures: dict[str, Any]) -> None:
+    FIGURES.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
+    data[key] = figures
+    FIGURES.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
