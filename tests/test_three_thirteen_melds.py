@@ -178,3 +178,24 @@ def test_leftover_wilds_join_a_run_that_already_spans_every_place():
     a = best_arrangement(hand, 13, Rules())
     assert a.complete and all(valid_meld(m.cards, 13, Rules()) for m in a.melds)
     assert sum(len(m.cards) for m in a.melds) == 15
+
+
+@pytest.mark.parametrize(("hand", "wild", "rules", "laid"), [
+    ("4S.5S.3S", 3, Rules(), "3♠ 4♠ 5♠"),  # the wild 3♠ below 4♠ 5♠, itself, not 4♠ 5♠ 3♠(6♠)
+    ("3S.6S.5S.JK", 5, Rules(jokers=2), "3♠ 🃏(4♠) 5♠ 6♠"),  # the wild 5♠ in its own hole, the joker in the other
+    ("QH.KH.AH", 1, Rules(ace_high=True), "Q♥ K♥ A♥"),  # a wild ace over the king, as an ace high
+    ("7C.8C.9C.6C.10D", 6, Rules(), "6♣ 7♣ 8♣ 9♣"),  # a spare wild 6♣ lengthens the run down, to itself
+])
+def test_wilds_stand_for_themselves_where_the_penalty_is_the_same(hand: str, wild: int, rules: Rules, laid: str):
+    """Issue 32: of the layouts with the least penalty, the one where a wild is the card it is (a wild 3♠ read as
+    6♠ in 4♠ 5♠ 3♠ puzzled players). Only the layout changes: the penalty is the solver's, as before."""
+    cards = parse_cards(hand)
+    a = best_arrangement(cards, wild, rules)
+    assert laid in [m.label for m in a.melds]
+    assert a.penalty == hand_penalty(cards, wild, rules)
+    assert all(valid_meld(m.cards, wild, rules) for m in a.melds)
+
+
+def test_a_wild_of_another_suit_still_fills_a_run():
+    a = best_arrangement(parse_cards("4S.5S.3H"), 3, Rules())
+    assert [m.label for m in a.melds] == ["4♠ 5♠ 3♥(6♠)"] and a.complete

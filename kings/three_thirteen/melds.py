@@ -264,29 +264,64 @@ def _unpack(mask: int) -> list[int]:
     return out
 
 
+def _own_places(card: Card, suit: int, top: int) -> tuple[int, ...]:
+    """Where a wild ``card`` would stand for itself in a run of ``suit`` (an ace low, or high too): none for a joker
+    or a card of another suit."""
+    if card >= JOKER_INDEX or card // 13 != suit:
+        return ()
+    rank = card % 13 + 1
+    return (1, 14) if rank == 1 and top == 14 else (rank,)
+
+
+def _extend(placed: dict[int, Card], card: Card, suit: int, top: int) -> None:
+    """Lengthen a run by one wild: at the end where the card is itself if it can be (a wild 3♠ below 4♠ 5♠, not as
+    6♠ above them), else upwards, or downwards from the top."""
+    low, high = min(placed), max(placed)
+    own = [p for p in _own_places(card, suit, top) if p in (low - 1, high + 1) and 1 <= p <= top]
+    placed[own[0] if own else high + 1 if high < top else low - 1] = card
+
+
 def _lay_out(parts: list[tuple[int, list[int], int]], wilds: list[Card], top: int) -> tuple[Meld, ...]:
     """The melds with their wilds placed: each meld takes the wilds it needs (a run's gaps, then a third place for
     a two-card run), then the rest join the first set, or else lengthen runs (a run already from the ace to the
-    top is split in two to make room)."""
+    top is split in two to make room).
+
+    Among layouts of the same penalty, wilds stand for themselves where they can (issue 32): a run takes first the
+    wilds of its own suit that fill one of its places as themselves, puts each of those there, and lengthens towards
+    a wild's own place. So 4♠ 5♠ and a wild 3♠ read 3♠ 4♠ 5♠, not 4♠ 5♠ 3♠(6♠)."""
     spare = list(wilds)
     sets: list[tuple[int, list[Card]]] = []
     runs: list[tuple[int, dict[int, Card]]] = []  # suit, place -> card
     for shape, kinds, need in parts:
-        taken, spare = spare[:need], spare[need:]
         if shape == SET:
+            taken, spare = spare[:need], spare[need:]
             sets.append((kinds[0] % 13 + 1, [CARDS[k] for k in kinds] + taken))
             continue
+        suit = kinds[0] // 13
         placed = {k % 13 + 1: CARDS[k] for k in kinds}
         if shape == ACE_TOP:  # the ace on top: Q-K-A
             placed[14] = placed.pop(1)
         elif len(kinds) > len(placed):  # an ace at each end: A-2-...-K-A
             placed[14] = CARDS[kinds[0]]
         holes = [p for p in range(min(placed), max(placed) + 1) if p not in placed]
-        for place, card in zip(holes, taken, strict=False):
+        ends = {min(placed) - 1, max(placed) + 1} if need > len(holes) else set()
+        fits = [c for c in spare if any(p in holes or p in ends for p in _own_places(c, suit, top))]
+        taken = (fits + [c for c in spare if c not in fits])[:need]
+        for card in taken:
+            spare.remove(card)
+        rest = []
+        for card in taken:  # each wild in its own hole if it has one, the others in the holes left, in order
+            own = [p for p in _own_places(card, suit, top) if p in holes]
+            if own:
+                placed[own[0]] = card
+                holes.remove(own[0])
+            else:
+                rest.append(card)
+        for place, card in zip(holes, rest, strict=False):
             placed[place] = card
-        for card in taken[len(holes):]:  # a two-card run: its third place
-            placed[max(placed) + 1 if max(placed) < top else min(placed) - 1] = card
-        runs.append((kinds[0] // 13, placed))
+        for card in rest[len(holes):]:  # a two-card run: its third place
+            _extend(placed, card, suit, top)
+        runs.append((suit, placed))
     if spare and sets:
         sets[0][1].extend(spare)
         spare = []
@@ -298,8 +333,10 @@ def _lay_out(parts: list[tuple[int, list[int], int]], wilds: list[Card], top: in
             runs.append((suit, {p: placed.pop(p) for p in (high - 2, high - 1, high)}))
             runs.insert(0, (suit, placed))
             continue
-        placed = roomy[0][1]
-        placed[max(placed) + 1 if max(placed) < top else min(placed) - 1] = spare.pop(0)
+        card = spare.pop(0)
+        suit, placed = next((r for r in roomy if any(p in (min(r[1]) - 1, max(r[1]) + 1)
+                                                     for p in _own_places(card, r[0], top))), roomy[0])
+        _extend(placed, card, suit, top)
     melds = [Meld("set", tuple(cards), rank) for rank, cards in sets]
     melds += [Meld("run", tuple(placed[p] for p in sorted(placed)), min(placed), suit) for suit, placed in runs]
     return tuple(melds)
