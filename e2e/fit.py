@@ -36,6 +36,9 @@ SIZES: dict[str, tuple[int, int, bool]] = {
 }
 TOUCH = {"phone", "small-phone", "landscape", "widget"}  #: sizes played with a finger
 MAX_CLS = 0.05
+#: no card still flying or arriving (finite transitions and animations done; a spinner's endless one aside)
+SETTLED = """() => document.getAnimations().every(a => a.playState !== 'running' || a.effect === null
+    || a.effect.getTiming().iterations === Infinity)"""
 FIGURES = Path(__file__).resolve().parent.parent / "test-results" / "fit.json"
 
 FIT_JS = r"""
@@ -54,8 +57,10 @@ FIT_JS = r"""
   fit.cls = () => {
     const now = fit.shifts.filter((s) => s.t >= fit.since);
     const spec = now.filter((s) => !s.input);
-    const worst = [...spec].sort((a, b) => b.v - a.v).slice(0, 4).map((s) => s.v.toFixed(4) + ' ' + s.src.join(', '));
-    return {cls: spec.reduce((a, s) => a + s.v, 0), all: now.reduce((a, s) => a + s.v, 0), worst};
+    const top = (list) => [...list].sort((a, b) => b.v - a.v).slice(0, 4)
+      .map((s) => s.v.toFixed(4) + ' ' + s.src.join(', '));
+    return {cls: spec.reduce((a, s) => a + s.v, 0), all: now.reduce((a, s) => a + s.v, 0), worst: top(spec),
+            worstAll: top(now)};
   };
   const scrolls = (e) => {
     const st = getComputedStyle(e);
@@ -152,7 +157,8 @@ class Fit:
         self.page.evaluate("window.__fit.start()")
 
     def check(self, where: str) -> None:
-        """Measure the page as it is now; ``where`` names the moment in the report."""
+        """Measure the page as it is now, once what moves has arrived; ``where`` names the moment in the report."""
+        self.page.wait_for_function(SETTLED, timeout=10_000)
         found: dict[str, Any] = self.page.evaluate("window.__fit.check()")
         self.checks += 1
         self.overflow = max(self.overflow, int(found["overflow"]))

@@ -172,9 +172,10 @@ def test_the_end_names_the_fewest_points_as_winner() -> None:
     assert t.banner.speech().startswith(t.banner.title)
 
 
-def test_nobody_slipped_everyone_wins() -> None:
+def test_nobody_slipped_nobody_took_a_point() -> None:
     t = table(finished(session(seed=3)))
-    assert t.banner is not None and t.banner.title == "Everyone wins!"
+    # issue 32: "Everyone wins!" for a table where nobody took a point read as a joke on the players
+    assert t.banner is not None and t.banner.title == "Nobody took a point!"
 
 
 def test_a_deck_without_score_has_no_points_and_no_winner() -> None:

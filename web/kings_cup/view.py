@@ -119,8 +119,10 @@ def _banner(game: KingsCup) -> Banner | None:
         title = "The last king!" if outcome.last is not None else "The deck is done"
         return Banner("match-over", title, (who + finale,), actions)
     winners = [game.name(s) for s in outcome.winners]
-    if len(winners) == game.players:
-        headline = "Everyone wins!"
+    if len(winners) == game.players:  # a tie of the whole table: say what happened, not "Everyone wins!"
+        tied = game.points[outcome.winners[0]]
+        plural = "" if tied == 1 else "s"
+        headline = "Nobody took a point!" if tied == 0 else f"A tie: everyone has {tied} point{plural}"
     elif len(winners) == 1:
         headline = f"{winners[0]} wins!"
     else:

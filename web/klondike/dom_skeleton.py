@@ -50,8 +50,6 @@ def build(page: PageCode, main: Any) -> None:
         b.type = "button"
         b.setAttribute("data-action", action)
         b.setAttribute("aria-keyshortcuts", keys)
-        if action == "hint":
-            b.classList.add("primary")
         actions.append(b)
     bar.append(meters, actions)
 
