@@ -112,6 +112,22 @@ def play_deal(everyone: list[Player], game: str, checks: int = 4, messages: bool
     raise AssertionError("the deal did not end")
 
 
+def bar_clear_of_the_table(page: Any) -> None:
+    """Issue 32: the online bar sits in the page's column under the header, over nothing of the table, and the
+    page still fits the window, on a laptop and on a phone."""
+    for size in ({"width": 1280, "height": 800}, {"width": 390, "height": 844}):
+        page.set_viewport_size(size)
+        page.wait_for_timeout(100)
+        found = page.evaluate("""() => {
+            const bar = document.querySelector('#online-bar-corners').getBoundingClientRect();
+            const main = document.querySelector('main[data-table=corners]').getBoundingClientRect();
+            const doc = document.scrollingElement;
+            return {bar: bar.bottom, main: main.top, shown: bar.height,
+                    scroll: doc.scrollHeight - innerHeight, overflow: doc.scrollWidth - doc.clientWidth}; }""")
+        assert found["shown"] > 10 and found["bar"] <= found["main"] + 1, (size, found)
+        assert found["scroll"] <= 0 and found["overflow"] <= 0, (size, found)
+
+
 def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(players: Any) -> None:  # noqa: F811
     host, guest = players(2)
     link = host_opens(host, "corners", 2)
@@ -120,6 +136,7 @@ def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(p
     start(host, "corners", [guest])
     assert guest.page.get_attribute("html", "data-online") == "guest"
     no_leak([host, guest], "corners")
+    bar_clear_of_the_table(guest.page)
     play_deal([host, guest], "corners")
     # the guest's table ended as the host's did: the same score sheet
     assert host.page.inner_text("#sheet") == guest.page.inner_text("#sheet")
