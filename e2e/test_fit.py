@@ -1,6 +1,7 @@
 """Every table fits every screen while play goes on (issue 32): each game is played through a whole deal, round or
-hand by taps at seven sizes (laptops, a wide desktop, phones upright and on their side, the 360x500 widget), and the
-one shared check of e2e/fit.py runs after every step, on the end screen and on a dialog: no sideways scroll, no page
+hand by taps on one page that walks six sizes, a step at each in turn, light and dark (laptops, a wide desktop,
+phones upright and on their side), then once more in the 360x500 widget; the one shared check of e2e/fit.py runs
+before every step, on the end screen and on a dialog: no sideways scroll, no page
 scroll, every control in reach, every row of the end screen shown, layout shift at most 0.05. The figures of each
 game and size land in test-results/fit.json.
 """
@@ -14,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from e2e.fit import SIZES, TOUCH, Fit, watch
+from e2e.fit import Fit, watch
 from kings.corners import END_TURN, MatchRecord, Play, Shift
 from kings.klondike.assist import best_place, can_auto_complete
 from kings.klondike.deal import Deal
@@ -178,42 +179,99 @@ GAMES: dict[str, tuple[str, Callable[[], Callable[[Page], bool]]]] = {
 DIALOG = "header [data-action='stats']"
 
 
-def sized(name: str) -> Any:
-    width, height, _ = SIZES[name]
-    args = pytest.mark.browser_context_args(viewport={"width": width, "height": height}, has_touch=name in TOUCH)
-    return pytest.param(name, marks=args)
+#: the sizes a deal walks on one page, a step at each in turn (the widget is a page of its own: ?embed=1)
+WALK = ("desktop", "phone", "laptop", "small-phone", "wide", "landscape")
+THEMES = ("light", "dark")
 
 
-#: the games whose tables stand on the shell's layout so far (issue 32 fits one game at a time)
+def play(page: Page, fit: Fit, game: str, sizes: tuple[str, ...]) -> None:
+    """Play ``game``'s deal to its end, turning the page to the next size at each step (and from light to dark
+    every round of sizes), the shared check before every step; then the end screen at every size and theme."""
+    step, audited = GAMES[game][1](), []
+    for n in range(STEPS):
+        size, theme = sizes[n % len(sizes)], THEMES[n // len(sizes) % 2]
+        fit.at(size, theme)
+        fit.check(f"step {n}")
+        if len(sizes) > 1 and n in AUDITS:
+            audited.append(audit(page, game, AUDITS[n], f"{size} {theme}"))
+        if len(sizes) > 1 and (AUDITS.get(n + 1) == "contrast" or AUDITS.get(n) == "contrast"):
+            page.emulate_media(contrast="more" if AUDITS.get(n + 1) == "contrast" else "no-preference")
+        if not step(page):
+            break
+    else:
+        pytest.fail(f"{game}: the deal did not end in {STEPS} steps")
+    assert len(sizes) == 1 or len(audited) == len(AUDITS), f"{game}: the deal ended before every theme was audited"
+    assert [a for a in audited if a] == [], audited
+    page.wait_for_timeout(600)  # the end screen lands
+    for size in sizes:
+        for theme in THEMES:
+            fit.at(size, theme)
+            fit.check("end")
+
+
+#: the walk's steps where axe audits the page (defect 13): light at a laptop's size, high contrast on the wide
+#: screen (asked for a step before, so the table has drawn itself in it), dark on a phone
+AUDITS = {2: "light", 4: "contrast", 7: "dark"}
+
+
+def audit(page: Page, game: str, theme: str, where: str) -> list[str]:
+    """axe's serious and critical findings on the table as it is, in ``theme``; a dark theme that is dark."""
+    from e2e.test_access import axe
+
+    if theme == "contrast":
+        page.wait_for_selector("body[data-contrast]", timeout=BOOT_MS)
+    found = [f"{where} {theme}: {v}" for v in axe(page)]
+    if theme == "dark":
+        felt = str(page.evaluate("getComputedStyle(document.body).getPropertyValue('--felt')")).strip().lstrip("#")
+        if sum(int(felt[i:i + 2], 16) for i in (0, 2, 4)) >= 3 * 64:
+            found.append(f"the felt is not dark: #{felt}")
+        button = f"main[data-table='{game}'] .control:not(.primary):not([hidden])"
+        if page.locator(button).count() and (luminance(page, button) >= .05 or luminance(page, button, "color") <= .6):
+            found.append("a button is not dark with light words")
+        back = page.locator(".stock-cards .back, .kl-back, .kc-back, .mini-back").first
+        if back.count() and "brightness" not in back.evaluate("e => getComputedStyle(e).filter"):
+            found.append("card backs not dimmed")
+    return found
+
+
+def luminance(page: Page, selector: str, prop: str = "backgroundColor") -> float:
+    """The relative luminance (WCAG) of an element's computed colour ``prop``."""
+    return float(page.locator(selector).first.evaluate(f"""(e) => {{
+        const c = getComputedStyle(e).{prop}.match(/[\\d.]+/g).map(Number);
+        const f = (v) => {{ v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; }};
+        return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); }}"""))
+
+
+#: the games whose tables stand on the shell's layout
+#: (Kings Cup and Klondike: their landscape and widget fits still fail, see the issue's notes)
 FITTED = ("corners", "king", "three-thirteen")
 
 
-@pytest.mark.parametrize("size", [sized(s) for s in SIZES])
 @pytest.mark.parametrize("game", FITTED)
-def test_the_table_fits_through_a_whole_deal(page: Page, game: str, size: str) -> None:
+def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
+    """A whole deal walking six sizes (laptops, a wide desktop, phones upright and on their side), light and dark,
+    then one in the 360x500 widget: no sideways or page scroll, every control in reach, every end row shown,
+    layout shift at most 0.05 at each size."""
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     watch(page)
-    query, player = GAMES[game]
-    embed = SIZES[size][2]
-    page.goto("/index.html" + query + ("&embed=1" if embed else ""))
+    query = GAMES[game][0]
+    fit = Fit(page, game)
+    fit.at("desktop")
+    page.goto("/index.html" + query)
     page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=BOOT_MS)
-    fit = Fit(page, size, game)
-    step = player()
-    fit.check("start")
-    fit.start()
-    for n in range(STEPS):
-        if not step(page):
-            break
-        fit.check(f"step {n}")
-    else:
-        pytest.fail(f"{game}: the deal did not end in {STEPS} steps")
-    page.wait_for_timeout(600)  # the end screen lands
-    fit.check("end")
-    if not embed:
+    play(page, fit, game, WALK)
+    for size in ("desktop", "phone"):
+        fit.at(size, "dark")
         tap(page, DIALOG)
         page.wait_for_selector("dialog[open]")
         fit.check("dialog")
         page.keyboard.press("Escape")
+        page.wait_for_selector("dialog[open]", state="detached")
+    fit.collect()
+    fit.at("widget")
+    page.goto("/index.html" + query + "&embed=1")
+    page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=BOOT_MS)
+    play(page, fit, game, ("widget",))
     fit.report()
     assert errors == []
