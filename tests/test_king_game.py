@@ -207,7 +207,7 @@ def test_an_eight_up_bid_must_be_accepted():
     assert DECLINE not in game.legal_moves() and ULTIMATUM not in game.legal_moves()
     with pytest.raises(IllegalMoveError, match="must be accepted"):
         game.play(DECLINE)
-    with pytest.raises(IllegalMoveError, match="already 8 up"):
+    with pytest.raises(IllegalMoveError, match="8 up, the limit: it must be accepted"):
         game.play(ULTIMATUM)
 
 

@@ -76,7 +76,7 @@ def check_bidding(s: Session) -> dict[str, bool]:
         (ladder,) = ladders
         assert [c.move for c in ladder.choices] == [str(b) for b in LADDER]  # all ten rungs, lowest first
         high = s.game.positive.auction.high  # type: ignore[union-attr]
-        assert [c.enabled for c in ladder.choices] == [high is None or b > high for b in LADDER]
+        assert [c.enabled for c in ladder.choices] == [high is None or b.points > high.points for b in LADDER]
     else:
         assert not ladders and all(got.values())
     assert t.bidding.stage == s.game.phase and t.bidding.waiting == ""  # type: ignore[union-attr]

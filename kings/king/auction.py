@@ -30,7 +30,6 @@ still in has passed since the last bid (or match); a match counts as a bid for t
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import total_ordering
 
 from kings.errors import IllegalMoveError
 
@@ -39,10 +38,10 @@ UP_POINTS, DOWN_POINTS = 25, 75
 MAX_UP, MAX_DOWN = 8, 2  #: 8 up is the limit (an ultimatum); 6 up = 2 down is the highest down bid
 
 
-@total_ordering
 @dataclass(frozen=True, slots=True)
 class Bid:
-    """A bid: this many tricks, up or down. Compared by points (3 up and 1 down are worth the same)."""
+    """A bid: this many tricks, up or down. Bids are compared by points alone (:meth:`beats`): 3 up and 1 down are
+    worth the same, so neither beats the other."""
 
     tricks: int
     down: bool = False
@@ -56,10 +55,10 @@ class Bid:
     def points(self) -> int:
         return self.tricks * (DOWN_POINTS if self.down else UP_POINTS)
 
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, Bid):
-            return NotImplemented
-        return (self.points, self.down) < (other.points, other.down)
+    def beats(self, other: Bid | None) -> bool:
+        """Whether this bid may follow ``other`` (None: no bid yet): "Each bid must be higher in total points than
+        the previous one"."""
+        return other is None or self.points > other.points
 
     def __str__(self) -> str:
         return f"{self.tricks} {'down' if self.down else 'up'}"
@@ -70,7 +69,8 @@ class Bid:
 
 
 #: Every bid, lowest first (equal points: the up bid first, as the source lists them).
-LADDER: tuple[Bid, ...] = tuple(sorted([Bid(t) for t in range(1, MAX_UP + 1)] + [Bid(t, True) for t in (1, 2)]))
+LADDER: tuple[Bid, ...] = tuple(sorted([Bid(t) for t in range(1, MAX_UP + 1)] + [Bid(t, True) for t in (1, 2)],
+                                       key=lambda b: (b.points, b.down)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,14 +111,14 @@ class Auction:
 
     # -- what the player to speak may do ---------------------------------------------------------
     def legal_bids(self) -> tuple[Bid, ...]:
-        return tuple(b for b in LADDER if self.high is None or b > self.high)
+        return tuple(b for b in LADDER if b.beats(self.high))
 
     def may_match(self) -> bool:
         holder = self.holder
         return holder is not None and holder != self.turn and self.order(self.turn) < self.order(holder)
 
     def bid(self, bid: Bid) -> Auction:
-        if self.high is not None and not bid > self.high:
+        if self.high is not None and not bid.beats(self.high):
             raise IllegalMoveError(f"A bid must be worth more than {self.high} ({self.high.points} points).")
         return self._after(replace(self, high=bid, holder=self.turn, since=frozenset(), bids=self.bids + 1))
 

@@ -271,15 +271,16 @@ class KingGame:
             return UP_DECLARATIONS
         if phase == "ultimatum":
             return (Bid(8), PASS)
-        # settle: accept or decline the last bid (an 8 up bid must be accepted), or call the ultimatum; a foiled
-        # auction may be forfeited
+        # settle: accept or decline the last bid, or call the ultimatum; a foiled auction may be forfeited. An 8 up
+        # bid must be accepted, even as the only bid of a foiled auction (source: "If a bid of 8 up is made the
+        # Beneficiary must accept").
         auction = pos.auction
         assert auction is not None
         foiled = (FORFEIT,) if auction.bids <= 3 else ()
         if auction.high is None:
             return (*DECLARATIONS, *(() if auction.declined else (ULTIMATUM,)), *foiled)
         if auction.high.ultimatum:
-            return (ACCEPT, *foiled)
+            return (ACCEPT,)
         return (ACCEPT, DECLINE, ULTIMATUM, *foiled)
 
     def explain(self, move: Move) -> str | None:

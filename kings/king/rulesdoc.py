@@ -163,7 +163,8 @@ def _auction(rules: Rules) -> DocSection:
                else "A player who passes is out of this auction.")  # fmt: skip
     return DocSection("auction", "The auction", f"Bids are tricks up or down, compared by points: a trick up is worth "
                       f"{UP_EACH}, a trick down {DOWN_EACH}, so 3 up equals 1 down. The bidding goes clockwise from "
-                      "the beneficiary's left, each bid worth more than the last; 8 up is the limit. Say only the "
+                      "the beneficiary's left, each bid worth more points than the last (so 1 down does not beat 3 up, "
+                      "nor 2 down 6 up); 8 up is the limit. Say only the "
                       "number of tricks and up or down: trumps are named after the bid is accepted.",
                       tuple((str(b), _ladder(b)) for b in LADDER), (
         "Preference: a player nearer the beneficiary's left may match a later player's bid on exactly the same "
@@ -171,7 +172,7 @@ def _auction(rules: Rules) -> DocSection:
         passing,
         "The bidding ends when every player still in has passed since the last bid or match.",
         "The beneficiary then accepts the last bid, or declines it and chooses the hand themselves. An 8 up bid "
-        "must be accepted.",
+        "must be accepted, even when it is the only bid: no ultimatum and no forfeit then.",
         "Ultimatum: instead of accepting or declining, or when nobody bid, the beneficiary may say \"8 up or go "
         "down\". The other three answer in bidding order, 8 up or pass: the first to say 8 up wins the hand at "
         "8 up, names trumps (or none) and pays 200. If all three pass, the beneficiary plays the hand down.",
@@ -179,7 +180,7 @@ def _auction(rules: Rules) -> DocSection:
         "Payment, at the end of the hand: the winner of an up bid pays the bid, 25 a trick, from their score to the "
         "beneficiary's. The winner of a down bid takes over the beneficiary's tricks up to the number bid, 75 each.",
         "A foiled auction: with three bids or fewer (a match counts as a bid), the beneficiary may forfeit the hand: "
-        "4 up (+100) for them and 3 up (+75) for each other player.",
+        "4 up (+100) for them and 3 up (+75) for each other player; not when the last bid is 8 up.",
     ))  # fmt: skip
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from kings.cards import Card
 from kings.king.auction import Bid
-from kings.king.moves import DECLINE, FORFEIT, MATCH, ULTIMATUM, Move
+from kings.king.moves import FORFEIT, MATCH, ULTIMATUM, Move
 
 if TYPE_CHECKING:  # a real import would be circular: the game uses these texts
     from kings.king.game import KingGame
@@ -44,14 +44,12 @@ def refusal(phase: str, move: Move, game: KingGame) -> str:
         if isinstance(move, Bid):
             return "An ultimatum is answered with 8 up, nothing else: say 8 up or pass."
         return "The beneficiary called an ultimatum: say 8 up or pass."
-    if move == DECLINE:
-        return "An 8 up bid is the limit: it must be accepted."
+    auction = game.positive.auction if game.positive else None
+    if auction is not None and auction.high is not None and auction.high.ultimatum:
+        return "The last bid is 8 up, the limit: it must be accepted."
     if move == FORFEIT:
         return "Only a foiled auction (three bids or fewer) may be forfeited."
-    auction = game.positive.auction if game.positive else None
     if move == ULTIMATUM:
-        if auction is not None and auction.high is not None:
-            return "The last bid is already 8 up: accept it."
         return "You declined the last bid, which closed the auction: choose the hand yourself."
     if auction is not None and auction.high is None:
         if auction.declined:

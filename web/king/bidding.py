@@ -60,7 +60,7 @@ def _bid_ladder(game: KingGame, legal: Sequence[Move], hint: Move | None) -> Cho
         twin = next((b for b in LADDER if b != bid and b.points == bid.points), None)
         detail = bid_points(bid) + (f" = {twin}" if twin else "")
         rungs.append(Choice(str(bid), str(bid), detail, enabled=bid in legal, hint=bid == hint))
-    return ChoiceGroup("Bid: each bid must be worth more than the last", tuple(rungs), ladder=True)
+    return ChoiceGroup("Bid: each bid must be worth more points than the last", tuple(rungs), ladder=True)
 
 
 def _calls(session: Session) -> tuple[tuple[str, str], ...]:
@@ -111,8 +111,9 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         high = auction.high
         title = f"Auction: {act(names[auction.holder], 'holds')} {high}" if high and auction.holder is not None else \
             "Auction: no bid yet"  # fmt: skip
-        lines.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down; "
-                     "8 up is the limit. The trump suit is named only once a bid is accepted.")  # fmt: skip
+        lines.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down, "
+                     "so neither beats the other; 8 up is the limit. The trump suit is named only once a bid is "
+                     "accepted.")  # fmt: skip
         if legal:
             groups.append(_bid_ladder(game, legal, hint))
             answers = []
