@@ -13,6 +13,12 @@ in Pyodide (``node scripts/pyodide_exec.mjs bench/decision_time.py --deals 20``)
 
     python bench/decision_time.py [--deals 100] [--rules standard] [--levels easy,medium,hard,expert] [--players 2]
 
+King (``--game king``, issue 34): the level plays every seat of whole games (so its own auctions, bids and
+ultimatums come up), and its calls of ``choose`` are timed by kind: cards, bids (the auction) and calls (choosing a
+positive hand, settling an auction, answering an ultimatum, naming trumps or the dealer), wall clock and CPU:
+
+    node scripts/pyodide_exec.mjs bench/decision_time.py --game king --deals 3 --levels hard
+
 Prints a table, then one JSON line. Not a test: it never fails.
 """
 
@@ -20,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import sys
 import time
@@ -95,6 +102,67 @@ def measure(
     return out
 
 
+def measure_king(level: str, games: int, rules_id: str, seed: int) -> dict[str, Any]:
+    """``level`` at all four seats of ``games`` whole games of King: its ``choose`` calls with a choice, by kind."""
+    from kings.king.game import KingGame
+    from kings.king.observation import observe
+    from kings.king.players import make_player as make_king_player
+    from kings.king.rules import preset as king_preset
+
+    wall: dict[str, list[float]] = {"cards": [], "bids": [], "calls": []}
+    cpu: dict[str, list[float]] = {"cards": [], "bids": [], "calls": []}
+    for g in range(games):
+        bots = [make_king_player(level) for _ in range(4)]
+        rngs = [Rng(derive_seed(seed, g, s)) for s in range(4)]
+        game = KingGame.new(derive_seed(seed, g), king_preset(rules_id))
+        while not game.over:
+            s = game.acting
+            assert s is not None
+            legal = game.legal_moves()
+            kind = "cards" if game.phase == "play" else "bids" if game.phase == "auction" else "calls"
+            t0, c0 = time.perf_counter(), time.process_time()
+            move = bots[s].choose(observe(game, s), legal, rngs[s])
+            if len(legal) > 1:
+                wall[kind].append((time.perf_counter() - t0) * 1e3)
+                cpu[kind].append((time.process_time() - c0) * 1e3)
+            game = game.play(move)
+    out: dict[str, Any] = {}
+    for kind in wall:
+        out[kind] = stats(wall[kind])
+        out[f"{kind}_cpu"] = stats(cpu[kind])
+    return out
+
+
+def _load() -> float | None:
+    """The machine's 1-minute load average (None where it cannot be read, as in Pyodide)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return None
+
+
+def main_king(args: argparse.Namespace) -> None:
+    load = _load()
+    figures: dict[str, Any] = {
+        "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
+        "game": "king", "rules": args.rules, "games": args.deals, "load_before": load,
+    }  # fmt: skip
+    print(f"{figures['python']}, King, {args.deals} whole games of {args.rules}, the level at every seat "
+          f"(load average before: {load})")  # fmt: skip
+    print(f"{'level':>7} {'calls':>6} {'which':>10} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+    for level in args.levels.split(","):
+        t0 = time.perf_counter()
+        r = measure_king(level, args.deals, args.rules, args.seed)
+        r["seconds"] = round(time.perf_counter() - t0, 2)
+        figures[level] = r
+        for which in ("cards", "bids", "calls", "cards_cpu", "bids_cpu", "calls_cpu"):
+            x = r[which]
+            print(f"{level:>7} {x['calls']:>6} {which:>10} {x['p50']:>8.2f} {x['p95']:>8.2f} {x['p99']:>8.2f} "
+                  f"{x['max']:>8.2f}")  # fmt: skip
+    figures["load_after"] = _load()
+    print(json.dumps(figures))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--deals", type=int, default=100)
@@ -104,7 +172,11 @@ def main() -> None:
     ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
     ap.add_argument("--expert", default="{}", help="JSON of fields of the expert's settings (hard.EXPERT) to override")
     ap.add_argument("--players", type=int, default=2, help="table size: the level at one seat, mediums at the rest")
+    ap.add_argument("--game", default="corners", choices=("corners", "king"))
     args = ap.parse_args()
+    if args.game == "king":
+        main_king(args)
+        return
     figures: dict[str, Any] = {
         "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
         "rules": args.rules,

@@ -1,15 +1,24 @@
-"""King: one CPU level against three of another, duplicate, whole games (issue 14).
+"""King: one CPU level against another, duplicate (issues 14 and 34).
 
-Each game's cards are played four times, the tested level in each seat in turn, so it holds every
-hand of the same cards. Reports its mean game score with a 95% interval (each deal's four games are
-one sample), the penalty points it and the others took in the negative hands per game, and its
-decision times (wall clock, per ``choose`` call).
+Each deal's cards are played several times with the levels in different seats, so each level holds the same
+hands. Three seatings:
 
-``--two`` seats two of each level instead (head to head: seats a a b b, in four rotations, so each
-level holds every hand twice); the score is then the mean of the tested level's two seats.
-``--progress`` writes a line to stderr after each deal.
+* default: one seat of the tested level against three of the other, in four rotations (whole games);
+* ``--two``: two of each, seats a a b b in four rotations (whole games; head to head);
+* ``--negative``: the six negative hands only, two of each seated a b a b, then the seats swapped (b a b a).
 
-    python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2] [--two] [--progress]
+Reports the tested level's mean game score with a 95% interval (each deal's rotations are one sample), the
+penalty points each level took in the negative hands per seat per game and, with ``--negative``, the difference
+with its 95% interval; how often each level auctions a positive hand it is the beneficiary of, bids when it may,
+accepts a bid, calls the ultimatum, and the points positive hands bring each level per seat per game; and the
+tested level's decision times (wall clock, per ``choose`` call).
+
+Levels: those of :func:`kings.king.players.make_player`, ``flat`` (the flat Monte Carlo baseline,
+bench/king_flat.py) and ``hard-noauction`` (the hard level that never opens an auction: the ablation). ``--hard``
+overrides fields of :class:`kings.king.players.cardplay.Search` for every hard seat, for experiments.
+
+    python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2] [--two | --negative]
+        [--hard JSON] [--progress]
 
 Prints a line, then one JSON line. Not a test: it never fails.
 """
@@ -21,67 +30,130 @@ import json
 import math
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from king_flat import FlatPlayer
+
+from kings.king.auction import Bid
 from kings.king.game import KingGame
+from kings.king.moves import ACCEPT, AUCTION, MATCH, ULTIMATUM, Move
 from kings.king.observation import observe
-from kings.king.players import make_player
+from kings.king.players import Player, make_player
+from kings.king.players.cardplay import Search
+from kings.king.players.hard import HardPlayer
 from kings.seeding import Rng, derive_seed
 
+NEGATIVE_HANDS = 6
 
-def play(job: tuple[str, str, int, range, int, bool]) -> dict[str, list[float]]:
-    """Games ``deals`` (each in four rotations, ``count`` seats of level ``a``): per deal the tested
-    level's mean score, and the tallies."""
-    a, b, seed, deals, count, progress = job
-    out: dict[str, list[float]] = {"scores": [], "neg_a": [], "neg_b": [], "times": []}
+
+def player(label: str, hard: dict[str, Any]) -> Player:
+    if label == "flat":
+        return FlatPlayer()
+    if label in ("hard", "hard-noauction"):
+        return HardPlayer(Search(**hard), auctions=label == "hard", level=label)
+    return make_player(label)
+
+
+def seatings(a: str, b: str, mode: str) -> list[list[str]]:
+    if mode == "negative":
+        return [[a, b, a, b], [b, a, b, a]]
+    count = 2 if mode == "two" else 1
+    return [[a if (s + rot) % 4 < count else b for s in range(4)] for rot in range(4)]
+
+
+def tally(counts: Counter[str], label: str, phase: str, legal: tuple[Move, ...], move: Move) -> None:
+    """Count the auction decisions of ``label``'s seats."""
+    if phase == "choose" and AUCTION in legal:
+        counts[f"{label}:chose"] += 1
+        counts[f"{label}:auctioned"] += move == AUCTION
+    elif phase == "auction":
+        counts[f"{label}:bid_turns"] += 1
+        counts[f"{label}:bids"] += isinstance(move, Bid) or move == MATCH
+    elif phase == "settle" and ACCEPT in legal:
+        counts[f"{label}:settles"] += 1
+        counts[f"{label}:accepts"] += move == ACCEPT
+        counts[f"{label}:ultimatums"] += move == ULTIMATUM
+    elif phase == "ultimatum":
+        counts[f"{label}:asked"] += 1
+        counts[f"{label}:took_8"] += isinstance(move, Bid)
+
+
+def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[str, Any]:
+    """Deals ``deals``, each in every seating: per deal the tested level's mean score and penalty points, and the
+    tallies."""
+    a, b, seed, deals, mode, hard, progress = job
+    out: dict[str, Any] = {"scores": [], "neg_a": [], "neg_b": [], "pos_a": [], "pos_b": [], "times": [],
+                           "counts": Counter()}  # fmt: skip
     start = time.perf_counter()
     for g in deals:
-        total = neg_a = neg_b = 0.0
-        for rot in range(4):
-            labels = [a if (s + rot) % 4 < count else b for s in range(4)]
-            bots = [make_player(label) for label in labels]
+        rows = seatings(a, b, mode)
+        total = neg_a = neg_b = pos_a = pos_b = 0.0
+        for rot, labels in enumerate(rows):
+            bots = [player(label, hard) for label in labels]
             rngs = [Rng(derive_seed(seed, g, rot, s)) for s in range(4)]
             game = KingGame.new(derive_seed(seed, g))
-            while not game.over:
+            while not game.over and not (mode == "negative" and game.number == NEGATIVE_HANDS):
                 s = game.acting
                 assert s is not None
+                legal = game.legal_moves()
                 t0 = time.perf_counter()
-                move = bots[s].choose(observe(game, s), game.legal_moves(), rngs[s])
+                move = bots[s].choose(observe(game, s), legal, rngs[s])
                 if labels[s] == a:
                     out["times"].append(time.perf_counter() - t0)
+                tally(out["counts"], labels[s], game.phase, legal, move)
                 game = game.play(move)
             mine = [s for s in range(4) if labels[s] == a]
             others = [s for s in range(4) if labels[s] != a]
-            total += sum(game.totals[s] for s in mine) / count
+            total += sum(game.totals[s] for s in mine) / len(mine)
             for r in game.results:
-                if not r.contract.positive:
-                    neg_a += sum(r.points[s] for s in mine) / count
-                    neg_b += sum(r.points[s] for s in others) / (4 - count)
-        out["scores"].append(total / 4)
-        out["neg_a"].append(neg_a / 4)
-        out["neg_b"].append(neg_b / 4)
+                if r.contract.positive or r.forfeited:
+                    pos_a += sum(r.points[s] for s in mine) / len(mine)
+                    pos_b += sum(r.points[s] for s in others) / len(others)
+                else:
+                    neg_a += sum(r.points[s] for s in mine) / len(mine)
+                    neg_b += sum(r.points[s] for s in others) / len(others)
+        n = len(rows)
+        for key, value in (("scores", total), ("neg_a", neg_a), ("neg_b", neg_b), ("pos_a", pos_a), ("pos_b", pos_b)):
+            out[key].append(value / n)
         if progress:
             print(f"deal {g + 1}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     return out
 
 
+def interval(xs: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval."""
+    n = len(xs)
+    mean = sum(xs) / n
+    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / max(1, n - 1))
+    return mean, 1.96 * sd / math.sqrt(n)
+
+
+def rate(counts: Counter[str], label: str, what: str, of: str) -> list[int]:
+    return [counts[f"{label}:{what}"], counts[f"{label}:{of}"]]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=100, help="deals of cards (each played four times)")
-    ap.add_argument("--pair", default="hard:medium", help="tested level:the three others' level")
+    ap.add_argument("--games", type=int, default=100, help="deals of cards (each played in every seating)")
+    ap.add_argument("--pair", default="hard:medium", help="tested level:the other level")
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--jobs", type=int, default=1, help="processes (CPython only)")
-    ap.add_argument("--two", action="store_true", help="two of each level (head to head) instead of one against three")
+    ap.add_argument("--two", action="store_true", help="two of each level, whole games, seats a a b b rotated")
+    ap.add_argument("--negative", action="store_true", help="the six negative hands only, seats a b a b then b a b a")
+    ap.add_argument("--hard", default="{}", help="JSON of kings.king.players.cardplay.Search fields to override")
     ap.add_argument("--progress", action="store_true", help="a line on stderr after each deal")
     args = ap.parse_args()
     a, b = args.pair.split(":")
-    count = 2 if args.two else 1
+    mode = "negative" if args.negative else "two" if args.two else "one"
+    hard = json.loads(args.hard)
     t0 = time.perf_counter()
     size = -(-args.games // args.jobs)
-    jobs = [(a, b, args.seed, range(i, min(args.games, i + size)), count, args.progress)
+    jobs = [(a, b, args.seed, range(i, min(args.games, i + size)), mode, hard, args.progress)
             for i in range(0, args.games, size)]  # fmt: skip
     if args.jobs > 1:
         from multiprocessing import Pool
@@ -90,28 +162,41 @@ def main() -> None:
             parts = pool.map(play, jobs)
     else:
         parts = [play(j) for j in jobs]
-    res: dict[str, list[float]] = {k: [x for p in parts for x in p[k]] for k in parts[0]}
-    scores = res["scores"]
-    n = len(scores)
-    mean = sum(scores) / n
-    sd = math.sqrt(sum((x - mean) ** 2 for x in scores) / max(1, n - 1))
-    half = 1.96 * sd / math.sqrt(n)
+    res: dict[str, list[float]] = {k: [x for p in parts for x in p[k]] for k in parts[0] if k != "counts"}
+    counts: Counter[str] = sum((p["counts"] for p in parts), Counter())
+    n = len(res["scores"])
+    mean, half = interval(res["scores"])
     neg_a, neg_b = sum(res["neg_a"]) / n, sum(res["neg_b"]) / n
+    gap, gap_half = interval([x - y for x, y in zip(res["neg_a"], res["neg_b"], strict=True)])
     ms = sorted(t * 1e3 for t in res["times"])
+    pair = {"negative": f"2 {a} vs 2 {b}, negative hands", "two": f"2 {a} vs 2 {b}", "one": f"{a} vs 3 {b}"}[mode]
+    games = n * len(seatings(a, b, mode))
     figures: dict[str, Any] = {
-        "pair": f"2 {a} vs 2 {b}" if args.two else f"{a} vs 3 {b}", "games": n, "plays": 4 * n, "seed": args.seed,
+        "pair": pair, "deals": n, "games": games, "seed": args.seed, "hard": hard,
         "mean_score": round(mean, 1), "score_ci95": [round(mean - half, 1), round(mean + half, 1)],
-        "negative_points_per_game": {a: round(neg_a, 1), b: round(neg_b, 1)},
-        "fewer_penalty_points": round(1 - neg_a / neg_b, 3) if neg_b else None,
+        "negative_points_per_seat_game": {a: round(neg_a, 1), b: round(neg_b, 1)},
+        "fewer_penalty_points": round(gap, 1), "fewer_ci95": [round(gap - gap_half, 1), round(gap + gap_half, 1)],
+        "positive_points_per_seat_game": {a: round(sum(res["pos_a"]) / n, 1), b: round(sum(res["pos_b"]) / n, 1)},
+        "auctions": {label: {"auctioned": rate(counts, label, "auctioned", "chose"),
+                             "bid": rate(counts, label, "bids", "bid_turns"),
+                             "accepted": rate(counts, label, "accepts", "settles"),
+                             "ultimatum": rate(counts, label, "ultimatums", "settles"),
+                             "took_8_up": rate(counts, label, "took_8", "asked")} for label in dict.fromkeys((a, b))},
         "decision_ms": {"p50": round(ms[len(ms) // 2], 2), "p95": round(ms[int(0.95 * len(ms))], 2),
                         "max": round(ms[-1], 2)},
         "seconds": round(time.perf_counter() - t0, 1),
     }  # fmt: skip
     f = figures
-    print(f"{f['pair']}: mean game score {f['mean_score']} (95% CI {f['score_ci95'][0]} to {f['score_ci95'][1]}) "
-          f"over {n} deals x 4 seats; negative hands {neg_a:.1f} vs {neg_b:.1f} points a game "
-          f"({f['fewer_penalty_points']:.0%} fewer); decisions p95 {f['decision_ms']['p95']} ms, "
-          f"max {f['decision_ms']['max']} ms; {f['seconds']} s")  # fmt: skip
+    line = (f"{pair}: {a}'s mean game score {f['mean_score']} (95% CI {f['score_ci95'][0]} to {f['score_ci95'][1]}) "
+            f"over {n} deals, {games} games; negative hands {neg_a:.1f} vs {neg_b:.1f} points a seat a game, "
+            f"{gap:.1f} fewer (95% CI {f['fewer_ci95'][0]} to {f['fewer_ci95'][1]})")  # fmt: skip
+    if mode != "negative":
+        pos = f["positive_points_per_seat_game"]
+        line += f"; positive hands {pos[a]} vs {pos[b]}"
+        for label, x in f["auctions"].items():
+            line += (f"; {label} auctioned {x['auctioned'][0]}/{x['auctioned'][1]}, bid {x['bid'][0]}/{x['bid'][1]}, "
+                     f"accepted {x['accepted'][0]}/{x['accepted'][1]}")  # fmt: skip
+    print(f"{line}; decisions p95 {f['decision_ms']['p95']} ms, max {f['decision_ms']['max']} ms; {f['seconds']} s")
     print(json.dumps(figures))
 
 

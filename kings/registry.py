@@ -187,8 +187,6 @@ KING = GameInfo(
     default_preset="standard",
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
-        Level("flat", "Flat: random playouts of guessed deals, as the best open King bot plays (for benchmarks)",
-              offered=False),
         Level("easy", "Easy: plays sensible cards but slips about one time in four",
               how="the medium player with slips: about one card in four is any legal card; it never opens an "
                   "auction"),

@@ -121,9 +121,10 @@ def _interval(values: list[float]) -> tuple[float, float]:
 
 def test_medium_beats_easy_and_easy_beats_random_on_the_same_cards():
     """Duplicate, 24 deals (96 games each, about 3 s): medium's 95% interval lies above the fair share against three
-    easy players (measured: +123 a game, +74 to +172), and random's far below it (-419, -468 to -370)."""
+    easy players (measured: +74 a game, +45 to +103; +123 before issue 34, when easy did not yet share medium's
+    calibrated count of a hand played down), and random's far below it (-419, -468 to -370)."""
     scores = _duplicate("medium", 24, 91)
     low, _ = _interval(scores)
-    assert low > 0 and sum(scores) / len(scores) > 80, scores
+    assert low > 0 and sum(scores) / len(scores) > 50, scores
     _, high = _interval(_duplicate("random", 24, 92))
     assert high < -200, high

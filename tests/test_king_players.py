@@ -113,10 +113,11 @@ def test_hard_bids_and_settles_auctions_that_others_open():
     """Random players open auctions; the hard player bids, matches, passes, accepts, declines or forfeits from
     forecasts of the hand, always legally (its bidding is never exercised by mediums, who never auction)."""
     seen: set[str] = set()
+    from kings.king.players.cardplay import Search
     from kings.king.players.hard import HardPlayer
 
     for g in range(3):
-        cheap = [HardPlayer(playouts=8, min_samples=1), HardPlayer(playouts=8, min_samples=1)]  # cards: quick
+        cheap = [HardPlayer(Search(budget=200, min_deals=1)) for _ in range(2)]  # cards: quick
         bots = [cheap[0], make_player("random"), cheap[1], make_player("random")]
         rngs = [Rng(derive_seed(g, s)) for s in range(4)]
         game = KingGame.new(derive_seed(47, g))

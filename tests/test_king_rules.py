@@ -174,7 +174,7 @@ def test_king_is_for_four_and_an_unknown_preset_names_the_others():
 
 def test_the_exact_end_search_finds_each_seats_best_last_tricks():
     """The hard player's exact search of the last tricks: with every card known, each seat plays for its own points."""
-    from kings.king.players.hard import best_end
+    from kings.king.players.cardplay import best_end
 
     # No tricks, the last two tricks, seat 0 to lead with 2C and AC. Leading the ace first would take both tricks;
     # leading the two lets seat 1's five win, and the ace is thrown on diamonds: no trick for seat 0.

@@ -203,41 +203,47 @@ def test_medium_answers_8_up_only_with_a_count_of_8_tricks():
 
 
 def test_hard_answers_and_calls_ultimatums_from_its_forecasts():
-    """Source: "8 up or go down": the hard player takes 8 up when its forecast of the hand at 8 up beats the
-    beneficiary playing down, and calls the ultimatum when playing down (or being paid 200) beats the rest."""
+    """Source: "8 up or go down": the hard player takes 8 up when its forecast of the hand at 8 up beats passing (the
+    players after it may still take it, else the hand is played down); as the beneficiary it calls the ultimatum only
+    when that beats every other answer on its forecast."""
     from kings.king.players import bidding
+    from kings.king.players.cardplay import Search
     from kings.king.players.hard import HardPlayer
 
-    hard = HardPlayer(playouts=8, min_samples=1)
-    hard.declare_deals = 8
+    hard = HardPlayer(Search(budget=200, min_deals=1), declare_deals=8)
     game = _settle_after(Bid(2)).play(ULTIMATUM)
-    obs = observe(game, game.acting)  # type: ignore[arg-type]
+    seat = game.acting
+    assert seat is not None
+    obs = observe(game, seat)
     f = bidding.forecast(obs, Rng(2), 8)
     assert f is not None
-    want = Bid(8) if bidding.bid_value(f, Bid(8)) > f.score[Declare(down=True)] + bidding.MARGIN else PASS
-    assert bidding.answer(game.legal_moves(), f) == want
+    take = sum(f.accepted(i, Bid(8), seat)[seat] for i in range(8)) / 8
+    passed = sum(f.ultimatum(i, 2)[seat] for i in range(8)) / 8  # the left passed: the second and third may take it
+    assert bidding.answer(obs, game.legal_moves(), f) == (Bid(8) if take > passed + bidding.MARGIN else PASS)
     assert hard.choose(obs, game.legal_moves(), Rng(3)) in game.legal_moves()
-    # As the beneficiary: a hand that expects to take no trick down values the ultimatum at its down score.
+    # As the beneficiary: the answer it gives is the best on its forecast (the ultimatum by a margin).
     settle = _settle_after(Bid(1))
     sobs = observe(settle, settle.dealer)
     fs = bidding.forecast(sobs, Rng(4), 8)
-    assert fs is not None and 0.0 <= fs.taken <= 1.0
-    value = bidding.ultimatum_value(fs)
-    assert min(fs.score[Declare(down=True)], fs.taken_score + 200) - 1e-9 <= value
-    assert value <= max(fs.score[Declare(down=True)], fs.taken_score + 200) + 1e-9
+    assert fs is not None and sobs.auction is not None
+    weights = bidding._fit(fs, sobs.auction)
+    value = {m: bidding._mean([fs.answers(i, sobs.auction)[m][settle.dealer] for i in range(8)], weights)
+             for m in (ACCEPT, DECLINE, ULTIMATUM, FORFEIT)}  # fmt: skip
     move = bidding.settle(sobs, settle.legal_moves(), fs)
-    assert (move == ULTIMATUM) == (value > max(fs.score[Declare()] + 25, fs.score[fs.best], 100) + bidding.MARGIN)
+    safe = max(value[m] for m in (ACCEPT, DECLINE, FORFEIT))
+    assert (move == ULTIMATUM) == (value[ULTIMATUM] > safe + bidding.MARGIN)
+    assert move == ULTIMATUM or value[move] == safe
 
 
 def test_hard_handles_every_stage_legally():
     """Source: "8 up or go down": with auctions and ultimatums forced at one seat, the hard player meets every stage."""
+    from kings.king.players.cardplay import Search
     from kings.king.players.hard import HardPlayer
 
     seen: set[str] = set()
     for g in range(2):
         game = KingGame.new(derive_seed(67, g))
-        hard = HardPlayer(playouts=4, min_samples=1)
-        hard.declare_deals = 6
+        hard = HardPlayer(Search(budget=100, min_deals=1), declare_deals=6)
         rng = Rng(g)
         while not game.over:
             seat = game.acting

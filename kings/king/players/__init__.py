@@ -29,16 +29,15 @@ class Player(Protocol):
 
 def _factories() -> dict[str, Callable[[], Player]]:
     from kings.king.players.easy import EasyPlayer
-    from kings.king.players.hard import HardPlayer, flat_player
+    from kings.king.players.hard import HardPlayer
     from kings.king.players.medium import MediumPlayer
     from kings.king.players.random_player import RandomPlayer
 
-    return {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
-            "flat": flat_player}  # fmt: skip
+    return {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
 
 
 def make_player(level: str) -> Player:
-    """A new player of this level (``random``, ``easy``, ``medium``, ``hard``, or ``flat``, a benchmark opponent)."""
+    """A new player of this level (``random``, ``easy``, ``medium`` or ``hard``)."""
     makers = _factories()
     if level not in makers:
         raise ValueError(f"There is no King CPU level {level!r}: choose {', '.join(makers)}.")

@@ -6,11 +6,15 @@
   contract's penalty cards first, then the highest); lead its lowest card from its shortest suit.
 * Positive hands played up: win as cheaply as it can (the lowest card that beats the trick, or the
   lowest trump when void), else throw its lowest; lead its best cards.
-* Choosing a positive hand: it counts the tricks its hand should take with each trump suit (or
-  none) and plays up if they are worth more than playing down, else down; it does not auction. In
-  others' auctions it bids when its count beats the bid by two tricks, and as the beneficiary it
-  accepts a bid worth 75 or more, forfeits a foiled auction its count values under 4 up, else plays;
-  it never calls an ultimatum, and answers one with 8 up only when it counts 8 tricks or more.
+* Choosing a positive hand: it counts the tricks its hand should take up with each trump suit (or
+  none) and down, and turns the counts into points by a rule calibrated on deals played out
+  (:func:`values`); it plays the better way, or auctions a weak hand (worth under 110: a foiled
+  auction can be forfeited for 100, and someone may pay for it). Settling its auction it takes the
+  best of accepting (the payment and its tricks in the winner's hand), forfeiting a foiled auction
+  and keeping the hand, and when it would keep the hand to play it down it calls the ultimatum
+  instead (down anyway, unless someone pays 200). In others' auctions it bids up, the cheapest bid
+  that leaves the hand with its own trumps worth more than the beneficiary's choice, or matches on
+  the same test; it answers an ultimatum with 8 up only when it counts 8 tricks or more.
 * Naming the first dealer (the ``nominate_dealer`` rule): the dealer that makes it the beneficiary of
   the last positive hand, so that it chooses that hand knowing the standings.
 """
@@ -18,12 +22,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card, Suit
 from kings.king.auction import Bid
 from kings.king.contracts import HEARTS, KING_OF_HEARTS, Contract, Penalty
 from kings.king.game import hands_in_game
-from kings.king.moves import ACCEPT, DECLINE, FORFEIT, MATCH, PASS, Declare, Move, Nominate
+from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Move, Nominate
 from kings.king.observation import KingObservation
 from kings.king.rules import Rules
 from kings.king.tricks import winner
@@ -62,12 +67,6 @@ def expected_tricks(cards: Sequence[Card], trump: Suit | None) -> float:
         if trump is not None and suit == SUITS.index(trump):
             count += max(0, len(held) - 3) * 0.9
     return count
-
-
-def down_tricks(cards: Sequence[Card]) -> float:
-    """A quick count of the tricks a hand will be forced to take playing down: its high cards."""
-    return sum(0.8 if strength(c) == 14 else 0.45 if strength(c) == 13 else 0.2 if strength(c) == 12 else 0.0
-               for c in cards)  # fmt: skip
 
 
 def best_up(cards: Sequence[Card]) -> tuple[float, Suit | None]:
@@ -127,27 +126,98 @@ class MediumPlayer:
 
     # -- choosing a positive hand -------------------------------------------------------------------
     def _call(self, obs: KingObservation, legal: Sequence[Move]) -> Move:
-        tricks, trump = best_up(obs.cards)
-        up_value = 25 * tricks
-        down_value = 325 - 75 * down_tricks(obs.cards)
+        v = values(obs.cards)
         if obs.phase == "ultimatum":
-            return Bid(8) if tricks >= 8 and Bid(8) in legal else PASS
-        if obs.phase in ("choose", "settle") and FORFEIT in legal and max(up_value, down_value) < 100:
-            return FORFEIT
-        if obs.phase == "settle" and ACCEPT in legal:
+            return Bid(8) if v.tricks >= 8 and Bid(8) in legal else PASS
+        if obs.phase == "auction":
+            return _bid(v, obs, legal)
+        up = Declare(trump=v.trump)
+        if obs.phase == "name":
+            return up
+        own = max(v.up, v.down)
+        declare = Declare(down=True) if v.down > v.up else up
+        if obs.phase == "choose":
+            if AUCTION in legal and own < WEAK:
+                return AUCTION  # a weak hand: others may pay for it, and a foiled auction can be forfeited for 4 up
+            if FORFEIT in legal and own < FORFEIT_POINTS:
+                return FORFEIT
+            return declare
+        # settling an auction: accept, forfeit, or keep the hand (decline, or choose it when nobody bid)
+        options: dict[Move, float] = {}
+        if ACCEPT in legal:
             auction = obs.auction
             assert auction is not None and auction.high is not None
-            if auction.high.points >= 75 or DECLINE not in legal:
-                return ACCEPT
-            return DECLINE
-        if obs.phase == "auction":
-            bids = [m for m in legal if isinstance(m, Bid) and not m.down and tricks - m.tricks >= 2]
-            auction = obs.auction
-            if MATCH in legal and auction is not None and auction.high is not None and \
-                    not auction.high.down and tricks - auction.high.tricks >= 2:  # fmt: skip
-                return MATCH
-            return bids[0] if bids else PASS
-        declare = Declare(down=True) if down_value > up_value else Declare(trump=trump)
-        if declare in legal:
-            return declare
-        return next(m for m in legal if isinstance(m, Declare))
+            options[ACCEPT] = accept_value(v, auction.high)
+        if FORFEIT in legal:
+            options[FORFEIT] = FORFEIT_POINTS
+        keep = DECLINE if DECLINE in legal else declare
+        options[keep] = own
+        best = max(options, key=lambda m: (options[m], m == ACCEPT))
+        if best == keep and v.down > v.up and ULTIMATUM in legal:
+            return ULTIMATUM  # it would play down anyway: 8 up or down, and 8 up pays 200
+        return best
+
+
+#: The points a forfeited hand brings its beneficiary (4 up).
+FORFEIT_POINTS = 100.0
+#: A hand the medium player values below this it auctions (a forfeit is worth 100).
+WEAK = 110.0
+#: How much more than the beneficiary's hand a bid must be worth to it before it bids.
+BID_MARGIN = 15.0
+
+
+@dataclass(frozen=True, slots=True)
+class Values:
+    """What a hand should bring its holder each way, from quick counts calibrated on deals played out by mediums
+    (issue 34): up with its best trumps or none (25 a trick counted, and 15), and down (:func:`down_value`)."""
+
+    tricks: float  #: its count of tricks up, with its best trump suit (or none)
+    trump: Suit | None
+    up: float  #: 25 a trick it should take up, with those trumps
+    up_plain: float  #: the same without trumps (as in another player's hand)
+    down: float  #: 325 less 75 a trick it should take down
+
+
+#: Playing down: what a hand of thirteen twos would score, less what each card costs by its rank (2 to ace), plus
+#: what each void and each singleton is worth (a least-squares fit to 4,000 deals played out by mediums).
+DOWN_BASE = 715
+DOWN_CARD = (0, 0, 0, -2, -4, -22, -31, -36, -42, -61, -70, -87, -102, -107, -105)  #: by rank, aces high: 2-14
+DOWN_VOID, DOWN_SINGLETON = 137, 53
+
+
+def down_value(cards: Sequence[Card]) -> float:
+    """What a hand should score played down: 325 less 75 a trick, from its ranks and its short suits."""
+    lengths = [0, 0, 0, 0]
+    for c in cards:
+        lengths[SUIT_OF[c]] += 1
+    value = DOWN_BASE + sum(DOWN_CARD[strength(c)] for c in cards)
+    value += DOWN_VOID * lengths.count(0) + DOWN_SINGLETON * lengths.count(1)
+    return float(min(325, value))
+
+
+def values(cards: Sequence[Card]) -> Values:
+    tricks, trump = best_up(cards)
+    plain = expected_tricks(cards, None)
+    return Values(tricks, trump, 25 * tricks + 15, 25 * plain + 15, down_value(cards))
+
+
+def accept_value(v: Values, bid: Bid) -> float:
+    """What accepting ``bid`` should bring the beneficiary: the payment and its tricks in the winner's hand (up
+    without its own trumps; down, its down hand and up to the bid of its tricks paid for)."""
+    if bid.down:
+        return v.down + 75 * min(bid.tricks, max(0.0, (325 - v.down) / 75))
+    return v.up_plain + bid.points
+
+
+def _bid(v: Values, obs: KingObservation, legal: Sequence[Move]) -> Move:
+    """Bid up, the cheapest bid that leaves the hand with its own trumps worth more than the hand the beneficiary
+    would choose (half up, half down); match the last bid on the same test; else pass."""
+    otherwise = (v.up_plain + v.down) / 2 + BID_MARGIN
+    auction = obs.auction
+    high = auction.high if auction is not None else None
+    if MATCH in legal and high is not None and not high.down and v.up - high.points > otherwise:
+        return MATCH
+    for move in legal:
+        if isinstance(move, Bid) and not move.down and v.up - move.points > otherwise:
+            return move
+    return PASS

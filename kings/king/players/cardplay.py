@@ -1,0 +1,105 @@
+"""How the hard King player chooses a card: sampled deals of the hidden cards, each card played out on them.
+
+For each deal of the cards it cannot see, consistent with everything its seat has seen
+(:mod:`kings.king.players.inference`), every legal card is played and the hand played on to its end by a
+playout policy at every seat (:mod:`kings.king.players.fastplay`); the card with the best mean score for its own
+seat over the same deals (common samples) is played. In the last tricks it searches the rest of each deal exactly
+instead (every seat playing for its own points with every card known).
+
+The work is a budget of cards played, not a time: the move depends only on the observation and the generator,
+whatever the machine's load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kings.cards import Card
+from kings.king.hand import Hand
+from kings.king.observation import KingObservation
+from kings.king.players.fastplay import MEDIUM, Position
+from kings.king.players.inference import sample_hands
+from kings.king.players.medium import pick_card
+from kings.king.tricks import legal_cards
+from kings.seeding import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """The card search's budget and switches."""
+
+    budget: int = 12_000  #: cards played in playouts per decision, shared among the deals and the candidates
+    min_deals: int = 6  #: deals every candidate is judged on, whatever the budget
+    max_deals: int = 400
+    exact_cards: int = 8  #: with this many cards or fewer still to play (the last two tricks), search exactly
+    exact_deals: int = 24  #: deals searched exactly
+    policy: int = MEDIUM
+
+
+def best_end(hand: Hand) -> Hand:
+    """The hand played to its end with every seat choosing, at every card, what gives it the best final
+    score, knowing all the cards (max^n: each seat maximises its own points; ties go to the lowest card)."""
+    if hand.over:
+        return hand
+    seat = (hand.leader + len(hand.trick)) % 4
+    best: Hand | None = None
+    top = 0
+    for card in sorted(legal_cards(hand.hands[seat], hand.trick, hand.contract)):
+        end = best_end(hand.play_unchecked(card))
+        points = end.score()[seat]
+        if best is None or points > top:
+            best, top = end, points
+    assert best is not None
+    return best
+
+
+def play_out(hand: Hand, rng: Rng | None = None) -> Hand:
+    """The engine's reference playout (slow: for tests of :mod:`~kings.king.players.fastplay`): the hand played to
+    its end, every seat making the medium player's move (with ``rng``: a random legal card)."""
+    while not hand.over:
+        seat = (hand.leader + len(hand.trick)) % 4
+        cards = hand.hands[seat]
+        legal = legal_cards(cards, hand.trick, hand.contract)
+        if len(legal) == 1:
+            card = legal[0]
+        elif rng is not None:
+            card = legal[rng.below(len(legal))]
+        else:
+            card = pick_card(cards, hand.trick, hand.contract, legal)
+        hand = hand.play_unchecked(card)
+    return hand
+
+
+def deals_for(search: Search, candidates: int, cards_left: int) -> int:
+    """How many deals a decision samples: the budget over the cost of one deal (a playout per candidate)."""
+    return max(search.min_deals, min(search.max_deals, search.budget // max(1, candidates * cards_left)))
+
+
+def choose_card(obs: KingObservation, cards: Sequence[Card], rng: Rng, search: Search) -> Card | None:
+    """The card with the best mean score over sampled deals (None if no deal could be dealt)."""
+    assert obs.contract is not None and obs.leader is not None
+    left = sum(obs.hand_sizes)
+    exact = left + len(obs.trick) <= search.exact_cards
+    totals = dict.fromkeys(cards, 0)
+    done = 0
+    deals = search.exact_deals if exact else deals_for(search, len(cards), left)
+    for _ in range(deals):
+        hands = sample_hands(obs, rng)
+        if hands is None:
+            break
+        hand = Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken)
+        if exact:
+            for card in cards:
+                totals[card] += best_end(hand.play_unchecked(card)).score()[obs.seat]
+        else:
+            start = Position.of(hand)
+            for card in cards:
+                p = start.copy()
+                p.play(card)
+                totals[card] += p.play_out(search.policy, rng)[obs.seat]
+        done += 1
+    if not done:
+        return None
+    fallback = pick_card(obs.cards, obs.trick, obs.contract, cards)
+    return max(cards, key=lambda c: (totals[c], c == fallback, -c))
