@@ -1,7 +1,7 @@
 """A flat Monte Carlo King player: the benchmark baseline of issue 34, not a level anyone is offered.
 
 The approach of the strongest open King bot we know: for each legal card, deal the cards it cannot see
-consistently with what it has seen (:func:`kings.king.players.inference.sample_hands`: the suits each player
+consistently with what it has seen (:class:`kings.king.players.inference.Dealer`: the suits each player
 has shown out of, the hearts-lead and king-of-hearts rules), play the card, play on with uniformly random
 legal cards at every seat to the end of the hand, and score the hand for itself; 100 playouts a card (the
 same deals judge every card), the best mean wins. Its other decisions (a positive hand's declaration, the
@@ -23,7 +23,7 @@ from kings.king.hand import Hand
 from kings.king.moves import Move
 from kings.king.observation import KingObservation
 from kings.king.players.fastplay import RANDOM, Position
-from kings.king.players.inference import sample_hands
+from kings.king.players.inference import Dealer
 from kings.king.players.medium import MediumPlayer
 from kings.seeding import Rng
 
@@ -44,8 +44,9 @@ class FlatPlayer:
             return self._medium.choose(obs, legal, rng)
         cards = [m for m in legal if isinstance(m, Card)]
         totals = dict.fromkeys(cards, 0)
+        dealer = Dealer(obs)
         for _ in range(self.per_card):
-            hands = sample_hands(obs, rng)
+            hands = dealer.deal(rng)
             if hands is None:
                 break
             start = Position.of(Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken))

@@ -14,8 +14,9 @@ accepts a bid, calls the ultimatum, and the points positive hands bring each lev
 tested level's decision times (wall clock, per ``choose`` call).
 
 Levels: those of :func:`kings.king.players.make_player`, ``flat`` (the flat Monte Carlo baseline,
-bench/king_flat.py) and ``hard-noauction`` (the hard level that never opens an auction: the ablation). ``--hard``
-overrides fields of :class:`kings.king.players.cardplay.Search` for every hard seat, for experiments.
+bench/king_flat.py), ``hard-noauction`` (the hard level that never opens an auction: the ablation) and ``hard-b``.
+``--hard`` overrides fields of :class:`kings.king.players.cardplay.Search` for the hard seats, for experiments; its
+``b`` entry, for the ``hard-b`` seats (``--pair hard:hard-b --hard '{"budget": 24000, "b": {}}'``).
 
     python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2] [--two | --negative]
         [--hard JSON] [--progress]
@@ -54,8 +55,9 @@ NEGATIVE_HANDS = 6
 def player(label: str, hard: dict[str, Any]) -> Player:
     if label == "flat":
         return FlatPlayer()
-    if label in ("hard", "hard-noauction"):
-        return HardPlayer(Search(**hard), auctions=label == "hard", level=label)
+    if label in ("hard", "hard-noauction", "hard-b"):
+        settings = dict(hard.get("b", {}) if label == "hard-b" else {k: v for k, v in hard.items() if k != "b"})
+        return HardPlayer(Search(**settings), auctions=label != "hard-noauction", level=label)
     return make_player(label)
 
 
@@ -88,7 +90,7 @@ def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[st
     tallies."""
     a, b, seed, deals, mode, hard, progress = job
     out: dict[str, Any] = {"scores": [], "neg_a": [], "neg_b": [], "pos_a": [], "pos_b": [], "times": [],
-                           "counts": Counter()}  # fmt: skip
+                           "counts": Counter(), "by_hand": {}}  # fmt: skip
     start = time.perf_counter()
     for g in deals:
         rows = seatings(a, b, mode)
@@ -117,6 +119,9 @@ def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[st
                 else:
                     neg_a += sum(r.points[s] for s in mine) / len(mine)
                     neg_b += sum(r.points[s] for s in others) / len(others)
+                    by_hand = out["by_hand"].setdefault(r.contract.label, [0.0, 0.0])
+                    by_hand[0] += sum(r.points[s] for s in mine) / len(mine) / len(rows)
+                    by_hand[1] += sum(r.points[s] for s in others) / len(others) / len(rows)
         n = len(rows)
         for key, value in (("scores", total), ("neg_a", neg_a), ("neg_b", neg_b), ("pos_a", pos_a), ("pos_b", pos_b)):
             out[key].append(value / n)
@@ -162,7 +167,14 @@ def main() -> None:
             parts = pool.map(play, jobs)
     else:
         parts = [play(j) for j in jobs]
-    res: dict[str, list[float]] = {k: [x for p in parts for x in p[k]] for k in parts[0] if k != "counts"}
+    res: dict[str, list[float]] = {k: [x for p in parts for x in p[k]] for k in parts[0]
+                                   if k not in ("counts", "by_hand")}  # fmt: skip
+    by_hand: dict[str, list[float]] = {}
+    for p in parts:
+        for label, (x, y) in p["by_hand"].items():
+            tally_ = by_hand.setdefault(label, [0.0, 0.0])
+            tally_[0] += x
+            tally_[1] += y
     counts: Counter[str] = sum((p["counts"] for p in parts), Counter())
     n = len(res["scores"])
     mean, half = interval(res["scores"])
@@ -176,6 +188,7 @@ def main() -> None:
         "mean_score": round(mean, 1), "score_ci95": [round(mean - half, 1), round(mean + half, 1)],
         "negative_points_per_seat_game": {a: round(neg_a, 1), b: round(neg_b, 1)},
         "fewer_penalty_points": round(gap, 1), "fewer_ci95": [round(gap - gap_half, 1), round(gap + gap_half, 1)],
+        "negative_by_hand": {label: [round(x / n, 1), round(y / n, 1)] for label, (x, y) in by_hand.items()},
         "positive_points_per_seat_game": {a: round(sum(res["pos_a"]) / n, 1), b: round(sum(res["pos_b"]) / n, 1)},
         "auctions": {label: {"auctioned": rate(counts, label, "auctioned", "chose"),
                              "bid": rate(counts, label, "bids", "bid_turns"),

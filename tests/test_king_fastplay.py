@@ -66,3 +66,29 @@ def test_a_copy_is_independent():
     q.play_out(MEDIUM)
     assert q.over and not p.over
     assert ([list(h) for h in p.cards], list(p.trick), list(p.points), list(p.won), p.tricks, p.leader) == before
+
+
+def test_reading_the_play_the_true_hands_explain_every_card_of_medium_players():
+    """Among mediums, the real hands explain every card played (weight 1), while other deals consistent with the
+    suits shown usually do not: what the hard level's reading of the play rests on."""
+    from kings.king.game import KingGame
+    from kings.king.observation import observe
+    from kings.king.players import make_player
+    from kings.king.players.inference import plays_weight, sample_hands
+
+    medium = make_player("medium")
+    checked = lower = 0
+    for g in range(3):
+        game = KingGame.new(100 + g)
+        while game.number < 6:
+            seat = game.acting
+            assert seat is not None and game.hand is not None
+            obs = observe(game, seat)
+            if obs.taken:
+                assert plays_weight(obs, game.hand.hands, 0.5) == 1.0
+                other = sample_hands(obs, Rng(checked))
+                assert other is not None
+                lower += plays_weight(obs, other, 0.5) < 1.0
+                checked += 1
+            game = game.play(medium.choose(obs, game.legal_moves(), Rng(0)))
+    assert checked > 500 and lower > checked / 2

@@ -42,7 +42,7 @@ from kings.king.moves import (
 )
 from kings.king.observation import KingObservation
 from kings.king.players.fastplay import MEDIUM, Position
-from kings.king.players.inference import sample_hands
+from kings.king.players.inference import Dealer
 from kings.king.players.medium import Values, accept_value, values
 from kings.seeding import Rng
 
@@ -208,8 +208,9 @@ class Forecast:
 def forecast(obs: KingObservation, rng: Rng, deals: int) -> Forecast | None:
     """Play every declaration out on ``deals`` random deals of the hidden cards (None if none could be dealt)."""
     dealt: list[tuple[tuple[Card, ...], ...]] = []
+    dealer = Dealer(obs)
     for _ in range(deals):
-        hands = sample_hands(obs, rng)
+        hands = dealer.deal(rng)
         if hands is not None:
             dealt.append(hands)
     if not dealt:

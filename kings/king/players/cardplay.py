@@ -19,7 +19,7 @@ from kings.cards import Card
 from kings.king.hand import Hand
 from kings.king.observation import KingObservation
 from kings.king.players.fastplay import MEDIUM, Position
-from kings.king.players.inference import sample_hands
+from kings.king.players.inference import Dealer, plays_weight
 from kings.king.players.medium import pick_card
 from kings.king.tricks import legal_cards
 from kings.seeding import Rng
@@ -35,6 +35,10 @@ class Search:
     exact_cards: int = 8  #: with this many cards or fewer still to play (the last two tricks), search exactly
     exact_deals: int = 24  #: deals searched exactly
     policy: int = MEDIUM
+    slips: int = 0  #: in playouts, a random legal card instead of the policy's about this many times in 1024
+    read: float = 0.0  #: if set, deals are drawn in proportion to how well they explain the others' cards (this
+    #: weight for each card the medium player would not have played; :func:`~.inference.plays_weight`)
+    pool: int = 3  #: when reading the play: deals dealt for each deal kept
 
 
 def best_end(hand: Hand) -> Hand:
@@ -76,6 +80,33 @@ def deals_for(search: Search, candidates: int, cards_left: int) -> int:
     return max(search.min_deals, min(search.max_deals, search.budget // max(1, candidates * cards_left)))
 
 
+def _deals(obs: KingObservation, rng: Rng, count: int, search: Search) -> list[tuple[tuple[Card, ...], ...]]:
+    """``count`` deals of the hidden cards consistent with what ``obs`` has seen (fewer if they cannot be found);
+    with ``search.read``, drawn from a larger pool in proportion to how well each explains the others' play."""
+    reading = search.read > 0 and (obs.taken or obs.trick)
+    pool: list[tuple[tuple[Card, ...], ...]] = []
+    dealer = Dealer(obs)
+    for _ in range(count * search.pool if reading else count):
+        hands = dealer.deal(rng)
+        if hands is None:
+            break
+        pool.append(hands)
+    if not reading or not pool:
+        return pool
+    weights = [plays_weight(obs, h, search.read) for h in pool]
+    total = sum(weights)
+    step = total / count
+    u = rng.random() * step
+    out: list[tuple[tuple[Card, ...], ...]] = []
+    acc = 0.0
+    for hands, w in zip(pool, weights, strict=True):  # systematic resampling
+        acc += w
+        while u < acc and len(out) < count:
+            out.append(hands)
+            u += step
+    return out
+
+
 def choose_card(obs: KingObservation, cards: Sequence[Card], rng: Rng, search: Search) -> Card | None:
     """The card with the best mean score over sampled deals (None if no deal could be dealt)."""
     assert obs.contract is not None and obs.leader is not None
@@ -84,10 +115,7 @@ def choose_card(obs: KingObservation, cards: Sequence[Card], rng: Rng, search: S
     totals = dict.fromkeys(cards, 0)
     done = 0
     deals = search.exact_deals if exact else deals_for(search, len(cards), left)
-    for _ in range(deals):
-        hands = sample_hands(obs, rng)
-        if hands is None:
-            break
+    for hands in _deals(obs, rng, deals, search):
         hand = Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken)
         if exact:
             for card in cards:
@@ -97,7 +125,7 @@ def choose_card(obs: KingObservation, cards: Sequence[Card], rng: Rng, search: S
             for card in cards:
                 p = start.copy()
                 p.play(card)
-                totals[card] += p.play_out(search.policy, rng)[obs.seat]
+                totals[card] += p.play_out(search.policy, rng, search.slips)[obs.seat]
         done += 1
     if not done:
         return None

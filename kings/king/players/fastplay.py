@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,7 +32,8 @@ KH = int(KING_OF_HEARTS)
 STRENGTH: tuple[int, ...] = tuple(14 if RANK_OF[c] == 1 else RANK_OF[c] for c in range(52))
 SUIT: tuple[int, ...] = tuple(SUIT_OF[c] for c in range(52))
 
-MEDIUM, RANDOM = 0, 1  #: the playout policies: the medium player's card, or a uniformly random legal card
+#: The playout policies: the medium player's card, a uniformly random legal card, or :func:`sound_card`.
+MEDIUM, RANDOM, SOUND = 0, 1, 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +50,8 @@ class Rules:
     danger: tuple[int, ...]  #: the medium player's cost of keeping each card when it cannot follow suit
     hearts_rule: bool
     king_rule: bool
+    early_free: bool = False  #: only the last two tricks cost anything (the no-last-two hand)
+    cards_only: bool = False  #: a negative hand whose cost is in the cards taken, not the tricks
 
 
 @lru_cache(maxsize=64)
@@ -72,21 +76,23 @@ def rules_of(contract: Contract) -> Rules:
     trump = SUITS.index(contract.trump) if contract.trump is not None else -1
     return Rules(contract, trump, tuple(cards), trick, last, start, not contract.positive or contract.down,
                  tuple(danger(Card(c), contract) for c in range(52)), contract.hearts_rule,
-                 contract.king_of_hearts_rule)  # fmt: skip
+                 contract.king_of_hearts_rule, contract.penalties == (Penalty.LAST_TWO,),
+                 bool(contract.penalties) and not trick and not last)  # fmt: skip
 
 
-def legal(cards: Sequence[int], trick: Sequence[int], r: Rules) -> list[int]:
-    """:func:`kings.king.tricks.legal_cards` on plain ints (in the order of ``cards``, which is sorted)."""
+def legal(cards: list[int], trick: Sequence[int], r: Rules) -> list[int]:
+    """:func:`kings.king.tricks.legal_cards` on plain ints (in the order of ``cards``, which is sorted: a suit's cards
+    are one slice of it)."""
     if not trick:
         if r.hearts_rule:
-            others = [c for c in cards if c // 13 != HEARTS]
-            if others:
-                return others
+            lo, hi = bisect_left(cards, 13 * HEARTS), bisect_left(cards, 13 * HEARTS + 13)
+            if hi - lo < len(cards):
+                return cards[:lo] + cards[hi:]
         if r.king_rule and KH in cards:
             return [KH]  # only hearts left: leading hearts is the first chance
         return list(cards)
     led = trick[0] // 13
-    follow = [c for c in cards if c // 13 == led]
+    follow = cards[bisect_left(cards, 13 * led) : bisect_left(cards, 13 * led + 13)]
     if r.king_rule and KH in cards and (led == HEARTS or not follow):
         return [KH]
     return follow or list(cards)
@@ -153,6 +159,19 @@ def medium_card(cards: Sequence[int], trick: Sequence[int], r: Rules, legal_card
     return pick
 
 
+def sound_card(cards: Sequence[int], trick: Sequence[int], r: Rules, legal_cards: Sequence[int], number: int) -> int:
+    """The medium player's card, except where a trick costs nothing: in the no-last-two hand before the last two
+    tricks, the highest card (shed what would win the last ones); in a hand of penalty cards, the last to play to a
+    trick without one, holding no penalty card of the suit, wins it with its highest card."""
+    if r.early_free and number < TRICKS - 2:
+        return max(legal_cards, key=lambda c: (STRENGTH[c], c))
+    if r.cards_only and len(trick) == 3 and legal_cards[0] // 13 == trick[0] // 13:
+        points = r.card_points
+        if not any(points[c] for c in trick) and not any(points[c] for c in legal_cards):
+            return max(legal_cards, key=lambda c: (STRENGTH[c], c))
+    return medium_card(cards, trick, r, legal_cards)
+
+
 class Position:
     """A hand in play on mutable lists: each seat's sorted cards, the trick on the table, the points so far."""
 
@@ -198,25 +217,36 @@ class Position:
 
     def play(self, card: int) -> None:
         """The acting seat plays ``card`` (legal: not checked); a full trick is scored and cleared."""
-        seat = (self.leader + len(self.trick)) % PLAYERS
-        self.cards[seat].remove(card)
         trick = self.trick
+        self.cards[(self.leader + len(trick)) % PLAYERS].remove(card)
         trick.append(card)
         if len(trick) < PLAYERS:
             return
-        led, trump = trick[0] // 13, self.rules.trump
-        top = max(range(PLAYERS), key=lambda i: _key(trick[i], led, trump))
+        r = self.rules
+        t0, t1, t2, t3 = trick
+        led, trump = t0 // 13, r.trump
+        top, best = 0, STRENGTH[t0] + (32 if led == trump else 16)
+        for i, c in ((1, t1), (2, t2), (3, t3)):
+            suit = c // 13
+            if suit in (trump, led):
+                key = STRENGTH[c] + (32 if suit == trump else 16)
+                if key > best:
+                    top, best = i, key
         won = (self.leader + top) % PLAYERS
-        self.points[won] += _trick_points(self.rules, trick, self.tricks)
+        pts = r.card_points
+        self.points[won] += r.trick_points + pts[t0] + pts[t1] + pts[t2] + pts[t3] + \
+            (r.last_two if self.tricks >= TRICKS - 2 else 0)  # fmt: skip
         self.won[won] += 1
         self.tricks += 1
         self.leader = won
         self.trick = []
 
-    def play_out(self, policy: int, rng: Rng | None = None) -> list[int]:
+    def play_out(self, policy: int, rng: Rng | None = None, slips: int = 0) -> list[int]:
         """Play to the end (changing this position) with ``policy`` at every seat; each seat's final points.
-        ``RANDOM`` draws from ``rng`` exactly as :func:`kings.king.players.hard.play_out` does."""
+        ``RANDOM`` draws from ``rng`` exactly as :func:`kings.king.players.cardplay.play_out` does; ``MEDIUM`` with
+        ``slips`` plays a random legal card instead about ``slips`` times in 1024 (drawn from ``rng``)."""
         r = self.rules
+        x = rng.next_u64() if slips and rng is not None else 0
         while self.tricks < TRICKS:
             seat = (self.leader + len(self.trick)) % PLAYERS
             cards = self.cards[seat]
@@ -226,8 +256,14 @@ class Position:
             elif policy == RANDOM:
                 assert rng is not None
                 card = options[rng.below(len(options))]
+            elif x and (x >> 54) < slips:  # a slip: the top ten bits of a small generator's number
+                card = options[(x >> 32) % len(options)]
+            elif policy == SOUND:
+                card = sound_card(cards, self.trick, r, options, self.tricks)
             else:
                 card = medium_card(cards, self.trick, r, options)
+            if x:
+                x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
             self.play(card)
         return self.points
 

@@ -1,0 +1,68 @@
+"""King's benchmark scripts (bench/README.md, issues 14 and 34) run and report what they say, on tiny samples."""
+
+from __future__ import annotations
+
+import json
+import runpy
+import sys
+from pathlib import Path
+
+from kings.king.game import KingGame
+from kings.king.observation import observe
+from kings.seeding import Rng
+
+BENCH = Path(__file__).resolve().parent.parent / "bench"
+
+
+def _run(monkeypatch, capsys, script: str, *args: str) -> dict:
+    monkeypatch.setattr("sys.argv", [str(BENCH / script), *args])
+    runpy.run_path(str(BENCH / script), run_name="__main__")
+    return json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+
+
+def test_the_strength_benchmark_reports_the_negative_hands_with_an_interval(monkeypatch, capsys):
+    f = _run(monkeypatch, capsys, "king_strength.py", "--games", "2", "--pair", "medium:random", "--negative")
+    assert f["games"] == 4 and f["pair"] == "2 medium vs 2 random, negative hands"
+    neg = f["negative_points_per_seat_game"]
+    assert abs(neg["medium"] + neg["random"] + 650) < 1e-6  # two seats each: the six hands cost -1300
+    low, high = f["fewer_ci95"]
+    assert low <= f["fewer_penalty_points"] <= high
+    assert abs(f["fewer_penalty_points"] - (neg["medium"] - neg["random"])) < 0.2
+    assert len(f["negative_by_hand"]) == 6 and f["positive_points_per_seat_game"] == {"medium": 0.0, "random": 0.0}
+
+
+def test_the_strength_benchmark_counts_each_levels_auctions(monkeypatch, capsys):
+    f = _run(monkeypatch, capsys, "king_strength.py", "--games", "2", "--pair", "medium:random", "--two")
+    assert f["games"] == 8 and f["pair"] == "2 medium vs 2 random"
+    for level in ("medium", "random"):
+        tallies = f["auctions"][level]
+        assert all(0 <= done <= of for done, of in tallies.values())
+        assert tallies["auctioned"][1] == 16  # each level's two seats: 2 positive hands a game to choose, 8 games
+    pos = f["positive_points_per_seat_game"]
+    assert abs(pos["medium"] + pos["random"] - 650) < 1e-6
+
+
+def test_the_flat_monte_carlo_baseline_plays_legal_cards_from_its_own_view():
+    sys.path.insert(0, str(BENCH))
+    try:
+        from king_flat import FlatPlayer
+    finally:
+        sys.path.remove(str(BENCH))
+    flat = FlatPlayer(per_card=3)
+    game = KingGame.new(8)
+    rng = Rng(1)
+    while game.number < 1:
+        seat = game.acting
+        assert seat is not None
+        move = flat.choose(observe(game, seat), game.legal_moves(), rng)
+        assert move in game.legal_moves()
+        game = game.play(move)
+    assert sum(game.results[0].points) == -260
+
+
+def test_the_decision_time_benchmark_times_king_cards_bids_and_calls(monkeypatch, capsys):
+    f = _run(monkeypatch, capsys, "decision_time.py", "--game", "king", "--deals", "1", "--levels", "medium")
+    assert f["game"] == "king" and f["games"] == 1
+    times = f["medium"]
+    assert times["cards"]["calls"] > 100 and times["calls"]["calls"] >= 4  # four positive hands chosen at least
+    assert all(times[k]["p50"] <= times[k]["p95"] <= times[k]["max"] for k in ("cards", "calls", "cards_cpu"))
