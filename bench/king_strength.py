@@ -5,7 +5,9 @@ hands. Three seatings:
 
 * default: one seat of the tested level against three of the other, in four rotations (whole games);
 * ``--two``: two of each, seats a a b b in four rotations (whole games; head to head);
-* ``--negative``: the six negative hands only, two of each seated a b a b, then the seats swapped (b a b a).
+* ``--negative``: the six negative hands only, two of each seated a b a b, then the seats swapped (b a b a);
+* ``--positive``: the four positive hands, two of each, seats a a b b in four rotations, after negative hands
+  played by mediums at every seat (the same in every rotation: the medium level never draws at random).
 
 Reports the tested level's mean game score with a 95% interval (each deal's rotations are one sample), the
 penalty points each level took in the negative hands per seat per game and, with ``--negative``, the difference
@@ -18,7 +20,8 @@ bench/king_flat.py), ``hard-noauction`` (the hard level that never opens an auct
 ``--hard`` overrides fields of :class:`kings.king.players.cardplay.Search` for the hard seats, for experiments; its
 ``b`` entry, for the ``hard-b`` seats (``--pair hard:hard-b --hard '{"budget": 24000, "b": {}}'``).
 
-    python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2] [--two | --negative]
+    python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2] [--two | --negative |
+        --positive]
         [--hard JSON] [--progress]
 
 Prints a line, then one JSON line. Not a test: it never fails.
@@ -50,6 +53,7 @@ from kings.king.players.hard import HardPlayer
 from kings.seeding import Rng, derive_seed
 
 NEGATIVE_HANDS = 6
+MEDIUM = make_player("medium")
 
 
 def player(label: str, hard: dict[str, Any]) -> Player:
@@ -64,7 +68,7 @@ def player(label: str, hard: dict[str, Any]) -> Player:
 def seatings(a: str, b: str, mode: str) -> list[list[str]]:
     if mode == "negative":
         return [[a, b, a, b], [b, a, b, a]]
-    count = 2 if mode == "two" else 1
+    count = 1 if mode == "one" else 2
     return [[a if (s + rot) % 4 < count else b for s in range(4)] for rot in range(4)]
 
 
@@ -103,6 +107,9 @@ def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[st
                 s = game.acting
                 assert s is not None
                 legal = game.legal_moves()
+                if mode == "positive" and game.number < NEGATIVE_HANDS:
+                    game = game.play(MEDIUM.choose(observe(game, s), legal, rngs[s]))
+                    continue
                 t0 = time.perf_counter()
                 move = bots[s].choose(observe(game, s), legal, rngs[s])
                 if labels[s] == a:
@@ -150,11 +157,12 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1, help="processes (CPython only)")
     ap.add_argument("--two", action="store_true", help="two of each level, whole games, seats a a b b rotated")
     ap.add_argument("--negative", action="store_true", help="the six negative hands only, seats a b a b then b a b a")
+    ap.add_argument("--positive", action="store_true", help="the positive hands only (mediums play the negative ones)")
     ap.add_argument("--hard", default="{}", help="JSON of kings.king.players.cardplay.Search fields to override")
     ap.add_argument("--progress", action="store_true", help="a line on stderr after each deal")
     args = ap.parse_args()
     a, b = args.pair.split(":")
-    mode = "negative" if args.negative else "two" if args.two else "one"
+    mode = "negative" if args.negative else "positive" if args.positive else "two" if args.two else "one"
     hard = json.loads(args.hard)
     t0 = time.perf_counter()
     size = -(-args.games // args.jobs)
@@ -180,8 +188,10 @@ def main() -> None:
     mean, half = interval(res["scores"])
     neg_a, neg_b = sum(res["neg_a"]) / n, sum(res["neg_b"]) / n
     gap, gap_half = interval([x - y for x, y in zip(res["neg_a"], res["neg_b"], strict=True)])
+    more, more_half = interval([x - y for x, y in zip(res["pos_a"], res["pos_b"], strict=True)])
     ms = sorted(t * 1e3 for t in res["times"])
-    pair = {"negative": f"2 {a} vs 2 {b}, negative hands", "two": f"2 {a} vs 2 {b}", "one": f"{a} vs 3 {b}"}[mode]
+    pair = {"negative": f"2 {a} vs 2 {b}, negative hands", "positive": f"2 {a} vs 2 {b}, positive hands",
+            "two": f"2 {a} vs 2 {b}", "one": f"{a} vs 3 {b}"}[mode]  # fmt: skip
     games = n * len(seatings(a, b, mode))
     figures: dict[str, Any] = {
         "pair": pair, "deals": n, "games": games, "seed": args.seed, "hard": hard,
@@ -190,6 +200,7 @@ def main() -> None:
         "fewer_penalty_points": round(gap, 1), "fewer_ci95": [round(gap - gap_half, 1), round(gap + gap_half, 1)],
         "negative_by_hand": {label: [round(x / n, 1), round(y / n, 1)] for label, (x, y) in by_hand.items()},
         "positive_points_per_seat_game": {a: round(sum(res["pos_a"]) / n, 1), b: round(sum(res["pos_b"]) / n, 1)},
+        "more_positive_points": round(more, 1), "more_ci95": [round(more - more_half, 1), round(more + more_half, 1)],
         "auctions": {label: {"auctioned": rate(counts, label, "auctioned", "chose"),
                              "bid": rate(counts, label, "bids", "bid_turns"),
                              "accepted": rate(counts, label, "accepts", "settles"),
@@ -205,7 +216,8 @@ def main() -> None:
             f"{gap:.1f} fewer (95% CI {f['fewer_ci95'][0]} to {f['fewer_ci95'][1]})")  # fmt: skip
     if mode != "negative":
         pos = f["positive_points_per_seat_game"]
-        line += f"; positive hands {pos[a]} vs {pos[b]}"
+        line += (f"; positive hands {pos[a]} vs {pos[b]}, {more:.1f} more (95% CI {f['more_ci95'][0]} to "
+                 f"{f['more_ci95'][1]})")  # fmt: skip
         for label, x in f["auctions"].items():
             line += (f"; {label} auctioned {x['auctioned'][0]}/{x['auctioned'][1]}, bid {x['bid'][0]}/{x['bid'][1]}, "
                      f"accepted {x['accepted'][0]}/{x['accepted'][1]}")  # fmt: skip

@@ -191,12 +191,14 @@ KING = GameInfo(
               how="the medium player with slips: about one card in four is any legal card; it never opens an "
                   "auction"),
         Level("medium", "Medium: sound rules of thumb, as the best King and Hearts programs play",
-              how="ducks under the trick in the negative hands, throws its most costly card when it cannot "
-                  "follow, leads from short suits, and counts its tricks to choose up, down and trumps"),
-        Level("hard", "Hard: guesses the hidden hands from what it has seen and plays each card out",
+              how="ducks under the trick in the negative hands and sheds high cards where a trick costs nothing, "
+                  "throws its most costly card when it cannot follow, leads from short suits, counts its hand to "
+                  "choose up, down and trumps, auctions a weak hand, and bids what its count says a hand is worth"),
+        Level("hard", "Hard: guesses the hidden hands from what it has seen and plays each choice out",
               how="deals the cards it cannot see many ways, each consistent with every card played and every "
                   "suit a player has shown out of, plays each of its cards out on those deals, searches the last "
-                  "two tricks exactly, and bids by playing the hand out each way"),
+                  "two tricks exactly, and values each way to play a positive hand, an auction, each bid and the "
+                  "ultimatum by playing them out on those deals"),
     ),
     entry="kings.king.api:GAME",
 )  # fmt: skip

@@ -42,6 +42,14 @@ def test_the_strength_benchmark_counts_each_levels_auctions(monkeypatch, capsys)
     assert abs(pos["medium"] + pos["random"] - 650) < 1e-6
 
 
+def test_the_strength_benchmark_plays_the_positive_hands_after_the_same_negative_ones(monkeypatch, capsys):
+    f = _run(monkeypatch, capsys, "king_strength.py", "--games", "1", "--pair", "medium:easy", "--positive")
+    assert f["games"] == 4 and f["negative_points_per_seat_game"] == {"medium": -325.0, "easy": -325.0}
+    pos = f["positive_points_per_seat_game"]
+    assert abs(pos["medium"] + pos["easy"] - 650) < 1e-6
+    assert abs(f["more_positive_points"] - (pos["medium"] - pos["easy"])) < 0.2
+
+
 def test_the_flat_monte_carlo_baseline_plays_legal_cards_from_its_own_view():
     sys.path.insert(0, str(BENCH))
     try:

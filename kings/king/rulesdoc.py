@@ -58,10 +58,12 @@ OPTIONS: dict[str, tuple[str, str]] = {
 LEVELS: tuple[tuple[str, str], ...] = (
     ("Easy", "Plays sensible cards by simple rules, but about one card in four is any legal card; it chooses its "
      "positive hand by counting its tricks, never auctions it, never calls an ultimatum, and rarely bids."),
-    ("Medium", "Sound rules of thumb: ducks under the trick in the negative hands, throws its costliest card when "
-     "it cannot follow, counts its tricks to choose up or down and trumps, and bids only with tricks to spare."),
+    ("Medium", "Sound rules of thumb: ducks under the trick in the negative hands and sheds high cards where a "
+     "trick costs nothing, throws its costliest card when it cannot follow, counts its hand to choose up or down "
+     "and trumps, auctions a weak hand, and bids only what its count says a hand with its own trumps is worth."),
     ("Hard", "Deals the cards it cannot see many ways, each consistent with everything played so far, plays each of "
-     "its choices out on those deals (cards, declarations, bids, ultimatums) and keeps the best."),
+     "its choices out on those deals (cards, declarations, an auction and what the others will likely bid, bids, "
+     "ultimatums) and keeps the best."),
 )  # fmt: skip
 
 #: Every decision the engine makes where the source is silent (collected from kings/king/*.py's docs).

@@ -75,9 +75,15 @@ def play_out(hand: Hand, rng: Rng | None = None) -> Hand:
     return hand
 
 
-def deals_for(search: Search, candidates: int, cards_left: int) -> int:
-    """How many deals a decision samples: the budget over the cost of one deal (a playout per candidate)."""
-    return max(search.min_deals, min(search.max_deals, search.budget // max(1, candidates * cards_left)))
+#: What dealing the hidden cards once costs, in cards played (about as long as ten cards of a playout).
+DEAL_COST = 10
+
+
+def deals_for(search: Search, candidates: int, cards_left: int, played: int = 0) -> int:
+    """How many deals a decision samples: the budget over the cost of one deal (a playout per candidate, the deal
+    itself, and, reading the play, the pool's deals and the ``played`` cards each is checked against)."""
+    cost = candidates * cards_left + (search.pool * (DEAL_COST + played) if search.read > 0 and played else DEAL_COST)
+    return max(search.min_deals, min(search.max_deals, search.budget // cost))
 
 
 def _deals(obs: KingObservation, rng: Rng, count: int, search: Search) -> list[tuple[tuple[Card, ...], ...]]:
@@ -114,7 +120,8 @@ def choose_card(obs: KingObservation, cards: Sequence[Card], rng: Rng, search: S
     exact = left + len(obs.trick) <= search.exact_cards
     totals = dict.fromkeys(cards, 0)
     done = 0
-    deals = search.exact_deals if exact else deals_for(search, len(cards), left)
+    played = 4 * len(obs.taken) + len(obs.trick)
+    deals = search.exact_deals if exact else deals_for(search, len(cards), left, played)
     for hands in _deals(obs, rng, deals, search):
         hand = Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken)
         if exact:

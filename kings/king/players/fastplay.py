@@ -32,8 +32,7 @@ KH = int(KING_OF_HEARTS)
 STRENGTH: tuple[int, ...] = tuple(14 if RANK_OF[c] == 1 else RANK_OF[c] for c in range(52))
 SUIT: tuple[int, ...] = tuple(SUIT_OF[c] for c in range(52))
 
-#: The playout policies: the medium player's card, a uniformly random legal card, or :func:`sound_card`.
-MEDIUM, RANDOM, SOUND = 0, 1, 2
+MEDIUM, RANDOM = 0, 1  #: the playout policies: the medium player's card, or a uniformly random legal card
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +106,12 @@ def medium_card(cards: Sequence[int], trick: Sequence[int], r: Rules, legal_card
     """:func:`kings.king.players.medium.pick_card` on plain ints (the same card; loops instead of keyed
     ``min``/``max``, for speed)."""
     strength = STRENGTH
+    if r.early_free and len(cards) > 2:
+        return max(legal_cards, key=lambda c: (strength[c], c))  # before the last two tricks: shed the high cards
+    if r.cards_only and len(trick) == 3 and legal_cards[0] // 13 == trick[0] // 13:
+        points = r.card_points
+        if not any(points[c] for c in trick) and not any(points[c] for c in legal_cards):
+            return max(legal_cards, key=lambda c: (strength[c], c))  # last to a trick that costs nothing
     if not trick:
         length = [0, 0, 0, 0]
         for x in cards:
@@ -157,19 +162,6 @@ def medium_card(cards: Sequence[int], trick: Sequence[int], r: Rules, legal_card
         if (strength[c], c) < (strength[pick], pick):
             pick = c
     return pick
-
-
-def sound_card(cards: Sequence[int], trick: Sequence[int], r: Rules, legal_cards: Sequence[int], number: int) -> int:
-    """The medium player's card, except where a trick costs nothing: in the no-last-two hand before the last two
-    tricks, the highest card (shed what would win the last ones); in a hand of penalty cards, the last to play to a
-    trick without one, holding no penalty card of the suit, wins it with its highest card."""
-    if r.early_free and number < TRICKS - 2:
-        return max(legal_cards, key=lambda c: (STRENGTH[c], c))
-    if r.cards_only and len(trick) == 3 and legal_cards[0] // 13 == trick[0] // 13:
-        points = r.card_points
-        if not any(points[c] for c in trick) and not any(points[c] for c in legal_cards):
-            return max(legal_cards, key=lambda c: (STRENGTH[c], c))
-    return medium_card(cards, trick, r, legal_cards)
 
 
 class Position:
@@ -258,8 +250,6 @@ class Position:
                 card = options[rng.below(len(options))]
             elif x and (x >> 54) < slips:  # a slip: the top ten bits of a small generator's number
                 card = options[(x >> 32) % len(options)]
-            elif policy == SOUND:
-                card = sound_card(cards, self.trick, r, options, self.tricks)
             else:
                 card = medium_card(cards, self.trick, r, options)
             if x:

@@ -4,6 +4,9 @@
   still loses; when it must win, win with its highest card (it has taken the trick anyway, unless
   others are still to play, when it plays its lowest); when void, throw the most dangerous card (the
   contract's penalty cards first, then the highest); lead its lowest card from its shortest suit.
+  Where a trick costs nothing it sheds its highest card instead: in the no-last-two hand before the
+  last two tricks, and as the last to play to a trick that holds no penalty card (nor would with its
+  card) in the hands that punish cards.
 * Positive hands played up: win as cheaply as it can (the lowest card that beats the trick, or the
   lowest trump when void), else throw its lowest; lead its best cards.
 * Choosing a positive hand: it counts the tricks its hand should take up with each trump suit (or
@@ -73,9 +76,22 @@ def best_up(cards: Sequence[Card]) -> tuple[float, Suit | None]:
     return max(((expected_tricks(cards, t), t) for t in (None, *SUITS)), key=lambda x: (x[0], x[1] is None))
 
 
+def card_cost(card: Card, contract: Contract) -> int:
+    """What taking ``card`` costs in a negative hand (its penalty points), whoever wins the trick."""
+    return sum(p.each * p.units((card,), 0) for p in contract.penalties if p not in TRICK_PENALTIES)
+
+
+TRICK_PENALTIES = (Penalty.TRICKS, Penalty.LAST_TWO)
+
+
 def pick_card(cards: Sequence[Card], trick: Sequence[Card], contract: Contract, legal: Sequence[Card]) -> Card:
     """The medium player's card (see the module doc), from its cards, the trick so far and the legal cards."""
     avoid = not contract.positive or contract.down
+    if contract.penalties == (Penalty.LAST_TWO,) and len(cards) > 2:
+        return max(legal, key=lambda c: (strength(c), c))  # before the last two tricks: shed the high cards
+    if len(trick) == 3 and contract.penalties and not any(p in TRICK_PENALTIES for p in contract.penalties) and \
+            SUIT_OF[legal[0]] == SUIT_OF[trick[0]] and not any(card_cost(c, contract) for c in (*trick, *legal)):
+        return max(legal, key=lambda c: (strength(c), c))  # last to a trick that costs nothing: shed the highest
 
     def length(card: Card) -> int:
         return sum(1 for c in cards if SUIT_OF[c] == SUIT_OF[card])
