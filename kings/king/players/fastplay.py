@@ -51,12 +51,13 @@ class Rules:
     king_rule: bool
     early_free: bool = False  #: only the last two tricks cost anything (the no-last-two hand)
     cards_only: bool = False  #: a negative hand whose cost is in the cards taken, not the tricks
+    shed_forced: bool = False  #: ... and not in high ranks (queens, men): a card bound to win a free trick sheds
 
 
 @lru_cache(maxsize=64)
 def rules_of(contract: Contract) -> Rules:
     """The tables of ``contract`` (cached: a game has a dozen contracts at most)."""
-    from kings.king.players.medium import danger
+    from kings.king.players.medium import RANK_PENALTIES, danger
 
     cards = [0] * 52
     trick = last = 0
@@ -69,14 +70,15 @@ def rules_of(contract: Contract) -> Rules:
             for c in range(52):
                 cards[c] += p.each * p.units((Card(c),), 0)
     start = 0
+    cards_only = bool(contract.penalties) and not trick and not last
     if contract.positive:
         trick = -DOWN_EACH if contract.down else UP_EACH
         start = DOWN_START if contract.down else 0
     trump = SUITS.index(contract.trump) if contract.trump is not None else -1
     return Rules(contract, trump, tuple(cards), trick, last, start, not contract.positive or contract.down,
                  tuple(danger(Card(c), contract) for c in range(52)), contract.hearts_rule,
-                 contract.king_of_hearts_rule, contract.penalties == (Penalty.LAST_TWO,),
-                 bool(contract.penalties) and not trick and not last)  # fmt: skip
+                 contract.king_of_hearts_rule, contract.penalties == (Penalty.LAST_TWO,), cards_only,
+                 cards_only and not any(p in RANK_PENALTIES for p in contract.penalties))  # fmt: skip
 
 
 def legal(cards: list[int], trick: Sequence[int], r: Rules) -> list[int]:
@@ -108,18 +110,25 @@ def medium_card(cards: Sequence[int], trick: Sequence[int], r: Rules, legal_card
     strength = STRENGTH
     if r.early_free and len(cards) > 2:
         return max(legal_cards, key=lambda c: (strength[c], c))  # before the last two tricks: shed the high cards
-    if r.cards_only and len(trick) == 3 and legal_cards[0] // 13 == trick[0] // 13:
+    if r.cards_only and trick and legal_cards[0] // 13 == trick[0] // 13:
         points = r.card_points
         if not any(points[c] for c in trick) and not any(points[c] for c in legal_cards):
-            return max(legal_cards, key=lambda c: (strength[c], c))  # last to a trick that costs nothing
+            led = trick[0] // 13
+            best = max(_key(c, led, r.trump) for c in trick)
+            if len(trick) == 3 or (r.shed_forced and all(_key(c, led, r.trump) > best for c in legal_cards)):
+                return max(legal_cards, key=lambda c: (strength[c], c))  # a trick that costs nothing: shed
     if not trick:
         length = [0, 0, 0, 0]
         for x in cards:
             length[x // 13] += 1
-        pick, top = -1, (0, 0, 0)
+        pick, top = -1, (0, 0, 0, 0)
+        points = r.card_points
         for c in legal_cards:
-            # avoid: the lowest (strength, suit length, card); else the highest (strength, -length, -card)
-            k = (-strength[c], -length[c // 13], -c) if r.avoid else (strength[c], -length[c // 13], -c)
+            # avoid: the lowest (penalty card, suit length, strength, card); else the highest (strength, -length, -card)
+            if r.avoid:
+                k = (-(points[c] < 0), -length[c // 13], -strength[c], -c)
+            else:
+                k = (strength[c], -length[c // 13], -c, 0)
             if pick < 0 or k > top:
                 pick, top = c, k
         return pick

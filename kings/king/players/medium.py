@@ -3,10 +3,11 @@
 * Negative hands and positive hands played down: duck under the trick with the highest card that
   still loses; when it must win, win with its highest card (it has taken the trick anyway, unless
   others are still to play, when it plays its lowest); when void, throw the most dangerous card (the
-  contract's penalty cards first, then the highest); lead its lowest card from its shortest suit.
+  contract's penalty cards first, then the highest); lead the lowest card of its shortest suit (a
+  penalty card only when it has nothing else).
   Where a trick costs nothing it sheds its highest card instead: in the no-last-two hand before the
-  last two tricks, and as the last to play to a trick that holds no penalty card (nor would with its
-  card) in the hands that punish cards.
+  last two tricks, and, in the hands that punish cards, to a trick that holds no penalty card (nor
+  would with its card) when it plays last, or (hearts hands) cannot duck.
 * Positive hands played up: win as cheaply as it can (the lowest card that beats the trick, or the
   lowest trump when void), else throw its lowest; lead its best cards.
 * Choosing a positive hand: it counts the tricks its hand should take up with each trump suit (or
@@ -82,6 +83,8 @@ def card_cost(card: Card, contract: Contract) -> int:
 
 
 TRICK_PENALTIES = (Penalty.TRICKS, Penalty.LAST_TWO)
+#: the hands that punish high ranks: there a card that must win a free trick is still better kept low
+RANK_PENALTIES = (Penalty.QUEENS, Penalty.MEN)
 
 
 def pick_card(cards: Sequence[Card], trick: Sequence[Card], contract: Contract, legal: Sequence[Card]) -> Card:
@@ -89,16 +92,18 @@ def pick_card(cards: Sequence[Card], trick: Sequence[Card], contract: Contract, 
     avoid = not contract.positive or contract.down
     if contract.penalties == (Penalty.LAST_TWO,) and len(cards) > 2:
         return max(legal, key=lambda c: (strength(c), c))  # before the last two tricks: shed the high cards
-    if len(trick) == 3 and contract.penalties and not any(p in TRICK_PENALTIES for p in contract.penalties) and \
-            SUIT_OF[legal[0]] == SUIT_OF[trick[0]] and not any(card_cost(c, contract) for c in (*trick, *legal)):
-        return max(legal, key=lambda c: (strength(c), c))  # last to a trick that costs nothing: shed the highest
+    if trick and contract.penalties and not any(p in TRICK_PENALTIES for p in contract.penalties) and \
+            SUIT_OF[legal[0]] == SUIT_OF[trick[0]] and not any(card_cost(c, contract) for c in (*trick, *legal)) and \
+            (len(trick) == 3 or (all(winner((*trick, c), contract.trump) == len(trick) for c in legal) and
+                                 not any(p in RANK_PENALTIES for p in contract.penalties))):
+        return max(legal, key=lambda c: (strength(c), c))  # a trick that costs nothing, last or bound to win: shed
 
     def length(card: Card) -> int:
         return sum(1 for c in cards if SUIT_OF[c] == SUIT_OF[card])
 
     if not trick:
-        if avoid:
-            return min(legal, key=lambda c: (strength(c), length(c), c))
+        if avoid:  # from its shortest suit, to be void in it soon; its penalty cards last
+            return min(legal, key=lambda c: (card_cost(c, contract) < 0, length(c), strength(c), c))
         return max(legal, key=lambda c: (strength(c), -length(c), -c))
     led = SUIT_OF[trick[0]]
     n = len(trick)
