@@ -6,14 +6,16 @@ player's cards at every seat (:mod:`kings.king.players.fastplay`), noting every 
 :class:`Forecast`. Then every choice is valued on the same deals:
 
 * a declaration: its mean score;
-* the auction: on each deal the bidding is played out with a model of the bidders (:func:`willing`: a player
-  makes the cheapest bid, or a match, that the hand on this deal is worth to them more than the hand the
-  beneficiary would choose), and then the beneficiary's best answer to where the bidding stopped (accept,
-  decline and declare, forfeit a foiled auction, the ultimatum), that answer chosen on the mean over the deals
-  that stop the same way (what the beneficiary can know then);
-* the ultimatum: on each deal the first player, in bidding order, whom 8 up is worth more than the hand played
-  down takes it and pays 200; if nobody does, the hand is played down;
-* a bid, a match or a pass: the rest of the bidding and the beneficiary's answer played out the same way;
+* the auction: on each deal the bidding is played out with a model of the others, who know only their own cards
+  and value them as the medium player counts them (:meth:`Forecast.willing`: a player makes the cheapest bid, or
+  a match, that its count says the hand with its own trumps is worth over the beneficiary's choice), and then the
+  beneficiary's best answer to where the bidding stopped (accept, decline and declare, forfeit a foiled auction,
+  the ultimatum), chosen on the mean over the deals that stop the same way (what the beneficiary knows then);
+  what each answer brings is the deal's points played out;
+* the ultimatum: on each deal the first player, in bidding order, whose count makes 8 up worth more than the hand
+  played down takes it and pays 200; if nobody does, the hand is played down;
+* a bid, a match or a pass: the rest of the bidding and the beneficiary's answer (by its count, if it is another
+  player) played out the same way;
 * accepting or declining: the mean of each, over the deals weighted by how well they fit the bid standing (a
   deal on which the holder would not have bid so high counts for less: inference from the bidding).
 """

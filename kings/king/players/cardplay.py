@@ -3,8 +3,10 @@
 For each deal of the cards it cannot see, consistent with everything its seat has seen
 (:mod:`kings.king.players.inference`), every legal card is played and the hand played on to its end by a
 playout policy at every seat (:mod:`kings.king.players.fastplay`); the card with the best mean score for its own
-seat over the same deals (common samples) is played. In the last tricks it searches the rest of each deal exactly
-instead (every seat playing for its own points with every card known).
+seat over the same deals (common samples) is played. Deals come in batches, and a card clearly worse than the
+best so far on the same deals is dropped (racing), so the budget goes to telling the close ones apart. In the last
+tricks it searches the rest of each deal exactly instead (every seat playing for its own points with every card
+known).
 
 The work is a budget of cards played, not a time: the move depends only on the observation and the generator,
 whatever the machine's load.
@@ -39,6 +41,9 @@ class Search:
     read: float = 0.0  #: if set, deals are drawn in proportion to how well they explain the others' cards (this
     #: weight for each card the medium player would not have played; :func:`~.inference.plays_weight`)
     pool: int = 3  #: when reading the play: deals dealt for each deal kept
+    batch: int = 8  #: deals dealt at a time
+    race: float = 2.0  #: if set, after each batch a candidate this many standard errors worse than the best is dropped
+    race_after: int = 16  #: deals before the first drop
 
 
 def best_end(hand: Hand) -> Hand:
@@ -79,13 +84,6 @@ def play_out(hand: Hand, rng: Rng | None = None) -> Hand:
 DEAL_COST = 10
 
 
-def deals_for(search: Search, candidates: int, cards_left: int, played: int = 0) -> int:
-    """How many deals a decision samples: the budget over the cost of one deal (a playout per candidate, the deal
-    itself, and, reading the play, the pool's deals and the ``played`` cards each is checked against)."""
-    cost = candidates * cards_left + (search.pool * (DEAL_COST + played) if search.read > 0 and played else DEAL_COST)
-    return max(search.min_deals, min(search.max_deals, search.budget // cost))
-
-
 def _deals(obs: KingObservation, rng: Rng, count: int, search: Search) -> list[tuple[tuple[Card, ...], ...]]:
     """``count`` deals of the hidden cards consistent with what ``obs`` has seen (fewer if they cannot be found);
     with ``search.read``, drawn from a larger pool in proportion to how well each explains the others' play."""
@@ -117,22 +115,61 @@ def choose_card(obs: KingObservation, cards: Sequence[Card], rng: Rng, search: S
     """The card with the best mean score over sampled deals (None if no deal could be dealt)."""
     assert obs.contract is not None and obs.leader is not None
     left = sum(obs.hand_sizes)
-    exact = left + len(obs.trick) <= search.exact_cards
-    totals = dict.fromkeys(cards, 0)
-    done = 0
+    if left + len(obs.trick) <= search.exact_cards:
+        return _exact(obs, cards, rng, search)
     played = 4 * len(obs.taken) + len(obs.trick)
-    deals = search.exact_deals if exact else deals_for(search, len(cards), left, played)
-    for hands in _deals(obs, rng, deals, search):
-        hand = Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken)
-        if exact:
-            for card in cards:
-                totals[card] += best_end(hand.play_unchecked(card)).score()[obs.seat]
-        else:
-            start = Position.of(hand)
-            for card in cards:
+    reading = search.read > 0 and played > 0
+    deal_cost = search.pool * (DEAL_COST + played) if reading else DEAL_COST
+    scores: dict[Card, list[int]] = {c: [] for c in cards}  #: each candidate's points, deal by deal
+    active = list(cards)
+    spent = dealt = 0
+    while dealt < search.max_deals and (dealt < search.min_deals or (spent < search.budget and len(active) > 1)):
+        batch = _deals(obs, rng, min(search.batch, search.max_deals - dealt), search)
+        if not batch:
+            break
+        for hands in batch:
+            start = Position.of(Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken))
+            for card in active:
                 p = start.copy()
                 p.play(card)
-                totals[card] += p.play_out(search.policy, rng, search.slips)[obs.seat]
+                scores[card].append(p.play_out(search.policy, rng, search.slips)[obs.seat])
+        dealt += len(batch)
+        spent += len(batch) * (len(active) * left + deal_cost)
+        if search.race and dealt >= search.race_after:
+            active = _race(active, scores, search.race)
+    if not dealt:
+        return None
+    fallback = pick_card(obs.cards, obs.trick, obs.contract, cards)
+    return max(active, key=lambda c: (sum(scores[c]) / len(scores[c]), c == fallback, -c))
+
+
+def _race(active: list[Card], scores: dict[Card, list[int]], z: float) -> list[Card]:
+    """The candidates left once those clearly worse than the best so far are dropped: their mean difference from it,
+    deal by deal on the same deals, more than ``z`` standard errors below zero."""
+    n = len(scores[active[0]])
+    best = max(active, key=lambda c: sum(scores[c]))
+    top = scores[best]
+    keep = [best]
+    for card in active:
+        if card == best:
+            continue
+        diffs = [x - y for x, y in zip(top, scores[card], strict=True)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean * mean * n <= z * z * var or mean <= 0:
+            keep.append(card)
+    return [c for c in active if c in keep]
+
+
+def _exact(obs: KingObservation, cards: Sequence[Card], rng: Rng, search: Search) -> Card | None:
+    """The last tricks: each card's mean over deals, the rest of each deal searched exactly."""
+    assert obs.contract is not None and obs.leader is not None
+    totals = dict.fromkeys(cards, 0)
+    done = 0
+    for hands in _deals(obs, rng, search.exact_deals, search):
+        hand = Hand(obs.contract, obs.dealer, hands, obs.leader, obs.trick, obs.taken)
+        for card in cards:
+            totals[card] += best_end(hand.play_unchecked(card)).score()[obs.seat]
         done += 1
     if not done:
         return None
