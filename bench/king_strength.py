@@ -133,7 +133,9 @@ def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[st
         for key, value in (("scores", total), ("neg_a", neg_a), ("neg_b", neg_b), ("pos_a", pos_a), ("pos_b", pos_b)):
             out[key].append(value / n)
         if progress:
-            print(f"deal {g + 1}: {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+            print(f"deal {g + 1}: {time.perf_counter() - start:.0f} s; score {total / n:.1f}, negative "
+                  f"{neg_a / n:.1f} vs {neg_b / n:.1f}, positive {pos_a / n:.1f} vs {pos_b / n:.1f}",
+                  file=sys.stderr, flush=True)  # fmt: skip
     return out
 
 
@@ -159,7 +161,7 @@ def main() -> None:
     ap.add_argument("--negative", action="store_true", help="the six negative hands only, seats a b a b then b a b a")
     ap.add_argument("--positive", action="store_true", help="the positive hands only (mediums play the negative ones)")
     ap.add_argument("--hard", default="{}", help="JSON of kings.king.players.cardplay.Search fields to override")
-    ap.add_argument("--progress", action="store_true", help="a line on stderr after each deal")
+    ap.add_argument("--progress", action="store_true", help="a line on stderr after each deal, with its figures")
     args = ap.parse_args()
     a, b = args.pair.split(":")
     mode = "negative" if args.negative else "positive" if args.positive else "two" if args.two else "one"
