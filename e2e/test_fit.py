@@ -243,8 +243,7 @@ def luminance(page: Page, selector: str, prop: str = "backgroundColor") -> float
 
 
 #: the games whose tables stand on the shell's layout
-#: (Kings Cup and Klondike not yet: the walk failed for them on a phone on its side and in the widget)
-FITTED = ("corners", "king", "three-thirteen", "kings-cup")
+FITTED = ("corners", "king", "three-thirteen", "kings-cup", "klondike")
 
 
 @pytest.mark.parametrize("game", FITTED)
