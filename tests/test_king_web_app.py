@@ -103,7 +103,7 @@ def test_a_whole_game_against_cpus_completes_with_every_hands_banner() -> None:
     again = Harness(backend=h.backend)
     assert again.ui.table.state == "game-over" and again.app.stats.total.deals == 10
     assert again.app.stats.total.matches == 1
-    assert again.app.store.load("lobby")["resume"] is False
+    assert again.app.store.lobby_line()["resume"] is False
     again.app.press("rematch")
     again.settle()
     s = again.session

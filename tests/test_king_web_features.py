@@ -31,7 +31,7 @@ def spoken(h: Harness) -> list[str]:
 # -- the tutorial ---------------------------------------------------------------------------------------------
 def test_the_tutorial_steps_on_and_nothing_of_it_is_saved_or_counted() -> None:
     h = Harness(entropy=YOU_FIRST)  # a new player: the game is dealt and saved, the tutorial offered
-    saved, lobby = h.saved(), h.app.store.load("lobby")
+    saved, lobby = h.saved(), h.app.store.lobby_line()
     h.app.press("tutorial-start")
     t = h.ui.table
     assert h.session.game.seed == SEED and t.extras.tutorial and h.app.more.offer is False
@@ -55,7 +55,7 @@ def test_the_tutorial_steps_on_and_nothing_of_it_is_saved_or_counted() -> None:
     h.app.press("next")
     h.settle()
     assert h.app.stats == Stats() and h.app.store.load("stats") is None
-    assert h.saved() == saved and h.app.store.load("lobby") == lobby
+    assert h.saved() == saved and h.app.store.lobby_line() == lobby
     h.app.press("tutorial-exit")
     h.settle()
     t = h.ui.table

@@ -108,9 +108,11 @@ DEEP = "[" * 5000 + "]" * 5000
 @pytest.mark.parametrize(
     ("key", "kind", "notice"),
     [
-        ("kings.prefs", "prefs", "Your saved settings could not be read, so they were reset."),
-        ("kings.corners.settings", "settings", "Your saved settings could not be read, so they were reset."),
-        ("kings.corners.stats", "stats", "Your saved statistics could not be read, so they were reset."),
+        ("kings.prefs", "prefs", "Your saved settings shared by every game could not be read, so they were reset."),
+        ("kings.corners.settings", "settings",
+         "Your saved Kings in the Corner settings could not be read, so they were reset."),
+        ("kings.corners.stats", "stats",
+         "Your saved Kings in the Corner statistics could not be read, so they were reset."),
         ("kings.corners.match", "match", "Your saved match in progress could not be read, so a new game was started."),
     ],
 )
@@ -122,6 +124,7 @@ def test_saved_data_nested_5000_deep_is_dropped_with_a_notice(key: str, kind: st
     h = Harness(backend=backend)
     assert h.ui.table.state == "ready"
     assert notice in h.ui.table.notices and DEEP not in backend.data.get(key, "")
+    assert DEEP in backend.data["kings.quarantine"]  # set aside, never deleted
 
 
 @pytest.mark.parametrize(
@@ -134,14 +137,16 @@ def test_saved_data_nested_5000_deep_is_dropped_with_a_notice(key: str, kind: st
         {"deals": 10**12, "deals_won": 10**12},
     ],
 )
-def test_saved_statistics_no_chart_can_draw_are_reset_with_a_notice(total: dict[str, int]) -> None:
+def test_an_overall_tally_no_chart_can_draw_is_counted_again_with_a_notice(total: dict[str, int]) -> None:
     backend = MemoryBackend()
     backend.data["kings.corners.stats"] = json.dumps({"schema": 2, "kind": "stats", "data": {"total": total}})
     backend.data["kings.prefs"] = json.dumps({"schema": 1, "kind": "prefs", "data": {"speed": "fast"}})
     h = Harness(backend=backend)
     assert h.ui.table.state == "ready" and h.app.stats == Stats()
     assert h.app.settings.speed == "fast"  # nothing but the bad statistics is lost
-    assert h.ui.table.notices == ("Your saved statistics could not be read, so they were reset.",)
+    assert h.ui.table.notices == ("Part of your saved Kings in the Corner statistics could not be read and was "
+                                  "dropped: the overall tally, counted again from the tallies by rules preset. The "
+                                  "rest is kept.",)  # (no tally by preset: nothing to count)
     h.app.press("stats")
     assert h.ui.stats == Stats()
     charts = (results_chart(h.ui.stats.history), penalty_chart(h.ui.stats.history),

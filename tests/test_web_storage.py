@@ -203,8 +203,10 @@ def test_adopting_never_overwrites_the_new_layout_and_moves_unreadable_data_to_b
     assert store.for_game("corners").load("stats") == {"total": {"deals": 9}}
     assert "kings.stats" not in backend.data and "kings.settings" not in backend.data
     assert store.for_game("corners").load("match") is None and store.for_game("corners").load("settings") is None
-    assert store.notices == ["Your saved match in progress could not be read, so a new game was started.",
-                             "Your saved settings could not be read, so they were reset."]  # fmt: skip
+    assert store.notices == [
+        "Your saved match in progress could not be read, so a new game was started.",
+        "Your saved Kings in the Corner settings could not be read, so they were reset.",
+    ]
 
 
 # -- issue 12, bug 8: data no reader can hold is dropped with the notice, never a crash ----------------
@@ -223,7 +225,7 @@ def test_data_nested_5000_deep_is_dropped_with_a_notice(text: str) -> None:
         with pytest.raises(ValueError):
             Stats.from_dict(data)
     else:
-        assert store.notices == ["Your saved statistics could not be read, so they were reset."]
+        assert store.notices == ["Your saved Kings in the Corner statistics could not be read, so they were reset."]
         assert "kings.corners.stats" not in backend.data
 
 

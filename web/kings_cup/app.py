@@ -94,10 +94,13 @@ class App(TableApp):
         return view.Scene(self.session, self.message, tuple(self.store.notices), self.settings.large,
                           self.more.extras())  # fmt: skip
 
+    def _load_own(self) -> None:
+        self.store.notices.extend(self.decks.load())
+
     def boot(self, query: str = "") -> None:
         """Read the saved decks (keeping every one that can be read), then boot as every game does; ask about an
         adult deck the address named, and offer a deck an address holds."""
-        self.store.notices.extend(self.decks.load())
+        self._load_own()
         super().boot(query)
         if self.pending is not None:
             self.ui.show_age(self.pending.rules.deck.name, AGE_NOTICE)

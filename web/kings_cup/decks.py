@@ -25,6 +25,7 @@ from kings.kings_cup.deck import DeckError, RuleDeck
 from kings.kings_cup.library import MAX_DECKS, DeckLibrary, export_json, export_link, read_library
 from web.kings_cup import GAME
 from web.kings_cup.editor import Draft, DraftError, draft_of, new_draft, save
+from web.shell.notice import DOWNLOAD, Notice
 from web.shell.storage import Store
 
 KIND = "decks"  #: the store's kind (``kings.kings-cup.decks``): the library's own JSON, as a string
@@ -99,7 +100,8 @@ class Decks:
 
     # -- storage -----------------------------------------------------------------------------------------------
     def load(self) -> tuple[str, ...]:
-        """Read the saved library; a message for each deck that could not be read (the others are kept)."""
+        """Read the saved library; a message for each deck that could not be read (the others are kept, the library
+        as it was set aside first: its notices offer to download it)."""
         data = self.store.load(KIND)
         if data is None:
             return ()
@@ -107,7 +109,9 @@ class Decks:
             self.store.reject(KIND, "could not be read")
             return ()
         self.library, problems = read_library(data)
-        return problems
+        if problems and self.store.set_aside(KIND, " ".join(problems)):
+            self.store.save(KIND, self.library.to_json())
+        return tuple(Notice(p, (DOWNLOAD,)) for p in problems)
 
     def _keep(self, library: DeckLibrary, note: str) -> None:
         self.library = library

@@ -124,11 +124,13 @@ class App(Dealing):
         old = self.store.load("records")
         super().boot(query)
         if old is not None:
-            self.store.clear("records")
             try:
                 records = Records.from_dict(old)
             except ValueError:
-                return  # damaged: the statistics keep what they have
+                self.store.reject("records", "could not be read")  # set aside: the statistics keep what they have
+                self.render()
+                return
+            self.store.clear("records")
             if not self.stats.records:
                 self.stats = records.into(self.stats)
                 self.store.save("stats", self.stats.to_dict())

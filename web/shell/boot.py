@@ -22,7 +22,7 @@ from pyodide.ffi import create_proxy, to_js
 from web.shell.embed import is_embed, split_query
 from web.shell.games import GAMES
 from web.shell.host import Host
-from web.shell.storage import Backend, MemoryBackend, Store, adopt_legacy
+from web.shell.storage import MemoryBackend, Store, adopt_legacy
 from web.shell.worker import Think
 
 
@@ -43,15 +43,17 @@ class LocalStorage:
         js.window.localStorage.removeItem(key)
 
 
-def _storage(embedded: bool) -> Backend:
-    """localStorage; embedded in a frame that may not use it (sandboxed, third-party storage
-    blocked), plain memory without the notice: a widget is not expected to remember."""
+def _store(embedded: bool) -> Store:
+    """localStorage; embedded in a frame that may not use it (sandboxed, third-party storage blocked), memory, and
+    a notice that the game is not being saved (elsewhere the store finds out and says so itself)."""
     if embedded:
         try:
             js.window.localStorage.getItem("kings.prefs")
         except Exception:
-            return MemoryBackend()
-    return LocalStorage()
+            store = Store(MemoryBackend())
+            store.refused()
+            return store
+    return Store(LocalStorage())
 
 
 def _fail(exc: BaseException) -> None:
@@ -172,12 +174,20 @@ class Shell:
             return False
         return True
 
+    def storage_changed(self, event: Any) -> None:
+        """Another tab or window saved (the ``storage`` event): each open game whose data it was hears of it."""
+        key = event.key
+        key = key if isinstance(key, str) else None  # null: the other page cleared the storage
+        for controller in self.opened.values():
+            if hasattr(controller, "changed_elsewhere"):
+                controller.changed_elsewhere(key)
+
 
 def main() -> Shell | None:
     """Adopt old saved data, then open the game the address names (if any) and wait for the lobby."""
     try:
         embedded = is_embed(split_query(str(js.window.location.search))[1])
-        store = Store(_storage(embedded))
+        store = _store(embedded)
         adopt_legacy(store)
         worker = CpuWorker()
         bridge = getattr(js.window, "kingsEmbed", None) if embedded else None  # set by web/shell/shell.js
@@ -185,6 +195,7 @@ def main() -> Shell | None:
                     worker.for_game, bridge, create_proxy)  # fmt: skip
         shell = Shell(host)
         js.window.kingsOpen = create_proxy(shell.open)  # the lobby opens games through it
+        js.window.addEventListener("storage", create_proxy(shell.storage_changed))
         game = str(js.document.documentElement.dataset.game or "")
         if game:
             shell.open(game)

@@ -17,7 +17,8 @@ from typing import Any
 from kings.errors import KingsError
 from web.shell.settingsio import UNUSABLE, save_settings
 from web.shell.stats import Stats
-from web.shell.storage import Store
+from web.shell.statsio import load_stats
+from web.shell.storage import PREF_KEYS, PREFIX, Store
 from web.shell.worker import Think
 
 Sleep = Callable[[float], Coroutine[Any, Any, None]]
@@ -66,7 +67,8 @@ class TableApp:
         self.think: Think | None = None  #: the CPU worker for this game (None: think on the page)
         self._generation = 0
         self._bots: dict[int, Any] = {}
-        self._lobby: dict[str, Any] | None = None  #: the lobby entry last saved
+        self._epoch = store.epoch  #: the store's restores counted when this game last read its data
+        self._reread = False  #: another tab saved this game while it was hidden: read it again when shown
         self.more: Any = None  #: the game's features (speech, tutorial, statistics): set by the subclass
         #: the online table this controller plays at (:mod:`web.shell.online.play`), or None (offline)
         self.online: Any = None
@@ -124,9 +126,10 @@ class TableApp:
     # -- boot ----------------------------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:
         """Load settings and statistics, then start what the address asks for or resume the saved game."""
+        self._epoch = self.store.epoch
         saved_settings = self._load_settings()
         self.settings = saved_settings or self._default_settings()
-        self.stats = self.load_saved(Stats.from_dict, "stats") or Stats()
+        self.stats = load_stats(self.store) or Stats()
         request = self._parse_query(query)
         self.store.notices.extend(request.errors)
         if request.speed:
@@ -141,6 +144,17 @@ class TableApp:
             self.start(self.settings.start_setup())
             if not self.store.notices and not self.widget:
                 self._first_visit(saved_settings)
+
+    def check_saved(self) -> None:
+        """Read everything this game saved, as :meth:`boot` does, without drawing or starting anything: what cannot
+        be read is set aside, what can is kept (a backup's entries are checked so: :mod:`web.shell.restore`)."""
+        self._load_settings()
+        load_stats(self.store)
+        self.load_saved(self._read_session, "match")
+        self._load_own()
+
+    def _load_own(self) -> None:
+        """Read the game's own kinds of saved data (:attr:`web.shell.games.WebGame.kinds`: Kings Cup's decks)."""
 
     def resume(self) -> bool:
         """Resume the saved game (a finished one shows its result until Play again or New game); False if none."""
@@ -164,8 +178,41 @@ class TableApp:
             return None
 
     def save_settings(self) -> None:
-        """Save the settings: speed, contrast, sound and stripes for every game, the rest in this game's namespace."""
-        save_settings(self.store, self.settings)
+        """Save the settings: speed, contrast, sound and stripes for every game, the rest in this game's namespace
+        (another tab's changes to the shared ones are taken, where this page did not change them)."""
+        prefs = save_settings(self.store, self.settings)
+        if any(getattr(self.settings, k) != v for k, v in prefs.items()):
+            self.settings = replace(self.settings, **prefs)
+
+    # -- another tab -----------------------------------------------------------------------------------------------
+    def changed_elsewhere(self, key: str | None) -> None:
+        """Another tab or window saved ``key`` (None: it cleared everything; the page's ``storage`` event). This
+        game's own data: on screen, it stops saving and offers to reload; hidden, it reads everything again when
+        shown. The shared prefs are taken at once."""
+        own = PREFIX + self.game + "."
+        if key is None or key.startswith(own):
+            if not self.shown:
+                self._reread = True
+                return
+            self.store.mark_stale()
+            self.render()
+        elif key == self.store.shared().key("prefs"):
+            self._take_prefs()
+
+    def _take_prefs(self) -> None:
+        """Another tab changed the shared prefs (speed, contrast, sound, stripes): this page takes them."""
+        saved = self._load_settings()
+        if saved is not None:
+            self.settings = replace(self.settings, **{k: getattr(saved, k) for k in PREF_KEYS})
+            self.render()
+
+    def reload_saved(self) -> None:
+        """Read this game's saved data again, as a reload of the page would, and go on from it."""
+        self.store.forget()
+        self._reread = False
+        self.more.tutorial = None
+        self.message = None
+        self.boot("")
 
     def start(self, setup: Any) -> None:
         """Start a new game (a fresh seed unless the setup names one)."""
@@ -200,10 +247,14 @@ class TableApp:
         self.shown = False
 
     def show(self) -> None:
-        """Back on screen: draw everything again (another game drew on the shared parts) and go on."""
+        """Back on screen: draw everything again (another game drew on the shared parts) and go on; what another
+        tab saved (or a backup restored) meanwhile is read first."""
         if self.shown:
             return
         self.shown = True
+        if self._reread or self._epoch != self.store.epoch:
+            self.reload_saved()
+            return
         self.ui.invalidate()
         self.render()
         self.schedule()
@@ -291,10 +342,7 @@ class TableApp:
         if self.online is not None and self.session is not None and self.online.save(self.session):
             return  # an online game is kept apart from the offline one (and a guest keeps nothing)
         if self.session is not None and self.more.tutorial is None:  # the tutorial's game is never saved
-            self.store.save("match", self.session.to_dict())
-            if (entry := self._lobby_entry()) != self._lobby:  # the tile's line: it changes seldom
-                self._lobby = entry
-                self.store.save("lobby", entry)
+            self.store.save("match", self.session.to_dict(), lobby=self._lobby_entry())
 
 
 def _random_seed() -> int:

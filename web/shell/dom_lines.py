@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from web.shell.notice import actions
 from web.shell.page import PageCode
 
 ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}  #: a card's flight at each speed
@@ -63,13 +64,19 @@ class TableLines(PageCode):
         return text
 
     def render_notices(self, notices: tuple[str, ...]) -> None:
-        """The page's notices, each with its OK button (``data-action=dismiss``)."""
-        if not self._changed("#notices", repr(notices)):
+        """The page's notices, each with the buttons of what it offers (:mod:`web.shell.notice`: "Download the
+        unreadable data", "Reload") and its OK button (``data-action=dismiss``)."""
+        if not self._changed("#notices", repr([(n, actions(n)) for n in notices])):
             return
         items = []
         for line in notices:
             p = self.el("p", "notice")
             p.appendChild(self.el("span", "", line))
+            for action, label in actions(line):
+                offer = self.el("button", "", label)
+                offer.type = "button"
+                offer.setAttribute("data-action", action)
+                p.appendChild(offer)
             btn = self.el("button", "", "OK")
             btn.type = "button"
             btn.setAttribute("data-action", "dismiss")

@@ -29,6 +29,17 @@ def all_charts(stats: Stats, rules_name: RulesName = str, deal: str = "deal") ->
     )
 
 
+def save_file(document: Any, window: Any, name: str, text: str) -> None:
+    """Save ``text`` as a file called ``name`` (a data: link clicked; no Blob needed, no request made)."""
+    link = document.createElement("a")
+    link.href = "data:application/json;charset=utf-8," + str(window.encodeURIComponent(text))
+    link.download = name
+    link.hidden = True
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+
+
 class StatsPage(PageCode):
     """Tables into ``#stats-body``, charts into ``#stats-charts``; the export link and the import file input."""
 
@@ -97,14 +108,7 @@ class StatsPage(PageCode):
 
     # -- files -------------------------------------------------------------------------------------
     def download(self, name: str, text: str) -> None:
-        """Save ``text`` as a file (a data: link clicked; no Blob needed, no request made)."""
-        link = self.el("a")
-        link.href = "data:application/json;charset=utf-8," + str(self.win.encodeURIComponent(text))
-        link.download = name
-        link.hidden = True
-        self.doc.body.appendChild(link)
-        link.click()
-        link.remove()
+        save_file(self.doc, self.win, name, text)
 
     def _on_file(self, event: Any) -> None:
         field = event.target

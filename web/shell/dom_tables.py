@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from web.shell.dom_backup import BackupPage
 from web.shell.embed import PageUi, connect, is_embed, split_query, with_game
 from web.shell.games import GAMES
 from web.shell.host import Host
@@ -21,6 +22,7 @@ def open_table(host: Host, game: str, page: Any, app: Any, reporter: Any) -> Any
     ui = PageUi(dom, page_query, lambda: controller.session)
     controller = app(ui, host.store, sleep=asyncio.sleep, spawn=asyncio.ensure_future, widget=ui.embedded)
     dom.bind(controller)
+    BackupPage(host.document, host.window, host.proxy).bind(controller.more.backup, controller.more.restore)
     if ui.embedded and host.bridge is not None:
         ui.reporter = reporter(connect(host.bridge, host.proxy, controller.rematch))
     controller.boot(game_query)

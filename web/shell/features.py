@@ -55,6 +55,8 @@ class Host(Protocol):
 
     def start(self, setup: Any) -> None: ...
 
+    def reload_saved(self) -> None: ...
+
 
 class Features:
     """Speech, shared settings, the tutorial and statistics files for one game's controller.
@@ -152,7 +154,8 @@ class Features:
             "stripes": lambda: self.toggle("stripes"),
             "tutorial": app.ui.show_tutorial, "tutorial-start": self.start_tutorial,
             "tutorial-exit": self.end_tutorial, "tutorial-later": self.decline, "tutorial-next": self.next_step,
-            "export": self.export_stats,
+            "export": self.export_stats, "download-unreadable": self.download_unreadable,
+            "reload-saved": app.reload_saved,
         }.get(action)  # fmt: skip
 
     def announce(self, text: str) -> None:
@@ -213,3 +216,36 @@ class Features:
         matches = f"{total.matches} match{'' if total.matches == 1 else 'es'}"
         app.ui.stats_note(f"Imported {total.deals} deals and {matches}: they replace the statistics this device had.",
                           False)  # fmt: skip
+
+    # -- everything saved ------------------------------------------------------------------------------
+    def download_unreadable(self) -> None:
+        """The notices' "Download the unreadable data": every text set aside, as it was stored."""
+        self.app.ui.download(*self.app.store.unreadable_file())
+
+    def backup(self) -> tuple[str, str]:
+        """(file name, text) of "Back up everything": every game's saved data and the shared settings."""
+        from web.shell.backup import backup_name, backup_text
+        from web.shell.restore import kinds
+
+        when = self.clock()
+        return backup_name(when), backup_text(self.app.store, {g: kinds(g) for g in GAMES}, when)
+
+    def restore(self, text: str, mode: str) -> tuple[list[str], bool]:
+        """Restore a backup file (``mode``: merge or replace): the summary's lines, and whether it was refused. This
+        game then reads its data again (the others do when they are shown)."""
+        from web.shell.backup import BackupRefused, read_backup
+        from web.shell.restore import restore
+
+        try:
+            backup = read_backup(text)
+        except BackupRefused as exc:
+            return [f"Not restored: {exc} Nothing was changed."], True
+        summary = restore(self.app.store.shared(), backup, mode)
+        self.app.reload_saved()
+        how = "merged with what this device had" if mode == "merge" else "replacing what this device had"
+        lines = [f"Restored the backup of {backup.exported[:10] or 'an unknown day'}, {how}."]
+        for head, items in (("Taken", summary.taken), ("Kept from this device", summary.kept),
+                            ("Refused", summary.refused)):  # fmt: skip
+            if items:
+                lines.append(f"{head}: " + "; ".join(items) + ".")
+        return lines, False

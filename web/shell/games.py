@@ -32,6 +32,9 @@ class WebGame:
     #: players (a party game), which never starts the CPU worker
     thinker: str | None
     online: str | None = None  #: module with ``Link``, the game's adapter for online play (None: offline only)
+    #: the game's own kinds of saved data besides settings, match and statistics (backed up and restored with them:
+    #: :mod:`web.shell.backup`), each read by its controller's ``_load_own``
+    kinds: tuple[str, ...] = ()
 
     def table_module(self) -> ModuleType:
         return importlib.import_module(self.table)
@@ -49,7 +52,7 @@ GAMES: dict[str, WebGame] = {
     "king": WebGame("king", "King", "web.king.table", "web.king.thinker", "web.king.online"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker",
                               "web.three_thirteen.online"),
-    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None),
+    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
     "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
 }
 

@@ -2,14 +2,19 @@
 speed, contrast, sound, stripes) and the game's own part (``kings.<game>.settings``: its new-game setup,
 ...), kept apart and read back as one settings value of the game's own type.
 
-A part that cannot be read is dropped with a notice for the player, and the other is kept.
+Each part is read field by field: a field that cannot be read is dropped (the part as it was set aside first, with
+a notice saying which part), the other fields and the other part kept. The shared part is written merged with what
+another tab may have saved meanwhile: a field this page did not change keeps that tab's value.
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from typing import Any, Protocol, TypeVar
 
 from kings.errors import KingsError
+from web.shell.quoting import quoted
 from web.shell.storage import PREF_KEYS, UNREADABLE, Store
 
 #: What the settings readers raise on data they cannot use (the engine's errors for bad rules).
@@ -48,30 +53,82 @@ def joined(prefs: Any, game: Any) -> dict[str, Any] | None:
     return both
 
 
+T = TypeVar("T")
+Fields = tuple[T, dict[str, Any], list[str]]
+
+
+def salvage_fields(read: Callable[[dict[str, Any]], T], data: Any, base: dict[str, Any]) -> Fields[T]:
+    """``read(data)``, or field by field when it fails: starting from ``base`` (fields that read), each field of
+    ``data`` is added if the whole still reads. Returns (what was read, the fields kept, the names of those dropped);
+    raises ValueError when ``data`` is not an object."""
+    if not isinstance(data, dict):
+        raise ValueError("settings must be an object")
+    try:
+        return read(data), data, []
+    except UNUSABLE:
+        pass
+    kept, value, dropped = dict(base), read(base), []
+    for name, field in data.items():
+        try:
+            value = read({**kept, name: field})
+        except UNUSABLE:
+            dropped.append(quoted(str(name)))
+            continue
+        kept[name] = field
+    return value, {k: v for k, v in kept.items() if k in data}, dropped
+
+
+def _part(store: Store, kind: str, data: Any, base: dict[str, Any], read: Callable[[dict[str, Any]], S]) -> S | None:
+    """One stored part read field by field (see :func:`salvage_fields`); None if none of it could be."""
+    try:
+        value, kept, dropped = salvage_fields(read, data, base)
+    except UNUSABLE:
+        store.reject(kind, "could not be read")
+        return None
+    if dropped:
+        store.repaired(kind, dropped, kept)
+    return value
+
+
 def load_settings(store: Store, read: Reader[S], default: S) -> S | None:
     """The saved settings (the shared prefs + the game's part, from ``store``: the game's namespace),
-    or None if neither was saved; a part that cannot be read is dropped with a notice, the other kept."""
+    or None if neither was saved; a field that cannot be read is dropped with a notice, the others kept."""
     shared = store.shared()
     prefs, game = shared.load("prefs"), store.load("settings")
     settings = default
     if prefs is not None:
-        try:
-            settings = read(joined(prefs, None))
-        except UNUSABLE:
-            shared.reject("prefs", "could not be read")
+        settings = _part(shared, "prefs", prefs, split(default)[0], lambda d: read(joined(d, None))) or settings
     if game is not None:
-        try:
-            settings = read(joined(split(settings)[0], game))
-        except UNUSABLE:
-            store.reject("settings", "could not be read")
+        good = split(settings)[0]
+        settings = _part(store, "settings", game, split(default)[1], lambda d: read(joined(good, d))) or settings
     return None if prefs is None and game is None else settings
 
 
-def save_settings(store: Store, settings: SettingsLike) -> None:
-    """Save ``settings``: the shared prefs for every game, the rest in the game's namespace."""
+def _prefs_in(text: str | None) -> dict[str, Any]:
+    try:
+        data = json.loads(text or "null")["data"]
+        return data if isinstance(data, dict) else {}
+    except (ValueError, TypeError, KeyError, RecursionError):
+        return {}
+
+
+def save_settings(store: Store, settings: SettingsLike) -> dict[str, Any]:
+    """Save ``settings``: the shared prefs for every game, the rest in the game's namespace. Returns the shared
+    prefs as saved: merged with another tab's changes (a field this page left as it read it takes the stored one)."""
     prefs, game = split(settings)
-    store.shared().save("prefs", prefs)
+    shared = store.shared()
+    key = shared.key("prefs")
+    now, seen = shared.peek(key), shared.seen(key)
+    if now != seen:  # another tab saved the shared prefs since this page read them
+        base, theirs = _prefs_in(seen), _prefs_in(now)
+        prefs = {k: v if v != base.get(k, v) or k not in theirs else theirs[k] for k, v in prefs.items()}
+        try:
+            prefs = read_prefs(prefs)
+        except ValueError:
+            prefs = split(settings)[0]
+    shared.save("prefs", prefs)
     store.save("settings", game)
+    return prefs
 
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")

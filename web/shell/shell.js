@@ -109,11 +109,13 @@
   /** What an address shows: {view: "lobby" | "game", game: id or "", notice: text for the lobby}. */
   function route(search) {
     const p = new URLSearchParams(search);
-    const asked = p.get("game");
-    if (asked) { // (an empty ?game= names no game: as if it were not there)
-      if (Object.hasOwn(GAMES, asked)) return { view: "game", game: asked, notice: "" };
-      const notice = Object.hasOwn(COMING, asked)
-        ? `${COMING[asked]} is coming soon. Meanwhile, pick a game below.`
+    if (p.has("game")) { // ids match trimmed and in any case (?game=%20King); an empty one shows the lobby
+      const asked = p.get("game").trim();
+      const id = asked.toLowerCase();
+      if (!id) return { view: "lobby", game: "", notice: "" };
+      if (Object.hasOwn(GAMES, id)) return { view: "game", game: id, notice: "" };
+      const notice = Object.hasOwn(COMING, id)
+        ? `${COMING[id]} is coming soon. Meanwhile, pick a game below.`
         : `There is no game called "${asked.slice(0, 40)}" here. Pick one below.`;
       return { view: "lobby", game: "", notice };
     }
@@ -176,7 +178,22 @@
     }
   }
 
-  /** Each tile's Play or Continue and last result, from what the game saved (kings.<id>.lobby). */
+  /** The lobby's line of a game, from its saved game itself (kings.<id>.match carries it): {resume, last}. A
+   *  game saved before the line moved there has it in kings.<id>.lobby; a saved game without one is resumable. */
+  function lobbyLine(id) {
+    let envelope = null;
+    try {
+      const text = localStorage.getItem(`kings.${id}.match`);
+      envelope = text ? JSON.parse(text) : null;
+    } catch (e) {
+      return {}; // blocked storage or a damaged game (the game sets it aside when it opens): the tile says "Play"
+    }
+    if (!envelope || typeof envelope !== "object" || envelope.kind !== "match") return {};
+    const line = envelope.lobby && typeof envelope.lobby === "object" ? envelope.lobby : readEnvelope(`kings.${id}.lobby`, "lobby");
+    return line && typeof line.resume === "boolean" ? line : { resume: true };
+  }
+
+  /** Each tile's Play or Continue and last result, from what the game saved. */
   function refreshLobby() {
     const notice = document.getElementById("lobby-notice");
     if (!notice) return;
@@ -184,7 +201,7 @@
     notice.hidden = !view.notice;
     for (const tile of document.querySelectorAll("[data-tile][data-ready]")) {
       const id = tile.dataset.tile;
-      const data = readEnvelope(`kings.${id}.lobby`, "lobby") || {};
+      const data = lobbyLine(id);
       // Saved by the one-game version and not yet moved by Python (it does so as it boots).
       const legacy = id === DEFAULT_GAME && safe(() => localStorage.getItem("kings.match")) != null;
       const resume = data.resume === true || legacy;
@@ -203,6 +220,8 @@
   }
 
   window.kingsLobby = { refresh: () => view.view === "lobby" && refreshLobby(), route };
+  // Another tab saved a game or settings: the lobby's tiles say so at once.
+  window.addEventListener("storage", () => view.view === "lobby" && refreshLobby());
 
   // Clicks are caught on the document, which exists already; the tiles are filled in as soon as the
   // HTML is parsed ("interactive"), before PyScript's module script runs and DOMContentLoaded fires.

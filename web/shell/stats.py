@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from web.shell.quoting import quoted
+
 #: The most deals (or matches) a tally counts: far more than anyone plays, and every ratio of such
 #: counts is a float. Counting stops there rather than make the statistics unreadable.
 MAX_COUNT = 10**9
@@ -173,6 +175,41 @@ class Stats:
         records = _records(data.get("records", {}))
         return cls(Tally.from_dict(data.get("total", {})), groups["by_level"], groups["by_preset"], history, records)
 
+    @classmethod
+    def salvaged(cls, data: Any) -> tuple[Stats, list[str]]:
+        """What :meth:`from_dict` reads, entry by entry: every tally, deal of the history and record that can be
+        read is kept; each part dropped is named in a few words. A damaged overall tally is counted again from the
+        rules presets' tallies (every deal is in one of them). Raises ValueError only when ``data`` is no object."""
+        if not isinstance(data, dict):
+            raise ValueError("statistics must be an object")
+        dropped: list[str] = []
+        groups: dict[str, dict[str, Tally]] = {}
+        for name, what in (("by_level", "opponent level"), ("by_preset", "rules preset")):
+            raw = data.get(name, {})
+            if not isinstance(raw, dict):
+                dropped.append(f"the tallies by {what}")
+                raw = {}
+            groups[name] = {}
+            for k, v in list(raw.items())[:MAX_SLICES]:
+                try:
+                    if not isinstance(k, str) or len(k) > MAX_NAME:
+                        raise ValueError("no name")
+                    groups[name][k] = Tally.from_dict(v)
+                except ValueError:
+                    dropped.append(f"the tally of {what} {quoted(str(k))}")
+            if len(raw) > MAX_SLICES:
+                dropped.append(f"{len(raw) - MAX_SLICES} tallies by {what} beyond {MAX_SLICES}")
+        history = _salvaged_history(data.get("history", []), dropped)
+        records = _salvaged_records(data.get("records", {}), dropped)
+        try:
+            total = Tally.from_dict(data.get("total", {}))
+        except ValueError:
+            summed = combined(groups["by_preset"].values())
+            total = Tally(*(_count(getattr(summed, f.name), MAX_POINTS if f.name == "penalty" else MAX_COUNT)
+                            for f in fields(Tally)))  # fmt: skip
+            dropped.append("the overall tally, counted again from the tallies by rules preset")
+        return cls(total, groups["by_level"], groups["by_preset"], history, records), dropped
+
     def tallied(self, levels: Iterable[str], rules: str, change: Callable[[Tally], Tally]) -> Stats:
         """These statistics with ``change`` applied to the total, to each of the CPU ``levels`` at the
         table and to the ``rules`` preset's tally (the history is the game's to extend)."""
@@ -194,6 +231,36 @@ def _records(raw: Any) -> dict[str, int]:
         if isinstance(v, bool) or not isinstance(v, int) or not -MAX_COUNT <= v <= MAX_COUNT:
             raise ValueError(f"a record must be a whole number from {-MAX_COUNT} to {MAX_COUNT}")
     return dict(raw)
+
+
+def _salvaged_history(raw: Any, dropped: list[str]) -> tuple[DealEntry, ...]:
+    if not isinstance(raw, list):
+        dropped.append("the history of deals")
+        return ()
+    out, bad = [], 0
+    for e in raw[-HISTORY:]:
+        try:
+            out.append(DealEntry.from_dict(e))
+        except ValueError:
+            bad += 1
+    if bad:
+        dropped.append(f"{bad} deal{'s' if bad > 1 else ''} of the history")
+    return tuple(out)
+
+
+def _salvaged_records(raw: Any, dropped: list[str]) -> dict[str, int]:
+    if not isinstance(raw, dict):
+        dropped.append("the records")
+        return {}
+    out: dict[str, int] = {}
+    for k, v in raw.items():
+        try:
+            if len(out) >= MAX_RECORDS:
+                raise ValueError("too many")
+            out.update(_records({k: v}))
+        except ValueError:
+            dropped.append(f"the record {quoted(str(k))}")
+    return out
 
 
 @dataclass(frozen=True, slots=True)

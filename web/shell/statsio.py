@@ -86,18 +86,30 @@ def import_text(text: str) -> dict[str, Stats]:
     return out
 
 
+def load_stats(store: Store) -> Stats | None:
+    """The statistics saved in ``store`` (a game's namespace), entry by entry: the tallies, deals and records that
+    cannot be read are dropped (the whole set aside first, with a notice), the rest kept. None if none were saved
+    or none could be read."""
+    data = store.load("stats")
+    if data is None:
+        return None
+    try:
+        stats, dropped = Stats.salvaged(data)
+    except UNREADABLE:
+        store.reject("stats", "could not be read")
+        return None
+    if dropped:
+        store.repaired("stats", dropped, stats.to_dict())
+    return stats
+
+
 def load_games(store: Store, games: Iterable[str]) -> dict[str, Stats]:
     """The saved statistics of each of ``games`` (those with none, or unreadable ones, are left out)."""
     out: dict[str, Stats] = {}
     for game in games:
-        part = store.for_game(game)
-        data = part.load("stats")
-        if data is None:
-            continue
-        try:
-            out[game] = Stats.from_dict(data)
-        except UNREADABLE:
-            part.reject("stats", "could not be read")
+        stats = load_stats(store.for_game(game))
+        if stats is not None:
+            out[game] = stats
     return out
 
 

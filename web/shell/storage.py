@@ -15,23 +15,29 @@ frame, or fills up, the store carries on in memory and says so.
 >>> store.load("stats"), store.notices
 ({'total': {}}, [])
 >>> store.backend.set("kings.corners.stats", "{not json"); store.load("stats"), store.notices
-(None, ['Your saved statistics could not be read, so they were reset.'])
+(None, ['Your saved Kings in the Corner statistics could not be read, so they were reset.'])
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any
 
 from kings.jsontext import too_deep
+from web.shell import quarantine
+from web.shell.backends import Backend, MemoryBackend, Overlay
+
+__all__ = ["Backend", "MemoryBackend", "Overlay", "Store", "adopt_legacy"]  # (the backends as they always were)
+from web.shell.notice import DOWNLOAD, RELOAD, Notice
 
 SCHEMA = 1  #: the schema version of kinds not listed in :data:`SCHEMAS`
 #: Each kind's current schema version: statistics are at 2 since they keep a per-deal history.
 SCHEMAS: dict[str, int] = {"settings": 1, "match": 1, "stats": 2, "prefs": 1, "lobby": 1}
 PREFIX = "kings."
 KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics",
-                         "prefs": "settings", "lobby": "game summary"}  # fmt: skip
+                         "prefs": "settings shared by every game", "lobby": "game summary",
+                         "decks": "decks"}  # fmt: skip
 #: The settings every game shares (``kings.prefs``); the rest of a game's settings are its own.
 PREF_KEYS = ("speed", "contrast", "sound", "stripes")
 
@@ -75,6 +81,14 @@ def read_json(text: str) -> Any:
 MAX_DEPTH = 64
 
 
+def envelope_text(kind: str, data: Any, lobby: dict[str, Any] | None = None) -> str:
+    """``data`` of ``kind`` as stored: ``{"schema": N, "kind": ..., "data": ...}`` (and a saved game's lobby line)."""
+    envelope: dict[str, Any] = {"schema": SCHEMAS.get(kind, SCHEMA), "kind": kind, "data": data}
+    if lobby is not None:
+        envelope["lobby"] = lobby
+    return json.dumps(envelope, ensure_ascii=False, separators=(",", ":"))
+
+
 def migrate(kind: str, version: int, data: Any) -> Any:
     """``data`` of ``kind`` written at schema ``version``, upgraded to the current schema.
 
@@ -94,35 +108,15 @@ def migrate(kind: str, version: int, data: Any) -> Any:
     return data
 
 
-class Backend(Protocol):
-    """A string key-value store (``localStorage`` in the browser). Any method may raise."""
-
-    def get(self, key: str) -> str | None: ...
-
-    def set(self, key: str, value: str) -> None: ...
-
-    def remove(self, key: str) -> None: ...
-
-
-class MemoryBackend:
-    """A backend in memory: for tests, and the fallback when the real one fails."""
-
-    def __init__(self) -> None:
-        self.data: dict[str, str] = {}
-
-    def get(self, key: str) -> str | None:
-        return self.data.get(key)
-
-    def set(self, key: str, value: str) -> None:
-        self.data[key] = value
-
-    def remove(self, key: str) -> None:
-        self.data.pop(key, None)
-
-
 FALLBACK_NOTICE = (
-    "This browser is not letting the game save (private mode, blocked or full storage): "
-    "your game and statistics last only until you close the tab."
+    "This browser is not letting the game save (private mode, blocked or full storage): this game is not being "
+    "saved and lasts until you close the tab. What was saved before is kept as it was."
+)
+#: A widget in a page that gives it no storage (a sandboxed frame).
+WIDGET_NOTICE = "This game is not being saved: the page it is shown in gives it no storage."
+CHANGED_NOTICE = (
+    "This game was changed in another tab or window: what you do here is not being saved. Reload to go on from "
+    "the newer game."
 )
 
 
@@ -133,6 +127,9 @@ class _Io:
         self.backend: Backend = backend
         self.notices: list[str] = []
         self.fallen_back = False
+        self.seen: dict[str, str | None] = {}  #: each key's text as this page last read or wrote it
+        self.stale: set[str] = set()  #: namespaces another tab saved over: not saved here any more
+        self.epoch = 0  #: counts restores of a backup: a game opened before one reads everything again
 
 
 class Store:
@@ -168,12 +165,27 @@ class Store:
     def fallen_back(self) -> bool:
         return self._io.fallen_back
 
-    def _fall_back(self) -> None:
+    @property
+    def epoch(self) -> int:
+        return self._io.epoch
+
+    def restored(self) -> None:
+        """A backup was restored: every game reads its data again (:attr:`epoch`), none of it is stale."""
+        self._io.epoch += 1
+        self._io.stale.clear()
+        self._io.seen.clear()
+
+    def _fall_back(self, notice: str = FALLBACK_NOTICE) -> None:
         io = self._io
         if not io.fallen_back:
             io.fallen_back = True
-            io.backend = MemoryBackend()
-            io.notices.append(FALLBACK_NOTICE)
+            io.backend = Overlay(io.backend)
+            io.notices.append(notice)
+
+    def refused(self) -> None:
+        """The page gives no storage at all (a sandboxed widget): play on in memory, and say so."""
+        self._fall_back(WIDGET_NOTICE)
+
     def _get(self, key: str) -> str | None:
         try:
             return self.backend.get(key)
@@ -189,19 +201,80 @@ class Store:
             self.backend.set(key, value)
 
     def clear(self, kind: str) -> None:
+        key = self.key(kind)
         try:
-            self.backend.remove(self.key(kind))
+            self.backend.remove(key)
         except Exception:
             self._fall_back()
+            self.backend.remove(key)
+        self._io.seen[key] = None
 
-    def save(self, kind: str, data: Any) -> None:
-        """Store ``data`` (JSON-able) as the current schema."""
-        envelope = {"schema": SCHEMAS.get(kind, SCHEMA), "kind": kind, "data": data}
-        self._set(self.key(kind), json.dumps(envelope, ensure_ascii=False, separators=(",", ":")))
+    def peek(self, key: str) -> str | None:
+        """The stored text of ``key``, as it is now (nothing is noted)."""
+        return self._get(key)
+
+    def seen(self, key: str) -> str | None:
+        """The text of ``key`` as this page last read or wrote it (what is stored now, if it never did)."""
+        return self._io.seen[key] if key in self._io.seen else self._get(key)
+
+    @property
+    def stale(self) -> bool:
+        """Another tab saved over this namespace's data: nothing of it is saved here until it is read again."""
+        return self.namespace in self._io.stale
+
+    def mark_stale(self) -> None:
+        """Another tab saved over this namespace: stop saving it here, and offer to reload (once)."""
+        io = self._io
+        io.stale.add(self.namespace)
+        if CHANGED_NOTICE not in io.notices:
+            io.notices.append(Notice(CHANGED_NOTICE, (RELOAD,)))
+
+    def forget(self) -> None:
+        """Read this namespace afresh (after another tab saved over it): saving resumes, its notice goes."""
+        io = self._io
+        io.stale.discard(self.namespace)
+        for key in [k for k in io.seen if k.startswith(self.key(""))]:
+            del io.seen[key]
+        if CHANGED_NOTICE in io.notices:
+            io.notices.remove(CHANGED_NOTICE)
+
+    def save(self, kind: str, data: Any, lobby: dict[str, Any] | None = None) -> None:
+        """Store ``data`` (JSON-able) as the current schema (``lobby``: the line the lobby's tile shows, kept in
+        the envelope: the lobby reads it from the saved game itself).
+
+        A game's data is written only over what this page last read or wrote there: when another tab has saved
+        over it since, nothing is written, and nothing more of this namespace until it is read again
+        (:meth:`forget`), and the player is told (:data:`CHANGED_NOTICE`). What every game shares is merged by
+        its writer instead (:func:`web.shell.settingsio.save_settings`)."""
+        key, text = self.key(kind), envelope_text(kind, data, lobby)
+        io = self._io
+        if self.namespace:
+            if self.stale:
+                return
+            current = self._get(key)
+            if key in io.seen and current != io.seen[key] and current != text:
+                self.mark_stale()
+                return
+        self._set(key, text)
+        io.seen[key] = text
+
+    def lobby_line(self) -> Any:
+        """The lobby's line for this game as its saved game carries it (what the lobby's tile shows), or None."""
+        try:
+            envelope = read_json(self._get(self.key("match")) or "null")
+        except ValueError:
+            return None
+        return envelope.get("lobby") if isinstance(envelope, dict) else None
+
+    def write(self, kind: str, data: Any, lobby: dict[str, Any] | None = None) -> None:
+        """Store ``data`` whatever is stored now (the player's own choice: a backup restored)."""
+        self._set(self.key(kind), envelope_text(kind, data, lobby))
 
     def load(self, kind: str) -> Any | None:
         """The stored data of ``kind`` at the current schema, or None (absent or unreadable)."""
-        text = self._get(self.key(kind))
+        key = self.key(kind)
+        text = self._get(key)
+        self._io.seen[key] = text
         if text is None:
             return None
         try:
@@ -220,12 +293,49 @@ class Store:
             self.reject(kind, str(exc))
             return None
 
-    def reject(self, kind: str, why: str) -> None:
-        """Drop unusable data of ``kind`` and tell the player."""
-        self.clear(kind)
+    def noun(self, kind: str) -> str:
+        """What ``kind`` is called in a notice: ``Kings in the Corner statistics``, ``settings shared by ...``."""
+        from web.shell.games import GAMES  # (pure, but the shell's storage reaches for it only to word a notice)
+
+        game = GAMES.get(self.namespace)
         noun = KINDS.get(kind, kind)
+        return f"{game.name} {noun}" if game is not None and kind != "match" else noun
+
+    def reject(self, kind: str, why: str) -> None:
+        """Drop unusable data of ``kind``, set aside first, and tell the player (offering to download it)."""
+        if not self.set_aside(kind, why):
+            return
+        self.clear(kind)
         then = "a new game was started" if kind == "match" else "they were reset"
-        self.notices.append(f"Your saved {noun} {why}, so {then}.")
+        self.notices.append(Notice(f"Your saved {self.noun(kind)} {why}, so {then}.", (DOWNLOAD,)))
+
+    def repaired(self, kind: str, dropped: list[str], data: Any) -> None:
+        """Part of ``kind`` could not be read: set the whole as it was aside, keep ``data`` (what could be read),
+        and tell the player what was dropped (``dropped``: each part in a few words)."""
+        if not self.set_aside(kind, "; ".join(dropped)):
+            return
+        self.save(kind, data)
+        parts = "; ".join(dropped[:3]) + (f"; and {len(dropped) - 3} more" if len(dropped) > 3 else "")
+        self.notices.append(Notice(f"Part of your saved {self.noun(kind)} could not be read and was dropped: "
+                                   f"{parts}. The rest is kept.", (DOWNLOAD,)))  # fmt: skip
+
+    def set_aside(self, kind: str, why: str) -> bool:
+        """Keep the stored text of ``kind`` in the quarantine; False if there is none (nothing to drop)."""
+        key = self.key(kind)
+        text = self._get(key)
+        if text is None:
+            return False
+        io = self.shared()
+        try:
+            quarantine.set_aside(io._get, io.backend.set, key, text, why)
+        except Exception:  # full storage: the text stays where it is, nothing is written any more
+            io._fall_back()
+            quarantine.set_aside(io._get, io.backend.set, key, text, why)
+        return True
+
+    def unreadable_file(self) -> tuple[str, str]:
+        """(file name, text) of "Download the unreadable data"."""
+        return quarantine.download_name(), quarantine.download_text(self._get)
 
 
 # -- the one-game layout ------------------------------------------------------------------------------
