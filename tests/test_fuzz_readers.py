@@ -35,6 +35,9 @@ from web.shell.charts import bars_chart, penalty_chart, results_chart  # noqa: E
 from web.shell.embed import connect  # noqa: E402
 from web.shell.stats import DealEntry, Stats, Tally  # noqa: E402
 from web.shell.statsio import FORMAT, ImportRefused, export_text, import_text  # noqa: E402
+from web.shell.backup import BackupRefused, read_backup  # noqa: E402
+from web.shell.games import GAMES  # noqa: E402
+from web.shell.restore import MERGE, REPLACE, app_class, restore  # noqa: E402
 from web.shell.storage import SCHEMAS, MemoryBackend, Store, adopt_legacy  # noqa: E402
 
 #: Each property runs in well under a second or two; the App's boots take longest.
@@ -277,6 +280,30 @@ def test_import_text_returns_what_the_charts_draw_or_refuses(text: str) -> None:
     for stats in games.values():
         _charts(stats)
     assert import_text(export_text(games, at=0)) == games
+
+
+#: A backup of every game (tests/data/backup-v1.json), to be damaged part by part.
+BACKUP = json.loads((__import__("pathlib").Path(__file__).parent / "data" / "backup-v1.json").read_text("utf-8"))
+
+
+@QUICK
+@given(st.one_of(TEXT, data_for(BACKUP).map(json.dumps)), st.sampled_from([MERGE, REPLACE]))
+@example(json.dumps({**BACKUP, "version": 10**400}), MERGE)
+@example(json.dumps({**BACKUP, "games": {"corners": {"stats": {"schema": 2, "data": DEEP}}}}), REPLACE)
+def test_a_backup_is_restored_entry_by_entry_or_refused_and_what_it_restores_reads_back(text: str, mode: str) -> None:
+    try:
+        backup = read_backup(text)
+    except BackupRefused as exc:
+        assert str(exc) and len(str(exc)) < 400
+        event("refused")
+        return
+    store = Store(MemoryBackend())
+    summary = restore(store, backup, mode)
+    event(f"{len(summary.refused)} refused")
+    assert all(isinstance(line, str) and len(line) < 2000 for line in (*summary.taken, *summary.refused))
+    for game in GAMES:  # every game reads what was restored without dropping anything
+        app_class(game)(None, store).check_saved()
+    assert store.notices == []
 
 
 @QUICK

@@ -18,7 +18,8 @@ from web.shell.stats import DealEntry, Stats, Tally
 from web.shell.statsio import load_games
 from web.shell.storage import CHANGED_NOTICE, FALLBACK_NOTICE, WIDGET_NOTICE, MemoryBackend, Store
 
-pytestmark = pytest.mark.pyodide  # pure modules and the controller: also run inside Pyodide under Node
+PURE = pytest.mark.pyodide  #: tests of pure modules alone, also run inside Pyodide under Node (the controller's
+#: harness runs coroutines with asyncio.run, which Pyodide under Node cannot)
 
 
 def envelope(kind: str, data: Any, schema: int = 1) -> str:
@@ -35,6 +36,7 @@ STATS = Stats(Tally(deals=5, deals_won=2), {"easy": Tally(deals=5, deals_won=2)}
 
 
 # -- per entry -------------------------------------------------------------------------------------------------------
+@PURE
 def test_one_bad_tally_drops_that_tally_alone_and_sets_the_original_aside() -> None:
     data = json.loads(json.dumps(STATS))
     data["by_preset"]["quick"] = {"deals": 1, "deals_won": 2}  # more won than played
@@ -59,6 +61,7 @@ def test_one_bad_tally_drops_that_tally_alone_and_sets_the_original_aside() -> N
     assert load_games(Store(backend), ["corners"])["corners"] == corners  # and read back without a notice
 
 
+@PURE
 def test_a_damaged_overall_tally_is_counted_again_from_the_presets() -> None:
     data = {**STATS, "total": {"deals": "five"}}
     stats, dropped = Stats.salvaged(data)
@@ -83,6 +86,7 @@ def test_settings_are_read_field_by_field_and_each_notice_says_which_settings() 
     assert again.ui.table.notices == () and again.app.settings.contrast and again.app.settings.sound
 
 
+@PURE
 def test_one_bad_deck_is_dropped_and_the_library_as_it_was_set_aside() -> None:
     backend = MemoryBackend()
     d = decks(backend)
@@ -103,6 +107,7 @@ def test_one_bad_deck_is_dropped_and_the_library_as_it_was_set_aside() -> None:
     assert again.load() == () and [x.name for x in again.library.own] == ["Party deck (copy)"]
 
 
+@PURE
 def test_a_decks_key_that_cannot_be_read_at_all_is_set_aside_not_deleted() -> None:
     backend = MemoryBackend()
     backend.data["kings.kings-cup.decks"] = '{"schema":1,"kind":"decks","data":"{\\"format\\": \\"kings-cup-decks\\"'
@@ -139,6 +144,7 @@ def test_the_unreadable_data_downloads_exactly_as_it_was() -> None:
         "utf-8", "surrogatepass")  # the very bytes  # fmt: skip
 
 
+@PURE
 def test_the_quarantine_is_bounded_and_keeps_the_newest() -> None:
     data: dict[str, str] = {}
     big = quarantine.MAX_CHARS // 3 + 1  # two fit, not three
@@ -155,6 +161,7 @@ def test_the_quarantine_is_bounded_and_keeps_the_newest() -> None:
     assert [e["key"] for e in quarantine.entries(data.get)] == ["kings.k0"]  # (the cut one was full: it went)
 
 
+@PURE
 def test_a_quarantine_that_cannot_be_read_is_kept_in_the_new_one() -> None:
     data = {quarantine.KEY: "{not json"}
     quarantine.set_aside(data.get, data.__setitem__, "kings.x", "bad", "could not be read", at=0)
@@ -245,6 +252,7 @@ def test_full_storage_plays_on_says_so_and_damages_nothing_saved() -> None:
     assert load_games(h.app.store, ["king"])["king"] == Stats.from_dict(STATS)  # what was saved is still read
 
 
+@PURE
 def test_a_widget_given_no_storage_plays_on_and_says_it_is_not_being_saved() -> None:
     store = Store(MemoryBackend())
     store.refused()

@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from web.shell.games import GAMES
 from web.shell.quoting import quoted
 from web.shell.storage import UNREADABLE, Store, migrate, read_json
 
@@ -119,9 +120,10 @@ def read_backup(text: str) -> Backup:
             out.refused.append(f"a game called {quoted(str(game))}: that is not a game's name")
             continue
         if not isinstance(entries, dict) or len(entries) > MAX_KINDS:
-            out.refused.append(f"{game}: its saved data is damaged")
+            out.refused.append(f"{GAMES[game].name if game in GAMES else game}: its saved data is damaged")
             continue
-        out.games[game] = _entries(entries, tuple(k for k in entries if isinstance(k, str)), game, out.refused,
+        name = GAMES[game].name if game in GAMES else game
+        out.games[game] = _entries(entries, tuple(k for k in entries if isinstance(k, str)), name, out.refused,
                                    out.lobby, game)  # fmt: skip
     return out
 
