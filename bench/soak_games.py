@@ -183,14 +183,15 @@ ADAPTERS: dict[str, Adapter] = {
     "corners": Adapter(deal_end=_corners_deal_end, match_end=_corners_match_end, strong=("hard", "expert"),
                        scores="who went out, chips conserved, penalties within the cards' value, totals add up"),
     # King's hard and flat levels play out every card of a whole game of ten hands on sampled deals: 10 to 60 s a game.
-    "king": Adapter(deal_end=_king_deal_end, strong=("flat", "hard"), strong_every=1000,
+    "king": Adapter(deal_end=_king_deal_end, strong=("flat", "hard"), strong_every=2500,
                     scores="each hand's fixed total, the game summing to zero"),
     "three-thirteen": Adapter(deal=_three_thirteen_deal, deal_end=_three_thirteen_deal_end,
                               match_end=_three_thirteen_match_end,
                               scores="penalties = unmelded points (brute force), real melds, totals add up"),
     "kings-cup": Adapter(deal_end=_kings_cup_deal_end, match_end=_kings_cup_match_end,
                          scores="every card drawn, points never negative, totals add up"),
-    "klondike": Adapter(deal_end=_klondike_deal_end, match_end=_klondike_match_end,
+    # Klondike's hard level plays each guess of the face-down cards out after every move: a minute or more a deal.
+    "klondike": Adapter(deal_end=_klondike_deal_end, match_end=_klondike_match_end, strong_every=2500,
                         rare=lambda move: type(move).__name__ == "GiveUp",
                         scores="won = 52 cards home, Vegas and standard scores, session totals"),
 }  # fmt: skip

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Frame, Page
+from playwright.sync_api import Frame, Page, expect
 
 from e2e import sites
 
@@ -87,9 +87,13 @@ def test_a_sandboxed_widget_plays_and_tells_its_host(page: Page, host: tuple[sit
     ready = wait_for_message(page, "ready")
     assert page.evaluate("received[0].origin") == "null"
     assert [p["name"] for p in ready["players"]] == ["Ann", "Bob"] and ready["rules"] == "standard"
-    resize = wait_for_message(page, "resize")
+    notices = frame.locator("#notices .notice")  # memory storage: the player is told nothing is being saved
+    expect(notices).to_have_count(1)
+    expect(notices).to_contain_text("This game is not being saved: this page gives it no storage.")
+    wait_for_message(page, "resize")
+    notices.get_by_role("button", name="Dismiss notice").click()  # read: the table fits the frame again
+    resize = wait_for_message(page, "resize", 2)
     assert 300 <= resize["height"] <= 480 and resize["width"] == 320
-    assert frame.locator("#notices .notice").count() == 0  # memory storage, silently
     assert frame.locator("header.bar").is_hidden() and frame.locator("#log").is_hidden()
     assert frame.evaluate("document.documentElement.className") == "theme-dark embed"
     page.screenshot(path=str(REPO / "test-results" / "embed-320x480.png"))

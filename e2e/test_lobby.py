@@ -143,6 +143,21 @@ def test_addresses_naming_no_game_say_so(kings: KingsPage) -> None:
     expect(page.locator("#lobby-notice")).to_be_hidden()
 
 
+def test_game_ids_match_trimmed_and_in_any_case_and_an_empty_one_shows_the_lobby(kings: KingsPage) -> None:
+    page = kings.page
+    for asked in ("KING", "%20king%20", "King"):
+        page.goto(f"/index.html?game={asked}")
+        page.wait_for_selector("html[data-view='game'][data-game='king']")
+        assert page.title() == "King"
+    page.wait_for_selector("body[data-game='king'][data-state='ready']", timeout=60_000)
+    assert page.url.endswith("/index.html?game=king")  # the address says the game's own id
+    page.goto("/index.html?game=")
+    lobby(page)
+    expect(page.locator("#lobby-notice")).to_be_hidden()
+    page.goto("/index.html?game=%20%20&seed=4")
+    lobby(page)
+
+
 def test_every_link_of_the_one_game_site_still_opens_kings_in_the_corner(kings: KingsPage) -> None:
     page = kings.page
     kings.open("?rules=must-play&players=2&speed=instant")

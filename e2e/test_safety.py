@@ -25,7 +25,7 @@ def test_corrupt_local_storage_recovers_with_a_notice(kings: KingsPage) -> None:
     kings.wait("ready")
     notices = page.locator("#notices .notice")
     expect(notices).to_have_count(3)
-    expect(notices.nth(0)).to_contain_text("settings came from a newer version")
+    expect(notices.nth(0)).to_contain_text("settings shared by every game came from a newer version")
     expect(page.locator("#notices")).to_contain_text("statistics could not be read")
     expect(page.locator("#notices")).to_contain_text("match in progress could not be read, so a new game was started")
     assert len(kings.hand_cards()) == 7
@@ -42,6 +42,7 @@ def test_blocked_storage_plays_on_in_memory(kings: KingsPage) -> None:
     });""")
     kings.open("?seed=3&players=2&speed=instant")
     expect(page.locator("#notices")).to_contain_text("not letting the game save")
+    expect(page.locator("#notices")).to_contain_text("this game is not being saved")
     page.get_by_role("button", name="Draw & end turn").click()
     kings.wait_human()
     assert int(kings.body("moves")) >= 1

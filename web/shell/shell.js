@@ -126,6 +126,11 @@
 
   let view = route(location.search);
   apply(view);
+  if (view.view === "game" && params.has("game") && params.get("game") !== view.game) {
+    const canonical = new URLSearchParams(location.search); // ?game=%20King: the address says the game's own id
+    canonical.set("game", view.game);
+    safe(() => history.replaceState(null, "", `${location.pathname}?${canonical}`));
+  }
 
   /** The view on <html> at once (the CSS shows one of them), and on <body> once it exists. */
   function apply(r) {

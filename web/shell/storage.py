@@ -113,7 +113,7 @@ FALLBACK_NOTICE = (
     "saved and lasts until you close the tab. What was saved before is kept as it was."
 )
 #: A widget in a page that gives it no storage (a sandboxed frame).
-WIDGET_NOTICE = "This game is not being saved: the page it is shown in gives it no storage."
+WIDGET_NOTICE = "This game is not being saved: this page gives it no storage."
 CHANGED_NOTICE = (
     "This game was changed in another tab or window: what you do here is not being saved. Reload to go on from "
     "the newer game."
