@@ -108,3 +108,20 @@ def test_back_up_everything_and_restore_it(kings: KingsPage, tmp_path: Path) -> 
     kings.wait_human()
     assert kings.position() == position and page.locator("#notices .notice").count() == 0
     assert page.evaluate("window.kingsCsp") == []
+
+
+def test_the_lobby_says_continue_from_the_saved_game_whatever_else_is_damaged(kings: KingsPage) -> None:
+    page = kings.page
+    kings.open("?seed=3&players=2&speed=instant")
+    page.evaluate("""() => {
+        localStorage.setItem('kings.corners.lobby', '{damaged');
+        const king = {schema: 1, kind: 'match', data: {}};  // saved before the lobby's line moved into the game
+        localStorage.setItem('kings.king.match', JSON.stringify(king));
+        localStorage.setItem('kings.king.lobby', 'null');
+    }""")
+    page.goto("/index.html")
+    page.wait_for_selector("html[data-view='lobby'] #lobby-title")
+    expect(page.get_by_role("link", name="Continue Kings in the Corner")).to_be_visible()
+    expect(page.locator("[data-tile='corners'] [data-last]")).to_contain_text("Deal 1 in progress")
+    expect(page.get_by_role("link", name="Continue King", exact=True)).to_be_visible()
+    expect(page.get_by_role("link", name="Play 3-13")).to_be_visible()
