@@ -31,14 +31,15 @@ from web.corners.session import Session  # noqa: E402
 from web.corners.settings import Settings  # noqa: E402
 from web.corners.setup import Setup, make_seats  # noqa: E402
 from web.corners.urlparams import KNOWN_KEYS, parse_query  # noqa: E402
+from web.shell.backup import BackupRefused, read_backup  # noqa: E402
 from web.shell.charts import bars_chart, penalty_chart, results_chart  # noqa: E402
 from web.shell.embed import connect  # noqa: E402
+from web.shell.games import GAMES  # noqa: E402
+from web.shell.legacy import adopt_legacy  # noqa: E402
+from web.shell.restore import MERGE, REPLACE, app_class, restore  # noqa: E402
 from web.shell.stats import DealEntry, Stats, Tally  # noqa: E402
 from web.shell.statsio import FORMAT, ImportRefused, export_text, import_text  # noqa: E402
-from web.shell.backup import BackupRefused, read_backup  # noqa: E402
-from web.shell.games import GAMES  # noqa: E402
-from web.shell.restore import MERGE, REPLACE, app_class, restore  # noqa: E402
-from web.shell.storage import SCHEMAS, MemoryBackend, Store, adopt_legacy  # noqa: E402
+from web.shell.storage import SCHEMAS, MemoryBackend, Store  # noqa: E402
 
 #: Each property runs in well under a second or two; the App's boots take longest.
 QUICK = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -58,7 +58,7 @@ def test_blocked_storage_still_plays() -> None:
 
 def test_a_returning_player_of_the_one_game_version_keeps_match_settings_and_statistics() -> None:
     from tests.test_web_storage import legacy_data
-    from web.shell.storage import adopt_legacy
+    from web.shell.legacy import adopt_legacy
 
     data, session, settings, stats = legacy_data()
     backend = MemoryBackend()

@@ -11,7 +11,7 @@ from web.corners.record import record_deal, record_match
 from web.corners.session import Session
 from web.corners.settings import Settings
 from web.corners.setup import HUMAN, Setup, make_seats
-from web.shell import storage
+from web.shell import legacy, storage
 from web.shell.stats import Stats, Tally
 from web.shell.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Store
 
@@ -181,7 +181,7 @@ def test_the_one_game_layout_is_adopted_keeping_match_settings_and_statistics() 
     backend = MemoryBackend()
     backend.data.update(data)
     store = Store(backend)
-    assert storage.adopt_legacy(store)
+    assert legacy.adopt_legacy(store)
     assert set(backend.data) == {"kings.prefs", "kings.corners.settings", "kings.corners.match",
                                  "kings.corners.stats", "kings.corners.lobby"}  # fmt: skip
     corners = store.for_game("corners")
@@ -191,7 +191,7 @@ def test_the_one_game_layout_is_adopted_keeping_match_settings_and_statistics() 
     assert Settings.from_dict({**corners.load("settings"), **store.load("prefs")}) == settings
     assert corners.load("lobby") == {"resume": True, "last": None}
     assert store.notices == []
-    assert not storage.adopt_legacy(store)  # once only: nothing left to move
+    assert not legacy.adopt_legacy(store)  # once only: nothing left to move
 
 
 def test_adopting_never_overwrites_the_new_layout_and_moves_unreadable_data_to_be_dropped() -> None:
@@ -199,7 +199,7 @@ def test_adopting_never_overwrites_the_new_layout_and_moves_unreadable_data_to_b
     store = Store(backend)
     store.for_game("corners").save("stats", {"total": {"deals": 9}})
     backend.data.update({"kings.stats": "old", "kings.settings": "{not json", "kings.match": "{oops"})
-    storage.adopt_legacy(store)
+    legacy.adopt_legacy(store)
     assert store.for_game("corners").load("stats") == {"total": {"deals": 9}}
     assert "kings.stats" not in backend.data and "kings.settings" not in backend.data
     assert store.for_game("corners").load("match") is None and store.for_game("corners").load("settings") is None
@@ -232,7 +232,7 @@ def test_data_nested_5000_deep_is_dropped_with_a_notice(text: str) -> None:
 def test_adopting_settings_nested_5000_deep_moves_them_to_be_dropped() -> None:
     backend = MemoryBackend()
     backend.data["kings.settings"] = '{"schema":1,"kind":"settings","data":{"speed":' + DEEP + "}}"
-    storage.adopt_legacy(Store(backend))
+    legacy.adopt_legacy(Store(backend))
     assert "kings.settings" not in backend.data
     game = Store(backend).for_game("corners")
     assert game.load("settings") is None or game.load("settings") == {}

@@ -22,7 +22,8 @@ from pyodide.ffi import create_proxy, to_js
 from web.shell.embed import is_embed, split_query
 from web.shell.games import GAMES
 from web.shell.host import Host
-from web.shell.storage import MemoryBackend, Store, adopt_legacy
+from web.shell.legacy import adopt_legacy
+from web.shell.storage import MemoryBackend, Store
 from web.shell.worker import Think
 
 
