@@ -63,12 +63,12 @@ def saved(backend: MemoryBackend) -> dict[str, Any]:
 def test_every_game_is_restored_into_an_empty_device() -> None:
     device = played()
     text = backup_of(device)
-    assert json.loads(text)["version"] == VERSION and set(json.loads(text)["games"]) == set(GAMES)
+    assert json.loads(text)["version"] == VERSION and set(json.loads(text)["games"]) == set(HARNESSES)
     empty = MemoryBackend()
     summary = restore(Store(empty), read_backup(text), REPLACE)
     assert summary.refused == [] and summary.kept == []
     held = sum(len(e) for e in json.loads(text)["games"].values())  # a game's settings, game, statistics, decks
-    assert len(summary.taken) == 1 + held == 1 + 2 * len(GAMES) + 3
+    assert len(summary.taken) == 1 + held == 1 + 2 * len(HARNESSES) + 3
     assert saved(empty) == saved(device)
     for game, harness in HARNESSES.items():
         h = harness(backend=empty)
@@ -148,7 +148,7 @@ def test_the_settings_dialog_backs_up_and_restores_every_game_and_the_games_open
     device = played()
     h = CornersHarness(backend=device)
     name, text = h.app.more.backup()
-    assert name.startswith("kings-backup-") and read_backup(text).games.keys() == set(GAMES)
+    assert name.startswith("kings-backup-") and read_backup(text).games.keys() == set(HARNESSES)
     other = MemoryBackend()
     fresh = CornersHarness(backend=other, query="?seed=9&players=4&speed=instant")
     king = KingHarness(backend=other).app
