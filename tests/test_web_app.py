@@ -62,6 +62,9 @@ class FakeUi:
     def set_query(self, query: str) -> None:
         self.queries.append(query)
 
+    def invalidate(self) -> None:
+        self.invalidated = getattr(self, "invalidated", 0) + 1
+
     def _open(self, name: str, what: Any = None) -> None:
         self.opened.append(name)
         self.shown[name] = what

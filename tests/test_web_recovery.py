@@ -206,6 +206,19 @@ def test_the_storage_event_marks_the_game_on_screen_and_rereads_a_hidden_one() -
     assert third.session.shown.position() == first.session.shown.position() and third.ui.table.notices == ()
 
 
+def test_a_game_left_while_another_tab_saved_over_it_reads_it_again_when_shown() -> None:
+    backend = MemoryBackend()
+    first = Harness(backend=backend, query="?seed=3&players=2&speed=instant")
+    second = Harness(backend=backend)
+    first.app.press("end")
+    first.settle()
+    second.app.changed_elsewhere("kings.corners.match")
+    second.app.hide()  # the player goes to the lobby, or another game, without Reload
+    assert CHANGED_NOTICE not in second.app.store.notices  # not shown over another game's table
+    second.app.show()
+    assert second.session.shown.position() == first.session.shown.position() and not second.app.store.stale
+
+
 def test_the_shared_settings_merge_what_each_tab_changed() -> None:
     backend = MemoryBackend()
     first = Harness(backend=backend, query="?seed=3&players=2&speed=instant")

@@ -243,8 +243,12 @@ class TableApp:
 
     # -- on screen or not ----------------------------------------------------------------------------
     def hide(self) -> None:
-        """Another game (or the lobby) is on screen: draw nothing, and let the CPUs wait."""
+        """Another game (or the lobby) is on screen: draw nothing, and let the CPUs wait. A game another tab saved
+        over reads it again when shown (its notice goes: it is this game's, not the next one's)."""
         self.shown = False
+        if self.store.stale:
+            self._reread = True
+            self.store.forget()
 
     def show(self) -> None:
         """Back on screen: draw everything again (another game drew on the shared parts) and go on; what another
@@ -252,10 +256,10 @@ class TableApp:
         if self.shown:
             return
         self.shown = True
+        self.ui.invalidate()
         if self._reread or self._epoch != self.store.epoch:
             self.reload_saved()
             return
-        self.ui.invalidate()
         self.render()
         self.schedule()
 

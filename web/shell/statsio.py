@@ -118,6 +118,6 @@ def replace_games(store: Store, imported: Mapping[str, Stats], games: Iterable[s
     ``games`` cleared (an import replaces; it never adds up)."""
     for game in {*games, *imported}:
         if game in imported:
-            store.for_game(game).save("stats", imported[game].to_dict())
+            store.for_game(game).write("stats", imported[game].to_dict())  # the player's choice: over any tab's
         else:
             store.for_game(game).clear("stats")

@@ -267,8 +267,10 @@ class Store:
         return envelope.get("lobby") if isinstance(envelope, dict) else None
 
     def write(self, kind: str, data: Any, lobby: dict[str, Any] | None = None) -> None:
-        """Store ``data`` whatever is stored now (the player's own choice: a backup restored)."""
-        self._set(self.key(kind), envelope_text(kind, data, lobby))
+        """Store ``data`` whatever is stored now (the player's own choice: a backup restored, statistics imported)."""
+        key, text = self.key(kind), envelope_text(kind, data, lobby)
+        self._set(key, text)
+        self._io.seen[key] = text
 
     def load(self, kind: str) -> Any | None:
         """The stored data of ``kind`` at the current schema, or None (absent or unreadable)."""
