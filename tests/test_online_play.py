@@ -17,9 +17,12 @@ from kings.corners import preset
 from tests.test_web_app import Harness
 from web.corners.online import Link
 from web.corners.setup import Setup
+from web.shell import quarantine
+from web.shell.notice import DOWNLOAD, actions
 from web.shell.online.hosting import open_chairs
-from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost
+from web.shell.online.play import MATCH, ROOM, SEAT, OnlineGuest, OnlineHost, saved_room, saved_seat, saved_table
 from web.shell.seats import make_seats
+from web.shell.storage import CHANGED_NOTICE
 
 LINK = Link()
 
@@ -119,3 +122,67 @@ def test_a_guest_who_starts_a_game_of_their_own_leaves_the_table_and_hears_no_mo
     h.room.changed()
     deliver(wire, h, g)
     assert guest.session is mine
+
+
+def _levels(session: Any) -> tuple[str, ...]:
+    return ("easy", "medium", "hard", "expert")
+
+
+def test_the_hosts_saved_table_that_cannot_be_read_is_set_aside_with_a_notice_like_the_rest() -> None:
+    """Issue 35: the room and the online game are recovered like every other saved data: what cannot be read is set
+    aside exactly as it was (Download the unreadable data), what can is kept."""
+    host, _guest, _h, _g, _wire = online_table()
+    store, data = host.app.store, host.backend.data
+    room = saved_room(store)
+    assert room is not None and room["code"] == "C" * 26
+    table = saved_table(host.app, room, _levels)
+    assert table is not None and table[1].shown.position() == host.session.shown.position()
+    assert [c.kind for c in table[2]] == ["host", "guest"]
+
+    match = data[f"kings.corners.{MATCH}"]
+    data[f"kings.corners.{ROOM}"] = json.dumps({"schema": 1, "kind": ROOM, "data": {**room, "chairs": "two"}})
+    damaged = data[f"kings.corners.{ROOM}"]
+    assert saved_table(host.app, saved_room(store) or {}, _levels) is None
+    assert f"kings.corners.{ROOM}" not in data and data[f"kings.corners.{MATCH}"] == match  # the game is kept
+    assert quarantine.entries(host.backend.get)[-1]["text"] == damaged
+    assert store.notices[-1] == ("Your saved Kings in the Corner online table could not be read, so it was set aside: "
+                                 "choose Play online to open a new table.")  # fmt: skip
+    assert actions(store.notices[-1]) == (DOWNLOAD,)
+
+    data[f"kings.corners.{ROOM}"] = "[1, 2"  # not even JSON
+    assert saved_room(store) is None and quarantine.entries(host.backend.get)[-1]["text"] == "[1, 2"
+    data[f"kings.corners.{ROOM}"] = json.dumps({"schema": 1, "kind": ROOM, "data": ["C" * 26]})  # not a room
+    assert saved_room(store) is None and f"kings.corners.{ROOM}" not in data
+
+    data[f"kings.corners.{MATCH}"] = json.dumps({"schema": 1, "kind": MATCH, "data": {"record": "garbage"}})
+    assert saved_table(host.app, room, _levels) is None and f"kings.corners.{MATCH}" not in data
+    assert json.loads(quarantine.entries(host.backend.get)[-1]["text"])["data"] == {"record": "garbage"}
+    assert store.notices[-1].startswith("Your saved Kings in the Corner online game could not be read, so it was set")
+    count = len(quarantine.entries(host.backend.get))
+    assert saved_table(host.app, room, _levels) is None  # nothing saved any more: nothing set aside, but said
+    assert store.notices[-1].startswith("The online game of this link is not saved here")
+    assert len(quarantine.entries(host.backend.get)) == count
+
+
+def test_a_guests_saved_seat_that_cannot_be_read_is_set_aside() -> None:
+    guest = Harness()
+    guest.backend.data[f"kings.corners.{SEAT}"] = json.dumps({"schema": 1, "kind": SEAT, "data": [1]})
+    assert saved_seat(guest.app.store, "C" * 26) == (None, "")
+    assert f"kings.corners.{SEAT}" not in guest.backend.data and quarantine.count(guest.backend.get) == 1
+    assert "seat at an online table could not be read" in guest.app.store.notices[-1]
+    guest.backend.data[f"kings.corners.{SEAT}"] = json.dumps({"schema": 1, "kind": SEAT,
+                                                              "data": {"code": "C" * 26, "token": 7, "name": "Bo"}})
+    assert saved_seat(guest.app.store, "C" * 26) == (None, "Bo")  # field by field: the name is kept
+
+
+def test_another_tab_never_stops_the_hosts_online_game_being_saved_nor_hears_it_as_its_own() -> None:
+    host, _guest, h, _g, _wire = online_table()
+    other = Harness(backend=host.backend)  # the same game, offline, in another tab
+    other.app.changed_elsewhere(f"kings.corners.{MATCH}")  # the host's tab saved its online game
+    other.app.changed_elsewhere(f"kings.corners.{ROOM}")
+    assert not other.app.store.stale and CHANGED_NOTICE not in other.app.store.notices
+    host.app.changed_elsewhere("kings.corners.match")  # the other tab saved the offline game
+    assert host.app.store.stale
+    del host.backend.data[f"kings.corners.{MATCH}"]
+    h.save(host.session)  # the online game is saved all the same: it is not the offline game another tab changed
+    assert json.loads(host.backend.data[f"kings.corners.{MATCH}"])["data"] == host.session.to_dict()

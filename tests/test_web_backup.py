@@ -21,7 +21,7 @@ from web.shell.backup import VERSION, BackupRefused, backup_text, read_backup
 from web.shell.games import GAMES
 from web.shell.restore import MERGE, REPLACE, app_class, kinds, restore
 from web.shell.stats import Stats
-from web.shell.storage import MemoryBackend, Store
+from web.shell.storage import ONLINE_KINDS, MemoryBackend, Store
 
 FIXTURE = Path(__file__).parent / "data" / "backup-v1.json"
 
@@ -125,6 +125,25 @@ def test_a_damaged_entry_is_refused_alone_and_says_why() -> None:
     assert king.by_level == {} and king.by_preset == Stats.from_dict(STATS).by_preset  # the rest is taken
     assert "kings.corners.match" not in device.data and "kings.corners.stats" in device.data
     assert "kings.quarantine" not in device.data  # what a backup holds and cannot be used is refused, not set aside
+
+
+def test_online_play_stays_on_this_device_never_backed_up_and_left_alone_by_a_restore() -> None:
+    """The host's room and online game and a guest's seat belong to this device's connection (a seat's token is the
+    key to it): never in the file, refused from one, and a restore, even replacing, leaves them as they are."""
+    device = played()
+    device.data["kings.corners.online"] = envelope("online", {"code": "C" * 26, "chairs": [], "started": True})
+    device.data["kings.corners.online-match"] = device.data["kings.corners.match"]
+    device.data["kings.king.online-seat"] = envelope("online-seat", {"code": "C" * 26, "token": "0" * 32})
+    online = {k: v for k, v in device.data.items() if k.rsplit(".", 1)[1] in ONLINE_KINDS}
+    doc = json.loads(backup_of(device))
+    assert len(online) == 3 and all(set(entries).isdisjoint(ONLINE_KINDS) for entries in doc["games"].values())
+    doc["games"]["corners"]["online-seat"] = {"schema": 1, "data": {"code": "D" * 26, "token": "1" * 32}}
+    summary = restore(Store(device), read_backup(json.dumps(doc)), REPLACE)
+    assert summary.refused == ["Kings in the Corner seat at an online table: an online table stays on the device "
+                               "that hosts it"]  # fmt: skip
+    assert {k: device.data.get(k) for k in online} == online
+    restore(Store(device), read_backup(backup_of(MemoryBackend())), REPLACE)  # an empty backup clears every game
+    assert {k: device.data.get(k) for k in online} == online and "kings.corners.match" not in device.data
 
 
 @pytest.mark.parametrize(("text", "why"), [

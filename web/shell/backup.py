@@ -4,7 +4,9 @@ A backup holds every game's saved data (its settings, match in progress, statist
 Kings Cup's decks) and the settings every game shares, each entry as stored: its schema version and its data, so a
 later version migrates each entry as it migrates saved data (:func:`web.shell.storage.migrate`). The file has a
 format and a version of its own (:data:`VERSION`); tests/data/backup-v1.json is a backup in today's format that every
-later version must restore.
+later version must restore. Left out on purpose: online play's room, online game and seat
+(:data:`web.shell.storage.ONLINE_KINDS`), which belong to this device's connection (a seat's token is the key to
+it), and the data set aside as unreadable (``kings.quarantine``: "Download the unreadable data" saves it).
 
 Reading a file (:func:`read_backup`) refuses only what is not a backup at all; an entry that cannot be used is
 refused alone, with the reason (:attr:`Backup.refused`), and the rest goes on to be checked by each game's own

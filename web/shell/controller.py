@@ -18,7 +18,7 @@ from kings.errors import KingsError
 from web.shell.settingsio import UNUSABLE, save_settings
 from web.shell.stats import Stats
 from web.shell.statsio import load_stats
-from web.shell.storage import PREF_KEYS, PREFIX, Store
+from web.shell.storage import ONLINE_KINDS, PREF_KEYS, PREFIX, Store
 from web.shell.worker import Think
 
 Sleep = Callable[[float], Coroutine[Any, Any, None]]
@@ -188,8 +188,10 @@ class TableApp:
     def changed_elsewhere(self, key: str | None) -> None:
         """Another tab or window saved ``key`` (None: it cleared everything; the page's ``storage`` event). This
         game's own data: on screen, it stops saving and offers to reload; hidden, it reads everything again when
-        shown. The shared prefs are taken at once."""
+        shown. The shared prefs are taken at once; online play's keys are the hosting tab's own (not this game's)."""
         own = PREFIX + self.game + "."
+        if key is not None and key.removeprefix(own) in ONLINE_KINDS:
+            return
         if key is None or key.startswith(own):
             if not self.shown:
                 self._reread = True

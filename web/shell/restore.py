@@ -11,7 +11,8 @@ keeps is what is restored, what it drops is refused with its reason. A new game 
 Merging keeps this device's saved game, settings and own data where it has them and takes the backup's where it has
 none; of two sets of statistics it keeps the one counting more deals (the same deals may be in both: adding them up
 would count them twice). Replacing makes this device's saved data the backup's: what the backup does not hold is
-cleared, what it holds but cannot be used is left as it was.
+cleared, what it holds but cannot be used is left as it was. Online play's saved room, game and seat
+(:data:`web.shell.storage.ONLINE_KINDS`) are never in a backup and a restore leaves them as they are.
 """
 
 from __future__ import annotations
@@ -26,10 +27,11 @@ from web.shell.backup import BASE_KINDS, Backup
 from web.shell.games import GAMES
 from web.shell.settingsio import read_prefs, salvage_fields
 from web.shell.stats import Stats
-from web.shell.storage import Store
+from web.shell.storage import KINDS, ONLINE_KINDS, Store
 
 MERGE, REPLACE = "merge", "replace"
-NOUNS = {"settings": "settings", "match": "game in progress", "stats": "statistics", "prefs": "settings"}
+NOUNS = {"settings": "settings", "match": "game in progress", "stats": "statistics", "prefs": "settings",
+         **{k: v for k, v in KINDS.items() if k in ONLINE_KINDS}}
 
 
 @dataclass
@@ -87,6 +89,13 @@ def check(game_id: str, entries: Mapping[str, Any], summary: Summary) -> dict[st
     return kept
 
 
+def _not_kept(kind: str) -> str:
+    """Why a backup's entry of ``kind`` is not a game's saved data."""
+    if kind in ONLINE_KINDS:
+        return "an online table stays on the device that hosts it"
+    return "this game keeps nothing of that kind"
+
+
 def _deals(data: Any) -> int:
     try:
         return Stats.salvaged(data)[0].total.deals
@@ -111,8 +120,7 @@ def restore(store: Store, backup: Backup, mode: str) -> Summary:
             summary.refused.append(f"{game_id}: there is no such game here")
             continue
         known = {k: v for k, v in entries.items() if k in kinds(game_id)}
-        summary.refused += [f"{noun(game_id, k)}: this game keeps nothing of that kind"
-                            for k in entries if k not in known]  # fmt: skip
+        summary.refused += [f"{noun(game_id, k)}: {_not_kept(k)}" for k in entries if k not in known]
         good = check(game_id, known, summary)
         part = store.for_game(game_id)
         for kind, data in good.items():

@@ -37,7 +37,18 @@ SCHEMAS: dict[str, int] = {"settings": 1, "match": 1, "stats": 2, "prefs": 1, "l
 PREFIX = "kings."
 KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics",
                          "prefs": "settings shared by every game", "lobby": "game summary",
-                         "decks": "decks"}  # fmt: skip
+                         "decks": "decks", "online": "online table", "online-match": "online game",
+                         "online-seat": "seat at an online table"}  # fmt: skip
+#: Online play's kinds (:mod:`web.shell.online.play`): the room this device hosts, its online game, a guest's seat.
+#: They belong to this device's connection, not to the player's games: never backed up (a seat's token is the key
+#: to it), left as they are by a restore, saved whatever another tab did (one tab hosts a room) and another tab's
+#: saving them leaves this game's own data alone. What of them cannot be read is set aside like the rest.
+ONLINE_KINDS = ("online", "online-match", "online-seat")
+#: What became of data that could not be read, in its notice (other kinds: ``they were reset``).
+AFTER_REJECT = {"match": "a new game was started",
+                "online": "it was set aside: choose Play online to open a new table",
+                "online-match": "it was set aside: choose Play online to open a new table",
+                "online-seat": "it was set aside: open the invite link again to take a seat"}  # fmt: skip
 #: The settings every game shares (``kings.prefs``); the rest of a game's settings are its own.
 PREF_KEYS = ("speed", "contrast", "sound", "stripes")
 
@@ -248,7 +259,7 @@ class Store:
         its writer instead (:func:`web.shell.settingsio.save_settings`)."""
         key, text = self.key(kind), envelope_text(kind, data, lobby)
         io = self._io
-        if self.namespace:
+        if self.namespace and kind not in ONLINE_KINDS:
             if self.stale:
                 return
             current = self._get(key)
@@ -308,7 +319,7 @@ class Store:
         if not self.set_aside(kind, why):
             return
         self.clear(kind)
-        then = "a new game was started" if kind == "match" else "they were reset"
+        then = AFTER_REJECT.get(kind, "they were reset")
         self.notices.append(Notice(f"Your saved {self.noun(kind)} {why}, so {then}.", (DOWNLOAD,)))
 
     def repaired(self, kind: str, dropped: list[str], data: Any) -> None:

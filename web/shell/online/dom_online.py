@@ -16,7 +16,7 @@ from web.shell.games import GAMES
 from web.shell.host import Host
 from web.shell.online import hosting, rooms
 from web.shell.online.panel import SeatLine, guest_note, seat_lines, timeout_label
-from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost, saved_seat
+from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost, saved_room, saved_seat, saved_table
 from web.shell.page import Dialogs, nn
 
 
@@ -83,7 +83,7 @@ class OnlinePage(Dialogs):
 
     def open_link(self, code: str) -> None:
         """An invite link: this device's own room again (the host reopened it), or a table to join."""
-        saved = self.app.store.load(ROOM)
+        saved = saved_room(self.app.store)
         if isinstance(saved, dict) and saved.get("code") == code and not saved.get("started"):
             self.app.store.clear(ROOM)  # this device's table, never started: nothing to take up
             self.app.store.notices.append("Your online table was not started: choose Play online to open a new one.")
@@ -91,14 +91,12 @@ class OnlinePage(Dialogs):
             self.app.render()
             return
         if isinstance(saved, dict) and saved.get("code") == code:
-            match = self.app.store.load(MATCH)
-            try:
-                session = self.app._read_session(match)
-                chairs = hosting.chairs_from(saved.get("chairs"), len(session.seats), _levels(self.app, session))
-            except (ValueError, TypeError, KeyError, AttributeError):
-                self.app.store.notices.append("The online game saved here could not be read.")
+            table = saved_table(self.app, saved, lambda session: _levels(self.app, session))
+            if table is None:
+                self.win.history.replaceState(None, "", f"{self.win.location.pathname}{self.win.location.search}")
                 self.app.render()
                 return
+            match, session, chairs = table
             self.code = code
             setup = self.app._setup_of(session)
             self.mode = OnlineHost(self.app, self.link, code, setup, chairs, self._send, _token, self._title(setup))

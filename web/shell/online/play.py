@@ -13,14 +13,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from web.shell.online.hosting import Chair, HostRoom
+from web.shell.online.hosting import Chair, HostRoom, chairs_from
 from web.shell.online.joining import GuestRoom
 from web.shell.online.link import GameLink
-from web.shell.storage import Store
+from web.shell.settingsio import UNUSABLE
+from web.shell.storage import ONLINE_KINDS, Store
 
-MATCH = "online-match"  #: where the host keeps the online game (the offline game stays as it was)
-ROOM = "online"  #: where the host keeps its room: code, seats and tokens, the time before a CPU plays
-SEAT = "online-seat"  #: where a guest keeps its seat at a room: code, token and name
+#: Where the host keeps its room (code, seats and tokens, the time before a CPU plays), where it keeps the online
+#: game (the offline game stays as it was), where a guest keeps its seat at a room (code, token and name): each in
+#: the game's namespace, never backed up (:data:`web.shell.storage.ONLINE_KINDS`).
+ROOM, MATCH, SEAT = ONLINE_KINDS
 
 
 class OnlineHost:
@@ -175,10 +177,44 @@ class OnlineGuest:
 
 
 def saved_seat(store: Store, code: str) -> tuple[str | None, str]:
-    """(this browser's seat token at room ``code`` or None, the name it last joined with or "")."""
+    """(this browser's seat token at room ``code`` or None, the name it last joined with or ""); a saved seat that is
+    not one is set aside, with a notice."""
     data = store.load(SEAT)
     if not isinstance(data, dict):
+        if data is not None:
+            store.reject(SEAT, "could not be read")
         return None, ""
     name = data.get("name") if isinstance(data.get("name"), str) else ""
     token = data.get("token") if data.get("code") == code and isinstance(data.get("token"), str) else None
     return token, str(name)
+
+
+def saved_room(store: Store) -> dict[str, Any] | None:
+    """The room this device hosts as saved (None if none); one that is not a room is set aside, with a notice."""
+    data = store.load(ROOM)
+    if data is None or (isinstance(data, dict) and isinstance(data.get("code"), str)):
+        return data
+    store.reject(ROOM, "could not be read")
+    return None
+
+
+def saved_table(app: Any, room: dict[str, Any],
+                levels: Callable[[Any], tuple[str, ...]]) -> tuple[Any, Any, list[Chair]] | None:  # fmt: skip
+    """(the online game saved with ``room`` as stored, read, and the room's chairs), or None with a notice: what
+    cannot be read is set aside (Download the unreadable data) like the rest of the saved data."""
+    store: Store = app.store
+    before = len(store.notices)
+    data = store.load(MATCH)
+    try:
+        session = app._read_session(data)
+    except UNUSABLE:
+        store.reject(MATCH, "could not be read")
+        if len(store.notices) == before:  # nothing was saved to set aside
+            store.notices.append("The online game of this link is not saved here: choose Play online to open a "
+                                 "new table.")  # fmt: skip
+        return None
+    try:
+        return data, session, chairs_from(room.get("chairs"), len(session.seats), levels(session))
+    except ValueError:
+        store.reject(ROOM, "could not be read")
+        return None
