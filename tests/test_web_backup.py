@@ -139,8 +139,8 @@ def test_online_play_stays_on_this_device_never_backed_up_and_left_alone_by_a_re
     assert len(online) == 3 and all(set(entries).isdisjoint(ONLINE_KINDS) for entries in doc["games"].values())
     doc["games"]["corners"]["online-seat"] = {"schema": 1, "data": {"code": "D" * 26, "token": "1" * 32}}
     summary = restore(Store(device), read_backup(json.dumps(doc)), REPLACE)
-    assert summary.refused == ["Kings in the Corner seat at an online table: an online table stays on the device "
-                               "that hosts it"]  # fmt: skip
+    assert summary.refused == ["Kings in the Corner seat at an online table: online play's data stays on the device "
+                               "that played it"]  # fmt: skip
     assert {k: device.data.get(k) for k in online} == online
     restore(Store(device), read_backup(backup_of(MemoryBackend())), REPLACE)  # an empty backup clears every game
     assert {k: device.data.get(k) for k in online} == online and "kings.corners.match" not in device.data

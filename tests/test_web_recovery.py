@@ -76,10 +76,10 @@ def test_settings_are_read_field_by_field_and_each_notice_says_which_settings() 
     h = Harness(backend=backend)
     assert h.app.settings.contrast and h.app.settings.sound and h.app.settings.speed == "normal"
     assert h.ui.table.notices == (
-        "Part of your saved settings shared by every game could not be read and was dropped: 'speed'. The rest is "
-        "kept.",
-        "Part of your saved Kings in the Corner settings could not be read and was dropped: 'setup'. The rest is "
-        "kept.",
+        "Part of your saved settings shared by every game could not be read and was dropped: the CPU speed. The rest "
+        "is kept.",
+        "Part of your saved Kings in the Corner settings could not be read and was dropped: the seats and rules of a "
+        "new game. The rest is kept.",
     )
     assert [e["key"] for e in set_aside(backend)] == ["kings.prefs", "kings.corners.settings"]
     again = Harness(backend=backend)

@@ -31,7 +31,7 @@ from typing import Any
 
 from web.shell.games import GAMES
 from web.shell.quoting import quoted
-from web.shell.storage import UNREADABLE, Store, migrate, read_json
+from web.shell.storage import KINDS, ONLINE_KINDS, UNREADABLE, Store, migrate, read_json
 
 FORMAT = "kings-backup"
 VERSION = 1  #: the file's own version (each entry carries its schema besides)
@@ -41,6 +41,16 @@ MAX_KINDS = 12  #: kinds of saved data a game keeps, at most
 BASE_KINDS = ("settings", "match", "stats")  #: what every game saves (a game names its own besides)
 SHARED_KINDS = ("prefs",)  #: what every game shares
 _NAME = re.compile(r"[a-z][a-z0-9-]{0,30}")
+
+
+#: Each kind of a game's saved data in the words of a restore's summary.
+NOUNS = {"settings": "settings", "match": "game in progress", "stats": "statistics", "prefs": "settings",
+         **{k: v for k, v in KINDS.items() if k in ONLINE_KINDS}}  # fmt: skip
+
+
+def _what(owner: str, kind: str, game: str) -> str:
+    """``King statistics``; the settings every game shares are named by their owner alone."""
+    return f"{owner} {NOUNS.get(kind, kind)}" if game else owner
 
 
 class BackupRefused(ValueError):
@@ -138,16 +148,16 @@ def _entries(raw: dict[str, Any], kinds: Sequence[str], owner: str, refused: lis
             refused.append(f"{owner}: {quoted(str(kind))} is no kind of saved data")
             continue
         if not isinstance(entry, dict) or "data" not in entry:
-            refused.append(f"{owner} {kind}: damaged")
+            refused.append(f"{_what(owner, kind, game)}: damaged")
             continue
         schema = entry.get("schema")
         if isinstance(schema, bool) or not isinstance(schema, int):
-            refused.append(f"{owner} {kind}: it has no schema version")
+            refused.append(f"{_what(owner, kind, game)}: it has no schema version")
             continue
         try:
             out[kind] = migrate(kind, schema, entry["data"])
         except UNREADABLE as exc:
-            refused.append(f"{owner} {kind}: {exc}")
+            refused.append(f"{_what(owner, kind, game)}: {exc}")
             continue
         if game and kind == "match" and isinstance(entry.get("lobby"), dict):
             lobby[game] = entry["lobby"]

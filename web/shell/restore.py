@@ -23,15 +23,13 @@ from typing import Any
 
 from web.shell import quarantine
 from web.shell.backends import MemoryBackend
-from web.shell.backup import BASE_KINDS, Backup
+from web.shell.backup import BASE_KINDS, NOUNS, Backup
 from web.shell.games import GAMES
 from web.shell.settingsio import read_prefs, salvage_fields
 from web.shell.stats import Stats
-from web.shell.storage import KINDS, ONLINE_KINDS, Store
+from web.shell.storage import ONLINE_KINDS, Store
 
 MERGE, REPLACE = "merge", "replace"
-NOUNS = {"settings": "settings", "match": "game in progress", "stats": "statistics", "prefs": "settings",
-         **{k: v for k, v in KINDS.items() if k in ONLINE_KINDS}}
 
 
 @dataclass
@@ -92,7 +90,7 @@ def check(game_id: str, entries: Mapping[str, Any], summary: Summary) -> dict[st
 def _not_kept(kind: str) -> str:
     """Why a backup's entry of ``kind`` is not a game's saved data."""
     if kind in ONLINE_KINDS:
-        return "an online table stays on the device that hosts it"
+        return "online play's data stays on the device that played it"
     return "this game keeps nothing of that kind"
 
 

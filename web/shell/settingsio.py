@@ -55,11 +55,16 @@ def joined(prefs: Any, game: Any) -> dict[str, Any] | None:
 
 T = TypeVar("T")
 Fields = tuple[T, dict[str, Any], list[str]]
+#: A saved setting in the words of its notice when it cannot be read (any other: its name, quoted).
+FIELD_WORDS = {"speed": "the CPU speed", "contrast": "high contrast", "sound": "sounds", "stripes": "striped red cards",
+               "setup": "the seats and rules of a new game", "columns": "the score sheet's columns",
+               "arrange": "arranging the hand", "bank": "the Vegas bank", "adults": "the adult decks' age notice",
+               "large": "large text"}  # fmt: skip
 
 
 def salvage_fields(read: Callable[[dict[str, Any]], T], data: Any, base: dict[str, Any]) -> Fields[T]:
     """``read(data)``, or field by field when it fails: starting from ``base`` (fields that read), each field of
-    ``data`` is added if the whole still reads. Returns (what was read, the fields kept, the names of those dropped);
+    ``data`` is added if the whole still reads. Returns (what was read, the fields kept, those dropped in words);
     raises ValueError when ``data`` is not an object."""
     if not isinstance(data, dict):
         raise ValueError("settings must be an object")
@@ -72,7 +77,7 @@ def salvage_fields(read: Callable[[dict[str, Any]], T], data: Any, base: dict[st
         try:
             value = read({**kept, name: field})
         except UNUSABLE:
-            dropped.append(quoted(str(name)))
+            dropped.append(FIELD_WORDS.get(str(name)) or quoted(str(name)))
             continue
         kept[name] = field
     return value, {k: v for k, v in kept.items() if k in data}, dropped
