@@ -294,7 +294,8 @@ def main() -> None:
         if time.perf_counter() - last > 30:
             last = time.perf_counter()
             print(f"  {total.games} games, {total.problems} problems, {last - began:.0f} s; "
-                  f"go on with --start {_resume(args.start, args.chunk, done)}", flush=True)  # fmt: skip
+                  f"go on with --start {_resume(args.start, args.chunk, done, args.start + args.games)}",
+                  flush=True)  # fmt: skip
 
     if args.jobs > 1:
         from multiprocessing import Pool
@@ -310,12 +311,12 @@ def main() -> None:
     _report(args, total, wall, cpu)
 
 
-def _resume(start: int, chunk: int, done: set[int]) -> int:
-    """The first game not known to be played (every piece before it is done)."""
+def _resume(start: int, chunk: int, done: set[int], end: int) -> int:
+    """The first game not known to be played (every piece before it is done); ``end`` once every piece is."""
     at = start
     while at in done:
         at += chunk
-    return at
+    return min(at, end)
 
 
 def _again(soak: Soak, i: int) -> None:

@@ -182,8 +182,8 @@ def _klondike_match_end(session: Any) -> None:
 ADAPTERS: dict[str, Adapter] = {
     "corners": Adapter(deal_end=_corners_deal_end, match_end=_corners_match_end, strong=("hard", "expert"),
                        scores="who went out, chips conserved, penalties within the cards' value, totals add up"),
-    # King's hard and flat levels play out every card of a whole game of ten hands on sampled deals: 10 to 60 s a game.
-    "king": Adapter(deal_end=_king_deal_end, strong=("flat", "hard"), strong_every=2500,
+    # King's hard level plays out sampled deals for every card and bid of a whole game of ten hands.
+    "king": Adapter(deal_end=_king_deal_end, strong=("hard",), strong_every=2500,
                     scores="each hand's fixed total, the game summing to zero"),
     "three-thirteen": Adapter(deal=_three_thirteen_deal, deal_end=_three_thirteen_deal_end,
                               match_end=_three_thirteen_match_end,
