@@ -9,7 +9,9 @@
   were made. This is what proves the site needs no CDN.
 - vendor/kings.zip and vendor/web.zip are rebuilt from the working tree once
   per session (with their .pyc, as scripts/vendor.py ships them), so the
-  browser always runs the code under test.
+  browser always runs the code under test. Under pytest-xdist (`-n 2 --dist
+  loadfile`, as scripts/test.sh runs them) the first worker builds, under a lock,
+  and the others serve what it built.
 - A test whose renderer crashes (Chromium's, rarely, not an assertion) runs once more; see
   RENDERER_CRASHED.
 - `kings` opens the game (index.html) and waits until the table is ready; see
@@ -18,6 +20,8 @@
 
 from __future__ import annotations
 
+import fcntl
+import os
 import sys
 import threading
 from collections.abc import Iterator
@@ -77,6 +81,25 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     return {**browser_context_args, "service_workers": "block"}
 
 
+def build_once() -> None:
+    """Build the zips the page loads and stamp sw.js, once per run even with several xdist workers.
+
+    The zips are always the code under test, .pyc too, as shipped; sw.js lists the files just built.
+    Workers of one run share PYTEST_XDIST_TESTRUNUID: the first builds under the lock, the rest see
+    its mark and serve the same files (a rebuild under a running worker's server would race it).
+    """
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    mark = REPO / "test-results" / ".e2e-build"
+    mark.parent.mkdir(parents=True, exist_ok=True)
+    with open(mark.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if run is not None and mark.exists() and mark.read_text(encoding="utf-8") == run:
+            return
+        vendor.build_game_zips()
+        build_site.stamp(REPO)
+        mark.write_text(run or "", encoding="utf-8")
+
+
 @pytest.fixture(scope="session")
 def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
     given = pytestconfig.getoption("--base-url", None)
@@ -85,8 +108,7 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
         return
     if not (REPO / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.exit("vendor/ is missing: run `bash scripts/install.sh` first", returncode=3)
-    vendor.build_game_zips()  # the zips the page loads: always the code under test, .pyc too, as shipped
-    build_site.stamp(REPO)  # sw.js lists the files just built
+    build_once()
     server = serve.make_server(REPO, port=0, quiet=True)
     thread = threading.Thread(target=server.serve_forever, name="e2e-http", daemon=True)
     thread.start()

@@ -17,6 +17,7 @@ What it measures, in the page itself (``FIT_JS``, installed before the page's ow
 
 from __future__ import annotations
 
+import fcntl
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -255,6 +256,8 @@ class Fit:
 
 def _record(key: str, figures: dict[str, Any]) -> None:
     FIGURES.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
-    data[key] = figures
-    FIGURES.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
+    with open(FIGURES.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # xdist workers record into the one file
+        data = json.loads(FIGURES.read_text(encoding="utf-8")) if FIGURES.exists() else {}
+        data[key] = figures
+        FIGURES.write_text(json.dumps(data, indent=1, sort_keys=True), encoding="utf-8")
