@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import gzip
 import http.server
 import os
 import re
@@ -21,6 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import unquote, urlsplit
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
@@ -108,26 +110,66 @@ def machine() -> dict[str, Any]:
 
 
 class Counter:
-    """Requests and response bytes (bodies) that reached the server."""
+    """Requests that reached the server, and the files it sent whole (200 responses), in order."""
 
-    def __init__(self) -> None:
+    def __init__(self, root: Path = REPO) -> None:
+        self.root = root
         self.requests = 0
+        self.files: list[str] = []  #: site paths, as often as they were sent
         self.lock = threading.Lock()
 
     def reset(self) -> None:
         with self.lock:
             self.requests = 0
+            self.files = []
+
+    def sent(self, count: int | None = None) -> dict[str, Any]:
+        """The bytes of the files sent so far (or of the first ``count``): as they are on disk
+        (``raw``, what this server sends) and gzipped (``gzip``, what a host that compresses sends)."""
+        with self.lock:
+            files = self.files[: len(self.files) if count is None else count]
+        raw = gz = 0
+        each: dict[str, list[int]] = {}
+        for path in files:
+            r, g = file_sizes(self.root / path)
+            raw, gz = raw + r, gz + g
+            each.setdefault(path, [0, 0])
+            each[path][0] += r
+            each[path][1] += g
+        return {"raw": raw, "gzip": gz, "files": each}
+
+
+@functools.lru_cache(maxsize=4096)
+def _sizes(path: Path, mtime: float, size: int) -> tuple[int, int]:
+    data = path.read_bytes()
+    return len(data), len(gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0))
+
+
+#: zlib's default level, which hosts that compress on the fly commonly use.
+GZIP_LEVEL = 6
+
+
+def file_sizes(path: Path) -> tuple[int, int]:
+    """(bytes, gzipped bytes) of the file at ``path``; (0, 0) if it is gone."""
+    try:
+        st = path.stat()
+    except OSError:
+        return 0, 0
+    return _sizes(path, st.st_mtime, st.st_size)
 
 
 @contextmanager
 def server(root: Path = REPO, port: int = 0) -> Iterator[tuple[str, Counter]]:
     """scripts/serve.py's handler (same MIME types and headers) on 127.0.0.1, counting requests."""
-    counter = Counter()
+    counter = Counter(root)
 
     class Counting(serve.QuietHandler):
         def send_response(self, code: int, message: str | None = None) -> None:
             with counter.lock:
                 counter.requests += 1
+                if code == 200:
+                    path = unquote(urlsplit(self.path).path).lstrip("/")
+                    counter.files.append(path + "index.html" if path == "" or path.endswith("/") else path)
             super().send_response(code, message)
 
     handler = functools.partial(Counting, directory=str(root))

@@ -7,19 +7,28 @@ For each mode, ``--runs`` page loads, each in a freshly launched browser (headle
 * ``warm``: one persistent profile, primed by one untimed load, then reused (HTTP disk cache,
   V8's code cache, and localStorage: the saved match resumes), with service workers blocked;
 * ``sw``: one persistent profile on which the page's service worker has installed and taken
-  control (primed by two untimed loads); reported as pending when the page registers none.
+  control (primed by two untimed loads); reported as pending when the page registers none;
+* ``first``: a first visit as a player makes it: a new profile, service workers allowed, and the
+  page left open until no request has reached the server for 3 s (the service worker's install,
+  other games' code fetched once idle); its ``visit`` bytes are all of that.
 
 Per load: ``fcp`` = first-contentful-paint (the static table skeleton, or the lobby), ``ready`` =
 when ``<body data-state>`` first leaves ``loading`` (docs/testing-contract.md), or at the lobby
 (``--query ''``) when it is usable, and then ``runtime`` = when Python has booted behind it; all
-from navigation start; ``bytes`` = encoded bytes over the wire (CDP Network events; cache and service-worker
-hits count 0); ``server`` = requests that reached the server; the longest main-thread task
-during start-up; and the ``performance.mark``s the page set (PyScript's, web/shell/boot.py's).
+from navigation start; ``bytes`` = encoded bytes over the wire (CDP Network events; cache and
+service-worker hits count 0); ``raw`` / ``gzip`` = the files the server sent until ready, as they
+are and gzipped (level 6: what a host that compresses, such as GitHub Pages, would send);
+``server`` = requests that reached the server; the longest main-thread task during start-up; and
+the ``performance.mark``s the page set (PyScript's, web/shell/boot.py's).
 
     python bench/startup.py [--runs 5] [--modes cold,warm,sw] [--query '?seed=1']
     python bench/startup.py --root /tmp/before --root /tmp/after   # compare two builds, run by run
+    python bench/startup.py --bare --query '?game=corners' --query '?game=king'  # each game and the bare page
     python bench/startup.py --rtt 40 --mbps 50                      # as over a real network
 
+``--bare`` adds an empty PyScript page built from the same vendored runtime (bench/bare_page.py):
+the yardstick a game's table must not fall behind. Every page (each root with each query, and the
+bare page) is loaded in turn within each run, so a change in the machine's load hits all alike.
 Prints a table, then one JSON line. Not a test: it never fails.
 """
 
@@ -27,6 +36,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import tempfile
 import time
@@ -36,6 +46,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import bare_page  # bench/bare_page.py
 import browser  # bench/browser.py
 
 from scripts import build_site  # (browser put the repo on sys.path)
@@ -44,8 +55,10 @@ TIMEOUT_MS = 60_000
 NETWORK: dict[str, float] = {}  #: --rtt / --mbps: latency (ms) and throughput (bytes/s) to emulate
 
 
-def load(playwright: Any, profile: Path, url: str, counter: browser.Counter, sw: bool = False) -> dict[str, Any]:
-    """One timed page load in a new browser process on ``profile`` (service workers blocked unless ``sw``)."""
+def load(playwright: Any, profile: Path, url: str, counter: browser.Counter, sw: bool = False,
+         visit: bool = False) -> dict[str, Any]:  # fmt: skip
+    """One timed page load in a new browser process on ``profile`` (service workers blocked unless
+    ``sw``); with ``visit``, the page stays open until the server has been quiet for 3 s."""
     context = browser.launch(playwright, profile, service_workers=sw)
     try:
         page = context.pages[0] if context.pages else context.new_page()
@@ -55,12 +68,19 @@ def load(playwright: Any, profile: Path, url: str, counter: browser.Counter, sw:
         counter.reset()
         page.goto(url, wait_until="commit")
         page.wait_for_function("() => window.__kings && window.__kings.ready !== null", timeout=TIMEOUT_MS)
+        before_ready = len(counter.files)
         if page.evaluate("window.__kings.state") == "lobby":  # usable already: also time Python's boot behind it
             page.wait_for_function("() => window.__kings.runtime !== null", timeout=TIMEOUT_MS)
         page.wait_for_timeout(300)  # let late resource timing and long-task entries arrive
         got: dict[str, Any] = page.evaluate(browser.COLLECT)
         got.update(net.figures())
         got["server"] = counter.requests
+        if visit:
+            quiet(counter, seconds=3.0, limit=60.0)
+            total = counter.sent()
+            got["visit_raw"], got["visit_gzip"], got["visit_files"] = total["raw"], total["gzip"], total["files"]
+        sent = counter.sent(before_ready)
+        got["raw"], got["gzip"], got["files"] = sent["raw"], sent["gzip"], sent["files"]
         tasks = got.pop("longtasks") or []
         got["longest_task"] = max((d for _, d in tasks), default=0)
         return got
@@ -114,7 +134,8 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
         return [float(r[key]) for r in runs if r.get(key) is not None]
 
     out: dict[str, Any] = {"runs": len(runs)}
-    for key in ("fcp", "ready", "runtime", "bytes", "requests", "server", "longest_task", "dcl"):
+    for key in ("fcp", "ready", "runtime", "bytes", "raw", "gzip", "visit_raw", "visit_gzip", "requests", "server",
+                "longest_task", "dcl"):  # fmt: skip
         xs = col(key)
         if not xs:  # "runtime": timed at the lobby only
             continue
@@ -148,10 +169,12 @@ class Site:
     def run(self, playwright: Any, mode: str, i: int) -> None:
         if mode in self.pending:
             return
-        profile = self.tmp / (f"cold-{i}" if mode == "cold" else mode)
+        profile = self.tmp / (f"{mode}-{i}" if mode in ("cold", "first") else mode)
         for attempt in (1, 2):  # a load can time out on a machine busy with other work: retry once
             try:
-                self.results[mode].append(load(playwright, profile, self.url, self.counter, sw=mode == "sw"))
+                sw, visit = mode in ("sw", "first"), mode == "first"
+                got = load(playwright, profile, self.url, self.counter, sw=sw, visit=visit)
+                self.results[mode].append(got)
                 return
             except Exception as exc:
                 print(f"{self.name} {mode} run {i}: attempt {attempt} failed: {exc}", file=sys.stderr)
@@ -161,29 +184,60 @@ class Site:
             return {"pending": self.pending[mode]}
         runs = self.results[mode]
         out = summarize(runs)
-        out["each"] = [{k: r[k] for k in ("fcp", "ready", "bytes", "server", "longest_task")} for r in runs]
+        keys = ("fcp", "ready", "bytes", "raw", "gzip", "server", "longest_task")
+        out["each"] = [{k: r[k] for k in keys} for r in runs]
+        if runs:  # which files, in the first load (the same in every load of a mode)
+            out["files"] = runs[0]["files"]
+            if "visit_files" in runs[0]:
+                out["visit_files"] = runs[0]["visit_files"]
         return out
 
 
-def print_table(figures: dict[str, Any], names: list[str], modes: list[str]) -> None:
+def print_table(figures: dict[str, Any], names: list[str], modes: list[str], files: bool = False) -> None:
     m = figures["machine"]
     print(f"{figures['chromium']}, {m['nproc']} x {m['cpu']}, nice {m['nice']}, load {m['load']} -> "
           f"{figures['load_after']}; median of {figures['runs']} (min-max)")  # fmt: skip
-    print(f"{'site':>12} {'mode':>5} {'FCP ms':>16} {'ready ms':>18} {'bytes':>10} {'server':>6} {'boot task':>9}")
+    print(f"uptime: {figures['uptime_before']} -> {figures['uptime']}")
+    width = max(12, *(len(n) for n in names))
+    print(f"{'page':>{width}} {'mode':>5} {'FCP ms':>16} {'ready ms':>18} {'vs bare':>7} {'wire':>10} "
+          f"{'raw MB':>7} {'gzip MB':>7} {'server':>6} {'boot task':>9}")  # fmt: skip
+    bare = figures["sites"].get("bare") if "sites" in figures else None
     for name in names:
         for mode in modes:
             r = figures[mode] if len(names) == 1 else figures["sites"][name][mode]
             if "pending" in r:
-                print(f"{name:>12} {mode:>5}  pending: {r['pending']}")
+                print(f"{name:>{width}} {mode:>5}  pending: {r['pending']}")
                 continue
 
             def cell(key: str, r: dict[str, Any] = r) -> str:
                 x = r[key]
                 return f"{x['median']:.0f} ({x['min']:.0f}-{x['max']:.0f})"
 
-            print(f"{name:>12} {mode:>5} {cell('fcp'):>16} {cell('ready'):>18} {r['bytes']['median']:>10.0f} "
+            ratio = ""
+            if bare and "ready" in bare.get(mode, {}) and "ready" in r:
+                ratio = f"{r['ready']['median'] / bare[mode]['ready']['median']:.2f}x"
+            print(f"{name:>{width}} {mode:>5} {cell('fcp'):>16} {cell('ready'):>18} {ratio:>7} "
+                  f"{r['bytes']['median']:>10.0f} {r['raw']['median'] / 1e6:>7.2f} {r['gzip']['median'] / 1e6:>7.2f} "
                   f"{r['server']['median']:>6.0f} {r['longest_task']['median']:>9.0f}")  # fmt: skip
-            print(" " * 19 + "marks: " + ", ".join(f"{k} {v:.0f}" for k, v in r["marks"].items()))
+            if "visit_gzip" in r:
+                print(" " * (width + 7) + f"the whole visit: {r['visit_raw']['median'] / 1e6:.2f} MB raw, "
+                      f"{r['visit_gzip']['median'] / 1e6:.2f} MB gzipped")  # fmt: skip
+            print(" " * (width + 7) + "marks: " + ", ".join(f"{k} {v:.0f}" for k, v in r["marks"].items()))
+            if files:
+                for key in ("files", "visit_files"):
+                    listed = sorted(r.get(key, {}).items(), key=lambda kv: -kv[1][1])
+                    if listed:
+                        print(" " * (width + 7) + ("until ready" if key == "files" else "the whole visit") + ":")
+                    for path, (raw, gz) in listed:
+                        print(" " * (width + 9) + f"{raw:>10,} {gz:>10,}  {path}")
+
+
+def uptime() -> str:
+    """The machine's ``uptime`` line (load averages), to note with every figure."""
+    try:
+        return subprocess.run(["uptime"], capture_output=True, text=True, timeout=10).stdout.strip()
+    except OSError:
+        return ""
 
 
 def main() -> None:
@@ -191,7 +245,12 @@ def main() -> None:
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--modes", default="cold,warm,sw")
     ap.add_argument("--page", default="index.html", help="page to load, relative to the site root")
-    ap.add_argument("--query", default="", help="query string, e.g. '?seed=1&players=2'")
+    ap.add_argument("--query", action="append", default=[],
+                    help="query string, e.g. '?game=king&seed=1'; repeat it to load each (default: none)")  # fmt: skip
+    ap.add_argument("--files", action="store_true", help="list the files fetched (raw and gzipped bytes)")
+    ap.add_argument("--bare", nargs="?", const="vendored", choices=("vendored", "stock"),
+                    help="also load an empty PyScript page (bench/bare_page.py) on vendor/pyodide ('stock': "
+                    "on Pyodide as npm ships it)")  # fmt: skip
     ap.add_argument("--root", type=Path, action="append", default=[],
                     help="site root to serve (default: the repo); repeat it to compare sites, run by run")  # fmt: skip
     ap.add_argument("--rtt", type=float, default=0, help="emulate a network with this round trip (ms)")
@@ -203,21 +262,32 @@ def main() -> None:
         rate = args.mbps * 125_000 if args.mbps else -1
         NETWORK.update(latency=args.rtt, downloadThroughput=rate, uploadThroughput=rate)
     roots = args.root or [browser.REPO]
-    if "sw" in args.modes.split(","):
+    modes = args.modes.split(",")
+    if {"sw", "first"} & set(modes):
         for root in roots:  # a source tree's sw.js must list the files as they are now (SRI hashes)
             if (root / "web" / "shell" / "sw.template.js").is_file():
                 build_site.stamp(root)
-    names = [r.name if len(roots) > 1 else "site" for r in roots]
-    modes = args.modes.split(",")
-    figures: dict[str, Any] = {"machine": browser.machine(), "chromium": browser.chromium_version(),
-                               "page": args.page + args.query, "runs": args.runs, "network": dict(NETWORK)}  # fmt: skip
+    queries = args.query or [""]
+    pages = [(root, query) for root in roots for query in queries]
+    names = [" ".join(x for x in ((r.name if len(roots) > 1 else ""), q) if x) or "site" for r, q in pages]
+    figures: dict[str, Any] = {"uptime_before": uptime(), "machine": browser.machine(),
+                               "chromium": browser.chromium_version(), "page": args.page, "queries": queries,
+                               "runs": args.runs, "network": dict(NETWORK)}  # fmt: skip
     with ExitStack() as stack:
         p = stack.enter_context(sync_playwright())
+        if args.bare:
+            tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="kings-bare-")))
+            pages.append((bare_page.build(tmp / "site", stock=args.bare == "stock"), ""))
+            names.append("bare")
+        servers: dict[Path, tuple[str, browser.Counter]] = {}
         sites = []
-        for name, root in zip(names, roots, strict=True):
-            base, counter = stack.enter_context(browser.server(root))
+        for name, (root, query) in zip(names, pages, strict=True):
+            if root not in servers:
+                servers[root] = stack.enter_context(browser.server(root))
+            base, counter = servers[root]
             tmp = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="kings-startup-")))
-            sites.append(Site(name, f"{base}/{args.page}{args.query}", counter, tmp))
+            page = "index.html" if name == "bare" else args.page
+            sites.append(Site(name, f"{base}/{page}{query}", counter, tmp))
         for mode in modes:
             for site in sites:
                 site.prime(p, mode)
@@ -227,10 +297,11 @@ def main() -> None:
         if len(sites) == 1:
             figures.update({mode: sites[0].figures(mode) for mode in modes})
         else:
-            figures["sites"] = {s.name: {"root": str(r), **{m: s.figures(m) for m in modes}}
-                                for s, r in zip(sites, roots, strict=True)}  # fmt: skip
+            figures["sites"] = {s.name: {"root": str(r), "query": q, **{m: s.figures(m) for m in modes}}
+                                for s, (r, q) in zip(sites, pages, strict=True)}  # fmt: skip
     figures["load_after"] = browser.machine()["load"]
-    print_table(figures, names, modes)
+    figures["uptime"] = uptime()
+    print_table(figures, names, modes, args.files)
     print(json.dumps(figures))
 
 

@@ -7,8 +7,9 @@
 - Every browser context is offline: requests to anything but 127.0.0.1 /
   localhost are aborted and recorded, and the test errors at teardown if any
   were made. This is what proves the site needs no CDN.
-- vendor/kings.zip and vendor/web.zip are rebuilt from the working tree once
-  per session (with their .pyc, as scripts/vendor.py ships them), so the
+- vendor/shell.zip and vendor/games/<id>.zip are rebuilt from the working tree
+  once per session (with their .pyc, as scripts/vendor.py ships them), and
+  vendor/pyodide/kings-boot.mjs from web/shell/pyodide_boot.mjs, so the
   browser always runs the code under test. Under pytest-xdist (`-n 2 --dist
   loadfile`, as scripts/test.sh runs them) the first worker builds, under a lock,
   and the others serve what it built.
@@ -95,8 +96,9 @@ def build_once() -> None:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if run is not None and mark.exists() and mark.read_text(encoding="utf-8") == run:
             return
-        vendor.build_game_zips()
-        build_site.stamp(REPO)
+        vendor.build_game_zips()  # the zips the page loads: always the code under test, .pyc too, as shipped
+        vendor.boot_module()  # and the boot module
+        build_site.stamp(REPO)  # sw.js lists the files just built
         mark.write_text(run or "", encoding="utf-8")
 
 

@@ -49,10 +49,14 @@ def test_the_lobby_shows_every_game_and_works_before_and_without_python(page: Pa
         tile = page.locator(f"[data-tile='{g.id}']")
         expect(tile.locator(".coming")).to_have_text("Coming soon")
         expect(tile.locator("a")).to_have_count(0)
-    play.click()  # the page switches to the game's view by itself; the table waits for Python
-    page.wait_for_selector("html[data-view='game'] body[data-game='corners'][data-state='loading']")
+    failure = page.locator("#boot-error")  # the runtime failed behind the lobby: it says so, and the lobby works
+    expect(failure).to_be_visible()
+    expect(failure.get_by_role("button", name="Try again")).to_be_visible()
+    play.click()  # the page switches to the game's view by itself; no table without Python
+    page.wait_for_selector("html[data-view='game'] body[data-game='corners'][data-state='error']")
     assert page.url.endswith("/index.html?game=corners") and page.title() == CORNERS
     expect(page.locator("#lobby")).to_be_hidden()
+    expect(failure).to_be_visible()
     expect(page.locator("[data-pile]")).to_have_count(8)
     page.go_back()
     lobby(page)

@@ -1,6 +1,6 @@
 """The offline runtime boots in Chromium: vendored PyScript starts vendored
-Pyodide, kings.zip is unpacked and importable, and no request leaves
-127.0.0.1 (checked by the offline_guard fixture in conftest.py)."""
+Pyodide, the shell's zip is unpacked and its kings package importable, and no
+request leaves 127.0.0.1 (checked by the offline_guard fixture in conftest.py)."""
 
 from __future__ import annotations
 
@@ -32,8 +32,9 @@ def test_runtime_boots_offline(page: Page) -> None:
     version = page.locator("#python-version").inner_text()
     assert version.startswith("3.14."), version
 
-    with zipfile.ZipFile(REPO / "vendor" / "kings.zip") as zf:
-        expected = " ".join(sorted(n for n in zf.namelist() if n.endswith(".py")))  # not the .pyc beside them
+    with zipfile.ZipFile(REPO / "vendor" / "shell.zip") as zf:
+        names = zf.namelist()
+    expected = " ".join(sorted(n for n in names if n.startswith("kings/") and n.endswith(".py")))  # not the .pyc
     assert page.locator("#kings-files").inner_text() == expected
     if expected:  # an empty kings/ has nothing to import yet
         assert page.locator("#kings-import").inner_text() == "ok"

@@ -5,7 +5,7 @@
     python3 scripts/build_site.py --dist [DIR]    copy the site into DIR (default dist/), stamp DIR/sw.js
 
 The site is exactly :data:`SITE` (page, config, manifest, icons, web/*/*.css and *.js, the vendored
-runtime and the two zips; run scripts/vendor.py first). Its version is a SHA-256 over every file's
+runtime, the shell's zip and one zip per game; run scripts/vendor.py first). Its version is a SHA-256 over every file's
 path and content plus the service-worker template, so any change to any file makes a new version.
 ``sw.js`` is generated from ``web/shell/sw.template.js`` with that version and the file list (each with
 its SRI hash, so the worker caches exactly these bytes or nothing). It must sit at the site root
@@ -38,8 +38,8 @@ SITE = (
     "web/*/*.js",
     "vendor/pyodide/*",
     "vendor/pyscript/**/*",
-    "vendor/kings.zip",
-    "vendor/web.zip",
+    "vendor/shell.zip",
+    "vendor/games/*.zip",
     "vendor/cards/*.svg",
     "vendor/trystero/**/*.mjs",
 )

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // Make vendor/pyodide/snapshot.bin.gz: Pyodide's memory after it booted with our compiled
 // standard library and imported the modules Pyodide and PyScript import at boot (BOOT in
-// scripts/pyc_build.py) and the game's modules from vendor/kings.zip and vendor/web.zip.
-// web/shell/pyodide_boot.mjs restores it in the browser (Pyodide's private _makeSnapshot /
-// _loadSnapshot options).
+// scripts/pyc_build.py) and the shell's modules from vendor/shell.zip (no game's: a page fetches
+// only the game it opens, vendor/games/<id>.zip). web/shell/pyodide_boot.mjs restores it in the
+// browser (Pyodide's private _makeSnapshot / _loadSnapshot options).
 //
 //   node scripts/snapshot.mjs [OUT.gz]      (scripts/vendor.py runs it after pyc_build.py)
 //
 // Run it again whenever vendor/pyodide/python_stdlib.zip or the pinned Pyodide changes: the
 // snapshot is only valid with the exact interpreter and standard library it was made from. When
-// only the zips changed (e2e's conftest rebuilds them), it still works: the game is re-imported.
+// only the zips changed (e2e's conftest rebuilds them), it still works: the shell is re-imported.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -18,11 +18,10 @@ import { fileURLToPath } from "node:url";
 import { loadPyodide, version } from "pyodide";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// What web/shell/boot.py imports, less the browser-only modules (js, pyodide.ffi): the game's modules.
-const GAME = [
-  "web.shell.embed", "web.shell.games", "web.shell.host", "web.shell.storage", "web.shell.worker",
-  "web.corners.table", "web.corners.thinker",
-];
+const SHELL = "/home/pyodide/shell.zip"; // where web/shell/pyodide_boot.mjs writes it
+// Every module of shell.zip is imported, but these: web.shell.boot imports the browser (js), and
+// kings.sim is a command-line tool (argparse is not in the page's standard library).
+const BROWSER_ONLY = new Set(["web.shell.boot", "kings.sim"]);
 const out = path.resolve(process.argv[2] || path.join(REPO, "vendor", "pyodide", "snapshot.bin.gz"));
 const stdlib = path.join(REPO, "vendor", "pyodide", "python_stdlib.zip");
 
@@ -36,26 +35,26 @@ const boot = [...block[1].matchAll(/"([^"]*)"/g)].map((m) => m[1]).join(" ").spl
 pyodide.globals.set("BOOT", pyodide.toPy(boot));
 pyodide.runPython("import importlib\nfor name in BOOT:\n    importlib.import_module(name)\ndel name, BOOT, importlib");
 
-// The game's modules too, imported from the zips where the page puts them (PyScript writes them
-// into /home/pyodide, index.html puts them on sys.path). kings-boot.mjs compares the zips' digest
-// recorded here with the zips it is served and drops these modules if they differ, so a snapshot
-// never runs old game code.
-const digest = crypto.createHash("sha256");
-for (const name of ["kings", "web"]) {
-  const data = fs.readFileSync(path.join(REPO, "vendor", `${name}.zip`));
-  digest.update(data);
-  pyodide.FS.writeFile(`/home/pyodide/${name}.zip`, new Uint8Array(data));
-}
-pyodide.globals.set("ZIPS", digest.digest("hex"));
+// The shell's modules too, imported from shell.zip where the page puts it (kings-boot.mjs writes it
+// to /home/pyodide/shell.zip and puts it on sys.path). kings-boot.mjs compares the zip's digest
+// recorded here with the zip it is served and drops these modules if they differ, so a snapshot
+// never runs old code.
+const zip = fs.readFileSync(path.join(REPO, "vendor", "shell.zip"));
+pyodide.FS.writeFile(SHELL, new Uint8Array(zip));
+pyodide.globals.set("DIGEST", crypto.createHash("sha256").update(zip).digest("hex"));
+pyodide.globals.set("SKIP", pyodide.toPy([...BROWSER_ONLY]));
 pyodide.runPython(`
-import importlib, sys
-sys.path[:0] = ["kings.zip", "web.zip"]
-for name in GAME:
-    importlib.import_module(name)
-sys.modules["kings"].__snapshot_zips__ = ZIPS
-del name, importlib, sys, ZIPS
-`.replace("GAME", JSON.stringify(GAME)));
-for (const name of ["kings", "web"]) pyodide.FS.unlink(`/home/pyodide/${name}.zip`);
+import importlib, sys, zipfile
+sys.path.insert(0, "${SHELL}")
+with zipfile.ZipFile("${SHELL}") as _zip:
+    _names = sorted(n[:-3].replace("/", ".").removesuffix(".__init__") for n in _zip.namelist() if n.endswith(".py"))
+for _name in _names:
+    if _name not in SKIP:
+        importlib.import_module(_name)
+sys.modules["kings"].__snapshot_shell__ = DIGEST
+del _name, _names, _zip, importlib, sys, zipfile, DIGEST, SKIP
+`);
+pyodide.FS.unlink(SHELL);
 const memory = pyodide.makeMemorySnapshot();
 const packed = zlib.gzipSync(memory, { level: 9 });
 fs.writeFileSync(out + ".tmp", packed);

@@ -3,21 +3,26 @@
 
 Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
 
-  vendor/pyodide/   the five files the browser fetches when Pyodide boots
-  vendor/pyscript/  @pyscript/core's whole dist/ without source maps
-  vendor/kings.zip  the kings/ package, reproducible byte for byte
-  vendor/web.zip    the web/ package (the browser table), built the same way
-  vendor/cards/     the card faces, one SVG per card (scripts/build_cards.mjs)
-  vendor/trystero/  the WebRTC signalling library online play loads when a player chooses it
+  vendor/pyodide/      the files the browser fetches when Pyodide boots
+  vendor/pyscript/     @pyscript/core's whole dist/ without source maps
+  vendor/shell.zip     what every page needs: kings/'s shared modules, web/shell/ (reproducible byte for byte)
+  vendor/games/ID.zip  one per registered game: its engine (kings/<pkg>/) and its table (web/<pkg>/)
+  vendor/cards/        the card faces, one SVG per card (scripts/build_cards.mjs)
+  vendor/trystero/     the WebRTC signalling library online play loads when a player chooses it
+
+Which file goes in which zip is decided by the registries (:func:`packages`): a game registered in
+kings/registry.py and web/shell/games.py gets its own zip, and a page fetches only the shell's and
+the zip of the game it opens. Every .py file of kings/ and web/ is in exactly one zip, or the build
+stops and says which file has no game.
 
 Then scripts/pyc_build.py, run inside Pyodide under Node, compiles bytecode for the browser:
 python_stdlib.zip becomes the modules the page can import as .pyc files (Pyodide's has .py
-sources that every boot compiled), and both zips get a .pyc beside each .py. If that step
+sources that every boot compiled), and every zip gets a .pyc beside each .py. If that step
 fails, vendor/ keeps working sources and a warning says so (the page just starts slower).
 Last, scripts/snapshot.mjs writes vendor/pyodide/snapshot.bin.gz, Pyodide's memory after booting
-with that standard library and importing the game from the two zips, which
-vendor/pyodide/kings-boot.mjs (from web/shell/pyodide_boot.mjs, the interpreter module named in
-pyscript.toml) restores instead of starting Python from scratch.
+with that standard library and importing the shell from vendor/shell.zip, which
+vendor/pyodide/kings-boot.mjs (from web/shell/pyodide_boot.mjs) restores instead of starting
+Python from scratch.
 
 vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
 fills it with pip.
@@ -33,6 +38,7 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
@@ -57,11 +63,58 @@ PYODIDE_FILES = (
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
-#: The game's own Python packages, each shipped as vendor/<name>.zip.
-GAME_PACKAGES = ("kings", "web")
+#: The site's own Python code: every .py file under these directories ships in one zip.
+CODE_ROOTS = ("kings", "web")
+SHELL_ZIP = "shell.zip"
+GAMES_DIR = "games"  #: vendor/games/<id>.zip
 
 
-def fail(message: str) -> None:
+def game_zip(game_id: str) -> str:
+    """The path under vendor/ of the zip of the game ``game_id`` (what web/shell/packages.py fetches)."""
+    return f"{GAMES_DIR}/{game_id}.zip"
+
+
+def packages(root: Path = ROOT) -> dict[str, list[str]]:
+    """{zip path under vendor/: [file paths relative to ``root``]} for the code under ``root``.
+
+    Each game registered in both registries (kings/registry.py for its engine package,
+    web/shell/games.py for its table's package) gets ``games/<id>.zip`` with those two packages;
+    everything else of kings/ and web/ that is not a game's (the shared modules, web/shell/) is the
+    shell's. A subpackage of kings/ or web/ that no registered game claims stops the build: it
+    would otherwise be fetched by every page, or by none."""
+    if str(ROOT) not in sys.path:  # the registries are this repository's, whichever tree is walked
+        sys.path.insert(0, str(ROOT))
+    from kings import registry
+    from web.shell import games as web_games
+
+    claims: dict[str, str] = {}  #: package directory -> zip
+    engine = {info.id: info.package for info in registry.games()}
+    for game_id, web_game in web_games.GAMES.items():
+        if game_id not in engine:
+            raise ValueError(f"web/shell/games.py names {game_id!r}, which kings/registry.py does not register")
+        name = game_zip(game_id)
+        claims[engine[game_id].replace(".", "/")] = name
+        claims[web_game.table.rsplit(".", 1)[0].replace(".", "/")] = name
+    out: dict[str, list[str]] = {SHELL_ZIP: []}
+    out.update({name: [] for name in claims.values()})
+    for top in CODE_ROOTS:
+        for path in sorted((root / top).rglob("*.py")):
+            rel = path.relative_to(root)
+            if "__pycache__" in rel.parts:
+                continue
+            parts = rel.parts
+            if len(parts) == 2 or parts[:2] == ("web", "shell"):
+                out[SHELL_ZIP].append(rel.as_posix())
+                continue
+            package = "/".join(parts[:2])
+            if package not in claims:
+                raise ValueError(f"{rel.as_posix()}: {package}/ belongs to no registered game (register it in "
+                                 "kings/registry.py and web/shell/games.py, or move shared code to the top level)")
+            out[claims[package]].append(rel.as_posix())
+    return out
+
+
+def fail(message: str) -> NoReturn:
     print(f"vendor.py: error: {message}", file=sys.stderr)
     sys.exit(1)
 
@@ -103,33 +156,38 @@ def vendor_pyscript() -> None:
     print(f"  vendor/pyscript/  @pyscript/core {version} ({count} files)")
 
 
-def build_package_zip(package: str) -> None:
-    """Zip the .py files of ``package/`` into vendor/<package>.zip (paths relative to the repo root)."""
-    src = ROOT / package
-    dest = VENDOR / f"{package}.zip"
-    files: list[Path] = []
-    if src.is_dir():
-        files = sorted(p for p in src.rglob("*.py") if p.is_file() and "__pycache__" not in p.relative_to(src).parts)
-    if not files:
-        print(f"  warning: {package}/ has no .py files yet; {package}.zip is empty")
+def build_package_zip(name: str, files: list[str], root: Path = ROOT, vendor: Path = VENDOR) -> Path:
+    """Zip ``files`` (paths relative to ``root``, kept as the names inside) into ``vendor/name``."""
+    dest = vendor / name
+    dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_suffix(".zip.tmp")
     with zipfile.ZipFile(tmp, "w") as zf:
-        for path in files:
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), ZIP_DATE)
+        for rel in files:
+            info = zipfile.ZipInfo(rel, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16  # rw-r--r--, whatever the checkout's umask
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, (root / rel).read_bytes())
     tmp.replace(dest)
-    print(f"  vendor/{package}.zip{' ' * (7 - len(package))}{len(files)} files, {dest.stat().st_size} bytes")
+    return dest
 
 
 def build_game_zips(stdlib: bool = False) -> bool:
-    """vendor/kings.zip and vendor/web.zip from the working tree, as the site ships them: the
-    sources and their .pyc (False if the bytecode could not be compiled). With ``stdlib``, the
-    same Pyodide run also trims and compiles the standard library."""
-    for package in GAME_PACKAGES:
-        build_package_zip(package)
-    return compile_bytecode(*(VENDOR / f"{package}.zip" for package in GAME_PACKAGES), stdlib=stdlib)
+    """vendor/shell.zip and vendor/games/<id>.zip from the working tree, as the site ships them:
+    the sources and their .pyc (False if the bytecode could not be compiled). With ``stdlib``, the
+    same Pyodide run also trims and compiles the standard library. Zips of games no longer
+    registered, and the two zips of the one-zip-per-package layout, are removed."""
+    try:
+        wanted = packages()
+    except ValueError as exc:
+        fail(str(exc))
+    for old in [VENDOR / "kings.zip", VENDOR / "web.zip", *(VENDOR / GAMES_DIR).glob("*.zip")]:
+        if old.relative_to(VENDOR).as_posix() not in wanted:
+            old.unlink(missing_ok=True)
+    built = []
+    for name, files in wanted.items():
+        built.append(build_package_zip(name, files))
+        print(f"  vendor/{name:<24} {len(files):>3} files, {built[-1].stat().st_size} bytes")
+    return compile_bytecode(*built, stdlib=stdlib)
 
 
 def vendor_cards() -> None:
@@ -177,7 +235,7 @@ def memory_snapshot(compiled: bool) -> None:
     The snapshot (scripts/snapshot.mjs) is only valid with the standard library it was made with,
     so without a compiled one it is left empty, and kings-boot.mjs then boots Pyodide normally."""
     dest = VENDOR / "pyodide"
-    shutil.copyfile(ROOT / "web" / "shell" / "pyodide_boot.mjs", dest / "kings-boot.mjs")
+    boot_module(dest)
     snapshot = dest / "snapshot.bin.gz"
     done = False
     if compiled:
@@ -189,6 +247,20 @@ def memory_snapshot(compiled: bool) -> None:
     if not done:
         snapshot.write_bytes(b"")
         print("vendor.py: warning: no memory snapshot; the page boots Python from scratch", file=sys.stderr)
+
+
+LOCK_LINE = "const LOCK = null;"
+
+
+def boot_module(dest: Path = VENDOR / "pyodide") -> None:
+    """vendor/pyodide/kings-boot.mjs: web/shell/pyodide_boot.mjs with the trimmed lock file written
+    in (Pyodide then never fetches pyodide-lock.json)."""
+    text = (ROOT / "web" / "shell" / "pyodide_boot.mjs").read_text(encoding="utf-8")
+    if text.count(LOCK_LINE) != 1:
+        fail(f"web/shell/pyodide_boot.mjs must contain the line {LOCK_LINE!r} exactly once")
+    lock = json.loads((dest / "pyodide-lock.json").read_text(encoding="utf-8"))
+    text = text.replace(LOCK_LINE, f"const LOCK = {json.dumps(lock, sort_keys=True)};")
+    (dest / "kings-boot.mjs").write_text(text, encoding="utf-8")
 
 
 def compile_bytecode(*zips: Path, stdlib: bool = False) -> bool:

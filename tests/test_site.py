@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 
 from scripts import build_site
+from web.shell import packages
+from web.shell.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,9 +25,9 @@ def fake_site(root: Path) -> Path:
     """The smallest tree that matches every pattern of the site."""
     for path in ("index.html", "pyscript.toml", "manifest.webmanifest", "icons/a.png", "icons/a.svg",
                  "web/shell/style.css", "web/shell/shell.js", "web/shell/sw.template.js", "vendor/pyodide/pyodide.mjs",
-                 "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/kings.zip", "vendor/web.zip",
-                 "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs", "web/corners/app.py",
-                 "README.md"):  # fmt: skip
+                 "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/shell.zip",
+                 "vendor/games/corners.zip", "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs",
+                 "web/corners/app.py", "README.md"):  # fmt: skip
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(f"content of {path}")
     template = (ROOT / build_site.TEMPLATE).read_text(encoding="utf-8")
@@ -39,6 +41,7 @@ def test_the_site_is_the_listed_patterns_without_sources_maps_or_templates(tmp_p
     assert "vendor/pyscript/core.js.map" not in files and "web/shell/sw.template.js" not in files
     assert "index.html" in files and "vendor/pyscript/core.js" in files and files == sorted(files)
     assert "vendor/cards/AS.svg" in files  # the card faces are cached for offline play
+    assert "vendor/games/corners.zip" in files  # every game's code, cached for offline play
 
 
 def test_the_version_follows_every_byte_and_sw_js_lists_each_file_with_its_hash(tmp_path: Path) -> None:
@@ -51,7 +54,7 @@ def test_the_version_follows_every_byte_and_sw_js_lists_each_file_with_its_hash(
     digest = base64.b64encode(hashlib.sha256(b"content of index.html").digest()).decode()
     assert ["./index.html", f"sha256-{digest}"] in files
     assert build_site.stamp(site) == version  # same bytes, same version
-    (site / "vendor" / "web.zip").write_text("a new build")
+    (site / "vendor" / "games" / "corners.zip").write_text("a new build")
     assert build_site.stamp(site) != version
 
 
@@ -87,10 +90,21 @@ def test_every_file_the_page_asks_for_is_in_the_site() -> None:
     wanted |= {m.removeprefix("./") for m in re.findall(r'^(?:interpreter\s*=\s*)?"(\./[^"*]+)"', config, re.M)}
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     wanted |= {icon["src"] for icon in manifest["icons"]}
-    wanted |= {f"vendor/pyodide/{name}" for name in ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                                                       "pyodide-lock.json")}  # fetched by pyodide.mjs
-    assert {"web/shell/shell.js", "web/shell/style.css", "vendor/pyodide/pyodide.mjs", "vendor/kings.zip"} <= wanted
+    wanted |= {f"vendor/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
+                                                       "python_stdlib.zip")}  # kings-boot.mjs imports pyodide.mjs
+    # what web/shell/shell.js imports, what kings-boot.mjs fetches, and web/shell/packages.py for each game
+    wanted |= {"vendor/pyodide/kings-boot.mjs", "vendor/pyodide/snapshot.bin.gz", "vendor/shell.zip"}
+    wanted |= {packages.url(game).removeprefix("./") for game in GAMES}
+    assert {"web/shell/shell.js", "web/shell/style.css", "vendor/games/klondike.zip"} <= wanted
     assert wanted - files == set()
+
+
+@needs_vendor
+def test_the_boot_module_carries_the_lock_file() -> None:
+    """Pyodide gets the lock file from kings-boot.mjs (scripts/vendor.py writes it in): no request for it."""
+    text = (ROOT / "vendor" / "pyodide" / "kings-boot.mjs").read_text(encoding="utf-8")
+    lock = json.loads((ROOT / "vendor" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert f"const LOCK = {json.dumps(lock, sort_keys=True)};" in text
 
 
 @needs_vendor

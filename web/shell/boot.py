@@ -1,16 +1,19 @@
 """Boot the shell inside Pyodide: storage, the CPU worker, and the game the page shows.
 
-Run by index.html (``from web.shell.boot import main; main()``) once PyScript has started Pyodide
-and written vendor/kings.zip and vendor/web.zip, which index.html puts on ``sys.path``. The lobby
+Run by index.html (``from web.shell.boot import main; main()``) once vendor/pyodide/kings-boot.mjs
+(web/shell/pyodide_boot.mjs) has started Pyodide with vendor/shell.zip on ``sys.path``. The lobby
 is plain HTML and JavaScript (web/shell/shell.js) and never waits for this: Python boots behind it,
-and a game's modules are imported only when that game opens (:class:`Shell.open`, called at once
-when the address names a game, else by the lobby through ``window.kingsOpen``). Nothing here runs
-under CPython tests.
+and a game's code is fetched (``vendor/games/<id>.zip``, :mod:`web.shell.packages`; kings-boot.mjs
+has fetched the address's game already) and imported only when that game opens (:class:`Shell.open`,
+called at once when the address names a game, else by the lobby through ``window.kingsOpen``).
+A failure before the table is drawn is shown by web/shell/shell.js (``window.kingsBoot.fail``):
+a plain message and **Try again**, never a traceback. Nothing here runs under CPython tests.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
@@ -19,6 +22,7 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from web.shell import packages
 from web.shell.embed import is_embed, split_query
 from web.shell.games import GAMES
 from web.shell.host import Host
@@ -57,21 +61,25 @@ def _store(embedded: bool) -> Store:
     return Store(LocalStorage())
 
 
-def _fail(exc: BaseException) -> None:
-    """Show a failure on the page instead of a blank table."""
-    body = js.document.body
-    body.dataset.state = "error"
-    status = js.document.getElementById("status")
-    status.textContent = f"The game could not start: {exc}. Try reloading the page."
+def _fail(exc: BaseException, kind: str = "python", file: str = "") -> None:
+    """Show a failure on the page instead of a blank table: web/shell/shell.js says it in plain
+    words with **Try again**; the traceback goes to the console only."""
     js.console.error("".join(traceback.format_exception(exc)))
+    boot = getattr(js.window, "kingsBoot", None)
+    if boot is not None:
+        boot.fail(kind, f"{type(exc).__name__}: {exc}", file)
+    else:  # a page without web/shell/shell.js: at least say it
+        js.document.body.dataset.state = "error"
 
 
 class CpuWorker:
     """web/shell/cpu_worker.js: CPU moves and hints computed off the main thread, for every game.
 
-    Started when the first game opens (its Pyodide boots on the other core while the table is
-    already playable). A call waits up to 5 s for it to be ready; if it is not, or fails, the call
-    answers None and the game computes the move on the page."""
+    Started once the page is idle after the first table is drawn (its Pyodide boots on the other
+    core while the table is already playable), or by the first call. A call waits up to 5 s for it
+    to be ready; if it is not, or fails, the call answers None and the game computes the move on
+    the page. The worker fetches a game's code (vendor/games/<id>.zip) when it is first asked
+    about that game."""
 
     def __init__(self) -> None:
         self._worker: Any = None
@@ -80,7 +88,10 @@ class CpuWorker:
         self._ready: asyncio.Future[bool] | None = None
         self._count = 0
 
-    def _start(self) -> bool:
+    def start(self, *_: Any) -> bool:
+        """Start the worker (once): its Pyodide boots on the other core. Called when the page is
+        idle after a table is drawn, so it never slows the first one down; a think call starts it
+        too if it has not started yet."""
         if self._worker is not None or self._failed:
             return not self._failed
         try:
@@ -106,10 +117,12 @@ class CpuWorker:
 
     def for_game(self, game: str) -> Think | None:
         """The thinking function of ``game``'s controller, or None if no worker can run here."""
-        if not self._start():
+        if self._failed or not hasattr(js.window, "Worker"):
             return None
 
         async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+            if not self.start():
+                return None
             assert self._ready is not None
             try:  # the first CPU move may come before the worker has booted: wait for it a little
                 if not await asyncio.wait_for(asyncio.shield(self._ready), 5):
@@ -149,13 +162,15 @@ class Shell:
     """Opens games on the page, each once, and shows one at a time: a game left for the lobby or
     for another game is hidden (paused: its CPUs wait, it draws nothing) and comes back as it was."""
 
-    def __init__(self, host: Host) -> None:
+    def __init__(self, host: Host, worker: CpuWorker | None = None) -> None:
         self.host = host
+        self.worker = worker
         self.opened: dict[str, Any] = {}  #: game id -> its controller
+        self.fetching: dict[str, asyncio.Task[None]] = {}  #: game id -> its zip on the way
 
     def open(self, game_id: str) -> bool:
-        """Show ``game_id`` (opening it the first time; ``""``, the lobby, hides every game); False
-        for an id that is not a game."""
+        """Show ``game_id`` (opening it the first time, once its code is here; ``""``, the lobby,
+        hides every game); False for an id that is not a game."""
         game_id = str(game_id)
         for other, controller in self.opened.items():
             if other != game_id and hasattr(controller, "hide"):
@@ -167,12 +182,19 @@ class Shell:
             return True
         if game_id not in GAMES:
             return False
+        path = packages.archive(game_id)
         try:
+            if not os.path.isfile(path):  # opened from the lobby: fetch its code first
+                if game_id not in self.fetching:
+                    self.fetching[game_id] = asyncio.ensure_future(self._fetch(game_id))
+                return True
+            packages.mount(path)
             host = replace(self.host, proxy=_gated(game_id))
             self.opened[game_id] = GAMES[game_id].table_module().open(host)
         except Exception as exc:  # keep the page alive and say what happened
             _fail(exc)
             return False
+        self._when_idle()
         return True
 
     def storage_changed(self, event: Any) -> None:
@@ -183,9 +205,41 @@ class Shell:
             if hasattr(controller, "changed_elsewhere"):
                 controller.changed_elsewhere(key)
 
+    async def _fetch(self, game_id: str) -> None:
+        """Fetch the game's zip, then open it if it is still the game on screen."""
+        name = packages.url(game_id).rsplit("/", 1)[-1]
+        try:
+            response = await js.fetch(packages.url(game_id))
+            if not response.ok:
+                raise OSError(f"{name}: HTTP {response.status}")
+            data = (await response.arrayBuffer()).to_bytes()
+            packages.write(packages.archive(game_id), data)
+        except Exception as exc:
+            _fail(exc, "game", name)
+            return
+        finally:
+            self.fetching.pop(game_id, None)
+        if str(js.document.documentElement.dataset.game or "") == game_id:
+            self.open(game_id)
+
+    def _when_idle(self) -> None:
+        """Once the page is idle after drawing a table, start the CPU worker."""
+        if self.worker is None:
+            return
+        idle = getattr(js.window, "requestIdleCallback", None)
+        start = create_proxy(self.worker.start)
+        if idle is not None:
+            idle(start, to_js({"timeout": 2000}, dict_converter=js.Object.fromEntries))
+        else:
+            js.window.setTimeout(start, 500)
+
 
 def main() -> Shell | None:
     """Adopt old saved data, then open the game the address names (if any) and wait for the lobby."""
+    js.performance.mark("kings:main")
+    boot = getattr(js.window, "kingsBoot", None)
+    if boot is not None:
+        boot.started()  # web/shell/starter.js stops waiting for this script to run
     try:
         embedded = is_embed(split_query(str(js.window.location.search))[1])
         store = _store(embedded)
@@ -194,12 +248,13 @@ def main() -> Shell | None:
         bridge = getattr(js.window, "kingsEmbed", None) if embedded else None  # set by web/shell/shell.js
         host = Host(js.document, js.window, create_proxy, store, lambda: str(js.window.location.search),
                     worker.for_game, bridge, create_proxy)  # fmt: skip
-        shell = Shell(host)
+        shell = Shell(host, worker)
         js.window.kingsOpen = create_proxy(shell.open)  # the lobby opens games through it
         js.window.addEventListener("storage", create_proxy(shell.storage_changed))
         game = str(js.document.documentElement.dataset.game or "")
         if game:
             shell.open(game)
+            js.performance.mark("kings:opened")
         js.document.documentElement.dataset.runtime = "ready"
         lobby = getattr(js.window, "kingsLobby", None)
         if lobby is not None:

@@ -1,8 +1,12 @@
 // A Web Worker with its own Pyodide that computes slow CPU moves and hints for every game
 // (web/shell/worker.py, which hands each game's to its thinker module), so the page's main thread
 // never stops painting or answering taps while a CPU thinks (a hard turn can take a few hundred
-// milliseconds). web/shell/boot.py starts it when the first game opens; until it says it is ready,
-// and whenever it fails, the page computes the moves itself.
+// milliseconds). web/shell/boot.py starts it once the page is idle after the first table is drawn;
+// until it says it is ready, and whenever it fails, the page computes the moves itself.
+//
+// Its interpreter comes from vendor/pyodide/kings-boot.mjs as the page's does (the memory snapshot,
+// vendor/shell.zip); a game's code (vendor/games/<id>.zip) is fetched the first time a message
+// names that game, from the HTTP or service-worker cache the page filled.
 //
 // Messages in: {id, game, record, seat, level, seed} (the game's id, its record as JSON; seed as a
 // decimal string, as it may not fit a JS number). Out: {ready: true} once, then {id, move} or {id, error}.
@@ -10,18 +14,13 @@ import { loadPyodide } from "../../vendor/pyodide/kings-boot.mjs";
 
 const ready = (async () => {
   const pyodide = await loadPyodide();
-  for (const name of ["kings", "web"]) {
-    const response = await fetch(new URL(`../../vendor/${name}.zip`, import.meta.url));
-    if (!response.ok) throw new Error(`${name}.zip: HTTP ${response.status}`);
-    pyodide.FS.writeFile(`/home/pyodide/${name}.zip`, new Uint8Array(await response.arrayBuffer()));
-  }
-  return pyodide.runPython(`
-import sys
-sys.path[:0] = ["/home/pyodide/kings.zip", "/home/pyodide/web.zip"]
+  const [think, mount] = pyodide.runPython(`
+from web.shell import packages
 from web.shell.worker import Worker
 _worker = Worker()
-lambda game, record, seat, level, seed: _worker.think(game, record, int(seat), level, int(seed))
-`);
+(lambda game, record, seat, level, seed: _worker.think(game, record, int(seat), level, int(seed)), packages.mount)
+`).toJs({ depth: 1 });
+  return { pyodide, think, mount };
 })();
 
 ready.then(
@@ -29,10 +28,28 @@ ready.then(
   (err) => self.postMessage({ ready: false, error: String(err) }),
 );
 
+const games = new Map(); // game id -> its zip, written and mounted (a promise)
+
+function load({ pyodide, mount }, game) {
+  if (!games.has(game)) {
+    games.set(game, (async () => {
+      const response = await fetch(new URL(`../../vendor/games/${encodeURIComponent(game)}.zip`, import.meta.url));
+      if (!response.ok) throw new Error(`${game}.zip: HTTP ${response.status}`);
+      const path = `/home/pyodide/games/${game}.zip`;
+      pyodide.FS.mkdirTree("/home/pyodide/games");
+      pyodide.FS.writeFile(path, new Uint8Array(await response.arrayBuffer()));
+      mount(path);
+    })());
+    games.get(game).catch(() => games.delete(game)); // a later message tries again
+  }
+  return games.get(game);
+}
+
 self.onmessage = async ({ data }) => {
   try {
-    const think = await ready;
-    self.postMessage({ id: data.id, move: think(data.game, data.record, data.seat, data.level, data.seed) });
+    const python = await ready;
+    await load(python, data.game);
+    self.postMessage({ id: data.id, move: python.think(data.game, data.record, data.seat, data.level, data.seed) });
   } catch (err) {
     self.postMessage({ id: data.id, error: String(err) });
   }

@@ -1,76 +1,189 @@
-// PyScript's interpreter module for the game (pyscript.toml: interpreter = "./vendor/pyodide/kings-boot.mjs").
-// scripts/vendor.py copies it next to pyodide.mjs, so Pyodide's indexURL stays vendor/pyodide/.
+// Boots Python for the page and for the CPU worker: scripts/vendor.py copies this file to
+// vendor/pyodide/kings-boot.mjs (next to pyodide.mjs, so Pyodide's indexURL stays vendor/pyodide/).
 //
-// It is pyodide.mjs's loadPyodide, plus a memory snapshot: vendor/pyodide/snapshot.bin.gz is the
-// interpreter's memory right after Pyodide booted and imported the standard-library modules the
-// page uses and the game's modules (made in Node by scripts/snapshot.mjs from this very Pyodide,
-// python_stdlib.zip and the zips). Restoring it skips Python's initialisation, Pyodide's bootstrap
-// and the game's imports (docs/performance.md). If the zips served are not the ones it was made
-// from, the game's modules are dropped and imported afresh, so it never runs old code. If it is
-// missing (an empty file), cannot be fetched or is refused, Pyodide boots as usual.
+// web/shell/shell.js imports it just after the first paint and calls start(game): every file the
+// boot needs is fetched from here, by the code that uses it, with nothing left to a <link
+// rel=preload> that could go unused: the memory snapshot, the shell's code (vendor/shell.zip) and
+// the code of the game the address names (vendor/games/<id>.zip) by this module; the wasm and the
+// standard library by pyodide.mjs, started at once too. PyScript (pyscript.toml's interpreter) then
+// imports this same module and its loadPyodide() returns the interpreter already on its way; so
+// does the CPU worker's (web/shell/cpu_worker.js), which has a module instance of its own.
+//
+// The memory snapshot (vendor/pyodide/snapshot.bin.gz, made by scripts/snapshot.mjs from this
+// Pyodide, python_stdlib.zip and shell.zip) is the interpreter's memory once it has imported what
+// Pyodide, PyScript and the shell import: restoring it skips all of that (docs/performance.md). If
+// the shell.zip served is not the one it was made from, the shell's modules are dropped and imported
+// afresh, so it never runs old code; if it is missing (an empty file), cannot be fetched or is
+// refused, Python boots as usual.
+//
+// A boot that fails says why: the promise rejects with a BootError whose `kind` names what failed
+// ("webassembly", "runtime", "stdlib", "shell", "python"), and on a page window.kingsBoot.fail()
+// (web/shell/shell.js) shows it to the player.
 import { loadPyodide as load, version } from "./pyodide.mjs";
 
 export { version };
 
-// Started as soon as PyScript imports this module, in parallel with the rest of its set-up.
-const snapshot = (async () => {
+// The trimmed pyodide-lock.json (no packages), written here by scripts/vendor.py: one request fewer.
+const LOCK = null;
+const SHELL = "/home/pyodide/shell.zip";
+const GAMES = "/home/pyodide/games";
+const STDLIB = "/lib/python314.zip";
+
+/** A failed boot: `kind` says what failed, `file` the file, if it was one. */
+export class BootError extends Error {
+  constructor(kind, message, file = "") {
+    super(message);
+    this.name = "BootError";
+    this.kind = kind;
+    this.file = file;
+  }
+}
+
+const here = (path) => new URL(path, import.meta.url);
+const mark = (name) => globalThis.performance?.mark?.(`kings:${name}`);
+
+/** The bytes at `path` (relative to this module), or a BootError of `kind`. */
+async function bytes(path, kind) {
+  const url = here(path);
+  const name = url.pathname.split("/").pop();
+  let response;
+  try {
+    response = await fetch(url);
+  } catch (err) {
+    throw new BootError(kind, `${name} could not be fetched (${err.message || err})`, name);
+  }
+  if (!response.ok) throw new BootError(kind, `${name}: HTTP ${response.status}`, name);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The snapshot, un-gzipped; null when there is none to use (then Python boots as usual). */
+async function snapshot() {
   try {
     if (typeof DecompressionStream === "undefined") return null;
-    const response = await fetch(new URL("./snapshot.bin.gz", import.meta.url));
+    const response = await fetch(here("./snapshot.bin.gz"));
     if (!response.ok || response.headers.get("content-length") === "0") return null;
     const data = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+    mark("snapshot");
     return data.byteLength ? new Uint8Array(data) : null;
   } catch (err) {
     console.warn("Kings: no memory snapshot; booting Python from scratch", err);
     return null;
   }
-})();
+}
 
-// The SHA-256 of kings.zip + web.zip as served, or "" if it cannot be computed.
-async function zipsDigest() {
+async function sha256(data) {
   try {
-    const parts = await Promise.all(["kings", "web"].map(async (name) => {
-      const response = await fetch(new URL(`../${name}.zip`, import.meta.url));
-      if (!response.ok) throw new Error(`${name}.zip: HTTP ${response.status}`);
-      return new Uint8Array(await response.arrayBuffer());
-    }));
-    const all = new Uint8Array(parts[0].length + parts[1].length);
-    all.set(parts[0]);
-    all.set(parts[1], parts[0].length);
-    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", all));
+    const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
     return Array.from(hash, (b) => b.toString(16).padStart(2, "0")).join("");
   } catch {
-    return "";  // e.g. no crypto.subtle outside a secure context: assume the game changed
+    return ""; // e.g. no crypto.subtle outside a secure context: assume the shell changed
   }
 }
 
-// Drop the game's modules restored from the snapshot unless they come from the very zips served.
-const CHECK_GAME = `
-def _kings_check_game(digest):
-    import sys, zipimport
-    made = getattr(sys.modules.get("kings"), "__snapshot_zips__", None)
-    if made is None or made == digest:
-        return
-    for name in [n for n in sys.modules if n.split(".")[0] in ("kings", "web")]:
-        del sys.modules[name]
-    zipimport._zip_directory_cache.clear()  # the zips' tables of contents, read when the snapshot was made
-    sys.path_importer_cache.clear()
-_kings_check_game
+// Put shell.zip on the import path; drop the shell's modules restored from the snapshot unless they
+// come from the very zip served; then import the shell's entry point, so a broken zip fails here.
+const SETUP = `
+def _kings_setup(digest, shell, entry):
+    import importlib, sys, zipimport
+    made = getattr(sys.modules.get("kings"), "__snapshot_shell__", None)
+    if made is not None and made != digest:
+        for name in [n for n in sys.modules if n.split(".")[0] in ("kings", "web")]:
+            del sys.modules[name]
+        zipimport._zip_directory_cache.clear()  # the zip's table of contents, read when the snapshot was made
+        sys.path_importer_cache.clear()
+    if shell not in sys.path:
+        sys.path.insert(0, shell)
+    if entry:
+        importlib.import_module(entry)
+_kings_setup
 `;
 
-export async function loadPyodide(options = {}) {
-  const data = await snapshot;
+/** The interpreter with the shell (and the game's zip, if any) in place; rejects with a BootError. */
+async function boot(game, entry) {
+  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+    throw new BootError("webassembly", "this browser has no WebAssembly");
+  }
+  mark("boot");
+  const snap = snapshot();
+  const shell = bytes("../shell.zip", "shell");
+  const gameZip = game ? bytes(`../games/${encodeURIComponent(game)}.zip`, "game").catch(() => null) : null;
+  shell.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
+  const options = LOCK ? { lockFileContents: LOCK } : {};
+  let pyodide = null;
+  const data = await snap;
   if (data) {
-    const digest = zipsDigest();
     try {
-      const pyodide = await load({ ...options, _loadSnapshot: data });
-      const check = pyodide.runPython(CHECK_GAME, { globals: pyodide.toPy({}) });
-      check(await digest);
-      check.destroy();
-      return pyodide;
+      pyodide = await load({ ...options, _loadSnapshot: data });
     } catch (err) {
       console.warn("Kings: memory snapshot refused; booting Python from scratch", err);
     }
   }
-  return load(options);
+  if (!pyodide) {
+    try {
+      pyodide = await load(options);
+    } catch (err) {
+      throw new BootError(failedFile() === "python_stdlib.zip" ? "stdlib" : "runtime",
+        `Python could not start (${err.message || err})`, failedFile());
+    }
+  }
+  mark("python");
+  if (!pyodide.FS.analyzePath(STDLIB).exists) {
+    throw new BootError("stdlib", "python_stdlib.zip did not load", "python_stdlib.zip");
+  }
+  const zip = await shell;
+  pyodide.FS.writeFile(SHELL, zip);
+  const setup = pyodide.runPython(SETUP, { globals: pyodide.toPy({}) });
+  try {
+    setup(await sha256(zip), SHELL, entry);
+  } catch (err) {
+    throw new BootError("shell", `shell.zip could not be imported (${lastLine(err)})`, "shell.zip");
+  } finally {
+    setup.destroy();
+  }
+  const ours = await gameZip; // if it failed, web/shell/boot.py fetches it again and says so
+  if (ours) {
+    pyodide.FS.mkdirTree(GAMES);
+    pyodide.FS.writeFile(`${GAMES}/${game}.zip`, ours);
+  }
+  mark("shell");
+  return pyodide;
+}
+
+/** The last line of a Python traceback: the exception, without the stack. */
+function lastLine(err) {
+  const lines = String(err && err.message || err).trim().split("\n");
+  return lines[lines.length - 1];
+}
+
+/** Which of Pyodide's own files failed to load (the browser's record of this page's requests). */
+function failedFile() {
+  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs"]) {
+    const entry = globalThis.performance?.getEntriesByName?.(here(`./${name}`).href)?.[0];
+    if (entry && (entry.responseStatus >= 400 || (entry.responseStatus === 0 && entry.transferSize === 0 &&
+      entry.decodedBodySize === 0))) return name;
+  }
+  return "";
+}
+
+let booting = null;
+
+/**
+ * Start the boot (once; later calls return the same promise): fetch everything, start Python,
+ * put shell.zip on the path and import `entry` from it (web/shell/boot.py on the page), and write
+ * the zip of `game` (an id of web/shell/games.py, or "") where web/shell/packages.py looks for it.
+ */
+export function start({ game = "", entry = "" } = {}) {
+  if (!booting) {
+    booting = boot(game, entry).catch((err) => {
+      const failure = err instanceof BootError ? err : new BootError("runtime", String(err && err.message || err));
+      globalThis.kingsBoot?.fail(failure.kind, failure.message, failure.file);
+      throw failure;
+    });
+  }
+  return booting;
+}
+
+/** PyScript's interpreter hook and the CPU worker's way in: the interpreter of start(). */
+export async function loadPyodide() {
+  return start();
 }

@@ -4,7 +4,7 @@
  *  1. records Content-Security-Policy violations in window.kingsCsp (e2e tests assert none), and
  *     gives PyScript an IndexedDB in memory where the browser denies it (a sandboxed frame);
  *  2. applies ?theme=green|dark|light and ?embed=1 as classes on <html> (web/shell/shell.css);
- *     once the skeleton is painted, starts fetching the runtime (index.html's #after-paint);
+ *     (web/shell/starter.js then starts Python once the skeleton is painted);
  *  2b. picks the view: the lobby (#lobby) or a game's table, from the address, and moves between
  *     them without reloading (the runtime keeps booting, or stays booted, behind the lobby);
  *  3. in embed mode, talks to the host page with postMessage: window.kingsEmbed (docs/embed.md);
@@ -63,31 +63,6 @@
       close() {},
     };
     return request(db);
-  }
-
-  afterFirstPaint(() => {
-    const links = document.getElementById("after-paint");
-    if (links) document.head.append(document.importNode(links.content, true));
-  });
-
-  /** Run fn once, just after the first contentful paint (or at once where there is none to wait for). */
-  function afterFirstPaint(fn) {
-    let done = false;
-    const go = () => {
-      if (done) return;
-      done = true;
-      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
-      else fn();
-    };
-    // A tab opened in the background paints nothing until it is shown: nothing to keep clear.
-    if (document.visibilityState !== "visible") return go();
-    try {
-      new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go())
-        .observe({ type: "paint", buffered: true });
-    } catch (e) {
-      return go(); // no paint timing in this browser
-    }
-    setTimeout(go, 500); // a safety net: the page must start even if no paint entry ever comes
   }
 
   const params = new URLSearchParams(location.search);

@@ -1,0 +1,121 @@
+"""How the site ships its Python code (scripts/vendor.py, web/shell/packages.py): the shell's zip
+and one zip per registered game, every file in exactly one of them, and a game's zip joining the
+import path only when that game opens."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from kings import registry
+from scripts import vendor
+from web.shell import games as web_games
+from web.shell import packages
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_file_of_the_code_is_in_exactly_one_zip() -> None:
+    zips = vendor.packages()
+    shipped = [path for files in zips.values() for path in files]
+    every = sorted(p.relative_to(ROOT).as_posix() for top in ("kings", "web") for p in (ROOT / top).rglob("*.py")
+                   if "__pycache__" not in p.parts)  # fmt: skip
+    assert sorted(shipped) == every  # nothing left out, nothing twice
+
+
+def test_each_registered_game_has_its_own_zip_with_its_engine_and_its_table() -> None:
+    zips = vendor.packages()
+    assert set(zips) == {"shell.zip", *(f"games/{game.id}.zip" for game in registry.games())}
+    for game in registry.games():
+        engine = game.package.replace(".", "/") + "/"
+        table = web_games.GAMES[game.id].table.rsplit(".", 1)[0].replace(".", "/") + "/"
+        files = zips[f"games/{game.id}.zip"]
+        assert files and all(f.startswith((engine, table)) for f in files), game.id
+        assert f"{engine}__init__.py" in files and f"{table}table.py" in files
+        assert packages.url(game.id) == f"./vendor/{vendor.game_zip(game.id)}"  # where the page fetches it
+
+
+def test_the_shell_zip_holds_no_game() -> None:
+    shell = vendor.packages()["shell.zip"]
+    assert "web/shell/boot.py" in shell and "kings/registry.py" in shell and "kings/__init__.py" in shell
+    assert all(path.count("/") == 1 or path.startswith("web/shell/") for path in shell), shell
+
+
+def fake_tree(root: Path, *packages_: str) -> Path:
+    for path in ("kings/__init__.py", "kings/cards.py", "web/__init__.py", "web/shell/__init__.py",
+                 "web/shell/games.py", *(f"{p}/__init__.py" for p in packages_)):  # fmt: skip
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text("")
+    return root
+
+
+def test_a_game_gets_its_zip_by_being_registered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = fake_tree(tmp_path, "kings/court", "web/court")
+    (root / "kings/court/game.py").write_text("")
+    (root / "web/court/table.py").write_text("")
+    with pytest.raises(ValueError, match="kings/court/ belongs to no registered game"):
+        vendor.packages(root)  # not registered yet: the build says which package has no game
+    court = registry.GameInfo("court", "Court", 2, 2, "A test game.", "standard", (), "kings.court.game:GAME")
+    monkeypatch.setattr(registry, "games", lambda: (court,))
+    monkeypatch.setattr(web_games, "GAMES", {"court": web_games.WebGame("court", "Court", "web.court.table", None)})
+    zips = vendor.packages(root)
+    assert zips == {
+        "shell.zip": ["kings/__init__.py", "kings/cards.py", "web/__init__.py", "web/shell/__init__.py",
+                      "web/shell/games.py"],
+        "games/court.zip": ["kings/court/__init__.py", "kings/court/game.py", "web/court/__init__.py",
+                            "web/court/table.py"],
+    }  # fmt: skip
+
+
+def test_a_table_without_an_engine_in_the_registry_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
+    court = web_games.WebGame("court", "C", "web.c.t", None)
+    monkeypatch.setattr(web_games, "GAMES", {**web_games.GAMES, "court": court})
+    with pytest.raises(ValueError, match=r"'court', which kings/registry\.py does not register"):
+        vendor.packages()
+
+
+def test_the_zips_are_reproducible_byte_for_byte(tmp_path: Path) -> None:
+    files = vendor.packages()["games/kings-cup.zip"]
+    first = vendor.build_package_zip("games/kings-cup.zip", files, vendor=tmp_path / "a").read_bytes()
+    second = vendor.build_package_zip("games/kings-cup.zip", files, vendor=tmp_path / "b").read_bytes()
+    assert first == second
+    with zipfile.ZipFile(tmp_path / "a" / "games" / "kings-cup.zip") as zf:
+        assert sorted(zf.namelist()) == sorted(files)
+
+
+def test_a_mounted_game_zip_imports_as_part_of_the_kings_and_web_packages(tmp_path: Path) -> None:
+    path = tmp_path / "games" / "zz.zip"
+    path.parent.mkdir()
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("kings/zz_game/__init__.py", "RULES = 'from the zip'\n")
+        zf.writestr("web/zz_game/__init__.py", "from kings.zz_game import RULES\nTABLE = RULES + ', drawn'\n")
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("web.zz_game")  # not on the path until mounted
+    try:
+        assert not packages.mounted(str(path))
+        packages.mount(str(path))
+        packages.mount(str(path))  # twice: nothing changes
+        assert packages.mounted(str(path))
+        assert sum(entry.endswith("zz.zip/kings") for entry in importlib.import_module("kings").__path__) == 1
+        assert importlib.import_module("web.zz_game").TABLE == "from the zip, drawn"
+    finally:
+        for name in ("kings", "web"):
+            module = sys.modules[name]
+            module.__path__[:] = [p for p in module.__path__ if not p.startswith(str(path))]
+        for name in ("kings.zz_game", "web.zz_game"):
+            sys.modules.pop(name, None)
+
+
+def test_mounting_a_zip_that_is_not_there_says_so(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="no such file"):
+        packages.mount(str(tmp_path / "missing.zip"))
+
+
+def test_a_fetched_zip_is_written_whole(tmp_path: Path) -> None:
+    target = tmp_path / "games" / "king.zip"
+    packages.write(str(target), b"PK zip bytes")
+    assert target.read_bytes() == b"PK zip bytes" and not (tmp_path / "games" / "king.zip.part").exists()

@@ -1,0 +1,152 @@
+/* Starts Python behind the first paint, and shows a boot that fails as such (plain JavaScript).
+ *
+ * Loaded by index.html as a deferred classic script, after web/shell/shell.js (which has set
+ * <html data-view data-game> from the address). Once the skeleton or the lobby is painted, it imports
+ * vendor/pyodide/kings-boot.mjs (web/shell/pyodide_boot.mjs), which fetches the runtime, the
+ * shell's code and the code of the game the address names, and starts Python. PyScript (index.html's
+ * <script type="py">) then runs web/shell/boot.py's main() on that interpreter; a page without
+ * PyScript has it run from here.
+ *
+ * window.kingsBoot is how a failure is reported, from here, from kings-boot.mjs or from Python:
+ * fail(kind, detail, file) sets <body data-state="error" data-boot-error=KIND>, shows #boot-error
+ * with what happened in plain words and what the player can do, and "Try again", which reloads past
+ * any cache that may hold a broken or half-updated copy (docs/testing-contract.md). Never a
+ * traceback (the console has it), never a spinner forever: once Python is up, main() must begin
+ * within SCRIPT_TIMEOUT_MS.
+ */
+(() => {
+  "use strict";
+  const html = document.documentElement;
+
+  const boot = (window.kingsBoot = {
+    failure: null, // {kind, detail, file} once the boot failed
+    python: false, // web/shell/boot.py's main() has begun
+    /** The boot failed (kind: "webassembly", "runtime", "stdlib", "shell", "game", "python", "script"). */
+    fail(kind, detail, file) {
+      if (boot.failure) return;
+      boot.failure = { kind: String(kind), detail: String(detail || ""), file: String(file || "") };
+      console.error(`Kings could not start (${kind}): ${detail || ""}`);
+      showFailure();
+    },
+    /** Called by web/shell/boot.py as main() begins: the page's Python runs. */
+    started() {
+      boot.python = true;
+      clearTimeout(boot.watchdog);
+    },
+    watchdog: 0,
+  });
+  // A page script that never runs (PyScript failing after Python started) must not leave the
+  // spinner forever: once Python is up, main() has this long to begin.
+  const SCRIPT_TIMEOUT_MS = 20000;
+
+  afterFirstPaint(() => {
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      boot.fail("webassembly", "this browser has no WebAssembly");
+      return;
+    }
+    const game = html.dataset.view === "game" ? html.dataset.game || "" : ""; // web/shell/shell.js set them
+    import("../../vendor/pyodide/kings-boot.mjs")
+      .then((kings) => kings.start({ game, entry: "web.shell.boot" }))
+      .then((pyodide) => {
+        if (boot.python || boot.failure) return;
+        if (!document.querySelector('script[type="py"]')) { // no PyScript on this page: run it here
+          try {
+            pyodide.runPython("from web.shell.boot import main; main()");
+          } catch (err) {
+            boot.fail("python", err && err.message);
+          }
+          return;
+        }
+        boot.watchdog = setTimeout(() => boot.python || boot.fail("script", "the page's Python never ran"),
+          SCRIPT_TIMEOUT_MS);
+      })
+      .catch((err) => boot.fail(err && err.kind ? err.kind : "runtime", err && err.message, err && err.file));
+  });
+
+  /** What the player reads when the boot failed, by kind: what happened, and what to do. */
+  function failureText(f) {
+    if (f.kind === "webassembly") {
+      return "This browser cannot run the games: they need WebAssembly, which is missing or turned off here. " +
+        "Open Kings in an up-to-date Chrome, Edge, Firefox or Safari, or turn WebAssembly back on " +
+        "(some security settings and extensions turn it off).";
+    }
+    if (f.kind === "python" || f.kind === "script") {
+      return "Something went wrong while setting up the table. Your saved games are safe. " +
+        "Try again; if it happens again, pick another game from the list, or come back later.";
+    }
+    const what = f.file ? `a file the game needs (${f.file})` : "a file the game needs";
+    return `Kings could not load ${what}. Check your connection and try again. If it keeps ` +
+      "happening, the site may be in the middle of an update: wait a minute, then try again.";
+  }
+
+  function showFailure() {
+    const f = boot.failure;
+    const paint = () => {
+      const body = document.body;
+      body.dataset.state = "error";
+      body.dataset.bootError = f.kind;
+      const panel = document.getElementById("boot-error");
+      if (!panel) return;
+      panel.querySelector("[data-boot-text]").textContent = failureText(f);
+      panel.hidden = false;
+      const retry = panel.querySelector("[data-boot=retry]");
+      retry.hidden = f.kind === "webassembly"; // reloading cannot help there
+      if (!retry.dataset.wired) {
+        retry.dataset.wired = "1";
+        retry.addEventListener("click", tryAgain);
+      }
+    };
+    if (document.body) paint();
+    else document.addEventListener("DOMContentLoaded", paint, { once: true });
+  }
+
+  /** "Try again": reload, past any cache that may hold a broken or half-updated copy. Online, the
+   *  files this page fetched are fetched again from the server (which refreshes the HTTP cache)
+   *  and this site's service-worker caches are dropped (the worker installs afresh). Offline,
+   *  nothing is dropped: the reload finds whatever is still cached. */
+  async function tryAgain(event) {
+    const button = event.currentTarget;
+    button.disabled = true;
+    button.textContent = "Loading…";
+    const scope = new URL("./", location.href).href;
+    try {
+      const online = await fetch(new URL("./index.html", scope), { cache: "no-store" }).then((r) => r.ok, () => false);
+      if (online) {
+        const sw = "serviceWorker" in navigator ? navigator.serviceWorker : null;
+        const reg = sw ? await sw.getRegistration().catch(() => null) : null;
+        if (reg) await reg.unregister();
+        const prefix = `kings:${new URL(scope).pathname}:`;
+        if (window.caches) {
+          for (const key of await caches.keys()) if (key.startsWith(prefix)) await caches.delete(key);
+        }
+        const urls = new Set(performance.getEntriesByType("resource").map((e) => e.name)
+          .filter((url) => url.startsWith(scope)));
+        await Promise.all([...urls].map((url) => fetch(url, { cache: "reload" }).catch(() => null)));
+      }
+    } catch (e) {
+      // whatever could not be refreshed, the reload below tries again
+    }
+    location.reload();
+  }
+
+  /** Run fn once, just after the first contentful paint (or at once where there is none to wait for). */
+  function afterFirstPaint(fn) {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
+      else fn();
+    };
+    // A tab opened in the background paints nothing until it is shown: nothing to keep clear.
+    if (document.visibilityState !== "visible") return go();
+    try {
+      new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go())
+        .observe({ type: "paint", buffered: true });
+    } catch (e) {
+      return go(); // no paint timing in this browser
+    }
+    setTimeout(go, 500); // a safety net: the page must start even if no paint entry ever comes
+  }
+
+})();
