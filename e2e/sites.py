@@ -47,10 +47,11 @@ def restamp(site: Path) -> str:
 
 
 class Server:
-    """``root`` on a free 127.0.0.1 port, in a thread, with our MIME types; :meth:`stop` closes
-    the socket, so the browser gets "connection refused" as if the site were gone."""
+    """``root`` on a free 127.0.0.1 port, in a thread, with our MIME types (and, with ``max_age``, a
+    ``Cache-Control: max-age``); :meth:`stop` closes the socket, so the browser gets "connection
+    refused" as if the site were gone."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, max_age: int | None = None) -> None:
         serve = script("serve")
         self.root = root
         log = self.log = []  # every path requested, in order
@@ -58,6 +59,11 @@ class Server:
         class Handler(serve.QuietHandler):  # type: ignore[misc]
             def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
                 log.append(self.path)
+
+            def end_headers(self) -> None:
+                if max_age is not None:  # as GitHub Pages does (max-age=600): the browser keeps what it got
+                    self.send_header("Cache-Control", f"max-age={max_age}")
+                super().end_headers()
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
         self.origin = f"http://127.0.0.1:{self.httpd.server_port}"

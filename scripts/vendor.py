@@ -32,6 +32,7 @@ Stdlib only. Run from anywhere: `python3 scripts/vendor.py` or `npm run vendor`.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import shutil
 import subprocess
@@ -156,17 +157,31 @@ def vendor_pyscript() -> None:
     print(f"  vendor/pyscript/  @pyscript/core {version} ({count} files)")
 
 
-def build_package_zip(name: str, files: list[str], root: Path = ROOT, vendor: Path = VENDOR) -> Path:
-    """Zip ``files`` (paths relative to ``root``, kept as the names inside) into ``vendor/name``."""
+def build_id(zips: dict[str, list[str]], root: Path = ROOT) -> str:
+    """One id for the code of every zip: a digest of each file's path and bytes."""
+    digest = hashlib.sha256()
+    for name, files in sorted(zips.items()):
+        for rel in files:
+            digest.update(f"\0{name}\0{rel}\0".encode())
+            digest.update((root / rel).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def build_package_zip(name: str, files: list[str], root: Path = ROOT, vendor: Path = VENDOR, build: str = "") -> Path:
+    """Zip ``files`` (paths relative to ``root``, kept as the names inside) into ``vendor/name``; with
+    ``build``, a ``BUILD`` entry holding it (web/shell/packages.py refuses a game's zip of another build)."""
     dest = vendor / name
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_suffix(".zip.tmp")
+    entries = [(rel, (root / rel).read_bytes()) for rel in files]
+    if build:
+        entries.append(("BUILD", build.encode("ascii")))
     with zipfile.ZipFile(tmp, "w") as zf:
-        for rel in files:
+        for rel, data in entries:
             info = zipfile.ZipInfo(rel, ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16  # rw-r--r--, whatever the checkout's umask
-            zf.writestr(info, (root / rel).read_bytes())
+            zf.writestr(info, data)
     tmp.replace(dest)
     return dest
 
@@ -184,8 +199,9 @@ def build_game_zips(stdlib: bool = False) -> bool:
         if old.relative_to(VENDOR).as_posix() not in wanted:
             old.unlink(missing_ok=True)
     built = []
+    build = build_id(wanted)
     for name, files in wanted.items():
-        built.append(build_package_zip(name, files))
+        built.append(build_package_zip(name, files, build=build))
         print(f"  vendor/{name:<24} {len(files):>3} files, {built[-1].stat().st_size} bytes")
     return compile_bytecode(*built, stdlib=stdlib)
 

@@ -110,6 +110,23 @@ def test_a_mounted_game_zip_imports_as_part_of_the_kings_and_web_packages(tmp_pa
             sys.modules.pop(name, None)
 
 
+def test_a_game_zip_of_another_build_is_refused(tmp_path: Path) -> None:
+    files = vendor.packages()["games/klondike.zip"]
+    ours = vendor.build_package_zip("games/klondike.zip", files, vendor=tmp_path / "a", build="1111aaaa")
+    theirs = vendor.build_package_zip("games/klondike.zip", files, vendor=tmp_path / "b", build="2222bbbb")
+    assert packages.build_of(str(ours)) == "1111aaaa"
+    with pytest.raises(packages.StaleCode, match=r"klondike\.zip is of build 2222bbbb, the page of 1111aaaa"):
+        packages.mount(str(theirs), "1111aaaa")
+    assert not packages.mounted(str(theirs))  # nothing of it joined the import path
+
+
+def test_every_zip_of_a_build_carries_the_same_id() -> None:
+    zips = vendor.packages()
+    build = vendor.build_id(zips)
+    assert len(build) == 16 and build == vendor.build_id(zips)
+    assert build != vendor.build_id({**zips, "shell.zip": zips["shell.zip"][1:]})  # any file changes it
+
+
 def test_mounting_a_zip_that_is_not_there_says_so(tmp_path: Path) -> None:
     with pytest.raises(FileNotFoundError, match="no such file"):
         packages.mount(str(tmp_path / "missing.zip"))

@@ -15,6 +15,8 @@ from __future__ import annotations
 import asyncio
 import os
 import traceback
+import zipfile
+import zipimport
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -188,9 +190,15 @@ class Shell:
                 if game_id not in self.fetching:
                     self.fetching[game_id] = asyncio.ensure_future(self._fetch(game_id))
                 return True
-            packages.mount(path)
+            packages.mount(path, packages.build_of(packages.SHELL))
             host = replace(self.host, proxy=_gated(game_id))
             self.opened[game_id] = GAMES[game_id].table_module().open(host)
+        except packages.StaleCode as exc:  # a deploy landed meanwhile: load the new version whole
+            _fail(exc, "update", path.rsplit("/", 1)[-1])
+            return False
+        except (zipfile.BadZipFile, zipimport.ZipImportError) as exc:  # a damaged download
+            _fail(exc, "game", path.rsplit("/", 1)[-1])
+            return False
         except Exception as exc:  # keep the page alive and say what happened
             _fail(exc)
             return False

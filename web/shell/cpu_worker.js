@@ -10,10 +10,10 @@
 //
 // Messages in: {id, game, record, seat, level, seed} (the game's id, its record as JSON; seed as a
 // decimal string, as it may not fit a JS number). Out: {ready: true} once, then {id, move} or {id, error}.
-import { loadPyodide } from "../../vendor/pyodide/kings-boot.mjs";
+import { start } from "../../vendor/pyodide/kings-boot.mjs";
 
 const ready = (async () => {
-  const pyodide = await loadPyodide();
+  const pyodide = await start();
   const [think, mount] = pyodide.runPython(`
 from web.shell import packages
 from web.shell.worker import Worker

@@ -6,6 +6,11 @@ one registered game). A page fetches only the shell's zip and the zip of the gam
 zip is written to :func:`archive` in Pyodide's file system and :func:`mount`-ed: its two packages
 become parts of the ``kings`` and ``web`` packages, which the shell's zip holds.
 
+Every zip of one build carries the same ``BUILD`` id (scripts/vendor.py). A game's zip of another
+build (a deploy landed while the page was open, and a cache handed out old and new files) is
+refused with :class:`StaleCode`: the page then offers to load the new version whole, rather than
+run old and new code together.
+
 >>> url("three-thirteen"), archive("three-thirteen")
 ('./vendor/games/three-thirteen.zip', '/home/pyodide/games/three-thirteen.zip')
 """
@@ -15,7 +20,9 @@ from __future__ import annotations
 import importlib
 import os
 import sys
+import zipfile
 
+SHELL = "/home/pyodide/shell.zip"  #: where vendor/pyodide/kings-boot.mjs writes the shell's zip
 GAMES_DIR = "/home/pyodide/games"  #: where the page and the CPU worker write the games' zips
 PACKAGES = ("kings", "web")  #: the top-level packages a game's zip adds to
 
@@ -30,16 +37,34 @@ def archive(game_id: str, directory: str = GAMES_DIR) -> str:
     return f"{directory}/{game_id}.zip"
 
 
+class StaleCode(Exception):
+    """A game's zip is of another build than the shell's."""
+
+
+def build_of(path: str) -> str:
+    """The build id the zip at ``path`` carries ("" if none)."""
+    with zipfile.ZipFile(path) as zf:
+        try:
+            return zf.read("BUILD").decode("ascii").strip()
+        except KeyError:
+            return ""
+
+
 def mounted(path: str) -> bool:
     """Whether the zip at ``path`` is on the import path already."""
     return all(f"{path}/{name}" in list(getattr(sys.modules.get(name), "__path__", [])) for name in PACKAGES)
 
 
-def mount(path: str) -> None:
+def mount(path: str, build: str | None = None) -> None:
     """Put the game's zip at ``path`` on the import path: ``kings.<pkg>`` and ``web.<pkg>`` then
-    import from it. A missing file is a FileNotFoundError; mounting twice changes nothing."""
+    import from it. A missing file is a FileNotFoundError; with ``build``, a zip of another build is
+    :class:`StaleCode`, and a damaged one a :class:`zipfile.BadZipFile`; mounting twice changes nothing."""
     if not os.path.isfile(path):
         raise FileNotFoundError(f"{path}: no such file")
+    if build is not None and not mounted(path):
+        found = build_of(path)
+        if found != build:
+            raise StaleCode(f"{os.path.basename(path)} is of build {found or 'unknown'}, the page of {build}")
     for name in PACKAGES:
         package = importlib.import_module(name)
         entry = f"{path}/{name}"

@@ -6,8 +6,8 @@
 // rel=preload> that could go unused: the memory snapshot, the shell's code (vendor/shell.zip) and
 // the code of the game the address names (vendor/games/<id>.zip) by this module; the wasm and the
 // standard library by pyodide.mjs, started at once too. PyScript (pyscript.toml's interpreter) then
-// imports this same module and its loadPyodide() returns the interpreter already on its way; so
-// does the CPU worker's (web/shell/cpu_worker.js), which has a module instance of its own.
+// imports this same module and its loadPyodide() returns the interpreter already on its way; the
+// CPU worker (web/shell/cpu_worker.js), which has a module instance of its own, calls start().
 //
 // The memory snapshot (vendor/pyodide/snapshot.bin.gz, made by scripts/snapshot.mjs from this
 // Pyodide, python_stdlib.zip and shell.zip) is the interpreter's memory once it has imported what
@@ -98,6 +98,31 @@ def _kings_setup(digest, shell, entry):
 _kings_setup
 `;
 
+/**
+ * pyodide.mjs compiles the wasm itself and, should that fail (the file missing or damaged), only
+ * warns and never settles. So while it loads, WebAssembly's compile and instantiate calls are
+ * watched: the first that fails ends the wait with a BootError.
+ */
+function watchWasm() {
+  const wasm = globalThis.WebAssembly;
+  const names = ["compileStreaming", "instantiateStreaming", "compile", "instantiate"];
+  const originals = names.map((name) => wasm[name]);
+  let fail;
+  const failed = new Promise((_, reject) => { fail = reject; });
+  failed.catch(() => {});
+  names.forEach((name, i) => {
+    if (typeof originals[i] !== "function") return;
+    wasm[name] = function (...args) {
+      return originals[i].apply(this, args).catch((err) => {
+        fail(new BootError("runtime", `pyodide.asm.wasm could not be compiled (${err.message || err})`,
+          failedFile() || "pyodide.asm.wasm"));
+        throw err;
+      });
+    };
+  });
+  return { failed, stop: () => names.forEach((name, i) => { if (originals[i]) wasm[name] = originals[i]; }) };
+}
+
 /** The interpreter with the shell (and the game's zip, if any) in place; rejects with a BootError. */
 async function boot(game, entry) {
   if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
@@ -111,20 +136,27 @@ async function boot(game, entry) {
   const options = LOCK ? { lockFileContents: LOCK } : {};
   let pyodide = null;
   const data = await snap;
-  if (data) {
-    try {
-      pyodide = await load({ ...options, _loadSnapshot: data });
-    } catch (err) {
-      console.warn("Kings: memory snapshot refused; booting Python from scratch", err);
+  const wasm = watchWasm();
+  try {
+    if (data) {
+      try {
+        pyodide = await Promise.race([load({ ...options, _loadSnapshot: data }), wasm.failed]);
+      } catch (err) {
+        if (err instanceof BootError) throw err;
+        console.warn("Kings: memory snapshot refused; booting Python from scratch", err);
+      }
     }
-  }
-  if (!pyodide) {
-    try {
-      pyodide = await load(options);
-    } catch (err) {
-      throw new BootError(failedFile() === "python_stdlib.zip" ? "stdlib" : "runtime",
-        `Python could not start (${err.message || err})`, failedFile());
+    if (!pyodide) {
+      try {
+        pyodide = await Promise.race([load(options), wasm.failed]);
+      } catch (err) {
+        if (err instanceof BootError) throw err;
+        throw new BootError(failedFile() === "python_stdlib.zip" ? "stdlib" : "runtime",
+          `Python could not start (${err.message || err})`, failedFile());
+      }
     }
+  } finally {
+    wasm.stop();
   }
   mark("python");
   if (!pyodide.FS.analyzePath(STDLIB).exists) {
@@ -183,7 +215,12 @@ export function start({ game = "", entry = "" } = {}) {
   return booting;
 }
 
-/** PyScript's interpreter hook and the CPU worker's way in: the interpreter of start(). */
+/** PyScript's interpreter hook: the interpreter of start(). A boot that failed has been shown to
+ *  the player already: PyScript then waits for ever instead of reporting it again. */
 export async function loadPyodide() {
-  return start();
+  try {
+    return await start();
+  } catch {
+    return new Promise(() => {});
+  }
 }

@@ -37,7 +37,17 @@
   });
   // A page script that never runs (PyScript failing after Python started) must not leave the
   // spinner forever: once Python is up, main() has this long to begin.
-  const SCRIPT_TIMEOUT_MS = 20000;
+  const SCRIPT_TIMEOUT_MS = 15000;
+
+  // A script of the page that does not load (PyScript's, say) is a failed boot at once. (This runs
+  // before the page's module scripts, whose load errors come when they would have run.)
+  document.addEventListener("error", (event) => {
+    const el = event.target;
+    if (el instanceof HTMLScriptElement && el.src) {
+      const file = new URL(el.src).pathname.split("/").pop();
+      boot.fail("runtime", `${file} did not load`, file);
+    }
+  }, true);
 
   afterFirstPaint(() => {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
@@ -69,6 +79,10 @@
       return "This browser cannot run the games: they need WebAssembly, which is missing or turned off here. " +
         "Open Kings in an up-to-date Chrome, Edge, Firefox or Safari, or turn WebAssembly back on " +
         "(some security settings and extensions turn it off).";
+    }
+    if (f.kind === "update") {
+      return "Kings was updated while this page was open, and the new version's files do not go with " +
+        "the ones this page started with. Try again to load the new version; your saved games are kept.";
     }
     if (f.kind === "python" || f.kind === "script") {
       return "Something went wrong while setting up the table. Your saved games are safe. " +

@@ -2,9 +2,12 @@
 // scripts/build_site.py writes <site root>/sw.js from web/shell/sw.template.js, stamping VERSION (a
 // content hash of every site file) and FILES (each site file with its SRI hash). Edit the template.
 //
-// - install: fetch every file with cache: "reload" (past the HTTP cache) and the SRI hash of the
-//   build, into the cache of this version. All or nothing: a file whose bytes differ from the
-//   list (a deploy half done) fails the install, and the browser tries again on a later visit.
+// - install: fetch every file with the SRI hash of the build, into the cache of this version. The
+//   HTTP cache is tried first (the page has just fetched the runtime and its game: no second
+//   download), then the server past it (cache: "reload") for a file whose cached bytes are not the
+//   build's. All or nothing: a file whose bytes still differ from the list (a deploy half done)
+//   fails the install, and the browser tries again on a later visit. The other games' code comes
+//   this way too, in the background once the page's table is ready: offline, every game opens.
 // - fetch: same-origin GETs under our scope come from this version's cache only (cache first;
 //   a navigation with a query string gets the cached index.html); anything missing goes to the
 //   network untouched. Other origins are never handled.
@@ -44,7 +47,8 @@ async function precache() {
   await Promise.all(FILES.map(async ([path, integrity]) => {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return; // verified by an earlier, interrupted install
-    const response = await fetch(url, { cache: "reload", integrity, credentials: "same-origin" });
+    let response = await fetch(url, { integrity, credentials: "same-origin" }).catch(() => null);
+    if (!response || !response.ok) response = await fetch(url, { cache: "reload", integrity, credentials: "same-origin" });
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
     await cache.put(url, response);
   }));
