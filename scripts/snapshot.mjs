@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Make vendor/pyodide/snapshot.bin.gz: Pyodide's memory after it booted with our compiled
+// Make vendor/pyodide/snapshot.bin.gz (and python_stdlib_rest.zip beside it, the standard library
+// less the modules the snapshot holds): Pyodide's memory after it booted with our compiled
 // standard library and imported the modules Pyodide and PyScript import at boot (BOOT in
 // scripts/pyc_build.py) and the shell's modules from vendor/shell.zip (no game's: a page fetches
 // only the game it opens, vendor/games/<id>.zip). web/shell/pyodide_boot.mjs restores it in the
@@ -19,6 +20,7 @@ import { loadPyodide, version } from "pyodide";
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHELL = "/home/pyodide/shell.zip"; // where web/shell/pyodide_boot.mjs writes it
+const STDLIB = "/lib/python314.zip"; // where Pyodide puts the standard library
 // Every module of shell.zip is imported, but these: web.shell.boot imports the browser (js), and
 // kings.sim is a command-line tool (argparse is not in the page's standard library).
 const BROWSER_ONLY = new Set(["web.shell.boot", "kings.sim"]);
@@ -55,9 +57,30 @@ sys.modules["kings"].__snapshot_shell__ = DIGEST
 del _name, _names, _zip, importlib, sys, zipfile, DIGEST, SKIP
 `);
 pyodide.FS.unlink(SHELL);
+// Which standard-library files are in the snapshot already (imported, with their bytecode read).
+const loaded = pyodide.runPython(`
+import sys
+sorted({o[len("${STDLIB}/"):] for m in list(sys.modules.values())
+        if (o := getattr(getattr(m, "__spec__", None), "origin", None) or "").startswith("${STDLIB}/")})
+`).toJs();
 const memory = pyodide.makeMemorySnapshot();
 const packed = zlib.gzipSync(memory, { level: 9 });
+
+// python_stdlib_rest.zip: the standard library less what the snapshot holds, which is all a page
+// restoring the snapshot can still import (kings-boot.mjs fetches it instead of the whole library).
+pyodide.globals.set("LOADED", pyodide.toPy(loaded));
+pyodide.runPython(`
+import zipfile
+with zipfile.ZipFile("${STDLIB}") as src, zipfile.ZipFile("/tmp/rest.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
+    for info in src.infolist():
+        if info.filename not in LOADED:
+            dst.writestr(info, src.read(info))
+`);
+const rest = path.join(path.dirname(out), "python_stdlib_rest.zip");
+fs.writeFileSync(rest + ".tmp", pyodide.FS.readFile("/tmp/rest.zip"));
+fs.renameSync(rest + ".tmp", rest);
 fs.writeFileSync(out + ".tmp", packed);
 fs.renameSync(out + ".tmp", out);
 console.log(`  ${path.relative(process.cwd(), out)}: Pyodide ${version} memory snapshot, ` +
-  `${memory.length} bytes (${packed.length} gzipped), made in ${Date.now() - t0} ms`);
+  `${memory.length} bytes (${packed.length} gzipped), made in ${Date.now() - t0} ms; ` +
+  `${path.relative(process.cwd(), rest)}: the ${loaded.length} modules it holds left out, ${fs.statSync(rest).size} bytes`);

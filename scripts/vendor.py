@@ -22,7 +22,8 @@ fails, vendor/ keeps working sources and a warning says so (the page just starts
 Last, scripts/snapshot.mjs writes vendor/pyodide/snapshot.bin.gz, Pyodide's memory after booting
 with that standard library and importing the shell from vendor/shell.zip, which
 vendor/pyodide/kings-boot.mjs (from web/shell/pyodide_boot.mjs) restores instead of starting
-Python from scratch.
+Python from scratch, and vendor/pyodide/python_stdlib_rest.zip, the standard library less the
+modules the snapshot holds (what a page that restored it fetches instead of python_stdlib.zip).
 
 vendor/wheels/ (pytest for the Pyodide test runner) is left alone: install.sh
 fills it with pip.
@@ -262,6 +263,7 @@ def memory_snapshot(compiled: bool) -> None:
             print(f"vendor.py: {exc}", file=sys.stderr)
     if not done:
         snapshot.write_bytes(b"")
+        shutil.copyfile(dest / "python_stdlib.zip", dest / "python_stdlib_rest.zip")  # (unused without a snapshot)
         print("vendor.py: warning: no memory snapshot; the page boots Python from scratch", file=sys.stderr)
 
 

@@ -91,7 +91,7 @@ def test_every_file_the_page_asks_for_is_in_the_site() -> None:
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text(encoding="utf-8"))
     wanted |= {icon["src"] for icon in manifest["icons"]}
     wanted |= {f"vendor/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                                       "python_stdlib.zip")}  # kings-boot.mjs imports pyodide.mjs
+                                                       "python_stdlib.zip", "python_stdlib_rest.zip")}
     # what web/shell/shell.js imports, what kings-boot.mjs fetches, and web/shell/packages.py for each game
     wanted |= {"vendor/pyodide/kings-boot.mjs", "vendor/pyodide/snapshot.bin.gz", "vendor/shell.zip"}
     wanted |= {packages.url(game).removeprefix("./") for game in GAMES}

@@ -82,9 +82,13 @@ async function sha256(data) {
 
 // Put shell.zip on the import path; drop the shell's modules restored from the snapshot unless they
 // come from the very zip served; then import the shell's entry point, so a broken zip fails here.
+// (Pyodide's sys.path names the standard library by this path.)
 const SETUP = `
 def _kings_setup(digest, shell, entry):
     import importlib, sys, zipimport
+    # A restored snapshot remembers the table of contents of the standard library it was made with;
+    # the zip in place now is python_stdlib_rest.zip.
+    zipimport._zip_directory_cache.pop("${STDLIB}", None)
     made = getattr(sys.modules.get("kings"), "__snapshot_shell__", None)
     if made is not None and made != digest:
         for name in [n for n in sys.modules if n.split(".")[0] in ("kings", "web")]:
@@ -140,7 +144,8 @@ async function boot(game, entry) {
   try {
     if (data) {
       try {
-        pyodide = await Promise.race([load({ ...options, _loadSnapshot: data }), wasm.failed]);
+        const stdLibURL = here("./python_stdlib_rest.zip").href; // what the snapshot has not imported
+        pyodide = await Promise.race([load({ ...options, stdLibURL, _loadSnapshot: data }), wasm.failed]);
       } catch (err) {
         if (err instanceof BootError) throw err;
         console.warn("Kings: memory snapshot refused; booting Python from scratch", err);
@@ -151,7 +156,7 @@ async function boot(game, entry) {
         pyodide = await Promise.race([load(options), wasm.failed]);
       } catch (err) {
         if (err instanceof BootError) throw err;
-        throw new BootError(failedFile() === "python_stdlib.zip" ? "stdlib" : "runtime",
+        throw new BootError(failedFile().startsWith("python_stdlib") ? "stdlib" : "runtime",
           `Python could not start (${err.message || err})`, failedFile());
       }
     }
@@ -160,7 +165,7 @@ async function boot(game, entry) {
   }
   mark("python");
   if (!pyodide.FS.analyzePath(STDLIB).exists) {
-    throw new BootError("stdlib", "python_stdlib.zip did not load", "python_stdlib.zip");
+    throw new BootError("stdlib", "the standard library did not load", failedFile() || "python_stdlib.zip");
   }
   const zip = await shell;
   pyodide.FS.writeFile(SHELL, zip);
@@ -189,7 +194,7 @@ function lastLine(err) {
 
 /** Which of Pyodide's own files failed to load (the browser's record of this page's requests). */
 function failedFile() {
-  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs"]) {
+  for (const name of ["pyodide.asm.wasm", "python_stdlib.zip", "python_stdlib_rest.zip", "pyodide.asm.mjs"]) {
     const entry = globalThis.performance?.getEntriesByName?.(here(`./${name}`).href)?.[0];
     if (entry && (entry.responseStatus >= 400 || (entry.responseStatus === 0 && entry.transferSize === 0 &&
       entry.decodedBodySize === 0))) return name;

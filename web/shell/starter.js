@@ -55,7 +55,9 @@
       return;
     }
     const game = html.dataset.view === "game" ? html.dataset.game || "" : ""; // web/shell/shell.js set them
-    import("../../vendor/pyodide/kings-boot.mjs")
+    // (An absolute URL: in a sandboxed frame this script counts as cross-origin, and a relative
+    // specifier would resolve against about:blank.)
+    import(new URL("./vendor/pyodide/kings-boot.mjs", document.baseURI).href)
       .then((kings) => kings.start({ game, entry: "web.shell.boot" }))
       .then((pyodide) => {
         if (boot.python || boot.failure) return;
