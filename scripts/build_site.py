@@ -8,7 +8,8 @@ The site is exactly :data:`SITE` (page, config, manifest, icons, web/*/*.css and
 runtime, the shell's zip and one zip per game; run scripts/vendor.py first). Its version is a SHA-256 over every file's
 path and content plus the service-worker template, so any change to any file makes a new version.
 ``sw.js`` is generated from ``web/shell/sw.template.js`` with that version and the file list (each with
-its SRI hash, so the worker caches exactly these bytes or nothing). It must sit at the site root
+its SRI hash, so the worker caches exactly these bytes or nothing; :data:`LAZY` ones flagged ``true``: cached
+when first fetched, not at install). It must sit at the site root
 for its scope; it is git-ignored. A ``dist/`` also gets ``.nojekyll`` (GitHub Pages).
 
 Stdlib only. tests/test_site.py checks that every file the page refers to is in the list.
@@ -44,6 +45,9 @@ SITE = (
     "vendor/trystero/**/*.mjs",
 )
 EXCLUDE_SUFFIXES = (".template.js", ".map")
+#: Site files the service worker caches when first asked for, not at install: the full standard
+#: library serves only a boot without the memory snapshot (python_stdlib_rest.zip serves the others).
+LAZY = ("vendor/pyodide/python_stdlib.zip",)
 VERSION_LINE = 'const VERSION = "dev";'
 FILES_LINE = "const FILES = [];"
 
@@ -87,7 +91,8 @@ def render_sw(version: str, entries: list[tuple[str, str]], template: Path = ROO
     for line in (VERSION_LINE, FILES_LINE):
         if text.count(line) != 1:
             raise ValueError(f"{TEMPLATE.name} must contain the line {line!r} exactly once")
-    files = ",\n".join(f"  [{json.dumps('./' + path)}, {json.dumps(sri)}]" for path, sri in entries)
+    files = ",\n".join(f"  [{json.dumps('./' + path)}, {json.dumps(sri)}{', true' if path in LAZY else ''}]"
+                        for path, sri in entries)  # fmt: skip
     text = text.replace(VERSION_LINE, f"const VERSION = {json.dumps(version)};")
     return text.replace(FILES_LINE, f"const FILES = [\n{files}\n];")
 

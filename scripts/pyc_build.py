@@ -13,10 +13,13 @@ package (read out of ``vendor/pyscript/core-*.js``), every module of ``kings/`` 
 and :data:`EXTRA`. An import outside that closure would fail in the browser: tests check that
 the game's modules import with this zip (``tests/test_pyc_build.py``).
 
-``--package ZIP`` adds ``<module>.pyc`` beside every ``<module>.py`` in ZIP (vendor/kings.zip,
-vendor/web.zip), so the browser does not compile the game either. The page imports straight from
-the zips (``sys.path``; see index.html), and Python's zip importer takes a ``.pyc`` beside its
-``.py``, never one in ``__pycache__/``. Checked hash: it is used only while it matches the source.
+``--package ZIP`` replaces every ``<module>.py`` in ZIP (vendor/shell.zip, vendor/games/<id>.zip)
+by its ``<module>.pyc``, so the browser does not compile the game either. The page imports straight
+from the zips (``sys.path``, and ``kings``' and ``web``'s ``__path__``; web/shell/packages.py), and
+Python's zip importer takes a sourceless ``.pyc`` where the ``.py`` would be (never one in
+``__pycache__/``). Sourceless: a zip is built from the working tree at once, so the bytecode cannot
+go stale, and an import neither reads nor hashes the source (tracebacks keep file names and line
+numbers, without the lines' text).
 
 Must run under Pyodide: a .pyc is only valid for the exact Python version that wrote it.
 """
@@ -150,14 +153,14 @@ def build_stdlib(out: Path) -> None:
 
 
 def add_bytecode(path: Path) -> None:
-    """Rewrite the zip at ``path`` with a checked-hash .pyc beside each .py (zipimport's layout)."""
+    """Rewrite the zip at ``path`` with each .py replaced by its .pyc (zipimport's sourceless layout)."""
     with zipfile.ZipFile(path) as zf:
         entries = [(info, zf.read(info)) for info in zf.infolist() if not info.filename.endswith(".pyc")]
     with tempfile.TemporaryDirectory() as tmp:
         out: list[tuple[zipfile.ZipInfo, bytes]] = []
         for info, data in entries:
-            out.append((info, data))
             if not info.filename.endswith(".py"):
+                out.append((info, data))
                 continue
             src = Path(tmp) / info.filename
             src.parent.mkdir(parents=True, exist_ok=True)
@@ -165,7 +168,7 @@ def add_bytecode(path: Path) -> None:
             rel = info.filename + "c"
             cfile = Path(tmp) / "pyc" / rel
             py_compile.compile(str(src), cfile=str(cfile), dfile=info.filename, doraise=True,
-                               invalidation_mode=py_compile.PycInvalidationMode.CHECKED_HASH)  # fmt: skip
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)  # fmt: skip
             pyc = zipfile.ZipInfo(rel, ZIP_DATE)
             pyc.compress_type = zipfile.ZIP_DEFLATED
             pyc.external_attr = 0o644 << 16
@@ -177,7 +180,7 @@ def add_bytecode(path: Path) -> None:
     tmp_zip.replace(path)
     path.chmod(0o644)
     count = sum(1 for info, _ in out if info.filename.endswith(".pyc"))
-    print(f"  {os.path.relpath(path)}: + {count} .pyc ({sys.implementation.cache_tag}), {path.stat().st_size} bytes")
+    print(f"  {os.path.relpath(path)}: {count} .pyc ({sys.implementation.cache_tag}), {path.stat().st_size} bytes")
 
 
 def main() -> None:
@@ -185,7 +188,7 @@ def main() -> None:
         sys.exit("pyc_build.py must run inside Pyodide: node scripts/pyodide_exec.mjs scripts/pyc_build.py ...")
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--stdlib", type=Path, help="write the trimmed, compiled standard library here")
-    ap.add_argument("--package", type=Path, action="append", default=[], help="add .pyc files to this zip")
+    ap.add_argument("--package", type=Path, action="append", default=[], help="compile this zip's .py files")
     args = ap.parse_args()
     if args.stdlib:
         build_stdlib(args.stdlib.resolve())

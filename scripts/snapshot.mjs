@@ -49,7 +49,8 @@ pyodide.runPython(`
 import importlib, sys, zipfile
 sys.path.insert(0, "${SHELL}")
 with zipfile.ZipFile("${SHELL}") as _zip:
-    _names = sorted(n[:-3].replace("/", ".").removesuffix(".__init__") for n in _zip.namelist() if n.endswith(".py"))
+    _names = sorted({n.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__")
+                     for n in _zip.namelist() if n.endswith((".py", ".pyc"))})
 for _name in _names:
     if _name not in SKIP:
         importlib.import_module(_name)

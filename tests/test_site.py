@@ -25,6 +25,7 @@ def fake_site(root: Path) -> Path:
     """The smallest tree that matches every pattern of the site."""
     for path in ("index.html", "pyscript.toml", "manifest.webmanifest", "icons/a.png", "icons/a.svg",
                  "web/shell/style.css", "web/shell/shell.js", "web/shell/sw.template.js", "vendor/pyodide/pyodide.mjs",
+                 "vendor/pyodide/python_stdlib.zip",
                  "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/shell.zip",
                  "vendor/games/corners.zip", "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs",
                  "web/corners/app.py", "README.md"):  # fmt: skip
@@ -50,10 +51,12 @@ def test_the_version_follows_every_byte_and_sw_js_lists_each_file_with_its_hash(
     text = (site / "sw.js").read_text(encoding="utf-8")
     assert f'const VERSION = "{version}";' in text
     files = json.loads(re.search(r"const FILES = (\[.*?\n\]);", text, re.S).group(1))  # type: ignore[union-attr]
-    assert [path for path, _ in files] == ["./" + p for p in build_site.site_files(site)]
+    assert [entry[0] for entry in files] == ["./" + p for p in build_site.site_files(site)]
     digest = base64.b64encode(hashlib.sha256(b"content of index.html").digest()).decode()
     assert ["./index.html", f"sha256-{digest}"] in files
     assert build_site.stamp(site) == version  # same bytes, same version
+    lazy = [entry for entry in files if len(entry) == 3]  # cached when first asked for, not at install
+    assert [(path, flag) for path, _, flag in lazy] == [("./vendor/pyodide/python_stdlib.zip", True)]
     (site / "vendor" / "games" / "corners.zip").write_text("a new build")
     assert build_site.stamp(site) != version
 

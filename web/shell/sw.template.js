@@ -10,7 +10,9 @@
 //   this way too, in the background once the page's table is ready: offline, every game opens.
 // - fetch: same-origin GETs under our scope come from this version's cache only (cache first;
 //   a navigation with a query string gets the cached index.html); anything missing goes to the
-//   network untouched. Other origins are never handled.
+//   network untouched. Other origins are never handled. A file of the list flagged lazy (the full
+//   standard library, for a boot without the memory snapshot) is not fetched at install but when
+//   first asked for, checked against its SRI hash like the others, and kept in this version's cache.
 // - routes (where the browser has the static routing API): the same answers for URLs without a
 //   query string, given by the browser from this version's cache without starting the worker
 //   (the site root is cached as index.html too, for them). See ROUTES.
@@ -34,17 +36,24 @@ self.addEventListener("install", (event) => {
 });
 
 // The browser answers these from this version's cache without starting the worker (the static
-// routing API, where there is one): every GET under our scope without a query string. A miss goes
-// to the network, as respond() does. URLs with a query (?seed=...) still reach the fetch handler,
-// which serves index.html for them.
-const ROUTES = [{
-  condition: { requestMethod: "GET", urlPattern: { baseURL: SCOPE, pathname: `${new URL(SCOPE).pathname}*`, search: "" } },
-  source: { cacheName: CACHE },
-}];
+// routing API, where there is one): every GET under our scope without a query string, but the lazy
+// files, which the fetch handler caches when first asked for. A miss goes to the network, as
+// respond() does. URLs with a query (?seed=...) still reach the fetch handler, which serves
+// index.html for them.
+const ROUTES = [
+  ...FILES.filter(([, , lazy]) => lazy).map(([path]) => ({
+    condition: { urlPattern: { baseURL: SCOPE, pathname: new URL(path, SCOPE).pathname } },
+    source: "fetch-event",
+  })),
+  {
+    condition: { requestMethod: "GET", urlPattern: { baseURL: SCOPE, pathname: `${new URL(SCOPE).pathname}*`, search: "" } },
+    source: { cacheName: CACHE },
+  },
+];
 
 async function precache() {
   const cache = await caches.open(CACHE);
-  await Promise.all(FILES.map(async ([path, integrity]) => {
+  await Promise.all(FILES.filter(([, , lazy]) => !lazy).map(async ([path, integrity]) => {
     const url = new URL(path, SCOPE).href;
     if (await cache.match(url)) return; // verified by an earlier, interrupted install
     let response = await fetch(url, { integrity, credentials: "same-origin" }).catch(() => null);
@@ -84,5 +93,14 @@ async function respond(request) {
   if (!hit && navigate && new URL(request.url).pathname === new URL(SCOPE).pathname) {
     hit = await cache.match(INDEX, { ignoreVary: true }); // the site root is index.html
   }
-  return hit || fetch(request);
+  if (hit) return hit;
+  const lazy = LAZY.get(request.url);
+  if (lazy) { // this build's bytes or none: a file of another version never enters this cache
+    const response = await fetch(request.url, { integrity: lazy, credentials: "same-origin" });
+    if (response.ok) await cache.put(request.url, response.clone());
+    return response;
+  }
+  return fetch(request);
 }
+
+const LAZY = new Map(FILES.filter(([, , lazy]) => lazy).map(([path, sri]) => [new URL(path, SCOPE).href, sri]));
