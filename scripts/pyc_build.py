@@ -19,7 +19,9 @@ from the zips (``sys.path``, and ``kings``' and ``web``'s ``__path__``; web/shel
 Python's zip importer takes a sourceless ``.pyc`` where the ``.py`` would be (never one in
 ``__pycache__/``). Sourceless: a zip is built from the working tree at once, so the bytecode cannot
 go stale, and an import neither reads nor hashes the source (tracebacks keep file names and line
-numbers, without the lines' text).
+numbers, without the lines' text). It also imports the zip's modules (zips in the order given: each
+records only what the ones before did not import) and writes what dataclasses compiled meanwhile
+into the zip (web/shell/codecache.py), so the browser does not compile that either.
 
 Must run under Pyodide: a .pyc is only valid for the exact Python version that wrote it.
 """
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import glob
+import importlib
 import json
 import modulefinder
 import os
@@ -38,6 +41,11 @@ import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from web.shell import codecache  # noqa: E402  (needs REPO on sys.path)
+
 STDLIB_ZIP = f"/lib/python{sys.version_info.major}{sys.version_info.minor}.zip"  # Pyodide's, on sys.path
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
@@ -152,6 +160,15 @@ def build_stdlib(out: Path) -> None:
           f"({size} bytes of source), {out.stat().st_size} bytes")  # fmt: skip
 
 
+def import_all(modules: list[str]) -> None:
+    """Import ``modules`` (from the working tree); one that cannot be imported here is skipped."""
+    for name in modules:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # e.g. argparse-based tools: nothing for the page's cache
+            print(f"pyc_build: {name} not imported for the dataclass cache: {exc}", file=sys.stderr)
+
+
 def add_bytecode(path: Path) -> None:
     """Rewrite the zip at ``path`` with each .py replaced by its .pyc (zipimport's sourceless layout)."""
     with zipfile.ZipFile(path) as zf:
@@ -173,6 +190,12 @@ def add_bytecode(path: Path) -> None:
             pyc.compress_type = zipfile.ZIP_DEFLATED
             pyc.external_attr = 0o644 << 16
             out.append((pyc, cfile.read_bytes()))
+    modules = [info.filename[:-3].replace("/", ".").removesuffix(".__init__") for info, _ in entries
+               if info.filename.endswith(".py")]  # fmt: skip
+    cache = zipfile.ZipInfo(codecache.ENTRY, ZIP_DATE)
+    cache.compress_type = zipfile.ZIP_DEFLATED
+    cache.external_attr = 0o644 << 16
+    out.append((cache, codecache.record(lambda: import_all(modules))))
     tmp_zip = path.with_suffix(".pyc.tmp")
     with zipfile.ZipFile(tmp_zip, "w") as zf:
         for info, data in out:

@@ -5,6 +5,7 @@ import path only when that game opens."""
 from __future__ import annotations
 
 import importlib
+import marshal
 import sys
 import zipfile
 from pathlib import Path
@@ -13,8 +14,8 @@ import pytest
 
 from kings import registry
 from scripts import vendor
+from web.shell import codecache, packages
 from web.shell import games as web_games
-from web.shell import packages
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -125,6 +126,41 @@ def test_every_zip_of_a_build_carries_the_same_id() -> None:
     build = vendor.build_id(zips)
     assert len(build) == 16 and build == vendor.build_id(zips)
     assert build != vendor.build_id({**zips, "shell.zip": zips["shell.zip"][1:]})  # any file changes it
+
+
+def test_a_mounted_zip_brings_its_compiled_dataclass_methods(tmp_path: Path) -> None:
+    source = ("from dataclasses import dataclass\n\n"
+              "@dataclass(frozen=True)\nclass Seat:\n    name: str\n    level: int = 1\n")  # fmt: skip
+    module = tmp_path / "zz_seats.py"  # what scripts/pyc_build.py does: import the zip's modules, recording
+    module.write_text(source)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        blob = codecache.record(lambda: importlib.import_module("zz_seats"))
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("zz_seats", None)
+    path = tmp_path / "games" / "zz.zip"
+    path.parent.mkdir()
+    with zipfile.ZipFile(path, "w") as zf:
+        zf.writestr("kings/zz_cached/__init__.py", source)
+        zf.writestr(codecache.ENTRY, blob)
+    cache = codecache.CodeCache()
+    try:
+        packages.mount(str(path), cache=cache)
+        with cache.installed():
+            seat = importlib.import_module("kings.zz_cached").Seat("Ann")
+        assert (seat.name, seat.level) == ("Ann", 1) and seat == type(seat)("Ann", 1)
+        assert cache.hits > 0  # its methods came from the zip, not from compiling
+    finally:
+        for name in ("kings", "web"):
+            module_ = sys.modules[name]
+            module_.__path__[:] = [p for p in module_.__path__ if not p.startswith(str(path))]
+        sys.modules.pop("kings.zz_cached", None)
+
+
+def test_a_cache_of_another_python_is_ignored() -> None:
+    cache = codecache.CodeCache()
+    assert cache.add(b"not marshal data") == 0 and cache.add(marshal.dumps([1, 2])) == 0
 
 
 def test_mounting_a_zip_that_is_not_there_says_so(tmp_path: Path) -> None:

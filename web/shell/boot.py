@@ -25,6 +25,7 @@ import js
 from pyodide.ffi import create_proxy, to_js
 
 from web.shell import packages
+from web.shell.codecache import CodeCache
 from web.shell.embed import is_embed, split_query
 from web.shell.games import GAMES
 from web.shell.host import Host
@@ -167,6 +168,8 @@ class Shell:
     def __init__(self, host: Host, worker: CpuWorker | None = None) -> None:
         self.host = host
         self.worker = worker
+        self.code = CodeCache()  #: the games' compiled dataclass methods (web/shell/codecache.py)
+        self.code.install()
         self.opened: dict[str, Any] = {}  #: game id -> its controller
         self.fetching: dict[str, asyncio.Task[None]] = {}  #: game id -> its zip on the way
 
@@ -190,9 +193,12 @@ class Shell:
                 if game_id not in self.fetching:
                     self.fetching[game_id] = asyncio.ensure_future(self._fetch(game_id))
                 return True
-            packages.mount(path, packages.build_of(packages.SHELL))
+            packages.mount(path, packages.build_of(packages.SHELL), self.code)
             host = replace(self.host, proxy=_gated(game_id))
-            self.opened[game_id] = GAMES[game_id].table_module().open(host)
+            table = GAMES[game_id].table_module()
+            js.performance.mark(f"kings:imported {game_id}")
+            self.opened[game_id] = table.open(host)
+            js.performance.mark(f"kings:drawn {game_id}")
         except packages.StaleCode as exc:  # a deploy landed meanwhile: load the new version whole
             _fail(exc, "update", path.rsplit("/", 1)[-1])
             return False
@@ -262,7 +268,6 @@ def main() -> Shell | None:
         game = str(js.document.documentElement.dataset.game or "")
         if game:
             shell.open(game)
-            js.performance.mark("kings:opened")
         js.document.documentElement.dataset.runtime = "ready"
         lobby = getattr(js.window, "kingsLobby", None)
         if lobby is not None:

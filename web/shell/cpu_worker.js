@@ -16,9 +16,13 @@ const ready = (async () => {
   const pyodide = await start();
   const [think, mount] = pyodide.runPython(`
 from web.shell import packages
+from web.shell.codecache import CodeCache
 from web.shell.worker import Worker
 _worker = Worker()
-(lambda game, record, seat, level, seed: _worker.think(game, record, int(seat), level, int(seed)), packages.mount)
+_code = CodeCache()
+_code.install()
+(lambda game, record, seat, level, seed: _worker.think(game, record, int(seat), level, int(seed)),
+ lambda path: packages.mount(path, cache=_code))
 `).toJs({ depth: 1 });
   return { pyodide, think, mount };
 })();

@@ -22,6 +22,9 @@ import os
 import sys
 import zipfile
 
+from web.shell import codecache
+from web.shell.codecache import CodeCache
+
 SHELL = "/home/pyodide/shell.zip"  #: where vendor/pyodide/kings-boot.mjs writes the shell's zip
 GAMES_DIR = "/home/pyodide/games"  #: where the page and the CPU worker write the games' zips
 PACKAGES = ("kings", "web")  #: the top-level packages a game's zip adds to
@@ -55,16 +58,23 @@ def mounted(path: str) -> bool:
     return all(f"{path}/{name}" in list(getattr(sys.modules.get(name), "__path__", [])) for name in PACKAGES)
 
 
-def mount(path: str, build: str | None = None) -> None:
+def mount(path: str, build: str | None = None, cache: CodeCache | None = None) -> None:
     """Put the game's zip at ``path`` on the import path: ``kings.<pkg>`` and ``web.<pkg>`` then
-    import from it. A missing file is a FileNotFoundError; with ``build``, a zip of another build is
+    import from it, and its compiled dataclass methods join ``cache`` (web/shell/codecache.py). A
+    missing file is a FileNotFoundError; with ``build``, a zip of another build is
     :class:`StaleCode`, and a damaged one a :class:`zipfile.BadZipFile`; mounting twice changes nothing."""
     if not os.path.isfile(path):
         raise FileNotFoundError(f"{path}: no such file")
-    if build is not None and not mounted(path):
+    if mounted(path):
+        return
+    if build is not None:
         found = build_of(path)
         if found != build:
             raise StaleCode(f"{os.path.basename(path)} is of build {found or 'unknown'}, the page of {build}")
+    if cache is not None:
+        with zipfile.ZipFile(path) as zf:
+            if codecache.ENTRY in zf.namelist():
+                cache.add(zf.read(codecache.ENTRY))
     for name in PACKAGES:
         package = importlib.import_module(name)
         entry = f"{path}/{name}"
