@@ -23,6 +23,10 @@ numbers, without the lines' text). It also imports the zip's modules (zips in th
 records only what the ones before did not import) and writes what dataclasses compiled meanwhile
 into the zip (web/shell/codecache.py), so the browser does not compile that either.
 
+``--pyscript ZIP`` adds PyScript's own Python package (read out of vendor/pyscript/core-*.js),
+compiled, to ZIP (vendor/shell.zip): PyScript writes that package as sources at every boot, and
+kings-boot.mjs puts this bytecode where Python looks for it first (``__pycache__/``).
+
 Must run under Pyodide: a .pyc is only valid for the exact Python version that wrote it.
 """
 
@@ -160,6 +164,32 @@ def build_stdlib(out: Path) -> None:
           f"({size} bytes of source), {out.stat().st_size} bytes")  # fmt: skip
 
 
+#: Where PyScript writes its Python package in the page's file system (sources: it compiles them at
+#: every boot). kings-boot.mjs puts the bytecode of PYSCRIPT_ENTRY's files in its __pycache__/.
+PYSCRIPT_HOME = "/home/pyodide/pyscript"
+PYSCRIPT_ENTRY = "__pyscript__/"
+
+
+def add_pyscript_bytecode(path: Path) -> None:
+    """Add PyScript's Python package, compiled (unchecked hash: used whatever the sources' times), to
+    the zip at ``path`` as ``__pyscript__/<module>.<tag>.pyc``."""
+    with tempfile.TemporaryDirectory() as tmp:
+        pkg = pyscript_sources(Path(tmp) / "src") / "pyscript"
+        entries = []
+        for src in sorted(pkg.glob("*.py")):
+            cfile = Path(tmp) / "pyc" / (src.stem + ".pyc")
+            py_compile.compile(str(src), cfile=str(cfile), dfile=f"{PYSCRIPT_HOME}/{src.name}", doraise=True,
+                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)  # fmt: skip
+            entries.append((f"{PYSCRIPT_ENTRY}{src.stem}.{sys.implementation.cache_tag}.pyc", cfile.read_bytes()))
+    with zipfile.ZipFile(path, "a") as zf:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, data)
+    print(f"  {os.path.relpath(path)}: + PyScript's {len(entries)} modules as .pyc, {path.stat().st_size} bytes")
+
+
 def import_all(modules: list[str]) -> None:
     """Import ``modules`` (from the working tree); one that cannot be imported here is skipped."""
     for name in modules:
@@ -212,11 +242,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--stdlib", type=Path, help="write the trimmed, compiled standard library here")
     ap.add_argument("--package", type=Path, action="append", default=[], help="compile this zip's .py files")
+    ap.add_argument("--pyscript", type=Path, help="add PyScript's Python package, compiled, to this zip")
     args = ap.parse_args()
     if args.stdlib:
         build_stdlib(args.stdlib.resolve())
     for path in args.package:
         add_bytecode(path.resolve())
+    if args.pyscript:
+        add_pyscript_bytecode(args.pyscript.resolve())
     if not args.stdlib and not args.package:
         ap.error("nothing to do: give --stdlib and/or --package")
 

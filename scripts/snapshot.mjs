@@ -22,7 +22,8 @@ const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHELL = "/home/pyodide/shell.zip"; // where web/shell/pyodide_boot.mjs writes it
 const STDLIB = "/lib/python314.zip"; // where Pyodide puts the standard library
 // Every module of shell.zip is imported, but these: web.shell.boot imports the browser (js), and
-// kings.sim is a command-line tool (argparse is not in the page's standard library).
+// kings.sim is a command-line tool (argparse is not in the page's standard library); and not
+// PyScript's compiled package (__pyscript__/), which needs the page.
 const BROWSER_ONLY = new Set(["web.shell.boot", "kings.sim"]);
 const out = path.resolve(process.argv[2] || path.join(REPO, "vendor", "pyodide", "snapshot.bin.gz"));
 const stdlib = path.join(REPO, "vendor", "pyodide", "python_stdlib.zip");
@@ -50,7 +51,7 @@ import importlib, sys, zipfile
 sys.path.insert(0, "${SHELL}")
 with zipfile.ZipFile("${SHELL}") as _zip:
     _names = sorted({n.rsplit(".", 1)[0].replace("/", ".").removesuffix(".__init__")
-                     for n in _zip.namelist() if n.endswith((".py", ".pyc"))})
+                     for n in _zip.namelist() if n.endswith((".py", ".pyc")) and not n.startswith("__pyscript__/")})
 for _name in _names:
     if _name not in SKIP:
         importlib.import_module(_name)

@@ -288,6 +288,8 @@ def compile_bytecode(*zips: Path, stdlib: bool = False) -> bool:
         command += ["--stdlib", str(VENDOR / "pyodide" / "python_stdlib.zip")]
     for path in zips:
         command += ["--package", str(path)]
+    if VENDOR / SHELL_ZIP in zips:
+        command += ["--pyscript", str(VENDOR / SHELL_ZIP)]
     try:
         done = subprocess.run(command, cwd=ROOT, check=False).returncode == 0
     except OSError as exc:

@@ -85,7 +85,15 @@ async function sha256(data) {
 // (Pyodide's sys.path names the standard library by this path.)
 const SETUP = `
 def _kings_setup(digest, shell, entry):
-    import importlib, sys, zipimport
+    import importlib, os, sys, zipfile, zipimport
+    # PyScript's Python package, compiled (scripts/pyc_build.py --pyscript): where Python looks first
+    # when PyScript imports the sources it writes next to it, so they are not compiled at every boot.
+    with zipfile.ZipFile(shell) as zf:
+        for name in zf.namelist():
+            if name.startswith("__pyscript__/"):
+                os.makedirs("/home/pyodide/pyscript/__pycache__", exist_ok=True)
+                with open("/home/pyodide/pyscript/__pycache__/" + name.split("/", 1)[1], "wb") as out:
+                    out.write(zf.read(name))
     # A restored snapshot remembers the table of contents of the standard library it was made with;
     # the zip in place now is python_stdlib_rest.zip.
     zipimport._zip_directory_cache.pop("${STDLIB}", None)
