@@ -66,7 +66,7 @@ def vendor_state(root: Path) -> str:
     import zipfile
 
     try:
-        with zipfile.ZipFile(root / "vendor" / "web.zip") as zf:
+        with zipfile.ZipFile(root / "vendor" / "shell.zip") as zf:
             compiled = any(n.endswith(".pyc") for n in zf.namelist())
         with zipfile.ZipFile(root / "vendor" / "pyodide" / "python_stdlib.zip") as zf:
             trimmed = all(not n.endswith(".py") for n in zf.namelist())
