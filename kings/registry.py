@@ -8,6 +8,12 @@
 Traceback (most recent call last):
   ...
 kings.errors.UnknownGameError: There is no game 'chess'. Games: corners, king, three-thirteen, kings-cup, klondike.
+>>> game("kings-court")
+Traceback (most recent call last):
+  ...
+kings.errors.UnknownGameError: King's Court is coming but cannot be played yet. Games: corners, king, ...
+>>> engine("kings-court").name, [g.id for g in engines()][-1]
+("King's Court", 'kings-court')
 
 Importing this module imports no game: a :class:`GameInfo` names its game's engine by a module
 path string and loads it on first use (:meth:`GameInfo.load`), so the lobby costs nothing and
@@ -49,6 +55,12 @@ class GameInfo:
     default_preset: str  #: the rules preset a new game starts with
     levels: tuple[Level, ...]  #: CPU levels, weakest first
     entry: str  #: ``module:attribute`` of the game's :class:`~kings.game.Game` object
+    #: the seed deals something (a shuffled pack): another seed starts another game. False for a board game, which
+    #: always starts alike (the conformance checks then that the seed changes nothing).
+    shuffled: bool = True
+    #: some seat cannot see everything (others' hands, the stock's order). False when every seat sees the whole
+    #: state (the conformance checks then that nothing is ever dealt again).
+    hidden: bool = True
 
     @property
     def package(self) -> str:
@@ -257,14 +269,47 @@ KLONDIKE = GameInfo(
     entry="kings.klondike.api:GAME",
 )  # fmt: skip
 
+KINGS_COURT = GameInfo(
+    id="kings-court",
+    name="King's Court",
+    min_players=2,
+    max_players=2,
+    pitch="A checkers cousin: step and jump any way, keep a piece in the central Court, and capture the other side's "
+          "last one there.",
+    default_preset="standard",
+    levels=(
+        Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
+        Level("easy", "Easy: looks one move ahead and now and then plays any move",
+              how="scores each move by what it leaves on the board (pieces, the Court, room to move, pieces that can "
+                  "be jumped) one move ahead, and one move in four is any legal move"),
+        Level("medium", "Medium: weighs each move against your best reply",
+              how="looks two moves ahead, its move and your best reply, scoring the position by the same measures"),
+        Level("hard", "Hard: searches several moves ahead and plays every exchange out",
+              how="searches its moves and your replies several moves deep (alpha-beta within a fixed budget of "
+                  "positions, so it plays alike on every device), follows each exchange of captures to its end, and "
+                  "values holding the Court, pieces, room to move and pieces that cannot be jumped"),
+    ),
+    entry="kings.kings_court.api:GAME",
+    shuffled=False,  # a board game: every game starts alike
+    hidden=False,  # nothing is hidden
+)  # fmt: skip
+
 #: Every game that can be played, in lobby order.
 GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN, KINGS_CUP, KLONDIKE)
 
-#: Games still to come (RULES.md), with the ids they will keep: none left.
-COMING: tuple[ComingGame, ...] = ()
+#: Games still to come (RULES.md), with the ids they will keep: the lobby lists them as coming.
+COMING: tuple[ComingGame, ...] = (
+    ComingGame(KINGS_COURT.id, KINGS_COURT.name, KINGS_COURT.min_players, KINGS_COURT.max_players, KINGS_COURT.pitch),
+)
+
+#: Games whose engine is built while their table is still coming (they are in :data:`COMING`, not :data:`GAMES`):
+#: the conformance tests, the simulator and the benchmarks reach them through :func:`engine`. A game leaves this
+#: list for :data:`GAMES` with its table.
+ENGINE_ONLY: tuple[GameInfo, ...] = (KINGS_COURT,)
 
 _BY_ID: dict[str, GameInfo] = {g.id: g for g in GAMES}
 _COMING_BY_ID: dict[str, ComingGame] = {g.id: g for g in COMING}
+_ENGINES: dict[str, GameInfo] = {g.id: g for g in (*GAMES, *ENGINE_ONLY)}
 
 
 def games() -> tuple[GameInfo, ...]:
@@ -275,6 +320,20 @@ def games() -> tuple[GameInfo, ...]:
 def coming() -> tuple[ComingGame, ...]:
     """Games on the way, in lobby order."""
     return COMING
+
+
+def engines() -> tuple[GameInfo, ...]:
+    """Every game whose engine is built: the playable ones in lobby order, then those whose table is coming."""
+    return tuple(_ENGINES.values())
+
+
+def engine(game_id: str) -> GameInfo:
+    """The game with this id among :func:`engines` (its table may still be coming: tests, the simulator and the
+    benchmarks play it); any other id raises :class:`~kings.errors.UnknownGameError`."""
+    try:
+        return _ENGINES[game_id]
+    except (KeyError, TypeError):
+        raise UnknownGameError(f"There is no game {game_id!r}. Games: {', '.join(_ENGINES)}.") from None
 
 
 def game(game_id: str) -> GameInfo:

@@ -1,7 +1,8 @@
 """Play CPU players against each other: ``python -m kings.sim --games 200 --bots hard,medium``.
 
-Any registered game (``--game ID``, default ``corners``: Kings in the Corner); the sim reaches it
-only through :mod:`kings.registry` and the :mod:`kings.game` protocol. Every game is seeded, so
+Any game with an engine (``--game ID``, default ``corners``: Kings in the Corner; ``kings-court`` too, whose
+table is still coming: :func:`kings.registry.engine`); the sim reaches it only through :mod:`kings.registry` and
+the :mod:`kings.game` protocol. Every game is seeded, so
 the same arguments always give the same games and results (only the timings differ). With
 ``--duplicate`` each deal is replayed once per rotation of the seats, so every bot sits in every
 seat of the same cards and deal luck cancels out.
@@ -85,7 +86,7 @@ class Tally:
 
 def make_player(level: str, game: str = DEFAULT_GAME) -> Player:
     """A new CPU player of ``level`` for the game with id ``game`` (the sim's default player factory)."""
-    return registry.game(game).make_player(level)
+    return registry.engine(game).make_player(level)
 
 
 def _default_bots(info: GameInfo) -> str:
@@ -95,7 +96,7 @@ def _default_bots(info: GameInfo) -> str:
 
 
 def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
-    ids = ", ".join(g.id for g in registry.games())
+    ids = ", ".join(g.id for g in registry.engines())
     ap = argparse.ArgumentParser(
         prog="python -m kings.sim",
         description="Seeded games between CPU players, for any registered game; ends with one JSON line.",
@@ -115,7 +116,7 @@ def _parse(argv: Sequence[str] | None) -> argparse.Namespace:
                     help="another stream of the players' own random choices on the same deals (default 0)")
     args = ap.parse_args(argv)
     try:
-        info = registry.game(args.game)
+        info = registry.engine(args.game)
     except UnknownGameError:
         ap.error(f"unknown game {args.game!r}: choose from {ids}")
     levels = [level.id for level in info.levels]
@@ -217,7 +218,7 @@ def run(
     ``info`` plays that game instead of looking ``args.game`` up in the registry (a game not registered yet),
     its players made by its own levels unless ``factory`` says otherwise."""
     if info is None:
-        info = registry.game(args.game)
+        info = registry.engine(args.game)
         default: Factory = partial(_default_player, args.game)
     else:
         default = info.make_player

@@ -211,8 +211,12 @@ def playout(t: Table, i: int, base_seed: int, players: list[Player] | None = Non
 
 def check_redeals(t: Table) -> None:
     """Most redeals of hidden cards really moved some (else an observation could leak and no check would see it).
-    A redeal cannot move anything once a seat sees all but one card, or when the game is over."""
+    A redeal cannot move anything once a seat sees all but one card, or when the game is over. A game that hides
+    nothing (``hidden`` False: King's Court) must never move anything."""
     assert t.hidden_checks, f"{t.info.id}: no observation was checked"
+    if not t.info.hidden:
+        assert t.redealt == 0, f"{t.info.id}: hides nothing, yet {t.redealt} redeals changed the position"
+        return
     assert t.redealt > t.hidden_checks // 2, f"{t.info.id}: only {t.redealt} of {t.hidden_checks} redeals moved a card"
 
 
@@ -235,12 +239,16 @@ def check_everything(t: Table, playouts: int, base_seed: int) -> None:
 
 
 def check_seeding(t: Table, state: State[Any], i: int, base_seed: int) -> None:
-    """The same rules, seed and seats deal the same cards; another seed deals others."""
+    """The same rules, seed and seats deal the same cards; another seed deals others (a game that shuffles nothing,
+    ``shuffled`` False, starts alike whatever the seed)."""
     rules, seed, n, dealer = t.setup(i, base_seed)
     assert t.info.new(rules, seed, n, dealer).position() == state.position(), f"{t.info.id}: seed {seed} varies"
     assert state.seed == seed
     other = t.info.new(rules, derive_seed(seed, 1), n, dealer)
-    assert other.position() != state.position(), f"{t.info.id}: the seed does not change the deal"
+    if t.info.shuffled:
+        assert other.position() != state.position(), f"{t.info.id}: the seed does not change the deal"
+    else:
+        assert other.position() == state.position(), f"{t.info.id}: shuffles nothing, yet the seed changes the start"
 
 
 def check_match(t: Table, i: int, base_seed: int) -> Match[Any]:

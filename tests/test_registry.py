@@ -15,12 +15,14 @@ from kings.game import Game, Player, Rules
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = registry.games()
 IDS = [g.id for g in GAMES]
+ENGINES = registry.engines()  #: the games, and those whose table is coming (their engine is checked all the same)
+ENGINE_IDS = [g.id for g in ENGINES]
 
 
 def test_ids_are_pinned():
     """Product decision: URLs and saved data carry these ids, so they never change (add, never rename)."""
     assert IDS == ["corners", "king", "three-thirteen", "kings-cup", "klondike"]
-    assert [g.id for g in registry.coming()] == []
+    assert [g.id for g in registry.coming()] == ["kings-court"]
     every = IDS + [g.id for g in registry.coming()]
     assert len(set(every)) == len(every)
     assert all(i == i.lower() and " " not in i and i.isascii() for i in every)
@@ -28,10 +30,28 @@ def test_ids_are_pinned():
 
 def test_table_sizes_of_the_games_once_coming():
     """RULES.md 4: Klondike is solitaire. Kings Cup is played by 2 to 12: the sources give no count (product
-    decision). No game is left to come."""
+    decision). RULES.md 5: King's Court is a board game for two, its engine built while its table is coming."""
     assert registry.game("klondike").players == range(1, 2)
     assert registry.game("kings-cup").players == range(2, 13)
-    assert registry.coming() == ()
+    table = {g.id: (g.name, g.players) for g in registry.coming()}
+    assert table == {"kings-court": ("King's Court", range(2, 3))}
+    for soon in registry.coming():
+        assert soon.pitch.strip() and "\n" not in soon.pitch and soon.pitch.endswith(".")
+
+
+def test_engines_are_the_games_and_those_whose_table_is_coming():
+    """Product decision: a game whose table is coming (King's Court) is in the lobby as coming, not playable,
+    while tests, the simulator and the benchmarks reach its engine (registry.engine); its lobby facts agree."""
+    assert [g.id for g in registry.engines()] == [*IDS, "kings-court"]
+    assert registry.engine("kings-court") is registry.KINGS_COURT and registry.engine("king") is registry.KING
+    assert registry.KINGS_COURT not in registry.games()
+    soon = registry.coming()[0]
+    info = registry.KINGS_COURT
+    assert (soon.id, soon.name, soon.players, soon.pitch) == (info.id, info.name, info.players, info.pitch)
+    assert not info.shuffled and not info.hidden  # a board game: nothing dealt, nothing hidden
+    assert all(g.shuffled and g.hidden for g in GAMES)
+    with pytest.raises(UnknownGameError, match=r"^There is no game 'chess'\. Games: corners, .*, kings-court\.$"):
+        registry.engine("chess")
 
 
 @pytest.mark.pyodide
@@ -41,13 +61,17 @@ def test_unknown_and_coming_ids_are_clear_errors():
     with pytest.raises(UnknownGameError, match=r"There is no game 'chess'\. " + games) as exc:
         registry.game("chess")
     assert isinstance(exc.value, KingsError) and isinstance(exc.value, LookupError)
+    soon = r"^King's Court is coming but cannot be played yet\. Games: corners, king, three-thirteen, kings-cup, "
+    soon += r"klondike\.$"
+    with pytest.raises(UnknownGameError, match=soon):
+        registry.game("kings-court")
     with pytest.raises(UnknownGameError, match="There is no game None"):
         registry.game(None)  # type: ignore[arg-type]
     assert registry.game("corners") is registry.CORNERS and registry.game("king") is registry.KING
 
 
 @pytest.mark.pyodide
-@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("info", ENGINES, ids=ENGINE_IDS)
 def test_lobby_facts(info):
     """Product decision: each game has a name, a table size, a one-line pitch and a default preset that exists."""
     assert info.name.strip() and 1 <= info.min_players <= info.max_players
@@ -66,7 +90,7 @@ def test_lobby_facts(info):
 
 
 @pytest.mark.pyodide
-@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("info", ENGINES, ids=ENGINE_IDS)
 def test_presets_have_stable_ids(info):
     """Product decision: each preset is filed under its own id, and rule sets are frozen (hashable) data."""
     presets = info.presets()
@@ -77,7 +101,7 @@ def test_presets_have_stable_ids(info):
 
 
 @pytest.mark.pyodide
-@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("info", ENGINES, ids=ENGINE_IDS)
 def test_cpu_levels(info):
     """Product decision: each game has a random level (tests, benchmarks) not offered to players, and at least
     one offered level, but for a party game, which has no CPU players (Kings Cup: people pass the phone round), and
@@ -99,7 +123,7 @@ def test_cpu_levels(info):
         info.make_player("grandmaster")
 
 
-@pytest.mark.parametrize("info", GAMES, ids=IDS)
+@pytest.mark.parametrize("info", ENGINES, ids=ENGINE_IDS)
 def test_entry_is_a_game_in_its_own_package(info):
     """Product decision: the registry names a Game object inside the game's own subpackage of kings/."""
     assert info.package.count(".") == 1 and info.package.startswith("kings.")
@@ -125,5 +149,5 @@ def test_importing_the_registry_imports_no_game():
     )
     before, after, loaded = result.stdout.strip().splitlines()
     assert before == after and "'kings.registry'" in before
-    assert not any(f"'kings.{g.package.split('.')[1]}" in after for g in GAMES)
+    assert not any(f"'kings.{g.package.split('.')[1]}" in after for g in ENGINES)
     assert loaded == "True"

@@ -75,7 +75,7 @@
   // The games that open, and those still to come (their tiles say so). The ids are the engine
   // registry's (kings/registry.py) and web/shell/games.py's; tests/test_web_boundaries.py checks they agree.
   const GAMES = { corners: "Kings in the Corner", king: "King", "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike" };
-  const COMING = {};
+  const COMING = { "kings-court": "King's Court" };
   // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
   const BRAND = { corners: "in the Corner", king: "· King", "three-thirteen": "· 3-13", "kings-cup": "· Kings Cup", klondike: "· Klondike" };
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
