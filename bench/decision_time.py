@@ -5,7 +5,8 @@ with ``--players N`` one seat of it at a table of N with N - 1 mediums, under th
 (each the first deal of a match, so the players see a match score as they do in the app),
 and every call of its ``choose`` is timed, including the calls where
 only one move is legal and the hard level's calls that replay a plan made earlier in the turn.
-Both wall-clock and CPU time (``time.process_time``) are reported: on a shared machine the
+Both wall-clock and CPU time (``time.process_time``; in Pyodide under Node, the Node process's
+``process.cpuUsage()``, since Pyodide's own clock is the wall clock) are reported: on a shared machine the
 wall clock also counts time spent waiting for a core.
 Separately it reports the calls with a real choice (two or more legal moves), and, for the
 hard and expert levels, the calls that planned a turn (the expensive ones). Runs the same in CPython and
@@ -18,6 +19,11 @@ ultimatums come up), and its calls of ``choose`` are timed by kind: cards, bids 
 positive hand, settling an auction, answering an ultimatum, naming trumps or the dealer), wall clock and CPU:
 
     node scripts/pyodide_exec.mjs bench/decision_time.py --game king --deals 3 --levels hard
+
+``--game kings-court`` times King's Court's levels instead (issue 37): each plays whole games against the medium
+level (medium against itself), Orange and Green in turn, the two entries chosen at random so games differ; ``--deals``
+is then the number of games and ``--budget`` the hard level's node budget (``node scripts/pyodide_exec.mjs
+bench/decision_time.py --game kings-court --deals 6``).
 
 Prints a table, then one JSON line. Not a test: it never fails.
 """
@@ -86,9 +92,9 @@ def measure(
                 match = match.play(bot.choose(obs, legal, rngs[s]))
                 continue
             before = bot.plans if isinstance(bot, HardPlayer) else 0
-            t0, c0 = time.perf_counter(), cpu_time()
+            t0, c0 = time.perf_counter(), cpu_ms()
             move = bot.choose(obs, legal, rngs[s])
-            ms, cpu = (time.perf_counter() - t0) * 1e3, (cpu_time() - c0) * 1e3
+            ms, cpu = (time.perf_counter() - t0) * 1e3, cpu_ms() - c0
             every.append(ms)
             cpu_every.append(cpu)
             if len(legal) > 1:
@@ -111,6 +117,20 @@ def cpu_time() -> float:
         return time.process_time()
     except (RuntimeError, OSError):
         return math.nan
+
+
+def cpu_ms() -> float:
+    """The process's CPU time in milliseconds. In Pyodide ``time.process_time`` is the wall clock, so under Node the
+    Node process's own count is read (it includes the engine's helper threads, a little over Python's share)."""
+    if sys.platform == "emscripten":
+        try:
+            import js  # type: ignore[import-not-found]
+
+            used = js.process.cpuUsage()
+            return float(used.user + used.system) / 1e3
+        except (ImportError, AttributeError):
+            pass
+    return cpu_time() * 1e3
 
 
 def measure_king(level: str, games: int, rules_id: str, seed: int) -> dict[str, Any]:
@@ -145,11 +165,49 @@ def measure_king(level: str, games: int, rules_id: str, seed: int) -> dict[str, 
 
 
 def _load() -> float | None:
-    """The machine's 1-minute load average (None where it cannot be read, as in Pyodide)."""
+    """The machine's 1-minute load average (None where it cannot be read, as in Pyodide): timings on a loaded
+    machine count time spent waiting for a core."""
+    if sys.platform == "emscripten":
+        return None  # Pyodide's load average is a made-up constant
     try:
         return os.getloadavg()[0]
     except (AttributeError, OSError):
         return None
+
+
+def measure_court(level: str, games: int, rules_id: str, seed: int, budget: int | None) -> dict[str, Any]:
+    """King's Court: every ``choose`` of ``level`` in ``games`` games against the medium level."""
+    from kings.kings_court.players import make_player as court_player
+    from kings.kings_court.players.levels import HardPlayer as CourtHard
+    from kings.kings_court.rules import preset as court_preset
+    from kings.kings_court.state import CourtGame
+
+    every: list[float] = []
+    choice: list[float] = []
+    cpu_every: list[float] = []
+    for g in range(games):
+        seat = g % 2
+        bots = [court_player("medium") for _ in range(2)]
+        bots[seat] = CourtHard(budget) if level == "hard" and budget else court_player(level)
+        rngs = [Rng(derive_seed(seed, g, s)) for s in range(2)]
+        game = CourtGame.new(court_preset(rules_id), derive_seed(seed, g))
+        opening = Rng(derive_seed(seed, g, 9))
+        while not game.over:
+            legal = game.legal_moves()
+            if game.opening:  # the entries at random: every game starts alike otherwise
+                game = game.play(legal[opening.below(len(legal))])
+                continue
+            s = game.turn
+            t0, c0 = time.perf_counter(), cpu_ms()
+            move = bots[s].choose(game.observe(s), legal, rngs[s])
+            ms, cpu = (time.perf_counter() - t0) * 1e3, cpu_ms() - c0
+            if s == seat:
+                every.append(ms)
+                cpu_every.append(cpu)
+                if len(legal) > 1:
+                    choice.append(ms)
+            game = game.play(move)
+    return {"all": stats(every), "choices": stats(choice), "all_cpu": stats(cpu_every)}
 
 
 def main_king(args: argparse.Namespace) -> None:
@@ -183,24 +241,34 @@ def main() -> None:
     ap.add_argument("--hard", default="{}", help="JSON of hard.Settings fields to override")
     ap.add_argument("--expert", default="{}", help="JSON of fields of the expert's settings (hard.EXPERT) to override")
     ap.add_argument("--players", type=int, default=2, help="table size: the level at one seat, mediums at the rest")
-    ap.add_argument("--game", default="corners", choices=("corners", "king"))
+    ap.add_argument("--game", default="corners", choices=("corners", "king", "kings-court"))
+    ap.add_argument("--budget", type=int, default=None, help="King's Court: the hard level's node budget")
     args = ap.parse_args()
     if args.game == "king":
         main_king(args)
         return
+    court = args.game == "kings-court"
+    if court and args.rules == "standard" and args.levels == ap.get_default("levels"):
+        args.levels = "easy,medium,hard"
     figures: dict[str, Any] = {
         "python": f"{platform.python_implementation()} {platform.python_version()} ({sys.platform})",
+        "game": args.game,
+        "load": _load(),
         "rules": args.rules,
         "deals": args.deals,
         "players": args.players,
     }
     table = "heads-up" if args.players == 2 else f"{args.players}-player"
-    print(f"{figures['python']}, {args.deals} {table} deals of {args.rules} per level against medium")
+    what = f"King's Court games of {args.rules}" if court else f"{table} deals of {args.rules}"
+    print(f"{figures['python']}, {args.deals} {what} per level against medium (load {figures['load']})")
     print(f"{'level':>7} {'calls':>6} {'which':>9} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} {'max ms':>8}")
     for level in args.levels.split(","):
         t0 = time.perf_counter()
         hard, expert = json.loads(args.hard), json.loads(args.expert)
-        r = measure(level, args.deals, args.rules, args.seed, hard, args.players, expert)
+        if court:
+            r = measure_court(level, args.deals, args.rules, args.seed, args.budget)
+        else:
+            r = measure(level, args.deals, args.rules, args.seed, hard, args.players, expert)
         r["seconds"] = round(time.perf_counter() - t0, 2)
         figures[level] = r
         for which in ("all", "choices", "plans", "all_cpu", "plans_cpu"):

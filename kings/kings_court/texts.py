@@ -86,7 +86,9 @@ def refusal(game: CourtGame, move: object) -> str:
     if not ((own | opp) >> origin) & 1:
         return f"There is no piece on {name(origin)}."
     if not (own >> origin) & 1:
-        return f"{name(origin)} holds a {COLOURS[1 - game.turn].lower()} piece: {me} moves the {me.lower()} pieces."
+        other = COLOURS[1 - game.turn].lower()
+        return f"{name(origin)} holds {'an' if other[0] in 'aeiou' else 'a'} {other} piece: {me} moves the " \
+               f"{me.lower()} pieces."
     if game.opening:
         reason = _opening(game, move)
         if reason:

@@ -186,7 +186,11 @@ class Search:
             if stand >= beta or qply >= QUIESCENCE_PLIES:
                 return stand
             alpha = max(alpha, stand)
-            tries = [e for e in effects(own, opp, self.rules, steps=False) if e[2]][:QUIESCENCE_WIDTH]
+            captures = [e for e in effects(own, opp, self.rules, steps=False) if e[2]]
+            opp_court = opp & COURT
+            if any(not opp_court & ~e[2] for e in captures):
+                return WIN - ply - 1  # a capture takes the last pieces in the Court: tried first, whatever its size
+            tries = captures[:QUIESCENCE_WIDTH]
         else:
             if qply >= QUIESCENCE_PLIES:
                 return stand
