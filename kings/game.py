@@ -16,6 +16,13 @@ the game exactly (the shuffle is :mod:`kings.seeding`'s, the same in CPython and
 **Rules are data.** A game's rules are one frozen object; presets are named rule sets whose
 ids are stable (URLs and saved games carry them). **Matches** chain deals and keep standings.
 
+**Games without cards.** A board game (King's Court) keeps the same shape: its pack is empty (so
+"cards conserved" holds trivially and its own tests check its pieces instead), a "deal" is one
+game, the seed is recorded but starts every game alike, and nothing is hidden (an observation is
+the whole state, and :meth:`Game.redeal_hidden` returns the state itself). Its registry entry says
+so (:attr:`kings.registry.GameInfo.shuffled` and ``hidden`` False), and the conformance checks then
+hold it to that: another seed must start the same game, and no redeal may change anything.
+
 Each game's package provides one :class:`Game` object; :mod:`kings.registry` names it by a
 module path string, so nothing here (or in the registry) imports a game. The names below are
 what the registry, the simulator, the conformance test and the web shell may rely on for any
@@ -336,7 +343,7 @@ class Game(Protocol):
         ...
 
     def pack(self, rules: Any) -> tuple[Card, ...]:
-        """Every card these rules put in play (jokers as :data:`~kings.cards.JOKER`)."""
+        """Every card these rules put in play (jokers as :data:`~kings.cards.JOKER`); () for a game without cards."""
         ...
 
     def cards_in_play(self, state: Any) -> tuple[Card, ...]:
