@@ -103,8 +103,16 @@ JUMPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     for s in range(64)
 )
 
-_NOT_A = FULL & ~sum(1 << square(0, r) for r in range(SIZE))
-_NOT_H = FULL & ~sum(1 << square(7, r) for r in range(SIZE))
+def _file(f: int) -> int:
+    return sum(1 << square(f, r) for r in range(SIZE))
+
+
+NOT_A = FULL & ~_file(0)
+NOT_H = FULL & ~_file(7)
+#: Squares not on the edge files a and h; not on files a and b; not on files g and h (for inlined shifts).
+INNER = NOT_A & NOT_H
+NOT_AB = FULL & ~(_file(0) | _file(1))
+NOT_GH = FULL & ~(_file(6) | _file(7))
 
 
 def up(b: int) -> int:
@@ -117,11 +125,11 @@ def down(b: int) -> int:
 
 
 def right(b: int) -> int:
-    return (b << 1) & _NOT_A
+    return (b << 1) & NOT_A
 
 
 def left(b: int) -> int:
-    return (b >> 1) & _NOT_H
+    return (b >> 1) & NOT_H
 
 
 def spread(b: int) -> int:

@@ -18,7 +18,7 @@ path (they are different moves to a player), the search only the distinct effect
 
 from __future__ import annotations
 
-from kings.kings_court.board import COURT, FULL, JUMPS, NEIGHBOURS, SHIFTS, spread, squares
+from kings.kings_court.board import COURT, FULL, JUMPS, NEIGHBOURS, NOT_AB, NOT_GH, SHIFTS, spread, squares
 from kings.kings_court.rules import Captures, Jumps, Opening, Rules
 
 Path = tuple[int, ...]
@@ -69,13 +69,15 @@ _STEPS = tuple((towards, back, delta) for (towards, back), delta in zip(SHIFTS, 
 
 
 def jumpers(own: int, opp: int) -> int:
-    """The pieces of ``own`` that can jump now: a piece next to them, an empty square beyond."""
+    """The pieces of ``own`` that can jump now: a piece next to them, an empty square beyond (shifts written out: it
+    runs at every node of the search)."""
     occ = own | opp
     empty = FULL & ~occ
-    out = 0
-    for _, back in SHIFTS:
-        out |= back(occ) & back(back(empty))
-    return out & own
+    up = (occ >> 8) & (empty >> 16)
+    down = (occ << 8) & (empty << 16)
+    right = (occ >> 1) & (empty >> 2) & NOT_GH
+    left = (occ << 1) & (empty << 2) & NOT_AB
+    return (up | down | right | left) & own
 
 
 def legal_paths(own: int, opp: int, rules: Rules, ply: int, entry: int) -> list[tuple[Path, int]]:
