@@ -71,8 +71,10 @@ _LENGTHS: dict[str, float] = {}
 #: information is the order of the cards not drawn, every seat sees the same table (up to twelve seats, each
 #: observed at every step), and its engine's own suite checks it further (tests/test_kings_cup_conformance.py,
 #: house rules with text included; tests/test_kings_cup_hostile.py). A third keeps it at about 10 s here, on some
-#: 47,000 positions, instead of 30 s.
-SHARE: dict[str, float] = {"kings-cup": 1 / 3}
+#: 47,000 positions, instead of 30 s. King's Court, a board game: every position lists its jump paths one by one, and
+#: its own suite runs every check on its CPU levels' games too, with its pieces' conservation in place of the cards'
+#: (tests/test_kings_court_conformance.py).
+SHARE: dict[str, float] = {"kings-cup": 1 / 3, "kings-court": 1 / 3}
 #: Games whose random playouts are never won: Klondike, where random moves do not win a deal in thousands (its own
 #: suite plays won deals: the solver's lines, replayed through the engine).
 SOLITAIRE = frozenset({"klondike"})
