@@ -108,6 +108,17 @@ def test_a_solitaire_seats_one_player_and_a_deal_not_won_is_lost(capsys):
     assert " of klondike draw-one for 1 players" in text and "seat_means" in figures
 
 
+def test_a_game_whose_table_is_coming_is_simulated_too(capsys):
+    """King's Court (issue 37): its engine is built while its table is coming, so the sim reaches it
+    (registry.engine); every game starts alike, and the players' generators make the games differ."""
+    code, figures, text = _run(capsys, "--game", "kings-court", "--games", "4", "--bots", "medium,easy", "--seed", "3",
+                               "--match")  # fmt: skip
+    assert code == 0 and figures["players"] == 2 and figures["errors"] == 0 and figures["games"] == 4
+    assert " of kings-court standard for 2 players" in text
+    code, plain, _ = _run(capsys, "--game", "kings-court", "--games", "2", "--bots", "easy,random", "--quiet")
+    assert code == 0 and plain["games"] == 2 and plain["moves_per_game"] > 4
+
+
 def test_a_failing_game_is_counted_and_the_run_goes_on(capsys, monkeypatch):
     real = sim.make_player
 
