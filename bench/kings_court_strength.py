@@ -174,7 +174,7 @@ def main() -> None:
         "decision_ms_wall": times([x for part in parts for x in part["wall"]]),
         "decision_ms_cpu": times([x for part in parts for x in part["cpu"]]),
         "seconds": round(time.perf_counter() - t0, 1),
-        "load": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
+        "load": round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") and sys.platform != "emscripten" else None,
     }  # fmt: skip
     f = figures
     print(f"{f['pair']} ({args.rules}, {f['openings']} openings x 2 colours = {n} games, {args.plies} random plies): "

@@ -64,7 +64,7 @@ class Search:
     seeks it."""
 
     rules: Rules
-    budget: int = 6000  #: nodes before the search stops
+    budget: int = 3000  #: nodes before the search stops
     max_depth: int = MAX_DEPTH
     quiescence: bool = True
     seen: frozenset[Key] = frozenset()
