@@ -57,6 +57,8 @@ class Move:
     @property
     def is_jump(self) -> bool:
         """True for a jump or multi-jump, False for a step."""
+        if len(self.path) < 2:
+            return False
         df, dr = _distance(self.path[0], self.path[1])
         return abs(df) + abs(dr) == 2
 

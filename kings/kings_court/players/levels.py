@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kings.kings_court.board import COURT
 from kings.kings_court.movegen import Effect
 from kings.kings_court.moves import Move
 from kings.kings_court.observation import Observation
 from kings.kings_court.players.evaluation import evaluate
-from kings.kings_court.players.search import Search
+from kings.kings_court.players.search import WIN, Search
 from kings.kings_court.state import ORANGE, CourtGame
 from kings.seeding import Rng
 
@@ -36,8 +37,11 @@ def _by_effect(obs: Observation, legal: Sequence[Move]) -> dict[Effect, Move]:
 
 
 def _one_ply(own: int, opp: int, effect: Effect) -> int:
-    """The mover's score after ``effect``: the evaluation of the position it leaves, seen from the other side."""
+    """The mover's score after ``effect``: a win if it takes the last pieces in the Court, else the evaluation of the
+    position it leaves, seen from the other side."""
     origin, target, captured = effect
+    if captured and not opp & ~captured & COURT:
+        return WIN
     return -evaluate(opp & ~captured, own & ~(1 << origin) | 1 << target)
 
 
