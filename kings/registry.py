@@ -281,7 +281,8 @@ KINGS_COURT = GameInfo(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
         Level("easy", "Easy: looks one move ahead and now and then plays any move",
               how="scores each move by what it leaves on the board (pieces, the Court, room to move, pieces that can "
-                  "be jumped) one move ahead, and one move in four is any legal move"),
+                  "be jumped), seeing only a reply that would win at once, and one move in four plays any move that "
+                  "does not lose at once"),
         Level("medium", "Medium: weighs each move against your best reply",
               how="looks two moves ahead, its move and your best reply, scoring the position by the same measures"),
         Level("hard", "Hard: searches several moves ahead and plays every exchange out",

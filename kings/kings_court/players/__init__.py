@@ -1,7 +1,8 @@
 """CPU players for King's Court. Nothing is hidden, so a player reads the whole game from its observation.
 
 * ``random``: any legal move (for tests and benchmarks);
-* ``easy``: looks one move ahead with the evaluation, and one time in four plays any legal move instead;
+* ``easy``: looks one move ahead with the evaluation (seeing only a reply that would win at once), and one time in
+  four plays any move that does not lose at once instead;
 * ``medium``: looks two moves ahead (its move and the best reply) with the evaluation;
 * ``hard``: searches with alpha-beta, deepening move by move within a budget of positions, and plays captures out
   at the horizon (:mod:`kings.kings_court.players.search`).

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from kings.kings_court.board import COURT
-from kings.kings_court.movegen import Effect
+from kings.kings_court.movegen import Effect, effects
 from kings.kings_court.moves import Move
 from kings.kings_court.observation import Observation
 from kings.kings_court.players.evaluation import evaluate
@@ -55,6 +55,24 @@ def seen_positions(game: CourtGame) -> frozenset[tuple[int, int]]:
     return frozenset(out)
 
 
+def _loses_at_once(game: CourtGame, effect: Effect) -> bool:
+    """True when after ``effect`` the other player can capture every piece the mover has in the Court."""
+    if game.ply == 0:
+        return False  # Green's reply is its entry: no capture
+    own, opp = game.sides(game.turn)
+    origin, target, captured = effect
+    mover = own & ~(1 << origin) | 1 << target
+    court = mover & COURT
+    return any(not court & ~cap for _, _, cap in effects(opp & ~captured, mover, game.rules, steps=False) if cap)
+
+
+def _slip(game: CourtGame, legal: Sequence[Move], rng: Rng) -> Move:
+    """A move at random, a mistake on purpose, but not one that hands the other player the game at once (a level
+    that gives the game away in a few moves teaches nothing)."""
+    safe = [m for m in legal if not _loses_at_once(game, (m.origin, m.target, game.captures(m)))] or list(legal)
+    return safe[rng.below(len(safe))]
+
+
 class RandomPlayer:
     """Any legal move, uniformly (for tests and benchmarks)."""
 
@@ -72,11 +90,11 @@ class SearchPlayer:
     depth: int = 12
     budget: int = HARD_BUDGET
     quiescence: bool = True
-    slips: int = 0  #: one move in this many is any legal move (0: never)
+    slips: int = 0  #: one move in this many is any legal move that does not lose at once (0: never)
 
     def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
         if self.slips and rng.below(self.slips) == 0:
-            return legal[rng.below(len(legal))]
+            return _slip(obs.game, legal, rng)
         if len(legal) == 1:
             return legal[0]
         moves = _by_effect(obs, legal)
@@ -84,6 +102,8 @@ class SearchPlayer:
         rng.shuffle(order)
         own, opp = obs.game.sides(obs.game.turn)
         if obs.game.opening or self.depth == 1:
+            if self.depth == 1:  # one move ahead, but it sees a reply that would take its last pieces in the Court
+                order = [e for e in order if not _loses_at_once(obs.game, e)] or order
             scores = [_one_ply(own, opp, effect) for effect in order]
             return moves[order[scores.index(max(scores))]]
         search = Search(obs.game.rules, budget=self.budget, max_depth=self.depth, quiescence=self.quiescence,
@@ -92,7 +112,8 @@ class SearchPlayer:
 
 
 def EasyPlayer() -> SearchPlayer:
-    """One move ahead, and any legal move one time in :data:`EASY_SLIPS`."""
+    """One move ahead (avoiding a move that loses at once), and one time in :data:`EASY_SLIPS` any legal move that
+    does not lose at once."""
     return SearchPlayer("easy", depth=1, quiescence=False, slips=EASY_SLIPS)
 
 
