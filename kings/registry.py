@@ -1,17 +1,13 @@
 """Every Kings game, by stable id: what the lobby lists, and the way in to each game's engine.
 
 >>> [g.id for g in games()], game("corners").name, game("corners").players
-(['corners', 'king', 'three-thirteen', 'kings-cup', 'klondike'], 'Kings in the Corner', range(2, 7))
+(['corners', 'king', 'three-thirteen', 'kings-cup', 'klondike', 'kings-court'], 'Kings in the Corner', range(2, 7))
 >>> [level.id for level in game("corners").offered_levels]
 ['easy', 'medium', 'hard', 'expert']
 >>> game("chess")
 Traceback (most recent call last):
   ...
-kings.errors.UnknownGameError: There is no game 'chess'. Games: corners, king, three-thirteen, kings-cup, klondike.
->>> game("kings-court")
-Traceback (most recent call last):
-  ...
-kings.errors.UnknownGameError: King's Court is coming but cannot be played yet. Games: corners, king, ...
+kings.errors.UnknownGameError: There is no game 'chess'. Games: corners, king, three-thirteen, kings-cup, klondike, ...
 >>> engine("kings-court").name, [g.id for g in engines()][-1]
 ("King's Court", 'kings-court')
 
@@ -296,17 +292,15 @@ KINGS_COURT = GameInfo(
 )  # fmt: skip
 
 #: Every game that can be played, in lobby order.
-GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN, KINGS_CUP, KLONDIKE)
+GAMES: tuple[GameInfo, ...] = (CORNERS, KING, THREE_THIRTEEN, KINGS_CUP, KLONDIKE, KINGS_COURT)
 
 #: Games still to come (RULES.md), with the ids they will keep: the lobby lists them as coming.
-COMING: tuple[ComingGame, ...] = (
-    ComingGame(KINGS_COURT.id, KINGS_COURT.name, KINGS_COURT.min_players, KINGS_COURT.max_players, KINGS_COURT.pitch),
-)
+COMING: tuple[ComingGame, ...] = ()
 
 #: Games whose engine is built while their table is still coming (they are in :data:`COMING`, not :data:`GAMES`):
 #: the conformance tests, the simulator and the benchmarks reach them through :func:`engine`. A game leaves this
 #: list for :data:`GAMES` with its table.
-ENGINE_ONLY: tuple[GameInfo, ...] = (KINGS_COURT,)
+ENGINE_ONLY: tuple[GameInfo, ...] = ()
 
 _BY_ID: dict[str, GameInfo] = {g.id: g for g in GAMES}
 _COMING_BY_ID: dict[str, ComingGame] = {g.id: g for g in COMING}

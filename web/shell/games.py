@@ -9,7 +9,7 @@ imported only when that game opens: the lobby and the shell never import a game.
 >>> game("chess")
 Traceback (most recent call last):
   ...
-KeyError: "There is no game 'chess' here: the games are corners, king, three-thirteen, kings-cup, klondike."
+KeyError: "There is no game 'chess' here: the games are corners, king, three-thirteen, kings-cup, klondike, ..."
 >>> GAMES["kings-cup"].thinker is None  # a party game: no CPU players, nothing to think
 True
 """
@@ -54,6 +54,7 @@ GAMES: dict[str, WebGame] = {
                               "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
     "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
+    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court.table", "web.kings_court.thinker"),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

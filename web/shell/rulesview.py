@@ -24,13 +24,15 @@ class Section:
     items: tuple[str, ...] = ()  #: a bulleted list
 
 
-#: The credits every game's rules page ends with.
-CREDITS = Section(
-    "credits",
-    "Credits",
-    "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, CC0); the game runs on Pyodide "
-    "(MPL 2.0) and PyScript (Apache 2.0). THIRD_PARTY_NOTICES.md in the source lists them.",
-)
+def credits(cards: bool = True) -> Section:
+    """The credits a game's rules page ends with (a game played without cards leaves the card faces out)."""
+    faces = "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, CC0); the game" if cards else "It"
+    return Section("credits", "Credits", f"{faces} runs on Pyodide (MPL 2.0) and PyScript (Apache 2.0). "
+                   "THIRD_PARTY_NOTICES.md in the source lists them.")  # fmt: skip
+
+
+#: The credits every card game's rules page ends with.
+CREDITS = credits()
 
 
 class DocSection(Protocol):

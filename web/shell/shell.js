@@ -74,10 +74,10 @@
   // -- the lobby and the games' addresses ------------------------------------------------------
   // The games that open, and those still to come (their tiles say so). The ids are the engine
   // registry's (kings/registry.py) and web/shell/games.py's; tests/test_web_boundaries.py checks they agree.
-  const GAMES = { corners: "Kings in the Corner", king: "King", "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike" };
-  const COMING = { "kings-court": "King's Court" };
+  const GAMES = { corners: "Kings in the Corner", king: "King", "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike", "kings-court": "King's Court" };
+  const COMING = {};
   // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
-  const BRAND = { corners: "in the Corner", king: "· King", "three-thirteen": "· 3-13", "kings-cup": "· Kings Cup", klondike: "· Klondike" };
+  const BRAND = { corners: "in the Corner", king: "· King", "three-thirteen": "· 3-13", "kings-cup": "· Kings Cup", klondike: "· Klondike", "kings-court": "· King's Court" };
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
   const LOBBY_TITLE = "Kings: card games";
 

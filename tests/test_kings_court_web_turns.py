@@ -1,0 +1,217 @@
+"""Turns at King's Court's table, through the controller on a fake page (tests/kings_court_harness.py;
+web/kings_court/app.py): a piece picked and moved by taps, a multi-jump stopped or gone on, a drag along a path,
+refusals in the engine's words, undo, the hint, the CPU's moves in the worker (and on the page when it fails), the
+table hidden; the tutorial, the announcements, the sounds, the reading keys and the dialogs. Sleeping is instant."""
+
+from __future__ import annotations
+
+from kings.kings_court.api import MatchRecord
+from kings.kings_court.moves import Move
+from kings.seeding import Rng, derive_seed
+from tests.kings_court_harness import Harness, human_move, legal, play_until
+from web.kings_court import players
+from web.kings_court.hints import HINT_SEED
+from web.kings_court.thinker import HINT, Thinker
+
+PASS_AND_PLAY = "?seats=human,human&speed=instant"
+TO_MULTI = ("g3-f3", "b3-c3")  #: then e1 jumps the green e2 to e3 and may go on over its own f3 to g3
+
+
+def multi() -> Harness:
+    h = Harness(query=PASS_AND_PLAY)
+    for text in TO_MULTI:
+        human_move(h, Move.parse(text))
+    return h
+
+
+def test_a_piece_picked_then_a_lit_square_plays_the_step() -> None:
+    h = Harness(query="?seed=3&level=easy&speed=instant")
+    h.app.tap("d2")
+    assert h.app.path == (11,) and h.marked("target") == ["d3"] and h.marked("picked") == ["d2"]
+    h.app.tap("d2")  # tapped again: put back
+    assert h.app.path == () and h.marked("target") == []
+    h.app.tap("f2")
+    h.app.tap("d2")  # another piece that can move: picked instead
+    assert h.marked("picked") == ["d2"]
+    h.app.press("cancel")
+    assert h.app.path == ()
+    h.app.tap("d2")
+    h.app.tap("d3")
+    h.settle()
+    assert str(h.session.shown.moves[0]) == "d2-d3" and len(h.session.shown.moves) == 2  # and the CPU answered
+    assert h.table.message is None and h.saved() == h.session.to_dict()
+
+
+def test_refusals_are_the_engines_words_and_change_nothing() -> None:
+    h = Harness(query="?seed=3&level=easy&speed=instant")
+    s = h.session
+    cases = {
+        "d3": "Pick one of your pieces first: those that can move are ringed.",
+        "c2": "c2 holds a green piece: Orange moves the orange pieces.",
+        "a1": "Orange's first move steps a piece onto the Court from outside it.",
+    }
+    for square, said in cases.items():
+        h.app.tap(square)
+        assert h.table.message is not None and (h.table.message.text, h.table.message.tone) == (said, "error")
+    h.app.tap("d2")
+    h.app.tap("d4")  # two squares on, over the empty d3
+    assert h.table.message is not None and h.table.message.text == "No jumping in the first two moves: Orange's " \
+        "first move steps a piece onto the Court."  # fmt: skip
+    assert h.app.path == (11,)  # the piece stays picked
+    h.app.tap("e4")
+    assert h.table.message.text.startswith("The piece on d2 can't reach e4")  # type: ignore[union-attr]
+    h.app.tap("zz")  # not a square: nothing
+    assert h.session is s and h.session.shown.moves == ()
+
+
+def test_a_multi_jump_stops_where_tapped_again_or_goes_on() -> None:
+    h = multi()
+    h.app.tap("e1")
+    h.app.tap("e3")
+    assert h.marked("stop") == ["e3"] and h.marked("target") == ["g3"] and h.table.moves == 2
+    h.app.tap("e3")  # again: stop there
+    assert str(h.session.shown.moves[-1]) == "e1xe3" and h.table.last is not None
+    assert h.table.last.taken == ("e2",)
+    other = multi()
+    other.app.tap("e1")
+    other.app.tap("e3")
+    other.app.press("stop")
+    assert str(other.session.shown.moves[-1]) == "e1xe3"
+    on = multi()
+    for square in ("e1", "e3", "g3"):
+        on.app.tap(square)
+    assert str(on.session.shown.moves[-1]) == "e1xe3xg3"
+    on.app.press("stop")  # nothing to stop: said, nothing played
+    assert on.table.message is not None and on.table.message.text.startswith("There is no jump to stop")
+
+
+def test_a_drag_along_the_path_plays_what_it_made() -> None:
+    h = multi()
+    assert h.app.grab("e1") and h.marked("picked") == ["e1"]
+    assert not h.app.reach("e2") and h.app.reach("e3") and h.app.reach("g3")
+    h.app.release()
+    assert str(h.session.shown.moves[-1]) == "e1xe3xg3"
+    half = multi()
+    assert half.app.grab("e1") and half.app.reach("e3")
+    half.app.release()  # let go half way: the jump stops there
+    assert str(half.session.shown.moves[-1]) == "e1xe3"
+    none = multi()
+    assert not none.app.grab("a1") and not none.app.grab("e2") and not none.app.grab("zz")
+    assert none.app.grab("e1")
+    none.app.release()  # let go where it started: still picked, nothing played
+    assert none.app.path == (4,) and none.table.moves == 2
+
+
+def test_undo_takes_back_your_move_and_the_cpus_reply() -> None:
+    h = Harness(query="?seed=3&level=easy&speed=instant")
+    h.app.press("undo")
+    assert h.table.message is not None and h.table.message.text == "There is no move of yours to undo."
+    play_until(h, lambda: h.table.moves >= 6)
+    before = h.session.shown.moves
+    h.app.press("undo")
+    s = h.session
+    assert s.shown.moves == before[:4] and h.table.actor == "human" and h.saved() == s.to_dict()
+    assert h.table.message is not None and h.table.message.text == f"Took back Orange's {before[4]} and 1 more."
+    assert h.app.more.speech[-1][1] == f"Move taken back: {before[4]}. Orange to move."
+    h.settle()
+    assert h.session.shown.moves == before[:4]  # the CPU does not move again: it is your move
+
+
+def test_a_hint_without_a_worker_is_thought_out_on_the_page() -> None:
+    h = Harness(query="?seed=3&level=easy&speed=instant")
+    h.app.tap("d2")
+    h.app.press("hint")
+    s = h.session
+    want = players.hint(s.match.observe(0), Rng(derive_seed(s.match.seed, HINT_SEED, 0, 0)))
+    assert h.app.hint == want and want in legal(h) and h.app.path == ()  # the piece picked is put back
+    t = h.table
+    assert t.message is not None and t.message.text.startswith("Hint: move ") and t.hint == str(want)
+    assert h.marked("hint-from") == [t.hint[:2]]
+    human_move(h, want)
+    assert h.app.hint is None and h.table.hint is None
+
+
+def test_the_worker_thinks_for_the_cpu_and_the_hint_and_the_page_when_it_fails() -> None:
+    worker = Thinker()
+    asked: list[str] = []
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        asked.append(level)
+        return worker.think(record, seat, level, seed)
+
+    async def broken(record: str, seat: int, level: str, seed: int) -> str | None:
+        raise RuntimeError("the worker died")
+
+    query = "?seed=6&seats=medium,human&speed=instant"
+    alone = Harness(query=query)
+    via = Harness(query=query, think=think)
+    assert asked == ["medium"] and via.session == alone.session and len(alone.session.shown.moves) == 1
+    assert Harness(query=query, think=broken).session == alone.session
+    via.app.press("hint")
+    via.settle()
+    assert asked == ["medium", HINT] and via.app.hint in legal(via)
+    assert MatchRecord.from_json(via.table.record).replay() == via.session.match
+    easy = Harness(query="?seed=6&seats=easy,human&speed=instant", think=think)
+    assert asked == ["medium", HINT] and len(easy.session.shown.moves) == 1  # an easy CPU answers on the page
+
+
+def test_the_thinker_follows_a_match_move_by_move_and_refuses_the_wrong_seat() -> None:
+    h = Harness(query="?seed=4&level=easy&speed=instant")
+    worker = Thinker()
+    play_until(h, lambda: h.table.moves >= 8)
+    record = h.table.record
+    move = worker.think(record, 0, "medium", 1)
+    assert Move.parse(move) in legal(h) and worker.think(record, 0, "medium", 1) == move
+    try:
+        worker.think(record, 1, "medium", 1)
+    except ValueError as exc:
+        assert "not to move" in str(exc)
+    else:
+        raise AssertionError("the seat not to move was answered")
+
+
+def test_hidden_the_table_draws_nothing_and_the_cpu_waits() -> None:
+    h = Harness(query="?seed=3&seats=easy,human&speed=instant", settle=False)
+    h.app.hide()
+    renders = len(h.ui.tables)
+    h.settle()
+    assert h.session.shown.moves == () and len(h.ui.tables) == renders
+    h.app.show()
+    h.settle()
+    assert len(h.session.shown.moves) == 1 and h.table.actor == "human"
+
+
+def test_the_tutorial_steps_on_and_nothing_of_it_is_saved_or_counted() -> None:
+    h = Harness(query="?seed=3&level=easy&speed=instant")
+    saved = h.saved()
+    h.app.press("tutorial-start")
+    t = h.table
+    assert t.extras.coach is not None and t.extras.coach.title.startswith("Step 1 of 5") and t.extras.tutorial
+    h.app.press("tutorial-next")
+    assert h.table.extras.coach.title == "Step 2 of 5: Into the Court"  # type: ignore[union-attr]
+    human_move(h, legal(h)[0])
+    assert h.table.extras.coach.title == "Step 3 of 5: Neighbours"  # type: ignore[union-attr]
+    h.app.press("tutorial-next")
+    human_move(h, legal(h)[0])
+    assert h.table.extras.coach.title == "That's the game"  # type: ignore[union-attr]  (the last step: no count)
+    assert h.saved() == saved and h.app.stats.total.deals == 0
+    h.app.press("tutorial-exit")
+    assert h.session.to_dict() == saved and h.table.extras.coach is None
+
+
+def test_moves_are_announced_sounded_and_read_aloud() -> None:
+    h = Harness(query="?seed=3&level=easy&speed=normal")
+    h.app.press("sound")
+    human_move(h, Move.parse("d2-d3"))
+    spoken = [text for _, text in h.app.more.speech]
+    assert spoken[0] == "Orange moves d2 to d3, into the Court." and spoken[1].startswith("Green moves ")
+    assert h.ui.sounds == ["play", "play"]
+    for topic, start in (("turn", "Your move (Orange)"), ("last", "Last move: Green moves"), ("board", "Orange: 24"),
+                         ("all", "Game 1 of 2")):  # fmt: skip
+        h.app.press("say-" + topic)
+        assert h.app.more.speech[-1][1].startswith(start), topic
+    h.app.press("help")
+    h.app.press("keys")
+    assert h.ui.opened == ["settings", "help", "keys"]
+    sections = h.ui.shown["help"]
+    assert sections[0].key == "how" and sections[-1].key == "credits"

@@ -1,0 +1,170 @@
+"""King's Court's table as data (web/kings_court/view.py and its words): what may be picked and where it may go is
+the engine's picking helper's; a multi-jump's marks; the last move and what it captured; the players' counts; the
+status, the banners at a game's and a match's end; the narration, the keys' reading, the keys, the rules page, the
+lobby line and the widget's events."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from kings.kings_court.board import name
+from kings.kings_court.board import parse_square as sq
+from kings.kings_court.moves import Move
+from kings.kings_court.picking import movable
+from kings.seeding import Rng
+from tests.test_kings_court_web_session import advance, match_over, session
+from web.kings_court import keymap, speech
+from web.kings_court.lobby import lobby_entry
+from web.kings_court.narrate import Narrator, taken
+from web.kings_court.report import Reporter
+from web.kings_court.rulespage import rules_page
+from web.kings_court.session import Session
+from web.kings_court.view import Scene, build
+from web.kings_court.viewmodels import TableView
+from web.shell.extras import Coach, Extras
+
+pytestmark = pytest.mark.pyodide
+
+MULTI = ("g3-f3", "b3-c3")  #: then Orange's e1 jumps the green e2 to e3, and may go on over its own f3 to g3
+
+
+def marked(t: TableView, mark: str) -> list[str]:
+    return [s.name for s in t.squares if mark in s.marks]
+
+
+def square(t: TableView, name: str) -> object:
+    return next(s for s in t.squares if s.name == name)
+
+
+def played(*moves: str, kinds: str = "human,human") -> Session:
+    s = session(kinds)
+    for text in moves:
+        s = s.play(Move.parse(text))
+    return s
+
+
+def test_the_start_rings_the_pieces_that_can_enter_the_court() -> None:
+    s = session()
+    t = build(Scene(s))
+    assert (t.state, t.actor, t.turn, t.to_act, t.moves) == ("ready", "human", "orange", 0, 0)
+    assert marked(t, "movable") == [name(x) for x in movable(s.shown.legal_moves())]
+    assert len(marked(t, "movable")) == 8 == len(movable(s.shown.legal_moves()))
+    assert sum(1 for x in t.squares if x.court) == 16 and sum(1 for x in t.squares if x.piece) == 48
+    assert t.status == "Your move (Orange): pick one of your ringed pieces."
+    assert [(p.name, p.colour, p.court, p.pieces, p.captured, p.to_act) for p in t.players] == [
+        ("You", "orange", 0, 24, 0, True), ("Ada", "green", 0, 24, 0, False)]
+    assert square(t, "d2").label == "d2, orange piece, can move"  # type: ignore[attr-defined]
+    assert [c.id for c in t.controls if c.enabled] == ["hint"] and t.last is None and t.banner is None
+
+
+def test_a_picked_piece_lights_where_it_can_go_and_a_multi_jump_marks_its_way() -> None:
+    s = played(*MULTI)
+    t = build(Scene(s, path=(sq("e1"),)))
+    assert marked(t, "picked") == ["e1"] and "e3" in marked(t, "target") and "e3" in marked(t, "capture")
+    assert t.status == "Player 1 (Orange), your move: tap a lit square to move the piece on e1."
+    t = build(Scene(s, path=(sq("e1"), sq("e3"))))
+    assert marked(t, "stop") == ["e3"] and marked(t, "target") == ["g3"] and marked(t, "taken") == ["e2"]
+    assert marked(t, "at") == ["e3"] and marked(t, "movable") == []  # only where the picked piece goes is lit
+    assert marked(t, "over") == ["e2"] and "capture" not in square(t, "g3").marks  # type: ignore[attr-defined]
+    assert t.path == ("e1", "e3") and "tap e3 again to stop there" in t.status
+    stop = next(c for c in t.controls if c.id == "stop")
+    assert stop.visible and stop.enabled and stop.label == "Stop at e3"
+    assert square(t, "e3").label.endswith("picked, the picked piece is here, stop the jump here")  # type: ignore[attr-defined]
+
+
+def test_the_last_move_its_path_and_what_it_took_stay_marked() -> None:
+    s = played(*MULTI, "e1xe3xg3")
+    t = build(Scene(s, log=Narrator().lines(s.shown)))
+    assert t.last is not None and t.last.path == ("e1", "e3", "g3") and t.last.taken == ("e2",)
+    assert t.last.text == "Orange jumps e1 over e2 to e3, capturing, then over f3 to g3" and t.last.colour == "orange"
+    assert (marked(t, "last-from"), marked(t, "last-via"), marked(t, "last-to"), marked(t, "last-taken")) == (
+        ["e1"], ["e3"], ["g3"], ["e2"])
+    assert [(p.colour, p.pieces, p.captured) for p in t.players] == [("orange", 24, 1), ("green", 23, 0)]
+    assert t.log[-1] == t.last.text and len(t.log) == 3
+
+
+def test_what_a_move_took_is_read_exactly_from_the_board_after_it() -> None:
+    checked = captured = 0
+    for seed in range(1, 12):
+        s, rng = session("human,human"), Rng(seed)
+        while s.in_game:
+            game = s.shown
+            move = game.legal_moves()[rng.below(len(game.legal_moves()))]
+            s = s.play(move)
+            assert len(taken(s.shown, move)) == bin(game.captures(move)).count("1"), move
+            checked, captured = checked + 1, captured + bool(game.captures(move))
+    assert checked > 200 and captured > 20
+
+
+def test_a_hint_marks_its_path_and_the_cpu_thinking_shows() -> None:
+    s = session()
+    t = build(Scene(s, hint=Move.parse("d2-d3")))
+    assert (marked(t, "hint-from"), marked(t, "hint-to"), t.hint) == (["d2"], ["d3"], "d2-d3")
+    assert t.hint_path == ("d2", "d3")
+    cpu = s.play(Move.parse("d2-d3"))
+    t = build(Scene(cpu, busy=True, thinking=1))
+    assert t.actor == "cpu" and t.status == "Ada (Green) is thinking…" and t.players[1].thinking
+    assert marked(t, "movable") == [] and [c.id for c in t.controls if c.enabled] == ["undo"]
+    offer = Extras(coach=Coach("New?", "Try it", (), over_table=True))
+    assert build(Scene(s, extras=offer)).status == "You (Orange) waits for your answer."  # (the CPU's wait says so)
+
+
+def test_the_banners_of_a_game_and_of_the_match() -> None:
+    s = advance(session(), lambda x: not x.in_game)
+    t = build(Scene(s))
+    assert t.state == "deal-over" and t.actor == "none" and t.turn == "" and t.banner is not None
+    assert t.banner.actions == (("next", "Next game"),) and t.status == "Game 1 is over."
+    ending = t.banner.ending
+    assert ending is not None and "Game 1 of 2: next, you play Green." in ending.lead
+    assert [c.label for c in ending.table.columns] == ["Colour", "Took", "In the Court", "This game", "Total"]
+    done = build(Scene(match_over()))
+    assert done.state == "match-over" and done.banner is not None
+    assert done.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
+    assert done.banner.ending is not None and done.banner.ending.table.ranked and done.moves == sum(
+        len(g.moves) for g in match_over().match.results)
+
+
+def test_narration_is_remembered_and_starts_again_after_an_undo() -> None:
+    n = Narrator()
+    s = played(*MULTI)
+    assert n.lines(s.shown) == ("Orange moves g3 to f3, into the Court", "Green moves b3 to c3, into the Court")
+    longer = s.play(Move.parse("e1xe3"))
+    assert n.lines(longer.shown)[-1] == "Orange jumps e1 over e2 to e3, capturing"
+    assert n.lines(s.shown) == n.lines(played(*MULTI).shown) and len(n.lines(session().shown)) == 0
+
+
+def test_the_keys_read_and_move_along_the_grid() -> None:
+    t = build(Scene(played(*MULTI)))
+    board = speech.say(t, "board")
+    assert board.startswith("Orange: 24 pieces, in the Court f3;") and "Green: 24 pieces, in the Court c3;" in board
+    assert speech.say(t, "last") == "No move yet." or speech.say(t, "last").startswith("Last move:")
+    assert speech.say(t, "all").startswith("Game 1 of 2 · Standard.")
+    assert [keymap.step(sq("h8"), k) for k in ("ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft", "Home")] == [
+        63, 63, 55, 62, 0]
+    assert keymap.command("Escape") == ("action", "cancel") and keymap.command("s") == ("action", "stop")
+
+
+def test_the_rules_page_is_the_engines_and_credits_no_card_faces() -> None:
+    page = rules_page(session().match.rules)
+    assert [s.key for s in page] == ["how", "play", "moves", "ending", "notation", "decisions", "options", "levels",
+                                     "credits"]  # fmt: skip
+    assert "card" not in page[-1].intro and "Pyodide" in page[-1].intro
+
+
+def test_the_lobby_line_and_the_widgets_events() -> None:
+    assert lobby_entry(session("human,hard")) == {"resume": True, "last": "Game 1 of 2 in progress against a CPU "
+                                                                            "(hard), standard rules."}  # fmt: skip
+    done = match_over()
+    assert lobby_entry(done)["resume"] is False and lobby_entry(done)["last"].startswith("Last match: ")
+    posts: list[tuple[str, dict[str, object]]] = []
+    r = Reporter(lambda kind, data: posts.append((kind, data)))
+    r.update(session())
+    r.update(advance(session(), lambda x: not x.in_game))
+    r.update(done)
+    kinds = [k for k, _ in posts]
+    assert kinds == ["ready", "deal-over", "deal-over", "match-over"]
+    assert posts[0][1]["game"] == "kings-court" and posts[-1][1]["deals"] == 2
+    r.update(replace(session(), seats=session("human,hard").seats))
+    assert posts[-1][0] == "match-start"

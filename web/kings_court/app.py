@@ -1,0 +1,281 @@
+"""King's Court's controller: one object owns the match and turns the player's intents into engine moves.
+
+DOM handlers are one-line calls into :class:`App`: ``app.tap("c3")`` (a square tapped, or Enter on it),
+``app.grab("c3")``, ``app.reach("c5")`` and ``app.release()`` (a piece dragged along its path), ``app.press("undo")``.
+A move is picked one square at a time through the engine's picking helper (:mod:`kings.kings_court.picking`): the
+piece, then each landing; what the rules refuse is said in the engine's words. What every game's controller does
+alike is the shell's :class:`~web.shell.controller.TableApp`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kings.errors import NotationError
+from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
+from kings.kings_court.moves import Move
+from kings.kings_court.picking import Pick, movable, pick
+from kings.kings_court.players import Player
+from kings.kings_court.rules import PRESETS
+from kings.kings_court.state import COLOURS, CourtGame
+from web.kings_court import GAME, players, view
+from web.kings_court.cputurns import CpuTurns
+from web.kings_court.features import Features
+from web.kings_court.hints import Hints
+from web.kings_court.lobby import lobby_entry
+from web.kings_court.narrate import Narrator
+from web.kings_court.protocols import Ui
+from web.kings_court.session import Session
+from web.kings_court.settings import Settings, load_settings
+from web.kings_court.setup import Setup, form_fields, parse_setup, setup_form
+from web.kings_court.urlparams import parse_query, share_query
+from web.kings_court.viewmodels import Message
+from web.shell.controller import Parts, TableApp
+from web.shell.settingsio import SPEEDS
+from web.shell.storage import Store
+
+
+def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
+    """Why tapping ``square`` (with ``path`` picked) does nothing, in plain words (the engine's where it has them)."""
+    if path:
+        candidate = Move((*path, square))
+        at = name(path[-1])
+        try:
+            reason = game.explain(candidate)
+        except (IndexError, ValueError):
+            reason = None
+        if reason and "not a King's Court move" not in reason and square not in path:
+            return reason
+        return (f"The piece on {at} can't reach {name(square)}: it steps to a square sharing an edge with its own, "
+                "or jumps a piece there to the square beyond. The lit squares are where it can go.")  # fmt: skip
+    colour = game.piece_at(square)
+    if colour is None:
+        return "Pick one of your pieces first: those that can move are ringed."
+    reasons = [game.explain(Move((square, to))) or "" for to in NEIGHBOURS[square]]
+    reasons += [game.explain(Move((square, land))) or "" for _, land in JUMPS[square]]
+    if colour != game.turn:
+        return reasons[0]
+    telling = [r for r in reasons if r and "taken" not in r and "no piece on" not in r]
+    if telling:
+        return telling[0]
+    return f"The piece on {name(square)} can't move now: every square next to it is taken, and none can be jumped."
+
+
+class App(CpuTurns, TableApp):
+    """Owns the session (match + seats), the piece picked and its path so far, the hint and the message."""
+
+    game = GAME
+    speeds = SPEEDS
+    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, players.player_for,
+                  parse_setup, Message)  # fmt: skip
+    ui: Ui
+    session: Session | None
+    settings: Settings
+    message: Message | None
+    more: Features
+
+    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
+        super().__init__(ui, store, **kwargs)
+        self.path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
+        self.hint: Move | None = None
+        self._bots: dict[int, Player] = {}
+        self.narrator = Narrator()
+        self.more = Features(self)
+        self.hints = Hints(self)
+
+    # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
+    def _setup_of(self, session: Session) -> Setup:
+        return Setup(session.seats, session.match.rules)
+
+    def _first_visit(self, saved_settings: Any) -> None:
+        if saved_settings is None or self.store.load("stats") is None:
+            self.more.offer = True
+            self.render()
+
+    def _reset(self) -> None:
+        self.path, self.hint = (), None
+
+    def scene(self) -> view.Scene:
+        assert self.session is not None
+        s = self.session
+        share = share_query(self._setup_of(s), s.match.seed)
+        return view.Scene(s, self.path, self.hint, self.message, self.running, tuple(self.store.notices),
+                          self.settings.speed, share, self.more.extras(), self.thinking,
+                          self.narrator.lines(s.shown))  # fmt: skip
+
+    # -- the player's intents ----------------------------------------------------------------------
+    def can_act(self) -> bool:
+        """Whether the human may move now (if a CPU is to move, says so)."""
+        s = self.session
+        if s is None or self.running or s.actor != "human" or self.more.offer:
+            if s is not None and s.actor == "cpu" and s.to_act is not None:
+                self._say(f"Wait: it is {s.seats[s.to_act].name}'s move ({s.colour_name(s.to_act)}).")
+                self.render()
+            return False
+        return True
+
+    def _pick(self) -> tuple[CourtGame, tuple[Move, ...], Pick]:
+        assert self.session is not None
+        game = self.session.shown
+        legal = game.legal_moves()
+        return game, legal, pick(legal, self.path)
+
+    def tap(self, text: str) -> None:
+        """A square tapped (or Enter on it): pick the piece there, move the picked piece there, or stop a jump."""
+        try:
+            square = parse_square(text)
+        except NotationError:
+            return
+        if not self.can_act():
+            return
+        game, legal, current = self._pick()
+        if square in current.hops:
+            after = pick(legal, (*current.path, square))
+            if after.play is not None:
+                self.play(after.play)
+                return
+            self.path, self.message = after.path, None
+        elif current.move is not None and len(current.path) > 1 and square == current.path[-1]:
+            self.play(current.move)
+            return
+        elif current.path[:1] == (square,) and len(current.path) == 1:
+            self.path = ()  # the piece tapped again: put back
+        elif square in movable(legal):
+            self.path, self.message = (square,), None
+        else:
+            self._say(why_not(game, current.path, square), "error")
+        self.render()
+
+    def grab(self, text: str) -> bool:
+        """A drag begins on ``text``: the picked path's last landing goes on from there, else the piece there is
+        picked. Whether there is a piece to drag."""
+        try:
+            square = parse_square(text)
+        except NotationError:
+            return False
+        if self.session is None or self.running or self.session.actor != "human" or self.more.offer:
+            return False
+        _game, legal, current = self._pick()
+        if current.path and square == current.path[-1]:
+            return True
+        if square not in movable(legal):
+            return False
+        self.path, self.message = (square,), None
+        self.render()
+        return True
+
+    def reach(self, text: str) -> bool:
+        """The dragged piece reached ``text``: a landing it can make is added to the path. Whether it was."""
+        try:
+            square = parse_square(text)
+        except NotationError:
+            return False
+        if self.session is None or not self.path:
+            return False
+        current = self._pick()[2]
+        if square not in current.hops:
+            return False
+        self.path = (*current.path, square)
+        self.render()
+        return True
+
+    def release(self) -> None:
+        """The dragged piece was let go: the path it made is played if it is a move; else it stays picked."""
+        if self.session is None or not self.path:
+            return
+        current = self._pick()[2]
+        if current.move is not None and len(current.path) > 1:
+            self.play(current.move)
+            return
+        self.render()
+
+    def stop(self) -> None:
+        """End a jump that could go on where it is (Stop, or the S key)."""
+        if not self.can_act():
+            return
+        current = self._pick()[2]
+        if view.stop_here(current) and current.move is not None:
+            self.play(current.move)
+            return
+        self._say("There is no jump to stop: pick a piece and jump first.")
+        self.render()
+
+    def play(self, move: Move) -> bool:
+        """Play the human's ``move``; if illegal, say the engine's reason. Returns whether it was played."""
+        s = self.session
+        if s is None or not self.can_act():
+            return False
+        reason = s.shown.explain(move)
+        if reason is not None:
+            self.path = ()
+            self._say(reason, "error")
+            self.render()
+            return False
+        self._apply(move)
+        self.schedule()
+        return True
+
+    def choose(self, notation: str) -> None:
+        """Play a move given in notation (``c3xc5``), as the embed host or a test may."""
+        try:
+            move = Move.parse(notation)
+        except NotationError as exc:
+            self._say(str(exc), "error")
+            self.render()
+            return
+        self.play(move)
+
+    def undo(self) -> None:
+        """Take back the last human move of the game in progress, and the CPU's replies since."""
+        s = self.session
+        if s is None:
+            return
+        i = s.last_human_move()
+        if i is None:
+            reason = "The game is over: its moves stay." if not s.in_game else "There is no move of yours to undo."
+            self._say(reason)
+            self.render()
+            return
+        taken = s.shown.moves[i:]
+        self.set_session(s.undo())
+        who = COLOURS[i % 2]
+        self._say(f"Took back {who}'s {taken[0]}" + (f" and {len(taken) - 1} more" if len(taken) > 1 else "") + ".")
+        self.more.announce(f"Move taken back: {taken[0]}. {COLOURS[i % 2]} to move.")
+        self._save()
+        self.render()
+        self.schedule()
+
+    def press(self, action: str) -> None:
+        """A button or key: ``hint``, ``undo``, ``stop``, ``cancel``, ``next``, ``new``, ``rematch``, ..."""
+        handler = {
+            "hint": self.hints.ask, "undo": self.undo, "stop": self.stop, "cancel": self.cancel,
+            "next": self.next_game, "new": self.open_setup, "rematch": self.rematch, "stats": self.more.show_stats,
+            "dismiss": self.dismiss, "handoff": self.take_device,
+        }.get(action) or self.more.handler(action)  # fmt: skip
+        if handler is not None:
+            handler()
+
+    def cancel(self) -> None:
+        """Put the picked piece back."""
+        if self.path:
+            self.path = ()
+            self.render()
+
+    def next_game(self) -> None:
+        s = self.session
+        if s is None or s.in_game or s.match.over:
+            return
+        self.set_session(s.next_game())
+        self.message = None
+        self._save()
+        self.render()
+        self.schedule()
+
+    # -- the new-game dialog -------------------------------------------------------------------
+    def open_setup(self) -> None:
+        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
+        self.ui.show_setup(setup_form(setup, form_fields(setup.rules)))
+
+    def setup_preset(self, preset_id: str) -> None:
+        if preset_id in PRESETS:
+            self.ui.fill_rules(form_fields(PRESETS[preset_id]))

@@ -1,0 +1,166 @@
+"""King's Court's table on the page (page code): it draws a :class:`~web.kings_court.viewmodels.TableView`.
+
+The board's 64 squares are grown once (:mod:`web.kings_court.dom_skeleton`); a render changes only the squares whose
+piece or marks changed. The last move's path, the path picked so far and the hinted one are lines over the board
+(SVG in the board's own grid units). A move's piece glides from square to square along its path (the Web Animations
+API, a transform: nothing else on the page moves). JS objects are ``Any``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from web.kings_court import dom_skeleton
+from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
+from web.shell.dom_ending import Banner
+from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.page import nn
+
+if TYPE_CHECKING:
+    from web.kings_court.app import App
+
+SVG = "http://www.w3.org/2000/svg"
+HOP_MS = {"slow": 300, "normal": 200, "fast": 120, "instant": 0}  #: a glide from one square to the next
+
+
+def centre(square: str) -> tuple[float, float]:
+    """A square's centre in the board's grid units (a8's top left corner is 0, 0; h1's bottom right 8, 8)."""
+    return "abcdefgh".index(square[0]) + 0.5, 8 - int(square[1]) + 0.5
+
+
+def points(path: tuple[str, ...]) -> str:
+    """An SVG polyline's points through the centres of ``path``'s squares."""
+    return " ".join(f"{x:g},{y:g}" for x, y in (centre(s) for s in path))
+
+
+class Dom(TableLines):
+    """Draws the table; :mod:`web.kings_court.dom_input` forwards the player's gestures."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy, prefix="court-")
+        self.win = window
+        self.app: App | None = None
+        self.root = document.querySelector('main[data-table="kings-court"]')
+        dom_skeleton.build(self, self.root)
+        self.state = dom_skeleton.state_element(self)
+        self.banner = Banner(document, window, proxy, prefix="court-")
+        self.squares = {str(el.getAttribute("data-square")): el for el in self.root.querySelectorAll("[data-square]")}
+        self._base = {sq: str(el.className) for sq, el in self.squares.items()}  #: ``sq``, ``court``, ``dark``
+        self.lines = self._lines()
+        controls = self.root.querySelectorAll(".controls [data-action]")
+        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
+        self._last: LastMove | None = None
+
+    def _lines(self) -> dict[str, Any]:
+        """The board's overlay: a line for the last move, the picked path and the hint."""
+        svg = self.doc.createElementNS(SVG, "svg")
+        svg.setAttribute("class", "court-lines")
+        svg.setAttribute("viewBox", "0 0 8 8")
+        svg.setAttribute("aria-hidden", "true")
+        out = {}
+        for kind in ("last", "hint", "pick"):
+            line = self.doc.createElementNS(SVG, "polyline")
+            line.setAttribute("class", f"line-{kind}")
+            svg.appendChild(line)
+            out[kind] = line
+        self.by_id("court-board").appendChild(svg)
+        return out
+
+    # -- the board ----------------------------------------------------------------------------------------------
+    def _render_square(self, s: SquareView) -> None:
+        if not self._changed("sq:" + s.name, repr(s)):
+            return
+        el = self.squares[s.name]
+        el.className = " ".join((self._base[s.name], s.piece, *s.marks)).strip()
+        el.setAttribute("aria-label", s.label)
+
+    def _render_lines(self, t: TableView) -> None:
+        for kind, path in (("last", t.last.path if t.last else ()), ("hint", t.hint_path), ("pick", t.path)):
+            if self._changed("line:" + kind, repr(path)):
+                line = self.lines[kind]
+                line.setAttribute("points", points(path) if len(path) > 1 else "")
+                line.setAttribute("data-colour", t.last.colour if kind == "last" and t.last else "")
+
+    # -- the players and the rest ---------------------------------------------------------------------------------
+    def _chip(self, p: PlayerView) -> Any:
+        chip = self.el("div", " ".join(c for c in ("court-chip", p.colour, "to-act" * p.to_act,
+                                                    "thinking" * p.thinking) if c))  # fmt: skip
+        chip.setAttribute("data-seat-chip", str(p.seat))
+        chip.setAttribute("role", "group")
+        chip.setAttribute("aria-label", p.label)
+        if p.to_act:
+            chip.setAttribute("aria-current", "true")
+        head = self.el("p", "chip-head")
+        head.append(self.el("span", "chip-disc"), self.el("span", "seat-name", p.name))
+        level = self.el("p", "seat-level", p.level)
+        if p.thinking:
+            level.appendChild(self.el("span", "seat-thinking", " thinking"))
+        stats = self.el("p", "chip-stats")
+        words = self.el("span", "chip-words")
+        words.append(self.el("span", "w-in", "in the "), "Court", self.el("span", "", f" · took {p.captured}"),
+                     self.el("span", "w-more", f" · {p.pieces} left · {p.total} pts"))
+        stats.append(self.el("strong", "court-count", str(p.court)), words)
+        for part in (head, level, stats):
+            part.setAttribute("aria-hidden", "true")  # the chip's label says it all, once
+        chip.append(head, level, stats)
+        return chip
+
+    def _render_players(self, t: TableView) -> None:
+        if self._changed("players", repr(t.players)):
+            self.by_id("court-players").replaceChildren(*(self._chip(p) for p in t.players))
+
+    def _render_controls(self, t: TableView) -> None:
+        for c in t.controls:
+            if self._changed("ctl-" + c.id, repr(c)):
+                el = self._controls[c.id]
+                el.textContent = c.label
+                el.setAttribute("aria-disabled", "false" if c.enabled else "true")
+                el.hidden = not c.visible
+
+    def _render_side(self, t: TableView) -> None:
+        self._text("court-game-line", t.game_line)
+        if self._changed("share", repr(t.share)):
+            link = self.by_id("court-share")
+            link.hidden = t.share is None
+            link.setAttribute("href", f"./{t.share}" if t.share else "./")
+        if self._changed("log", repr(t.log)):
+            log = self.by_id("court-log")
+            log.replaceChildren(*[self.el("li", "", line) for line in t.log])
+            log.scrollTop = log.scrollHeight
+
+    def render(self, t: TableView, animate: bool) -> None:
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed, turn=t.turn)  # fmt: skip
+        self.render_state(self.state, t.position, t.record, t.hint or "")
+        self.render_speed(t.speed)
+        for s in t.squares:
+            self._render_square(s)
+        self._render_lines(t)
+        self._render_players(t)
+        self._render_controls(t)
+        self.render_lines(t.message, t.status, t.title, t.notices)
+        self._render_side(t)
+        glide = self._glide(t.last, t.speed) if animate and t.last != self._last else 0
+        self._last = t.last
+        self.banner.render(t.banner, flights_ms=glide, animated=animate)
+
+    # -- the moving piece --------------------------------------------------------------------------------------
+    def _glide(self, last: LastMove | None, speed: str) -> int:
+        """Send the last move's piece along its path to where it stands now; how long it takes (ms)."""
+        hop = HOP_MS.get(speed, 200)
+        if last is None or not hop or len(last.path) < 2:
+            return 0
+        el = nn(self.squares[last.path[-1]].querySelector(".disc"))
+        size = float(self.squares[last.path[-1]].offsetWidth)
+        if el is None or size <= 0:
+            return 0
+        end = centre(last.path[-1])
+        frames = []
+        for sq in last.path:
+            x, y = centre(sq)
+            frames.append({"translate": f"{(x - end[0]) * size:.1f}px {(y - end[1]) * size:.1f}px", "zIndex": 5})
+        total = hop * (len(last.path) - 1)
+        parse = self.doc.defaultView.JSON.parse
+        el.animate(parse(json.dumps(frames)), parse(json.dumps({"duration": total, "easing": "ease-in-out"})))
+        return total + ANIM_MS.get(speed, 0) // 4

@@ -1,0 +1,130 @@
+"""Pointer, touch and click input at King's Court's table (page code).
+
+A tap (or Enter, Space: a button's own click) on a square is the controller's ``tap``. A press on a piece that
+travels a few pixels becomes a drag: a copy of the piece follows the pointer (a transform: nothing moves the
+layout), every square it reaches that the path can take next is added to it (``reach``), and letting go plays the
+path made (``release``). Buttons with ``data-action`` are the controller's actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from web.shell.page import nn
+
+if TYPE_CHECKING:
+    from web.kings_court.app import App
+
+DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
+SQUARES = 'main[data-table="kings-court"] [data-square]'
+
+
+class Page(Protocol):
+    doc: Any
+
+    def listen(self, target: Any, event: str, handler: Any) -> None: ...
+
+    def by_id(self, name: str) -> Any: ...
+
+
+class Input:
+    """Delegated listeners on the document, forwarding gestures to the controller."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.doc = page.doc
+        self.app: App | None = None
+        self._press: dict[str, Any] | None = None
+        self._dragging = False
+        self._suppress_click = False
+        self.pointer = False  #: the last input was a pointer's (the keyboard's focus moves stay quiet then)
+
+    def bind(self, app: App) -> None:
+        self.app = app
+        for event, handler in (("pointerdown", self._on_down), ("pointermove", self._on_move),
+                               ("pointerup", self._on_up), ("pointercancel", self._on_cancel),
+                               ("click", self._on_click)):  # fmt: skip
+            self.page.listen(self.doc, event, handler)
+        self.page.listen(self.page.by_id("speed"), "change", lambda e: app.set_speed(str(e.target.value)))
+        for el in self.doc.querySelectorAll("[data-action]:disabled, #speed"):
+            el.disabled = False
+
+    def _square(self, target: Any) -> Any:
+        return nn(target.closest(SQUARES)) if target is not None and getattr(target, "closest", None) else None
+
+    # -- the pointer --------------------------------------------------------------------------------------------
+    def _on_down(self, event: Any) -> None:
+        self.pointer = True
+        if event.button != 0 or not event.isPrimary:
+            return
+        sq = self._square(event.target)
+        self._press = None if sq is None else {"square": str(sq.getAttribute("data-square")), "x": event.clientX,
+                                               "y": event.clientY, "piece": str(sq.className)}  # fmt: skip
+        self._dragging = False
+
+    def _on_move(self, event: Any) -> None:
+        press, app = self._press, self.app
+        if press is None or app is None or not event.isPrimary:
+            return
+        if not self._dragging:
+            if abs(event.clientX - press["x"]) + abs(event.clientY - press["y"]) < DRAG_THRESHOLD:
+                return
+            if not app.grab(press["square"]):
+                self._press = None
+                return
+            self._dragging = True
+            self._ghost(press["piece"])
+        event.preventDefault()
+        self._follow(event.clientX, event.clientY)
+        hit = self._square(nn(self.doc.elementFromPoint(event.clientX, event.clientY)))
+        if hit is not None:
+            here = str(hit.getAttribute("data-square"))
+            if here != press.get("at"):
+                press["at"] = here
+                app.reach(here)
+
+    def _on_up(self, event: Any) -> None:
+        press, self._press = self._press, None
+        if press is None or not self._dragging or self.app is None:
+            return
+        self._dragging = False
+        self._suppress_click = True
+        self._ghost("")
+        self.app.release()
+
+    def _on_cancel(self, event: Any) -> None:
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self._ghost("")
+            if self.app is not None:
+                self.app.render()
+
+    def _ghost(self, classes: str) -> None:
+        """Show a copy of the dragged piece (its square's classes say its colour), or hide it (``""``)."""
+        ghost = self.page.by_id("court-ghost")
+        ghost.hidden = not classes
+        colour = "orange" if "orange" in classes.split() else "green" if "green" in classes.split() else ""
+        ghost.className = f"court-ghost {colour}".strip()
+        self.doc.body.classList.toggle("court-dragging", bool(classes))
+
+    def _follow(self, x: float, y: float) -> None:
+        self.page.by_id("court-ghost").style.transform = f"translate({x:.0f}px, {y:.0f}px)"
+
+    # -- clicks ---------------------------------------------------------------------------------------------
+    def _on_click(self, event: Any) -> None:
+        app = self.app
+        t = event.target
+        suppressed, self._suppress_click = self._suppress_click, False
+        if app is None or getattr(t, "closest", None) is None:
+            return
+        if event.detail == 0:
+            self.pointer = False  # Enter or Space
+        action = nn(t.closest("[data-action]"))
+        if action is not None:
+            if str(action.getAttribute("aria-disabled")) != "true":
+                app.press(str(action.getAttribute("data-action")))
+            return
+        sq = self._square(t)
+        if sq is not None and not (suppressed and event.detail != 0):
+            app.tap(str(sq.getAttribute("data-square")))

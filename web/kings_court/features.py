@@ -1,0 +1,86 @@
+"""King's Court's helpers around the table (pure): what screen readers hear after each move, the tutorial, the
+rules and keys dialogs, the statistics (the shell's :class:`~web.shell.features.Features` does the rest)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+
+from kings.kings_court.moves import Move
+from kings.kings_court.texts import describe
+from web.kings_court import GAME, speech, view
+from web.kings_court.keymap import KEYS
+from web.kings_court.protocols import Controller
+from web.kings_court.record import record_game, record_match
+from web.kings_court.rulespage import rules_page
+from web.kings_court.session import Session
+from web.kings_court.tutorial import counts, tutorial
+from web.shell.features import Features as ShellFeatures
+from web.shell.tutorial import Tutorial
+
+
+class Features(ShellFeatures):
+    """Speech, tutorial, dialogs and statistics for one :class:`~web.kings_court.app.App`."""
+
+    app: Controller
+    offer_title = "New to King's Court?"
+    offer_text = "A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping."
+
+    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(app, GAME, clock)
+
+    def new_tutorial(self) -> tuple[Tutorial, Session]:
+        return tutorial()
+
+    def handler(self, action: str) -> Callable[[], object] | None:
+        """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
+        app = self.app
+        if action.startswith("say-"):
+            return lambda: self.say(action.removeprefix("say-"))
+        return {
+            "keys": lambda: app.ui.show_keys(KEYS),
+            "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
+        }.get(action) or self.shared(action)
+
+    def say(self, topic: str) -> None:
+        if self.app.session is None:
+            return
+        self.announce(speech.say(view.build(self.app.scene()), topic))
+        self.app.render()
+
+    def count(self, s: Session) -> Session:
+        """``s`` with its finished games (and match) added to the statistics, saved (not in the tutorial)."""
+        app = self.app
+        results = s.match.results
+        if s.counted >= len(results):
+            return s
+        if self.tutorial is None:
+            for i in range(s.counted, len(results)):
+                app.stats = record_game(app.stats, s, i, results[i], int(self.clock()))
+            if s.match.over and not s.match_counted:
+                app.stats = record_match(app.stats, s)
+            app.store.save("stats", app.stats.to_dict())
+        return replace(s, counted=len(results), match_counted=s.match.over)
+
+    def after(self, before: Session, move: Move, human: bool) -> None:
+        """A move was played: say it, sound it, move the tutorial on."""
+        app = self.app
+        after = app.session
+        assert after is not None
+        if human:
+            self.offer = False
+        self.announce(describe(before.shown, move) + ".")
+        if not after.in_game:
+            banner = view.build(app.scene()).banner
+            if banner is not None:
+                self.announce(banner.speech())
+        if human:
+            self.passed(counts(move))
+        you = after.humans[0] if after.humans else None
+        outcome = after.shown.outcome if not after.in_game else None
+        won = outcome is not None and you is not None and outcome.winner == after.colour_of(you)
+        took = before.shown.captures(move)
+        name = "win" if won else "draw" if took else "play"
+        if app.settings.sound and (human or app.settings.speed != "instant" or won):
+            app.ui.sound(name)

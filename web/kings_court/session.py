@@ -1,0 +1,139 @@
+"""A match of King's Court at the table: the engine's match, who sits where, and taking moves back (pure, JSON
+round trip).
+
+``shown`` is the game on the board: the one in progress, or the one that just ended until the next begins. Match
+seat 0 plays Orange in the first game, and the colours swap after each game. Nothing is hidden, so pass and play
+needs no hand-off: the device just goes round. Saved as the match's record (rules + seed + every game's moves),
+which replays it exactly.
+
+>>> from web.kings_court.setup import default_setup
+>>> s = Session.new(default_setup(), seed=42)
+>>> s = s.play(s.shown.legal_moves()[0])
+>>> Session.from_dict(s.to_dict()) == s, s.to_act, s.undo().shown.moves
+(True, 1, ())
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kings.kings_court.api import MatchRecord
+from kings.kings_court.match import Match
+from kings.kings_court.moves import Move
+from kings.kings_court.state import COLOURS, CourtGame
+from web.kings_court.setup import Setup, seats_from_list
+from web.shell.seating import Seated, first_viewer
+from web.shell.seats import SeatConfig
+from web.shell.storage import read_json
+
+
+@dataclass(frozen=True, slots=True)
+class Session(Seated):
+    """The match in progress and its seats."""
+
+    match: Match
+    seats: tuple[SeatConfig, ...]
+    viewer: int | None
+    counted: int = 0  #: finished games added to the statistics
+    match_counted: bool = False
+
+    @classmethod
+    def new(cls, setup: Setup, seed: int) -> Session:
+        return cls.of(Match.new(setup.rules, seed), setup.seats)
+
+    @classmethod
+    def of(cls, match: Match, seats: tuple[SeatConfig, ...], viewer: int | None = None, counted: int = 0,
+           match_counted: bool = False) -> Session:  # fmt: skip
+        if len(seats) != match.players:
+            raise ValueError(f"{len(seats)} seats for a {match.players}-player game")
+        done = len(match.results)
+        return cls(match, seats, first_viewer(seats, viewer), min(counted, done), match_counted and match.over)
+
+    # -- the board ----------------------------------------------------------------------------------------------
+    @property
+    def in_game(self) -> bool:
+        return self.match.current is not None
+
+    @property
+    def shown(self) -> CourtGame:
+        """The game on the board: in progress, or the last one as it ended until the next begins."""
+        current = self.match.current
+        return current if current is not None else self.match.results[-1]
+
+    @property
+    def number(self) -> int:
+        """The shown game's number in the match, from 0."""
+        return len(self.match.results) - (0 if self.in_game else 1)
+
+    def seat_of(self, colour: int) -> int:
+        """The match seat playing ``colour`` (0 Orange, 1 Green) in the shown game."""
+        return (colour + self.number) % 2
+
+    def colour_of(self, seat: int) -> int:
+        """The colour (0 Orange, 1 Green) match seat ``seat`` plays in the shown game."""
+        return (seat - self.number) % 2
+
+    def colour_name(self, seat: int) -> str:
+        return COLOURS[self.colour_of(seat)]
+
+    @property
+    def to_act(self) -> int | None:
+        """The match seat to move, or None between games and at the end."""
+        game = self.match.current
+        return None if game is None or game.acting is None else self.seat_of(game.acting)
+
+    @property
+    def needs_handoff(self) -> bool:
+        """Never: nothing is hidden, so the players share the device without handing it over."""
+        return False
+
+    # -- transitions --------------------------------------------------------------------------------------------
+    def play(self, move: Move) -> Session:
+        """Play ``move`` in the game in progress; raises IllegalMoveError (with the reason) if illegal."""
+        return replace(self, match=self.match.play(move))
+
+    def next_game(self) -> Session:
+        """Start the next game of the match (the colours swap)."""
+        return replace(self, match=self.match.next_deal())
+
+    def last_human_move(self) -> int | None:
+        """The index in the game in progress of the last move a human made (None: none to take back)."""
+        game = self.match.current
+        if game is None:
+            return None
+        for i in range(len(game.moves) - 1, -1, -1):
+            if self.seats[self.seat_of(i % 2)].is_human:  # Orange makes the even moves, Green the odd ones
+                return i
+        return None
+
+    def undo(self) -> Session:
+        """The match as it was before the last human move of the game in progress (and the CPU's replies); the
+        same session if there is none."""
+        i = self.last_human_move()
+        game = self.match.current
+        if i is None or game is None:
+            return self
+        games = tuple(g.moves for g in self.match.results) + (game.moves[:i],)
+        return replace(self, match=MatchRecord(self.match.rules, self.match.seed, games).replay())
+
+    # -- saving -------------------------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"record": MatchRecord.of(self.match).to_json(), "seats": [s.to_dict() for s in self.seats],
+                "viewer": self.viewer, "counted": self.counted, "match_counted": self.match_counted}  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
+        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
+            raise ValueError("a saved game must be an object with its record")
+        read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
+        match = MatchRecord.from_json(data["record"]).replay()
+        seats = seats_from_list(data.get("seats"))
+        done = len(match.results)
+        counted = data.get("counted", done)
+        if isinstance(counted, bool) or not isinstance(counted, int) or not 0 <= counted <= done:
+            counted = done
+        viewer = data.get("viewer")
+        return cls.of(match, seats, viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None,
+                      counted, data.get("match_counted") is True)  # fmt: skip

@@ -1,0 +1,238 @@
+"""What to draw for King's Court, as plain data: a :class:`Scene` in, a
+:class:`~web.kings_court.viewmodels.TableView` out (pure).
+
+What may be picked and where it may go is the engine's: its legal moves through its picking helper
+(:mod:`kings.kings_court.picking`), so the table can never offer a move the rules refuse.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from kings.kings_court.api import MatchRecord
+from kings.kings_court.board import in_court, name
+from kings.kings_court.moves import Move
+from kings.kings_court.picking import Pick, movable, pick
+from kings.kings_court.state import COLOURS, GREEN, ORANGE, CourtGame
+from web.kings_court import narrate, results
+from web.kings_court.session import Session
+from web.kings_court.viewmodels import (
+    Banner,
+    ControlView,
+    LastMove,
+    Message,
+    PlayerView,
+    SquareView,
+    TableView,
+)
+from web.shell.extras import Extras
+
+_PIECES = {ORANGE: "orange", GREEN: "green"}
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything the table shows, as the controller holds it."""
+
+    session: Session
+    path: tuple[int, ...] = ()  #: the squares picked so far (the piece's first)
+    hint: Move | None = None
+    message: Message | None = None
+    busy: bool = False
+    notices: tuple[str, ...] = ()
+    speed: str = "normal"
+    share: str | None = None
+    extras: Extras = field(default_factory=Extras)
+    thinking: int | None = None
+    log: tuple[str, ...] = ()  #: the shown game's moves in words (:class:`~web.kings_court.narrate.Narrator`)
+
+
+def can_act(scene: Scene) -> bool:
+    """Whether the human to act may move now."""
+    s = scene.session
+    coach = scene.extras.coach
+    return s.in_game and s.actor == "human" and not scene.busy and not (coach is not None and coach.over_table)
+
+
+def picked(scene: Scene) -> Pick:
+    """The pick the player has made so far (nothing when they may not act)."""
+    if not scene.path or not can_act(scene):
+        return Pick()
+    return pick(scene.session.shown.legal_moves(), scene.path)
+
+
+def stop_here(p: Pick) -> bool:
+    """The picked jump may end where it is or go on: tapping its last landing again (or Stop here) ends it."""
+    return p.move is not None and len(p.path) > 1 and bool(p.hops)
+
+
+def _path_marks(path: tuple[int, ...], kind: str) -> dict[int, list[str]]:
+    """The marks of a move's (or a pick's) squares: where it starts, lands on the way and ends, and what it jumps."""
+    marks: dict[int, list[str]] = {}
+    if not path:
+        return marks
+    marks.setdefault(path[0], []).append(f"{kind}-from")
+    for sq in path[1:-1]:
+        marks.setdefault(sq, []).append(f"{kind}-via")
+    if len(path) > 1:
+        marks.setdefault(path[-1], []).append(f"{kind}-to")
+    return marks
+
+
+def _over(path: tuple[int, ...]) -> tuple[int, ...]:
+    """The squares a picked path has jumped over so far."""
+    return Move(path).jumped if len(path) > 1 else ()
+
+
+def _squares(scene: Scene, p: Pick, legal: tuple[Move, ...]) -> tuple[SquareView, ...]:
+    game = scene.session.shown
+    marks: dict[int, list[str]] = {}
+
+    def mark(sq: int, cls: str) -> None:
+        marks.setdefault(sq, []).append(cls)
+
+    last = game.last_move
+    if last is not None:
+        for sq, cls in _path_marks(last.path, "last").items():
+            marks.setdefault(sq, []).extend(cls)
+        for text in narrate.taken(game, last):
+            mark(_square(text), "last-taken")
+    if scene.hint is not None:
+        for sq, cls in _path_marks(scene.hint.path, "hint").items():
+            marks.setdefault(sq, []).extend(cls)
+    for sq in movable(legal) if not p.path else ():  # once a piece is picked, only where it can go is lit
+        mark(sq, "movable")
+    opp = game.sides(game.turn)[1]
+    for sq in p.path:
+        mark(sq, "picked")
+    over = _over(p.path)
+    for sq in over:
+        mark(sq, "over")
+        if (opp >> sq) & 1:
+            mark(sq, "taken")
+    at = p.path[-1] if p.path else None
+    for sq in p.hops:
+        mark(sq, "target")
+        hop = Move((at, sq)) if at is not None else None
+        if hop is not None and hop.is_jump and (opp >> hop.jumped[0]) & 1 and hop.jumped[0] not in over:
+            mark(sq, "capture")
+    if at is not None and len(p.path) > 1:
+        mark(at, "at")  # where the picked piece has got to, on its way
+    if at is not None and stop_here(p):
+        mark(at, "stop")
+    return tuple(_square_view(game, sq, tuple(marks.get(sq, ()))) for sq in range(64))
+
+
+def _square(text: str) -> int:
+    return (int(text[1]) - 1) * 8 + "abcdefgh".index(text[0])
+
+
+_WORDS = {"movable": "can move", "picked": "picked", "at": "the picked piece is here", "target": "move here",
+          "capture": "capturing", "stop": "stop the jump here", "last-to": "last move", "last-taken": "just captured",
+          "hint-from": "hint: move this", "hint-to": "hint: to here"}  # fmt: skip
+
+
+def _square_view(game: CourtGame, sq: int, marks: tuple[str, ...]) -> SquareView:
+    colour = game.piece_at(sq)
+    piece = _PIECES[colour] if colour is not None else ""
+    words = [name(sq), f"{piece} piece" if piece else "empty"]
+    if in_court(sq):
+        words.append("in the Court")
+    words += [_WORDS[m] for m in marks if m in _WORDS]
+    return SquareView(name(sq), piece, in_court(sq), marks, ", ".join(words))
+
+
+def _players(scene: Scene) -> tuple[PlayerView, ...]:
+    s = scene.session
+    game = s.shown
+    totals = s.match.totals
+    out = []
+    for colour in (ORANGE, GREEN):
+        seat = s.seat_of(colour)
+        cfg = s.seats[seat]
+        took, court = game.captured(1 - colour), game.court_pieces(colour)
+        to_act = s.to_act == seat
+        label = (f"{cfg.name}, {cfg.level_label}, plays {COLOURS[colour]}{', to move' if to_act else ''}: "
+                 f"{court} in the Court, {game.pieces(colour)} on the board, took {took}, {totals[seat]} points")
+        out.append(PlayerView(seat, cfg.name, cfg.level_label, _PIECES[colour], to_act, game.pieces(colour), took,
+                              court, str(totals[seat]), scene.thinking == seat and to_act, label))  # fmt: skip
+    return tuple(out)
+
+
+def _last(scene: Scene) -> LastMove | None:
+    game = scene.session.shown
+    move = game.last_move
+    if move is None:
+        return None
+    text = scene.log[-1] if scene.log else ""
+    colour = _PIECES[1 - game.turn]
+    return LastMove(tuple(name(sq) for sq in move.path), narrate.taken(game, move), text, colour)
+
+
+def _banner(scene: Scene) -> Banner | None:
+    s = scene.session
+    if s.in_game:
+        return None
+    if s.match.over:
+        ending = results.match_ending(s, scene.speed)
+        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
+    ending = results.game_ending(s, scene.speed)
+    return Banner("deal-over", ending.headline, (), (("next", "Next game"),), ending)
+
+
+def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
+    s = scene.session
+    if state == "match-over":
+        return f"The match is over after {len(s.match.results)} game{'' if len(s.match.results) == 1 else 's'}."
+    if state == "deal-over":
+        return f"Game {s.number + 1} is over."
+    seat = s.to_act
+    assert seat is not None
+    who, colour = s.seats[seat].name, s.colour_name(seat)
+    if act:
+        mine = f"Your move ({colour})" if len(s.humans) == 1 else f"{who} ({colour}), your move"
+        if p.path:
+            if stop_here(p):
+                return f"{mine}: jump on to a lit square, or tap {name(p.path[-1])} again to stop there."
+            return f"{mine}: tap a lit square to move the piece on {name(p.path[0])}."
+        return f"{mine}: pick one of your ringed pieces."
+    coach = scene.extras.coach
+    if coach is not None and coach.over_table:
+        return f"{who} ({colour}) waits for your answer."
+    thinking = scene.thinking is not None and scene.thinking == seat
+    return f"{who} ({colour}) {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
+
+
+def game_line(s: Session) -> str:
+    """``Game 1 of 2 · Standard``."""
+    rules = s.match.rules
+    return f"Game {s.number + 1} of {rules.match_games} · {rules.name.split(' (')[0]}"
+
+
+def build(scene: Scene) -> TableView:
+    """Describe the whole table for ``scene``."""
+    s = scene.session
+    game = s.shown
+    state = "match-over" if s.match.over else "ready" if s.in_game else "deal-over"
+    act = state == "ready" and can_act(scene)
+    legal = game.legal_moves() if act else ()
+    p = pick(legal, scene.path) if act and scene.path else Pick()
+    controls = (
+        ControlView("undo", "Undo", s.last_human_move() is not None),
+        ControlView("hint", "Hint", act),
+        ControlView("stop", f"Stop at {name(p.path[-1])}" if stop_here(p) else "Stop here", stop_here(p),
+                    visible=stop_here(p)),
+    )  # fmt: skip
+    turn = _PIECES[game.turn] if state == "ready" else ""
+    line = game_line(s)
+    moved = sum(len(g.moves) for g in s.match.results) + (len(game.moves) if s.in_game else 0)
+    return TableView(
+        state=state, actor=s.actor if state == "ready" else "none", to_act=s.to_act, viewer=s.viewer, turn=turn,
+        status=_status(scene, state, act, p), title=f"{line} · {COLOURS[game.turn]} to move" if turn else line,
+        game_line=line, squares=_squares(scene, p, legal), players=_players(scene), last=_last(scene),
+        path=tuple(name(sq) for sq in p.path),
+        hint_path=tuple(name(sq) for sq in scene.hint.path) if scene.hint else (),
+        controls=controls, log=scene.log, message=scene.message, banner=_banner(scene), notices=scene.notices,
+        speed=scene.speed, moves=moved, position=game.position(), record=MatchRecord.of(s.match).to_json(),
+        hint=None if scene.hint is None else str(scene.hint), share=scene.share, extras=scene.extras,
+    )  # fmt: skip

@@ -1,0 +1,105 @@
+"""Plain frozen dataclasses describing King's Court's table: what :mod:`web.kings_court.view` produces and
+:mod:`web.kings_court.dom` draws. No behaviour, no game rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from web.shell.ending import Ending
+from web.shell.extras import Extras
+
+Tone = Literal["info", "error", "success"]
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    text: str
+    tone: Tone = "info"
+
+
+@dataclass(frozen=True, slots=True)
+class SquareView:
+    """One square of the board, a1 first."""
+
+    name: str  #: ``c3``: ``data-square``
+    piece: str  #: ``orange``, ``green`` or ``""``
+    court: bool  #: one of the 16 squares of the Court
+    #: CSS classes: ``movable``, ``picked``, ``at``, ``target``, ``capture``, ``stop``, ``over``, ``taken``,
+    #: ``last-from``, ``last-via``, ``last-to``, ``last-taken``, ``hint-from``, ``hint-via``, ``hint-to``
+    marks: tuple[str, ...]
+    label: str  #: the accessible name: ``c3, orange piece, in the Court, can move``
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    seat: int  #: the match seat: ``data-seat-chip``
+    name: str
+    level: str  #: ``Human`` or ``CPU · hard``
+    colour: str  #: ``orange`` or ``green`` in the game on the board
+    to_act: bool
+    pieces: int  #: on the board
+    captured: int  #: the other side's pieces this player has taken
+    court: int  #: pieces in the Court
+    total: str  #: match points so far
+    thinking: bool = False
+    label: str = ""  #: the whole chip in words, for screen readers
+
+
+@dataclass(frozen=True, slots=True)
+class LastMove:
+    path: tuple[str, ...]  #: the squares the piece started on and landed on
+    taken: tuple[str, ...]  #: the squares whose pieces it captured
+    text: str  #: ``Orange jumps c3 over d4 to e5, capturing``
+    colour: str  #: ``orange`` or ``green``
+
+
+@dataclass(frozen=True, slots=True)
+class ControlView:
+    id: str
+    label: str
+    enabled: bool
+    visible: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Banner:
+    kind: Literal["deal-over", "match-over"]
+    title: str
+    lines: tuple[str, ...]
+    actions: tuple[tuple[str, str], ...]
+    ending: Ending | None = None
+
+    def speech(self) -> str:
+        if self.ending is not None:
+            return self.ending.spoken
+        return " ".join((self.title, *self.lines))
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    state: str  #: ``ready``, ``deal-over`` (a game of the match ended) or ``match-over``
+    actor: str
+    to_act: int | None
+    viewer: int | None
+    turn: str  #: the colour to move (``orange``, ``green``), or ``""`` once the game is over
+    status: str
+    title: str
+    game_line: str  #: ``Game 1 of 2 · Standard``
+    squares: tuple[SquareView, ...]  #: a1, b1, ..., h8
+    players: tuple[PlayerView, ...]  #: Orange's first
+    last: LastMove | None
+    path: tuple[str, ...]  #: the squares picked so far (the piece's first)
+    hint_path: tuple[str, ...]
+    controls: tuple[ControlView, ...]
+    log: tuple[str, ...]
+    message: Message | None
+    banner: Banner | None
+    notices: tuple[str, ...]
+    speed: str
+    moves: int
+    position: str
+    record: str
+    hint: str | None
+    share: str | None
+    extras: Extras = Extras()  # noqa: RUF009
