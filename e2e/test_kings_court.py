@@ -19,6 +19,7 @@ from kings.kings_court.board import name
 from kings.kings_court.moves import Move
 
 BOOT_MS = 60_000
+TABLE = "main[data-table='kings-court']"
 #: pass and play to a multi-jump: Orange enters from the right, Green from the left; then e1 jumps the green e2
 #: into the Court (e3) and may stop there, or jump its own f3 on to g3
 TO_MULTI_JUMP = ("g3-f3", "b3-c3")
@@ -195,7 +196,7 @@ def test_a_multi_jump_by_taps_stops_or_goes_on(court: CourtPage) -> None:
     expect(page.locator(court.square("e2"))).to_have_class(_has("taken"))
     expect(page.locator(court.square("e3"))).to_have_class(_has("stop"))
     expect(page.locator(court.square("g3"))).to_have_class(_has("target"))
-    expect(page.locator("[data-action='stop']")).to_be_visible()
+    expect(page.locator(f"{TABLE} [data-action='stop']")).to_be_visible()
     assert court.body("moves") == "2"
     before = court.body("moves")
     page.click(court.square("g3"))  # on over Orange's own f3
@@ -219,3 +220,98 @@ def test_a_multi_jump_by_a_drag_along_its_path(court: CourtPage) -> None:
     court.wait_moved(before)
     assert str(court.record().games[0][-1]) == "e1xe3"
     assert json.loads(court.state("record"))["games"][0][-1] == "e1xe3"
+
+
+def test_pass_and_play_undo_and_a_reload_that_resumes(court: CourtPage) -> None:
+    page = court.open("&seats=human,human&names=Ann,Bo&speed=instant").page
+    expect(page.locator("#court-status")).to_have_text("Ann (Orange), your move: pick one of your ringed pieces.")
+    court.click_move(Move.parse("d2-d3"))
+    expect(page.locator("#court-status")).to_have_text("Bo (Green), your move: pick one of your ringed pieces.")
+    assert court.body("state") == "ready" and court.body("to-act") == "1"  # no hand-off: nothing is hidden
+    court.click_move(Move.parse("d7-d6"))
+    before = court.body("moves")
+    page.click(f"{TABLE} [data-action='undo']")  # pass and play: one move back
+    court.wait_moved(before)
+    assert [str(m) for m in court.record().games[0]] == ["d2-d3"]
+    court.click_move(Move.parse("f7-f6"))
+    position = court.state("position")
+    page.reload()
+    page.wait_for_selector("body[data-game='kings-court'][data-state='ready']", timeout=BOOT_MS)
+    assert court.state("position") == position
+    expect(page.locator(court.square("f6"))).to_have_class(_has("green"))
+    expect(page.locator(court.square("f6"))).to_have_class(_has("last-to"))
+
+
+def test_undo_against_a_cpu_and_a_hint_from_the_worker(court: CourtPage) -> None:
+    page = court.open("&seed=4&level=easy&speed=instant").page
+    court.click_move(court.legal()[0])
+    court.wait_human()
+    assert len(court.record().games[0]) == 2  # yours and the CPU's reply
+    before = court.body("moves")
+    page.click(f"{TABLE} [data-action='undo']")
+    court.wait_moved(before)
+    assert court.record().games[0] == () and court.body("actor") == "human"
+    expect(page.locator("#court-message")).to_contain_text("Took back Orange's")
+    page.click(f"{TABLE} [data-action='hint']")
+    # the hard search behind it runs in the CPU worker: it shows a moment later
+    page.wait_for_function("document.getElementById('court-state').dataset.hint !== ''", timeout=BOOT_MS)
+    hint = Move.parse(court.state("hint"))
+    assert hint in court.legal()
+    expect(page.locator(court.square(hint.origin))).to_have_class(_has("hint-from"))
+    expect(page.locator("#court-message")).to_contain_text("Hint: move ")
+    court.click_move(hint)
+    assert court.state("hint") == ""
+
+
+def test_a_refusal_is_said_in_the_engines_words(court: CourtPage) -> None:
+    page = court.open("&seed=3&level=easy&speed=instant").page
+    page.click(court.square("c2"))
+    expect(page.locator("#court-message")).to_have_text("c2 holds a green piece: Orange moves the orange pieces.")
+    expect(page.locator("#court-message")).to_have_class(_has("error"))
+    page.click(court.square("d2"))
+    page.click(court.square("d4"))
+    expect(page.locator("#court-message")).to_have_text(
+        "No jumping in the first two moves: Orange's first move steps a piece onto the Court.")
+    assert court.body("moves") == "0"
+
+
+def test_the_rules_page_the_tutorial_and_the_statistics(court: CourtPage) -> None:
+    page = court.open("&seed=3&level=easy&speed=instant").page
+    page.click(".tools [data-action='help']")
+    expect(page.locator("#help")).to_be_visible()
+    sections = page.locator("#rules-body [data-section]")
+    expect(sections).to_have_count(9)
+    expect(page.locator("#rules-body [data-section='decisions']")).to_contain_text("Where the sources are silent")
+    assert axe(page) == []
+    page.click("#help [data-close='help']")
+    page.click(".tools [data-action='tutorial']")
+    expect(page.locator("#tutorial [data-for='kings-court']")).to_be_visible()
+    page.click("#tutorial [data-action='tutorial-start']")
+    coach = page.locator("#court-coach")
+    expect(coach).to_contain_text("Step 1 of 5")
+    page.click("#court-coach [data-action='tutorial-next']")
+    expect(coach).to_contain_text("Step 2 of 5")
+    court.click_move(court.legal()[0])
+    expect(coach).to_contain_text("Step 3 of 5")
+    assert axe(page) == []
+    page.click("#court-coach [data-action='tutorial-exit']")
+    expect(coach).to_be_hidden()
+    page.click(".tools [data-action='stats']")
+    expect(page.locator("#stats-game")).to_have_text("King's Court")
+    expect(page.locator("#stats-overview")).to_contain_text("King's Court")
+    assert axe(page) == []
+
+
+def test_the_new_game_dialog_starts_a_match_of_the_rules_chosen(court: CourtPage) -> None:
+    page = court.open("&seed=3&level=easy&speed=instant").page
+    page.click(".tools [data-action='new']")
+    expect(page.locator("#setup")).to_be_visible()
+    assert axe(page) == []
+    page.select_option("#setup-preset", "checkers")
+    expect(page.locator("#setup-form [name='captures']")).to_have_value("compulsory")
+    page.select_option("[name='seat-kind-1']", "hard")
+    page.click("#setup [data-setup='start']")
+    page.wait_for_selector("body[data-state='ready']")
+    record = json.loads(court.state("record"))
+    assert record["rules"]["id"] == "checkers" and record["games"] == [[]]
+    expect(page.locator("[data-seat-chip='1']")).to_contain_text("Ada")
