@@ -124,10 +124,10 @@ class Dom(TableLines):
             link = self.by_id("court-share")
             link.hidden = t.share is None
             link.setAttribute("href", f"./{t.share}" if t.share else "./")
+        log = self.by_id("court-log")
         if self._changed("log", repr(t.log)):
-            log = self.by_id("court-log")
             log.replaceChildren(*[self.el("li", "", line) for line in t.log])
-            log.scrollTop = log.scrollHeight
+        log.scrollTop = log.scrollHeight  # the newest move in sight, whatever resized the panel since
 
     def render(self, t: TableView, animate: bool) -> None:
         self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kings.kings_court.board import name, parse_square
-from web.kings_court import keymap
+from web.kings_court import dom_skeleton, keymap
 from web.shell.dom_handkeys import HandKeys
 from web.shell.page import PageCode
 
@@ -27,6 +27,7 @@ class Keys(HandKeys["App"]):
         super().__init__(page, SQUARES, 'main[data-table="kings-court"]')
         self.pointer = pointer  #: the page's Input: whether the last input was a pointer's
         self._path: tuple[str, ...] = ()
+        self.index = dom_skeleton.ORDER.index(dom_skeleton.START)  #: the cursor starts by the Court, on d2
 
     def command(self, key: str, event: Any) -> tuple[str, str] | None:
         return keymap.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))

@@ -14,6 +14,7 @@ from web.shell.page import PageCode
 #: The squares in reading order of the grid before it is turned: rank 8 first, a to h (so a1 is the bottom
 #: corner once the board is turned, h8 the top one).
 ORDER: tuple[int, ...] = tuple(square(f, r) for r in range(7, -1, -1) for f in range(8))
+START = square(3, 1)  #: d2: where the keyboard's cursor starts (the board's one Tab stop)
 BOARD_LABEL = "Board, turned 45 degrees, the Court in the middle: arrow keys move over it, Enter picks and moves"
 
 
@@ -24,7 +25,7 @@ def _square(sq: int) -> Node:
     if f == 0:
         edge["data_rank"] = str(r + 1)
     return node("button", cls, node("span", "disc", aria_hidden="true"), type="button", data_square=name(sq),
-                tabindex="0" if sq == square(3, 1) else "-1", aria_label=name(sq), **edge)  # fmt: skip
+                tabindex="0" if sq == START else "-1", aria_label=name(sq), **edge)  # fmt: skip
 
 
 TABLE: tuple[Node, ...] = (
