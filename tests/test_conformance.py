@@ -1,7 +1,7 @@
 """Conformance: every registered game keeps the :mod:`kings.game` contract, on random seeded playouts.
 
-Parametrised over :func:`kings.registry.engines` (the playable games, and those whose table is still coming: King's
-Court), and reaching each game only through the registry, so a game gets every check the moment it registers. The
+Parametrised over :func:`kings.registry.engines` (the playable games, and any whose table is still coming: King's
+Court was), and reaching each game only through the registry, so a game gets every check the moment it registers. The
 checks live in tests/conformance.py; the last tests here prove they fail on broken games. Product decisions
 throughout. Per game:
 
@@ -64,7 +64,7 @@ SEED = 20_261_123  #: the base seed: playout ``i`` of every test is dealt from `
 
 REFERENCE_MOVES = 100  #: the length of the playouts the counts above were chosen for (Kings in the Corner's)
 
-GAMES = registry.engines()  #: the playable games and those whose table is still coming (King's Court)
+GAMES = registry.engines()  #: the playable games and any whose table is still coming
 _LENGTHS: dict[str, float] = {}
 
 #: Games checked on a share of the playouts (never below a tenth). Kings Cup, a party game: its only hidden

@@ -156,14 +156,17 @@ def test_the_worker_thinks_for_the_cpu_and_the_hint_and_the_page_when_it_fails()
 
 
 def test_the_thinker_follows_a_match_move_by_move_and_refuses_the_wrong_seat() -> None:
-    h = Harness(query="?seed=4&level=easy&speed=instant")
+    h = Harness(query="?seats=human,human&speed=instant")
     worker = Thinker()
     play_until(h, lambda: h.table.moves >= 8)
+    assert h.table.state == "ready" and h.session.to_act == 0
     record = h.table.record
     move = worker.think(record, 0, "medium", 1)
     assert Move.parse(move) in legal(h) and worker.think(record, 0, "medium", 1) == move
+    human_move(h, Move.parse(move))
+    assert Move.parse(worker.think(h.table.record, 1, "easy", 2)) in legal(h)  # one move on
     try:
-        worker.think(record, 1, "medium", 1)
+        worker.think(h.table.record, 0, "medium", 1)
     except ValueError as exc:
         assert "not to move" in str(exc)
     else:

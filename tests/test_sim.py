@@ -108,9 +108,9 @@ def test_a_solitaire_seats_one_player_and_a_deal_not_won_is_lost(capsys):
     assert " of klondike draw-one for 1 players" in text and "seat_means" in figures
 
 
-def test_a_game_whose_table_is_coming_is_simulated_too(capsys):
-    """King's Court (issue 37): its engine is built while its table is coming, so the sim reaches it
-    (registry.engine); every game starts alike, and the players' generators make the games differ."""
+def test_a_board_game_is_simulated_too(capsys):
+    """King's Court (issue 37), a board game: the sim reaches it through the registry like the card games (its
+    engine came first, its table later); every game starts alike, and the players' generators make them differ."""
     code, figures, text = _run(capsys, "--game", "kings-court", "--games", "4", "--bots", "medium,easy", "--seed", "3",
                                "--match")  # fmt: skip
     assert code == 0 and figures["players"] == 2 and figures["errors"] == 0 and figures["games"] == 4
