@@ -1,9 +1,10 @@
-"""Each game's online adapter (issue 36): Kings in the Corner, King and 3-13 through the same checks.
+"""Each game's online adapter (issue 36): Kings in the Corner, King, 3-13 and King's Court through the same checks.
 
 - What a seat is sent reads back into a session whose observation of that seat is the engine's own
   (``observe(seat)``) at every step of seeded random games, over several deals.
 - What a seat is sent does not change when every card that seat cannot see is dealt again (the engine's own
-  redeal): it carries nothing hidden.
+  redeal): it carries nothing hidden. (King's Court hides nothing: every seat is sent the same table,
+  tests/test_online_kings_court.py.)
 - A host and guests in memory play whole deals; each guest, on its turn, sees exactly the engine's legal moves.
 """
 
@@ -30,6 +31,10 @@ from web.king import online as king_online
 from web.king.session import Session as KingSession
 from web.king.setup import Setup as KingSetup
 from web.king.setup import default_setup as king_setup
+from web.kings_court import online as court_online
+from web.kings_court.session import Session as CourtSession
+from web.kings_court.setup import Setup as CourtSetup
+from web.kings_court.setup import default_setup as court_setup
 from web.shell.online.codec import WireError
 from web.shell.seats import make_seats
 from web.three_thirteen import online as tt_online
@@ -84,6 +89,11 @@ GAMES = [
          lambda seats, seed: TTSession.new(TTSetup(seats, tt_setup().rules), seed), 3, _tt_observe, _tt_redeal,
          lambda s: s.match.over),
 ]  # fmt: skip
+HIDDEN = list(GAMES)  #: the games with cards a seat cannot see
+GAMES.append(Game("kings-court", court_online.Link(),
+                  lambda seats, seed: CourtSession.new(CourtSetup(seats, court_setup().rules), seed), 2,
+                  lambda s, seat: s.match.observe(s.colour_of(seat)) if s.in_game else None,
+                  lambda s, seat, rng: s, lambda s: s.match.over))  # fmt: skip
 
 
 def kinds(game: Game) -> list[str]:
@@ -124,7 +134,7 @@ def test_a_seat_reads_back_exactly_its_own_observation(game: Game) -> None:
     assert checked > 20
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+@pytest.mark.parametrize("game", HIDDEN, ids=lambda g: g.name)
 def test_what_a_seat_is_sent_is_the_same_whatever_the_cards_it_cannot_see(game: Game) -> None:
     checked = differed = 0
     for step, s in enumerate(playout(game, 8, 400)):
@@ -140,7 +150,7 @@ def test_what_a_seat_is_sent_is_the_same_whatever_the_cards_it_cannot_see(game: 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_damaged_tables_are_refused_with_a_reason(game: Game) -> None:
-    s = game.new(make_seats(kinds(game)), 3)
+    s = list(playout(game, 3, 4))[-1]  # a few moves in: King's Court's table has moves to damage
     good = game.link.table(s, 1)
     text = json.dumps(good)
     for bad in (None, [], {}, {**good, "extra": 1}, json.loads(text.replace('"', '"x', 1)),

@@ -98,7 +98,7 @@ class App(CpuTurns, TableApp):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(self._setup_of(s), s.match.seed)
+        share = share_query(self._setup_of(s), s.match.seed) if self.online is None else None
         return view.Scene(s, self.path, self.hint, self.message, self.running, tuple(self.store.notices),
                           self.settings.speed, share, self.more.extras(), self.thinking,
                           self.narrator.lines(s.shown))  # fmt: skip
@@ -230,6 +230,10 @@ class App(CpuTurns, TableApp):
         s = self.session
         if s is None:
             return
+        if s.online:
+            self._say("Moves stay in an online game: the other player has seen them.")
+            self.render()
+            return
         i = s.last_human_move()
         if i is None:
             reason = "The game is over: its moves stay." if not s.in_game else "There is no move of yours to undo."
@@ -262,6 +266,8 @@ class App(CpuTurns, TableApp):
             self.render()
 
     def next_game(self) -> None:
+        if self.online is not None and self.online.next():
+            return  # a guest: the host starts the next game
         s = self.session
         if s is None or s.in_game or s.match.over:
             return

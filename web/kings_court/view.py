@@ -218,7 +218,7 @@ def build(scene: Scene) -> TableView:
     legal = game.legal_moves() if act else ()
     p = pick(legal, scene.path) if act and scene.path else Pick()
     controls = (
-        ControlView("undo", "Undo", s.last_human_move() is not None),
+        ControlView("undo", "Undo", s.last_human_move() is not None and not s.online),
         ControlView("hint", "Hint", act),
         ControlView("stop", f"Stop at {name(p.path[-1])}" if stop_here(p) else "Stop here", stop_here(p),
                     visible=stop_here(p)),

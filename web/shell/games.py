@@ -54,7 +54,8 @@ GAMES: dict[str, WebGame] = {
                               "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
     "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
-    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court.table", "web.kings_court.thinker"),
+    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court.table", "web.kings_court.thinker",
+                           "web.kings_court.online"),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

@@ -1,0 +1,72 @@
+"""King's Court online (pure): the shell's :class:`~web.shell.online.link.GameLink` for this game.
+
+Nothing is hidden on the board, so every seat is sent the same table: the match's record (rules, seed, each game's
+moves in notation), which the guest replays through the engine; every move it holds is checked again there. A
+guest plays only the moves it has not seen yet onto the match it already has, so a table costs one move's work, not
+a whole match's replay.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from kings.errors import KingsError
+from kings.kings_court.api import MatchRecord
+from kings.kings_court.match import Match
+from kings.kings_court.moves import Move
+from web.kings_court.session import Session
+from web.shell.online.codec import WireError
+from web.shell.seats import SeatConfig
+
+#: the keys of a table, exactly: a match record's (:meth:`MatchRecord.to_json`)
+KEYS = frozenset({"game", "kind", "format", "rules", "seed", "players", "games"})
+
+
+def advance(match: Match, record: MatchRecord) -> Match | None:
+    """``match`` played on to ``record`` if ``record`` goes on from it (same rules, seed and moves so far), else
+    None; raises the engine's error on a move it refuses."""
+    have, want = MatchRecord.of(match).games, record.games
+    last = len(have) - 1
+    if (match.rules, match.seed) != (record.rules, record.seed) or len(want) <= last or have[:last] != want[:last]:
+        return None
+    if want[last][: len(have[last])] != have[last]:
+        return None
+    for move in want[last][len(have[last]):]:
+        match = match.play(move)
+    for moves in want[last + 1:]:
+        match = match.next_deal()
+        for move in moves:
+            match = match.play(move)
+    return match
+
+
+class Link:
+    """King's Court's adapter."""
+
+    next_action = "next"
+
+    def acting(self, session: Session) -> int | None:
+        return session.to_act
+
+    def legal(self, session: Session) -> tuple[Move, ...]:
+        return session.shown.legal_moves() if session.in_game else ()
+
+    def explain(self, session: Session, move: Move) -> str | None:
+        return session.shown.explain(move) if session.in_game else "The game is over."
+
+    def parse_move(self, text: str) -> Move:
+        return Move.parse(text)
+
+    def table(self, session: Session, seat: int) -> Any:
+        return json.loads(MatchRecord.of(session.match).to_json())
+
+    def replica(self, data: Any, seats: tuple[SeatConfig, ...], seat: int, before: Session | None) -> Session:
+        if not isinstance(data, dict) or set(data) != KEYS:
+            raise WireError(f"not a table: its parts must be {', '.join(sorted(KEYS))}")
+        try:
+            record = MatchRecord.from_json(json.dumps(data))
+            match = None if before is None else advance(before.match, record)
+            return Session.of(match if match is not None else record.replay(), seats, seat)
+        except (KingsError, ValueError, IndexError) as exc:
+            raise WireError(f"not a table: {exc}") from None
