@@ -14,6 +14,7 @@ from typing import Any
 
 from e2e.conftest import KingPage, KingsPage, ThirteenPage
 from e2e.online import BOOT_MS, Player, online_browser, players, tracker  # noqa: F401  (fixtures)
+from e2e.test_kings_court import CourtPage
 
 PANEL = "#online-{game}"
 HANDS = {"corners": "#hand [data-card]", "king": "#king-hand [data-card]", "three-thirteen": "#tt-hand [data-card]"}
@@ -256,3 +257,21 @@ def test_the_host_reloads_and_the_guest_reloads_and_the_deal_goes_on(players: An
     until(lambda: hand(guest, "corners") == hand_before, "the guest's hand back")
     play_deal([host, guest], "corners", checks=2)
     assert host.page.inner_text("#sheet") == guest.page.inner_text("#sheet")
+
+
+def test_king_s_court_online_moves_by_clicks_on_both_pages_and_no_undo(players: Any) -> None:  # noqa: F811
+    host, guest = players(2)
+    link = host_opens(host, "kings-court")
+    guest_joins(guest, "kings-court", link, "Bo", 1)
+    start(host, "kings-court", [guest])
+    pages = {id(host): CourtPage(host.page), id(guest): CourtPage(guest.page)}
+    for turn in range(6):  # Orange (the host) and Green (the guest) by turns, each by clicks on its own board
+        mover = host if turn % 2 == 0 else guest
+        court = pages[id(mover)]
+        court.wait_human()
+        court.click_move(court.legal()[0])
+        until(lambda: guest.page.get_attribute("#court-state", "data-position")
+              == host.page.get_attribute("#court-state", "data-position"), "the same board on both pages")  # fmt: skip
+    for p in (host, guest):
+        assert p.page.get_attribute("main[data-table='kings-court'] [data-action='undo']", "aria-disabled") == "true"
+    assert len(pages[id(host)].record().games[0]) == 6
