@@ -1,7 +1,7 @@
 """Play CPU players against each other: ``python -m kings.sim --games 200 --bots hard,medium``.
 
-Any game with an engine (``--game ID``, default ``corners``: Kings in the Corner; ``kings-court`` too, whose
-table is still coming: :func:`kings.registry.engine`); the sim reaches it only through :mod:`kings.registry` and
+Any game with an engine (``--game ID``, default ``corners``: Kings in the Corner; also one whose table is still
+coming: :func:`kings.registry.engine`); the sim reaches it only through :mod:`kings.registry` and
 the :mod:`kings.game` protocol. Every game is seeded, so
 the same arguments always give the same games and results (only the timings differ). With
 ``--duplicate`` each deal is replayed once per rotation of the seats, so every bot sits in every
