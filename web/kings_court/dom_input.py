@@ -36,6 +36,7 @@ class Input:
         self.app: App | None = None
         self._press: dict[str, Any] | None = None
         self._dragging = False
+        self._origin = (0.0, 0.0)  #: the dragged piece's centre on the screen before it is moved
         self._suppress_click = False
         self.pointer = False  #: the last input was a pointer's (the keyboard's focus moves stay quiet then)
 
@@ -107,9 +108,14 @@ class Input:
         colour = "orange" if "orange" in classes.split() else "green" if "green" in classes.split() else ""
         ghost.className = f"court-ghost {colour}".strip()
         self.doc.body.classList.toggle("court-dragging", bool(classes))
+        if classes:  # where its centre stands untranslated: the shell's table area, a container, holds fixed boxes
+            ghost.style.transform = "none"
+            box = ghost.getBoundingClientRect()
+            self._origin = (box.left + box.width / 2, box.top + box.height / 2)
 
     def _follow(self, x: float, y: float) -> None:
-        self.page.by_id("court-ghost").style.transform = f"translate({x:.0f}px, {y:.0f}px)"
+        ox, oy = self._origin
+        self.page.by_id("court-ghost").style.transform = f"translate({x - ox:.0f}px, {y - oy:.0f}px)"
 
     # -- clicks ---------------------------------------------------------------------------------------------
     def _on_click(self, event: Any) -> None:
