@@ -20,6 +20,14 @@ from web.shell import games as web_games
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def test_every_folder_of_the_code_is_a_regular_package() -> None:
+    """A folder of .py files without __init__.py is a namespace package, which the bytecode build's module
+    finder cannot walk: the site then shipped no .pyc and no memory snapshot, and every boot took seconds more
+    (web/shell/online/, until issue 33 found it)."""
+    folders = {p.parent for top in ("kings", "web") for p in (ROOT / top).rglob("*.py") if "__pycache__" not in p.parts}
+    assert sorted(f.relative_to(ROOT).as_posix() for f in folders if not (f / "__init__.py").is_file()) == []
+
+
 def test_every_file_of_the_code_is_in_exactly_one_zip() -> None:
     zips = vendor.packages()
     shipped = [path for files in zips.values() for path in files]
