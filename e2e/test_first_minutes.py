@@ -60,6 +60,9 @@ def test_the_tutorial_keeps_the_hand_in_sight_and_shows_every_card_of_a_moved_pi
     move(kings, "[data-pile='N']", "[data-pile='E']")  # 7♣ and 6♦ join 8♥
     hand_in_sight(page, height, "end")
     assert kings.pile_cards("E") == ["8H", "7C", "6D"]
+    # the moved cards fly to their places: measure the fan once every flight has landed (a loaded machine
+    # finishes them later than the move's 450 ms wait)
+    page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")
     shares = page.evaluate(EAST_FAN)
     assert min(shares) > 0.18, f"each card of the moved pile shows its index: {shares}"
 

@@ -135,8 +135,11 @@ def test_the_lobby_shows_every_game_with_its_cards(page: Page) -> None:
     for link in page.locator("[data-open-game]").all():
         b = link.bounding_box()
         assert b is not None and b["y"] + b["height"] <= DESKTOP["height"], link.get_attribute("data-open-game")
-    faces = page.locator(".tile-art .mini").evaluate_all("els => els.map(e => getComputedStyle(e).backgroundImage)")
+    # the five card games show three faces each; King's Court, a board game, shows its pieces
+    faces = page.locator(".tile-art .mini[data-face]").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).backgroundImage)")  # fmt: skip
     assert len(faces) == 15 and all("vendor/cards/" in f for f in faces)
+    assert page.locator(".tile-art.board-art .mini.piece").count() == 3
 
 
 @pytest.mark.browser_context_args(viewport={"width": 360, "height": 640}, has_touch=True)
