@@ -83,12 +83,8 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
 
 
 def build_once() -> None:
-    """Build the zips the page loads and stamp sw.js, once per run even with several xdist workers.
-
-    The zips are always the code under test, .pyc too, as shipped; sw.js lists the files just built.
-    Workers of one run share PYTEST_XDIST_TESTRUNUID: the first builds under the lock, the rest see
-    its mark and serve the same files (a rebuild under a running worker's server would race it).
-    """
+    """Build the zips the page loads (the code under test, as shipped) and stamp sw.js, once per run: xdist
+    workers share PYTEST_XDIST_TESTRUNUID; the first builds under the lock, the rest serve what it built."""
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
     mark = REPO / "test-results" / ".e2e-build"
     mark.parent.mkdir(parents=True, exist_ok=True)
