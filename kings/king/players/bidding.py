@@ -178,17 +178,30 @@ class Forecast:
         for i, end in ends.items():
             groups.setdefault((end.high, end.holder, end.bids <= 3), []).append(i)
         out = dict.fromkeys(idx, 0.0)
-        b = self.beneficiary
         for group in groups.values():
             options = [self.answers(i, ends[i]) for i in group]
-            if b == self.seat:  # this seat answers: the best on the mean of the deals where the bidding ends so
-                best = max(options[0], key=lambda m: sum(o[m][b] for o in options))
+            if self.beneficiary == self.seat:  # this seat answers as it will then (:meth:`best_answer`)
+                best = self.best_answer(ends[group[0]])
                 for i, o in zip(group, options, strict=True):
                     out[i] = o[best][self.seat]
             else:  # another beneficiary answers by its counts, deal by deal
                 for i, o in zip(group, options, strict=True):
                     out[i] = o[self.answer_of(i, ends[i], o)][self.seat]
         return list(out.values())
+
+    def best_answer(self, a: Auction) -> Move:
+        """This seat's answer, as beneficiary, to the finished bidding ``a``, chosen as :func:`settle` will choose it:
+        the best mean over every deal, weighted by how well each fits the bid standing (the ultimatum only when it
+        clearly pays). Never the best answer on the deals where the bidding ended so: with a few deals in a group
+        that would pick each deal's answer knowing how the deal plays out, and make every auction look rich."""
+        n = range(len(self.scores))
+        weights = _fit(self, a)
+        table = [self.answers(i, a) for i in n]
+        values = {m: _mean([t[m][self.seat] for t in table], weights) for m in table[0]}
+        safe = max((m for m in values if m != ULTIMATUM), key=lambda m: (values[m], m == ACCEPT), default=None)
+        if safe is None or (ULTIMATUM in values and values[ULTIMATUM] > values[safe] + MARGIN):
+            return ULTIMATUM
+        return safe
 
     def answer_of(self, i: int, a: Auction, options: dict[Move, tuple[int, ...]]) -> Move:
         """Another beneficiary's answer on deal ``i``, by its counts (as the medium player answers)."""
