@@ -92,7 +92,7 @@ def build_once() -> None:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if run is not None and mark.exists() and mark.read_text(encoding="utf-8") == run:
             return
-        vendor.build_game_zips()  # the zips the page loads: always the code under test, .pyc too, as shipped
+        assert vendor.build_game_zips(), "no bytecode for the zips (see above)"  # the code under test, as shipped
         vendor.boot_module()  # and the boot module
         build_site.stamp(REPO)  # sw.js lists the files just built
         mark.write_text(run or "", encoding="utf-8")

@@ -18,7 +18,8 @@ stops and says which file has no game.
 Then scripts/pyc_build.py, run inside Pyodide under Node, compiles bytecode for the browser:
 python_stdlib.zip becomes the modules the page can import as .pyc files (Pyodide's has .py
 sources that every boot compiled), and every zip gets a .pyc beside each .py. If that step
-fails, vendor/ keeps working sources and a warning says so (the page just starts slower).
+fails, the build stops: a site of sources and no snapshot boots several times slower, and a warning
+let one such build through unnoticed (a folder without __init__.py; tests/test_packaging.py).
 Last, scripts/snapshot.mjs writes vendor/pyodide/snapshot.bin.gz, Pyodide's memory after booting
 with that standard library and importing the shell from vendor/shell.zip, which
 vendor/pyodide/kings-boot.mjs (from web/shell/pyodide_boot.mjs) restores instead of starting
@@ -242,29 +243,28 @@ def main() -> None:
     vendor_pyscript()
     vendor_cards()
     vendor_trystero()
-    compiled = build_game_zips(stdlib=True)
-    memory_snapshot(compiled)
+    if not build_game_zips(stdlib=True):
+        fail("could not compile bytecode with Pyodide (see above); the site would boot from sources, several times "
+             "slower")
+    memory_snapshot()
 
 
-def memory_snapshot(compiled: bool) -> None:
-    """vendor/pyodide/kings-boot.mjs (PyScript's interpreter module) and the snapshot it restores.
-
-    The snapshot (scripts/snapshot.mjs) is only valid with the standard library it was made with,
-    so without a compiled one it is left empty, and kings-boot.mjs then boots Pyodide normally."""
+def memory_snapshot() -> None:
+    """vendor/pyodide/kings-boot.mjs (PyScript's interpreter module) and the snapshot it restores
+    (scripts/snapshot.mjs, made with the compiled standard library it is only valid with). A build
+    without it stops: the page would boot Python from scratch, seconds later. (A page whose snapshot
+    is missing or damaged in the browser still boots without it: e2e/test_boot_failures.py.)"""
     dest = VENDOR / "pyodide"
     boot_module(dest)
     snapshot = dest / "snapshot.bin.gz"
-    done = False
-    if compiled:
-        command = ["node", str(ROOT / "scripts" / "snapshot.mjs"), str(snapshot)]
-        try:
-            done = subprocess.run(command, cwd=ROOT, check=False).returncode == 0
-        except OSError as exc:
-            print(f"vendor.py: {exc}", file=sys.stderr)
+    command = ["node", str(ROOT / "scripts" / "snapshot.mjs"), str(snapshot)]
+    try:
+        done = subprocess.run(command, cwd=ROOT, check=False).returncode == 0
+    except OSError as exc:
+        print(f"vendor.py: {exc}", file=sys.stderr)
+        done = False
     if not done:
-        snapshot.write_bytes(b"")
-        shutil.copyfile(dest / "python_stdlib.zip", dest / "python_stdlib_rest.zip")  # (unused without a snapshot)
-        print("vendor.py: warning: no memory snapshot; the page boots Python from scratch", file=sys.stderr)
+        fail("could not make the memory snapshot (see above); the page would boot Python from scratch")
 
 
 LOCK_LINE = "const LOCK = null;"
@@ -296,7 +296,7 @@ def compile_bytecode(*zips: Path, stdlib: bool = False) -> bool:
         print(f"vendor.py: {exc}", file=sys.stderr)
         done = False
     if not done:
-        print("vendor.py: warning: could not compile bytecode with Pyodide; vendor/ keeps .py sources", file=sys.stderr)
+        print("vendor.py: could not compile bytecode with Pyodide", file=sys.stderr)
     return done
 
 
