@@ -7,8 +7,13 @@ What it measures, in the page itself (``FIT_JS``, installed before the page's ow
 - **scroll**: how far the page itself scrolls down (``scrollHeight - innerHeight``); must be 0 in a game (on a
   narrow screen the side panels lie under the table, inside the game's own scrolling area, not the page's), and
   that area itself stays at its top while the table is played (nothing needed scrolling to);
-- **outside**: interactive elements (buttons, links, fields, cards, anything focusable) a player cannot reach: not
-  inside the window, nor inside a box that scrolls (a log, the side panels on a phone) whose visible part is;
+- **main action**: what the player needs at the moment (``MAIN``: the hand's playable cards and where they go, Draw,
+  End turn, the end screen's buttons, an open dialog's main button) must be whole in the window as the page is, with
+  nothing scrolled: a button under the fold of a box that scrolls is out of sight (the check once let Kings Cup's
+  Draw pass below the fold of a phone on its side);
+- **outside**: other interactive elements (buttons, links, fields, cards, anything focusable) a player cannot reach:
+  not inside the window, nor inside a box that scrolls (a log, the side panels on a phone) that is itself whole in
+  sight;
 - **hidden rows**: rows of the end-of-hand banner or an open dialog cut off with no way to scroll to them, or the
   player's own row (``tr.you``) out of sight;
 - **CLS**: the browser's ``layout-shift`` entries since :meth:`Fit.start` without recent input (the cumulative
@@ -41,6 +46,17 @@ MAX_CLS = 0.05
 SETTLED = """() => document.getAnimations().every(a => a.playState !== 'running' || a.effect === null
     || a.effect.getTiming().iterations === Infinity)"""
 FIGURES = Path(__file__).resolve().parent.parent / "test-results" / "fit.json"
+#: what a player needs at the moment, in sight without scrolling anything: the end screen's buttons and an open
+#: dialog's main button at every table, and each game's own: the hand's playable cards and the piles they go to, the
+#: button that ends a turn, draws or goes out (what does not show at the moment is not asked for)
+MAIN_ANY = "dialog[open] .primary, [id$='banner']:not([hidden]) [id$='banner-actions'] button"
+MAIN: dict[str, str] = {
+    "corners": "#hand [data-card], #table [data-pile], main[data-table='corners'] .controls [data-action='end']",
+    "king": "#king-hand .card:not(.dim), #king-bidding button[data-move]",
+    "three-thirteen": "#tt-hand .card, #tt-stock, #tt-pile, main[data-table='three-thirteen'] [data-action='out']",
+    "kings-cup": ".kc-draw, .kc-mate, #kc-rule-field, .kc-rule-buttons button",
+    "klondike": "main[data-table='klondike'] :is([data-pile='stock'], .kl-felt [data-card], [data-action='auto'])",
+}
 
 FIT_JS = r"""
 (() => {
@@ -108,7 +124,9 @@ FIT_JS = r"""
   const inside = (r, c) => r.left >= c.left - 1 && r.top >= c.top - 1 && r.right <= c.right + 1
       && r.bottom <= c.bottom + 1;
   const screen = () => ({left: 0, top: 0, right: innerWidth, bottom: innerHeight});
-  fit.check = () => {
+  // wholly in sight: inside the window and not clipped by any box (no scrolling of anything brings it closer)
+  const whole = (e) => { const v = visible(e); return v.w >= v.r.width - 1 && v.h >= v.r.height - 1; };
+  fit.check = (needed) => {
     const doc = document.scrollingElement, problems = [];
     const overflow = Math.max(0, doc.scrollWidth - doc.clientWidth);
     const scroll = Math.max(0, doc.scrollHeight - innerHeight);
@@ -117,18 +135,26 @@ FIT_JS = r"""
       if (main.scrollTop > 0 && shown(main)) problems.push('the game scrolled by ' + Math.round(main.scrollTop) + 'px');
     const interactive = 'button, a[href], select, input:not([type=hidden]), textarea, [tabindex]:not([tabindex="-1"]),'
         + ' [role=button], [data-card]';
+    // the main action of the moment (the game's, the end screen's, an open dialog's): in sight as the page is
+    const mains = new Set([...document.querySelectorAll(needed || ':not(*)')].filter((e) => shown(e)));
+    for (const e of mains)
+      if (!whole(e)) {
+        const r = e.getBoundingClientRect();
+        problems.push('main action out of sight: ' + say(e) + ' at '
+            + [r.left, r.top, r.right, r.bottom].map(Math.round));
+      }
     for (const e of document.querySelectorAll(interactive)) {
-      if (!shown(e) || e.closest('.sr')) continue;
+      if (!shown(e) || e.closest('.sr') || mains.has(e)) continue;
       const r = e.getBoundingClientRect();
       let box = null;
       for (let a = e.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement)
         if (scrolls(a)) { box = a; break; }
-      // in a scrolling box: the box must show on screen, and the element must lie inside it across the box's
+      // in a scrolling box: the box itself must be in sight, and the element must lie inside it across the box's
       // fixed axis; else the element itself must be on screen
       if (box) {
-        const c = box.getBoundingClientRect(), v = visible(box);
+        const c = box.getBoundingClientRect();
         const across = getComputedStyle(box).overflowX === 'visible' || box.scrollWidth <= box.clientWidth + 1;
-        if (v.h < Math.min(c.height, 40) - 1 || (across && (r.left < c.left - 1 || r.right > c.right + 1)))
+        if (!whole(box) || (across && (r.left < c.left - 1 || r.right > c.right + 1)))
           problems.push('out of reach: ' + say(e) + ' in ' + say(box));
       } else if (!inside(r, screen())) {
         problems.push('outside the window: ' + say(e) + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round));
@@ -216,7 +242,8 @@ class Fit:
     def check(self, where: str) -> None:
         """Measure the page as it is now, once what moves has arrived; ``where`` names the moment in the report."""
         self.page.wait_for_function(SETTLED, timeout=10_000)
-        found: dict[str, Any] = self.page.evaluate("window.__fit.check()")
+        needed = ", ".join(filter(None, (MAIN_ANY, MAIN.get(self.game, ""))))
+        found: dict[str, Any] = self.page.evaluate("(needed) => window.__fit.check(needed)", needed)
         f = self.sizes.setdefault(self.size, Figures())
         f.checks += 1
         f.overflow = max(f.overflow, int(found["overflow"]))

@@ -274,3 +274,37 @@ def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
     play(page, fit, game, ("widget",))
     fit.report()
     assert errors == []
+
+
+#: a phone's table whose Draw lies under the fold of the game's own scrolling area (as Kings Cup's first did on a
+#: phone on its side), with a log under it that scrolls too; no Python behind it: the check alone, on a bare page
+SYNTHETIC = """<!doctype html><style>body {{ margin: 0; }} main.game {{ height: 390px; overflow-y: auto; }}
+  .felt {{ height: {felt}px; }} button {{ width: 100px; height: 20px; }}
+  .log {{ height: 60px; margin: 0; overflow-y: auto; }} .log li {{ height: 30px; }}</style>
+<main class="game"><div class="felt"></div><button class="kc-draw">Draw a card</button>
+<ol class="log">{rows}</ol></main>"""
+
+
+def test_the_check_wants_the_main_action_in_sight_without_scrolling(page: Page) -> None:
+    """The check itself (e2e/fit.py) on synthetic pages: a Draw under the fold of a scrolling game area is out of
+    sight even though scrolling the area would bring it (the check once let that pass); a log's buttons are out of
+    reach while the log itself is out of sight; both pass when the table leaves room for them."""
+    from e2e.fit import FIT_JS
+
+    fit = Fit(page, "kings-cup")
+    fit.at("landscape")
+    rows = "".join(f"<li><button>Move {n}</button></li>" for n in range(5))
+
+    def problems(felt: int) -> list[str]:
+        page.set_content(SYNTHETIC.format(felt=felt, rows=rows))
+        page.evaluate(FIT_JS)
+        fit.sizes.clear()
+        fit.check(f"felt {felt}px")
+        return list(fit.sizes["landscape"].problems)
+
+    hidden = problems(450)  # Draw at 450-470px in a 390px window: the game area scrolls to it
+    assert [p for p in hidden if p.startswith("main action")] == ["main action out of sight: button.kc-draw at"
+                                                                 " 0,450,100,470"], hidden
+    half = problems(320)  # Draw in sight, the log at 340-400px: 50px of it on the screen, its last row not
+    assert half and all(p == "out of reach: button in ol.log" for p in half), half
+    assert problems(200) == []  # Draw and the whole log in sight
