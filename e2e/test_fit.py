@@ -2,8 +2,9 @@
 hand by taps on one page that walks six sizes, a step at each in turn, light and dark (laptops, a wide desktop,
 phones upright and on their side), then once more in the 360x500 widget; the one shared check of e2e/fit.py runs
 before every step, on the end screen and on a dialog: no sideways scroll, no page
-scroll, every control in reach, every row of the end screen shown, layout shift at most 0.05. The figures of each
-game and size land in test-results/fit.json.
+scroll, the main action in sight and every other control in reach, every row of the end screen shown, layout shift
+at most 0.05. Kings Cup's end screen leaves no bare felt; Klondike's longest columns, on the page the walk played on,
+lie clear of the bar and the message band. The figures of each game and size land in test-results/fit.json.
 """
 
 from __future__ import annotations
@@ -287,6 +288,8 @@ def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
         fit.check("dialog")
         page.keyboard.press("Escape")
         page.wait_for_selector("dialog[open]", state="detached")
+    if game == "klondike":
+        long_column(page, fit)
     fit.collect()
     fit.at("widget")
     page.goto("/index.html" + query + "&embed=1")
@@ -328,3 +331,49 @@ def test_the_check_wants_the_main_action_in_sight_without_scrolling(page: Page) 
     half = problems(320)  # Draw in sight, the log at 340-400px: 50px of it on the screen, its last row not
     assert half and all(p == "out of reach: button in ol.log" for p in half), half
     assert problems(200) == []  # Draw and the whole log in sight
+
+
+#: Klondike deal 22 after 83 moves: thirteen cards fanned on five face down in column 6 (as long as a column gets),
+#: ten in column 4 (found by a search for long columns; the page's engine checks each move as it replays them)
+LONG_COLUMN = (22, "draw 10D>7 5C>2 10C>5 draw draw draw KS>1 draw draw 9H>5 draw draw draw 5D>4 draw draw draw draw"
+               " QD>1 JC>1 8C>5 draw 7H>5 6S>5 4S>5 4H>2 10H>4 3D>5" + " draw" * 10 + " 7S>3 6H>3 recycle"
+               + " draw" * 15 + " recycle" + " draw" * 9 + " 3C>3 2D>3 4H>7 4H>3 draw draw draw 9C>1 9C>4 draw 8D>4"
+               " draw QS>6 JH>6 2S>6 AD>6")
+#: what lies on the table beside its piles and must never cover a card: the bar, the message band
+OVER_CARDS = "main[data-table='klondike'] :is(.kl-bar, .kl-me > :not(.sr):not(:empty))"
+
+
+def long_column(page: Page, fit: Fit) -> None:
+    """Klondike's longest columns on the table the walk played on (the saved deal swapped for one with a long column):
+    at every size the fit holds and nothing lies over a card (the message band once floated over a long column's
+    end on a phone on its side)."""
+    from e2e.test_fit_screens import stored
+    from kings.klondike.moves import parse_move
+    from web.klondike.session import Session
+    from web.klondike.setup import Setup
+
+    seed, line = LONG_COLUMN
+    session = Session.new(Setup(), seed)
+    for move in line.split():
+        session = session.play(parse_move(move))
+    page.evaluate("(s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }",
+                  stored("klondike", session))
+    page.goto("/index.html?game=klondike")
+    page.wait_for_selector(f"body[data-game='klondike'][data-moves='{len(line.split())}']", timeout=BOOT_MS)
+    for size in WALK:
+        fit.at(size, "dark")
+        fit.check("a long column")
+        over = page.evaluate("""(sel) => {
+            const out = [], cards = [...document.querySelectorAll("main[data-table='klondike'] .kl-felt .card")];
+            for (const e of document.querySelectorAll(sel)) {
+              const a = e.getBoundingClientRect();
+              for (const c of cards) {
+                const b = c.getBoundingClientRect();
+                const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+                const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+                if (w > 0 && h > 0) out.push(`${e.className} over ${c.dataset.card || 'a card face down'}: ${
+                  Math.round(w)}x${Math.round(h)}px`);
+              }
+            }
+            return out; }""", OVER_CARDS)
+        assert over == [], f"klondike {size}, a long column: {over}"
