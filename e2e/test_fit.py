@@ -188,11 +188,13 @@ THEMES = ("light", "dark")
 def play(page: Page, fit: Fit, game: str, sizes: tuple[str, ...]) -> None:
     """Play ``game``'s deal to its end, turning the page to the next size at each step (and from light to dark
     every round of sizes), the shared check before every step; then the end screen at every size and theme."""
-    step, audited = GAMES[game][1](), []
+    step, audited, hand_tops = GAMES[game][1](), [], {}
     for n in range(STEPS):
         size, theme = sizes[n % len(sizes)], THEMES[n // len(sizes) % 2]
         fit.at(size, theme)
         fit.check(f"step {n}")
+        if game in HANDS and page.locator(f"{HANDS[game]} .card").count():
+            hand_tops.setdefault(size, set()).add(hand_top(page, HANDS[game]))
         if len(sizes) > 1 and n in AUDITS:
             audited.append(audit(page, game, AUDITS[n], f"{size} {theme}"))
         if len(sizes) > 1 and (AUDITS.get(n + 1) == "contrast" or AUDITS.get(n) == "contrast"):
@@ -203,6 +205,9 @@ def play(page: Page, fit: Fit, game: str, sizes: tuple[str, ...]) -> None:
         pytest.fail(f"{game}: the deal did not end in {STEPS} steps")
     assert len(sizes) == 1 or len(audited) == len(AUDITS), f"{game}: the deal ended before every theme was audited"
     assert [a for a in audited if a] == [], audited
+    jumps = {size: sorted(tops) for size, tops in hand_tops.items()
+             if any(max(t[i] for t in tops) - min(t[i] for t in tops) > HAND_STEADY for i in range(3))}
+    assert jumps == {}, f"{game}: the hand moved during the deal (its top, height and cards' top, px): {jumps}"
     page.wait_for_timeout(600)  # the end screen lands
     for size in sizes:
         for theme in THEMES:
@@ -211,6 +216,19 @@ def play(page: Page, fit: Fit, game: str, sizes: tuple[str, ...]) -> None:
         if game in END_TABLE:
             left = felt_left(page, END_TABLE[game])
             assert left <= MAX_FELT_LEFT, f"{game} {size}: {left}px of empty felt under the end screen"
+
+
+#: the hands that stay put through a deal at each size (Kings in the Corner's once went ~200 px down on a phone as the
+#: piles fanned out: defect 6), within a few px
+HANDS = {"corners": "#hand", "king": "#king-hand", "three-thirteen": "#tt-hand"}
+HAND_STEADY = 3
+
+
+def hand_top(page: Page, hand: str) -> tuple[int, int, int]:
+    """The top of ``hand``'s tray, its height, and where its highest card lies in it (its layout: a playable card
+    lifted a little on your turn is where it was)."""
+    return tuple(page.locator(hand).evaluate("""(h) => [h.getBoundingClientRect().top, h.getBoundingClientRect().height,
+        Math.min(...[...h.querySelectorAll('.card')].map((c) => c.offsetTop))].map(Math.round)"""))
 
 
 #: the table whose end screen uses the room it has (Kings Cup at 360x640 left ~100 px of felt bare, 170 px at 390x844)
