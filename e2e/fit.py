@@ -56,6 +56,7 @@ MAIN: dict[str, str] = {
     "three-thirteen": "#tt-hand .card, #tt-stock, #tt-pile, main[data-table='three-thirteen'] [data-action='out']",
     "kings-cup": ".kc-draw, .kc-mate, #kc-rule-field, .kc-rule-buttons button",
     "klondike": "main[data-table='klondike'] :is([data-pile='stock'], .kl-felt [data-card], [data-action='auto'])",
+    "kings-court": "#court-grid [data-square], [data-seat-chip]",
 }
 
 FIT_JS = r"""

@@ -1,181 +1,22 @@
 """Every table fits every screen while play goes on (issue 32): each game is played through a whole deal, round or
-hand by taps on one page that walks six sizes, a step at each in turn, light and dark (laptops, a wide desktop,
-phones upright and on their side), then once more in the 360x500 widget; the one shared check of e2e/fit.py runs
-before every step, on the end screen and on a dialog: no sideways scroll, no page
-scroll, the main action in sight and every other control in reach, every row of the end screen shown, layout shift
-at most 0.05. Kings Cup's end screen leaves no bare felt; Klondike's longest columns, on the page the walk played on,
-lie clear of the bar and the message band. The figures of each game and size land in test-results/fit.json.
+hand (King's Court: a game) by taps on one page that walks six sizes, a step at each in turn, light and dark
+(laptops, a wide desktop, phones upright and on their side), then once more in the 360x500 widget; the one shared
+check of e2e/fit.py runs before every step, on the end screen and on a dialog: no sideways scroll, no page scroll,
+the main action in sight and every other control in reach, every row of the end screen shown, layout shift at most
+0.05. The hands stay put through the deal; Kings Cup's end screen leaves no bare felt; Klondike's longest columns lie
+clear of the bar and the message band; King's Court's board fills the table. The players: e2e/fit_players.py. The
+figures of each game and size land in test-results/fit.json.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from functools import cache
-from typing import Any
 
 import pytest
 from playwright.sync_api import Page
 
 from e2e.fit import Fit, watch
-from kings.corners import END_TURN, MatchRecord, Play, Shift
-from kings.klondike.assist import best_place, can_auto_complete
-from kings.klondike.deal import Deal
-from kings.klondike.moves import Put
-from kings.klondike.rules import PRESETS
-from kings.seeding import derive_seed
-from web.klondike.jobs import HINT_PATH
-from web.klondike.thinker import hint_of
+from e2e.fit_players import BOOT_MS, GAMES, tap
 
-BOOT_MS = 60_000
 STEPS = 1500
-CORNER = {"x": 7, "y": 18}  #: where a finger taps a card of an overlapping hand: its corner index
-#: nothing on the table still sliding into its place (a player taps a card once it has landed)
-LANDED = "() => document.getAnimations().every(a => a.playState !== 'running' || !(a instanceof CSSTransition))"
-
-
-def tap(page: Page, selector: str, corner: bool = False) -> None:
-    """A tap where the player sees ``selector`` (its corner index for a card of an overlapping hand): no scrolling
-    first, as Playwright's own click would do, so what is out of sight cannot be tapped."""
-    target = page.locator(selector).first
-    target.wait_for(state="visible")
-    # a player taps a card once it has landed: nothing still sliding into its place
-    page.wait_for_function(LANDED, timeout=BOOT_MS)
-    box = target.bounding_box()
-    assert box is not None, selector
-    x, y = (box["x"] + CORNER["x"], box["y"] + CORNER["y"]) if corner else (box["x"] + box["width"] / 2,
-                                                                          box["y"] + box["height"] / 2)
-    page.mouse.click(x, y)
-
-
-def moved(page: Page, before: str | None) -> None:
-    page.wait_for_function(f"document.body.dataset.moves !== '{before}'", timeout=BOOT_MS)
-
-
-def waits_on_you(page: Page, game: str) -> str:
-    """Until the table waits on the player (or the deal is over); the state it is in."""
-    page.wait_for_selector(
-        f"body[data-game='{game}'][data-actor='human'], body[data-game='{game}'][data-state$='-over'],"
-        f" body[data-game='{game}'][data-state='handoff'], body[data-game='{game}'][data-state='won']",
-        timeout=BOOT_MS)  # fmt: skip
-    return str(page.get_attribute("body", "data-state"))
-
-
-# -- a player for each game: one step, False once the deal is over -------------------------------------------------
-def corners_step(page: Page) -> bool:
-    if waits_on_you(page, "corners") != "ready":
-        return False
-    match = MatchRecord.from_json(str(page.get_attribute("#kings-state", "data-record"))).replay()
-    deal = match.deal
-    assert deal is not None
-    legal = deal.legal_moves()
-    move = next((m for m in legal if isinstance(m, Play) and not m.card.is_joker), None) or \
-        next((m for m in legal if isinstance(m, Shift)), END_TURN)  # fmt: skip
-    before = page.get_attribute("body", "data-moves")
-    if isinstance(move, Play):
-        tap(page, f"#hand [data-card='{move.card.code}']", corner=True)
-        tap(page, f"[data-pile='{move.pile.name}']")
-    elif isinstance(move, Shift):
-        tap(page, f"[data-pile='{move.source.name}']")
-        tap(page, f"[data-pile='{move.target.name}']")
-    else:
-        tap(page, "button[data-action=end]")
-    moved(page, before)
-    return True
-
-
-def king_step(page: Page) -> bool:
-    state = waits_on_you(page, "king")
-    if state != "ready":
-        return False
-    before = page.get_attribute("body", "data-moves")
-    if page.get_attribute("body", "data-phase") == "play":
-        tap(page, "#king-hand .card:not(.dim)", corner=True)
-    else:
-        tap(page, "#king-bidding button[data-move]:not([disabled])")
-    moved(page, before)
-    return True
-
-
-def thirteen_step(page: Page) -> bool:
-    if waits_on_you(page, "three-thirteen") != "ready":
-        return False
-    before = page.get_attribute("body", "data-moves")
-    if page.get_attribute("body", "data-phase") == "draw":
-        tap(page, "#tt-stock")
-    elif page.locator("[data-action='out']:visible").count():
-        tap(page, "[data-action='out']")
-    else:
-        card = "#tt-hand .meld.left .card, #tt-hand .meld.own .card"
-        tap(page, card if page.locator(card).count() else "#tt-hand .card >> nth=-1", corner=True)
-        tap(page, "#tt-pile")
-    moved(page, before)
-    return True
-
-
-def cup_step(page: Page) -> bool:
-    if page.get_attribute("body", "data-state") != "ready":
-        return False
-    before, phase = page.get_attribute("body", "data-moves"), page.get_attribute("body", "data-phase")
-    if phase == "mate":
-        tap(page, ".kc-mate")
-    elif phase == "rule":
-        tap(page, "[data-action='no-rule']")
-    else:
-        tap(page, ".kc-draw")
-    moved(page, before)
-    return True
-
-
-@cache
-def klondike_line(seed: int) -> tuple[Any, ...]:
-    """The table's own hints for deal ``seed``, as (move, deal before it), up to where auto-complete takes over."""
-    deal, line = Deal.new(PRESETS["draw-one"], seed), []
-    while not can_auto_complete(deal):
-        move, _ = hint_of(deal, derive_seed(seed, HINT_PATH, len(deal.moves)))
-        line.append((move, deal))
-        deal = deal.play(move)
-    return tuple(line)
-
-
-class Klondike:
-    """Plays deal 9 as the hints do: a tap where the card's best place is the hint's, else a drag; then Finish."""
-
-    def __init__(self) -> None:
-        self.line = list(klondike_line(9))
-
-    def __call__(self, page: Page) -> bool:
-        table = "main[data-table='klondike']"
-        if page.get_attribute("body", "data-state") != "ready":
-            return False
-        before = page.get_attribute("body", "data-moves")
-        if not self.line:
-            tap(page, f"{table} [data-action=auto]")
-            page.wait_for_selector("body[data-state='won']", timeout=BOOT_MS)
-            return False
-        move, deal = self.line.pop(0)
-        if not isinstance(move, Put):
-            tap(page, f"{table} [data-pile='stock']")
-        else:
-            card = page.locator(f"{table} [data-card='{move.card.code}']")
-            if best_place(deal, move.card) == move:
-                box = card.bounding_box()
-                assert box is not None
-                page.mouse.click(box["x"] + 6, box["y"] + 5)  # its corner: in a column, never covered
-            else:
-                target = "home" if move.to == 0 else f"C{move.to}"
-                to = page.locator(f"{table} [data-pile='{target}']" if target != "home" else f"{table} .kl-foundation")
-                card.drag_to(to.first, source_position={"x": 6, "y": 5})
-        moved(page, before)
-        return True
-
-
-GAMES: dict[str, tuple[str, Callable[[], Callable[[Page], bool]]]] = {
-    "corners": ("?game=corners&seed=11&players=3&speed=fast", lambda: corners_step),
-    "king": ("?game=king&seed=5&seats=human,medium,medium,medium&speed=fast", lambda: king_step),
-    "three-thirteen": ("?game=three-thirteen&seed=7&players=4&level=medium&speed=fast", lambda: thirteen_step),
-    "kings-cup": ("?game=kings-cup&players=4&seed=3", lambda: cup_step),
-    "klondike": ("?game=klondike&seed=9&rules=draw-one", Klondike),
-}
 #: the dialog each game's player opens at the end (King's score sheet: e2e/test_fit_screens.py, in a hand)
 DIALOG = "header [data-action='stats']"
 
@@ -195,6 +36,8 @@ def play(page: Page, fit: Fit, game: str, sizes: tuple[str, ...]) -> None:
         fit.check(f"step {n}")
         if game in HANDS and page.locator(f"{HANDS[game]} .card").count():
             hand_tops.setdefault(size, set()).add(hand_top(page, HANDS[game]))
+        if game == "kings-court":
+            board_fills(page)
         if len(sizes) > 1 and n in AUDITS:
             audited.append(audit(page, game, AUDITS[n], f"{size} {theme}"))
         if len(sizes) > 1 and (AUDITS.get(n + 1) == "contrast" or AUDITS.get(n) == "contrast"):
@@ -231,6 +74,28 @@ def hand_top(page: Page, hand: str) -> tuple[int, int, int]:
         Math.min(...[...h.querySelectorAll('.card')].map((c) => c.offsetTop))].map(Math.round)"""))
 
 
+def pick_a_piece(page: Page) -> str:
+    """King's Court: a piece picked up, its landings lit (their contrast counts too, light and dark); its square."""
+    from e2e.fit_players import waits_on_you
+
+    if waits_on_you(page, "kings-court") != "ready":
+        return ""
+    square = "#court-grid [data-square='{}']".format(page.locator("#court-grid .sq.movable").first.get_attribute(
+        "data-square"))
+    tap(page, square)
+    page.wait_for_selector("#court-grid .sq.target")
+    return square
+
+
+def board_fills(page: Page) -> None:
+    """King's Court's board fills the table (at least 0.6 of the window's smaller side) and every square takes a
+    finger or a pointer (30 px across on the screen, a turned square's box)."""
+    board, square = (page.locator(s).bounding_box() for s in ("#court-grid", "#court-grid [data-square='d4']"))
+    size = page.viewport_size
+    assert board is not None and square is not None and size is not None
+    assert board["width"] >= min(size["width"], size["height"]) * .6 and square["width"] >= 30, (size, board, square)
+
+
 #: the table whose end screen uses the room it has (Kings Cup at 360x640 left ~100 px of felt bare, 170 px at 390x844)
 END_TABLE = {"kings-cup": "#kc-table"}
 MAX_FELT_LEFT = 24
@@ -259,7 +124,11 @@ def audit(page: Page, game: str, theme: str, where: str) -> list[str]:
 
     if theme == "contrast":
         page.wait_for_selector("body[data-contrast]", timeout=BOOT_MS)
+    picked = game == "kings-court" and pick_a_piece(page)
     found = [f"{where} {theme}: {v}" for v in axe(page)]
+    if picked:  # the piece tapped again: put back, its landings no longer lit
+        tap(page, picked)
+        page.wait_for_selector("#court-grid .sq.target", state="detached")
     if theme == "dark":
         felt = str(page.evaluate("getComputedStyle(document.body).getPropertyValue('--felt')")).strip().lstrip("#")
         if sum(int(felt[i:i + 2], 16) for i in (0, 2, 4)) >= 3 * 64:
@@ -282,7 +151,7 @@ def luminance(page: Page, selector: str, prop: str = "backgroundColor") -> float
 
 
 #: the games whose tables stand on the shell's layout
-FITTED = ("corners", "king", "three-thirteen", "kings-cup", "klondike")
+FITTED = ("corners", "king", "three-thirteen", "kings-cup", "klondike", "kings-court")
 
 
 @pytest.mark.parametrize("game", FITTED)
@@ -312,6 +181,9 @@ def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
     fit.at("widget")
     page.goto("/index.html" + query + "&embed=1")
     page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=BOOT_MS)
+    # the widget is the table alone: no header bar, no coach (its host's box has no room for them)
+    assert page.evaluate("document.documentElement.classList.contains('embed')")
+    assert page.locator(".bar").is_hidden() and page.locator("[id$='coach']:visible").count() == 0
     play(page, fit, game, ("widget",))
     fit.report()
     assert errors == []

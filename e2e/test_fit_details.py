@@ -95,7 +95,7 @@ def test_a_card_picked_up_in_three_thirteen_keeps_clear_of_its_label(page: Page)
 
 @pytest.mark.browser_context_args(viewport=PHONE, has_touch=True)
 def test_kings_unplayable_cards_stay_readable_and_the_led_tag_clears_the_corner(page: Page) -> None:
-    from e2e.test_fit import king_step
+    from e2e.fit_players import king_step
 
     open_game(page, "?game=king&seed=5&seats=human,medium,medium,medium&speed=instant")
     for _ in range(13):  # play on until you must follow suit: the other cards are dimmed

@@ -2,7 +2,8 @@
 by taps and by a drag along its path, pass and play, undo, a hint thought out in the CPU worker, a reload that
 resumes, the rules page, the tutorial, statistics, the widget; axe on the table, the banners and the dialog.
 
-The fit of the table at every size, dark mode and the layout shift of a played game: e2e/test_kings_court_fit.py.
+The fit of the table at every size, dark mode, axe with a piece picked up and the layout shift of a played game:
+e2e/test_fit.py's walk, as for every game; offline play: e2e/test_offline.py.
 """
 
 from __future__ import annotations

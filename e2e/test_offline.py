@@ -1,7 +1,8 @@
 """Offline: after one visit the game boots and plays with the server stopped and the browser
-restarted, and Chromium finds it installable; a new deploy is offered as "New version available -
-Reload", and taking it loads the new version whole (old and new files never mix). The site is the
-built dist/ under a sub-path, served by a server of our own that these tests really stop."""
+restarted (so do games never opened online, King's Court's CPU in its worker too), and Chromium finds it
+installable; a new deploy is offered as "New version available - Reload", and taking it loads the new version
+whole (old and new files never mix). The site is the built dist/ under a sub-path, served by a server of our own
+that these tests really stop."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from playwright.sync_api import BrowserType, Page, expect
 
 from e2e import sites
+from e2e.test_kings_court import CourtPage
 
 SUB = "games/kings/"  # a GitHub Pages project site lives under /<repo>/
 
@@ -88,10 +90,19 @@ def test_the_game_boots_and_plays_offline_after_one_visit(
     page.get_by_role("button", name="Draw & end turn").click()
     page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
     assert page.evaluate("window.kingsCsp") == []
-    page.click("[data-lobby]")  # the other game, never opened online: every file of it was cached too
+    page.click("[data-lobby]")  # the other games, never opened online: every file of them was cached too
     page.get_by_role("link", name="Play King", exact=True).click()
     page.wait_for_selector("body[data-game='king'][data-state='ready']", timeout=60_000)
     expect(page.locator("#king-hand [data-card]")).to_have_count(13)
+    page.click("[data-lobby]")  # and King's Court's CPU answers from its worker, offline
+    page.get_by_role("link", name="Play King's Court", exact=True).click()
+    page.wait_for_selector("body[data-game='kings-court'][data-state='ready']", timeout=60_000)
+    page.get_by_role("button", name="No thanks").click()  # the tutorial's offer to a first game
+    court = CourtPage(page)
+    court.wait_human()
+    court.click_move(court.legal()[0])
+    court.wait_human()
+    assert int(court.body("moves")) == 2
     context.close()
 
     assert len(server.log) == served  # (the server is closed; this says nothing reached it)
