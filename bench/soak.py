@@ -398,7 +398,8 @@ def main() -> None:
             print("PROBLEM", json.dumps(report), flush=True)
         if time.perf_counter() - last > 30:
             last = time.perf_counter()
-            print(f"  {total.games} games, {total.problems} problems, {last - began:.0f} s; "
+            print(f"  {total.games} games, {total.problems} problems, {last - began:.0f} s wall, {cpu:.0f} s CPU "
+                  f"({total.games / max(cpu, 1e-9):.1f} games per CPU second); "
                   f"go on with --start {_resume(args.start, args.chunk, done, end)}"
                   + (" (or the same command: the journal knows)" if args.journal else ""), flush=True)  # fmt: skip
 
