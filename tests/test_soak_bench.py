@@ -37,9 +37,10 @@ def test_a_slice_of_the_soak_finds_no_problem(game_id: str) -> None:
     assert tally.problems == 0, tally.reports
     assert tally.games == len(SLICE) and tally.matches == 2 and tally.moves > tally.deals
     assert tally.seen["deal, random"] > 5 and tally.seen["observations checked"] > 0
-    # Every record replayed to its end, two of them move by move (one game in ten).
-    assert tally.seen["records replayed"] == len(SLICE) - 2 and tally.seen["match records replayed"] == 2
-    assert tally.seen["records replayed move by move"] == 2 and tally.seen["positions replayed"] > 2
+    # Every record through JSON; one deal in ten replayed move by move, one match in ten to its end.
+    assert tally.seen["records through JSON"] == len(SLICE) - 2 and tally.seen["match records through JSON"] == 2
+    assert tally.seen["records replayed"] == 2 and tally.seen["positions replayed"] > 2
+    assert tally.seen["match records replayed"] == 1
     if soak.cheap:
         assert tally.seen["deal, CPU"] > 2
 
@@ -135,17 +136,34 @@ def test_the_soak_reports_a_kings_court_capture_that_leaves_the_piece(monkeypatc
 
 
 def test_the_soak_reports_a_record_that_replays_elsewhere(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A Kings Cup record whose replay leaves out the last move: every game's record check catches it."""
+    """A Kings Cup record whose replay leaves out the last move: the sampled replays catch it (every one of them)."""
     from kings.kings_cup import api
 
     real = api.GameRecord.replay
     monkeypatch.setattr(api.GameRecord, "replay", lambda self: real(replace(self, moves=self.moves[:-1])))
-    soak = Soak("kings-cup", Plan(base=35))
+    soak = Soak("kings-cup", Plan(base=35, sample_every=1))
     tally = Tally()
     for i in SLICE:
         soak.play(i, tally)
     assert tally.problems == tally.games - tally.matches == 18, tally.reports[:2]  # every single game; no match
     assert all(r["during"] == "record" and "replays elsewhere" in r["error"] for r in tally.reports)
+
+
+def test_the_soak_reports_a_move_whose_notation_reads_back_otherwise(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Klondike whose notation reads a move to column 5 as a move to column 6 (and so on): the check of every move's
+    notation names the first such move of each game."""
+    from kings.klondike import api
+
+    real = api.KlondikeApi.parse_move
+    shift = {str(n): str(n % 7 + 1) for n in range(1, 8)}
+    monkeypatch.setattr(api.KlondikeApi, "parse_move", lambda self, text: real(self, text[:-1] + shift.get(text[-1],
+                                                                                                           text[-1])))
+    soak = Soak("klondike", Plan(base=35))
+    tally = Tally()
+    for i in SLICE:
+        soak.play(i, tally)
+    assert tally.problems > 10 and all("reads back as another move" in r["error"] for r in tally.reports)
+    assert all(r["last_move"][-1] in shift and r["last_move"] in r["error"] for r in tally.reports)
 
 
 def test_a_stopped_soak_goes_on_from_its_journal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
