@@ -14,14 +14,14 @@ move). The output counts the games of each kind.
 
 Checked after every move: the cards are conserved (where they lie is the pack the rules deal), exactly one seat acts
 with at least one legal move, listed once each, until the end (then none, and an outcome), a CPU's move is one of
-the legal moves, the move's notation reads back as the move (what a record keeps), and the game's own move check if
-it has one (King's Court: pieces conserved as its rules say). At the end of every deal and match: the game's own
-scores and outcome (bench/soak_games.py), the standings of a match, its record holding every move and coming back
-from JSON unchanged. In one deal in R (``--sample-every``; 1: every deal) the record is replayed move by move and
-every position it passes through is compared with the one played: one pass, the same property as replaying the
-record of every prefix, in linear time; one match in R is replayed to its end (totals, winners, standings). One
-position of every game: each seat's view must not change when everything it cannot see is dealt again (and the
-game's own look, if any: King's Court's moves against a slow reading of its rules).
+the legal moves, and the game's own move check if it has one (King's Court: pieces conserved as its rules say). At
+the end of every deal and match: the game's own scores and outcome (bench/soak_games.py), the standings of a match,
+its record holding every move and coming back from JSON unchanged (so every move's notation reads back as the move;
+the first that does not is named). In one deal in R (``--sample-every``; 1: every deal) the record is replayed move
+by move and every position it passes through is compared with the one played: one pass, the same property as
+replaying the record of every prefix, in linear time; one match in R is replayed to its end (totals, winners,
+standings). One position of every game: each seat's view must not change when everything it cannot see is dealt
+again (and the game's own look, if any: King's Court's moves against a slow reading of its rules).
 
 ``--start I --games N`` plays games I to I + N - 1 in pieces of ``--chunk`` games; ``--jobs J`` plays the pieces in J
 processes. With ``--journal FILE`` every finished piece is written to FILE at once, and the same command run again
@@ -107,7 +107,7 @@ class Where:
 
     moves: int = 0  #: moves played (in the whole match, for a match)
     deal: int = 0  #: the deal of a match being played (from 0)
-    move: str | None = None  #: the last move played, in the game's notation (None before the first)
+    move: Any = None  #: the last move played (None before the first)
     check: str = "play"  #: what was being done: ``play`` (a move or the checks after it), ``end`` or ``record``
 
 
@@ -152,7 +152,8 @@ class Soak:
                 tally.reports.append({"i": i, "seed": seed, "rules": rules.id, "players": players, "dealer": dealer,
                                       "policy": policy, "levels": levels, "match": match,
                                       **({"deal": where.deal} if match else {}), "after_moves": where.moves,
-                                      "last_move": where.move, "during": where.check,
+                                      "last_move": None if where.move is None else str(where.move),
+                                      "during": where.check,
                                       "error": f"{type(exc).__name__}: {exc}"[:400]})  # fmt: skip
         tally.games += 1
         kind = f"{'match' if match else 'deal'}, {policy}"
@@ -203,10 +204,8 @@ class Soak:
         return legal
 
     def _played(self, before: Any, move: Any, after: Any, where: Where) -> None:
-        """The checks of every move: its notation reads back (what a record holds), and the game's own."""
         where.moves += 1
-        where.move = text = str(move)
-        assert self.info.parse_move(text) == move, f"{text} reads back as another move"
+        where.move = move
         self.adapter.step(before, move, after)
 
     def _ended(self, final: Any, tally: Tally) -> None:
@@ -251,7 +250,8 @@ class Soak:
         text = record.to_json()
         assert isinstance(json.loads(text), dict), f"{name}: the record is no JSON object"
         back = info.record_from_json(text)
-        assert back == record, f"{name}: the record changed through JSON"
+        if back != record:
+            raise AssertionError(f"{name}: the record changed through JSON{_first_change(record.moves, back.moves)}")
         assert (back.rules, back.seed, back.players) == (final.rules, final.seed, final.players), f"{name}: record"
         assert len(back.moves) == moves, f"{name}: the record holds {len(back.moves)} moves, not {moves}"
         tally.seen["records through JSON"] += 1
@@ -303,7 +303,8 @@ class Soak:
         where.check = "record"
         record = self.info.match_record(match)
         back = self.info.match_record_from_json(record.to_json())
-        assert back == record, "the match record changed through JSON"
+        if back != record:
+            raise AssertionError(f"the match record changed through JSON{_first_change(str(record), str(back))}")
         assert (back.rules, back.seed, back.players) == (match.rules, match.seed, players), "the match record's table"
         tally.seen["match records through JSON"] += 1
         if self._sampled(i):
@@ -314,6 +315,14 @@ class Soak:
         tally.matches += 1
         tally.deals += deals
         tally.moves += where.moves
+
+
+def _first_change(before: Any, after: Any) -> str:
+    """Where two sequences (a record's moves before and after JSON) first differ, in words."""
+    for k, (a, b) in enumerate(zip(before, after, strict=False)):
+        if a != b:
+            return f": item {k + 1}, {str(a)[:80]!r}, reads back as {str(b)[:80]!r}"
+    return f": {len(before)} items, {len(after)} read back" if len(before) != len(after) else ""
 
 
 def run_part(args: tuple[str, Plan, int, int]) -> tuple[int, int, Tally, float]:
@@ -467,7 +476,7 @@ def _report(args: argparse.Namespace, total: Tally, wall: float, cpu: float) -> 
     ends = [f"{k[7:]} {v}" for k, v in sorted(seen.items()) if k.startswith("ended: ")]
     if ends:
         print("  deals ended: " + "; ".join(ends))
-    print(f"  records: every move's notation read back; {seen['records through JSON']} deal records and "
+    print(f"  records: {seen['records through JSON']} deal records and "
           f"{seen['match records through JSON']} match records through JSON unchanged; one in {args.sample_every} "
           f"replayed: {seen['records replayed']} deals move by move ({seen['positions replayed']} positions compared "
           f"with the ones played) and {seen['match records replayed']} matches to their end")
