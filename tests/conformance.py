@@ -8,7 +8,7 @@ random seeded playouts of every registered game, and also on deliberately broken
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,9 +85,11 @@ def check_cards(t: Table, state: State[Any]) -> None:
     assert cards == pack, f"{t.info.id}: cards not conserved in {state.position()}"
 
 
-def check_turn(t: Table, state: State[Any]) -> None:
-    """Exactly one seat acts until the end: a valid seat with legal moves, then None with none."""
-    legal = state.legal_moves()
+def check_turn(t: Table, state: State[Any], legal: Sequence[Any] | None = None) -> None:
+    """Exactly one seat acts until the end: a valid seat with legal moves, then None with none. ``legal``: the
+    state's legal moves when the caller has them already (a soak: asked once a position)."""
+    if legal is None:
+        legal = state.legal_moves()
     if state.over:
         assert state.acting is None, f"{t.info.id}: seat {state.acting} acts after the end"
         assert len(legal) == 0 and state.outcome is not None, f"{t.info.id}: moves or no outcome after the end"

@@ -13,7 +13,14 @@ import pytest
 
 from kings.cards import JOKER, Card, deck, parse_cards
 from kings.seeding import Rng
-from kings.three_thirteen.melds import best_arrangement, discard_penalties, hand_penalty, is_wild
+from kings.three_thirteen.melds import (
+    _hopeless,
+    best_arrangement,
+    discard_penalties,
+    going_out_cards,
+    hand_penalty,
+    is_wild,
+)
 from kings.three_thirteen.rules import Rules
 from tests.three_thirteen_brute import brute_penalty, points, valid_meld
 
@@ -92,6 +99,27 @@ def test_discard_penalties_are_the_penalties_of_what_is_left():
             rest = list(hand)
             rest.remove(card)
             assert penalty == hand_penalty(rest, wild_rank, rules), (card, hand)
+
+
+def test_the_ways_out_are_the_discards_that_leave_no_penalty():
+    """going_out_cards, which skips the search when counting alone shows that a hand cannot go out, against the brute
+    force: a card is a way out exactly when the other cards have no penalty (wild-heavy hands go out often)."""
+    rng = Rng(12)
+    hopeless = ways = 0
+    for i in range(400):
+        rules = RULES[i % len(RULES)]
+        wild_rank = 1 + rng.below(13)
+        hand = random_hand(rng, rules, 4 + rng.below(6), wild_rank, wild_heavy=i % 2 == 0)
+        want = set()
+        for card in hand:
+            rest = list(hand)
+            rest.remove(card)
+            if brute_penalty(rest, wild_rank, rules) == 0:
+                want.add(card)
+        assert going_out_cards(hand, wild_rank, rules) == want, ([c.code for c in hand], wild_rank, rules)
+        hopeless += _hopeless(sorted(hand), wild_rank, rules.ace_high)
+        ways += bool(want)
+    assert hopeless > 100 and ways > 40, (hopeless, ways)
 
 
 def _penalty(text: str, wild_rank: int = 3, rules: Rules | None = None) -> int:

@@ -68,6 +68,10 @@ QUICK: tuple[Contract, ...] = (
     Contract((Penalty.QUEENS, Penalty.MEN)),
 )
 POSITIVE_HANDS = 4
+#: What each hand is played for, by ``rules.quick`` (None: a positive hand, chosen at the table).
+_SCHEDULES: dict[bool, tuple[Contract | None, ...]] = {
+    quick: (*(QUICK if quick else NEGATIVE), *(None,) * POSITIVE_HANDS) for quick in (False, True)
+}
 
 
 def hands_in_game(rules: Rules) -> int:
@@ -164,7 +168,7 @@ class KingGame:
     @property
     def schedule(self) -> tuple[Contract | None, ...]:
         """What each hand is played for; None for a positive hand (chosen at the table)."""
-        return (*(QUICK if self.quick else NEGATIVE), *(None,) * POSITIVE_HANDS)
+        return _SCHEDULES[self.rules.quick]
 
     @property
     def number(self) -> int:
@@ -358,7 +362,7 @@ class KingGame:
 
     def _card(self, card: Card) -> KingGame:
         assert self.hand is not None
-        hand = self.hand.play(card)
+        hand = self.hand.play_unchecked(card)  # play() has had the card explained
         if not hand.over:
             return replace(self, hand=hand)
         tricks = tuple(hand.tricks_won(s) for s in range(PLAYERS))

@@ -365,6 +365,40 @@ def hand_penalty(cards: Iterable[Card], wild_rank: int, rules: Rules) -> int:
     return solver(rules).penalty(cards, wild_rank, rules.wild_melds)
 
 
+def _hopeless(hand: list[Card], wild_rank: int, ace_high: bool) -> bool:
+    """True when no discard can leave every other card of ``hand`` in a meld, by counting alone (no search): a
+    natural card with no other natural of its rank, and none of its suit near enough for a run (at most one more
+    place apart than there are wilds), can only be melded with two wilds of its own, so the hand cannot go out when
+    those cards, all but one of them discarded, need more wilds than it holds. (Most hands of a round in progress
+    are such: the test saves the search of every discard.)"""
+    naturals = [c for c in hand if c < JOKER_INDEX and RANK_OF[c] != wild_rank]
+    wilds = len(hand) - len(naturals)
+    if len(naturals) <= 1 + wilds // 2:
+        return False
+    ranks = [RANK_OF[c] for c in naturals]
+    reach = wilds + 1
+    alone = 0
+    for i, card in enumerate(naturals):
+        rank, suit = ranks[i], card // 13
+        for j, other in enumerate(naturals):
+            if j == i:
+                continue
+            near = ranks[j]
+            if near == rank:
+                break
+            if other // 13 == suit:
+                apart = abs(near - rank)
+                if ace_high and (rank == 1 or near == 1):  # an ace also stands above the king
+                    apart = min(apart, abs((14 if rank == 1 else rank) - (14 if near == 1 else near)))
+                if apart <= reach:
+                    break
+        else:
+            alone += 1
+            if 2 * (alone - 1) > wilds:
+                return True
+    return False
+
+
 def going_out_cards(cards: Iterable[Card], wild_rank: int, rules: Rules) -> set[Card]:
     """The cards whose discard leaves every other card of the hand in a meld (the ways to go out).
 
@@ -378,9 +412,13 @@ def going_out_cards(cards: Iterable[Card], wild_rank: int, rules: Rules) -> set[
     ['5S', '8S']
     """
     hand = sorted(cards)
+    if _hopeless(hand, wild_rank, rules.ace_high):
+        return set()
     s = solver(rules)
-    best = s.arrangement(hand, wild_rank, rules.wild_melds)
     value = {c: rules.points(RANK_OF[c]) for c in set(hand)}
+    if max(value.values(), default=0) < s.penalty(hand, wild_rank, rules.wild_melds):
+        return set()  # no card is worth the hand's penalty: no melds to lay out
+    best = s.arrangement(hand, wild_rank, rules.wild_melds)
     loose = set(best.deadwood)
     out: set[Card] = set()
     for i, card in enumerate(hand):
