@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Page
 
 from e2e.fit import Fit, watch
+from e2e.motion import fast_animations
 from kings.corners import END_TURN, MatchRecord, Play, Shift
 from kings.klondike.assist import best_place, can_auto_complete
 from kings.klondike.deal import Deal
@@ -254,6 +255,7 @@ def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     watch(page)
+    fast_animations(page)  # the cards land sooner; every step still waits for them (e2e/motion.py)
     query = GAMES[game][0]
     fit = Fit(page, game)
     fit.at("desktop")
