@@ -7,12 +7,10 @@
 - Every browser context is offline: requests to anything but 127.0.0.1 /
   localhost are aborted and recorded, and the test errors at teardown if any
   were made. This is what proves the site needs no CDN.
-- vendor/shell.zip and vendor/games/<id>.zip are rebuilt from the working tree
-  once per session (with their .pyc, as scripts/vendor.py ships them), and
-  vendor/pyodide/kings-boot.mjs from web/shell/pyodide_boot.mjs, so the
-  browser always runs the code under test. Under pytest-xdist (`-n 2 --dist
-  loadfile`, as scripts/test.sh runs them) the first worker builds, under a lock,
-  and the others serve what it built.
+- vendor/shell.zip and vendor/games/<id>.zip are rebuilt from the working tree once per session (with their
+  .pyc, as scripts/vendor.py ships them) unless they already hold it, and vendor/pyodide/kings-boot.mjs from
+  web/shell/pyodide_boot.mjs, so the browser always runs the code under test. Under pytest-xdist (`-n 2`, as
+  scripts/test.sh runs them) the first worker builds, under a lock, and the others serve what it built.
 - A test whose renderer crashes (Chromium's, rarely, not an assertion) runs once more; see
   RENDERER_CRASHED.
 - `kings` opens the game (index.html) and waits until the table is ready; see
@@ -92,7 +90,8 @@ def build_once() -> None:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if run is not None and mark.exists() and mark.read_text(encoding="utf-8") == run:
             return
-        assert vendor.build_game_zips(), "no bytecode for the zips (see above)"  # the code under test, as shipped
+        if not vendor.game_zips_current():  # (install.sh may just have built these very bytes, compiled)
+            assert vendor.build_game_zips(), "no bytecode for the zips (see above)"  # the code under test, as shipped
         vendor.boot_module()  # and the boot module
         build_site.stamp(REPO)  # sw.js lists the files just built
         mark.write_text(run or "", encoding="utf-8")
