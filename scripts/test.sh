@@ -55,7 +55,8 @@ in_two_shards() {
 # test_properties.py needs hypothesis, which Pyodide lacks; it runs in the CPython step above.
 step "pytest (Pyodide, -m pyodide)" in_two_shards node scripts/pyodide_run.mjs tests -q -m pyodide \
   --ignore=tests/test_properties.py
-# two workers: a page waits on timers and the other process as much as it computes (1.4x faster here)
-step "pytest (e2e, Chromium)" "$PYTHON" -m pytest e2e -q -n 2 --durations=15
+# two workers: a page waits on timers and the other process as much as it computes (1.4x faster here); each
+# takes one test at a time, the longest first (e2e/order.py), so that both end together
+step "pytest (e2e, Chromium)" "$PYTHON" -m pytest e2e -q -n 2 --maxschedchunk 1 --durations=15
 
 printf '\nAll checks passed in %d s\n' "$((SECONDS - start))"
