@@ -16,7 +16,6 @@ import json
 import statistics
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
@@ -27,7 +26,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from e2e import online  # noqa: E402
 from e2e import test_online as flows  # noqa: E402
-from scripts import build_site, chromium, serve, vendor  # noqa: E402
+from scripts import build_site, chromium, vendor  # noqa: E402
 
 
 def main() -> None:
@@ -37,17 +36,15 @@ def main() -> None:
     args = parser.parse_args()
     vendor.build_game_zips()
     build_site.stamp(ROOT)
-    server = serve.make_server(ROOT, port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_port}"
     tracker = subprocess.Popen(["node", "e2e/fixtures/tracker.mjs"], cwd=ROOT, text=True, stdin=subprocess.PIPE,
                                stdout=subprocess.PIPE)  # fmt: skip
     assert tracker.stdout is not None and tracker.stdin is not None
     url = "ws://127.0.0.1:" + tracker.stdout.readline().split()[1]
+    site = online.Site(url)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=chromium.PATH, args=["--headless", *chromium.ARGS,
-                                    "--disable-features=LocalNetworkAccessChecks"])  # fmt: skip
-        host, guest = online.Player(browser, base, url), online.Player(browser, base, url)
+                                    chromium.NO_DNS, "--disable-features=LocalNetworkAccessChecks"])  # fmt: skip
+        host, guest = online.Player(browser, site.origin), online.Player(browser, site.origin)
         link = flows.host_opens(host, "corners", 2)
         g = guest.page
         g.goto(link)
@@ -80,6 +77,7 @@ def main() -> None:
         time.sleep(1)
         log = host.page.evaluate("window.kingsOnlineLog")
         browser.close()
+    site.stop()
     tracker.stdin.close()
     sent = [m for m in log if m["dir"] == "out"]
     tables = [m for m in sent if json.loads(m["text"])["t"] == "table"]

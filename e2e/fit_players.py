@@ -6,19 +6,13 @@ from the table's own hints (Klondike), or as a medium CPU would (King's Court, s
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
-from typing import Any
 
 from playwright.sync_api import Page
 
+from e2e.klondike_line import hinted_line
 from kings.corners import END_TURN, MatchRecord, Play, Shift
-from kings.klondike.assist import best_place, can_auto_complete
-from kings.klondike.deal import Deal
+from kings.klondike.assist import best_place
 from kings.klondike.moves import Put
-from kings.klondike.rules import PRESETS
-from kings.seeding import derive_seed
-from web.klondike.jobs import HINT_PATH
-from web.klondike.thinker import hint_of
 
 BOOT_MS = 60_000
 CORNER = {"x": 7, "y": 18}  #: where a finger taps a card of an overlapping hand: its corner index
@@ -141,22 +135,11 @@ def court_step(page: Page) -> bool:
     return True
 
 
-@cache
-def klondike_line(seed: int) -> tuple[Any, ...]:
-    """The table's own hints for deal ``seed``, as (move, deal before it), up to where auto-complete takes over."""
-    deal, line = Deal.new(PRESETS["draw-one"], seed), []
-    while not can_auto_complete(deal):
-        move, _ = hint_of(deal, derive_seed(seed, HINT_PATH, len(deal.moves)))
-        line.append((move, deal))
-        deal = deal.play(move)
-    return tuple(line)
-
-
 class Klondike:
     """Plays deal 9 as the hints do: a tap where the card's best place is the hint's, else a drag; then Finish."""
 
     def __init__(self) -> None:
-        self.line = list(klondike_line(9))
+        self.line = hinted_line(9)  # the table's own hints (e2e/klondike_line.py)
 
     def __call__(self, page: Page) -> bool:
         table = "main[data-table='klondike']"

@@ -2,27 +2,33 @@
 
 - The tracker is npm bittorrent-tracker's server (e2e/fixtures/tracker.mjs), started by the test on a free port
   of 127.0.0.1: the signalling that public trackers do, on this machine only.
-- Each player is a browser context of its own (its own storage, as another device would have). Its index.html is
-  served with the relay list and the CSP pointing at that tracker alone, and no STUN server (the site's own list
-  names public ones), so nothing leaves 127.0.0.1; every other request outside 127.0.0.1 is aborted and fails
-  the test, as in every e2e test.
+- Each player is a browser context of its own (its own storage, as another device would have). The site is served
+  for them on a port of its own (``online_site``), its index.html with the relay list and the CSP pointing at that
+  tracker alone, and no STUN server (the site's own list names public ones), so nothing leaves 127.0.0.1: the
+  browser resolves no other name, and a request to anything but 127.0.0.1 fails the test, as in every e2e test.
+  (Served, not rewritten by a route: a route would turn off the HTTP cache, and every reload would fetch and
+  compile the runtime again.)
 - WebRTC: Chromium hides host addresses behind mDNS names; the init script maps those names to 127.0.0.1 in
   what each page receives, so the data channels run over loopback (trystero's own tests do the same).
 """
 
 from __future__ import annotations
 
+import io
 import re
 import subprocess
+import threading
 from collections.abc import Iterator
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Request
 
-from scripts import chromium
+from e2e.motion import fast_animations
+from scripts import chromium, serve
 
 REPO = Path(__file__).resolve().parent.parent
 BOOT_MS = 90_000
@@ -72,30 +78,65 @@ def local_index(text: str, tracker: str) -> str:
     return text
 
 
+class Site:
+    """The site on a free port of 127.0.0.1 as online players load it (the repo, vendor/ as built), but its
+    index.html with the relay list and the CSP naming ``tracker`` alone; :meth:`stop` closes it."""
+
+    def __init__(self, tracker: str) -> None:
+        index = local_index((REPO / "index.html").read_text(encoding="utf-8"), tracker).encode("utf-8")
+
+        class Handler(serve.QuietHandler):
+            def send_head(self) -> Any:
+                if urlsplit(self.path).path != "/index.html":
+                    return super().send_head()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(index)))
+                self.end_headers()
+                return io.BytesIO(index)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: Handler(*a, directory=str(REPO)))
+        self.origin = f"http://127.0.0.1:{self.server.server_port}"
+        threading.Thread(target=self.server.serve_forever, name="e2e-online-site", daemon=True).start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture(scope="module")
+def online_site(base_url: str, tracker: str) -> Iterator[str]:
+    """The origin of this module's :class:`Site` (``base_url``: vendor/ is built first)."""
+    site = Site(tracker)
+    yield site.origin
+    site.stop()
+
+
 class Player:
     """One player's browser: its context, its page, its errors."""
 
-    def __init__(self, browser: Browser, base_url: str, tracker: str) -> None:
-        self.context: BrowserContext = browser.new_context(base_url=base_url, service_workers="block")
+    def __init__(self, browser: Browser, site: str) -> None:
+        self.context: BrowserContext = browser.new_context(base_url=site, service_workers="block")
         self.blocked: list[str] = []
         self.errors: list[str] = []
-        index = local_index((REPO / "index.html").read_text(encoding="utf-8"), tracker)
 
-        def route(r: Route) -> None:
-            url = urlsplit(r.request.url)
-            if url.hostname not in LOCAL:
-                self.blocked.append(r.request.url)
-                r.abort("internetdisconnected")
-            elif url.path.endswith("/index.html"):
-                r.fulfill(status=200, content_type="text/html; charset=utf-8", body=index)
-            else:
-                r.fallback()
+        def seen(request: Request) -> None:
+            url = urlsplit(request.url)
+            if url.scheme not in ("data", "blob") and url.hostname not in LOCAL:
+                self.blocked.append(request.url)
 
-        self.context.route("**/*", route)
+        self.context.on("request", seen)
         self.context.add_init_script(LOOPBACK)
-        self.page: Page = self.context.new_page()
+        self.page: Page = self.new_page()
+
+    def new_page(self) -> Page:
+        """A new tab of this player's browser (errors recorded, animations on the faster clock of
+        e2e/motion.py: the deals' moves wait for their cards to land); it becomes :attr:`page`."""
+        self.page = self.context.new_page()
+        fast_animations(self.page)
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
         self.page.on("console", self._console)
+        return self.page
 
     def _console(self, message: Any) -> None:
         # trystero logs a peer's closed data channel as an error: expected when a player closes or reloads a page
@@ -116,22 +157,21 @@ class Player:
 
 @pytest.fixture(scope="module")
 def online_browser(browser_type: BrowserType) -> Iterator[Browser]:
-    """Chromium as every e2e test has it, but for Local Network Access: the page is served by the test (its
-    index.html fulfilled by a route, so it has no address of its own) and would be refused the tracker on
-    127.0.0.1, which a page loaded from the site itself may reach."""
-    browser = browser_type.launch(executable_path=chromium.PATH, args=["--headless", *chromium.ARGS,
+    """Chromium as every e2e test has it (no name resolves but this machine's), and Local Network Access
+    checks off: they are not what these tests are about."""
+    browser = browser_type.launch(executable_path=chromium.PATH, args=["--headless", *chromium.ARGS, chromium.NO_DNS,
                                   "--disable-features=LocalNetworkAccessChecks"])  # fmt: skip
     yield browser
     browser.close()
 
 
 @pytest.fixture
-def players(online_browser: Browser, base_url: str, tracker: str) -> Iterator[Any]:
+def players(online_browser: Browser, online_site: str) -> Iterator[Any]:
     """``players(n)``: n players' browsers (the first one hosts); each is checked for errors at the end."""
     made: list[Player] = []
 
     def make(n: int) -> list[Player]:
-        new = [Player(online_browser, base_url, tracker) for _ in range(n)]
+        new = [Player(online_browser, online_site) for _ in range(n)]
         made.extend(new)
         return new
 

@@ -15,6 +15,7 @@ from playwright.sync_api import Page
 
 from e2e.fit import Fit, watch
 from e2e.fit_players import BOOT_MS, GAMES, tap
+from e2e.motion import fast_animations
 
 STEPS = 1500
 #: the dialog each game's player opens at the end (King's score sheet: e2e/test_fit_screens.py, in a hand)
@@ -162,6 +163,7 @@ def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     watch(page)
+    fast_animations(page)  # the cards land sooner; every step still waits for them (e2e/motion.py)
     query = GAMES[game][0]
     fit = Fit(page, game)
     fit.at("desktop")

@@ -13,17 +13,14 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from e2e import sites
+from e2e.klondike_line import hinted_line
 from e2e.test_access import axe
 from e2e.test_embed import HOST_PAGE, received, wait_for_message, widget
 from kings.klondike.api import DealRecord
-from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.rules import PRESETS
 from kings.klondike.seeds import daily_seed
-from kings.seeding import derive_seed
-from web.klondike.jobs import HINT_PATH
 from web.klondike.session import Session
-from web.klondike.thinker import hint_of
 from web.shell.storage import MemoryBackend, Store
 
 BOOT_TIMEOUT_MS = 60_000
@@ -56,13 +53,8 @@ WATCH = r"""
 
 def hinted(seed: int) -> list[Deal]:
     """The deal after each hinted move (the table's hints: the same seeds), up to where auto-complete takes over."""
-    deal = Deal.new(PRESETS["draw-one"], seed)
-    out = [deal]
-    while not can_auto_complete(deal):
-        move, _ = hint_of(deal, derive_seed(seed, HINT_PATH, len(deal.moves)))
-        deal = deal.play(move)
-        out.append(deal)
-    return out
+    line = hinted_line(seed)  # (move, the deal before it): e2e/klondike_line.py
+    return [deal for _, deal in line] + [line[-1][1].play(line[-1][0])]
 
 
 def saved_storage(deal: Deal) -> dict[str, str]:

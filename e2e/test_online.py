@@ -13,7 +13,7 @@ import time
 from typing import Any
 
 from e2e.conftest import KingPage, KingsPage, ThirteenPage
-from e2e.online import BOOT_MS, Player, online_browser, players, tracker  # noqa: F401  (fixtures)
+from e2e.online import BOOT_MS, Player, online_browser, online_site, players, tracker  # noqa: F401  (fixtures)
 from e2e.test_kings_court import CourtPage
 
 PANEL = "#online-{game}"
@@ -224,9 +224,7 @@ def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_
     # fifteen seconds later a CPU plays the guest's turn on the host's table
     until(lambda: host.page.get_attribute("#kings-state", "data-position") != position, "the CPU's move", 60)
     # the guest opens the link again: the same seat, its hand as the host holds it
-    guest.page = guest.context.new_page()
-    guest.page.on("pageerror", lambda exc: guest.errors.append(str(exc)))
-    guest.page.on("console", guest._console)
+    guest.new_page()
     guest.page.goto(link)
     host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='here']", timeout=BOOT_MS)
     guest.page.wait_for_selector("html[data-online='guest'] body[data-state]:not([data-state='loading'])",

@@ -208,6 +208,36 @@ def build_game_zips(stdlib: bool = False) -> bool:
     return compile_bytecode(*built, stdlib=stdlib)
 
 
+def game_zips_current(vendor: Path = VENDOR) -> bool:
+    """True if vendor/'s zips already are what :func:`build_game_zips` would write now: every zip of
+    the working tree's code there, and no other, each of this build (its ``BUILD``: a digest of every
+    file's path and bytes) with every module compiled (its ``.pyc`` in place of its ``.py``), and
+    newer than the tools that compiled them. ``scripts/install.sh`` has just built them, in CI: the
+    e2e tests then serve these instead of compiling the same bytes again (seconds in Pyodide)."""
+    try:
+        wanted = packages()
+    except ValueError:
+        return False
+    present = {p.relative_to(vendor).as_posix() for p in (vendor / GAMES_DIR).glob("*.zip")}
+    if present != {name for name in wanted if name.startswith(GAMES_DIR + "/")}:
+        return False
+    tools = [ROOT / "scripts" / "vendor.py", ROOT / "scripts" / "pyc_build.py", PYODIDE_SRC / "package.json"]
+    newest_tool = max(p.stat().st_mtime for p in tools if p.exists())
+    build = build_id(wanted)
+    for name, files in wanted.items():
+        path = vendor / name
+        if not path.is_file() or path.stat().st_mtime < newest_tool:
+            return False
+        with zipfile.ZipFile(path) as zf:
+            names = set(zf.namelist())
+            if "BUILD" not in names or zf.read("BUILD").decode("ascii") != build:
+                return False
+        expected = {rel + "c" if rel.endswith(".py") else rel for rel in files}
+        if not expected <= names or any(rel.endswith(".py") for rel in names):
+            return False
+    return True
+
+
 def vendor_cards() -> None:
     """vendor/cards/: the card faces, one SVG per card, written by scripts/build_cards.mjs from the
     @letele/playing-cards package (Adrian Kennard's CC0 deck; THIRD_PARTY_NOTICES.md)."""

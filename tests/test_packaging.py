@@ -136,6 +136,36 @@ def test_every_zip_of_a_build_carries_the_same_id() -> None:
     assert build != vendor.build_id({**zips, "shell.zip": zips["shell.zip"][1:]})  # any file changes it
 
 
+def compiled_like_pyc_build(path: Path) -> None:
+    """Each .py of the zip at ``path`` replaced by a .pyc, as scripts/pyc_build.py leaves it (bytes aside)."""
+    with zipfile.ZipFile(path) as zf:
+        entries = [(n + "c" if n.endswith(".py") else n, zf.read(n)) for n in zf.namelist()]
+    with zipfile.ZipFile(path, "w") as zf:
+        for name, data in entries:
+            zf.writestr(name, data)
+
+
+def test_the_e2e_run_reuses_zips_only_when_they_hold_this_very_code_compiled(tmp_path: Path) -> None:
+    zips = vendor.packages()
+    build = vendor.build_id(zips)
+    for name, files in zips.items():
+        vendor.build_package_zip(name, files, vendor=tmp_path, build=build)
+    assert not vendor.game_zips_current(tmp_path)  # sources only: not compiled yet
+    for name in zips:
+        compiled_like_pyc_build(tmp_path / name)
+    assert vendor.game_zips_current(tmp_path)
+    other = tmp_path / "games" / "klondike.zip"
+    vendor.build_package_zip("games/klondike.zip", zips["games/klondike.zip"], vendor=tmp_path, build="0" * 16)
+    compiled_like_pyc_build(other)
+    assert not vendor.game_zips_current(tmp_path)  # one zip of another build (another file's bytes)
+    vendor.build_package_zip("games/klondike.zip", zips["games/klondike.zip"], vendor=tmp_path, build=build)
+    compiled_like_pyc_build(other)
+    (tmp_path / "games" / "retired.zip").write_bytes(other.read_bytes())
+    assert not vendor.game_zips_current(tmp_path)  # a zip of a game no longer registered
+    (tmp_path / "games" / "retired.zip").unlink()
+    assert vendor.game_zips_current(tmp_path)
+
+
 def test_a_mounted_zip_brings_its_compiled_dataclass_methods(tmp_path: Path) -> None:
     source = ("from dataclasses import dataclass\n\n"
               "@dataclass(frozen=True)\nclass Seat:\n    name: str\n    level: int = 1\n")  # fmt: skip

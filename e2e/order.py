@@ -1,0 +1,44 @@
+"""The order the e2e tests run in: the longest first, the rest as collected.
+
+Under pytest-xdist each worker takes the next test when it is done with one (scripts/test.sh runs
+``-n 2 --maxschedchunk 1``). Taken in file order, a long test drawn last kept one worker busy for
+a minute or more after the other had finished; taken first, the short ones fill in around them and
+both workers end together. Only the order changes: every test runs, alone in its own page.
+
+``LONG`` holds the tests that take far longer than the ~6-10 s of most (a whole deal or game, several
+browsers), with their seconds in a full run (the figures of the last one that measured them; the
+order matters, not the exact figures). A key is the start of a test's ``file::name``, so it covers
+every parameter of the test unless a longer key names one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+LONG: dict[str, float] = {
+    "test_online.py::test_hostile_messages_are_refused": 100,
+    "test_fit.py::test_the_table_fits_through_a_whole_deal[chromium-klondike]": 70,
+    "test_king.py::test_a_whole_game_against_cpus_with_an_auction_played_by_taps": 80,
+    "test_online.py::test_four_players_play_a_whole_hand_of_king_online": 70,
+    "test_online.py::test_the_host_reloads_and_the_guest_reloads": 60,
+    "test_online.py::test_two_players_play_a_whole_deal_online": 55,
+    "test_fit.py::test_the_table_fits_through_a_whole_deal": 45,
+    "test_three_thirteen.py::test_a_whole_game_against_cpus_played_by_taps": 38,
+    "test_klondike.py::test_a_deal_won_by_hints_and_auto_complete": 36,
+    "test_online.py::test_a_guest_plays_a_whole_round_of_three_thirteen": 26,
+    "test_boot_failures.py::test_a_boot_that_works_warns_of_nothing": 24,
+    "test_online.py::test_king_s_court_online": 23,
+    "test_match.py::test_a_full_deal_against_cpus": 20,
+}
+
+
+def cost(item: pytest.Item) -> float:
+    """``item``'s seconds in ``LONG`` (by its longest matching key), 0 for the others."""
+    name = f"{item.path.name}::{item.name}"
+    keys = [key for key in LONG if name.startswith(key)]
+    return LONG[max(keys, key=len)] if keys else 0.0
+
+
+def longest_first(items: list[pytest.Item]) -> None:
+    """Sort ``items`` in place: the ``LONG`` tests first, longest first; the others after, in their order."""
+    items.sort(key=lambda item: -cost(item))  # a stable sort: equal costs keep the collection's order
