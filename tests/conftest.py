@@ -28,3 +28,27 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     kept = [item for i, item in enumerate(items) if i % int(n) == int(k) - 1]
     config.hook.pytest_deselected(items=[item for i, item in enumerate(items) if i % int(n) != int(k) - 1])
     items[:] = kept
+
+
+@pytest.fixture(autouse=True)
+def _corners_search_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kings in the Corner's hard level stops its reply search at a 1 s wall-clock safety net that play never
+    reaches on a free core but a loaded test machine can (two runs of one seed then differed): tests freeze that
+    clock, so a move depends only on the position, the generator and the search's budgets."""
+    from types import SimpleNamespace
+
+    import kings.corners.players.hard as hard
+    import kings.corners.players.replies as replies
+
+    frozen = SimpleNamespace(perf_counter=lambda: 0.0)
+    monkeypatch.setattr(hard, "time", frozen)
+    monkeypatch.setattr(replies, "time", frozen)
+
+
+try:  # hypothesis's 200 ms deadline per example is a timed check: a loaded machine fails it, not the code
+    from hypothesis import settings
+
+    settings.register_profile("kings", deadline=None)
+    settings.load_profile("kings")
+except ImportError:  # Pyodide has no hypothesis; its tests skip the property files
+    pass
