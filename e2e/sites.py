@@ -113,13 +113,16 @@ def wait_ready(page: Page, state: str = "ready") -> None:
     page.wait_for_selector(f"body[data-state='{state}']", timeout=BOOT_TIMEOUT_MS, state="attached")
 
 
-WORKER_ACTIVE = """async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    const worker = reg && (reg.active || reg.waiting || reg.installing);
-    if (!worker) return null;
-    if (worker.state !== 'activated') {
-        await new Promise((resolve) => worker.addEventListener('statechange',
-            () => worker.state === 'activated' && resolve()));
+WORKER_ACTIVE = """async (ms) => {
+    // navigator.serviceWorker.ready: the registration once it has an active worker. A registration
+    // read earlier may have no worker yet (sw.js still being fetched), which a loaded machine widens.
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(null), ms));
+    const reg = await Promise.race([navigator.serviceWorker.ready, timeout]);
+    if (!reg) {
+        const seen = await navigator.serviceWorker.getRegistration();
+        const state = !seen ? 'no registration' : seen.installing ? 'installing'
+            : seen.waiting ? 'waiting' : 'no worker (its install failed)';
+        return {error: state};
     }
     const names = (await caches.keys()).filter((n) => n.startsWith('kings:'));
     const counts = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).length));
@@ -129,7 +132,6 @@ WORKER_ACTIVE = """async () => {
 
 def worker_active(page: Page) -> dict[str, Any]:
     """Wait until the page's service worker is activated; its scope and the Kings caches."""
-    page.wait_for_function("navigator.serviceWorker.getRegistration().then(r => !!r)", timeout=BOOT_TIMEOUT_MS)
-    found = page.evaluate(WORKER_ACTIVE)
-    assert found is not None, "no service worker registered"
+    found = page.evaluate(WORKER_ACTIVE, BOOT_TIMEOUT_MS)
+    assert "error" not in found, f"no service worker active after {BOOT_TIMEOUT_MS // 1000} s: {found['error']}"
     return dict(found)

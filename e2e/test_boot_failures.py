@@ -177,7 +177,12 @@ def test_try_again_reloads_past_a_cache_holding_a_broken_file(
         page.goto(f"{server.origin}/index.html?game=klondike")
         failed(page, "game")
         game.write_bytes(good)  # the server has the good file again...
+        asked = sum("games/klondike.zip" in path for path in server.log)
         page.reload()
+        page.wait_for_selector("body[data-state='error'], body[data-state='ready']", timeout=FAIL_TIMEOUT_MS)
+        again = sum("games/klondike.zip" in path for path in server.log) - asked
+        assert page.evaluate("document.body.dataset.state") == "error", (
+            f"a plain reload booted: the browser's cache did not keep the broken copy (fetched {again} more times)")
         failed(page, "game")  # ...but a plain reload takes the cached copy
         with page.expect_navigation():
             page.get_by_role("button", name="Try again").click()

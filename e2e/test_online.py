@@ -180,10 +180,13 @@ def refusals(p: Player) -> list[str]:
     return [json.loads(m)["reason"] for m in p.messages() if json.loads(m)["t"] == "refused"]
 
 
-def until(check: Any, what: str, seconds: float = 90) -> None:
+def until(check: Any, what: str, seconds: float = 90, watch: tuple[Player, ...] = ()) -> None:
+    """Wait for ``check()``; on a timeout, say how each page of ``watch`` stood."""
     deadline = time.monotonic() + seconds
     while not check():
-        assert time.monotonic() < deadline, f"waited {seconds} s for {what}"
+        if time.monotonic() >= deadline:
+            pages = "; ".join(f"{p.body('state')}/{p.body('actor')}/{p.body('moves')} {p.errors}" for p in watch)
+            raise AssertionError(f"waited {seconds} s for {what} (state/actor/moves, errors: {pages})")
         time.sleep(0.1)
 
 
@@ -194,7 +197,8 @@ def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_
     host.page.select_option(f"{panel('corners')} [data-online='timeout']", "15")
     guest_joins(guest, "corners", link, "Bo", 1)
     start(host, "corners", [guest])
-    until(lambda: host.body("actor") == "human" or (step(guest, "corners") and False), "the host's turn", 120)
+    until(lambda: host.body("actor") == "human" or (step(guest, "corners") and False), "the host's turn", 120,
+          (host, guest))
     assert guest.body("actor") == "remote"
     moves = host.body("moves")
     # out of turn, for another seat, garbage, too long, a flood: each refused with a reason, nothing played
@@ -210,14 +214,15 @@ def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_
     assert "has no field seat" in reasons[1] and "must be JSON" in reasons[2] and "at most 1,000" in reasons[3]
     assert host.body("moves") == moves and host.body("actor") == "human"
     # the game goes on: the host plays its turn, then the guest plays one card and drops
-    until(lambda: (step(host, "corners") and False) or guest.body("actor") == "human", "the guest's turn", 120)
+    until(lambda: (step(host, "corners") and False) or guest.body("actor") == "human", "the guest's turn", 120,
+          (host, guest))
     played = guest.body("moves")
     KingsPage(guest.page).play_hint()
     assert guest.body("moves") != played
     # the guest drops on its own turn, with both tables agreeing on the moves: the hint may have ended the
     # guest's turn (nothing else to play), so the host plays on until the turn is the guest's again
     until(lambda: (host.body("moves") == guest.body("moves") and host.body("actor") == "remote")
-          or (step(host, "corners") and False), "the guest's turn on both tables", 120)  # fmt: skip
+          or (step(host, "corners") and False), "the guest's turn on both tables", 120, (host, guest))  # fmt: skip
     position = host.page.get_attribute("#kings-state", "data-position")
     guest.page.close()
     host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='away']", timeout=30_000)
