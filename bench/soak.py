@@ -466,9 +466,9 @@ def _report(args: argparse.Namespace, total: Tally, wall: float, cpu: float) -> 
     rate = total.games / cpu if cpu else 0.0
     seen = total.seen
     print(f"{total.games} games of {args.game} ({total.matches} whole matches; {total.deals} deals, "
-          f"{total.moves} moves): {total.problems} problems, {wall:.0f} s wall, {cpu:.0f} s CPU "
+          f"{total.moves} moves): {total.problems} problems, {wall:.0f} s wall, {cpu:.1f} s CPU "
           f"({rate:.1f} games per CPU second)")  # fmt: skip
-    print("  played (games, CPU seconds): " + "; ".join(f"{k} {v} ({total.seconds.get(k, 0):.0f} s)"
+    print("  played (games, CPU seconds): " + "; ".join(f"{k} {v} ({total.seconds.get(k, 0):.1f} s)"
                                                       for k, v in sorted(seen.items()) if "," in k))
     print(f"  checked at every position ({total.moves + total.deals} positions): cards conserved, one seat acting "
           "with legal moves listed once, CPU moves legal" + (f"; {soak.adapter.moves}" if soak.adapter.moves else ""))
@@ -489,7 +489,7 @@ def _report(args: argparse.Namespace, total: Tally, wall: float, cpu: float) -> 
                       "match_records_json": seen["match records through JSON"],
                       "records_replayed": seen["records replayed"], "positions_replayed": seen["positions replayed"],
                       "match_records_replayed": seen["match records replayed"],
-                      "seconds": round(wall), "cpu_seconds": round(cpu), "games_per_cpu_second": round(rate, 2),
+                      "seconds": round(wall), "cpu_seconds": round(cpu, 1), "games_per_cpu_second": round(rate, 2),
                       "seed": args.seed, "next": args.start + args.games,
                       "played": {k: v for k, v in seen.items() if "," in k},
                       "ended": {k[7:]: v for k, v in seen.items() if k.startswith("ended: ")}}))  # fmt: skip

@@ -204,7 +204,12 @@ _START = (frozenset(s for s in range(64) if s not in _COURT and (s % 8 + s // 8)
 
 
 def _court_squares(bits: int) -> frozenset[int]:
-    return frozenset(s for s in range(64) if bits >> s & 1)
+    squares = []
+    while bits:
+        low = bits & -bits
+        squares.append(low.bit_length() - 1)
+        bits ^= low
+    return frozenset(squares)
 
 
 def _court_move(own: frozenset[int], opp: frozenset[int], path: tuple[int, ...]) -> tuple[frozenset[int],

@@ -137,6 +137,9 @@ class Card(int):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read a card code such as ``QH``, ``10S``, ``TS``, ``7♣``, ``JK`` or ``JK=7D``."""
+        exact = _BY_CODE.get(text)  # a card's own code (what records and moves hold): no need to read it
+        if exact is not None:
+            return exact
         t = text.strip().upper()
         if t in ("JK", "JOKER", "🃏"):
             return JOKER
@@ -249,6 +252,7 @@ def _texts() -> tuple[list[str], list[str], list[str]]:
 
 _CODE, _LABEL, _NAME = _texts()
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(105))
+_BY_CODE: dict[str, Card] = {_CODE[c]: c for c in CARDS}  #: each card by its own code (:meth:`Card.parse`'s shortcut)
 JOKER: Card = CARDS[JOKER_INDEX]
 STANDARD_DECK: tuple[Card, ...] = CARDS[:52]
 
