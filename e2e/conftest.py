@@ -1,22 +1,18 @@
 """Fixtures for the browser (e2e) tests: pytest-playwright on Debian's Chromium.
 
-- Chromium is /usr/bin/chromium (`bash scripts/install.sh --browser`); never
-  `playwright install`, whose download fails on our machines.
-- `base_url` serves the repo root on a free 127.0.0.1 port for the session, so
-  tests can `page.goto("/index.html")`; pass --base-url to use another server.
-- Every browser context is offline: the browser resolves no host name but this machine's
-  (chromium.NO_DNS), every request to anything but 127.0.0.1 / localhost is recorded, and the
-  test errors at teardown if any was made. This is what proves the site needs no CDN. (No
-  context.route() for it: that would turn off the HTTP cache, and each reload would fetch and
-  compile the whole runtime again, 1.5 CPU-seconds more.)
+- Chromium is /usr/bin/chromium (`bash scripts/install.sh --browser`); never `playwright install`, whose download
+  fails on our machines.
+- `base_url` serves the repo root on a free 127.0.0.1 port for the session, so tests can
+  `page.goto("/index.html")`; pass --base-url to use another server.
+- Every browser context is offline: no host name resolves but this machine's (chromium.NO_DNS), and a request to
+  anything but 127.0.0.1 / localhost is recorded and errors the test at teardown: this proves the site needs no CDN
+  (not context.route(), which turns off the HTTP cache: each reload would fetch and compile the runtime again).
 - vendor/shell.zip and vendor/games/<id>.zip are rebuilt from the working tree once per session (with their
   .pyc, as scripts/vendor.py ships them) unless they already hold it, and vendor/pyodide/kings-boot.mjs from
   web/shell/pyodide_boot.mjs, so the browser always runs the code under test. Under pytest-xdist (`-n 2`, as
   scripts/test.sh runs them) the first worker builds, under a lock, and the others serve what it built.
-- A test whose renderer crashes (Chromium's, rarely, not an assertion) runs once more; see
-  RENDERER_CRASHED.
-- `kings` opens the game (index.html) and waits until the table is ready; see
-  docs/testing-contract.md for the attributes it relies on.
+- A test whose renderer crashes (Chromium's, rarely, not an assertion) runs once more (RENDERER_CRASHED).
+- `kings` opens the game (index.html) and waits until the table is ready (docs/testing-contract.md: what it relies on).
 """
 
 from __future__ import annotations
@@ -248,6 +244,9 @@ class KingPage:
     def body(self, name: str) -> str:
         return str(self.page.get_attribute("body", f"data-{name}") or "")
 
+    def dataset(self) -> dict[str, str]:  # the body's data- attributes at one moment, in one round trip
+        return dict(self.page.evaluate("() => ({...document.body.dataset})"))
+
     def state(self, name: str) -> str:
         return str(self.page.get_attribute("#king-state", f"data-{name}") or "")
 
@@ -261,7 +260,8 @@ class KingPage:
         """One step of the human: a card, an answer (the button ``answer`` names, else the first enabled),
         Next hand or the hand-off. Returns the state it acted in."""
         self.wait_human()
-        state, page, moves = self.body("state"), self.page, self.body("moves")
+        page, data = self.page, self.dataset()
+        state, moves = data.get("state", ""), data.get("moves", "")
         if state == "game-over":
             return state
         if state == "hand-over":
@@ -272,7 +272,7 @@ class KingPage:
             page.click("#king-banner-actions [data-action='handoff']")
             page.wait_for_selector("body:not([data-state='handoff'])")
             return state
-        if self.body("phase") == "play":
+        if data.get("phase") == "play":
             page.click("#king-hand .card:not(.dim)")
         else:
             chosen = page.locator(f"#king-bidding button[data-move='{answer}']:not([disabled])") if answer else None

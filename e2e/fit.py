@@ -45,6 +45,16 @@ MAX_CLS = 0.05
 #: no card still flying or arriving (finite transitions and animations done; a spinner's endless one aside)
 SETTLED = """() => document.getAnimations().every(a => a.playState !== 'running' || a.effect === null
     || a.effect.getTiming().iterations === Infinity)"""
+#: in the page: wait until SETTLED (tried at every frame, ``limit`` ms at most), then ``frames`` frames more; then
+#: ``then(arg)``'s value. One round trip where wait_for_function and evaluate took two to four at each step of a walk.
+SETTLE_THEN = """async ([limit, frames, then, arg]) => {
+  const settled = """ + SETTLED + """;
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  for (const until = performance.now() + limit; !settled(); await frame())
+    if (performance.now() > until) throw new Error('the page still moves after ' + limit + ' ms');
+  for (let i = 0; i < frames; i++) await frame();
+  return then === 'open' ? window.__fit.open(arg) : window.__fit.check(arg);
+}"""
 FIGURES = Path(__file__).resolve().parent.parent / "test-results" / "fit.json"
 #: what a player needs at the moment, in sight without scrolling anything: the end screen's buttons and an open
 #: dialog's main button at every table, and each game's own: the hand's playable cards and the piles they go to, the
@@ -217,7 +227,7 @@ class Fit:
     def at(self, size: str, theme: str = "light") -> None:
         """Turn the page to ``size`` (with touch on the sizes played with a finger) and ``theme``, let it settle;
         layout shifts from now on count for ``size``."""
-        self.page.evaluate("window.__fit && window.__fit.close()")
+        loaded = self.page.evaluate("!!window.__fit && (window.__fit.close(), true)")
         width, height, _ = SIZES[size]
         if self.page.viewport_size != {"width": width, "height": height}:
             self.page.set_viewport_size({"width": width, "height": height})
@@ -230,11 +240,8 @@ class Fit:
             self.page.emulate_media(color_scheme="dark" if theme == "dark" else "light")
         self.size, self.theme = size, theme
         self.sizes.setdefault(size, Figures())
-        if self.page.evaluate("!window.__fit"):
-            return  # no page yet: the spans begin as the page loads (Fit.start)
-        self.page.wait_for_function(SETTLED, timeout=10_000)
-        self.page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
-        self.page.evaluate(f"window.__fit.open({json.dumps(size)})")
+        if loaded:  # (else no page yet: the spans begin as the page loads, Fit.start)
+            self.page.evaluate(SETTLE_THEN, [10_000, 2, "open", size])  # settled, two frames, then the span opens
 
     def start(self) -> None:
         """From now on layout shifts count, for the size the page is at."""
@@ -242,9 +249,8 @@ class Fit:
 
     def check(self, where: str) -> None:
         """Measure the page as it is now, once what moves has arrived; ``where`` names the moment in the report."""
-        self.page.wait_for_function(SETTLED, timeout=10_000)
         needed = ", ".join(filter(None, (MAIN_ANY, MAIN.get(self.game, ""))))
-        found: dict[str, Any] = self.page.evaluate("(needed) => window.__fit.check(needed)", needed)
+        found: dict[str, Any] = self.page.evaluate(SETTLE_THEN, [10_000, 0, "check", needed])
         f = self.sizes.setdefault(self.size, Figures())
         f.checks += 1
         f.overflow = max(f.overflow, int(found["overflow"]))
