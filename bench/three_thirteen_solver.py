@@ -3,8 +3,8 @@ CPython, under 40 ms in Pyodide).
 
 Each hand is a random round-11 hand after drawing (14 cards, kings wild) from the packs of a table: two players (one
 pack), four players (two packs), and four players with jokers (two packs, four jokers: more wilds). For each it times
-:func:`~kings.three_thirteen.melds.discard_penalties` (every discard's penalty: what a CPU and the hints need) and
-:func:`~kings.three_thirteen.melds.going_out_cards` (the ways to go out: what the legal moves need), *cold* (the
+:func:`~kings.three_thirteen.discards.discard_penalties` (every discard's penalty: what a CPU and the hints need) and
+:func:`~kings.three_thirteen.discards.going_out_cards` (the ways to go out: what the legal moves need), *cold* (the
 solver's memo emptied before each hand: the worst case) and *warm* (the memo kept from hand to hand, as in a game).
 A cold time is the best of ``--repeat`` runs of the same hand (default 3), so that another process taking the CPU for a
 moment does not count as the solver's time; ``--repeat 1`` reports every single run.
@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kings.cards import Card, deck
 from kings.seeding import Rng, derive_seed
 from kings.three_thirteen import melds
+from kings.three_thirteen.discards import discard_penalties, going_out_cards
 from kings.three_thirteen.rules import Rules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,7 +78,7 @@ def measure(count: int, seed: int, repeat: int) -> dict[str, Any]:
     for label, rules, packs in CASES:
         sample = hands(rules, packs, count, seed)
         row = {}
-        for name, fn in (("discard_penalties", melds.discard_penalties), ("going_out_cards", melds.going_out_cards)):
+        for name, fn in (("discard_penalties", discard_penalties), ("going_out_cards", going_out_cards)):
             for cold in (True, False):
                 row[f"{name} {'cold' if cold else 'warm'}"] = summary(timed(fn, sample, rules, cold, repeat))
         figures[label] = row

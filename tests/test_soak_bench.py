@@ -19,7 +19,7 @@ from kings import registry
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 sys.path.insert(0, str(BENCH))
 
-from soak import Plan, Soak, Tally  # noqa: E402
+from soak_checks import Plan, Soak, Tally  # noqa: E402
 from soak_games import ADAPTERS  # noqa: E402
 
 GAMES = [g.id for g in registry.games()]

@@ -1,6 +1,6 @@
-"""3-13's meld solver (kings/three_thirteen/melds.py) against a brute force over every partition of the hand
-(tests/three_thirteen_brute.py), on thousands of seeded random hands, wild-heavy ones included, under every way of
-counting; and the meld rules of the source, one test each.
+"""3-13's meld solver (kings/three_thirteen/melds.py, with meld_layout.py and discards.py) against a brute force over
+every partition of the hand (tests/three_thirteen_brute.py), on thousands of seeded random hands, wild-heavy ones
+included, under every way of counting; and the meld rules of the source, one test each.
 
 Source: ``seeds/002_ffd57030109f7a48.txt`` (the rummy part), summarised in ``RULES.md`` section 3.
 """
@@ -13,14 +13,8 @@ import pytest
 
 from kings.cards import JOKER, Card, deck, parse_cards
 from kings.seeding import Rng
-from kings.three_thirteen.melds import (
-    _hopeless,
-    best_arrangement,
-    discard_penalties,
-    going_out_cards,
-    hand_penalty,
-    is_wild,
-)
+from kings.three_thirteen.discards import _hopeless, discard_penalties, going_out_cards
+from kings.three_thirteen.melds import best_arrangement, hand_penalty, is_wild
 from kings.three_thirteen.rules import Rules
 from tests.three_thirteen_brute import brute_penalty, points, valid_meld
 

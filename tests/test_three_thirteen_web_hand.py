@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from kings.cards import Card
-from kings.three_thirteen.melds import best_arrangement, discard_penalties, is_wild
+from kings.three_thirteen.discards import discard_penalties
+from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import STOCK
 from tests.test_three_thirteen_web_session import (
     advance,

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from kings.cards import Card
-from kings.three_thirteen.melds import Meld
+from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from kings.three_thirteen.round import Event
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session

@@ -27,6 +27,9 @@ the same cards met again (another discard, the next turn, another player) cost o
 Decisions (on the rules page too): a wild card stands for any card and is never needed as itself (it can always
 fill its own place); a wild card left in hand costs its own points (a joker 20); when no meld can be made at all,
 three or more wilds make a meld of their own only if the rules allow melds of wilds alone (``wild_melds``).
+
+Where the wild cards stand in the melds laid out is :mod:`kings.three_thirteen.meld_layout`'s; what each discard
+leaves (the ways to go out, every discard's penalty) is :mod:`kings.three_thirteen.discards`'.
 """
 
 from __future__ import annotations
@@ -35,51 +38,17 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from kings.cards import CARDS, JOKER_INDEX, RANK_OF, Card
+from kings.three_thirteen.meld_layout import ACE_TOP, RUN, SET, Meld, lay_out
 from kings.three_thirteen.rules import Rules
 
 _BITS = 4  #: bits per card kind in the packed multiset: up to 15 copies of one card
 _COPY = tuple(1 << (_BITS * t) for t in range(52))
 _CACHE_LIMIT = 60_000  #: memoised positions kept per solver before the memo starts afresh (memory in the browser)
-SET, RUN, ACE_TOP = 0, 1, 2  #: a meld's shape in the search: a set, a run up from its lowest card, a run up to an ace
 
 
 def is_wild(card: Card, wild_rank: int) -> bool:
     """True for a joker and for every card of the round's wild rank."""
     return card >= JOKER_INDEX or RANK_OF[card] == wild_rank
-
-
-@dataclass(frozen=True, slots=True)
-class Meld:
-    """One set or run as laid out: ``cards`` in order (a run from its low end, each wild where it stands; a set's
-    natural cards, then its wilds)."""
-
-    kind: str  #: ``set`` or ``run``
-    cards: tuple[Card, ...]
-    rank: int  #: a set's rank (0 for a meld of wild cards alone); a run's lowest place (1 ace ... 13; 14 ace high)
-    suit: int = -1  #: a run's suit (0-3 in :data:`~kings.cards.SUITS` order); -1 for a set
-
-    @property
-    def stands_for(self) -> tuple[Card | None, ...]:
-        """What each card counts as: a run's cards are all known; in a set a wild is None (that rank, any suit)."""
-        if self.kind == "set":
-            return tuple(None if c >= JOKER_INDEX or RANK_OF[c] != self.rank else c for c in self.cards)
-        return tuple(CARDS[self.suit * 13 + (self.rank + i - 1) % 13] for i in range(len(self.cards)))
-
-    @property
-    def label(self) -> str:
-        """The meld for people: ``7♥ 8♥ K♠(9♥)``; a wild in a set shows the rank it stands for, ``K♠(7)``."""
-        out = []
-        for card, stands in zip(self.cards, self.stands_for, strict=True):
-            if stands is None:
-                out.append(card.label if self.rank == 0 else f"{card.label}({_RANK_TEXT[self.rank]})")
-            elif stands != card:
-                out.append(f"{card.label}({stands.label})")
-            else:
-                out.append(card.label)
-        return " ".join(out)
-
-
-_RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +219,7 @@ class Solver:
             if len(wilds) >= 3 and wild_melds:
                 return Arrangement(penalty, (Meld("set", tuple(wilds), 0),), tuple(sorted(dead)))
             return Arrangement(penalty, (), tuple(sorted(dead + wilds)))
-        melds = _lay_out(parts, wilds, 14 if self.ace_high else 13)
+        melds = lay_out(parts, wilds, 14 if self.ace_high else 13)
         return Arrangement(penalty, melds, tuple(sorted(dead)))
 
 
@@ -264,82 +233,6 @@ def _unpack(mask: int) -> list[int]:
     return out
 
 
-def _own_places(card: Card, suit: int, top: int) -> tuple[int, ...]:
-    """Where a wild ``card`` would stand for itself in a run of ``suit`` (an ace low, or high too): none for a joker
-    or a card of another suit."""
-    if card >= JOKER_INDEX or card // 13 != suit:
-        return ()
-    rank = card % 13 + 1
-    return (1, 14) if rank == 1 and top == 14 else (rank,)
-
-
-def _extend(placed: dict[int, Card], card: Card, suit: int, top: int) -> None:
-    """Lengthen a run by one wild: at the end where the card is itself if it can be (a wild 3♠ below 4♠ 5♠, not as
-    6♠ above them), else upwards, or downwards from the top."""
-    low, high = min(placed), max(placed)
-    own = [p for p in _own_places(card, suit, top) if p in (low - 1, high + 1) and 1 <= p <= top]
-    placed[own[0] if own else high + 1 if high < top else low - 1] = card
-
-
-def _lay_out(parts: list[tuple[int, list[int], int]], wilds: list[Card], top: int) -> tuple[Meld, ...]:
-    """The melds with their wilds placed: each meld takes the wilds it needs (a run's gaps, then a third place for
-    a two-card run), then the rest join the first set, or else lengthen runs (a run already from the ace to the
-    top is split in two to make room).
-
-    Among layouts of the same penalty, wilds stand for themselves where they can (issue 32): a run takes first the
-    wilds of its own suit that fill one of its places as themselves, puts each of those there, and lengthens towards
-    a wild's own place. So 4♠ 5♠ and a wild 3♠ read 3♠ 4♠ 5♠, not 4♠ 5♠ 3♠(6♠)."""
-    spare = list(wilds)
-    sets: list[tuple[int, list[Card]]] = []
-    runs: list[tuple[int, dict[int, Card]]] = []  # suit, place -> card
-    for shape, kinds, need in parts:
-        if shape == SET:
-            taken, spare = spare[:need], spare[need:]
-            sets.append((kinds[0] % 13 + 1, [CARDS[k] for k in kinds] + taken))
-            continue
-        suit = kinds[0] // 13
-        placed = {k % 13 + 1: CARDS[k] for k in kinds}
-        if shape == ACE_TOP:  # the ace on top: Q-K-A
-            placed[14] = placed.pop(1)
-        elif len(kinds) > len(placed):  # an ace at each end: A-2-...-K-A
-            placed[14] = CARDS[kinds[0]]
-        holes = [p for p in range(min(placed), max(placed) + 1) if p not in placed]
-        ends = {min(placed) - 1, max(placed) + 1} if need > len(holes) else set()
-        fits = [c for c in spare if any(p in holes or p in ends for p in _own_places(c, suit, top))]
-        taken = (fits + [c for c in spare if c not in fits])[:need]
-        for card in taken:
-            spare.remove(card)
-        rest = []
-        for card in taken:  # each wild in its own hole if it has one, the others in the holes left, in order
-            own = [p for p in _own_places(card, suit, top) if p in holes]
-            if own:
-                placed[own[0]] = card
-                holes.remove(own[0])
-            else:
-                rest.append(card)
-        for place, card in zip(holes, rest, strict=False):
-            placed[place] = card
-        for card in rest[len(holes):]:  # a two-card run: its third place
-            _extend(placed, card, suit, top)
-        runs.append((suit, placed))
-    if spare and sets:
-        sets[0][1].extend(spare)
-        spare = []
-    while spare:
-        roomy = [r for r in runs if len(r[1]) < top]
-        if not roomy:  # a run from the ace to the top: split off its top three to make room
-            suit, placed = runs.pop(0)
-            high = max(placed)
-            runs.append((suit, {p: placed.pop(p) for p in (high - 2, high - 1, high)}))
-            runs.insert(0, (suit, placed))
-            continue
-        card = spare.pop(0)
-        suit, placed = next((r for r in roomy if any(p in (min(r[1]) - 1, max(r[1]) + 1)
-                                                     for p in _own_places(card, r[0], top))), roomy[0])
-        _extend(placed, card, suit, top)
-    melds = [Meld("set", tuple(cards), rank) for rank, cards in sets]
-    melds += [Meld("run", tuple(placed[p] for p in sorted(placed)), min(placed), suit) for suit, placed in runs]
-    return tuple(melds)
 
 
 _SOLVERS: dict[tuple[bool, bool], Solver] = {}
@@ -363,93 +256,3 @@ def best_arrangement(cards: Iterable[Card], wild_rank: int, rules: Rules) -> Arr
 def hand_penalty(cards: Iterable[Card], wild_rank: int, rules: Rules) -> int:
     """:func:`best_arrangement`'s penalty alone (no melds laid out: a little faster)."""
     return solver(rules).penalty(cards, wild_rank, rules.wild_melds)
-
-
-def _hopeless(hand: list[Card], wild_rank: int, ace_high: bool) -> bool:
-    """True when no discard can leave every other card of ``hand`` in a meld, by counting alone (no search): a
-    natural card with no other natural of its rank, and none of its suit near enough for a run (at most one more
-    place apart than there are wilds), can only be melded with two wilds of its own, so the hand cannot go out when
-    those cards, all but one of them discarded, need more wilds than it holds. (Most hands of a round in progress
-    are such: the test saves the search of every discard.)"""
-    naturals = [c for c in hand if c < JOKER_INDEX and RANK_OF[c] != wild_rank]
-    wilds = len(hand) - len(naturals)
-    if len(naturals) <= 1 + wilds // 2:
-        return False
-    ranks = [RANK_OF[c] for c in naturals]
-    reach = wilds + 1
-    alone = 0
-    for i, card in enumerate(naturals):
-        rank, suit = ranks[i], card // 13
-        for j, other in enumerate(naturals):
-            if j == i:
-                continue
-            near = ranks[j]
-            if near == rank:
-                break
-            if other // 13 == suit:
-                apart = abs(near - rank)
-                if ace_high and (rank == 1 or near == 1):  # an ace also stands above the king
-                    apart = min(apart, abs((14 if rank == 1 else rank) - (14 if near == 1 else near)))
-                if apart <= reach:
-                    break
-        else:
-            alone += 1
-            if 2 * (alone - 1) > wilds:
-                return True
-    return False
-
-
-def going_out_cards(cards: Iterable[Card], wild_rank: int, rules: Rules) -> set[Card]:
-    """The cards whose discard leaves every other card of the hand in a meld (the ways to go out).
-
-    Discarding a card cannot lower a hand's penalty by more than that card's points, so only cards worth at least the
-    hand's penalty are tried, and a left-over card worth exactly that needs no search.
-
-    >>> from kings.cards import parse_cards
-    >>> sorted(c.code for c in going_out_cards(parse_cards("5S.6S.7S.8S.KD"), 3, Rules()))
-    ['KD']
-    >>> sorted(c.code for c in going_out_cards(parse_cards("5S.6S.7S.8S"), 3, Rules()))
-    ['5S', '8S']
-    """
-    hand = sorted(cards)
-    if _hopeless(hand, wild_rank, rules.ace_high):
-        return set()
-    s = solver(rules)
-    value = {c: rules.points(RANK_OF[c]) for c in set(hand)}
-    if max(value.values(), default=0) < s.penalty(hand, wild_rank, rules.wild_melds):
-        return set()  # no card is worth the hand's penalty: no melds to lay out
-    best = s.arrangement(hand, wild_rank, rules.wild_melds)
-    loose = set(best.deadwood)
-    out: set[Card] = set()
-    for i, card in enumerate(hand):
-        if card in out or value[card] < best.penalty:
-            continue
-        exact = card in loose and value[card] == best.penalty and not is_wild(card, wild_rank)
-        if exact or s.penalty(hand[:i] + hand[i + 1:], wild_rank, rules.wild_melds) == 0:
-            out.add(card)
-    return out
-
-
-def discard_penalties(cards: Iterable[Card], wild_rank: int, rules: Rules) -> dict[Card, int]:
-    """For each different card of the hand, the penalty of the others: what is left after discarding it.
-
-    A card left over in the best arrangement costs exactly its points: the others' penalty is the hand's less those
-    points, with no search; only melded cards and wilds need one.
-
-    >>> from kings.cards import parse_cards
-    >>> sorted((c.code, p) for c, p in discard_penalties(parse_cards("5S.6S.7S.KD"), 3, Rules()).items())
-    [('5S', 23), ('6S', 22), ('7S', 21), ('KD', 0)]
-    """
-    hand = sorted(cards)
-    s = solver(rules)
-    best = s.arrangement(hand, wild_rank, rules.wild_melds)
-    out: dict[Card, int] = {}
-    loose = set(best.deadwood)
-    for i, card in enumerate(hand):
-        if card in out:
-            continue
-        if card in loose and not is_wild(card, wild_rank):
-            out[card] = best.penalty - s.value[card]
-        else:
-            out[card] = s.penalty(hand[:i] + hand[i + 1:], wild_rank, rules.wild_melds)
-    return out

@@ -40,7 +40,8 @@ from typing import TYPE_CHECKING
 from kings.cards import Card, deck
 from kings.errors import IllegalMoveError
 from kings.seeding import Rng, check_seed, derive_seed
-from kings.three_thirteen.melds import Arrangement, best_arrangement, going_out_cards, hand_penalty
+from kings.three_thirteen.discards import going_out_cards
+from kings.three_thirteen.melds import Arrangement, best_arrangement, hand_penalty
 from kings.three_thirteen.moves import DRAWS, Discard, Draw, Move
 from kings.three_thirteen.rules import BONUS_ROUND, Rules
 from kings.three_thirteen.texts import position_text, refusal

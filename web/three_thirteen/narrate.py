@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kings.three_thirteen.melds import Meld
+from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.round import Event
 
 _RANK_PLURAL = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 2: "twos", 3: "threes", 4: "fours", 5: "fives",

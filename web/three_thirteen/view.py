@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 
 from kings.cards import SUIT_OF, Card
 from kings.three_thirteen.api import MatchRecord
-from kings.three_thirteen.melds import best_arrangement, discard_penalties, is_wild
+from kings.three_thirteen.discards import discard_penalties
+from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
 from web.shell.extras import Extras

@@ -1,5 +1,6 @@
 """What every 3-13 CPU player needs to know of a hand: the points of a card, the best discard, what a card drawn
-would leave. All of it from :mod:`kings.three_thirteen.melds`, the game's own exact solver.
+would leave. All of it from :mod:`kings.three_thirteen.melds`, the game's own exact solver (and
+:mod:`kings.three_thirteen.discards`, what each discard leaves).
 
 >>> from kings.cards import parse_cards
 >>> from kings.three_thirteen.rules import Rules
@@ -15,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.cards import RANK_OF, Card
-from kings.three_thirteen.melds import discard_penalties, is_wild
+from kings.three_thirteen.discards import discard_penalties
+from kings.three_thirteen.melds import is_wild
 from kings.three_thirteen.moves import Discard, Move
 from kings.three_thirteen.rules import Rules
 

@@ -40,7 +40,8 @@ from dataclasses import dataclass
 
 from kings.cards import RANK_OF, SUIT_OF, Card, deck
 from kings.seeding import Rng
-from kings.three_thirteen.melds import best_arrangement, discard_penalties, hand_penalty, is_wild
+from kings.three_thirteen.discards import discard_penalties
+from kings.three_thirteen.melds import best_arrangement, hand_penalty, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.observation import Observation, known_cards
 from kings.three_thirteen.players.common import after_draw, going_out, plain_discards, points
