@@ -6,6 +6,9 @@ hands. Three seatings:
 * default: one seat of the tested level against three of the other, in four rotations (whole games);
 * ``--two``: two of each, seats a a b b in four rotations (whole games; head to head);
 * ``--negative``: the six negative hands only, two of each seated a b a b, then the seats swapped (b a b a);
+  with ``--hands``, only the chosen ones (``--hands king_of_hearts`` or ``kh``, or ``5``; comma-separated): the
+  hands before them are played by mediums at every seat (each hand's cards are the deal's own whatever came
+  before), and the figures (the mean score too) count the chosen hands only;
 * ``--positive``: the four positive hands, two of each, seats a a b b in four rotations, after negative hands
   played by mediums at every seat (the same in every rotation: the medium level never draws at random).
 
@@ -22,7 +25,7 @@ bench/king_flat.py), ``hard-noauction`` (the hard level that never opens an auct
 
     python bench/king_strength.py [--games 100] [--pair hard:medium] [--seed 3] [--jobs 2] [--two | --negative |
         --positive]
-        [--hard JSON] [--progress]
+        [--hands kh,queens] [--hard JSON] [--progress]
 
 Prints a line, then one JSON line. Not a test: it never fails.
 """
@@ -44,6 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from king_flat import FlatPlayer
 
 from kings.king.auction import Bid
+from kings.king.contracts import PENALTIES
 from kings.king.game import KingGame
 from kings.king.moves import ACCEPT, AUCTION, MATCH, ULTIMATUM, Move
 from kings.king.observation import observe
@@ -54,6 +58,23 @@ from kings.seeding import Rng, derive_seed
 
 NEGATIVE_HANDS = 6
 MEDIUM = make_player("medium")
+#: short names for ``--hands``, besides the :class:`~kings.king.contracts.Penalty` names and the hand numbers 1-6
+ALIASES = {"kh": "king_of_hearts", "k": "king_of_hearts", "last2": "last_two", "lasttwo": "last_two"}
+
+
+def chosen_hands(text: str) -> tuple[int, ...]:
+    """The negative hands ``--hands`` names, as hand numbers from 0 (the game's order, as :data:`PENALTIES`)."""
+    names = {p.name.lower(): i for i, p in enumerate(PENALTIES)}
+    out: set[int] = set()
+    for word in text.lower().replace(" ", "").split(","):
+        word = ALIASES.get(word, word)
+        if word.isdigit() and 1 <= int(word) <= NEGATIVE_HANDS:
+            out.add(int(word) - 1)
+        elif word in names:
+            out.add(names[word])
+        else:
+            raise SystemExit(f"--hands: unknown hand {word!r}; use 1-6 or one of {', '.join([*names, *ALIASES])}")
+    return tuple(sorted(out))
 
 
 def player(label: str, hard: dict[str, Any]) -> Player:
@@ -89,10 +110,11 @@ def tally(counts: Counter[str], label: str, phase: str, legal: tuple[Move, ...],
         counts[f"{label}:took_8"] += isinstance(move, Bid)
 
 
-def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[str, Any]:
+def play(job: tuple[str, str, int, range, str, dict[str, Any], bool, tuple[int, ...]]) -> dict[str, Any]:
     """Deals ``deals``, each in every seating: per deal the tested level's mean score and penalty points, and the
-    tallies."""
-    a, b, seed, deals, mode, hard, progress = job
+    tallies. With ``hands`` (negative mode), only those hands count; mediums play the others before them."""
+    a, b, seed, deals, mode, hard, progress, hands = job
+    last = hands[-1] + 1 if hands else NEGATIVE_HANDS
     out: dict[str, Any] = {"scores": [], "neg_a": [], "neg_b": [], "pos_a": [], "pos_b": [], "times": [],
                            "counts": Counter(), "by_hand": {}}  # fmt: skip
     start = time.perf_counter()
@@ -103,11 +125,11 @@ def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[st
             bots = [player(label, hard) for label in labels]
             rngs = [Rng(derive_seed(seed, g, rot, s)) for s in range(4)]
             game = KingGame.new(derive_seed(seed, g))
-            while not game.over and not (mode == "negative" and game.number == NEGATIVE_HANDS):
+            while not game.over and not (mode == "negative" and game.number == last):
                 s = game.acting
                 assert s is not None
                 legal = game.legal_moves()
-                if mode == "positive" and game.number < NEGATIVE_HANDS:
+                if (mode == "positive" and game.number < NEGATIVE_HANDS) or (hands and game.number not in hands):
                     game = game.play(MEDIUM.choose(observe(game, s), legal, rngs[s]))
                     continue
                 t0 = time.perf_counter()
@@ -118,8 +140,13 @@ def play(job: tuple[str, str, int, range, str, dict[str, Any], bool]) -> dict[st
                 game = game.play(move)
             mine = [s for s in range(4) if labels[s] == a]
             others = [s for s in range(4) if labels[s] != a]
-            total += sum(game.totals[s] for s in mine) / len(mine)
+            if not hands:
+                total += sum(game.totals[s] for s in mine) / len(mine)
             for r in game.results:
+                if hands and r.number not in hands:
+                    continue
+                if hands:
+                    total += sum(r.points[s] for s in mine) / len(mine)
                 if r.contract.positive or r.forfeited:
                     pos_a += sum(r.points[s] for s in mine) / len(mine)
                     pos_b += sum(r.points[s] for s in others) / len(others)
@@ -160,15 +187,19 @@ def main() -> None:
     ap.add_argument("--two", action="store_true", help="two of each level, whole games, seats a a b b rotated")
     ap.add_argument("--negative", action="store_true", help="the six negative hands only, seats a b a b then b a b a")
     ap.add_argument("--positive", action="store_true", help="the positive hands only (mediums play the negative ones)")
+    ap.add_argument("--hands", default="", help="with --negative: only these hands (1-6 or names: kh, queens, ...)")
     ap.add_argument("--hard", default="{}", help="JSON of kings.king.players.cardplay.Search fields to override")
     ap.add_argument("--progress", action="store_true", help="a line on stderr after each deal, with its figures")
     args = ap.parse_args()
     a, b = args.pair.split(":")
     mode = "negative" if args.negative else "positive" if args.positive else "two" if args.two else "one"
     hard = json.loads(args.hard)
+    hands = chosen_hands(args.hands) if args.hands else ()
+    if hands and mode != "negative":
+        raise SystemExit("--hands picks among the negative hands: use it with --negative")
     t0 = time.perf_counter()
     size = -(-args.games // args.jobs)
-    jobs = [(a, b, args.seed, range(i, min(args.games, i + size)), mode, hard, args.progress)
+    jobs = [(a, b, args.seed, range(i, min(args.games, i + size)), mode, hard, args.progress, hands)
             for i in range(0, args.games, size)]  # fmt: skip
     if args.jobs > 1:
         from multiprocessing import Pool
@@ -192,11 +223,13 @@ def main() -> None:
     gap, gap_half = interval([x - y for x, y in zip(res["neg_a"], res["neg_b"], strict=True)])
     more, more_half = interval([x - y for x, y in zip(res["pos_a"], res["pos_b"], strict=True)])
     ms = sorted(t * 1e3 for t in res["times"])
-    pair = {"negative": f"2 {a} vs 2 {b}, negative hands", "positive": f"2 {a} vs 2 {b}, positive hands",
+    which = ", ".join(PENALTIES[i].label for i in hands) if hands else "negative hands"
+    pair = {"negative": f"2 {a} vs 2 {b}, {which}", "positive": f"2 {a} vs 2 {b}, positive hands",
             "two": f"2 {a} vs 2 {b}", "one": f"{a} vs 3 {b}"}[mode]  # fmt: skip
     games = n * len(seatings(a, b, mode))
     figures: dict[str, Any] = {
         "pair": pair, "deals": n, "games": games, "seed": args.seed, "hard": hard,
+        "hands": [PENALTIES[i].name.lower() for i in hands] or None,
         "mean_score": round(mean, 1), "score_ci95": [round(mean - half, 1), round(mean + half, 1)],
         "negative_points_per_seat_game": {a: round(neg_a, 1), b: round(neg_b, 1)},
         "fewer_penalty_points": round(gap, 1), "fewer_ci95": [round(gap - gap_half, 1), round(gap + gap_half, 1)],

@@ -31,6 +31,19 @@ def test_the_strength_benchmark_reports_the_negative_hands_with_an_interval(monk
     assert len(f["negative_by_hand"]) == 6 and f["positive_points_per_seat_game"] == {"medium": 0.0, "random": 0.0}
 
 
+def test_the_strength_benchmark_plays_only_the_chosen_negative_hands(monkeypatch, capsys):
+    f = _run(monkeypatch, capsys, "king_strength.py", "--games", "2", "--pair", "medium:random", "--negative",
+             "--hands", "kh,2")  # fmt: skip
+    assert f["pair"] == "2 medium vs 2 random, No hearts, No king of hearts" and f["games"] == 4
+    assert f["hands"] == ["hearts", "king_of_hearts"]
+    assert set(f["negative_by_hand"]) == {"No hearts", "No king of hearts"}
+    neg = f["negative_points_per_seat_game"]
+    assert abs(neg["medium"] + neg["random"] + (260 + 160) / 2) < 1e-6  # two seats each: the two hands cost -420
+    assert abs(f["mean_score"] - neg["medium"]) < 0.2  # only the chosen hands count
+    low, high = f["fewer_ci95"]
+    assert low <= f["fewer_penalty_points"] <= high
+
+
 def test_the_strength_benchmark_counts_each_levels_auctions(monkeypatch, capsys):
     f = _run(monkeypatch, capsys, "king_strength.py", "--games", "2", "--pair", "medium:random", "--two")
     assert f["games"] == 8 and f["pair"] == "2 medium vs 2 random"
