@@ -26,7 +26,7 @@ import browser
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-CATEGORIES = "toplevel,devtools.timeline,loading,blink.user_timing"  # toplevel: RunTask, so idle time is true idle
+CATEGORIES = "toplevel,devtools.timeline,loading,blink.user_timing,v8,blink,disabled-by-default-devtools.timeline"  # toplevel: RunTask, so idle time is true idle
 
 
 def trace(page: Any, context: Any, url: str) -> list[dict[str, Any]]:
