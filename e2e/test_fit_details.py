@@ -135,7 +135,8 @@ def test_the_lobby_shows_every_game_with_its_cards(page: Page) -> None:
     for link in page.locator("[data-open-game]").all():
         b = link.bounding_box()
         assert b is not None and b["y"] + b["height"] <= DESKTOP["height"], link.get_attribute("data-open-game")
-    # the five card games show three faces each; King's Court, a board game, shows its pieces
+    # the five card games show three faces each (once the lobby has painted); King's Court shows its pieces
+    page.wait_for_selector("#lobby[data-art]", state="attached")
     faces = page.locator(".tile-art .mini[data-face]").evaluate_all(
         "els => els.map(e => getComputedStyle(e).backgroundImage)")  # fmt: skip
     assert len(faces) == 15 and all("vendor/cards/" in f for f in faces)

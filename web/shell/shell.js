@@ -126,7 +126,10 @@
     // Python shows the game (opening it the first time) and hides the others; at boot it opens the
     // address's game itself. The lobby hides every game: they wait, paused, until shown again.
     if (typeof window.kingsOpen === "function") window.kingsOpen(r.view === "lobby" ? "" : r.game);
-    if (r.view === "lobby") refreshLobby();
+    if (r.view === "lobby") {
+      refreshLobby();
+      artLater();
+    }
     if (focus) {
       const target = document.querySelector(r.view === "lobby" ? "#lobby-title" : ".brand");
       if (target) {
@@ -210,8 +213,17 @@
     if (view.view === "lobby") {
       refreshLobby();
       performance.mark("kings:lobby-ready"); // bench/startup.py: usable from here
+      artLater();
     }
   };
+
+  /** The tiles' card faces, once the lobby has painted: twelve SVG documents, each parsed on the main
+   *  thread, held the first paint back by about 100 ms on a cold load (bench/startup.py, issue 33). */
+  function artLater() {
+    const lobby = document.getElementById("lobby");
+    if (!lobby || lobby.hasAttribute("data-art")) return;
+    requestAnimationFrame(() => setTimeout(() => lobby.setAttribute("data-art", ""), 0));
+  }
   const wireLobby = () => {
     document.addEventListener("click", (e) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
