@@ -3,9 +3,10 @@
  * Loaded by index.html as a deferred classic script, after web/shell/shell.js (which has set
  * <html data-view data-game> from the address). Once the skeleton or the lobby is painted, it imports
  * vendor/pyodide/kings-boot.mjs (web/shell/pyodide_boot.mjs), which fetches the runtime, the
- * shell's code and the code of the game the address names, and starts Python. PyScript (index.html's
- * <script type="py">) then runs web/shell/boot.py's main() on that interpreter; a page without
- * PyScript has it run from here.
+ * shell's code and the code of the game the address names, and starts Python; and then PyScript's
+ * core.js, which runs index.html's <script type="py"> (web/shell/boot.py's main()) on that
+ * interpreter. (A module script in the page would be evaluated before the first paint: 25-70 ms of
+ * it on a cold load, issue 33.) A page without a <script type="py"> has main() run from here.
  *
  * window.kingsBoot is how a failure is reported, from here, from kings-boot.mjs or from Python:
  * fail(kind, detail, file) sets <body data-state="error" data-boot-error=KIND>, shows #boot-error
@@ -73,6 +74,10 @@
           SCRIPT_TIMEOUT_MS);
       })
       .catch((err) => boot.fail(err && err.kind ? err.kind : "runtime", err && err.message, err && err.file));
+    if (document.querySelector('script[type="py"]')) {
+      import(new URL("./vendor/pyscript/core.js", document.baseURI).href)
+        .catch(() => boot.fail("runtime", "core.js did not load", "core.js"));
+    }
   });
 
   /** What the player reads when the boot failed, by kind: what happened, and what to do. */
