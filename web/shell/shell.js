@@ -222,7 +222,18 @@
   function artLater() {
     const lobby = document.getElementById("lobby");
     if (!lobby || lobby.hasAttribute("data-art")) return;
-    requestAnimationFrame(() => setTimeout(() => lobby.setAttribute("data-art", ""), 0));
+    const show = () => lobby.setAttribute("data-art", "");
+    setTimeout(show, 1000); // a browser that reports no paint (or a tab in the background) still gets them
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName("first-contentful-paint").length) {
+          observer.disconnect();
+          show();
+        }
+      }).observe({ type: "paint", buffered: true });
+    } catch (e) {
+      show();
+    }
   }
   const wireLobby = () => {
     document.addEventListener("click", (e) => {
