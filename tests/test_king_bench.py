@@ -87,3 +87,21 @@ def test_the_decision_time_benchmark_times_king_cards_bids_and_calls(monkeypatch
     times = f["medium"]
     assert times["cards"]["calls"] > 100 and times["calls"]["calls"] >= 4  # four positive hands chosen at least
     assert all(times[k]["p50"] <= times[k]["p95"] <= times[k]["max"] for k in ("cards", "calls", "cards_cpu"))
+
+
+def test_the_hands_measured_alone_are_summed_deal_by_deal(monkeypatch, capsys, tmp_path):
+    lines = {"a1": [(1, -60, -70), (2, -80, -50), (3, -65, -65)], "a2": [(1, -40, -50), (2, -45, -45)],
+             "b1": [(1, -55, -75), (2, -80, -50), (3, -50, -80)], "b2": [(1, -45, -45), (2, -35, -55)]}  # fmt: skip
+    for name, deals in lines.items():
+        text = "".join(
+            f"deal {d}: 3 s; score {a}, negative {a:.1f} vs {b:.1f}, positive 0.0 vs 0.0\n" for d, a, b in deals
+        )
+        (tmp_path / f"{name}.err").write_text(text)
+    files = [n if n.startswith("-") else str(tmp_path / f"{n}.err") for n in ("a1", "a2", "--against", "b1", "b2")]
+    monkeypatch.setattr("sys.argv", [str(BENCH / "king_hands_sum.py"), *files])
+    runpy.run_path(str(BENCH / "king_hands_sum.py"), run_name="__main__")
+    out = capsys.readouterr().out.splitlines()
+    # deals 1 and 2 only (a2 has no deal 3): a = (10 + 10, -30 + 0), b = (20 + 0, -30 + 20)
+    assert out[-3].startswith("summed: -5.0 (") and out[-3].endswith("over 2 deals")
+    assert out[-2].startswith("summed, the variant: +5.0 (")
+    assert out[-1].startswith("summed, the variant's gain: +10.0 (")
