@@ -1,7 +1,7 @@
 """Where a page's time goes before its first paint: a DevTools trace of cold loads (issue 33).
 
 Each run launches Chromium on a fresh profile (as ``startup.py``'s cold mode does), records a trace
-(categories devtools.timeline and loading) while the page loads, and prints the first contentful paint
+(the categories of CATEGORIES below) while the page loads, and prints the first contentful paint
 and, for the page's main thread (CrRendererMain) up to that paint, the time in each kind of work
 (ParseHTML, UpdateLayoutTree, Layout, EvaluateScript, ...), the time that thread was idle (waiting on
 the network or other threads), and the requests the page made before the paint.
@@ -26,7 +26,8 @@ import browser
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-CATEGORIES = "toplevel,devtools.timeline,loading,blink.user_timing,v8,blink,disabled-by-default-devtools.timeline"  # toplevel: RunTask, so idle time is true idle
+# toplevel: RunTask, so idle time is true idle; v8, blink and the detailed timeline name the work inside the tasks
+CATEGORIES = "toplevel,devtools.timeline,loading,blink.user_timing,v8,blink,disabled-by-default-devtools.timeline"
 
 
 def trace(page: Any, context: Any, url: str) -> list[dict[str, Any]]:
