@@ -105,3 +105,17 @@ def test_the_hands_measured_alone_are_summed_deal_by_deal(monkeypatch, capsys, t
     assert out[-3].startswith("summed: -5.0 (") and out[-3].endswith("over 2 deals")
     assert out[-2].startswith("summed, the variant: +5.0 (")
     assert out[-1].startswith("summed, the variant's gain: +10.0 (")
+
+
+def test_the_seen_hands_diagnostic_deals_hard_the_true_cards(monkeypatch, capsys):
+    args = ["--games", "1", "--pair", "hard:random", "--negative", "--hands", "kh"]
+    monkeypatch.setattr("sys.argv", [str(BENCH / "king_seen.py"), *args])
+    runpy.run_path(str(BENCH / "king_seen.py"), run_name="__main__")
+    captured = capsys.readouterr()
+    f = json.loads(captured.out.strip().splitlines()[-1])
+    assert f["pair"] == "2 hard vs 2 random, No king of hearts" and f["games"] == 2
+    searches = int(captured.err.split("king_seen.py: ")[1].split()[0])
+    assert searches > 0  # the card searches really were dealt the true hands
+    from kings.king.players import cardplay
+
+    assert cardplay._deals.__module__ == "kings.king.players.cardplay"  # and the search is the game's own again
