@@ -4,7 +4,9 @@ No level of the game does this (the CPU never sees a hidden card): it measures a
 the cards it cannot see and plays each candidate out on those deals; here every sampled deal is the true one, so
 what is left between hard and its opponent is the playouts' policy and the search itself, not the sampling. If hard
 that sees every card beats flat Monte Carlo by little more than hard as it is, better inference cannot buy much;
-if by far more, inference is the lever (issue 34).
+if by far more, inference is the lever (issue 34). One deal repeated and a playout policy without chance
+(hard's default: ``slips`` 0) judge each card by a single playout: give the playouts some chance (``--hard
+'{"slips": 128}'``) so the mean is over varied play, as hard's sampled deals give it.
 
     python bench/king_seen.py --pair hard:flat --negative --hands kh --games 100 --seed 3 --progress
 
