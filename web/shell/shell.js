@@ -221,20 +221,31 @@
    *  thread, held the first paint back by about 100 ms on a cold load (bench/startup.py, issue 33). */
   function artLater() {
     const lobby = document.getElementById("lobby");
-    if (!lobby || lobby.hasAttribute("data-art")) return;
-    const show = () => lobby.setAttribute("data-art", "");
-    setTimeout(show, 1000); // a browser that reports no paint (or a tab in the background) still gets them
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName("first-contentful-paint").length) {
-          observer.disconnect();
-          show();
-        }
-      }).observe({ type: "paint", buffered: true });
-    } catch (e) {
-      show();
-    }
+    if (lobby && !lobby.hasAttribute("data-art")) afterFirstPaint(() => lobby.setAttribute("data-art", ""));
   }
+
+  /** Run fn once, just after the first contentful paint (or at once where there is none to wait for); also
+   *  web/shell/starter.js's, which starts Python then. */
+  function afterFirstPaint(fn) {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
+      else fn();
+    };
+    // A tab opened in the background paints nothing until it is shown: nothing to keep clear.
+    if (document.visibilityState !== "visible") return go();
+    try {
+      new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go())
+        .observe({ type: "paint", buffered: true });
+    } catch (e) {
+      return go(); // no paint timing in this browser
+    }
+    setTimeout(go, 500); // a safety net: the page must start even if no paint entry ever comes
+  }
+  window.kingsAfterFirstPaint = afterFirstPaint;
+
   const wireLobby = () => {
     document.addEventListener("click", (e) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -50,7 +50,8 @@
     }
   }, true);
 
-  afterFirstPaint(() => {
+  // web/shell/shell.js's (it runs first); without it, at once
+  (window.kingsAfterFirstPaint || ((fn) => fn()))(() => {
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       boot.fail("webassembly", "this browser has no WebAssembly");
       return;
@@ -148,26 +149,6 @@
       // whatever could not be refreshed, the reload below tries again
     }
     location.reload();
-  }
-
-  /** Run fn once, just after the first contentful paint (or at once where there is none to wait for). */
-  function afterFirstPaint(fn) {
-    let done = false;
-    const go = () => {
-      if (done) return;
-      done = true;
-      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", fn, { once: true });
-      else fn();
-    };
-    // A tab opened in the background paints nothing until it is shown: nothing to keep clear.
-    if (document.visibilityState !== "visible") return go();
-    try {
-      new PerformanceObserver((list) => list.getEntriesByName("first-contentful-paint").length && go())
-        .observe({ type: "paint", buffered: true });
-    } catch (e) {
-      return go(); // no paint timing in this browser
-    }
-    setTimeout(go, 500); // a safety net: the page must start even if no paint entry ever comes
   }
 
 })();
