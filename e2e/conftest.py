@@ -93,6 +93,7 @@ def build_once() -> None:
         if not vendor.game_zips_current():  # (install.sh may just have built these very bytes, compiled)
             assert vendor.build_game_zips(), "no bytecode for the zips (see above)"  # the code under test, as shipped
         vendor.boot_module()  # and the boot module
+        vendor.shell_css()  # and the shell's stylesheet
         build_site.stamp(REPO)  # sw.js lists the files just built
         mark.write_text(run or "", encoding="utf-8")
 

@@ -4,9 +4,10 @@
     python3 scripts/build_site.py                 stamp ./sw.js for the repo root (scripts/serve.py)
     python3 scripts/build_site.py --dist [DIR]    copy the site into DIR (default dist/), stamp DIR/sw.js
 
-The site is exactly :data:`SITE` (page, config, manifest, icons, web/*/*.css and *.js, the vendored
-runtime, the shell's zip and one zip per game; run scripts/vendor.py first). Its version is a SHA-256 over every file's
-path and content plus the service-worker template, so any change to any file makes a new version.
+The site is exactly :data:`SITE` (page, config, manifest, icons, web/*/*.js, each game's table.css, the vendored
+runtime, the shell's stylesheet, the shell's zip and one zip per game; run scripts/vendor.py first). Its version
+is a SHA-256 over every file's path and content plus the service-worker template, so any change to any file makes
+a new version.
 ``sw.js`` is generated from ``web/shell/sw.template.js`` with that version and the file list (each with
 its SRI hash, so the worker caches exactly these bytes or nothing; :data:`LAZY` ones flagged ``true``: cached
 when first fetched, not at install). It must sit at the site root
@@ -35,7 +36,9 @@ SITE = (
     "manifest.webmanifest",
     "icons/*.png",
     "icons/*.svg",
-    "web/*/*.css",
+    "web/*/table.css",
+    "web/shell/online.css",
+    "vendor/shell.css",
     "web/*/*.js",
     "vendor/pyodide/*",
     "vendor/pyscript/**/*",

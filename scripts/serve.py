@@ -13,6 +13,7 @@ import argparse
 import functools
 import http.server
 import os
+import sys
 from pathlib import Path
 from typing import ClassVar
 
@@ -74,6 +75,12 @@ def main() -> None:
     args = parser.parse_args()
     if not args.root.is_dir():
         parser.error(f"--root {args.root} is not a directory")
+    if args.root.resolve() == ROOT and (ROOT / "vendor").is_dir():
+        # the shell's stylesheets as the page links them, from the sources as they are now (scripts/vendor.py)
+        sys.path.insert(0, str(ROOT))
+        from scripts import vendor
+
+        vendor.shell_css()
     server = make_server(args.root, args.port, args.quiet)
     url = f"http://127.0.0.1:{server.server_port}/"
     print(f"Serving {args.root.resolve()} at {url}  (Ctrl-C to stop)", flush=True)

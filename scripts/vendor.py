@@ -9,6 +9,7 @@ Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
   vendor/games/ID.zip  one per registered game: its engine (kings/<pkg>/) and its table (web/<pkg>/)
   vendor/cards/        the card faces, one SVG per card (scripts/build_cards.mjs)
   vendor/trystero/     the WebRTC signalling library online play loads when a player chooses it
+  vendor/shell.css     the shell's stylesheets (web/shell/*.css but online.css) in one file, as the page links it
 
 Which file goes in which zip is decided by the registries (:func:`packages`): a game registered in
 kings/registry.py and web/shell/games.py gets its own zip, and a page fetches only the shell's and
@@ -36,6 +37,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -246,6 +249,33 @@ def vendor_cards() -> None:
         fail("scripts/build_cards.mjs could not write the card faces (see above)")
 
 
+#: The shell's stylesheets, in cascade order (each game's own, web/<game>/table.css, is linked before them by
+#: web/shell/shell.js when the game shows). One file: the page's first paint waits on one request, not six (issue 33).
+SHELL_CSS = ("style", "cards", "layout", "a11y", "shell", "ending")
+_CSS_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
+
+
+def shell_css(root: Path = ROOT, vendor: Path = VENDOR) -> Path:
+    """vendor/shell.css: web/shell/<name>.css for each of :data:`SHELL_CSS`, one after the other, each relative
+    ``url()`` made relative to vendor/ instead of web/shell/."""
+
+    def rebase(match: re.Match[str]) -> str:
+        quote, url = match.groups()
+        if re.match(r"[a-z]+:|/|#", url):
+            return match.group(0)
+        site_path = posixpath.normpath(posixpath.join("web/shell", url))
+        return f"url({quote}{posixpath.relpath(site_path, 'vendor')}{quote})"
+
+    parts = [f"/* Built by scripts/vendor.py from web/shell/: {', '.join(f'{n}.css' for n in SHELL_CSS)}. */\n"]
+    for name in SHELL_CSS:
+        text = (root / "web" / "shell" / f"{name}.css").read_text(encoding="utf-8")
+        parts.append(f"\n/* -- web/shell/{name}.css -- */\n{_CSS_URL.sub(rebase, text)}")
+    dest = vendor / "shell.css"
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    dest.write_text("".join(parts), encoding="utf-8")
+    return dest
+
+
 def vendor_trystero() -> None:
     """vendor/trystero/: @trystero-p2p/torrent (BitTorrent trackers as signalling) and the core it imports, as the
     browser loads them: ES modules whose one bare import (``@trystero-p2p/core``) is made a relative path."""
@@ -273,6 +303,7 @@ def main() -> None:
     vendor_pyscript()
     vendor_cards()
     vendor_trystero()
+    shell_css()
     if not build_game_zips(stdlib=True):
         fail("could not compile bytecode with Pyodide (see above); the site would boot from sources, several times "
              "slower")

@@ -210,3 +210,27 @@ def test_a_fetched_zip_is_written_whole(tmp_path: Path) -> None:
     target = tmp_path / "games" / "king.zip"
     packages.write(str(target), b"PK zip bytes")
     assert target.read_bytes() == b"PK zip bytes" and not (tmp_path / "games" / "king.zip.part").exists()
+
+
+def test_the_shell_stylesheet_is_the_shells_sheets_in_order_with_urls_from_vendor(tmp_path: Path) -> None:
+    """vendor/shell.css (the one stylesheet index.html links) holds every shell sheet but online play's, in cascade
+    order, each url() rebased from web/shell/ to vendor/ (a card face), data: and absolute ones untouched."""
+    shell = tmp_path / "web" / "shell"
+    shell.mkdir(parents=True)
+    for name in vendor.SHELL_CSS:
+        (shell / f"{name}.css").write_text(f".{name} {{ color: red; }}\n", encoding="utf-8")
+    (shell / "cards.css").write_text(
+        '.a { background: url("../../vendor/cards/KH.svg"); }\n.b { background: url(data:image/svg+xml,x); }\n'
+        ".c { background: url('../../icons/i.png'); }\n.d { background: url(/x.png); }\n",
+        encoding="utf-8",
+    )
+    (shell / "online.css").write_text(".online { color: red; }\n", encoding="utf-8")
+    text = vendor.shell_css(tmp_path, tmp_path / "vendor").read_text(encoding="utf-8")
+    positions = [text.index(f"/* -- web/shell/{name}.css -- */") for name in vendor.SHELL_CSS]
+    assert positions == sorted(positions) and ".online" not in text
+    assert 'url("cards/KH.svg")' in text and "url('../icons/i.png')" in text
+    assert "url(data:image/svg+xml,x)" in text and "url(/x.png)" in text
+    real = vendor.shell_css(ROOT, tmp_path / "real").read_text(encoding="utf-8")
+    sources = [(ROOT / "web" / "shell" / f"{name}.css").read_text(encoding="utf-8") for name in vendor.SHELL_CSS]
+    assert real.count("{") == sum(s.count("{") for s in sources)  # every rule of the real sheets arrives
+    assert "../../" not in real

@@ -24,7 +24,8 @@ needs_vendor = pytest.mark.skipif(not (ROOT / "vendor" / "pyodide").is_dir(), re
 def fake_site(root: Path) -> Path:
     """The smallest tree that matches every pattern of the site."""
     for path in ("index.html", "pyscript.toml", "manifest.webmanifest", "icons/a.png", "icons/a.svg",
-                 "web/shell/style.css", "web/shell/shell.js", "web/shell/sw.template.js", "vendor/pyodide/pyodide.mjs",
+                 "web/shell/style.css", "web/shell/online.css", "web/corners/table.css", "vendor/shell.css",
+                 "web/shell/shell.js", "web/shell/sw.template.js", "vendor/pyodide/pyodide.mjs",
                  "vendor/pyodide/python_stdlib.zip",
                  "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/shell.zip",
                  "vendor/games/corners.zip", "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs",
@@ -42,6 +43,9 @@ def test_the_site_is_the_listed_patterns_without_sources_maps_or_templates(tmp_p
     assert "vendor/pyscript/core.js.map" not in files and "web/shell/sw.template.js" not in files
     assert "index.html" in files and "vendor/pyscript/core.js" in files and files == sorted(files)
     assert "vendor/cards/AS.svg" in files  # the card faces are cached for offline play
+    # the page's stylesheets: the shell's in one file (its sources are not fetched), each game's, online play's
+    assert {"vendor/shell.css", "web/corners/table.css", "web/shell/online.css"} <= set(files)
+    assert "web/shell/style.css" not in files
     assert "vendor/games/corners.zip" in files  # every game's code, cached for offline play
 
 
@@ -98,7 +102,14 @@ def test_every_file_the_page_asks_for_is_in_the_site() -> None:
     # what web/shell/shell.js imports, what kings-boot.mjs fetches, and web/shell/packages.py for each game
     wanted |= {"vendor/pyodide/kings-boot.mjs", "vendor/pyodide/snapshot.bin.gz", "vendor/shell.zip"}
     wanted |= {packages.url(game).removeprefix("./") for game in GAMES}
-    assert {"web/shell/shell.js", "web/shell/style.css", "vendor/games/klondike.zip"} <= wanted
+    # each game's stylesheets, which shell.js links when the game shows, and online play's (web/shell/online/)
+    shell_js = (ROOT / "web" / "shell" / "shell.js").read_text(encoding="utf-8")
+    styles = re.search(r"const STYLES = \{(.*?)\};", shell_js)
+    assert styles
+    wanted |= {f"web/{folder}/table.css" for folder in re.findall(r'"(\w+)"(?=[,\]])', styles.group(1))}
+    wanted.add("web/shell/online.css")
+    assert {"web/shell/shell.js", "vendor/shell.css", "web/kings_court/table.css", "vendor/games/klondike.zip"} <= (
+        wanted)  # fmt: skip
     assert wanted - files == set()
 
 

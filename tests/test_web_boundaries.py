@@ -206,6 +206,22 @@ def test_shell_js_knows_the_same_games() -> None:
     assert pairs.findall(coming.group(1)) == [(g.id, g.name) for g in registry.coming()]
 
 
+def test_shell_js_gives_every_game_its_own_stylesheet_and_the_page_links_none() -> None:
+    """Each game's table.css is linked by shell.js when the game shows (the lobby waits on none of them): every game
+    has an entry naming its own folder last (after any it wears on purpose), and index.html links no game's sheet."""
+    text = (WEB / "shell" / "shell.js").read_text(encoding="utf-8")
+    styles = re.search(r"const STYLES = \{(.*?)\};", text)
+    assert styles
+    entries = dict(re.findall(r'"?([\w-]+)"?: \[([^\]]*)\]', styles.group(1)))
+    assert list(entries) == [g.id for g in registry.games()]
+    for game_id, folders in entries.items():
+        names = re.findall(r'"(\w+)"', folders)
+        assert names[-1] == game_id.replace("-", "_") and all((WEB / f / "table.css").is_file() for f in names)
+    html = (ROOT / "index.html").read_text(encoding="utf-8")
+    assert not re.search(r'href="\./web/(?!shell/)\w+/[\w.]+\.css"', html)
+    assert html.count("data-shell-css") == 1
+
+
 def test_shell_css_shows_one_games_table_at_a_time() -> None:
     """Every game's table and words ([data-for]) hide while another game shows (Klondike's once did not: its empty
     table sat under the other games' tables)."""

@@ -1,8 +1,7 @@
 /* The page shell of Kings, in plain JavaScript: what must work before (or without) Python.
  *
  * Loaded by index.html as a classic script in <head>, so it runs before the first paint:
- *  1. records Content-Security-Policy violations in window.kingsCsp (e2e tests assert none), and
- *     gives PyScript an IndexedDB in memory where the browser denies it (a sandboxed frame);
+ *  1. records Content-Security-Policy violations in window.kingsCsp (e2e tests assert none);
  *  2. applies ?theme=green|dark|light and ?embed=1 as classes on <html> (web/shell/shell.css);
  *     (web/shell/starter.js then starts Python once the skeleton is painted);
  *  2b. picks the view: the lobby (#lobby) or a game's table, from the address, and moves between
@@ -20,50 +19,6 @@
   });
   // Online play's transport (web/shell/online.js), loaded only when a player chooses online play.
   window.kingsOnline = () => import("./online.js");
-
-  // PyScript opens an IndexedDB store at boot (its package cache, unused here). Where IndexedDB
-  // is denied (a sandboxed frame without allow-same-origin: an opaque origin), open() throws and
-  // the boot would stop: such pages get a store in memory instead.
-  const idb = safe(() => window.indexedDB);
-  if (idb) {
-    const open = idb.open.bind(idb);
-    idb.open = (...args) => {
-      try {
-        return open(...args);
-      } catch (e) {
-        return memoryDatabase();
-      }
-    };
-  } else {
-    Object.defineProperty(window, "indexedDB", { configurable: true, value: { open: memoryDatabase } });
-  }
-
-  /** Just enough of an IndexedDB database (one object store) for PyScript's IDBMap, in memory. */
-  function memoryDatabase() {
-    const data = new Map();
-    const request = (result) => {
-      const req = { result };
-      setTimeout(() => req.onsuccess && req.onsuccess({ type: "success", target: req }));
-      return req;
-    };
-    const store = {
-      get: (key) => request(data.get(key)),
-      getKey: (key) => request(data.has(key) ? key : undefined),
-      getAllKeys: () => request([...data.keys()]),
-      getAll: () => request([...data.values()]),
-      count: () => request(data.size),
-      put: (value, key) => request(data.set(key, value) && key),
-      delete: (key) => request(data.delete(key) && undefined),
-      clear: () => request(data.clear()),
-    };
-    const db = {
-      objectStoreNames: { length: 1, contains: () => true },
-      createObjectStore: () => store,
-      transaction: () => ({ objectStore: () => store }),
-      close() {},
-    };
-    return request(db);
-  }
 
   const params = new URLSearchParams(location.search);
   const theme = params.get("theme");
@@ -99,7 +54,35 @@
     return { view: "lobby", game: "", notice: "" };
   }
 
+  // Each game's stylesheets (web/<folder>/table.css), in cascade order: only the shown game's are on, so the
+  // lobby's first paint waits on none of them and no game's rules reach another's table. 3-13 wears King's seat
+  // chips and contract bar on purpose. tests/test_web_boundaries.py checks every game has its entry.
+  const STYLES = { corners: ["corners"], king: ["king"], "three-thirteen": ["king", "three_thirteen"], "kings-cup": ["kings_cup"], klondike: ["klondike"], "kings-court": ["kings_court"] };
+
+  /** Game ``id``'s stylesheets on ("" = none: the lobby), fetched the first time and linked before the shell's
+   *  (whose rules refine them), every other game's off. Resolves once they have loaded (or failed to). On the
+   *  page's first run, a game's sheets hold the first paint back (blocking="render"), as a link in the HTML would. */
+  function wear(id, first) {
+    const want = STYLES[id] || [];
+    for (const link of document.querySelectorAll("link[data-game-css]")) link.disabled = !want.includes(link.dataset.gameCss);
+    const shell = document.querySelector("link[data-shell-css]");
+    const waits = [];
+    for (const folder of want) {
+      if (document.querySelector(`link[data-game-css="${folder}"]`)) continue;
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = `./web/${folder}/table.css`;
+      link.dataset.gameCss = folder;
+      if (first) link.setAttribute("blocking", "render");
+      waits.push(new Promise((done) => { link.onload = link.onerror = done; }));
+      if (shell) shell.before(link);
+      else document.head.append(link);
+    }
+    return Promise.all(waits);
+  }
+
   let view = route(location.search);
+  wear(view.game, true);
   apply(view);
   if (view.view === "game" && params.has("game") && params.get("game") !== view.game) {
     const canonical = new URLSearchParams(location.search); // ?game=%20King: the address says the game's own id
@@ -122,6 +105,11 @@
 
   function show(r, focus) {
     view = r;
+    // The game's stylesheets first (a few ms from the cache), so its table is never seen without them.
+    wear(r.game).then(() => view === r && shown(r, focus));
+  }
+
+  function shown(r, focus) {
     apply(r);
     // Python shows the game (opening it the first time) and hides the others; at boot it opens the
     // address's game itself. The lobby hides every game: they wait, paused, until shown again.

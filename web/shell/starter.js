@@ -8,6 +8,9 @@
  * interpreter. (A module script in the page would be evaluated before the first paint: 25-70 ms of
  * it on a cold load, issue 33.) A page without a <script type="py"> has main() run from here.
  *
+ * Where the browser denies IndexedDB (a sandboxed frame), PyScript, which opens a store at boot, gets
+ * one in memory.
+ *
  * window.kingsBoot is how a failure is reported, from here, from kings-boot.mjs or from Python:
  * fail(kind, detail, file) sets <body data-state="error" data-boot-error=KIND>, shows #boot-error
  * with what happened in plain words and what the player can do, and "Try again", which reloads past
@@ -18,6 +21,57 @@
 (() => {
   "use strict";
   const html = document.documentElement;
+
+  // PyScript opens an IndexedDB store at boot (its package cache, unused here). Where IndexedDB
+  // is denied (a sandboxed frame without allow-same-origin: an opaque origin), open() throws and
+  // the boot would stop: such pages get a store in memory instead.
+  const idb = (() => {
+    try {
+      return window.indexedDB;
+    } catch (e) {
+      return null; // a sandboxed frame throws on reading it
+    }
+  })();
+  if (idb) {
+    const open = idb.open.bind(idb);
+    idb.open = (...args) => {
+      try {
+        return open(...args);
+      } catch (e) {
+        return memoryDatabase();
+      }
+    };
+  } else {
+    Object.defineProperty(window, "indexedDB", { configurable: true, value: { open: memoryDatabase } });
+  }
+
+  /** Just enough of an IndexedDB database (one object store) for PyScript's IDBMap, in memory. */
+  function memoryDatabase() {
+    const data = new Map();
+    const request = (result) => {
+      const req = { result };
+      setTimeout(() => req.onsuccess && req.onsuccess({ type: "success", target: req }));
+      return req;
+    };
+    const store = {
+      get: (key) => request(data.get(key)),
+      getKey: (key) => request(data.has(key) ? key : undefined),
+      getAllKeys: () => request([...data.keys()]),
+      getAll: () => request([...data.values()]),
+      count: () => request(data.size),
+      put: (value, key) => request(data.set(key, value) && key),
+      delete: (key) => request(data.delete(key) && undefined),
+      clear: () => request(data.clear()),
+    };
+    const db = {
+      objectStoreNames: { length: 1, contains: () => true },
+      createObjectStore: () => store,
+      transaction: () => ({ objectStore: () => store }),
+      close() {},
+    };
+    return request(db);
+  }
+
 
   const boot = (window.kingsBoot = {
     failure: null, // {kind, detail, file} once the boot failed
