@@ -72,6 +72,12 @@ def test_the_lobby_passes_axe_in_every_theme_and_on_a_phone(page: Page) -> None:
         assert page.evaluate("document.scrollingElement.scrollWidth") <= size[0], f"{query}: scrolls sideways"
 
 
+def sheets_on(page: Page) -> list[str]:
+    """The games' stylesheets the page wears now (shell.js links a game's when it shows, and turns the others off)."""
+    return list(page.evaluate("[...document.querySelectorAll('link[data-game-css]')].filter(l => !l.disabled && l.sheet"
+                              " && !l.sheet.disabled).map(l => l.getAttribute('href'))"))  # fmt: skip
+
+
 def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) -> None:
     page = kings.page
     page.goto("/index.html?theme=dark")
@@ -79,6 +85,7 @@ def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) 
     assert page.get_attribute("body", "data-view") == "lobby" and page.get_attribute("body", "data-game") == ""
     page.wait_for_selector("html[data-runtime='ready']")  # Python booted behind the lobby
     page.get_by_role("link", name=f"Play {CORNERS}").click()
+    assert sheets_on(page) == ["./web/corners/table.css"]  # linked before the table shows (web/shell/shell.js)
     page.get_by_role("button", name="No thanks").click()  # a first visit: the game waits for the tutorial offer
     kings.wait_human()  # (a random deal: a CPU may even go out before your first turn)
     assert page.get_attribute("body", "data-game") == "corners"
@@ -98,6 +105,12 @@ def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) 
     page.wait_for_selector("html[data-view='game']")
     assert kings.position() == position
     page.go_forward()
+    lobby(page)
+    assert sheets_on(page) == []  # the lobby wears no game's stylesheet
+    page.locator("[data-tile='three-thirteen'] [data-open-game]").click()  # another game: its sheets, not Corners'
+    page.wait_for_selector("html[data-view='game'][data-game='three-thirteen']")
+    assert sheets_on(page) == ["./web/king/table.css", "./web/three_thirteen/table.css"]
+    page.go_back()
     lobby(page)
     tile.get_by_role("link", name=f"Continue {CORNERS}").click()
     page.wait_for_selector("html[data-view='game']")
