@@ -58,6 +58,8 @@ def test_the_game_boots_and_plays_offline_after_one_visit(
     assert cdp.send("Page.getInstallabilityErrors") == {"installabilityErrors": []}
     page.get_by_role("button", name="Draw & end turn").click()
     page.wait_for_function("document.body.dataset.moves !== '0'")
+    # the CPU's turn played out (and saved) too: the position read before the browser closes is the one saved last
+    page.wait_for_selector("body[data-actor='human'], body[data-state='deal-over'], body[data-state='match-over']")
     position = page.get_attribute("#kings-state", "data-position")
     context.close()
     server.stop()  # the site is gone: nothing answers on its port any more
