@@ -72,7 +72,6 @@
     return request(db);
   }
 
-
   const boot = (window.kingsBoot = {
     failure: null, // {kind, detail, file} once the boot failed
     python: false, // web/shell/boot.py's main() has begun
