@@ -28,6 +28,34 @@ const BROWSER_ONLY = new Set(["web.shell.boot", "kings.sim"]);
 const out = path.resolve(process.argv[2] || path.join(REPO, "vendor", "pyodide", "snapshot.bin.gz"));
 const stdlib = path.join(REPO, "vendor", "pyodide", "python_stdlib.zip");
 
+/**
+ * The snapshot as web/shell/pyodide_boot.mjs reads it: its 4 KB pages that are not all zeros, with
+ * where they go. Most of the interpreter's 30 MB is zeros; gzip makes them small on the wire, but
+ * the browser still spends 50-100 ms un-gzipping them at every boot. Little-endian: the magic
+ * "KSPAGES1", then u32 the memory's length, u32 the page size, u32 the number of runs of pages,
+ * each run a u32 first page and u32 page count, then the runs' bytes one after another.
+ */
+function pages(memory, size = 4096) {
+  const count = Math.ceil(memory.length / size);
+  const empty = (i) => memory.subarray(i * size, Math.min((i + 1) * size, memory.length)).every((b) => b === 0);
+  const runs = [];
+  for (let i = 0; i < count;) {
+    if (empty(i)) { i++; continue; }
+    let j = i + 1;
+    while (j < count && !empty(j)) j++;
+    runs.push([i, j - i]);
+    i = j;
+  }
+  const body = runs.map(([first, n]) => memory.subarray(first * size, Math.min((first + n) * size, memory.length)));
+  const head = Buffer.alloc(8 + 12 + 8 * runs.length);
+  head.write("KSPAGES1", 0, "ascii");
+  head.writeUInt32LE(memory.length, 8);
+  head.writeUInt32LE(size, 12);
+  head.writeUInt32LE(runs.length, 16);
+  runs.forEach(([first, n], k) => { head.writeUInt32LE(first, 20 + 8 * k); head.writeUInt32LE(n, 24 + 8 * k); });
+  return Buffer.concat([head, ...body]);
+}
+
 const t0 = Date.now();
 const pyodide = await loadPyodide({ stdLibURL: stdlib, _makeSnapshot: true });
 // The BOOT list of scripts/pyc_build.py (that script itself needs modules the trimmed library lacks).
@@ -66,7 +94,7 @@ sorted({o[len("${STDLIB}/"):] for m in list(sys.modules.values())
         if (o := getattr(getattr(m, "__spec__", None), "origin", None) or "").startswith("${STDLIB}/")})
 `).toJs();
 const memory = pyodide.makeMemorySnapshot();
-const packed = zlib.gzipSync(memory, { level: 9 });
+const packed = zlib.gzipSync(pages(memory), { level: 9 });
 
 // python_stdlib_rest.zip: the standard library less what the snapshot holds, which is all a page
 // restoring the snapshot can still import (kings-boot.mjs fetches it instead of the whole library).

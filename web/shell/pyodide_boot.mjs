@@ -64,11 +64,33 @@ async function snapshot() {
     if (!response.ok || response.headers.get("content-length") === "0") return null;
     const data = await new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
     mark("snapshot");
-    return data.byteLength ? new Uint8Array(data) : null;
+    return data.byteLength ? unpack(new Uint8Array(data)) : null;
   } catch (err) {
     console.warn("Kings: no memory snapshot; booting Python from scratch", err);
     return null;
   }
+}
+
+const MAGIC = "KSPAGES1";
+
+/** The interpreter's memory from the snapshot's non-zero pages (scripts/snapshot.mjs, pages()). */
+function unpack(file) {
+  const view = new DataView(file.buffer, file.byteOffset, file.byteLength);
+  if (file.byteLength < 20 || new TextDecoder().decode(file.subarray(0, 8)) !== MAGIC) {
+    throw new Error("the memory snapshot is not one this page can read");
+  }
+  const length = view.getUint32(8, true), size = view.getUint32(12, true), runs = view.getUint32(16, true);
+  const memory = new Uint8Array(length);
+  let at = 20 + 8 * runs;
+  for (let k = 0; k < runs; k++) {
+    const start = view.getUint32(20 + 8 * k, true) * size;
+    const end = Math.min(start + view.getUint32(24 + 8 * k, true) * size, length);
+    if (start >= end || at + end - start > file.byteLength) throw new Error("the memory snapshot is damaged");
+    memory.set(file.subarray(at, at + end - start), start);
+    at += end - start;
+  }
+  if (at !== file.byteLength) throw new Error("the memory snapshot is damaged");
+  return memory;
 }
 
 async function sha256(data) {
@@ -147,17 +169,18 @@ async function boot(game, entry) {
   shell.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
   const options = LOCK ? { lockFileContents: LOCK } : {};
   let pyodide = null;
-  const data = await snap;
   const wasm = watchWasm();
   try {
-    if (data) {
-      try {
-        const stdLibURL = here("./python_stdlib_rest.zip").href; // what the snapshot has not imported
-        pyodide = await Promise.race([load({ ...options, stdLibURL, _loadSnapshot: data }), wasm.failed]);
-      } catch (err) {
-        if (err instanceof BootError) throw err;
-        console.warn("Kings: memory snapshot refused; booting Python from scratch", err);
-      }
+    // loadPyodide awaits the snapshot only when it is about to instantiate the wasm: handed the
+    // promise, it fetches the wasm and the standard library and runs pyodide.asm.mjs meanwhile.
+    // Without a snapshot the promise rejects, and Python boots from scratch below.
+    const restore = snap.then((data) => data || Promise.reject(new Error("no snapshot")));
+    try {
+      const stdLibURL = here("./python_stdlib_rest.zip").href; // what the snapshot has not imported
+      pyodide = await Promise.race([load({ ...options, stdLibURL, _loadSnapshot: restore }), wasm.failed]);
+    } catch (err) {
+      if (err instanceof BootError) throw err;
+      if (await snap) console.warn("Kings: memory snapshot refused; booting Python from scratch", err);
     }
     if (!pyodide) {
       try {
