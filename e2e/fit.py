@@ -15,7 +15,8 @@ What it measures, in the page itself (``FIT_JS``, installed before the page's ow
   not inside the window, nor inside a box that scrolls (a log, the side panels on a phone) that is itself whole in
   sight;
 - **hidden rows**: rows of the end-of-hand banner or an open dialog cut off with no way to scroll to them, or the
-  player's own row (``tr.you``) out of sight;
+  player's own row (``tr.you``) out of sight; and a banner's summary table wider than the banner (its last columns
+  only in reach by scrolling it sideways);
 - **CLS**: the browser's ``layout-shift`` entries since :meth:`Fit.start` without recent input (the cumulative
   layout shift a player feels), and for information all of them (``cls_all``).
 """
@@ -174,6 +175,12 @@ FIT_JS = r"""
     const boxes = [...document.querySelectorAll('dialog[open], [id$="banner"]:not([hidden])')].filter(shown);
     for (const box of boxes) {
       if (!inside(box.getBoundingClientRect(), screen())) problems.push('box off screen: ' + say(box));
+      // the end of a hand or game shows every column of its summary at once: nobody scrolls a banner sideways
+      if (box.matches('[id$="banner"]'))
+        for (const wide of box.querySelectorAll('.ending-scroll'))
+          if (shown(wide) && wide.scrollWidth > wide.clientWidth + 1)
+            problems.push('columns cut off: ' + say(box) + ' is ' + wide.scrollWidth + 'px wide in '
+                + wide.clientWidth);
       for (const row of box.querySelectorAll('tr, li, th, td')) {
         if (!shown(row)) continue;
         const v = visible(row), cell = row.matches('th, td');
