@@ -85,7 +85,9 @@ def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) 
     assert page.get_attribute("body", "data-view") == "lobby" and page.get_attribute("body", "data-game") == ""
     page.wait_for_selector("html[data-runtime='ready']")  # Python booted behind the lobby
     page.get_by_role("link", name=f"Play {CORNERS}").click()
-    assert sheets_on(page) == ["./web/corners/table.css"]  # linked before the table shows (web/shell/shell.js)
+    # the game's view comes once its stylesheet has loaded (web/shell/shell.js): never a table without it
+    page.wait_for_selector("html[data-view='game'][data-game='corners']")
+    assert sheets_on(page) == ["./web/corners/table.css"]
     page.get_by_role("button", name="No thanks").click()  # a first visit: the game waits for the tutorial offer
     kings.wait_human()  # (a random deal: a CPU may even go out before your first turn)
     assert page.get_attribute("body", "data-game") == "corners"
