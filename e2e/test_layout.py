@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 import pytest
 from playwright.sync_api import Page, expect
 
+from web.shell.games import GAMES
+
 if TYPE_CHECKING:
     from conftest import KingsPage
 
@@ -53,7 +55,6 @@ def test_the_table_fits_and_is_accessible(kings: KingsPage, size: str) -> None:
 
 #: Where a game opened by its own address is checked for moving by itself while it loads: (width, height, query).
 OPENING = {"desktop": (1280, 800, ""), "phone": (390, 844, ""), "widget": (360, 500, "&embed=1")}
-GAMES = ("corners", "king", "three-thirteen", "kings-cup", "klondike", "kings-court")
 #: Installed before the page's scripts: every layout shift without recent input, with what moved.
 SHIFTS = """(() => { window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries())
   if (!e.hadRecentInput) window.__shifts.push([e.value, (e.sources || []).map((s) => s.node ? s.node.nodeName + '#' +
