@@ -28,7 +28,11 @@ the ``performance.mark``s the page set (PyScript's, web/shell/boot.py's).
 
 ``--bare`` adds an empty PyScript page built from the same vendored runtime (bench/bare_page.py):
 the yardstick a game's table must not fall behind. Every page (each root with each query, and the
-bare page) is loaded in turn within each run, so a change in the machine's load hits all alike.
+bare page) is loaded in turn within each run, so a change in the machine's load hits all alike, and
+each run starts one page further on (run 2 with the second page, ...), so that no page always follows
+the same one (a browser that has just closed can still be writing its caches). ``paired`` is the
+median, over the runs, of a page's ready time over the bare page's in the same run: steadier than the
+ratio of the medians (``vs bare``) when the machine's speed drifts during a run.
 Prints a table, then one JSON line. Not a test: it never fails.
 """
 
@@ -174,6 +178,7 @@ class Site:
             try:
                 sw, visit = mode in ("sw", "first"), mode == "first"
                 got = load(playwright, profile, self.url, self.counter, sw=sw, visit=visit)
+                got["run"] = i
                 self.results[mode].append(got)
                 return
             except Exception as exc:
@@ -184,7 +189,7 @@ class Site:
             return {"pending": self.pending[mode]}
         runs = self.results[mode]
         out = summarize(runs)
-        keys = ("fcp", "ready", "bytes", "raw", "gzip", "server", "longest_task")
+        keys = ("run", "fcp", "ready", "bytes", "raw", "gzip", "server", "longest_task")
         out["each"] = [{k: r[k] for k in keys} for r in runs]
         if runs:  # which files, in the first load (the same in every load of a mode)
             out["files"] = runs[0]["files"]
@@ -193,13 +198,23 @@ class Site:
         return out
 
 
+def paired_ratios(each: list[dict[str, Any]], bare: list[dict[str, Any]]) -> list[float]:
+    """A page's ready time over the bare page's, run by run (the runs in which both loaded).
+
+    >>> paired_ratios([{"run": 0, "ready": 110}, {"run": 1, "ready": 90}], [{"run": 1, "ready": 100}])
+    [0.9]
+    """
+    theirs = {b["run"]: b["ready"] for b in bare if b.get("ready")}
+    return [e["ready"] / theirs[e["run"]] for e in each if e.get("run") in theirs and e.get("ready") is not None]
+
+
 def print_table(figures: dict[str, Any], names: list[str], modes: list[str], files: bool = False) -> None:
     m = figures["machine"]
     print(f"{figures['chromium']}, {m['nproc']} x {m['cpu']}, nice {m['nice']}, load {m['load']} -> "
           f"{figures['load_after']}; median of {figures['runs']} (min-max)")  # fmt: skip
     print(f"uptime: {figures['uptime_before']} -> {figures['uptime']}")
     width = max(12, *(len(n) for n in names))
-    print(f"{'page':>{width}} {'mode':>5} {'FCP ms':>16} {'ready ms':>18} {'vs bare':>7} {'wire':>10} "
+    print(f"{'page':>{width}} {'mode':>5} {'FCP ms':>16} {'ready ms':>18} {'vs bare':>7} {'paired':>6} {'wire':>10} "
           f"{'raw MB':>7} {'gzip MB':>7} {'server':>6} {'boot task':>9}")  # fmt: skip
     bare = figures["sites"].get("bare") if "sites" in figures else None
     for name in names:
@@ -213,10 +228,12 @@ def print_table(figures: dict[str, Any], names: list[str], modes: list[str], fil
                 x = r[key]
                 return f"{x['median']:.0f} ({x['min']:.0f}-{x['max']:.0f})"
 
-            ratio = ""
+            ratio = paired = ""
             if bare and "ready" in bare.get(mode, {}) and "ready" in r:
                 ratio = f"{r['ready']['median'] / bare[mode]['ready']['median']:.2f}x"
-            print(f"{name:>{width}} {mode:>5} {cell('fcp'):>16} {cell('ready'):>18} {ratio:>7} "
+                same = paired_ratios(r["each"], bare[mode]["each"])
+                paired = f"{browser.median(same):.2f}x" if same else ""
+            print(f"{name:>{width}} {mode:>5} {cell('fcp'):>16} {cell('ready'):>18} {ratio:>7} {paired:>6} "
                   f"{r['bytes']['median']:>10.0f} {r['raw']['median'] / 1e6:>7.2f} {r['gzip']['median'] / 1e6:>7.2f} "
                   f"{r['server']['median']:>6.0f} {r['longest_task']['median']:>9.0f}")  # fmt: skip
             if "visit_gzip" in r:
@@ -253,6 +270,7 @@ def main() -> None:
                     "on Pyodide as npm ships it)")  # fmt: skip
     ap.add_argument("--root", type=Path, action="append", default=[],
                     help="site root to serve (default: the repo); repeat it to compare sites, run by run")  # fmt: skip
+    ap.add_argument("--settle", type=float, default=0.5, help="seconds to wait before each load")
     ap.add_argument("--rtt", type=float, default=0, help="emulate a network with this round trip (ms)")
     ap.add_argument("--mbps", type=float, default=0, help="... and this throughput (Mbit/s; 0 = unlimited)")
     args = ap.parse_args()
@@ -292,7 +310,9 @@ def main() -> None:
             for site in sites:
                 site.prime(p, mode)
             for i in range(args.runs):  # interleaved, so a change in the machine's load hits every site alike
-                for site in sites:
+                k = i % len(sites)  # each run starts one site further on
+                for site in sites[k:] + sites[:k]:
+                    time.sleep(args.settle)  # let the last browser's exit settle
                     site.run(p, mode, i)
         if len(sites) == 1:
             figures.update({mode: sites[0].figures(mode) for mode in modes})
