@@ -229,7 +229,7 @@ class Fit:
     theme: str = "light"
     sizes: dict[str, Figures] = field(default_factory=dict)
     _touch: bool = False
-    _cdp: Any = None
+    devtools: Any = None  #: the session for touch emulation: pass the page's own if it has one (e2e/motion.py)
 
     def at(self, size: str, theme: str = "light") -> None:
         """Turn the page to ``size`` (with touch on the sizes played with a finger) and ``theme``, let it settle;
@@ -240,8 +240,9 @@ class Fit:
             self.page.set_viewport_size({"width": width, "height": height})
         touch = size in TOUCH
         if touch != self._touch:
-            self._cdp = self._cdp or self.page.context.new_cdp_session(self.page)
-            self._cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": touch, "maxTouchPoints": 1})
+            # the page's one DevTools session if it has one (a second one undoes e2e/motion.py's faster clock)
+            self.devtools = self.devtools or self.page.context.new_cdp_session(self.page)
+            self.devtools.send("Emulation.setTouchEmulationEnabled", {"enabled": touch, "maxTouchPoints": 1})
             self._touch = touch
         if theme != self.theme or not self.size:
             self.page.emulate_media(color_scheme="dark" if theme == "dark" else "light")

@@ -172,6 +172,6 @@ GAMES: dict[str, tuple[str, Callable[[], Callable[[Page], bool]]]] = {
     "king": ("?game=king&seed=5&seats=human,medium,medium,medium&speed=fast", lambda: king_step),
     "three-thirteen": ("?game=three-thirteen&seed=7&players=4&level=medium&speed=fast", lambda: thirteen_step),
     "kings-cup": ("?game=kings-cup&players=4&seed=3", lambda: cup_step),
-    "klondike": ("?game=klondike&seed=9&rules=draw-one", Klondike),
+    "klondike": ("?game=klondike&seed=9&rules=draw-one&speed=fast", Klondike),
     "kings-court": ("?game=kings-court&seed=2&level=easy&speed=fast", lambda: court_step),
 }

@@ -19,7 +19,6 @@ import re
 import subprocess
 import threading
 from collections.abc import Iterator
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -95,7 +94,7 @@ class Site:
                 self.end_headers()
                 return io.BytesIO(index)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), lambda *a: Handler(*a, directory=str(REPO)))
+        self.server = serve.Server(("127.0.0.1", 0), lambda *a: Handler(*a, directory=str(REPO)))
         self.origin = f"http://127.0.0.1:{self.server.server_port}"
         threading.Thread(target=self.server.serve_forever, name="e2e-online-site", daemon=True).start()
 

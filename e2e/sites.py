@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import importlib
 import threading
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -65,7 +64,7 @@ class Server:
                     self.send_header("Cache-Control", f"max-age={max_age}")
                 super().end_headers()
 
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+        self.httpd = serve.Server(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
         self.origin = f"http://127.0.0.1:{self.httpd.server_port}"
         self._thread = threading.Thread(target=self.httpd.serve_forever, name="e2e-site", daemon=True)
         self._thread.start()

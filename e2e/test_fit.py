@@ -163,9 +163,9 @@ def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     watch(page)
-    fast_animations(page)  # the cards land sooner; every step still waits for them (e2e/motion.py)
+    devtools = fast_animations(page)  # the cards land sooner; every step still waits for them (e2e/motion.py)
     query = GAMES[game][0]
-    fit = Fit(page, game)
+    fit = Fit(page, game, devtools=devtools)  # touch emulation through the same session, or the widget's page goes slow
     fit.at("desktop")
     page.goto("/index.html" + query)
     page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=BOOT_MS)

@@ -15,7 +15,7 @@ import http.server
 import os
 import sys
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,11 +55,20 @@ class QuietHandler(Handler):
     quiet = True
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """A browser that stops a download (a page reloaded or closed while the runtime was still arriving) is no
+    error of the server's: it is not printed as a traceback, which would look like a failure in a test log."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
 def make_server(root: Path | str = ROOT, port: int = 8000, quiet: bool = False) -> http.server.ThreadingHTTPServer:
     """A server bound to 127.0.0.1:port (0 = any free port), not yet started."""
     handler = functools.partial(QuietHandler if quiet else Handler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    return server
+    return Server(("127.0.0.1", port), handler)
 
 
 def main() -> None:

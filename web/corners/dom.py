@@ -16,6 +16,7 @@ from web.corners.dom_input import Input, Rect
 from web.corners.setup import setup_form
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
+from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.dom_setup import SetupDialog
 from web.shell.page import nn
@@ -38,7 +39,7 @@ class Dom(TableLines):
         self._hand_els: dict[str, Any] = {}
         self._pile_els: dict[str, Any] = {}
         self._order: dict[str, tuple[str, ...]] = {}
-        self._log_lines: tuple[str, ...] = ()
+        self._log: KeyedList[str] = self.line_log("log")
         self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.corners.dom_input)
         self.input = Input(self)
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
@@ -175,16 +176,8 @@ class Dom(TableLines):
             el.classList.toggle("hint", c.hint)
 
     def _render_log(self, lines: tuple[str, ...]) -> None:
-        log = self.by_id("log")
-        old = self._log_lines
-        if lines[: len(old)] != old or not old:
-            log.replaceChildren(*[self.el("li", "", line) for line in lines])
-        else:
-            for line in lines[len(old):]:
-                log.appendChild(self.el("li", "", line))
-        if lines != old:
-            log.scrollTop = log.scrollHeight
-        self._log_lines = lines
+        if self._log.show(lines):
+            self._log.box.scrollTop = self._log.box.scrollHeight
 
     def _render_sheet(self, t: TableView) -> None:
         sig = repr(t.sheet)

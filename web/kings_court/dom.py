@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from web.kings_court import dom_skeleton
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
 from web.shell.dom_ending import Banner
+from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.page import nn
 
@@ -51,6 +52,7 @@ class Dom(TableLines):
         controls = self.root.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self._last: LastMove | None = None
+        self._log: KeyedList[str] = self.line_log("court-log")
 
     def _lines(self) -> dict[str, Any]:
         """The board's overlay: a line for the last move, the picked path and the hint."""
@@ -124,9 +126,8 @@ class Dom(TableLines):
             link = self.by_id("court-share")
             link.hidden = t.share is None
             link.setAttribute("href", f"./{t.share}" if t.share else "./")
-        log = self.by_id("court-log")
-        if self._changed("log", repr(t.log)):
-            log.replaceChildren(*[self.el("li", "", line) for line in t.log])
+        self._log.show(t.log)
+        log = self._log.box
         log.scrollTop = log.scrollHeight  # the newest move in sight, whatever resized the panel since
 
     def render(self, t: TableView, animate: bool) -> None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.kings_cup import dom_skeleton
-from web.kings_cup.viewmodels import PlayerView, TableView
+from web.kings_cup.viewmodels import LogLine, PlayerView, TableView
 from web.shell.dom_ending import Banner
+from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import TableLines, seat_text
 from web.shell.page import nn
 
@@ -35,6 +36,7 @@ class Dom(TableLines):
         self.state = dom_skeleton.state_element(self)
         self.banner = Banner(document, window, proxy, prefix="kc-")
         self._rows: dict[int, Any] = {}
+        self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
 
     def _q(self, selector: str) -> Any:
         return self.root.querySelector(selector)
@@ -157,6 +159,12 @@ class Dom(TableLines):
         plus.textContent = "+1"  # a point given shows a tick (CSS), outside the button's name
         return li
 
+    def _log_entry(self, entry: LogLine) -> Any:
+        li = self.el("li", "red" if entry.red else "")
+        li.value = entry.number
+        li.append(self.el("span", "kc-log-card", entry.card), " ", self.el("span", "", entry.text))
+        return li
+
     def _render_side(self, t: TableView) -> None:
         if self._changed("players", repr((t.players, t.keeps_score))):
             rows = [self._row(p, t.keeps_score) for p in t.players]
@@ -181,15 +189,8 @@ class Dom(TableLines):
             if not items:
                 items.append(self.el("li", "kc-line none", "No roles or house rules yet."))
             self.by_id("kc-lines").replaceChildren(*items)
-        if self._changed("log", repr(t.log)):
-            log = self.by_id("kc-log")
-            items = []
-            for entry in t.log:
-                li = self.el("li", "red" if entry.red else "")
-                li.value = entry.number
-                li.append(self.el("span", "kc-log-card", entry.card), " ", self.el("span", "", entry.text))
-                items.append(li)
-            log.replaceChildren(*items)
+        if self._log.show(t.log):
+            log = self._log.box
             log.reversed = True
         self._text("kc-deck", t.deck)
         large = self._q('[data-action="large"]')

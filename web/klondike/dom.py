@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from web.klondike import dom_skeleton, words
 from web.klondike.viewmodels import PileView, TableView
 from web.shell.dom_ending import Banner
+from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import TableLines
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class Dom(TableLines):
         self.piles = {str(p.getAttribute("data-pile")): p for p in self.root.querySelectorAll("[data-pile]")}
         self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)
         self._ticker: Any = None
+        self._log: KeyedList[str] = self.line_log("kl-log")
 
     # -- piles ---------------------------------------------------------------------------------------------
     def _card(self, c: Any, i: int, down: int) -> Any:
@@ -149,11 +151,8 @@ class Dom(TableLines):
                 items.append(box)
             self.by_id("kl-records").replaceChildren(*items)
             self.by_id("kl-records-title").textContent = t.records_title
-        if self._changed("log", repr(t.log)):
-            items = [self.el("li", "", line) for line in t.log]
-            log = self.by_id("kl-log")
-            log.replaceChildren(*items)
-            log.scrollTop = 1_000_000
+        if self._log.show(t.log):
+            self._log.box.scrollTop = 1_000_000
 
     def _render_lines(self, t: TableView) -> None:
         text = self.render_message(t.message)

@@ -75,14 +75,26 @@ def _fail(exc: BaseException, kind: str = "python", file: str = "") -> None:
         js.document.body.dataset.state = "error"
 
 
+def _warn(why: str, slow: bool = False) -> None:
+    """A line in the console when a CPU move or hint falls back to the page's own thread: the move is the
+    same (same code, same seed), but the page may stall while it is computed, and without this line
+    nothing would say why. A worker still booting (``slow``) is no fault, only information."""
+    line = f"Kings: {why}; the page computes the move itself."
+    if slow:
+        js.console.info(line)
+    else:
+        js.console.warn(line)
+
+
 class CpuWorker:
     """web/shell/cpu_worker.js: CPU moves and hints computed off the main thread, for every game.
 
     Started once the page is idle after the first table is drawn (its Pyodide boots on the other
     core while the table is already playable), or by the first call. A call waits up to 5 s for it
     to be ready; if it is not, or fails, the call answers None and the game computes the move on
-    the page. The worker fetches a game's code (vendor/games/<id>.zip) when it is first asked
-    about that game."""
+    the page (a worker whose script cannot load answers None at once, every time). The console says
+    why a move falls back (a worker that cannot start, once). The worker fetches a game's code
+    (vendor/games/<id>.zip) when it is first asked about that game."""
 
     def __init__(self) -> None:
         self._worker: Any = None
@@ -106,14 +118,33 @@ class CpuWorker:
             return False
         self._ready = asyncio.get_event_loop().create_future()
         self._worker.onmessage = create_proxy(self._on_message)
+        self._worker.onerror = create_proxy(self._on_error)
         return True
+
+    def _on_error(self, event: Any) -> None:
+        """The worker's script did not load or threw (a blocked file, a browser without module workers): no
+        move will come from it, so no call should wait for one."""
+        message = str(getattr(event, "message", "") or "its script did not load")
+        if self._ready is not None and not self._ready.done():
+            _warn(f"the CPU worker did not start ({message})")
+            self._ready.set_result(False)
+            self._failed = True
+        else:
+            _warn(f"the CPU worker failed ({message})")
+        for future in self._pending.values():
+            if not future.done():
+                future.set_result(None)
 
     def _on_message(self, event: Any) -> None:
         data = event.data.to_py()
         if "ready" in data:
+            if not data["ready"]:
+                _warn(f"the CPU worker did not start ({data.get('error', 'no reason given')})")
             if self._ready is not None and not self._ready.done():
                 self._ready.set_result(bool(data["ready"]))
             return
+        if "error" in data:
+            _warn(f"the CPU worker could not answer ({data['error']})")
         future = self._pending.pop(data.get("id"), None)
         if future is not None and not future.done():
             future.set_result(None if "error" in data else str(data.get("move")))
@@ -131,6 +162,7 @@ class CpuWorker:
                 if not await asyncio.wait_for(asyncio.shield(self._ready), 5):
                     return None
             except TimeoutError:
+                _warn("the CPU worker was not ready within 5 s", slow=True)
                 return None
             self._count += 1
             key = self._count
@@ -139,6 +171,9 @@ class CpuWorker:
             self._worker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
             try:
                 return await asyncio.wait_for(self._pending[key], 20)
+            except TimeoutError:
+                _warn(f"the CPU worker did not answer within 20 s ({game}, {level})")
+                return None
             finally:
                 self._pending.pop(key, None)
 

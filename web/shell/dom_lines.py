@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from web.shell.dom_keyed import KeyedList
 from web.shell.notice import actions
 from web.shell.page import PageCode
 
@@ -47,6 +48,10 @@ class TableLines(PageCode):
     def _text(self, el_id: str, text: str) -> None:
         if self._changed("#" + el_id, text):
             self.by_id(el_id).textContent = text
+
+    def line_log(self, el_id: str) -> KeyedList[str]:
+        """The move log ``el_id``, a ``<li>`` per line, kept in step by key (a move adds its line, nothing else)."""
+        return KeyedList(self.by_id(el_id), lambda line: self.el("li", "", line))
 
     def invalidate(self) -> None:
         """Another game drew on the page's shared parts (the title, the notices): draw them again."""

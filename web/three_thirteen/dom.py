@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.shell.dom_ending import Banner
+from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.page import nn
 from web.three_thirteen import dom_skeleton
@@ -38,6 +39,7 @@ class Dom(TableLines):
         controls = self.root.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self.dropped: dict[str, Rect] | None = None
+        self._log: KeyedList[str] = self.line_log("tt-log")
 
     # -- cards -------------------------------------------------------------------------------------------
     def face(self, card: CardView, tag: str) -> Any:
@@ -234,10 +236,8 @@ class Dom(TableLines):
                 total.appendChild(self.el("td", "num leader" if lead else "num", text))
             rows.append(total)
             self.by_id("tt-sheet").querySelector("tbody").replaceChildren(*rows)
-        if self._changed("log", repr(t.log)):
-            log = self.by_id("tt-log")
-            log.replaceChildren(*[self.el("li", "", line) for line in t.log])
-            log.scrollTop = log.scrollHeight
+        if self._log.show(t.log):
+            self._log.box.scrollTop = self._log.box.scrollHeight
 
     def render(self, t: TableView, animate: bool) -> None:
         fly = animate and t.speed != "instant"
