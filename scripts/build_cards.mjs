@@ -85,7 +85,7 @@ function markup(node) {
 // -- loading the module ----------------------------------------------------------------------
 async function loadDeck() {
   if (!fs.existsSync(SOURCE)) {
-    fail(`${SOURCE} is missing: run \`npm ci\` (or \`bash scripts/install.sh\`): @letele/playing-cards is a dependency`);
+    fail(`${SOURCE} is missing: run \`bash scripts/install.sh\` (or \`npm ci --ignore-scripts\`): @letele/playing-cards is a dependency`);
   }
   const version = JSON.parse(fs.readFileSync(path.join(PACKAGE, "package.json"), "utf8")).version;
   if (version !== EXPECTED_VERSION) fail(`@letele/playing-cards is ${version}; this script reads ${EXPECTED_VERSION}`);

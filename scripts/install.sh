@@ -4,6 +4,7 @@
 #
 #   bash scripts/install.sh            Python tools, npm packages, vendor/
 #   bash scripts/install.sh --browser  ... and Debian's chromium for e2e tests
+#   bash scripts/install.sh --browser-only   Debian's chromium alone (scripts/play_check.sh)
 #
 # Needs python3 (with pip), node and npm. Never runs `playwright install`:
 # Playwright's own browser download fails on our machines; e2e tests drive
@@ -11,11 +12,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-browser=0
+browser=0 only=0
 for arg in "$@"; do
   case "$arg" in
     --browser) browser=1 ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    --browser-only) browser=1 only=1 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown option: $arg" >&2; exit 2 ;;
   esac
 done
@@ -35,6 +37,7 @@ if [ "$browser" = 1 ]; then
     "${as_root[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
     /usr/bin/chromium --version 2>/dev/null  # its launcher script prints a harmless shell warning
   fi
+  if [ "$only" = 1 ]; then exit 0; fi
 fi
 
 step "Python packages (requirements-dev.txt)"

@@ -283,7 +283,8 @@ def vendor_trystero() -> None:
     core = TRYSTERO_SRC / "core" / "dist"
     strategy = TRYSTERO_SRC / "torrent" / "dist" / "index.mjs"
     if not core.is_dir() or not strategy.is_file():
-        fail(f"{TRYSTERO_SRC} has no core or torrent: run `npm ci` (or `bash scripts/install.sh`) first")
+        fail(f"{TRYSTERO_SRC} has no core or torrent: run `bash scripts/install.sh` "
+             "(or `npm ci --ignore-scripts`) first")
     (dest / "core").mkdir()
     for path in sorted(core.glob("*.mjs")):
         shutil.copy2(path, dest / "core" / path.name)
@@ -296,7 +297,8 @@ def vendor_trystero() -> None:
 
 def main() -> None:
     if not (PYODIDE_SRC / "package.json").is_file() or not PYSCRIPT_SRC.is_dir():
-        fail(f"{NODE_MODULES} has no pyodide or @pyscript/core: run `npm ci` (or `bash scripts/install.sh`) first")
+        fail(f"{NODE_MODULES} has no pyodide or @pyscript/core: run `bash scripts/install.sh` "
+             "(or `npm ci --ignore-scripts`) first")
     VENDOR.mkdir(exist_ok=True)
     print("vendor.py: writing vendor/")
     vendor_pyodide()
