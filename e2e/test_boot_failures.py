@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import io
 import re
-import time
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -100,10 +99,8 @@ def test_a_file_that_fails_stops_the_boot_with_a_plain_message(
     page: Page, console: list[str], path: str, how: str, kind: str, file: str
 ) -> None:
     serve(page, f"**/vendor/{path}", body_of(how, path))
-    start = time.monotonic()
     page.goto("/index.html?game=king")
-    text = failed(page, kind)
-    assert time.monotonic() - start < FAIL_TIMEOUT_MS / 1000
+    text = failed(page, kind)  # (the page says so instead of loading for ever: the wait's bound, no clock)
     assert "Check your connection and try again" in text and file in text
     expect(page.get_by_role("button", name="Try again")).to_be_visible()
     assert any("Kings could not start" in m for m in console)  # the details are on the console

@@ -31,19 +31,16 @@ SEED = 9  #: a deal the hints win (76 hinted moves, then auto-complete)
 SLOW_SEED = 40  #: a winnable deal whose check takes a while (see the test of winnable deals)
 LEFT = 8  #: hinted moves the test makes itself; the ones before are saved on the page first
 TABLE = 'main[data-table="klondike"]'
-#: Records what the CPU worker is asked (each message's ``level``), the long tasks (Long Tasks API) and the windows
-#: of time the table shows "Checking the deal…" (``body[data-state=checking]``).
+#: Records what the CPU worker is asked (each message's ``level``) and the windows of time the table shows
+#: "Checking the deal…" (``body[data-state=checking]``).
 WATCH = r"""
 (() => {
-  const w = (window.__kl = {asked: [], longtasks: [], checking: []});
+  const w = (window.__kl = {asked: [], checking: []});
   const post = Worker.prototype.postMessage;
   Worker.prototype.postMessage = function (m, ...rest) {
     if (m && m.level) w.asked.push(m.level);
     return post.call(this, m, ...rest);
   };
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.longtasks.push([e.startTime, e.duration]);
-  }).observe({type: "longtask", buffered: true});
   let on = null;
   const check = () => {
     const now = document.body && document.body.dataset.state === "checking";
@@ -201,14 +198,18 @@ def test_on_a_phone_seven_columns_fit_and_a_card_drags(kl: Table) -> None:
 
 
 def test_winnable_deals_are_checked_in_the_worker_the_page_answering_and_the_verdict_is_the_workers(kl: Table) -> None:
-    # A check long enough to tell where it ran: from this seed the solver uses up its whole budget on the first deal
-    # before it wins the second (1.3 s in CPython here). On the page's thread that would be one task as long as the
-    # check; in the worker the page answers keys meanwhile. (Seed 5's first deal wins in 15 ms: no check at all.)
+    # A check long enough to tell: from this seed the solver uses up its whole budget on the first deal before it
+    # wins the second (1.3 s in CPython here). The page answers keys meanwhile, and the page's own record says the
+    # worker answered (web/shell/boot.py: data-worker-answers); how long the page's thread is busy meanwhile is
+    # bench/longtasks.py's figure, not a test's: a clock judged on a busy machine fails for the machine's sake.
+    # (Seed 5's first deal wins in 15 ms: no check at all.)
     rules = PRESETS["draw-one"]
     assert solve(Deal.new(rules, derive_seed(SLOW_SEED, WINNABLE, 0)), WINNABLE_BUDGET).result == "unknown"
     page = kl.page
     page.add_init_script(WATCH)
     kl.open("&seed=9")
+    page.wait_for_selector("html[data-cpu-worker='ready']", timeout=60_000)  # (a check before it falls back)
+    answers, fallbacks = (page.get_attribute("html", f"data-worker-{k}") for k in ("answers", "fallbacks"))
     page.click(f"{TABLE} [data-action=new]")  # New game…: the dialog
     expect(page.locator("#setup")).to_be_visible()
     assert axe(page) == []
@@ -224,16 +225,8 @@ def test_winnable_deals_are_checked_in_the_worker_the_page_answering_and_the_ver
     expect(page.locator("#kl-deal")).to_contain_text("winnable")
     assert page.evaluate("window.__kl.asked") == ["winnable"]
     assert kl.state("position") == Deal.new(rules, winnable(rules, SLOW_SEED)).position()  # the solver's deal
-    (start, end), = page.evaluate("window.__kl.checking")
-    during = [(t, d) for t, d in page.evaluate("window.__kl.longtasks") if start - 5 <= t <= end]
-    took = end - start
-    # The same search on the page's thread would take about as long as in the worker: one task of half the check
-    # or more (all of it, were the worker not asked). The page's own drawing (the placeholder, the list of keys) may
-    # be a task of 50-300 ms on a loaded machine: a fifth of the check or less here.
-    frozen = [(t, d) for t, d in during if d >= took / 3]
-    assert not frozen, f"the page froze while the deal was checked: {frozen} (checking {start:.0f}-{end:.0f})"
-    busy = sum(min(t + d, end) - max(t, start) for t, d in during)
-    assert busy <= took / 2, f"long tasks filled {busy:.0f} ms of the {took:.0f} ms check: {during}"
+    assert page.get_attribute("html", "data-worker-fallbacks") == fallbacks, "the page checked the deal itself"
+    assert int(page.get_attribute("html", "data-worker-answers") or 0) == int(answers or 0) + 1
     page.click(f"{TABLE} [data-action=verdict]")
     expect(page.locator("#kl-message")).to_have_text(
         "Yes: this deal can still be won. The solver found a way, looking at every card.", timeout=30_000)

@@ -1,14 +1,17 @@
-"""Bad and hostile deck files, deck links, records and move notation: each refused with a plain message, quickly, and
-without harm (issue 16: "validated (bad or hostile files refused with a clear message, nothing lost; rule text is
-always text, never markup)"). Runs in Pyodide too, where a parser's deep recursion would kill the page.
+"""Bad and hostile deck files, deck links, records and move notation: each refused with a plain message, before any
+costly work, and without harm (issue 16: "validated (bad or hostile files refused with a clear message, nothing lost;
+rule text is always text, never markup)"). Runs in Pyodide too, where a parser's deep recursion would kill the page.
 
-Every refusal is a DeckError (or NotationError for records and moves) whose message is one plain sentence."""
+Every refusal is a DeckError (or NotationError for records and moves) whose message is one plain sentence. "Before any
+costly work" is checked by what the reader does (a file too big or nested too deep never reaches the JSON parser; a zip
+bomb is never expanded: the memory it takes), not by a clock, which a busy machine fails; the times are
+bench/hostile_inputs.py's figures."""
 
 from __future__ import annotations
 
 import base64
 import json
-import time
+import tracemalloc
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -47,11 +50,9 @@ def edited(change: Callable[[dict[str, Any]], object]) -> str:
 
 
 def refused(read: Callable[[Any], object], text: Any, words: str, error: type[KingsError] = DeckError) -> str:
-    """Assert ``read(text)`` raises ``error`` quickly, with a plain one-sentence message holding ``words``."""
-    start = time.perf_counter()
+    """Assert ``read(text)`` raises ``error`` with a plain one-sentence message holding ``words``."""
     with pytest.raises(error) as caught:
         read(text)
-    assert time.perf_counter() - start < 2.0, "a hostile input must be refused quickly"
     message = str(caught.value)
     assert words in message, message
     assert message.endswith(".") and "\n" not in message and "Traceback" not in message and "\x00" not in message
@@ -133,7 +134,18 @@ def test_line_breaks_and_tabs_become_spaces_and_markup_stays_text():
     assert deck_from_link(deck_to_link(deck)).rule(7).text == hostile
 
 
-def test_huge_and_deeply_nested_files_are_refused_before_parsing():
+@pytest.fixture
+def no_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The JSON parser of the deck reader, made to fail the test if anything reaches it."""
+    from kings.kings_cup import codec
+
+    def parse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("hostile text reached the JSON parser")
+
+    monkeypatch.setattr(codec, "json", type("NoJson", (), {"loads": staticmethod(parse)}))
+
+
+def test_huge_and_deeply_nested_files_are_refused_before_parsing(no_parsing: None):
     refused(deck_from_json, " " * (MAX_FILE_BYTES + 1), "too big for a deck (at most 64 KB)")
     refused(deck_from_json, b" " * (MAX_FILE_BYTES + 1), "too big")
     refused(deck_from_json, "é" * (MAX_FILE_BYTES // 2 + 1), "too big")  # counted in UTF-8 bytes
@@ -142,7 +154,12 @@ def test_huge_and_deeply_nested_files_are_refused_before_parsing():
     refused(deck_from_json, '{"a":' * 10_000 + "1" + "}" * 10_000, "nested too deep")
     nested = edited(lambda d: d.update(description=[[[[[[[[[["x"]]]]]]]]]]))
     refused(deck_from_json, nested, "nested too deep")
-    refused(deck_from_json, '"' + '\\"' * 30_000 + '"[[[[[[[[[', "not a Kings Cup deck")  # linear, not quadratic
+
+
+def test_the_depth_check_reads_strings_as_strings():
+    """Brackets inside a string are text, not nesting (the check skips strings, escaped quotes included, in one
+    pass: bench/hostile_inputs.py times the longest)."""
+    refused(deck_from_json, '"' + '\\"' * 30_000 + '"[[[[[[[[[', "not a Kings Cup deck")
     assert deck_from_json(edited(lambda d: d.update(description="[[[[[[[[[[{{{{{{{{{{"))).description.startswith("[[")
 
 
@@ -177,13 +194,19 @@ def test_truncated_and_garbled_links_are_refused():
 
 
 def test_zip_bombs_are_refused_without_being_expanded():
-    bomb = zlib.compress(b" " * 50_000_000, 9)  # 50 MB of spaces in some 50 KB: too long a link already
-    refused(deck_from_link, _link(bomb), "too long")
-    small = zlib.compress(b"[" + b" " * 20_000_000 + b"]", 9)  # 20 MB in about 20 KB: a link that fits
-    assert len(_link(small)) <= MAX_LINK_CHARS
-    refused(deck_from_link, _link(small), "holds too much for a deck (at most 64 KB)")
+    bomb = _link(zlib.compress(b" " * 50_000_000, 9))  # 50 MB of spaces in some 50 KB: too long a link already
+    small = _link(zlib.compress(b"[" + b" " * 20_000_000 + b"]", 9))  # 20 MB in about 20 KB: a link that fits
+    assert len(small) <= MAX_LINK_CHARS
     quine = _link(zlib.compress(b"[" * 200_000 + b"]" * 200_000, 9))
-    refused(deck_from_link, quine, "holds too much")
+    tracemalloc.start()
+    try:
+        refused(deck_from_link, bomb, "too long")
+        refused(deck_from_link, small, "holds too much for a deck (at most 64 KB)")
+        refused(deck_from_link, quine, "holds too much")
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 2_000_000, f"{peak} bytes taken to refuse a few KB of link: a bomb was expanded"
 
 
 def test_a_refused_import_leaves_the_library_as_it_was():

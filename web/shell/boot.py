@@ -102,6 +102,18 @@ class CpuWorker:
         self._pending: dict[int, asyncio.Future[str | None]] = {}
         self._ready: asyncio.Future[bool] | None = None
         self._count = 0
+        self._answered = 0  #: thinks the worker answered
+        self._fell_back = 0  #: thinks it did not (not ready, failed, too slow): the page computed those itself
+
+    def _record(self, worker: str | None = None) -> None:
+        """Where the thinking happens, on ``<html>`` (docs/testing-contract.md): ``data-cpu-worker`` (``starting``,
+        ``ready``, ``failed``), ``data-worker-answers`` and ``data-worker-fallbacks``, so a test checks that a search
+        ran in the worker by the page's own record instead of by the clock."""
+        data = js.document.documentElement.dataset
+        if worker is not None:
+            data.cpuWorker = worker
+        data.workerAnswers = str(self._answered)
+        data.workerFallbacks = str(self._fell_back)
 
     def start(self, *_: Any) -> bool:
         """Start the worker (once): its Pyodide boots on the other core. Called when the page is
@@ -115,10 +127,12 @@ class CpuWorker:
             self._worker = js.Worker.new(url, options)
         except Exception:
             self._failed = True
+            self._record("failed")
             return False
         self._ready = asyncio.get_event_loop().create_future()
         self._worker.onmessage = create_proxy(self._on_message)
         self._worker.onerror = create_proxy(self._on_error)
+        self._record("starting")
         return True
 
     def _on_error(self, event: Any) -> None:
@@ -129,6 +143,7 @@ class CpuWorker:
             _warn(f"the CPU worker did not start ({message})")
             self._ready.set_result(False)
             self._failed = True
+            self._record("failed")
         else:
             _warn(f"the CPU worker failed ({message})")
         for future in self._pending.values():
@@ -142,6 +157,7 @@ class CpuWorker:
                 _warn(f"the CPU worker did not start ({data.get('error', 'no reason given')})")
             if self._ready is not None and not self._ready.done():
                 self._ready.set_result(bool(data["ready"]))
+            self._record("ready" if data["ready"] else "failed")
             return
         if "error" in data:
             _warn(f"the CPU worker could not answer ({data['error']})")
@@ -155,6 +171,15 @@ class CpuWorker:
             return None
 
         async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+            move = await ask(record, seat, level, seed)
+            if move is None:
+                self._fell_back += 1
+            else:
+                self._answered += 1
+            self._record()
+            return move
+
+        async def ask(record: str, seat: int, level: str, seed: int) -> str | None:
             if not self.start():
                 return None
             assert self._ready is not None
