@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Dialog, Page, Request
+from playwright.sync_api import BrowserContext, BrowserType, Dialog, Page, Request
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:  # the game tests compute expected layouts with the engine itself
@@ -117,6 +117,47 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
         server.server_close()
 
 
+#: What a test's storage may hold, cleared from the shared profile after each test (its HTTP cache is kept).
+STORAGE = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,shared_storage"
+
+
+@pytest.fixture(scope="session")
+def warm_context(browser_type: BrowserType, browser_type_launch_args: dict[str, Any],
+                 browser_context_args: dict[str, Any], tmp_path_factory: pytest.TempPathFactory,
+                 ) -> Iterator[BrowserContext]:  # fmt: skip
+    """One browser profile on disk for this worker's tests, as a returning player's browser is: its HTTP cache, and
+    with it V8's cache of the runtime's compiled code, outlives each test (a page of a fresh profile compiles
+    Pyodide's WebAssembly and JavaScript again). Each test still starts with no page and nothing stored
+    (:func:`context`)."""
+    args = [*browser_type_launch_args.get("args", [])]
+    rest = {k: v for k, v in browser_type_launch_args.items() if k != "args"}
+    profile = tmp_path_factory.mktemp("profile")
+    context = browser_type.launch_persistent_context(str(profile), **rest, args=args, **browser_context_args)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def context(request: pytest.FixtureRequest, warm_context: BrowserContext, base_url: str) -> Iterator[BrowserContext]:
+    """The shared warm profile (:func:`warm_context`), emptied after the test: its pages closed, and everything the
+    site stored on this origin deleted (local storage, IndexedDB, caches, service workers, cookies). A test that
+    asks for options of its own (``@pytest.mark.browser_context_args``) gets a fresh context with them instead."""
+    if next(request.node.iter_markers("browser_context_args"), None) is not None:
+        yield request.getfixturevalue("new_context")()
+        return
+    yield warm_context
+    for page in list(warm_context.pages):
+        page.close()
+    blank = warm_context.new_page()
+    try:
+        cdp = warm_context.new_cdp_session(blank)
+        for origin in {base_url, base_url.replace("127.0.0.1", "localhost")}:
+            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE})
+        cdp.detach()
+    finally:
+        blank.close()
+
+
 @pytest.fixture(autouse=True)
 def offline_guard(context: BrowserContext) -> Iterator[list[str]]:
     """Record every request that would leave this machine (none gets anywhere: no name resolves)."""
@@ -129,6 +170,7 @@ def offline_guard(context: BrowserContext) -> Iterator[list[str]]:
 
     context.on("request", seen)
     yield blocked
+    context.remove_listener("request", seen)
     if blocked:
         pytest.fail(
             "the page tried to reach outside 127.0.0.1 (no name resolves):\n  " + "\n  ".join(blocked),

@@ -8,37 +8,47 @@ cd "$(dirname "$0")/.."
 
 PYTHON="${PYTHON:-python3}"
 start=$SECONDS
+# Each step has a time limit far above its usual time (minutes): a step that hangs stops there with a message and
+# its log, instead of holding CI until CI's own limit kills it silently. A test that hangs fails sooner still, with
+# its stack (pytest-timeout, below).
 step() {
-  local name=$1 t=$SECONDS rc=0
-  shift
+  local name=$1 limit=$2 t=$SECONDS rc=0
+  shift 2
   printf '\n==================== %s ====================\n+ %s\n' "$name" "$*"
-  "$@" || rc=$?
-  if [ "$rc" != 0 ]; then
+  if declare -F "$1" >/dev/null; then  # a function of this script: it puts the limit on what it starts
+    STEP_LIMIT=$((limit * 60)) "$@" || rc=$?
+  else
+    timeout --kill-after=30 "$((limit * 60))" "$@" || rc=$?
+  fi
+  if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+    printf '\n-- FAILED: %s took more than %d minutes: stopped (see the log above for where it stood)\n' "$name" "$limit"
+    exit "$rc"
+  elif [ "$rc" != 0 ]; then
     printf '\n-- FAILED: %s (exit %d after %d s)\n' "$name" "$rc" "$((SECONDS - t))"
     exit "$rc"
   fi
   printf -- '-- ok: %s (%d s)\n' "$name" "$((SECONDS - t))"
 }
 
-step "install" bash scripts/install.sh --browser
-step "ruff" "$PYTHON" -m ruff check .
+step "install" 20 bash scripts/install.sh --browser
+step "ruff" 5 "$PYTHON" -m ruff check .
 
 mypy_dirs=()
 for d in kings web; do [ -d "$d" ] && mypy_dirs+=("$d"); done
 if [ ${#mypy_dirs[@]} -gt 0 ]; then
-  step "mypy" "$PYTHON" -m mypy "${mypy_dirs[@]}"
+  step "mypy" 10 "$PYTHON" -m mypy "${mypy_dirs[@]}"
 fi
 
 # --durations: the slowest tests in every log, so the suite's time is watched where it grows;
 # one worker per core (563 s -> 261 s on two cores)
-step "pytest (CPython)" "$PYTHON" -m pytest tests -q -n auto --durations=10
+step "pytest (CPython)" 20 "$PYTHON" -m pytest tests -q -n auto --durations=15 --timeout=300
 # One Pyodide runs on one core: the step runs as two processes side by side, each every other test (--shard,
 # tests/conftest.py); each one's log is printed whole when both are done; the step fails if either fails.
 in_two_shards() {
   local logs i rc=0 code pids=()
   logs=$(mktemp -d)
   for i in 1 2; do
-    "$@" --shard "$i/2" >"$logs/$i.log" 2>&1 &
+    timeout --kill-after=30 "${STEP_LIMIT:-1800}" "$@" --shard "$i/2" >"$logs/$i.log" 2>&1 &
     pids+=($!)
   done
   for i in 1 2; do
@@ -53,10 +63,13 @@ in_two_shards() {
 }
 
 # test_properties.py needs hypothesis, which Pyodide lacks; it runs in the CPython step above.
-step "pytest (Pyodide, -m pyodide)" in_two_shards node scripts/pyodide_run.mjs tests -q -m pyodide \
+step "pytest (Pyodide, -m pyodide)" 20 in_two_shards node scripts/pyodide_run.mjs tests -q -m pyodide \
   --ignore=tests/test_properties.py
 # two workers: a page waits on timers and the other process as much as it computes (1.4x faster here); each
 # takes one test at a time, the longest first (e2e/order.py), so that both end together
-step "pytest (e2e, Chromium)" "$PYTHON" -m pytest e2e -q -n 2 --maxschedchunk 1 --durations=15
+# --timeout-method=thread: a hung test's worker prints every thread's stack and exits, and xdist starts another
+# (a signal would land inside Playwright's event loop and could take the session's browser down with the test)
+step "pytest (e2e, Chromium)" 40 "$PYTHON" -m pytest e2e -q -n 2 --maxschedchunk 1 --durations=15 --timeout=480 \
+  --timeout-method=thread
 
 printf '\nAll checks passed in %d s\n' "$((SECONDS - start))"
