@@ -148,6 +148,14 @@ class App(Dealing):
             return 0.0
         return s.elapsed + (max(0.0, self.clock() - self.since) if self.since is not None else 0.0)
 
+    def stop_clock(self, s: Session) -> Session:
+        """``s``, whose move just ended the deal, with the clock stopped at that move. A won deal's time is the
+        whole seconds its clock shows then: the time bonus, the banner, the records and a reload all read that one
+        figure (each read the running clock at its own moment, and the save rounded it, so they disagreed)."""
+        seconds = self.elapsed()  # (the session on the table is still the one before the move: same time)
+        self.since = None
+        return s.with_time(float(int(seconds)) if s.deal.won else seconds)
+
     def _fold(self) -> None:
         """Put the time since the clock started into the session (the clock goes on from now)."""
         if self.session is not None and self.since is not None:
@@ -204,10 +212,7 @@ class App(Dealing):
             return False
         if self.since is None:
             self.since = self.clock()  # the clock starts with the first move
-        self._apply(move)
-        if self.session is not None and self.session.deal.over:
-            self._fold()
-            self.since = None
+        self._apply(move)  # a move that ends the deal stops the clock (Features.count -> stop_clock)
         return True
 
     def tap_card(self, code: str) -> None:

@@ -74,6 +74,8 @@ class Dealing(TableApp):
         if s is None or s.checking or not s.deal.moves:
             return ""
         self._fold()
+        s = self.session  # with the time played folded in (the statistics count it)
+        assert s is not None
         if not s.counted:
             self.session = self.more.tally(s)
         if s.vegas:

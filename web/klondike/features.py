@@ -53,14 +53,18 @@ class Features(ShellFeatures):
     def count(self, s: Session) -> Session:
         """``s`` with its deal added to the statistics once it is won (other endings count when the player moves
         on: a stuck deal may still be undone)."""
+        if not s.deal.over:
+            return s
+        s = self.app.stop_clock(s)
         if not s.deal.won or s.counted:
             return s
         return self.tally(s)
 
     def tally(self, s: Session) -> Session:
-        """Add the deal of ``s`` to the statistics and records, and save them."""
+        """Add the deal of ``s`` to the statistics and records, and save them (its time is the session's: the
+        clock folded in, or stopped at the last move)."""
         app = self.app
-        app.stats = record_deal(app.stats, s, app.elapsed(), int(self.clock()))
+        app.stats = record_deal(app.stats, s, s.elapsed, int(self.clock()))
         app.store.save("stats", app.stats.to_dict())
         return replace(s, counted=True)
 
