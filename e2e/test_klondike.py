@@ -7,7 +7,7 @@ up a deal in play; the widget's events. axe-core clean on the table, the dialog 
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Literal
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -15,8 +15,10 @@ from playwright.sync_api import Page, expect
 from e2e import sites
 from e2e.klondike_line import hinted_line
 from e2e.test_access import axe
+from e2e.test_contrast_and_fit import contrast
 from e2e.test_embed import HOST_PAGE, received, wait_for_message, widget
 from kings.klondike.api import DealRecord
+from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.rules import PRESETS
 from kings.klondike.seeds import WINNABLE, daily_seed
@@ -143,6 +145,29 @@ def test_a_deal_won_by_hints_and_auto_complete_resumed_after_a_reload(kl: Table)
     streaks = kl.page.locator("#stats-body table", has_text="Streaks of won deals")
     expect(streaks.locator("tr", has_text="Current streak")).to_contain_text("1")
     expect(kl.page.locator("#stats-body table", has_text="Best won deals by rules")).to_contain_text("Draw one")
+
+
+def test_the_finish_button_is_readable_in_every_theme_and_fits_the_widget(kl: Table) -> None:
+    """Finish wears the mint of a lit target in every theme: its text was the dark theme's pale button ink on it
+    (1.2:1; WCAG AA asks 4.5:1). In the widget its row of five buttons pushed New deal half out of the frame."""
+    deal = Deal.new(PRESETS["draw-one"], 7)
+    for move in solve(deal, 50_000).line:
+        if can_auto_complete(deal):
+            break
+        deal = deal.play(move)
+    page, finish = kl.page, f"{TABLE} [data-action=auto]"
+    sizes: tuple[tuple[str, Literal["dark", "light"], int, int], ...] = (
+        ("", "dark", 1280, 800), ("", "light", 1280, 800), ("&theme=dark", "light", 390, 844),
+        ("&theme=green", "light", 390, 844), ("&embed=1&theme=dark", "light", 360, 500))
+    for query, scheme, width, height in sizes:
+        page.emulate_media(color_scheme=scheme)
+        page.set_viewport_size({"width": width, "height": height})
+        kl.open(query, storage=saved_storage(deal))
+        expect(page.locator(finish)).to_be_visible()
+        assert contrast(page, finish) >= 4.5, (query, scheme)
+        for box in page.locator(f"{TABLE} .kl-actions .control:visible").evaluate_all(
+                "els => els.map(e => e.getBoundingClientRect().toJSON())"):  # fmt: skip
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width, (query, box)
 
 
 def test_keyboard_play_is_spoken_and_axe_finds_nothing(kl: Table) -> None:
