@@ -107,8 +107,21 @@ def test_a_hint_marks_its_path_and_the_cpu_thinking_shows() -> None:
     t = build(Scene(cpu, busy=True, thinking=1))
     assert t.actor == "cpu" and t.status == "Ada (Green) is thinking…" and t.players[1].thinking
     assert marked(t, "movable") == [] and [c.id for c in t.controls if c.enabled] == ["undo"]
+
+
+def test_the_you_seat_is_spoken_to_as_you() -> None:
+    """A player found "You (Orange) waits for your answer." under the first visit's question: the one human's seat
+    is "You", and every sentence about it must read right."""
+    s = session()
     offer = Extras(coach=Coach("New?", "Try it", (), over_table=True))
-    assert build(Scene(s, extras=offer)).status == "You (Orange) waits for your answer."  # (the CPU's wait says so)
+    assert build(Scene(s, extras=offer)).status == "Waiting for your answer."
+    cpu = s.play(Move.parse("d2-d3"))
+    assert build(Scene(cpu, extras=offer)).status == "Ada (Green) waits for your answer."
+    you, ada = build(Scene(s)).players
+    assert you.label.startswith("You, Human, play Orange, to move: ")
+    assert ada.label.startswith("Ada, CPU · easy, plays Green: ")
+    pass_and_play = session("human,human")
+    assert build(Scene(pass_and_play, extras=offer)).status == "Waiting for your answer."
 
 
 def test_the_banners_of_a_game_and_of_the_match() -> None:

@@ -152,7 +152,8 @@ def _players(scene: Scene) -> tuple[PlayerView, ...]:
         cfg = s.seats[seat]
         took, court = game.captured(1 - colour), game.court_pieces(colour)
         to_act = s.to_act == seat
-        label = (f"{cfg.name}, {cfg.level_label}, plays {COLOURS[colour]}{', to move' if to_act else ''}: "
+        plays = "play" if cfg.name == "You" else "plays"
+        label = (f"{cfg.name}, {cfg.level_label}, {plays} {COLOURS[colour]}{', to move' if to_act else ''}: "
                  f"{court} in the Court, {game.pieces(colour)} on the board, took {took}, {totals[seat]} points")
         out.append(PlayerView(seat, cfg.name, cfg.level_label, _PIECES[colour], to_act, game.pieces(colour), took,
                               court, str(totals[seat]), scene.thinking == seat and to_act, label))  # fmt: skip
@@ -198,7 +199,8 @@ def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
         return f"{mine}: pick one of your ringed pieces."
     coach = scene.extras.coach
     if coach is not None and coach.over_table:
-        return f"{who} ({colour}) waits for your answer."
+        # the question is put to the person at the device: a human seat to move waits on them, not on itself
+        return "Waiting for your answer." if s.seats[seat].is_human else f"{who} ({colour}) waits for your answer."
     thinking = scene.thinking is not None and scene.thinking == seat
     return f"{who} ({colour}) {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
 
