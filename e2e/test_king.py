@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import quote
@@ -196,6 +197,25 @@ def test_the_table_fits_phones(king: KingPage) -> None:
             box = c.bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + 12 <= width
         assert axe(page) == []
+
+
+def test_the_seats_figures_stand_apart_on_a_phone_and_in_the_widget(king: KingPage) -> None:
+    """Each seat's tricks, this hand's points and total: on a phone and in the widget the flat north and south chips
+    ran them together ("3 tricksHand -60"), and a screen reader read them as one word, with no pause between."""
+    page = king.page
+    preload(page, advance(Session.new(default_setup(), seed=1), lambda s: s.game.phase == "play" and all(
+        s.game.hand.tricks_won(i) for i in range(4)) and s.game.acting == 0))  # every seat has taken a trick
+    for width, height, query in ((390, 844, ""), (360, 500, "&embed=1")):
+        page.set_viewport_size({"width": width, "height": height})
+        king.open(query)
+        for stats in page.locator("main[data-table='king'] .kchip-stats").all():
+            text = stats.text_content() or ""
+            assert re.search(r"trick(s)?, Hand -\d+, Total -?\d+", text), (query, text)  # read with a pause
+            boxes = stats.locator(":scope > :not(.sr)").evaluate_all(
+                "els => els.map(e => e.getBoundingClientRect().toJSON())")
+            for a, b in pairwise(boxes):
+                if abs(a["top"] - b["top"]) < 2:  # side by side on one line: a clear gap between them
+                    assert b["left"] - a["right"] >= 6, (query, text, a, b)
 
 
 def test_declarations_are_the_engines(king: KingPage) -> None:
