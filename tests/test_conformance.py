@@ -20,9 +20,9 @@ never fewer than a tenth, so every game is checked on about as many positions (:
 
 For Kings in the Corner that is 2,000 + 120 + 100 + 60 + 8 (``QUICK_PLAYOUTS``) = 2,288 playouts (about
 170,000 positions: 154,000 checked for cards and turns, 9,000 with every move tried, 8,000 with every seat's
-view compared) and 32 matches, plus a few playouts of each broken game. Measured: 19 s in CPython 3.11 on a
-2-core machine (``python3 -m pytest tests/test_conformance.py``). The Pyodide step runs the quick subset marked
-``pyodide``.
+view compared) and 32 matches, plus a few playouts of each broken game, in ``python3 bench/full_checks.py``; the suite
+plays about a quarter of them (tests/sampling.py: 500 + 30 + 25 + 20 + 8, some 43,000 positions), every check on
+each. The Pyodide step runs the quick subset marked ``pyodide``.
 """
 
 from __future__ import annotations
@@ -51,15 +51,17 @@ from tests.conformance import (
     check_turn,
     playout,
 )
+from tests.sampling import count
 
 QUICK_PLAYOUTS = 8  #: playouts with every check at every step, also run in Pyodide
-PLAYOUTS = 2000
+# The suite plays a quarter of the playouts below; bench/full_checks.py plays them all (tests/sampling.py).
+PLAYOUTS = count(2000, 500)
 RECORD_EVERY = 3  #: every third of those playouts replays its record (a replay costs as much as the playout)
-MOVE_PLAYOUTS = 120
-HIDDEN_PLAYOUTS = 100
-CPU_PLAYOUTS = 60
-SLOW_EVERY = 20  #: of those, every 20th seats the slow levels too (each game's players' own tests try them more)
-MATCHES = 30  #: scaled like the playouts, but never fewer than one match under each preset
+MOVE_PLAYOUTS = count(120, 30)
+HIDDEN_PLAYOUTS = count(100, 25)
+CPU_PLAYOUTS = count(60, 20)
+SLOW_EVERY = count(20, 10)  #: of those, every n-th seats the slow levels too (their own tests try them more)
+MATCHES = count(30, 10)  #: scaled like the playouts, but never fewer than one match under each preset
 SEED = 20_261_123  #: the base seed: playout ``i`` of every test is dealt from ``derive_seed(SEED, i)``
 
 REFERENCE_MOVES = 100  #: the length of the playouts the counts above were chosen for (Kings in the Corner's)

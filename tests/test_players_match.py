@@ -29,6 +29,7 @@ from kings.corners.players.rollouts import MAX_PLAYOUT, Playouts, close_call, de
 from kings.errors import IllegalMoveError
 from kings.seeding import Rng, derive_seed
 from tests.helpers import advance
+from tests.sampling import FULL
 
 
 def _advance(m: Match, levels: tuple[str, ...], moves: int) -> Match:
@@ -362,9 +363,11 @@ def test_the_playouts_search_our_own_next_turn_at_three_seats_only(monkeypatch):
 
 @pytest.mark.parametrize("rules_id", ["standard", "wikipedia", "chips", "pool", "corners-owned", "kleplek"])
 def test_whole_matches_between_hard_and_medium_end_under_every_scoring(rules_id):
-    """Whole matches end under every scoring. Two hard seats, not an expert and a hard: the expert is the hard
-    player's code with larger budgets (kings.corners.players.hard.EXPERT), and its searches made this test 110 s
-    of the suite's CPU against 44 (the expert plays in the browser in e2e/test_expert.py, and every level's moves are
-    checked in tests/test_conformance.py)."""
-    m = _advance(Match.new(preset(rules_id), 31, 3), ("hard", "hard", "medium"), 20_000)
+    """Whole matches end under every scoring. Two hard seats and a medium under the standard scoring; under the others
+    three mediums in the suite (the scoring, not the players, is what each preset changes) and the hard seats under
+    every one in ``python3 bench/full_checks.py`` (tests/sampling.py): those matches were 110 s of the suite's CPU.
+    Not the expert: it is the hard player's code with larger budgets (kings.corners.players.hard.EXPERT), played in
+    the browser in e2e/test_expert.py, and every level's moves are checked in tests/test_conformance.py."""
+    hard = rules_id == "standard" or FULL
+    m = _advance(Match.new(preset(rules_id), 31, 3), ("hard", "hard", "medium") if hard else ("medium",) * 3, 20_000)
     assert m.over and m.winners
