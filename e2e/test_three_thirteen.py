@@ -7,6 +7,7 @@ game's end; phones; the tutorial.
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING
 
 from playwright.sync_api import expect
@@ -96,6 +97,22 @@ def test_the_table_fits_phones(thirteen: ThirteenPage) -> None:
             box = page.locator(selector).bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, selector
         assert axe(page) == []
+
+
+def test_the_line_of_what_the_hand_costs_is_whole_on_a_phone_and_in_the_widget(thirteen: ThirteenPage) -> None:
+    """Once you have drawn it says what the best discard leaves: on a phone and in the widget it was cut to "Discard
+    one: the best discard leaves ..."; there it says it in fewer words, whole."""
+    page = thirteen.page
+    for width, height, query in ((390, 844, ""), (360, 500, "&embed=1"), (640, 360, ""), (1280, 800, "")):
+        page.set_viewport_size({"width": width, "height": height})
+        thirteen.open(f"&seed=3&speed=instant{query}")
+        thirteen.wait_human()
+        page.click("#tt-stock")
+        page.wait_for_selector("body[data-phase='discard']")
+        note = page.locator("#tt-penalty")
+        assert re.fullmatch(r"(Discard one: the best discard leaves|Best discard:) \d+ points? not melded\.",
+                            note.inner_text()), (width, note.inner_text())  # fmt: skip
+        assert note.evaluate("e => e.scrollWidth <= e.clientWidth"), (width, note.inner_text())
 
 
 def test_the_tutorial_takes_the_seven_and_goes_out(thirteen: ThirteenPage) -> None:

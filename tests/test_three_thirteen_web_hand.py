@@ -59,11 +59,17 @@ def check_hand(s: Session, t: TableView) -> None:
         # leaves not melded (was "Left over: 15" beside "the best leaves 6")
         plural = "" if best == 1 else "s"
         assert best == 0 or t.penalty == f"Discard one: the best discard leaves {best} point{plural} not melded."
+        # a narrow table (a phone, the widget) says it in fewer words: its one line held 38 characters, and the long
+        # line ended "the best discard leaves ..." there
+        assert t.penalty_short == ("Discard one: the rest melds." if best == 0 else
+                                   f"Best discard: {best} point{plural} not melded.")  # fmt: skip
         assert [c.code for c in views if c.drawn] == [r.drawn.code]
     else:
         assert t.penalty == ("Everything melds." if not a.penalty else
                              f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded.")  # fmt: skip
+        assert t.penalty_short == t.penalty
         assert not any(c.drawn for c in views)
+    assert len(t.penalty_short) <= 36, t.penalty_short
 
 
 @pytest.mark.parametrize(

@@ -100,7 +100,12 @@ class Dom(TableLines):
         box.setAttribute("aria-label", t.hand_label)
         box.toggleAttribute("data-hidden", t.hand_hidden)
         box.toggleAttribute("data-own", not t.arrange)
-        self._text("tt-penalty", t.penalty)
+        if self._changed("#tt-penalty", f"{t.penalty}\0{t.penalty_short}"):
+            note = self.by_id("tt-penalty")
+            if t.penalty_short == t.penalty:
+                note.textContent = t.penalty
+            else:  # both: table.css shows the short one where the line is narrow
+                note.replaceChildren(self.el("span", "long", t.penalty), self.el("span", "short", t.penalty_short))
 
     def _group(self, g: Group) -> Any:
         box = self.el("div", f"meld {g.kind}")

@@ -80,11 +80,11 @@ def own_order(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (9 if c.is_joker else _SUIT_ORDER[SUIT_OF[c]], int(c)))
 
 
-def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group, ...], str]:
-    """The viewer's cards laid out, and what they cost now."""
+def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group, ...], tuple[str, str]]:
+    """The viewer's cards laid out, and what they cost now (in full, and in fewer words)."""
     cards = r.hands[seat]
     if hidden or not cards:
-        return (), ""
+        return (), ("", "")
     session = scene.session
     hint_card = scene.hint.card if isinstance(scene.hint, Discard) else None
     drawn = r.drawn if r.acting == seat and r.drawn is not None else None
@@ -129,14 +129,19 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
     return tuple(groups), penalty
 
 
-def _penalty_text(r: Round, seat: int) -> str:
+def _penalty_text(r: Round, seat: int) -> tuple[str, str]:
+    """What the hand costs now, and the same in fewer words for a narrow table: a phone's or the widget's one line
+    holds about 38 characters, and cut short the long line lost its figure."""
     cards = r.hands[seat]
     if r.acting == seat and r.drawn is not None:
         best = min(discard_penalties(cards, r.wild, r.rules).values())
-        return "Discard one: every other card melds." if best == 0 else \
-            f"Discard one: the best discard leaves {best} point{'' if best == 1 else 's'} not melded."  # fmt: skip
+        if best == 0:
+            return "Discard one: every other card melds.", "Discard one: the rest melds."
+        points = f"{best} point{'' if best == 1 else 's'} not melded."
+        return f"Discard one: the best discard leaves {points}", f"Best discard: {points}"
     a = best_arrangement(cards, r.wild, r.rules)
-    return "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded."
+    text = "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded."
+    return text, text
 
 
 def _out_offer(scene: Scene, r: Round, legal: Sequence[Move]) -> OutOffer | None:
@@ -239,7 +244,7 @@ def build(scene: Scene) -> TableView:
     legal = r.legal_moves() if can_act else ()
     hidden = state == "handoff"
     viewer = s.round_seat(s.viewer)
-    hand, penalty = _hand(scene, r, viewer, hidden) if viewer is not None else ((), "")
+    hand, (penalty, penalty_short) = _hand(scene, r, viewer, hidden) if viewer is not None else ((), ("", ""))
     picked = scene.selected is not None and r.phase == "discard"
     top = r.pile[-1] if r.pile else None
     under = tuple(card_view(f"u{i}", c, r.wild) for i, c in enumerate(r.pile[-4:-1]))
@@ -261,7 +266,7 @@ def build(scene: Scene) -> TableView:
         phase=r.phase, status=_status(s, state, can_act, scene.thinking is not None and scene.thinking == s.to_act,
                                       coach is not None and coach.over_table),
         title=f"{rv.number} · {rv.dealt} · {rv.wild}", round=rv, seats=_seats(scene), stock=stock, pile=pile,
-        hand=hand, penalty=penalty,
+        hand=hand, penalty=penalty, penalty_short=penalty_short,
         hand_label="Your hand" if len(s.humans) <= 1 else f"{s.seats[s.viewer].name}'s hand"
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,

@@ -154,6 +154,7 @@ class TableView:
     pile: PileView
     hand: tuple[Group, ...]
     penalty: str  #: what the hand would cost now (``14 points not melded.``, ``Everything melds.``)
+    penalty_short: str  #: the same in fewer words, for a narrow table (``Best discard: 6 points not melded.``)
     hand_label: str
     hand_hidden: bool
     arrange: bool  #: laid out by the game
