@@ -254,3 +254,36 @@ def test_a_small_widget_shows_the_whole_summary_and_its_button(kings: KingsPage,
     assert page.locator("#banner [data-action='new']").is_hidden()  # the host page sets up new games
     assert page.evaluate("window.scrollY") == 0
     assert axe(page) == []
+
+
+def ben_went_out() -> Session:
+    """A deal of four (you, Ada, Ben, Cleo) that Ben won by going out, the match going on: cards left in three hands."""
+    for seed in range(1, 60):
+        s = Session.new(Setup(make_seats([HUMAN, "easy", "medium", "hard"]), preset("standard")), seed)
+        while s.in_deal:
+            s = s.play(s.shown.legal_moves()[0])
+        if s.match.results[-1].winners == (2,) and not s.match.over:
+            return s
+    raise AssertionError("no such deal")
+
+
+def test_the_star_of_who_went_out_stays_with_the_name_on_a_phone_and_in_the_widget(kings: KingsPage) -> None:
+    """The deal's summary stars who went out: on a phone and in the widget the name's column was narrow enough to
+    send "Ben" to the next line, the star left alone on the first."""
+    page = kings.page
+    preload(page, match=saved_match(ben_went_out()))
+    for width, height, query in ((390, 844, "?game=corners"), (360, 500, "?embed=1&theme=dark")):
+        page.set_viewport_size({"width": width, "height": height})
+        kings.open(query, state="deal-over")
+        name = page.locator("#banner-table tr.winner th.name")
+        expect(name).to_have_text("Ben")
+        assert "★" in page.evaluate("getComputedStyle(document.querySelector('#banner-table tr.winner th.name'),"
+                                    " '::before').content")  # fmt: skip
+        # the name's one line is the row's first line: level with the figures beside it (the cells share a baseline)
+        lines = page.evaluate("""() => {
+          const row = document.querySelector('#banner-table tr.winner');
+          const top = (el) => { const r = document.createRange(); r.selectNodeContents(el);
+                                return [...r.getClientRects()].map(b => Math.round(b.top)); };
+          return [top(row.querySelector('th.name')), top(row.querySelector('td.num'))];
+        }""")
+        assert len(lines[0]) == 1 and abs(lines[0][0] - lines[1][0]) <= 2, (width, lines)
