@@ -62,6 +62,7 @@ class TableApp:
         self.stats = Stats()
         self.message: Any = None
         self.running = False  #: CPU moves are being played
+        self.held = False  #: the CPUs wait: an online table not dealt yet is over this game (web.shell.online)
         self.shown = True  #: on screen; hidden, it draws nothing and its CPUs wait
         self.thinking: int | None = None  #: the seat whose CPU move the worker is computing
         self.think: Think | None = None  #: the CPU worker for this game (None: think on the page)

@@ -30,6 +30,7 @@ class CpuLoop:
     spawn: Callable[[Coroutine[Any, Any, None]], object]
     running: bool
     shown: bool
+    held: bool
     thinking: int | None
     _generation: int
     _bots: dict[int, Any]
@@ -73,7 +74,8 @@ class CpuLoop:
 
     def _waiting(self, generation: int) -> bool:
         s = self.session
-        return s is None or generation != self._generation or s.actor != "cpu" or self.more.offer or not self.shown
+        return (s is None or generation != self._generation or s.actor != "cpu" or self.more.offer or not self.shown
+                or self.held)  # fmt: skip
 
     async def _run_cpus(self, generation: int) -> None:
         """Play CPU moves one at a time, yielding to the page between them."""
@@ -93,7 +95,7 @@ class CpuLoop:
                         move = await self._ask_worker(s, seat, bot.level, seed)
                     finally:
                         self.thinking = None
-                if self.session is not s:  # the table changed while the worker thought
+                if self.session is not s or self._waiting(generation):  # the table changed, or waits, meanwhile
                     continue
                 self._apply(move or self._choose(s, seat, bot, seed), human=False)
         finally:
