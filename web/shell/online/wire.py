@@ -19,7 +19,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from web.shell.seats import MAX_NAME, clean_name
+from web.shell.online.names import check_name, clean_name
+from web.shell.seats import MAX_NAME
 
 VERSION = 1  #: the protocol's version: a host and a guest of different versions say so and stop
 GUEST_MAX = 1_000  #: the longest message a guest may send (characters), checked before parsing
@@ -50,6 +51,7 @@ HOST_KINDS: Mapping[str, Mapping[str, Any]] = {
     "table": {"n": int, "seat": int, "seats": list, "state": object},
     "refused": {"what": str, "reason": str},
     "pong": {"id": int},
+    "ended": {},  #: the host ended the online game: it is over for everyone
 }
 
 
@@ -114,8 +116,8 @@ def read_guest(text: Any) -> dict[str, Any]:
     data = _read(text, GUEST_MAX, GUEST_KINDS)
     kind = data["t"]
     if kind in ("hello", "sit"):
-        name = clean_name(data["name"])
-        if not name or len(data["name"]) > 4 * MAX_NAME:
+        name = clean_name(data["name"])[:MAX_NAME]  # a page refuses a longer name; a forged one is cut
+        if check_name(name)[1] is not None or len(data["name"]) > 4 * MAX_NAME:
             raise BadMessage("a name must have 1 to 40 characters")
         data["name"] = name
     token = data.get("token")
