@@ -51,7 +51,7 @@ def main() -> None:
         g.wait_for_selector("#online-corners[open] [name='online-name']", timeout=online.BOOT_MS)
         g.fill("#online-corners [name='online-name']", "Bo")
         clicked = g.evaluate("performance.now()")
-        g.click("#online-corners .online-join button")
+        g.click("#online-corners [data-online='join']")
         g.wait_for_function("(window.kingsOnlineLog || []).some(m => m.dir === 'in')", timeout=online.BOOT_MS)
         connect = g.evaluate("window.kingsOnlineLog.find(m => m.dir === 'in').at") - clicked
         g.click("#online-corners li[data-seat='1'] [data-online='sit']")

@@ -70,7 +70,7 @@ class Table:
         self.net = Net()
         self.clock = 0.0
         tokens = (f"{i:032x}" for i in itertools.count(1))
-        self.room = HostRoom(link, self.net.sender("host"), "test", "Test", open_chairs(seats, level),
+        self.room = HostRoom(link, self.net.sender("host"), "test", "Test", open_chairs(seats, level, "Ann"),
                              lambda: next(tokens))  # fmt: skip
         self.link = link
         self.session_of = session_of

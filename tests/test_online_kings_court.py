@@ -87,7 +87,7 @@ def online_pair() -> tuple[Harness, Harness, OnlineHost, OnlineGuest, Wire]:
     host, guest = Harness(), Harness()
     tokens = (f"{i:032x}" for i in itertools.count(1))
     setup = Setup(make_seats(["human", "medium"]), default_setup().rules, seed=7)
-    h = OnlineHost(host.app, LINK, "C" * 26, setup, open_chairs(setup.seats, "medium"), wire.sender("host"),
+    h = OnlineHost(host.app, LINK, "C" * 26, setup, open_chairs(setup.seats, "medium", "Ann"), wire.sender("host"),
                    lambda: next(tokens), "Standard")  # fmt: skip
     g = OnlineGuest(guest.app, LINK, "C" * 26, "Bo", None, wire.sender("g"))
     h.room.joined("g", 0.0)

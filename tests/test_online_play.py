@@ -40,8 +40,9 @@ def online_table() -> tuple[Harness, Harness, OnlineHost, OnlineGuest, Wire]:
     host, guest = Harness(), Harness()
     tokens = (f"{i:032x}" for i in itertools.count(1))
     setup = Setup(make_seats(["human", "easy"]), preset("standard"), seed=42)
-    room_host = OnlineHost(host.app, LINK, "C" * 26, setup, open_chairs(setup.seats, "easy"), wire.sender("host"),
-                           lambda: next(tokens), "Standard")  # fmt: skip
+    chairs = open_chairs(setup.seats, "easy", "Ann")
+    room_host = OnlineHost(host.app, LINK, "C" * 26, setup, chairs, wire.sender("host"), lambda: next(tokens),
+                           "Standard")
     room_guest = OnlineGuest(guest.app, LINK, "C" * 26, "Bo", None, wire.sender("g"))
     room_host.room.joined("g", 0.0)
     room_guest.room.joined("host")
@@ -186,3 +187,55 @@ def test_another_tab_never_stops_the_hosts_online_game_being_saved_nor_hears_it_
     del host.backend.data[f"kings.corners.{MATCH}"]
     h.save(host.session)  # the online game is saved all the same: it is not the offline game another tab changed
     assert json.loads(host.backend.data[f"kings.corners.{MATCH}"])["data"] == host.session.to_dict()
+
+
+def cpu_to_play() -> Harness:
+    """A host's own game, offline, the CPUs' turn on its way (their task not run yet)."""
+    host = Harness(query="?seed=42&players=3")
+    while host.session.actor != "cpu":
+        host.app.play(host.session.shown.legal_moves()[-1])
+    return host
+
+
+def test_the_game_behind_a_table_not_dealt_yet_waits_and_goes_on_once_the_table_is_closed() -> None:
+    """The host opened a table and waits for guests: the offline CPUs play no move behind the panel."""
+    host = cpu_to_play()
+    setup = Setup(make_seats(["human", "easy", "easy"]), preset("standard"), seed=42)
+    chairs = open_chairs(setup.seats, "easy", "Ann")
+    table = OnlineHost(host.app, LINK, "C" * 26, setup, chairs, lambda peer, text: None, lambda: "0" * 32, "Standard")
+    table.hold()
+    position = host.session.shown.position()
+    host.settle()
+    assert host.session.shown.position() == position and host.session.actor == "cpu"
+    table.release()  # the host closed the table without starting it: their game goes on
+    host.settle()
+    assert host.session.shown.position() != position
+
+
+def test_the_game_behind_a_guests_join_panel_waits_until_the_hosts_table_comes() -> None:
+    guest = cpu_to_play()
+    room = OnlineGuest(guest.app, LINK, "C" * 26, "Bo", None, lambda peer, text: None)
+    room.hold()
+    position = guest.session.shown.position()
+    guest.settle()
+    assert guest.session.shown.position() == position
+    room.release()  # left before the game started
+    guest.settle()
+    assert guest.session.shown.position() != position
+
+
+def test_after_the_host_ends_the_game_the_guests_table_stays_as_it_was_and_plays_nothing() -> None:
+    host, guest, h, g, wire = online_table()
+    while LINK.acting(host.session) != 1:
+        host.app.play(host.session.shown.legal_moves()[0])
+        host.settle()
+    deliver(wire, h, g)
+    h.end()
+    deliver(wire, h, g)
+    assert g.room.phase == "ended" and guest.app.online is g and guest.session.actor == "human"
+    assert guest.app.message.text == "Ann ended the online game."  # what the table's line says now
+    last = guest.session
+    guest.app.play(guest.session.shown.legal_moves()[0])
+    assert guest.app.message.text == "This online game is over: choose Play offline to play here."
+    guest.app.next_deal()
+    assert guest.session is last and not wire.queue  # nothing sent, nothing dealt

@@ -37,15 +37,24 @@ export async function connect(code, onJoin, onLeave, onMessage, onError) {
   };
   room.onPeerJoin = (peer) => onJoin(peer);
   room.onPeerLeave = (peer) => onLeave(peer);
+  const sending = new Set(); // messages on their way: leaving waits for them (the host's "ended" must arrive)
   const transport = {
     self: selfId,
     send(peer, text) {
       tap("out", peer, text);
-      action.send(text, { target: peer }).catch(() => {});
+      const sent = action.send(text, { target: peer }).catch(() => {});
+      sending.add(sent);
+      sent.finally(() => sending.delete(sent));
     },
     ping: (peer) => room.ping(peer),
     peers: () => Object.keys(room.getPeers()),
-    leave: () => room.leave(),
+    // Hang up once what was sent has left (at most 2 s), and a moment more: closing a connection drops what its
+    // channel still holds, and a guest would read "the host has left" instead of "the host ended the game".
+    async leave() {
+      const wait = (ms) => new Promise((done) => setTimeout(done, ms));
+      if (sending.size) await Promise.race([Promise.allSettled([...sending]), wait(2000)]).then(() => wait(300));
+      room.leave();
+    },
   };
   window.kingsOnlineTransport = transport; // tests send hostile messages through it
   return transport;

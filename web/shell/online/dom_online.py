@@ -2,7 +2,8 @@
 and the transport (web/shell/online.js, loaded only now) tied to the host's or the guest's room.
 
 :func:`attach` is called for every game with online play when its table opens; nothing else happens (no script
-loaded, nothing drawn) until the player chooses Play online or opens an invite link (``#online=CODE``).
+loaded, nothing drawn) until the player chooses Play online or opens an invite link (``#online=CODE``). The
+panel and the bar are drawn by :class:`web.shell.online.dom_panel.PanelDrawing`.
 """
 
 from __future__ import annotations
@@ -15,9 +16,11 @@ from typing import Any
 from web.shell.games import GAMES
 from web.shell.host import Host
 from web.shell.online import hosting, rooms
-from web.shell.online.panel import SeatLine, guest_note, seat_lines, timeout_label
+from web.shell.online.dom_panel import PanelDrawing
+from web.shell.online.names import check_name, remember_name, saved_name
+from web.shell.online.panel import PATIENCE
 from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost, saved_room, saved_seat, saved_table
-from web.shell.page import Dialogs, nn
+from web.shell.page import nn
 
 
 def attach(host: Host, game: str, app: Any, link: Any, code: str | None) -> OnlinePage:
@@ -30,7 +33,7 @@ def attach(host: Host, game: str, app: Any, link: Any, code: str | None) -> Onli
     return page
 
 
-class OnlinePage(Dialogs):
+class OnlinePage(PanelDrawing):
     """One game's online play on the page."""
 
     def __init__(self, host: Host, game: str, app: Any, link: Any) -> None:
@@ -40,6 +43,11 @@ class OnlinePage(Dialogs):
         self.transport: Any = None
         self.code = ""
         self.note = ""
+        self.name_error = ""
+        self.asking = False
+        self.remembered = saved_name(app.store)
+        self._since: float | None = None  #: when this guest started looking for the host (None: not looking)
+        self._patient = True  #: what the panel says of the wait was drawn (False once it says what may be wrong)
         self._timer: Any = None
         self._task: Any = None  #: the transport's connection on its way
         self._dialog: Any = None
@@ -53,7 +61,7 @@ class OnlinePage(Dialogs):
             css = self.el("link")
             css.rel, css.href = "stylesheet", "web/shell/online.css"
             self.doc.head.appendChild(css)
-        self._dialog = dialog = self.el("dialog", "online-panel")
+        self._dialog = dialog = self.el("dialog", "dialog online-panel")
         dialog.id = f"online-{self.game}"
         dialog.setAttribute("aria-labelledby", f"online-{self.game}-title")
         self.doc.body.appendChild(dialog)
@@ -66,17 +74,21 @@ class OnlinePage(Dialogs):
             self.listen(el, "click", self._click)
         self.listen(dialog, "change", self._change)
         self.listen(dialog, "submit", self._submit)
+        self.listen(dialog, "cancel", self._escape)
+        self.listen(dialog, "close", self._closed)
 
     # -- hosting -------------------------------------------------------------------------------------
     def host_new(self, setup: Any) -> None:
-        """Play online: a new room for ``setup``, its invite panel open while friends join."""
+        """Play online: a new room for ``setup``, its panel open, asking the host's name first; the game on this
+        device waits behind it until the online game starts."""
         self._leave()
         self.code = rooms.new_code(secrets.randbits)
-        chairs = hosting.open_chairs(setup.seats, "medium")
+        chairs = hosting.open_chairs(setup.seats, "medium", "")
         self.mode = OnlineHost(self.app, self.link, self.code, setup, chairs, self._send, _token, self._title(setup))
         self.mode.on_leave = self._leave
-        self.mode.save_room()
-        self._go()
+        self.mode.hold()
+        self._go(connect=False)  # guests find the table once it has the host's name
+        self.focus_first('[name="online-name"]')
 
     def _title(self, setup: Any) -> str:
         return str(getattr(setup.rules, "name", "")) or GAMES[self.game].name
@@ -87,13 +99,13 @@ class OnlinePage(Dialogs):
         if isinstance(saved, dict) and saved.get("code") == code and not saved.get("started"):
             self.app.store.clear(ROOM)  # this device's table, never started: nothing to take up
             self.app.store.notices.append("Your online table was not started: choose Play online to open a new one.")
-            self.win.history.replaceState(None, "", f"{self.win.location.pathname}{self.win.location.search}")
+            self._forget_address()
             self.app.render()
             return
         if isinstance(saved, dict) and saved.get("code") == code:
             table = saved_table(self.app, saved, lambda session: _levels(self.app, session))
             if table is None:
-                self.win.history.replaceState(None, "", f"{self.win.location.pathname}{self.win.location.search}")
+                self._forget_address()
                 self.app.render()
                 return
             match, session, chairs = table
@@ -110,20 +122,39 @@ class OnlinePage(Dialogs):
         token, name = saved_seat(self.app.store, code)
         self.mode = OnlineGuest(self.app, self.link, code, name, token, self._send)
         self.mode.on_leave = self._leave
+        self.mode.hold()  # the join panel alone: the game on this device neither shows nor plays behind it
         self.app.think = None  # hints are worked out here, from this seat's own view
         self._go(connect=token is not None)
+        if token is None:
+            self.focus_first('[name="online-name"]')
 
     def _go(self, show: bool = True, connect: bool = True) -> None:
         self._pieces()
         self.win.history.replaceState(None, "", f"{self.win.location.pathname}{self.win.location.search}"
                                                 f"#{rooms.FRAGMENT}{self.code}")  # fmt: skip
         if connect:
-            self._task = asyncio.ensure_future(self._connect())
-        if isinstance(self.mode, OnlineHost) and self._timer is None:
+            self._start_looking()
+        if self._timer is None:
             self._timer = self.win.setInterval(self._proxy(self._tick), 1000)
         self.draw()
-        if show or (isinstance(self.mode, OnlineGuest) and not self.mode.room.token):
+        if show or self._lobby():
             self.open(self._dialog.id)
+
+    def _lobby(self) -> bool:
+        """The online table is not dealt yet: the panel is all the page shows (web/shell/online.css)."""
+        return self.mode is not None and self._stage(self.mode) == "lobby"
+
+    def _start_looking(self) -> None:
+        self._since, self._patient = time.monotonic(), True
+        self._task = asyncio.ensure_future(self._connect())
+
+    def waited(self) -> float:
+        if self._since is None or not isinstance(self.mode, OnlineGuest) or self.mode.room.phase != "connecting":
+            return 0.0
+        return time.monotonic() - self._since
+
+    def looking(self) -> bool:
+        return self._since is not None
 
     async def _connect(self) -> None:
         try:
@@ -161,6 +192,9 @@ class OnlinePage(Dialogs):
             if room.phase == "playing" and self._dialog is not None and self._dialog.open:
                 self.close(self._dialog.id)
             self.draw()
+            if room.phase == "ended":  # the host ended the game: say so over the last table, with the ways on
+                self.open(self._dialog.id)
+                self.focus_first('[data-online="offline"]')
 
     def _error(self, text: Any) -> None:
         self.note = f"A player could not connect: {str(text)[:120]}"
@@ -169,130 +203,9 @@ class OnlinePage(Dialogs):
     def _tick(self) -> None:
         if isinstance(self.mode, OnlineHost) and self.mode.tick(time.monotonic()):
             self.draw()
-
-    # -- the panel and the bar -----------------------------------------------------------------------
-    def draw(self) -> None:
-        if self._dialog is None or self.mode is None:
-            return
-        self._dialog.replaceChildren()
-        if isinstance(self.mode, OnlineHost):
-            self._draw_host(self.mode)
-        else:
-            self._draw_guest(self.mode)
-        self.doc.documentElement.dataset.online = "host" if isinstance(self.mode, OnlineHost) else "guest"
-
-    def _draw_host(self, mode: OnlineHost) -> None:
-        room, d = mode.room, self._dialog
-        d.appendChild(self._title_el("Play online" if not mode.started else "Invite to this table"))
-        link = rooms.invite_link(str(self.win.location.href), self.game, self.code)
-        d.appendChild(self.el("p", "", "Send this link to the friends you want at your table: anyone with it can "
-                                       "join, so share it only with them."))  # fmt: skip
-        d.appendChild(self._copy_row("Invite link", link, "copy-link", "Copy link"))
-        d.appendChild(self._copy_row("Or the code", rooms.pretty(self.code), "copy-code", "Copy code"))
-        lines = seat_lines(room._roster(0), False, bool(room.timeout))
-        d.appendChild(self._seats(lines))
-        label = self.el("label", "", "A CPU plays for a player who is away after ")
-        select = self.el("select")
-        select.setAttribute("data-online", "timeout")
-        for seconds in hosting.TIMEOUTS:
-            option = self.el("option", "", timeout_label(seconds))
-            option.value = str(seconds)
-            option.selected = seconds == room.timeout
-            select.appendChild(option)
-        label.appendChild(select)
-        d.appendChild(label)
-        d.appendChild(self._note_el())
-        actions = [("close", "Close")] if mode.started else [("cancel", "Cancel"), ("start", "Start game")]
-        d.appendChild(self._actions(actions))
-        self._draw_bar(lines, [("invite", "Invite…"), ("end", "End online game")])
-
-    def _draw_guest(self, mode: OnlineGuest) -> None:
-        room, d = mode.room, self._dialog
-        lobby = room.lobby or {}
-        d.appendChild(self._title_el(f"Join an online game of {GAMES[self.game].name}"))
-        roster = lobby.get("seats", [])
-        host = next((str(r.get("name")) for r in roster if r.get("kind") == "host"), "The host")
-        lines = seat_lines(roster, not lobby.get("started", False) and room.seat is None)
-        if self.transport is None and not room.token:
-            form = self.el("form", "online-join")
-            label = self.el("label", "", "Your name ")
-            field = self.el("input")
-            field.name, field.maxLength, field.value, field.required = "online-name", 40, room.name, True
-            label.appendChild(field)
-            form.appendChild(label)
-            form.appendChild(self._button("join", "Join", "primary"))
-            d.appendChild(form)
-        elif lines:
-            d.appendChild(self._seats(lines))
-        seated, started = room.seat is not None, bool(lobby.get("started"))
-        self.note = room.note or self.note
-        d.appendChild(self._note_el(guest_note(room.phase if self.transport else "connecting", seated, started, host)
-                                    if self.transport or room.token else ""))  # fmt: skip
-        d.appendChild(self._actions([("leave", "Leave")]))
-        self._draw_bar(seat_lines(roster, False), [("leave", "Leave")], host_away=room.phase == "host-away",
-                       host=host)  # fmt: skip
-
-    def _draw_bar(self, lines: tuple[SeatLine, ...], actions: list[tuple[str, str]], host_away: bool = False,
-                  host: str = "") -> None:  # fmt: skip
-        bar = self._bar
-        bar.replaceChildren()
-        bar.dataset.hostAway = "true" if host_away else "false"
-        bar.appendChild(self.el("strong", "", "Online"))
-        if host_away:
-            bar.appendChild(self.el("span", "online-away", guest_note("host-away", True, True, host)))
-        for line in lines:
-            item = self.el("span", f"online-seat {line.status}", f"{line.name}: {line.state}")
-            item.dataset.seat, item.dataset.status = str(line.seat), line.status
-            bar.appendChild(item)
-        for action, text in actions:
-            bar.appendChild(self._button(action, text))
-
-    def _title_el(self, text: str) -> Any:
-        h = self.el("h2", "", text)
-        h.id = f"online-{self.game}-title"
-        return h
-
-    def _copy_row(self, label: str, value: str, action: str, text: str) -> Any:
-        row = self.el("p", "online-copy")
-        box = self.el("label", "", label + " ")
-        field = self.el("input")
-        field.readOnly, field.value = True, value
-        field.setAttribute("data-online-value", action)
-        box.appendChild(field)
-        row.appendChild(box)
-        row.appendChild(self._button(action, text))
-        return row
-
-    def _seats(self, lines: tuple[SeatLine, ...]) -> Any:
-        ul = self.el("ul", "online-seats")
-        for line in lines:
-            li = self.el("li")
-            li.dataset.seat, li.dataset.status = str(line.seat), line.status
-            li.appendChild(self.el("span", "online-name", line.name))
-            li.appendChild(self.el("span", "online-state", line.state))
-            if line.can_sit:
-                button = self._button("sit", "Sit here")
-                button.dataset.seat = str(line.seat)
-                li.appendChild(button)
-            ul.appendChild(li)
-        return ul
-
-    def _note_el(self, fallback: str = "") -> Any:
-        note = self.el("p", "online-note", self.note or fallback)
-        note.setAttribute("role", "status")
-        return note
-
-    def _actions(self, actions: list[tuple[str, str]]) -> Any:
-        row = self.el("div", "online-actions")
-        for action, text in actions:
-            row.appendChild(self._button(action, text, "primary" if action in ("start", "join") else ""))
-        return row
-
-    def _button(self, action: str, text: str, cls: str = "") -> Any:
-        button = self.el("button", cls, text)
-        button.type = "button"
-        button.setAttribute("data-online", action)
-        return button
+        elif isinstance(self.mode, OnlineGuest) and self._patient and self.waited() >= PATIENCE:
+            self._patient = False  # drawn once: the panel is not drawn afresh under the player's hands each second
+            self.draw()
 
     # -- what the player does ------------------------------------------------------------------------
     def _click(self, event: Any) -> None:
@@ -301,6 +214,8 @@ class OnlinePage(Dialogs):
             return
         action = str(button.getAttribute("data-online"))
         mode = self.mode
+        if action in ("host", "join"):
+            return  # the form's submit button: read in _submit
         if action in ("copy-link", "copy-code"):
             field = self._dialog.querySelector(f'[data-online-value="{action}"]')
             self.win.navigator.clipboard.writeText(field.value).catch(self._proxy(lambda e: None))
@@ -311,17 +226,47 @@ class OnlinePage(Dialogs):
             mode.save_room()
         elif action == "sit" and isinstance(mode, OnlineGuest):
             mode.room.sit(int(button.dataset.seat), mode.room.name)
-        elif action == "join":
-            self._submit(event)
-            return
-        elif action in ("invite",):
+        elif action in ("invite", "panel"):
             self.open(self._dialog.id)
         elif action == "close":
             self.close(self._dialog.id)
-        elif action in ("cancel", "leave", "end"):
-            self._leave(forget=action != "leave" or not self.app.session)
+        elif action == "end" and isinstance(mode, OnlineHost):
+            self.asking = True  # asked first: ending cannot be undone, and it ends everyone's game
+            self.draw()
+            self.open(self._dialog.id)
+            self.focus_first('[data-online="keep"]')
+            return
+        elif action == "keep":
+            self.asking = False
+            self.close(self._dialog.id)
+        elif action in ("cancel", "end-now") and isinstance(mode, OnlineHost):
+            mode.end()  # the guests' tables say the host ended it (before the host hangs up)
+            self._leave(forget=True)
+            return
+        elif action == "retry" and isinstance(mode, OnlineGuest):
+            self._hang_up()
+            mode.room.host, mode.room.phase = None, "connecting"
+            self.note = ""
+            self._start_looking()
+        elif action in ("leave", "offline"):
+            self._leave(forget=not self.app.session)
             return
         self.draw()
+
+    def _escape(self, event: Any) -> None:
+        """Escape on the panel: the name form's Cancel (or Leave), "End the online game?" answered no; over a table
+        not dealt yet the panel stays, as nothing else is on the page (its buttons say how to leave)."""
+        mode = self.mode
+        if mode is None or not self._lobby():
+            self.asking = False
+            return
+        event.preventDefault()
+        if not (mode.named if isinstance(mode, OnlineHost) else self.looking()):
+            self._leave(forget=True)
+
+    def _closed(self, event: Any) -> None:
+        if self._lobby():  # (a browser may close a modal dialog on a second Escape whatever the page says)
+            self.open(self._dialog.id)
 
     def _change(self, event: Any) -> None:
         if isinstance(self.mode, OnlineHost) and str(event.target.getAttribute("data-online")) == "timeout":
@@ -329,24 +274,50 @@ class OnlinePage(Dialogs):
             self.mode.save_room()
 
     def _submit(self, event: Any) -> None:
+        """The name form (the host's Open the table, a guest's Join): a name that will not do is refused next to
+        its field, saying why; a good one is remembered for the next table, and the table opens (or is sought)."""
         event.preventDefault()
         field = nn(self._dialog.querySelector('[name="online-name"]'))
-        if isinstance(self.mode, OnlineGuest) and field is not None and str(field.value).strip():
-            self.mode.room.name = " ".join(str(field.value).split())[:40]
-            self.note = ""
-            self._task = asyncio.ensure_future(self._connect())
+        if self.mode is None or field is None:
+            return
+        name, why = check_name(str(field.value))
+        self.name_error = why or ""
+        if why is not None:
             self.draw()
+            self.focus_first('[name="online-name"]')
+            return
+        remember_name(self.app.store, name)
+        self.remembered = name
+        self.note = ""
+        if isinstance(self.mode, OnlineHost):
+            self.mode.name_host(name)
+            self._start_looking()
+            self.draw()
+            self.focus_first('[data-online="copy-link"]')
+        else:
+            self.mode.room.name = name
+            self._start_looking()
+            self.draw()
+            self.focus_first('[data-online="leave"]')
+
+    def _hang_up(self) -> None:
+        if self.transport is not None:
+            self.transport.leave()  # (web/shell/online.js lets what was just sent go first)
+        self.transport = None
+
+    def _forget_address(self) -> None:
+        self.win.history.replaceState(None, "", f"{self.win.location.pathname}{self.win.location.search}")
 
     def _leave(self, forget: bool = False) -> None:
         """Leave the online table: back to this device's own game (the host's online game stays saved unless
         ``forget``)."""
         was = self.mode
-        if self.transport is not None:
-            self.transport.leave()
+        self._hang_up()
         if self._timer is not None:
             self.win.clearInterval(self._timer)
-        self.transport = self._timer = self.mode = None
-        self.note = ""
+        self._timer = self.mode = self._since = None
+        self.note = self.name_error = ""
+        self.asking = False
         if was is None:
             return
         if isinstance(was, OnlineHost) and forget:
@@ -354,14 +325,19 @@ class OnlinePage(Dialogs):
             self.app.store.clear(MATCH)
         if self._dialog is not None and self._dialog.open:
             self.close(self._dialog.id)
-        self.doc.documentElement.dataset.online = ""
+        html = self.doc.documentElement
+        html.dataset.online = html.dataset.onlineStage = ""
         if self._bar is not None:
             self._bar.replaceChildren()
-        self.win.history.replaceState(None, "", f"{self.win.location.pathname}{self.win.location.search}")
+        self._forget_address()
         if self.app.online is was:
             self.app.online = None
+            self.app.held = False
             if not self.app.resume():
                 self.app.start(self.app.settings.start_setup())
+        else:
+            was.release()  # the table never started here: the game behind it goes on
+            self.app.render()
 
 
 def _token() -> str:

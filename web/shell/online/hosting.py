@@ -13,13 +13,13 @@ once away longer than the host's time, a CPU plays that seat's turns until they 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from kings.errors import KingsError
 from web.shell.online import wire
 from web.shell.online.link import GameLink
-from web.shell.seats import HUMAN, SeatConfig, clean_name
+from web.shell.seats import HUMAN, SeatConfig, clean_name, default_name
 
 ChairKind = Literal["host", "open", "guest"]
 BURST = 20  #: messages a peer may send at once
@@ -38,9 +38,10 @@ class Chair:
     token: str = ""  #: the guest's seat token (their browser keeps it to come back)
     peer: str | None = None  #: the guest's connection, while connected
     away_since: float | None = None  #: when the guest dropped (None: here, or never came)
+    cpu: str = ""  #: the name of the CPU that plays the seat while it is free (the seat's name offline)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level, "token": self.token}
+        return {"name": self.name, "kind": self.kind, "level": self.level, "token": self.token, "cpu": self.cpu}
 
 
 @dataclass(slots=True)
@@ -136,11 +137,11 @@ class HostRoom:
         if not 0 <= seat < len(self.chairs) or self.chairs[seat].kind != "open":
             self._refuse(peer, "sit", TAKEN)
             return
-        if state.seat is not None:  # moving to another free seat: the old one is free again
+        if state.seat is not None:  # moving to another free seat: the old one is free again, its CPU's
             old = self.chairs[state.seat]
-            self.chairs[state.seat] = Chair(f"Seat {state.seat + 1}", "open", old.level)
+            self.chairs[state.seat] = Chair(old.cpu, "open", old.level, cpu=old.cpu)
         chair = self.chairs[seat]
-        self.chairs[seat] = Chair(clean_name(data["name"]), "guest", chair.level, self.new_token())
+        self.chairs[seat] = Chair(data["name"], "guest", chair.level, self.new_token(), cpu=chair.cpu)
         self._seat(peer, state, seat, self.chairs[seat].token)
 
     def _on_move(self, peer: str, state: Peer, data: dict[str, Any], now: float) -> None:
@@ -245,6 +246,18 @@ class HostRoom:
             if state.seat is not None:
                 self.send(peer, self._table_message(state.seat))
 
+    def name_host(self, name: str) -> None:
+        """The host's name (checked: :func:`web.shell.online.names.check_name`), told to every guest."""
+        for chair in self.chairs:
+            if chair.kind == "host":
+                chair.name = name
+        self._lobby_all()
+
+    def end(self) -> None:
+        """The host ends the online game: every guest is told (their tables say so), before the host hangs up."""
+        for peer in self.peers:
+            self.send(peer, wire.write("ended"))
+
     def _refuse(self, peer: str, what: str, reason: str) -> None:
         self.send(peer, wire.write("refused", what=what, reason=reason[: wire.MAX_REASON]))
 
@@ -257,7 +270,7 @@ def chairs_from(data: Any, count: int, levels: tuple[str, ...]) -> list[Chair]:
     """Saved chairs (:meth:`HostRoom.to_dict`); raises ValueError on anything else."""
     if not isinstance(data, list) or len(data) != count:
         raise ValueError("the seats of an online table must be a list, one for each seat")
-    out = []
+    out: list[Chair] = []
     for raw in data:
         ok = isinstance(raw, dict) and raw.get("kind") in ("host", "open", "guest") and raw.get("level") in levels
         if not ok or not isinstance(raw.get("name"), str) or not isinstance(raw.get("token", ""), str):
@@ -265,19 +278,26 @@ def chairs_from(data: Any, count: int, levels: tuple[str, ...]) -> list[Chair]:
         token = raw.get("token", "")
         if raw["kind"] == "guest" and not wire.is_token(token):
             raise ValueError("a guest's seat must have its token")
-        out.append(Chair(clean_name(raw["name"]) or "Player", raw["kind"], raw["level"], token))
+        name = clean_name(raw["name"]) or "Player"
+        cpu = clean_name(raw.get("cpu", "")) if isinstance(raw.get("cpu", ""), str) else ""
+        if not cpu:  # a room saved before chairs kept their CPU's name
+            cpu = name if raw["kind"] == "open" else default_name(len(out), raw["level"])
+        out.append(Chair(name, raw["kind"], raw["level"], token, cpu=cpu))
     return out
 
 
-def open_chairs(seats: tuple[SeatConfig, ...], default_level: str) -> list[Chair]:
-    """The chairs of a new online table from the new-game dialog's seats: the first human is the host (named Host
-    if the dialog left the default You, which would read wrong on a guest's table); every other seat is free for a
-    guest, played meanwhile by its CPU level (a human seat's by ``default_level``)."""
+def open_chairs(seats: tuple[SeatConfig, ...], default_level: str, host_name: str) -> list[Chair]:
+    """The chairs of a new online table from the new-game dialog's seats: the first human is the host's, named
+    ``host_name`` (the name they gave: :mod:`web.shell.online.names`); every other seat is free for a guest, played
+    meanwhile by its CPU level (a human seat's by ``default_level``) under the name a CPU has there offline (the
+    dialog's name for a CPU seat, else :func:`web.shell.seats.default_name`)."""
     host = next((i for i, s in enumerate(seats) if s.is_human), 0)
-    return [Chair("Host" if s.name == "You" else s.name, "host", default_level) if i == host
-            else Chair(f"Seat {i + 1}", "open", default_level if s.is_human else s.kind)
-            for i, s in enumerate(seats)]  # fmt: skip
-
-
-def with_name(chair: Chair, name: str) -> Chair:
-    return replace(chair, name=clean_name(name) or chair.name)
+    chairs = []
+    for i, s in enumerate(seats):
+        cpu = default_name(i, default_level) if s.is_human else s.name
+        if i == host:
+            chairs.append(Chair(host_name, "host", default_level, cpu=cpu))
+        else:
+            level = default_level if s.is_human else s.kind
+            chairs.append(Chair(cpu, "open", level, cpu=cpu))
+    return chairs

@@ -6,7 +6,7 @@ or, to a guest whose browser kept its seat token, with its seat and table at onc
 read into a session of the game (:meth:`GameLink.replica`), drawn by the game's own view; a move goes to the
 host as its notation, with the version of the table it was made on, and the table changes only when the host
 says so. If the host drops, the guest says so and waits: when the host opens the link again, the guest says
-hello again and is seated as before.
+hello again and is seated as before. If the host ends the game, the guest is told so, and it stays over.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from web.shell.online import wire
 from web.shell.online.link import GameLink
 from web.shell.seats import HUMAN, SeatConfig
 
-Phase = Literal["connecting", "lobby", "playing", "host-away", "stopped"]
+#: ``stopped``: the host refused this guest (another version, a game started without them); ``ended``: the host
+#: ended the online game
+Phase = Literal["connecting", "lobby", "playing", "host-away", "stopped", "ended"]
 
 
 @dataclass(slots=True)
@@ -44,19 +46,24 @@ class GuestRoom:
     # -- connections ---------------------------------------------------------------------------
     def joined(self, peer: str) -> None:
         """A peer came into the room: if it may be the host, say hello."""
-        if self.host is None and self.phase != "stopped":
+        if self.host is None and not self.over:
             self.send(peer, wire.write("hello", v=wire.VERSION, name=self.name, token=self.token))
 
     def left(self, peer: str) -> None:
         if peer == self.host:
             self.host, self.pending = None, False
-            if self.phase != "stopped":
+            if not self.over:
                 self.phase = "host-away"
+
+    @property
+    def over(self) -> bool:
+        """Nothing more comes from this table: the host refused this guest, or ended the game."""
+        return self.phase in ("stopped", "ended")
 
     # -- what the host sends -------------------------------------------------------------------
     def receive(self, peer: str, text: Any) -> bool:
         """One message; True if the table or the seats changed (draw them again)."""
-        if (self.host is not None and peer != self.host) or self.phase == "stopped":
+        if (self.host is not None and peer != self.host) or self.over:
             self.ignored += 1
             return False
         try:
@@ -76,6 +83,9 @@ class GuestRoom:
             return True
         if kind == "table":
             return self._on_table(data)
+        if kind == "ended":
+            self.phase, self.pending, self.note = "ended", False, None
+            return True
         if kind == "refused":
             self.pending = False
             self.note = data["reason"]

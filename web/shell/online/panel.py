@@ -1,9 +1,12 @@
 """What the online panel and the online bar say (pure): the seats, who is here, what to do next.
 
 >>> lines = seat_lines([{"name": "Ann", "kind": "host", "level": "easy", "status": "host", "you": True},
-...                     {"name": "Seat 2", "kind": "open", "level": "hard", "status": "cpu", "you": False}], True)
+...                     {"name": "Ben", "kind": "open", "level": "hard", "status": "cpu", "you": False}],
+...                    can_sit=True, started=False)
 >>> [(s.name, s.state, s.can_sit) for s in lines]
-[('Ann (you)', 'Host', False), ('Free seat', 'CPU · hard until someone sits here', True)]
+[('Ann (you)', 'Host', False), ('Free seat', 'Sit here, or Ben (CPU · hard) plays it.', True)]
+>>> [s.bar for s in seat_lines([{"name": "Ben", "kind": "open", "level": "hard", "status": "cpu"}], started=True)]
+['Ben: CPU · hard']
 """
 
 from __future__ import annotations
@@ -13,6 +16,16 @@ from dataclasses import dataclass
 from typing import Any
 
 STATES = {"host": "Host", "here": "Connected", "away": "Away", "waiting": "Not connected yet"}
+#: Seconds a guest looks for the host before the panel says what may be wrong (it goes on looking).
+PATIENCE = 25.0
+UNREACHABLE = ("No answer from the host's table yet. Their page may be closed or asleep (a phone with its screen "
+               "off): ask them to open the game again. Some networks, such as strict office or mobile networks, "
+               "block a direct link between two devices: if the host's page is open, one of you may try another "
+               "network, such as home Wi-Fi. This page keeps looking meanwhile.")  # fmt: skip
+END_TITLE = "End the online game?"
+END_TEXT = ("The game stops for everyone and is not kept: your friends' tables will say that you ended it. Your own "
+            "game on this device comes back.")  # fmt: skip
+NAME_HELP = "The other players see this name at the table."
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,35 +37,75 @@ class SeatLine:
     state: str  #: ``Host``, ``Connected``, ``Away``, ``CPU · medium``...
     status: str  #: the room's word: ``host``, ``here``, ``away``, ``waiting``, ``cpu``
     can_sit: bool = False  #: a free seat the player may take (before the game starts)
+    bar: str = ""  #: the seat in the bar's few words (``Bo: Connected``)
 
 
-def seat_lines(roster: Sequence[dict[str, Any]], free_to_sit: bool, away_cpu: bool = False) -> tuple[SeatLine, ...]:
-    """The seats as the host lists them (:meth:`HostRoom._roster`); ``free_to_sit``: free seats can be taken."""
+def seat_lines(roster: Sequence[dict[str, Any]], *, can_sit: bool = False, started: bool,
+               away_cpu: bool = False) -> tuple[SeatLine, ...]:  # fmt: skip
+    """The seats as the host lists them (:meth:`HostRoom._roster`). ``can_sit``: this player may take a free seat;
+    ``started``: the game is on (a free seat is its CPU's, no longer waiting for a guest); ``away_cpu``: a CPU
+    plays for a guest who is away."""
     out = []
     for i, r in enumerate(roster):
         status = str(r.get("status", ""))
         name = str(r.get("name", ""))
         if r.get("kind") == "open":
-            state = f"CPU · {r.get('level')}" + (" until someone sits here" if free_to_sit else "")
-            out.append(SeatLine(i, "Free seat" if free_to_sit else name, state, status, free_to_sit))
+            cpu = f"CPU · {r.get('level')}"
+            if started:
+                out.append(SeatLine(i, name, cpu, status, bar=f"{name}: {cpu}"))
+            elif can_sit:
+                out.append(SeatLine(i, "Free seat", f"Sit here, or {name} ({cpu}) plays it.", status, True,
+                                    "Free seat: waiting for a guest"))  # fmt: skip
+            else:
+                out.append(SeatLine(i, "Open seat", f"Waiting for a guest. If nobody sits here, {name} ({cpu}) "
+                                    "plays it.", status, bar="Open seat: waiting for a guest"))  # fmt: skip
             continue
         state = STATES.get(status, status)
         if status == "away" and away_cpu:
             state = "Away: a CPU plays for them"
-        out.append(SeatLine(i, f"{name} (you)" if r.get("you") else name, state, status))
+        shown = f"{name} (you)" if r.get("you") else name
+        out.append(SeatLine(i, shown, state, status, bar=f"{shown}: {state}"))
     return tuple(out)
 
 
-def guest_note(phase: str, seated: bool, started: bool, host: str) -> str:
-    """The guest panel's line: where joining stands."""
+def host_name(roster: Sequence[dict[str, Any]]) -> str:
+    """The host's name as the seats give it ("The host" before they are known)."""
+    return next((str(r.get("name")) for r in roster if r.get("kind") == "host"), "") or "The host"
+
+
+def guest_note(phase: str, seated: bool, started: bool, host: str, waited: float = 0.0) -> str:
+    """The guest panel's line: where joining stands (``waited``: seconds spent looking for the host so far)."""
     if phase == "connecting":
-        return "Looking for the host… (the host's page must be open)"
+        return UNREACHABLE if waited >= PATIENCE else "Looking for the host's table… (their page must be open)"
     if phase == "host-away":
         return (f"{host} has left the table. The game is saved on their device: it goes on when they open the link "
                 "again, and you will be back in your seat.")  # fmt: skip
+    if phase == "ended":
+        return f"{host} ended the online game. It is over for everyone: you can play here on your own."
     if not seated:
-        return "Type your name and choose a free seat."
+        return "Choose a free seat."
     return "Waiting for the host to start the game…" if not started else "The game is on."
+
+
+def guest_actions(phase: str, waited: float = 0.0, table: bool = True) -> list[tuple[str, str]]:
+    """The guest panel's buttons: (action, label); ``table``: the host's table is on this page (once ended, it
+    may be looked at: Close)."""
+    if phase == "ended":
+        return [("close", "Close"), ("offline", "Play offline")] if table else [("offline", "Play offline")]
+    if phase == "connecting" and waited >= PATIENCE:
+        return [("offline", "Play offline"), ("retry", "Try again")]
+    return [("leave", "Leave")]
+
+
+def bar_actions(host: bool, started: bool, phase: str = "") -> list[tuple[str, str]]:
+    """The online bar's buttons, (action, label): the host's (``started``: the game is on), or a guest's (``phase``
+    of its room; ``started``: its table has come). Before the game starts the panel stays open over the page, with
+    its own buttons: the bar has none."""
+    if not started:
+        return []
+    if host:
+        return [("invite", "Invite…"), ("end", "End online game")]
+    return [("offline", "Play offline")] if phase == "ended" else [("leave", "Leave")]
 
 
 def timeout_label(seconds: int) -> str:

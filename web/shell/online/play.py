@@ -16,6 +16,7 @@ from typing import Any
 from web.shell.online.hosting import Chair, HostRoom, chairs_from
 from web.shell.online.joining import GuestRoom
 from web.shell.online.link import GameLink
+from web.shell.online.panel import host_name
 from web.shell.settingsio import UNUSABLE
 from web.shell.storage import ONLINE_KINDS, Store
 
@@ -25,7 +26,24 @@ from web.shell.storage import ONLINE_KINDS, Store
 ROOM, MATCH, SEAT = ONLINE_KINDS
 
 
-class OnlineHost:
+class Holding:
+    """An online table not dealt yet (the host's waiting for guests, a guest's joining) is all the page shows: the
+    game on this device waits behind it, its CPUs playing no move, until the online game starts or the table is
+    left (:attr:`web.shell.controller.TableApp.held`)."""
+
+    app: Any
+
+    def hold(self) -> None:
+        self.app.held = True
+
+    def release(self) -> None:
+        """The table is left before its game started: the game on this device goes on."""
+        if self.app.held:
+            self.app.held = False
+            self.app.schedule()
+
+
+class OnlineHost(Holding):
     """The host's online table, wrapped around the game's controller."""
 
     def __init__(self, app: Any, link: GameLink, code: str, setup: Any, chairs: list[Chair],
@@ -82,12 +100,27 @@ class OnlineHost:
     def started(self) -> bool:
         return self.room.table is not None
 
+    @property
+    def named(self) -> bool:
+        """The host has given their name (the table is open to guests only then)."""
+        return any(c.kind == "host" and c.name for c in self.room.chairs)
+
+    def name_host(self, name: str) -> None:
+        """The host's name, checked (:func:`web.shell.online.names.check_name`): the table is open, under it."""
+        self.room.name_host(name)
+        self.save_room()
+
     def start(self) -> None:
-        """Start the game: guests at their seats, free seats played by their CPU level."""
+        """Start the game: guests at their seats, free seats played by their CPU level under their CPU's name."""
         self.room.table = self
         self.app.online = self
+        self.app.held = False
         self.app.more.offer = False  # no first-visit tutorial over an online table
         self.app.start(replace(self.setup, seats=self.room.seats()))
+
+    def end(self) -> None:
+        """The host ends the online game (asked first, on the page): every guest is told, then the page hangs up."""
+        self.room.end()
 
     def resume(self, data: Any, now: float) -> None:
         """Take the saved online game up again (the host reopened the link): guests are away until they are back."""
@@ -117,7 +150,7 @@ class OnlineHost:
         return True
 
 
-class OnlineGuest:
+class OnlineGuest(Holding):
     """A guest's online table, wrapped around the game's controller."""
 
     def __init__(self, app: Any, link: GameLink, code: str, name: str, token: str | None,
@@ -135,7 +168,9 @@ class OnlineGuest:
             self.on_leave()
 
     def send_move(self, move: Any) -> bool:
-        if not self.room.move(str(move)):
+        if self.room.over:
+            self.app._say("This online game is over: choose Play offline to play here.")
+        elif not self.room.move(str(move)):
             self.app._say("Wait: your last move is on its way to the host.")
         return True
 
@@ -161,12 +196,17 @@ class OnlineGuest:
             self.remember()
         if changed and self.room.session is not None and self.room.phase == "playing":
             self.app.online, self.seated = self, True
+            self.app.held = False  # the host's table, with no CPU of this device's
             self.app.more.offer = False  # no first-visit tutorial over an online table
             self.app.set_session(self.room.session)
             self.app.message = None
             if self.room.note:
                 self.app._say(self.room.note, "error")
             self.app.render(animate=True)
+        elif changed and self.room.phase == "ended" and self.app.online is self:
+            # the last table stays to be looked at; its line says why nothing moves on it any more
+            self.app._say(f"{host_name((self.room.lobby or {}).get('seats', []))} ended the online game.")
+            self.app.render()
         elif changed and self.room.note and self.app.online is self:
             self.app._say(self.room.note, "error")
             self.app.render()
