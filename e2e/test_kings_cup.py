@@ -17,6 +17,10 @@ from playwright.sync_api import expect
 from e2e.test_access import axe
 from kings.kings_cup.builtin import PARTY
 from kings.kings_cup.codec import deck_to_dict, deck_to_link
+from kings.kings_cup.moves import parse_move
+from web.kings_cup.session import Session
+from web.kings_cup.setup import default_setup
+from web.shell.storage import MemoryBackend, Store
 
 if TYPE_CHECKING:
     from conftest import CupPage
@@ -152,6 +156,38 @@ def test_twelve_players_fit_a_laptop_screen_and_the_last_has_a_key(cup: CupPage)
     page.keyboard.press("=")  # the twelfth player's key
     expect(page.locator("#kc-players [data-seat='11'] .kc-points")).to_have_text("1")
     assert axe(page) == []
+
+
+def over_with_house_rules(players: int) -> dict[str, str]:
+    """localStorage holding a finished game of ``players`` with every house rule made (the side's panels at their
+    longest for so many players)."""
+    s = Session.new(replace(default_setup(), names=("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")[:players]), 5)
+    while not s.game.over:
+        legal = [str(m) for m in s.game.legal_moves()]
+        s = s.play(parse_move('rule:"No pointing with fingers: point with your elbow"' if legal[0].startswith(
+            "rule:") else legal[0]))  # fmt: skip
+    backend = MemoryBackend()
+    Store(backend).for_game("kings-cup").save("match", s.to_dict())
+    return dict(backend.data)
+
+
+def test_the_deck_panel_stays_in_sight_at_the_end_on_a_laptop(cup: CupPage) -> None:
+    """At the end of a long game the roles and house rules on the table pushed the Deck panel (Decks…, Large text)
+    under the foot of the side column; what is on the table and the cards drawn scroll inside their panels instead."""
+    page = cup.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    for players in (4, 6):
+        page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(over_with_house_rules(players))}))"
+                             " localStorage.setItem(k, v);")  # fmt: skip
+        cup.open("", state="game-over")
+        side = page.locator("main[data-table='kings-cup'] .info-area").bounding_box()
+        assert side is not None and side["y"] + side["height"] <= 800
+        parts = [".kc-deck-panel", "[data-action='decks']", "[data-action='large']", ".kc-lines-panel h2"]
+        for part in parts + ([".kc-log-panel h2"] if players == 4 else []):  # (six players' log starts lower)
+            box = page.locator(f"main[data-table='kings-cup'] {part}").bounding_box()
+            assert box is not None and side["y"] <= box["y"] and box["y"] + box["height"] <= side["y"] + side[
+                "height"] + 1, (players, part, box, side)  # fmt: skip
+        assert page.evaluate("document.querySelector('main[data-table=\"kings-cup\"] .info-area').scrollTop") == 0
 
 
 def test_a_phone_and_the_age_notice_before_the_classic_deck(cup: CupPage) -> None:

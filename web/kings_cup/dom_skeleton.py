@@ -133,6 +133,8 @@ def _side(page: PageCode) -> list[Any]:
     players.id = "kc-players"
     lines = el("ul", "kc-lines")
     lines.id = "kc-lines"
+    lines.tabIndex = 0  # beside the table it may scroll inside its panel (table.css): the keyboard scrolls it too
+    lines.setAttribute("aria-labelledby", "kc-lines-title")
     log = el("ol", "log kc-log")
     log.id = "kc-log"
     log.tabIndex = 0
