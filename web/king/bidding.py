@@ -60,7 +60,9 @@ def _bid_ladder(game: KingGame, legal: Sequence[Move], hint: Move | None) -> Cho
         twin = next((b for b in LADDER if b != bid and b.points == bid.points), None)
         detail = bid_points(bid) + (f" = {twin}" if twin else "")
         rungs.append(Choice(str(bid), str(bid), detail, enabled=bid in legal, hint=bid == hint))
-    return ChoiceGroup("Bid: each bid must be worth more points than the last", tuple(rungs), ladder=True)
+    # the title says what each rung is worth, so a phone may show the rungs alone (web/king/table.css)
+    return ChoiceGroup("Bid more points than the last: each up is 25, 1 down 75 (as 3 up), 2 down 150 (as 6 up)",
+                       tuple(rungs), ladder=True)
 
 
 def _calls(session: Session) -> tuple[tuple[str, str], ...]:
@@ -109,8 +111,11 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
     elif phase == "auction":
         assert auction is not None
         high = auction.high
-        title = f"Auction: {act(names[auction.holder], 'holds')} {high}" if high and auction.holder is not None else \
-            "Auction: no bid yet"  # fmt: skip
+        if high and auction.holder is not None:  # the name last: a narrow screen may cut it short, not the bid
+            holder = names[auction.holder]
+            title = f"Auction: You hold {high}" if holder == "You" else f"Auction: {high}, held by {holder}"
+        else:
+            title = "Auction: no bid yet"
         lines.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down, "
                      "so neither beats the other; 8 up is the limit. The trump suit is named only once a bid is "
                      "accepted.")  # fmt: skip

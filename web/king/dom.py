@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from web.king.app import App
 
 Rect = tuple[float, float]
+#: More cards than this lie in two rows on a phone (a finger needs 40 px of each; 13 in one row left 27)
+LONG_HAND = 8
 
 
 class Dom(Parts, TableLines):
@@ -78,6 +80,10 @@ class Dom(Parts, TableLines):
         if self._changed("hand", repr(keys)):
             hand.replaceChildren(*els)
         hand.style.setProperty("--hand-n", str(max(1, len(keys))))
+        # a long hand lies in two rows on a phone (table.css), each card then wide enough to tap: the first row's
+        # columns, the last one a whole card wide
+        hand.style.setProperty("--hand-cols", str(max(1, (len(keys) + 1) // 2 - 1)))
+        hand.toggleAttribute("data-long", len(keys) > LONG_HAND)
         hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
         hand.setAttribute("aria-label", t.hand_label)
         hand.toggleAttribute("data-hidden", t.hand_hidden)
