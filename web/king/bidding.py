@@ -112,8 +112,8 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         assert auction is not None
         high = auction.high
         if high and auction.holder is not None:  # the name last: a narrow screen may cut it short, not the bid
-            holder = names[auction.holder]
-            title = f"Auction: You hold {high}" if holder == "You" else f"Auction: {high}, held by {holder}"
+            held_by = names[auction.holder]
+            title = f"Auction: You hold {high}" if held_by == "You" else f"Auction: {high}, held by {held_by}"
         else:
             title = "Auction: no bid yet"
         lines.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down, "
