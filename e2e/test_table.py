@@ -197,3 +197,37 @@ def test_a_touch_drag_plays_a_card(kings: KingsPage) -> None:
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     page.wait_for_selector("body[data-moves='1']")
     assert kings.pile_cards(move.pile.name)[-1] == move.card.code
+
+
+def test_on_a_phone_a_cue_at_the_tables_foot_leads_to_the_log_and_the_scores(kings: KingsPage) -> None:
+    """The table fills a phone's screen and the moves and the score sheet lie under it: a player had no sign they were
+    there. A small "Log and scores" button beside the turn's buttons scrolls to them (the table still fills the
+    screen); where they stand beside the table, and in the widget (which has no side), it is not shown."""
+    page = kings.page
+    deal = human_first(3)
+    for width, height in ((390, 844), (360, 640)):
+        page.set_viewport_size({"width": width, "height": height})
+        kings.open(url(deal, 3))
+        cue = page.get_by_role("button", name="Log and scores")
+        expect(cue).to_be_visible()
+        box, area = cue.bounding_box(), page.locator("main[data-table='corners'] .play-area").bounding_box()
+        assert box is not None and area is not None
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width and box["y"] + box["height"] <= height, box
+        main_height = page.evaluate("document.querySelector('main[data-table=\"corners\"]').clientHeight")
+        assert area["height"] >= main_height - 16, (area, main_height)  # the table area is still the whole screen
+        for other in page.locator("main[data-table='corners'] .controls .control:visible, #hand").all():
+            b = other.bounding_box()  # beside the buttons, over nothing
+            assert b is not None and (b["x"] >= box["x"] + box["width"] or b["x"] + b["width"] <= box["x"] or
+                                      b["y"] >= box["y"] + box["height"] or b["y"] + b["height"] <= box["y"]), b
+        log = page.locator("#log-title")
+        assert log.bounding_box()["y"] >= height  # type: ignore[index]  # under the fold
+        cue.click()
+        page.wait_for_function("(() => { const r = document.getElementById('log-title').getBoundingClientRect();"
+                               f" return r.top >= 0 && r.bottom <= {height}; }})()")  # fmt: skip
+        assert page.evaluate("document.activeElement.id") == "log"
+    page.set_viewport_size({"width": 1280, "height": 800})
+    kings.open(url(deal, 3))
+    expect(page.get_by_role("button", name="Log and scores")).to_be_hidden()  # the side is beside the table
+    page.set_viewport_size({"width": 360, "height": 500})
+    kings.open(url(deal, 3, "&embed=1"))
+    expect(page.get_by_role("button", name="Log and scores")).to_be_hidden()
