@@ -84,7 +84,9 @@ def build_once() -> None:
     """Build the zips the page loads (the code under test, as shipped) and stamp sw.js, once per run: xdist
     workers share PYTEST_XDIST_TESTRUNUID; the first builds under the lock, the rest serve what it built."""
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
-    mark = REPO / "test-results" / ".e2e-build"
+    # in vendor/ (built, git-ignored), not test-results/, which pytest-playwright empties as each session starts:
+    # another session starting meanwhile took the mark and its lock away
+    mark = REPO / "vendor" / ".e2e-build"
     mark.parent.mkdir(parents=True, exist_ok=True)
     with open(mark.with_suffix(".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
