@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
+from kings.king.hand import TRICKS
 from web.king import dom_skeleton
 from web.king.dom_parts import Parts
 from web.king.viewmodels import CardView, TableView, TrickSlot
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
 Rect = tuple[float, float]
 #: More cards than this lie in two rows on a phone (a finger needs 40 px of each; 13 in one row left 27)
 LONG_HAND = 8
+#: the cards each player is dealt: a hand dealt long keeps its two rows and its columns to its last card, so the tray
+#: and the cards in it never jump as it shortens (they once rose 48 px on a phone when the hand fell to eight)
+DEALT = TRICKS
 
 
 class Dom(Parts, TableLines):
@@ -81,9 +85,11 @@ class Dom(Parts, TableLines):
             hand.replaceChildren(*els)
         hand.style.setProperty("--hand-n", str(max(1, len(keys))))
         # a long hand lies in two rows on a phone (table.css), each card then wide enough to tap: the first row's
-        # columns, the last one a whole card wide
-        hand.style.setProperty("--hand-cols", str(max(1, (len(keys) + 1) // 2 - 1)))
-        hand.toggleAttribute("data-long", len(keys) > LONG_HAND)
+        # columns, the last one a whole card wide; the grid of the hand as dealt, from its first card to its last
+        cols = max(1, (DEALT + 1) // 2 - 1)
+        hand.style.setProperty("--hand-cols", str(cols))
+        hand.style.setProperty("--hand-skip", str(1 + max(0, cols + 1 - len(keys)) // 2))  # a short hand centred
+        hand.toggleAttribute("data-long", bool(keys) and DEALT > LONG_HAND)
         hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
         hand.setAttribute("aria-label", t.hand_label)
         hand.toggleAttribute("data-hidden", t.hand_hidden)
