@@ -18,7 +18,16 @@ What it measures, in the page itself (``FIT_JS``, installed before the page's ow
   player's own row (``tr.you``) out of sight; and a banner's summary table wider than the banner (its last columns
   only in reach by scrolling it sideways);
 - **CLS**: the browser's ``layout-shift`` entries since :meth:`Fit.start` without recent input (the cumulative
-  layout shift a player feels), and for information all of them (``cls_all``).
+  layout shift a player feels), and for information all of them (``cls_all``);
+- **covered**: a control in sight that a tap at its centre would not reach (``elementFromPoint`` there is neither
+  it nor inside it: something lies over it); a card of a fanned hand is tapped in the strip the next card leaves;
+- **clipped**: a control, or a text, cut off by a box that hides what overflows it and has no scroll bar (the
+  name cut to "B.", a hint ending in "...", buttons under the foot of a panel that cannot scroll);
+- **narrow**: a card that may be played, on a touch screen, showing less than ``MIN_TAP`` px across where a
+  finger can tap it.
+
+And :meth:`Fit.reach`, on a touch screen: every control a player needs (``REQUIRED``) comes into sight by real
+swipes (touch events through DevTools, as a finger makes them), not by a script scrolling it into view.
 """
 
 from __future__ import annotations
@@ -63,16 +72,28 @@ FIGURES = Path(__file__).resolve().parent.parent / "test-results" / "fit.json"
 MAIN_ANY = "dialog[open] .primary, [id$='banner']:not([hidden]) [id$='banner-actions'] button"
 MAIN: dict[str, str] = {
     "corners": "#hand [data-card], #table [data-pile], main[data-table='corners'] .controls [data-action='end']",
-    "king": "#king-hand .card:not(.dim), #king-bidding button[data-move]",
-    "three-thirteen": "#tt-hand .card, #tt-stock, #tt-pile, main[data-table='three-thirteen'] [data-action='out']",
+    "king": "#king-hand[data-turn] .card:not(.dim), #king-bidding button[data-move]",
+    "three-thirteen": "body[data-phase='discard'][data-actor='human'] #tt-hand .card, #tt-stock, #tt-pile,"
+                      " main[data-table='three-thirteen'] [data-action='out']",
     "kings-cup": ".kc-draw, .kc-mate, #kc-rule-field, .kc-rule-buttons button",
     "klondike": "main[data-table='klondike'] :is([data-pile='stock'], .kl-felt [data-card], [data-action='auto'])",
     "kings-court": "#court-grid [data-square], [data-seat-chip]",
 }
 
+#: The narrowest strip of a card that may be played, on a touch screen: a finger's tap lands there (px).
+MIN_TAP = 40
+#: The texts that may end in an ellipsis (when a good part shows): a player's name, wherever a table shows it, and
+#: the header's title (the match and whose turn, each also said on the table: the match panel, the seat's mark).
+NAMES = (".seat-name, .seat-name-text, #sheet th, th.name, th.label, .call-name, .bidding-title, .kc-pname,"
+         " .kc-line-who, .kc-turn-name, .name-text, .bar .title")
+#: Controls a player must be able to reach on a touch screen, besides the main action (``MAIN``): each game's own.
+REQUIRED: dict[str, str] = {
+    "kings-cup": ".kc-plus",
+}
+
 FIT_JS = r"""
 (() => {
-  const fit = (window.__fit = {shifts: [], since: 0});
+  const fit = (window.__fit = {shifts: [], since: 0, touch: false, minTap: 40, names: ':not(*)'});
   const say = (n) => !n || !n.tagName ? String(n && n.nodeName) : n.tagName.toLowerCase() + (n.id ? '#' + n.id : '')
       + (typeof n.className === 'string' && n.className ? '.' + n.className.trim().split(/\s+/).join('.') : '')
       + (n.dataset && (n.dataset.card || n.dataset.pile) ? '[' + (n.dataset.card || n.dataset.pile) + ']' : '');
@@ -172,6 +193,91 @@ FIT_JS = r"""
         problems.push('outside the window: ' + say(e) + ' at ' + [r.left, r.top, r.right, r.bottom].map(Math.round));
       }
     }
+    // -- covered, clipped, narrow ------------------------------------------------------------------------------
+    const modal = document.querySelector('dialog[open]:modal');
+    const srOnly = (e) => { const st = getComputedStyle(e); return st.clipPath === 'inset(50%)'
+        || (st.position === 'absolute' && parseFloat(st.width) <= 1 && parseFloat(st.height) <= 1); };
+    const hidesOverflow = (st) => /(hidden|clip)/.test(st.overflowX + ' ' + st.overflowY);
+    // the point a tap aims at: a card's strip the next card of its row leaves, else the centre of what is in sight
+    const aim = (e) => {
+      const v = visible(e), r = v.r;
+      let left = Math.max(r.left, 0), right = Math.min(r.right, innerWidth);
+      const next = e.matches('[data-card]') ? e.nextElementSibling : null;
+      if (next && next.matches('[data-card]')) {
+        const n = next.getBoundingClientRect();
+        const over = n.left > r.left && n.left < r.right && n.top < r.bottom && n.bottom > r.top;
+        if (over) right = Math.min(right, n.left);
+      }
+      let top = Math.max(r.top, 0), bottom = Math.min(r.bottom, innerHeight);
+      for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+        const st = getComputedStyle(a);
+        if (st.overflowX === 'visible' && st.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        left = Math.max(left, c.left); right = Math.min(right, c.right);
+        top = Math.max(top, c.top); bottom = Math.min(bottom, c.bottom);
+      }
+      return {x: (left + right) / 2, y: (top + bottom) / 2, w: right - left, h: bottom - top};
+    };
+    // a box's sticky foot (a dialog's buttons) passing over a control of the same scrolling box: the player
+    // scrolls the box on and the control comes out from under it (that the box scrolls so far is checked above)
+    const underStickyFoot = (e, hit) => {
+      let sticky = null;
+      for (let x = hit; x && x !== document.body; x = x.parentElement)
+        if (getComputedStyle(x).position === 'sticky') { sticky = x; break; }
+      if (!sticky) return false;
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+        if (scrolls(a)) return a.contains(sticky) && a.scrollTop + a.clientHeight < a.scrollHeight - 1;
+      return false;
+    };
+    for (const e of document.querySelectorAll(interactive)) {
+      if (!shown(e) || e.closest('.sr') || srOnly(e) || e.closest('[inert], [aria-hidden="true"]')) continue;
+      if (modal && !modal.contains(e)) continue;  // behind an open dialog: out of play by design
+      const a = aim(e);
+      if (a.w < 4 || a.h < 4) continue;  // out of sight: reaching it is the check above
+      const hit = document.elementFromPoint(a.x, a.y);
+      const label = hit && hit.closest ? hit.closest('label') : null;  // a field's label takes its tap
+      // an end screen's banner lies over the table by design: the game is over, nothing under it is to be played
+      const banner = hit && hit.closest ? hit.closest('[id$="banner"]:not([hidden])') : null;
+      if (hit && hit !== e && !e.contains(hit) && !(label && label.contains(e)) && !(banner && !banner.contains(e))
+          && !underStickyFoot(e, hit))
+        problems.push('covered: ' + say(e) + ' under ' + say(hit));
+    }
+    const narrow = fit.touch ? [...mains].filter((e) => e.matches('[data-card]')) : [];
+    for (const e of narrow) {
+      const a = aim(e);
+      if (a.w < fit.minTap - 0.5) problems.push('narrow: ' + say(e) + ' ' + Math.round(a.w) + 'px to tap');
+    }
+    const texts = [...document.querySelectorAll('body *')].filter((e) => [...e.childNodes].some(
+        (n) => n.nodeType === 3 && n.textContent.trim()) && !e.matches('script, style, title, option'));
+    for (const e of new Set([...document.querySelectorAll(interactive), ...texts])) {
+      if (!shown(e) || e.closest('.sr') || e.closest('[aria-hidden="true"]')) continue;
+      let skip = false;
+      for (let x = e; x && x !== document.body; x = x.parentElement) if (srOnly(x)) { skip = true; break; }
+      if (skip) continue;
+      const r = e.getBoundingClientRect(), st = getComputedStyle(e);
+      // its own words cut: a box that hides what overflows it, text wider or taller than the box. A player's name
+      // (NAMES) may end in an ellipsis where a good part of it shows (three letters' widths: "Wilhelm…", not "B.")
+      const text = e.textContent.trim();
+      const shortened = st.textOverflow === 'ellipsis' && e.matches(fit.names)
+          && e.clientWidth >= 3 * parseFloat(st.fontSize);
+      if (hidesOverflow(st) && !/(auto|scroll)/.test(st.overflowX + st.overflowY) && !shortened
+          && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 2) && texts.includes(e))
+        problems.push('text cut: ' + say(e) + ' "' + text.slice(0, 40) + '"');
+      // or cut by a box around it that hides what overflows and cannot scroll to it (a box that scrolls takes it in:
+      // whether a player can scroll to it is the check of reach above)
+      for (let x = e.parentElement; x && x !== document.body; x = x.parentElement) {
+        const xs = getComputedStyle(x);
+        if (/(auto|scroll)/.test(xs.overflowX + xs.overflowY)) break;
+        if (!hidesOverflow(xs)) continue;
+        const c = x.getBoundingClientRect();
+        const cutX = /(hidden|clip)/.test(xs.overflowX) && (r.left < c.left - 1 || r.right > c.right + 1);
+        const cutY = /(hidden|clip)/.test(xs.overflowY) && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
+        if ((cutX || cutY) && r.width > 1 && r.height > 1) {
+          problems.push('clipped: ' + say(e) + ' by ' + say(x) + ' "' + e.textContent.trim().slice(0, 30) + '"');
+          break;
+        }
+      }
+    }
     const boxes = [...document.querySelectorAll('dialog[open], [id$="banner"]:not([hidden])')].filter(shown);
     for (const box of boxes) {
       if (!inside(box.getBoundingClientRect(), screen())) problems.push('box off screen: ' + say(box));
@@ -198,6 +304,28 @@ FIT_JS = r"""
   };
 })();
 """
+
+
+#: The controls matching a selector that are shown but not wholly in the window as the page is (by name).
+JS_OUT_OF_SIGHT = """(sel) => [...document.querySelectorAll(sel)].filter((e) => {
+    const r = e.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1 || e.closest('dialog:not([open]), [hidden], [inert]')) return false;
+    return r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1;
+  }).map((e) => window.__fit.say(e) + (e.getAttribute('aria-label') ? ' ' + e.getAttribute('aria-label') : ''))"""
+
+
+#: Every box the swipes scrolled, back at its top.
+#: every box back to its top, again at each frame until three frames running find nothing moved (a swipe's last
+#: pixels of momentum land after the first reset)
+JS_TO_TOP = """async () => {
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  for (let still = 0, i = 0; still < 3 && i < 120; i++, await frame()) {
+    let moved = false;
+    for (const e of [document.scrollingElement, ...document.querySelectorAll('*')])
+      if (e && e.scrollTop) { e.scrollTop = 0; moved = true; }
+    still = moved ? 0 : still + 1;
+  }
+}"""
 
 
 def watch(page: Page) -> None:
@@ -258,6 +386,8 @@ class Fit:
     def check(self, where: str) -> None:
         """Measure the page as it is now, once what moves has arrived; ``where`` names the moment in the report."""
         needed = ", ".join(filter(None, (MAIN_ANY, MAIN.get(self.game, ""))))
+        self.page.evaluate("([touch, tap, names]) => Object.assign(window.__fit, {touch, minTap: tap, names})",
+                           [self._touch, MIN_TAP, NAMES])
         found: dict[str, Any] = self.page.evaluate(SETTLE_THEN, [10_000, 0, "check", needed])
         f = self.sizes.setdefault(self.size, Figures())
         f.checks += 1
@@ -265,6 +395,42 @@ class Fit:
         f.scroll = max(f.scroll, int(found["scroll"]))
         for p in found["problems"]:
             f.problems.setdefault(str(p), f"{where}, {self.theme}")
+
+    def reach(self, where: str) -> None:
+        """On a touch screen: every control the player needs (the main action, and ``REQUIRED``) that is out of sight
+        comes into sight by swipes up from the middle of the screen (touch events through DevTools, as a finger
+        makes them; at most fourteen), each noted as a problem if it never does; then back to the top."""
+        if not self._touch:
+            return
+        needed = ", ".join(filter(None, (MAIN_ANY, MAIN.get(self.game, ""), REQUIRED.get(self.game, ""))))
+        out_of_sight = JS_OUT_OF_SIGHT
+        missing = list(self.page.evaluate(out_of_sight, needed))
+        swipes = 0
+        while missing and swipes < 14:
+            self.swipe(-1)
+            swipes += 1
+            missing = [m for m in self.page.evaluate(out_of_sight, needed) if m in missing]
+        f = self.sizes.setdefault(self.size, Figures())
+        for m in missing:
+            f.problems.setdefault(f"out of reach by swipes: {m}", f"{where}, {self.theme}")
+        if swipes:  # back where the player was, for the next check (a fling back does not land to the pixel)
+            self.page.evaluate(JS_TO_TOP)
+
+    def swipe(self, direction: int) -> None:
+        """A finger's swipe over the middle of the screen: up (``-1``, to see what lies below) or down (``1``)."""
+        width, height, _ = SIZES[self.size]
+        x, y0 = width / 2, height * (0.7 if direction < 0 else 0.3)
+        self.devtools = self.devtools or self.page.context.new_cdp_session(self.page)
+        send = self.devtools.send
+        send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y0}]})
+        for i in range(1, 9):
+            y = y0 + direction * height * 0.4 * i / 8
+            send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        # the finger rests before it lifts, as a reading player's does: no fling carries the page past what it shows
+        self.page.wait_for_timeout(120)
+        send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        self.page.wait_for_timeout(150)
 
     def collect(self) -> None:
         """Add the layout shifts of the page so far to each size's figures (before the page navigates away)."""

@@ -31,6 +31,7 @@ LONG: dict[str, float] = {
     "test_access.py::test_zoom_reduced_motion": 22,
     "test_match.py::test_a_full_deal_against_cpus": 20,
     "test_offline.py::": 20,
+    "test_fit_largest.py::": 30,
 }
 
 

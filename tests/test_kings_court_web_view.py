@@ -131,7 +131,8 @@ def test_the_banners_of_a_game_and_of_the_match() -> None:
     assert t.banner.actions == (("next", "Next game"),) and t.status == "Game 1 is over."
     ending = t.banner.ending
     assert ending is not None and "Game 1 of 2: next, you play Green." in ending.lead
-    assert [c.label for c in ending.table.columns] == ["Colour", "Took", "In the Court", "This game", "Total"]
+    assert [c.label for c in ending.table.columns] == ["Took", "In the Court", "This game", "Total"]
+    assert [r.note for r in ending.table.rows] == ["Orange", "Green"]  # each side's colour under its name
     done = build(Scene(match_over()))
     assert done.state == "match-over" and done.banner is not None
     assert done.banner.actions == (("rematch", "Play again"), ("new", "New game…"))

@@ -147,7 +147,8 @@ class Dom(TableLines):
             row.setAttribute("data-seat-chip", str(s.seat))
             if s.to_act:
                 row.setAttribute("aria-current", "true")
-            name = self.el("span", "seat-name", s.name)
+            name = self.el("span", "seat-name")  # the words cut short where room is short, never the dealer's D
+            name.appendChild(self.el("span", "seat-name-text", s.name))
             if s.dealer:
                 dealer = self.el("span", "dealer", "D")
                 dealer.title = "Dealer"

@@ -56,13 +56,13 @@ def game_ending(session: Session, speed: str) -> Ending:
         seat = session.seat_of(colour)
         label = _label(session, seat, you)
         won = points(game, colour)
-        rows.append(Row("", label, (Cell(COLOURS[colour]), Cell(str(game.captured(1 - colour))),
-                                    Cell(str(game.court_pieces(colour))), Cell(str(won)),
-                                    Cell(str(session.match.totals[seat]))),
-                        seat == you, outcome.winner == colour))  # fmt: skip
+        # the colour under the name, not a column of its own: a phone has room for the figures only
+        rows.append(Row("", label, (Cell(str(game.captured(1 - colour))), Cell(str(game.court_pieces(colour))),
+                                    Cell(str(won)), Cell(str(session.match.totals[seat]))),
+                        seat == you, outcome.winner == colour, note=COLOURS[colour]))  # fmt: skip
         spoken.append(f"{label}: {amount(won, 'point')}, {session.match.totals[seat]} in all")
-    table = Table(f"Game {n}: what each side took and kept", (Column("Colour"), Column("Took"), Column("In the Court"),
-                  Column("This game"), Column("Total")), tuple(rows), False)  # fmt: skip
+    columns = (Column("Took"), Column("In the Court"), Column("This game"), Column("Total"))
+    table = Table(f"Game {n}: what each side took and kept", columns, tuple(rows), False)
     said = f"{headline}. {lead} " + "; ".join(spoken) + "."
     return Ending("deal-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
 

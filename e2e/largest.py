@@ -1,0 +1,253 @@
+"""Each game's largest states, as saved games (issue 46): the longest hand a player can hold, the whole auction with
+every bid shown, the most players with the longest names, every end screen with the most rows, Klondike's longest
+columns. e2e/test_fit_largest.py opens each at every size of e2e/fit.py, light and dark, and runs every check there.
+
+A state is built here with the engine and the game's own session (pure Python, the same code the page runs), played
+by seeded moves to the moment wanted, and put in the page's storage as the game's saved match: the page resumes it as
+it would a game left there by a player. Each builder is deterministic (fixed seeds and first-choice moves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from functools import cache
+from typing import Any
+
+from kings.seeding import Rng
+from web.shell.seats import HUMAN, make_seats
+from web.shell.storage import MemoryBackend, Store
+
+#: Names as long as each game takes them (40 characters; Kings Cup's 24), the widest letters first.
+LONG = ("Wilhelmina Montgomery-Featherstonehaugh", "Maximilian Alexander von Wolkenstein",
+        "Bartholomew Quartermaine-Oglethorpe", "Guinevere Wollstonecraft-Mortimer",
+        "Theodora Winterbottom-Marchbanks", "Montgomery Worthington-Wellesley",
+        "Wolfgang Amadeus Theodor", "Marguerite Wollstonecraft")  # fmt: skip
+CUP_LONG = tuple(f"{name[:21]} {i + 1}" for i, name in enumerate(LONG * 2))[:12]
+
+
+@dataclass(frozen=True)
+class Largest:
+    """One state: the game, what the page's ``<body data-state>`` says once it shows it, and its storage."""
+
+    game: str
+    state: str
+    storage: Callable[[], dict[str, str]]
+    click: str = ""  #: a control to press once it shows (a dialog to open over it), or ""
+
+
+def stored(game: str, session: Any) -> dict[str, str]:
+    """The page's localStorage holding ``session`` as ``game``'s saved game."""
+    backend = MemoryBackend()
+    Store(backend).for_game(game).save("match", session.to_dict())
+    return dict(backend.data)
+
+
+# -- Kings in the Corner ---------------------------------------------------------------------------------------------
+def corners_crowded() -> Any:
+    """Six players with the longest names, your turn with the biggest hand of a deal you only draw in (the CPUs
+    playing on), the piles as long as they grow."""
+    from kings.corners import END_TURN, preset
+    from kings.corners.players import make_player
+    from web.corners.session import Session
+    from web.corners.setup import Setup
+
+    s = Session.new(Setup(make_seats([HUMAN, "medium", "medium", "medium", "medium", "medium"],
+                                     ["You", *LONG[:5]]), preset("standard")), 41)  # fmt: skip
+    bot, rng, best = make_player("medium"), Rng(3), None
+    while s.in_deal:
+        deal = s.shown
+        if deal.acting == 0:
+            if best is None or len(deal.hands[0]) >= len(best.shown.hands[0]):
+                best = s
+            s = s.play(END_TURN if END_TURN in deal.legal_moves() else deal.legal_moves()[0])
+        else:
+            s = s.play(bot.choose(deal.observe(deal.acting), deal.legal_moves(), rng))
+    assert best is not None
+    return best
+
+
+def corners_match_over() -> Any:
+    """A whole match of six with the longest names: the end screen with the most rows."""
+    from kings.corners import preset
+    from web.corners.session import Session
+    from web.corners.setup import Setup
+
+    s = Session.new(Setup(make_seats([HUMAN, "easy", "easy", "easy", "easy", "easy"], ["You", *LONG[:5]]),
+                          preset("standard")), 7)  # fmt: skip
+    while not s.match.over:
+        s = s.play(s.shown.legal_moves()[0]) if s.in_deal else s.next_deal()
+    return s
+
+
+# -- King ------------------------------------------------------------------------------------------------------------
+def king_session(until: Callable[[Any], bool], seed: int = 11, bid: bool = True) -> Any:
+    """King with four long names, played by first legal moves (auctioning every positive hand, each seat raising
+    by the smallest bid when ``bid``) until ``until``."""
+    from kings.king.moves import AUCTION
+    from kings.king.rules import preset
+    from web.king.session import Session
+    from web.king.setup import Setup
+
+    s = Session.new(Setup(make_seats([HUMAN, "medium", "medium", "medium"], ["You", *LONG[:3]]),
+                          preset("standard")), seed)  # fmt: skip
+    while s.hand_over or not until(s):
+        if s.hand_over:
+            s = s.next_hand()
+            continue
+        legal = s.game.legal_moves()
+        raises = [m for m in legal if str(m).endswith(("up", "down"))] if bid and s.game.phase == "auction" else []
+        s = s.play(AUCTION if AUCTION in legal else raises[0] if raises else legal[0])
+    return s
+
+
+def king_auction_late() -> Any:
+    """The auction at its longest: your call after every other seat has raised (the calls so far all shown)."""
+    seen: list[int] = []
+
+    def late(s: Any) -> bool:
+        if s.game.phase == "auction" and s.game.acting == 0:
+            seen.append(1)
+            return len(seen) >= 3
+        return False
+
+    return king_session(late)
+
+
+# -- 3-13 ------------------------------------------------------------------------------------------------------------
+def thirteen(players: int, until: Callable[[Any], bool], names: bool = False) -> Any:
+    """3-13 played by medium players at every seat (yours too) until ``until``."""
+    from kings.three_thirteen.players import make_player
+    from kings.three_thirteen.rules import preset
+    from web.three_thirteen.session import Session
+    from web.three_thirteen.setup import Setup
+
+    kinds = [HUMAN, *["medium"] * (players - 1)]
+    s = Session.new(Setup(make_seats(kinds, ["You", *LONG[: players - 1]] if names else None), preset("standard")), 7)
+    player, rng = make_player("medium"), Rng(1)
+    while not until(s):
+        if not s.in_round:
+            s = s.next_round()
+            continue
+        r = s.shown
+        s = s.play(player.choose(r.observe(r.acting), r.legal_moves(), rng))
+    return s
+
+
+def _round(s: Any) -> int:
+    return len(s.match.results) + (1 if s.in_round else 0)
+
+
+def thirteen_last_round_discard(players: int = 4) -> Any:
+    """Round 11 (thirteen cards, kings wild), your turn to discard: fourteen cards in your hand (at three players,
+    in four groups: three runs and what is left)."""
+    return thirteen(players, lambda s: s.in_round and _round(s) == 11 and s.shown.acting == 0
+                    and s.shown.phase != "draw")
+
+
+def thirteen_round_ten_draw() -> Any:
+    """Round 10 (twelve cards), your turn to draw."""
+    return thirteen(4, lambda s: s.in_round and _round(s) == 10 and s.shown.acting == 0 and s.shown.phase == "draw")
+
+
+# -- Kings Cup -------------------------------------------------------------------------------------------------------
+def cup(until: Callable[[Any], bool]) -> Any:
+    """Kings Cup for twelve with the longest names, every house rule written out, a point given at each turn."""
+    from web.kings_cup.session import Session
+    from web.kings_cup.setup import default_setup
+
+    s = Session.new(replace(default_setup(), names=CUP_LONG), 3)
+    given = 0
+    while not until(s):
+        legal = [str(m) for m in s.game.legal_moves()]
+        from kings.kings_cup.moves import parse_move
+
+        if legal[0].startswith("rule:"):
+            move = 'rule:"Whoever laughs first drinks twice and names the next rule for the whole table"'
+        elif "draw" in legal and given < len(s.game.moves) // 3 and f"point:{given % 12}" in legal:
+            move, given = f"point:{given % 12}", given + 1
+        else:
+            move = legal[0]
+        s = s.play(parse_move(move))
+    return s
+
+
+# -- Klondike --------------------------------------------------------------------------------------------------------
+#: Klondike deal 22 after 83 moves: thirteen cards fanned on five face down in column 6 (as long as a column gets),
+#: ten in column 4 (found by a search for long columns; the page's engine checks each move as it replays them)
+LONG_COLUMN = (22, "draw 10D>7 5C>2 10C>5 draw draw draw KS>1 draw draw 9H>5 draw draw draw 5D>4 draw draw draw draw"
+               " QD>1 JC>1 8C>5 draw 7H>5 6S>5 4S>5 4H>2 10H>4 3D>5" + " draw" * 10 + " 7S>3 6H>3 recycle"
+               + " draw" * 15 + " recycle" + " draw" * 9 + " 3C>3 2D>3 4H>7 4H>3 draw draw draw 9C>1 9C>4 draw 8D>4"
+               " draw QS>6 JH>6 2S>6 AD>6")
+
+
+def klondike_longest_column() -> Any:
+    """Deal 22 after the moves of :data:`LONG_COLUMN`: thirteen cards fanned on five face down."""
+    from kings.klondike.moves import parse_move
+    from web.klondike.session import Session
+    from web.klondike.setup import Setup
+
+    seed, line = LONG_COLUMN
+    session = Session.new(Setup(), seed)
+    for move in line.split():
+        session = session.play(parse_move(move))
+    return session
+
+
+# -- King's Court ----------------------------------------------------------------------------------------------------
+def court_game_over() -> Any:
+    """A match of King's Court whose game is over (medium against easy): the end screen."""
+    from kings.kings_court.players import make_player
+    from web.kings_court.session import Session
+    from web.kings_court.setup import Setup, preset
+
+    s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), preset("standard")), 2)
+    bots, rng = {0: make_player("medium"), 1: make_player("easy")}, Rng(4)
+    while not s.shown.over:
+        g = s.shown
+        s = s.play(bots[g.acting].choose(g.observe(g.acting), g.legal_moves(), rng))
+    return s
+
+
+#: Declared, and failing the walk today (what is left of issue 46 for 3-13: a hand of twelve to fourteen cards on a
+#: phone, in the widget and on a phone on its side shows its cards in strips under 40 px, and a narrow seat's name and
+#: its last move are cut). e2e/test_fit_largest.py walks every state but these; ``python3 -m e2e.shoot NAME`` shows
+#: them. A state leaves this set in the commit that makes it pass.
+PENDING = frozenset({"three-thirteen-round-11-discard", "three-thirteen-round-11-four-groups",
+                     "three-thirteen-round-10-draw", "three-thirteen-round-over-four",
+                     "three-thirteen-match-over-eight"})  # fmt: skip
+
+
+@cache
+def states() -> dict[str, Largest]:
+    """name -> the state. Built once a session (each is a few seconds of engine play at most)."""
+    king_last = "king-game-over"
+    return {
+        "corners-six-players-biggest-hand": Largest("corners", "ready", lambda: stored("corners", corners_crowded())),
+        "corners-match-over-six": Largest("corners", "match-over",
+                                          lambda: stored("corners", corners_match_over())),
+        "king-auction-first-call": Largest("king", "ready", lambda: stored("king", king_session(
+            lambda s: s.game.phase == "auction" and s.game.acting == 0))),
+        "king-auction-late": Largest("king", "ready", lambda: stored("king", king_auction_late())),
+        "king-thirteen-cards": Largest("king", "ready", lambda: stored("king", king_session(
+            lambda s: s.game.phase == "play" and s.game.acting == 0 and len(s.game.hand.hands[0]) == 13))),
+        "king-score-sheet": Largest("king", "ready", lambda: stored("king", king_session(lambda s: s.game.number >= 6)),
+                                    click="main[data-table='king'] [data-action='sheet']"),
+        king_last: Largest("king", "game-over", lambda: stored("king", king_session(lambda s: s.game.over))),
+        "three-thirteen-round-11-discard": Largest("three-thirteen", "ready",
+                                                   lambda: stored("three-thirteen", thirteen_last_round_discard())),
+        "three-thirteen-round-11-four-groups": Largest("three-thirteen", "ready", lambda: stored(
+            "three-thirteen", thirteen_last_round_discard(3))),
+        "three-thirteen-round-10-draw": Largest("three-thirteen", "ready",
+                                                lambda: stored("three-thirteen", thirteen_round_ten_draw())),
+        "three-thirteen-round-over-four": Largest("three-thirteen", "deal-over", lambda: stored(
+            "three-thirteen", thirteen(4, lambda s: len(s.match.results) == 1 and not s.in_round))),
+        "three-thirteen-match-over-eight": Largest("three-thirteen", "match-over", lambda: stored(
+            "three-thirteen", thirteen(8, lambda s: s.match.over, names=True))),
+        "kings-cup-twelve-mid-game": Largest("kings-cup", "ready", lambda: stored(
+            "kings-cup", cup(lambda s: len(s.game.moves) >= 40))),
+        "kings-cup-game-over-twelve": Largest("kings-cup", "game-over", lambda: stored(
+            "kings-cup", cup(lambda s: s.game.over))),
+        "klondike-longest-column": Largest("klondike", "ready", lambda: stored("klondike", klondike_longest_column())),
+        "kings-court-game-over": Largest("kings-court", "deal-over", lambda: stored("kings-court", court_game_over())),
+    }

@@ -1,0 +1,65 @@
+"""Every game's largest states fit every screen (issue 46): the longest hands, the whole auction, the most players
+with the longest names, every end screen with the most rows, Klondike's longest columns (declared in e2e/largest.py).
+Each is opened as a saved game and turned to every size of e2e/fit.py, light and dark (the 360x500 widget a page of
+its own), and the shared check runs there with its checks of issue 46: nothing covers a control, no control or text
+is cut off by a box that cannot scroll, a card that may be played leaves a finger 40 px, and on a touch screen every
+control a player needs comes into sight by real swipes. The end screens show your row; King's score sheet every
+column.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page
+
+from e2e.fit import SIZES, Fit, watch
+from e2e.largest import PENDING, states
+
+BOOT_MS = 60_000
+#: the sizes of one page, then the widget (a page of its own: ?embed=1)
+PAGE_SIZES = ("desktop", "laptop", "wide", "phone", "small-phone", "landscape")
+THEMES = ("light", "dark")
+
+
+def open_state(page: Page, name: str, embed: bool = False) -> None:
+    largest = states()[name]
+    page.goto(f"/index.html?game={largest.game}" + ("&embed=1" if embed else ""))
+    page.wait_for_selector(f"body[data-game='{largest.game}'][data-state='{largest.state}']", timeout=BOOT_MS)
+    page.wait_for_timeout(500)  # a banner's entrance
+    if largest.click:
+        page.click(largest.click)
+        page.wait_for_selector("dialog[open]")
+
+
+@pytest.mark.parametrize("name", [n for n in states() if n not in PENDING])
+def test_the_largest_state_fits_every_screen(page: Page, name: str) -> None:
+    largest = states()[name]
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    watch(page)
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
+                         "localStorage.setItem(k, v);")  # fmt: skip
+    fit = Fit(page, largest.game)
+    fit.at(PAGE_SIZES[0])
+    open_state(page, name)
+    for size in (*PAGE_SIZES, "widget"):
+        if size == "widget":
+            fit.at(size)
+            open_state(page, name, embed=True)
+        for theme in THEMES:
+            fit.at(size, theme)
+            fit.check(f"{name} {size}")
+            fit.reach(f"{name} {size}")
+            if name == "king-score-sheet":  # every column and the hand's total in sight, no sideways scroll
+                assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
+                                     "(document.querySelector('.sheet-scroll'))"), f"{size}: the sheet scrolls sideways"
+            if largest.state.endswith("-over"):
+                you = page.locator("[id$='banner'] tr.you").first
+                if you.count():
+                    box = you.bounding_box()
+                    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= SIZES[size][1], \
+                        f"{size}: your row out of sight"
+    fit.report()
+    assert errors == []
