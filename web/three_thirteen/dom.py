@@ -179,7 +179,10 @@ class Dom(TableLines):
         stats.appendChild(self.el("span", "tt-cards", f"{s.cards} card{'' if s.cards == 1 else 's'}"))
         stats.appendChild(self.el("span", "seat-total", f"Total {s.total}"))
         chip.appendChild(stats)
-        chip.appendChild(self.el("p", "last", s.last or "\u00a0"))
+        last = self.el("p", "last", "" if s.last_short and s.last_short != s.last else s.last or "\u00a0")
+        if s.last_short and s.last_short != s.last:  # both: table.css shows the short one in a narrow chip
+            last.replaceChildren(self.el("span", "long", s.last), self.el("span", "short", s.last_short))
+        chip.appendChild(last)
         return chip
 
     def _render_seats(self, t: TableView) -> None:
@@ -196,9 +199,13 @@ class Dom(TableLines):
         box.querySelector(".wild-badge").textContent = r.wild_code
         box.querySelector(".contract-detail").textContent = r.wild
         last = self.by_id("tt-last-turn")
-        last.textContent = r.last_turn
+        who = r.out_name if r.out_name and r.last_turn.startswith(r.out_name) else ""
+        # the name apart (a long one may end in "…"), then the rest in full, or in fewer words on a narrow screen
+        rest = r.last_turn[len(who) :]
+        short = self.el("span", "short", r.last_turn_short[len(who) :] or rest)
+        last.replaceChildren(self.el("span", "seat-name-text", who), self.el("span", "long", rest), short)
         last.hidden = not r.last_turn
-        # a round of eight cards or more: its hand takes two rows on a phone (table.css), all round long
+        # a round of eight cards or more: its hand takes more rows on a phone (table.css), all round long
         self.doc.querySelector('main[data-table="three-thirteen"]').toggleAttribute("data-big", r.cards >= 8)
 
     def _render_controls(self, t: TableView) -> None:

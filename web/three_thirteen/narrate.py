@@ -67,6 +67,13 @@ def last_action(e: Event) -> str:
             "out": f"went out with {card}"}.get(e.kind, "")  # fmt: skip
 
 
+def last_action_short(e: Event) -> str:
+    """The same in fewer words, for a narrow chip: ``drew``, ``took 7♥``, ``threw K♣`` (going out, too: the chip
+    says ``out`` beside its name)."""
+    card = e.card.label if e.card is not None else ""
+    return {"stock": "drew", "pile": f"took {card}", "throw": f"threw {card}", "out": f"threw {card}"}.get(e.kind, "")
+
+
 def meld_label(m: Meld) -> str:
     """``Set of sevens``, ``Run of hearts``, ``Wild cards``."""
     if m.kind == "set":

@@ -161,20 +161,21 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
     s = scene.session
     r = s.shown
     match = s.match
-    last: dict[int, str] = {}
+    last: dict[int, tuple[str, str]] = {}
     for e in r.history:
         words = narrate.last_action(e)
         if words:
-            last[e.seat] = words
+            last[e.seat] = (words, narrate.last_action_short(e))
     out = []
     for seat, cfg in enumerate(s.seats):
         rs = s.round_seat(seat)
+        did = last.get(rs, ("", "")) if rs is not None else ("", "")
         out.append(SeatView(
             seat=seat, name=cfg.name, level=cfg.level_label, human=cfg.is_human,
             cards=len(r.hands[rs]) if rs is not None else 0, total=str(match.totals[seat]),
             dealer=rs is not None and rs == r.dealer, to_act=s.to_act == seat, viewer=s.viewer == seat,
-            out=rs is not None and r.out == rs, playing=rs is not None, last=last.get(rs, "") if rs is not None else "",
-            thinking=scene.thinking == seat and s.to_act == seat,
+            out=rs is not None and r.out == rs, playing=rs is not None, last=did[0],
+            thinking=scene.thinking == seat and s.to_act == seat, last_short=did[1],
         ))  # fmt: skip
     return tuple(out)
 
@@ -183,12 +184,13 @@ def _round(s: Session, r: Round) -> RoundView:
     total = s.match.rounds
     number = "Bonus round" if r.number >= total else f"Round {r.number + 1} of {total}"
     names = s.names()
-    last = ""
+    last = short = who = ""
     if r.out is not None and not r.over:
         who = names[r.out]
         last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
+        short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
     rank = "★" if r.wild == 0 else narrate.rank_text(r.wild)
-    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards)
+    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards, who, short)
 
 
 def _banner(scene: Scene) -> Banner | None:

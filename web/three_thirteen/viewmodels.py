@@ -57,8 +57,9 @@ class SeatView:
     viewer: bool
     out: bool  #: went out this round
     playing: bool  #: plays this round (all but in a bonus round)
-    last: str = ""  #: what it did last (``took 7♥``, ``drew``, ``threw K♣``)
+    last: str = ""  #: what it did last (``took 7♥``, ``drew from the stock``, ``threw K♣``)
     thinking: bool = False
+    last_short: str = ""  #: the same in fewer words, for a narrow chip (``drew``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,8 @@ class RoundView:
     wild_code: str  #: ``6``: the rank's text
     last_turn: str  #: ``Ada went out: this is your last turn.``, or empty
     cards: int = 0  #: cards dealt this round (the table lays a big round's hand out in two rows on a phone)
+    out_name: str = ""  #: who went out, while the others have their last turns (``last_turn`` begins with it)
+    last_turn_short: str = ""  #: ``last_turn`` in fewer words, for a narrow screen: ``Ada is out: one last turn each``
 
 
 @dataclass(frozen=True, slots=True)
