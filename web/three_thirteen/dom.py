@@ -205,8 +205,11 @@ class Dom(TableLines):
         short = self.el("span", "short", r.last_turn_short[len(who) :] or rest)
         last.replaceChildren(self.el("span", "seat-name-text", who), self.el("span", "long", rest), short)
         last.hidden = not r.last_turn
-        # a round of eight cards or more: its hand takes more rows on a phone (table.css), all round long
-        self.doc.querySelector('main[data-table="three-thirteen"]').toggleAttribute("data-big", r.cards >= 8)
+        # a round of six cards or more (data-mid), eight or more (data-big): its hand takes more rows where it is
+        # played with a finger (table.css), all round long
+        main = self.doc.querySelector('main[data-table="three-thirteen"]')
+        main.toggleAttribute("data-mid", r.cards >= 6)
+        main.toggleAttribute("data-big", r.cards >= 8)
 
     def _render_controls(self, t: TableView) -> None:
         out = self._controls["out"]
