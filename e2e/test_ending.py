@@ -283,7 +283,8 @@ def test_the_star_of_who_went_out_stays_with_the_name_on_a_phone_and_in_the_widg
         lines = page.evaluate("""() => {
           const row = document.querySelector('#banner-table tr.winner');
           const top = (el) => { const r = document.createRange(); r.selectNodeContents(el);
-                                return [...r.getClientRects()].map(b => Math.round(b.top)); };
+                                // one top per line (the name's box and its words share the first)
+                                return [...new Set([...r.getClientRects()].map(b => Math.round(b.top)))]; };
           return [top(row.querySelector('th.name')), top(row.querySelector('td.num'))];
         }""")
         assert len(lines[0]) == 1 and abs(lines[0][0] - lines[1][0]) <= 2, (width, lines)

@@ -110,11 +110,14 @@ class Banner(PageCode):
         tab.appendChild(self.el("caption", "", table.caption))
         head = self.el("tr")
         kinds = ["cards" if c.cards else "num" for c in table.columns]
+        # the place column's heading is for screen readers: "1st", "2nd" say what it is, and a phone needs its room
         heads = [("Place", "", "place")] if table.ranked else []
         heads += [("Player", "", "name"), *((c.label, c.short, k) for c, k in zip(table.columns, kinds, strict=True))]
         for text, short, cls in heads:
-            th = self.el("th", cls, None if short else text)
+            th = self.el("th", cls, None if short or cls == "place" else text)
             th.scope = "col"
+            if cls == "place":
+                th.appendChild(self.el("span", "sr", text))
             if short:  # "3" on the screen, "Deal 3" to a screen reader
                 th.appendChild(self.el("span", "sr", text.removesuffix(short)))
                 th.appendChild(self.el("span", "", short))
