@@ -151,6 +151,14 @@ def thirteen_round_ten_draw() -> Any:
     return thirteen(4, lambda s: s.in_round and _round(s) == 10 and s.shown.acting == 0 and s.shown.phase == "draw")
 
 
+def thirteen_eight_mid_round() -> Any:
+    """Eight players with the longest names, round 6 (eight cards), your turn to draw once every seat has played (each
+    chip saying what it did), a card on the discard pile: the most seats round the stock and the pile, whose top card
+    must still be read."""
+    return thirteen(8, lambda s: s.in_round and _round(s) == 6 and s.shown.acting == 0 and s.shown.phase == "draw"
+                    and len(s.shown.moves) >= 16 and bool(s.shown.pile), names=True)
+
+
 # -- Kings Cup -------------------------------------------------------------------------------------------------------
 def cup(until: Callable[[Any], bool]) -> Any:
     """Kings Cup for twelve with the longest names, every house rule written out, a point given at each turn."""
@@ -242,6 +250,8 @@ def states() -> dict[str, Largest]:
             "three-thirteen", thirteen(4, lambda s: len(s.match.results) == 1 and not s.in_round))),
         "three-thirteen-match-over-eight": Largest("three-thirteen", "match-over", lambda: stored(
             "three-thirteen", thirteen(8, lambda s: s.match.over, names=True))),
+        "three-thirteen-eight-mid-round": Largest("three-thirteen", "ready",
+                                                  lambda: stored("three-thirteen", thirteen_eight_mid_round())),
         "kings-cup-twelve-mid-game": Largest("kings-cup", "ready", lambda: stored(
             "kings-cup", cup(lambda s: len(s.game.moves) >= 40))),
         "kings-cup-game-over-twelve": Largest("kings-cup", "game-over", lambda: stored(
