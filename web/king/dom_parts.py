@@ -126,7 +126,8 @@ class Parts(PageCode):
         for text in heads:
             head.appendChild(self._th(text, "col", "label" if text == "Hand" else ""))
         for name in sheet.names:
-            th = self._th(name, "col", "name")
+            th = self._th("", "col", "name")
+            th.appendChild(self.el("span", "name-text", name))  # the full sheet clamps it to two lines (CSS)
             if two:
                 th.colSpan = 2
             head.appendChild(th)
@@ -144,7 +145,10 @@ class Parts(PageCode):
         for r in sheet.rows:
             tr = self.el("tr", " ".join(x for x in (r.kind, "current" if r.current else "",
                                                     "played" if r.played else "") if x))  # fmt: skip
-            tr.appendChild(self._th(r.label if full else r.short, "row", "label"))
+            label = self._th("" if full else r.short, "row", "label")
+            if full:  # three lines at most in the full sheet ("Positive · " and a long name), then an ellipsis
+                label.appendChild(self.el("span", "name-text", r.label))
+            tr.appendChild(label)
             if full:
                 tr.appendChild(self.el("td", "each", r.each))
             cells = [c for pair in zip(r.minus, r.plus, strict=True) for c in pair] if two and r.minus else \
