@@ -28,6 +28,8 @@ LONG: dict[str, float] = {
     "test_klondike.py::test_a_deal_won_by_hints_and_auto_complete": 28,
     "test_boot_failures.py::test_a_boot_that_works_warns_of_nothing": 24,
     "test_online.py::test_king_s_court_online": 23,
+    "test_online_panel.py::test_ending_the_online_game": 50,
+    "test_online_panel.py::test_a_guest_who_cannot_reach_the_host": 50,
     "test_access.py::test_zoom_reduced_motion": 22,
     "test_match.py::test_a_full_deal_against_cpus": 20,
     "test_offline.py::": 20,
