@@ -6,13 +6,16 @@ and a small widget shows the whole summary with its buttons."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.largest import states
 from e2e.test_access import axe, preload, saved_match
+from e2e.test_fit_largest import open_state
 from kings.corners import END_TURN, Move, Play, Shift, preset
 from kings.corners.players import make_player
 from kings.seeding import Rng
@@ -288,3 +291,30 @@ def test_the_star_of_who_went_out_stays_with_the_name_on_a_phone_and_in_the_widg
           return [top(row.querySelector('th.name')), top(row.querySelector('td.num'))];
         }""")
         assert len(lines[0]) == 1 and abs(lines[0][0] - lines[1][0]) <= 2, (width, lines)
+
+
+GOLD = "rgb(245, 197, 66)"  #: the main button's colour (--gold): the move to make
+#: End screens of e2e/largest.py, the King's Court one a game's end between the match's two
+ENDED = ("corners-match-over-six", "kings-court-game-over", "king-game-over", "three-thirteen-match-over-eight")
+#: the table's controls, visible ones: data-action, aria-disabled, background colour
+CONTROLS = """(game) => [...document.querySelectorAll(`main[data-table='${game}'] .controls [data-action]`)]
+  .filter(b => b.offsetParent !== null)
+  .map(b => [b.dataset.action, b.getAttribute('aria-disabled'), getComputedStyle(b).backgroundColor])"""
+
+
+@pytest.mark.parametrize("name", ENDED)
+def test_once_the_game_is_over_its_play_controls_look_off(page: Page, name: str) -> None:
+    """The new player's review: after the end, Corners' End turn and King's Court's Hint still looked usable (off,
+    but in their faded gold). Now Hint, Undo, Draw and End turn are off and look as every control that is off does,
+    in light and dark, as King's and 3-13's did; what the end screen offers (Play again, Next game) is on."""
+    largest = states()[name]
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
+                         "localStorage.setItem(k, v);")  # fmt: skip
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        open_state(page, name)
+        controls = page.evaluate(CONTROLS, largest.game)
+        off = {action: colour for action, disabled, colour in controls if disabled == "true"}
+        assert {"hint"} <= set(off) and not {"undo", "draw", "end"} & {a for a, d, _c in controls if d != "true"}
+        assert GOLD not in off.values() and len(set(off.values())) == 1, (scheme, controls)
+        expect(page.locator("[id$='banner'] :is([data-action='rematch'], [data-action='next'])")).to_be_enabled()
