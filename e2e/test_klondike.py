@@ -126,9 +126,15 @@ def test_a_deal_won_by_hints_and_auto_complete_resumed_after_a_reload(kl: Table)
     kl.open(storage=saved_storage(start))
     assert kl.state("position") == start.position()
     kl.play_hint()
+    said = kl.page.locator("#kl-log li").last.inner_text()
     kl.page.reload()  # resumes the deal, the move just made included
     kl.wait()
     assert kl.state("position") == line[-LEFT].position()
+    # its log lists the moves made before the reload (it said "No moves yet" beside their count), the last in sight
+    log = kl.page.locator("#kl-log li")
+    expect(log).to_have_count(40)
+    expect(log.last).to_have_text(said)
+    expect(log.last).to_be_in_viewport()
     while kl.page.locator(f"{TABLE} [data-action=auto]:visible").count() == 0:
         kl.play_hint()
     assert kl.state("position") == line[-1].position()

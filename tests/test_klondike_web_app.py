@@ -421,3 +421,21 @@ async def _none() -> None:
 def test_setup_is_kept_without_the_daily_date() -> None:
     h = Kl(query="?daily=2026-11-25&winnable=0")
     assert h.app.settings.setup == Setup()
+
+
+def test_a_reload_lists_the_moves_made_before_it() -> None:
+    """The new player's review: a deal resumed after a reload said "No moves yet" in its log beside Moves 83. The log
+    holds the same last moves as before the reload, in the same words, and Undo names the move it takes back."""
+    h = Kl(query="?seed=7")
+    assert h.app.session.deal == Deal.new(PRESETS["draw-one"], 7)
+    for move in won_line()[1][:50]:
+        assert h.app.play(move)
+    before = h.table.log
+    assert len(before) == 40 and before[-1] == h.app.more.speech[-1][1].removesuffix(".")
+    again = Kl(backend=h.backend)
+    assert again.table.moves == 50 and again.table.log == before
+    again.app.press("undo")
+    assert again.table.message.text == f"Undone: {before[-1]}." and again.table.log == before[:-1]
+    again.app.press("new-deal")
+    again.app.press("give-up")
+    assert again.table.log == ()  # a new deal's log starts empty

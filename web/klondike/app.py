@@ -22,7 +22,7 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
 from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, Dealing
-from web.klondike.features import Features
+from web.klondike.features import LOG, Features
 from web.klondike.jobs import Jobs
 from web.klondike.lobby import lobby_entry
 from web.klondike.protocols import Ui
@@ -32,7 +32,7 @@ from web.klondike.settings import Settings, load_settings
 from web.klondike.setup import Setup, parse_setup
 from web.klondike.urlparams import UrlRequest, parse_query
 from web.klondike.viewmodels import Message, TableView
-from web.klondike.words import STOCK, WASTE, parse_card
+from web.klondike.words import STOCK, WASTE, history, parse_card
 from web.shell.storage import Store
 
 DOUBLE_TAP = 0.45  #: seconds between two taps of one card that make a double-tap (it goes home)
@@ -139,6 +139,7 @@ class App(Dealing):
     def set_session(self, session: Session) -> None:
         super().set_session(session)
         self._tap = None
+        self.log = history(session.deal, LOG)  # a deal resumed shows its moves (a new one has none)
         self.since = self.clock() if session.started and not session.deal.over else None
 
     def elapsed(self) -> float:

@@ -108,10 +108,14 @@ def _side(page: PageCode) -> list[Any]:
     log.id = "kl-log"
     log.tabIndex = 0
     log.setAttribute("aria-labelledby", "kl-log-title")
+    log_panel = _panel(page, "log", "Moves", log)
+    # the shell's log panel: on a laptop it fills what the side leaves and scrolls itself to its last move (as a
+    # whole side that scrolled, a resumed deal's 40 moves showed their oldest, the latest below the window's foot)
+    log_panel.classList.add("log-panel")
     return [
         _panel(page, "deal", "This deal", deal, tools),
         _panel(page, "records", "Your records", records),
-        _panel(page, "log", "Moves", log),
+        log_panel,
     ]
 
 

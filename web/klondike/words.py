@@ -95,6 +95,21 @@ def said(before: Deal, move: Move, after: Deal) -> str:
     return text + _flipped(before, after)
 
 
+def history(deal: Deal, keep: int) -> tuple[str, ...]:
+    """The last ``keep`` moves of ``deal`` as :func:`said` put them when they were played, replayed from its seed (the
+    saved record holds the moves, not the log's words): a deal resumed after a reload lists what was done before it,
+    where its log said "No moves yet" beside Moves 83 (the new player's review)."""
+    assert deal.seed is not None
+    lines: list[str] = []
+    before, first = Deal.new(deal.rules, deal.seed), len(deal.moves) - keep
+    for i, move in enumerate(deal.moves):
+        after = before.advance(move)
+        if i >= first:
+            lines.append(said(before, move, after))
+        before = after
+    return tuple(lines)
+
+
 def pile_words(deal: Deal, pile: str) -> str:
     """What a pile holds, for its accessible name: ``Column 3: 2 face down, then 7 of clubs, 6 of hearts``."""
     name = pile_name(pile)
