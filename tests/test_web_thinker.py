@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -183,3 +184,40 @@ def test_without_a_good_answer_from_the_worker_the_page_thinks_of_the_hint(answe
 
 async def _answer(text: str) -> str:
     return text
+
+
+class Warmable:
+    """The page's worker as a controller sees it (web/shell/boot.py's WorkerThink): counts its warm-ups."""
+
+    def __init__(self) -> None:
+        self.warmed = 0
+
+    async def __call__(self, record: str, seat: int, level: str, seed: int) -> str | None:
+        return None
+
+    def warm(self) -> None:
+        self.warmed += 1
+
+
+@pytest.mark.parametrize(("seats", "wanted"), [("human,medium,medium", False), ("human,easy", False),
+                                               ("human,hard", True), ("human,medium,expert", True)])  # fmt: skip
+def test_the_worker_is_wanted_only_for_a_cpu_seat_that_thinks_there(seats: str, wanted: bool) -> None:
+    # a second Pyodide costs a second of CPU and tens of MB: easy and medium CPUs answer on the page in a millisecond
+    from tests.test_web_app import Harness
+
+    h = Harness(query=f"?seed=3&seats={seats}&speed=instant")
+    assert h.app.wants_worker() is wanted
+    worker = Warmable()
+    h.app.think = worker
+    h.app.warm_worker()
+    assert worker.warmed == int(wanted)
+
+
+def test_a_new_game_that_seats_a_hard_cpu_starts_the_worker() -> None:
+    from tests.test_web_app import Harness
+
+    h = Harness(query="?seed=3&seats=human,medium&speed=instant")
+    worker = Warmable()
+    h.app.think = worker
+    h.app.set_session(replace(h.session, seats=(h.session.seats[0], replace(h.session.seats[1], kind="hard"))))
+    assert worker.warmed == 1 and h.app.wants_worker()

@@ -17,7 +17,7 @@ import os
 import traceback
 import zipfile
 import zipimport
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
 
@@ -89,8 +89,11 @@ def _warn(why: str, slow: bool = False) -> None:
 class CpuWorker:
     """web/shell/cpu_worker.js: CPU moves and hints computed off the main thread, for every game.
 
-    Started once the page is idle after the first table is drawn (its Pyodide boots on the other
-    core while the table is already playable), or by the first call. A call waits up to 5 s for it
+    Started only when a table needs it, since its Pyodide costs a second of CPU and tens of MB on a
+    phone: once the page is idle after drawing a table with a CPU seat that thinks in the worker (a
+    hard one, say: :meth:`web.shell.controller.TableApp.wants_worker`; it boots on the other core
+    while the table is already playable), when a new game seats one, or by the first call (a hint,
+    Klondike's solver). A table of easy or medium CPUs, or none, never starts it unasked. A call waits up to 5 s for it
     to be ready; if it is not, or fails, the call answers None and the game computes the move on
     the page (a worker whose script cannot load answers None at once, every time). The console says
     why a move falls back (a worker that cannot start, once). The worker fetches a game's code
@@ -166,7 +169,8 @@ class CpuWorker:
             future.set_result(None if "error" in data else str(data.get("move")))
 
     def for_game(self, game: str) -> Think | None:
-        """The thinking function of ``game``'s controller, or None if no worker can run here."""
+        """The thinking function of ``game``'s controller, or None if no worker can run here. It has a ``warm()``
+        that starts the worker ahead of the first call (:class:`WorkerThink`)."""
         if self._failed or not hasattr(js.window, "Worker"):
             return None
 
@@ -202,7 +206,23 @@ class CpuWorker:
             finally:
                 self._pending.pop(key, None)
 
-        return think
+        return WorkerThink(think, self.start)
+
+
+class WorkerThink:
+    """A game's thinking function in the worker (a :data:`~web.shell.worker.Think`), and ``warm()``: start the
+    worker now, so that it is ready when the first CPU move that needs it comes."""
+
+    def __init__(self, think: Think, start: Callable[[], bool]) -> None:
+        self._think = think
+        self._start = start
+
+    def __call__(self, record: str, seat: int, level: str, seed: int) -> Awaitable[str | None]:
+        return self._think(record, seat, level, seed)
+
+    def warm(self) -> None:
+        """Start the worker (once; nothing if it runs already or cannot)."""
+        self._start()
 
 
 def _gated(game_id: str) -> Callable[[Any], Any]:
@@ -268,7 +288,7 @@ class Shell:
         except Exception as exc:  # keep the page alive and say what happened
             _fail(exc)
             return False
-        self._when_idle()
+        self._when_idle(self.opened[game_id])
         return True
 
     def storage_changed(self, event: Any) -> None:
@@ -296,9 +316,11 @@ class Shell:
         if str(js.document.documentElement.dataset.game or "") == game_id:
             self.open(game_id)
 
-    def _when_idle(self) -> None:
-        """Once the page is idle after drawing a table, start the CPU worker."""
-        if self.worker is None:
+    def _when_idle(self, controller: Any) -> None:
+        """Once the page is idle after drawing a table, start the CPU worker if the table needs it (a CPU seat
+        that thinks there): after the drawing, so that it never slows the first table down."""
+        wants = getattr(controller, "wants_worker", None)
+        if self.worker is None or wants is None or not wants():
             return
         idle = getattr(js.window, "requestIdleCallback", None)
         start = create_proxy(self.worker.start)

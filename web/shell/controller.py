@@ -240,6 +240,19 @@ class TableApp:
         self.session = session
         self._reset()
         self._bots = {i: self._player_for(s.kind) for i, s in enumerate(session.seats) if not s.is_human}
+        self.warm_worker()
+
+    def wants_worker(self) -> bool:
+        """A CPU seat of this table thinks in the CPU worker (its level is one of the game's ``slow_levels``):
+        the shell starts the worker ahead of its first move. Hints and solvers start it when first asked."""
+        slow = getattr(self, "slow_levels", ())
+        return any(getattr(bot, "level", None) in slow for bot in self._bots.values())
+
+    def warm_worker(self) -> None:
+        """Start the CPU worker now if a CPU seat will think there (a new game seated one)."""
+        warm = getattr(self.think, "warm", None)  # the page's worker has one (web/shell/boot.py); a test's may not
+        if warm is not None and self.wants_worker():
+            warm()
 
     def schedule(self) -> None:
         """Start the CPUs' moves when one is to act (:class:`web.shell.cpuloop.CpuLoop`)."""
