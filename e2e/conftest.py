@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, Dialog, Page, Request
+from playwright.sync_api import BrowserContext, BrowserType, Dialog, Locator, Page, Request, expect
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:  # the game tests compute expected layouts with the engine itself
@@ -209,6 +209,17 @@ class KingsPage:
     def wait(self, state: str = "ready", actor: str | None = None) -> None:
         selector = f"body[data-state='{state}']" + (f"[data-actor='{actor}']" if actor else "")
         self.page.wait_for_selector(selector, timeout=BOOT_TIMEOUT_MS)
+
+    def first_visit_offer(self) -> Locator:
+        """A first visit's tutorial offer, over the table on your first turn: the CPUs before you play theirs first.
+        In about one first deal in twenty one of them goes out before it: Next deal, and it comes on that one's."""
+        offer, next_deal = self.page.locator("#table > #coach"), self.page.locator("#banner [data-action='next']")
+        for _ in range(5):
+            expect(offer.or_(next_deal)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+            if offer.is_visible():
+                return offer
+            next_deal.click()
+        raise AssertionError("five deals without a turn of yours")
 
     def wait_human(self) -> None:
         """Until the table waits on the human (or the deal or match is over)."""

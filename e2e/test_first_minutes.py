@@ -1,4 +1,4 @@
-"""A new player's first minutes (issue 12): the tutorial offer waits over the table, every tutorial
+"""A new player's first minutes (issue 12): the tutorial offer waits over the table on your turn, every tutorial
 step keeps the hand in sight, a pile moved onto another shows each of its cards (bug 1), and the
 header fits a finger on a phone."""
 
@@ -44,8 +44,8 @@ def test_the_tutorial_keeps_the_hand_in_sight_and_shows_every_card_of_a_moved_pi
     page = kings.page
     page.set_viewport_size({"width": width, "height": height})
     kings.open("?game=corners")  # a first visit: nothing saved
-    offer = page.locator("#table > #coach")  # the offer sits over the table
-    expect(offer).to_be_visible()
+    offer = kings.first_visit_offer()  # over the table, on your first turn
+    assert kings.body("actor") == "human" and kings.body("state") == "ready"  # never over a CPU's turn
     expect(offer.locator("button.primary")).to_have_text("Start the tutorial")
     offer.get_by_role("button", name="Start the tutorial").click()
     kings.wait("ready", "human")

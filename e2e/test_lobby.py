@@ -88,7 +88,7 @@ def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) 
     # the game's view comes once its stylesheet has loaded (web/shell/shell.js): never a table without it
     page.wait_for_selector("html[data-view='game'][data-game='corners']")
     assert sheets_on(page) == ["./web/corners/table.css"]
-    page.get_by_role("button", name="No thanks").click()  # a first visit: the game waits for the tutorial offer
+    kings.first_visit_offer().get_by_role("button", name="No thanks").click()  # a first visit: on your first turn
     kings.wait_human()  # (a random deal: a CPU may even go out before your first turn)
     assert page.get_attribute("body", "data-game") == "corners"
     assert page.url.endswith("?game=corners&theme=dark")  # the page's own parameters stay

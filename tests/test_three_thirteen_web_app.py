@@ -14,21 +14,23 @@ NOTICE = "Your saved match in progress could not be read, so a new game was star
 
 
 # -- booting --------------------------------------------------------------------------------------------------
-def test_a_new_player_is_offered_the_tutorial_and_the_cpus_wait_for_the_answer() -> None:
+def test_a_new_player_is_offered_the_tutorial_on_their_first_turn() -> None:
+    """The offer asks on your turn: the CPUs before you play theirs first (under it they waited on a question about a
+    turn not yours: "Ada waits for your answer", the new player's review)."""
     h = Harness(entropy=ADA_FIRST)
     t = h.table
+    assert h.session.match.seed == ADA_FIRST and t.actor == "human" and t.to_act == 0
+    assert [e.seat for e in h.session.shown.history if e.kind != "rebuild"] == [1, 1, 2, 2]  # Ada and Ben played
+    assert all(table.extras.coach is None for table in h.ui.tables if table.actor == "cpu")
     coach = t.extras.coach
     assert coach is not None and coach.title == "New to 3-13?" and coach.over_table
     assert [a for a, _ in coach.actions] == ["tutorial-start", "tutorial-later"]
-    assert h.session.match.seed == ADA_FIRST and h.session.shown.moves == () and t.to_act == 1
-    assert t.status == "Ada waits for your answer."
     h.app.press("stock")
-    assert h.session.shown.moves == ()
+    assert len(h.session.shown.moves) == 4  # the question first
     h.app.press("tutorial-later")
     h.settle()
     t = h.table
     assert t.extras.coach is None and t.actor == "human" and t.to_act == 0
-    assert [e.seat for e in h.session.shown.history if e.kind != "rebuild"] == [1, 1, 2, 2]  # Ada and Ben played
     again = Harness(backend=h.backend)
     assert again.table.extras.coach is None and again.session == h.session  # offered once; the game resumes
 

@@ -57,17 +57,17 @@ def test_first_visit_offers_the_tutorial_until_declined() -> None:
     assert Harness(backend=h.backend).ui.table.extras.coach is None  # a second visit: no offer
 
 
-def test_the_first_visit_offer_waits_over_the_table_with_the_cpus_paused() -> None:
-    """Issue 12, the first minutes: the offer is a question over the table; no CPU plays under it."""
-    h = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.actor == "cpu")
+def test_the_first_visit_offer_waits_for_your_turn_over_the_table() -> None:
+    """Issue 12, the first minutes: the offer is a question over the table. The new player's review: over a CPU's
+    first turn it held the CPUs under it ("Ben waits for your answer", the player unable to move); now the CPUs before
+    you play their turns, never under the offer, and it asks on your turn."""
+    h = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.shown.history)  # a CPU went first
+    assert all(t.extras.coach is None for t in h.ui.tables if t.actor == "cpu")
+    assert h.session.actor == "human" and h.ui.table.status.startswith("Your turn")
     coach = h.ui.table.extras.coach
     assert coach is not None and coach.over_table and coach.primary == "tutorial-start"
-    h.settle()
-    assert h.session.shown.history == ()  # the CPU to act waits for the answer
-    assert h.ui.table.status.endswith("waits for your answer.")
     h.app.press("tutorial-later")
-    h.settle()
-    assert h.ui.table.extras.coach is None and len(h.session.shown.history) > 0
+    assert h.ui.table.extras.coach is None and h.app.can_act()
 
 
 def test_a_tutorial_step_offers_skip_as_a_secondary_button() -> None:

@@ -73,7 +73,7 @@ class Features(ShellFeatures):
                 return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
             # the step's move is the thing to do: leaving is offered, not pushed
             return Coach(t.progress(), t.instruction(s.shown), (("tutorial-exit", "Skip the tutorial"),))
-        if self.offer:
+        if self.offering():
             return Coach("New here?", "A short tutorial walks you through one turn: a build, a king to a corner, "
                          "a pile move and the end of your turn.",
                          (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),

@@ -74,8 +74,8 @@ class CpuLoop:
 
     def _waiting(self, generation: int) -> bool:
         s = self.session
-        return (s is None or generation != self._generation or s.actor != "cpu" or self.more.offer or not self.shown
-                or self.held)  # fmt: skip
+        # (the first-visit offer never holds a CPU: it shows on the player's turn only, Features.offering)
+        return s is None or generation != self._generation or s.actor != "cpu" or not self.shown or self.held
 
     async def _run_cpus(self, generation: int) -> None:
         """Play CPU moves one at a time, yielding to the page between them."""

@@ -43,6 +43,8 @@ class Host(Protocol):
     stats: Stats
     message: Any
 
+    session: Any  #: the game in play (None before the first), as :class:`~web.shell.seating.Seated`
+
     def render(self, animate: bool = False) -> None: ...
 
     def save_settings(self) -> None: ...
@@ -74,7 +76,7 @@ class Features:
         self.speech: tuple[tuple[int, str], ...] = ()
         self._serial = 0
         self.tutorial: Any = None  #: the tutorial being played (its deal is never saved or counted)
-        self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made
+        self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made (see offering)
 
     def extras(self) -> Extras:
         """What the table shows besides the game: speech, the coach, the looks."""
@@ -85,6 +87,13 @@ class Features:
     def new_tutorial(self) -> tuple[Tutorial, Any]:
         """The tutorial's steps and its fixed deal (a session)."""
         raise NotImplementedError
+
+    def offering(self) -> bool:
+        """Whether the first-visit offer shows now: on the player's own turn only. Over a CPU's turn it held the CPUs
+        under a question about a turn not the player's (the new player's review: "New here?" over Ben's turn, the
+        player unable to move); the CPUs before the player play their turns, then the offer waits for the answer."""
+        s = self.app.session
+        return self.offer and s is not None and s.actor == "human" and not s.needs_handoff
 
     def coach(self) -> Coach | None:
         """The coach panel: the tutorial's step, or the first-visit offer over the table."""
@@ -98,7 +107,7 @@ class Features:
                 actions = (("tutorial-next", "Next"), *actions)
             primary = "" if t.waits else "tutorial-next"
             return Coach(f"{t.progress()}: {step.title}", step.text, actions, primary=primary)
-        if self.offer:
+        if self.offering():
             return Coach(self.offer_title, self.offer_text,
                          (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
                          primary="tutorial-start", over_table=True)  # fmt: skip
@@ -139,7 +148,7 @@ class Features:
             app.start(app.settings.start_setup())
 
     def decline(self) -> None:
-        """No tutorial: the game, paused under the offer, goes on."""
+        """No tutorial: the player's turn, under the offer, goes on."""
         self.offer = False
         self.app.message = None
         self.app.render()
