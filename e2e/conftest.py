@@ -34,6 +34,8 @@ if str(REPO) not in sys.path:  # the game tests compute expected layouts with th
     sys.path.insert(0, str(REPO))
 
 from e2e import order  # noqa: E402
+from e2e.online import online_profiles, online_site, players, tracker  # noqa: E402, F401  (one of each a session)
+from e2e.sites import forget  # noqa: E402
 from scripts import build_site, chromium, serve, vendor  # noqa: E402  (needs REPO on sys.path)
 
 CHROMIUM = chromium.PATH
@@ -119,10 +121,6 @@ def base_url(pytestconfig: pytest.Config) -> Iterator[str]:
         server.server_close()
 
 
-#: What a test's storage may hold, cleared from the shared profile after each test (its HTTP cache is kept).
-STORAGE = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,shared_storage"
-
-
 @pytest.fixture(scope="session")
 def warm_context(browser_type: BrowserType, browser_type_launch_args: dict[str, Any],
                  browser_context_args: dict[str, Any], tmp_path_factory: pytest.TempPathFactory,
@@ -148,16 +146,7 @@ def context(request: pytest.FixtureRequest, warm_context: BrowserContext, base_u
         yield request.getfixturevalue("new_context")()
         return
     yield warm_context
-    for page in list(warm_context.pages):
-        page.close()
-    blank = warm_context.new_page()
-    try:
-        cdp = warm_context.new_cdp_session(blank)
-        for origin in {base_url, base_url.replace("127.0.0.1", "localhost")}:
-            cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": STORAGE})
-        cdp.detach()
-    finally:
-        blank.close()
+    forget(warm_context, {base_url, base_url.replace("127.0.0.1", "localhost")})
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,10 @@
 
 - The tracker is npm bittorrent-tracker's server (e2e/fixtures/tracker.mjs), started by the test on a free port
   of 127.0.0.1: the signalling that public trackers do, on this machine only.
-- Each player is a browser context of its own (its own storage, as another device would have). The site is served
+- Each player is a browser profile of its own (its own storage, as another device would have), taken from a pool
+  kept for the session (:class:`Profiles`): a returning player's browser, its HTTP cache and compiled runtime
+  warm, its storage emptied between tests (a new profile compiled the runtime again: ~4 s of CPU a player, in
+  the suite's longest tests). The site is served
   for them on a port of its own (``online_site``), its index.html with the relay list and the CSP pointing at that
   tracker alone, and no STUN server (the site's own list names public ones), so nothing leaves 127.0.0.1: the
   browser resolves no other name, and a request to anything but 127.0.0.1 fails the test, as in every e2e test.
@@ -24,9 +27,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Request
+from playwright.sync_api import BrowserContext, BrowserType, Page, Request
 
 from e2e.motion import fast_animations
+from e2e.sites import forget
 from scripts import chromium, serve
 
 REPO = Path(__file__).resolve().parent.parent
@@ -51,9 +55,9 @@ LOOPBACK = """
 """
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def tracker() -> Iterator[str]:
-    """ws://127.0.0.1:PORT of a tracker running for this module's tests."""
+    """ws://127.0.0.1:PORT of a tracker running for this session's online tests (each table's room is its own)."""
     proc = subprocess.Popen(["node", str(REPO / "e2e" / "fixtures" / "tracker.mjs")], cwd=REPO, text=True,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE)  # fmt: skip
     assert proc.stdout is not None
@@ -103,19 +107,51 @@ class Site:
         self.server.server_close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def online_site(base_url: str, tracker: str) -> Iterator[str]:
-    """The origin of this module's :class:`Site` (``base_url``: vendor/ is built first)."""
+    """The origin of this session's :class:`Site` (``base_url``: vendor/ is built first): one port, so that a
+    profile's HTTP cache serves every online test after the first."""
     site = Site(tracker)
     yield site.origin
     site.stop()
 
 
-class Player:
-    """One player's browser: its context, its page, its errors."""
+class Profiles:
+    """The online players' browsers of this session, each a Chromium profile on disk launched once: taken by a
+    :class:`Player` for a test and given back, emptied (:func:`e2e.sites.forget`), at its end. Chromium as every
+    e2e test has it (no name resolves but this machine's), service workers blocked, the loopback script in every
+    page, and Local Network Access checks off: they are not what these tests are about."""
 
-    def __init__(self, browser: Browser, site: str) -> None:
-        self.context: BrowserContext = browser.new_context(base_url=site, service_workers="block")
+    def __init__(self, browser_type: BrowserType, root: Path, site: str) -> None:
+        self.browser_type, self.root, self.site = browser_type, root, site
+        self.free: list[BrowserContext] = []
+        self.made: list[BrowserContext] = []
+
+    def take(self) -> BrowserContext:
+        if self.free:
+            return self.free.pop()
+        context = self.browser_type.launch_persistent_context(
+            str(self.root / f"player-{len(self.made)}"), executable_path=chromium.PATH, base_url=self.site,
+            service_workers="block", args=["--headless", *chromium.ARGS, chromium.NO_DNS,
+                                           "--disable-features=LocalNetworkAccessChecks"])  # fmt: skip
+        context.add_init_script(LOOPBACK)
+        self.made.append(context)
+        return context
+
+    def give_back(self, context: BrowserContext) -> None:
+        forget(context, {self.site})
+        self.free.append(context)
+
+    def close(self) -> None:
+        for context in self.made:
+            context.close()
+
+
+class Player:
+    """One player's browser: its profile, its page, its errors."""
+
+    def __init__(self, context: BrowserContext) -> None:
+        self.context = context
         self.blocked: list[str] = []
         self.errors: list[str] = []
 
@@ -124,9 +160,13 @@ class Player:
             if url.scheme not in ("data", "blob") and url.hostname not in LOCAL:
                 self.blocked.append(request.url)
 
+        self._seen = seen
         self.context.on("request", seen)
-        self.context.add_init_script(LOOPBACK)
         self.page: Page = self.new_page()
+
+    def leave(self) -> None:
+        """Stop listening to the profile: the next test's player has its own ears."""
+        self.context.remove_listener("request", self._seen)
 
     def new_page(self) -> Page:
         """A new tab of this player's browser (errors recorded, animations on the faster clock of
@@ -154,28 +194,30 @@ class Player:
         assert self.page.evaluate("window.kingsCsp") == []
 
 
-@pytest.fixture(scope="module")
-def online_browser(browser_type: BrowserType) -> Iterator[Browser]:
-    """Chromium as every e2e test has it (no name resolves but this machine's), and Local Network Access
-    checks off: they are not what these tests are about."""
-    browser = browser_type.launch(executable_path=chromium.PATH, args=["--headless", *chromium.ARGS, chromium.NO_DNS,
-                                  "--disable-features=LocalNetworkAccessChecks"])  # fmt: skip
-    yield browser
-    browser.close()
+@pytest.fixture(scope="session")
+def online_profiles(browser_type: BrowserType, online_site: str,
+                    tmp_path_factory: pytest.TempPathFactory) -> Iterator[Profiles]:  # fmt: skip
+    """This session's pool of online players' browsers (:class:`Profiles`)."""
+    profiles = Profiles(browser_type, tmp_path_factory.mktemp("online"), online_site)
+    yield profiles
+    profiles.close()
 
 
 @pytest.fixture
-def players(online_browser: Browser, online_site: str) -> Iterator[Any]:
+def players(online_profiles: Profiles) -> Iterator[Any]:
     """``players(n)``: n players' browsers (the first one hosts); each is checked for errors at the end."""
     made: list[Player] = []
 
     def make(n: int) -> list[Player]:
-        new = [Player(online_browser, online_site) for _ in range(n)]
+        new = [Player(online_profiles.take()) for _ in range(n)]
         made.extend(new)
         return new
 
     yield make
-    for p in made:
-        p.check()
-    for p in made:
-        p.context.close()
+    try:
+        for p in made:
+            p.check()
+    finally:
+        for p in made:
+            p.leave()
+            online_profiles.give_back(p.context)

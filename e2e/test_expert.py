@@ -98,7 +98,7 @@ def test_medium_cpus_boot_no_worker_until_a_hint_is_asked(kings: KingsPage) -> N
     page = kings.page
     kings.open("?seats=human,medium,medium&seed=7&speed=fast")
     kings.wait_human()
-    page.wait_for_timeout(2500)  # past the idle moment (at most 2 s after the table is drawn) when a hard table starts it
+    page.wait_for_timeout(2500)  # past the idle moment (2 s at most after drawing) when a hard table starts it
     assert page.get_attribute("html", "data-cpu-worker") is None
     kings.play_hint()  # answered by the worker once it is up, or on the page while it boots
     page.wait_for_selector("html[data-cpu-worker='ready']", timeout=60_000)

@@ -16,7 +16,7 @@ import time
 from typing import Any
 
 from e2e.conftest import KingPage, KingsPage, ThirteenPage
-from e2e.online import BOOT_MS, Player, online_browser, online_site, players, tracker  # noqa: F401  (fixtures)
+from e2e.online import BOOT_MS, Player  # (the online fixtures: e2e/conftest.py)
 from e2e.test_kings_court import CourtPage
 
 PANEL = "#online-{game}"
@@ -178,7 +178,7 @@ def bar_clear_of_the_table(page: Any) -> None:
         assert found["scroll"] <= 0 and found["overflow"] <= 0, (size, found)
 
 
-def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(players: Any) -> None:  # noqa: F811
+def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(players: Any) -> None:
     host, guest = players(2)
     link = host_opens(host, "corners", 2)
     assert "#online=" in link and "?game=corners" in link
@@ -194,7 +194,7 @@ def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(p
     assert tables and all(t["seat"] == 1 for t in tables) and max(len(m) for m in guest.messages()) < 200_000
 
 
-def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:  # noqa: F811
+def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:
     host, *guests = players(4)
     link = host_opens(host, "king")
     for i, g in enumerate(guests):
@@ -207,7 +207,7 @@ def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:  #
     assert len(sheets) == 1  # every table scored the hand alike
 
 
-def test_a_guest_plays_a_whole_round_of_three_thirteen_with_the_host(players: Any) -> None:  # noqa: F811
+def test_a_guest_plays_a_whole_round_of_three_thirteen_with_the_host(players: Any) -> None:
     host, guest = players(2)
     link = host_opens(host, "three-thirteen", 2)  # one pack: a card is in one place only
     guest_joins(guest, "three-thirteen", link, "Bo", 1)
@@ -240,7 +240,7 @@ def until(check: Any, what: str, seconds: float = 90, watch: tuple[Player, ...] 
 
 
 def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_then_gets_the_seat_back(
-        players: Any) -> None:  # noqa: F811
+        players: Any) -> None:
     host, guest = players(2)
     # a deal in which the host does not go out before the guest's second turn (a random one did, once in a while)
     link = host_opens(host, "corners", 2, seed=SEED)
@@ -290,7 +290,7 @@ def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_
     no_leak([host, guest], "corners")
 
 
-def test_the_host_reloads_and_the_guest_reloads_and_the_deal_goes_on(players: Any) -> None:  # noqa: F811
+def test_the_host_reloads_and_the_guest_reloads_and_the_deal_goes_on(players: Any) -> None:
     host, guest = players(2)
     link = host_opens(host, "corners", 2, seed=SEED)  # a deal that does not end within its first moves
     guest_joins(guest, "corners", link, "Bo", 1)
@@ -312,7 +312,7 @@ def test_the_host_reloads_and_the_guest_reloads_and_the_deal_goes_on(players: An
     no_leak([host, guest], "corners")
 
 
-def test_king_s_court_online_moves_by_clicks_on_both_pages_and_no_undo(players: Any) -> None:  # noqa: F811
+def test_king_s_court_online_moves_by_clicks_on_both_pages_and_no_undo(players: Any) -> None:
     host, guest = players(2)
     link = host_opens(host, "kings-court")
     guest_joins(guest, "kings-court", link, "Bo", 1)

@@ -9,13 +9,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from e2e.online import BOOT_MS, Player, online_browser, online_site, players, tracker  # noqa: F401  (fixtures)
+from e2e.online import BOOT_MS  # (the online fixtures: e2e/conftest.py)
 from e2e.test_online import SEED, guest_joins, host_opens, panel, play_deal, start, until
 from web.shell.online import names, rooms
 from web.shell.online import panel as words
 
 
-def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(players: Any) -> None:  # noqa: F811
+def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(players: Any) -> None:
     host, guest = players(2)
     page, p = host.page, panel("corners")
     # the host's own game, the CPUs' turns on their way (slowly) when the host chooses Play online
@@ -60,7 +60,7 @@ def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(pl
     assert "Ann" in table and "Ben" in table and "Seat 3" not in table and "Host" not in table
 
 
-def test_ending_the_online_game_asks_first_and_the_guest_reads_that_the_host_ended_it(players: Any) -> None:  # noqa: F811
+def test_ending_the_online_game_asks_first_and_the_guest_reads_that_the_host_ended_it(players: Any) -> None:
     host, guest = players(2)
     p = panel("corners")
     link = host_opens(host, "corners", 2, seed=SEED)
@@ -103,7 +103,7 @@ def invite_nobody_hosts() -> str:
 
 
 def test_a_guest_opening_an_invite_sees_the_join_panel_alone_and_a_bad_name_is_refused_by_it(
-        players: Any) -> None:  # noqa: F811
+        players: Any) -> None:
     (guest,) = players(1)
     page, p = guest.page, panel("corners")
     page.goto(invite_nobody_hosts())
@@ -128,7 +128,7 @@ def test_a_guest_opening_an_invite_sees_the_join_panel_alone_and_a_bad_name_is_r
 
 
 def test_a_guest_who_cannot_reach_the_host_is_told_why_and_may_try_again_or_play_offline(
-        players: Any) -> None:  # noqa: F811
+        players: Any) -> None:
     (guest,) = players(1)
     page, p = guest.page, panel("corners")
     page.goto(invite_nobody_hosts())
