@@ -15,7 +15,7 @@ from web.corners.players import FallbackPlayer
 from web.corners.report import Reporter
 from web.corners.session import Session
 from web.corners.setup import Setup, make_seats
-from web.shell.embed import PageUi, is_embed, join_query, split_query
+from web.shell.embed import PageUi, is_embed, join_query, split_query, widget_actions
 from web.shell.storage import MemoryBackend, Store
 
 pyodide = pytest.mark.pyodide  # the pure tests also run inside Pyodide under Node
@@ -48,6 +48,19 @@ class Recorder:
 
     def __getattr__(self, name: str) -> Any:
         return lambda *args, **kwargs: None
+
+
+@pyodide
+def test_in_the_widget_a_banner_that_ends_a_deal_or_a_match_offers_new_game() -> None:
+    """The new player's review: the widget, which has no menu, had no way to a game with other seats, levels or rules
+    (Corners' match end even hid its New game…). Each banner ending a deal, hand, round, game or match offers it, once,
+    after its own buttons; a question (Klondike's "Give up this deal?") or passing the device does not."""
+    new = ("new", "New game…")
+    for kind in ("deal-over", "hand-over", "match-over", "game-over", "won", "stuck", "gave-up"):
+        assert widget_actions(kind, (("next", "Next"),)) == (("next", "Next"), new), kind
+    assert widget_actions("match-over", (("rematch", "Play again"), new)) == (("rematch", "Play again"), new)
+    for kind in ("leave", "handoff"):
+        assert widget_actions(kind, (("go", "Go"),)) == (("go", "Go"),), kind
 
 
 @pyodide

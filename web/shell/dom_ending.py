@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from web.shell.embed import widget_actions
 from web.shell.ending import Ending, Piece, Table, confetti
 from web.shell.page import PageCode, nn
 
@@ -87,7 +88,10 @@ class Banner(PageCode):
         lines = (*banner.lines, *(ending.notes if ending is not None else ()))
         self.by_id(self.prefix + "banner-lines").replaceChildren(*[self.el("li", "", line) for line in lines])
         self.by_id(self.prefix + "banner-lines").hidden = not lines
-        self.by_id(self.prefix + "banner-actions").replaceChildren(*self.action_buttons(banner.actions))
+        actions = banner.actions
+        if self.doc.documentElement.classList.contains("embed"):  # the widget: no menu, so New game… is here
+            actions = widget_actions(banner.kind, actions)
+        self.by_id(self.prefix + "banner-actions").replaceChildren(*self.action_buttons(actions))
         if shown_before:
             return
         self._cheer = (ending is not None and ending.celebrate and animated

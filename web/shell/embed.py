@@ -61,6 +61,28 @@ def with_game(page_query: str, game: str) -> str:
     return "?" + urlencode([*pairs, ("game", game)])
 
 
+#: The banners that end a deal, a hand, a round, a game or a match (not a question, nor the hand-over of the device).
+ENDINGS = frozenset({"deal-over", "hand-over", "match-over", "game-over", "won", "stuck", "gave-up"})
+NEW_GAME = ("new", "New game…")
+
+
+def widget_actions(kind: str, actions: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """A banner's buttons in the widget: one that ends a deal or a match also offers New game…, the way to other seats,
+    levels or rules than the host's address set. The full page has it in its menu; the widget has no menu, so a player
+    there had no way to it at all (the new player's review), nor had they between deals.
+
+    >>> widget_actions("deal-over", (("next", "Next deal"),))
+    (('next', 'Next deal'), ('new', 'New game…'))
+    >>> widget_actions("match-over", (("rematch", "Play again"), ("new", "New game…")))
+    (('rematch', 'Play again'), ('new', 'New game…'))
+    >>> widget_actions("leave", (("give-up", "Give up"), ("keep-playing", "Keep playing")))
+    (('give-up', 'Give up'), ('keep-playing', 'Keep playing'))
+    """
+    if kind not in ENDINGS or any(action == NEW_GAME[0] for action, _ in actions):
+        return actions
+    return (*actions, NEW_GAME)
+
+
 class PageUi:
     """A game's page (``inner``; Kings in the Corner: :class:`web.corners.dom_page.Page`) with the page
     parameters kept in the address bar and, when embedded, each render reported to the host.
