@@ -81,9 +81,10 @@ def corners_match_over() -> Any:
 
 
 # -- King ------------------------------------------------------------------------------------------------------------
-def king_session(until: Callable[[Any], bool], seed: int = 11, bid: bool = True) -> Any:
+def king_session(until: Callable[[Any], bool], seed: int = 11, bid: bool = True,
+                 move: Callable[[Any], Any] | None = None) -> Any:  # fmt: skip
     """King with four long names, played by first legal moves (auctioning every positive hand, each seat raising
-    by the smallest bid when ``bid``) until ``until``."""
+    by the smallest bid when ``bid``), or by ``move(session)``, until ``until``."""
     from kings.king.moves import AUCTION
     from kings.king.rules import preset
     from web.king.session import Session
@@ -94,6 +95,9 @@ def king_session(until: Callable[[Any], bool], seed: int = 11, bid: bool = True)
     while s.hand_over or not until(s):
         if s.hand_over:
             s = s.next_hand()
+            continue
+        if move is not None:
+            s = s.play(move(s))
             continue
         legal = s.game.legal_moves()
         raises = [m for m in legal if str(m).endswith(("up", "down"))] if bid and s.game.phase == "auction" else []
@@ -112,6 +116,24 @@ def king_auction_late() -> Any:
         return False
 
     return king_session(late)
+
+
+def king_auction_match() -> Any:
+    """8 up held by a seat you have preference over, your call: Match or Pass, the auction's longest words (the
+    holder's long name in the title, preference explained). You open with 1 up, the next seat bids 8 up."""
+    from kings.king.auction import Bid
+    from kings.king.moves import AUCTION, MATCH, PASS
+
+    def move(s: Any) -> Any:
+        game, legal = s.game, s.game.legal_moves()
+        if game.phase != "auction":
+            return AUCTION if AUCTION in legal else legal[0]
+        if game.positive.auction.high is None:
+            return Bid(1) if game.acting == 0 else PASS
+        return Bid(8) if game.acting != 0 and Bid(8) in legal else PASS
+
+    return king_session(lambda s: s.game.phase == "auction" and s.game.acting == 0 and MATCH in s.game.legal_moves(),
+                        move=move)
 
 
 # -- 3-13 ------------------------------------------------------------------------------------------------------------
@@ -235,6 +257,7 @@ def states() -> dict[str, Largest]:
         "king-auction-first-call": Largest("king", "ready", lambda: stored("king", king_session(
             lambda s: s.game.phase == "auction" and s.game.acting == 0))),
         "king-auction-late": Largest("king", "ready", lambda: stored("king", king_auction_late())),
+        "king-auction-match-8-up": Largest("king", "ready", lambda: stored("king", king_auction_match())),
         "king-thirteen-cards": Largest("king", "ready", lambda: stored("king", king_session(
             lambda s: s.game.phase == "play" and s.game.acting == 0 and len(s.game.hand.hands[0]) == 13))),
         "king-score-sheet": Largest("king", "ready", lambda: stored("king", king_session(lambda s: s.game.number >= 6)),

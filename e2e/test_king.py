@@ -19,6 +19,7 @@ from e2e import sites
 from e2e.test_access import axe
 from e2e.test_embed import HOST_PAGE, wait_for_message, widget
 from kings.king.api import KingRecord
+from kings.king.auction import Bid
 from kings.king.game import KingGame
 from kings.king.moves import AUCTION, Declare
 from web.king.session import Session
@@ -117,11 +118,17 @@ def test_a_reload_mid_trick_resumes_the_very_position(king: KingPage) -> None:
 def test_a_reload_mid_auction_resumes_it(king: KingPage) -> None:
     page = king.page
     # a positive hand auctioned by a CPU beneficiary, the bids come round to you
-    preload(page, advance(Session.new(default_setup(), seed=11), lambda s: s.game.phase == "auction" and
-                          s.game.acting == 0))  # fmt: skip
+    session = advance(Session.new(default_setup(), seed=11), lambda s: s.game.phase == "auction" and
+                      s.game.acting == 0)  # fmt: skip
+    preload(page, session)
     king.open("")
     assert king.body("phase") == "auction" and king.body("actor") == "human"
-    expect(page.locator("#king-bidding .ladder button[data-move]")).to_have_count(10)
+    # the ladder holds the bids you may make, lowest first (no greyed rungs under the bid standing)
+    bids = [str(m) for m in session.game.legal_moves() if isinstance(m, Bid)]
+    rungs = page.locator("#king-bidding .ladder button[data-move]")
+    expect(rungs).to_have_count(len(bids))
+    assert rungs.evaluate_all("els => els.map(e => e.dataset.move)") == bids and 0 < len(bids) < 10
+    assert page.locator("#king-bidding button[disabled]").count() == 0
     assert axe(page) == []
     position = king.state("position")
     page.reload()

@@ -73,10 +73,11 @@ def check_bidding(s: Session) -> dict[str, bool]:
     assert {m for m, on in got.items() if on} == set(legal)
     ladders = [g for g in t.bidding.groups if g.ladder]  # type: ignore[union-attr]
     if s.game.phase == "auction":
-        (ladder,) = ladders
-        assert [c.move for c in ladder.choices] == [str(b) for b in LADDER]  # all ten rungs, lowest first
         high = s.game.positive.auction.high  # type: ignore[union-attr]
-        assert [c.enabled for c in ladder.choices] == [high is None or b.points > high.points for b in LADDER]
+        live = [str(b) for b in LADDER if high is None or b.points > high.points]
+        # the rungs that may still be bid, lowest first; those passed are left out, and with them the ladder at 8 up
+        assert [[c.move for c in ladder.choices] for ladder in ladders] == ([live] if live else [])
+        assert all(got.values())
     else:
         assert not ladders and all(got.values())
     assert t.bidding.stage == s.game.phase and t.bidding.waiting == ""  # type: ignore[union-attr]
@@ -124,9 +125,9 @@ def test_match_is_offered_only_with_preference() -> None:
     s = s.take_device()
     assert s.to_act == 0 and MATCH in s.game.legal_moves()
     t = table(s)
-    assert offered(t)["match"] and "Preference: you speak before Ada" in " ".join(t.bidding.lines)  # type: ignore
+    assert offered(t)["match"] and "Preference: you speak before Ada" in " ".join(t.bidding.rules)  # type: ignore
     match = next(c for g in t.bidding.groups for c in g.choices if c.move == "match")  # type: ignore[union-attr]
-    assert (match.label, match.detail) == ("Match 2 up", "preference over Ada")
+    assert (match.label, match.detail) == ("Match 2 up", "take it over (preference)")
     after = moves_of(s, "match").take_device()  # Ada may not match back: she sits after you
     assert after.to_act == 1 and "match" not in offered(table(after))
 
@@ -164,3 +165,24 @@ def test_the_choose_stage_offers_trumps_down_and_the_auction() -> None:
     assert "forfeit" not in offered(t)
     forfeit = table(at_phase(session("human,human,human,human", rules="leader-forfeit"), "choose").take_device())
     assert offered(forfeit)["forfeit"]
+
+
+def test_the_auction_offers_only_the_bids_left_and_at_8_up_only_pass() -> None:
+    """Late in the auction the ladder holds only the bids above the one standing (ten greyed rungs buried them); once
+    8 up stands there is no ladder, and the step and the status line say that you can only pass."""
+    s = moves_of(stage("auction"), "4 up")
+    ladder = next(g for g in table(s.take_device()).bidding.groups if g.ladder)  # type: ignore[union-attr]
+    assert [c.move for c in ladder.choices] == ["5 up", "6 up", "2 down", "7 up", "8 up"]
+    assert ladder.title.startswith("Beat 4 up (100 points): each up is 25")
+    top = moves_of(s, "8 up").take_device()
+    t = table(top)
+    assert t.bidding is not None and not any(g.ladder for g in t.bidding.groups)
+    assert [(g.title, [c.move for c in g.choices]) for g in t.bidding.groups] == [("Your call", ["pass"])]
+    assert t.bidding.lines[-1] == "No bid beats 8 up: you can only pass."
+    assert t.status.endswith("turn: no bid beats 8 up, so pass.")
+    # with preference over the holder of 8 up, matching it is the other answer
+    first = moves_of(stage("auction"), "1 up", "8 up", "pass").take_device()
+    t = table(first)
+    assert t.bidding is not None and [c.move for g in t.bidding.groups for c in g.choices] == ["match", "pass"]
+    assert "No bid beats 8 up: match it or pass." in t.bidding.lines
+    assert t.status.endswith("turn: no bid beats 8 up, so pass or match it.")

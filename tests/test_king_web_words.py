@@ -198,7 +198,8 @@ def bidding_words(s: Session) -> str:
     t = build(Scene(s))
     assert t.bidding is not None
     b = t.bidding
-    return " ".join((b.title, *b.lines, b.waiting, *(c.label + " " + c.detail for g in b.groups for c in g.choices)))
+    answers = (c.label + " " + c.detail for g in b.groups for c in g.choices)
+    return " ".join((b.title, *b.lines, *b.rules, b.waiting, *answers))
 
 
 BENEFICIARY = {

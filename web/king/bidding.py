@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.king.auction import LADDER, Bid
-from kings.king.game import KingGame
 from kings.king.moves import (
     ACCEPT,
     AUCTION,
@@ -53,16 +52,21 @@ def _declare_choices(legal: Sequence[Move], hint: Move | None,
     return tuple(groups)
 
 
-def _bid_ladder(game: KingGame, legal: Sequence[Move], hint: Move | None) -> ChoiceGroup:
-    """Every rung of the ladder, those above the bid standing enabled; equal rungs say so."""
+def _bid_ladder(legal: Sequence[Move], hint: Move | None, high: Bid | None) -> ChoiceGroup | None:
+    """The bids that may be made now, lowest first, each with its points (equal bids say so); None when no bid beats
+    the one standing (8 up). The rungs already passed are left out: ten greyed buttons buried the few live ones."""
     rungs = []
     for bid in LADDER:
+        if bid not in legal:
+            continue
         twin = next((b for b in LADDER if b != bid and b.points == bid.points), None)
-        detail = bid_points(bid) + (f" = {twin}" if twin else "")
-        rungs.append(Choice(str(bid), str(bid), detail, enabled=bid in legal, hint=bid == hint))
-    # the title says what each rung is worth, so a phone may show the rungs alone (web/king/table.css)
-    return ChoiceGroup("Bid more points than the last: each up is 25, 1 down 75 (as 3 up), 2 down 150 (as 6 up)",
-                       tuple(rungs), ladder=True)
+        rungs.append(Choice(str(bid), str(bid), bid_points(bid) + (f" = {twin}" if twin else ""), hint=bid == hint))
+    if not rungs:
+        return None
+    # the title says what each rung is worth, so a phone may show a long ladder's rungs alone (web/king/table.css)
+    worth = "each up is 25, 1 down 75 (as 3 up), 2 down 150 (as 6 up)"
+    title = f"Bid: {worth}" if high is None else f"Beat {high} ({high.points} points): {worth}"
+    return ChoiceGroup(title, tuple(rungs), ladder=True)
 
 
 def _calls(session: Session) -> tuple[tuple[str, str], ...]:
@@ -90,6 +94,7 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
     dealer = names[game.dealer]
     groups: list[ChoiceGroup] = []
     lines: list[str] = []
+    rules: list[str] = []
     if phase == "nominate":
         title = f"{act(names[seat], 'names')} the first dealer"
         you = names[seat] == "You"
@@ -116,20 +121,24 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             title = f"Auction: You hold {high}" if held_by == "You" else f"Auction: {high}, held by {held_by}"
         else:
             title = "Auction: no bid yet"
-        lines.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down, "
+        rules.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down, "
                      "so neither beats the other; 8 up is the limit. The trump suit is named only once a bid is "
                      "accepted.")  # fmt: skip
         if legal:
-            groups.append(_bid_ladder(game, legal, hint))
+            ladder = _bid_ladder(legal, hint, high)
+            if ladder is not None:
+                groups.append(ladder)
+            elif high is not None:  # 8 up stands: the answers left are the whole choice
+                lines.append(f"No bid beats {high}: {'match it or pass' if MATCH in legal else 'you can only pass'}.")
             answers = []
             if MATCH in legal and high is not None and auction.holder is not None:
-                answers.append(Choice(str(MATCH), f"Match {high}", f"preference over {names[auction.holder]}",
-                                      hint=hint == MATCH))  # fmt: skip
-                lines.append(f"Preference: you speak before {names[auction.holder]} in the bidding order, so you may "
+                # (the holder is named in the title: a long name here took three lines of a phone's button)
+                answers.append(Choice(str(MATCH), f"Match {high}", "take it over (preference)", hint=hint == MATCH))
+                rules.append(f"Preference: you speak before {names[auction.holder]} in the bidding order, so you may "
                              f"match {high} on the same terms and take it over.")  # fmt: skip
             final = "" if game.rules.rebid_after_pass else "for good"
             answers.append(Choice(str(PASS), "Pass", final, hint=hint == PASS))
-            groups.append(ChoiceGroup("Or", tuple(answers)))
+            groups.append(ChoiceGroup("Or" if ladder is not None else "Your call", tuple(answers)))
     elif phase == "settle":
         assert auction is not None
         high, holder = auction.high, auction.holder
@@ -160,7 +169,7 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
                 Choice(str(PASS), "Pass", hint=hint == PASS),
             )))  # fmt: skip
     waiting = "" if legal else f"Waiting for {names[seat]} {_WAITING[phase]}."
-    return Bidding(phase, title, tuple(lines), _calls(session), tuple(groups), waiting)
+    return Bidding(phase, title, tuple(lines), _calls(session), tuple(groups), waiting, tuple(rules))
 
 
 def _settle(names: list[str], high: Bid | None, holder: int | None, legal: Sequence[Move], hint: Move | None,

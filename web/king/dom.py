@@ -27,9 +27,23 @@ if TYPE_CHECKING:
 Rect = tuple[float, float]
 #: More cards than this lie in two rows on a phone (a finger needs 40 px of each; 13 in one row left 27)
 LONG_HAND = 8
-#: the cards each player is dealt: a hand dealt long keeps its two rows and its columns to its last card, so the tray
-#: and the cards in it never jump as it shortens (they once rose 48 px on a phone when the hand fell to eight)
+#: the cards each player is dealt: a hand dealt long keeps its two rows to its last card, so the tray and the cards in
+#: it never jump as it shortens (they once rose 48 px on a phone when the hand fell to eight)
 DEALT = TRICKS
+#: the most cards in a row of a hand in two rows
+ROW = (DEALT + 1) // 2
+
+
+def hand_grid(n: int) -> list[tuple[int, int]]:
+    """Where each of ``n`` cards lies in a hand in two rows (table.css): (row, first of its two half-columns). The
+    first row takes half the cards (the odd one too), seven at most; each row is centred, so a row of six sits
+    between the seven above it.
+
+    >>> hand_grid(13)[6:8], hand_grid(3)
+    ([(1, 13), (2, 2)], [(1, 5), (1, 7), (1, 9)])
+    """
+    top = n if n <= ROW else (n + 1) // 2
+    return [(1, ROW + 1 - top + 2 * i) if i < top else (2, ROW + 1 - (n - top) + 2 * (i - top)) for i in range(n)]
 
 
 class Dom(Parts, TableLines):
@@ -84,11 +98,10 @@ class Dom(Parts, TableLines):
         if self._changed("hand", repr(keys)):
             hand.replaceChildren(*els)
         hand.style.setProperty("--hand-n", str(max(1, len(keys))))
-        # a long hand lies in two rows on a phone (table.css), each card then wide enough to tap: the first row's
-        # columns, the last one a whole card wide; the grid of the hand as dealt, from its first card to its last
-        cols = max(1, (DEALT + 1) // 2 - 1)
-        hand.style.setProperty("--hand-cols", str(cols))
-        hand.style.setProperty("--hand-skip", str(1 + max(0, cols + 1 - len(keys)) // 2))  # a short hand centred
+        # a long hand lies in two rows on a phone (table.css), each card whole and wide enough to tap, each row centred;
+        # the tray keeps both rows from the deal to the last card. Elsewhere the hand is one row, and these are unused.
+        for el, (row, col) in zip(els, hand_grid(len(els)), strict=True):
+            el.style.gridArea = f"{row} / {col} / auto / span 2"
         hand.toggleAttribute("data-long", bool(keys) and DEALT > LONG_HAND)
         hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
         hand.setAttribute("aria-label", t.hand_label)
@@ -149,6 +162,7 @@ class Dom(Parts, TableLines):
         box = self.by_id("king-bidding")
         if self._changed("bidding", repr(t.bidding)):
             box.hidden = t.bidding is None
+            box.setAttribute("data-stage", t.bidding.stage if t.bidding is not None else "")
             box.replaceChildren(*(self.bidding(t.bidding) if t.bidding is not None else ()))
         self.root.toggleAttribute("data-bidding", t.bidding is not None)
 

@@ -79,9 +79,9 @@ class Parts(PageCode):
     # -- the auction step -------------------------------------------------------------------------
     def bidding(self, b: Bidding) -> list[Any]:
         out = [self.el("h3", "bidding-title", b.title)]
-        # the auction's first line is how bidding works (the rules page says it too): a phone leaves it out (table.css)
-        out.extend(self.el("p", "bidding-line" + (" bidding-rules" if b.stage == "auction" and i == 0 else ""), line)
-                   for i, line in enumerate(b.lines))  # fmt: skip
+        out.extend(self.el("p", "bidding-line", line) for line in b.lines)
+        # how the step works (the rules page says it too): a small screen leaves it out (table.css)
+        out.extend(self.el("p", "bidding-line bidding-rules", line) for line in b.rules)
         if b.calls:
             calls = self.el("ol", "calls")
             calls.setAttribute("aria-label", "Said so far")

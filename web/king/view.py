@@ -13,8 +13,9 @@ from typing import Literal
 
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card
 from kings.king.api import KingRecord
+from kings.king.auction import Bid
 from kings.king.contracts import Penalty
-from kings.king.moves import Move
+from kings.king.moves import MATCH, Move
 from web.king import bidding, narrate, results, sheet
 from web.king.session import Session
 from web.king.viewmodels import (
@@ -240,6 +241,10 @@ def _status(session: Session, state: str, can_act: bool, thinking: bool, paused:
     phase = game.phase
     if can_act:
         mine = "Your" if len(session.humans) == 1 else f"{who}, your"
+        auction = game.positive.auction if phase == "auction" and game.positive is not None else None
+        if auction is not None and auction.high is not None and not any(isinstance(m, Bid) for m in game.legal_moves()):
+            match = " or match it" if MATCH in game.legal_moves() else ""
+            return f"{mine} turn: no bid beats {auction.high}, so pass{match}."
         if phase != "play":
             return f"{mine} turn: " + {
                 "nominate": "name the first dealer.", "choose": "choose how this hand is played.",

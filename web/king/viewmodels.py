@@ -107,6 +107,9 @@ class Bidding:
     calls: tuple[tuple[str, str], ...]  #: (name, what they said), in order
     groups: tuple[ChoiceGroup, ...]  #: the viewer's answers (empty when another player speaks)
     waiting: str = ""  #: whom the table waits on, when it is not the viewer
+    #: how the step works (the bidding order, preference), after ``lines``: a small screen leaves them out (the rules
+    #: page says them, and the answers' own words say enough)
+    rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
