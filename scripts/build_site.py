@@ -4,7 +4,7 @@
     python3 scripts/build_site.py                 stamp ./sw.js for the repo root (scripts/serve.py)
     python3 scripts/build_site.py --dist [DIR]    copy the site into DIR (default dist/), stamp DIR/sw.js
 
-The site is exactly :data:`SITE` (page, config, manifest, icons, web/*/*.js, each game's table.css, the vendored
+The site is exactly :data:`SITE` (page, config, manifest, icons, web/*/*.js, each game's table*.css, the vendored
 runtime, the shell's stylesheet, the shell's zip and one zip per game; run scripts/vendor.py first). Its version
 is a SHA-256 over every file's path and content plus the service-worker template, so any change to any file makes
 a new version.
@@ -36,7 +36,7 @@ SITE = (
     "manifest.webmanifest",
     "icons/*.png",
     "icons/*.svg",
-    "web/*/table.css",
+    "web/*/table*.css",
     "web/shell/online.css",
     "vendor/shell.css",
     "web/*/*.js",

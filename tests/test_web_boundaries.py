@@ -207,7 +207,7 @@ def test_shell_js_knows_the_same_games() -> None:
 
 
 def test_shell_js_gives_every_game_its_own_stylesheet_and_the_page_links_none() -> None:
-    """Each game's table.css is linked by shell.js when the game shows (the lobby waits on none of them): every game
+    """Each game's table*.css is linked by shell.js when the game shows (the lobby waits on none of them): every game
     has an entry naming its own folder last (after any it wears on purpose), and index.html links no game's sheet."""
     text = (WEB / "shell" / "shell.js").read_text(encoding="utf-8")
     styles = re.search(r"const STYLES = \{(.*?)\};", text)
@@ -215,8 +215,13 @@ def test_shell_js_gives_every_game_its_own_stylesheet_and_the_page_links_none() 
     entries = dict(re.findall(r'"?([\w-]+)"?: \[([^\]]*)\]', styles.group(1)))
     assert list(entries) == [g.id for g in registry.games()]
     for game_id, folders in entries.items():
-        names = re.findall(r'"(\w+)"', folders)
-        assert names[-1] == game_id.replace("-", "_") and all((WEB / f / "table.css").is_file() for f in names)
+        sheets = re.findall(r'"(\w+)/(table[\w-]*)"', folders)
+        own = [folder for folder, _ in sheets if folder == game_id.replace("-", "_")]
+        assert own and sheets[-1][0] == own[0] and (own[0], "table") in sheets, game_id  # its own last, table.css first
+        assert all((WEB / folder / f"{name}.css").is_file() for folder, name in sheets)
+    # every sheet a game folder holds is linked: one left out would be shipped and never worn
+    linked = {f"{folder}/{name}.css" for folder, name in re.findall(r'"(\w+)/(table[\w-]*)"', styles.group(1))}
+    assert {str(p.relative_to(WEB)) for p in WEB.glob("*/table*.css")} == linked
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     assert not re.search(r'href="\./web/(?!shell/)\w+/[\w.]+\.css"', html)
     assert html.count("data-shell-css") == 1

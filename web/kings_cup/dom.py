@@ -76,8 +76,10 @@ class Dom(TableLines):
         if not self._changed("turn", repr((t.turn, t.turn_name, t.last, t.state))):
             return
         name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
+        comma = "," if name and rest.startswith(",") else ""  # kept with the name when the rest goes under it
         self._q(".kc-turn-name").textContent = name
-        self._q(".kc-turn-rest").textContent = rest
+        self._q(".kc-turn-comma").textContent = comma
+        self._q(".kc-turn-rest").textContent = rest.removeprefix(comma)
         self._text("kc-last", t.last or "\u00a0")
 
     def _render_choice(self, t: TableView) -> None:
@@ -176,6 +178,7 @@ class Dom(TableLines):
             box.toggleAttribute("data-score", t.keeps_score)
             box.toggleAttribute("data-many", len(t.players) > MANY_PLAYERS)
             self.by_id("kc-players-title").textContent = "Players and points" if t.keeps_score else "Players"
+            self._q(".kc-to-side-label").textContent = "Players and points" if t.keeps_score else "Players"
         self._text("kc-point-note", t.point_note)
         self.by_id("kc-point-note").hidden = not t.point_note
         if self._changed("lines", repr(t.lines)):
@@ -209,9 +212,23 @@ class Dom(TableLines):
         self._render_side(t)
         self.render_lines(t.message, t.status, t.title, t.notices)
         self.banner.render(t.banner, flights_ms=0, animated=animate)
+        self._split_lead(t)
         if not animate:
             for card in self.root.querySelectorAll(".arrive"):
                 card.classList.remove("arrive")  # a reload or a redraw: no flip
+
+    def _split_lead(self, t: TableView) -> None:
+        """The banner's lead in two parts, who drew the last king and the deck's last words (``lead_more``), so a
+        small screen can leave the second to screen readers (table.css). Done again whenever the banner wrote it."""
+        b = t.banner
+        lead = self.by_id("kc-banner-lead")
+        if b is None or b.ending is None or not b.lead_more or nn(lead.querySelector(".kc-lead-more")) is not None:
+            return
+        text = b.ending.lead
+        if not text.endswith(b.lead_more):
+            return
+        first = text.removesuffix(b.lead_more).rstrip()
+        lead.replaceChildren(self.el("span", "kc-lead-who", first + " "), self.el("span", "kc-lead-more", b.lead_more))
 
     def focus_choice(self, kind: str) -> None:
         target = nn(self.root.querySelector(".kc-mate" if kind == "mate" else "#kc-rule-field"))

@@ -20,7 +20,8 @@ def build(page: PageCode, main: Any) -> None:
     turn = el("header", "kc-head")
     line = el("p", "kc-turn")
     line.id = "kc-turn"
-    line.append(el("strong", "kc-turn-name"), el("span", "kc-turn-rest"))
+    # the name, its comma, what the line asks: on a narrow screen the name and its comma on a line of their own
+    line.append(el("strong", "kc-turn-name"), el("span", "kc-turn-comma"), el("span", "kc-turn-rest"))
     last = el("p", "kc-last")
     last.id = "kc-last"
     turn.append(line, last)
@@ -85,7 +86,15 @@ def build(page: PageCode, main: Any) -> None:
     undo.setAttribute("data-action", "undo")
     undo.setAttribute("aria-keyshortcuts", "U Control+Z")
     undo.append(el("span", "kc-undo-label", "Undo"), " ", el("span", "kc-undo-detail"))  # its name: "Undo <what>"
-    actions.append(draw, undo)
+    # where the side lies under the table (a phone, a tablet: table.css), a sign that the players and their +1s are
+    # there, and the way to them: the table fills the screen, and nothing else said that anything lay below it
+    to_side = el("button", "kc-to-side")
+    to_side.type = "button"
+    to_side.setAttribute("data-to-side", "")
+    arrow = el("span", "", " ↓")
+    arrow.setAttribute("aria-hidden", "true")
+    to_side.append(el("span", "kc-to-side-label", "Players"), arrow)
+    actions.append(draw, undo, to_side)
 
     meters = el("div", "kc-meters")
     kings = el("p", "kc-kings")

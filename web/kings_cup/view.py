@@ -139,7 +139,7 @@ def _banner(game: KingsCup) -> Banner | None:
     lead = who + finale
     said = f"{headline} {lead} {'; '.join(spoken)}."
     ending = Ending("match-over", headline, "win", lead, table, (), True, said)
-    return Banner("match-over", headline, (), actions, ending)
+    return Banner("match-over", headline, (), actions, ending, finale if who else "")
 
 
 def build(scene: Scene) -> TableView:

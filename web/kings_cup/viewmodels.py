@@ -105,6 +105,9 @@ class Banner:
     lines: tuple[str, ...]
     actions: tuple[tuple[str, str], ...]
     ending: Ending | None = None
+    #: the end of the ending's lead, the deck's last words (``The last king ends the game: ...``): a small screen
+    #: shows the lead's start (who drew the last king) and leaves them to screen readers, the ranking taking the room
+    lead_more: str = ""
 
     def speech(self) -> str:
         if self.ending is not None:

@@ -54,10 +54,11 @@
     return { view: "lobby", game: "", notice: "" };
   }
 
-  // Each game's stylesheets (web/<folder>/table.css), in cascade order: only the shown game's are on, so the
-  // lobby's first paint waits on none of them and no game's rules reach another's table. 3-13 wears King's seat
-  // chips and contract bar on purpose. tests/test_web_boundaries.py checks every game has its entry.
-  const STYLES = { corners: ["corners"], king: ["king"], "three-thirteen": ["king", "three_thirteen"], "kings-cup": ["kings_cup"], klondike: ["klondike"], "kings-court": ["kings_court"] };
+  // Each game's stylesheets (web/<folder>/table*.css, named without ".css"), in cascade order: only the shown game's
+  // are on, so the lobby's first paint waits on none of them and no game's rules reach another's table. 3-13 wears
+  // King's seat chips and contract bar on purpose; Kings Cup's end refines its table in a sheet of its own.
+  // tests/test_web_boundaries.py checks every game has its entry.
+  const STYLES = { corners: ["corners/table"], king: ["king/table"], "three-thirteen": ["king/table", "three_thirteen/table"], "kings-cup": ["kings_cup/table", "kings_cup/table-end"], klondike: ["klondike/table"], "kings-court": ["kings_court/table"] };
 
   /** Game ``id``'s stylesheets on ("" = none: the lobby), fetched the first time and linked before the shell's
    *  (whose rules refine them), every other game's off. Resolves once they have loaded (or failed to). On the
@@ -67,12 +68,12 @@
     for (const link of document.querySelectorAll("link[data-game-css]")) link.disabled = !want.includes(link.dataset.gameCss);
     const shell = document.querySelector("link[data-shell-css]");
     const waits = [];
-    for (const folder of want) {
-      if (document.querySelector(`link[data-game-css="${folder}"]`)) continue;
+    for (const sheet of want) {
+      if (document.querySelector(`link[data-game-css="${sheet}"]`)) continue;
       const link = document.createElement("link");
       link.rel = "stylesheet";
-      link.href = `./web/${folder}/table.css`;
-      link.dataset.gameCss = folder;
+      link.href = `./web/${sheet}.css`;
+      link.dataset.gameCss = sheet;
       if (first) link.setAttribute("blocking", "render");
       waits.push(new Promise((done) => { link.onload = link.onerror = done; }));
       if (shell) shell.before(link);
