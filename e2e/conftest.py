@@ -48,7 +48,9 @@ CHROMIUM_ARGS = chromium.ARGS
 # full runs). A test that hits that, and only that, runs once more in a fresh context; any
 # other failure fails at once, and a second crash fails too. The summary counts reruns ("1
 # rerun"), so a crash that starts recurring is seen, not hidden.
-RENDERER_CRASHED = r"TargetClosedError: .*(Page|Target) crashed"
+# (Playwright names it either way: "TargetClosedError: ... Target crashed", or "Error: Page.wait_for_selector: Target
+# crashed", seen once on a machine at load 19, which the first pattern alone let fail)
+RENDERER_CRASHED = r"(TargetClosedError: .*|Error: \w+\.\w+: )(Page|Target) crashed"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
