@@ -33,7 +33,8 @@ class Largest:
     game: str
     state: str
     storage: Callable[[], dict[str, str]]
-    click: str = ""  #: a control to press once it shows (a dialog to open over it), or ""
+    click: str = ""  #: a control to press once it shows (a dialog to open over it, a piece to pick), or ""
+    opens: str = "dialog[open]"  #: what shows once ``click`` is pressed
 
 
 def stored(game: str, session: Any) -> dict[str, str]:
@@ -226,18 +227,29 @@ def klondike_longest_column() -> Any:
 
 
 # -- King's Court ----------------------------------------------------------------------------------------------------
-def court_game_over() -> Any:
-    """A match of King's Court whose game is over (medium against easy): the end screen."""
+def court_session(until: Callable[[Any], bool]) -> Any:
+    """A match of King's Court (you, played by a medium CPU, against an easy one with the longest name), until
+    ``until``."""
     from kings.kings_court.players import make_player
     from web.kings_court.session import Session
     from web.kings_court.setup import Setup, preset
 
     s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), preset("standard")), 2)
     bots, rng = {0: make_player("medium"), 1: make_player("easy")}, Rng(4)
-    while not s.shown.over:
+    while not until(s):
         g = s.shown
         s = s.play(bots[g.acting].choose(g.observe(g.acting), g.legal_moves(), rng))
     return s
+
+
+def court_game_over() -> Any:
+    """A match of King's Court whose game is over (medium against easy): the end screen."""
+    return court_session(lambda s: s.shown.over)
+
+
+def court_mid_game() -> Any:
+    """Your turn after 20 moves of a game (the board fuller than at the start, e5 free to step four ways)."""
+    return court_session(lambda s: len(s.shown.moves) >= 20 and s.shown.acting == 0)
 
 
 #: Declared, and failing the walk today: e2e/test_fit_largest.py walks every state but these; ``python3 -m e2e.shoot
@@ -281,4 +293,7 @@ def states() -> dict[str, Largest]:
             "kings-cup", cup(lambda s: s.game.over))),
         "klondike-longest-column": Largest("klondike", "ready", lambda: stored("klondike", klondike_longest_column())),
         "kings-court-game-over": Largest("kings-court", "deal-over", lambda: stored("kings-court", court_game_over())),
+        "kings-court-piece-picked": Largest("kings-court", "ready", lambda: stored("kings-court", court_mid_game()),
+                                            click="#court-grid [data-square='e5']",
+                                            opens="#court-grid .sq.target"),
     }
