@@ -213,8 +213,12 @@ LONG_COLUMN = (22, "draw 10D>7 5C>2 10C>5 draw draw draw KS>1 draw draw 9H>5 dra
                " draw QS>6 JH>6 2S>6 AD>6")
 
 
+#: the time those moves took (seconds): a deal resumed shows it on its clock
+LONG_COLUMN_TIME = 6 * 60 + 25
+
+
 def klondike_longest_column() -> Any:
-    """Deal 22 after the moves of :data:`LONG_COLUMN`: thirteen cards fanned on five face down."""
+    """Deal 22 after the moves of :data:`LONG_COLUMN`, played in 6:25: thirteen cards fanned on five face down."""
     from kings.klondike.moves import parse_move
     from web.klondike.session import Session
     from web.klondike.setup import Setup
@@ -223,7 +227,7 @@ def klondike_longest_column() -> Any:
     session = Session.new(Setup(), seed)
     for move in line.split():
         session = session.play(parse_move(move))
-    return session
+    return session.with_time(LONG_COLUMN_TIME)
 
 
 # -- King's Court ----------------------------------------------------------------------------------------------------
