@@ -168,6 +168,8 @@ def test_a_reload_resumes_the_clock_from_the_time_played(kl: Table) -> None:
     kl.page.reload()
     kl.wait()
     assert shown_seconds(kl) >= LONG_COLUMN_TIME + 2
+    # the standard score as its clock leaves it (the deal's 40 points, less 2 every 10 seconds: none left)
+    assert kl.page.locator(f"{TABLE} .kl-score dd").inner_text() == "0"
 
 
 def test_the_finish_button_is_readable_in_every_theme_and_fits_the_widget(kl: Table) -> None:
