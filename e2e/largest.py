@@ -232,8 +232,8 @@ def klondike_longest_column() -> Any:
 
 # -- King's Court ----------------------------------------------------------------------------------------------------
 def court_session(until: Callable[[Any], bool]) -> Any:
-    """A match of King's Court (you, played by a medium CPU, against an easy one with the longest name), until
-    ``until``."""
+    """A match of King's Court (you, played by a medium CPU, against an easy one with the longest name; the colours
+    swap each game), until ``until``."""
     from kings.kings_court.players import make_player
     from web.kings_court.session import Session
     from web.kings_court.setup import Setup, preset
@@ -241,8 +241,11 @@ def court_session(until: Callable[[Any], bool]) -> Any:
     s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), preset("standard")), 2)
     bots, rng = {0: make_player("medium"), 1: make_player("easy")}, Rng(4)
     while not until(s):
+        if not s.in_game:
+            s = s.next_game()
+            continue
         g = s.shown
-        s = s.play(bots[g.acting].choose(g.observe(g.acting), g.legal_moves(), rng))
+        s = s.play(bots[(g.acting + s.number) % 2].choose(g.observe(g.acting), g.legal_moves(), rng))
     return s
 
 
@@ -297,6 +300,8 @@ def states() -> dict[str, Largest]:
             "kings-cup", cup(lambda s: s.game.over))),
         "klondike-longest-column": Largest("klondike", "ready", lambda: stored("klondike", klondike_longest_column())),
         "kings-court-game-over": Largest("kings-court", "deal-over", lambda: stored("kings-court", court_game_over())),
+        "kings-court-match-over": Largest("kings-court", "match-over",
+                                          lambda: stored("kings-court", court_session(lambda s: s.match.over))),
         "kings-court-piece-picked": Largest("kings-court", "ready", lambda: stored("kings-court", court_mid_game()),
                                             click="#court-grid [data-square='e5']",
                                             opens="#court-grid .sq.target"),
