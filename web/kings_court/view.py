@@ -185,8 +185,8 @@ def _banner(scene: Scene) -> Banner | None:
 def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
     s = scene.session
     if state == "match-over":
-        won = [person(s, seat) for seat in s.match.winners]
-        who = "a tie" if len(won) != 1 else f"{'you' if won[0].you else won[0].name} won"
+        top = [person(s, seat) for seat in s.match.winners]
+        who = "a tie" if len(top) != 1 else f"{'you' if top[0].you else top[0].name} won"
         games = len(s.match.results)
         return f"The match is over after {games} game{'' if games == 1 else 's'}: {who}."
     if state == "deal-over":
