@@ -1,7 +1,8 @@
 """Klondike's longest column can be read (issue 46, the new player's review: on a laptop the thirteen face-up cards of
 deal 22's column 6 overlapped so much that only their ranks showed, half cut, and no suit): every face-up card of
-every column shows its rank and suit, at the laptop's, the phone's and the widget's size, light and dark. A card with
-nothing on it shows its whole face; one under others shows the strip they leave it, where its index must lie whole.
+every column shows its rank and suit, at the laptop's, the phone's (upright and on its side) and the widget's size,
+light and dark. A card with nothing on it shows its whole face; one under others shows the strip they leave it, where
+its index must lie whole.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ UNREAD = """() => [...document.querySelectorAll("main[data-table='klondike'] .kl
 })"""
 
 
-@pytest.mark.parametrize("size", ["desktop", "phone", "widget"])
+@pytest.mark.parametrize("size", ["desktop", "phone", "widget", "landscape"])
 def test_every_face_up_card_of_the_longest_column_shows_its_rank_and_suit(page: Page, size: str) -> None:
     width, height, embed = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
