@@ -33,7 +33,8 @@ class Largest:
     game: str
     state: str
     storage: Callable[[], dict[str, str]]
-    click: str = ""  #: a control to press once it shows (a dialog to open over it), or ""
+    click: str = ""  #: a control to press once it shows (a dialog to open over it, a piece to pick), or ""
+    opens: str = "dialog[open]"  #: what shows once ``click`` is pressed
 
 
 def stored(game: str, session: Any) -> dict[str, str]:
@@ -212,8 +213,12 @@ LONG_COLUMN = (22, "draw 10D>7 5C>2 10C>5 draw draw draw KS>1 draw draw 9H>5 dra
                " draw QS>6 JH>6 2S>6 AD>6")
 
 
+#: the time those moves took (seconds): a deal resumed shows it on its clock
+LONG_COLUMN_TIME = 6 * 60 + 25
+
+
 def klondike_longest_column() -> Any:
-    """Deal 22 after the moves of :data:`LONG_COLUMN`: thirteen cards fanned on five face down."""
+    """Deal 22 after the moves of :data:`LONG_COLUMN`, played in 6:25: thirteen cards fanned on five face down."""
     from kings.klondike.moves import parse_move
     from web.klondike.session import Session
     from web.klondike.setup import Setup
@@ -222,22 +227,36 @@ def klondike_longest_column() -> Any:
     session = Session.new(Setup(), seed)
     for move in line.split():
         session = session.play(parse_move(move))
-    return session
+    return session.with_time(LONG_COLUMN_TIME)
 
 
 # -- King's Court ----------------------------------------------------------------------------------------------------
-def court_game_over() -> Any:
-    """A match of King's Court whose game is over (medium against easy): the end screen."""
+def court_session(until: Callable[[Any], bool]) -> Any:
+    """A match of King's Court (you, played by a medium CPU, against an easy one with the longest name; the colours
+    swap each game), until ``until``."""
     from kings.kings_court.players import make_player
     from web.kings_court.session import Session
     from web.kings_court.setup import Setup, preset
 
     s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), preset("standard")), 2)
     bots, rng = {0: make_player("medium"), 1: make_player("easy")}, Rng(4)
-    while not s.shown.over:
+    while not until(s):
+        if not s.in_game:
+            s = s.next_game()
+            continue
         g = s.shown
-        s = s.play(bots[g.acting].choose(g.observe(g.acting), g.legal_moves(), rng))
+        s = s.play(bots[(g.acting + s.number) % 2].choose(g.observe(g.acting), g.legal_moves(), rng))
     return s
+
+
+def court_game_over() -> Any:
+    """A match of King's Court whose game is over (medium against easy): the end screen."""
+    return court_session(lambda s: s.shown.over)
+
+
+def court_mid_game() -> Any:
+    """Your turn after 20 moves of a game (the board fuller than at the start, e5 free to step four ways)."""
+    return court_session(lambda s: len(s.shown.moves) >= 20 and s.shown.acting == 0)
 
 
 #: Declared, and failing the walk today: e2e/test_fit_largest.py walks every state but these; ``python3 -m e2e.shoot
@@ -281,4 +300,9 @@ def states() -> dict[str, Largest]:
             "kings-cup", cup(lambda s: s.game.over))),
         "klondike-longest-column": Largest("klondike", "ready", lambda: stored("klondike", klondike_longest_column())),
         "kings-court-game-over": Largest("kings-court", "deal-over", lambda: stored("kings-court", court_game_over())),
+        "kings-court-match-over": Largest("kings-court", "match-over",
+                                          lambda: stored("kings-court", court_session(lambda s: s.match.over))),
+        "kings-court-piece-picked": Largest("kings-court", "ready", lambda: stored("kings-court", court_mid_game()),
+                                            click="#court-grid [data-square='e5']",
+                                            opens="#court-grid .sq.target"),
     }

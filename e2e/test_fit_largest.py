@@ -30,7 +30,7 @@ def open_state(page: Page, name: str, embed: bool = False) -> None:
     page.wait_for_timeout(500)  # a banner's entrance
     if largest.click:
         page.click(largest.click)
-        page.wait_for_selector("dialog[open]")
+        page.wait_for_selector(largest.opens)
 
 
 @pytest.mark.parametrize("name", [n for n in states() if n not in PENDING])

@@ -264,6 +264,56 @@ def test_undo_against_a_cpu_and_a_hint_from_the_worker(court: CourtPage) -> None
     assert court.state("hint") == ""
 
 
+#: In the page: for each square in play (a piece that can move, the picked one, a square to go to), the points 19 px
+#: from its centre along the screen's diagonals (where a turned square is narrowest) that lie on no other square in
+#: play: [square, x, y, the square under the point].
+OFF_CENTRE = """() => {
+  const live = '#court-grid :is(.movable, .picked, .target, .at)', out = [];
+  for (const el of document.querySelectorAll(live)) {
+    const r = el.getBoundingClientRect(), cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) {
+      const x = cx + dx * 19 / Math.SQRT2, y = cy + dy * 19 / Math.SQRT2;
+      const under = document.elementFromPoint(x, y), sq = under && under.closest('[data-square]');
+      if (sq !== el && !(sq && sq.matches(live))) out.push([el.dataset.square, x, y, sq ? sq.dataset.square : '']);
+    }
+  }
+  return out;
+}"""
+
+
+def test_on_a_phone_a_tap_within_20_px_of_a_piece_or_a_lit_square_is_one_on_it(court: CourtPage) -> None:
+    """The new player's review: on a phone the squares to go to were 10 px dots and the pieces 22 px. The board is
+    the screen's width (33 px squares, pieces 29 px), and a tap just off a piece that can move or a lit square counts
+    for it: 19 px from its centre, on the square next to it, picks the piece or makes the move."""
+    page = court.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    court.open("&seed=4&level=easy&speed=instant")
+    side = page.locator(court.square("d4")).evaluate("e => e.getBoundingClientRect().width / Math.SQRT2")
+    assert side >= 32.5
+    pieces = page.evaluate(OFF_CENTRE)
+    assert len(pieces) >= 8
+    for sq, x, y, under in pieces:
+        page.mouse.click(x, y)
+        expect(page.locator(court.square(sq)), f"{sq} tapped on {under}").to_have_class(_has("picked"))
+        page.click(court.square(sq))  # again: the piece is put back
+        expect(page.locator(court.square(sq))).not_to_have_class(_has("picked"))
+    piece = court.legal()[0].origin
+    page.click(court.square(piece))
+    targets = page.evaluate(OFF_CENTRE)
+    assert any(t[0] != name(piece) for t in targets)
+    for sq, x, y, under in (t for t in targets if t[0] != name(piece)):
+        before = court.body("moves")
+        page.mouse.click(x, y)
+        court.wait_moved(before)
+        assert str(court.record().games[0][0]) == f"{name(piece)}-{sq}", f"{sq} tapped on {under}"
+        court.wait_human()
+        before = court.body("moves")
+        page.click(f"{TABLE} [data-action='undo']")
+        court.wait_moved(before)
+        assert court.record().games[0] == ()
+        page.click(court.square(piece))
+
+
 def test_a_refusal_is_said_in_the_engines_words(court: CourtPage) -> None:
     page = court.open("&seed=3&level=easy&speed=instant").page
     page.click(court.square("c2"))

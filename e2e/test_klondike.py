@@ -14,6 +14,7 @@ from playwright.sync_api import Page, expect
 
 from e2e import sites
 from e2e.klondike_line import hinted_line
+from e2e.largest import LONG_COLUMN_TIME, states
 from e2e.test_access import axe
 from e2e.test_contrast_and_fit import contrast
 from e2e.test_embed import HOST_PAGE, received, wait_for_message, widget
@@ -151,6 +152,24 @@ def test_a_deal_won_by_hints_and_auto_complete_resumed_after_a_reload(kl: Table)
     streaks = kl.page.locator("#stats-body table", has_text="Streaks of won deals")
     expect(streaks.locator("tr", has_text="Current streak")).to_contain_text("1")
     expect(kl.page.locator("#stats-body table", has_text="Best won deals by rules")).to_contain_text("Draw one")
+
+
+def shown_seconds(kl: Table) -> int:
+    minutes, seconds = kl.page.locator(f"{TABLE} .kl-time dd").inner_text().split(":")
+    return int(minutes) * 60 + int(seconds)
+
+
+def test_a_reload_resumes_the_clock_from_the_time_played(kl: Table) -> None:
+    """The new player's review: a deal of 83 moves resumed with its clock at 0:01. A deal's clock is saved with each
+    move, and as the page goes too: the seconds since the last move are not lost in a reload."""
+    kl.open(storage=states()["klondike-longest-column"].storage())
+    assert shown_seconds(kl) >= LONG_COLUMN_TIME  # 6:25 played before this visit
+    kl.page.wait_for_timeout(2500)  # no move: the clock runs on
+    kl.page.reload()
+    kl.wait()
+    assert shown_seconds(kl) >= LONG_COLUMN_TIME + 2
+    # the standard score as its clock leaves it (the deal's 40 points, less 2 every 10 seconds: none left)
+    assert kl.page.locator(f"{TABLE} .kl-score dd").inner_text() == "0"
 
 
 def test_the_finish_button_is_readable_in_every_theme_and_fits_the_widget(kl: Table) -> None:

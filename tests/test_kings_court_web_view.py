@@ -14,16 +14,18 @@ from kings.kings_court.board import parse_square as sq
 from kings.kings_court.moves import Move
 from kings.kings_court.picking import movable
 from kings.seeding import Rng
-from tests.test_kings_court_web_session import advance, match_over, session
+from tests.test_kings_court_web_session import advance, match_over, randomly, session
 from web.kings_court import keymap, speech
 from web.kings_court.lobby import lobby_entry
 from web.kings_court.narrate import Narrator, taken
 from web.kings_court.report import Reporter
 from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
+from web.kings_court.setup import Setup
 from web.kings_court.view import Scene, build
 from web.kings_court.viewmodels import TableView
 from web.shell.extras import Coach, Extras
+from web.shell.seats import SeatConfig, make_seats
 
 pytestmark = pytest.mark.pyodide
 
@@ -128,16 +130,62 @@ def test_the_banners_of_a_game_and_of_the_match() -> None:
     s = advance(session(), lambda x: not x.in_game)
     t = build(Scene(s))
     assert t.state == "deal-over" and t.actor == "none" and t.turn == "" and t.banner is not None
-    assert t.banner.actions == (("next", "Next game"),) and t.status == "Game 1 is over."
+    assert t.banner.actions == (("next", "Next game"),) and t.status == "Game 1 is over: Ada won."
     ending = t.banner.ending
-    assert ending is not None and "Game 1 of 2: next, you play Green." in ending.lead
-    assert [c.label for c in ending.table.columns] == ["Took", "In the Court", "This game", "Total"]
+    assert ending is not None and ending.lead.endswith(" you play Green, and Orange moves first.")
+    assert [c.label for c in ending.table.columns] == ["Captured", "In the Court", "Points", "Total"]
     assert [r.note for r in ending.table.rows] == ["Orange", "Green"]  # each side's colour under its name
     done = build(Scene(match_over()))
     assert done.state == "match-over" and done.banner is not None
+    assert done.status == "The match is over after 2 games: Ada won." and done.banner.title == "Ada wins the match"
+    yours = build(Scene(advance(session(), lambda x: x.match.over, randomly(3))))
+    assert yours.banner is not None and yours.banner.title == "You win the match!"  # (a game's: "You win game 1!")
+    assert yours.status == "The match is over after 2 games: you won."
     assert done.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
     assert done.banner.ending is not None and done.banner.ending.table.ranked and done.moves == sum(
         len(g.moves) for g in match_over().match.results)
+
+
+def test_a_games_end_names_who_won_how_and_who_plays_what_next() -> None:
+    """The new player's review of a game's end (6/6/5): "You win!" over "Orange captured Green's last piece in the
+    Court: Orange wins. Game 1 of 2: next, you play Green.", then columns Took and This game. Now the winner and the
+    game in the title, how it was won by name, who plays Orange (and so moves first) next, and what the figures are."""
+    lost = build(Scene(advance(session(), lambda x: not x.in_game)))  # Ada (Green) captures your last Court piece
+    assert lost.banner is not None and lost.banner.ending is not None
+    assert (lost.banner.title, lost.banner.ending.mood) == ("Ada wins game 1", "loss")
+    assert lost.banner.ending.lead == ("Ada captured your last piece in the Court. Game 2 of 2 is next, the colours "
+                                       "swapped: you play Green, and Orange moves first.")  # fmt: skip
+    caption = "Game 1: the pieces each side captured and kept in the Court; points: a win 2, a draw 1"
+    assert lost.banner.ending.table.caption == caption
+    won = build(Scene(advance(session(), lambda x: not x.in_game, randomly(3))))
+    assert won.banner is not None and won.banner.ending is not None and won.status == "Game 1 is over: you won."
+    assert won.banner.title == "You win game 1!" and won.banner.ending.lead.startswith(
+        "You captured Ada's last piece in the Court.")
+    assert won.banner.ending.spoken.startswith("You win game 1! You captured")
+    both = build(Scene(advance(session("human,human"), lambda x: not x.in_game, randomly(3))))  # pass and play
+    assert both.banner is not None and both.banner.ending is not None and both.banner.title == "Player 1 wins game 1!"
+    assert both.banner.ending.lead == ("Player 1 captured Player 2's last piece in the Court. Game 2 of 2 is next, the "
+                                       "colours swapped: Player 2 plays Orange and moves first.")  # fmt: skip
+
+
+def test_names_and_you_read_right_in_every_sentence() -> None:
+    """"You (Orange) waits for your answer.": wherever a seat's name goes into a sentence, the seat spoken to as you
+    (the one human against a CPU, or a human seat called You) reads as you, any other by its name."""
+    s = session()
+    cpu = s.play(Move.parse("d2-d3"))
+    assert build(Scene(cpu)).status == "Ada (Green) is playing…"
+    named = Session.new(Setup(make_seats(["human", "easy"], ["Sam", "Ada"]), s.match.rules), 3)
+    assert build(Scene(named)).status == "Your move (Orange): pick one of your ringed pieces."
+    assert build(Scene(named, busy=True)).status == "You (Orange) are playing…"  # (your move, being played)
+    pass_and_play = session("human,human")
+    assert build(Scene(pass_and_play)).status == "Player 1 (Orange), your move: pick one of your ringed pieces."
+    you_second = Session.new(Setup((SeatConfig("Ben", "human"), SeatConfig("You", "human")), s.match.rules), 3)
+    assert build(Scene(you_second.play(Move.parse("d2-d3")))).status.startswith("Your move (Green): ")
+    # the lobby: you before another, and the verb agreeing
+    even = advance(you_second, lambda x: x.match.over, randomly(16))  # (Ben won a game, You the other)
+    assert lobby_entry(even)["last"] == "Last match: You and Ben tied on 2 points."
+    won = advance(session(), lambda x: x.number == 1, randomly(3))
+    assert lobby_entry(won)["last"] == "After 1 of 2 games, You lead with 2 points."
 
 
 def test_narration_is_remembered_and_starts_again_after_an_undo() -> None:

@@ -226,12 +226,37 @@ def test_a_won_deal_has_one_score_in_its_banner_its_records_and_after_a_reload()
     assert banner_score(h.table) == best == str(h.app.records.best["draw-one"][1])
     time_shown = next(m.value for m in h.table.meters if m.key == "time")
     assert f"Time {time_shown}" in h.table.banner.lines[0]
-    bonus = int(best) - h.app.session.deal.score  # the bonus is the clock's: 700,000 over the seconds it shows
     minutes, seconds = time_shown.split(":")
-    assert h.table.banner.lines[1] == f"Time bonus: {bonus} points." and bonus == 700_000 // (
-        int(minutes) * 60 + int(seconds))
+    played = int(minutes) * 60 + int(seconds)
+    bonus = 700_000 // played  # the clock's: 700,000 over the seconds it shows, and 2 points taken every 10 seconds
+    assert int(best) == max(0, h.app.session.deal.score - 2 * (played // 10)) + bonus
+    assert h.table.banner.lines[1:] == (f"Time bonus: {bonus} points.",
+                                        f"Time taken: -{2 * (played // 10)} points (2 every 10 seconds).")
     again = Kl(backend=h.backend, timer=Ticking())
     assert again.table.state == "won" and banner_score(again.table) == best
+
+
+def test_the_standard_score_loses_two_points_every_ten_seconds_of_the_clock() -> None:
+    """Windows's timed scoring (docs/klondike-rules.md; the new player's review found it missing): the clock takes 2
+    points every 10 seconds, the score never below 0; the page ticks the score on from the engine's as its clock
+    does. Vegas has no clock in its score."""
+    backend_h = Kl(query="?seed=1")
+    backend_h.app.store.save("match", {**saved_at(20), "elapsed": 95})
+    h = Kl(backend=backend_h.backend)
+    score = h.app.session.deal.score
+
+    def shown() -> str:
+        return next(m.value for m in h.table.meters if m.key == "score")
+
+    assert score == 55 and shown() == "37" and h.table.timed_score == 55  # 9 steps of 10 s: 18 points
+    h.clock.now += 1000
+    h.app.render()
+    assert shown() == "0"  # never below 0
+    vegas = Kl(query="?seed=1&rules=vegas-one")
+    vegas.app.press("draw")
+    vegas.clock.now += 300
+    vegas.app.render()
+    assert next(m.value for m in vegas.table.meters if m.key == "score") == "-$52" and vegas.table.timed_score is None
 
 
 def test_the_records_go_out_and_come_back_with_the_statistics_file() -> None:

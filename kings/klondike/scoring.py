@@ -5,7 +5,8 @@ the waste to the tableau +5; a card sent home to a foundation +10; a card taken 
 face-down card turned over +5; going round the stock again -100 drawing one, -20 drawing three from the fourth
 time on; the score never drops below 0. Moving cards between columns scores nothing. Windows also takes 2 points
 every 10 seconds and gives 700,000 / seconds when a game of more than 30 seconds is won: the deal keeps no clock,
-so those are :func:`time_penalty` and :func:`time_bonus` for a table that shows a timer.
+so those are :func:`time_penalty` (:func:`timed`: the score with it) and :func:`time_bonus` for a table that shows
+a timer.
 
 Vegas: the deal costs 52 (the score starts at -52) and every card sent home pays 5; a card taken back from a
 foundation pays its 5 back (a decision: else it could be paid twice). Vegas is played with one pass drawing one,
@@ -72,6 +73,15 @@ def add(rules: Rules, score: int, points: int) -> int:
 def time_penalty(seconds: float) -> int:
     """The standard score's time cost after ``seconds``: 2 points every 10 seconds (for a timed table)."""
     return -TIME_COST * int(seconds // TIME_STEP)
+
+
+def timed(score: int, seconds: float) -> int:
+    """The standard score a timed table shows after ``seconds``: ``score`` less :func:`time_penalty`, never below 0.
+
+    >>> timed(55, 95), timed(55, 1000)
+    (37, 0)
+    """
+    return max(0, score + time_penalty(seconds))
 
 
 def time_bonus(seconds: float) -> int:

@@ -23,6 +23,7 @@ from web.kings_court.cputurns import CpuTurns
 from web.kings_court.features import Features
 from web.kings_court.hints import Hints
 from web.kings_court.lobby import lobby_entry
+from web.kings_court.names import person
 from web.kings_court.narrate import Narrator
 from web.kings_court.protocols import Ui
 from web.kings_court.session import Session
@@ -109,7 +110,7 @@ class App(CpuTurns, TableApp):
         s = self.session
         if s is None or self.running or s.actor != "human" or self.more.offer:
             if s is not None and s.actor == "cpu" and s.to_act is not None:
-                self._say(f"Wait: it is {s.seats[s.to_act].name}'s move ({s.colour_name(s.to_act)}).")
+                self._say(f"Wait: it is {person(s, s.to_act).whose} move ({s.colour_name(s.to_act)}).")
                 self.render()
             return False
         return True

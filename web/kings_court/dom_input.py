@@ -1,6 +1,7 @@
 """Pointer, touch and click input at King's Court's table (page code).
 
-A tap (or Enter, Space: a button's own click) on a square is the controller's ``tap``. A press on a piece that
+A tap (or Enter, Space: a button's own click) on a square is the controller's ``tap``; a tap just off a square in
+play (a piece that can move, a square to go to) is one on it (:data:`REACH`). A press on a piece that
 travels a few pixels becomes a drag: a copy of the piece follows the pointer (a transform: nothing moves the
 layout), every square it reaches that the path can take next is added to it (``reach``), and letting go plays the
 path made (``release``). Buttons with ``data-action`` are the controller's actions.
@@ -8,6 +9,7 @@ path made (``release``). Buttons with ``data-action`` are the controller's actio
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Protocol
 
 from web.shell.page import nn
@@ -17,6 +19,12 @@ if TYPE_CHECKING:
 
 DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
 SQUARES = 'main[data-table="kings-court"] [data-square]'
+#: The squares in play now: the pieces that can move (before one is picked), the picked one, where it can go, where a
+#: jump has got to. A tap or a press within REACH px of the centre of one of them is one on it, unless it lands on
+#: another of them: each is a 40 px target, though a phone's squares are 33 px (the board, turned, is the screen's
+#: width) and a square to go to shows a dot of 13. (20 px, and one more: a click reports whole pixels.)
+LIVE = '#court-grid :is(.movable, .picked, .target, .at)'
+REACH = 21.0
 
 
 class Page(Protocol):
@@ -53,12 +61,29 @@ class Input:
     def _square(self, target: Any) -> Any:
         return nn(target.closest(SQUARES)) if target is not None and getattr(target, "closest", None) else None
 
+    def _aim(self, event: Any) -> Any:
+        """The square a pointer's tap or press is for: the one under it if it is in play (:data:`LIVE`), else the
+        nearest in play whose centre lies within :data:`REACH` px, else the one under it (or None)."""
+        target = event.target
+        sq = self._square(target)
+        if sq is not None and sq.matches(LIVE):
+            return sq
+        if target is None or getattr(target, "closest", None) is None or nn(target.closest("#court-stage")) is None:
+            return sq
+        x, y, best, near = float(event.clientX), float(event.clientY), None, REACH
+        for el in self.doc.querySelectorAll(LIVE):
+            r = el.getBoundingClientRect()
+            far = math.hypot(x - float(r.left + r.width / 2), y - float(r.top + r.height / 2))
+            if far <= near:
+                best, near = el, far
+        return best if best is not None else sq
+
     # -- the pointer --------------------------------------------------------------------------------------------
     def _on_down(self, event: Any) -> None:
         self.pointer = True
         if event.button != 0 or not event.isPrimary:
             return
-        sq = self._square(event.target)
+        sq = self._aim(event)
         self._press = None if sq is None else {"square": str(sq.getAttribute("data-square")), "x": event.clientX,
                                                "y": event.clientY, "piece": str(sq.className)}  # fmt: skip
         self._dragging = False
@@ -131,6 +156,6 @@ class Input:
             if str(action.getAttribute("aria-disabled")) != "true":
                 app.press(str(action.getAttribute("data-action")))
             return
-        sq = self._square(t)
+        sq = self._aim(event) if event.detail != 0 else self._square(t)  # (0: Enter or Space on the square)
         if sq is not None and not (suppressed and event.detail != 0):
             app.tap(str(sq.getAttribute("data-square")))

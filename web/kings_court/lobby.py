@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from web.kings_court.names import person
 from web.kings_court.session import Session
 
 
@@ -20,11 +21,10 @@ def _table(session: Session) -> str:
 def _leader(session: Session, done: bool) -> str:
     totals = session.match.totals
     best = max(totals)
-    top = [s.name for s, t in zip(session.seats, totals, strict=True) if t == best]
-    if len(top) > 1:
-        return f"{' and '.join(top)} {'tied' if done else 'are level'} on {best} points"
-    verb = ("won" if done else "lead") if top == ["You"] else ("won" if done else "leads")
-    return f"{top[0]} {verb} with {best} points"
+    top = sorted((person(session, i) for i, t in enumerate(totals) if t == best), key=lambda p: not p.you)
+    if len(top) > 1:  # you first: "You and Ada are level"
+        return f"{top[0].head} and {top[1].name} {'tied' if done else 'are level'} on {best} points"
+    return f"{top[0].head} won with {best} points" if done else f"{top[0].does('lead')} with {best} points"
 
 
 def lobby_entry(session: Session) -> dict[str, Any]:

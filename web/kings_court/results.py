@@ -1,6 +1,6 @@
 """The end of a game and of a match of King's Court, from the viewer's side (pure), as the shell's
-:class:`~web.shell.ending.Ending`: why the game ended (the engine's words), what each side took and kept in the
-Court, the points; then the match's ranking.
+:class:`~web.shell.ending.Ending`: who won and how, by name (:mod:`web.kings_court.names`), who plays what next, the
+pieces each side captured and kept in the Court, the points; then the match's ranking.
 
 "You" is the one human playing against a CPU, whatever their name. A win scores 2 points, a draw 1 each.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from kings.kings_court.match import DRAW, WIN
 from kings.kings_court.state import COLOURS, GREEN, ORANGE, CourtGame
-from kings.kings_court.texts import game_ending as why
+from web.kings_court.names import by_colour, ending
 from web.kings_court.session import Session
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 
@@ -32,25 +32,29 @@ def points(game: CourtGame, colour: int) -> int:
 
 
 def game_ending(session: Session, speed: str) -> Ending:
-    """A finished game of the match (the last one is :func:`match_ending`'s): who won and why, and the next."""
+    """A finished game of the match (the last one is :func:`match_ending`'s): who won it and how, by name, and who
+    plays what next; each side's pieces captured and left in the Court, and the points."""
     game = session.shown
     outcome = game.outcome
     assert outcome is not None
     you = you_seat(session)
     names = [s.name for s in session.seats]
     humans = session.humans
+    players = by_colour(session)
+    n, total = session.number + 1, session.match.rules.match_games
     mood: Mood = "neutral"
     if outcome.winner is None:
-        headline = "A draw"
+        headline = f"Game {n} is a draw"
     else:
         seat = session.seat_of(outcome.winner)
-        headline, mood = match_headline(names, (seat,), you, len(humans) > 1 and seat in humans, "game")
-    lead = why(game) or ""
-    n, total = session.number + 1, session.match.rules.match_games
-    if you is not None:
-        lead += f" Game {n} of {total}: next, you play {COLOURS[1 - session.colour_of(you)]}."
-    else:
-        lead += f" Game {n} of {total}: next, the colours swap."
+        mood = match_headline(names, (seat,), you, len(humans) > 1 and seat in humans, "game")[1]
+        headline = f"{players[outcome.winner].does('win')} game {n}" + ("!" if mood == "win" else "")
+    # next, the colours swap: what you play (a long name once is enough), else who plays Orange and so moves first
+    mine = next((c for c in (ORANGE, GREEN) if players[c].you), None) if you is not None else None
+    first = players[GREEN]
+    swap = (f"you play {COLOURS[1 - mine]}" + (" and move first" if mine == GREEN else ", and Orange moves first")
+            if mine is not None else f"{first.does('play', False)} Orange and {'move' if first.you else 'moves'} first")
+    lead = f"{ending(game, players)} Game {n + 1} of {total} is next, the colours swapped: {swap}."
     rows, spoken = [], []
     for colour in (ORANGE, GREEN):
         seat = session.seat_of(colour)
@@ -61,9 +65,10 @@ def game_ending(session: Session, speed: str) -> Ending:
                                     Cell(str(won)), Cell(str(session.match.totals[seat]))),
                         seat == you, outcome.winner == colour, note=COLOURS[colour]))  # fmt: skip
         spoken.append(f"{label}: {amount(won, 'point')}, {session.match.totals[seat]} in all")
-    columns = (Column("Took"), Column("In the Court"), Column("This game"), Column("Total"))
-    table = Table(f"Game {n}: what each side took and kept", columns, tuple(rows), False)
-    said = f"{headline}. {lead} " + "; ".join(spoken) + "."
+    columns = (Column("Captured"), Column("In the Court"), Column("Points"), Column("Total"))
+    table = Table(f"Game {n}: the pieces each side captured and kept in the Court; points: a win 2, a draw 1",
+                  columns, tuple(rows), False)  # fmt: skip
+    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} " + "; ".join(spoken) + "."
     return Ending("deal-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
 
 
@@ -75,7 +80,9 @@ def match_ending(session: Session, speed: str) -> Ending:
     humans = session.humans
     won = match.winners
     headline, mood = match_headline(names, won, you, len(humans) > 1 and any(w in humans for w in won))
-    last = why(session.shown) or ""
+    if you is not None and tuple(won) == (you,):
+        headline = "You win the match!"  # (not the last game alone: that banner said "You win game 1!")
+    last = ending(session.shown, by_colour(session))
     who = join_names(["You" if s == you else names[s] for s in sorted(won, key=lambda s: s != you)])
     games = len(match.results)
     lead = f"{last} {who} {'tied on' if len(won) > 1 else 'had'} the most points after {games} game" \
@@ -92,7 +99,7 @@ def match_ending(session: Session, speed: str) -> Ending:
             cells.append(Cell(f"{points(game, colour)} ({COLOURS[colour][0]})"))
         rows.append(Row(ordinal(st.place), label, tuple(cells), st.seat == you, st.seat in won))
         spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}")
-    table = Table("The final ranking: most points first (a win 2, a draw 1; O played Orange, G Green)",
-                  tuple(columns), tuple(rows), True)  # fmt: skip
+    table = Table("The final ranking: most points first, then each game's points (a win 2, a draw 1; O: played "
+                  "Orange, G: played Green)", tuple(columns), tuple(rows), True)  # fmt: skip
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)

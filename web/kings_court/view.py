@@ -15,6 +15,7 @@ from kings.kings_court.moves import Move
 from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.state import COLOURS, GREEN, ORANGE, CourtGame
 from web.kings_court import narrate, results
+from web.kings_court.names import by_colour, person
 from web.kings_court.session import Session
 from web.kings_court.viewmodels import (
     Banner,
@@ -184,14 +185,20 @@ def _banner(scene: Scene) -> Banner | None:
 def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
     s = scene.session
     if state == "match-over":
-        return f"The match is over after {len(s.match.results)} game{'' if len(s.match.results) == 1 else 's'}."
+        top = [person(s, seat) for seat in s.match.winners]
+        who = "a tie" if len(top) != 1 else f"{'you' if top[0].you else top[0].name} won"
+        games = len(s.match.results)
+        return f"The match is over after {games} game{'' if games == 1 else 's'}: {who}."
     if state == "deal-over":
-        return f"Game {s.number + 1} is over."
+        outcome = s.shown.outcome
+        winner = None if outcome is None or outcome.winner is None else by_colour(s)[outcome.winner]
+        won = "a draw" if winner is None else f"{'you' if winner.you else winner.name} won"
+        return f"Game {s.number + 1} is over: {won}."
     seat = s.to_act
     assert seat is not None
-    who, colour = s.seats[seat].name, s.colour_name(seat)
+    who, colour, named = s.seats[seat].name, s.colour_name(seat), person(s, seat)
     if act:
-        mine = f"Your move ({colour})" if len(s.humans) == 1 else f"{who} ({colour}), your move"
+        mine = f"Your move ({colour})" if named.you else f"{who} ({colour}), your move"
         if p.path:
             if stop_here(p):
                 return f"{mine}: jump on to a lit square, or tap {name(p.path[-1])} again to stop there."
@@ -202,7 +209,8 @@ def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
         # the question is put to the person at the device: a human seat to move waits on them, not on itself
         return "Waiting for your answer." if s.seats[seat].is_human else f"{who} ({colour}) waits for your answer."
     thinking = scene.thinking is not None and scene.thinking == seat
-    return f"{who} ({colour}) {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
+    doing = "thinking" if thinking else "playing"
+    return f"You ({colour}) are {doing}…" if named.you else f"{who} ({colour}) is {doing}…"
 
 
 def game_line(s: Session) -> str:

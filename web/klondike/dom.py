@@ -3,13 +3,14 @@
 A pile is drawn again only when it changed. Cards move by CSS: before a pile is redrawn after a move, every face-up
 card's place is measured, and a card that arrives somewhere else starts from where it was (a transform) and glides
 to its new place (the transition in web/klondike/table.css), flagged ``flying`` until it lands (the banner waits for
-that). The clock ticks on the page once a second from the time the view gives it.
+that). The clock ticks on the page once a second from the time the view gives it, and with it the standard score.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kings.klondike.scoring import timed
 from web.klondike import dom_skeleton, words
 from web.klondike.viewmodels import PileView, TableView
 from web.shell.dom_ending import Banner
@@ -35,6 +36,7 @@ class Dom(TableLines):
         self.banner = Banner(document, window, proxy, prefix="kl-")
         self.piles = {str(p.getAttribute("data-pile")): p for p in self.root.querySelectorAll("[data-pile]")}
         self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)
+        self._timed: int | None = None  #: the score the clock takes its points from (TableView.timed_score)
         self._ticker: Any = None
         self._log: KeyedList[str] = self.line_log("kl-log")
 
@@ -117,6 +119,7 @@ class Dom(TableLines):
             if m.key != "time" and self._changed("m:" + m.key, m.value):
                 self.root.querySelector(f".kl-{m.key} dd").textContent = m.value
         self._clock = (t.clock, t.running, float(self.win.performance.now()))
+        self._timed = t.timed_score
         self._tick()
         if self._changed("controls", repr(t.controls)):
             for c in t.controls:
@@ -128,12 +131,15 @@ class Dom(TableLines):
         seconds, running, at = self._clock
         if running:
             seconds += (float(self.win.performance.now()) - at) / 1000
-        el = self.root.querySelector(".kl-time dd")
-        if el is not None:
-            text = words.clock(seconds)
-            if self._sig.get("clock") != text:
-                self._sig["clock"] = text
-                el.textContent = text
+        self._meter("time", "clock", words.clock(seconds))
+        if self._timed is not None:  # the standard score: 2 points less every 10 seconds
+            self._meter("score", "m:score", str(timed(self._timed, seconds)))
+
+    def _meter(self, key: str, sig: str, text: str) -> None:
+        el = self.root.querySelector(f".kl-{key} dd")
+        if el is not None and self._sig.get(sig) != text:
+            self._sig[sig] = text
+            el.textContent = text
 
     def start_clock(self) -> None:
         """Tick the clock once a second (the shell's proxy runs it only while Klondike is on screen)."""

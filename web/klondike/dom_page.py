@@ -45,6 +45,11 @@ class Page(DialogsUi, SetupUi, Dom):
         self.keys.bind(app)
         self.stats_page.bind(app.more.import_stats)
         self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
+        # the deal is saved at each move; its clock also as the page goes (a reload, a closed tab, a phone switching
+        # apps), so a deal resumed goes on from the time played, not from its last move's
+        self.listen(self.win, "pagehide", lambda e: app.save())
+        self.listen(self.doc, "visibilitychange", lambda e: app.save() if str(self.doc.visibilityState) == "hidden"
+                    else None)  # fmt: skip
         self.start_clock()
 
     def render(self, t: TableView, animate: bool) -> None:

@@ -15,7 +15,7 @@ from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, FOUNDATION, RECYCLE, Move, Put
 from kings.klondike.rules import Scoring
-from kings.klondike.scoring import time_bonus
+from kings.klondike.scoring import time_bonus, timed
 from web.klondike import words
 from web.klondike.session import Session
 from web.klondike.viewmodels import (
@@ -179,10 +179,22 @@ def _piles(scene: Scene) -> tuple[PileView, ...]:
 
 
 def final_score(session: Session, seconds: float) -> int:
-    """The score a won deal ends with: the engine's, plus the standard scoring's time bonus (Windows's)."""
+    """The score after ``seconds`` of play: the engine's; under the standard scoring (Windows's, timed), less 2
+    points every 10 seconds (never below 0), and once won plus the time bonus."""
     deal = session.deal
-    bonus = time_bonus(seconds) if deal.won and deal.rules.scoring is Scoring.STANDARD else 0
-    return deal.score + bonus
+    if deal.rules.scoring is not Scoring.STANDARD:
+        return deal.score
+    return timed(deal.score, seconds) + (time_bonus(seconds) if deal.won else 0)
+
+
+def _time_lines(session: Session, seconds: float) -> tuple[str, ...]:
+    """What the clock did to the standard score, for the banner at a deal's end."""
+    deal = session.deal
+    if deal.rules.scoring is not Scoring.STANDARD:
+        return ()
+    taken, bonus = deal.score - timed(deal.score, seconds), time_bonus(seconds) if deal.won else 0
+    return ((f"Time bonus: {bonus} points.",) if bonus else ()) + (
+        (f"Time taken: -{taken} points (2 every 10 seconds).",) if taken else ())  # fmt: skip
 
 
 def _meters(scene: Scene) -> tuple[Meter, ...]:
@@ -248,14 +260,14 @@ def _banner(scene: Scene) -> Banner | None:
     if s.vegas:
         figures.append(f"Vegas total {money(s.total)}")
     line = " · ".join(figures)
+    extra = _time_lines(s, scene.clock)
     if deal.won:
-        bonus = final_score(s, scene.clock) - deal.score
-        extra = (f"Time bonus: {bonus} points.",) if bonus else ()
         return Banner("won", "You won!", (line, *extra), (("new-deal", "New deal"), ("replay", "Replay this deal")))
     if deal.ended == "stuck":
-        return Banner("stuck", "No moves left", ("No card can move and the stock has nothing new to show.", line),
+        return Banner("stuck", "No moves left", ("No card can move and the stock has nothing new to show.", line,
+                                                 *extra),
                       (("undo", "Undo"), ("new-deal", "New deal"), ("replay", "Replay this deal")))  # fmt: skip
-    return Banner("gave-up", "You gave up this deal", (line,),
+    return Banner("gave-up", "You gave up this deal", (line, *extra),
                   (("new-deal", "New deal"), ("replay", "Replay this deal"), ("undo", "Undo")))  # fmt: skip
 
 
@@ -301,7 +313,8 @@ def build(scene: Scene) -> TableView:
         position=deal.position(), record=DealRecord.of(deal).to_json(),
         hint="" if scene.hint is None else str(scene.hint),
         selected=source_pile(deal, sel) if sel is not None else "", checking=scene.busy, log=scene.log,
-        extras=scene.extras,
+        extras=scene.extras, timed_score=deal.score if deal.rules.scoring is Scoring.STANDARD and scene.running
+        and not deal.over else None,
     )  # fmt: skip
 
 

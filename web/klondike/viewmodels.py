@@ -110,3 +110,6 @@ class TableView:
     checking: str  #: what the worker is doing (``Checking the deal…``), or ""
     log: tuple[str, ...]  #: the last moves in words, newest last
     extras: Extras = Extras()  # noqa: RUF009
+    #: the engine's score while the clock runs and takes its points from it (the standard scoring): the page shows
+    #: :func:`kings.klondike.scoring.timed` of it as the clock ticks; None otherwise
+    timed_score: int | None = None
