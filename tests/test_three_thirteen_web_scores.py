@@ -27,11 +27,9 @@ def test_the_sheet_has_each_rounds_points_and_the_totals(kinds: str) -> None:
     sheet = table(done).sheet
     match = done.match
     assert sheet.names == tuple(x.name for x in done.seats) and len(sheet.rows) == 11
-    assert [r.label for r in sheet.rows] == [f"{n}: {n}s wild" for n in range(3, 11)] + [
-        "11: Js wild",
-        "12: Qs wild",
-        "13: Ks wild",
-    ]
+    assert [r.label for r in sheet.rows] == [str(n) for n in range(1, 12)]
+    assert sheet.rows[0].detail == "Round 1 of 11: 3 cards, threes are wild"
+    assert sheet.rows[10].detail == "Round 11 of 11: 13 cards, kings are wild"
     for row, result in zip(sheet.rows, match.results, strict=True):
         assert [int(x) for x in row.cells] == list(result.points) and not row.current
         assert row.out == tuple(result.out == i for i in range(len(done.seats)))
@@ -45,17 +43,29 @@ def test_the_sheet_marks_the_round_in_play_and_leaves_the_rest_empty() -> None:
     rows = table(s).sheet.rows
     assert [r.current for r in rows].index(True) == 2 and sum(r.current for r in rows) == 1
     assert rows[2].cells == ("",) * 3 and rows[3].cells == ("",) * 3 and rows[1].cells != ("",) * 3
-    assert [r.label for r in rows[:3]] == ["3: 3s wild", "4: 4s wild", "5: 5s wild"]
-    assert rows[10].label == "13: Ks wild"
+    assert [r.label for r in rows[:3]] == ["1", "2", "3"] and rows[10].label == "11"
     assert not any(r.current for r in table(round_over(s)).sheet.rows)  # a finished round is not in play
     assert table(session()).sheet.leaders == (False, False, False)  # nobody leads before a round is scored
+
+
+def test_the_sheet_names_a_round_as_the_table_does() -> None:
+    """Issue 46: the sheet said "3: 3s wild" where the round line, the title and the log say "Round 1 of 11": a row
+    is its round's number under the heading Round, whatever round is in play."""
+    s = session()
+    for _ in range(3):
+        t = table(s)
+        row = next(r for r in t.sheet.rows if r.current)
+        assert f"Round {row.label} of 11" == t.round.number and row.detail.startswith(t.round.number + ": ")
+        assert t.log[0].startswith(t.round.number + ": ") and t.title.startswith(t.round.number + " · ")
+        s = advance(round_over(s).next_round(), lambda x: x.in_round)
 
 
 def test_a_bonus_round_on_the_sheet() -> None:
     s = advance(session(rules="deuces-arent-wild"), lambda x: len(x.match.results) == x.match.rounds)
     tied = replace(s, match=replace(s.match, totals=(10, 30, 10), over=False)).next_round()
     sheet = table(tied).sheet
-    assert len(sheet.rows) == 13 and sheet.rows[-1].label == "Bonus · 3: 3s wild" and sheet.rows[-1].current
+    assert len(sheet.rows) == 13 and sheet.rows[-1].label == "Bonus" and sheet.rows[-1].current
+    assert sheet.rows[-1].detail == "Bonus round: 3 cards, threes are wild" and sheet.rows[11].label == "12"
     t = table(tied)
     assert t.round.number == "Bonus round" and [x.playing for x in t.seats] == [True, False, True]
     assert t.seats[1].cards == 0 and not t.seats[1].dealer

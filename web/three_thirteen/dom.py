@@ -239,6 +239,7 @@ class Dom(TableLines):
                 tr = self.el("tr", "current" if r.current else "")
                 th = self.el("th", "label", r.label)
                 th.scope = "row"
+                th.title = r.detail
                 tr.appendChild(th)
                 for cell, out in zip(r.cells, r.out, strict=True):
                     tr.appendChild(self.el("td", "num out" if out else "num", cell))

@@ -113,10 +113,11 @@ class ControlView:
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
-    label: str  #: ``3 cards · 3s wild``
+    label: str  #: the round's number (``1``, under the heading ``Round``), or ``Bonus``
     cells: tuple[str, ...]
     out: tuple[bool, ...]  #: who went out (marked)
     current: bool
+    detail: str = ""  #: ``Round 1 of 11: 3 cards, threes are wild`` (the row's title)
 
 
 @dataclass(frozen=True, slots=True)
