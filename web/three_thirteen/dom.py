@@ -230,9 +230,14 @@ class Dom(TableLines):
         sheet = t.sheet
         if self._changed("sheet", repr(sheet)):
             head = self.el("tr")
-            for text in ("Round", *sheet.names):
-                th = self.el("th", "name" if text != "Round" else "label", text)
+            label = self.el("th", "label", "Round")
+            label.scope = "col"
+            head.appendChild(label)
+            for name in sheet.names:  # (in a span: table.css may stand a name on end, cut short)
+                th = self.el("th", "name")
+                th.appendChild(self.el("span", "name-text", name))
                 th.scope = "col"
+                th.title = name
                 head.appendChild(th)
             rows = [head]
             for r in sheet.rows:
