@@ -51,3 +51,30 @@ def test_the_side_sheet_shows_every_players_column(page: Page) -> None:
             assert names.nth(i).evaluate("e => (e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)"
                                          " || Math.max(e.clientWidth, e.clientHeight) >= 40"), f"{size}: name {i + 1}"
             assert heads.nth(i).get_attribute("title") == ("You", *LONG)[i]
+
+
+#: each wild card of the hand: where its star lies across, and where the next card of its row begins (or null)
+STARS = """els => els.map(e => {
+    const r = e.getBoundingClientRect(), star = getComputedStyle(e, '::before'), next = e.nextElementSibling;
+    const left = r.left + parseFloat(star.left), n = next && next.getBoundingClientRect();
+    return {card: e.dataset.card, content: star.content, left, right: left + parseFloat(star.width),
+            next: n && Math.abs(n.top - r.top) < 2 ? n.left : null, cardRight: r.right};
+})"""
+
+
+def test_a_wild_cards_star_is_on_it_and_the_round_line_says_what_it_means(page: Page) -> None:
+    """A wild card's star sat on its top right corner: the next card of the fan covered it, and the star showed on
+    that card's rank, never explained. It is on the card's own edge now, and the round's line has its key."""
+    for size in ("desktop", "phone", "widget"):
+        open_state(page, "three-thirteen-round-11-four-groups", size)
+        stars = page.locator("#tt-hand .card.wild").evaluate_all(STARS)
+        assert stars and any(s["next"] is not None for s in stars), size  # (a wild inside its fan: the K♥)
+        for s in stars:
+            assert "★" in s["content"], (size, s)
+            assert s["right"] <= (s["next"] if s["next"] is not None else s["cardRight"]), (size, s)
+        legend = page.locator("#tt-round .wild-legend")
+        words = legend.inner_text().replace("\n", " ")
+        assert "★" in words and "wild" in words, (size, words)
+        box, line = legend.bounding_box(), page.locator("#tt-round").bounding_box()
+        assert box is not None and line is not None and box["width"] > 30
+        assert line["x"] <= box["x"] and box["x"] + box["width"] <= line["x"] + line["width"], size

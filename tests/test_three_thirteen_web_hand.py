@@ -147,6 +147,19 @@ def test_a_joker_and_the_rounds_rank_are_wild() -> None:
     assert table(s).pile.label.endswith(", wild") == top.wild
 
 
+def test_a_wild_cards_star_is_explained_where_it_shows() -> None:
+    """Issue 46: a gold star on a card was never explained. The round's line has its key (in full, and in fewer words
+    where narrow), a wild card's name says so, and the rules page says what the star and the tag on it mean."""
+    from web.three_thirteen.rulespage import HOW_TO_PLAY
+
+    s = advance(session(seed=4), lambda x: x.in_round and x.to_act == 0 and any(
+        is_wild(c, x.shown.wild) for c in viewer_cards(x)))  # fmt: skip
+    t = table(s)
+    assert t.round.legend == ("★ marks a wild card", "★ = wild")
+    assert all(", wild" in c.name for c in hand_cards(t) if c.wild) and any(c.wild for c in hand_cards(t))
+    assert any("★" in item and "wild" in item and "stands for" in item for item in HOW_TO_PLAY.items)
+
+
 SPOKEN_RANKS = {"a two", "a three", "a four", "a five", "a six", "a seven", "an eight", "a nine", "a ten", "a jack",
                 "a queen", "a king", "an ace"}  # fmt: skip
 BY_LABEL = {Card.parse(f"{r}{s}").label: Card.parse(f"{r}{s}") for r in "A23456789TJQK" for s in "CDHS"}

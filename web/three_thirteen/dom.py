@@ -198,6 +198,9 @@ class Dom(TableLines):
         box.querySelector(".contract-title").textContent = r.dealt
         box.querySelector(".wild-badge").textContent = r.wild_code
         box.querySelector(".contract-detail").textContent = r.wild
+        # the key to a wild card's star: the star drawn as on the cards (table.css), then its words
+        box.querySelector(".wild-legend > .long").textContent = r.legend[0].removeprefix("★ ")
+        box.querySelector(".wild-legend > .short").textContent = r.legend[1].removeprefix("★ ")
         last = self.by_id("tt-last-turn")
         who = r.out_name if r.out_name and r.last_turn.startswith(r.out_name) else ""
         # the name apart (a long one may end in "…"), then the rest in full, or in fewer words on a narrow screen

@@ -190,7 +190,8 @@ def _round(s: Session, r: Round) -> RoundView:
         last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
         short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
     rank = "★" if r.wild == 0 else narrate.rank_text(r.wild)
-    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards, who, short)
+    legend = ("★ marks a wild card", "★ = wild")  # (the star on a card: table.css)
+    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards, who, short, legend)
 
 
 def _banner(scene: Scene) -> Banner | None:

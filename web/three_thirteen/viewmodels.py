@@ -91,6 +91,8 @@ class RoundView:
     cards: int = 0  #: cards dealt this round (the table lays a big round's hand out in two rows on a phone)
     out_name: str = ""  #: who went out, while the others have their last turns (``last_turn`` begins with it)
     last_turn_short: str = ""  #: ``last_turn`` in fewer words, for a narrow screen: ``Ada is out: one last turn each``
+    #: the key to the star a wild card wears (on the hand's cards and the pile's), in full and in fewer words
+    legend: tuple[str, str] = ("", "")  #: ``★ marks a wild card``, ``★ = wild``
 
 
 @dataclass(frozen=True, slots=True)
