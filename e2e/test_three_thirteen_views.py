@@ -78,3 +78,21 @@ def test_a_wild_cards_star_is_on_it_and_the_round_line_says_what_it_means(page: 
         box, line = legend.bounding_box(), page.locator("#tt-round").bounding_box()
         assert box is not None and line is not None and box["width"] > 30
         assert line["x"] <= box["x"] and box["x"] + box["width"] <= line["x"] + line["width"], size
+
+
+def test_the_widgets_line_says_what_to_do_whole(page: Page) -> None:
+    """The widget has no status line (the shell keeps it for screen readers): its one line over the hand says what to
+    do now, whole, in light and dark; on a phone the status line says it and this line what the hand costs."""
+    for name, words in (("three-thirteen-round-11-discard", "Discard: tap a card, then the pile."),
+                        ("three-thirteen-round-10-draw", "Draw: tap the stock or the pile.")):  # fmt: skip
+        open_state(page, name, "widget")
+        for theme in ("light", "dark"):
+            page.emulate_media(color_scheme=theme)
+            note = page.locator("#tt-penalty")
+            assert note.inner_text() == words, (name, note.inner_text())
+            assert note.evaluate("e => e.scrollWidth <= e.clientWidth"), name
+            box = note.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= SIZES["widget"][0], name
+        open_state(page, name, "phone")
+        assert page.locator("#tt-penalty").inner_text().endswith("not melded."), name
+        assert page.locator("#tt-status").inner_text().startswith("Your turn: "), name

@@ -100,12 +100,13 @@ class Dom(TableLines):
         box.setAttribute("aria-label", t.hand_label)
         box.toggleAttribute("data-hidden", t.hand_hidden)
         box.toggleAttribute("data-own", not t.arrange)
-        if self._changed("#tt-penalty", f"{t.penalty}\0{t.penalty_short}"):
-            note = self.by_id("tt-penalty")
-            if t.penalty_short == t.penalty:
-                note.textContent = t.penalty
-            else:  # both: table.css shows the short one where the line is narrow
-                note.replaceChildren(self.el("span", "long", t.penalty), self.el("span", "short", t.penalty_short))
+        if self._changed("#tt-penalty", f"{t.penalty}\0{t.penalty_short}\0{t.status_short}"):
+            # the line in full, in fewer words where it is narrow, and in the small widget (no status line) what to
+            # do now: table.css shows one (the turn's words are the status line's, which screen readers hear)
+            turn = self.el("span", "turn", t.status_short)
+            turn.setAttribute("aria-hidden", "true")
+            self.by_id("tt-penalty").replaceChildren(self.el("span", "long", t.penalty),
+                                                     self.el("span", "short", t.penalty_short), turn)  # fmt: skip
 
     def _group(self, g: Group) -> Any:
         box = self.el("div", f"meld {g.kind}")

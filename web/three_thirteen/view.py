@@ -231,6 +231,17 @@ def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool)
     return f"{who} {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
 
 
+def _status_short(s: Session, can_act: bool) -> str:
+    """The turn line in 37 characters at most: the widget's one line over the hand (about 38 fit) says what to do,
+    whole (the status line, for screen readers there, was cut to "Discard one: the best discard leaves...")."""
+    if not can_act:
+        return ""
+    last = s.shown.out is not None
+    if s.shown.phase == "draw":
+        return "Last turn: draw from stock or pile." if last else "Draw: tap the stock or the pile."
+    return "Last turn: tap a card, then the pile." if last else "Discard: tap a card, then the pile."
+
+
 def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
@@ -278,5 +289,5 @@ def build(scene: Scene) -> TableView:
         speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_round else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
         record=MatchRecord.of(match).to_json(), hint=None if scene.hint is None else str(scene.hint),
-        share=scene.share, extras=scene.extras,
+        share=scene.share, extras=scene.extras, status_short=_status_short(s, can_act),
     )  # fmt: skip

@@ -179,3 +179,6 @@ class TableView:
     hint: str | None
     share: str | None
     extras: Extras = Extras()  # noqa: RUF009
+    #: what to do now in fewer words, for the widget, whose line over the hand says it in place of the status line
+    #: (``Discard: tap a card, then the pile.``); empty while it is not the viewer's turn
+    status_short: str = ""
