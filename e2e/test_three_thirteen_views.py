@@ -96,3 +96,29 @@ def test_the_widgets_line_says_what_to_do_whole(page: Page) -> None:
         open_state(page, name, "phone")
         assert page.locator("#tt-penalty").inner_text().endswith("not melded."), name
         assert page.locator("#tt-status").inner_text().startswith("Your turn: "), name
+
+
+def test_the_ends_of_a_round_and_of_the_game_read_at_a_glance(page: Page) -> None:
+    """A round's end: who went out says so in words where the cards left over go (the shell's gold star by the name
+    meant a wild card on this table), the cards left over alone (their cost is the next column), what comes next in
+    the line under the headline; all of it and Next round in sight in the widget. The game's end: the winner's long
+    name once (the headline), your place and total under it, your row in sight."""
+    for size in ("desktop", "phone", "widget"):
+        open_state(page, "three-thirteen-round-over-four", size)
+        banner = page.locator("#tt-banner")
+        assert "Next: round 2 of 11, 4 cards, fours are wild." in banner.locator("#tt-banner-lead").inner_text()
+        out = banner.locator("tr.winner")
+        assert out.locator("td").nth(1).inner_text() == "went out", size
+        assert out.locator("th.name").evaluate("e => getComputedStyle(e, '::before').content") in ("none", "normal")
+        for cell in banner.locator("tbody tr:not(.winner) td.cards:nth-of-type(2)").all():
+            assert cell.evaluate("e => e.firstChild && e.firstChild.nodeType === 1"), size  # the chips alone
+        body = banner.locator(".banner-body")
+        assert body.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), f"{size}: the round's table scrolls"
+        next_round = banner.locator("[data-action='next']")
+        box = next_round.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= SIZES[size][1], size
+    for size in ("desktop", "widget"):
+        open_state(page, "three-thirteen-match-over-eight", size)
+        lead = page.locator("#tt-banner-lead").inner_text()
+        assert "Guinevere" not in lead and "You finished 4th of 8 with 140." in lead, lead
+        assert "Guinevere Wollstonecraft-Mortimer" in page.locator("#tt-banner-title").inner_text()

@@ -16,6 +16,7 @@ from tests.test_three_thirteen_web_session import (
     session,
 )
 from tests.three_thirteen_tables import table
+from web.three_thirteen import results
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -91,8 +92,41 @@ def test_a_rounds_banner_lays_every_hand_down() -> None:
     assert [r.cells[2].text for r in ending.table.rows] == [str(p) for p in result.points]
     assert [r.cells[3].text for r in ending.table.rows] == [str(p) for p in result.totals]
     assert [r.winner for r in ending.table.rows] == [i == out for i in range(3)]
-    assert ending.lead.startswith("Threes are wild. Lowest total so far: ")
+    assert ending.lead.startswith("Lowest total so far: ") and ending.lead.endswith(" Next: round 2 of 11, 4 cards, "
+                                                                                      "fours are wild.")  # fmt: skip
     assert ending.spoken.startswith(ending.headline + ". ") and banner.speech() == ending.spoken
+
+
+def test_the_ends_read_at_a_glance() -> None:
+    """Issue 46, a new player's review of the ends: a round's end said what was wild in the round just played, not
+    what comes next; its cards left over came after their cost, the next column's figure again; who went out had a
+    gold star by the name, the mark of a wild card on this table. The game's end said the winner's name twice (the
+    headline's, then the line under it), and not your total."""
+    s = round_over(session())
+    ending = table(s).banner.ending  # type: ignore[union-attr]
+    result = s.match.results[0]
+    assert ending is not None and "Next: round 2 of 11, 4 cards, fours are wild." in ending.lead
+    assert "Threes" not in ending.lead
+    for seat, row in zip(result.seats, ending.table.rows, strict=True):
+        left = row.cells[1]
+        assert left.text == ("went out" if seat == result.out else "" if left.chips else "nothing"), (seat, left)
+    # the last round says nothing comes next; before a tie's bonus round, that the bonus round does
+    last = advance(session(rules="deuces-arent-wild"), lambda x: len(x.match.results) == x.match.rounds)
+    assert "Next:" not in results.round_ending(replace(last, match=replace(last.match, over=True)),
+                                               last.match.results[-1], last.match.rounds).lead  # fmt: skip
+    tied = replace(last, match=replace(last.match, over=False))
+    assert results.round_ending(tied, tied.match.results[-1], tied.match.rounds).lead.endswith(
+        " Next: a bonus round, 3 cards, threes are wild.")  # fmt: skip
+    done = game_over()
+    ending = table(done).banner.ending  # type: ignore[union-attr]
+    assert ending is not None
+    for w in done.match.winners:
+        name = done.seats[w].name
+        assert name == "You" or name not in ending.lead, ending.lead
+    low = min(done.match.totals)
+    assert f" {low} " in ending.lead or ending.lead.endswith(f": {low}.") or f": {low}. " in ending.lead
+    if 0 not in done.match.winners:
+        assert f"with {done.match.totals[0]}. Good game!" in ending.lead
 
 
 def test_a_round_nobody_goes_out_of() -> None:
