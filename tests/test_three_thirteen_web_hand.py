@@ -12,6 +12,7 @@ from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import STOCK
 from tests.test_three_thirteen_web_session import (
     advance,
+    medium,
     own_keys,
     session,
 )
@@ -145,6 +146,41 @@ def test_a_joker_and_the_rounds_rank_are_wild() -> None:
     top = table(s).pile.top
     assert top is not None and top.wild == is_wild(s.shown.pile[-1], s.shown.wild)
     assert table(s).pile.label.endswith(", wild") == top.wild
+
+
+def test_the_widgets_line_says_what_to_do_whole() -> None:
+    """Issue 46: the widget has no status line, and its one line over the hand (about 38 characters) was cut to
+    "Discard one: the best discard leaves...". On your turn it says what to do in fewer words, whole; on another's
+    it says what your hand costs."""
+    s = session()
+    seen = set()
+    for _ in range(600):
+        t = table(s)
+        if t.actor == "human":
+            assert len(t.status_short) <= 37 and t.status_short.endswith("."), t.status_short
+            last = s.shown.out is not None
+            assert t.status_short.startswith("Last turn: " if last else ("Draw:" if t.phase == "draw" else "Discard:"))
+            assert ("stock or" in t.status_short) == (t.phase == "draw") and "pile" in t.status_short
+            seen.add((t.phase, last))
+        else:
+            assert t.status_short == ""
+        if s.match.over:
+            s = session(seed=len(seen) + 1)
+        s = s.play(medium(s, s.shown.legal_moves())) if s.in_round else s.next_round()
+    assert {("draw", False), ("discard", False), ("draw", True), ("discard", True)} <= seen
+
+
+def test_a_wild_cards_star_is_explained_where_it_shows() -> None:
+    """Issue 46: a gold star on a card was never explained. The round's line has its key (in full, and in fewer words
+    where narrow), a wild card's name says so, and the rules page says what the star and the tag on it mean."""
+    from web.three_thirteen.rulespage import HOW_TO_PLAY
+
+    s = advance(session(seed=4), lambda x: x.in_round and x.to_act == 0 and any(
+        is_wild(c, x.shown.wild) for c in viewer_cards(x)))  # fmt: skip
+    t = table(s)
+    assert t.round.legend == ("★ marks a wild card", "★ = wild")
+    assert all(", wild" in c.name for c in hand_cards(t) if c.wild) and any(c.wild for c in hand_cards(t))
+    assert any("★" in item and "wild" in item and "stands for" in item for item in HOW_TO_PLAY.items)
 
 
 SPOKEN_RANKS = {"a two", "a three", "a four", "a five", "a six", "a seven", "an eight", "a nine", "a ten", "a jack",

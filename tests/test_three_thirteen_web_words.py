@@ -97,7 +97,8 @@ def test_a_rounds_ending_names_who_went_out_and_each_hand() -> None:
     assert ending.table.caption == "Round 1 of 11: each hand laid down" and not ending.table.ranked
     low = min(result.totals)
     leaders = [s.seats[i].name for i in range(3) if result.totals[i] == low]
-    assert ending.lead == f"Threes are wild. Lowest total so far: {' and '.join(leaders)} with {low}."
+    assert ending.lead == (f"Lowest total so far: {' and '.join(leaders)} with {low}. Next: round 2 of 11, 4 cards, "
+                           "fours are wild.")  # fmt: skip
     for row, points, total in zip(ending.table.rows, result.points, result.totals, strict=True):
         unit = "point" if points == 1 else "points"
         assert f"{row.name}: {points} {unit}, {total} in all" in ending.spoken
@@ -121,8 +122,8 @@ def test_the_games_ending_from_your_side() -> None:
     elif 0 in won:
         assert ending.headline.startswith("You share the win with ") and ending.mood == "win"
     else:
-        assert ending.mood == "loss" and ending.lead.endswith(f"You finished {results.ordinal(places[0])} of 3. "
-                                                               "Good game!")  # fmt: skip
+        assert ending.mood == "loss" and ending.lead.endswith(f"You finished {results.ordinal(places[0])} of 3 with "
+                                                               f"{done.match.totals[0]}. Good game!")  # fmt: skip
     assert not results.match_ending(done, "instant").celebrate  # no celebration at instant speed
     assert ending.table.caption == "The final ranking: lowest total first"
     assert [r.place for r in ending.table.rows] == [results.ordinal(st.place) for st in done.match.standings()]

@@ -100,12 +100,13 @@ class Dom(TableLines):
         box.setAttribute("aria-label", t.hand_label)
         box.toggleAttribute("data-hidden", t.hand_hidden)
         box.toggleAttribute("data-own", not t.arrange)
-        if self._changed("#tt-penalty", f"{t.penalty}\0{t.penalty_short}"):
-            note = self.by_id("tt-penalty")
-            if t.penalty_short == t.penalty:
-                note.textContent = t.penalty
-            else:  # both: table.css shows the short one where the line is narrow
-                note.replaceChildren(self.el("span", "long", t.penalty), self.el("span", "short", t.penalty_short))
+        if self._changed("#tt-penalty", f"{t.penalty}\0{t.penalty_short}\0{t.status_short}"):
+            # the line in full, in fewer words where it is narrow, and in the small widget (no status line) what to
+            # do now: table.css shows one (the turn's words are the status line's, which screen readers hear)
+            turn = self.el("span", "turn", t.status_short)
+            turn.setAttribute("aria-hidden", "true")
+            self.by_id("tt-penalty").replaceChildren(self.el("span", "long", t.penalty),
+                                                     self.el("span", "short", t.penalty_short), turn)  # fmt: skip
 
     def _group(self, g: Group) -> Any:
         box = self.el("div", f"meld {g.kind}")
@@ -198,6 +199,9 @@ class Dom(TableLines):
         box.querySelector(".contract-title").textContent = r.dealt
         box.querySelector(".wild-badge").textContent = r.wild_code
         box.querySelector(".contract-detail").textContent = r.wild
+        # the key to a wild card's star: the star drawn as on the cards (table.css), then its words
+        box.querySelector(".wild-legend > .long").textContent = r.legend[0].removeprefix("★ ")
+        box.querySelector(".wild-legend > .short").textContent = r.legend[1].removeprefix("★ ")
         last = self.by_id("tt-last-turn")
         who = r.out_name if r.out_name and r.last_turn.startswith(r.out_name) else ""
         # the name apart (a long one may end in "…"), then the rest in full, or in fewer words on a narrow screen
@@ -230,15 +234,21 @@ class Dom(TableLines):
         sheet = t.sheet
         if self._changed("sheet", repr(sheet)):
             head = self.el("tr")
-            for text in ("Round", *sheet.names):
-                th = self.el("th", "name" if text != "Round" else "label", text)
+            label = self.el("th", "label", "Round")
+            label.scope = "col"
+            head.appendChild(label)
+            for name in sheet.names:  # (in a span: table.css may stand a name on end, cut short)
+                th = self.el("th", "name")
+                th.appendChild(self.el("span", "name-text", name))
                 th.scope = "col"
+                th.title = name
                 head.appendChild(th)
             rows = [head]
             for r in sheet.rows:
                 tr = self.el("tr", "current" if r.current else "")
                 th = self.el("th", "label", r.label)
                 th.scope = "row"
+                th.title = r.detail
                 tr.appendChild(th)
                 for cell, out in zip(r.cells, r.out, strict=True):
                     tr.appendChild(self.el("td", "num out" if out else "num", cell))

@@ -16,6 +16,8 @@ TABLE: tuple[Node, ...] = (
     node("div", "contract",
          node("span", "contract-number"), " ", node("strong", "contract-title", "3-13"), " ",
          node("span", "wild-badge", aria_hidden="true"), " ", node("span", "contract-detail"), " ",
+         node("span", "wild-legend", node("span", "wild-star", "★"), " ", node("span", "long"),
+              node("span", "short", aria_hidden="true")), " ",
          node("strong", "last-turn", id="tt-last-turn", role="status", hidden=True),
          id="tt-round", role="group", aria_label="This round"),
     node("div", "ttseats", id="tt-seats", role="group", aria_label="Players"),

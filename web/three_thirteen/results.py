@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from kings.three_thirteen.match import RoundResult
 from kings.three_thirteen.melds import best_arrangement
+from kings.three_thirteen.round import round_size
 from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 from web.three_thirteen.narrate import wild_words
 from web.three_thirteen.session import Session
@@ -41,7 +42,9 @@ def round_ending(session: Session, result: RoundResult, total_rounds: int) -> En
     for i, seat in enumerate(result.seats):
         a = best_arrangement(final.hands[i], final.wild, final.rules)
         melds = "; ".join(m.label for m in a.melds) or "none"
-        left = Cell(str(a.penalty) if a.deadwood else "nothing",
+        # the cards alone (what they cost is the next column's figure); who went out says so here, in words (a star
+        # by the name is the shell's mark, but on this table a star marks a wild card: table.css takes it off)
+        left = Cell("" if a.deadwood else "went out" if seat == result.out else "nothing",
                     tuple(Chip(c.label, c.is_red) for c in a.deadwood))  # fmt: skip
         label = _label(session, seat, you)
         rows.append(Row("", label, (Cell(melds), left, Cell(str(result.points[seat])), Cell(str(result.totals[seat]))),
@@ -49,8 +52,13 @@ def round_ending(session: Session, result: RoundResult, total_rounds: int) -> En
         spoken.append(f"{label}: {amount(result.points[seat], 'point')}, {result.totals[seat]} in all")
     low = min(result.totals)
     leaders = [s for s in range(len(session.seats)) if result.totals[s] == low]
-    lead = (f"{wild_words(final.wild)}. Lowest total so far: {join_names([session.seats[s].name for s in leaders])} "
-            f"with {low}.")  # fmt: skip
+    lead = f"Lowest total so far: {join_names([session.seats[s].name for s in leaders])} with {low}."
+    nxt = result.number + 1  # what comes next, in the words the round's line will use
+    bonus = nxt == total_rounds and not session.match.over and session.match.results[-1] is result
+    if nxt < total_rounds or bonus:
+        cards, wild = round_size(final.rules, nxt)
+        name = "a bonus round" if bonus else f"round {nxt + 1} of {total_rounds}"
+        lead += f" Next: {name}, {cards} cards, {wild_words(wild).lower()}."
     table = Table(f"{title}: each hand laid down", (Column("Melds", cards=True), Column("Left over", cards=True),
                   Column("This round"), Column("Total")), tuple(rows), False)  # fmt: skip
     mood: Mood = "win" if you is not None and result.out == you else "neutral"
@@ -66,11 +74,16 @@ def match_ending(session: Session, speed: str) -> Ending:
     humans = session.humans
     won = match.winners
     headline, mood = match_headline(names, won, you, len(humans) > 1 and any(w in humans for w in won), "game")
-    who = join_names(["You" if s == you else names[s] for s in sorted(won, key=lambda s: s != you)])
-    lead = f"{who} {'tied for' if len(won) > 1 else 'had'} the lowest total after {len(match.results)} rounds."
+    # the winners' names are the headline's: the lead gives their total, and yours (a long name said twice, over
+    # three lines, pushed the ranking's last rows out of the widget)
+    low, rounds = min(match.totals), len(match.results)
+    if won == (you,):
+        lead = f"Your {low} is the lowest total after {rounds} rounds."
+    else:
+        lead = f"{'A tie for the' if len(won) > 1 else 'The'} lowest total after {rounds} rounds: {low}."
     places = {r.seat: r.place for r in match.standings()}
     if mood == "loss" and you is not None:
-        lead += f" You finished {ordinal(places[you])} of {match.players}. Good game!"
+        lead += f" You finished {ordinal(places[you])} of {match.players} with {match.totals[you]}. Good game!"
     rows, spoken = [], []
     for st in match.standings():
         outs = sum(1 for r in match.results if r.out == st.seat)

@@ -14,7 +14,8 @@ HOW_TO_PLAY = Section(
     items=(
         "A turn: draw the top of the stock or of the discard pile, then discard a card.",
         "Melds: sets (three or more of a rank) and runs (three or more of a suit in a row, aces low). Wild cards "
-        "stand for any card.",
+        "stand for any card: on the table a gold ★ on a card's left edge marks it wild, and in a meld a gold tag on "
+        "it says what it stands for (K♦).",
         "Going out: when every card but one melds, discard it and go out; everyone else has one more turn.",
         "Cards left over cost their points (ace 1, two to ten their number, faces 10); the lowest total after the "
         "last round wins.",

@@ -190,7 +190,8 @@ def _round(s: Session, r: Round) -> RoundView:
         last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
         short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
     rank = "★" if r.wild == 0 else narrate.rank_text(r.wild)
-    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards, who, short)
+    legend = ("★ marks a wild card", "★ = wild")  # (the star on a card: table.css)
+    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards, who, short, legend)
 
 
 def _banner(scene: Scene) -> Banner | None:
@@ -228,6 +229,17 @@ def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool)
     if paused:
         return f"{who} waits for your answer."
     return f"{who} {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
+
+
+def _status_short(s: Session, can_act: bool) -> str:
+    """The turn line in 37 characters at most: the widget's one line over the hand (about 38 fit) says what to do,
+    whole (the status line, for screen readers there, was cut to "Discard one: the best discard leaves...")."""
+    if not can_act:
+        return ""
+    last = s.shown.out is not None
+    if s.shown.phase == "draw":
+        return "Last turn: draw from stock or pile." if last else "Draw: tap the stock or the pile."
+    return "Last turn: tap a card, then the pile." if last else "Discard: tap a card, then the pile."
 
 
 def build(scene: Scene) -> TableView:
@@ -277,5 +289,5 @@ def build(scene: Scene) -> TableView:
         speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_round else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
         record=MatchRecord.of(match).to_json(), hint=None if scene.hint is None else str(scene.hint),
-        share=scene.share, extras=scene.extras,
+        share=scene.share, extras=scene.extras, status_short=_status_short(s, can_act),
     )  # fmt: skip

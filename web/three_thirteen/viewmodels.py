@@ -91,6 +91,8 @@ class RoundView:
     cards: int = 0  #: cards dealt this round (the table lays a big round's hand out in two rows on a phone)
     out_name: str = ""  #: who went out, while the others have their last turns (``last_turn`` begins with it)
     last_turn_short: str = ""  #: ``last_turn`` in fewer words, for a narrow screen: ``Ada is out: one last turn each``
+    #: the key to the star a wild card wears (on the hand's cards and the pile's), in full and in fewer words
+    legend: tuple[str, str] = ("", "")  #: ``★ marks a wild card``, ``★ = wild``
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +115,11 @@ class ControlView:
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
-    label: str  #: ``3 cards · 3s wild``
+    label: str  #: the round's number (``1``, under the heading ``Round``), or ``Bonus``
     cells: tuple[str, ...]
     out: tuple[bool, ...]  #: who went out (marked)
     current: bool
+    detail: str = ""  #: ``Round 1 of 11: 3 cards, threes are wild`` (the row's title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,3 +179,6 @@ class TableView:
     hint: str | None
     share: str | None
     extras: Extras = Extras()  # noqa: RUF009
+    #: what to do now in fewer words, for the widget, whose line over the hand says it in place of the status line
+    #: (``Discard: tap a card, then the pile.``); empty while it is not the viewer's turn
+    status_short: str = ""

@@ -1,0 +1,124 @@
+"""3-13's views as a new player reads them (issue 46), on its largest states (e2e/largest.py) at 1280x800, on a
+phone (390x844) and in the widget (360x500): the side's score sheet shows every player's column, a wild card's star
+is on that card and a legend line says what it means, the widget's line over the hand says what to do, whole, and
+the ends of a round and of the game read at a glance.
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page
+
+from e2e.fit import SIZES
+from e2e.largest import LONG, states
+
+BOOT_MS = 60_000
+
+
+def open_state(page: Page, name: str, size: str) -> Page:
+    """``name``'s saved game opened at ``size`` (the widget: ``?embed=1``)."""
+    largest = states()[name]
+    width, height, embed = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
+                         "localStorage.setItem(k, v);")  # fmt: skip
+    page.goto("/index.html?game=three-thirteen" + ("&embed=1" if embed else ""))
+    page.wait_for_selector(f"body[data-game='three-thirteen'][data-state='{largest.state}']", timeout=BOOT_MS)
+    page.wait_for_timeout(500)  # a banner's entrance
+    return page
+
+
+def test_the_side_sheet_shows_every_players_column(page: Page) -> None:
+    """Eight players: the side's sheet showed four columns of eight at 1280x800, and nothing said more lay beyond its
+    edge. Every column is now inside the panel, nothing to scroll, each name's first letters in sight."""
+    for size in ("desktop", "phone"):
+        open_state(page, "three-thirteen-eight-mid-round", size)
+        panel = page.locator("#tt-sheet").locator("xpath=ancestor::section[1]")
+        panel.scroll_into_view_if_needed()
+        assert panel.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{size}: the sheet scrolls sideways"
+        box = panel.bounding_box()
+        assert box is not None
+        heads = page.locator("#tt-sheet th.name")
+        assert heads.count() == 8
+        for i in range(8):
+            head = heads.nth(i).bounding_box()
+            assert head is not None, i
+            left, right = head["x"], head["x"] + head["width"]
+            assert box["x"] <= left and right <= box["x"] + box["width"], f"{size}: column {i + 1} beyond the edge"
+        names = page.locator("#tt-sheet th.name > .name-text")
+        for i in range(8):  # whole, or cut short keeping its first letters (40 px: "Wilhel…"), all of it on hover
+            assert names.nth(i).evaluate("e => (e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)"
+                                         " || Math.max(e.clientWidth, e.clientHeight) >= 40"), f"{size}: name {i + 1}"
+            assert heads.nth(i).get_attribute("title") == ("You", *LONG)[i]
+
+
+#: each wild card of the hand: where its star lies across, and where the next card of its row begins (or null)
+STARS = """els => els.map(e => {
+    const r = e.getBoundingClientRect(), star = getComputedStyle(e, '::before'), next = e.nextElementSibling;
+    const left = r.left + parseFloat(star.left), n = next && next.getBoundingClientRect();
+    return {card: e.dataset.card, content: star.content, left, right: left + parseFloat(star.width),
+            next: n && Math.abs(n.top - r.top) < 2 ? n.left : null, cardRight: r.right};
+})"""
+
+
+def test_a_wild_cards_star_is_on_it_and_the_round_line_says_what_it_means(page: Page) -> None:
+    """A wild card's star sat on its top right corner: the next card of the fan covered it, and the star showed on
+    that card's rank, never explained. It is on the card's own edge now, and the round's line has its key."""
+    for size in ("desktop", "phone", "widget"):
+        open_state(page, "three-thirteen-round-11-four-groups", size)
+        stars = page.locator("#tt-hand .card.wild").evaluate_all(STARS)
+        assert stars and any(s["next"] is not None for s in stars), size  # (a wild inside its fan: the K♥)
+        for s in stars:
+            assert "★" in s["content"], (size, s)
+            assert s["right"] <= (s["next"] if s["next"] is not None else s["cardRight"]), (size, s)
+        legend = page.locator("#tt-round .wild-legend")
+        words = legend.inner_text().replace("\n", " ")
+        assert "★" in words and "wild" in words, (size, words)
+        box, line = legend.bounding_box(), page.locator("#tt-round").bounding_box()
+        assert box is not None and line is not None and box["width"] > 30
+        assert line["x"] <= box["x"] and box["x"] + box["width"] <= line["x"] + line["width"], size
+
+
+def test_the_widgets_line_says_what_to_do_whole(page: Page) -> None:
+    """The widget has no status line (the shell keeps it for screen readers): its one line over the hand says what to
+    do now, whole, in light and dark; on a phone the status line says it and this line what the hand costs."""
+    for name, words in (("three-thirteen-round-11-discard", "Discard: tap a card, then the pile."),
+                        ("three-thirteen-round-10-draw", "Draw: tap the stock or the pile.")):  # fmt: skip
+        open_state(page, name, "widget")
+        for theme in ("light", "dark"):
+            page.emulate_media(color_scheme=theme)
+            note = page.locator("#tt-penalty")
+            assert note.inner_text() == words, (name, note.inner_text())
+            assert note.evaluate("e => e.scrollWidth <= e.clientWidth"), name
+            box = note.bounding_box()
+            assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= SIZES["widget"][0], name
+        open_state(page, name, "phone")
+        assert page.locator("#tt-penalty").inner_text().endswith("not melded."), name
+        assert page.locator("#tt-status").inner_text().startswith("Your turn: "), name
+
+
+def test_the_ends_of_a_round_and_of_the_game_read_at_a_glance(page: Page) -> None:
+    """A round's end: who went out says so in words where the cards left over go (the shell's gold star by the name
+    meant a wild card on this table), the cards left over alone (their cost is the next column), what comes next in
+    the line under the headline; all of it and Next round in sight in the widget. The game's end: the winner's long
+    name once (the headline), your place and total under it, your row in sight."""
+    for size in ("desktop", "phone", "widget"):
+        open_state(page, "three-thirteen-round-over-four", size)
+        banner = page.locator("#tt-banner")
+        assert "Next: round 2 of 11, 4 cards, fours are wild." in banner.locator("#tt-banner-lead").inner_text()
+        out = banner.locator("tr.winner")
+        assert out.locator("td").nth(1).inner_text() == "went out", size
+        assert out.locator("th.name").evaluate("e => getComputedStyle(e, '::before').content") in ("none", "normal")
+        for cell in banner.locator("tbody tr:not(.winner) td.cards:nth-of-type(2)").all():
+            assert cell.evaluate("e => e.firstChild && e.firstChild.nodeType === 1"), size  # the chips alone
+        body = banner.locator(".banner-body")
+        assert body.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), f"{size}: the round's table scrolls"
+        next_round = banner.locator("[data-action='next']")
+        box = next_round.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= SIZES[size][1], size
+    for size in ("desktop", "widget"):
+        open_state(page, "three-thirteen-match-over-eight", size)
+        lead = page.locator("#tt-banner-lead").inner_text()
+        assert "Guinevere" not in lead and "You finished 4th of 8 with 140." in lead, lead
+        assert "Guinevere Wollstonecraft-Mortimer" in page.locator("#tt-banner-title").inner_text()
