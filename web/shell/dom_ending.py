@@ -135,7 +135,9 @@ class Banner(PageCode):
             if table.ranked:
                 tr.appendChild(self.el("td", "place", row.place))
             th = self.el("th", "name")
-            th.appendChild(self.el("span", "name-text", row.name))  # two lines at most, then an ellipsis (CSS)
+            name = self.el("span", "name-text", row.name)  # one line, ending in "…" where it does not fit (CSS)
+            name.title = row.name  # the whole name on hover; a screen reader reads the text itself, never cut
+            th.appendChild(name)
             th.scope = "row"
             if row.note:
                 th.appendChild(self.el("small", "note", row.note))
