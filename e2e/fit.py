@@ -16,7 +16,8 @@ What it measures, in the page itself (``FIT_JS``, installed before the page's ow
   sight;
 - **hidden rows**: rows of the end-of-hand banner or an open dialog cut off with no way to scroll to them, or the
   player's own row (``tr.you``) out of sight; and a banner's summary table wider than the banner (its last columns
-  only in reach by scrolling it sideways);
+  only in reach by scrolling it sideways); a player's name (``.name-text``) there on more than one line, or without
+  its whole in its title;
 - **CLS**: the browser's ``layout-shift`` entries since :meth:`Fit.start` without recent input (the cumulative
   layout shift a player feels), and for information all of them (``cls_all``);
 - **covered**: a control in sight that a tap at its centre would not reach (``elementFromPoint`` there is neither

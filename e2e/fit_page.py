@@ -198,6 +198,17 @@ FIT_JS = r"""
           if (shown(wide) && wide.scrollWidth > wide.clientWidth + 1)
             problems.push('columns cut off: ' + say(box) + ' is ' + wide.scrollWidth + 'px wide in '
                 + wide.clientWidth);
+      // a player's name in its table: one line, ending in "..." where it does not fit, its whole in its title (it
+      // read "Wilhelm / ina Montgo / mery", broken anywhere; clamped to two lines, half a name was lost)
+      for (const name of box.querySelectorAll('.name-text')) {
+        if (!shown(name)) continue;
+        const words = document.createRange();
+        words.selectNodeContents(name);
+        const lines = new Set([...words.getClientRects()].filter((b) => b.width > 0).map((b) => Math.round(b.top)));
+        if (lines.size > 1) problems.push('name on ' + lines.size + ' lines: ' + say(box) + ' > ' + name.textContent);
+        if (name.title !== name.textContent) problems.push('name without its title: ' + say(box) + ' > '
+            + name.textContent);
+      }
       for (const row of box.querySelectorAll('tr, li, th, td')) {
         if (!shown(row)) continue;
         const v = visible(row), cell = row.matches('th, td');

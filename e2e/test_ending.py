@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from e2e.fit import Fit, watch
 from e2e.largest import states
 from e2e.test_access import axe, preload, saved_match
 from e2e.test_fit_largest import open_state
@@ -131,7 +132,7 @@ def test_a_won_match_shows_after_the_last_card_lands_and_celebrates(kings: Kings
     totals = after.match.totals
     assert ranking(page) == [["1st", "You", f"{totals[0]} points"], ["2nd", "Ada", f"{totals[1]} points"]]
     expect(page.locator("#banner-table thead th")).to_have_text(["Place", "Player", "Total", "Deal 1"])
-    expect(page.locator("#banner-actions button")).to_have_text(["Play again", "New game…"])
+    expect(page.locator("#banner-actions button")).to_have_text(["Play again", "New game…", "See the table"])
     assert page.evaluate("document.activeElement.textContent") == "Play again"
     page.wait_for_timeout(400)  # the CPU loop's last render and the focus: still no scroll
     assert page.evaluate("window.scrollY") == 0
@@ -324,3 +325,53 @@ def test_once_the_game_is_over_its_play_controls_look_off(page: Page, name: str)
         assert {"hint"} <= set(off) and not {"undo", "draw", "end"} & {a for a, d, _c in controls if d != "true"}
         assert GOLD not in off.values() and len(set(off.values())) == 1, (scheme, controls)
         expect(page.locator("[id$='banner'] :is([data-action='rematch'], [data-action='next'])")).to_be_enabled()
+
+
+#: End screens whose banner lies over the final position: a deal's end and a match's, in every game that has one
+BEHIND = ("kings-court-game-over", "three-thirteen-round-over-four", "three-thirteen-match-over-eight",
+          "king-game-over", "corners-match-over-six")
+#: the banner shown, its centre, and what lies there
+BANNER = """() => { const b = [...document.querySelectorAll("[id$='banner']")].find(e => !e.hidden && e.offsetParent);
+  if (!b) return null; const r = b.getBoundingClientRect();
+  return {id: b.id, x: r.left + r.width / 2, y: r.top + r.height / 2}; }"""
+FOCUSED = "document.activeElement.textContent"
+
+
+@pytest.mark.parametrize("name", BEHIND)
+def test_the_table_behind_an_end_can_be_seen_and_the_banner_comes_back(page: Page, name: str) -> None:
+    """The new player's review: King's Court's game over and 3-13's round and match over hid the final board and
+    hands. See the table, among the banner's buttons, puts the banner aside: the table lies where it was, nothing
+    else changes, the focus goes to See the scores, in sight; that brings the banner back by keys, the focus on See the
+    table again. On a phone, in the widget and on a laptop, with nothing covered or out of reach (the shared check)."""
+    largest = states()[name]
+    watch(page)
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
+                         "localStorage.setItem(k, v);")  # fmt: skip
+    fit = Fit(page, largest.game)
+    for size in ("phone", "widget", "desktop"):
+        fit.at(size)
+        open_state(page, name, embed=size == "widget")
+        shown = page.evaluate(BANNER)
+        assert shown is not None, size
+        banner = page.locator(f"#{shown['id']}")
+        inside = f"(([x, y]) => !!document.elementFromPoint(x, y).closest('#{shown['id']}'))"
+        assert page.evaluate(inside, [shown["x"], shown["y"]])
+        banner.get_by_role("button", name="See the table").click()
+        expect(banner).to_be_hidden()
+        assert not page.evaluate(inside, [shown["x"], shown["y"]]), f"{size}: the banner still over the table"
+        back = page.get_by_role("button", name="See the scores")
+        expect(back).to_be_focused()
+        assert page.evaluate("document.body.dataset.state") == largest.state
+        fit.check(f"{name} {size}, the table seen")
+        if size == "phone":  # the banner's buttons (3-13's side sheet of eight, which scrolls sideways, is another's)
+            assert [v for v in axe(page) if "banner" in v] == []
+        page.keyboard.press("Enter")
+        expect(banner).to_be_visible()
+        expect(back).to_be_hidden()
+        assert page.evaluate(FOCUSED) == "See the table"
+        page.keyboard.press(" ")  # Space too: aside, and back again
+        expect(banner).to_be_hidden()
+        page.keyboard.press(" ")
+        expect(banner).to_be_visible()
+        fit.check(f"{name} {size}, the banner back")
+    fit.report()

@@ -21,6 +21,28 @@ BOOT_MS = 60_000
 #: the sizes of one page, then the widget (a page of its own: ?embed=1)
 PAGE_SIZES = ("desktop", "laptop", "wide", "phone", "small-phone", "landscape")
 THEMES = ("light", "dark")
+#: King's score sheet: each row brought into sight as a player scrolls to it (the nearest way) shows above Close, not
+#: under it (a phone's last rows lay under a Close stuck over the sheet), and each total is one line ("-1300 of -1300
+#: ✓" took three); the dialog back at its top after
+SHEET_ROWS = """() => {
+  const out = [], top = (b) => Math.round(b.top);
+  for (const tr of document.querySelectorAll('#king-sheet-full tr')) {
+    tr.scrollIntoView({block: 'nearest'});
+    const row = tr.getBoundingClientRect(), cell = tr.lastElementChild.getBoundingClientRect();
+    const hit = document.elementFromPoint(cell.left + cell.width / 2, row.top + row.height / 2);
+    if (!hit || !tr.contains(hit)) out.push('under ' + (hit ? hit.tagName + '.' + hit.className : 'nothing') + ': '
+        + tr.textContent.slice(0, 30));
+  }
+  for (const td of document.querySelectorAll('#king-sheet-full td.check')) {
+    const words = document.createRange();
+    words.selectNodeContents(td);
+    const boxes = [...words.getClientRects(), ...(td.firstElementChild ? td.firstElementChild.getClientRects() : [])];
+    const lines = new Set(boxes.filter((b) => b.width > 0).map(top));
+    if (lines.size > 1) out.push('a total on ' + lines.size + ' lines: ' + td.textContent);
+  }
+  for (const e of document.querySelectorAll('#king-sheet-dialog, #king-sheet-dialog *')) e.scrollTop = 0;
+  return out;
+}"""
 
 
 def open_state(page: Page, name: str, embed: bool = False) -> None:
@@ -55,6 +77,7 @@ def test_the_largest_state_fits_every_screen(page: Page, name: str) -> None:
             if name == "king-score-sheet":  # every column and the hand's total in sight, no sideways scroll
                 assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
                                      "(document.querySelector('.sheet-scroll'))"), f"{size}: the sheet scrolls sideways"
+                assert page.evaluate(SHEET_ROWS) == [], f"{size}, {theme}"
             if largest.state.endswith("-over"):
                 you = page.locator("[id$='banner'] tr.you").first
                 if you.count():

@@ -40,13 +40,34 @@ def test_the_sheet_marks_the_hand_in_play_and_leaves_the_rest_empty() -> None:
     assert [r.played for r in rows[:3]] == [True, True, False] and rows[2].cells == ("",) * 4
     assert rows[6].label == "Negative total" and rows[6].cells == tuple(
         f"{v:+d}" if v else "0" for v in s.game.totals) and not rows[6].played  # fmt: skip
-    assert [r.label for r in rows[7:11]] == ["Positive · Ben", "Positive · Cleo", "Positive · You", "Positive · Ada"]
+    assert [(r.label, r.who, r.how) for r in rows[7:11]] == [("Positive", who, "") for who in ("Ben", "Cleo", "You",
+                                                                                                "Ada")]  # fmt: skip
     assert rows[-1].cells == rows[6].cells and rows[-2].cells == ("",) * 4
+
+
+def test_the_sheet_speaks_as_players_do_one_figure_a_total() -> None:
+    """The new player's review: "-1300 of -1300 ✓" took three lines on a phone, "Final scores -1300 of 0" midway, and
+    the sheet's words read like a developer's. Now the last column is one figure (ticked when the points add up, the
+    page's CSS), what a hand not yet played will give out in all, and the last row is the scores so far."""
+    s = advance(session(), lambda x: x.game.number == 2 and not x.hand_over)
+    sheet = table(s).sheet
+    rows = {r.label: r for r in sheet.rows}
+    assert [(r.check, r.played) for r in sheet.rows[:3]] == [("-260", True), ("-260", True), ("-200", False)]
+    assert (rows["Negative total"].check, rows["Positive total"].check) == ("-1300", "+1300")
+    assert "Final scores" not in rows and rows["Scores so far"].check == "0" and not rows["Scores so far"].played
+    assert all(" of " not in r.check for r in sheet.rows)
+    assert sheet.caption.startswith("Points hand by hand.") and "shares out" not in sheet.caption
+    done = finished(session(rules="leader-forfeit", seed=9), randomly(9))
+    last = table(done).sheet.rows
+    assert last[-1].label == "Final scores" and last[-1].check == "0" and last[-1].played
+    assert {r.how for r in last if r.kind == "positive"} <= {"Up ♠", "Up ♥", "Up ♦", "Up ♣", "Up, no trumps", "Down",
+                                                            "forfeited"}  # fmt: skip
 
 
 def test_an_auctioned_hand_on_the_sheet_still_shares_out_325() -> None:
     s = moves_of(at_phase(session(), "choose"), "auction", "pass", "pass", "3 up", "accept", "up:C")
     s = advance(s, lambda x: x.hand_over)
     row = table(s).sheet.rows[7]
-    assert row.label == "Positive · Ben (Up ♣)" and row.total == "+325" == row.expected
+    assert (row.label, row.who, row.how) == ("Positive", "Ben", "Up ♣") and row.total == "+325" == row.expected
+    assert row.check == "+325" and row.played
     assert s.game.results[-1].bidder == 1 and s.game.results[-1].bid == Bid(3)

@@ -127,12 +127,12 @@ class Parts(PageCode):
             head.appendChild(self._th(text, "col", "label" if text == "Hand" else ""))
         for name in sheet.names:
             th = self._th("", "col", "name")
-            th.appendChild(self.el("span", "name-text", name))  # the full sheet clamps it to two lines (CSS)
+            th.appendChild(self._player(name))
             if two:
                 th.colSpan = 2
             head.appendChild(th)
         if full:
-            head.appendChild(self._th("Hand total", "col", ""))
+            head.appendChild(self._th("Total", "col", "check"))
         rows = [head]
         if two:
             sub = self.el("tr", "sub")
@@ -145,9 +145,11 @@ class Parts(PageCode):
         for r in sheet.rows:
             tr = self.el("tr", " ".join(x for x in (r.kind, "current" if r.current else "",
                                                     "played" if r.played else "") if x))  # fmt: skip
-            label = self._th("" if full else r.short, "row", "label")
-            if full:  # three lines at most in the full sheet ("Positive · " and a long name), then an ellipsis
-                label.appendChild(self.el("span", "name-text", r.label))
+            label = self._th(r.label if full else r.short, "row", "label")
+            if full and r.who:  # "Positive · Wilhelmina… (Up ♠)": the words whole, the name shortened
+                label.append("\u00a0· ", self._player(r.who))  # the dot stays with "Positive"
+            if full and r.how:
+                label.append(" ", self.el("span", "how", f"({r.how})"))
             tr.appendChild(label)
             if full:
                 tr.appendChild(self.el("td", "each", r.each))
@@ -155,13 +157,21 @@ class Parts(PageCode):
                 list(r.cells) if not two else [""] * (2 * len(sheet.names))  # fmt: skip
             for cell in cells:
                 tr.appendChild(self.el("td", "num", cell))
-            if full:
-                check = self.el("td", "check", f"{r.total} of {r.expected}" if r.total else r.expected)
+            if full:  # one figure, ticked when the hand's points add up to it (CSS)
+                check = self.el("td", "check")
+                check.appendChild(self.el("span", "", r.check))
                 if r.played:
                     check.classList.add("ok" if r.total == r.expected else "bad")
                 tr.appendChild(check)
             rows.append(tr)
         return rows
+
+    def _player(self, name: str) -> Any:
+        """A player's name on one line, ending in "…" where it does not fit (CSS), whole in its title and to screen
+        readers (broken anywhere it read "Wilhel / mina" in a phone's narrow column)."""
+        el = self.el("span", "name-text", name)
+        el.title = name
+        return el
 
     def _th(self, text: str, scope: str, cls: str) -> Any:
         th = self.el("th", cls, text)

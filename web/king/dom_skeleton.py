@@ -40,7 +40,7 @@ ME = node("section", "me",
           node("div", "hand khand", id="king-hand", role="group", aria_label="Your cards"),
           aria_label="Your cards")  # fmt: skip
 
-SHEET_CAPTION = "Each hand's points by player; the last column checks the hand's total"
+SHEET_CAPTION = "Each player's points, hand by hand"
 INFO = (coach("king-"), side("king-", "sheet ksheet", SHEET_CAPTION, "This hand"))
 
 

@@ -34,11 +34,13 @@ def _split(points: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return minus, plus
 
 
-def _played(label: str, short: str, each: str, expected: int, result: HandResult) -> SheetRow:
+def _played(label: str, short: str, each: str, expected: int, result: HandResult, who: str = "",
+            how: str = "") -> SheetRow:  # fmt: skip
     total = sum(result.points)
     minus, plus = _split(result.points)
+    kind: Literal["positive", "negative"] = "positive" if result.contract.positive else "negative"
     return SheetRow(label, short, each, tuple(_signed(p) for p in result.points), _signed(total), _signed(expected),
-                    True, False, "positive" if result.contract.positive else "negative", minus, plus)  # fmt: skip
+                    True, False, kind, minus, plus, who, how)  # fmt: skip
 
 
 def _sum(label: str, short: str, results: list[HandResult], expected: int, kind: Literal["sum", "final"],
@@ -73,20 +75,19 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
         number = len(negatives) + k
         first = game.first_dealer
         who = names[(first + number) % n] if first is not None else ""
-        label = f"Positive · {who}" if who else "Positive"
         short = f"+ {who}" if who else "Positive"
         if number < len(results):
             r = results[number]
-            how = "forfeit 4-3-3-3" if r.forfeited else contract_short(r.contract)
-            rows.append(_played(f"{label} ({how})", short, "+25 / -75", POSITIVE_TOTAL, r))
+            how = "forfeited" if r.forfeited else contract_short(r.contract)
+            rows.append(_played("Positive", short, "+25 / -75", POSITIVE_TOTAL, r, who, how))
         else:
-            rows.append(SheetRow(label, short, "+25 / -75", ("",) * n, "", _signed(POSITIVE_TOTAL), False,
-                                 number == game.number, "positive"))  # fmt: skip
+            rows.append(SheetRow("Positive", short, "+25 / -75", ("",) * n, "", _signed(POSITIVE_TOTAL), False,
+                                 number == game.number, "positive", who=who))  # fmt: skip
     done_pos = results[len(negatives) :]
     positives = len(game.schedule) - len(negatives)
     rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
                      len(done_pos) == positives))
-    rows.append(_sum("Final scores", "Final", results, 0, "final", n, game.over))
-    caption = ("Each hand's points, and its total checked against what the hand shares out; the whole game sums "
-               "to zero. The highest final score wins.")  # fmt: skip
+    rows.append(_sum("Final scores" if game.over else "Scores so far", "Final", results, 0, "final", n, game.over))
+    caption = (f"Points hand by hand. Total: what each hand gives out in all, ticked when the points add up. The "
+               f"highest score after {len(game.schedule)} hands wins.")  # fmt: skip
     return ScoreSheet(names, tuple(rows), columns, caption)

@@ -123,7 +123,7 @@ class ControlView:
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
-    label: str  #: ``Queens``, ``Positive · Ada (Up ♠)``
+    label: str  #: ``Queens``, ``Positive``, ``Negative total``
     short: str  #: the side panel's narrow column: ``Q``, ``+ Ada``
     each: str  #: ``-50`` a queen, ``+25 / -75``
     cells: tuple[str, ...]  #: one per seat (empty before the hand is played)
@@ -134,6 +134,16 @@ class SheetRow:
     kind: Literal["negative", "positive", "sum", "final"]
     minus: tuple[str, ...] = ()  #: the two-column layout: each seat's negative points, and ...
     plus: tuple[str, ...] = ()  #: ... positive points
+    who: str = ""  #: a positive hand: the player who chooses it (a name the sheet shortens, apart from the words)
+    how: str = ""  #: a positive hand played: what was chosen (``Up ♠``, ``Down``, ``forfeited``)
+
+    @property
+    def check(self) -> str:
+        """The last column, one short figure: the hand's total once played (ticked where it adds up: ``-260``),
+        else what it will give out in all. "-1300 of -1300" took three lines on a phone and read like a test."""
+        if not self.played or self.total == self.expected:
+            return self.expected
+        return f"{self.total}, not {self.expected}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,7 +34,7 @@ class Dom(TableLines):
         self.root = document.querySelector('main[data-table="kings-cup"]')
         dom_skeleton.build(self, self.root)
         self.state = dom_skeleton.state_element(self)
-        self.banner = Banner(document, window, proxy, prefix="kc-")
+        self.banner = Banner(document, window, proxy, prefix="kc-", peek=False)  # its end sits in the table
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
 

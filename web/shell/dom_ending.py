@@ -7,18 +7,25 @@ air has the class ``flying``). The banner waits until they have landed: each car
 ``transitionend`` takes its ``flying`` class off, and the banner shows when none is left, or
 when the flight's time is up (a card whose transition never ends: removed, or not drawn), so
 it never covers a card frozen mid-flight. Styles: web/shell/ending.css.
+
+An end's banner (a deal's, a match's: :data:`~web.shell.embed.ENDINGS`) also offers **See the table**: the banner steps
+aside and the final position shows (the hands laid down, the board), with **See the scores** in the table's top corner
+to bring it back; the focus follows each button to the other, for keys and screen readers. Never a hand-off's banner:
+it hides the hands on purpose.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from web.shell.embed import widget_actions
+from web.shell.embed import ENDINGS, widget_actions
 from web.shell.ending import Ending, Piece, Table, confetti
 from web.shell.page import PageCode, nn
 
 #: Waited past a flight's own time before the banner shows anyway.
 MARGIN_MS = 150
+#: The buttons that put an end's banner aside and bring it back: their words.
+PEEK, BACK = "See the table", "See the scores"
 
 
 class BannerLike(Protocol):
@@ -44,10 +51,12 @@ class Banner(PageCode):
     """Draws the banner (``#banner``, or ``#<prefix>banner`` for a game whose ids carry a prefix) and
     the celebration (``#celebration``, shared)."""
 
-    def __init__(self, document: Any, window: Any, proxy: Any, prefix: str = "") -> None:
+    def __init__(self, document: Any, window: Any, proxy: Any, prefix: str = "", peek: bool = True) -> None:
         super().__init__(document, proxy)
         self.win = window
         self.prefix = prefix  #: before every id of the banner's elements (``king-``: ``#king-banner``)
+        #: an end's banner offers to look at the table behind it (off where the banner covers nothing: Kings Cup's)
+        self.peek = peek
         self._sig: str | None = None
         self._pending = False  #: drawn, waiting for the cards to land
         self._cheer = False  #: celebrate when it shows
@@ -55,6 +64,7 @@ class Banner(PageCode):
         self._timer: Any = None
 
     def bind(self) -> None:
+        self.listen(self.doc, "click", self._clicked)
         self.listen(self.doc, "transitionend", self._landed)
         self.listen(self.doc, "transitioncancel", self._landed)
         self.listen(self.win, "resize", self._resized)
@@ -66,9 +76,10 @@ class Banner(PageCode):
         flying take (0: none); ``animated``: the render follows a move (a reload does not celebrate)."""
         sig = repr(banner)
         if sig == self._sig:
-            return
+            return  # (a player looking at the table goes on looking)
         self._sig = sig
         el = self.by_id(self.prefix + "banner")
+        self._back_hidden()  # a new banner, or none: nobody is looking behind it
         if banner is None:
             el.hidden = True
             self._pending = False
@@ -91,7 +102,10 @@ class Banner(PageCode):
         actions = banner.actions
         if self.doc.documentElement.classList.contains("embed"):  # the widget: no menu, so New game… is here
             actions = widget_actions(banner.kind, actions)
-        self.by_id(self.prefix + "banner-actions").replaceChildren(*self.action_buttons(actions))
+        buttons = self.action_buttons(actions)
+        if self.peek and banner.kind in ENDINGS:
+            buttons.append(self._button("banner-peek", PEEK, "peek"))
+        self.by_id(self.prefix + "banner-actions").replaceChildren(*buttons)
         if shown_before:
             return
         self._cheer = (ending is not None and ending.celebrate and animated
@@ -135,7 +149,9 @@ class Banner(PageCode):
             if table.ranked:
                 tr.appendChild(self.el("td", "place", row.place))
             th = self.el("th", "name")
-            th.appendChild(self.el("span", "name-text", row.name))  # two lines at most, then an ellipsis (CSS)
+            name = self.el("span", "name-text", row.name)  # one line, ending in "…" where it does not fit (CSS)
+            name.title = row.name  # the whole name on hover; a screen reader reads the text itself, never cut
+            th.appendChild(name)
             th.scope = "row"
             if row.note:
                 th.appendChild(self.el("small", "note", row.note))
@@ -217,6 +233,50 @@ class Banner(PageCode):
         if int(serial) != self._serial or not self._pending:
             return
         self._show()  # which lands what is still flying
+
+    # -- looking at the table behind the banner ----------------------------------------------------
+    def _button(self, cls: str, text: str, what: str) -> Any:
+        btn = self.el("button", cls, text)
+        btn.type = "button"
+        btn.setAttribute("data-banner", what)  # not a data-action: the game's handler never sees it
+        btn.setAttribute("aria-controls", self.prefix + "banner")
+        return btn
+
+    def _back(self) -> Any:
+        """See the scores, beside the banner (made the first time: a game grows its table again when it opens)."""
+        back = nn(self.by_id(self.prefix + "banner-back"))
+        if back is None:
+            back = self._button("banner-back", BACK, "back")
+            back.id = self.prefix + "banner-back"
+            back.hidden = True
+            self.by_id(self.prefix + "banner").after(back)
+        return back
+
+    def _back_hidden(self) -> None:
+        back = nn(self.by_id(self.prefix + "banner-back"))
+        if back is not None:
+            back.hidden = True
+
+    def _clicked(self, event: Any) -> None:
+        """See the table: the banner aside, the focus on See the scores; that button: the banner back, the focus on
+        See the table. Buttons of another game's banner are not this one's."""
+        target = event.target
+        button = nn(target.closest("[data-banner]")) if getattr(target, "closest", None) is not None else None
+        if button is None or str(button.getAttribute("aria-controls")) != self.prefix + "banner":
+            return
+        el = self.by_id(self.prefix + "banner")
+        looking = str(button.getAttribute("data-banner")) == "peek"
+        el.hidden = looking
+        back = self._back()
+        back.hidden = not looking
+        if looking:
+            self._celebration(False)
+            self.focus(back)
+            return
+        self._your_row_in_sight(el)
+        peek = nn(el.querySelector(".banner-peek"))
+        if peek is not None:
+            self.focus(peek)
 
     # -- the celebration ---------------------------------------------------------------------------
     def _celebration(self, on: bool) -> None:
