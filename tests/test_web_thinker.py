@@ -107,13 +107,65 @@ def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
         assert Thinker().think(MatchRecord.of(match).to_json(), seat, HINT, seed) == str(local)
 
 
-def hint_harness(think: Any) -> Any:
-    """A human-first table whose hints go to ``think``."""
+def hint_harness(think: Any, cpu: str = "hard") -> Any:
+    """A human-first table whose hints go to ``think`` (its hard CPU thinks in the worker: the worker is at work)."""
     from tests.test_web_app import Harness, first_human_seed
 
-    h = Harness(query=f"?seed={first_human_seed('human,medium')}&seats=human,medium&speed=instant")
+    h = Harness(query=f"?seed={first_human_seed('human,' + cpu)}&seats=human,{cpu}&speed=instant")
     h.app.think = think
     return h
+
+
+def test_a_table_whose_cpus_play_on_the_page_thinks_of_a_hint_there_without_the_worker() -> None:
+    """Issue 46: at a table of medium CPUs the worker never starts with the table, and the first hint waited for its
+    Pyodide to boot (1.5 to 5.5 s). The hint takes tens of milliseconds: the page thinks of it, the worker unasked."""
+    asked: list[str] = []
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        asked.append(level)
+        return Thinker().think(record, seat, level, seed)
+
+    local = hint_harness(None, "medium")
+    local.app.press("hint")
+    h = hint_harness(think, "medium")
+    h.app.press("hint")
+    h.settle()
+    assert asked == [] and h.app.hint == local.app.hint is not None
+
+
+def test_the_hint_does_less_than_half_the_hard_levels_work() -> None:
+    """Issue 46: the hint is the hard level on smaller playout budgets (web.corners.players.HINT_SETTINGS), counted
+    in the search's own work (states, moves generated, playout moves), not by the clock."""
+    from kings.corners.players.hard import HardPlayer
+
+    hint, hard = 0, 0
+    for seed in range(4):
+        match = Match.new(preset("standard"), seed, 3)
+        deal = match.deal
+        assert deal is not None
+        obs, legal = match.observe(deal.to_act), deal.legal_moves()
+        player, level = players.hint_player(), HardPlayer()
+        player.choose(obs, legal, Rng(seed))
+        level.choose(obs, legal, Rng(seed))
+        assert isinstance(player, HardPlayer)
+        hint, hard = hint + player.nodes, hard + level.nodes
+    assert hint * 2 < hard  # about a third
+
+
+def test_a_hint_to_end_the_turn_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 46: "Hint: end your turn." while K♣ could start an empty corner. The hint may keep a card back (the hard
+    level does, to leave the next player less); its words now say so, or that nothing fits."""
+    from kings.corners import END_TURN
+    from web.corners.narrate import advice
+    from web.corners.view import end_label
+
+    h = hint_harness(None, "medium")
+    monkeypatch.setattr(players, "hint", lambda obs, rng: END_TURN)
+    h.app.press("hint")
+    deal = h.session.shown
+    words = advice(END_TURN, deal, end_label(h.session.match.rules, deal))
+    assert words.startswith(("keep ", "nothing fits", "end your turn: moving a pile"))
+    assert h.app.message is not None and h.app.message.text == f"Hint: {words}."
 
 
 def test_the_page_shows_the_workers_hint_when_it_arrives() -> None:

@@ -232,7 +232,7 @@ class Dom(TableLines):
             share.setAttribute("href", "./index.html" + t.share)
         stock = self.by_id("stock")
         stock.toggleAttribute("data-empty", t.stock == 0)
-        self._text("stock-count", str(t.stock))
+        self._text("stock-count", str(t.stock) if t.stock else "Stock empty")
         self._text("status", t.status)
         self._text("title", t.title)
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kings.cards import Card
-from kings.corners import DRAW, Event, Move, Place, Play, Shift
+from kings.cards import JOKER, RANK_OF, Card
+from kings.corners import DRAW, END_TURN, Deal, Event, Kings, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
 
 
@@ -43,6 +43,38 @@ def phrase(move: Move, piles: Piles) -> str:
     if move == DRAW:
         return "draw"
     return "end your turn"
+
+
+def advice(move: Move, deal: Deal, end_button: str) -> str:
+    """A hint in words, as :func:`phrase` says it, and why where a new player would ask: the strongest CPU may end a
+    turn while a card still fits (a king kept from an empty corner, say), so as to leave the next player less to build
+    on; ``keep K♣ back and end your turn: a king in a corner would help the next player``. Where nothing fits it says
+    so, with what the End button (labelled ``end_button``: ``Draw & end turn``) does: ``nothing fits: draw and end
+    your turn``."""
+    if move != END_TURN:
+        return phrase(move, deal.piles)
+    legal = deal.legal_moves()
+    held: list[Card] = []
+    for m in legal:
+        if isinstance(m, Play):
+            card = JOKER if m.card.is_joker else m.card
+            if card not in held:
+                held.append(card)
+    if not held:
+        if any(isinstance(m, Shift) for m in legal):
+            return "end your turn: moving a pile would help the next player"
+        return "nothing fits: " + end_button.lower().replace(" & ", " and ").replace("end turn", "end your turn")
+    held.sort(key=lambda c: c == JOKER or RANK_OF[c] != 13)  # kings first
+    kings = sum(1 for c in held if c != JOKER and RANK_OF[c] == 13)
+    names = [c.label for c in held]
+    named = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    rules = deal.rules
+    fine = f" (a fine of {rules.king_penalty})" if kings and rules.kings is Kings.PENALTY else ""
+    if kings == len(held):
+        why = "a king in a corner" if kings == 1 else "kings in the corners"
+    else:
+        why = "laying it" if len(held) == 1 else "laying them"
+    return f"keep {named} back and end your turn{fine}: {why} would help the next player"
 
 
 def describe(name: str, move: Move, drew: int, piles: Piles) -> str:
