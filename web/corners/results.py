@@ -151,7 +151,7 @@ def _reason(session: Session, you: int | None) -> str:
     if method is Method.PENALTY and ended:
         if many:
             return f"{ended}; {_who(session, won, you, start=False)} tied for the lowest total."
-        if won == (you,):
+        if you is not None and won == (you,):
             return f"{ended}, and yours, {amount(match.totals[you], 'point')}, is the lowest total."
         return f"{ended}; the lowest total wins."
     best = {Method.CHIPS: "the most chips", Method.CORNERS: "the most corners"}.get(method, "the lowest total")
