@@ -130,7 +130,7 @@ def test_a_won_match_shows_after_the_last_card_lands_and_celebrates(kings: Kings
     expect(page.locator("#banner-lead")).to_have_text("You had the lowest total after 1 deal.")
     after = before.play(move)
     totals = after.match.totals
-    assert ranking(page) == [["1st", "You", f"{totals[0]} points"], ["2nd", "Ada", f"{totals[1]} points"]]
+    assert ranking(page) == [["1st", "You", f"{totals[0]}"], ["2nd", "Ada", f"{totals[1]}"]]  # the caption says points
     expect(page.locator("#banner-table thead th")).to_have_text(["Place", "Player", "Total", "Deal 1"])
     expect(page.locator("#banner-actions button")).to_have_text(["Play again", "New game…", "See the table"])
     assert page.evaluate("document.activeElement.textContent") == "Play again"

@@ -75,11 +75,32 @@ def test_match_headline_from_the_viewers_side(winners: tuple[int, ...], you: int
 def test_penalty_lowest_total_wins_and_you_are_cheered() -> None:
     e = ending(finished([HUMAN, "easy", "medium"], "standard", (3, 23, 26)))
     assert (e.kind, e.headline, e.mood, e.celebrate) == ("match-over", "You win!", "win", True)
-    assert e.lead == "You had the lowest total after 1 deal."
-    assert ranking(e) == [("1st", "You", "3 points"), ("2nd", "Ada", "23 points"), ("3rd", "Ben", "26 points")]
+    # why the match ended (who reached the target) and why you won, the totals as figures (the caption says points)
+    assert e.lead == "The match ends at 25 points, reached in deal 1, and yours, 3 points, is the lowest total."
+    assert ranking(e) == [("1st", "You", "3"), ("2nd", "Ada", "23"), ("3rd", "Ben", "26")]
     assert [r.winner for r in e.table.rows] == [True, False, False] and e.table.rows[0].you
-    assert e.spoken == ("You win! You had the lowest total after 1 deal. Final ranking: "
-                        "1st, You, 3 points; 2nd, Ada, 23 points; 3rd, Ben, 26 points.")  # fmt: skip
+    assert e.spoken == (
+        "You win! The match ends at 25 points, reached in deal 1, and yours, 3 points, is the lowest total. "
+        "Final ranking: 1st, You, 3 points; 2nd, Ada, 23 points; 3rd, Ben, 26 points."
+    )
+
+
+def test_a_crowded_match_says_why_it_ended_without_naming_the_winner_again() -> None:
+    """Issue 46 (a new player's review of the match's end at six players, 7/6/6): the line under the headline named
+    the winner again ("Bartholomew Quartermaine-Oglethorpe had the lowest total after 4 deals") and never said why the
+    match was over; every total said "points". Now it says the target ended it, and how far behind you are."""
+    names = ["You", "Wilhelmina", "Maximilian", "Bartholomew", "Guinevere", "Theodora"]
+    s = Session.new(Setup(tuple(SeatConfig(n, k) for n, k in zip(names, [HUMAN, *["easy"] * 5], strict=True)),
+                          preset("standard")), 7)  # fmt: skip  (e2e/largest.py's corners-match-over-six)
+    while not s.match.over:
+        s = s.play(s.shown.legal_moves()[0]) if s.in_deal else s.next_deal()
+    e = ending(s)
+    winner = s.seats[s.match.winners[0]].name
+    assert e.headline == f"{winner} wins the match" and winner not in e.lead
+    assert e.lead == ("The match ends at 25 points, reached in deal 4; the lowest total wins. You finished 4th of 6, "
+                      "4 points behind. Good game!")  # fmt: skip
+    assert [r.cells[0].text for r in e.table.rows] == ["13", "14", "16", "17", "25", "28"]
+    assert "17 points" in e.spoken  # screen readers still hear the unit
 
 
 def test_the_ranking_carries_the_score_sheet() -> None:
@@ -94,26 +115,27 @@ def test_the_ranking_carries_the_score_sheet() -> None:
 def test_a_loss_gets_kind_words_and_no_celebration() -> None:
     e = ending(finished([HUMAN, "easy", "medium"], "standard", (30, 10, 20)))
     assert (e.headline, e.mood, e.celebrate) == ("Ada wins the match", "loss", False)
-    assert e.lead == "Ada had the lowest total after 1 deal. You finished 3rd of 3. Good game!"
-    assert ranking(e)[0] == ("1st", "Ada", "10 points") and ranking(e)[-1] == ("3rd", "You", "30 points")
+    assert e.lead == ("You reached 25 points in deal 1, ending the match; the lowest total wins. You finished 3rd of "
+                      "3, 20 points behind. Good game!")  # fmt: skip
+    assert ranking(e)[0] == ("1st", "Ada", "10") and ranking(e)[-1] == ("3rd", "You", "30")
 
 
 def test_ties_share_the_win_and_the_place() -> None:
     e = ending(finished([HUMAN, "easy", "medium"], "standard", (10, 10, 30)))
     assert (e.headline, e.mood) == ("You share the win with Ada!", "win")
-    assert e.lead == "You and Ada tied for the lowest total after 1 deal."
+    assert e.lead == "The match ends at 25 points, reached in deal 1; you and Ada tied for the lowest total."
     assert [r.place for r in e.table.rows] == ["1st", "1st", "3rd"] and [r.winner for r in e.table.rows] == [
         True, True, False]  # fmt: skip
     other = ending(finished([HUMAN, "easy", "medium"], "standard", (30, 10, 10)))
     assert (other.headline, other.mood) == ("Ada and Ben share the win", "loss")
     assert [r.place for r in other.table.rows] == ["1st", "1st", "3rd"]
-    assert other.lead.endswith("You finished 3rd of 3. Good game!")
+    assert other.lead.endswith("You finished 3rd of 3, 20 points behind. Good game!")
 
 
 def test_elimination_the_last_player_in_wins_and_the_others_are_out() -> None:
     e = ending(finished([HUMAN, "easy", "medium"], "wikipedia", (12, 31, 26), (False, True, True)))
     assert (e.headline, e.lead) == ("You win!", "You were the last player in after 1 deal.")
-    assert ranking(e) == [("1st", "You", "12 points"), ("2nd", "Ben", "26 points"), ("3rd", "Ada", "31 points")]
+    assert ranking(e) == [("1st", "You", "12"), ("2nd", "Ben", "26"), ("3rd", "Ada", "31")]
     assert [(r.out, r.note) for r in e.table.rows] == [(False, ""), (True, "out after deal 1"),
                                                        (True, "out after deal 1")]  # fmt: skip
     lost = ending(finished([HUMAN, "easy"], "wikipedia", (27, 5), (True, False)))
@@ -130,26 +152,27 @@ def test_elimination_the_last_player_in_wins_and_the_others_are_out() -> None:
 def test_chips_most_wins_in_chips() -> None:
     e = ending(finished([HUMAN, "easy"], "chips", (40, 60)))
     assert (e.headline, e.mood) == ("Ada wins the match", "loss")
-    assert e.lead == "Ada had the most chips after 1 deal. You finished 2nd of 2. Good game!"
-    assert ranking(e) == [("1st", "Ada", "60 chips"), ("2nd", "You", "40 chips")]
+    assert e.lead == "Ada had the most chips after 1 deal. You finished 2nd of 2, 20 chips behind. Good game!"
+    assert ranking(e) == [("1st", "Ada", "60"), ("2nd", "You", "40")]
     assert all(c.text[0] in "+-0–" for r in e.table.rows for c in r.cells[1:])  # a deal's chips are signed
 
 
 def test_corners_owned_most_wins_in_corners() -> None:
     e = ending(finished([HUMAN, "easy", "hard"], "corners-owned", (5, 1, 2)))
     assert (e.headline, e.lead) == ("You win!", "You owned the most corners after 1 deal.")
-    assert ranking(e) == [("1st", "You", "5 corners"), ("2nd", "Ben", "2 corners"), ("3rd", "Ada", "1 corner")]
+    assert ranking(e) == [("1st", "You", "5"), ("2nd", "Ben", "2"), ("3rd", "Ada", "1")]
 
 
 def test_you_are_you_whatever_your_name() -> None:
     e = ending(finished([HUMAN, "easy"], "standard", (3, 30), names=["Ann", "Ada"]))
-    assert e.headline == "You win!" and ranking(e)[0] == ("1st", "Ann (you)", "3 points")
+    assert e.headline == "You win!" and ranking(e)[0] == ("1st", "Ann (you)", "3")
 
 
 def test_pass_and_play_names_everyone_and_cheers_a_person() -> None:
     e = ending(finished([HUMAN, HUMAN, "easy"], "standard", (3, 30, 12), names=["Ann", "Bob", "Ada"]))
     assert (e.headline, e.mood, e.celebrate) == ("Ann wins the match!", "win", True)
-    assert e.lead == "Ann had the lowest total after 1 deal." and ranking(e)[0][1] == "Ann"
+    assert e.lead == "The match ends at 25 points, reached in deal 1; the lowest total wins."
+    assert ranking(e)[0][1] == "Ann"
     tie = ending(finished([HUMAN, HUMAN], "standard", (7, 7), names=["Ann", "Bob"]))
     assert (tie.headline, tie.lead) == (
         "Ann and Bob share the win!",

@@ -131,34 +131,60 @@ def deal_ending(session: Session, order: Order, caption: str) -> Ending:
 
 
 def _reason(session: Session, you: int | None) -> str:
-    """Why the winners won, under the match's scoring: ``You had the lowest total after 4 deals.``"""
+    """Why the match ended and why the winners won, under the match's scoring, without naming the winners again
+    where the headline does: ``The match ends at 25 points, reached in deal 4; the lowest total wins.``"""
     match = session.match
     won = match.winners
     n = len(match.results)
     deals = f"{n} deal{'' if n == 1 else 's'}"
     who = _who(session, won, you)
     many = len(won) > 1
-    method = match.rules.scoring.method
+    sc = match.rules.scoring
+    method = sc.method
     if method is Method.ELIMINATION:
         if any(not o for o in match.out):
             were = "were" if many or who == "You" else "was"
             return f"{who} {were} the last {'players' if many else 'player'} in after {deals}."
-        target = match.rules.scoring.target
         who = _who(session, won, you, start=False)
-        return f"Everyone left reached {target} in deal {n}: {who} {'tied on' if many else 'had'} the lowest total."
+        return f"Everyone left reached {sc.target} in deal {n}: {who} {'tied on' if many else 'had'} the lowest total."
+    ended = _ended(session, you)
+    if method is Method.PENALTY and ended:
+        if many:
+            return f"{ended}; {_who(session, won, you, start=False)} tied for the lowest total."
+        if you is not None and won == (you,):
+            return f"{ended}, and yours, {amount(match.totals[you], 'point')}, is the lowest total."
+        return f"{ended}; the lowest total wins."
     best = {Method.CHIPS: "the most chips", Method.CORNERS: "the most corners"}.get(method, "the lowest total")
     verb = "owned" if method is Method.CORNERS else "had"
     return f"{who} {'tied for' if many else verb} {best} after {deals}."
 
 
+def _ended(session: Session, you: int | None) -> str:
+    """Why a penalty match is over: ``The match ends at 25 points, reached in deal 4`` (the table shows who reached
+    them), or ``You reached 25 points in deal 4, ending the match``; "" if nobody reached its target."""
+    match = session.match
+    target = match.rules.scoring.target
+    if target is None:
+        return ""
+    over = [seat for seat, total in enumerate(match.totals) if total >= target]
+    n = len(match.results)
+    if not over:
+        return ""
+    if you in over:
+        return f"{_who(session, over, you)} reached {target} points in deal {n}, ending the match"
+    return f"The match ends at {target} points, reached in deal {n}"
+
+
 def _kind(session: Session, you: int) -> str:
-    """Kind words for the viewer after a loss: where they finished."""
+    """Kind words for the viewer after a loss: where they finished, and how far behind the winner."""
     match = session.match
     if match.out[you]:
         last = max(r.number for r in match.results if you in r.seats)
         return f"You were out after deal {last}. Good game!"
     place = next(r.place for r in match.standings() if r.seat == you)
-    return f"You finished {ordinal(place)} of {match.players}. Good game!"
+    behind = abs(match.totals[you] - match.totals[match.winners[0]])
+    gap = f", {amount(behind, unit(match))} behind" if behind else ""
+    return f"You finished {ordinal(place)} of {match.players}{gap}. Good game!"
 
 
 def match_ending(session: Session, caption: str, speed: str) -> Ending:
@@ -176,7 +202,8 @@ def match_ending(session: Session, caption: str, speed: str) -> Ending:
     rows, spoken = [], []
     for st in match.standings():
         seat = st.seat
-        cells = (Cell(amount(st.total, what)), *(Cell(_delta(match, r.delta(seat))) for r in match.results))
+        # the total as a number (the caption names the unit): a name has the room "points" took on every row
+        cells = (Cell(str(st.total)), *(Cell(_delta(match, r.delta(seat))) for r in match.results))
         note = ""
         if st.out:
             note = f"out after deal {max(r.number for r in match.results if seat in r.seats)}"
