@@ -11,14 +11,21 @@ import json
 from playwright.sync_api import Page
 
 from e2e.fit import SIZES
-from e2e.largest import LONG, states
+from e2e.largest import LONG, Largest, states, stored, thirteen
 
 BOOT_MS = 60_000
 
 
-def open_state(page: Page, name: str, size: str) -> Page:
+def round_ten_over_for_eight() -> Largest:
+    """Eight players with the longest names, round 10 just over: the biggest end of a round (a game's last round ends
+    the game)."""
+    return Largest("three-thirteen", "deal-over", lambda: stored("three-thirteen", thirteen(
+        8, lambda s: len(s.match.results) == 10 and not s.in_round, names=True)))  # fmt: skip
+
+
+def open_state(page: Page, name: str | Largest, size: str) -> Page:
     """``name``'s saved game opened at ``size`` (the widget: ``?embed=1``)."""
-    largest = states()[name]
+    largest = states()[name] if isinstance(name, str) else name
     width, height, embed = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
     page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
@@ -117,6 +124,12 @@ def test_the_ends_of_a_round_and_of_the_game_read_at_a_glance(page: Page) -> Non
         next_round = banner.locator("[data-action='next']")
         box = next_round.bounding_box()
         assert box is not None and box["y"] + box["height"] <= SIZES[size][1], size
+    # a laptop, eight players' hands at the end of round 10: over the table alone, two rows of eight showed (a card a
+    # line); over the whole play area, as wide as it has room for, a meld a line, every row shows
+    open_state(page, round_ten_over_for_eight(), "desktop")
+    body = page.locator("#tt-banner .banner-body")
+    assert page.locator("#tt-banner tbody tr").count() == 8
+    assert body.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), "round 10's table scrolls at 1280x800"
     for size in ("desktop", "widget"):
         open_state(page, "three-thirteen-match-over-eight", size)
         lead = page.locator("#tt-banner-lead").inner_text()

@@ -118,6 +118,8 @@ def test_the_ends_read_at_a_glance() -> None:
     assert results.round_ending(tied, tied.match.results[-1], tied.match.rounds).lead.endswith(
         " Next: a bonus round, 3 cards, threes are wild.")  # fmt: skip
     done = game_over()
+    melds = [r.cells[0].text for r in results.round_ending(done, done.match.results[9], 11).table.rows]
+    assert all("; " not in text for text in melds) and any("\n" in text for text in melds)  # a meld a line
     ending = table(done).banner.ending  # type: ignore[union-attr]
     assert ending is not None
     for w in done.match.winners:

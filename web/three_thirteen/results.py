@@ -41,7 +41,7 @@ def round_ending(session: Session, result: RoundResult, total_rounds: int) -> En
     rows, spoken = [], []
     for i, seat in enumerate(result.seats):
         a = best_arrangement(final.hands[i], final.wild, final.rules)
-        melds = "; ".join(m.label for m in a.melds) or "none"
+        melds = "\n".join(m.label for m in a.melds) or "none"  # (a meld a line: table.css)
         # the cards alone (what they cost is the next column's figure); who went out says so here, in words (a star
         # by the name is the shell's mark, but on this table a star marks a wild card: table.css takes it off)
         left = Cell("" if a.deadwood else "went out" if seat == result.out else "nothing",
