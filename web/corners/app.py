@@ -17,10 +17,9 @@ from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.corners.players import Player
 from web.corners import GAME, players, view
 from web.corners.cputurns import CpuTurns
-from web.corners.features import Features
+from web.corners.features import Features, Ui
 from web.corners.hints import Hints
 from web.corners.lobby import lobby_entry
-from web.corners.protocols import Ui
 from web.corners.session import Session
 from web.corners.settings import Settings, load_settings
 from web.corners.setup import Setup, form_fields, parse_setup
@@ -236,4 +235,3 @@ class App(CpuTurns, TableApp):
         """The preset menu changed: show that preset's options."""
         if preset_id in PRESETS:
             self.ui.fill_rules(form_fields(PRESETS[preset_id]))
-

@@ -32,6 +32,7 @@ class Table(Protocol):
 
     def rects(self) -> dict[str, Rect]: ...
 
+
 DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
 
 
@@ -174,4 +175,3 @@ class Input:
         cl = getattr(event.target, "classList", None)
         if cl is not None and cl.contains("flying"):
             cl.remove("flying")
-

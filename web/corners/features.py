@@ -11,19 +11,43 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any, Protocol
 
 from kings.corners import Move
 from web.corners import GAME, narrate, speech, view
 from web.corners.keymap import KEYS
-from web.corners.protocols import Controller
 from web.corners.record import record_deal, record_match
 from web.corners.rulespage import rules_page
 from web.corners.session import Session
+from web.corners.settings import Settings
+from web.corners.setup import Setup
 from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
-from web.corners.viewmodels import Message, Selection
+from web.corners.view import Scene
+from web.corners.viewmodels import Message, Selection, TableView
+from web.shell import protocols
 from web.shell.extras import Coach, Extras
 from web.shell.features import Features as ShellFeatures
+from web.shell.setupform import FormField
 from web.shell.sound import sound_for
+
+
+class Ui(protocols.Dialogs[Settings], Protocol):
+    """The page, as the controller sees it: the shell's dialogs, the table, and the setup form with its setup."""
+
+    def render(self, table: TableView, animate: bool) -> None: ...
+
+    def invalidate(self) -> None: ...
+
+    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None: ...
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], protocols.Thinking[Move], Protocol):
+    """The controller (:class:`web.corners.app.App`) as its helpers use it."""
+
+    selection: Selection | None  #: the card or pile picked, for a move in the making
+    choices: tuple[Move, ...]  #: the moves offered for the picked card, when more than one fits
+
+    def load_saved(self, decode: Callable[[Any], Any], kind: str) -> Any: ...
 
 
 class Features(ShellFeatures):

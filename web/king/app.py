@@ -20,10 +20,9 @@ from kings.king.players import Player
 from kings.king.rules import PRESETS
 from web.king import GAME, players, view
 from web.king.cputurns import CpuTurns
-from web.king.features import Features
+from web.king.features import Features, Ui
 from web.king.hints import Hints
 from web.king.lobby import lobby_entry
-from web.king.protocols import Ui
 from web.king.session import Session
 from web.king.settings import Settings, load_settings
 from web.king.setup import Setup, form_fields, parse_setup, setup_form

@@ -8,18 +8,32 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from kings.cards import Card
 from kings.king.moves import Move
 from web.king import GAME, narrate, speech, view
 from web.king.keymap import KEYS
-from web.king.protocols import Controller
 from web.king.record import record_game, record_hand
 from web.king.rulespage import rules_page
 from web.king.session import Session
+from web.king.settings import Settings
 from web.king.tutorial import counts, tutorial
+from web.king.view import Scene
+from web.king.viewmodels import Message, TableView
+from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
 from web.shell.tutorial import Tutorial
+
+
+class Ui(protocols.Ui[TableView, Settings], Protocol):
+    """The page, as the controller sees it: the shell's table and dialogs, and King's score sheet."""
+
+    def show_sheet(self) -> None: ...
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], protocols.Thinking[Move], Protocol):
+    """The controller (:class:`web.king.app.App`) as its helpers use it."""
 
 
 class Features(ShellFeatures):
@@ -28,8 +42,10 @@ class Features(ShellFeatures):
     app: Controller
 
     offer_title = "New to King?"
-    offer_text = ("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
-                  "to lose tricks on purpose.")
+    offer_text = (
+        "A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
+        "to lose tricks on purpose."
+    )
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, GAME, clock)

@@ -20,12 +20,11 @@ from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import COLOURS, CourtGame
 from web.kings_court import GAME, players, view
 from web.kings_court.cputurns import CpuTurns
-from web.kings_court.features import Features
+from web.kings_court.features import Features, Ui
 from web.kings_court.hints import Hints
 from web.kings_court.lobby import lobby_entry
 from web.kings_court.names import person
 from web.kings_court.narrate import Narrator
-from web.kings_court.protocols import Ui
 from web.kings_court.session import Session
 from web.kings_court.settings import Settings, load_settings
 from web.kings_court.setup import Setup, form_fields, parse_setup, setup_form

@@ -6,18 +6,30 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from kings.kings_court.moves import Move
 from kings.kings_court.texts import describe
 from web.kings_court import GAME, speech, view
 from web.kings_court.keymap import KEYS
-from web.kings_court.protocols import Controller
 from web.kings_court.record import record_game, record_match
 from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
+from web.kings_court.settings import Settings
 from web.kings_court.tutorial import counts, tutorial
+from web.kings_court.view import Scene
+from web.kings_court.viewmodels import Message, TableView
+from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
 from web.shell.tutorial import Tutorial
+
+Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], protocols.Thinking[Move], Protocol):
+    """The controller (:class:`web.kings_court.app.App`) as its helpers use it."""
+
+    path: tuple[int, ...]  #: the squares picked so far, for a move in the making
 
 
 class Features(ShellFeatures):

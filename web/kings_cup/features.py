@@ -7,17 +7,49 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from kings.kings_cup.moves import Draw, Move
 from kings.kings_cup.texts import narrate
 from web.kings_cup import GAME, speech, view
+from web.kings_cup.decks import DecksView, EditorView
+from web.kings_cup.editor import DraftError
 from web.kings_cup.keymap import KEYS
-from web.kings_cup.protocols import Controller
 from web.kings_cup.record import record_game
 from web.kings_cup.rulespage import rules_page
 from web.kings_cup.session import Session
+from web.kings_cup.settings import Settings
+from web.kings_cup.view import Scene
+from web.kings_cup.viewmodels import Message, TableView
+from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
+
+
+class Ui(protocols.Ui[TableView, Settings], Protocol):
+    """The page, as the controller sees it: the shell's table and dialogs, and Kings Cup's own (the age notice,
+    the decks and their editor)."""
+
+    def show_age(self, deck: str, notice: str) -> None: ...
+
+    def close_age(self) -> None: ...
+
+    def show_decks(self, view: DecksView) -> None: ...
+
+    def copy_link(self, query: str) -> None: ...
+
+    def show_editor(self, view: EditorView) -> None: ...
+
+    def editor_error(self, error: DraftError | None) -> None: ...
+
+    def close_editor(self) -> None: ...
+
+    def focus_choice(self, kind: str) -> None: ...
+
+    def rest(self) -> None: ...
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], Protocol):
+    """The controller (:class:`web.kings_cup.app.App`) as its helpers use it."""
 
 
 class Features(ShellFeatures):

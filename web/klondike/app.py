@@ -22,10 +22,9 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
 from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, Dealing
-from web.klondike.features import LOG, Features
+from web.klondike.features import LOG, Features, Ui
 from web.klondike.jobs import Jobs
 from web.klondike.lobby import lobby_entry
-from web.klondike.protocols import Ui
 from web.klondike.record import Records, record_lines
 from web.klondike.session import Session
 from web.klondike.settings import Settings, load_settings
@@ -60,7 +59,6 @@ class App(Dealing):
         self.since: float | None = None  #: when the clock last started (None: stopped)
         self._tap: tuple[str, float, Session, Session] | None = None  #: the last tap: card, when, before, after
         self.leaving = None
-
 
     # -- the shared controller's hooks (web.shell.controller) -------------------------------------------
     def _default_settings(self) -> Settings:

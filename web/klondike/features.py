@@ -7,20 +7,42 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from kings.klondike.moves import Draw, Move, Put, Recycle
 from web.klondike import GAME, speech, view, words
 from web.klondike.keymap import KEYS
-from web.klondike.protocols import Controller
-from web.klondike.record import figures, record_deal
+from web.klondike.record import Records, figures, record_deal
 from web.klondike.rulespage import rules_page
 from web.klondike.session import Session
+from web.klondike.settings import Settings
 from web.klondike.setup import preset_name
+from web.klondike.view import Scene
+from web.klondike.viewmodels import Message, TableView
+from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.stats import Figures
+from web.shell.stats import Figures, Overview, Stats
 
 LOG = 40  #: moves the log keeps
+
+
+class Ui(protocols.Ui[TableView, Settings], Protocol):
+    """The page, as the controller sees it; Klondike's statistics add its records' figures."""
+
+    def show_stats(self, stats: Stats, overview: Overview, extra: tuple[Figures, ...] = ()) -> None: ...
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], Protocol):
+    """The controller (:class:`web.klondike.app.App`) as its helpers use it: the log, the clock, the records."""
+
+    log: tuple[str, ...]
+
+    @property
+    def records(self) -> Records: ...
+
+    def elapsed(self) -> float: ...
+
+    def stop_clock(self, s: Session) -> Session: ...
 
 
 class Features(ShellFeatures):

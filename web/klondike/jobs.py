@@ -5,15 +5,19 @@ answer out itself, the same answer (the same seeds). An answer that comes once t
 
 from __future__ import annotations
 
+from collections.abc import Coroutine
 from dataclasses import replace
+from typing import Any, Protocol
 
+from kings.cards import Card
 from kings.klondike.assist import auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.seeding import derive_seed
-from web.klondike.protocols import Table
+from web.klondike.features import Controller
 from web.klondike.session import Session
 from web.klondike.thinker import HINT, VERDICT, WINNABLE, ask, hint_of, read_hint, verdict, winnable
+from web.shell.worker import Think
 
 FINISH_DELAY = {"slow": 0.3, "normal": 0.14, "fast": 0.06, "instant": 0.0}  #: between auto-complete's moves
 HINT_PATH = 77  #: the seed path of hints: a hint depends on the deal and the move number alone
@@ -23,6 +27,29 @@ VERDICTS: dict[str, tuple[str, str]] = {
              "start a new deal.", "error"),
     "unknown": ("The solver could not tell within its budget: the deal is too open to call yet.", "info"),
 }  # fmt: skip
+
+
+class Table(Controller, Protocol):
+    """The controller as its worker jobs use it."""
+
+    think: Think | None
+    busy: str
+    finishing: bool
+    selected: Card | None
+    hint: Move | None
+    more: Any
+
+    def live(self) -> bool: ...
+
+    def play(self, move: Move) -> bool: ...
+
+    def say(self, text: str, tone: str = "info") -> None: ...
+
+    def save(self) -> None: ...
+
+    def nap(self, seconds: float) -> Coroutine[Any, Any, None]: ...
+
+    def spawn(self, job: Coroutine[Any, Any, None]) -> object: ...
 
 
 class Jobs:

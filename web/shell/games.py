@@ -47,15 +47,18 @@ class WebGame:
 
 
 GAMES: dict[str, WebGame] = {
-    "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker",
-                       "web.corners.online"),
+    "corners": WebGame(
+        "corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker", "web.corners.online"
+    ),
     "king": WebGame("king", "King", "web.king.table", "web.king.thinker", "web.king.online"),
-    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker",
-                              "web.three_thirteen.online"),
+    "three-thirteen": WebGame(
+        "three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker", "web.three_thirteen.online"
+    ),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
     "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
-    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court.table", "web.kings_court.thinker",
-                           "web.kings_court.online"),
+    "kings-court": WebGame(
+        "kings-court", "King's Court", "web.kings_court.table", "web.kings_court.thinker", "web.kings_court.online"
+    ),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

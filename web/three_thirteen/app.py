@@ -19,10 +19,9 @@ from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 from web.three_thirteen import GAME, players, view
 from web.three_thirteen.cputurns import CpuTurns
-from web.three_thirteen.features import Features
+from web.three_thirteen.features import Features, Ui
 from web.three_thirteen.hints import Hints
 from web.three_thirteen.lobby import lobby_entry
-from web.three_thirteen.protocols import Ui
 from web.three_thirteen.session import Session
 from web.three_thirteen.settings import Settings, load_settings
 from web.three_thirteen.setup import Setup, form_fields, parse_setup, setup_form

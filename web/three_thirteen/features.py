@@ -6,17 +6,29 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Protocol
 
 from kings.three_thirteen.moves import Discard, Move
+from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
 from web.shell.tutorial import Tutorial
 from web.three_thirteen import GAME, narrate, speech, view
 from web.three_thirteen.keymap import KEYS
-from web.three_thirteen.protocols import Controller
 from web.three_thirteen.record import record_game, record_round
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.session import Session
+from web.three_thirteen.settings import Settings
 from web.three_thirteen.tutorial import counts, tutorial
+from web.three_thirteen.view import Scene
+from web.three_thirteen.viewmodels import Message, TableView
+
+Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], protocols.Thinking[Move], Protocol):
+    """The controller (:class:`web.three_thirteen.app.App`) as its helpers use it."""
+
+    selected: str | None  #: the card picked in the hand
 
 
 class Features(ShellFeatures):
