@@ -222,14 +222,8 @@ class Dom(TableLines):
             choices.hidden = not buttons
 
     def _render_body(self, t: TableView) -> None:
-        self.render_dataset(
-            state=t.state,
-            actor=t.actor,
-            toAct=seat_text(t.to_act),
-            viewer=seat_text(t.viewer),
-            moves=str(t.moves),
-            speed=t.speed,
-        )
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed)
         self.render_state(self.by_id("kings-state"), t.position, t.record, t.hint or "")
         self.render_speed(t.speed)
         share = self.by_id("share")

@@ -32,7 +32,6 @@ class Table(Protocol):
 
     def rects(self) -> dict[str, Rect]: ...
 
-
 DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
 
 
@@ -175,3 +174,4 @@ class Input:
         cl = getattr(event.target, "classList", None)
         if cl is not None and cl.contains("flying"):
             cl.remove("flying")
+

@@ -45,6 +45,8 @@ _AT = {rc: place for place, rc in _GRID.items()}
 _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 
 
+
+
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
     ("Moving around", (
         KeyHelp("Tab / Shift+Tab", "Go to your hand, the table, the buttons (the hand and the table are one stop "

@@ -187,3 +187,4 @@ def _settle(names: list[str], high: Bid | None, holder: int | None, legal: Seque
     if FORFEIT in legal and foiled:
         answers.append(Choice(str(FORFEIT), "Forfeit", "4 up for you, 3 up for each other", hint=hint == FORFEIT))
     return [ChoiceGroup("Your answer", tuple(answers))] if answers else []
+

@@ -79,15 +79,8 @@ class Dom(Parts, TableLines):
             if not button:
                 el.setAttribute("aria-hidden", "true")
             registry[card.key] = el
-        classes = (
-            "card art",
-            card.suit_name,
-            "red" if card.red else "black",
-            "" if card.legal else "dim",
-            "hint" if card.hint else "",
-            "penalty" if card.penalty else "",
-            extra,
-        )
+        classes = ("card art", card.suit_name, "red" if card.red else "black", "" if card.legal else "dim",
+                   "hint" if card.hint else "", "penalty" if card.penalty else "", extra)
         cls = " ".join(x for x in classes if x)
         if el.className != cls:
             el.className = cls
@@ -114,8 +107,7 @@ class Dom(Parts, TableLines):
         hand.setAttribute("aria-label", t.hand_label)
         hand.toggleAttribute("data-hidden", t.hand_hidden)
         empty = {"hand-over": "The next hand is dealt when you go on.", "game-over": "The game is over."}.get(
-            t.state, "The cards are dealt once the first dealer is named." if t.phase == "nominate" else ""
-        )
+            t.state, "The cards are dealt once the first dealer is named." if t.phase == "nominate" else "")
         hand.setAttribute("data-empty", "" if t.hand else empty)
         hand.toggleAttribute("data-turn", t.actor == "human" and t.phase == "play" and t.state == "ready")
 
@@ -205,15 +197,8 @@ class Dom(Parts, TableLines):
         fly = animate and t.speed != "instant"
         first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
         self.dropped = None
-        self.render_dataset(
-            state=t.state,
-            actor=t.actor,
-            toAct=seat_text(t.to_act),
-            viewer=seat_text(t.viewer),
-            moves=str(t.moves),
-            speed=t.speed,
-            phase=t.phase,
-        )
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed, phase=t.phase)
         self.render_state(self.by_id("king-state"), t.position, t.record, t.hint or "")
         self.render_speed(t.speed)
         self._render_contract(t)

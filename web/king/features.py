@@ -42,10 +42,8 @@ class Features(ShellFeatures):
     app: Controller
 
     offer_title = "New to King?"
-    offer_text = (
-        "A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
-        "to lose tricks on purpose."
-    )
+    offer_text = ("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
+                  "to lose tricks on purpose.")
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, GAME, clock)

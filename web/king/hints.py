@@ -36,15 +36,8 @@ def hint_words(move: Move, names: list[str]) -> str:
         return f"bid {move}"
     if isinstance(move, Nominate):
         return f"name {names[move.seat]} the first dealer"
-    words = {
-        AUCTION: "auction the hand",
-        PASS: "pass",
-        MATCH: "match the bid",
-        ACCEPT: "accept the bid",
-        DECLINE: "decline the bid",
-        ULTIMATUM: "call the ultimatum",
-        FORFEIT: "forfeit the hand",
-    }
+    words = {AUCTION: "auction the hand", PASS: "pass", MATCH: "match the bid", ACCEPT: "accept the bid",
+             DECLINE: "decline the bid", ULTIMATUM: "call the ultimatum", FORFEIT: "forfeit the hand"}
     return words.get(move, str(move))
 
 

@@ -85,9 +85,8 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
                                  number == game.number, "positive", who=who))  # fmt: skip
     done_pos = results[len(negatives) :]
     positives = len(game.schedule) - len(negatives)
-    rows.append(
-        _sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n, len(done_pos) == positives)
-    )
+    rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
+                     len(done_pos) == positives))
     rows.append(_sum("Final scores" if game.over else "Scores so far", "Final", results, 0, "final", n, game.over))
     caption = (f"Points hand by hand. Total: what each hand gives out in all, ticked when the points add up. The "
                f"highest score after {len(game.schedule)} hands wins.")  # fmt: skip

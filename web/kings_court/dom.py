@@ -100,12 +100,8 @@ class Dom(TableLines):
             level.appendChild(self.el("span", "seat-thinking", " thinking"))
         stats = self.el("p", "chip-stats")
         words = self.el("span", "chip-words")
-        words.append(
-            self.el("span", "w-in", "in the "),
-            "Court",
-            self.el("span", "", f" · took {p.captured}"),
-            self.el("span", "w-more", f" · {p.pieces} left · {p.total} pts"),
-        )
+        words.append(self.el("span", "w-in", "in the "), "Court", self.el("span", "", f" · took {p.captured}"),
+                     self.el("span", "w-more", f" · {p.pieces} left · {p.total} pts"))
         stats.append(self.el("strong", "court-count", str(p.court)), words)
         for part in (head, level, stats):
             part.setAttribute("aria-hidden", "true")  # the chip's label says it all, once

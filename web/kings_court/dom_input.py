@@ -23,7 +23,7 @@ SQUARES = 'main[data-table="kings-court"] [data-square]'
 #: jump has got to. A tap or a press within REACH px of the centre of one of them is one on it, unless it lands on
 #: another of them: each is a 40 px target, though a phone's squares are 33 px (the board, turned, is the screen's
 #: width) and a square to go to shows a dot of 13. (20 px, and one more: a click reports whole pixels.)
-LIVE = "#court-grid :is(.movable, .picked, .target, .at)"
+LIVE = '#court-grid :is(.movable, .picked, .target, .at)'
 REACH = 21.0
 
 

@@ -32,9 +32,9 @@ def advance(match: Match, record: MatchRecord) -> Match | None:
         return None
     if want[last][: len(have[last])] != have[last]:
         return None
-    for move in want[last][len(have[last]) :]:
+    for move in want[last][len(have[last]):]:
         match = match.play(move)
-    for moves in want[last + 1 :]:
+    for moves in want[last + 1:]:
         match = match.next_deal()
         for move in moves:
             match = match.play(move)

@@ -52,11 +52,8 @@ def game_ending(session: Session, speed: str) -> Ending:
     # next, the colours swap: what you play (a long name once is enough), else who plays Orange and so moves first
     mine = next((c for c in (ORANGE, GREEN) if players[c].you), None) if you is not None else None
     first = players[GREEN]
-    swap = (
-        f"you play {COLOURS[1 - mine]}" + (" and move first" if mine == GREEN else ", and Orange moves first")
-        if mine is not None
-        else f"{first.does('play', False)} Orange and {'move' if first.you else 'moves'} first"
-    )
+    swap = (f"you play {COLOURS[1 - mine]}" + (" and move first" if mine == GREEN else ", and Orange moves first")
+            if mine is not None else f"{first.does('play', False)} Orange and {'move' if first.you else 'moves'} first")
     lead = f"{ending(game, players)} Game {n + 1} of {total} is next, the colours swapped: {swap}."
     rows, spoken = [], []
     for colour in (ORANGE, GREEN):

@@ -154,10 +154,8 @@ def _players(scene: Scene) -> tuple[PlayerView, ...]:
         took, court = game.captured(1 - colour), game.court_pieces(colour)
         to_act = s.to_act == seat
         plays = "play" if cfg.name == "You" else "plays"
-        label = (
-            f"{cfg.name}, {cfg.level_label}, {plays} {COLOURS[colour]}{', to move' if to_act else ''}: "
-            f"{court} in the Court, {game.pieces(colour)} on the board, took {took}, {totals[seat]} points"
-        )
+        label = (f"{cfg.name}, {cfg.level_label}, {plays} {COLOURS[colour]}{', to move' if to_act else ''}: "
+                 f"{court} in the Court, {game.pieces(colour)} on the board, took {took}, {totals[seat]} points")
         out.append(PlayerView(seat, cfg.name, cfg.level_label, _PIECES[colour], to_act, game.pieces(colour), took,
                               court, str(totals[seat]), scene.thinking == seat and to_act, label))  # fmt: skip
     return tuple(out)

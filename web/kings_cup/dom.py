@@ -140,16 +140,8 @@ class Dom(TableLines):
             plus = self.el("button", "kc-plus", "+1")
             plus.type = "button"
             li.append(key, who, points, plus)
-        li.className = " ".join(
-            c
-            for c in (
-                "kc-player",
-                "to-act" if p.to_act else "",
-                "drew-last" if p.drew_last else "",
-                "pointed" if p.pointed else "",
-            )
-            if c
-        )
+        li.className = " ".join(c for c in ("kc-player", "to-act" if p.to_act else "",
+                                            "drew-last" if p.drew_last else "", "pointed" if p.pointed else "") if c)
         if p.to_act:
             li.setAttribute("aria-current", "true")
         else:
@@ -210,15 +202,8 @@ class Dom(TableLines):
 
     def render(self, t: TableView, animate: bool) -> None:
         self.root.toggleAttribute("data-animate", animate)
-        self.render_dataset(
-            state=t.state,
-            actor=t.actor,
-            toAct=seat_text(t.to_act),
-            viewer="",
-            moves=str(t.moves),
-            speed="normal",
-            phase=t.phase,
-        )
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer="", moves=str(t.moves),
+                            speed="normal", phase=t.phase)
         self.render_state(self.state, t.position, t.record)
         self._render_turn(t)
         self._render_card(t)

@@ -179,14 +179,10 @@ class DecksDialog(Dialogs):
         if v.offer is not None:
             title = self.el("h3", "", "A deck from the address")
             title.id = "kc-offer-title"
-            offer.replaceChildren(
-                title,
-                self.el("p", "kc-offer-name", v.offer.name),
-                self.el("p", "kc-deck-about", v.offer.description),
-                self._button("Import it", "control primary", deck_action="offer-yes", deck_id=""),
-                " ",
-                self._button("No thanks", "control", deck_action="offer-no", deck_id=""),
-            )
+            offer.replaceChildren(title, self.el("p", "kc-offer-name", v.offer.name),
+                                  self.el("p", "kc-deck-about", v.offer.description),
+                                  self._button("Import it", "control primary", deck_action="offer-yes", deck_id=""),
+                                  " ", self._button("No thanks", "control", deck_action="offer-no", deck_id=""))
         share = self.by_id("kc-share")
         share.hidden = not v.link
         if v.link:

@@ -65,8 +65,7 @@ class Input:
         how = {"behavior": "auto" if still else "smooth", "block": "start"}
         panel = nn(self.doc.querySelector("main[data-table='kings-cup'] .kc-players-panel"))
         (panel if panel is not None else self.page.by_id("kc-players-title")).scrollIntoView(
-            win.JSON.parse(json.dumps(how))
-        )
+            win.JSON.parse(json.dumps(how)))
         target = nn(self.doc.querySelector("#kc-players .kc-plus:not([aria-disabled='true'])"))
         if target is not None:
             target.focus(win.JSON.parse('{"preventScroll": true}'))

@@ -92,11 +92,8 @@ def deck_menu(library: DeckLibrary) -> tuple[tuple[str, tuple[tuple[str, str], .
 
 def about(deck: RuleDeck) -> str:
     """The line under the deck menu: the deck's description, and that adults must confirm an age notice."""
-    lines = [
-        deck.description
-        or f"{deck.name}: a deck of your own, which "
-        f"{'keeps score (the fewest points wins)' if deck.keeps_score else 'keeps no score'}."
-    ]
+    lines = [deck.description or f"{deck.name}: a deck of your own, which "
+             f"{'keeps score (the fewest points wins)' if deck.keeps_score else 'keeps no score'}."]
     if deck.for_adults:
         lines.append("For adults: you will be asked to confirm an age notice.")
     return " ".join(lines)

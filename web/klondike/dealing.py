@@ -30,6 +30,7 @@ LEAVING = {"new-deal": "Give up and deal again", "replay": "Give up and replay",
            "new": "Give up and start"}  # fmt: skip
 
 
+
 class Dealing(TableApp):
     """New deals of every kind, and "Give up this deal?" before leaving one in play."""
 
@@ -106,7 +107,7 @@ class Dealing(TableApp):
             self.render()
 
     def give_up(self) -> None:
-        """ "Give up" answered: the deal counts as lost and what was asked for goes ahead."""
+        """"Give up" answered: the deal counts as lost and what was asked for goes ahead."""
         if self.leaving is None:
             return
         _, then = self.leaving

@@ -173,14 +173,8 @@ class Dom(TableLines):
         self.render_notices(t.notices)
 
     def _render_body(self, t: TableView) -> None:
-        self.render_dataset(
-            state=t.state,
-            actor=t.actor,
-            toAct="0" if t.actor == "human" else "",
-            viewer="0",
-            moves=str(t.moves),
-            phase=t.state,
-        )
+        self.render_dataset(state=t.state, actor=t.actor, toAct="0" if t.actor == "human" else "", viewer="0",
+                            moves=str(t.moves), phase=t.state)
         self.root.setAttribute("data-draw", str(t.draw))
         self.root.toggleAttribute("data-picked", bool(t.selected))
         self.render_state(self.state, t.position, t.record, t.hint)

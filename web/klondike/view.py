@@ -241,9 +241,8 @@ def _leaving(scene: Scene, leaving: Leaving) -> Banner:
     lines = [f"It counts as a lost deal in your statistics{streak}."]
     if s.vegas:
         lines.append(f"Vegas: this deal's {money(s.deal.score)} stays in your running total, {money(s.total)}.")
-    return Banner(
-        "leave", "Give up this deal?", tuple(lines), (("give-up", leaving.go), ("keep-playing", "Keep playing"))
-    )
+    return Banner("leave", "Give up this deal?", tuple(lines), (("give-up", leaving.go), ("keep-playing",
+                                                                                          "Keep playing")))
 
 
 def _banner(scene: Scene) -> Banner | None:

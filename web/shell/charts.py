@@ -90,7 +90,7 @@ def results_chart(history: Sequence[DealEntry], deal: str = "deal") -> Chart:
     moving, overall, wins = [], [], 0
     for i, e in enumerate(history):
         wins += e.won
-        window = history[max(0, i + 1 - WINDOW) : i + 1]
+        window = history[max(0, i + 1 - WINDOW): i + 1]
         moving.append(f"{_n(_x(i, n))},{_n(_y(sum(d.won for d in window) / len(window)))}")
         overall.append(f"{_n(_x(i, n))},{_n(_y(wins / (i + 1)))}")
     shapes.append(_shape("polyline", "line-overall", "overall win rate", points=" ".join(overall)))

@@ -217,11 +217,8 @@ class Banner(PageCode):
         by a render that overtook another is not always one the banner waited for (CI saw one card
         still in motion, about once in three runs of e2e/test_ending.py)."""
         style = self.doc.defaultView.getComputedStyle
-        cards = [
-            c
-            for c in self.doc.querySelectorAll(".card")
-            if bool(c.classList.contains("flying")) or str(style(c).transform) != "none"
-        ]
+        cards = [c for c in self.doc.querySelectorAll(".card")
+                 if bool(c.classList.contains("flying")) or str(style(c).transform) != "none"]
         for card in cards:
             card.style.transition = "none"
             card.style.transform = ""

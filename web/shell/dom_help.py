@@ -25,6 +25,8 @@ class Prefs(Protocol):
     def sound(self) -> bool: ...
 
 
+
+
 def top(dialog: Any) -> None:
     """Show a long dialog from its start: the focus on its title (read first), scrolled to the top."""
     title = nn(dialog.querySelector("h2"))

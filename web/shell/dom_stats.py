@@ -65,7 +65,8 @@ class StatsPage(PageCode):
         tally) and charts."""
         rows = dict(overview)
         rows["All games"] = combined(rows.values())
-        self.by_id("stats-overview").replaceChildren(self._table("Every game", rows, penalty=False))
+        self.by_id("stats-overview").replaceChildren(
+            self._table("Every game", rows, penalty=False))
         self.by_id("stats-game").textContent = self.game
         self.tables(stats, extra)
         figures = [self._figure(c) for c in all_charts(stats, self.rules_name, self.deal) if c.shapes]

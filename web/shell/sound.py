@@ -26,12 +26,8 @@ class Note:
 SOUNDS: dict[str, tuple[Note, ...]] = {
     "play": (Note(660.0, 0.0, 0.07, "triangle"),),
     "draw": (Note(392.0, 0.0, 0.06), Note(523.25, 0.05, 0.07)),
-    "win": (
-        Note(523.25, 0.0, 0.12, "triangle"),
-        Note(659.25, 0.1, 0.12, "triangle"),
-        Note(783.99, 0.2, 0.12, "triangle"),
-        Note(1046.5, 0.3, 0.3, "triangle"),
-    ),
+    "win": (Note(523.25, 0.0, 0.12, "triangle"), Note(659.25, 0.1, 0.12, "triangle"),
+            Note(783.99, 0.2, 0.12, "triangle"), Note(1046.5, 0.3, 0.3, "triangle")),
 }
 
 

@@ -268,15 +268,8 @@ class Dom(TableLines):
         fly = animate and t.speed != "instant"
         first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
         self.dropped = None
-        self.render_dataset(
-            state=t.state,
-            actor=t.actor,
-            toAct=seat_text(t.to_act),
-            viewer=seat_text(t.viewer),
-            moves=str(t.moves),
-            speed=t.speed,
-            phase=t.phase,
-        )
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed, phase=t.phase)
         self.render_state(self.by_id("tt-state"), t.position, t.record, t.hint or "")
         self.render_speed(t.speed)
         self._render_round(t)

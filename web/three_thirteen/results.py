@@ -94,3 +94,4 @@ def match_ending(session: Session, speed: str) -> Ending:
     table = Table("The final ranking: lowest total first", (Column("Total"), Column("Went out")), tuple(rows), True)
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+
