@@ -100,7 +100,7 @@ def packages(root: Path = ROOT) -> dict[str, list[str]]:
             raise ValueError(f"web/shell/games.py names {game_id!r}, which kings/registry.py does not register")
         name = game_zip(game_id)
         claims[engine[game_id].replace(".", "/")] = name
-        claims[web_game.table.rsplit(".", 1)[0].replace(".", "/")] = name
+        claims[web_game.package.replace(".", "/")] = name
     out: dict[str, list[str]] = {SHELL_ZIP: []}
     out.update({name: [] for name in claims.values()})
     for top in CODE_ROOTS:

@@ -41,10 +41,10 @@ def test_each_registered_game_has_its_own_zip_with_its_engine_and_its_table() ->
     assert set(zips) == {"shell.zip", *(f"games/{game.id}.zip" for game in registry.games())}
     for game in registry.games():
         engine = game.package.replace(".", "/") + "/"
-        table = web_games.GAMES[game.id].table.rsplit(".", 1)[0].replace(".", "/") + "/"
+        table = web_games.GAMES[game.id].package.replace(".", "/") + "/"
         files = zips[f"games/{game.id}.zip"]
         assert files and all(f.startswith((engine, table)) for f in files), game.id
-        assert f"{engine}__init__.py" in files and f"{table}table.py" in files
+        assert f"{engine}__init__.py" in files and f"{table}app.py" in files and f"{table}dom_page.py" in files
         assert packages.url(game.id) == f"./vendor/{vendor.game_zip(game.id)}"  # where the page fetches it
 
 
@@ -65,23 +65,23 @@ def fake_tree(root: Path, *packages_: str) -> Path:
 def test_a_game_gets_its_zip_by_being_registered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = fake_tree(tmp_path, "kings/court", "web/court")
     (root / "kings/court/game.py").write_text("")
-    (root / "web/court/table.py").write_text("")
+    (root / "web/court/app.py").write_text("")
     with pytest.raises(ValueError, match="kings/court/ belongs to no registered game"):
         vendor.packages(root)  # not registered yet: the build says which package has no game
     court = registry.GameInfo("court", "Court", 2, 2, "A test game.", "standard", (), "kings.court.game:GAME")
     monkeypatch.setattr(registry, "games", lambda: (court,))
-    monkeypatch.setattr(web_games, "GAMES", {"court": web_games.WebGame("court", "Court", "web.court.table", None)})
+    monkeypatch.setattr(web_games, "GAMES", {"court": web_games.WebGame("court", "Court", "web.court", None)})
     zips = vendor.packages(root)
     assert zips == {
         "shell.zip": ["kings/__init__.py", "kings/cards.py", "web/__init__.py", "web/shell/__init__.py",
                       "web/shell/games.py"],
         "games/court.zip": ["kings/court/__init__.py", "kings/court/game.py", "web/court/__init__.py",
-                            "web/court/table.py"],
+                            "web/court/app.py"],
     }  # fmt: skip
 
 
 def test_a_table_without_an_engine_in_the_registry_stops_the_build(monkeypatch: pytest.MonkeyPatch) -> None:
-    court = web_games.WebGame("court", "C", "web.c.t", None)
+    court = web_games.WebGame("court", "C", "web.c", None)
     monkeypatch.setattr(web_games, "GAMES", {**web_games.GAMES, "court": court})
     with pytest.raises(ValueError, match=r"'court', which kings/registry\.py does not register"):
         vendor.packages()

@@ -187,7 +187,10 @@ def test_the_web_games_are_the_engine_registrys_and_the_folders() -> None:
     for g in registry.games():
         assert GAMES[g.id].name == g.name
         folder = f"web.{g.id.replace('-', '_')}"  # an id's dash is a package name's underscore
-        assert GAMES[g.id].table == f"{folder}.table" and hasattr(GAMES[g.id].table_module(), "open")
+        assert GAMES[g.id].package == folder
+        page, app, reporter = GAMES[g.id].parts()  # the classes the shell puts together to open the table
+        assert (page.__name__, app.__name__, reporter.__name__) == ("Page", "App", "Reporter")
+        assert hasattr(page, "bind") and hasattr(app, "boot") and app.__module__ == f"{folder}.app"
         if GAMES[g.id].thinker is None:  # a party game: no CPU players, no thinker, and the worker refuses it plainly
             assert not g.offered_levels  # (solitaire has no CPU players either, but its worker finds hints and deals)
             with pytest.raises(ValueError, match=f"{g.name} has no CPU players"):

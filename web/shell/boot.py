@@ -275,9 +275,11 @@ class Shell:
                 return True
             packages.mount(path, packages.build_of(packages.SHELL), self.code)
             host = replace(self.host, proxy=_gated(game_id))
-            table = GAMES[game_id].table_module()
+            page, app, reporter = GAMES[game_id].parts()
             js.performance.mark(f"kings:imported {game_id}")
-            self.opened[game_id] = table.open(host)
+            from web.shell.dom_tables import open_table  # page code of the tables, imported when one opens
+
+            self.opened[game_id] = open_table(host, game_id, page, app, reporter)
             js.performance.mark(f"kings:drawn {game_id}")
         except packages.StaleCode as exc:  # a deploy landed meanwhile: load the new version whole
             _fail(exc, "update", path.rsplit("/", 1)[-1])

@@ -1,5 +1,5 @@
-"""Opening a game's table on the page, the same way for every game (page code): the entry point each game's
-``table`` module gives the shell (:mod:`web.shell.games`)."""
+"""Opening a game's table on the page, the same way for every game (page code): the boot puts together the game's
+page, controller and embed reporter (:meth:`web.shell.games.WebGame.parts`)."""
 
 from __future__ import annotations
 

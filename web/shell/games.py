@@ -1,5 +1,9 @@
 """The games the web layer can open, by id (pure): where each one's table and CPU thinker live.
 
+A game's table is three classes of its web package, by name: ``app.App`` (the controller), ``dom_page.Page`` (the
+page, drawing and input) and ``report.Reporter`` (its embed events); :func:`web.shell.dom_tables.open_table` puts them
+together the same way for every game.
+
 The ids are the engine registry's (:mod:`kings.registry`), carried by URLs (``?game=corners``)
 and saved data (``kings.corners.match``), so they never change. Modules are named by string and
 imported only when that game opens: the lobby and the shell never import a game.
@@ -19,6 +23,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from types import ModuleType
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,7 +32,7 @@ class WebGame:
 
     id: str
     name: str
-    table: str  #: module with ``open(host) -> controller``: draws the table and starts the game
+    package: str  #: the game's web package (``web.three_thirteen``), with its ``app``, ``dom_page`` and ``report``
     #: module with ``Thinker().think(record, seat, level, seed) -> move notation``; None for a game without CPU
     #: players (a party game), which never starts the CPU worker
     thinker: str | None
@@ -36,8 +41,14 @@ class WebGame:
     #: :mod:`web.shell.backup`), each read by its controller's ``_load_own``
     kinds: tuple[str, ...] = ()
 
-    def table_module(self) -> ModuleType:
-        return importlib.import_module(self.table)
+    def app(self) -> Any:
+        """The game's controller class (its code imported: only once the game is needed)."""
+        return importlib.import_module(f"{self.package}.app").App
+
+    def parts(self) -> tuple[Any, Any, Any]:
+        """The game's page, controller and embed reporter classes (its code imported: only when the game opens)."""
+        page = importlib.import_module(f"{self.package}.dom_page").Page
+        return page, self.app(), importlib.import_module(f"{self.package}.report").Reporter
 
     def thinker_module(self) -> ModuleType:
         """The thinker's module; a ValueError for a game without CPU players."""
@@ -48,16 +59,16 @@ class WebGame:
 
 GAMES: dict[str, WebGame] = {
     "corners": WebGame(
-        "corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker", "web.corners.online"
+        "corners", "Kings in the Corner", "web.corners", "web.corners.thinker", "web.corners.online"
     ),
-    "king": WebGame("king", "King", "web.king.table", "web.king.thinker", "web.king.online"),
+    "king": WebGame("king", "King", "web.king", "web.king.thinker", "web.king.online"),
     "three-thirteen": WebGame(
-        "three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker", "web.three_thirteen.online"
+        "three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.thinker", "web.three_thirteen.online"
     ),
-    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
-    "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
+    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",)),
+    "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker"),
     "kings-court": WebGame(
-        "kings-court", "King's Court", "web.kings_court.table", "web.kings_court.thinker", "web.kings_court.online"
+        "kings-court", "King's Court", "web.kings_court", "web.kings_court.thinker", "web.kings_court.online"
     ),
 }
 

@@ -42,14 +42,11 @@ class Summary:
 
 
 def app_class(game_id: str) -> Any:
-    """The game's controller class (a TableApp subclass its table module imports), or None."""
+    """The game's controller class (a TableApp subclass), or None."""
     from web.shell.controller import TableApp
 
-    module = GAMES[game_id].table_module()
-    for value in vars(module).values():
-        if isinstance(value, type) and issubclass(value, TableApp) and value.game == game_id:
-            return value
-    return None
+    app = GAMES[game_id].app()
+    return app if isinstance(app, type) and issubclass(app, TableApp) and app.game == game_id else None
 
 
 def kinds(game_id: str) -> tuple[str, ...]:
