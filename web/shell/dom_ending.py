@@ -141,6 +141,9 @@ class Banner(PageCode):
                 th.appendChild(self.el("span", "", short))
             head.appendChild(th)
         thead = self.el("thead")
+        group = self._group_head(heads)
+        if group is not None:
+            thead.appendChild(group)
         thead.appendChild(head)
         tbody = self.el("tbody")
         for row in table.rows:
@@ -169,6 +172,26 @@ class Banner(PageCode):
         tab.appendChild(tbody)
         wrap.appendChild(tab)
         return wrap
+
+    def _group_head(self, heads: list[tuple[str, str, str]]) -> Any:
+        """A row over the columns headed by a figure alone ("1 2 3 4"), saying what the figures are ("Deal"): on a
+        phone the figures stood bare over the deals' points and read as one more total; or None. The columns say it
+        to screen readers themselves ("Deal 3"), so the row is for the eyes."""
+        words = [text.removesuffix(short).strip() if short else "" for text, short, _ in heads]
+        if not any(words):
+            return None
+        row = self.el("tr", "group")
+        row.setAttribute("aria-hidden", "true")
+        at = 0
+        while at < len(words):
+            span = 1
+            while at + span < len(words) and words[at + span] == words[at]:
+                span += 1
+            th = self.el("td", "group", words[at]) if words[at] else self.el("td")
+            th.colSpan = span
+            row.appendChild(th)
+            at += span
+        return row
 
     # -- showing, once the cards have landed -----------------------------------------------------
     def _show(self) -> None:
