@@ -23,7 +23,13 @@ What it measures, in the page itself (``FIT_JS``, installed before the page's ow
 - **covered**: a control in sight that a tap at its centre would not reach (``elementFromPoint`` there is neither
   it nor inside it: something lies over it); a card of a fanned hand is tapped in the strip the next card leaves;
 - **clipped**: a control, or a text, cut off by a box that hides what overflows it and has no scroll bar (the
-  name cut to "B.", a hint ending in "...", buttons under the foot of a panel that cannot scroll);
+  name cut to "B.", a hint ending in "...", buttons under the foot of a panel that cannot scroll); a name may end in
+  an ellipsis (``NAMES``) only with its whole in a title;
+- **sliced**: a line of text cut by an edge of the box that scrolls it, where the box rests (a log's first entry
+  cut at its top, its last one mid-sentence, a caption half under a banner's fold), or lying above or left of the
+  box at scroll 0, where no scrolling reaches;
+- **dead control**: at the end of a deal, a game or a match, a control of the table shown that can do nothing more
+  (greyed out): the banner's buttons are what is left to press;
 - **narrow**: a card that may be played, on a touch screen, showing less than ``MIN_TAP`` px across where a
   finger can tap it.
 

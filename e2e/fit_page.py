@@ -158,6 +158,25 @@ FIT_JS = r"""
       const a = aim(e);
       if (a.w < fit.minTap - 0.5) problems.push('narrow: ' + say(e) + ' ' + Math.round(a.w) + 'px to tap');
     }
+    // a line of text in a box that scrolls (a log, a banner's table, a dialog): where the box rests, no line is sliced
+    // by its edges (a log's first entry cut at the top: "...Oglethorpe moved the Q♣ pile onto K♥"; its last entry
+    // stopping mid-sentence; a caption under the fold showing the top half of its letters), and none lies above or
+    // left of the box at scroll 0, where no scrolling reaches. The game's own area on a narrow screen is a page that
+    // scrolls: its fold cuts what it cuts.
+    const sliced = (e, r) => {
+      for (let x = e.parentElement; x && x !== document.body; x = x.parentElement) {
+        if (!scrolls(x)) continue;
+        if (x.matches('main.game, .info-area')) return;
+        const c = x.getBoundingClientRect(), top = c.top + x.clientTop, left = c.left + x.clientLeft;
+        const bottom = top + x.clientHeight, edge = (y) => r.top < y - 1 && r.bottom > y + 1;
+        const quote = ' "' + e.textContent.trim().slice(0, 40) + '"';
+        if (r.top + x.scrollTop < top - 1 || r.left + x.scrollLeft < left - 1)
+          problems.push('out of scroll reach: ' + say(e) + ' in ' + say(x) + quote);
+        else if (edge(top) || edge(bottom))
+          problems.push('sliced by the ' + (edge(top) ? 'top' : 'foot') + ' of ' + say(x) + ': ' + say(e) + quote);
+        return;
+      }
+    };
     const texts = [...document.querySelectorAll('body *')].filter((e) => [...e.childNodes].some(
         (n) => n.nodeType === 3 && n.textContent.trim()) && !e.matches('script, style, title, option'));
     for (const e of new Set([...document.querySelectorAll(interactive), ...texts])) {
@@ -169,10 +188,11 @@ FIT_JS = r"""
       // its own words cut: a box that hides what overflows it, text wider or taller than the box. A player's name
       // (NAMES) may end in an ellipsis where a good part of it shows (three letters' widths: "Wilhelm…", not "B.")
       const text = e.textContent.trim();
+      const titled = e.closest('[title]');
       const shortened = st.textOverflow === 'ellipsis' && e.matches(fit.names)
-          && e.clientWidth >= 3 * parseFloat(st.fontSize);
+          && e.clientWidth >= 3 * parseFloat(st.fontSize) && !!titled && titled.title.includes(text);
       if (hidesOverflow(st) && !/(auto|scroll)/.test(st.overflowX + st.overflowY) && !shortened
-          && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 2) && texts.includes(e))
+          && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1) && texts.includes(e))
         problems.push('text cut: ' + say(e) + ' "' + text.slice(0, 40) + '"');
       // or cut by a box around it that hides what overflows and cannot scroll to it (a box that scrolls takes it in:
       // whether a player can scroll to it is the check of reach above)
@@ -188,7 +208,14 @@ FIT_JS = r"""
           break;
         }
       }
+      if (texts.includes(e)) sliced(e, r);
     }
+    // the end of a deal, a game or a match: no control on the table that can do nothing more (a greyed Undo, Hint,
+    // End turn beside the banner's buttons)
+    if (/^(deal-over|hand-over|match-over|game-over|won|stuck|gave-up)$/.test(document.body.dataset.state || ''))
+      for (const e of document.querySelectorAll('main.game :is(.control, .controls button):is([aria-disabled="true"],'
+          + ' :disabled)'))
+        if (shown(e) && !e.closest('[id$="banner"], dialog')) problems.push('dead control at the end: ' + say(e));
     const boxes = [...document.querySelectorAll('dialog[open], [id$="banner"]:not([hidden])')].filter(shown);
     for (const box of boxes) {
       if (!inside(box.getBoundingClientRect(), screen())) problems.push('box off screen: ' + say(box));

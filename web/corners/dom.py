@@ -16,7 +16,6 @@ from web.corners.dom_input import Input, Rect
 from web.corners.setup import setup_form
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
-from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.dom_setup import SetupDialog
 from web.shell.page import nn
@@ -39,7 +38,7 @@ class Dom(TableLines):
         self._hand_els: dict[str, Any] = {}
         self._pile_els: dict[str, Any] = {}
         self._order: dict[str, tuple[str, ...]] = {}
-        self._log: KeyedList[str] = self.line_log("log")
+        self._log = self.line_log("log")
         self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.corners.dom_input)
         self.input = Input(self)
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
@@ -148,7 +147,7 @@ class Dom(TableLines):
             if s.to_act:
                 row.setAttribute("aria-current", "true")
             name = self.el("span", "seat-name")  # the words cut short where room is short, never the dealer's D
-            name.appendChild(self.el("span", "seat-name-text", s.name))
+            name.appendChild(self.named("span", "seat-name-text", s.name))
             if s.dealer:
                 dealer = self.el("span", "dealer", "D")
                 dealer.title = "Dealer"
@@ -177,8 +176,7 @@ class Dom(TableLines):
             el.classList.toggle("hint", c.hint)
 
     def _render_log(self, lines: tuple[str, ...]) -> None:
-        if self._log.show(lines):
-            self._log.box.scrollTop = self._log.box.scrollHeight
+        self._log.show(lines)  # the newest line in sight (web/shell/dom_movelog.py)
 
     def _render_sheet(self, t: TableView) -> None:
         sig = repr(t.sheet)
@@ -197,7 +195,7 @@ class Dom(TableLines):
         for r in sheet.rows:
             tr = self.el("tr", " ".join(filter(None, ("leader" if r.leader else "", "out" if r.out else ""))))
             tr.setAttribute("data-seat", str(r.seat))
-            th = self.el("th", "", r.name)
+            th = self.named("th", "", r.name)
             th.scope = "row"
             tr.appendChild(th)
             for cell in r.cells:

@@ -17,7 +17,6 @@ from web.king import dom_skeleton
 from web.king.dom_parts import Parts
 from web.king.viewmodels import CardView, TableView, TrickSlot
 from web.shell.dom_ending import Banner
-from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.page import nn
 
@@ -62,7 +61,7 @@ class Dom(Parts, TableLines):
         self._seats = self._by(".kseat[data-pos]", "data-pos")
         self._controls = self._by(".controls [data-action]", "data-action")
         self._winner_seat: int | None = None  #: the winner of the complete trick on the table
-        self._log: KeyedList[str] = self.line_log("king-log")
+        self._log = self.line_log("king-log")
         self._leaving: list[Any] = []  #: a gathered trick's cards on their way out
         self._remove = proxy(self._drop_gathered)  # kept: setTimeout calls it later
         self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.king.dom_input)
@@ -174,8 +173,7 @@ class Dom(Parts, TableLines):
             for btn in self.doc.querySelectorAll("[data-action^='columns-']"):
                 btn.setAttribute("aria-pressed", "true" if btn.getAttribute("data-action") ==
                                  f"columns-{t.sheet.columns}" else "false")  # fmt: skip
-        if self._log.show(t.log):
-            self._log.box.scrollTop = self._log.box.scrollHeight
+        self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
         last = self.by_id("king-last")
         if self._changed("last", repr(t.last_trick)):
             last.hidden = t.last_trick is None

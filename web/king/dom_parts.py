@@ -39,7 +39,7 @@ class Parts(PageCode):
         if s.to_act:
             chip.setAttribute("aria-current", "true")
         head = self.el("p", "kchip-head")
-        name = self.el("span", "seat-name", s.name)
+        name = self.named("span", "seat-name", s.name)
         head.appendChild(name)
         if s.dealer:
             badge = self.el("span", "dealer", "D")
@@ -78,7 +78,7 @@ class Parts(PageCode):
 
     # -- the auction step -------------------------------------------------------------------------
     def bidding(self, b: Bidding) -> list[Any]:
-        out = [self.el("h3", "bidding-title", b.title)]
+        out = [self.named("h3", "bidding-title", b.title)]
         out.extend(self.el("p", "bidding-line", line) for line in b.lines)
         # how the step works (the rules page says it too): a small screen leaves it out (table.css)
         out.extend(self.el("p", "bidding-line bidding-rules", line) for line in b.rules)
@@ -87,7 +87,7 @@ class Parts(PageCode):
             calls.setAttribute("aria-label", "Said so far")
             for name, said in b.calls:
                 li = self.el("li")
-                li.append(self.el("span", "call-name", name), " ", self.el("span", "call", said))
+                li.append(self.named("span", "call-name", name), " ", self.el("span", "call", said))
                 calls.appendChild(li)
             out.append(calls)
         for group in b.groups:
@@ -174,7 +174,7 @@ class Parts(PageCode):
         return el
 
     def _th(self, text: str, scope: str, cls: str) -> Any:
-        th = self.el("th", cls, text)
+        th = self.named("th", cls, text) if cls == "label" else self.el("th", cls, text)
         th.scope = scope
         return th
 

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from web.kings_court import dom_skeleton
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
 from web.shell.dom_ending import Banner
-from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.page import nn
 
@@ -52,7 +51,7 @@ class Dom(TableLines):
         controls = self.root.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self._last: LastMove | None = None
-        self._log: KeyedList[str] = self.line_log("court-log")
+        self._log = self.line_log("court-log")
 
     def _lines(self) -> dict[str, Any]:
         """The board's overlay: a line for the last move, the picked path and the hint."""
@@ -94,7 +93,7 @@ class Dom(TableLines):
         if p.to_act:
             chip.setAttribute("aria-current", "true")
         head = self.el("p", "chip-head")
-        head.append(self.el("span", "chip-disc"), self.el("span", "seat-name", p.name))
+        head.append(self.el("span", "chip-disc"), self.named("span", "seat-name", p.name))
         level = self.el("p", "seat-level", p.level)
         if p.thinking:
             level.appendChild(self.el("span", "seat-thinking", " thinking"))
@@ -126,9 +125,7 @@ class Dom(TableLines):
             link = self.by_id("court-share")
             link.hidden = t.share is None
             link.setAttribute("href", f"./{t.share}" if t.share else "./")
-        self._log.show(t.log)
-        log = self._log.box
-        log.scrollTop = log.scrollHeight  # the newest move in sight, whatever resized the panel since
+        self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
 
     def render(self, t: TableView, animate: bool) -> None:
         self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),

@@ -14,7 +14,6 @@ from kings.klondike.scoring import timed
 from web.klondike import dom_skeleton, words
 from web.klondike.viewmodels import PileView, TableView
 from web.shell.dom_ending import Banner
-from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import TableLines
 
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ class Dom(TableLines):
         self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)
         self._timed: int | None = None  #: the score the clock takes its points from (TableView.timed_score)
         self._ticker: Any = None
-        self._log: KeyedList[str] = self.line_log("kl-log")
+        self._log = self.line_log("kl-log")
 
     # -- piles ---------------------------------------------------------------------------------------------
     def _card(self, c: Any, i: int, down: int) -> Any:
@@ -157,8 +156,7 @@ class Dom(TableLines):
                 items.append(box)
             self.by_id("kl-records").replaceChildren(*items)
             self.by_id("kl-records-title").textContent = t.records_title
-        if self._log.show(t.log):
-            self._log.box.scrollTop = 1_000_000
+        self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
 
     def _render_lines(self, t: TableView) -> None:
         text = self.render_message(t.message)

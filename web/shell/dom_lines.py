@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from web.shell.dom_keyed import KeyedList
+from web.shell.dom_movelog import MoveLog
 from web.shell.notice import actions
 from web.shell.page import PageCode
 
@@ -49,9 +49,10 @@ class TableLines(PageCode):
         if self._changed("#" + el_id, text):
             self.by_id(el_id).textContent = text
 
-    def line_log(self, el_id: str) -> KeyedList[str]:
-        """The move log ``el_id``, a ``<li>`` per line, kept in step by key (a move adds its line, nothing else)."""
-        return KeyedList(self.by_id(el_id), lambda line: self.el("li", "", line))
+    def line_log(self, el_id: str) -> MoveLog:
+        """The move log ``el_id``, a ``<li>`` per line, kept in step by key (a move adds its line, nothing else),
+        resting at its newest line with no entry cut at its edges (:mod:`web.shell.dom_movelog`)."""
+        return MoveLog(self, self.doc.defaultView, self.by_id(el_id))
 
     def invalidate(self) -> None:
         """Another game drew on the page's shared parts (the title, the notices): draw them again."""

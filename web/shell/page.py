@@ -35,6 +35,13 @@ class PageCode:
             el.textContent = text
         return el
 
+    def named(self, tag: str, cls: str, text: str) -> Any:
+        """A new element holding a player's name (or words led by one), which the CSS may end in "…" where room is
+        short: its whole words in its title, for the pointer that rests on it."""
+        el = self.el(tag, cls, text)
+        el.title = text
+        return el
+
     def action_buttons(self, actions: Iterable[tuple[str, str]], cls: str = "") -> list[Any]:
         """A ``<button data-action>`` per (action, label), for the controller's click handler."""
         buttons = []
@@ -51,6 +58,12 @@ class PageCode:
         if self._no_scroll is None:  # a real JS object: a Python dict would reach focus() as a proxy
             self._no_scroll = self.doc.defaultView.JSON.parse('{"preventScroll": true}')
         el.focus(self._no_scroll)
+
+    def proxy(self, handler: Any) -> Any:
+        """``handler`` as a function the page can call back later (kept alive for the page's lifetime)."""
+        proxy = self._proxy(handler)
+        self._listeners.append(proxy)
+        return proxy
 
     def listen(self, target: Any, event: str, handler: Any) -> None:
         proxy = self._proxy(handler)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.shell.dom_ending import Banner
-from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.page import nn
 from web.three_thirteen import dom_skeleton
@@ -39,7 +38,7 @@ class Dom(TableLines):
         controls = self.root.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self.dropped: dict[str, Rect] | None = None
-        self._log: KeyedList[str] = self.line_log("tt-log")
+        self._log = self.line_log("tt-log")
 
     # -- cards -------------------------------------------------------------------------------------------
     def face(self, card: CardView, tag: str) -> Any:
@@ -158,7 +157,7 @@ class Dom(TableLines):
         if s.to_act:
             chip.setAttribute("aria-current", "true")
         head = self.el("p", "kchip-head")
-        head.appendChild(self.el("span", "seat-name", s.name))
+        head.appendChild(self.named("span", "seat-name", s.name))
         if s.dealer:
             head.appendChild(self.el("span", "dealer", "D"))
         if s.out:
@@ -207,7 +206,7 @@ class Dom(TableLines):
         # the name apart (a long one may end in "…"), then the rest in full, or in fewer words on a narrow screen
         rest = r.last_turn[len(who) :]
         short = self.el("span", "short", r.last_turn_short[len(who) :] or rest)
-        last.replaceChildren(self.el("span", "seat-name-text", who), self.el("span", "long", rest), short)
+        last.replaceChildren(self.named("span", "seat-name-text", who), self.el("span", "long", rest), short)
         last.hidden = not r.last_turn
         # a round of six cards or more (data-mid), eight or more (data-big): its hand takes more rows where it is
         # played with a finger (table.css), all round long
@@ -261,8 +260,7 @@ class Dom(TableLines):
                 total.appendChild(self.el("td", "num leader" if lead else "num", text))
             rows.append(total)
             self.by_id("tt-sheet").querySelector("tbody").replaceChildren(*rows)
-        if self._log.show(t.log):
-            self._log.box.scrollTop = self._log.box.scrollHeight
+        self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
 
     def render(self, t: TableView, animate: bool) -> None:
         fly = animate and t.speed != "instant"
