@@ -1,4 +1,4 @@
-"""Around King's table, through the controller on a fake page (web/king/features.py, hints.py, thinker.py, report.py
+"""Around King's table, through the controller on a fake page (web/king/features.py, hints.py, thinker.py, results.py
 with web/king/app.py): the tutorial (nothing of it saved or counted), what screen readers hear, the dialogs and
 settings, sounds, hints from the CPU worker.
 What King and 3-13 do alike around the table (the offer's end, toggles, statistics files, late or missing hints,

@@ -15,7 +15,7 @@ from kings.king.rulesdoc import sections
 from tests.test_king_web_session import advance, finished, moves_of, randomly, session
 from web.king.lobby import lobby_entry
 from web.king.record import home_seat, record_game, record_hand
-from web.king.report import Reporter
+from web.king.results import Reporter
 from web.king.rulespage import rules_page
 from web.king.tutorial import DONE_TITLE, SEED, STEPS, counts, tutorial
 from web.shell.stats import Stats

@@ -18,7 +18,7 @@ from tests.test_kings_court_web_session import advance, match_over, randomly, se
 from web.kings_court import keymap, speech
 from web.kings_court.lobby import lobby_entry
 from web.kings_court.narrate import Narrator, taken
-from web.kings_court.report import Reporter
+from web.kings_court.results import Reporter
 from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
 from web.kings_court.setup import Setup

@@ -17,7 +17,7 @@ from tests.test_three_thirteen_web_session import advance, game_over, medium, ro
 from web.shell.stats import Stats
 from web.three_thirteen.lobby import lobby_entry
 from web.three_thirteen.record import home_seat, record_game, record_round
-from web.three_thirteen.report import Reporter
+from web.three_thirteen.results import Reporter
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.tutorial import SEED, STEPS, counts, tutorial
 

@@ -12,7 +12,7 @@ from kings.corners import END_TURN, preset
 from kings.seeding import Rng
 from web.corners.app import App
 from web.corners.players import FallbackPlayer
-from web.corners.report import Reporter
+from web.corners.results import Reporter
 from web.corners.session import Session
 from web.corners.setup import Setup, make_seats
 from web.shell.embed import PageUi, is_embed, join_query, split_query, widget_actions

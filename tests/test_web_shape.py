@@ -19,12 +19,12 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 
 #: Python files per game folder (``__init__.py`` included), today's figure: lower it when a step removes modules.
-MODULES = {"corners": 27, "king": 32, "kings_court": 29, "kings_cup": 26, "klondike": 24, "three_thirteen": 29}
+MODULES = {"corners": 26, "king": 31, "kings_court": 28, "kings_cup": 26, "klondike": 24, "three_thirteen": 28}
 
 #: Module names found in 4 or more game folders: the copies still to fold into the shell. The set may only shrink.
 SHARED = frozenset({
     "app", "cputurns", "dom", "dom_input", "dom_keys", "dom_page", "dom_skeleton", "features", "hints", "keymap",
-    "lobby", "narrate", "online", "players", "record", "report", "results", "rulespage", "session",
+    "lobby", "narrate", "online", "players", "record", "results", "rulespage", "session",
     "settings", "setup", "speech", "thinker", "tutorial", "urlparams", "view", "viewmodels",
 })  # fmt: skip
 

@@ -19,12 +19,12 @@ from kings.three_thirteen.moves import STOCK
 from tests import king_harness, three_thirteen_harness
 from tests.test_three_thirteen_web_session import YOU_FIRST as TT_YOU_FIRST
 from tests.webfakes import FakeUi, Harness, no_sleep
-from web.king.report import Reporter as KingReporter
+from web.king.results import Reporter as KingReporter
 from web.shell.embed import PageUi, split_query
 from web.shell.stats import Stats
 from web.shell.statsio import export_text
 from web.shell.storage import MemoryBackend, Store
-from web.three_thirteen.report import Reporter as ThreeThirteenReporter
+from web.three_thirteen.results import Reporter as ThreeThirteenReporter
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ class Kit:
 
     game: str  #: the registry id (statistics files, saved data's keys)
     harness: type[Harness]
-    reporter: Any  #: the widget's reporter class (web/<game>/report.py)
+    reporter: Any  #: the widget's reporter class (web/<game>/results.py)
     you_first: int  #: a seed with which the human plays first
     legal: Callable[[Any], tuple[Any, ...]]  #: the legal moves of the seat to act
     first_move: Callable[[Any], None]  #: the human's first move, as the page makes it

@@ -3,7 +3,8 @@
 :func:`deal_ending` says who went out (or that nobody could move) and what each hand cost;
 :func:`match_ending` names the winner under the match's scoring (lowest penalty total, last one
 in, most chips, most corners), ranks everyone and carries the score sheet. Both fill the shell's
-:class:`~web.shell.ending.Ending`, which web/shell/dom_ending.py draws in the banner.
+:class:`~web.shell.ending.Ending`, which web/shell/dom_ending.py draws in the banner; :class:`Reporter` tells the
+same results to the embeddable widget's host.
 
 "You" is the one human playing against CPUs, whatever their name; with several humans passing
 the device, or none, everyone is named.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from kings.cards import Card
 from kings.corners import DealResult, Match
@@ -31,6 +33,7 @@ from web.shell.ending import (
     match_headline,
     ordinal,
 )
+from web.shell.reporter import MatchReporter
 
 __all__ = ["deal_ending", "match_ending", "unit", "you_seat"]
 
@@ -214,3 +217,18 @@ def match_ending(session: Session, caption: str, speed: str) -> Ending:
     table = Table(caption, columns, tuple(rows), True)
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+
+
+class Reporter(MatchReporter[Session]):
+    """Kings in the Corner's widget events (without the ``game`` field, which they predate)."""
+
+    def scores(self, s: Session) -> list[dict[str, Any]]:
+        """Every seat's total (and change in the last finished deal, None if it sat out)."""
+        m = s.match
+        last = m.results[-1] if m.results else None
+        return [{"seat": i, "name": c.name, "total": m.totals[i], "change": None if last is None else last.delta(i),
+                 "out": m.out[i]} for i, c in enumerate(s.seats)]  # fmt: skip
+
+    def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
+        result = s.match.results[index]
+        return result.number, [s.seats[w].name for w in result.winners]

@@ -2,7 +2,8 @@
 
 :func:`hand_ending` says what the hand was for, who took what and what each player scored (and any
 payment for an auction); :func:`game_ending` names the winner (the highest total), ranks everyone with
-their negative and positive points. Both fill the shell's :class:`~web.shell.ending.Ending`.
+their negative and positive points. Both fill the shell's :class:`~web.shell.ending.Ending`. :class:`Reporter` tells
+the same results to the embeddable widget's host.
 
 "You" is the one human playing against CPUs, whatever their name; with several humans passing the
 device, or none, everyone is named.
@@ -10,10 +11,13 @@ device, or none, everyone is named.
 
 from __future__ import annotations
 
+from typing import Any
+
 from kings.king.game import HandResult
 from web.king.session import Session
 from web.king.words import act, contract_title, whom, whose
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.reporter import MatchReporter
 
 
 def you_seat(session: Session) -> int | None:
@@ -104,3 +108,27 @@ def game_ending(session: Session, speed: str) -> Ending:
                   (Column("Total"), Column("Negative"), Column("Positive")), tuple(rows), True)  # fmt: skip
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+
+
+class Reporter(MatchReporter[Session]):
+    """King's widget events: a hand is a deal (its winners: the most points), the game the match."""
+
+    game = "king"
+
+    def match(self, s: Session) -> Any:
+        return s.game
+
+    def scores(self, s: Session) -> list[dict[str, Any]]:
+        game = s.game
+        last = game.results[-1] if game.results else None
+        return [{"seat": i, "name": c.name, "total": game.totals[i], "change": None if last is None else last.points[i],
+                 "out": False} for i, c in enumerate(s.seats)]  # fmt: skip
+
+    def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
+        result = s.game.results[index]
+        best = max(result.points)
+        return index + 1, [s.seats[i].name for i in range(len(s.seats)) if result.points[i] == best]
+
+    def match_winners(self, s: Session) -> list[str] | None:
+        outcome = s.game.outcome
+        return None if outcome is None else [s.seats[w].name for w in outcome.winners]

@@ -3,15 +3,19 @@
 pieces each side captured and kept in the Court, the points; then the match's ranking.
 
 "You" is the one human playing against a CPU, whatever their name. A win scores 2 points, a draw 1 each.
+:class:`Reporter` tells the same results to the embeddable widget's host.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from kings.kings_court.match import DRAW, WIN
 from kings.kings_court.state import COLOURS, GREEN, ORANGE, CourtGame
 from web.kings_court.names import by_colour, ending
 from web.kings_court.session import Session
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.reporter import MatchReporter
 
 
 def you_seat(session: Session) -> int | None:
@@ -103,3 +107,21 @@ def match_ending(session: Session, speed: str) -> Ending:
                   "Orange, G: played Green)", tuple(columns), tuple(rows), True)  # fmt: skip
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+
+
+class Reporter(MatchReporter[Session]):
+    """King's Court's widget events: a game is a deal (its winner, if not drawn), the match the match."""
+
+    game = "kings-court"
+
+    def scores(self, s: Session) -> list[dict[str, Any]]:
+        m = s.match
+        last = len(m.results) - 1
+        change = [points(m.results[-1], (seat - last) % 2) if m.results else None for seat in range(2)]
+        return [{"seat": i, "name": c.name, "total": m.totals[i], "change": change[i], "out": False}
+                for i, c in enumerate(s.seats)]  # fmt: skip
+
+    def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
+        outcome = s.match.results[index].outcome
+        assert outcome is not None
+        return index + 1, [] if outcome.winner is None else [s.seats[(outcome.winner + index) % 2].name]

@@ -6,7 +6,8 @@ Corner: :func:`web.corners.urlparams.parse_query`) and in the address bar. In em
 bar is left alone entirely, so a reload of the frame is always the match its host asked for.
 
 Each game turns its state after each render into the events the widget posts to its host
-(Kings in the Corner: :class:`web.corners.report.Reporter`; web/shell/shell.js adds ``resize``).
+(:class:`web.shell.reporter.MatchReporter`, which each game declares in its ``results.py``; web/shell/shell.js adds
+``resize``).
 The format is documented in docs/embed.md.
 
 >>> split_query("?embed=1&seed=42&theme=dark&game=corners")

@@ -1,8 +1,8 @@
 """The games the web layer can open, by id (pure): where each one's table and CPU thinker live.
 
-A game's table is three classes of its web package, by name: ``app.App`` (the controller), ``dom_page.Page`` (the
-page, drawing and input) and ``report.Reporter`` (its embed events); :func:`web.shell.dom_tables.open_table` puts them
-together the same way for every game.
+A game's table is three classes of its web package, by name: ``app.App`` (the controller), ``dom_page.Page``
+(the page, drawing and input) and ``results.Reporter`` (its embed events; ``report.Reporter`` for a game of one
+deal); :func:`web.shell.dom_tables.open_table` puts them together the same way for every game.
 
 The ids are the engine registry's (:mod:`kings.registry`), carried by URLs (``?game=corners``)
 and saved data (``kings.corners.match``), so they never change. Modules are named by string and
@@ -40,6 +40,9 @@ class WebGame:
     #: the game's own kinds of saved data besides settings, match and statistics (backed up and restored with them:
     #: :mod:`web.shell.backup`), each read by its controller's ``_load_own``
     kinds: tuple[str, ...] = ()
+    #: the module of its ``Reporter`` (the embed events): a match's results (on :class:`web.shell.reporter.
+    #: MatchReporter`), or a report of its own (a game of one deal)
+    reporter: str = "results"
 
     def app(self) -> Any:
         """The game's controller class (its code imported: only once the game is needed)."""
@@ -48,7 +51,7 @@ class WebGame:
     def parts(self) -> tuple[Any, Any, Any]:
         """The game's page, controller and embed reporter classes (its code imported: only when the game opens)."""
         page = importlib.import_module(f"{self.package}.dom_page").Page
-        return page, self.app(), importlib.import_module(f"{self.package}.report").Reporter
+        return page, self.app(), importlib.import_module(f"{self.package}.{self.reporter}").Reporter
 
     def thinker_module(self) -> ModuleType:
         """The thinker's module; a ValueError for a game without CPU players."""
@@ -65,8 +68,8 @@ GAMES: dict[str, WebGame] = {
     "three-thirteen": WebGame(
         "three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.thinker", "web.three_thirteen.online"
     ),
-    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",)),
-    "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker"),
+    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",), reporter="report"),
+    "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker", reporter="report"),
     "kings-court": WebGame(
         "kings-court", "King's Court", "web.kings_court", "web.kings_court.thinker", "web.kings_court.online"
     ),

@@ -1,16 +1,19 @@
 """The end of a round and of a game of 3-13, from the viewer's side (pure), as the shell's
 :class:`~web.shell.ending.Ending`: each hand laid down (its melds, what is left over and what it costs), then
-the final ranking (the lowest total wins).
+the final ranking (the lowest total wins); and the same results as the embeddable widget's events (:class:`Reporter`).
 
 "You" is the one human playing against CPUs, whatever their name.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from kings.three_thirteen.match import RoundResult
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.round import round_size
 from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.reporter import MatchReporter
 from web.three_thirteen.narrate import wild_words
 from web.three_thirteen.session import Session
 
@@ -95,3 +98,21 @@ def match_ending(session: Session, speed: str) -> Ending:
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
 
+
+
+class Reporter(MatchReporter[Session]):
+    """3-13's widget events: a round is a deal (its winners: the lowest points), the game the match."""
+
+    game = "three-thirteen"
+
+    def scores(self, s: Session) -> list[dict[str, Any]]:
+        m = s.match
+        last = m.results[-1] if m.results else None
+        return [{"seat": i, "name": c.name, "total": m.totals[i],
+                 "change": None if last is None or i not in last.seats else last.points[i], "out": False}
+                for i, c in enumerate(s.seats)]  # fmt: skip
+
+    def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
+        result = s.match.results[index]
+        low = min(result.points[x] for x in result.seats)
+        return result.number + 1, [s.seats[x].name for x in result.seats if result.points[x] == low]

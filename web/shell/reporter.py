@@ -1,0 +1,93 @@
+"""The embeddable widget's events for a game played as a match of deals (pure), once for every such game.
+
+After each render the table hands its session to a :class:`MatchReporter`, which compares it with the last one and
+posts what happened in between, in the format of docs/embed.md: ``ready`` (the first session seen), ``match-start``
+(another match, or the same one started over), ``deal-over`` (each deal that ended) and ``match-over``. web/shell/
+shell.js adds ``resize``. Events carry only what the host could see on the screen: the rules, the seats' names and
+kinds, and the scores.
+
+A game declares what only it knows, Django-style, in a small subclass (in its ``results.py``): where its match is,
+its scores, who won a deal and the match::
+
+    class Reporter(MatchReporter[Session]):
+        game = "three-thirteen"
+
+        def scores(self, s: Session) -> list[dict[str, Any]]: ...
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, cast
+
+from web.shell.embed import Post
+
+
+class Seated(Protocol):
+    """A session as the reporter reads it: its seats (each with a ``name`` and a ``kind``)."""
+
+    @property
+    def seats(self) -> Sequence[Any]: ...
+
+
+S = TypeVar("S", bound=Seated)
+
+
+class MatchReporter(Generic[S]):
+    """Compares each render's session with the last one and posts what happened in between."""
+
+    #: the ``game`` field of ``ready`` and ``match-start``; None leaves it out (Kings in the Corner's events, which
+    #: predate the other games, never had it: docs/embed.md)
+    game: ClassVar[str | None] = None
+
+    def __init__(self, post: Post) -> None:
+        self.post = post
+        self._key: tuple[Any, ...] | None = None
+        self._results = 0
+        self._over = False
+
+    # -- what a game declares -----------------------------------------------------------------------------------
+    def match(self, s: S) -> Any:
+        """The session's match (with ``seed``, ``rules``, ``results``, ``over`` and ``winners``)."""
+        return cast(Any, s).match  # King's session calls it ``game``: its reporter says so
+
+    def scores(self, s: S) -> list[dict[str, Any]]:
+        """Every seat's ``seat``, ``name``, ``total``, ``change`` (in the last deal, or None) and ``out``."""
+        raise NotImplementedError
+
+    def deal_over(self, s: S, index: int) -> tuple[int, list[str]]:
+        """The number the host sees for the match's deal ``index`` (from 0), and the names of its winners."""
+        raise NotImplementedError
+
+    def match_winners(self, s: S) -> list[str] | None:
+        """The names of the match's winners, once it is over (None: not to be told yet)."""
+        return [s.seats[w].name for w in self.match(s).winners]
+
+    # -- the same for every game --------------------------------------------------------------------------------
+    def players(self, s: S) -> list[dict[str, Any]]:
+        return [{"seat": i, "name": c.name, "kind": c.kind} for i, c in enumerate(s.seats)]
+
+    def _start(self, kind: str, s: S) -> None:
+        m = self.match(s)
+        head = {} if self.game is None else {"game": self.game}
+        self.post(kind, {**head, "rules": m.rules.id, "rulesName": m.rules.name, "players": self.players(s),
+                         "deals": len(m.results), "scores": self.scores(s)})  # fmt: skip
+
+    def update(self, s: S | None) -> None:
+        """Post what happened since the last session seen (nothing for no session)."""
+        if s is None:
+            return
+        m = self.match(s)
+        key = (m.seed, m.rules, s.seats)
+        if self._key is None:
+            self._start("ready", s)
+        elif key != self._key or len(m.results) < self._results:
+            self._start("match-start", s)
+        else:
+            for index in range(self._results, len(m.results)):
+                number, names = self.deal_over(s, index)
+                self.post("deal-over", {"deal": number, "winners": names, "scores": self.scores(s)})
+            winners = self.match_winners(s) if m.over and not self._over else None
+            if winners is not None:
+                self.post("match-over", {"deals": len(m.results), "winners": winners, "scores": self.scores(s)})
+        self._key, self._results, self._over = key, len(m.results), m.over
