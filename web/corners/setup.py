@@ -17,6 +17,7 @@ from typing import Any
 
 from kings import registry
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
+from kings.corners.notation import rules_from_json, rules_to_json
 from kings.corners.options import BUILDS, OPTIONS, Option
 from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, plain_name
 from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
@@ -51,6 +52,20 @@ class Setup:
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The seats and rules, as the settings keep them (the seed is never kept: each match gets a new one)."""
+        return {"seats": [s.to_dict() for s in self.seats], "rules": rules_to_json(self.rules)}
+
+    @classmethod
+    def from_dict(cls, raw: Any) -> Setup:
+        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
+        if not isinstance(raw, dict):
+            raise ValueError("setup must be an object")
+        seats = seats_from_list(raw.get("seats", []))
+        rules = rules_from_json(raw.get("rules"))
+        rules.validate(len(seats))
+        return cls(seats, rules)
 
 
 def default_setup() -> Setup:

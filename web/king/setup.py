@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from kings import registry
 from kings.errors import RulesError
@@ -66,6 +67,18 @@ class Setup:
     @property
     def players(self) -> int:
         return len(self.seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The seats and rules, as the settings keep them (the seed is never kept: each game gets a new one)."""
+        return {"seats": [s.to_dict() for s in self.seats], "rules": self.rules.to_dict()}
+
+    @classmethod
+    def from_dict(cls, raw: Any) -> Setup:
+        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
+        if not isinstance(raw, dict):
+            raise ValueError("setup must be an object")
+        seats = seats_from_list(raw.get("seats"))
+        return cls(seats, Rules.from_dict(raw.get("rules")))
 
 
 def seats_from_list(raw: object) -> tuple[SeatConfig, ...]:

@@ -13,37 +13,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from web.kings_cup.setup import Setup, default_setup
-from web.shell.settingsio import load_settings as shell_load
-from web.shell.settingsio import read_prefs
+from web.shell.settingsio import TableSettings
 from web.shell.storage import Store
 
 
 @dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(TableSettings[Setup]):
     """What the players chose last (the shared prefs all off by default)."""
 
-    speed: str = "normal"
-    setup: Setup | None = None
-    contrast: bool = False
-    sound: bool = False
-    stripes: bool = False
     adults: bool = False  #: the age notice was confirmed: adult decks start without asking again
     large: bool = False  #: large text on the table
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"speed": self.speed, "contrast": self.contrast, "sound": self.sound, "stripes": self.stripes,
-                "adults": self.adults, "large": self.large,
-                "setup": None if self.setup is None else self.setup.to_dict()}  # fmt: skip
+    def own(self) -> dict[str, Any]:
+        return {"adults": self.adults, "large": self.large}
 
     @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
-        prefs = read_prefs(data)
+    def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
         flags = {k: data.get(k, False) for k in ("adults", "large")}
         if not all(isinstance(v, bool) for v in flags.values()):
             raise ValueError("adults and large must be true or false")
-        raw = data.get("setup")
-        return cls(setup=None if raw is None else Setup.from_dict(raw), **flags, **prefs)
+        return flags
+
+    @classmethod
+    def read_setup(cls, raw: Any) -> Setup:
+        return Setup.from_dict(raw)
 
     def start_setup(self) -> Setup:
         return self.setup or default_setup()
@@ -51,4 +44,4 @@ class Settings:
 
 def load_settings(store: Store) -> Settings | None:
     """The saved settings (the shared prefs + Kings Cup's part), or None if neither was saved."""
-    return shell_load(store, Settings.from_dict, Settings())
+    return Settings.load(store)

@@ -9,35 +9,29 @@ from typing import Any
 
 from web.klondike.session import MAX_BANK
 from web.klondike.setup import Setup
-from web.shell.settingsio import load_settings as shell_load
-from web.shell.settingsio import read_prefs
+from web.shell.settingsio import TableSettings
 from web.shell.storage import Store
 
 
 @dataclass(frozen=True, slots=True)
-class Settings:
+class Settings(TableSettings[Setup]):
     """What the player chose last (the shared prefs all off by default)."""
 
-    speed: str = "normal"
-    setup: Setup | None = None
-    contrast: bool = False
-    sound: bool = False
-    stripes: bool = False
     bank: int = 0  #: the Vegas running total of the deals finished so far
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"speed": self.speed, "contrast": self.contrast, "sound": self.sound, "stripes": self.stripes,
-                "bank": self.bank, "setup": None if self.setup is None else self.setup.to_dict()}  # fmt: skip
+    def own(self) -> dict[str, Any]:
+        return {"bank": self.bank}
 
     @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
-        prefs = read_prefs(data)
+    def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
         bank = data.get("bank", 0)
         if isinstance(bank, bool) or not isinstance(bank, int) or abs(bank) > MAX_BANK:
             raise ValueError("the Vegas total must be a whole number")
-        raw = data.get("setup")
-        return cls(setup=None if raw is None else Setup.from_dict(raw), bank=bank, **prefs)
+        return {"bank": bank}
+
+    @classmethod
+    def read_setup(cls, raw: Any) -> Setup:
+        return Setup.from_dict(raw)
 
     def start_setup(self) -> Setup:
         return self.setup or Setup()
@@ -45,4 +39,4 @@ class Settings:
 
 def load_settings(store: Store) -> Settings | None:
     """The saved settings (the shared prefs + Klondike's part), or None if neither was saved."""
-    return shell_load(store, Settings.from_dict, Settings())
+    return Settings.load(store)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from kings.errors import KingsError
 from web.shell.quoting import quoted
@@ -151,3 +152,59 @@ def read_prefs(data: Any) -> dict[str, Any]:
     if not all(isinstance(v, bool) for v in flags.values()):
         raise ValueError("contrast, sound and stripes must be true or false")
     return {"speed": speed, **flags}
+
+
+class SetupLike(Protocol):
+    """A game's new-game setup, as its settings keep it."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+SetupT = TypeVar("SetupT", bound=SetupLike)
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings(Generic[SetupT]):
+    """What the player chose last, for one game: the shared prefs (all off by default) and the last new-game setup.
+
+    A game adds its own fields in a subclass (a dataclass too, each with a default), says how they are saved
+    (:meth:`own`, written after the shared prefs and before the setup) and read (:meth:`read_own`), and how its
+    setup is read (:meth:`read_setup`)."""
+
+    speed: str = "normal"
+    setup: SetupT | None = None
+    contrast: bool = False
+    sound: bool = False
+    stripes: bool = False
+
+    def own(self) -> dict[str, Any]:
+        """The game's own fields, as saved."""
+        return {}
+
+    def to_dict(self) -> dict[str, Any]:
+        setup = self.setup
+        return {"speed": self.speed, "contrast": self.contrast, "sound": self.sound, "stripes": self.stripes,
+                **self.own(), "setup": None if setup is None else setup.to_dict()}  # fmt: skip
+
+    @classmethod
+    def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
+        """The game's own fields of saved settings, checked; raises ValueError on anything unusable."""
+        return {}
+
+    @classmethod
+    def read_setup(cls, raw: Any) -> SetupT:
+        """A saved setup; raises ValueError (or an engine error) on anything else."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Self:
+        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
+        prefs = read_prefs(data)
+        own = cls.read_own(data)
+        raw = data.get("setup")
+        return cls(setup=None if raw is None else cls.read_setup(raw), **own, **prefs)
+
+    @classmethod
+    def load(cls, store: Store) -> Self | None:
+        """The saved settings (the shared prefs + the game's part), or None if neither was saved."""
+        return load_settings(store, cls.from_dict, cls())

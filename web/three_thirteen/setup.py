@@ -86,6 +86,18 @@ class Setup:
     def players(self) -> int:
         return len(self.seats)
 
+    def to_dict(self) -> dict[str, Any]:
+        """The seats and rules, as the settings keep them (the seed is never kept: each game gets a new one)."""
+        return {"seats": [s.to_dict() for s in self.seats], "rules": self.rules.to_dict()}
+
+    @classmethod
+    def from_dict(cls, raw: Any) -> Setup:
+        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
+        if not isinstance(raw, dict):
+            raise ValueError("setup must be an object")
+        seats = seats_from_list(raw.get("seats"))
+        return cls(seats, Rules.from_dict(raw.get("rules")).validate(len(seats)))
+
 
 def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:
     """Saved seats (2 to 8 :meth:`SeatConfig.to_dict`); raises ValueError on anything else."""
