@@ -24,7 +24,7 @@ from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from web.corners import GAME
-from web.shell.seats import HUMAN, SeatConfig, kind_label, make_seats, whole_number
+from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
 from web.shell.setupform import FormField, SetupForm
 
@@ -42,30 +42,22 @@ def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class Setup:
+class Setup(SeatedSetup[Rules]):
     """Everything needed to start a match. ``seed`` None means a fresh random seed."""
-
-    seats: tuple[SeatConfig, ...]
-    rules: Rules
-    seed: int | None = None
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
 
     def to_dict(self) -> dict[str, Any]:
         """The seats and rules, as the settings keep them (the seed is never kept: each match gets a new one)."""
         return {"seats": [s.to_dict() for s in self.seats], "rules": rules_to_json(self.rules)}
 
     @classmethod
-    def from_dict(cls, raw: Any) -> Setup:
-        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
-        if not isinstance(raw, dict):
-            raise ValueError("setup must be an object")
-        seats = seats_from_list(raw.get("seats", []))
-        rules = rules_from_json(raw.get("rules"))
-        rules.validate(len(seats))
-        return cls(seats, rules)
+    def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:
+        return seats_from_list([] if raw is None else raw)
+
+    @classmethod
+    def read_rules(cls, raw: Any, players: int) -> Rules:
+        rules = rules_from_json(raw)
+        rules.validate(players)
+        return rules
 
 
 def default_setup() -> Setup:

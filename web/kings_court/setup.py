@@ -24,7 +24,7 @@ from kings.kings_court.rules import MAX_MATCH, PRESETS, QUIET_RANGE, REPETITION_
 from kings.kings_court.rulesdoc import OPTIONS as ENGINE_OPTIONS
 from kings.seeding import MAX_SEED
 from web.kings_court import GAME
-from web.shell.seats import HUMAN, SeatConfig, kind_label, make_seats, whole_number
+from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
 from web.shell.setupform import FieldKind, FormField, SetupForm
 
@@ -77,29 +77,17 @@ ABOUT: dict[str, str] = {
 
 
 @dataclass(frozen=True, slots=True)
-class Setup:
+class Setup(SeatedSetup[Rules]):
     """Everything needed to start a match. ``seed`` None means a fresh random seed (it decides the CPUs' choices
     between equally good moves: every game starts alike)."""
 
-    seats: tuple[SeatConfig, ...]
-    rules: Rules
-    seed: int | None = None
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The seats and rules, as the settings keep them (the seed is never kept: each game gets a new one)."""
-        return {"seats": [s.to_dict() for s in self.seats], "rules": self.rules.to_dict()}
+    @classmethod
+    def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:
+        return seats_from_list(raw)
 
     @classmethod
-    def from_dict(cls, raw: Any) -> Setup:
-        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
-        if not isinstance(raw, dict):
-            raise ValueError("setup must be an object")
-        seats = seats_from_list(raw.get("seats"))
-        return cls(seats, Rules.from_dict(raw.get("rules")))
+    def read_rules(cls, raw: Any, players: int) -> Rules:
+        return Rules.from_dict(raw)
 
 
 def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 HUMAN = "human"
 CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
@@ -110,3 +110,50 @@ def whole_number(text: str, most: int) -> int | None:
         return None
     number = int(digits)
     return number if number <= most else None
+
+
+class RulesLike(Protocol):
+    """A game's rules, as a setup keeps them."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+R = TypeVar("R", bound=RulesLike)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedSetup(Generic[R]):
+    """Everything needed to start a match: who sits where, and the rules. ``seed`` None means a fresh random seed.
+
+    A game's ``Setup`` subclasses it and says how its saved seats and rules are read (:meth:`read_seats`,
+    :meth:`read_rules`); settings keep a setup as :meth:`to_dict` writes it, without the seed."""
+
+    seats: tuple[SeatConfig, ...]
+    rules: R
+    seed: int | None = None
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The seats and rules, as the settings keep them (the seed is never kept: each match gets a new one)."""
+        return {"seats": [s.to_dict() for s in self.seats], "rules": self.rules.to_dict()}
+
+    @classmethod
+    def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:
+        """Saved seats; raises ValueError on anything the game does not seat."""
+        raise NotImplementedError
+
+    @classmethod
+    def read_rules(cls, raw: Any, players: int) -> R:
+        """Saved rules for ``players`` seats; raises ValueError (or an engine error) on anything else."""
+        raise NotImplementedError
+
+    @classmethod
+    def from_dict(cls, raw: Any) -> Self:
+        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
+        if not isinstance(raw, dict):
+            raise ValueError("setup must be an object")
+        seats = cls.read_seats(raw.get("seats"))
+        return cls(seats, cls.read_rules(raw.get("rules"), len(seats)))

@@ -21,7 +21,7 @@ from kings import registry
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset
-from web.shell.seats import HUMAN, SeatConfig, kind_label, make_seats, whole_number
+from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
 from web.shell.setupform import FieldKind, FormField, SetupForm
 from web.three_thirteen import GAME
@@ -75,28 +75,16 @@ ABOUT: dict[str, str] = {
 
 
 @dataclass(frozen=True, slots=True)
-class Setup:
+class Setup(SeatedSetup[Rules]):
     """Everything needed to start a game. ``seed`` None means a fresh random seed."""
 
-    seats: tuple[SeatConfig, ...]
-    rules: Rules
-    seed: int | None = None
-
-    @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The seats and rules, as the settings keep them (the seed is never kept: each game gets a new one)."""
-        return {"seats": [s.to_dict() for s in self.seats], "rules": self.rules.to_dict()}
+    @classmethod
+    def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:
+        return seats_from_list(raw)
 
     @classmethod
-    def from_dict(cls, raw: Any) -> Setup:
-        """Read :meth:`to_dict` output; raises ValueError (or an engine error) on anything else."""
-        if not isinstance(raw, dict):
-            raise ValueError("setup must be an object")
-        seats = seats_from_list(raw.get("seats"))
-        return cls(seats, Rules.from_dict(raw.get("rules")).validate(len(seats)))
+    def read_rules(cls, raw: Any, players: int) -> Rules:
+        return Rules.from_dict(raw).validate(players)
 
 
 def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:
