@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from kings.corners import preset
-from kings.corners.observation import redeal_unseen
+from kings.corners.unseen import redeal_unseen
 from kings.king.observation import redeal_hidden as king_redeal
 from kings.seeding import Rng
 from kings.three_thirteen.observation import redeal_hidden as tt_redeal
