@@ -20,7 +20,7 @@ import pytest
 
 from kings.corners import preset
 from kings.corners.unseen import redeal_unseen
-from kings.king.observation import redeal_hidden as king_redeal
+from kings.king.unseen import redeal_hidden as king_redeal
 from kings.seeding import Rng
 from kings.three_thirteen.observation import redeal_hidden as tt_redeal
 from tests.online_harness import Table, next_of
