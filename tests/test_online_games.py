@@ -22,7 +22,7 @@ from kings.corners import preset
 from kings.corners.unseen import redeal_unseen
 from kings.king.unseen import redeal_hidden as king_redeal
 from kings.seeding import Rng
-from kings.three_thirteen.observation import redeal_hidden as tt_redeal
+from kings.three_thirteen.unseen import redeal_hidden as tt_redeal
 from tests.online_harness import Table, next_of
 from web.corners import online as corners_online
 from web.corners.session import Session as CornersSession
