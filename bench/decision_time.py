@@ -135,8 +135,7 @@ def cpu_ms() -> float:
 
 def measure_king(level: str, games: int, rules_id: str, seed: int) -> dict[str, Any]:
     """``level`` at all four seats of ``games`` whole games of King: its ``choose`` calls with a choice, by kind."""
-    from kings.king.game import KingGame
-    from kings.king.observation import observe
+    from kings.king.game import KingGame, observe
     from kings.king.players import make_player as make_king_player
     from kings.king.rules import preset as king_preset
 

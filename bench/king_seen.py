@@ -22,8 +22,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import king_strength
 
-from kings.king.game import KingGame
-from kings.king.observation import KingObservation, observe
+from kings.king.game import KingGame, observe
+from kings.king.observation import KingObservation
 from kings.king.players import cardplay
 from kings.seeding import Rng
 

@@ -48,9 +48,8 @@ from king_flat import FlatPlayer
 
 from kings.king.auction import Bid
 from kings.king.contracts import PENALTIES
-from kings.king.game import KingGame
+from kings.king.game import KingGame, observe
 from kings.king.moves import ACCEPT, AUCTION, MATCH, ULTIMATUM, Move
-from kings.king.observation import observe
 from kings.king.players import Player, make_player
 from kings.king.players.cardplay import Search
 from kings.king.players.hard import HardPlayer

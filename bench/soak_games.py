@@ -278,8 +278,8 @@ def _court_deal_end(game: Any) -> str:
     ``repetition``-th time since the last capture, or has had ``quiet_moves`` moves each without a capture (draws),
     or else has no legal move at all by the slow reading of the rules (loses, or draws by the rules); the outcome
     says exactly that."""
+    from kings.kings_court.outcome import End
     from kings.kings_court.rules import Blocked
-    from kings.kings_court.state import End
     from tests.kings_court_brute import slow_moves
 
     rules = game.rules

@@ -10,7 +10,8 @@ from typing import Any
 from kings.cards import Card
 from kings.corners import Deal, DealRecord, Match, Move, Rules
 from kings.corners.game import GAME as CORNERS
-from kings.corners.observation import Observation, redeal_unseen
+from kings.corners.observation import Observation
+from kings.corners.unseen import redeal_unseen
 from kings.errors import IllegalMoveError
 from kings.game import MatchRecord, Player
 from kings.seeding import Rng

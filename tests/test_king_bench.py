@@ -7,8 +7,7 @@ import runpy
 import sys
 from pathlib import Path
 
-from kings.king.game import KingGame
-from kings.king.observation import observe
+from kings.king.game import KingGame, observe
 from kings.seeding import Rng
 
 BENCH = Path(__file__).resolve().parent.parent / "bench"

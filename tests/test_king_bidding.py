@@ -9,9 +9,9 @@ import pytest
 
 from kings.cards import Suit, parse_cards
 from kings.king.auction import Auction, Bid
-from kings.king.game import KingGame
+from kings.king.game import KingGame, observe
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, PASS, ULTIMATUM, Declare
-from kings.king.observation import KingObservation, observe
+from kings.king.observation import KingObservation
 from kings.king.players import bidding, make_player
 from kings.king.players.cardplay import Search
 from kings.king.players.hard import HardPlayer

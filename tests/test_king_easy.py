@@ -8,9 +8,8 @@ import math
 import pytest
 
 from kings.king.auction import Bid
-from kings.king.game import KingGame
+from kings.king.game import KingGame, observe
 from kings.king.moves import AUCTION, PASS, ULTIMATUM, Declare
-from kings.king.observation import observe
 from kings.king.players import make_player
 from kings.king.players.easy import EasyPlayer
 from kings.king.rules import PRESETS, preset

@@ -71,8 +71,7 @@ def test_a_copy_is_independent():
 def test_reading_the_play_the_true_hands_explain_every_card_of_medium_players():
     """Among mediums, the real hands explain every card played (weight 1), while other deals consistent with the
     suits shown usually do not: what the hard level's reading of the play rests on."""
-    from kings.king.game import KingGame
-    from kings.king.observation import observe
+    from kings.king.game import KingGame, observe
     from kings.king.players import make_player
     from kings.king.players.inference import plays_weight, sample_hands
 

@@ -274,7 +274,8 @@ def test_an_unknown_move_says_what_moves_look_like():
 # -- what each seat sees ------------------------------------------------------------------------------
 def test_observations_hide_the_other_hands_in_every_phase():
     """Re-dealing what a seat cannot see never changes its observation; its own moves come with it."""
-    from kings.king.observation import observe, redeal_hidden
+    from kings.king.game import observe
+    from kings.king.unseen import redeal_hidden
 
     phases = set()
     for i in range(12):

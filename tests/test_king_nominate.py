@@ -11,11 +11,11 @@ import pytest
 from kings.cards import STANDARD_DECK
 from kings.errors import IllegalMoveError, NotationError
 from kings.king.api import GAME
-from kings.king.game import KingGame, first_dealer
+from kings.king.game import KingGame, first_dealer, observe
 from kings.king.moves import NOMINATIONS, Declare, Nominate, parse_move
-from kings.king.observation import observe, redeal_hidden
 from kings.king.players import make_player
 from kings.king.rules import Rules, preset
+from kings.king.unseen import redeal_hidden
 from kings.seeding import Rng, derive_seed
 
 pytestmark = pytest.mark.pyodide

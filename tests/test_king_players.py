@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from kings.king.game import KingGame
+from kings.king.game import KingGame, observe
 from kings.king.moves import AUCTION
-from kings.king.observation import observe, redeal_hidden
 from kings.king.players import make_player
 from kings.king.rules import PRESETS, preset
+from kings.king.unseen import redeal_hidden
 from kings.seeding import Rng, derive_seed
 
 

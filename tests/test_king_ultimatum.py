@@ -13,9 +13,8 @@ import pytest
 from kings.cards import Suit
 from kings.errors import IllegalMoveError
 from kings.king.auction import Bid
-from kings.king.game import KingGame
+from kings.king.game import KingGame, observe
 from kings.king.moves import ACCEPT, AUCTION, DECLARATIONS, DECLINE, FORFEIT, PASS, ULTIMATUM, Declare, parse_move
-from kings.king.observation import observe
 from kings.king.players import make_player
 from kings.king.rules import Rules
 from kings.seeding import Rng, derive_seed

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from kings.cards import SUIT_OF, Card
-from kings.king.observation import redeal_hidden
+from kings.king.unseen import redeal_hidden
 from kings.seeding import Rng
 from tests.king_tables import table
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, randomly, session

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from kings.kings_court.outcome import ORANGE
 from kings.kings_court.rules import PRESETS
-from kings.kings_court.state import ORANGE, CourtGame
+from kings.kings_court.state import CourtGame
 from kings.seeding import Rng, derive_seed
 from tests.kings_court_brute import slow_moves
 

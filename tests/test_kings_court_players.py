@@ -9,11 +9,12 @@ import pytest
 
 from kings.kings_court.movegen import effects
 from kings.kings_court.moves import Move
+from kings.kings_court.outcome import ORANGE
 from kings.kings_court.players import LEVELS, make_player
 from kings.kings_court.players.levels import HardPlayer, SearchPlayer, seen_positions
 from kings.kings_court.players.search import WIN, Search
 from kings.kings_court.rules import Rules
-from kings.kings_court.state import ORANGE, CourtGame
+from kings.kings_court.state import CourtGame
 from kings.seeding import Rng, derive_seed
 from tests.sampling import count
 

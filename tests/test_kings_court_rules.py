@@ -24,8 +24,9 @@ import pytest
 from kings.errors import IllegalMoveError, NotationError, RulesError
 from kings.kings_court.board import COURT, START_GREEN, START_ORANGE, in_court, name, parse_square
 from kings.kings_court.moves import Move
+from kings.kings_court.outcome import GREEN, ORANGE, End, Outcome
 from kings.kings_court.rules import PRESETS, Blocked, Captures, Jumps, Opening, Rules, preset
-from kings.kings_court.state import GREEN, ORANGE, CourtGame, End, Outcome
+from kings.kings_court.state import CourtGame
 from kings.kings_court.texts import describe, game_ending
 
 pytestmark = pytest.mark.pyodide

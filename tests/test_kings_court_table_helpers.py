@@ -15,9 +15,10 @@ from kings.kings_court import rulesdoc
 from kings.kings_court.board import name, parse_square
 from kings.kings_court.match import DRAW, WIN, Match
 from kings.kings_court.moves import Move
+from kings.kings_court.outcome import GREEN, ORANGE
 from kings.kings_court.picking import Pick, by_origin, movable, pick, tap
 from kings.kings_court.rules import PRESETS, Rules, preset
-from kings.kings_court.state import GREEN, ORANGE, CourtGame
+from kings.kings_court.state import CourtGame
 from kings.seeding import Rng
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -14,13 +14,13 @@ import pytest
 
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import IllegalMoveError, NotationError, RulesError
-from kings.klondike import assist
+from kings.klondike import assist, unseen
 from kings.klondike.api import GAME, DealRecord
 from kings.klondike.deal import Deal, cards_of
 from kings.klondike.moves import DRAW, GIVE_UP, RECYCLE, parse_move
-from kings.klondike.observation import redeal_hidden
 from kings.klondike.rules import PRESETS, Rules, Scoring, preset
 from kings.klondike.texts import describe
+from kings.klondike.unseen import redeal_hidden
 from kings.seeding import Rng, derive_seed
 from tests.klondike_build import build, cards, put
 
@@ -273,7 +273,7 @@ def test_redeal_hidden_keeps_the_view_and_samples_agree_with_it():
         obs = deal.observe(0)
         other = redeal_hidden(deal, 0, rng)
         assert other.observe(0) == obs and sorted(cards_of(other)) == list(STANDARD_DECK)
-        sample = obs.sample(rng)
+        sample = unseen.sample(obs, rng)
         assert sample.observe(0) == replace(obs, legal=sample.legal_moves())
         assert sample.legal_moves() == obs.legal_moves()
         legal = [m for m in deal.legal_moves() if m != GIVE_UP]

@@ -12,13 +12,13 @@ from kings.cards import CARDS
 from kings.klondike.deal import COLUMN_COUNT, Deal
 from kings.klondike.hints import hint
 from kings.klondike.moves import DRAW, GIVE_UP, Move, Put, parse_move
-from kings.klondike.observation import redeal_hidden
 from kings.klondike.piles import Column
 from kings.klondike.players import make_player
 from kings.klondike.players.hard import SOLVE, HardPlayer, Settings, decide, playout
 from kings.klondike.rules import PRESETS, Rules, preset
 from kings.klondike.seeds import daily_seed, winnable_seed
 from kings.klondike.solver import LOST, UNKNOWN, WON, solve
+from kings.klondike.unseen import redeal_hidden
 from kings.seeding import Rng, derive_seed
 from tests.klondike_build import build
 

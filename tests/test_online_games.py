@@ -19,10 +19,10 @@ from typing import Any
 import pytest
 
 from kings.corners import preset
-from kings.corners.observation import redeal_unseen
-from kings.king.observation import redeal_hidden as king_redeal
+from kings.corners.unseen import redeal_unseen
+from kings.king.unseen import redeal_hidden as king_redeal
 from kings.seeding import Rng
-from kings.three_thirteen.observation import redeal_hidden as tt_redeal
+from kings.three_thirteen.unseen import redeal_hidden as tt_redeal
 from tests.online_harness import Table, next_of
 from web.corners import online as corners_online
 from web.corners.session import Session as CornersSession

@@ -242,7 +242,7 @@ def test_what_a_seat_is_sent_does_not_change_when_the_cards_it_cannot_see_are_de
     (the engine's own redeal) sends the very same text."""
     from dataclasses import replace
 
-    from kings.corners.observation import redeal_unseen
+    from kings.corners.unseen import redeal_unseen
     from kings.seeding import Rng
 
     rng = random.Random(9)

@@ -10,12 +10,14 @@ import pytest
 
 from kings.cards import Card, parse_cards
 from kings.seeding import Rng, derive_seed
+from kings.three_thirteen.events import Event
 from kings.three_thirteen.melds import hand_penalty, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
-from kings.three_thirteen.observation import known_cards, redeal_hidden
+from kings.three_thirteen.observation import known_cards
 from kings.three_thirteen.players import LEVELS, make_player
-from kings.three_thirteen.round import Event, Round
+from kings.three_thirteen.round import Round
 from kings.three_thirteen.rules import PRESETS, Rules, preset
+from kings.three_thirteen.unseen import redeal_hidden
 
 
 def play_round(levels: tuple[str, ...], seed: int, number: int, rules: Rules | None = None) -> Round:

@@ -18,8 +18,8 @@ from kings.cards import Card
 from kings.seeding import Rng
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
-from kings.three_thirteen.observation import redeal_hidden
 from kings.three_thirteen.round import Round
+from kings.three_thirteen.unseen import redeal_hidden
 from tests.test_three_thirteen_web_session import (
     ADA_FIRST,
     advance,

@@ -9,9 +9,9 @@ import re
 import pytest
 
 from kings.cards import Card
+from kings.three_thirteen.events import Event
 from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
-from kings.three_thirteen.round import Event
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session
 from web.three_thirteen import narrate, results
 from web.three_thirteen.hints import hint_words

@@ -12,7 +12,8 @@ Start with :meth:`Deal.new` (one deal) or :meth:`Match.new` (a scored series of 
 next state, :attr:`Deal.outcome` says how the deal ended, :meth:`Deal.observe` is one seat's view.
 """
 
-from kings.corners.deal import Deal, Event, Outcome
+from kings.corners.deal import Deal
+from kings.corners.events import Event, Outcome
 from kings.corners.match import DealResult, Match, MatchRecord, Standing, match_ends
 from kings.corners.movegen import Turn
 from kings.corners.moves import CORNERS, DRAW, END_TURN, PLACES, SIDES, Draw, EndTurn, Move, Place, Play, Shift

@@ -14,50 +14,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from kings.cards import JOKER, RANK_OF, Card, deck
 from kings.corners import movegen
+from kings.corners.events import Event, Outcome
 from kings.corners.movegen import Piles, Turn
 from kings.corners.moves import CORNERS, DRAW, END_TURN, Move, Place, Play, Shift
+from kings.corners.observation import Observation
+from kings.corners.position import format_position, read_position
 from kings.corners.rules import DrawTiming, Kings, Rules
 from kings.errors import IllegalMoveError
 from kings.seeding import Rng, check_seed
-
-if TYPE_CHECKING:  # a real import would be circular: observation reads Deal
-    from kings.corners.observation import Observation
-
-
-class Event(NamedTuple):
-    """One public event: who made which move, and how many cards it drew from the stock."""
-
-    seat: int
-    move: Move
-    drew: int
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a deal ended. ``winner`` is the seat that went out, or None at an impasse."""
-
-    winner: int | None
-    hands: tuple[tuple[Card, ...], ...]
-    first_turn: bool  #: the winner went out on their own first turn of the deal (Kleplek)
-    completed: tuple[tuple[int, Place], ...]  #: (seat, pile) for each completed pile, in order
-    idle_turns: tuple[int, ...]  #: turns each seat ended with no card played (chips, pool)
-    king_fines: tuple[int, ...]  #: times each seat held back a playable king (kings compulsory)
-
-    @property
-    def impasse(self) -> bool:
-        return self.winner is None
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The seat that went out, as a tuple (the :class:`kings.game.Outcome` view); () at an impasse."""
-        return () if self.winner is None else (self.winner,)
-
-    def corners_completed(self, seat: int) -> int:
-        return sum(1 for s, p in self.completed if s == seat and p.is_corner)
 
 
 class _Log(NamedTuple):
@@ -306,22 +274,27 @@ class Deal:
     # -- views and notation --------------------------------------------------------------------
     def observe(self, seat: int) -> Observation:
         """What ``seat`` may see: the layout, its own hand, the others' hand sizes, the public history."""
-        from kings.corners.observation import Observation
-
-        return Observation.of(self, seat)
+        if not 0 <= seat < self.players:
+            raise ValueError(f"there is no seat {seat} in a {self.players}-player deal")
+        return Observation(
+            seat=seat, rules=self.rules, piles=self.piles, hand=self.hands[seat],
+            hand_sizes=tuple(len(h) for h in self.hands), stock_size=len(self.stock), dealer=self.dealer,
+            turn=self.turn, idle_round=self.idle_round, idle_turns=self.idle_turns, king_fines=self.king_fines,
+            completed=self.completed, aside=self.aside, start=self.start, history=self.history, outcome=self.outcome,
+        )  # fmt: skip
 
     def position(self) -> str:
-        """A one-line position string (hidden cards included); see :mod:`kings.corners.notation`."""
-        from kings.corners.notation import format_position
-
+        """A one-line position string (hidden cards included); see :mod:`kings.corners.position`."""
         return format_position(self)
 
     @classmethod
     def from_position(cls, text: str, rules: Rules) -> Deal:
-        """Read :meth:`position` output back into a deal under ``rules``."""
-        from kings.corners.notation import parse_position
-
-        return parse_position(text, rules)
+        """Read :meth:`position` output back into a deal under ``rules``; raise NotationError saying what is wrong."""
+        fields, over = read_position(text, rules)
+        deal = cls(rules=rules, **fields)
+        if over == "-":
+            return deal
+        return _evolve(deal, outcome=deal._outcome(None if over == "impasse" else int(over)))
 
     def card_count(self) -> int:
         """Cards in hands, piles, stock and set aside: always the size of the pack."""
@@ -393,5 +366,3 @@ def _swap(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]
 
 def _bump(counts: tuple[int, ...], seat: int) -> tuple[int, ...]:
     return counts[:seat] + (counts[seat] + 1,) + counts[seat + 1:]
-
-

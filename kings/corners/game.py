@@ -19,10 +19,10 @@ from kings.corners.deal import Deal
 from kings.corners.match import Match, MatchRecord
 from kings.corners.moves import Move
 from kings.corners.notation import DealRecord
-from kings.corners.observation import redeal_unseen
 from kings.corners.players import Player, make_player
 from kings.corners.presets import PRESETS
 from kings.corners.rules import Rules
+from kings.corners.unseen import redeal_unseen
 from kings.seeding import Rng
 
 

@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kings.corners.deal import Deal, Outcome
+from kings.corners.deal import Deal
+from kings.corners.events import Outcome
 from kings.corners.moves import Move
 from kings.corners.notation import read_record_json, record_int, record_moves, rules_from_json, rules_to_json
 from kings.corners.observation import MatchView, Observation

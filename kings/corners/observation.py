@@ -1,29 +1,23 @@
-"""What one seat may see. CPU players get an :class:`Observation`, never a :class:`Deal`.
+"""What one seat may see. CPU players get an :class:`Observation`, never a :class:`~kings.corners.deal.Deal`.
 
 An observation holds the public layout, the seat's own hand, how many cards the others hold,
 the size (not the order) of the stock, and the public history: every move, with draws shown
-only as a number of cards. Nothing in it reveals another hand or the stock order:
-:func:`redeal_unseen` deals those cards again, and the seat's observation stays the same.
+only as a number of cards. Nothing in it reveals another hand or the stock order
+(:func:`kings.corners.unseen.redeal_unseen` deals those cards again, and the seat's observation stays the same).
 
->>> from kings.corners import Deal, preset
->>> from kings.seeding import Rng
->>> deal = Deal.new(preset("standard"), seed=4, players=3)
->>> other = redeal_unseen(deal, 0, Rng(1))
->>> other.hands[1] != deal.hands[1], other.observe(0) == deal.observe(0)
-(True, True)
-"""
+The deal builds its observations (:meth:`~kings.corners.deal.Deal.observe`); this module knows nothing of the deal,
+so that the deal can import it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from kings.cards import JOKER, Card, deck
 from kings.corners import movegen
-from kings.corners.deal import Deal, Event, Outcome
+from kings.corners.events import Event, Outcome
 from kings.corners.movegen import Piles, Turn
 from kings.corners.moves import Move, Place
 from kings.corners.rules import Rules
-from kings.seeding import Rng
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,29 +52,6 @@ class Observation:
     #: the match's score when the deal is part of one (:meth:`kings.corners.Match.observe`), else None
     match: MatchView | None = None
 
-    @classmethod
-    def of(cls, deal: Deal, seat: int) -> Observation:
-        if not 0 <= seat < deal.players:
-            raise ValueError(f"there is no seat {seat} in a {deal.players}-player deal")
-        return cls(
-            seat=seat,
-            rules=deal.rules,
-            piles=deal.piles,
-            hand=deal.hands[seat],
-            hand_sizes=tuple(len(h) for h in deal.hands),
-            stock_size=len(deal.stock),
-            dealer=deal.dealer,
-            turn=deal.turn,
-            idle_round=deal.idle_round,
-            idle_turns=deal.idle_turns,
-            king_fines=deal.king_fines,
-            completed=deal.completed,
-            aside=deal.aside,
-            start=deal.start,
-            history=deal.history,
-            outcome=deal.outcome,
-        )
-
     @property
     def players(self) -> int:
         return len(self.hand_sizes)
@@ -102,23 +73,3 @@ class Observation:
         for c in seen:
             pool.remove(JOKER if c.is_joker else c)
         return tuple(pool)
-
-
-def redeal_unseen(deal: Deal, seat: int, rng: Rng) -> Deal:
-    """The same deal with the cards ``seat`` cannot see (the other hands and the stock) shuffled
-    and dealt again: every hand keeps its size; the layout, ``seat``'s hand and the history stay.
-
-    Once the deal is over every hand is shown, so nothing is unseen and the deal comes back as it is."""
-    if not 0 <= seat < deal.players:
-        raise ValueError(f"there is no seat {seat} in a {deal.players}-player deal")
-    if deal.over:
-        return deal
-    others = [s for s in range(deal.players) if s != seat]
-    pool = [c for s in others for c in deal.hands[s]] + list(deal.stock)
-    rng.shuffle(pool)
-    hands = list(deal.hands)
-    for s in others:
-        size = len(hands[s])
-        hands[s] = tuple(sorted(pool[:size]))
-        del pool[:size]
-    return replace(deal, hands=tuple(hands), stock=tuple(pool), _legal=None)

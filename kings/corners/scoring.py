@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from kings.cards import RANK_OF, Card
-from kings.corners.deal import Outcome
+from kings.corners.events import Outcome
 from kings.corners.rules import Method, Payment, Rules
 
 

@@ -25,9 +25,10 @@ from kings.errors import IllegalMoveError, NotationError, RulesError
 from kings.king.game import KingGame
 from kings.king.hand import PLAYERS
 from kings.king.moves import Move, parse_move
-from kings.king.observation import KingObservation, redeal_hidden
+from kings.king.observation import KingObservation
 from kings.king.players import Player, make_player
 from kings.king.rules import PRESETS, Rules
+from kings.king.unseen import redeal_hidden
 from kings.seeding import Rng, check_seed
 
 MAX_MOVES = 2000  #: far more than a game's moves (10 hands x 52 cards, plus declarations and auctions)

@@ -30,7 +30,6 @@ dealer of the first hand; the deal then passes clockwise from that player as alw
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import IllegalMoveError
@@ -52,12 +51,12 @@ from kings.king.moves import (
     Move,
     Nominate,
 )
+from kings.king.observation import KingObservation
+from kings.king.positive import Positive
+from kings.king.results import HandResult, Outcome
 from kings.king.rules import Rules
 from kings.king.texts import position_text, refusal
 from kings.seeding import Rng, check_seed, derive_seed
-
-if TYPE_CHECKING:  # a real import would be circular: the observation reads the game
-    from kings.king.observation import KingObservation
 
 #: The negative hands in the source's order, and the quick game's pairs ("combine the 1st with 6th
 #: hand, 2nd with 5th and 3rd with 4th, maintaining the point system").
@@ -77,44 +76,6 @@ _SCHEDULES: dict[bool, tuple[Contract | None, ...]] = {
 def hands_in_game(rules: Rules) -> int:
     """How many hands a game of these rules has: ten, or seven in the quick game."""
     return len(QUICK if rules.quick else NEGATIVE) + POSITIVE_HANDS
-
-
-@dataclass(frozen=True, slots=True)
-class Positive:
-    """Where a positive hand stands before and during its play."""
-
-    #: ``choose`` (the beneficiary), ``auction``, ``settle`` (accept or decline), ``ultimatum`` (the others
-    #: answer 8 up or pass), ``name`` (trumps), ``play``
-    stage: str
-    dealt: Hand  #: the cards as dealt, seen by each player before the hand is chosen
-    auction: Auction | None = None
-    winner: int | None = None  #: the accepted bidder, who chooses the hand and pays the bid
-    bid: Bid | None = None
-    asked: int | None = None  #: in the ``ultimatum`` stage, the player to answer it
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a game ended: the winners (several on a tie) and every seat's final total."""
-
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class HandResult:
-    """One finished hand: what it was played for, who dealt, each seat's tricks and points."""
-
-    number: int
-    dealer: int
-    contract: Contract
-    tricks: tuple[int, ...]
-    points: tuple[int, ...]
-    dealt: tuple[tuple[Card, ...], ...] = ()  #: each seat's cards as dealt
-    taken: tuple[tuple[int, tuple[Card, ...]], ...] = ()  #: (winner, cards from the lead) of each trick
-    bid: Bid | None = None  #: the accepted bid of an auctioned hand
-    bidder: int | None = None  #: who won the auction and paid the bid
-    forfeited: bool = False  #: a foiled auction forfeited: 4 up for the beneficiary, 3 up for each other
 
 
 def played_by(first_leader: int, taken: tuple[tuple[int, tuple[Card, ...]], ...]) -> tuple[tuple[Card, ...], ...]:
@@ -236,9 +197,7 @@ class KingGame:
         return Outcome(tuple(s for s in range(PLAYERS) if totals[s] == max(totals)), totals)
 
     def observe(self, seat: int) -> KingObservation:
-        """What ``seat`` may see (:mod:`kings.king.observation`)."""
-        from kings.king.observation import observe
-
+        """What ``seat`` may see (:func:`observe`)."""
         return observe(self, seat)
 
     def position(self) -> str:
@@ -392,3 +351,32 @@ class KingGame:
         if self.schedule[self.number] is None:
             return self._with(Positive("choose", self._dealt(self.number)))
         return replace(self, hand=self._dealt(self.number), positive=None)
+
+
+def observe(game: KingGame, seat: int) -> KingObservation:
+    """What ``seat`` may see of ``game``."""
+    if not 0 <= seat < PLAYERS:
+        raise ValueError(f"there is no seat {seat} at a four-player table")
+    hand: Hand | None = game.hand
+    pos = game.positive
+    shown = hand if hand is not None else pos.dealt if pos is not None else None
+    sizes = tuple(len(h) for h in shown.hands) if shown is not None else (0,) * PLAYERS
+    return KingObservation(
+        seat=seat,
+        rules=game.rules,
+        number=game.number,
+        phase=game.phase,
+        dealer=game.dealer,
+        acting=game.acting,
+        cards=shown.hands[seat] if shown is not None else (),
+        hand_sizes=sizes,
+        contract=hand.contract if hand is not None else None,
+        leader=hand.leader if hand is not None else None,
+        trick=hand.trick if hand is not None else (),
+        taken=hand.taken if hand is not None else (),
+        auction=pos.auction if pos is not None else None,
+        winner=pos.winner if pos is not None else None,
+        bid=pos.bid if pos is not None else None,
+        results=game.results,
+        moves=game.legal_moves() if game.acting == seat else (),
+    )

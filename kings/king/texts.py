@@ -11,17 +11,35 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from kings.cards import Card
 from kings.king.auction import Bid
+from kings.king.hand import Hand
 from kings.king.moves import FORFEIT, MATCH, ULTIMATUM, Move
+from kings.king.positive import Positive
+from kings.king.results import HandResult
+from kings.king.rules import Rules
 
-if TYPE_CHECKING:  # a real import would be circular: the game uses these texts
-    from kings.king.game import KingGame
+
+class Told(Protocol):
+    """What these texts read of a game (a :class:`~kings.king.game.KingGame`, which imports this module)."""
+
+    @property
+    def seed(self) -> int: ...
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def first_dealer(self) -> int | None: ...
+    @property
+    def results(self) -> tuple[HandResult, ...]: ...
+    @property
+    def hand(self) -> Hand | None: ...
+    @property
+    def positive(self) -> Positive | None: ...
 
 
-def refusal(phase: str, move: Move, game: KingGame) -> str:
+def refusal(phase: str, move: Move, game: Told) -> str:
     """Why ``move`` is refused in ``phase`` (the caller knows it is refused; not ``play`` nor ``over``), in plain
     words."""
     if phase == "nominate":
@@ -62,7 +80,7 @@ def _cards(cards: tuple[Card, ...]) -> str:
     return ".".join(map(str, cards)) or "-"
 
 
-def position_text(game: KingGame) -> str:
+def position_text(game: Told) -> str:
     """:meth:`KingGame.position`: the rules, seed, finished hands, and the hand in play or being chosen."""
     parts = [f"king {game.rules.id} seed={game.seed} first={game.first_dealer}"]
     for r in game.results:

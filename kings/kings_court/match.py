@@ -111,7 +111,7 @@ class Match:
             raise IllegalMoveError("Finish the game being played first.")
         return replace(self, current=CourtGame.new(self.rules, derive_seed(self.seed, len(self.results))))
 
-    def observe(self, deal_seat: int) -> Observation:
+    def observe(self, deal_seat: int) -> Observation[CourtGame]:
         """What ``deal_seat`` (0 Orange, 1 Green) sees of the game in progress: everything."""
         if self.current is None:
             raise IllegalMoveError("No game is being played.")

@@ -13,24 +13,36 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from kings.kings_court.moves import Move
-from kings.kings_court.state import CourtGame
+
+
+class Position(Protocol):
+    """What an observation reads of the game it shows (a :class:`~kings.kings_court.state.CourtGame`, which builds
+    its observations and so imports this module)."""
+
+    @property
+    def acting(self) -> int | None: ...
+    def legal_moves(self) -> tuple[Move, ...]: ...
+
+
+#: The game an observation shows: ``Observation[CourtGame]``.
+G = TypeVar("G", bound=Position)
 
 
 @dataclass(frozen=True, slots=True)
-class Observation:
+class Observation(Generic[G]):
     """One seat's view: the whole game (seat 0 plays Orange, seat 1 Green)."""
 
     seat: int
-    game: CourtGame
+    game: G
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The seat's legal moves (empty when it is not to move)."""
         return self.game.legal_moves() if self.game.acting == self.seat else ()
 
 
-def redeal_hidden(game: CourtGame, seat: int, rng: Any) -> CourtGame:
+def redeal_hidden(game: G, seat: int, rng: Any) -> G:
     """The same game: nothing is hidden, so there is nothing to deal again."""
     return game

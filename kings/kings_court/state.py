@@ -24,47 +24,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from kings.errors import IllegalMoveError, NotationError
 from kings.kings_court.board import COURT, PIECES, START_GREEN, START_ORANGE, diagram
 from kings.kings_court.fen import format_fen, parse_fen
 from kings.kings_court.movegen import legal_paths
 from kings.kings_court.moves import Move
-from kings.kings_court.rules import Blocked, Rules
+from kings.kings_court.observation import Observation
+from kings.kings_court.outcome import COLOURS, GREEN, ORANGE, End, Outcome
+from kings.kings_court.rules import PRESETS, Blocked, Rules
+from kings.kings_court.texts import refusal
 from kings.seeding import check_seed
 
-if TYPE_CHECKING:  # a real import would be circular: the observation holds a state
-    from kings.kings_court.observation import Observation
-
-ORANGE, GREEN = 0, 1
-#: The colours' names, by seat.
-COLOURS = ("Orange", "Green")
 PLAYERS = 2
 _MASK = (1 << 64) - 1
 _FNV_BASIS, _FNV_PRIME = 0xCBF29CE484222325, 0x100000001B3
-
-
-class End(Enum):
-    """Why a game ended."""
-
-    COURT = "court"  #: a player's last piece in the Court was captured: that player lost
-    BLOCKED = "blocked"  #: the player to move had no legal move
-    REPETITION = "repetition"  #: the same position came up ``rules.repetition`` times (a draw)
-    QUIET = "quiet"  #: ``rules.quiet_moves`` moves each without a capture (a draw)
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a game ended: the winning seat (None for a draw) and why."""
-
-    winner: int | None
-    end: End
-
-    @property
-    def winners(self) -> tuple[int, ...]:
-        """The winning seat, or () for a draw."""
-        return () if self.winner is None else (self.winner,)
 
 
 def position_key(orange: int, green: int, turn: int) -> int:
@@ -186,16 +160,12 @@ class CourtGame:
 
     def explain(self, move: Move) -> str | None:
         """None if ``move`` is legal here, else the reason a player is given, in plain words."""
-        from kings.kings_court.texts import refusal
-
         if isinstance(move, Move) and not self.over and move in self._legal_table():
             return None
         return refusal(self, move)
 
-    def observe(self, seat: int) -> Observation:
+    def observe(self, seat: int) -> Observation[CourtGame]:
         """What ``seat`` sees: everything (nothing is hidden in King's Court)."""
-        from kings.kings_court.observation import Observation
-
         if seat not in range(PLAYERS):
             raise ValueError(f"King's Court has seats 0 and 1, not {seat}")
         return Observation(seat, self)
@@ -248,8 +218,6 @@ class CourtGame:
 
 def rules_label(rules: Rules) -> str:
     """The rules' id with the options that differ from it: ``standard`` or ``custom[captures=compulsory]``."""
-    from kings.kings_court.rules import PRESETS
-
     base = PRESETS.get(rules.id, Rules())
     changed = [f"{f.name}={_value(getattr(rules, f.name))}" for f in fields(Rules)
                if f.name not in ("id", "name") and getattr(rules, f.name) != getattr(base, f.name)]  # fmt: skip

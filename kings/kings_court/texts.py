@@ -20,15 +20,34 @@ how a game ended.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from kings.kings_court.board import COURT, in_court, name
 from kings.kings_court.moves import Move, shape_error
-from kings.kings_court.rules import Captures, Jumps, Opening
-from kings.kings_court.state import COLOURS, End, Outcome
+from kings.kings_court.outcome import COLOURS, End, Outcome
+from kings.kings_court.rules import Captures, Jumps, Opening, Rules
 
-if TYPE_CHECKING:  # a real import would be circular: the state uses these texts
-    from kings.kings_court.state import CourtGame
+
+class Told(Protocol):
+    """What these texts read of a game (a :class:`~kings.kings_court.state.CourtGame`, which imports this module)."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def ply(self) -> int: ...
+    @property
+    def entry(self) -> int: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def opening(self) -> bool: ...
+    def sides(self, colour: int) -> tuple[int, int]: ...
+    def captures(self, move: Move) -> int: ...
+    def legal_moves(self) -> tuple[Move, ...]: ...
 
 
 def ending(outcome: Outcome, turn: int, repetition: int = 3, quiet_moves: int = 50) -> str:
@@ -47,7 +66,7 @@ def ending(outcome: Outcome, turn: int, repetition: int = 3, quiet_moves: int = 
     return f"{quiet_moves} moves each without a capture: the game is drawn."
 
 
-def game_ending(game: CourtGame) -> str | None:
+def game_ending(game: Told) -> str | None:
     """How ``game`` ended (None while it goes on)."""
     outcome = game.outcome
     if outcome is None:
@@ -55,7 +74,7 @@ def game_ending(game: CourtGame) -> str | None:
     return ending(outcome, game.turn, game.rules.repetition, game.rules.quiet_moves)
 
 
-def describe(game: CourtGame, move: Move, who: str | None = None) -> str:
+def describe(game: Told, move: Move, who: str | None = None) -> str:
     """What a legal ``move`` does in ``game``, for the log and screen readers (``who``: the mover's name, the
     colour's by default): ``Orange jumps c3 over c4 to c5, capturing, then over d5 to e5``."""
     who = who or COLOURS[game.turn]
@@ -74,7 +93,7 @@ def describe(game: CourtGame, move: Move, who: str | None = None) -> str:
     return f"{who} jumps " + ", then ".join(hops)
 
 
-def refusal(game: CourtGame, move: object) -> str:
+def refusal(game: Told, move: object) -> str:
     """Why ``move`` is refused in ``game`` (the caller knows it is), in plain words."""
     if game.over:
         return f"The game is over: {game_ending(game)}"
@@ -111,7 +130,7 @@ def refusal(game: CourtGame, move: object) -> str:
     return "That move is not allowed here."
 
 
-def _opening(game: CourtGame, move: Move) -> str | None:
+def _opening(game: Told, move: Move) -> str | None:
     me = COLOURS[game.turn]
     which = "first piece enters" if game.ply else "first move steps a piece onto"
     if move.is_jump:
@@ -125,7 +144,7 @@ def _opening(game: CourtGame, move: Move) -> str | None:
     return None
 
 
-def _path(game: CourtGame, move: Move) -> str | None:
+def _path(game: Told, move: Move) -> str | None:
     """The first hop of ``move`` that cannot be made, in words (None when every hop can)."""
     own, opp = game.sides(game.turn)
     occupied = (own | opp) & ~(1 << move.origin)

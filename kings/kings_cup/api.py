@@ -30,9 +30,9 @@ from kings.jsontext import too_deep
 from kings.kings_cup.cup import KingsCup, check_names, default_names
 from kings.kings_cup.match import Match
 from kings.kings_cup.moves import Draw, Move, parse_move
-from kings.kings_cup.observation import redeal_hidden
 from kings.kings_cup.players import Player, make_player
 from kings.kings_cup.rules import PRESETS, Rules
+from kings.kings_cup.unseen import redeal_hidden
 from kings.seeding import Rng, check_seed
 
 GAME_ID = "kings-cup"

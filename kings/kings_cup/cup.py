@@ -37,58 +37,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from kings.cards import RANK_OF, STANDARD_DECK, Card, Rank
 from kings.errors import IllegalMoveError, RulesError
 from kings.kings_cup.deck import CardRule, DeckError, Role, clean_text
+from kings.kings_cup.events import Drawn, Holding, HouseRule, Outcome
 from kings.kings_cup.moves import DRAW, NO_RULE, Draw, MakeRule, Mate, Move, Point
+from kings.kings_cup.observation import Observation
 from kings.kings_cup.rules import MAX_PLAYERS, MIN_PLAYERS, Rules
 from kings.kings_cup.texts import position_text, refusal, summary
 from kings.seeding import Rng, check_seed
 
-if TYPE_CHECKING:  # a real import would be circular: the observation reads the game
-    from kings.kings_cup.observation import Observation
-
 MAX_HOUSE_RULES = 4  #: house rules on the table at once; a new one retires the oldest
-
-
-@dataclass(frozen=True, slots=True)
-class Drawn:
-    """One card drawn, and who drew it."""
-
-    seat: int
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Holding:
-    """A role held: who holds it, the card that gave it (its rule says what the role means), and a mate's partner."""
-
-    role: Role
-    seat: int
-    card: Card
-    mate: int | None = None  #: the seat chosen as mate (for :attr:`Role.MATE` only)
-
-
-@dataclass(frozen=True, slots=True)
-class HouseRule:
-    """A rule made up at the table, its author, and the card that let them make it."""
-
-    seat: int
-    text: str
-    card: Card
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a game ended: its winners (fewest points; ``()`` in a deck that keeps no score), every seat's points,
-    who drew the last king (None if the deck ran out), and a plain summary naming the players."""
-
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]
-    last: int | None
-    summary: str
 
 
 def default_names(players: int) -> tuple[str, ...]:
@@ -244,9 +204,7 @@ class KingsCup:
         return self._apply(move)
 
     def observe(self, seat: int) -> Observation:
-        """What ``seat`` may see (:mod:`kings.kings_cup.observation`): the whole table, never the cards' order."""
-        from kings.kings_cup.observation import observe
-
+        """What ``seat`` may see (:func:`observe`): the whole table, never the cards' order."""
         return observe(self, seat)
 
     def position(self) -> str:
@@ -317,3 +275,15 @@ def _holding(roles: tuple[Holding, ...], new: Holding) -> tuple[Holding, ...]:
     kept = [h for h in roles if h.role is not new.role] + [new]
     order = list(Role)
     return tuple(sorted(kept, key=lambda h: order.index(h.role)))
+
+
+def observe(game: KingsCup, seat: int) -> Observation:
+    """What ``seat`` may see of ``game``."""
+    if not 0 <= seat < game.players:
+        raise ValueError(f"there is no seat {seat} at a table of {game.players}")
+    return Observation(
+        seat=seat, rules=game.rules, names=game.names, first=game.first, acting=game.acting, turn=game.turn,
+        phase=game.phase, left=len(game.stock), drawn=game.drawn, kings=game.kings, roles=game.roles,
+        house_rules=game.house_rules, points=game.points, pointed=game.pointed,
+        moves=game.legal_moves() if game.acting == seat else (), outcome=game.outcome,
+    )  # fmt: skip

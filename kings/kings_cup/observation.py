@@ -1,27 +1,17 @@
-"""What one seat sees of a game of Kings Cup, and the same game with the cards' order shuffled again.
+"""What one seat sees of a game of Kings Cup.
 
 Everyone sees the same table: the players, the cards drawn and who drew them, the kings so far, the roles held,
 the house rules, the points, whose turn it is. Nobody sees the order of the cards not drawn yet, only how many are
-left. So :func:`redeal_hidden` shuffles the undrawn cards and every seat's observation stays the same.
-
->>> from kings.kings_cup.cup import KingsCup
->>> from kings.kings_cup.moves import DRAW
->>> from kings.kings_cup.rules import Rules
->>> from kings.seeding import Rng
->>> g = KingsCup.new(Rules(), seed=3, names=("Ada", "Bo")).play(DRAW)
->>> other = redeal_hidden(g, 0, Rng(1))
->>> other.stock != g.stock, other.observe(0) == g.observe(0), g.observe(1).left
-(True, True, 51)
-"""
+left (:func:`kings.kings_cup.unseen.redeal_hidden` shuffles them again). The game builds its observations
+(:func:`kings.kings_cup.cup.observe`); this module knows nothing of the game, so that the game can import it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from kings.kings_cup.cup import Drawn, Holding, HouseRule, KingsCup, Outcome
+from kings.kings_cup.events import Drawn, Holding, HouseRule, Outcome
 from kings.kings_cup.moves import Move
 from kings.kings_cup.rules import Rules
-from kings.seeding import Rng
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,24 +41,3 @@ class Observation:
     @property
     def players(self) -> int:
         return len(self.names)
-
-
-def observe(game: KingsCup, seat: int) -> Observation:
-    """What ``seat`` may see of ``game``."""
-    if not 0 <= seat < game.players:
-        raise ValueError(f"there is no seat {seat} at a table of {game.players}")
-    return Observation(
-        seat=seat, rules=game.rules, names=game.names, first=game.first, acting=game.acting, turn=game.turn,
-        phase=game.phase, left=len(game.stock), drawn=game.drawn, kings=game.kings, roles=game.roles,
-        house_rules=game.house_rules, points=game.points, pointed=game.pointed,
-        moves=game.legal_moves() if game.acting == seat else (), outcome=game.outcome,
-    )  # fmt: skip
-
-
-def redeal_hidden(game: KingsCup, seat: int, rng: Rng) -> KingsCup:
-    """The same game with the cards not drawn yet shuffled again (nobody, ``seat`` included, sees their order)."""
-    if not 0 <= seat < game.players:
-        raise ValueError(f"there is no seat {seat} at a table of {game.players}")
-    stock = list(game.stock)
-    rng.shuffle(stock)
-    return replace(game, stock=tuple(stock))

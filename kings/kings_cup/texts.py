@@ -18,15 +18,63 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from kings.cards import format_cards
+from kings.cards import Card, format_cards
 from kings.kings_cup.deck import Role
+from kings.kings_cup.events import Drawn, Holding, HouseRule, Outcome
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Move, Point
+from kings.kings_cup.rules import Rules
 
-if TYPE_CHECKING:  # real imports would be circular: the game and its observation use these texts
-    from kings.kings_cup.cup import KingsCup
-    from kings.kings_cup.observation import Observation
+
+class Table(Protocol):
+    """What everyone at the table sees, and the table's texts read: a game or any seat's observation."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def kings(self) -> int: ...
+    @property
+    def left(self) -> int: ...
+    @property
+    def roles(self) -> tuple[Holding, ...]: ...
+    @property
+    def house_rules(self) -> tuple[HouseRule, ...]: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
+
+
+class Told(Table, Protocol):
+    """What the texts about a game read of it (a :class:`~kings.kings_cup.cup.KingsCup`, which imports this module)."""
+
+    @property
+    def seed(self) -> int: ...
+    @property
+    def first(self) -> int: ...
+    @property
+    def stock(self) -> tuple[Card, ...]: ...
+    @property
+    def drawn(self) -> tuple[Drawn, ...]: ...
+    @property
+    def points(self) -> tuple[int, ...]: ...
+    @property
+    def pointed(self) -> tuple[int, ...]: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def last_king(self) -> bool: ...
+    @property
+    def card(self) -> Card | None: ...
+    def name(self, seat: int) -> str: ...
+    def play(self, move: Move) -> Told: ...
 
 
 def possessive(name: str) -> str:
@@ -34,11 +82,11 @@ def possessive(name: str) -> str:
     return f"{name}'s"
 
 
-def _no_seat(game: KingsCup, seat: int) -> str:
+def _no_seat(game: Told, seat: int) -> str:
     return f"There is no seat {seat}: this table has {game.players} players, numbered 0 to {game.players - 1}."
 
 
-def refusal(game: KingsCup, move: object) -> str:
+def refusal(game: Told, move: object) -> str:
     """Why ``move`` is refused in ``game`` (the caller knows it is), in plain words."""
     name = game.name(game.turn)
     if not isinstance(move, Draw | Point | Mate | MakeRule):
@@ -64,7 +112,7 @@ def refusal(game: KingsCup, move: object) -> str:
     return f"{game.name(move.seat)} already has a point for the {card.label}."
 
 
-def narrate(before: KingsCup, move: Move) -> str:
+def narrate(before: Told, move: Move) -> str:
     """What ``move`` did, played in ``before``, in one or two plain sentences (for the log and screen readers)."""
     after = before.play(move)
     name = before.name(before.turn)
@@ -113,7 +161,7 @@ class TableLine:
     text: str
 
 
-def table_lines(game: KingsCup | Observation) -> tuple[TableLine, ...]:
+def table_lines(game: Table) -> tuple[TableLine, ...]:
     """The roles held (in the order of :class:`~kings.kings_cup.deck.Role`), then the house rules, oldest first.
 
     >>> from kings.kings_cup.cup import KingsCup
@@ -135,7 +183,7 @@ def table_lines(game: KingsCup | Observation) -> tuple[TableLine, ...]:
     return tuple(lines)
 
 
-def status(game: KingsCup | Observation) -> str:
+def status(game: Table) -> str:
     """The table's one-line status: whose turn and what for, the kings drawn, the cards left (or the summary).
 
     >>> from kings.kings_cup.cup import KingsCup
@@ -153,7 +201,7 @@ def status(game: KingsCup | Observation) -> str:
     return f"{name} to draw. Kings drawn: {game.kings} of {game.rules.kings}. Cards left: {game.left}."
 
 
-def summary(game: KingsCup, winners: tuple[int, ...]) -> str:
+def summary(game: Told, winners: tuple[int, ...]) -> str:
     """The end of the game in plain words: who drew the last king, who won, everyone's points."""
     head = (f"{game.name(game.drawn[-1].seat)} drew the last king: the game is over." if game.last_king
             else "Every card has been drawn: the game is over.")  # fmt: skip
@@ -174,7 +222,7 @@ def summary(game: KingsCup, winners: tuple[int, ...]) -> str:
     return f"{head} {result} Points: {scores}."
 
 
-def position_text(game: KingsCup) -> str:
+def position_text(game: Told) -> str:
     """:meth:`KingsCup.position`: the table, the deck (id and digest), whose turn, the cards, roles, rules, points."""
     r = game.rules
     head = f"kings-cup {r.id} seed={game.seed} players={game.players} first={game.first}"

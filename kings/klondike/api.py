@@ -25,10 +25,10 @@ from kings.cards import STANDARD_DECK, Card
 from kings.errors import NotationError, RulesError
 from kings.klondike.deal import Deal, cards_of
 from kings.klondike.moves import Move, parse_move
-from kings.klondike.observation import redeal_hidden
 from kings.klondike.players import Player, make_player
 from kings.klondike.rules import MAX_SESSION, PRESETS, Rules
 from kings.klondike.session import Session
+from kings.klondike.unseen import redeal_hidden
 from kings.seeding import Rng, check_seed
 
 GAME_ID = "klondike"

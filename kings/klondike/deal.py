@@ -29,18 +29,25 @@ Decisions (on the rules page too):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from kings.cards import RANK_OF, STANDARD_DECK, SUIT_OF, Card
 from kings.errors import IllegalMoveError
 from kings.klondike import scoring
 from kings.klondike.moves import DRAW, FOUNDATION, GIVE_UP, RECYCLE, Draw, GiveUp, Move, Put, Recycle
-from kings.klondike.piles import EMPTY_FOUNDATIONS, KING, Column, Foundations, fits, foundation_cards, with_rank
+from kings.klondike.observation import Observation
+from kings.klondike.piles import (
+    EMPTY_FOUNDATIONS,
+    KING,
+    Column,
+    Foundations,
+    fits,
+    foundation_cards,
+    foundation_tops,
+    with_rank,
+)
 from kings.klondike.rules import Rules
+from kings.klondike.texts import position_text, refusal
 from kings.seeding import Rng, check_seed
-
-if TYPE_CHECKING:  # a real import would be circular: the observation reads the deal
-    from kings.klondike.observation import Observation
 
 COLUMN_COUNT = 7
 WON, GAVE_UP, STUCK = "won", "gave-up", "stuck"
@@ -195,20 +202,14 @@ class Deal:
         """None if ``move`` is legal now, else why not, in plain words."""
         if not self.ended and move in self.legal_moves():
             return None
-        from kings.klondike.texts import refusal
-
         return refusal(self, move)
 
     def observe(self, seat: int = 0) -> Observation:
-        """What the player sees (:mod:`kings.klondike.observation`)."""
-        from kings.klondike.observation import observe
-
+        """What the player sees (:func:`observe`)."""
         return observe(self, seat)
 
     def position(self) -> str:
         """One line holding the whole deal, face-down cards and the stock's order too: equal lines, equal deals."""
-        from kings.klondike.texts import position_text
-
         return position_text(self)
 
     # -- where cards are -------------------------------------------------------------------------------------------
@@ -312,12 +313,21 @@ class Deal:
 FITS_ON: tuple[tuple[int, ...], ...] = tuple(tuple(c for c in range(52) if fits(c, host)) for host in range(52))
 
 
-def foundation_tops(found: Foundations) -> list[Card]:
-    """The top card of each foundation that holds any, by suit."""
-    return [STANDARD_DECK[s * 13 + r - 1] for s, r in enumerate(found) if r]
-
-
 def cards_of(deal: Deal) -> tuple[Card, ...]:
     """Every card of the deal wherever it lies: columns, stock, waste, foundations."""
     return (*(c for col in deal.columns for c in (*col.down, *col.up)), *deal.stock, *deal.waste,
             *foundation_cards(deal.foundations))  # fmt: skip
+
+
+def observe(deal: Deal, seat: int = 0) -> Observation:
+    """What the player (seat 0, the only one) sees of ``deal``."""
+    if seat != 0:
+        raise ValueError(f"Klondike has one seat, 0, not {seat}")
+    return Observation(
+        seat=0, rules=deal.rules, hidden=tuple(len(c.down) for c in deal.columns),
+        up=tuple(c.up for c in deal.columns), stock_size=len(deal.stock),
+        stock=deal.stock if deal.recycles else None, waste=deal.waste, foundations=deal.foundations,
+        recycles=deal.recycles, score=deal.score, moves=deal.moves, idle=deal.idle, best=deal.best, dead=deal.dead,
+        dead_recycles=deal.dead_recycles,
+        ended=deal.ended, legal=deal.legal_moves(),
+    )  # fmt: skip

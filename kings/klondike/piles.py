@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kings.cards import CARDS, RANK_OF, RED_OF, SUIT_OF, Card
+from kings.cards import CARDS, RANK_OF, RED_OF, STANDARD_DECK, SUIT_OF, Card
 
 KING = 13
 SUIT_COUNT = 4
@@ -93,3 +93,8 @@ def with_rank(foundations: Foundations, suit: int, rank: int) -> Foundations:
     out = list(foundations)
     out[suit] = rank
     return (out[0], out[1], out[2], out[3])
+
+
+def foundation_tops(found: Foundations) -> list[Card]:
+    """The top card of each foundation that holds any, by suit."""
+    return [STANDARD_DECK[s * 13 + r - 1] for s, r in enumerate(found) if r]

@@ -17,14 +17,49 @@ readers), and the one-line position.
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from kings.cards import CARDS, RANK_OF, RED_OF, SUIT_OF, Card, Rank, format_cards
 from kings.klondike.moves import Draw, GiveUp, Move, Put, Recycle
+from kings.klondike.piles import Column, Foundations
 from kings.klondike.rules import Rules
 
-if TYPE_CHECKING:  # a real import would be circular: the deal uses these texts
-    from kings.klondike.deal import Deal
+
+class Told(Protocol):
+    """What these texts read of a deal (a :class:`~kings.klondike.deal.Deal`, which imports this module)."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def seed(self) -> int | None: ...
+    @property
+    def columns(self) -> tuple[Column, ...]: ...
+    @property
+    def stock(self) -> tuple[Card, ...]: ...
+    @property
+    def waste(self) -> tuple[Card, ...]: ...
+    @property
+    def foundations(self) -> Foundations: ...
+    @property
+    def recycles(self) -> int: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def moves(self) -> tuple[Move, ...]: ...
+    @property
+    def ended(self) -> str: ...
+    @property
+    def idle(self) -> int: ...
+    @property
+    def best(self) -> int: ...
+    @property
+    def dead(self) -> int: ...
+    @property
+    def dead_recycles(self) -> int: ...
+    @property
+    def can_recycle(self) -> bool: ...
+    def locate(self, card: Card) -> tuple[str, int, int] | None: ...
+    def explain(self, move: Move) -> str | None: ...
 
 _ENDED = {"won": "The deal is won: start a new one.", "gave-up": "You gave this deal up: start a new one.",
           "stuck": "No card can move any more: the deal is over."}  # fmt: skip
@@ -47,7 +82,7 @@ def needs(card: Card) -> str:
     return f"a {colour} {Rank(RANK_OF[card] + 1).code}"
 
 
-def refusal(deal: Deal, move: Move) -> str:
+def refusal(deal: Told, move: Move) -> str:
     """Why ``move`` is refused in ``deal`` (the caller knows it is), in plain words; it names where a card lies only
     when the player can see it."""
     if deal.ended:
@@ -83,7 +118,7 @@ def refusal(deal: Deal, move: Move) -> str:
     return f"{card.label} does not fit on {top.label}: it needs {needs(card)}."
 
 
-def _stock_refusal(deal: Deal, move: Draw | Recycle) -> str:
+def _stock_refusal(deal: Told, move: Draw | Recycle) -> str:
     if isinstance(move, Draw):
         if deal.can_recycle:
             return "The stock is empty: turn the waste over to go through it again."
@@ -98,7 +133,7 @@ def _stock_refusal(deal: Deal, move: Draw | Recycle) -> str:
     return pass_limit(deal.rules)
 
 
-def _out_of_reach(deal: Deal, card: Card) -> str:
+def _out_of_reach(deal: Told, card: Card) -> str:
     """Why a card that is not free cannot move, saying only what the player can see."""
     suit = SUIT_OF[card]
     if deal.foundations[suit] > RANK_OF[card]:
@@ -111,7 +146,7 @@ def _out_of_reach(deal: Deal, card: Card) -> str:
     return f"The {card.label} cannot be reached: only cards you can see can move."
 
 
-def describe(deal: Deal, move: Move, names: bool = False) -> str | None:
+def describe(deal: Told, move: Move, names: bool = False) -> str | None:
     """What ``move`` does in ``deal``, in words for people and screen readers (no full stop: a table adds its own
     punctuation); None for a move that is not legal there. ``names`` spells cards out (``seven of clubs``)."""
     if deal.explain(move) is not None:
@@ -157,7 +192,7 @@ def rules_text(rules: Rules) -> str:
     return rules.id + (f"[{','.join(changed)}]" if changed else "")
 
 
-def position_text(deal: Deal) -> str:
+def position_text(deal: Told) -> str:
     """:meth:`Deal.position`: the rules, the counters, each column (face-down|face-up), the stock, the waste and
     the foundations."""
     seed = "-" if deal.seed is None else deal.seed

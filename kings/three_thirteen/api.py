@@ -26,10 +26,10 @@ from kings.errors import NotationError, RulesError
 from kings.seeding import Rng, check_seed
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import Move, parse_move
-from kings.three_thirteen.observation import redeal_hidden
 from kings.three_thirteen.players import Player, make_player
 from kings.three_thirteen.round import Round, round_size
 from kings.three_thirteen.rules import MAX_PLAYERS, MIN_PLAYERS, PRESETS, Rules
+from kings.three_thirteen.unseen import redeal_hidden
 
 GAME_ID = "three-thirteen"
 MAX_MOVES = 20_000  #: far more than a round's moves (the stock's rebuilds are limited)

@@ -1,4 +1,4 @@
-"""What one seat sees of a round of 3-13, and the same round with what it cannot see dealt again.
+"""What one seat sees of a round of 3-13.
 
 A seat sees its own cards (and the card it just drew), how many cards each player holds, how many are left in the
 stock, every card of the discard pile (the top one can be taken; the ones under it are known to have been thrown),
@@ -7,30 +7,28 @@ who went out, when the stock was rebuilt. So a seat also knows some of the cards
 took and have not thrown back (:func:`known_cards`). It never sees the stock's order or another hand; at the end of
 the round every hand is laid down, so then it sees them all.
 
-:func:`redeal_hidden` keeps everything the seat knows, each other player's known cards included, and deals the rest
-of the other hands and the stock again; the seat's observation stays the same.
+:func:`kings.three_thirteen.unseen.redeal_hidden` keeps everything the seat knows and deals the rest again. The
+round builds its observations (:func:`kings.three_thirteen.round.observe`); this module knows nothing of the round,
+so that the round can import it.
 
->>> from kings.three_thirteen.moves import DISCARD, STOCK, Discard
+>>> from kings.three_thirteen.moves import DISCARD, STOCK
 >>> from kings.three_thirteen.round import Round
 >>> from kings.three_thirteen.rules import Rules
->>> from kings.seeding import Rng
 >>> r = Round.new(Rules(), seed=7, players=3).play(DISCARD)
 >>> r = r.play(r.legal_moves()[0]).play(STOCK)
->>> other = redeal_hidden(r, 0, Rng(1))
->>> other.hands[2] != r.hands[2], other.observe(0) == r.observe(0), known_cards(r.history, 3)[1]
-(True, True, (Card.parse('8S'),))
+>>> known_cards(r.history, 3)[1]
+(Card.parse('8S'),)
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from kings.cards import Card
-from kings.seeding import Rng
+from kings.three_thirteen.events import Event
 from kings.three_thirteen.moves import Move
-from kings.three_thirteen.round import Event, Round
 from kings.three_thirteen.rules import Rules
 
 
@@ -69,19 +67,6 @@ class Observation:
         return self.pile[-1]
 
 
-def observe(r: Round, seat: int) -> Observation:
-    """What ``seat`` may see of round ``r``."""
-    if not 0 <= seat < r.players:
-        raise ValueError(f"there is no seat {seat} at a table of {r.players}")
-    return Observation(
-        seat=seat, rules=r.rules, number=r.number, cards=r.cards, wild=r.wild, players=r.players, dealer=r.dealer,
-        acting=r.acting, phase=r.phase, hand=r.hands[seat], drawn=r.drawn if r.acting == seat else None,
-        from_pile=r.from_pile, hand_sizes=tuple(len(h) for h in r.hands), stock_size=len(r.stock), pile=r.pile,
-        history=r.history, out=r.out, rebuilds=r.rebuilds, moves=r.legal_moves() if r.acting == seat else (),
-        shown=r.hands if r.over else (),
-    )  # fmt: skip
-
-
 def known_cards(history: Sequence[Event], players: int) -> tuple[tuple[Card, ...], ...]:
     """The cards each seat is known to hold: the discards it took and has not thrown back since (with two packs, a
     card of the same name thrown counts as that one). Everyone at the table can work this out."""
@@ -94,32 +79,3 @@ def known_cards(history: Sequence[Event], players: int) -> tuple[tuple[Card, ...
         elif e.kind in ("throw", "out") and held[e.seat][e.card] > 0:
             held[e.seat][e.card] -= 1
     return tuple(tuple(sorted(h.elements())) for h in held)
-
-
-def redeal_hidden(r: Round, seat: int, rng: Rng) -> Round:
-    """The same round with the cards ``seat`` cannot see (the stock, and the other hands but for their known cards)
-    shuffled and dealt again, each hand keeping its size."""
-    if not 0 <= seat < r.players:
-        raise ValueError(f"there is no seat {seat} at a table of {r.players}")
-    if r.over:  # the hands are laid down: only the stock is unseen
-        stock = list(r.stock)
-        rng.shuffle(stock)
-        return replace(r, stock=tuple(stock))
-    known = known_cards(r.history, r.players)
-    pool = list(r.stock)
-    for s in range(r.players):
-        if s != seat:
-            pool += (Counter(r.hands[s]) - Counter(known[s])).elements()
-    rng.shuffle(pool)
-    hands = list(r.hands)
-    drawn = r.drawn
-    for s in range(r.players):
-        if s == seat:
-            continue
-        size = len(r.hands[s]) - len(known[s])
-        dealt = pool[:size]
-        del pool[:size]
-        hands[s] = tuple(sorted((*known[s], *dealt)))
-        if s == r.turn and drawn is not None and not r.from_pile:  # its unseen card from the stock
-            drawn = dealt[0]
-    return replace(r, hands=tuple(hands), stock=tuple(pool), drawn=drawn)

@@ -35,47 +35,22 @@ Decisions where the source is silent (on the rules page too):
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
 
 from kings.cards import Card, deck
 from kings.errors import IllegalMoveError
 from kings.seeding import Rng, check_seed, derive_seed
 from kings.three_thirteen.discards import going_out_cards
+from kings.three_thirteen.events import Event, Outcome
 from kings.three_thirteen.melds import Arrangement, best_arrangement, hand_penalty
 from kings.three_thirteen.moves import DRAWS, Discard, Draw, Move
+from kings.three_thirteen.observation import Observation
 from kings.three_thirteen.rules import BONUS_ROUND, Rules
 from kings.three_thirteen.texts import position_text, refusal
-
-if TYPE_CHECKING:  # a real import would be circular: the observation reads the round
-    from kings.three_thirteen.observation import Observation
 
 #: A round ends, nobody out, once it has had this many turns for each player (a safety net: play never gets there).
 TURNS_EACH = 50
 #: The seed path of a round's stock rebuilds: the n-th rebuild shuffles with ``derive_seed(seed, REBUILD_SEED, n)``.
 REBUILD_SEED = 1 << 16
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One thing that happened in a round, as every player saw it (a card drawn from the stock is not shown)."""
-
-    seat: int
-    #: ``stock`` (drew the top of the stock), ``pile`` (took the top discard), ``throw`` (discarded), ``out``
-    #: (discarded and went out), ``rebuild`` (the stock ran out at the end of this seat's turn and was rebuilt)
-    kind: str
-    card: Card | None = None
-
-    def __str__(self) -> str:
-        return f"{self.seat}{self.kind[0]}{'' if self.card is None else self.card.code}"
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How a round ended: its winners (the lowest penalty), each seat's penalty, who went out."""
-
-    winners: tuple[int, ...]
-    totals: tuple[int, ...]  #: each seat's penalty points in this round
-    out: int | None  #: the seat that went out (None when the stock ran out)
 
 
 def round_size(rules: Rules, number: int) -> tuple[int, int]:
@@ -209,9 +184,7 @@ class Round:
         return self._apply(move)
 
     def observe(self, seat: int) -> Observation:
-        """What ``seat`` may see (:mod:`kings.three_thirteen.observation`)."""
-        from kings.three_thirteen.observation import observe
-
+        """What ``seat`` may see (:func:`observe`)."""
         return observe(self, seat)
 
     def position(self) -> str:
@@ -256,3 +229,16 @@ class Round:
 
 def _with_hand(hands: tuple[tuple[Card, ...], ...], seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
     return hands[:seat] + (hand,) + hands[seat + 1:]
+
+
+def observe(r: Round, seat: int) -> Observation:
+    """What ``seat`` may see of round ``r``."""
+    if not 0 <= seat < r.players:
+        raise ValueError(f"there is no seat {seat} at a table of {r.players}")
+    return Observation(
+        seat=seat, rules=r.rules, number=r.number, cards=r.cards, wild=r.wild, players=r.players, dealer=r.dealer,
+        acting=r.acting, phase=r.phase, hand=r.hands[seat], drawn=r.drawn if r.acting == seat else None,
+        from_pile=r.from_pile, hand_sizes=tuple(len(h) for h in r.hands), stock_size=len(r.stock), pile=r.pile,
+        history=r.history, out=r.out, rebuilds=r.rebuilds, moves=r.legal_moves() if r.acting == seat else (),
+        shown=r.hands if r.over else (),
+    )  # fmt: skip

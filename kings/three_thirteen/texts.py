@@ -15,15 +15,52 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import fields
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from kings.cards import Card, format_cards
+from kings.three_thirteen.events import Event
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.moves import Discard, Draw, Move
 from kings.three_thirteen.rules import Rules
 
-if TYPE_CHECKING:  # a real import would be circular: the round uses these texts
-    from kings.three_thirteen.round import Round
+
+class Told(Protocol):
+    """What these texts read of a round (a :class:`~kings.three_thirteen.round.Round`, which imports this module)."""
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def number(self) -> int: ...
+    @property
+    def cards(self) -> int: ...
+    @property
+    def wild(self) -> int: ...
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]: ...
+    @property
+    def stock(self) -> tuple[Card, ...]: ...
+    @property
+    def pile(self) -> tuple[Card, ...]: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def drawn(self) -> Card | None: ...
+    @property
+    def from_pile(self) -> bool: ...
+    @property
+    def out(self) -> int | None: ...
+    @property
+    def rebuilds(self) -> int: ...
+    @property
+    def history(self) -> tuple[Event, ...]: ...
+    @property
+    def phase(self) -> str: ...
 
 
 def card_list(cards: Sequence[Card]) -> str:
@@ -36,7 +73,7 @@ def card_list(cards: Sequence[Card]) -> str:
     return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} and {labels[-1]}"
 
 
-def refusal(r: Round, move: Move) -> str:
+def refusal(r: Told, move: Move) -> str:
     """Why ``move`` is refused in round ``r`` (the caller knows it is), in plain words."""
     if r.drawn is None:
         return f"You must draw first: the stock or the {r.pile[-1].label} on the discard pile."
@@ -64,7 +101,7 @@ def rules_text(rules: Rules) -> str:
     return rules.id + (f"[{','.join(changed)}]" if changed else "")
 
 
-def position_text(r: Round) -> str:
+def position_text(r: Told) -> str:
     """:meth:`Round.position`: the rules, the deal, whose turn, every hand, the stock, the pile and the history."""
     head = (f"three-thirteen {r.rules.id} seed={r.seed} players={r.players} round={r.number + 1} cards={r.cards} "
             f"wild={r.wild} dealer={r.dealer}")  # fmt: skip

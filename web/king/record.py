@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from kings.king.game import HandResult
+from kings.king.results import HandResult
 from web.king.session import Session
 from web.shell.stats import HISTORY, DealEntry, Stats
 

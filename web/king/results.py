@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kings.king.game import HandResult
+from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.words import act, contract_title, whom, whose
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal

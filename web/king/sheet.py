@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Literal
 
 from kings.king.contracts import POSITIVE_TOTAL
-from kings.king.game import HandResult
+from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.viewmodels import ScoreSheet, SheetRow
 from web.king.words import contract_short, contract_tiny, each_text

@@ -14,10 +14,11 @@ from typing import Any
 from kings.errors import NotationError
 from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
 from kings.kings_court.moves import Move
+from kings.kings_court.outcome import COLOURS
 from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.players import Player
 from kings.kings_court.rules import PRESETS
-from kings.kings_court.state import COLOURS, CourtGame
+from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, players, view
 from web.kings_court.cputurns import CpuTurns
 from web.kings_court.features import Features, Ui

@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kings.kings_court.state import GREEN, ORANGE, CourtGame, End
+from kings.kings_court.outcome import GREEN, ORANGE, End
+from kings.kings_court.state import CourtGame
 from kings.kings_court.texts import game_ending
 from web.kings_court.session import Session
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from kings.kings_court.moves import Move
 from kings.kings_court.observation import Observation
 from kings.kings_court.players import Player, make_player
+from kings.kings_court.state import CourtGame
 from kings.seeding import Rng
 
 HINT_LEVEL = "hard"
@@ -15,7 +16,7 @@ def player_for(level: str) -> Player:
     return make_player(level)
 
 
-def choose(player: Player, obs: Observation, rng: Rng) -> Move:
+def choose(player: Player, obs: Observation[CourtGame], rng: Rng) -> Move:
     """``player``'s move for ``obs``, guaranteed legal."""
     legal = obs.legal_moves()
     try:
@@ -25,6 +26,6 @@ def choose(player: Player, obs: Observation, rng: Rng) -> Move:
     return move if move is not None and move in legal else legal[0]
 
 
-def hint(obs: Observation, rng: Rng) -> Move:
+def hint(obs: Observation[CourtGame], rng: Rng) -> Move:
     """The move the hard CPU would make in this position."""
     return choose(make_player(HINT_LEVEL), obs, rng)

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from kings.kings_court.match import DRAW, WIN
-from kings.kings_court.state import COLOURS, GREEN, ORANGE, CourtGame
+from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
+from kings.kings_court.state import CourtGame
 from web.kings_court.names import by_colour, ending
 from web.kings_court.session import Session
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal

@@ -21,7 +21,8 @@ from typing import Any
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
 from kings.kings_court.moves import Move
-from kings.kings_court.state import COLOURS, CourtGame
+from kings.kings_court.outcome import COLOURS
+from kings.kings_court.state import CourtGame
 from web.kings_court.setup import Setup, seats_from_list
 from web.shell.seating import Seated, first_viewer
 from web.shell.seats import SeatConfig

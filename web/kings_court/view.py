@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.board import in_court, name
 from kings.kings_court.moves import Move
+from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.picking import Pick, movable, pick
-from kings.kings_court.state import COLOURS, GREEN, ORANGE, CourtGame
+from kings.kings_court.state import CourtGame
 from web.kings_court import narrate, results
 from web.kings_court.names import by_colour, person
 from web.kings_court.session import Session

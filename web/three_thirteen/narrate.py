@@ -3,7 +3,7 @@ readers.
 
 >>> wild_words(6), wild_words(13), wild_words(1)
 ('Sixes are wild', 'Kings are wild', 'Aces are wild')
->>> from kings.three_thirteen.round import Event
+>>> from kings.three_thirteen.events import Event
 >>> from kings.cards import Card
 >>> names = ["You", "Ada"]
 >>> event_line(names, Event(1, "pile", Card.parse("7H"))), event_line(names, Event(0, "out", Card.parse("9S")))
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kings.three_thirteen.events import Event
 from kings.three_thirteen.meld_layout import Meld
-from kings.three_thirteen.round import Event
 
 _RANK_PLURAL = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
                 6: "sixes", 7: "sevens", 8: "eights", 9: "nines", 10: "tens"}  # fmt: skip

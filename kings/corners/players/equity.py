@@ -35,7 +35,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from kings.corners.deal import Outcome
+from kings.corners.events import Outcome
 from kings.corners.match import match_ends
 from kings.corners.observation import MatchView
 from kings.corners.rules import Method, Rules

@@ -20,7 +20,8 @@ from bisect import insort
 from collections.abc import Sequence
 
 from kings.cards import CARDS, RANK_OF, Card
-from kings.corners.deal import Deal, Outcome
+from kings.corners.deal import Deal
+from kings.corners.events import Outcome
 from kings.corners.movegen import Turn, follows, tables
 from kings.corners.moves import DRAW, Move, Place, Play, Shift
 from kings.corners.players.greedy import (

@@ -21,7 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from kings.cards import Card
-from kings.corners.deal import Deal, Outcome
+from kings.corners.deal import Deal
+from kings.corners.events import Outcome
 from kings.corners.movegen import tables
 from kings.corners.moves import END_TURN, Move, Play
 from kings.corners.observation import Observation

@@ -1,7 +1,7 @@
 """CPU players for King. A player sees only its seat's :class:`~kings.king.observation.KingObservation`.
 
 >>> from kings.king.game import KingGame
->>> from kings.king.observation import observe
+>>> from kings.king.game import observe
 >>> from kings.seeding import Rng
 >>> game = KingGame.new(seed=1)
 >>> move = make_player("medium").choose(observe(game, game.acting), game.legal_moves(), Rng(1))

@@ -25,6 +25,7 @@ from typing import Protocol
 
 from kings.kings_court.moves import Move
 from kings.kings_court.observation import Observation
+from kings.kings_court.state import CourtGame
 from kings.seeding import Rng
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -35,7 +36,7 @@ class Player(Protocol):
 
     level: str
 
-    def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move: ...
+    def choose(self, obs: Observation[CourtGame], legal: Sequence[Move], rng: Rng) -> Move: ...
 
 
 def _factories() -> dict[str, Callable[[], Player]]:

@@ -16,9 +16,10 @@ from kings.kings_court.board import COURT
 from kings.kings_court.movegen import Effect, effects
 from kings.kings_court.moves import Move
 from kings.kings_court.observation import Observation
+from kings.kings_court.outcome import ORANGE
 from kings.kings_court.players.evaluation import evaluate
 from kings.kings_court.players.search import WIN, Search
-from kings.kings_court.state import ORANGE, CourtGame
+from kings.kings_court.state import CourtGame
 from kings.seeding import Rng
 
 _MASK = (1 << 64) - 1
@@ -27,7 +28,7 @@ EASY_SLIPS = 4  #: the easy level plays any legal move one time in this many
 HARD_BUDGET = 3000  #: positions the hard level visits a move (about 0.06 s in CPython, 0.15 s in Pyodide)
 
 
-def _by_effect(obs: Observation, legal: Sequence[Move]) -> dict[Effect, Move]:
+def _by_effect(obs: Observation[CourtGame], legal: Sequence[Move]) -> dict[Effect, Move]:
     """The first legal move of each distinct effect, in the legal moves' order."""
     game = obs.game
     out: dict[Effect, Move] = {}
@@ -78,7 +79,7 @@ class RandomPlayer:
 
     level = "random"
 
-    def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
+    def choose(self, obs: Observation[CourtGame], legal: Sequence[Move], rng: Rng) -> Move:
         return legal[rng.below(len(legal))]
 
 
@@ -92,7 +93,7 @@ class SearchPlayer:
     quiescence: bool = True
     slips: int = 0  #: one move in this many is any legal move that does not lose at once (0: never)
 
-    def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
+    def choose(self, obs: Observation[CourtGame], legal: Sequence[Move], rng: Rng) -> Move:
         if self.slips and rng.below(self.slips) == 0:
             return _slip(obs.game, legal, rng)
         if len(legal) == 1:

@@ -2,9 +2,9 @@
 makes the move that wins in the most of them. It never reads more than its observation.
 
 * **Guesses** (determinization): the unseen cards (face down, and the stock before its first pass) are dealt at
-  random into their places, consistently with everything the player sees (:meth:`Observation.sample
-  <kings.klondike.observation.Observation.sample>`), ``samples`` times; every move weighed is tried on the same
-  guesses, so the moves are compared on the same cards (far less noise than fresh guesses for each).
+  random into their places, consistently with everything the player sees (:func:`kings.klondike.unseen.sample`),
+  ``samples`` times; every move weighed is tried on the same guesses, so the moves are compared on the same cards
+  (far less noise than fresh guesses for each).
 * **The moves weighed** are the best few by the rules of thumb (:mod:`kings.klondike.players.heuristic`), pointless
   ones included to fill the places (moving a run for nothing is sometimes the only way on), and the draw.
 * **Playouts** (a rollout of the easy player): after each move, each guess is played on to its end by the rules of
@@ -49,6 +49,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kings.klondike import unseen
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, GIVE_UP, RECYCLE, Move, Put
 from kings.klondike.observation import Observation
@@ -119,7 +120,7 @@ def decide(obs: Observation, legal: Sequence[Move], rng: Rng, settings: Settings
         return Decision(GIVE_UP, reason="idle")
     moves = candidates(obs, legal, s.candidates, s.pointless)
     if not obs.unseen():  # nothing hidden: this is the deal itself
-        verdict = solve(obs.sample(rng), s.exact_budget)
+        verdict = solve(unseen.sample(obs, rng), s.exact_budget)
         if verdict.won and verdict.line[0] in moves:
             return Decision(verdict.line[0], 1, 1, "search")
         if verdict.lost:
@@ -176,7 +177,7 @@ def _playout_wins(obs: Observation, moves: list[Move], rng: Rng, s: Settings) ->
     score: Scores = dict.fromkeys(moves, 0.0)
     done = made = 0
     while done < s.samples and (not done or made + made // done <= s.work):  # another guess costs about as much
-        guess = obs.sample(rng)
+        guess = unseen.sample(obs, rng)
         start = len(guess.moves) + 1
         for move in moves:
             won, end = playout(guess.advance(move), s.horizon, s.endgame, s.patience)
@@ -194,7 +195,7 @@ def _wins(obs: Observation, moves: list[Move], rng: Rng, samples: int, budget: i
     """In how many of ``samples`` guesses each move is followed by a win the solver finds within ``budget``."""
     wins: Counter[Move] = Counter()
     for _ in range(samples):
-        guess = obs.sample(rng)
+        guess = unseen.sample(obs, rng)
         for move in moves:
             if solve(guess.advance(move), budget).won:
                 wins[move] += 1
