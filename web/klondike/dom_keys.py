@@ -89,5 +89,9 @@ class Keys:
         else:
             app.press("keys")
 
-    def after_render(self, t: TableView) -> None:
+    def where(self) -> None:
+        """Nothing to note before a render (see :meth:`after_render`)."""
+        return None
+
+    def after_render(self, before: None, t: TableView) -> None:
         """Nothing to move: the piles are kept from render to render, so a focused pile keeps the focus."""

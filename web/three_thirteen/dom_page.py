@@ -1,56 +1,25 @@
-"""3-13's whole page: the table (:class:`web.three_thirteen.dom.Dom`) plus keyboard play, focus keeping, the
-spoken live region, the dialogs, statistics and sounds (page code; it implements the controller's Ui)."""
+"""3-13's whole page: the table (:class:`web.three_thirteen.dom.Dom`) and, from the shell's
+:class:`~web.shell.dom_page.TablePage`, keyboard play, focus keeping, the dialogs, statistics and sounds (page code)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
-from web.shell.dom_dialogs import DialogsUi
-from web.shell.dom_help import Help
-from web.shell.dom_setup import SetupDialog, SetupUi
-from web.shell.dom_sound import Sounds
-from web.shell.dom_stats import StatsPage
-from web.shell.games import GAMES
+from web.shell.dom_page import TablePage
 from web.three_thirteen import GAME
 from web.three_thirteen.dom import Dom
 from web.three_thirteen.dom_input import Input
 from web.three_thirteen.dom_keys import Keys
 from web.three_thirteen.setup import preset_name
 
-if TYPE_CHECKING:
-    from web.three_thirteen.app import App
-    from web.three_thirteen.viewmodels import TableView
 
-
-class Page(DialogsUi, SetupUi, Dom):
+class Page(TablePage, Dom):
     """:class:`~web.three_thirteen.dom.Dom` and everything around the table."""
 
-    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        super().__init__(document, window, proxy)
-        self.help = Help(document, proxy, prefix="tt-", area='main[data-table="three-thirteen"] .play-area')
-        self.dialogs = SetupDialog(document, proxy)
-        self.input = Input(self)
-        self.keys = Keys(self)
-        self.stats_page = StatsPage(document, window, proxy, preset_name, GAMES[GAME].name, ("round", "games"))
-        self.sounds = Sounds(window, self.by_id("tt-state"))
-        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
-        self._contrast = window.matchMedia("(prefers-contrast: more)")
+    game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
+    stats_words = ("round", "games")
+    rules_name = staticmethod(preset_name)
 
-    def bind(self, app: App) -> None:
-        self.app = app
-        self.dialogs.bind(app)
-        self.banner.bind()
-        self.input.bind(app)
-        self.keys.bind(app)
-        self.stats_page.bind(app.more.import_stats)
-        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
+    def new_input(self) -> Input:
+        return Input(self)
 
-    def render(self, t: TableView, animate: bool) -> None:
-        before = self.keys.where()
-        super().render(t, animate and not bool(self._reduced.matches))
-        self.help.render(t.extras, bool(self._contrast.matches))
-        self.keys.after_render(before, t)
-
-    def invalidate(self) -> None:
-        super().invalidate()
-        self.help.invalidate()
+    def new_keys(self) -> Keys:
+        return Keys(self)

@@ -1,0 +1,87 @@
+"""A game's whole page, the same way for every game (page code): the game's table (its ``Dom``) plus the rules, keys,
+settings, tutorial and statistics dialogs, the new-game dialog, pointer and keyboard input, sounds, and the
+reduced-motion and high-contrast media queries. It implements the controller's ``Ui`` (web/shell/protocols.py).
+
+A game declares its page in a few lines, the way Django declares an admin: its ``Dom`` after :class:`TablePage`, the
+id prefix and area of its help, the words of its statistics, and how it makes its input and keys::
+
+    class Page(TablePage, Dom):
+        prefix, area, stats_words = "tt-", 'main[data-table="three-thirteen"] .play-area', ("round", "games")
+        rules_name = staticmethod(preset_name)
+
+        def new_keys(self) -> Keys:
+            return Keys(self)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from web.shell.dom_dialogs import DialogsUi
+from web.shell.dom_help import Help
+from web.shell.dom_setup import SetupDialog, SetupUi
+from web.shell.dom_sound import Sounds
+from web.shell.dom_stats import StatsPage
+from web.shell.games import GAMES
+
+
+class TablePage(DialogsUi, SetupUi):
+    """Everything around a game's table; mixed in before the game's ``Dom`` (which draws the table)."""
+
+    game: ClassVar[str]  #: the game's id
+    prefix: ClassVar[str]  #: the game's element ids' prefix (``tt-``)
+    area: ClassVar[str]  #: where the help's extras go (a selector)
+    stats_words: ClassVar[tuple[str, str]]  #: what the statistics call a deal and matches (``round``, ``games``)
+    stats_penalty: ClassVar[bool] = True  #: whether a deal scores a penalty (the statistics' column)
+    rules_name: Callable[[str], str]  #: a rules preset's name, for the statistics
+
+    # the game's Dom's own (a TableLines)
+    banner: Any
+    win: Any
+    listen: Callable[..., Any]
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, window, proxy)  # type: ignore[call-arg]  # (the game's Dom, next in line)
+        self.help = Help(document, proxy, prefix=self.prefix, area=self.area)
+        self.dialogs = SetupDialog(document, proxy)
+        self.input = self.new_input()
+        self.keys = self.new_keys()
+        name = GAMES[self.game].name
+        self.stats_page = StatsPage(document, window, proxy, type(self).rules_name, name, self.stats_words,
+                                    penalty=self.stats_penalty)  # fmt: skip
+        self.sounds = Sounds(window, self.by_id(f"{self.prefix}state"))
+        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self._contrast = window.matchMedia("(prefers-contrast: more)")
+
+    # -- what a game's page makes ----------------------------------------------------------------------------
+    def new_input(self) -> Any:
+        """The table's pointer input (bound to the controller by :meth:`bind`)."""
+        raise NotImplementedError
+
+    def new_keys(self) -> Any:
+        """The table's keyboard play (bound to the controller by :meth:`bind`)."""
+        raise NotImplementedError
+
+    # -- the same for every game -----------------------------------------------------------------------------
+    def bind(self, app: Any) -> None:
+        """Connect the page to its controller: the dialogs, the banner, input, keys and the statistics files."""
+        self.app = app
+        self.dialogs.bind(app)
+        self.banner.bind()
+        self.input.bind(app)
+        self.keys.bind(app)
+        self.stats_page.bind(app.more.import_stats)
+        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
+
+    def render(self, t: Any, animate: bool) -> None:
+        """Draw the table (no flying cards if motion is reduced), its help's extras, and keep the keyboard focus."""
+        before = self.keys.where()
+        super().render(t, animate and not bool(self._reduced.matches))  # type: ignore[misc]  # (the game's Dom)
+        self.help.render(t.extras, bool(self._contrast.matches))
+        self.keys.after_render(before, t)
+
+    def invalidate(self) -> None:
+        """Another game drew on the page's shared parts: draw them all again at the next render."""
+        super().invalidate()  # type: ignore[misc]  # (the game's Dom)
+        self.help.invalidate()
