@@ -1,0 +1,51 @@
+"""Cards on a phone and in the widget, as a new player saw them (issue 46, in e2e/largest.py's largest states): one
+rank-and-suit index per card, never the text index over the deck's own with bits of both in sight.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page
+
+from e2e.fit import Fit
+from e2e.largest import states
+from e2e.test_fit_largest import open_state
+
+#: Each face-up card whose text index shows, where it leaves the deck's own corner index in sight: the deck draws it
+#: (rank over suit, on a white patch) in the card's top left 22.6% across and 32.2% down (vendor/cards/*.svg: x -117
+#: to -65.8 of 240, y -164 to -60 of 336). The text index covers all of that patch or the player sees two labels.
+DOUBLED_INDEX = """() => [...document.querySelectorAll('.card.art:not(.joker)')].flatMap((card) => {
+  const idx = card.querySelector(':scope > .idx:first-child');
+  if (!idx || getComputedStyle(idx).display === 'none' || card.getClientRects().length === 0) return [];
+  if (idx.offsetParent !== card) return [card.dataset.card + ': its index is not laid out in the card'];
+  const w = card.offsetWidth, h = card.offsetHeight;  // the card's own box: a trick's card is turned a little
+  const i = {left: idx.offsetLeft, top: idx.offsetTop, right: idx.offsetLeft + idx.offsetWidth,
+             bottom: idx.offsetTop + idx.offsetHeight};
+  const corner = {left: w * .0125, top: h * .012, right: w * .226, bottom: h * .322};
+  const covered = i.left <= corner.left + .5 && i.top <= corner.top + .5 && i.right >= corner.right - .5
+      && i.bottom >= corner.bottom - .5;
+  return covered ? [] : [card.dataset.card + ' index ' + Object.values(i).map(Math.round) + ' over corner '
+      + Object.values(corner).map(Math.round)];
+})"""
+
+CARD_STATES = ("corners-six-players-biggest-hand", "king-thirteen-cards", "king-auction-late",
+               "three-thirteen-round-11-four-groups", "klondike-longest-column")
+
+
+def show(page: Page, name: str, size: str, theme: str = "light") -> None:
+    """Open the largest state ``name`` at ``size`` (the widget at its own address)."""
+    largest = states()[name]
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
+                         "localStorage.setItem(k, v);")  # fmt: skip
+    Fit(page, largest.game).at(size, theme)
+    open_state(page, name, embed=size == "widget")
+
+
+@pytest.mark.parametrize("size", ["phone", "widget"])
+@pytest.mark.parametrize("name", CARD_STATES)
+def test_a_card_shows_one_index_not_its_text_index_over_the_decks_own(page: Page, name: str, size: str) -> None:
+    show(page, name, size)
+    assert page.locator(".card.art > .idx:first-child").first.is_visible()  # the text index shows at this size
+    assert page.evaluate(DOUBLED_INDEX) == []
