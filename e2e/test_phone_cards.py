@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from e2e.fit import Fit
 from e2e.largest import states
@@ -49,3 +49,31 @@ def test_a_card_shows_one_index_not_its_text_index_over_the_decks_own(page: Page
     show(page, name, size)
     assert page.locator(".card.art > .idx:first-child").first.is_visible()  # the text index shows at this size
     assert page.evaluate(DOUBLED_INDEX) == []
+
+
+#: Each box in sight that scrolls sideways (its content wider than it, overflow-x auto or scroll) and that a keyboard
+#: cannot reach: neither focusable itself (tabindex) with a role and a name, nor holding anything focusable (axe's
+#: scrollable-region-focusable: a keyboard cannot scroll it to what lies past its edge).
+UNREACHABLE_SCROLL = """() => [...document.querySelectorAll('body *')].filter((el) => {
+  const style = getComputedStyle(el);
+  if (!['auto', 'scroll'].includes(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) return false;
+  if (el.getClientRects().length === 0 || style.visibility === 'hidden') return false;
+  const inside = el.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
+  const named = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby');
+  return !inside && !(el.tabIndex === 0 && el.getAttribute('role') && named);
+}).map((el) => el.tagName + '#' + el.id + '.' + el.className)"""
+
+
+@pytest.mark.parametrize("size", ["small-phone", "widget"])  # (at 390x844 the eight seats wrap: nothing scrolls)
+@pytest.mark.parametrize("name", ["three-thirteen-match-over-eight", "three-thirteen-eight-mid-round"])
+def test_a_row_that_scrolls_sideways_takes_the_keyboards_focus(page: Page, name: str, size: str) -> None:
+    show(page, name, size)
+    assert page.evaluate("document.querySelector('#tt-seats').scrollWidth > document.querySelector('#tt-seats')"
+                         ".clientWidth")  # (the eight seats scroll sideways at this size)
+    assert page.evaluate(UNREACHABLE_SCROLL) == []
+    seats = page.locator("#tt-seats")
+    seats.focus()
+    page.keyboard.press("ArrowRight")  # the keyboard's way to the seats past the edge
+    expect(seats).to_be_focused()
+    # (the browser scrolls a key's way smoothly: the row gets there over a few frames)
+    page.wait_for_function("document.querySelector('#tt-seats').scrollLeft > 0", timeout=5_000)
