@@ -77,3 +77,20 @@ def test_a_row_that_scrolls_sideways_takes_the_keyboards_focus(page: Page, name:
     expect(seats).to_be_focused()
     # (the browser scrolls a key's way smoothly: the row gets there over a few frames)
     page.wait_for_function("document.querySelector('#tt-seats').scrollLeft > 0", timeout=5_000)
+
+
+#: How wide each card of King's hand shows (px): from its left edge to the first later card laid over it in its row.
+KING_STRIPS = """() => {
+  const cards = [...document.querySelectorAll('#king-hand > .card')].map((c) => c.getBoundingClientRect());
+  return cards.map((r, i) => Math.round(Math.min(r.right, ...cards.slice(i + 1)
+      .filter((s) => s.top < r.bottom && s.bottom > r.top && s.left >= r.left && s.left < r.right)
+      .map((s) => s.left)) - r.left)); }"""
+
+
+@pytest.mark.parametrize("name", ["king-auction-first-call", "king-auction-late", "king-auction-match-8-up",
+                                  "king-thirteen-cards"])
+def test_kings_hand_on_a_phone_shows_each_card_a_fingers_width_in_the_auction_as_in_play(page: Page, name: str) -> None:
+    """Thirteen cards in one row during the auction showed strips of 27 px; the playing hand's two rows show 49."""
+    show(page, name, "phone")
+    strips = page.evaluate(KING_STRIPS)
+    assert len(strips) == 13 and min(strips) >= 40, strips
