@@ -94,3 +94,14 @@ def test_kings_hand_on_a_phone_shows_each_card_a_fingers_width_in_the_auction_as
     show(page, name, "phone")
     strips = page.evaluate(KING_STRIPS)
     assert len(strips) == 13 and min(strips) >= 40, strips
+
+
+def test_corners_empty_piles_say_what_goes_there_and_the_turn_line_what_you_may_do(page: Page) -> None:
+    """A new player saw one pile labelled 'NW' (the only empty one) and 'Your turn: play, then end turn.'"""
+    show(page, "corners-six-players-biggest-hand", "phone")
+    empty = page.evaluate("""() => [...document.querySelectorAll('#table .pile[data-pile]')]
+        .filter((p) => !p.querySelector('.stack > .card'))
+        .map((p) => [p.classList.contains('corner'), p.querySelector('.slot').innerText.replace(/\\s+/g, ' ')])""")
+    assert empty and all(said == ("King" if corner else "Any card") for corner, said in empty), empty  # (and ♚)
+    expect(page.locator("main[data-table='corners'] .me > .status")).to_contain_text(
+        "Your turn: play a card onto a pile, or end your turn.")  # (the stock is empty: nothing to draw)
