@@ -105,3 +105,21 @@ def test_corners_empty_piles_say_what_goes_there_and_the_turn_line_what_you_may_
     assert empty and all(said == ("King" if corner else "Any card") for corner, said in empty), empty  # (and ♚)
     expect(page.locator("main[data-table='corners'] .me > .status")).to_contain_text(
         "Your turn: play a card onto a pile, or end your turn.")  # (the stock is empty: nothing to draw)
+
+
+#: Klondike's felt: how much of it lies bare under its longest column (px), and the font sizes of the cards' indices
+#: and the stock's count shown on it.
+KLONDIKE_FELT = """() => { const felt = document.querySelector('.kl-felt').getBoundingClientRect();
+  const cards = [...document.querySelectorAll('.kl-column .card')];
+  const bottom = Math.max(...cards.map((c) => c.getBoundingClientRect().bottom));
+  const labels = [...document.querySelectorAll('.kl-felt .card .idx:first-child, .kl-count')]
+      .filter((e) => getComputedStyle(e).display !== 'none').map((e) => parseFloat(getComputedStyle(e).fontSize));
+  return {bare: felt.bottom - bottom, height: felt.height, labels}; }"""
+
+
+def test_klondikes_longest_column_on_a_phone_uses_the_felts_height_and_reads_at_12_px(page: Page) -> None:
+    """The columns' fans open as far as the felt allows: a phone's longest column left 235 px of 650 bare."""
+    show(page, "klondike-longest-column", "phone")
+    felt = page.evaluate(KLONDIKE_FELT)
+    assert felt["bare"] < felt["height"] * .08, felt
+    assert felt["labels"] and min(felt["labels"]) >= 12, felt
