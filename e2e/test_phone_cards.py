@@ -123,3 +123,27 @@ def test_klondikes_longest_column_on_a_phone_uses_the_felts_height_and_reads_at_
     felt = page.evaluate(KLONDIKE_FELT)
     assert felt["bare"] < felt["height"] * .08, felt
     assert felt["labels"] and min(felt["labels"]) >= 12, felt
+
+
+#: 3-13's hand: each row of its groups (melds, and the cards not melded) by its left and right edges, the hand's own
+#: inner edges, and each group's label's font size.
+THIRTEEN_ROWS = """() => { const hand = document.querySelector('#tt-hand'), box = hand.getBoundingClientRect();
+  const style = getComputedStyle(hand), rows = {};
+  for (const meld of hand.querySelectorAll('.meld')) {
+    const r = meld.getBoundingClientRect(), top = Math.round(r.top);
+    (rows[top] ||= []).push([r.left, r.right]);
+  }
+  const edges = (row) => [Math.min(...row.map((m) => m[0])), Math.max(...row.map((m) => m[1]))];
+  return {rows: Object.values(rows).map(edges),
+          inner: [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)],
+          labels: [...hand.querySelectorAll('.meld-label')].map((l) => parseFloat(getComputedStyle(l).fontSize))}; }"""
+
+
+@pytest.mark.parametrize("size", ["phone", "widget"])
+def test_thirteens_hand_lies_in_tidy_rows_across_the_width_with_readable_labels(page: Page, size: str) -> None:
+    """Four groups lay centred in three rows of three widths, a jagged block, their labels 9.6 px in the widget."""
+    show(page, "three-thirteen-round-11-four-groups", size)
+    hand = page.evaluate(THIRTEEN_ROWS)
+    left, right = hand["inner"]
+    assert len(hand["rows"]) >= 2 and all(abs(a - left) <= 1 and abs(b - right) <= 1 for a, b in hand["rows"]), hand
+    assert min(hand["labels"]) >= 11.5, hand
