@@ -94,6 +94,14 @@ def test_controls_follow_the_rules_in_force() -> None:
     assert "Your turn" in t.status
 
 
+def test_the_turn_line_says_in_plain_words_what_you_may_do() -> None:
+    """Issue 46: 'Your turn: play, then draw & end turn.' left a new player asking what to play, and where."""
+    t = build(Scene(human_first()))
+    assert t.status == "Your turn: play a card onto a pile, or draw and end your turn."
+    two = build(Scene(human_first("human,human,easy")))
+    assert two.status.endswith(", your turn: play a card onto a pile, or draw and end your turn.")
+
+
 @pytest.mark.parametrize(
     ("rules", "label"),
     [

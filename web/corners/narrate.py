@@ -45,6 +45,12 @@ def phrase(move: Move, piles: Piles) -> str:
     return "end your turn"
 
 
+def end_words(end_button: str) -> str:
+    """What the End button (labelled ``end_button``) does, in words: ``Draw & end turn`` -> ``draw and end your
+    turn``."""
+    return end_button.lower().replace(" & ", " and ").replace("end turn", "end your turn")
+
+
 def advice(move: Move, deal: Deal, end_button: str) -> str:
     """A hint in words, as :func:`phrase` says it, and why where a new player would ask: the strongest CPU may end a
     turn while a card still fits (a king kept from an empty corner, say), so as to leave the next player less to build
@@ -63,7 +69,7 @@ def advice(move: Move, deal: Deal, end_button: str) -> str:
     if not held:
         if any(isinstance(m, Shift) for m in legal):
             return "end your turn: moving a pile would help the next player"
-        return "nothing fits: " + end_button.lower().replace(" & ", " and ").replace("end turn", "end your turn")
+        return "nothing fits: " + end_words(end_button)
     held.sort(key=lambda c: c == JOKER or RANK_OF[c] != 13)  # kings first
     kings = sum(1 for c in held if c != JOKER and RANK_OF[c] == 13)
     names = [c.label for c in held]

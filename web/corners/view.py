@@ -275,7 +275,8 @@ def _status(session: Session, state: str, can_act: bool, end: str, paused: bool 
         if deal.turn.pending:
             return "Your turn: draw first."
         who = "Your" if len(session.humans) == 1 else f"{names[seat]}, your"
-        return f"{who} turn: play, then {end[0].lower() + end[1:]}."
+        # what to play, and where: 'play, then draw & end turn' left a new player asking (issue 46)
+        return f"{who} turn: play a card onto a pile, or {narrate.end_words(end)}."
     if session.actor == "cpu":
         if paused:
             return f"{names[seat]} waits for your answer."

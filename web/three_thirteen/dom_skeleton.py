@@ -20,7 +20,9 @@ TABLE: tuple[Node, ...] = (
               node("span", "short", aria_hidden="true")), " ",
          node("strong", "last-turn", id="tt-last-turn", role="status", hidden=True),
          id="tt-round", role="group", aria_label="This round"),
-    node("div", "ttseats", id="tt-seats", role="group", aria_label="Players"),
+    # a Tab stop: at five seats or more on a small screen the row scrolls sideways (table.css), and a keyboard scrolls
+    # only what has the focus (its arrow keys then show the seats past the edge)
+    node("div", "ttseats", id="tt-seats", role="group", aria_label="Players", tabindex="0"),
     node("div", "tt-center",
          node("button", "ttstock",
               node("span", "stock-cards", *_BACKS, aria_hidden="true"),
