@@ -11,6 +11,7 @@ from web.king import GAME
 from web.king.dom import Dom
 from web.king.dom_input import Input
 from web.king.dom_keys import Keys
+from web.king.dom_sheet import SheetCue
 from web.king.setup import preset_name
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
@@ -33,6 +34,7 @@ class Page(DialogsUi, SetupUi, Dom):
         self.dialogs = SetupDialog(document, proxy)
         self.input = Input(self)
         self.keys = Keys(self)
+        self.sheet_cue = SheetCue(document, window, proxy)
         self.stats_page = StatsPage(document, window, proxy, preset_name, GAMES[GAME].name, ("hand", "games"))
         self.sounds = Sounds(window, self.by_id("king-state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
@@ -44,6 +46,7 @@ class Page(DialogsUi, SetupUi, Dom):
         self.banner.bind()
         self.input.bind(app)
         self.keys.bind(app)
+        self.sheet_cue.bind()
         self.stats_page.bind(app.more.import_stats)
         self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
 
@@ -52,6 +55,7 @@ class Page(DialogsUi, SetupUi, Dom):
         super().render(t, animate and not bool(self._reduced.matches))  # no flying cards if motion is reduced
         self.help.render(t.extras, bool(self._contrast.matches))
         self.keys.after_render(before, t)
+        self.sheet_cue.update()  # a hand played while the sheet is open adds a row's figures
 
     def invalidate(self) -> None:
         super().invalidate()
@@ -60,3 +64,4 @@ class Page(DialogsUi, SetupUi, Dom):
     # -- the controller's Ui, beyond the table ---------------------------------------------------------
     def show_sheet(self) -> None:
         self.help.open("king-sheet-dialog")
+        self.sheet_cue.update()
