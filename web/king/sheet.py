@@ -100,11 +100,8 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     positives = len(game.schedule) - len(negatives)
     rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
                      len(done_pos) == positives))
-    played = len(results)
-    scores = "Final scores" if game.over else f"Scores after {played} hand{'' if played == 1 else 's'}" if played \
-        else "Scores"  # fmt: skip
+    scores = "Final scores" if game.over else "Scores so far" if results else "Scores"
     rows.append(_sum(scores, "Final" if game.over else "Scores", results, 0, "final", n, game.over))
-    caption = (f"Points hand by hand. Points each: what each trick or card you take scores. Total: what the hand "
-               f"gives out in all, ticked when the points add up. The highest score after {len(game.schedule)} hands "
-               f"wins.")  # fmt: skip
+    caption = (f"Points each: what each trick or card you take scores. Total: what the hand gives out in all, ticked "
+               f"when the points add up. After {len(game.schedule)} hands the highest score wins.")  # fmt: skip
     return ScoreSheet(names, tuple(rows), columns, caption)

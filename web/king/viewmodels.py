@@ -123,7 +123,7 @@ class ControlView:
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
-    label: str  #: ``Queens``, ``Positive``, ``Negative total``, ``Scores after 6 hands``
+    label: str  #: ``Queens``, ``Positive``, ``Negative total``, ``Scores so far``
     short: str  #: the side panel's narrow column: ``Q``, ``+ Ada``
     each: str  #: the "Points each" column: ``-50`` a queen, ``+25 up, -75 down``
     cells: tuple[str, ...]  #: one per seat (empty before the hand is played)
@@ -143,12 +143,15 @@ class SheetRow:
     def check(self) -> str:
         """The last column, one short figure: the hand's total once played (ticked where it adds up: ``-260``); a sum
         part-way, what its hands gave out so far; a hand or sum not begun, what it puts at stake (``+325 at stake``:
-        a bare "+325" read as points scored). "-1300 of -1300" took three lines on a phone and read like a test."""
+        a bare "+325" read as points scored); the scores row, nothing until the game's end ("Scores so far 0" read
+        oddly). "-1300 of -1300" took three lines on a phone and read like a test."""
         if self.played:
             return self.expected if self.total == self.expected else f"{self.total}, not {self.expected}"
+        if self.kind == "final":  # the scores so far: their sum means something only at the end (0, ticked)
+            return ""
         if self.total:
             return self.total
-        return "" if self.kind == "final" else f"{self.expected} at\u00a0stake"  # "at stake" kept together
+        return f"{self.expected} at\u00a0stake"  # "at stake" kept together
 
 
 @dataclass(frozen=True, slots=True)
