@@ -48,14 +48,15 @@ def test_the_sheet_marks_the_hand_in_play_and_leaves_the_rest_empty() -> None:
 def test_the_sheet_speaks_as_players_do_one_figure_a_total() -> None:
     """The new player's review: "-1300 of -1300 ✓" took three lines on a phone, "Final scores -1300 of 0" midway, and
     the sheet's words read like a developer's. Now the last column is one figure (ticked when the points add up, the
-    page's CSS), what a hand not yet played puts at stake, and the last row the scores so far, with no sum until the
-    end ("Scores so far 0" read oddly)."""
+    page's CSS), nothing for a hand not yet played (its note says what it puts at stake), and the last row the scores
+    so far, with no sum until the end ("Scores so far 0" read oddly)."""
     s = advance(session(), lambda x: x.game.number == 2 and not x.hand_over)
     sheet = table(s).sheet
     rows = {r.label: r for r in sheet.rows}
-    assert [(r.check, r.played) for r in sheet.rows[:3]] == [("-260", True), ("-260", True), ("-200 at\u00a0stake",
-                                                                                              False)]  # fmt: skip
-    assert (rows["Negative total"].check, rows["Positive total"].check) == ("-520", "+1300 at\u00a0stake")
+    assert [(r.check, r.played) for r in sheet.rows[:3]] == [("-260", True), ("-260", True), ("", False)]
+    assert sheet.rows[2].note == "Being played: -200 at\u00a0stake"
+    assert (rows["Negative total"].check, rows["Positive total"].check) == ("-520", "")
+    assert rows["Positive total"].note == "Not played yet: +1300 at\u00a0stake"
     assert "Final scores" not in rows and rows["Scores so far"].check == "" and not rows["Scores so far"].played
     assert all(" of " not in r.check for r in sheet.rows)
     assert sheet.caption.startswith("Points each: ") and "shares out" not in sheet.caption
@@ -68,19 +69,21 @@ def test_the_sheet_speaks_as_players_do_one_figure_a_total() -> None:
 
 def test_a_hand_not_played_yet_says_so_and_shows_its_stake_not_a_score() -> None:
     """The review (issue 46): an unplayed positive hand read "+325" as if scored, and "Scores so far 0" before any
-    hand. A hand not played has no points under the players but a note (the one in play: "Being played"), and its
-    last column says what is at stake; before any hand the scores row says nothing is scored yet, with no figure."""
+    hand. A hand not played has no points under the players but a note saying so and what it puts at stake (the
+    hand in play: "Being played"), and no figure in its last column; before any hand the scores row says nothing is
+    scored yet, with no figure."""
     fresh = table(session()).sheet.rows
-    assert [(r.note, r.check) for r in fresh[:2]] == [("Being played", "-260 at\u00a0stake"),
-                                                       ("Not played yet", "-260 at\u00a0stake")]  # fmt: skip
+    assert [(r.note, r.check) for r in fresh[:2]] == [("Being played: -260 at\u00a0stake", ""),
+                                                       ("Not played yet: -260 at\u00a0stake", "")]  # fmt: skip
     assert all(r.cells == ("",) * 4 and r.note for r in fresh)
     assert (fresh[-1].label, fresh[-1].note, fresh[-1].check) == ("Scores", "Nothing scored yet", "")
     s = advance(session(), lambda x: x.game.number == 6 and not x.hand_over)
     rows = table(s).sheet.rows
     assert all(r.note == "" and r.played for r in rows[:6])
     positives = [r for r in rows if r.kind == "positive"]
-    assert [r.note for r in positives] == ["Being played", *["Not played yet"] * 3]
-    assert {r.check for r in positives} == {"+325 at\u00a0stake"} and all(not any(r.cells) for r in positives)
+    assert [r.note.split(":")[0] for r in positives] == ["Being played", *["Not played yet"] * 3]
+    assert {r.note.split(": ")[1] for r in positives} == {"+325 at\u00a0stake"}
+    assert {r.check for r in positives} == {""} and all(not any(r.cells) for r in positives)
     assert rows[-1].label == "Scores so far" and rows[-1].note == "" and rows[-1].check == ""
     assert rows[-1].short == "Scores" and table(finished(session(), randomly(3))).sheet.rows[-1].short == "Final"
 

@@ -50,9 +50,14 @@ def _played(label: str, short: str, expected: int, result: HandResult, who: str 
 
 def _to_play(label: str, short: str, each: str, title: str, expected: int, n: int, current: bool,
              kind: Literal["positive", "negative"], who: str = "") -> SheetRow:  # fmt: skip
-    """A hand not played yet, or being played: no points, what it puts at stake."""
+    """A hand not played yet, or being played: no points, a note of what it puts at stake."""
     return SheetRow(label, short, each, ("",) * n, "", _signed(expected), False, current, kind, who=who,
-                    note=BEING_PLAYED if current else NOT_PLAYED, each_title=title)  # fmt: skip
+                    note=_stake(BEING_PLAYED if current else NOT_PLAYED, expected), each_title=title)  # fmt: skip
+
+
+def _stake(note: str, expected: int) -> str:
+    """``Not played yet: +325 at stake``: what a hand not played will give out, said as a stake (never as a score)."""
+    return f"{note}: {_signed(expected)} at\u00a0stake"  # "at stake" kept together
 
 
 def _sum(label: str, short: str, results: list[HandResult], expected: int, kind: Literal["sum", "final"],
@@ -61,7 +66,7 @@ def _sum(label: str, short: str, results: list[HandResult], expected: int, kind:
     minus = tuple(str(sum(p for r in results if (p := r.points[s]) < 0) or "") for s in range(seats))
     plus = tuple(f"+{v}" if (v := sum(p for r in results if (p := r.points[s]) > 0)) else "" for s in range(seats))
     shown = tuple(_signed(v) for v in sums) if results else ("",) * seats
-    note = "" if results else "Nothing scored yet" if kind == "final" else NOT_PLAYED
+    note = "" if results else "Nothing scored yet" if kind == "final" else _stake(NOT_PLAYED, expected)
     return SheetRow(label, short, "", shown, _signed(sum(sums)) if results else "", _signed(expected), complete, False,
                     kind, minus if results else (), plus if results else (), note=note)  # fmt: skip
 

@@ -136,22 +136,18 @@ class SheetRow:
     plus: tuple[str, ...] = ()  #: ... positive points
     who: str = ""  #: a positive hand: the player who chooses it (a name the sheet shortens, apart from the words)
     how: str = ""  #: a positive hand played: what was chosen (``Up ♠``, ``Down``, ``forfeited``)
-    note: str = ""  #: in place of the players' points where there are none yet: ``Not played yet``, ``Being played``
+    note: str = ""  #: in place of the players' points where there are none yet: ``Not played yet: +325 at stake``
     each_title: str = ""  #: the "Points each" figure in a sentence: ``-50 for each queen you take``
 
     @property
     def check(self) -> str:
-        """The last column, one short figure: the hand's total once played (ticked where it adds up: ``-260``); a sum
-        part-way, what its hands gave out so far; a hand or sum not begun, what it puts at stake (``+325 at stake``:
-        a bare "+325" read as points scored); the scores row, nothing until the game's end ("Scores so far 0" read
-        oddly). "-1300 of -1300" took three lines on a phone and read like a test."""
+        """The last column, one short figure on one line: the hand's total once played (ticked where it adds up:
+        ``-260``); a sum part-way, what its hands gave out so far; nothing for a hand not played (its note says what
+        it puts at stake: a bare "+325" there read as points scored) nor for the scores until the game's end ("Scores
+        so far 0" read oddly). "-1300 of -1300" took three lines on a phone and read like a test."""
         if self.played:
             return self.expected if self.total == self.expected else f"{self.total}, not {self.expected}"
-        if self.kind == "final":  # the scores so far: their sum means something only at the end (0, ticked)
-            return ""
-        if self.total:
-            return self.total
-        return f"{self.expected} at\u00a0stake"  # "at stake" kept together
+        return "" if self.kind == "final" else self.total
 
 
 @dataclass(frozen=True, slots=True)
