@@ -175,3 +175,14 @@ def test_the_seats_figures_stand_apart_once_a_hand_is_over(page: Page) -> None:
             for a, b in pairwise(boxes):
                 if abs(a["top"] - b["top"]) < 2:
                     assert b["left"] - a["right"] >= 6, (size, text, a, b)
+
+
+@pytest.mark.parametrize("size", ["phone", "widget"])
+def test_the_minus_and_plus_sheet_fits_sideways_too(page: Page, size: str) -> None:
+    """The sheet's other layout (a minus and a plus column a player) shows every column without scrolling sideways
+    on a phone and in the widget (the Points each words made it 6 px too wide in the widget)."""
+    open_sheet(page, size)
+    page.click("#king-sheet-dialog [data-action='columns-two']")
+    page.wait_for_selector(f"{SHEET} tr.sub")
+    assert page.evaluate("(e => [e.scrollWidth, e.clientWidth])(document.querySelector('.sheet-scroll'))") == \
+        page.evaluate("(e => [e.clientWidth, e.clientWidth])(document.querySelector('.sheet-scroll'))")
