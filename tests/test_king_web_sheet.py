@@ -48,20 +48,62 @@ def test_the_sheet_marks_the_hand_in_play_and_leaves_the_rest_empty() -> None:
 def test_the_sheet_speaks_as_players_do_one_figure_a_total() -> None:
     """The new player's review: "-1300 of -1300 ✓" took three lines on a phone, "Final scores -1300 of 0" midway, and
     the sheet's words read like a developer's. Now the last column is one figure (ticked when the points add up, the
-    page's CSS), what a hand not yet played will give out in all, and the last row is the scores so far."""
+    page's CSS), nothing for a hand not yet played (its note says what it puts at stake), and the last row the scores
+    so far, with no sum until the end ("Scores so far 0" read oddly)."""
     s = advance(session(), lambda x: x.game.number == 2 and not x.hand_over)
     sheet = table(s).sheet
     rows = {r.label: r for r in sheet.rows}
-    assert [(r.check, r.played) for r in sheet.rows[:3]] == [("-260", True), ("-260", True), ("-200", False)]
-    assert (rows["Negative total"].check, rows["Positive total"].check) == ("-1300", "+1300")
-    assert "Final scores" not in rows and rows["Scores so far"].check == "0" and not rows["Scores so far"].played
+    assert [(r.check, r.played) for r in sheet.rows[:3]] == [("-260", True), ("-260", True), ("", False)]
+    assert sheet.rows[2].note == "Being played: -200 at\u00a0stake"
+    assert (rows["Negative total"].check, rows["Positive total"].check) == ("-520", "")
+    assert rows["Positive total"].note == "Not played yet: +1300 at\u00a0stake"
+    assert "Final scores" not in rows and rows["Scores so far"].check == "" and not rows["Scores so far"].played
     assert all(" of " not in r.check for r in sheet.rows)
-    assert sheet.caption.startswith("Points hand by hand.") and "shares out" not in sheet.caption
+    assert sheet.caption.startswith("Points each: ") and "shares out" not in sheet.caption
     done = finished(session(rules="leader-forfeit", seed=9), randomly(9))
     last = table(done).sheet.rows
     assert last[-1].label == "Final scores" and last[-1].check == "0" and last[-1].played
     assert {r.how for r in last if r.kind == "positive"} <= {"Up ♠", "Up ♥", "Up ♦", "Up ♣", "Up, no trumps", "Down",
                                                             "forfeited"}  # fmt: skip
+
+
+def test_a_hand_not_played_yet_says_so_and_shows_its_stake_not_a_score() -> None:
+    """The review (issue 46): an unplayed positive hand read "+325" as if scored, and "Scores so far 0" before any
+    hand. A hand not played has no points under the players but a note saying so and what it puts at stake (the
+    hand in play: "Being played"), and no figure in its last column; before any hand the scores row says nothing is
+    scored yet, with no figure."""
+    fresh = table(session()).sheet.rows
+    assert [(r.note, r.check) for r in fresh[:2]] == [("Being played: -260 at\u00a0stake", ""),
+                                                       ("Not played yet: -260 at\u00a0stake", "")]  # fmt: skip
+    assert all(r.cells == ("",) * 4 and r.note for r in fresh)
+    assert (fresh[-1].label, fresh[-1].note, fresh[-1].check) == ("Scores", "Nothing scored yet", "")
+    s = advance(session(), lambda x: x.game.number == 6 and not x.hand_over)
+    rows = table(s).sheet.rows
+    assert all(r.note == "" and r.played for r in rows[:6])
+    positives = [r for r in rows if r.kind == "positive"]
+    assert [r.note.split(":")[0] for r in positives] == ["Being played", *["Not played yet"] * 3]
+    assert {r.note.split(": ")[1] for r in positives} == {"+325 at\u00a0stake"}
+    assert {r.check for r in positives} == {""} and all(not any(r.cells) for r in positives)
+    assert rows[-1].label == "Scores so far" and rows[-1].note == "" and rows[-1].check == ""
+    assert rows[-1].short == "Scores" and table(finished(session(), randomly(3))).sheet.rows[-1].short == "Final"
+
+
+def test_the_points_each_column_says_what_each_figure_counts() -> None:
+    """"+25 / -75" meant nothing to a new player: each figure has its sentence (the cell's title), a positive hand
+    not yet chosen says up and down, and one played says the way it was played."""
+    s = advance(session(), lambda x: x.game.number == 6 and not x.hand_over)
+    rows = table(s).sheet.rows
+    assert [(r.each, r.each_title) for r in rows[:3]] == [("-20", "-20 for each trick you take"),
+                                                          ("-20", "-20 for each heart you take"),
+                                                          ("-50", "-50 for each queen you take")]  # fmt: skip
+    positive = rows[7]
+    assert positive.each == "+25\u00a0up, -75\u00a0down" and positive.each_title.startswith("Up: +25 for each trick")
+    assert "Down: everyone starts with +325" in positive.each_title
+    assert table(s).sheet.caption.startswith("Points each: what each trick or card you take scores.")
+    done = finished(session(), randomly(3))
+    for r in table(done).sheet.rows:
+        if r.kind == "positive" and r.how in ("Down", "Up ♠", "Up, no trumps"):
+            assert (r.each, r.each_title[:4]) == (("-75", "Down") if r.how == "Down" else ("+25", "Up: "))
 
 
 def test_an_auctioned_hand_on_the_sheet_still_shares_out_325() -> None:

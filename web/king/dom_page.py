@@ -1,8 +1,16 @@
 """King's whole page: the table (:class:`web.king.dom.Dom`) and, from the shell's
 :class:`~web.shell.dom_page.TablePage`, keyboard play, focus keeping, the dialogs, statistics and sounds; and the
-score-sheet dialog (page code)."""
+score-sheet dialog with its cue that more rows lie below (page code).
+
+In the 360x500 widget the sheet scrolls between its words and Close, and a new player saw no sign of it: while rows
+lie below the sheet's visible part, "More below" shows beside Close and the sheet's box carries ``data-more`` (its
+scores row, held at the box's foot, then casts a shade upward: table-sheet.css). Where the whole sheet shows, or once
+it is scrolled to its end, neither shows.
+"""
 
 from __future__ import annotations
+
+from typing import Any
 
 from web.king import GAME
 from web.king.dom import Dom
@@ -10,6 +18,46 @@ from web.king.dom_input import Input
 from web.king.dom_keys import Keys
 from web.king.setup import preset_name
 from web.shell.dom_page import TablePage
+from web.shell.page import PageCode, nn
+
+#: Pixels from the end that count as the end (a fractional scroll position never quite reaches it).
+SLACK = 2
+
+
+def more_below(top: float, seen: float, whole: float) -> bool:
+    """Whether a box scrolled ``top`` px, showing ``seen`` px of ``whole``, has rows below what it shows.
+
+    >>> more_below(0, 200, 500), more_below(300, 200, 500), more_below(0, 500, 500), more_below(299.5, 200, 500)
+    (True, False, False, False)
+    """
+    return top + seen < whole - SLACK
+
+
+class SheetCue(PageCode):
+    """Shows or hides the "More below" cue as the sheet scrolls, the window resizes or the dialog opens."""
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, proxy)
+        self.win = window
+        self.box = nn(document.querySelector("#king-sheet-dialog .sheet-scroll"))
+        self.cue = nn(document.querySelector("#king-sheet-dialog .sheet-more"))
+
+    def bind(self) -> None:
+        if self.box is None or self.cue is None:
+            return
+        self.listen(self.box, "scroll", lambda _e: self.update())
+        self.listen(self.win, "resize", lambda _e: self.update())
+
+    def update(self) -> None:
+        """The cue as the sheet stands now (call once the dialog is open: a closed dialog measures nothing)."""
+        if self.box is None or self.cue is None:
+            return
+        more = more_below(float(self.box.scrollTop), float(self.box.clientHeight), float(self.box.scrollHeight))
+        self.cue.hidden = not more
+        if more:
+            self.box.setAttribute("data-more", "below")
+        else:
+            self.box.removeAttribute("data-more")
 
 
 class Page(TablePage, Dom):
@@ -19,11 +67,24 @@ class Page(TablePage, Dom):
     stats_words = ("hand", "games")
     rules_name = staticmethod(preset_name)
 
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, window, proxy)
+        self.sheet_cue = SheetCue(document, window, proxy)
+
     def new_input(self) -> Input:
         return Input(self)
 
     def new_keys(self) -> Keys:
         return Keys(self)
 
+    def bind(self, app: Any) -> None:
+        super().bind(app)
+        self.sheet_cue.bind()
+
+    def render(self, t: Any, animate: bool) -> None:
+        super().render(t, animate)
+        self.sheet_cue.update()  # a hand played while the sheet is open adds a row's figures
+
     def show_sheet(self) -> None:
         self.help.open("king-sheet-dialog")
+        self.sheet_cue.update()

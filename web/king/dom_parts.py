@@ -122,17 +122,22 @@ class Parts(PageCode):
         """The head and body rows of the score sheet: compact for the side panel, or the source's layout."""
         two = full and sheet.columns == "two"
         head = self.el("tr")
-        heads = ["Hand", *(["Each"] if full else [])]
-        for text in heads:
-            head.appendChild(self._th(text, "col", "label" if text == "Hand" else ""))
+        head.appendChild(self._th("Hand", "col", "label"))
+        if full:  # "Each" over "+25 / -75" meant nothing to a new player
+            each = self._th("Points each", "col", "each")
+            each.title = "Points for each trick or card taken in that hand"
+            head.appendChild(each)
         for name in sheet.names:
             th = self._th("", "col", "name")
+            th.setAttribute("data-name", name)  # the hidden copy that sizes the column (table-sheet.css)
             th.appendChild(self._player(name))
             if two:
                 th.colSpan = 2
             head.appendChild(th)
         if full:
-            head.appendChild(self._th("Total", "col", "check"))
+            total = self._th("Total", "col", "check")
+            total.title = "What the hand gives out in all, ticked when the players' points add up to it"
+            head.appendChild(total)
         rows = [head]
         if two:
             sub = self.el("tr", "sub")
@@ -152,11 +157,19 @@ class Parts(PageCode):
                 label.append(" ", self.el("span", "how", f"({r.how})"))
             tr.appendChild(label)
             if full:
-                tr.appendChild(self.el("td", "each", r.each))
-            cells = [c for pair in zip(r.minus, r.plus, strict=True) for c in pair] if two and r.minus else \
-                list(r.cells) if not two else [""] * (2 * len(sheet.names))  # fmt: skip
-            for cell in cells:
-                tr.appendChild(self.el("td", "num", cell))
+                each = self.el("td", "each", r.each)
+                if r.each_title:
+                    each.title = r.each_title
+                tr.appendChild(each)
+            if full and r.note:  # no points yet: one cell across the players says so (a blank read as nothing)
+                note = self.el("td", "note", r.note)
+                note.colSpan = len(sheet.names) * (2 if two else 1)
+                tr.appendChild(note)
+            else:
+                cells = [c for pair in zip(r.minus, r.plus, strict=True) for c in pair] if two and r.minus else \
+                    list(r.cells) if not two else [""] * (2 * len(sheet.names))  # fmt: skip
+                for cell in cells:
+                    tr.appendChild(self.el("td", "num", cell))
             if full:  # one figure, ticked when the hand's points add up to it (CSS)
                 check = self.el("td", "check")
                 check.appendChild(self.el("span", "", r.check))

@@ -20,7 +20,10 @@ from kings.king.contracts import POSITIVE_TOTAL
 from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.viewmodels import ScoreSheet, SheetRow
-from web.king.words import contract_short, contract_tiny, each_text
+from web.king.words import POSITIVE_EACH, contract_short, contract_tiny, each_text, each_title
+
+#: In place of the players' points in a hand's row before it is played, and in the one being played.
+NOT_PLAYED, BEING_PLAYED = "Not played yet", "Being played"
 
 
 def _signed(n: int) -> str:
@@ -34,13 +37,27 @@ def _split(points: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return minus, plus
 
 
-def _played(label: str, short: str, each: str, expected: int, result: HandResult, who: str = "",
-            how: str = "") -> SheetRow:  # fmt: skip
+def _played(label: str, short: str, expected: int, result: HandResult, who: str = "", how: str = "") -> SheetRow:
     total = sum(result.points)
     minus, plus = _split(result.points)
-    kind: Literal["positive", "negative"] = "positive" if result.contract.positive else "negative"
+    contract = result.contract
+    kind: Literal["positive", "negative"] = "positive" if contract.positive else "negative"
+    each, title = (each_text(contract), each_title(contract)) if not result.forfeited else (POSITIVE_EACH,
+                                                                                             each_title(None))
     return SheetRow(label, short, each, tuple(_signed(p) for p in result.points), _signed(total), _signed(expected),
-                    True, False, kind, minus, plus, who, how)  # fmt: skip
+                    True, False, kind, minus, plus, who, how, each_title=title)  # fmt: skip
+
+
+def _to_play(label: str, short: str, each: str, title: str, expected: int, n: int, current: bool,
+             kind: Literal["positive", "negative"], who: str = "") -> SheetRow:  # fmt: skip
+    """A hand not played yet, or being played: no points, a note of what it puts at stake."""
+    return SheetRow(label, short, each, ("",) * n, "", _signed(expected), False, current, kind, who=who,
+                    note=_stake(BEING_PLAYED if current else NOT_PLAYED, expected), each_title=title)  # fmt: skip
+
+
+def _stake(note: str, expected: int) -> str:
+    """``Not played yet: +325 at stake``: what a hand not played will give out, said as a stake (never as a score)."""
+    return f"{note}: {_signed(expected)} at\u00a0stake"  # "at stake" kept together
 
 
 def _sum(label: str, short: str, results: list[HandResult], expected: int, kind: Literal["sum", "final"],
@@ -49,8 +66,9 @@ def _sum(label: str, short: str, results: list[HandResult], expected: int, kind:
     minus = tuple(str(sum(p for r in results if (p := r.points[s]) < 0) or "") for s in range(seats))
     plus = tuple(f"+{v}" if (v := sum(p for r in results if (p := r.points[s]) > 0)) else "" for s in range(seats))
     shown = tuple(_signed(v) for v in sums) if results else ("",) * seats
+    note = "" if results else "Nothing scored yet" if kind == "final" else _stake(NOT_PLAYED, expected)
     return SheetRow(label, short, "", shown, _signed(sum(sums)) if results else "", _signed(expected), complete, False,
-                    kind, minus if results else (), plus if results else ())  # fmt: skip
+                    kind, minus if results else (), plus if results else (), note=note)  # fmt: skip
 
 
 def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreSheet:
@@ -62,11 +80,11 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     rows: list[SheetRow] = []
     negatives = [c for c in game.schedule if c is not None]
     for i, contract in enumerate(negatives):
-        label, short, each = contract_short(contract), contract_tiny(contract), each_text(contract)
+        label, short = contract_short(contract), contract_tiny(contract)
         if i < len(results):
-            rows.append(_played(label, short, each, contract.total, results[i]))
+            rows.append(_played(label, short, contract.total, results[i]))
         else:
-            rows.append(SheetRow(label, short, each, ("",) * n, "", _signed(contract.total), False,
+            rows.append(_to_play(label, short, each_text(contract), each_title(contract), contract.total, n,
                                  i == game.number, "negative"))  # fmt: skip
     done_neg = results[: len(negatives)]
     rows.append(_sum("Negative total", "Negative", done_neg, sum(c.total for c in negatives), "sum", n,
@@ -79,15 +97,16 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
         if number < len(results):
             r = results[number]
             how = "forfeited" if r.forfeited else contract_short(r.contract)
-            rows.append(_played("Positive", short, "+25 / -75", POSITIVE_TOTAL, r, who, how))
+            rows.append(_played("Positive", short, POSITIVE_TOTAL, r, who, how))
         else:
-            rows.append(SheetRow("Positive", short, "+25 / -75", ("",) * n, "", _signed(POSITIVE_TOTAL), False,
-                                 number == game.number, "positive", who=who))  # fmt: skip
+            rows.append(_to_play("Positive", short, POSITIVE_EACH, each_title(None), POSITIVE_TOTAL, n,
+                                 number == game.number, "positive", who))  # fmt: skip
     done_pos = results[len(negatives) :]
     positives = len(game.schedule) - len(negatives)
     rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
                      len(done_pos) == positives))
-    rows.append(_sum("Final scores" if game.over else "Scores so far", "Final", results, 0, "final", n, game.over))
-    caption = (f"Points hand by hand. Total: what each hand gives out in all, ticked when the points add up. The "
-               f"highest score after {len(game.schedule)} hands wins.")  # fmt: skip
+    scores = "Final scores" if game.over else "Scores so far" if results else "Scores"
+    rows.append(_sum(scores, "Final" if game.over else "Scores", results, 0, "final", n, game.over))
+    caption = (f"Points each: what each trick or card you take scores. Total: what the hand gives out in all, ticked "
+               f"when the points add up. After {len(game.schedule)} hands the highest score wins.")  # fmt: skip
     return ScoreSheet(names, tuple(rows), columns, caption)

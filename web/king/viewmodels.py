@@ -123,11 +123,11 @@ class ControlView:
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
-    label: str  #: ``Queens``, ``Positive``, ``Negative total``
+    label: str  #: ``Queens``, ``Positive``, ``Negative total``, ``Scores so far``
     short: str  #: the side panel's narrow column: ``Q``, ``+ Ada``
-    each: str  #: ``-50`` a queen, ``+25 / -75``
+    each: str  #: the "Points each" column: ``-50`` a queen, ``+25 up, -75 down``
     cells: tuple[str, ...]  #: one per seat (empty before the hand is played)
-    total: str  #: the hand's total, as the source's sheet checks it
+    total: str  #: the hand's total, as the source's sheet checks it (a sum's so far; empty before any hand of it)
     expected: str  #: what the total must be (``-200``)
     played: bool
     current: bool  #: the hand in play
@@ -136,14 +136,18 @@ class SheetRow:
     plus: tuple[str, ...] = ()  #: ... positive points
     who: str = ""  #: a positive hand: the player who chooses it (a name the sheet shortens, apart from the words)
     how: str = ""  #: a positive hand played: what was chosen (``Up ♠``, ``Down``, ``forfeited``)
+    note: str = ""  #: in place of the players' points where there are none yet: ``Not played yet: +325 at stake``
+    each_title: str = ""  #: the "Points each" figure in a sentence: ``-50 for each queen you take``
 
     @property
     def check(self) -> str:
-        """The last column, one short figure: the hand's total once played (ticked where it adds up: ``-260``),
-        else what it will give out in all. "-1300 of -1300" took three lines on a phone and read like a test."""
-        if not self.played or self.total == self.expected:
-            return self.expected
-        return f"{self.total}, not {self.expected}"
+        """The last column, one short figure on one line: the hand's total once played (ticked where it adds up:
+        ``-260``); a sum part-way, what its hands gave out so far; nothing for a hand not played (its note says what
+        it puts at stake: a bare "+325" there read as points scored) nor for the scores until the game's end ("Scores
+        so far 0" read oddly). "-1300 of -1300" took three lines on a phone and read like a test."""
+        if self.played:
+            return self.expected if self.total == self.expected else f"{self.total}, not {self.expected}"
+        return "" if self.kind == "final" else self.total
 
 
 @dataclass(frozen=True, slots=True)

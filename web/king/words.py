@@ -116,8 +116,37 @@ def contract_tiny(contract: Contract) -> str:
 
 
 def each_text(contract: Contract) -> str:
-    """The sheet's "each" column: ``-50``; ``-20 / -90`` for a combined hand."""
+    """The sheet's "Points each" column: ``-50``; ``-20 / -90`` for a combined hand; ``+25`` or ``-75`` a positive hand
+    played up or down."""
+    if contract.positive:
+        return f"-{DOWN_EACH}" if contract.down else f"+{UP_EACH}"
     return " / ".join(str(p.each) for p in contract.penalties)
+
+
+#: What a penalty's figure in the "Points each" column counts, after the figure (``-50 for each queen you take``).
+_EACH_WHAT: dict[Penalty, str] = {
+    Penalty.TRICKS: "for each trick you take", Penalty.HEARTS: "for each heart you take",
+    Penalty.QUEENS: "for each queen you take", Penalty.MEN: "for each king or jack you take",
+    Penalty.KING_OF_HEARTS: "for taking the king of hearts", Penalty.LAST_TWO: "for each of the last two tricks",
+}  # fmt: skip
+#: A positive hand's two ways, played up (``UP``) and down, in the sheet's "Points each" column and its title.
+POSITIVE_EACH = f"+{UP_EACH}\u00a0up, -{DOWN_EACH}\u00a0down"  # "+25 up," over "-75 down" where narrow
+_UP_WHAT = f"Up: +{UP_EACH} for each trick you take."
+_DOWN_WHAT = f"Down: everyone starts with +{DOWN_START} and loses {DOWN_EACH} for each trick they take."
+
+
+def each_title(contract: Contract | None) -> str:
+    """The "Points each" figure in a sentence (its cell's title): ``-50 for each queen you take``; a positive hand
+    not yet chosen (``None``) both ways.
+
+    >>> each_title(Contract((Penalty.QUEENS,))), each_title(None).startswith("Up: +25 for each trick")
+    ('-50 for each queen you take', True)
+    """
+    if contract is None:
+        return f"{_UP_WHAT} {_DOWN_WHAT}"
+    if contract.positive:
+        return _DOWN_WHAT if contract.down else _UP_WHAT
+    return "; ".join(f"{p.each} {_EACH_WHAT[p]}" for p in contract.penalties)
 
 
 def bid_words(bid: Bid) -> str:

@@ -1,0 +1,188 @@
+"""King's score sheet as a new player reads it (issue 46, the new player's review against cardgames.io): at a desktop,
+a phone and in the 360x500 widget the players' scores stay in sight while the sheet scrolls and a cue says more lies
+below; the "Points each" column says what it counts; a hand not played yet shows no score, only what it puts at stake;
+a player's name is cut short only when no other column could give it room. And the seats' figures stand apart once a
+hand is over ("0 tricksHand 0").
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import pairwise
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, Page
+
+from e2e.largest import king_session, states, stored
+
+#: (width, height, the widget's query, touch)
+SIZES = {"desktop": (1280, 800, "", False), "phone": (390, 844, "", True), "widget": (360, 500, "&embed=1", True)}
+SHEET = "#king-sheet-full"
+
+
+def open_sheet(page: Page, size: str, storage: dict[str, str] | None = None) -> None:
+    """The King table of ``storage`` (the largest score-sheet state: hand 7's auction, every name long) at ``size``,
+    its Score sheet open."""
+    width, height, query, touch = SIZES[size]
+    saved = json.dumps(storage or states()["king-score-sheet"].storage())
+    page.add_init_script("if (!sessionStorage.getItem('preloaded')) { sessionStorage.setItem('preloaded', '1');"
+                         f" for (const [k, v] of Object.entries({saved})) localStorage.setItem(k, v); }}")
+    page.set_viewport_size({"width": width, "height": height})
+    if touch:
+        page.context.new_cdp_session(page).send("Emulation.setTouchEmulationEnabled", {"enabled": True})
+    page.goto("/index.html?game=king" + query)
+    page.wait_for_selector("body[data-game='king'][data-state='ready']", timeout=60_000)
+    page.click("main[data-table='king'] [data-action='sheet']")
+    page.wait_for_selector("#king-sheet-dialog[open]")
+
+
+def text(where: Locator) -> str:
+    """``where``'s words, its no-break spaces as spaces."""
+    return (where.text_content() or "").replace("\u00a0", " ")
+
+
+#: Where the final row lies in the sheet's scrolling box: [top, bottom] of the box, of the row (its cells: they are what
+#: a sticky row moves), and whether each cell's middle is the row's own (not under the names' row or anything else).
+FINAL_ROW = """() => {
+  const box = document.querySelector('.sheet-scroll').getBoundingClientRect();
+  const cells = [...document.querySelectorAll('#king-sheet-full tr.final > *')].map((c) => c.getBoundingClientRect());
+  const own = cells.every((c) => {
+    const hit = document.elementFromPoint(c.left + c.width / 2, c.top + c.height / 2);
+    return !!hit && !!hit.closest('tr.final');
+  });
+  return [box.top, box.bottom, Math.min(...cells.map((c) => c.top)), Math.max(...cells.map((c) => c.bottom)), own];
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_scores_stay_in_sight_and_a_cue_says_more_lies_below(page: Page, size: str) -> None:
+    """The widget's sheet scrolled with no cue, the scores at its foot out of sight: now the players' scores row holds
+    to the foot of the sheet's box wherever it is scrolled, and "More below" shows while rows lie below."""
+    open_sheet(page, size)
+    scroll = page.locator(".sheet-scroll")
+    more = page.locator("#king-sheet-dialog .sheet-more")
+    scrolls = scroll.evaluate("e => e.scrollHeight > e.clientHeight + 1")
+    if size == "widget":
+        assert scrolls, "the widget's sheet is expected to scroll (else this test checks nothing)"
+    for where in (0, 0.5, 1):
+        scroll.evaluate("(e, f) => { e.scrollTop = f * (e.scrollHeight - e.clientHeight); }", where)
+        page.wait_for_timeout(100)  # the scroll event's work (not a timed assertion: the states are checked after)
+        top, bottom, row_top, row_bottom, own = page.evaluate(FINAL_ROW)
+        assert top - 1 <= row_top and row_bottom <= bottom + 1 and own, (size, where, top, bottom, row_top, row_bottom)
+        at_end = scroll.evaluate("e => e.scrollTop + e.clientHeight >= e.scrollHeight - 2")
+        assert more.is_visible() == (scrolls and not at_end), (size, where)
+    if scrolls:
+        assert "More below" in (more.text_content() or "")
+
+
+def test_the_points_each_column_says_what_it_counts(page: Page) -> None:
+    """"+25 / -75" under "Each" meant nothing to a new player: the heading says points each, its title and the words
+    above the sheet say for what, and each figure's title says it in a sentence."""
+    open_sheet(page, "desktop")
+    head = page.locator(f"{SHEET} tr:first-child th").nth(1)
+    assert head.text_content() == "Points each"
+    assert re.search(r"each trick or card", head.get_attribute("title") or "")
+    assert "Points each:" in (page.locator("#king-sheet-caption").text_content() or "")
+    for cell in page.locator(f"{SHEET} td.each").all():
+        if cell.text_content():
+            assert re.search(r"for each|king of hearts", cell.get_attribute("title") or ""), cell.text_content()
+    positive = page.locator(f"{SHEET} tr.positive td.each").first
+    assert text(positive) == "+25 up, -75 down"
+
+
+def test_a_hand_not_played_yet_shows_no_score(page: Page) -> None:
+    """A positive hand not played showed "+325" as if scored: now its players' cells say it is not played yet (or
+    is being played) and what it puts at stake, with no figure under a player nor in the Total column."""
+    open_sheet(page, "desktop")
+    rows = page.locator(f"{SHEET} tr.positive:not(.played)").all()
+    assert len(rows) == 4
+    for i, row in enumerate(rows):
+        note = text(row.locator("td.note"))
+        assert note == ("Being played" if i == 0 else "Not played yet") + ": +325 at stake", row.text_content()
+        assert not re.search(r"\d", "".join(row.locator("td.num, td.check").all_text_contents()))
+    played = page.locator(f"{SHEET} tr.negative.played").first
+    assert played.locator("td.note").count() == 0 and played.locator("td.num").count() == 4
+
+
+#: Each column but the players': its width, and the least it could be (its cells' contents at their narrowest).
+SPARE = """() => {
+  const table = document.querySelector('#king-sheet-full'), out = [];
+  const head = [...table.rows[0].cells];
+  head.forEach((th, i) => {
+    if (th.classList.contains('name')) return;
+    let least = 0;
+    for (const row of table.rows) {
+      let at = 0;  // the column a cell starts in (a note spans the players' columns)
+      const cell = [...row.cells].find((c) => (at += c.colSpan) - c.colSpan === i);
+      if (!cell || cell.colSpan > 1) continue;
+      const copy = cell.cloneNode(true);  // its own classes and rules (a total's tick is one), laid out alone
+      copy.style.cssText = 'position:absolute;display:block;visibility:hidden;width:min-content;padding:0';
+      cell.append(copy);
+      least = Math.max(least, copy.getBoundingClientRect().width);
+      copy.remove();
+    }
+    const style = getComputedStyle(th);
+    const inner = th.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    out.push([th.textContent, Math.round(inner - least)]);
+  });
+  return out;
+}"""
+
+
+def hand_over_with_a_nought() -> Any:
+    """The first hand over in which a seat scored nothing (the largest state's long names, first legal moves)."""
+    s = king_session(lambda s: s.game.phase == "play")
+    while not (s.hand_over and 0 in s.game.results[-1].points):
+        s = s.next_hand() if s.hand_over else s.play(s.game.legal_moves()[0])
+    return s
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_names_are_cut_short_only_where_no_column_has_room(page: Page, size: str) -> None:
+    """Names read "Wilhelmi…" while the Hand column stood half empty: now a name is cut short (on one line, whole in
+    its title) only when every other column is as narrow as its words allow, and a name that fits shows whole."""
+    open_sheet(page, size)
+    names = page.locator(f"{SHEET} tr:first-child th.name .name-text")
+    cut = names.evaluate_all("els => els.map(e => [e.textContent, e.scrollWidth > e.clientWidth + 1,"
+                             " e.getClientRects().length, e.title])")
+    assert [t for t, _, _, title in cut if t != title] == []
+    assert all(lines == 1 for _, _, lines, _ in cut), cut
+    assert not cut[0][1], "You: the shortest name is cut"
+    if any(c for _, c, _, _ in cut):
+        spare = page.evaluate(SPARE)
+        assert all(room <= 3 for _, room in spare), (size, spare, cut)
+
+
+def test_the_seats_figures_stand_apart_once_a_hand_is_over(page: Page) -> None:
+    """Issue 46: "0 tricksHand 0" on a phone and in the widget, once a hand is over (a seat that took nothing): each
+    figure stands apart from the next by a clear gap, and reads with a pause."""
+    storage = stored("king", hand_over_with_a_nought())
+    for size in ("phone", "widget"):
+        width, height, query, _ = SIZES[size]
+        page.set_viewport_size({"width": width, "height": height})
+        page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);")
+        page.goto("/index.html?game=king" + query)
+        page.wait_for_selector("body[data-game='king'][data-state='hand-over']", timeout=60_000)
+        chips = page.locator("main[data-table='king'] .kchip-stats").all()
+        assert any("Hand 0" in (c.text_content() or "") for c in chips)
+        for stats in chips:
+            text = stats.text_content() or ""
+            assert re.search(r"tricks?, Hand [-+]?\d+, Total", text), (size, text)
+            boxes = stats.locator(":scope > :not(.sr)").evaluate_all(
+                "els => els.map(e => e.getBoundingClientRect().toJSON())")
+            for a, b in pairwise(boxes):
+                if abs(a["top"] - b["top"]) < 2:
+                    assert b["left"] - a["right"] >= 6, (size, text, a, b)
+
+
+@pytest.mark.parametrize("size", ["phone", "widget"])
+def test_the_minus_and_plus_sheet_fits_sideways_too(page: Page, size: str) -> None:
+    """The sheet's other layout (a minus and a plus column a player) shows every column without scrolling sideways
+    on a phone and in the widget (the Points each words made it 6 px too wide in the widget)."""
+    open_sheet(page, size)
+    page.click("#king-sheet-dialog [data-action='columns-two']")
+    page.wait_for_selector(f"{SHEET} tr.sub")
+    assert page.evaluate("(e => [e.scrollWidth, e.clientWidth])(document.querySelector('.sheet-scroll'))") == \
+        page.evaluate("(e => [e.clientWidth, e.clientWidth])(document.querySelector('.sheet-scroll'))")
