@@ -28,8 +28,9 @@ class WebGame:
     id: str
     name: str
     table: str  #: module with ``open(host) -> controller``: draws the table and starts the game
-    #: module with ``Thinker().think(record, seat, level, seed) -> move notation``; None for a game without CPU
-    #: players (a party game), which never starts the CPU worker
+    #: module with ``Thinker().think(record, seat, level, seed) -> move notation`` (a game with CPU players: the module
+    #: declaring them, its ``Thinker`` the shell's :class:`web.shell.thinker.MatchThinker`); None for a game without
+    #: CPU players (a party game), which never starts the CPU worker
     thinker: str | None
     online: str | None = None  #: module with ``Link``, the game's adapter for online play (None: offline only)
     #: the game's own kinds of saved data besides settings, match and statistics (backed up and restored with them:
@@ -50,7 +51,7 @@ GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker",
                        "web.corners.online"),
     "king": WebGame("king", "King", "web.king.table", "web.king.thinker", "web.king.online"),
-    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.thinker",
+    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.players",
                               "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
     "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
