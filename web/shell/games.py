@@ -55,7 +55,7 @@ GAMES: dict[str, WebGame] = {
                               "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
     "klondike": WebGame("klondike", "Klondike", "web.klondike.table", "web.klondike.thinker"),
-    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court.table", "web.kings_court.thinker",
+    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court.table", "web.kings_court.players",
                            "web.kings_court.online"),
 }
 
