@@ -50,7 +50,7 @@ class WebGame:
 GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker",
                        "web.corners.online"),
-    "king": WebGame("king", "King", "web.king.table", "web.king.thinker", "web.king.online"),
+    "king": WebGame("king", "King", "web.king.table", "web.king.players", "web.king.online"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.players",
                               "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup.table", None, kinds=("decks",)),
