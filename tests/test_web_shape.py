@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 
 #: Python files per game folder (``__init__.py`` included), today's figure: lower it when a step removes modules.
-MODULES = {"corners": 29, "king": 31, "kings_court": 28, "kings_cup": 28, "klondike": 26, "three_thirteen": 28}
+MODULES = {"corners": 26, "king": 31, "kings_court": 28, "kings_cup": 28, "klondike": 26, "three_thirteen": 28}
 
 #: Module names found in 4 or more game folders: the copies still to fold into the shell. The set may only shrink.
 SHARED = frozenset({

@@ -2,7 +2,7 @@
 
 :class:`Ui` is the page as the controller sees it (:class:`web.corners.dom_page.Page` in the browser,
 a fake in tests); :class:`Controller` is the controller as its helpers (:mod:`web.corners.features`,
-:mod:`web.corners.hints`) see it. Both are protocols, so no module needs to import the one that
+:mod:`web.shell.hinting`) see it. Both are protocols, so no module needs to import the one that
 implements them: the imports stay a tree (tests/test_web_boundaries.py).
 """
 

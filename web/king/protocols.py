@@ -2,7 +2,7 @@
 
 :class:`Ui` is the page as the controller sees it (:class:`web.king.dom_page.Page` in the browser, a fake
 in tests); :class:`Controller` is the controller as its helpers (:mod:`web.king.features`,
-:mod:`web.king.hints`) see it. Both are protocols, so the imports stay a tree.
+:mod:`web.shell.hinting`) see it. Both are protocols, so the imports stay a tree.
 """
 
 from __future__ import annotations

@@ -59,9 +59,8 @@ class CpuLoop:
 
     def _pause(self, s: Any) -> float:
         """Seconds before the next CPU move."""
-        pause = self.cpu.pause if hasattr(self, "cpu") else None  # (a game still on its own hooks declares none)
-        if pause is not None:
-            return pause(s, self.settings.speed)
+        if self.cpu.pause is not None:
+            return self.cpu.pause(s, self.settings.speed)
         return PAUSES.get(self.settings.speed, 0.6)
 
     async def _ask_worker(self, s: Any, seat: int, level: str, seed: int) -> Any:

@@ -48,7 +48,7 @@ class WebGame:
 
 
 GAMES: dict[str, WebGame] = {
-    "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.thinker",
+    "corners": WebGame("corners", "Kings in the Corner", "web.corners.table", "web.corners.players",
                        "web.corners.online"),
     "king": WebGame("king", "King", "web.king.table", "web.king.players", "web.king.online"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen.table", "web.three_thirteen.players",
