@@ -1,4 +1,4 @@
-"""Time of a Kings in the Corner hint: p50 / p95 / max milliseconds of :func:`web.corners.players.hint` (issue 46).
+"""Time of a Kings in the Corner hint: p50 / p95 / max milliseconds of :meth:`web.corners.players.CPU.hint` (issue 46).
 
 A hint plans the human's whole turn afresh at every press (a new player each time, no plan kept), so every call is
 a planning call. Seat 0 of each first deal is played by the medium level (as a new player might play it), the others
@@ -56,7 +56,7 @@ def measure(players: int, deals: int, rules_id: str, seed: int) -> dict[str, Any
             obs, legal = match.observe(deal.to_act), deal.legal_moves()
             if deal.to_act == 0 and len(legal) > 1:
                 t0, c0 = time.perf_counter(), cpu_ms()
-                table_players.hint(obs, Rng(derive_seed(seed, g, len(deal.history))))
+                table_players.CPU.hint(obs, Rng(derive_seed(seed, g, len(deal.history))))
                 ms.append((time.perf_counter() - t0) * 1e3)
                 cpu.append(cpu_ms() - c0)
             match = match.play(medium.choose(obs, legal, rng))

@@ -1,4 +1,4 @@
-"""Around King's table, through the controller on a fake page (web/king/features.py, hints.py, thinker.py, results.py
+"""Around King's table, through the controller on a fake page (web/king/features.py, players.py, results.py
 with web/king/app.py): the tutorial (nothing of it saved or counted), what screen readers hear, the dialogs and
 settings, sounds, hints from the CPU worker.
 What King and 3-13 do alike around the table (the offer's end, toggles, statistics files, late or missing hints,
@@ -11,17 +11,18 @@ from typing import Any
 
 import pytest
 
-from kings.king.api import KingRecord
+from kings.king.api import KingMatch, KingRecord
 from kings.king.game import KingGame
 from kings.king.rules import preset
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
-from web.king import thinker
 from web.king.keymap import KEYS
+from web.king.players import CPU
 from web.king.rulespage import rules_page
 from web.king.speech import say
-from web.king.thinker import HINT
 from web.king.tutorial import SEED, STEPS
+from web.shell.players import HINT
 from web.shell.stats import Stats
+from web.shell.thinker import ask
 
 
 def spoken(h: Harness) -> list[str]:
@@ -131,18 +132,18 @@ def test_asking_the_worker() -> None:
                 raise text
             return text  # type: ignore[no-any-return]
 
-        return await thinker.ask(think, game, seat, "hard", 1)
+        return await ask(think, CPU, KingMatch(game), seat, "hard", 1)
 
     assert asyncio.run(answer(good)) == game.legal_moves()[2]
     for bad in (None, "", "QS>N", "ZZ", RuntimeError("the worker died")):
         assert asyncio.run(answer(bad)) is None
-    assert asyncio.run(thinker.ask(None, game, seat, "hard", 1)) is None
+    assert asyncio.run(ask(None, CPU, KingMatch(game), seat, "hard", 1)) is None
 
     async def never(record: str, seat: int, level: str, seed: int) -> str | None:
         raise AssertionError("the easy CPU is not sent to the worker")
 
-    assert asyncio.run(thinker.ask(never, game, seat, "easy", 1)) is None
-    assert thinker.SLOW_LEVELS == ("hard", HINT)
+    assert asyncio.run(ask(never, CPU, KingMatch(game), seat, "easy", 1)) is None
+    assert CPU.slow_levels == ("hard", HINT)
 
 
 def test_the_workers_hint_is_shown_when_it_arrives_and_a_second_press_waits() -> None:

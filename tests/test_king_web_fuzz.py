@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, event, example, given, settings  # noqa: E40
 from hypothesis import strategies as st  # noqa: E402
 
 from kings.errors import KingsError  # noqa: E402
+from kings.king import api  # noqa: E402
 from kings.king.api import KingRecord  # noqa: E402
 from kings.king.players import make_player  # noqa: E402
 from kings.king.rules import preset  # noqa: E402
@@ -41,7 +42,6 @@ from tests.test_fuzz_readers import (  # noqa: E402
     tweaked,
 )
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session  # noqa: E402
-from web.king import players  # noqa: E402
 from web.king.session import Session  # noqa: E402
 from web.king.settings import Settings  # noqa: E402
 from web.king.setup import Setup  # noqa: E402
@@ -85,7 +85,7 @@ SAVED = st.one_of(
 @contextmanager
 def no_slow_cpus() -> Iterator[None]:
     """Hard CPUs (an address may ask for them) think for a while: the boots play medium ones instead."""
-    with mock.patch.object(players, "make_player", lambda level: make_player("medium" if level == "hard" else level)):
+    with mock.patch.object(api, "make_player", lambda level: make_player("medium" if level == "hard" else level)):
         yield
 
 

@@ -1,6 +1,6 @@
-"""King's CPU worker (web/king/thinker.py), pure: it plays the moves and gives the hints the page would, follows a
-game by its new moves, replays a changed record, and refuses a seat not to act or a bad record without building
-on it."""
+"""King's CPU worker (web/king/players.py on web/shell/thinker.py), pure: it plays the moves and gives the hints the
+page would, follows a game by its new moves, replays a changed record, and refuses a seat not to act or a bad record
+without building on it."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import json
 import pytest
 
 from kings.errors import KingsError
-from kings.king.api import KingRecord
+from kings.king.api import KingMatch, KingRecord
 from kings.king.game import KingGame
 from kings.seeding import Rng, derive_seed
-from web.king import players
-from web.king.thinker import HINT, Thinker
+from web.king.players import CPU, Thinker
+from web.shell.players import HINT
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -22,14 +22,14 @@ pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under 
 def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
     """``moves`` moves of a game of CPUs as the page plays them (its own players), or as the worker answers."""
     game = KingGame.new(seed)
-    local = {i: players.player_for(level) for i, level in enumerate(levels)}
+    local = {i: CPU.player(level) for i, level in enumerate(levels)}
     out: list[str] = []
     while len(out) < moves and not game.over:
         seat = game.acting
         assert seat is not None
-        move_seed = derive_seed(seed, 7, len(game.moves))  # as web/king/cputurns.py
+        move_seed = derive_seed(seed, 7, len(game.moves))  # as web/king/players.py
         if thinker is None:
-            move = str(players.choose(local[seat], game.observe(seat), Rng(move_seed)))
+            move = str(CPU.choose(local[seat], game.observe(seat), Rng(move_seed)))
         else:
             move = thinker.think(KingRecord.of(game).to_json(), seat, levels[seat], move_seed)
         out.append(move)
@@ -44,7 +44,7 @@ def test_the_worker_plays_the_moves_the_page_would() -> None:
 
 def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
     game = KingGame.new(3)
-    local = players.hint(game.observe(0), Rng(9))
+    local = CPU.hint(game.observe(0), Rng(9))
     assert Thinker().think(KingRecord.of(game).to_json(), 0, HINT, 9) == str(local)
 
 
@@ -72,7 +72,7 @@ def test_the_thinker_advances_by_the_new_moves_and_replays_a_changed_record(monk
     branch = early.play(next(m for m in early.legal_moves() if m != game.moves[10]))
     thinker.think(KingRecord.of(branch).to_json(), branch.acting or 0, "medium", 1)
     assert replays == [5, 6, 5]  # not an extension of the last record: replayed
-    assert thinker._game == branch
+    assert thinker._match == KingMatch(branch)
 
 
 def test_the_thinker_refuses_a_seat_not_to_act_and_a_bad_record() -> None:

@@ -1,5 +1,5 @@
 """Turns at King's table, through the controller on a fake page (tests/king_harness.py; web/king/app.py,
-cputurns.py): the player's cards and auction answers (an illegal one refused with the engine's reason), pass and
+players.py): the player's cards and auction answers (an illegal one refused with the engine's reason), pass and
 play, the hint, the last trick, the sheet's layout; the CPUs' turns, paused by speed, waiting while the table is
 hidden, played in the worker. Sleeping is instant."""
 
@@ -10,9 +10,8 @@ from kings.king.api import KingRecord
 from kings.king.moves import parse_move
 from kings.seeding import Rng, derive_seed
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until, seed_where
-from web.king import players
-from web.king.cputurns import PAUSES, TRICK_PAUSES
-from web.king.hints import HINT_SEED
+from web.king.players import CPU, HINT_SEED, TRICK_PAUSES
+from web.shell.cpuloop import PAUSES
 
 
 # -- the player's moves -------------------------------------------------------------------------------------------
@@ -94,7 +93,7 @@ def test_a_hint_without_a_worker_is_thought_out_on_the_page() -> None:
     h = Harness(query=f"?seed={YOU_FIRST}&speed=instant")
     h.app.press("hint")
     s = h.session
-    want = players.hint(s.game.observe(0), Rng(derive_seed(s.game.seed, HINT_SEED, 0)))
+    want = CPU.hint(s.game.observe(0), Rng(derive_seed(s.game.seed, HINT_SEED, 0)))
     assert h.app.hint == want and want in legal(h)
     t = h.ui.table
     assert [c.code for c in t.hand if c.hint] == [str(want)] and t.hint == str(want)
@@ -167,7 +166,7 @@ def test_cpus_wait_between_moves_by_speed_and_longer_after_a_trick() -> None:
 
 
 def test_a_cpu_in_the_worker_plays_the_pages_move() -> None:
-    from web.king.thinker import Thinker
+    from web.king.players import Thinker
 
     worker = Thinker()
     asked: list[str] = []

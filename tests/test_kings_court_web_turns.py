@@ -9,9 +9,8 @@ from kings.kings_court.api import MatchRecord
 from kings.kings_court.moves import Move
 from kings.seeding import Rng, derive_seed
 from tests.kings_court_harness import Harness, human_move, legal, play_until
-from web.kings_court import players
-from web.kings_court.hints import HINT_SEED
-from web.kings_court.thinker import HINT, Thinker
+from web.kings_court.players import CPU, HINT_SEED, Thinker
+from web.shell.players import HINT
 
 PASS_AND_PLAY = "?seats=human,human&speed=instant"
 TO_MULTI = ("g3-f3", "b3-c3")  #: then e1 jumps the green e2 to e3 and may go on over its own f3 to g3
@@ -122,7 +121,7 @@ def test_a_hint_without_a_worker_is_thought_out_on_the_page() -> None:
     h.app.tap("d2")
     h.app.press("hint")
     s = h.session
-    want = players.hint(s.match.observe(0), Rng(derive_seed(s.match.seed, HINT_SEED, 0, 0)))
+    want = CPU.hint(s.match.observe(0), Rng(derive_seed(s.match.seed, HINT_SEED, 0, 0)))
     assert h.app.hint == want and want in legal(h) and h.app.path == ()  # the piece picked is put back
     t = h.table
     assert t.message is not None and t.message.text.startswith("Hint: move ") and t.hint == str(want)

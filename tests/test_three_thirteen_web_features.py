@@ -1,4 +1,4 @@
-"""Around 3-13's table, through the controller on a fake page (web/three_thirteen/features.py, hints.py, thinker.py,
+"""Around 3-13's table, through the controller on a fake page (web/three_thirteen/features.py, players.py,
 report.py with web/three_thirteen/app.py): the tutorial (nothing of it saved or counted), what screen readers hear,
 the dialogs and settings, sounds, hints from the CPU worker.
 What King and 3-13 do alike around the table (the offer's end, toggles, statistics files, late or missing hints,
@@ -17,12 +17,13 @@ from kings.three_thirteen.moves import STOCK
 from kings.three_thirteen.rules import preset
 from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
 from tests.three_thirteen_harness import Harness, cards_of, human_move, legal, play_until
+from web.shell.players import HINT
 from web.shell.stats import Stats
-from web.three_thirteen import thinker
+from web.shell.thinker import ask
 from web.three_thirteen.keymap import KEYS
+from web.three_thirteen.players import CPU
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.speech import say
-from web.three_thirteen.thinker import HINT
 from web.three_thirteen.tutorial import SEED, STEPS
 
 
@@ -137,22 +138,22 @@ def test_asking_the_worker() -> None:
                 raise text
             return text  # type: ignore[no-any-return]
 
-        return await thinker.ask(think, match, seat, "hard", 1)
+        return await ask(think, CPU, match, seat, "hard", 1)
 
     assert str(asyncio.run(answer(good))) == "discard"
     for bad in (None, "", "QS", "out:QS", "ZZ", RuntimeError("the worker died")):
         assert asyncio.run(answer(bad)) is None
-    assert asyncio.run(thinker.ask(None, match, seat, "hard", 1)) is None
+    assert asyncio.run(ask(None, CPU, match, seat, "hard", 1)) is None
 
     async def never(record: str, seat: int, level: str, seed: int) -> str | None:
         raise AssertionError("the easy CPU is not sent to the worker")
 
-    assert asyncio.run(thinker.ask(never, match, seat, "easy", 1)) is None
+    assert asyncio.run(ask(never, CPU, match, seat, "easy", 1)) is None
     between = match
     while between.round is not None:
         between = between.play(between.round.legal_moves()[-1])
-    assert asyncio.run(thinker.ask(never, between, seat, "hard", 1)) is None  # no round: nothing to ask
-    assert thinker.SLOW_LEVELS == ("hard", HINT)
+    assert asyncio.run(ask(never, CPU, between, seat, "hard", 1)) is None  # no round: nothing to ask
+    assert CPU.slow_levels == ("hard", HINT)
 
 
 def test_the_workers_hint_is_shown_when_it_arrives_and_a_second_press_waits() -> None:

@@ -26,6 +26,7 @@ from hypothesis import HealthCheck, event, example, given, settings  # noqa: E40
 from hypothesis import strategies as st  # noqa: E402
 
 from kings.errors import KingsError  # noqa: E402
+from kings.three_thirteen import api  # noqa: E402
 from kings.three_thirteen.api import MatchRecord  # noqa: E402
 from kings.three_thirteen.moves import STOCK  # noqa: E402
 from kings.three_thirteen.players import make_player  # noqa: E402
@@ -35,7 +36,6 @@ from tests.test_three_thirteen_web_session import advance, game_over, own_keys, 
 from tests.three_thirteen_harness import Harness  # noqa: E402
 from web.shell.seats import make_seats  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
-from web.three_thirteen import players  # noqa: E402
 from web.three_thirteen.session import Session  # noqa: E402
 from web.three_thirteen.settings import Settings  # noqa: E402
 from web.three_thirteen.setup import Setup  # noqa: E402
@@ -81,7 +81,7 @@ SAVED = st.one_of(
 @contextmanager
 def no_slow_cpus() -> Iterator[None]:
     """Hard CPUs (an address may ask for them) think for a while: the boots play medium ones instead."""
-    with mock.patch.object(players, "make_player", lambda level: make_player("medium" if level == "hard" else level)):
+    with mock.patch.object(api, "make_player", lambda level: make_player("medium" if level == "hard" else level)):
         yield
 
 

@@ -20,7 +20,7 @@ from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.rules import preset
 from web.shell.seats import make_seats
-from web.three_thirteen import players
+from web.three_thirteen.players import CPU
 from web.three_thirteen.session import MAX_ORDER, Session
 from web.three_thirteen.setup import Setup
 from web.three_thirteen.view import keyed, own_order
@@ -53,7 +53,7 @@ def medium(s: Session, moves: Sequence[Move]) -> Move:
     r = s.shown
     assert r.acting is not None
     seed = derive_seed(s.match.seed, 7, s.match.number, len(r.moves))
-    return players.choose(players.player_for("medium"), s.match.observe(r.acting), Rng(seed))
+    return CPU.choose(CPU.player("medium"), s.match.observe(r.acting), Rng(seed))
 
 
 def advance(s: Session, until: Callable[[Session], bool], policy: Policy = medium, limit: int = 20_000) -> Session:

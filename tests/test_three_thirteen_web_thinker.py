@@ -1,6 +1,6 @@
-"""3-13's CPU worker (web/three_thirteen/thinker.py), pure: it plays the moves and gives the hints the page would,
-follows a game by its new moves across rounds, replays a changed record, and refuses a seat not to act or a bad
-record without building on it."""
+"""3-13's CPU worker (web/three_thirteen/players.py on web/shell/thinker.py), pure: it plays the moves and gives the
+hints the page would, follows a game by its new moves across rounds, replays a changed record, and refuses a seat not to
+act or a bad record without building on it."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import parse_move
 from kings.three_thirteen.rules import preset
-from web.three_thirteen import players
-from web.three_thirteen.thinker import HINT, Thinker
+from web.shell.players import HINT
+from web.three_thirteen.players import CPU, Thinker
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -24,7 +24,7 @@ pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under 
 def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
     """``moves`` moves of a game of CPUs as the page plays them (its own players), or as the worker answers."""
     match = Match.new(preset("standard"), seed, len(levels))
-    local = {i: players.player_for(level) for i, level in enumerate(levels)}
+    local = {i: CPU.player(level) for i, level in enumerate(levels)}
     out: list[str] = []
     while len(out) < moves and not match.over:
         if match.round is None:
@@ -33,9 +33,9 @@ def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> l
         r = match.round
         assert r.acting is not None
         seat = match.match_seat(r.acting)
-        move_seed = derive_seed(seed, 7, match.number, len(r.moves))  # as web/three_thirteen/cputurns.py
+        move_seed = derive_seed(seed, 7, match.number, len(r.moves))  # as web/three_thirteen/players.py
         if thinker is None:
-            move = str(players.choose(local[seat], match.observe(r.acting), Rng(move_seed)))
+            move = str(CPU.choose(local[seat], match.observe(r.acting), Rng(move_seed)))
         else:
             move = thinker.think(MatchRecord.of(match).to_json(), seat, levels[seat], move_seed)
         out.append(move)
@@ -51,7 +51,7 @@ def test_the_worker_plays_the_moves_the_page_would() -> None:
 def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
     match = Match.new(preset("standard"), 3, 3)
     seat = match.match_seat(match.round.acting)  # type: ignore[union-attr]
-    local = players.hint(match.observe(match.round.acting), Rng(9))  # type: ignore[union-attr]
+    local = CPU.hint(match.observe(match.round.acting), Rng(9))  # type: ignore[union-attr]
     assert Thinker().think(MatchRecord.of(match).to_json(), seat, HINT, 9) == str(local)
 
 

@@ -12,8 +12,7 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
 from tests.three_thirteen_harness import Harness, cards_of, human_move, key_of, legal, play_until
 from web.shell.cpuloop import PAUSES
-from web.three_thirteen import players
-from web.three_thirteen.hints import HINT_SEED
+from web.three_thirteen.players import CPU, HINT_SEED
 
 OUT_SEED = 268  #: you and a CPU: take the 7♠ from the pile and your 7♣ 7♦ make a set; discard the K♣ to go out
 
@@ -186,7 +185,7 @@ def test_a_hint_without_a_worker_is_thought_out_on_the_page() -> None:
     h.app.press("hint")
     s = h.session
     r = s.shown
-    want = players.hint(s.match.observe(0), Rng(derive_seed(s.match.seed, HINT_SEED, 0, 0)))
+    want = CPU.hint(s.match.observe(0), Rng(derive_seed(s.match.seed, HINT_SEED, 0, 0)))
     assert h.app.hint == want and want in legal(h)
     t = h.table
     words = "draw from the stock" if want == STOCK else f"take the {r.pile[-1].label} from the discard pile"
@@ -229,7 +228,7 @@ def test_cpus_wait_between_moves_by_speed() -> None:
 
 
 def test_a_cpu_in_the_worker_plays_the_pages_move() -> None:
-    from web.three_thirteen.thinker import Thinker
+    from web.three_thirteen.players import Thinker
 
     worker = Thinker()
     asked: list[str] = []

@@ -14,8 +14,8 @@ from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session
 from web.three_thirteen import narrate, results
-from web.three_thirteen.hints import hint_words
 from web.three_thirteen.keymap import KEYS, command, roving
+from web.three_thirteen.narrate import hint_words
 from web.three_thirteen.speech import say
 from web.three_thirteen.view import Scene, build
 

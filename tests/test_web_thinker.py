@@ -1,4 +1,4 @@
-"""web.corners.thinker: the worker's CPU moves are the moves the page would make itself."""
+"""web.corners.players' Thinker (the shell's MatchThinker): the worker's CPU moves are the page's own."""
 
 from __future__ import annotations
 
@@ -11,16 +11,16 @@ import pytest
 from kings.corners import Match, MatchRecord, preset
 from kings.seeding import Rng, derive_seed
 from tests.test_web_app import FakeUi
-from web.corners import players
 from web.corners.app import App
-from web.corners.thinker import HINT, Thinker
+from web.corners.players import CPU, Thinker, hint_player
+from web.shell.players import HINT, CpuSpec
 from web.shell.storage import MemoryBackend, Store
 
 
 def play_match(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
     """Play ``moves`` moves of a match of CPUs, as the page would (local players) or via ``thinker``."""
     match = Match.new(preset("standard"), seed, len(levels))
-    local = {i: players.player_for(level) for i, level in enumerate(levels)}
+    local = {i: CPU.player(level) for i, level in enumerate(levels)}
     played: list[str] = []
     while len(played) < moves:
         if match.deal is None:
@@ -32,7 +32,7 @@ def play_match(levels: list[str], seed: int, moves: int, thinker: Thinker | None
         seat = match.match_seat(deal.to_act)
         move_seed = derive_seed(seed, 7, len(match.results), len(deal.history))
         if thinker is None:
-            move = str(players.choose(local[seat], match.observe(deal.to_act), Rng(move_seed)))  # as cputurns does
+            move = str(CPU.choose(local[seat], match.observe(deal.to_act), Rng(move_seed)))  # as CpuLoop does
         else:
             move = thinker.think(MatchRecord.of(match).to_json(), seat, levels[seat], move_seed)
         played.append(move)
@@ -102,7 +102,7 @@ def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
     for seed in (1, 2, 3):
         match = Match.new(preset("standard"), seed, 3)
         deal = match.deal
-        local = players.hint(match.observe(deal.to_act), Rng(seed))  # as hints.py does
+        local = CPU.hint(match.observe(deal.to_act), Rng(seed))  # as the shell's Hints do
         seat = match.match_seat(deal.to_act)
         assert Thinker().think(MatchRecord.of(match).to_json(), seat, HINT, seed) == str(local)
 
@@ -144,7 +144,7 @@ def test_the_hint_does_less_than_half_the_hard_levels_work() -> None:
         deal = match.deal
         assert deal is not None
         obs, legal = match.observe(deal.to_act), deal.legal_moves()
-        player, level = players.hint_player(), HardPlayer()
+        player, level = hint_player(), HardPlayer()
         player.choose(obs, legal, Rng(seed))
         level.choose(obs, legal, Rng(seed))
         assert isinstance(player, HardPlayer)
@@ -160,7 +160,7 @@ def test_a_hint_to_end_the_turn_says_why(monkeypatch: pytest.MonkeyPatch) -> Non
     from web.corners.view import end_label
 
     h = hint_harness(None, "medium")
-    monkeypatch.setattr(players, "hint", lambda obs, rng: END_TURN)
+    monkeypatch.setattr(CpuSpec, "hint", lambda self, obs, rng: END_TURN)
     h.app.press("hint")
     deal = h.session.shown
     words = advice(END_TURN, deal, end_label(h.session.match.rules, deal))
@@ -191,7 +191,7 @@ def test_the_page_shows_the_workers_hint_when_it_arrives() -> None:
 def test_a_slow_hint_says_it_is_coming() -> None:
     import asyncio
 
-    from web.corners.hints import PATIENCE
+    from web.shell.hinting import PATIENCE
 
     async def slow(*args: Any) -> str | None:
         await asyncio.sleep(PATIENCE + 0.2)  # a worker still booting

@@ -165,6 +165,11 @@ class KingMatchRecord:
     def players(self) -> int:
         return PLAYERS
 
+    @property
+    def deals(self) -> tuple[tuple[Move, ...], ...]:
+        """The moves of the match's one deal (the game of ten hands), by the name every game's match record shares."""
+        return (self.record.moves,)
+
     def replay(self) -> KingMatch:
         return KingMatch(self.record.replay())
 

@@ -113,6 +113,11 @@ class MatchRecord:
     def players(self) -> int:
         return PLAYERS
 
+    @property
+    def deals(self) -> tuple[tuple[Move, ...], ...]:
+        """Each game's moves (:attr:`games`), by the name every game's match record shares."""
+        return self.games
+
     @classmethod
     def of(cls, match: Match) -> MatchRecord:
         games = tuple(g.moves for g in match.results)

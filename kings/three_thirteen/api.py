@@ -113,6 +113,11 @@ class MatchRecord:
     players: int
     rounds: tuple[tuple[Move, ...], ...]  #: each round's moves, the one in progress last
 
+    @property
+    def deals(self) -> tuple[tuple[Move, ...], ...]:
+        """Each round's moves (:attr:`rounds`), by the name every game's match record shares."""
+        return self.rounds
+
     @classmethod
     def of(cls, match: Match) -> MatchRecord:
         rounds = tuple(r.final.moves for r in match.results)

@@ -15,26 +15,28 @@ from typing import Any
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.corners.players import Player
-from web.corners import GAME, players, view
-from web.corners.cputurns import CpuTurns
+from web.corners import GAME, narrate, view
 from web.corners.features import Features, Ui
-from web.corners.hints import Hints
 from web.corners.lobby import lobby_entry
+from web.corners.players import CPU
 from web.corners.session import Session
 from web.corners.settings import Settings, load_settings
 from web.corners.setup import Setup, form_fields, parse_setup
 from web.corners.urlparams import SPEEDS, parse_query, share_query
 from web.corners.viewmodels import Message, Selection
 from web.shell.controller import Parts, TableApp
+from web.shell.cpuloop import CpuLoop
+from web.shell.hinting import Hints
 from web.shell.storage import Store
 
 
-class App(CpuTurns, TableApp):
+class App(CpuLoop, TableApp):
     """Owns the session (match + seats), the selection, hint and messages; reacts to intents."""
 
     game = GAME
     speeds = SPEEDS
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, players.player_for,
+    cpu = CPU
+    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None
@@ -65,6 +67,13 @@ class App(CpuTurns, TableApp):
 
     def _reset(self) -> None:
         self.selection, self.hint, self.choices = None, None, ()
+
+    def unpick(self) -> None:
+        self.selection, self.choices = None, ()
+
+    def hint_words(self, s: Session, move: Move) -> str:
+        deal = s.shown
+        return narrate.advice(move, deal, view.end_label(s.match.rules, deal))
 
     def scene(self) -> view.Scene:
         assert self.session is not None

@@ -1,18 +1,38 @@
-"""CPU players and hints for the table, with a safety net while :mod:`kings.corners.players` grows (pure).
+"""Kings in the Corner's CPU players, declared (pure): the seeds of a CPU move and of a hint, the hint's own player
+and a safety net while :mod:`kings.corners.players` grows; the shell does the rest (its loop
+:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
+:class:`web.shell.thinker.MatchThinker`). Hard and expert CPUs think in the worker.
 
-The table asks :func:`kings.corners.players.make_player` for each CPU seat. A hint is the hard level's move with
-the human's cards, on smaller playout budgets (:data:`HINT_SETTINGS`), so that it shows at once. If a level cannot be
-built yet, :class:`FallbackPlayer` keeps the game playable; it never replaces a player that exists.
+A hint is the hard level's move with the human's cards, on smaller playout budgets (:data:`HINT_SETTINGS`), so that
+it shows at once: the page thinks of it itself unless the CPU worker is already at work for the table's CPUs
+(:meth:`~web.shell.controller.TableApp.wants_worker`: a hard or expert seat started it with the table). A table of
+easy or medium CPUs never starts the worker, and a hint that booted it waited for its Pyodide: 1.5 to 5.5 s for the
+first hint (issue 46). If a level cannot be built yet, :class:`FallbackPlayer` keeps the game playable; it never
+replaces a player that exists.
+
+>>> from kings.corners import Match, MatchRecord, preset
+>>> match = Match.new(preset("standard"), 42, 2)
+>>> move = Thinker().think(MatchRecord.of(match).to_json(), match.match_seat(match.deal.to_act), "medium", 7)
+>>> move in {str(m) for m in match.deal.legal_moves()}
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kings.corners import END_TURN, Move, Observation, Play, Shift
 from kings.corners.players import Player, make_player
 from kings.seeding import Rng
+from web.shell.players import CpuSpec
+from web.shell.thinker import MatchThinker
+
+if TYPE_CHECKING:
+    from web.corners.session import Session
+
+#: Mixed into the match seed for the hint's random choices (the hard player breaks ties with it).
+HINT_SEED = 31337
 
 #: The hint's player: the hard level with 3,000 playout moves a plan at every table size, close calls not extended and
 #: our own later turns played as the medium (the hard level: 8,000 at three seats, extended up to twice, a later turn
@@ -57,18 +77,6 @@ def player_for(level: str) -> Player:
         return FallbackPlayer()
 
 
-def choose(player: Player, obs: Observation, rng: Rng) -> Move:
-    """``player``'s move for ``obs``, guaranteed legal (the fallback covers a misbehaving player)."""
-    legal = obs.legal_moves()
-    try:
-        move = player.choose(obs, legal, rng)
-    except Exception:
-        move = None
-    if move is None or move not in legal:
-        move = FallbackPlayer().choose(obs, legal, rng)
-    return move
-
-
 def hint_player() -> Player:
     """A new hint player (:data:`HINT_SETTINGS`)."""
     from kings.corners.players.hard import HardPlayer, Settings
@@ -76,7 +84,20 @@ def hint_player() -> Player:
     return HardPlayer(Settings()._replace(**HINT_SETTINGS), "hint")
 
 
-def hint(obs: Observation, rng: Rng) -> Move:
-    """The move the hard CPU level, on the hint's budgets, would make with these cards (always a legal one:
-    :func:`choose`)."""
-    return choose(hint_player(), obs, rng)
+def _turn_key(s: Session) -> tuple[int, ...]:
+    return s.match.seed, 7, len(s.match.results), len(s.shown.history)
+
+
+def _hint_key(s: Session) -> tuple[int, ...]:
+    return s.match.seed, HINT_SEED
+
+
+CPU: CpuSpec[Session] = CpuSpec(
+    game="corners", turn_key=_turn_key, hint_key=_hint_key, worker_levels=("hard", "expert"), player_for=player_for,
+    hint_player=hint_player, rescue=FallbackPlayer(), hint_boots_worker=False)  # fmt: skip
+
+
+class Thinker(MatchThinker):
+    """Kings in the Corner's thinker in the CPU worker (:mod:`web.shell.worker`)."""
+
+    cpu = CPU

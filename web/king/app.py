@@ -5,7 +5,7 @@ DOM handlers are one-line calls into :class:`App` (``app.tap_card("QH")``, ``app
 to a :class:`~web.king.protocols.Ui`, which :mod:`web.king.dom_page` implements in the browser and tests
 replace with a fake. What every game's controller does alike (boot, resume, save, settings, the new-game
 dialog, hand-offs) is the shell's :class:`~web.shell.controller.TableApp`; the CPU moves run in the shell's
-loop (:mod:`web.king.cputurns`).
+loop (:class:`web.shell.cpuloop.CpuLoop`, following :data:`web.king.players.CPU`).
 """
 
 from __future__ import annotations
@@ -18,27 +18,29 @@ from kings.errors import NotationError
 from kings.king.moves import Move, parse_move
 from kings.king.players import Player
 from kings.king.rules import PRESETS
-from web.king import GAME, players, view
-from web.king.cputurns import CpuTurns
+from web.king import GAME, view, words
 from web.king.features import Features, Ui
-from web.king.hints import Hints
 from web.king.lobby import lobby_entry
+from web.king.players import CPU
 from web.king.session import Session
 from web.king.settings import Settings, load_settings
 from web.king.setup import Setup, form_fields, parse_setup, setup_form
 from web.king.urlparams import parse_query
 from web.king.viewmodels import Message
 from web.shell.controller import Parts, TableApp
+from web.shell.cpuloop import CpuLoop
+from web.shell.hinting import Hints
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 
 
-class App(CpuTurns, TableApp):
+class App(CpuLoop, TableApp):
     """Owns the session (game + seats), the hint, the message and the table's toggles; reacts to intents."""
 
     game = GAME
     speeds = SPEEDS
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, players.player_for,
+    cpu = CPU
+    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None
@@ -67,6 +69,9 @@ class App(CpuTurns, TableApp):
         self.hint = None
         if not self.running:  # the last trick stays open while the CPUs play; your move (or a new game) closes it
             self.show_last = False
+
+    def hint_words(self, s: Session, move: Move) -> str:
+        return words.hint_words(move, s.names())
 
     def scene(self) -> view.Scene:
         assert self.session is not None

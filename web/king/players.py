@@ -1,34 +1,56 @@
-"""CPU players and hints for King's table, with a safety net (pure).
+"""King's CPU players, declared (pure): the seeds of a CPU move and of a hint, and the longer pause after a trick;
+the shell does the rest (its loop :class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and
+worker thinker :class:`web.shell.thinker.MatchThinker`). A hard CPU and a hint think in the worker.
 
-The table asks :func:`kings.king.players.make_player` for each CPU seat and for hints (the hard
-player plays the human's cards). A player that fails or answers an illegal move is replaced, for
-that move only, by the first legal move: the table never stops.
+>>> from kings.king.api import KingRecord
+>>> from kings.king.game import KingGame
+>>> game = KingGame.new(42)
+>>> move = Thinker().think(KingRecord.of(game).to_json(), game.acting, "medium", 7)
+>>> move in {str(m) for m in game.legal_moves()}
+True
 """
 
 from __future__ import annotations
 
-from kings.king.moves import Move
-from kings.king.observation import KingObservation
-from kings.king.players import Player, make_player
-from kings.seeding import Rng
+from typing import TYPE_CHECKING
 
-HINT_LEVEL = "hard"
+from kings.king.api import KingMatch
+from web.shell.cpuloop import PAUSES
+from web.shell.players import CpuSpec
+from web.shell.thinker import MatchThinker
 
+if TYPE_CHECKING:
+    from web.king.session import Session
 
-def player_for(level: str) -> Player:
-    return make_player(level)
+HINT_SEED = 31337  #: mixed into the game's seed for a hint's random choices
 
-
-def choose(player: Player, obs: KingObservation, rng: Rng) -> Move:
-    """``player``'s move for ``obs``, guaranteed legal."""
-    legal = obs.legal_moves()
-    try:
-        move = player.choose(obs, legal, rng)
-    except Exception:  # a misbehaving player never stops the table
-        move = None
-    return move if move is not None and move in legal else legal[0]
+#: Seconds to wait after a finished trick, by speed, instead of :data:`~web.shell.cpuloop.PAUSES`: everyone sees who
+#: took it.
+TRICK_PAUSES: dict[str, float] = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
 
 
-def hint(obs: KingObservation, rng: Rng) -> Move:
-    """The move the hard CPU would make with these cards."""
-    return choose(make_player(HINT_LEVEL), obs, rng)
+def _match(s: Session) -> KingMatch:
+    return KingMatch(s.game)  # a King match is its one game
+
+
+def _turn_key(s: Session) -> tuple[int, ...]:
+    return s.game.seed, 7, len(s.game.moves)
+
+
+def _hint_key(s: Session) -> tuple[int, ...]:
+    return s.game.seed, HINT_SEED, len(s.game.moves)
+
+
+def _pause(s: Session, speed: str) -> float:
+    hand = s.game.hand
+    trick_ended = hand is not None and not hand.trick and bool(hand.taken) and bool(s.log)
+    return (TRICK_PAUSES if trick_ended else PAUSES).get(speed, 0.6)
+
+
+CPU: CpuSpec[Session] = CpuSpec(game="king", match=_match, turn_key=_turn_key, hint_key=_hint_key, pause=_pause)
+
+
+class Thinker(MatchThinker):
+    """King's thinker in the CPU worker (:mod:`web.shell.worker`)."""
+
+    cpu = CPU

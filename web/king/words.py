@@ -11,10 +11,10 @@
 
 from __future__ import annotations
 
-from kings.cards import Suit
+from kings.cards import Card, Suit
 from kings.king.auction import Bid
 from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, Contract, Penalty
-from kings.king.moves import Declare
+from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Move, Nominate
 
 #: What each penalty costs, in a sentence; the hearts hands add their leading rule.
 _PENALTY_TEXT: dict[Penalty, str] = {
@@ -155,3 +155,19 @@ def bid_words(bid: Bid) -> str:
 
 def bid_points(bid: Bid) -> str:
     return f"{bid.points} points"
+
+
+def hint_words(move: Move, names: list[str]) -> str:
+    """``play the queen of spades``, ``bid 2 up``, ``play the hand up, spades trumps``: what the message line says
+    after "Hint:"."""
+    if isinstance(move, Card):
+        return f"play the {move.name} ({move.label})"
+    if isinstance(move, Declare):
+        return f"play the hand {declaration(move)}"
+    if isinstance(move, Bid):
+        return f"bid {move}"
+    if isinstance(move, Nominate):
+        return f"name {names[move.seat]} the first dealer"
+    said = {AUCTION: "auction the hand", PASS: "pass", MATCH: "match the bid", ACCEPT: "accept the bid",
+            DECLINE: "decline the bid", ULTIMATUM: "call the ultimatum", FORFEIT: "forfeit the hand"}  # fmt: skip
+    return said.get(move, str(move))

@@ -19,19 +19,20 @@ from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.players import Player
 from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
-from web.kings_court import GAME, players, view
-from web.kings_court.cputurns import CpuTurns
+from web.kings_court import GAME, narrate, view
 from web.kings_court.features import Features, Ui
-from web.kings_court.hints import Hints
 from web.kings_court.lobby import lobby_entry
 from web.kings_court.names import person
 from web.kings_court.narrate import Narrator
+from web.kings_court.players import CPU
 from web.kings_court.session import Session
 from web.kings_court.settings import Settings, load_settings
 from web.kings_court.setup import Setup, form_fields, parse_setup, setup_form
 from web.kings_court.urlparams import parse_query, share_query
 from web.kings_court.viewmodels import Message
 from web.shell.controller import Parts, TableApp
+from web.shell.cpuloop import CpuLoop
+from web.shell.hinting import Hints
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 
@@ -62,12 +63,13 @@ def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
     return f"The piece on {name(square)} can't move now: every square next to it is taken, and none can be jumped."
 
 
-class App(CpuTurns, TableApp):
+class App(CpuLoop, TableApp):
     """Owns the session (match + seats), the piece picked and its path so far, the hint and the message."""
 
     game = GAME
     speeds = SPEEDS
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, players.player_for,
+    cpu = CPU
+    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None
@@ -95,6 +97,12 @@ class App(CpuTurns, TableApp):
 
     def _reset(self) -> None:
         self.path, self.hint = (), None
+
+    def unpick(self) -> None:
+        self.path = ()
+
+    def hint_words(self, s: Session, move: Move) -> str:
+        return narrate.hint_words(s.shown, move)
 
     def scene(self) -> view.Scene:
         assert self.session is not None

@@ -3,9 +3,10 @@ page answers taps while CPUs play (pure; mixed into a game's controller).
 
 A slow level's move is thought out in the shell's CPU worker (its seat marked as thinking meanwhile, the
 mark showing only after a moment); without a worker, or when it fails, the page computes the move itself,
-from the same seed, so it is the same move. A game says whose turn it is, how long to pause, and how to ask
-the worker and its players (:meth:`CpuLoop._turn`, :meth:`CpuLoop._pause`, :meth:`CpuLoop._ask_worker`,
-:meth:`CpuLoop._choose`).
+from the same seed, so it is the same move. A game declares its CPU players (:attr:`CpuLoop.cpu`, a
+:class:`~web.shell.players.CpuSpec`: whose turn it is, the seed's parts, how long to pause, its players), and the
+hooks here (:meth:`CpuLoop._turn`, :meth:`CpuLoop._pause`, :meth:`CpuLoop._ask_worker`, :meth:`CpuLoop._choose`)
+follow it.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
+from kings.seeding import Rng, derive_seed
+from web.shell.players import CpuSpec
+from web.shell.thinker import ask
 from web.shell.worker import Think
 
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
@@ -35,7 +39,12 @@ class CpuLoop:
     _generation: int
     _bots: dict[int, Any]
     _sleep: Callable[[float], Coroutine[Any, Any, None]]
-    slow_levels: tuple[str, ...] = ()  #: levels worth a trip to the worker
+    cpu: CpuSpec[Any]  #: the game's CPU players, declared
+
+    @property
+    def slow_levels(self) -> tuple[str, ...]:
+        """Levels worth a trip to the worker."""
+        return self.cpu.slow_levels
 
     if TYPE_CHECKING:  # the controller's (web.shell.controller.TableApp): declared, not defined, here
 
@@ -43,25 +52,34 @@ class CpuLoop:
 
         def _apply(self, move: Any, human: bool = True) -> None: ...
 
-    # -- the game's hooks ------------------------------------------------------------------------------
+    # -- the game's hooks (each follows :attr:`cpu` unless a game overrides it) -------------------------
     def _turn(self, s: Any) -> tuple[int, int]:
         """(the seat to move, as the bots are numbered; the seed of its move's generator)."""
-        raise NotImplementedError
+        return self.cpu.seat(s), derive_seed(*self.cpu.turn_key(s))
 
     def _pause(self, s: Any) -> float:
         """Seconds before the next CPU move."""
+        if self.cpu.pause is not None:
+            return self.cpu.pause(s, self.settings.speed)
         return PAUSES.get(self.settings.speed, 0.6)
 
     async def _ask_worker(self, s: Any, seat: int, level: str, seed: int) -> Any:
         """The worker's move for ``seat``, or None (compute it here)."""
-        raise NotImplementedError
+        return await ask(self.think, self.cpu, self.cpu.match(s), seat, level, seed)
 
     def _choose(self, s: Any, seat: int, bot: Any, seed: int) -> Any:
         """``bot``'s move for ``seat``, computed on the page (always legal)."""
-        raise NotImplementedError
+        return self.cpu.choose(bot, self.cpu.observe(s), Rng(seed))
 
     def _fallback(self) -> Any:
         """The player for a seat with none (never, but the table must not stop)."""
+        return self.cpu.fallback()
+
+    def unpick(self) -> None:
+        """Put back whatever the player had picked up (before a hint shows): a game with a pick overrides it."""
+
+    def hint_words(self, s: Any, move: Any) -> str:
+        """``play the queen of spades``: what the message line says after "Hint:" (the game's words)."""
         raise NotImplementedError
 
     # -- the loop ----------------------------------------------------------------------------------------

@@ -32,9 +32,10 @@ class WebGame:
 
     id: str
     name: str
-    package: str  #: the game's web package (``web.three_thirteen``), with its ``app``, ``dom_page`` and ``report``
-    #: module with ``Thinker().think(record, seat, level, seed) -> move notation``; None for a game without CPU
-    #: players (a party game), which never starts the CPU worker
+    package: str  #: the game's web package (``web.three_thirteen``), with its ``app``, ``dom_page`` and ``results``
+    #: module with ``Thinker().think(record, seat, level, seed) -> move notation`` (a game with CPU players: the module
+    #: declaring them, its ``Thinker`` the shell's :class:`web.shell.thinker.MatchThinker`); None for a game without
+    #: CPU players (a party game), which never starts the CPU worker
     thinker: str | None
     online: str | None = None  #: module with ``Link``, the game's adapter for online play (None: offline only)
     #: the game's own kinds of saved data besides settings, match and statistics (backed up and restored with them:
@@ -61,18 +62,14 @@ class WebGame:
 
 
 GAMES: dict[str, WebGame] = {
-    "corners": WebGame(
-        "corners", "Kings in the Corner", "web.corners", "web.corners.thinker", "web.corners.online"
-    ),
-    "king": WebGame("king", "King", "web.king", "web.king.thinker", "web.king.online"),
-    "three-thirteen": WebGame(
-        "three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.thinker", "web.three_thirteen.online"
-    ),
+    "corners": WebGame("corners", "Kings in the Corner", "web.corners", "web.corners.players", "web.corners.online"),
+    "king": WebGame("king", "King", "web.king", "web.king.players", "web.king.online"),
+    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.players",
+                              "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",), reporter="report"),
     "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker", reporter="report"),
-    "kings-court": WebGame(
-        "kings-court", "King's Court", "web.kings_court", "web.kings_court.thinker", "web.kings_court.online"
-    ),
+    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court", "web.kings_court.players",
+                           "web.kings_court.online"),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

@@ -2,14 +2,20 @@
 
 A hint is a hard CPU's search, 100 ms or more in Pyodide, so with a CPU worker it is thought out there and
 shown when the answer arrives; an answer that comes after a move was made is stale and dropped. Without a
-worker (or when it fails) the page thinks of it itself: the same seed, so the same hint. A game subclasses
-:class:`Hints` with its seed, its worker call, its own computation and its words.
+worker (or when it fails) the page thinks of it itself: the same seed, so the same hint. The seed, the worker
+call and the computation follow the game's declared CPU players (the controller's ``cpu``, a
+:class:`~web.shell.players.CpuSpec`); the words and putting back a picked card are the controller's
+(:meth:`web.shell.cpuloop.CpuLoop.hint_words`, :meth:`~web.shell.cpuloop.CpuLoop.unpick`).
 """
 
 from __future__ import annotations
 
 import asyncio
 from typing import Any
+
+from kings.seeding import Rng, derive_seed
+from web.shell.players import HINT
+from web.shell.thinker import ask
 
 #: Seconds after which a hint still on its way is announced (the worker may still be booting).
 PATIENCE = 0.3
@@ -22,24 +28,28 @@ class Hints:
         self.app = app
         self._pending: Any = None  #: the session whose hint the worker is computing
 
-    # -- the game's hooks ------------------------------------------------------------------------------
+    # -- the hooks (each follows the controller's declared CPU players) ---------------------------------
     def _seed(self, s: Any) -> int:
-        raise NotImplementedError
+        return derive_seed(*self.app.cpu.hint_key(s))
 
     async def _ask_worker(self, s: Any, seed: int) -> Any:
         """The worker's hint, or None."""
-        raise NotImplementedError
+        cpu = self.app.cpu
+        if not cpu.hint_boots_worker and not self.app.wants_worker():  # no worker at work for this table: think here
+            return None
+        return await ask(self.app.think, cpu, cpu.match(s), cpu.seat(s), HINT, seed)
 
     def _compute(self, s: Any, seed: int) -> Any:
         """The hint, computed on the page."""
-        raise NotImplementedError
+        return self.app.cpu.hint(self.app.cpu.observe(s), Rng(seed))
 
     def _words(self, s: Any, move: Any) -> str:
         """``play the queen of spades``: what the message line says after "Hint:"."""
-        raise NotImplementedError
+        return str(self.app.hint_words(s, move))
 
     def _before(self) -> None:
         """Put back whatever the player had picked up."""
+        self.app.unpick()
 
     # -- asking ------------------------------------------------------------------------------------------
     def ask(self) -> None:

@@ -15,13 +15,14 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Move, parse_move
 from kings.three_thirteen.players import Player
 from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.controller import Parts, TableApp
+from web.shell.cpuloop import CpuLoop
+from web.shell.hinting import Hints
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
-from web.three_thirteen import GAME, players, view
-from web.three_thirteen.cputurns import CpuTurns
+from web.three_thirteen import GAME, narrate, view
 from web.three_thirteen.features import Features, Ui
-from web.three_thirteen.hints import Hints
 from web.three_thirteen.lobby import lobby_entry
+from web.three_thirteen.players import CPU
 from web.three_thirteen.session import Session
 from web.three_thirteen.settings import Settings, load_settings
 from web.three_thirteen.setup import Setup, form_fields, parse_setup, setup_form
@@ -29,12 +30,13 @@ from web.three_thirteen.urlparams import parse_query, share_query
 from web.three_thirteen.viewmodels import Message
 
 
-class App(CpuTurns, TableApp):
+class App(CpuLoop, TableApp):
     """Owns the session (game + seats), the picked card, the hint and the message; reacts to intents."""
 
     game = GAME
     speeds = SPEEDS
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, players.player_for,
+    cpu = CPU
+    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None
@@ -65,6 +67,12 @@ class App(CpuTurns, TableApp):
 
     def _reset(self) -> None:
         self.selected, self.hint = None, None
+
+    def unpick(self) -> None:
+        self.selected = None
+
+    def hint_words(self, s: Session, move: Move) -> str:
+        return narrate.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "")
 
     def scene(self) -> view.Scene:
         assert self.session is not None

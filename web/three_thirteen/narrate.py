@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from kings.three_thirteen.events import Event
 from kings.three_thirteen.meld_layout import Meld
+from kings.three_thirteen.moves import Discard, Draw, Move
 
 _RANK_PLURAL = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
                 6: "sixes", 7: "sevens", 8: "eights", 9: "nines", 10: "tens"}  # fmt: skip
@@ -84,3 +85,11 @@ def meld_label(m: Meld) -> str:
 def round_lines(names: Sequence[str], history: Sequence[Event], heading: str) -> list[str]:
     """The log of a round: its heading, then every event."""
     return [heading, *(event_line(names, e) for e in history)]
+
+
+def hint_words(move: Move, top: str) -> str:
+    """``take the 7♥ from the discard pile``, ``draw from the stock``, ``discard 9♠``, ``go out, discarding 9♠``."""
+    if isinstance(move, Draw):
+        return f"take the {top} from the discard pile" if move.pile else "draw from the stock"
+    assert isinstance(move, Discard)
+    return f"go out, discarding {move.card.label}" if move.out else f"discard {move.card.label}"

@@ -1,30 +1,41 @@
-"""CPU players and hints for 3-13's table, with a safety net (pure): a player that fails or answers an
-illegal move is replaced, for that move only, by the first legal move; the table never stops."""
+"""3-13's CPU players, declared (pure): the seeds of a CPU move and of a hint; the shell does the rest (its loop
+:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
+:class:`web.shell.thinker.MatchThinker`). A hard CPU and a hint think in the worker.
+
+>>> from kings.three_thirteen.api import MatchRecord
+>>> from kings.three_thirteen.match import Match
+>>> from kings.three_thirteen.rules import Rules
+>>> match = Match.new(Rules(), 42, 3)
+>>> seat = match.match_seat(match.round.acting)
+>>> Thinker().think(MatchRecord.of(match).to_json(), seat, "medium", 7) in {str(m) for m in match.round.legal_moves()}
+True
+"""
 
 from __future__ import annotations
 
-from kings.seeding import Rng
-from kings.three_thirteen.moves import Move
-from kings.three_thirteen.observation import Observation
-from kings.three_thirteen.players import Player, make_player
+from typing import TYPE_CHECKING
 
-HINT_LEVEL = "hard"
+from web.shell.players import CpuSpec
+from web.shell.thinker import MatchThinker
 
+if TYPE_CHECKING:
+    from web.three_thirteen.session import Session
 
-def player_for(level: str) -> Player:
-    return make_player(level)
-
-
-def choose(player: Player, obs: Observation, rng: Rng) -> Move:
-    """``player``'s move for ``obs``, guaranteed legal."""
-    legal = obs.legal_moves()
-    try:
-        move = player.choose(obs, legal, rng)
-    except Exception:  # a misbehaving player never stops the table
-        move = None
-    return move if move is not None and move in legal else legal[0]
+HINT_SEED = 31337  #: mixed into the match's seed for a hint's random choices
 
 
-def hint(obs: Observation, rng: Rng) -> Move:
-    """The move the hard CPU would make with these cards."""
-    return choose(make_player(HINT_LEVEL), obs, rng)
+def _turn_key(s: Session) -> tuple[int, ...]:
+    return s.match.seed, 7, s.match.number, len(s.shown.moves)
+
+
+def _hint_key(s: Session) -> tuple[int, ...]:
+    return s.match.seed, HINT_SEED, s.match.number, len(s.shown.moves)
+
+
+CPU: CpuSpec[Session] = CpuSpec(game="three-thirteen", turn_key=_turn_key, hint_key=_hint_key)
+
+
+class Thinker(MatchThinker):
+    """3-13's thinker in the CPU worker (:mod:`web.shell.worker`)."""
+
+    cpu = CPU
