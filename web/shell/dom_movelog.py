@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from web.shell.dom_keyed import KeyedList
-from web.shell.page import PageCode
+from web.shell.page import PageCode, nn
 from web.shell.wholelines import whole_window
 
 
@@ -104,7 +104,7 @@ class TopList:
         box, holder = self.box, self.box.parentElement
         holder.style.minHeight = ""
         rest_whole(box, self.lines)
-        first = box.querySelector(self.lines)
+        first = nn(box.querySelector(self.lines))
         if first is None or float(box.clientHeight) <= 0:
             return  # empty, or not on the page now
         foot = float(box.getBoundingClientRect().top) + float(box.clientTop) + float(box.clientHeight)
