@@ -179,20 +179,7 @@ class Banner(PageCode):
         phone the figures stood bare over the deals' points and read as one more total; or None. The columns say it
         to screen readers themselves ("Deal 3"), so the row is for the eyes."""
         words = [text.removesuffix(short).strip() if short else "" for text, short, _ in heads]
-        if not any(words):
-            return None
-        row = self.el("tr", "group")
-        row.setAttribute("aria-hidden", "true")
-        at = 0
-        while at < len(words):
-            span = 1
-            while at + span < len(words) and words[at + span] == words[at]:
-                span += 1
-            th = self.el("td", "group", words[at]) if words[at] else self.el("td")
-            th.colSpan = span
-            row.appendChild(th)
-            at += span
-        return row
+        return self.group_row(words) if any(words) else None
 
     # -- showing, once the cards have landed -----------------------------------------------------
     def _show(self) -> None:
