@@ -14,7 +14,6 @@ from web.king.dom_keys import Keys
 from web.king.setup import preset_name
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
-from web.shell.dom_movelog import TopList
 from web.shell.dom_setup import SetupDialog, SetupUi
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
@@ -38,9 +37,6 @@ class Page(DialogsUi, SetupUi, Dom):
         self.sounds = Sounds(window, self.by_id("king-state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._contrast = window.matchMedia("(prefers-contrast: more)")
-        #: the score sheet's box ends under a whole row, not through one, at every size the dialog takes
-        self._sheet = TopList(self, window, document.querySelector("#king-sheet-dialog > .sheet-scroll"),
-                              "tr")  # fmt: skip
 
     def bind(self, app: App) -> None:
         self.app = app
@@ -64,4 +60,3 @@ class Page(DialogsUi, SetupUi, Dom):
     # -- the controller's Ui, beyond the table ---------------------------------------------------------
     def show_sheet(self) -> None:
         self.help.open("king-sheet-dialog")
-        self._sheet.fit()
