@@ -19,7 +19,7 @@ def test_a_full_deal_against_cpus_then_reload_keeps_scores_and_stats(kings: King
     banner = page.locator("#banner")
     expect(banner).to_be_visible()
     expect(page.locator("#banner-table tbody tr")).to_have_count(3)  # each player's cards left and points
-    expect(page.locator("#sheet thead th")).to_have_text(["Player", "1", "Total"])
+    expect(page.locator("#sheet thead th")).to_have_text(["Player", "Deal 1", "Total"])
     totals = page.locator("#sheet tbody .total").all_inner_texts()
     position = kings.position()
 

@@ -12,7 +12,7 @@ from kings.corners import END_TURN, Match, preset
 from web.corners.session import Session
 from web.corners.setup import HUMAN, SeatConfig, Setup, make_seats
 from web.corners.view import Scene, build, display_order
-from web.shell.ending import Ending, amount, join_names, match_headline, ordinal
+from web.shell.ending import Ending, amount, column_groups, join_names, match_headline, ordinal
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -261,3 +261,11 @@ def test_a_deal_of_a_match_of_one_deal_is_the_match_summary() -> None:
     assert t.state == "match-over" and t.banner is not None and t.banner.kind == "match-over"
     assert t.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
     assert t.sheet.caption == "Penalty points, lowest total wins (target 25, 1 deal)"
+
+
+def test_column_groups_put_one_heading_over_each_run_of_the_same_word() -> None:
+    # Corners' side sheet: Player, deals 1 to 4, Total -> one "Deal" over the four deals
+    assert column_groups(["", "Deal", "Deal", "Deal", "Deal", ""]) == [("", 1), ("Deal", 4), ("", 1)]
+    # two runs apart, and runs of nothing kept apart by a word between them
+    assert column_groups(["Deal", "Deal", "", "Round", "", ""]) == [("Deal", 2), ("", 1), ("Round", 1), ("", 2)]
+    assert column_groups([]) == []

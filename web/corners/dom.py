@@ -187,10 +187,13 @@ class Dom(TableLines):
         self.by_id("sheet-caption").textContent = sheet.caption
         head = self.el("tr")
         for text in ("Player", *sheet.headers, "Total"):
-            th = self.el("th", "", text)
+            th = self.el("th", "", None if text in sheet.headers else text)
             th.scope = "col"
+            if text in sheet.headers:  # "3" on the screen, "Deal 3" to a screen reader, "Deal" over the figures
+                th.append(self.el("span", "sr", "Deal "), text)
             head.appendChild(th)
-        self.doc.querySelector("#sheet thead").replaceChildren(head)
+        groups = [self.group_row(["", *("Deal" for _ in sheet.headers), ""])] if sheet.headers else []
+        self.doc.querySelector("#sheet thead").replaceChildren(*groups, head)
         rows = []
         for r in sheet.rows:
             tr = self.el("tr", " ".join(filter(None, ("leader" if r.leader else "", "out" if r.out else ""))))

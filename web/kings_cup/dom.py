@@ -14,6 +14,7 @@ from web.kings_cup.viewmodels import LogLine, PlayerView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import TableLines, seat_text
+from web.shell.dom_movelog import TopList
 from web.shell.page import nn
 
 if TYPE_CHECKING:
@@ -37,6 +38,8 @@ class Dom(TableLines):
         self.banner = Banner(document, window, proxy, prefix="kc-", peek=False)  # its end sits in the table
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
+        #: the cards drawn and the house rules, newest first: each box ends on a whole entry
+        self._whole = [TopList(self, window, self.by_id(name)) for name in ("kc-lines", "kc-log")]
 
     def _q(self, selector: str) -> Any:
         return self.root.querySelector(selector)
@@ -192,9 +195,11 @@ class Dom(TableLines):
             if not items:
                 items.append(self.el("li", "kc-line none", "No roles or house rules yet."))
             self.by_id("kc-lines").replaceChildren(*items)
+            self._whole[0].fit()
         if self._log.show(t.log):
             log = self._log.box
             log.reversed = True
+            self._whole[1].fit()
         self._text("kc-deck", t.deck)
         large = self._q('[data-action="large"]')
         large.setAttribute("aria-pressed", "true" if t.large else "false")

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from web.shell.dom_movelog import rest_whole
 from web.shell.embed import ENDINGS, widget_actions
 from web.shell.ending import Ending, Piece, Table, confetti
 from web.shell.page import PageCode, nn
@@ -178,20 +179,7 @@ class Banner(PageCode):
         phone the figures stood bare over the deals' points and read as one more total; or None. The columns say it
         to screen readers themselves ("Deal 3"), so the row is for the eyes."""
         words = [text.removesuffix(short).strip() if short else "" for text, short, _ in heads]
-        if not any(words):
-            return None
-        row = self.el("tr", "group")
-        row.setAttribute("aria-hidden", "true")
-        at = 0
-        while at < len(words):
-            span = 1
-            while at + span < len(words) and words[at + span] == words[at]:
-                span += 1
-            th = self.el("td", "group", words[at]) if words[at] else self.el("td")
-            th.colSpan = span
-            row.appendChild(th)
-            at += span
-        return row
+        return self.group_row(words) if any(words) else None
 
     # -- showing, once the cards have landed -----------------------------------------------------
     def _show(self) -> None:
@@ -221,30 +209,9 @@ class Banner(PageCode):
         # the banner enters scaled down (ending-pop): what lies beyond the box's foot on the screen, in the box's
         # own pixels (measured at .94 it stopped short, the row's foot left cut off)
         scale = float(box.offsetHeight) / float(b.height) if float(b.height) > 0 else 1.0
-        Banner._whole_lines(box, scale)
-        if row is None:
-            return
-        r, b = row.getBoundingClientRect(), box.getBoundingClientRect()
-        if float(r.bottom) > float(b.bottom):
-            box.scrollTop = float(box.scrollTop) + (float(r.bottom) - float(b.bottom)) * scale + 4
-
-    @staticmethod
-    def _whole_lines(box: Any, scale: float) -> None:
-        """A table taller than its room: the box's foot falls under the last row (or the caption) it holds whole,
-        not through the next one (the widget showed the top half of "The final ranking: lowest total first")."""
-        box.style.maxHeight = ""
         box.scrollTop = 0
-        room = float(box.clientHeight)
-        if float(box.scrollHeight) <= room + 1:
-            return
-        top = float(box.getBoundingClientRect().top) + float(box.clientTop) / scale
-        whole = 0.0
-        for line in box.querySelectorAll("tr, caption"):
-            foot = (float(line.getBoundingClientRect().bottom) - top) * scale
-            if foot <= room + 1:
-                whole = max(whole, foot)
-        if whole > 0:
-            box.style.maxHeight = f"{whole + float(box.offsetHeight) - room:.1f}px"
+        # its foot under the last row it holds whole; scrolled to your row, its top on a row's top
+        rest_whole(box, "tr, caption", row, scale)
 
     def _landed(self, event: Any) -> None:
         """A card's flight ended: it is no longer flying; the last one to land shows a waiting banner."""

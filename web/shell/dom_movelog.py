@@ -6,6 +6,10 @@ top edge fell anywhere, often through an entry ("…Oglethorpe moved the Q♣ pi
 and a panel that changed size after the scroll (a score sheet gaining a column, a banner, a turned phone) left the
 newest line cut mid-sentence. So the log rests with its top edge between two entries (room under the newest line
 makes up the difference), and goes back to its end whenever its box changes size.
+
+A list that rests at its top (Kings Cup's cards drawn and house rules, newest first) and a banner's table ending its
+box through a line are cut back to whole lines instead (:func:`rest_whole`, :class:`TopList`): the box ends under the
+last line it holds whole (web/shell/wholelines.py).
 """
 
 from __future__ import annotations
@@ -14,7 +18,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from web.shell.dom_keyed import KeyedList
-from web.shell.page import PageCode
+from web.shell.page import PageCode, nn
+from web.shell.wholelines import whole_window
 
 
 class MoveLog:
@@ -52,3 +57,58 @@ class MoveLog:
                     box.scrollTop = box.scrollHeight
                 return
             entry = entry.previousElementSibling
+
+
+def rest_whole(box: Any, lines: str = ":scope > *", want: Any = None, scale: float = 1.0) -> None:
+    """Give ``box``, which scrolls the lines ``lines`` selects in it, the height at which its foot falls under the
+    last line it holds whole, not through the next; with ``want`` (your row), scroll it to the first top of a line
+    from which that row shows whole. ``scale``: the box's own pixels per pixel on the screen (a banner entering
+    scaled down)."""
+    box.style.maxHeight = ""
+    room = float(box.clientHeight)
+    if float(box.scrollHeight) <= room + 1:
+        return
+    top = float(box.getBoundingClientRect().top) + float(box.clientTop) / scale
+    scrolled = float(box.scrollTop)
+
+    def span(el: Any) -> tuple[float, float]:
+        r = el.getBoundingClientRect()
+        return ((float(r.top) - top) * scale + scrolled, (float(r.bottom) - top) * scale + scrolled)
+
+    place = whole_window([span(el) for el in box.querySelectorAll(lines)], room,
+                         None if want is None else span(want))  # fmt: skip
+    if place is None:
+        return
+    scroll, height = place
+    box.style.maxHeight = f"{height + float(box.offsetHeight) - room:.1f}px"
+    if want is not None:
+        box.scrollTop = scroll
+
+
+class TopList:
+    """A list ``box`` read from its top (the newest first) that ends on a whole entry (its children, or what ``lines``
+    selects in it): :meth:`fit` after drawing it; again by itself whenever its room changes (the window, its panel)."""
+
+    def __init__(self, page: PageCode, window: Any, box: Any, lines: str = ":scope > *") -> None:
+        self.box, self.lines = box, lines
+        self._resized = page.proxy(lambda *_: self.fit())  #: (kept alive for the page's lifetime)
+        observer = window.ResizeObserver.new(self._resized)
+        observer.observe(box)
+        observer.observe(box.parentElement)
+        window.addEventListener("resize", self._resized)
+
+    def fit(self) -> None:
+        """The box's foot under the last entry it holds whole at its top. Squeezed under one entry (twelve players
+        left Kings Cup's house rules 24 px of a 93 px rule, in a side that scrolls anyway), what holds it grows
+        to show that entry whole."""
+        box, holder = self.box, self.box.parentElement
+        holder.style.minHeight = ""
+        rest_whole(box, self.lines)
+        first = nn(box.querySelector(self.lines))
+        if first is None or float(box.clientHeight) <= 0:
+            return  # empty, or not on the page now
+        foot = float(box.getBoundingClientRect().top) + float(box.clientTop) + float(box.clientHeight)
+        short = float(first.getBoundingClientRect().bottom) - foot
+        if short > 1:
+            holder.style.minHeight = f"{float(holder.offsetHeight) + short:.1f}px"
+            rest_whole(box, self.lines)

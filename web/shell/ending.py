@@ -82,6 +82,18 @@ class Ending:
     spoken: str = ""  #: what screen readers hear once: the headline and the ranking or the costs
 
 
+def column_groups(words: Sequence[str]) -> list[tuple[str, int]]:
+    """The heading over each run of columns that say the same word (``"Deal"`` over deals 1 to 4) and how many
+    columns it spans; ``""`` over the others: a score table's row over its figure-headed columns."""
+    groups: list[tuple[str, int]] = []
+    for word in words:
+        if groups and groups[-1][0] == word:
+            groups[-1] = (word, groups[-1][1] + 1)
+        else:
+            groups.append((word, 1))
+    return groups
+
+
 def ordinal(n: int) -> str:
     """``1st``, ``2nd``, ``3rd``, ``4th``, ..., ``11th``, ``21st``."""
     if 10 <= n % 100 <= 20:

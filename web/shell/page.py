@@ -5,8 +5,10 @@ Page code runs only in the browser (Pyodide); tests drive it through a fake docu
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
+
+from web.shell.ending import column_groups
 
 
 def nn(value: Any) -> Any:
@@ -41,6 +43,18 @@ class PageCode:
         el = self.el(tag, cls, text)
         el.title = text
         return el
+
+    def group_row(self, words: Sequence[str]) -> Any:
+        """A table's row over its columns saying what a run of them is (``"Deal"`` over ``1 2 3 4``): a cell per run
+        of the same word in ``words`` (one per column), ``""`` for none. For the eyes: each column says it to screen
+        readers itself (web/shell/ending.css styles ``tr.group``)."""
+        row = self.el("tr", "group")
+        row.setAttribute("aria-hidden", "true")
+        for word, span in column_groups(words):
+            cell = self.el("td", "group", word) if word else self.el("td")
+            cell.colSpan = span
+            row.appendChild(cell)
+        return row
 
     def action_buttons(self, actions: Iterable[tuple[str, str]], cls: str = "") -> list[Any]:
         """A ``<button data-action>`` per (action, label), for the controller's click handler."""
