@@ -95,7 +95,10 @@ class TableLines(PageCode):
         """The message line, the status (``<prefix>status``), the page's title and the notices."""
         self.render_message(message)
         self._text(self._prefix + "status", status)
-        self._text("title", title)
+        if self._changed("#title", title):  # a narrow header ends it in "…": the whole of it is in its title
+            el = self.by_id("title")
+            el.textContent = title
+            el.title = title
         self.render_notices(notices)
 
     def render_dataset(self, **values: str) -> None:
