@@ -157,7 +157,8 @@ def build(scene: Scene) -> TableView:
         state="game-over" if over else "ready", phase=game.phase, actor="none" if over else "human",
         to_act=game.acting, moves=len(game.moves), turn=line, turn_name=name, last=words.last_drawn(game),
         card=face(card) if card is not None else None,
-        rule=RuleView(rule.title, rule.text, rule.role.label if rule.role else "", rule.role_text) if rule else None,
+        rule=RuleView(rule.title, words.chosen(game) or rule.text, rule.role.label if rule.role else "", rule.role_text)
+        if rule else None,
         kings=kings, left=game.left, left_label=f"{game.left} card{'' if game.left == 1 else 's'} left",
         keeps_score=game.rules.keeps_score, players=_players(game), point_note=_point_note(game),
         lines=_lines(game), choice=_choice(game),
