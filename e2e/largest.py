@@ -23,7 +23,11 @@ LONG = ("Wilhelmina Montgomery-Featherstonehaugh", "Maximilian Alexander von Wol
         "Bartholomew Quartermaine-Oglethorpe", "Guinevere Wollstonecraft-Mortimer",
         "Theodora Winterbottom-Marchbanks", "Montgomery Worthington-Wellesley",
         "Wolfgang Amadeus Theodor", "Marguerite Wollstonecraft")  # fmt: skip
-CUP_LONG = tuple(f"{name[:21]} {i + 1}" for i, name in enumerate(LONG * 2))[:12]
+#: Kings Cup's: whole names of up to 21 characters and a number (cutting LONG's at 21 showed "Quarterma 3", which a
+#: reviewer took for the page cutting names mid-word, issue 46; the page ends a name too long for it with "…").
+CUP_LONG = tuple(f"{name} {i + 1}" for i, name in enumerate((
+    "Wilhelmina Montgomery", "Maximilian Alexander", "Bartholomew Mortimer", "Guinevere Worthington",
+    "Theodora Winterbottom", "Montgomery Wellesley", "Wolfgang Amadeus Theo", "Marguerite Whitworth") * 2))[:12]
 
 
 @dataclass(frozen=True)

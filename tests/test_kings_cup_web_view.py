@@ -57,6 +57,15 @@ def test_before_the_first_card() -> None:
 def test_every_player_of_a_full_table_has_a_point_key() -> None:
     t = table(session(names=tuple(f"P{n}" for n in range(1, 13))))
     assert [p.key for p in t.players] == list("1234567890-=")
+    # issue 46: the badges "0", "-", "=" beside the names were unexplained
+    assert t.players[9].key_hint == "Press 0 to give P10 +1" and t.players[11].key_hint == "Press = to give P12 +1"
+    assert "press their key" in t.point_note
+    assert "press their key" in table(drawing()).point_note
+
+
+def test_a_deck_keeping_no_score_has_no_key_hints() -> None:
+    s = session(rules=for_deck(CLASSIC))
+    assert [p.key_hint for p in table(s).players] == ["", "", "", ""]
 
 
 # -- a card on the table --------------------------------------------------------------------------------------------
