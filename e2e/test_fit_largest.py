@@ -92,7 +92,7 @@ def test_the_largest_state_fits_every_screen(page: Page, name: str) -> None:
 #: sheet rests when it opens
 HALF_HIDDEN = """() => {
   const box = document.querySelector('#king-sheet-dialog .sheet-scroll'), held = box.querySelector('tr.final');
-  const foot = held.firstElementChild.getBoundingClientRect().top, out = [];  // its cells are held (sticky), not the row
+  const foot = held.firstElementChild.getBoundingClientRect().top, out = [];  // its cells are held, not the row
   for (const tr of box.querySelectorAll('tr:not(.final)')) {
     const r = tr.getBoundingClientRect();
     if (r.top < foot - 1 && r.bottom > foot + 1) out.push(tr.textContent.slice(0, 30) + ' cut at ' + (foot - r.top));
