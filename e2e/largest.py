@@ -267,8 +267,8 @@ def court_mid_game() -> Any:
 #: NAME`` shows them. A state leaves this set in the commit that makes it pass (3-13's five left it together: their
 #: hands of twelve to fourteen cards now leave a finger 42 px of each card, and their seats say all they say).
 #: Pending since the check of sliced lines (issue 46), which they fail on that alone: Kings Cup's log and house rules
-#: (newest first, at scroll 0) and King's sheet dialog end their boxes through a line; Corners' and 3-13's match-over
-#: banners on a phone on its side, scrolled to your row, cut a row at both edges.
+#: (newest first, at scroll 0) end their boxes through a line; Corners' and 3-13's match-over banners on a phone on its
+#: side, scrolled to your row, cut a row at both edges. (King's score sheet left it: its box ends on a whole row.)
 PENDING: frozenset[str] = frozenset({"kings-cup-twelve-mid-game", "kings-cup-game-over-twelve",
                                      "corners-match-over-six", "three-thirteen-match-over-eight"})
 
