@@ -161,6 +161,28 @@ def test_twelve_players_fit_a_laptop_screen_and_the_last_has_a_key(cup: CupPage)
     assert axe(page) == []
 
 
+def test_a_name_too_long_ends_in_an_ellipsis_and_the_key_badges_say_what_they_do(cup: CupPage) -> None:
+    """Issue 46: long names read cut mid-word ("Quarterma 3") and the badges "0", "-", "=" were unexplained. A name too
+    long for two lines ends in "…" with the whole name in its title; each badge's title says what its key does and
+    its +1 button carries the key (aria-keyshortcuts)."""
+    page = cup.page
+    page.set_viewport_size({"width": 1280, "height": 800})
+    long = "W" * 24  # one word, as long as a name may be, of the widest letter: three lines at the list's width
+    names = ",".join([long, *(f"P{n}" for n in range(2, 13))])
+    cup.open(f"&players=12&seed=5&names={names}")
+    first = page.locator("#kc-players [data-seat='0'] .kc-pname")
+    expect(first).to_have_attribute("title", long)
+    box = first.evaluate("e => [e.scrollHeight, e.clientHeight]")
+    line = page.locator("#kc-players [data-seat='1'] .kc-pname").evaluate("e => e.clientHeight")  # "P2": one line
+    assert box[0] > box[1] and box[1] <= 2 * line + 1, (box, line)  # cut to two lines: the rest under the "…"
+    assert first.evaluate("e => getComputedStyle(e).webkitLineClamp") == "2"
+    last = page.locator("#kc-players [data-seat='11']")
+    expect(last.locator(".kc-key")).to_have_attribute("title", "Press = to give P12 +1")
+    expect(last.locator(".kc-plus")).to_have_attribute("aria-keyshortcuts", "=")
+    expect(page.locator("#kc-players [data-seat='9'] .kc-key")).to_have_attribute("title", "Press 0 to give P10 +1")
+    expect(page.locator("#kc-point-note")).to_contain_text("press their key")
+
+
 def over_with_house_rules(players: int) -> dict[str, str]:
     """localStorage holding a finished game of ``players`` with every house rule made (the side's panels at their
     longest for so many players)."""

@@ -149,6 +149,21 @@ def test_the_ladder_says_what_each_bid_is_worth() -> None:
     assert all(c.enabled for c in ladder.choices)
 
 
+def test_the_auction_says_in_plain_words_what_a_bid_is_and_what_beats_what() -> None:
+    """Issue 46: "3 up is worth 1 down (75 points), 6 up 2 down, so neither beats the other; 8 up is the limit" was
+    jargon to a new player. The panel says what a bid is, what each trick up or down counts, and what beats what, as
+    the engine compares bids (kings/king/auction.py: points alone, strictly more; 8 up the highest)."""
+    t = table(stage("auction"))
+    assert t.bidding is not None
+    said = " ".join(t.bidding.rules)
+    assert said.startswith("A bid is the price of playing this hand your way: 25 points a trick up, 75 a trick down. "
+                           "Each bid must be worth more than the last, so 1 down does not beat 3 up (both 75); 8 up "
+                           "(200) is the highest.")
+    assert "neither beats" not in said and "is the limit" not in said
+    assert LADDER[-1].points == 200 and not LADDER[3].beats(LADDER[2]) and {str(LADDER[2]), str(LADDER[3])} == {
+        "3 up", "1 down"}  # the words' figures are the engine's
+
+
 def test_a_hint_is_marked_on_its_answer() -> None:
     s = stage("choose")
     t = table(s, hint=s.game.legal_moves()[2])

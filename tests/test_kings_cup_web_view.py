@@ -57,6 +57,15 @@ def test_before_the_first_card() -> None:
 def test_every_player_of_a_full_table_has_a_point_key() -> None:
     t = table(session(names=tuple(f"P{n}" for n in range(1, 13))))
     assert [p.key for p in t.players] == list("1234567890-=")
+    # issue 46: the badges "0", "-", "=" beside the names were unexplained
+    assert t.players[9].key_hint == "Press 0 to give P10 +1" and t.players[11].key_hint == "Press = to give P12 +1"
+    assert "press their key" in t.point_note
+    assert "press their key" in table(drawing()).point_note
+
+
+def test_a_deck_keeping_no_score_has_no_key_hints() -> None:
+    s = session(rules=for_deck(CLASSIC))
+    assert [p.key_hint for p in table(s).players] == ["", "", "", ""]
 
 
 # -- a card on the table --------------------------------------------------------------------------------------------
@@ -111,6 +120,29 @@ def test_a_mate_choice_offers_every_other_player_and_the_mates_share_points() ->
         s = s.play(Point(drawer))
         t = table(s)
         assert t.players[drawer].pointed and t.players[mate].pointed  # the game added the mate's point
+
+
+def test_once_the_turn_passes_the_choice_made_is_told_in_the_past_not_asked_again() -> None:
+    """Issue 46: after a mate card the heading said "Bo, draw a card" while the rule under it still said "Choose a
+    mate…": the next player read the drawer's done instruction as their own. The rule now tells what was chosen."""
+    s = until(session(seed=2), lambda x: x.game.phase == "mate")
+    drawer, mate = s.game.turn, (s.game.turn + 1) % 4
+    asking = table(s)
+    assert asking.rule is not None and asking.rule.text.startswith("Choose a mate")
+    t = table(s.play(Mate(mate)))
+    assert t.turn.endswith("draw a card") and t.rule is not None and t.rule.title == "Mate"
+    assert t.rule.text == f"{NAMES[drawer]} chose {NAMES[mate]} as mate."
+    assert "Choose" not in t.rule.text and t.rule.role_text  # what being mates means stays in the role box
+    ruled = session(seed=5).play(DRAW)
+    assert table(ruled).rule is not None and table(ruled).rule.text.startswith("Make up")  # type: ignore[union-attr]
+    made = table(ruled.play(MakeRule("Say please"))).rule
+    assert made is not None and made.text == "Ada made a house rule: “Say please”."
+    none = table(ruled.play(NO_RULE)).rule
+    assert none is not None and none.text == "Ada made no house rule."
+    plain = until(session(seed=5), lambda x: x.game.phase == "draw" and x.game.rule is not None
+                  and x.game.rule.role is None)  # fmt: skip
+    shown = table(plain).rule
+    assert plain.game.rule is not None and shown is not None and shown.text == plain.game.rule.text
 
 
 def test_roles_that_last_are_listed_with_who_holds_them_until_replaced() -> None:
@@ -203,7 +235,7 @@ def test_what_the_hear_keys_read() -> None:
     t = table(s)
     card = s.game.drawn[-1].card
     rule = s.game.rules.deck.rule_for(card)
-    assert say(t, "card").startswith(f"{t.last}, the {card.name}: {rule.title}. {rule.text}")
+    assert say(t, "card").startswith(f"{t.last}, the {card.name}: {rule.title}. {t.rule and t.rule.text}")
     assert "Bo: 1 point." in say(t, "points")
     whole = say(t, "all")
     assert whole.startswith(f"{t.turn}.") and t.kings.label in whole and t.left_label in whole

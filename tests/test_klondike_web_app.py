@@ -85,6 +85,13 @@ def test_a_tap_sends_a_card_to_its_best_place_and_says_so() -> None:
     assert h.table.message.tone == "error" and h.table.moves == 1
 
 
+def test_the_header_names_the_rules_not_the_game_again() -> None:
+    """Issue 46: the header read "· Klondike  Klondike · Draw one", the game's name twice; the line after it names the
+    rules only, as the other games' name their deck or deal."""
+    h = Kl(query="?seed=7")
+    assert h.table.title == "Draw one"
+
+
 def test_a_double_tap_sends_the_card_home_in_one_move() -> None:
     h = Kl(query="?seed=7")
     h.app.tap_card("AC")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kings.king.auction import LADDER, Bid
+from kings.king.auction import DOWN_POINTS, LADDER, MAX_UP, UP_POINTS, Bid
 from kings.king.moves import (
     ACCEPT,
     AUCTION,
@@ -25,7 +25,7 @@ from kings.king.moves import (
 )
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
-from web.king.words import act, bid_points, suit_word, whom, whose
+from web.king.words import act, bid_points, suit_word, whom
 
 _WAITING = {
     "nominate": "to name the first dealer", "choose": "to choose the hand", "auction": "to bid",
@@ -121,9 +121,12 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             title = f"Auction: You hold {high}" if held_by == "You" else f"Auction: {high}, held by {held_by}"
         else:
             title = "Auction: no bid yet"
-        rules.append(f"Bids go clockwise from {whose(dealer)} left. 3 up is worth 1 down (75 points), 6 up 2 down, "
-                     "so neither beats the other; 8 up is the limit. The trump suit is named only once a bid is "
-                     "accepted.")  # fmt: skip
+        # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, MAX_UP); short, so that
+        # the answers stay in sight on a laptop (the bid chips show whose turn comes next, the naming stage trumps)
+        top = Bid(MAX_UP)
+        rules.append(f"A bid is the price of playing this hand your way: {UP_POINTS} points a trick up, {DOWN_POINTS} "
+                     "a trick down. Each bid must be worth more than the last, so 1 down does not beat 3 up (both "
+                     f"{Bid(1, True).points}); {top} ({top.points}) is the highest.")  # fmt: skip
         if legal:
             ladder = _bid_ladder(legal, hint, high)
             if ladder is not None:

@@ -33,6 +33,21 @@ def more_below(top: float, seen: float, whole: float) -> bool:
     return top + seen < whole - SLACK
 
 
+def whole_rows(top: float, seen: float, held: float, rows: list[tuple[float, float]]) -> float:
+    """How many px shorter to make a box scrolled ``top`` px and showing ``seen`` px, whose last ``held`` px are a row
+    held at its foot (sticky), so that the rows above that one end whole: the held row covered half of "Negative
+    total" at scroll 0 in the widget, which read as a defect (issue 46). ``rows``: each scrolling row's (top, bottom)
+    in the box's content. 0 when no row reaches under the held one.
+
+    >>> whole_rows(0, 300, 40, [(0, 30), (30, 240), (240, 280), (280, 320)])  # 260 px above the held row: 20 cut
+    20.0
+    >>> whole_rows(0, 300, 40, [(0, 260), (260, 300)]), whole_rows(100, 300, 40, [(0, 350), (350, 390)])
+    (0.0, 10.0)
+    """
+    limit = top + seen - held
+    return next((float(limit - up) for up, down in rows if up < limit - SLACK / 2 and down > limit + SLACK / 2), 0.0)
+
+
 class SheetCue(PageCode):
     """Shows or hides the "More below" cue as the sheet scrolls, the window resizes or the dialog opens."""
 
@@ -46,18 +61,36 @@ class SheetCue(PageCode):
         if self.box is None or self.cue is None:
             return
         self.listen(self.box, "scroll", lambda _e: self.update())
-        self.listen(self.win, "resize", lambda _e: self.update())
+        self.listen(self.win, "resize", lambda _e: self.update(fit=True))
 
-    def update(self) -> None:
-        """The cue as the sheet stands now (call once the dialog is open: a closed dialog measures nothing)."""
+    def update(self, fit: bool = False) -> None:
+        """The cue as the sheet stands now (call once the dialog is open: a closed dialog measures nothing); with
+        ``fit``, the box first made to end on a whole row above the held scores row (not while it scrolls: the box
+        would change its height under a finger)."""
         if self.box is None or self.cue is None:
             return
+        if fit:
+            self.fit()
         more = more_below(float(self.box.scrollTop), float(self.box.clientHeight), float(self.box.scrollHeight))
         self.cue.hidden = not more
         if more:
             self.box.setAttribute("data-more", "below")
         else:
             self.box.removeAttribute("data-more")
+
+    def fit(self) -> None:
+        box = self.box
+        box.style.maxHeight = ""
+        held = box.querySelector("tr.final")
+        if held is None or box.clientHeight == 0 or box.scrollHeight <= box.clientHeight + SLACK:
+            return
+        origin = float(box.getBoundingClientRect().top) + float(box.clientTop) - float(box.scrollTop)
+        rows = [(float(r.top) - origin, float(r.bottom) - origin)
+                for r in (tr.getBoundingClientRect() for tr in box.querySelectorAll("tr:not(.final)"))]
+        foot = float(held.getBoundingClientRect().height)
+        cut = whole_rows(float(box.scrollTop), float(box.clientHeight), foot, rows)
+        if cut > 0:
+            box.style.maxHeight = f"{float(box.getBoundingClientRect().height) - cut:.1f}px"
 
 
 class Page(TablePage, Dom):
@@ -83,8 +116,8 @@ class Page(TablePage, Dom):
 
     def render(self, t: Any, animate: bool) -> None:
         super().render(t, animate)
-        self.sheet_cue.update()  # a hand played while the sheet is open adds a row's figures
+        self.sheet_cue.update(fit=True)  # a hand played while the sheet is open adds a row's figures
 
     def show_sheet(self) -> None:
         self.help.open("king-sheet-dialog")
-        self.sheet_cue.update()
+        self.sheet_cue.update(fit=True)

@@ -149,8 +149,12 @@ class Dom(TableLines):
             li.setAttribute("aria-current", "true")
         else:
             li.removeAttribute("aria-current")
-        li.querySelector(".kc-key").textContent = p.key
-        li.querySelector(".kc-pname").textContent = p.name
+        key = li.querySelector(".kc-key")
+        key.textContent = p.key
+        key.title = p.key_hint  # the badge explained on hover; its +1 button carries the key for assistive tech
+        name = li.querySelector(".kc-pname")
+        name.textContent = p.name
+        name.title = p.name  # a name cut short (two lines at most, then "…", table.css) stays whole on hover
         li.querySelector(".kc-proles").textContent = " · ".join(p.roles)
         points = li.querySelector(".kc-points")
         points.hidden = not keeps_score
@@ -160,6 +164,10 @@ class Dom(TableLines):
         plus.hidden = not keeps_score
         plus.setAttribute("data-move", f"point:{p.seat}")
         plus.setAttribute("aria-label", p.point_label)
+        if p.key_hint:
+            plus.setAttribute("aria-keyshortcuts", p.key)
+        else:
+            plus.removeAttribute("aria-keyshortcuts")
         plus.setAttribute("aria-disabled", "false" if p.can_point else "true")
         plus.textContent = "+1"  # a point given shows a tick (CSS), outside the button's name
         return li

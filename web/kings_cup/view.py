@@ -59,12 +59,14 @@ def _players(game: KingsCup) -> tuple[PlayerView, ...]:
     out = []
     for seat, name in enumerate(game.names):
         can = Point(seat) in legal
+        key = POINT_KEYS[seat] if seat < len(POINT_KEYS) else ""
+        hint = f"Press {key} to give {name} +1" if key and game.rules.keeps_score else ""
         # the name starts with the button's visible "+1" (WCAG 2.5.3: speech users say what they see)
         label = f"+1 for {name}" + (f": a point for the {last.card.label}" if last else "")
         out.append(PlayerView(
             seat=seat, name=name, points=game.points[seat], to_act=game.acting == seat,
             drew_last=last is not None and last.seat == seat, can_point=can, pointed=seat in game.pointed,
-            point_label=label, roles=words.roles_of(game, seat), key=POINT_KEYS[seat] if seat < len(POINT_KEYS) else "",
+            point_label=label, roles=words.roles_of(game, seat), key=key, key_hint=hint,
         ))  # fmt: skip
     return tuple(out)
 
@@ -73,14 +75,14 @@ def _point_note(game: KingsCup) -> str:
     if not game.rules.keeps_score:
         return ""
     if not game.drawn:
-        return "After each card, give +1 to whoever slipped up. The fewest points wins."
+        return "After each card, give +1 to whoever slipped up (or press their key). The fewest points wins."
     card = game.drawn[-1].card.label
     if game.over:
         return "The last king ends the game: no points for it."
     if game.phase != "draw":
         return f"Points for the {card} come once {game.name(game.turn)} has chosen."
-    return (f"Slipped up on the {card}? Give them +1, before the next card. A point for one of the mates gives the "
-            "other one too: the game adds it.")  # fmt: skip
+    # three lines at most beside the table: twelve players' rows fit a laptop's screen under it
+    return f"Slipped up on the {card}? Give them +1 (or press their key) before the next card; their mate gets one too."
 
 
 def _choice(game: KingsCup) -> Choice | None:
@@ -157,7 +159,8 @@ def build(scene: Scene) -> TableView:
         state="game-over" if over else "ready", phase=game.phase, actor="none" if over else "human",
         to_act=game.acting, moves=len(game.moves), turn=line, turn_name=name, last=words.last_drawn(game),
         card=face(card) if card is not None else None,
-        rule=RuleView(rule.title, rule.text, rule.role.label if rule.role else "", rule.role_text) if rule else None,
+        rule=RuleView(rule.title, words.chosen(game) or rule.text, rule.role.label if rule.role else "", rule.role_text)
+        if rule else None,
         kings=kings, left=game.left, left_label=f"{game.left} card{'' if game.left == 1 else 's'} left",
         keeps_score=game.rules.keeps_score, players=_players(game), point_note=_point_note(game),
         lines=_lines(game), choice=_choice(game),

@@ -52,6 +52,7 @@ class PlayerView:
     point_label: str  #: the +1 button's accessible name: ``+1 for Ada: a point for the 7♠``
     roles: tuple[str, ...]  #: ``Thumb master``, ``Mate of Bo``
     key: str  #: the number key giving this player a point (``1`` ... ``9``, ``0``, ``-``, ``=``), or ``""``
+    key_hint: str = ""  #: what the key beside the name does: ``Press 0 to give Ann +1``; "" without a key or score
 
 
 @dataclass(frozen=True, slots=True)

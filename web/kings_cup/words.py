@@ -2,13 +2,15 @@
 and the log's lines. What a move did is the engine's narration (:func:`kings.kings_cup.texts.narrate`).
 
 >>> from kings.kings_cup.cup import KingsCup
->>> from kings.kings_cup.moves import DRAW, Point
+>>> from kings.kings_cup.moves import DRAW, MakeRule, Point
 >>> from kings.kings_cup.rules import Rules
 >>> g = KingsCup.new(Rules(), seed=1, names=("Ada", "Bo", "Cy"))
 >>> turn(g), turn(g.play(DRAW))
 (('Ada', 'Ada, draw the first card'), ('Bo', 'Bo, draw a card'))
 >>> undo_words(g.play(DRAW)), undo_words(g.play(DRAW).play(Point(2)))
 ("Ada's 7♠ goes back on the deck", "Cy's point for the 7♠")
+>>> chosen(g.play(DRAW)), chosen(KingsCup.new(Rules(), seed=5, names=("Ada", "Bo")).play(DRAW).play(MakeRule("Hop")))
+('', 'Ada made a house rule: “Hop”.')
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.deck import Role
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Point
-from kings.kings_cup.texts import possessive
+from kings.kings_cup.texts import narrate, possessive
 
 
 def turn(game: KingsCup) -> tuple[str, str]:
@@ -37,6 +39,20 @@ def last_drawn(game: KingsCup) -> str:
         return ""
     d = game.drawn[-1]
     return f"{game.name(d.seat)} drew the {d.card.label}"
+
+
+def chosen(game: KingsCup) -> str:
+    """Once the turn has passed on a card that asked its drawer to choose, what they chose, in the past (``Ada chose
+    Bo as mate.``), to show in place of the card's "Choose a mate": the next player must not read the drawer's done
+    instruction as their own (issue 46). "" while the choice is to make, or when the card asked none."""
+    if game.phase != "draw" or not game.moves or isinstance(game.moves[-1], Draw):
+        return ""
+    last = max(i for i, m in enumerate(game.moves) if isinstance(m, Draw))
+    choice = next((i for i in range(last + 1, len(game.moves)) if isinstance(game.moves[i], (Mate, MakeRule))), None)
+    if choice is None:
+        return ""
+    before = KingsCup.replay(game.rules, game.seed, game.names, game.first, game.moves[:choice])
+    return narrate(before, game.moves[choice]).split(" The oldest rule")[0]
 
 
 def undo_words(game: KingsCup) -> str:

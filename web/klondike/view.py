@@ -309,7 +309,7 @@ def build(scene: Scene) -> TableView:
         draw=deal.rules.draw, piles=_piles(scene), meters=_meters(scene), clock=scene.clock,
         running=scene.running, controls=_controls(scene), records=scene.records,
         records_title=scene.records_title, deal_line=deal_line(s), status=status(scene),
-        title=f"Klondike · {deal.rules.name}", message=scene.message, banner=_banner(scene), notices=scene.notices,
+        title=deal.rules.name, message=scene.message, banner=_banner(scene), notices=scene.notices,
         position=deal.position(), record=DealRecord.of(deal).to_json(),
         hint="" if scene.hint is None else str(scene.hint),
         selected=source_pile(deal, sel) if sel is not None else "", checking=scene.busy, log=scene.log,
