@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.graphs import components
+
 ROOT = Path(__file__).resolve().parent.parent
 KINGS = ROOT / "kings"
 GAMES = sorted(p.name for p in KINGS.iterdir() if p.is_dir() and (p / "__init__.py").exists())
@@ -61,38 +63,6 @@ def import_graph(root: Path, package: str) -> dict[str, set[str]]:
     files = {name_of(p, root): p for p in sorted((root / package.replace(".", "/")).rglob("*.py"))}
     known = set(files)
     return {name: imported(path, root, known) for name, path in files.items()}
-
-
-def components(graph: dict[str, set[str]]) -> list[frozenset[str]]:
-    """The strongly connected groups of more than one module (Tarjan), i.e. the modules on some circle."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    found: list[frozenset[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in sorted(graph[v]):
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                found.append(frozenset(group))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return sorted(found, key=sorted)
 
 
 def circle_through(graph: dict[str, set[str]], start: str, group: frozenset[str]) -> list[str]:

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from kings import registry
+from tests.graphs import components
 from web.shell.games import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -127,35 +128,8 @@ def test_the_engine_never_imports_the_web_layer() -> None:
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected groups of more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    found: list[list[str]] = []
-
-    def visit(v: str) -> None:
-        index[v] = low[v] = len(index)
-        stack.append(v)
-        for w in graph[v]:
-            if w not in index:
-                visit(w)
-                low[v] = min(low[v], low[w])
-            elif w in stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                found.append(sorted(group))
-
-    for v in sorted(graph):
-        if v not in index:
-            visit(v)
-    return found
+    """The strongly connected groups of more than one module (Tarjan), each sorted."""
+    return [sorted(group) for group in components(graph)]
 
 
 def import_graph() -> dict[str, set[str]]:
