@@ -67,8 +67,8 @@ class SheetCue(PageCode):
         """The cue as the sheet stands now (call once the dialog is open: a closed dialog measures nothing); with
         ``fit``, the box first made to end on a whole row above the held scores row (not while it scrolls: the box
         would change its height under a finger)."""
-        if self.box is None or self.cue is None:
-            return
+        if self.box is None or self.cue is None or not self._open():
+            return  # every render calls this: a closed sheet is left alone (no style write, no forced layout)
         if fit:
             self.fit()
         more = more_below(float(self.box.scrollTop), float(self.box.clientHeight), float(self.box.scrollHeight))
@@ -77,6 +77,10 @@ class SheetCue(PageCode):
             self.box.setAttribute("data-more", "below")
         else:
             self.box.removeAttribute("data-more")
+
+    def _open(self) -> bool:
+        dialog = nn(self.box.closest("dialog"))
+        return dialog is not None and bool(dialog.open)
 
     def fit(self) -> None:
         box = self.box
