@@ -150,20 +150,28 @@ class Keeper:
     (Chromium's ``--process-per-site``) and finds Pyodide's WebAssembly and JavaScript compiled there. A new page in a
     new process compiled them again: 3.5 CPU-seconds a test that opens a table, 1.7 with the keeper (measured over
     eleven such tests). Each page still boots Python from nothing in a JavaScript realm of its own; only the machine
-    code is shared, as it is between two tabs of one site in a player's browser. The keeper makes no move and stores
-    nothing after the storage is emptied, which :func:`context` does after every test; a keeper that crashed with a
-    test's renderer is opened again before the next test."""
+    code is shared, as it is between two tabs of one site in a player's browser. The keeper makes no move, and it is
+    served on a port of its own (another origin of the same site), so the tests' pages never see what it stores; a
+    keeper that crashed with a test's renderer is opened again before the next test."""
 
     def __init__(self) -> None:
         self.page: Page | None = None
+        # its own port: the same site (a site has no port), so the same renderer process, but another origin, so its
+        # storage is not the tests' (a second tab of the tests' origin heard their writes: a test that wrote corrupt
+        # settings found them mended by the keeper's table)
+        self.server = serve.make_server(REPO, port=0, quiet=True)
+        threading.Thread(target=self.server.serve_forever, name="e2e-keeper", daemon=True).start()
 
-    def ensure(self, context: BrowserContext, base_url: str) -> Page:
+    def ensure(self, context: BrowserContext) -> Page:
         if self.page is None or self.page.is_closed():
             self.page = context.new_page()
-            self.page.goto(base_url + KEEPER)
+            self.page.goto(f"http://127.0.0.1:{self.server.server_port}{KEEPER}")
             self.page.wait_for_selector("body[data-state='ready']", timeout=BOOT_TIMEOUT_MS)
-            forget(context, origins(base_url), keep=self.page)  # what its table saved as it opened
         return self.page
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
 
 
 def origins(base_url: str) -> set[str]:
@@ -172,8 +180,10 @@ def origins(base_url: str) -> set[str]:
 
 
 @pytest.fixture(scope="session")
-def keeper() -> Keeper:
-    return Keeper()
+def keeper(base_url: str) -> Iterator[Keeper]:
+    kept = Keeper()
+    yield kept
+    kept.close()
 
 
 @pytest.fixture
@@ -186,7 +196,7 @@ def context(request: pytest.FixtureRequest, warm_context: BrowserContext, base_u
     if next(request.node.iter_markers("browser_context_args"), None) is not None:
         yield request.getfixturevalue("new_context")()
         return
-    kept = keeper.ensure(warm_context, base_url)
+    kept = keeper.ensure(warm_context)
     yield warm_context
     forget(warm_context, origins(base_url), keep=kept)
 
