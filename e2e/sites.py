@@ -31,12 +31,13 @@ NO_DNS = chromium.NO_DNS
 STORAGE = "cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage,shared_storage"
 
 
-def forget(context: BrowserContext, origins: set[str]) -> None:
-    """Close ``context``'s pages and delete everything the site stored on ``origins`` (local storage, IndexedDB,
-    caches, service workers, cookies): the profile's HTTP cache and V8's compiled code stay, as a returning
-    player's would, and the next test starts with nothing of the last one's."""
+def forget(context: BrowserContext, origins: set[str], keep: Page | None = None) -> None:
+    """Close ``context``'s pages (but ``keep``) and delete everything the site stored on ``origins`` (local storage,
+    IndexedDB, caches, service workers, cookies): the profile's HTTP cache and V8's compiled code stay, as a
+    returning player's would, and the next test starts with nothing of the last one's."""
     for page in list(context.pages):
-        page.close()
+        if page is not keep:
+            page.close()
     blank = context.new_page()
     try:
         cdp = context.new_cdp_session(blank)
