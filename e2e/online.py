@@ -120,7 +120,14 @@ class Profiles:
     """The online players' browsers of this session, each a Chromium profile on disk launched once: taken by a
     :class:`Player` for a test and given back, emptied (:func:`e2e.sites.forget`), at its end. Chromium as every
     e2e test has it (no name resolves but this machine's), service workers blocked, the loopback script in every
-    page, and Local Network Access checks off: they are not what these tests are about."""
+    page, and Local Network Access checks off: they are not what these tests are about.
+
+    Each profile's pages run on Playwright's clock (``clock.install``, as the profile is made: a clock cannot be
+    taken out again, so every profile has it): it keeps real time, and a test moves it on (``page.clock.
+    fast_forward``) where the product waits many seconds on a timer (a guest's patience looking for the host, the
+    host's time before a CPU covers for a guest who dropped). It moves that player's pages only: every player is a
+    profile of its own. Python's clocks in Pyodide follow it (``time.monotonic`` is ``performance.now()``), and so
+    do asyncio's timers (``setTimeout``); WebRTC's own timers do not (they are the browser's)."""
 
     def __init__(self, browser_type: BrowserType, root: Path, site: str) -> None:
         self.browser_type, self.root, self.site = browser_type, root, site
@@ -135,6 +142,7 @@ class Profiles:
             service_workers="block", args=["--headless", *chromium.ARGS, chromium.NO_DNS,
                                            "--disable-features=LocalNetworkAccessChecks"])  # fmt: skip
         context.add_init_script(LOOPBACK)
+        context.clock.install()
         self.made.append(context)
         return context
 
