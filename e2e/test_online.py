@@ -54,13 +54,23 @@ def host_opens(host: Player, game: str, count: int | None = None, seed: int | No
 
 
 def guest_joins(guest: Player, game: str, link: str, name: str, seat: int) -> None:
-    page = guest.page
-    page.goto(link)
-    page.wait_for_selector(f"{panel(game)}[open] [name='online-name']", timeout=BOOT_MS)
-    page.fill(f"{panel(game)} [name='online-name']", name)
-    page.click(f"{panel(game)} [data-online='join']")
-    page.click(f"{panel(game)} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
-    page.wait_for_selector(f"{panel(game)} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
+    """The guest opens the invite link, gives ``name`` and takes ``seat``."""
+    guests_join(game, link, {seat: (guest, name)})
+
+
+def guests_join(game: str, link: str, seats: dict[int, tuple[Player, str]]) -> None:
+    """Guests open the invite link together (friends who got it at once), give their names and take their seats
+    (``seats``: seat -> (guest, name)): each page boots and finds the host while the others do."""
+    p = panel(game)
+    for guest, _ in seats.values():
+        guest.page.goto(link)
+    for guest, name in seats.values():
+        guest.page.fill(f"{p}[open] [name='online-name']", name, timeout=BOOT_MS)
+        guest.page.click(f"{p} [data-online='join']")
+    for seat, (guest, _) in seats.items():
+        guest.page.click(f"{p} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
+    for guest, _ in seats.values():
+        guest.page.wait_for_selector(f"{p} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
 
 
 def start(host: Player, game: str, guests: list[Player]) -> None:
@@ -223,8 +233,7 @@ def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(p
 def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:
     host, *guests = players(4)
     link = host_opens(host, "king")
-    for i, g in enumerate(guests):
-        guest_joins(g, "king", link, f"Guest {i + 1}", i + 1)
+    guests_join("king", link, {i + 1: (g, f"Guest {i + 1}") for i, g in enumerate(guests)})
     start(host, "king", guests)
     everyone = [host, *guests]
     no_leak(everyone, "king")
