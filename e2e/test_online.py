@@ -22,6 +22,10 @@ from e2e.test_kings_court import CourtPage
 PANEL = "#online-{game}"
 #: a deal of Kings in the Corner for two in which the host does not go out before the guest has had two turns
 SEED = 3
+#: a short deal of Kings in the Corner for two played by hints (15 moves: both play cards, the guest goes out), and a
+#: short first round of 3-13 for two played by :class:`ThirteenPage` (10 moves: the guest goes out on its second
+#: turn): whole deals, that do not take the time of the longest (a random one took 9 to 90 moves, or more)
+SHORT_DEAL, SHORT_ROUND = 20, 84
 HANDS = {"corners": "#hand [data-card]", "king": "#king-hand [data-card]", "three-thirteen": "#tt-hand [data-card]"}
 #: the states in which a deal (a hand, a round) is over on a page
 OVER = {"corners": ("deal-over", "match-over"), "king": ("hand-over", "game-over"),
@@ -81,6 +85,15 @@ def start(host: Player, game: str, guests: list[Player]) -> None:
     for g in guests:
         g.page.wait_for_selector(f"{panel(game)}:not([open])", state="attached", timeout=BOOT_MS)
         g.page.wait_for_selector("body[data-state]:not([data-state='loading'])", timeout=BOOT_MS)
+
+
+def instant(everyone: list[Player]) -> None:
+    """Each player sets the Instant speed (the header's select, remembered): cards land without flying, for the
+    tests that play long stretches and do not watch cards move. Each page draws every move, and its flights were
+    a fifth of a move's CPU; the other online tests keep the speed a new player has, flights and all."""
+    for p in everyone:
+        p.page.select_option("#speed", "instant")
+        p.page.wait_for_selector("body[data-speed='instant']")
 
 
 def hand(p: Player, game: str) -> list[str]:
@@ -216,14 +229,15 @@ def bar_clear_of_the_table(page: Any) -> None:
 
 def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(players: Any) -> None:
     host, guest = players(2)
-    link = host_opens(host, "corners", 2)
+    link = host_opens(host, "corners", 2, seed=SHORT_DEAL)
     assert "#online=" in link and "?game=corners" in link
     guest_joins(guest, "corners", link, "Bo", 1)
     start(host, "corners", [guest])
     assert guest.page.get_attribute("html", "data-online") == "guest"
     no_leak([host, guest], "corners")
     bar_clear_of_the_table(guest.page)
-    play_deal([host, guest], "corners")
+    instant([host, guest])
+    assert min(play_deal([host, guest], "corners", every=3)) > 0  # both played
     # the guest's table ended as the host's did: the same score sheet
     assert host.page.inner_text("#sheet") == guest.page.inner_text("#sheet")
     tables = [json.loads(m) for m in guest.messages() if json.loads(m)["t"] == "table"]
@@ -236,6 +250,7 @@ def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:
     guests_join("king", link, {i + 1: (g, f"Guest {i + 1}") for i, g in enumerate(guests)})
     start(host, "king", guests)
     everyone = [host, *guests]
+    instant(everyone)
     no_leak(everyone, "king")
     play_deal(everyone, "king")
     sheets = {p.page.inner_text("#king-sheet") for p in everyone}
@@ -244,11 +259,13 @@ def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:
 
 def test_a_guest_plays_a_whole_round_of_three_thirteen_with_the_host(players: Any) -> None:
     host, guest = players(2)
-    link = host_opens(host, "three-thirteen", 2)  # one pack: a card is in one place only
+    link = host_opens(host, "three-thirteen", 2, seed=SHORT_ROUND)  # one pack: a card is in one place only
     guest_joins(guest, "three-thirteen", link, "Bo", 1)
     start(host, "three-thirteen", [guest])
     no_leak([host, guest], "three-thirteen")
-    play_deal([host, guest], "three-thirteen", messages=False)  # a card taken from the pile is known to all
+    instant([host, guest])
+    # a card taken from the pile is known to all: the pages are looked at, not the messages
+    assert min(play_deal([host, guest], "three-thirteen", every=2, messages=False)) > 0
     assert host.page.inner_text("#tt-sheet") == guest.page.inner_text("#tt-sheet")
 
 

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from e2e.online import BOOT_MS  # (the online fixtures: e2e/conftest.py)
-from e2e.test_online import SEED, guest_joins, host_opens, panel, play_deal, start, until
+from e2e.test_online import SHORT_DEAL, guest_joins, host_opens, instant, panel, play_deal, start, until
 from web.shell.online import names, rooms
 from web.shell.online import panel as words
 
@@ -63,9 +63,10 @@ def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(pl
 def test_ending_the_online_game_asks_first_and_the_guest_reads_that_the_host_ended_it(players: Any) -> None:
     host, guest = players(2)
     p = panel("corners")
-    link = host_opens(host, "corners", 2, seed=SEED)
+    link = host_opens(host, "corners", 2, seed=SHORT_DEAL)
     guest_joins(guest, "corners", link, "Bo", 1)
     start(host, "corners", [guest])
+    instant([host, guest])
     play_deal([host, guest], "corners", checks=0)  # to the deal's end: each table offers its Next deal
     next_deal = "main[data-table='corners'] [data-action='next']"
     until(lambda: guest.page.locator(next_deal).is_visible(), "the guest's Next deal")
