@@ -18,8 +18,9 @@ from web.shell.online import panel as words
 def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(players: Any) -> None:
     host, guest = players(2)
     page, p = host.page, panel("corners")
-    # the host's own game, the CPUs' turns on their way (slowly) when the host chooses Play online
-    page.goto("/index.html?game=corners&players=3&seed=42&speed=slow")
+    # the host's own game, the CPUs' turns on their way (slowly) when the host chooses Play online (deal 6: the
+    # host plays first; deal 42 had both CPUs play a whole turn each, slowly, before it: ~10 s of waiting)
+    page.goto("/index.html?game=corners&players=3&seed=6&speed=slow")
     page.wait_for_selector("body[data-game='corners'][data-state='ready'][data-actor='human']", timeout=BOOT_MS)
     page.get_by_role("button", name="Draw & end turn").click()
     page.wait_for_selector("body[data-actor='cpu']")
