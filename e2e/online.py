@@ -27,16 +27,17 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, Page, Request
+from playwright.sync_api import BrowserContext, BrowserType, Error, Page, Request
 
 from e2e.motion import fast_animations
-from e2e.sites import forget
+from e2e.sites import STORAGE
 from scripts import chromium, serve
 
 REPO = Path(__file__).resolve().parent.parent
 BOOT_MS = 90_000
 LOCAL = {"127.0.0.1", "localhost", "::1"}
 CLOSED = "Trystero peer error: OperationError: User-Initiated Abort, reason=Close called"
+VIEWPORT = {"width": 1280, "height": 720}  #: every tab's, as a test finds it (Playwright's own default)
 
 LOOPBACK = """
 (() => {
@@ -118,29 +119,62 @@ def online_site(base_url: str, tracker: str) -> Iterator[str]:
 
 class Profiles:
     """The online players' browsers of this session, each a Chromium profile on disk launched once: taken by a
-    :class:`Player` for a test and given back, emptied (:func:`e2e.sites.forget`), at its end. Chromium as every
-    e2e test has it (no name resolves but this machine's), service workers blocked, the loopback script in every
-    page, and Local Network Access checks off: they are not what these tests are about."""
+    :class:`Player` for a test and given back at its end, emptied as :func:`e2e.sites.forget` empties a profile
+    (everything the site stored deleted, the HTTP cache kept), but for one tab: the player's, on ``about:blank``,
+    which the next test's player takes (:meth:`take`). Its renderer process stays, and with it the runtime compiled
+    in memory: a page's first boot in a new tab cost ~2.5 CPU-s more than the next one in the same tab, and each
+    test opens two to four players' pages (a returning player who kept a tab open, as the profile's HTTP cache is a
+    returning player's; the page itself starts afresh, and the site keeps nothing in a tab's sessionStorage).
+    Chromium as every e2e test has it (no name resolves but this machine's), service workers blocked, the loopback
+    script in every page, Local Network Access checks off, and no back/forward cache (a page left for
+    ``about:blank`` ends there, its connections closed): they are not what these tests are about.
+
+    Each profile's pages run on Playwright's clock (``clock.install``, as the profile is made: a clock cannot be
+    taken out again, so every profile has it): it keeps real time, and a test moves it on (``page.clock.
+    fast_forward``) where the product waits many seconds on a timer (a guest's patience looking for the host, the
+    host's time before a CPU covers for a guest who dropped). It moves that player's pages only: every player is a
+    profile of its own. Python's clocks in Pyodide follow it (``time.monotonic`` is ``performance.now()``), and so
+    do asyncio's timers (``setTimeout``); WebRTC's own timers do not (they are the browser's)."""
 
     def __init__(self, browser_type: BrowserType, root: Path, site: str) -> None:
         self.browser_type, self.root, self.site = browser_type, root, site
-        self.free: list[BrowserContext] = []
+        self.free: list[tuple[BrowserContext, Page | None]] = []
         self.made: list[BrowserContext] = []
 
-    def take(self) -> BrowserContext:
+    def take(self) -> tuple[BrowserContext, Page | None]:
+        """A profile, and its tab kept from the last test (None: open one)."""
         if self.free:
             return self.free.pop()
         context = self.browser_type.launch_persistent_context(
             str(self.root / f"player-{len(self.made)}"), executable_path=chromium.PATH, base_url=self.site,
-            service_workers="block", args=["--headless", *chromium.ARGS, chromium.NO_DNS,
-                                           "--disable-features=LocalNetworkAccessChecks"])  # fmt: skip
+            viewport=VIEWPORT, service_workers="block", args=["--headless", *chromium.ARGS, chromium.NO_DNS,
+                                           "--disable-features=LocalNetworkAccessChecks,BackForwardCache"])  # fmt: skip
         context.add_init_script(LOOPBACK)
+        context.clock.install()
         self.made.append(context)
-        return context
+        return context, None
 
-    def give_back(self, context: BrowserContext) -> None:
-        forget(context, {self.site})
-        self.free.append(context)
+    def give_back(self, context: BrowserContext, page: Page) -> None:
+        """``context`` back, emptied; ``page`` (the player's last tab) kept on ``about:blank``, its window the size a
+        new tab's is, unless it is closed."""
+        kept: Page | None = None
+        if not page.is_closed():
+            try:
+                page.goto("about:blank")
+                page.set_viewport_size(VIEWPORT)
+                kept = page
+            except Error:  # (a renderer that crashed: the next player opens a tab)
+                pass
+        for other in list(context.pages):
+            if other is not kept:
+                other.close()
+        blank = kept or context.new_page()
+        cdp = context.new_cdp_session(blank)
+        cdp.send("Storage.clearDataForOrigin", {"origin": self.site, "storageTypes": STORAGE})
+        cdp.detach()
+        if kept is None:
+            blank.close()
+        self.free.append((context, kept))
 
     def close(self) -> None:
         for context in self.made:
@@ -148,9 +182,9 @@ class Profiles:
 
 
 class Player:
-    """One player's browser: its profile, its page, its errors."""
+    """One player's browser: its profile, its page (``page``: its tab kept from the last test), its errors."""
 
-    def __init__(self, context: BrowserContext) -> None:
+    def __init__(self, context: BrowserContext, page: Page | None = None) -> None:
         self.context = context
         self.blocked: list[str] = []
         self.errors: list[str] = []
@@ -162,20 +196,29 @@ class Player:
 
         self._seen = seen
         self.context.on("request", seen)
-        self.page: Page = self.new_page()
+        self.page: Page = self._watch(page) if page is not None else self.new_page()
 
     def leave(self) -> None:
-        """Stop listening to the profile: the next test's player has its own ears."""
+        """Stop listening to the profile and the page: the next test's player has its own ears."""
         self.context.remove_listener("request", self._seen)
+        self.page.remove_listener("pageerror", self._error)
+        self.page.remove_listener("console", self._console)
 
     def new_page(self) -> Page:
         """A new tab of this player's browser (errors recorded, animations on the faster clock of
         e2e/motion.py: the deals' moves wait for their cards to land); it becomes :attr:`page`."""
-        self.page = self.context.new_page()
-        fast_animations(self.page)
-        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        self.page.on("console", self._console)
-        return self.page
+        page = self.context.new_page()
+        fast_animations(page)  # (for every page it loads: a kept tab has it still)
+        return self._watch(page)
+
+    def _watch(self, page: Page) -> Page:
+        self.page = page
+        page.on("pageerror", self._error)
+        page.on("console", self._console)
+        return page
+
+    def _error(self, exc: Any) -> None:
+        self.errors.append(str(exc))
 
     def _console(self, message: Any) -> None:
         # trystero logs a peer's closed data channel as an error: expected when a player closes or reloads a page
@@ -209,7 +252,7 @@ def players(online_profiles: Profiles) -> Iterator[Any]:
     made: list[Player] = []
 
     def make(n: int) -> list[Player]:
-        new = [Player(online_profiles.take()) for _ in range(n)]
+        new = [Player(*online_profiles.take()) for _ in range(n)]
         made.extend(new)
         return new
 
@@ -220,4 +263,4 @@ def players(online_profiles: Profiles) -> Iterator[Any]:
     finally:
         for p in made:
             p.leave()
-            online_profiles.give_back(p.context)
+            online_profiles.give_back(p.context, p.page)

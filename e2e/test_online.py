@@ -22,6 +22,10 @@ from e2e.test_kings_court import CourtPage
 PANEL = "#online-{game}"
 #: a deal of Kings in the Corner for two in which the host does not go out before the guest has had two turns
 SEED = 3
+#: a short deal of Kings in the Corner for two played by hints (15 moves: both play cards, the guest goes out), and a
+#: short first round of 3-13 for two played by :class:`ThirteenPage` (10 moves: the guest goes out on its second
+#: turn): whole deals, that do not take the time of the longest (a random one took 9 to 90 moves, or more)
+SHORT_DEAL, SHORT_ROUND = 20, 84
 HANDS = {"corners": "#hand [data-card]", "king": "#king-hand [data-card]", "three-thirteen": "#tt-hand [data-card]"}
 #: the states in which a deal (a hand, a round) is over on a page
 OVER = {"corners": ("deal-over", "match-over"), "king": ("hand-over", "game-over"),
@@ -54,13 +58,23 @@ def host_opens(host: Player, game: str, count: int | None = None, seed: int | No
 
 
 def guest_joins(guest: Player, game: str, link: str, name: str, seat: int) -> None:
-    page = guest.page
-    page.goto(link)
-    page.wait_for_selector(f"{panel(game)}[open] [name='online-name']", timeout=BOOT_MS)
-    page.fill(f"{panel(game)} [name='online-name']", name)
-    page.click(f"{panel(game)} [data-online='join']")
-    page.click(f"{panel(game)} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
-    page.wait_for_selector(f"{panel(game)} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
+    """The guest opens the invite link, gives ``name`` and takes ``seat``."""
+    guests_join(game, link, {seat: (guest, name)})
+
+
+def guests_join(game: str, link: str, seats: dict[int, tuple[Player, str]]) -> None:
+    """Guests open the invite link together (friends who got it at once), give their names and take their seats
+    (``seats``: seat -> (guest, name)): each page boots and finds the host while the others do."""
+    p = panel(game)
+    for guest, _ in seats.values():
+        guest.page.goto(link)
+    for guest, name in seats.values():
+        guest.page.fill(f"{p}[open] [name='online-name']", name, timeout=BOOT_MS)
+        guest.page.click(f"{p} [data-online='join']")
+    for seat, (guest, _) in seats.items():
+        guest.page.click(f"{p} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
+    for guest, _ in seats.values():
+        guest.page.wait_for_selector(f"{p} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
 
 
 def start(host: Player, game: str, guests: list[Player]) -> None:
@@ -71,6 +85,15 @@ def start(host: Player, game: str, guests: list[Player]) -> None:
     for g in guests:
         g.page.wait_for_selector(f"{panel(game)}:not([open])", state="attached", timeout=BOOT_MS)
         g.page.wait_for_selector("body[data-state]:not([data-state='loading'])", timeout=BOOT_MS)
+
+
+def instant(everyone: list[Player]) -> None:
+    """Each player sets the Instant speed (the header's select, remembered): cards land without flying, for the
+    tests that play long stretches and do not watch cards move. Each page draws every move, and its flights were
+    a fifth of a move's CPU; the other online tests keep the speed a new player has, flights and all."""
+    for p in everyone:
+        p.page.select_option("#speed", "instant")
+        p.page.wait_for_selector("body[data-speed='instant']")
 
 
 def hand(p: Player, game: str) -> list[str]:
@@ -112,34 +135,60 @@ def no_leak(everyone: list[Player], game: str, messages: bool = True) -> None:
                     assert f'"{card}"' not in received, f"{card} of another hand reached a guest's page"
 
 
-def step(p: Player, game: str) -> bool:
-    """The player's move if the table waits on it (True), as a player would make it."""
-    if p.body("state") != "ready" or p.body("actor") != "human":
-        return False
+def move(p: Player, game: str) -> None:
+    """The player's move, as a player would make it (the table waits on it)."""
     if game == "corners":
         KingsPage(p.page).play_hint()
     elif game == "king":
         KingPage(p.page).act()
     else:
         ThirteenPage(p.page).act()
-    return True
 
 
-def play_deal(everyone: list[Player], game: str, checks: int = 4, messages: bool = True) -> int:
-    """Every player plays when its turn comes until the deal is over on every page; the moves made."""
-    moves = 0
-    deadline = time.monotonic() + 900
+def to_move(everyone: list[Player], game: str, seconds: float = 300) -> Player | None:
+    """The player the table waits on, once its own page shows the table as the host's does and waits on it; None
+    once the deal is over on the host's table. The host's page says whose seat it is (``data-to-act``: each player
+    sits at its index in ``everyone``, the host at 0); each wait is on one page, for its own attributes (a
+    selector: the pages are not polled over and over, which cost as much CPU as the moves)."""
+    host, deadline = everyone[0], time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if all(p.body("state") in OVER[game] for p in everyone):
-            return moves
-        for p in everyone:
-            if step(p, game):
-                moves += 1
-                if moves % 12 == 0 and checks:
-                    checks -= 1
-                    no_leak(everyone, game, messages)
-        time.sleep(0.05)
-    raise AssertionError("the deal did not end")
+        data = host.page.evaluate("() => ({...document.body.dataset})")
+        state, actor, moves = data.get("state"), data.get("actor"), data.get("moves")
+        if state in OVER[game]:
+            return None
+        if state == "ready" and actor in ("human", "remote"):
+            p = everyone[int(data["toAct"])]
+            p.page.wait_for_selector(f"body[data-state='ready'][data-actor='human'][data-moves='{moves}']",
+                                     timeout=BOOT_MS)  # fmt: skip
+            return p
+        # a CPU plays (a free seat, or a guest's away too long), or the table is between two states: until it moves
+        host.page.wait_for_selector(f"body:not([data-state='{state}'][data-actor='{actor}'][data-moves='{moves}'])",
+                                    timeout=BOOT_MS)  # fmt: skip
+    raise AssertionError(f"no player's turn came in {seconds} s")
+
+
+def play_deal(everyone: list[Player], game: str, checks: int = 4, every: int = 12,
+              messages: bool = True) -> list[int]:  # fmt: skip
+    """Every player plays when its turn comes until the deal is over on every page, :func:`no_leak` looking after
+    every ``every`` moves (``checks`` times at most); the moves each player made."""
+    made = [0] * len(everyone)
+    while (p := to_move(everyone, game)) is not None:
+        move(p, game)
+        made[everyone.index(p)] += 1
+        if sum(made) % every == 0 and checks:
+            checks -= 1
+            no_leak(everyone, game, messages)
+    over = ", ".join(f"body[data-state='{state}']" for state in OVER[game])
+    for p in everyone:
+        p.page.wait_for_selector(over, timeout=BOOT_MS)
+    return made
+
+
+def play_until(everyone: list[Player], game: str, whose: Player) -> None:
+    """Every player plays when its turn comes until it is ``whose`` turn (on its page and the host's)."""
+    while (p := to_move(everyone, game)) is not whose:
+        assert p is not None, "the deal ended"
+        move(p, game)
 
 
 def piles(p: Player) -> list[list[str]]:
@@ -152,11 +201,11 @@ def play_on(everyone: list[Player], moves: int) -> None:
     """Every player of Kings in the Corner plays when its turn comes, ``moves`` moves in all (fewer if the deal
     ends); then every page has made as many moves and lays out the same piles. (A whole deal played to its score
     sheet on both pages: test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand.)"""
-    made, deadline = 0, time.monotonic() + 300
-    while made < moves and not any(p.body("state") in OVER["corners"] for p in everyone):
-        assert time.monotonic() < deadline, f"{made} moves of {moves} in 300 s"
-        made += sum(step(p, "corners") for p in everyone)
-        time.sleep(0.05)
+    for _ in range(moves):
+        p = to_move(everyone, "corners")
+        if p is None:
+            break
+        move(p, "corners")
     until(lambda: len({p.body("moves") for p in everyone}) == 1 and all(p.body("state") != "loading"
           for p in everyone), "every page at the same move", watch=tuple(everyone))  # fmt: skip
     until(lambda: all(piles(p) == piles(everyone[0]) for p in everyone), "the same piles on every page")
@@ -180,14 +229,15 @@ def bar_clear_of_the_table(page: Any) -> None:
 
 def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(players: Any) -> None:
     host, guest = players(2)
-    link = host_opens(host, "corners", 2)
+    link = host_opens(host, "corners", 2, seed=SHORT_DEAL)
     assert "#online=" in link and "?game=corners" in link
     guest_joins(guest, "corners", link, "Bo", 1)
     start(host, "corners", [guest])
     assert guest.page.get_attribute("html", "data-online") == "guest"
     no_leak([host, guest], "corners")
     bar_clear_of_the_table(guest.page)
-    play_deal([host, guest], "corners")
+    instant([host, guest])
+    assert min(play_deal([host, guest], "corners", every=3)) > 0  # both played
     # the guest's table ended as the host's did: the same score sheet
     assert host.page.inner_text("#sheet") == guest.page.inner_text("#sheet")
     tables = [json.loads(m) for m in guest.messages() if json.loads(m)["t"] == "table"]
@@ -197,10 +247,10 @@ def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(p
 def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:
     host, *guests = players(4)
     link = host_opens(host, "king")
-    for i, g in enumerate(guests):
-        guest_joins(g, "king", link, f"Guest {i + 1}", i + 1)
+    guests_join("king", link, {i + 1: (g, f"Guest {i + 1}") for i, g in enumerate(guests)})
     start(host, "king", guests)
     everyone = [host, *guests]
+    instant(everyone)
     no_leak(everyone, "king")
     play_deal(everyone, "king")
     sheets = {p.page.inner_text("#king-sheet") for p in everyone}
@@ -209,11 +259,13 @@ def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:
 
 def test_a_guest_plays_a_whole_round_of_three_thirteen_with_the_host(players: Any) -> None:
     host, guest = players(2)
-    link = host_opens(host, "three-thirteen", 2)  # one pack: a card is in one place only
+    link = host_opens(host, "three-thirteen", 2, seed=SHORT_ROUND)  # one pack: a card is in one place only
     guest_joins(guest, "three-thirteen", link, "Bo", 1)
     start(host, "three-thirteen", [guest])
     no_leak([host, guest], "three-thirteen")
-    play_deal([host, guest], "three-thirteen", messages=False)  # a card taken from the pile is known to all
+    instant([host, guest])
+    # a card taken from the pile is known to all: the pages are looked at, not the messages
+    assert min(play_deal([host, guest], "three-thirteen", every=2, messages=False)) > 0
     assert host.page.inner_text("#tt-sheet") == guest.page.inner_text("#tt-sheet")
 
 
@@ -247,8 +299,7 @@ def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_
     host.page.select_option(f"{panel('corners')} [data-online='timeout']", "15")
     guest_joins(guest, "corners", link, "Bo", 1)
     start(host, "corners", [guest])
-    until(lambda: host.body("actor") == "human" or (step(guest, "corners") and False), "the host's turn", 120,
-          (host, guest))
+    play_until([host, guest], "corners", host)  # the host's turn
     assert guest.body("actor") == "remote"
     moves = host.body("moves")
     # out of turn, for another seat, garbage, too long, a flood: each refused with a reason, nothing played
@@ -264,19 +315,22 @@ def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_
     assert "has no field seat" in reasons[1] and "must be JSON" in reasons[2] and "at most 1,000" in reasons[3]
     assert host.body("moves") == moves and host.body("actor") == "human"
     # the game goes on: the host plays its turn, then the guest plays one card and drops
-    until(lambda: (step(host, "corners") and False) or guest.body("actor") == "human", "the guest's turn", 120,
-          (host, guest))
+    play_until([host, guest], "corners", guest)
     played = guest.body("moves")
     KingsPage(guest.page).play_hint()
     assert guest.body("moves") != played
     # the guest drops on its own turn, with both tables agreeing on the moves: the hint may have ended the
     # guest's turn (nothing else to play), so the host plays on until the turn is the guest's again
-    until(lambda: (host.body("moves") == guest.body("moves") and host.body("actor") == "remote")
-          or (step(host, "corners") and False), "the guest's turn on both tables", 120, (host, guest))  # fmt: skip
+    play_until([host, guest], "corners", guest)
+    assert host.body("moves") == guest.body("moves") and host.body("actor") == "remote"
     position = host.page.get_attribute("#kings-state", "data-position")
     guest.page.close()
     host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='away']", timeout=30_000)
-    # fifteen seconds later a CPU plays the guest's turn on the host's table
+    # fifteen seconds later a CPU plays the guest's turn on the host's table: they pass on the host's clock
+    # (e2e/online.py), which runs its timers due as it goes; ten seconds on, the turn still waits for the guest
+    host.page.clock.fast_forward(10_000)
+    assert host.page.get_attribute("#kings-state", "data-position") == position
+    host.page.clock.fast_forward(5_000)
     until(lambda: host.page.get_attribute("#kings-state", "data-position") != position, "the CPU's move", 60)
     # the guest opens the link again: the same seat, its hand as the host holds it
     guest.new_page()
@@ -295,8 +349,7 @@ def test_the_host_reloads_and_the_guest_reloads_and_the_deal_goes_on(players: An
     link = host_opens(host, "corners", 2, seed=SEED)  # a deal that does not end within its first moves
     guest_joins(guest, "corners", link, "Bo", 1)
     start(host, "corners", [guest])
-    for _ in range(3):  # a few moves first
-        until(lambda: step(host, "corners") or step(guest, "corners"), "a move", 120)
+    play_on([host, guest], 3)  # a few moves first
     position = host.page.get_attribute("#kings-state", "data-position")
     host.page.reload()
     guest.page.wait_for_selector("#online-bar-corners[data-host-away='true']", timeout=30_000)

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from e2e.online import BOOT_MS  # (the online fixtures: e2e/conftest.py)
-from e2e.test_online import SEED, guest_joins, host_opens, panel, play_deal, start, until
+from e2e.test_online import SHORT_DEAL, guest_joins, host_opens, instant, panel, play_deal, start, until
 from web.shell.online import names, rooms
 from web.shell.online import panel as words
 
@@ -18,8 +18,9 @@ from web.shell.online import panel as words
 def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(players: Any) -> None:
     host, guest = players(2)
     page, p = host.page, panel("corners")
-    # the host's own game, the CPUs' turns on their way (slowly) when the host chooses Play online
-    page.goto("/index.html?game=corners&players=3&seed=42&speed=slow")
+    # the host's own game, the CPUs' turns on their way (slowly) when the host chooses Play online (deal 6: the
+    # host plays first; deal 42 had both CPUs play a whole turn each, slowly, before it: ~10 s of waiting)
+    page.goto("/index.html?game=corners&players=3&seed=6&speed=slow")
     page.wait_for_selector("body[data-game='corners'][data-state='ready'][data-actor='human']", timeout=BOOT_MS)
     page.get_by_role("button", name="Draw & end turn").click()
     page.wait_for_selector("body[data-actor='cpu']")
@@ -63,9 +64,10 @@ def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(pl
 def test_ending_the_online_game_asks_first_and_the_guest_reads_that_the_host_ended_it(players: Any) -> None:
     host, guest = players(2)
     p = panel("corners")
-    link = host_opens(host, "corners", 2, seed=SEED)
+    link = host_opens(host, "corners", 2, seed=SHORT_DEAL)
     guest_joins(guest, "corners", link, "Bo", 1)
     start(host, "corners", [guest])
+    instant([host, guest])
     play_deal([host, guest], "corners", checks=0)  # to the deal's end: each table offers its Next deal
     next_deal = "main[data-table='corners'] [data-action='next']"
     until(lambda: guest.page.locator(next_deal).is_visible(), "the guest's Next deal")
@@ -135,14 +137,20 @@ def test_a_guest_who_cannot_reach_the_host_is_told_why_and_may_try_again_or_play
     page.fill(f"{p}[open] [name='online-name']", "Bo", timeout=BOOT_MS)
     page.click(f"{p} [data-online='join']")
     page.wait_for_selector(f"{p} .online-note:has-text('Looking for the host')")
-    wait = int(words.PATIENCE * 1000) + 20_000
-    page.wait_for_selector(f"{p} [data-online='retry']", timeout=wait)
+    # the page's patience passes on the guest's clock (e2e/online.py), not in real time: well before it the panel
+    # still says it looks (the timers due ran in fast_forward), once it has passed it says why and what to do
+    patience = int(words.PATIENCE * 1000)
+    page.clock.fast_forward(patience - 10_000)
+    assert page.locator(f"{p} [data-online='retry']").count() == 0
+    page.clock.fast_forward(10_000)
+    page.wait_for_selector(f"{p} [data-online='retry']")
     note = page.inner_text(f"{p} .online-note")
     assert note == words.UNREACHABLE and "closed or asleep" in note and "office or mobile networks" in note
     page.click(f"{p} [data-online='retry']")  # looks again, afresh
     page.wait_for_selector(f"{p} .online-note:has-text('Looking for the host')")
     assert page.locator(f"{p} [data-online='retry']").count() == 0
-    page.wait_for_selector(f"{p} [data-online='offline']", timeout=wait)
+    page.clock.fast_forward(patience)
+    page.wait_for_selector(f"{p} [data-online='offline']")
     page.click(f"{p} [data-online='offline']")
     page.wait_for_selector("html[data-online='']", state="attached")
     assert page.locator("main[data-table='corners']").is_visible() and guest.body("state") == "ready"
