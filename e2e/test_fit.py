@@ -22,8 +22,10 @@ from e2e.fit_players import BOOT_MS, GAMES, tap
 from e2e.motion import fast_animations
 
 STEPS = 1500
-#: the dialog each game's player opens at the end (King's score sheet: e2e/test_fit_largest.py, in a hand)
+#: the dialog each game's player opens at the end (King's score sheet: e2e/test_fit_largest.py, in a hand), and the
+#: sizes it is checked at (dark), as the end screen is
 DIALOG = "header [data-action='stats']"
+DIALOG_SIZES = ("desktop", "phone")
 
 
 #: the sizes a deal walks on one page, in turn
@@ -42,7 +44,8 @@ BLOCK = {"klondike": 5, "kings-cup": 4}
 
 def play(page: Page, fit: Fit, game: str) -> None:
     """Play ``game``'s deal to its end, turning the page to the next size every ``BLOCK`` steps (and from light to
-    dark every round of sizes), the shared check before every step; then the end screen at every size and theme."""
+    dark every round of sizes), the shared check before every step; then the end screen at every size and theme, and
+    the dialog over it at a laptop and a phone."""
     step, audited, hand_tops = GAMES[game][1](), [], {}
     block = BLOCK.get(game, 1)
     # the audits at the last step of the third, fifth and seventh block (of one step: steps 2, 4 and 6)
@@ -77,6 +80,12 @@ def play(page: Page, fit: Fit, game: str) -> None:
         if game in END_TABLE:
             left = felt_left(page, END_TABLE[game])
             assert left <= MAX_FELT_LEFT, f"{game} {size}: {left}px of empty felt under the end screen"
+        if size in DIALOG_SIZES:  # the dialog over the end screen, in the dark theme the page is in
+            tap(page, DIALOG)
+            page.wait_for_selector("dialog[open]")
+            fit.check("dialog")
+            page.keyboard.press("Escape")
+            page.wait_for_selector("dialog[open]", state="detached")
 
 
 #: the hands that stay put through a deal at each size (Kings in the Corner's once went ~200 px down on a phone as the
@@ -193,13 +202,6 @@ def test_the_table_fits_through_a_whole_deal(page: Page, game: str) -> None:
     page.goto("/index.html" + query)
     page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=BOOT_MS)
     play(page, fit, game)
-    for size in ("desktop", "phone"):
-        fit.at(size, "dark")
-        tap(page, DIALOG)
-        page.wait_for_selector("dialog[open]")
-        fit.check("dialog")
-        page.keyboard.press("Escape")
-        page.wait_for_selector("dialog[open]", state="detached")
     fit.collect()
     # the widget on the finished deal (saved on this page): the table alone, no header bar, no coach (its host's box
     # has no room for them), its end screen light and dark
