@@ -170,16 +170,17 @@ class Fit:
             f.problems.setdefault(str(p), f"{where}, {self.theme}")
 
     def layout(self) -> list[str]:
-        """Every element's box as the page is now (with its visibility and scroll offsets where they are not the
-        usual): what a change of theme, which changes colours, must leave as it is."""
+        """Every element's box as the page is now (and its scroll offsets where it is scrolled): what a change of
+        theme, which changes colours, must leave as it is."""
         return [str(e) for e in self.page.evaluate(JS_LAYOUT)]
 
-    def reach(self, where: str) -> None:
+    def reach(self, where: str) -> int:
         """On a touch screen: every control the player needs (the main action, and ``REQUIRED``) that is out of sight
         comes into sight by swipes up from the middle of the screen (touch events through DevTools, as a finger
-        makes them; at most fourteen), each noted as a problem if it never does; then back to the top."""
+        makes them; at most fourteen), each noted as a problem if it never does; then back to the top. How many
+        swipes it took."""
         if not self._touch:
-            return
+            return 0
         needed = ", ".join(filter(None, (MAIN_ANY, MAIN.get(self.game, ""), REQUIRED.get(self.game, ""))))
         out_of_sight = JS_OUT_OF_SIGHT
         missing = list(self.page.evaluate(out_of_sight, needed))
@@ -194,6 +195,7 @@ class Fit:
         if swipes:  # back where the player was, for the next check (a fling back does not land to the pixel)
             self.page.wait_for_timeout(400)  # the last swipe's momentum spent first: it moved a box 1 px after a reset
             self.page.evaluate(JS_TO_TOP)
+        return swipes
 
     def swipe(self, direction: int) -> None:
         """A finger's swipe over the middle of the screen: up (``-1``, to see what lies below) or down (``1``)."""

@@ -265,12 +265,11 @@ JS_OUT_OF_SIGHT = """(sel) => [...document.querySelectorAll(sel)].filter((e) => 
   }).map((e) => window.__fit.say(e) + (e.getAttribute('aria-label') ? ' ' + e.getAttribute('aria-label') : ''))"""
 
 
-#: Every element's box (to a tenth of a pixel), with its visibility where it is not visible and its scroll offsets
-#: where it is scrolled: the layout as the page is, which a theme (colours) must leave as it is
+#: Every element's box (to a tenth of a pixel), with its scroll offsets where it is scrolled: the layout as the page
+#: is, which a theme (colours) must leave as it is
 JS_LAYOUT = """() => [...document.querySelectorAll('body *')].map((e) => {
-    const r = e.getBoundingClientRect(), seen = getComputedStyle(e).visibility;
+    const r = e.getBoundingClientRect();
     return window.__fit.say(e) + ' ' + [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10)
-        + (seen === 'visible' ? '' : ' ' + seen)
         + (e.scrollTop || e.scrollLeft ? ' at ' + [e.scrollLeft, e.scrollTop] : '');
   })"""
 
