@@ -1,6 +1,6 @@
 """Every table fits every screen while play goes on (issue 32): each game is played through a whole deal, round or
 hand (King's Court: a game) by taps on one page that walks three sizes in turn, light and dark (a laptop, a phone
-upright and on its side), a step at each, or a few steps at each in a long deal (Klondike's, Kings Cup's); the end
+upright and on its side), two steps at each, or a few more in a long deal (Klondike's, Kings Cup's); the end
 screen is then checked at every size of e2e/fit.py, light and dark, the 360x500 widget included (its own page,
 opened on the finished deal), and a dialog on a laptop and a phone. The one shared check of e2e/fit.py runs before
 every step and at each of those: no sideways scroll, no page scroll, the main action in sight and every other
@@ -35,11 +35,12 @@ END = ("desktop", "laptop", "wide", "phone", "small-phone", "landscape")
 THEMES = ("light", "dark")
 
 
-#: the steps a long deal stays at one size and theme before the page turns to the next (a deal of a dozen steps
-#: turns at each): each size still sees states spread over the whole deal, light and dark, at a relayout every few
-#: steps instead of every step (Klondike's 75 steps at every step: 75 relayouts, a third of its time). Klondike's
+#: the steps a deal stays at one size and theme before the page turns to the next (two in a deal of a dozen steps,
+#: more in a long one): each size still sees states spread over the whole deal, light and dark, at a relayout every
+#: few steps instead of every step (Klondike's 75 steps at every step: 75 relayouts, a third of its time). Klondike's
 #: last step, Finish, lands at a phone on its side, as it did at a step a size
 BLOCK = {"klondike": 5, "kings-cup": 4}
+SHORT_BLOCK = 2
 
 
 def play(page: Page, fit: Fit, game: str) -> None:
@@ -47,9 +48,8 @@ def play(page: Page, fit: Fit, game: str) -> None:
     dark every round of sizes), the shared check before every step; then the end screen at every size and theme, and
     the dialog over it at a laptop and a phone."""
     step, audited, hand_tops = GAMES[game][1](), [], {}
-    block = BLOCK.get(game, 1)
-    # the audits at the last step of the third, fifth and seventh block (of one step: steps 2, 4 and 6)
-    audits = {block * (i + 1) - 1: kind for i, kind in AUDITS.items()}
+    block = BLOCK.get(game, SHORT_BLOCK)
+    audits = {block * (i + 1) - 1: kind for i, kind in AUDITS.items()}  # at the last step of their blocks
     for n in range(STEPS):
         size, theme = WALK[n // block % len(WALK)], THEMES[n // block // len(WALK) % 2]
         if n % block == 0:
@@ -140,9 +140,9 @@ def felt_left(page: Page, table: str) -> int:
         return Math.round(r.bottom - parseFloat(getComputedStyle(t).paddingBottom) - low); }"""))
 
 
-#: the walk's blocks at whose last step axe audits the page (defect 13): light on a phone on its side, high contrast
-#: on a laptop (asked for a step before, so the table has drawn itself in it), dark on a phone
-AUDITS = {2: "light", 6: "contrast", 4: "dark"}
+#: the walk's blocks at whose last step axe audits the page (defect 13): high contrast on a laptop (asked for a step
+#: before, so the table has drawn itself in it), light on a phone on its side, dark on a phone
+AUDITS = {0: "contrast", 2: "light", 4: "dark"}
 
 
 def landed(page: Page) -> None:
