@@ -47,7 +47,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from e2e.fit_page import FIT_JS, JS_OUT_OF_SIGHT, JS_TO_TOP
+from e2e.fit_page import FIT_JS, JS_LAYOUT, JS_OUT_OF_SIGHT, JS_TO_TOP
 
 #: The screens every table must fit: name -> (width, height, embedded as the widget).
 SIZES: dict[str, tuple[int, int, bool]] = {
@@ -72,7 +72,9 @@ SETTLE_THEN = """async ([limit, frames, then, arg]) => {
   for (const until = performance.now() + limit; !settled(); await frame())
     if (performance.now() > until) throw new Error('the page still moves after ' + limit + ' ms');
   for (let i = 0; i < frames; i++) await frame();
-  return then === 'open' ? window.__fit.open(arg) : window.__fit.check(arg);
+  if (then === 'open') return window.__fit.open(arg);
+  const [needed, touch, minTap, names] = arg;
+  return Object.assign(window.__fit, {touch, minTap, names}).check(needed);
 }"""
 FIGURES = Path(__file__).resolve().parent.parent / "test-results" / "fit.json"
 #: what a player needs at the moment, in sight without scrolling anything: the end screen's buttons and an open
@@ -158,9 +160,8 @@ class Fit:
     def check(self, where: str) -> None:
         """Measure the page as it is now, once what moves has arrived; ``where`` names the moment in the report."""
         needed = ", ".join(filter(None, (MAIN_ANY, MAIN.get(self.game, ""))))
-        self.page.evaluate("([touch, tap, names]) => Object.assign(window.__fit, {touch, minTap: tap, names})",
-                           [self._touch, MIN_TAP, NAMES])
-        found: dict[str, Any] = self.page.evaluate(SETTLE_THEN, [10_000, 0, "check", needed])
+        found: dict[str, Any] = self.page.evaluate(SETTLE_THEN, [10_000, 0, "check",
+                                                                 [needed, self._touch, MIN_TAP, NAMES]])
         f = self.sizes.setdefault(self.size, Figures())
         f.checks += 1
         f.overflow = max(f.overflow, int(found["overflow"]))
@@ -168,12 +169,18 @@ class Fit:
         for p in found["problems"]:
             f.problems.setdefault(str(p), f"{where}, {self.theme}")
 
-    def reach(self, where: str) -> None:
+    def layout(self) -> list[str]:
+        """Every element's box as the page is now (and its scroll offsets where it is scrolled): what a change of
+        theme, which changes colours, must leave as it is."""
+        return [str(e) for e in self.page.evaluate(JS_LAYOUT)]
+
+    def reach(self, where: str) -> int:
         """On a touch screen: every control the player needs (the main action, and ``REQUIRED``) that is out of sight
         comes into sight by swipes up from the middle of the screen (touch events through DevTools, as a finger
-        makes them; at most fourteen), each noted as a problem if it never does; then back to the top."""
+        makes them; at most fourteen), each noted as a problem if it never does; then back to the top. How many
+        swipes it took."""
         if not self._touch:
-            return
+            return 0
         needed = ", ".join(filter(None, (MAIN_ANY, MAIN.get(self.game, ""), REQUIRED.get(self.game, ""))))
         out_of_sight = JS_OUT_OF_SIGHT
         missing = list(self.page.evaluate(out_of_sight, needed))
@@ -188,6 +195,7 @@ class Fit:
         if swipes:  # back where the player was, for the next check (a fling back does not land to the pixel)
             self.page.wait_for_timeout(400)  # the last swipe's momentum spent first: it moved a box 1 px after a reset
             self.page.evaluate(JS_TO_TOP)
+        return swipes
 
     def swipe(self, direction: int) -> None:
         """A finger's swipe over the middle of the screen: up (``-1``, to see what lies below) or down (``1``)."""

@@ -1,6 +1,6 @@
 """The measures of e2e/fit.py as they run in the page: ``FIT_JS`` (installed before the page's own scripts, it
-keeps the layout shifts and answers ``window.__fit.check``), and the two small scripts of a touch check's swipes.
-Their meaning is told in e2e/fit.py's docstring."""
+keeps the layout shifts and answers ``window.__fit.check``), the two small scripts of a touch check's swipes, and
+the page's layout as a list (``JS_LAYOUT``, to compare two themes). Their meaning is told in e2e/fit.py's docstring."""
 
 FIT_JS = r"""
 (() => {
@@ -263,6 +263,15 @@ JS_OUT_OF_SIGHT = """(sel) => [...document.querySelectorAll(sel)].filter((e) => 
     if (r.width <= 1 || r.height <= 1 || e.closest('dialog:not([open]), [hidden], [inert]')) return false;
     return r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1;
   }).map((e) => window.__fit.say(e) + (e.getAttribute('aria-label') ? ' ' + e.getAttribute('aria-label') : ''))"""
+
+
+#: Every element's box (to a tenth of a pixel), with its scroll offsets where it is scrolled: the layout as the page
+#: is, which a theme (colours) must leave as it is
+JS_LAYOUT = """() => [...document.querySelectorAll('body *')].map((e) => {
+    const r = e.getBoundingClientRect();
+    return window.__fit.say(e) + ' ' + [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10)
+        + (e.scrollTop || e.scrollLeft ? ' at ' + [e.scrollLeft, e.scrollTop] : '');
+  })"""
 
 
 #: Every box back to its top, again at each frame until three frames running find nothing moved (a swipe's last

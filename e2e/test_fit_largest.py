@@ -3,8 +3,11 @@ with the longest names, every end screen with the most rows, Klondike's longest 
 Each is opened as a saved game and turned to every size of e2e/fit.py, light and dark (the 360x500 widget a page of
 its own), and the shared check runs there with its checks of issue 46: nothing covers a control, no control or text
 is cut off by a box that cannot scroll, a card that may be played leaves a finger 40 px, and on a touch screen every
-control a player needs comes into sight by real swipes. The end screens show your row; King's score sheet every
-column.
+control a player needs comes into sight by real swipes; where that takes swipes (they take seconds), the dark theme
+must lay out every element where the light one does (a theme changes colours, not layout), and the swipes, which the
+layout alone decides, are made in light only.
+The end screens show your row; King's score sheet every column; on Klondike's longest columns neither the bar nor
+the message band lies over a card (the band once floated over a long column's end on a phone on its side).
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ import json
 import pytest
 from playwright.sync_api import Page
 
-from e2e.fit import SIZES, Fit, watch
+from e2e.fit import SETTLED, SIZES, Fit, watch
 from e2e.largest import PENDING, states
+from e2e.motion import fast_animations
 
 BOOT_MS = 60_000
 #: the sizes of one page, then the widget (a page of its own: ?embed=1)
@@ -46,34 +50,55 @@ SHEET_ROWS = """() => {
 
 
 def open_state(page: Page, name: str, embed: bool = False) -> None:
+    """Open the saved state ``name`` (put in the page's storage by the caller) once it has come to rest: a table in
+    play waiting on you (the CPUs' turns played: a table a CPU plays on changes under the check), an end screen's
+    banner shown (at once on a load) and its entrance played; nothing moving. Then its ``click``."""
     largest = states()[name]
     page.goto(f"/index.html?game={largest.game}" + ("&embed=1" if embed else ""))
-    page.wait_for_selector(f"body[data-game='{largest.game}'][data-state='{largest.state}']", timeout=BOOT_MS)
-    page.wait_for_timeout(500)  # a banner's entrance
+    rest = "[data-actor='human']" if largest.state == "ready" else ""
+    page.wait_for_selector(f"body[data-game='{largest.game}'][data-state='{largest.state}']{rest}", timeout=BOOT_MS)
+    if largest.state != "ready":
+        page.wait_for_selector("[id$='banner']:not([hidden])", timeout=BOOT_MS)
+    page.wait_for_function(SETTLED, timeout=BOOT_MS)
     if largest.click:
         page.click(largest.click)
         page.wait_for_selector(largest.opens)
 
 
+def moved(before: list[str], after: list[str]) -> list[str]:
+    """What lies elsewhere in ``after`` than in ``before`` (two of :meth:`Fit.layout`), the first few."""
+    if len(before) != len(after):
+        return [f"{len(before)} elements, then {len(after)}"]
+    return [f"{a} -> {b}" for a, b in zip(before, after, strict=True) if a != b][:6]
+
+
 @pytest.mark.parametrize("name", [n for n in states() if n not in PENDING])
 def test_the_largest_state_fits_every_screen(page: Page, name: str) -> None:
+    """The shared check at every size, light and dark; the swipes, in dark too unless its layout is the light one's."""
     largest = states()[name]
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     watch(page)
     page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
                          "localStorage.setItem(k, v);")  # fmt: skip
-    fit = Fit(page, largest.game)
+    # the page's animations (a card dealt, a banner's entrance) ten times faster: the states are checked at rest
+    fit = Fit(page, largest.game, devtools=fast_animations(page))
     fit.at(PAGE_SIZES[0])
     open_state(page, name)
     for size in (*PAGE_SIZES, "widget"):
         if size == "widget":
             fit.at(size)
             open_state(page, name, embed=True)
+        swiped: list[str] = []  # the light layout where the swipes took some (every box back at its top after them)
         for theme in THEMES:
             fit.at(size, theme)
             fit.check(f"{name} {size}")
-            fit.reach(f"{name} {size}")
+            if swiped:  # a theme changes colours, not layout: the swipes would go in dark as they went in light
+                assert moved(swiped, fit.layout()) == [], f"{name} {size}: the dark theme lays out otherwise"
+            elif fit.reach(f"{name} {size}") and theme == "light":
+                swiped = fit.layout()
+            if name == "klondike-longest-column":
+                assert page.evaluate(OVER, OVER_CARDS) == [], f"{size} {theme}: over a card"
             if name == "king-score-sheet":  # every column and the hand's total in sight, no sideways scroll
                 assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
                                      "(document.querySelector('.sheet-scroll'))"), f"{size}: the sheet scrolls sideways"
@@ -86,6 +111,24 @@ def test_the_largest_state_fits_every_screen(page: Page, name: str) -> None:
                         f"{size}: your row out of sight"
     fit.report()
     assert errors == []
+
+
+#: what lies on Klondike's table beside its piles and must never cover a card: the bar, the message band
+OVER_CARDS = "main[data-table='klondike'] :is(.kl-bar, .kl-me > :not(.sr):not(:empty))"
+#: each of those that lies over a card, with how much of it
+OVER = """(sel) => {
+  const out = [], cards = [...document.querySelectorAll("main[data-table='klondike'] .kl-felt .card")];
+  for (const e of document.querySelectorAll(sel)) {
+    const a = e.getBoundingClientRect();
+    for (const c of cards) {
+      const b = c.getBoundingClientRect();
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 0 && h > 0) out.push(`${e.className} over ${c.dataset.card || 'a card face down'}: ${
+        Math.round(w)}x${Math.round(h)}px`);
+    }
+  }
+  return out; }"""
 
 
 #: Rows of King's score sheet that lie partly above and partly under its held scores row ("Scores so far"), as the
