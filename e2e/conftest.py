@@ -180,7 +180,7 @@ def origins(base_url: str) -> set[str]:
 
 
 @pytest.fixture(scope="session")
-def keeper(base_url: str) -> Iterator[Keeper]:
+def keeper(base_url: str) -> Iterator[Keeper]:  # (base_url: the site it serves is built first)
     kept = Keeper()
     yield kept
     kept.close()

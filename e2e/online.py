@@ -30,7 +30,7 @@ import pytest
 from playwright.sync_api import BrowserContext, BrowserType, Error, Page, Request
 
 from e2e.motion import fast_animations
-from e2e.sites import STORAGE
+from e2e.sites import forget
 from scripts import chromium, serve
 
 REPO = Path(__file__).resolve().parent.parent
@@ -165,15 +165,9 @@ class Profiles:
                 kept = page
             except Error:  # (a renderer that crashed: the next player opens a tab)
                 pass
-        for other in list(context.pages):
-            if other is not kept:
-                other.close()
-        blank = kept or context.new_page()
-        cdp = context.new_cdp_session(blank)
-        cdp.send("Storage.clearDataForOrigin", {"origin": self.site, "storageTypes": STORAGE})
-        cdp.detach()
-        if kept is None:
-            blank.close()
+        # (the storage is cleared through a blank page of its own: a second DevTools session on the kept tab would
+        # undo e2e/motion.py's faster animations for the next page it loads)
+        forget(context, {self.site}, keep=kept)
         self.free.append((context, kept))
 
     def close(self) -> None:
