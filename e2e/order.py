@@ -1,9 +1,9 @@
 """The order the e2e tests run in: the longest first, the rest as collected.
 
 Under pytest-xdist each worker takes the next test when it is done with one (scripts/test.sh runs
-``-n 2 --maxschedchunk 1``). Taken in file order, a long test drawn last kept one worker busy for
-a minute or more after the other had finished; taken first, the short ones fill in around them and
-both workers end together. Only the order changes: every test runs, alone in its own page.
+``-n 3 --maxschedchunk 1``). Taken in file order, a long test drawn last kept one worker busy for
+a minute or more after the others had finished; taken first, the short ones fill in around them and
+the workers end together. Only the order changes: every test runs, alone in its own page.
 
 ``LONG`` holds the tests that take far longer than the ~6-10 s of most (a whole deal or game, several
 browsers), with roughly their seconds in a full run on a quiet machine (the order matters, not the

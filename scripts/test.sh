@@ -65,11 +65,12 @@ in_two_shards() {
 # test_properties.py needs hypothesis, which Pyodide lacks; it runs in the CPython step above.
 step "pytest (Pyodide, -m pyodide)" 20 in_two_shards node scripts/pyodide_run.mjs tests -q -m pyodide \
   --ignore=tests/test_properties.py
-# two workers: a page waits on timers and the other process as much as it computes (1.4x faster here); each
-# takes one test at a time, the longest first (e2e/order.py), so that both end together
+# three workers on two cores: a page waits on timers, trackers and the other processes as much as it computes, and
+# two workers left the cores idle 18% of the time (1,037 CPU-s in 636 s; three: 1,056 CPU-s in 583 s, 90% busy);
+# each takes one test at a time, the longest first (e2e/order.py), so that all end together
 # --timeout-method=thread: a hung test's worker prints every thread's stack and exits, and xdist starts another
 # (a signal would land inside Playwright's event loop and could take the session's browser down with the test)
-step "pytest (e2e, Chromium)" 40 "$PYTHON" -m pytest e2e -q -n 2 --maxschedchunk 1 --durations=15 --timeout=480 \
+step "pytest (e2e, Chromium)" 40 "$PYTHON" -m pytest e2e -q -n 3 --maxschedchunk 1 --durations=15 --timeout=480 \
   --timeout-method=thread
 
 printf '\nAll checks passed in %d s\n' "$((SECONDS - start))"
