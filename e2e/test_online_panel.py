@@ -100,17 +100,18 @@ def test_ending_the_online_game_asks_first_and_the_guest_reads_that_the_host_end
     assert host.page.input_value(f"{p}[open] [name='online-name']") == "Ann"
 
 
-def invite_nobody_hosts() -> str:
-    return f"/index.html?game=corners#online={rooms.new_code(random.getrandbits)}"
+def invite_nobody_hosts(more: str = "") -> str:
+    return f"/index.html?game=corners{more}#online={rooms.new_code(random.getrandbits)}"
 
 
 def test_a_guest_opening_an_invite_sees_the_join_panel_alone_and_a_bad_name_is_refused_by_it(
         players: Any) -> None:
     (guest,) = players(1)
     page, p = guest.page, panel("corners")
-    page.goto(invite_nobody_hosts())
+    # with a speed in the address too: the game took it and dropped it from the address, and the invite's code with it
+    page.goto(invite_nobody_hosts("&speed=fast"))
     page.wait_for_selector(f"{p}[open] [name='online-name']", timeout=BOOT_MS)
-    page.wait_for_selector("body[data-state='ready']", timeout=BOOT_MS)
+    page.wait_for_selector("body[data-state='ready'][data-speed='fast']", timeout=BOOT_MS)
     # no offline deal behind the panel, nor its first-visit offer
     assert page.get_attribute("html", "data-online-stage") == "lobby"
     assert page.locator("main[data-table='corners']").is_hidden()

@@ -59,4 +59,6 @@ class DialogsUi:
 
     def set_query(self, query: str) -> None:
         with contextlib.suppress(Exception):  # a sandboxed frame may refuse; the game goes on
-            self.win.history.replaceState(None, "", self.win.location.pathname + query)
+            # the fragment stays: an invite's #online= code is read and cleared by online play, not here
+            location = self.win.location
+            self.win.history.replaceState(None, "", location.pathname + query + location.hash)
