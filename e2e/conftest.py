@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, Dialog, Locator, Page, Request, expect
+from playwright.sync_api import BrowserContext, BrowserType, CDPSession, Dialog, Locator, Page, Request, expect
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:  # the game tests compute expected layouts with the engine itself
@@ -156,6 +156,9 @@ class Keeper:
 
     def __init__(self) -> None:
         self.page: Page | None = None
+        #: a DevTools session on the keeper, through which :func:`context` clears the tests' storage (no blank page
+        #: a test; the keeper is never navigated nor has its animations sped up, which a second session would undo)
+        self.cdp: CDPSession | None = None
         # its own port: the same site (a site has no port), so the same renderer process, but another origin, so its
         # storage is not the tests' (a second tab of the tests' origin heard their writes: a test that wrote corrupt
         # settings found them mended by the keeper's table)
@@ -167,6 +170,7 @@ class Keeper:
             self.page = context.new_page()
             self.page.goto(f"http://127.0.0.1:{self.server.server_port}{KEEPER}")
             self.page.wait_for_selector("body[data-state='ready']", timeout=BOOT_TIMEOUT_MS)
+            self.cdp = context.new_cdp_session(self.page)
         return self.page
 
     def close(self) -> None:
@@ -198,7 +202,7 @@ def context(request: pytest.FixtureRequest, warm_context: BrowserContext, base_u
         return
     kept = keeper.ensure(warm_context)
     yield warm_context
-    forget(warm_context, origins(base_url), keep=kept)
+    forget(warm_context, origins(base_url), keep=kept, cdp=keeper.cdp)
 
 
 @pytest.fixture(autouse=True)
