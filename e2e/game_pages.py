@@ -33,10 +33,10 @@ UNTIL = """([selector, moves, ms]) => new Promise((resolve, reject) => {
 
 def tap(page: Page, target: str | Locator, still: bool) -> None:
     """A tap on ``target`` (a selector's first element, or a locator). ``still``: nothing on the table moves between
-    moves (speed=instant: no card flies), so Playwright's checks before it (that the element held still over two
-    frames and is the one the pointer hits: ~70-100 ms a tap here, most of a whole game's time) are left out. The tap
-    is still a real pointer's, at the element's centre, and every act then waits for the move it plays: a tap that
-    missed fails the test still, at that wait."""
+    moves (the Instant speed, the body's ``data-speed``: no card flies), so Playwright's checks before it (that the
+    element held still over two frames and is the one the pointer hits: ~70-100 ms a tap here, most of a whole game's
+    time) are left out. The tap is still a real pointer's, at the element's centre, and every act then waits for the
+    move it plays: a tap that missed fails the test still, at that wait."""
     locator = page.locator(target).first if isinstance(target, str) else target
     locator.click(force=still)
 
@@ -52,13 +52,11 @@ class KingPage:
 
     def __init__(self, page: Page) -> None:
         self.page = page
-        self.still = False  # set by :meth:`open`
         self.errors: list[str] = []
         page.on("pageerror", lambda exc: self.errors.append(str(exc)))
         page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
 
     def open(self, query: str, state: str = "ready") -> KingPage:
-        self.still = "speed=instant" in query  # nothing moves on the table between moves (:func:`tap`)
         self.page.goto("/index.html?game=king" + query)
         self.page.wait_for_selector(f"body[data-game='king'][data-state='{state}']", timeout=BOOT_TIMEOUT_MS)
         return self
@@ -83,6 +81,7 @@ class KingPage:
         (nothing has changed since: the table waits on you), else it is waited for here."""
         page, data = self.page, data or self.wait_human()
         state, moves = data.get("state", ""), data.get("moves", "")
+        still = data.get("speed") == "instant"  # nothing moves on the table between moves (:func:`tap`)
         if state == "game-over":
             return state
         if state in ("hand-over", "handoff"):
@@ -90,7 +89,7 @@ class KingPage:
             until(page, f"body:not([data-state='{state}'])")
             return state
         if data.get("phase") == "play":
-            tap(page, "#king-hand .card:not(.dim)", self.still)
+            tap(page, "#king-hand .card:not(.dim)", still)
         else:
             chosen = page.locator(f"#king-bidding button[data-move='{answer}']:not([disabled])") if answer else None
             if chosen is not None and chosen.count():
@@ -107,13 +106,11 @@ class ThirteenPage:
 
     def __init__(self, page: Page) -> None:
         self.page = page
-        self.still = False  # set by :meth:`open`
         self.errors: list[str] = []
         page.on("pageerror", lambda exc: self.errors.append(str(exc)))
         page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
 
     def open(self, query: str, state: str = "ready") -> ThirteenPage:
-        self.still = "speed=instant" in query  # nothing moves on the table between moves (:func:`tap`)
         self.page.goto("/index.html?game=three-thirteen" + query)
         self.page.wait_for_selector(f"body[data-game='three-thirteen'][data-state='{state}']", timeout=BOOT_TIMEOUT_MS)
         return self
@@ -134,6 +131,7 @@ class ThirteenPage:
         ``data``: what :meth:`wait_human` just returned (the table waits on you), else it is waited for here."""
         page, data = self.page, data or self.wait_human()
         state, moves = data.get("state", ""), data.get("moves", "")
+        still = data.get("speed") == "instant"  # nothing moves on the table between moves (:func:`tap`)
         if state == "match-over":
             return state
         if state in ("deal-over", "handoff"):
@@ -141,15 +139,15 @@ class ThirteenPage:
             until(page, f"body:not([data-state='{state}'])")
             return state
         if data.get("phase") == "draw":
-            tap(page, "#tt-stock", self.still)
+            tap(page, "#tt-stock", still)
         elif page.locator("[data-action='out']:visible").count():
             page.click("[data-action='out']")
         else:
             card = page.locator("#tt-hand .meld.left .card, #tt-hand .meld.own .card").first
             if not card.count():
                 card = page.locator("#tt-hand .card").last
-            tap(page, card, self.still)
-            tap(page, "#tt-pile", self.still)
+            tap(page, card, still)
+            tap(page, "#tt-pile", still)
         until(page, "body", moves)
         return state
 
