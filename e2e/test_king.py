@@ -58,17 +58,16 @@ def trick(page: Page) -> list[str]:
 
 
 def test_a_whole_game_against_cpus_with_an_auction_played_by_taps(king: KingPage) -> None:
-    page = king.open("&seed=5&seats=human,medium,hard,medium&speed=instant").page
+    page = king.open("&seed=5&seats=human,medium,medium,medium&speed=instant").page
     auctioned = checked = 0
     for _ in range(400):
-        king.wait_human()
-        data = king.dataset()  # the table waits on you: nothing changes until you act
+        data = king.wait_human()  # the table waits on you: nothing changes until you act
         state, phase = data.get("state"), data.get("phase")
         if state == "game-over":
             break
         if state == "ready" and phase == "choose" and not auctioned:
             assert axe(page) == []  # the beneficiary's choice
-            king.act("auction")
+            king.act("auction", data)
             auctioned += 1
             expect(page.locator("#king-log")).to_contain_text("You auction the hand.")
             continue
@@ -77,7 +76,7 @@ def test_a_whole_game_against_cpus_with_an_auction_played_by_taps(king: KingPage
             checked += 1
         if state == "hand-over" and data.get("moves") and not checked:
             assert axe(page) == []
-        king.act("accept")
+        king.act("accept", data)
     assert king.body("state") == "game-over" and auctioned == 1
     banner = page.locator("#king-banner")
     expect(banner).to_be_visible()

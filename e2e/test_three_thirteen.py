@@ -24,13 +24,13 @@ def test_a_whole_game_against_cpus_played_by_taps(thirteen: ThirteenPage) -> Non
     assert axe(page) == []
     checked = False
     for _ in range(3000):
-        state = thirteen.body("state")
-        if state == "match-over":
+        data = thirteen.wait_human()  # the table waits on you: nothing changes until you act
+        if data.get("state") == "match-over":
             break
-        if state == "deal-over" and not checked:
+        if data.get("state") == "deal-over" and not checked:
             assert axe(page) == []  # each hand laid down
             checked = True
-        thirteen.act()
+        thirteen.act(data)
     assert thirteen.body("state") == "match-over" and checked
     expect(page.locator("#tt-banner-title")).to_contain_text("the game")
     assert axe(page) == []

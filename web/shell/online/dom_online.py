@@ -50,6 +50,7 @@ class OnlinePage(PanelDrawing):
         self._patient = True  #: what the panel says of the wait was drawn (False once it says what may be wrong)
         self._timer: Any = None
         self._task: Any = None  #: the transport's connection on its way
+        self._new_room = False  #: a host's new room, no guest found yet: it waits for the guests' offers (online.js)
         self._dialog: Any = None
         self._bar: Any = None
 
@@ -82,6 +83,7 @@ class OnlinePage(PanelDrawing):
         """Play online: a new room for ``setup``, its panel open, asking the host's name first; the game on this
         device waits behind it until the online game starts."""
         self._leave()
+        self._new_room = True
         self.code = rooms.new_code(secrets.randbits)
         chairs = hosting.open_chairs(setup.seats, "medium", "")
         self.mode = OnlineHost(self.app, self.link, self.code, setup, chairs, self._send, _token, self._title(setup))
@@ -160,7 +162,7 @@ class OnlinePage(PanelDrawing):
         try:
             module = await self.win.kingsOnline()
             self.transport = await module.connect(self.code, *(self._proxy(f) for f in (
-                self._joined, self._left, self._message, self._error)))  # fmt: skip
+                self._joined, self._left, self._message, self._error)), self._new_room)  # fmt: skip
         except Exception as exc:  # no network, or the script blocked: say so, play goes on offline
             self.note = f"Online play could not start here ({str(exc)[:80]})."
         self.draw()
@@ -316,6 +318,7 @@ class OnlinePage(PanelDrawing):
         if self._timer is not None:
             self.win.clearInterval(self._timer)
         self._timer = self.mode = self._since = None
+        self._new_room = False
         self.note = self.name_error = ""
         self.asking = False
         if was is None:
