@@ -7,7 +7,7 @@ cards that would fit on it the player has not seen. Prints the chances in
 :func:`kings.corners.players.keepback.stop_index` order, the table in use for that table size, and
 one JSON line. (Choices with a side space open, where the card may go into it, are counted apart.)
 
-    python bench/keepback.py [--players 4] [--matches 240] [--level hard] [--rules standard] [--seed 11]
+    python bench/keepback.py [--players 4] [--matches 240] [--level hard] [--rules standard] [--seed 11] [--deals N]
 
 Four seats, 240 matches: about 7 minutes on one core. Not a test: it never fails.
 """
@@ -31,8 +31,10 @@ from kings.seeding import Rng, derive_seed
 PLACES = {SIDE: "side", CORNER: "corner", KING: "king"}
 
 
-def count(level: str, rules_id: str, players: int, matches: int, seed: int) -> tuple[list[int], list[int], list[int]]:
-    """Stops and choices per stops-table index, and the stops and choices with a side space open."""
+def count(level: str, rules_id: str, players: int, matches: int, seed: int,
+          deals: int = 0) -> tuple[list[int], list[int], list[int]]:
+    """Stops and choices per stops-table index, and the stops and choices with a side space open (in each match's
+    first ``deals`` deals only, if not 0)."""
     rules = preset(rules_id)
     fits = tables(rules).fits
     stops, seen = [0] * 18, [0] * 18
@@ -41,8 +43,12 @@ def count(level: str, rules_id: str, players: int, matches: int, seed: int) -> t
         match = Match.new(rules, derive_seed(seed, g), players)
         bots = [make_player(level) for _ in range(players)]
         rng = Rng(derive_seed(seed, g, 1))
+        played = 1  # Match.new deals the first
         while not match.over:
             if match.deal is None:
+                if played == deals:
+                    break
+                played += 1
                 match = match.next_deal()
                 continue
             deal = match.deal
@@ -74,9 +80,10 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--level", default="hard")
     ap.add_argument("--rules", default="standard")
     ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--deals", type=int, default=0, help="count only each match's first N deals (0: all)")
     args = ap.parse_args(argv)
     start = time.perf_counter()
-    stops, seen, apart = count(args.level, args.rules, args.players, args.matches, args.seed)
+    stops, seen, apart = count(args.level, args.rules, args.players, args.matches, args.seed, args.deals)
     chances = [round(s / n, 3) if n else None for s, n in zip(stops, seen, strict=True)]
     for where, name in PLACES.items():
         for follows in (False, True):

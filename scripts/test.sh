@@ -42,8 +42,10 @@ fi
 # --durations: the slowest tests in every log, so the suite's time is watched where it grows;
 # one worker per core (563 s -> 261 s on two cores)
 step "pytest (CPython)" 20 "$PYTHON" -m pytest tests -q -n auto --durations=15 --timeout=300
-# One Pyodide runs on one core: the step runs as two processes side by side, each every other test (--shard,
-# tests/conftest.py); each one's log is printed whole when both are done; the step fails if either fails.
+# One Pyodide runs on one core: the step runs as two processes side by side, each on half of the files holding
+# pyodide tests, split by their cost (--shard, tests/conftest.py and tests/pyodide_files.py: neither imports the
+# other half nor the files with no pyodide test, 14-27 s of each process before); each one's log is printed whole
+# when both are done; the step fails if either fails.
 in_two_shards() {
   local logs i rc=0 code pids=()
   logs=$(mktemp -d)
@@ -62,9 +64,8 @@ in_two_shards() {
   return "$rc"
 }
 
-# test_properties.py needs hypothesis, which Pyodide lacks; it runs in the CPython step above.
-step "pytest (Pyodide, -m pyodide)" 20 in_two_shards node scripts/pyodide_run.mjs tests -q -m pyodide \
-  --ignore=tests/test_properties.py
+# test_properties.py (no pyodide test: it needs hypothesis, which Pyodide lacks) runs in the CPython step above.
+step "pytest (Pyodide, -m pyodide)" 20 in_two_shards node scripts/pyodide_run.mjs tests -q -m pyodide --durations=10
 # three workers on two cores: a page waits on timers, trackers and the other processes as much as it computes, and
 # two workers left the cores idle 18% of the time (1,037 CPU-s in 636 s; three: 1,056 CPU-s in 583 s, 90% busy);
 # each takes one test at a time, the longest first (e2e/order.py), so that all end together

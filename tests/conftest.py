@@ -1,6 +1,7 @@
 """Make the repository root importable however pytest is started (``pytest``, ``python -m pytest``, Pyodide), and
-``--shard K/N``: run every N-th test only (the K-th of each N), so that N processes share one run (scripts/test.sh
-runs the Pyodide step as two: one Pyodide is one process on one core)."""
+``--shard K/N``: collect only the K-th of N shards of the files that hold tests marked ``pyodide``
+(tests/pyodide_files.py: split by their cost in Pyodide), so that N processes share the Pyodide step (scripts/test.sh
+runs it as two: one Pyodide is one process on one core). Run it with ``-m pyodide``: the files hold other tests too."""
 
 import sys
 from pathlib import Path
@@ -11,23 +12,34 @@ ROOT = str(Path(__file__).resolve().parent.parent)
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+from tests.pyodide_files import shard as pyodide_shard  # noqa: E402  (needs the root on the path)
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
-    parser.addoption("--shard", default="", metavar="K/N", help="run the K-th of every N tests (K from 1 to N)")
+    parser.addoption("--shard", default="", metavar="K/N",
+                     help="collect only shard K of N of the files holding pyodide tests (K from 1 to N)")  # fmt: skip
 
 
-@pytest.hookimpl(trylast=True)  # after -m and -k have deselected theirs: the shards share what is left
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    shard = config.getoption("--shard")
-    if not shard:
-        return
-    k, _, n = shard.partition("/")
-    if not (k.isdigit() and n.isdigit() and 1 <= int(k) <= int(n)):
-        raise pytest.UsageError(f"--shard {shard}: expected K/N with 1 <= K <= N, such as 1/2")
-    # every N-th item, not a block of files: a file's slow tests and its fast ones spread over the shards alike
-    kept = [item for i, item in enumerate(items) if i % int(n) == int(k) - 1]
-    config.hook.pytest_deselected(items=[item for i, item in enumerate(items) if i % int(n) != int(k) - 1])
-    items[:] = kept
+def pytest_configure(config: pytest.Config) -> None:
+    spec = config.getoption("--shard")
+    if spec:
+        try:
+            files = pyodide_shard(spec)
+        except ValueError as error:
+            raise pytest.UsageError(str(error)) from None
+        config.stash[_SHARD] = {str(Path(ROOT, f)) for f in files}
+
+
+_SHARD = pytest.StashKey[set[str]]()
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Under ``--shard``, every Python file but conftest.py and the shard's own is left unimported (not
+    collected at all: importing the files with nothing to run cost each Pyodide process 14-27 s)."""
+    kept = config.stash.get(_SHARD, None)
+    if kept is None or collection_path.suffix != ".py" or collection_path.name == "conftest.py":
+        return None
+    return str(collection_path) not in kept or None
 
 
 @pytest.fixture(autouse=True)

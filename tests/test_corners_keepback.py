@@ -19,6 +19,11 @@ from kings.corners.players.keepback import CORNER, HARD_STOPS, KING, LCG_MASK, S
 from kings.corners.players.rollouts import MAX_PLAYOUT, Playouts, engine_playout
 from kings.seeding import Rng
 from tests.helpers import advance
+from tests.sampling import count
+
+#: Deals of each match the benchmark test counts: the suite's first 2 (52 of the mediums' choices, 15 of the hards' kept
+#: back), bench/full_checks.py the whole match (0: all; 111 choices, 22 kept back; 1.5 s more of the hards' search).
+BENCH_DEALS = count(0, 2)
 
 
 def test_the_stops_table_has_a_chance_for_every_place_follower_and_unseen_count() -> None:
@@ -97,11 +102,12 @@ def test_the_judge_plays_out_with_the_model_and_the_level_stays_legal() -> None:
 def test_the_keepback_benchmark_counts_the_hard_players_choices(monkeypatch: pytest.MonkeyPatch,
                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     """``bench/keepback.py`` (where :data:`HARD_STOPS` comes from) on one three-player match of mediums, who
-    never keep a card back, and one of hards, who do."""
+    never keep a card back, and one of hards, who do (the first :data:`BENCH_DEALS` deals of each)."""
     script = Path(__file__).resolve().parent.parent / "bench" / "keepback.py"
     found = {}
     for level in ("medium", "hard"):
-        monkeypatch.setattr("sys.argv", [str(script), "--players", "3", "--matches", "1", "--level", level])
+        monkeypatch.setattr("sys.argv", [str(script), "--players", "3", "--matches", "1", "--level", level,
+                                          "--deals", str(BENCH_DEALS)])
         runpy.run_path(str(script), run_name="__main__")
         found[level] = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert sum(found["medium"]["choices"]) > 20 and sum(found["medium"]["stops"]) == 0

@@ -10,6 +10,7 @@ from kings.king.players import make_player
 from kings.king.rules import PRESETS, preset
 from kings.king.unseen import redeal_hidden
 from kings.seeding import Rng, derive_seed
+from tests.sampling import count
 
 
 def _game(levels: tuple[str, ...], seed: int, rules_id: str = "standard") -> KingGame:
@@ -116,7 +117,8 @@ def test_hard_bids_and_settles_auctions_that_others_open():
     from kings.king.players.cardplay import Search
     from kings.king.players.hard import HardPlayer
 
-    for g in range(3):
+    # The suite plays 1 game (it bids, accepts, declines, passes and goes down already), bench/full_checks.py 3.
+    for g in range(count(3, 1)):
         cheap = [HardPlayer(Search(budget=200, min_deals=1)) for _ in range(2)]  # cards: quick
         bots = [cheap[0], make_player("random"), cheap[1], make_player("random")]
         rngs = [Rng(derive_seed(g, s)) for s in range(4)]

@@ -18,6 +18,7 @@ from kings.corners.players.inference import hand_weights, sample_hand
 from kings.corners.players.turnsearch import Search, State, Stop, step
 from kings.seeding import Rng, derive_seed
 from tests.helpers import advance, position
+from tests.sampling import count
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,13 +51,16 @@ def _positions(rules_id: str, count: int, seed: int = 0) -> list[Deal]:
 #: runs under CPython; in Pyodide each one took 4-28 s (the expert's search), a fifth of the step, and the same
 #: players' moves are compared across both by tests/test_conformance.py and the golden tests.
 IN_PYODIDE = ("standard", "jokers", "four-card", "corners-in-suit", "kings-compulsory", "open-space")
+#: Positions per preset where every level must pick a legal move: the suite tries 3 (about 0.3-0.5 s a preset, 23
+#: presets), bench/full_checks.py the 6 it had.
+LEGAL_POSITIONS = count(6, 3)
 
 
 @pytest.mark.parametrize("rules_id", [pytest.param(r, marks=pytest.mark.pyodide) if r in IN_PYODIDE else r
                                       for r in sorted(PRESETS)])  # fmt: skip
 def test_every_level_plays_legally_under_every_preset(rules_id):
     """Every level returns one of the legal moves, from its own observation, in assorted positions."""
-    for deal in _positions(rules_id, 6):
+    for deal in _positions(rules_id, LEGAL_POSITIONS):
         obs = deal.observe(deal.to_act)
         legal = deal.legal_moves()
         for level in LEVELS:
@@ -105,6 +109,11 @@ def test_hard_decision_depends_only_on_observation_and_rng():
         assert a == b
 
 
+#: Positions per table size where the reply weights change the move: the suite stops at the first 2 (seen within 14
+#: of the 40 positions), bench/full_checks.py walks all 40 (5 to 8 at each size; 3.5 s of the suite's before).
+WEIGHED = count(40, 2)
+
+
 def test_the_reply_weight_follows_the_table_size():
     """Heads-up the next player's reply weighs ``reply_weight``; at 3 seats ``reply_weight_multi``; at 4 or more
     ``reply_weight_crowd`` (the replies judging the endings: playouts off, else they have the last word)."""
@@ -112,6 +121,8 @@ def test_the_reply_weight_follows_the_table_size():
     field = {2: "reply_weight", 3: "reply_weight_multi", 4: "reply_weight_crowd"}
     for players in (2, 3, 4):
         for i in range(40):
+            if found[players] == WEIGHED:
+                break
             deal = Deal.new(preset("standard"), derive_seed(21, players, i), players)
             deal = advance(deal, i % 12, Rng(i), end_odds=3)
             if deal.over:
