@@ -18,6 +18,7 @@
 from __future__ import annotations
 
 import fcntl
+import re
 import os
 import sys
 import threading
@@ -257,13 +258,15 @@ class KingsPage:
 
     def first_visit_offer(self) -> Locator:
         """A first visit's tutorial offer, over the table on your first turn: the CPUs before you play theirs first.
-        In about one first deal in twenty one of them goes out before it: Next deal, and it comes on that one's."""
-        offer, next_deal = self.page.locator("#table > #coach"), self.page.locator("#banner [data-action='next']")
+        In about one first deal in twenty one of them goes out before it (Next deal, and it comes on that one's),
+        and once in a while that deal even ends the match (Play again, and it comes in the new match)."""
+        offer = self.page.locator("#table > #coach")
+        onward = self.page.get_by_role("button", name=re.compile(r"^(Next deal|Play again)$")).filter(visible=True)
         for _ in range(5):
-            expect(offer.or_(next_deal)).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+            expect(offer.or_(onward).first).to_be_visible(timeout=BOOT_TIMEOUT_MS)
             if offer.is_visible():
                 return offer
-            next_deal.click()
+            onward.first.click()
         raise AssertionError("five deals without a turn of yours")
 
     def wait_human(self) -> None:
