@@ -18,8 +18,8 @@
 from __future__ import annotations
 
 import fcntl
-import re
 import os
+import re
 import sys
 import threading
 from collections.abc import Iterator
