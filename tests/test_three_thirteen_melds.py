@@ -16,6 +16,7 @@ from kings.seeding import Rng
 from kings.three_thirteen.discards import _hopeless, discard_penalties, going_out_cards
 from kings.three_thirteen.melds import best_arrangement, hand_penalty, is_wild
 from kings.three_thirteen.rules import Rules
+from tests.sampling import count
 from tests.three_thirteen_brute import brute_penalty, points, valid_meld
 
 pytestmark = pytest.mark.pyodide
@@ -63,22 +64,15 @@ def run_random(count: int, base: int, sizes: range) -> None:
 
 
 def test_the_solver_equals_brute_force_on_thousands_of_random_hands():
-    """3 to 10 cards, one or two packs, every way of counting, one hand in three wild-heavy (about 1.5 s)."""
-    run_random(3000, 2026, range(3, 11))
+    """3 to 10 cards, one or two packs, every way of counting, one hand in three wild-heavy: 3,000 hands in the
+    suite (about 1.5 s), 23,000 in ``python3 bench/full_checks.py`` (tests/sampling.py)."""
+    run_random(count(23_000, 3000), 2026, range(3, 11))
 
 
 def test_the_solver_equals_brute_force_on_big_hands():
-    """11 to 15 cards (the last rounds and the 14-card round, after drawing), with up to seven wilds."""
-    run_random(60, 2027, range(11, 16))
-
-
-@pytest.mark.slow
-def test_the_solver_equals_brute_force_on_many_more_hands(request: pytest.FixtureRequest) -> None:
-    """20,000 more hands and 600 more big ones (run with ``-m slow``: about 30 s in CPython)."""
-    if "slow" not in (request.config.getoption("markexpr") or ""):
-        pytest.skip("the long comparison runs only when asked for: -m slow")
-    run_random(20_000, 7, range(3, 11))
-    run_random(600, 8, range(11, 16))
+    """11 to 15 cards (the last rounds and the 14-card round, after drawing), with up to seven wilds: 60 hands in
+    the suite, 660 in ``python3 bench/full_checks.py``."""
+    run_random(count(660, 60), 2027, range(11, 16))
 
 
 def test_discard_penalties_are_the_penalties_of_what_is_left():
