@@ -6,7 +6,8 @@ What it measures, in the page itself (``FIT_JS``, installed before the page's ow
 - **overflow**: how far the page scrolls sideways (``scrollWidth - clientWidth``); must be 0;
 - **scroll**: how far the page itself scrolls down (``scrollHeight - innerHeight``); must be 0 in a game (on a
   narrow screen the side panels lie under the table, inside the game's own scrolling area, not the page's), and
-  that area itself stays at its top while the table is played (nothing needed scrolling to);
+  that area itself stays at its top while the table is played (nothing needed scrolling to), and never scrolls
+  sideways (a hand wider than the window);
 - **main action**: what the player needs at the moment (``MAIN``: the hand's playable cards and where they go, Draw,
   End turn, the end screen's buttons, an open dialog's main button) must be whole in the window as the page is, with
   nothing scrolled: a button under the fold of a box that scrolls is out of sight (the check once let Kings Cup's

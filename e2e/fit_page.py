@@ -77,6 +77,11 @@ FIT_JS = r"""
     // the game's own area scrolls only for the player (to the side panels under the table), never by itself
     for (const main of document.querySelectorAll('main.game'))
       if (main.scrollTop > 0 && shown(main)) problems.push('the game scrolled by ' + Math.round(main.scrollTop) + 'px');
+    // nor sideways: a hand wider than the window made the game's area scroll sideways, its last cards out of sight
+    // (3-13's 12 unmelded cards on a phone, issue 46), which the page's own overflow above does not see
+    for (const main of document.querySelectorAll('main.game'))
+      if (shown(main) && main.scrollWidth > main.clientWidth + 1)
+        problems.push('the game scrolls sideways by ' + (main.scrollWidth - main.clientWidth) + 'px');
     const interactive = 'button, a[href], select, input:not([type=hidden]), textarea, [tabindex]:not([tabindex="-1"]),'
         + ' [role=button], [data-card]';
     // the main action of the moment (the game's, the end screen's, an open dialog's): in sight as the page is
