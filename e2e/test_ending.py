@@ -267,7 +267,7 @@ def test_a_small_widget_shows_the_whole_summary_and_its_button(kings: KingsPage,
 def ben_went_out() -> Session:
     """A deal of four (you, Ada, Ben, Cleo) that Ben won by going out, the match going on: cards left in three hands."""
     for seed in range(1, 60):
-        s = Session.new(Setup(make_seats([HUMAN, "easy", "medium", "hard"]), preset("standard")), seed)
+        s = Session.new(Setup(make_seats([HUMAN, "easy", "medium", "medium"]), preset("standard")), seed)
         while s.in_deal:
             s = s.play(s.shown.legal_moves()[0])
         if s.match.results[-1].winners == (2,) and not s.match.over:
@@ -315,9 +315,9 @@ def test_once_the_game_is_over_its_play_controls_go(page: Page, name: str) -> No
     largest = states()[name]
     page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
                          "localStorage.setItem(k, v);")  # fmt: skip
-    for scheme in ("light", "dark"):
+    open_state(page, name)
+    for scheme in ("light", "dark"):  # the themes are the stylesheet's (prefers-color-scheme): no reload needed
         page.emulate_media(color_scheme=scheme)
-        open_state(page, name)
         controls = page.evaluate(CONTROLS, largest.game)
         off = {action for action, disabled, _shown in controls if disabled == "true"}
         assert {"hint"} <= off and not {"undo", "draw", "end"} & {a for a, d, _s in controls if d != "true"}
@@ -346,9 +346,11 @@ def test_the_table_behind_an_end_can_be_seen_and_the_banner_comes_back(page: Pag
     page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(largest.storage())})) "
                          "localStorage.setItem(k, v);")  # fmt: skip
     fit = Fit(page, largest.game)
-    for size in ("phone", "widget", "desktop"):
+    # a laptop: the phone's page turned (its banner back); the widget: a page of its own
+    for size in ("phone", "desktop", "widget"):
         fit.at(size)
-        open_state(page, name, embed=size == "widget")
+        if size != "desktop":
+            open_state(page, name, embed=size == "widget")
         shown = page.evaluate(BANNER)
         assert shown is not None, size
         banner = page.locator(f"#{shown['id']}")
