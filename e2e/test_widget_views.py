@@ -145,3 +145,14 @@ def test_three_thirteen_hand_words_say_which_figure_is_which(page: Page) -> None
     label = page.locator("#tt-hand .meld.left .meld-label").inner_text()
     line = page.locator("#tt-penalty").inner_text()
     assert "now" in label and "best discard leaves" in line.lower(), (label, line)
+
+
+def test_kings_court_phone_shows_the_moves_under_the_board(page: Page) -> None:
+    """On a phone the board is as wide as the screen and its table was the screen's height: about 120 px empty under
+    the board while the move list lay out of sight below. The table is as tall as it needs; the moves come up."""
+    open_state(page, "kings-court-piece-picked", size="phone")
+    board = page.locator("#court-stage").bounding_box()
+    title = page.locator("#court-log-title").bounding_box()
+    assert board is not None and title is not None
+    assert board["width"] >= SIZES["phone"][0] - 2, board
+    assert title["y"] + title["height"] <= SIZES["phone"][1], f"the moves out of sight: {title}"
