@@ -64,7 +64,8 @@ UNREACHABLE_SCROLL = """() => [...document.querySelectorAll('body *')].filter((e
 }).map((el) => el.tagName + '#' + el.id + '.' + el.className)"""
 
 
-@pytest.mark.parametrize("size", ["small-phone", "widget"])  # (at 390x844 the eight seats wrap: nothing scrolls)
+#: (at 390x844 the eight seats wrap, and in the widget they lie in two rows of four: nothing scrolls there)
+@pytest.mark.parametrize("size", ["small-phone"])
 @pytest.mark.parametrize("name", ["three-thirteen-match-over-eight", "three-thirteen-eight-mid-round"])
 def test_a_row_that_scrolls_sideways_takes_the_keyboards_focus(page: Page, name: str, size: str) -> None:
     show(page, name, size)

@@ -42,8 +42,10 @@ def check_hand(s: Session, t: TableView) -> None:
         assert [g.kind for g in t.hand] == [g.kind for g in melds] + [g.kind for g in left]  # melds first
         assert [[c.code for c in g.cards] for g in melds] == [[c.code for c in m.cards] for m in a.melds]
         assert codes(c for g in left for c in g.cards) == codes(a.deadwood)
-        if a.deadwood:
-            assert left[0].label == f"Not melded: {a.penalty} point{'' if a.penalty == 1 else 's'}"
+        if a.deadwood:  # once drawn, the group's figure is said to be now's (the line's is the best discard's)
+            points = f"{a.penalty} point{'' if a.penalty == 1 else 's'}"
+            drawn = r.acting == s.round_seat(s.viewer) and r.drawn is not None
+            assert left[0].label == (f"Not melded ({points} now)" if drawn else f"Not melded: {points}")
         else:
             assert not left
         for g, m in zip(melds, a.melds, strict=True):
@@ -55,19 +57,21 @@ def check_hand(s: Session, t: TableView) -> None:
         assert [g.kind for g in t.hand] == ["own"]
     if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
         best = min(discard_penalties(cards, r.wild, r.rules).values())
-        assert t.penalty.startswith("Discard one: ") and (best == 0) == ("every other card melds" in t.penalty)
+        assert t.penalty.startswith("Discard: ") and (best == 0) == ("every other card melds" in t.penalty)
         # issue 32: one word for one thing: the group says what is not melded now, the line what the best discard
         # leaves not melded (was "Left over: 15" beside "the best leaves 6")
         plural = "" if best == 1 else "s"
-        assert best == 0 or t.penalty == f"Discard one: the best discard leaves {best} point{plural} not melded."
+        assert best == 0 or t.penalty == f"Discard: your best discard leaves {best} point{plural} not melded."
         # a narrow table (a phone, the widget) says it in fewer words: its one line held 38 characters, and the long
         # line ended "the best discard leaves ..." there
         assert t.penalty_short == ("Discard one: the rest melds." if best == 0 else
-                                   f"Best discard: {best} point{plural} not melded.")  # fmt: skip
+                                   f"Best discard leaves {best} point{plural}.")  # fmt: skip
         assert [c.code for c in views if c.drawn] == [r.drawn.code]
     else:
-        assert t.penalty == ("Everything melds." if not a.penalty else
-                             f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded.")  # fmt: skip
+        # the line says what the group's label does not: with the hand in its melds, the label says the figure and
+        # the line said it again ("31 points not melded." under "Not melded: 31 points")
+        said = f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded."
+        assert t.penalty == ("Everything melds." if not a.penalty else "" if t.arrange else said)
         assert t.penalty_short == t.penalty
         assert not any(c.drawn for c in views)
     assert len(t.penalty_short) <= 36, t.penalty_short

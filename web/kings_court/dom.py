@@ -98,9 +98,9 @@ class Dom(TableLines):
         if p.thinking:
             level.appendChild(self.el("span", "seat-thinking", " thinking"))
         stats = self.el("p", "chip-stats")
-        words = self.el("span", "chip-words")
-        words.append(self.el("span", "w-in", "in the "), "Court", self.el("span", "", f" · took {p.captured}"),
-                     self.el("span", "w-more", f" · {p.pieces} left · {p.total} pts"))
+        words = self.el("span", "chip-words")  # (a line may end at a "·", never inside "15 left")
+        words.append(self.el("span", "w-in", "in the "), "Court", self.el("span", "", f" · took\u00a0{p.captured}"),
+                     self.el("span", "w-more", f" · {p.pieces}\u00a0left · {p.total}\u00a0pts"))
         stats.append(self.el("strong", "court-count", str(p.court)), words)
         for part in (head, level, stats):
             part.setAttribute("aria-hidden", "true")  # the chip's label says it all, once

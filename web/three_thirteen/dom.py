@@ -177,7 +177,9 @@ class Dom(TableLines):
             chip.appendChild(backs)
         stats = self.el("p", "kchip-stats")
         stats.appendChild(self.el("span", "tt-cards", f"{s.cards} card{'' if s.cards == 1 else 's'}"))
-        stats.appendChild(self.el("span", "seat-total", f"Total {s.total}"))
+        total = self.el("span", "seat-total")  # ("Total" goes where eight chips share a row: table.css)
+        total.append(self.el("span", "w-total", "Total "), str(s.total))
+        stats.appendChild(total)
         chip.appendChild(stats)
         last = self.el("p", "last", "" if s.last_short and s.last_short != s.last else s.last or "\u00a0")
         if s.last_short and s.last_short != s.last:  # both: table.css shows the short one in a narrow chip

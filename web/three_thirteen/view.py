@@ -124,8 +124,14 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
     if a.deadwood:
         views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
         # "Not melded", the same words as the line under the buttons: "Left over: 15" beside "the best leaves 6"
-        # read as two answers to one question
-        groups.append(Group("left", f"Not melded: {a.penalty} point{'' if a.penalty == 1 else 's'}", tuple(views)))
+        # read as two answers to one question. Once drawn the group holds a card more than the hand will keep: its
+        # figure is said to be now's ("Not melded: 33 points" beside "the best discard leaves 24" read as a
+        # contradiction); before, it is the line's own figure, and the line says nothing more (it said it twice)
+        points = f"{a.penalty} point{'' if a.penalty == 1 else 's'}"
+        label = f"Not melded ({points} now)" if drawn is not None else f"Not melded: {points}"
+        groups.append(Group("left", label, tuple(views)))
+        if drawn is None:
+            penalty = ("", "")
     return tuple(groups), penalty
 
 
@@ -136,9 +142,9 @@ def _penalty_text(r: Round, seat: int) -> tuple[str, str]:
     if r.acting == seat and r.drawn is not None:
         best = min(discard_penalties(cards, r.wild, r.rules).values())
         if best == 0:
-            return "Discard one: every other card melds.", "Discard one: the rest melds."
-        points = f"{best} point{'' if best == 1 else 's'} not melded."
-        return f"Discard one: the best discard leaves {points}", f"Best discard: {points}"
+            return "Discard: every other card melds.", "Discard one: the rest melds."
+        points = f"{best} point{'' if best == 1 else 's'}"
+        return f"Discard: your best discard leaves {points} not melded.", f"Best discard leaves {points}."
     a = best_arrangement(cards, r.wild, r.rules)
     text = "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded."
     return text, text

@@ -40,7 +40,7 @@ class Group:
     """Part of the hand as laid out: a set, a run, or the cards left over (with what they cost)."""
 
     kind: Literal["set", "run", "left", "own"]  #: ``own``: the player's own order, one row
-    label: str  #: ``Set of sevens``, ``Run of hearts``, ``Not melded: 14 points``
+    label: str  #: ``Set of sevens``, ``Run of hearts``, ``Not melded: 14 points``, ``... (15 points now)``
     cards: tuple[CardView, ...]
 
 
@@ -159,8 +159,9 @@ class TableView:
     stock: StockView
     pile: PileView
     hand: tuple[Group, ...]
-    penalty: str  #: what the hand would cost now (``14 points not melded.``, ``Everything melds.``)
-    penalty_short: str  #: the same in fewer words, for a narrow table (``Best discard: 6 points not melded.``)
+    penalty: str  #: what the hand would cost now (``14 points not melded.``, ``Everything melds.``; none where the
+    #: hand's group label says it)
+    penalty_short: str  #: the same in fewer words, for a narrow table (``Best discard leaves 6 points.``)
     hand_label: str
     hand_hidden: bool
     arrange: bool  #: laid out by the game
