@@ -61,7 +61,8 @@ class Dom(TableLines):
             face.style.backgroundImage = f'url("./vendor/cards/{card.code}.svg")'
             slot.replaceChildren(face)
             rank = self.el("span", "kc-card-index " + ("red" if card.red else "black"), card.label)
-            caption.replaceChildren(rank, self.el("span", "kc-card-label", card.name))
+            # the index says the card; its name only to screen readers ("8♠ eight of spades" said it twice)
+            caption.replaceChildren(rank, self.el("span", "kc-card-label sr", card.name))
         rule = t.rule
         box = self.by_id("kc-rule")
         box.classList.toggle("empty", rule is None)

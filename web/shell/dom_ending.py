@@ -80,6 +80,7 @@ class Banner(PageCode):
         self.listen(self.doc, "transitioncancel", self._landed)
         self.listen(self.win, "resize", self._resized)
         self.listen(self.doc, "animationend", self._popped)
+        self._watch: Any = None  #: kept: the ResizeObserver of the shown banner's room (:meth:`_show`)
         self._timer = self._proxy(self._time_up)  # kept: setTimeout calls it later
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -203,6 +204,11 @@ class Banner(PageCode):
         el = self.by_id(self.prefix + "banner")
         el.hidden = False
         self._your_row_in_sight(el)
+        if self._watch is None:  # its room, or its words' height, changed once shown: its table fitted again
+            self._watch = self.win.ResizeObserver.new(self._proxy(lambda *_: self._popped(None)))
+        self._watch.disconnect()
+        for part in (el.parentElement, *el.querySelectorAll(":scope > :not(.banner-body)")):
+            self._watch.observe(part)
         self._celebration(self._cheer)
         first = nn(self.doc.querySelector(f"#{self.prefix}banner-actions button"))
         if first is not None:
@@ -218,7 +224,7 @@ class Banner(PageCode):
         """The banner's entrance played: its table fitted again at its full size (fitted as it entered, scaled
         down, Kings Cup's widget kept 5 of 12 rows and a blank band under them)."""
         el = self.by_id(self.prefix + "banner")
-        if event.target == el and not el.hidden:
+        if (event is None or event.target == el) and not el.hidden:
             self._your_row_in_sight(el)
 
     @staticmethod
