@@ -50,7 +50,7 @@ def test_before_the_first_card() -> None:
     assert [p.name for p in t.players] == list(NAMES) and [p.key for p in t.players] == ["1", "2", "3", "4"]
     assert not any(p.can_point for p in t.players) and t.players[0].to_act
     assert t.point_note.startswith("After each card, give +1") and t.lines == () and t.log == ()
-    assert t.title == "Party deck · to the 4th king" and t.deck == "Party deck"
+    assert t.title == "Party deck · the 4th king ends the game" and t.deck == "Party deck"
     assert t.status == "Ada to draw. Kings drawn: 0 of 4. Cards left: 52."
 
 

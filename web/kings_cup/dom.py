@@ -61,7 +61,8 @@ class Dom(TableLines):
             face.style.backgroundImage = f'url("./vendor/cards/{card.code}.svg")'
             slot.replaceChildren(face)
             rank = self.el("span", "kc-card-index " + ("red" if card.red else "black"), card.label)
-            caption.replaceChildren(rank, self.el("span", "kc-card-label", card.name))
+            # the index says the card; its name only to screen readers ("8♠ eight of spades" said it twice)
+            caption.replaceChildren(rank, self.el("span", "kc-card-label sr", card.name))
         rule = t.rule
         box = self.by_id("kc-rule")
         box.classList.toggle("empty", rule is None)
@@ -190,6 +191,8 @@ class Dom(TableLines):
             box.toggleAttribute("data-many", len(t.players) > MANY_PLAYERS)
             self.by_id("kc-players-title").textContent = "Players and points" if t.keeps_score else "Players"
             self._q(".kc-to-side-label").textContent = "Players and points" if t.keeps_score else "Players"
+        # the end: no +1 left to give (table-end.css), said before the lists below are fitted to their room
+        self.by_id("kc-players").toggleAttribute("data-over", t.state == "game-over")
         self._text("kc-point-note", t.point_note)
         self.by_id("kc-point-note").hidden = not t.point_note
         if self._changed("lines", repr(t.lines)):

@@ -82,7 +82,8 @@ def _point_note(game: KingsCup) -> str:
     if game.phase != "draw":
         return f"Points for the {card} come once {game.name(game.turn)} has chosen."
     # three lines at most beside the table: twelve players' rows fit a laptop's screen under it
-    return f"Slipped up on the {card}? Give them +1 (or press their key) before the next card; their mate gets one too."
+    keys = "keys 1-9, 0, - and =" if game.players > 9 else "or press their key"  # (the badges 0 - = said)
+    return f"Slipped up on the {card}? Give them +1 ({keys}) before the next card; their mate gets one too."
 
 
 def _choice(game: KingsCup) -> Choice | None:
@@ -168,7 +169,7 @@ def build(scene: Scene) -> TableView:
                          game.legal_moves()),
         undo=ControlView("undo", "Undo", bool(game.moves), undo),
         large=scene.large, deck=deck.name, log=_log(game), status=status(game),
-        title=f"{deck.name} · to the {ordinal(game.rules.kings)} king", message=scene.message,
+        title=f"{deck.name} · the {ordinal(game.rules.kings)} king ends the game", message=scene.message,
         banner=_banner(game), notices=scene.notices, position=game.position(),
         record=GameRecord.of(game).to_json(), extras=scene.extras,
     )  # fmt: skip

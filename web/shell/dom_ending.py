@@ -23,6 +23,16 @@ from web.shell.embed import ENDINGS, widget_actions
 from web.shell.ending import Ending, Piece, Table, confetti
 from web.shell.page import PageCode, nn
 
+
+def _split_number(name: str) -> tuple[str, str]:
+    """``name`` and the number at its end (" 12": what tells two players of one name apart), or ``(name, "")``.
+
+    >>> _split_number("Guinevere Worthington 12"), _split_number("Ann"), _split_number("7")
+    (('Guinevere Worthington', ' 12'), ('Ann', ''), ('7', ''))
+    """
+    base, _, tail = name.rpartition(" ")
+    return (base, " " + tail) if base.strip() and tail.isdigit() else (name, "")
+
 #: Waited past a flight's own time before the banner shows anyway.
 MARGIN_MS = 150
 #: The buttons that put an end's banner aside and bring it back: their words.
@@ -69,6 +79,8 @@ class Banner(PageCode):
         self.listen(self.doc, "transitionend", self._landed)
         self.listen(self.doc, "transitioncancel", self._landed)
         self.listen(self.win, "resize", self._resized)
+        self.listen(self.doc, "animationend", self._popped)
+        self._watch: Any = None  #: kept: the ResizeObserver of the shown banner's room (:meth:`_show`)
         self._timer = self._proxy(self._time_up)  # kept: setTimeout calls it later
 
     # -- drawing ---------------------------------------------------------------------------------
@@ -153,7 +165,11 @@ class Banner(PageCode):
             if table.ranked:
                 tr.appendChild(self.el("td", "place", row.place))
             th = self.el("th", "name")
-            name = self.el("span", "name-text", row.name)  # one line, ending in "…" where it does not fit (CSS)
+            name = self.el("span", "name-text")  # one line, ending in "…" where it does not fit (CSS)
+            base, tail = _split_number(row.name)  # a number at its end stays in sight: "Guinevere Wor… 12"
+            name.append(self.el("span", "name-base", base) if tail else base)
+            if tail:
+                name.append(self.el("span", "name-tail", tail))
             name.title = row.name  # the whole name on hover; a screen reader reads the text itself, never cut
             th.appendChild(name)
             th.scope = "row"
@@ -188,6 +204,11 @@ class Banner(PageCode):
         el = self.by_id(self.prefix + "banner")
         el.hidden = False
         self._your_row_in_sight(el)
+        if self._watch is None:  # its room, or its words' height, changed once shown: its table fitted again
+            self._watch = self.win.ResizeObserver.new(self._proxy(lambda *_: self._popped(None)))
+        self._watch.disconnect()
+        for part in (el.parentElement, *el.querySelectorAll(":scope > :not(.banner-body)")):
+            self._watch.observe(part)
         self._celebration(self._cheer)
         first = nn(self.doc.querySelector(f"#{self.prefix}banner-actions button"))
         if first is not None:
@@ -197,6 +218,13 @@ class Banner(PageCode):
         """The window changed (a phone turned, a window made smaller): your row back in sight."""
         el = self.by_id(self.prefix + "banner")
         if not el.hidden:
+            self._your_row_in_sight(el)
+
+    def _popped(self, event: Any) -> None:
+        """The banner's entrance played: its table fitted again at its full size (fitted as it entered, scaled
+        down, Kings Cup's widget kept 5 of 12 rows and a blank band under them)."""
+        el = self.by_id(self.prefix + "banner")
+        if (event is None or event.target == el) and not el.hidden:
             self._your_row_in_sight(el)
 
     @staticmethod

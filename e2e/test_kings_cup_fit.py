@@ -1,0 +1,107 @@
+"""Kings Cup's twelve players, mid-game and at the end, as a new player saw them (issue 46's review): no big bare
+felt between the card and Draw on a phone or in the widget, the players and their +1s in sight or one control
+away, the whole height of the widget for the ranking at the end with names told apart by their number and no
+lone Undo, the side column whole on a laptop at the end, and the words of the card and the title said once.
+"""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page
+
+from e2e.largest import states
+from e2e.test_fit_largest import open_state
+
+MID, OVER = "kings-cup-twelve-mid-game", "kings-cup-game-over-twelve"
+
+
+def opened(page: Page, name: str, width: int, height: int, embed: bool = False) -> None:
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(states()[name].storage())})) "
+                         "localStorage.setItem(k, v);")  # fmt: skip
+    page.set_viewport_size({"width": width, "height": height})
+    open_state(page, name, embed=embed)
+
+
+#: the bare felt between the card and its rule and what stands under them (the message band, Draw, Undo) in px
+GAP = """() => {
+  const box = (s) => document.querySelector(s).getBoundingClientRect();
+  const stage = box('.kc-stage'), me = box('.kc-me'), actions = box('.kc-actions');
+  return Math.round(Math.min(me.height > 2 ? me.top : actions.top, actions.top) - stage.bottom);
+}"""
+
+
+def in_play(page: Page, height: int) -> None:
+    """Draw whole in sight, the table whole above the players (never sliding under them), the game not scrolled."""
+    draw, table = page.locator(".kc-draw").bounding_box(), page.locator(".kctable").bounding_box()
+    assert draw is not None and table is not None and draw["y"] >= 0 and draw["y"] + draw["height"] <= height
+    assert table["y"] + table["height"] <= top_of(page, ".kc-players-panel")
+    assert page.evaluate("document.querySelector('main.game').scrollTop") == 0
+
+
+def top_of(page: Page, selector: str) -> float:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, selector
+    return box["y"]
+
+
+def test_a_phone_shows_the_players_under_the_card_with_no_bare_felt(page: Page) -> None:
+    """Defect 1: 290 px of bare felt between the card and Draw, the +1s below the fold."""
+    opened(page, MID, 390, 844)
+    in_play(page, 844)
+    assert page.evaluate(GAP) <= 80
+    assert top_of(page, ".kc-players-panel") < 844 - 60  # the players start in sight under the table
+
+
+def test_the_widget_shows_the_players_one_control_away_with_no_bare_felt(page: Page) -> None:
+    """Defect 2: in the widget no way to the players (nor their +1s) and y 275-410 bare."""
+    opened(page, MID, 360, 500, embed=True)
+    in_play(page, 500)
+    assert page.evaluate(GAP) <= 80
+    cue = page.locator(".kc-to-side")
+    box = cue.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 500
+    cue.click()
+    page.wait_for_timeout(600)  # the scroll to the players
+    plus = page.locator(".kc-plus").first.bounding_box()
+    assert plus is not None and plus["y"] >= 0 and plus["y"] + plus["height"] <= 500
+
+
+VISIBLE_ROWS = """() => {
+  const body = document.querySelector('#kc-banner-body').getBoundingClientRect();
+  return [...document.querySelectorAll('#kc-banner tbody tr')].filter((tr) => {
+    const r = tr.getBoundingClientRect(); return r.top >= body.top - 1 && r.bottom <= body.bottom + 1; }).length;
+}"""
+#: each name's number in sight: the part of the name shown ends as the name does ("Guinevere Wor… 12")
+NAME_ENDS = """() => [...document.querySelectorAll('#kc-banner tbody .name-text')].filter((n) =>
+  n.scrollWidth > n.clientWidth + 1 || (n.lastElementChild && n.lastElementChild.getBoundingClientRect().right
+      > n.getBoundingClientRect().right + 1)).map((n) => n.title)"""
+
+
+def test_the_widget_end_gives_the_ranking_the_whole_box_and_names_keep_their_number(page: Page) -> None:
+    """Defect 3: 5 of 12 rows, y 365-445 blank, a lone Undo, and two "Guinevere Worthingt…" alike."""
+    opened(page, OVER, 360, 500, embed=True)
+    banner = page.locator("#kc-banner").bounding_box()
+    assert banner is not None and banner["y"] + banner["height"] >= 500 - 40
+    assert page.evaluate(VISIBLE_ROWS) >= 8
+    assert page.evaluate(NAME_ENDS) == []
+    assert not page.locator(".kc-undo").is_visible()
+
+
+def test_a_laptop_end_shows_the_side_whole(page: Page) -> None:
+    """Defect 4: "On the table" cut at the window's foot (y 783) at the end of a twelve-player game."""
+    opened(page, OVER, 1280, 800)
+    for part in (".kc-lines-panel", ".kc-deck-panel"):
+        box = page.locator(f"main[data-table='kings-cup'] {part}").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 800, part
+
+
+def test_the_card_and_the_game_are_said_once_and_plainly(page: Page) -> None:
+    """Defect 5: "8♠ eight of spades" named the card twice; "to the 4th king" unclear; keys 0 - = unexplained."""
+    opened(page, MID, 1280, 800)
+    # the index shows the card; its name is for screen readers only (a box of 1 px)
+    assert page.locator(".kc-card-label").evaluate("e => e.getBoundingClientRect().width") <= 1
+    assert page.locator("#kc-card").get_attribute("aria-label") == "The card drawn: eight of spades"
+    title = page.locator(".bar .title").inner_text()
+    assert "to the 4th king" not in title and "4th king ends the game" in title, title
+    assert "0, - and =" in page.locator("#kc-point-note").inner_text()
