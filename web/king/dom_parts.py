@@ -50,7 +50,7 @@ class Parts(PageCode):
         chip.appendChild(head)
         level = self.el("p", "seat-level", s.level)
         if s.role:
-            level.appendChild(self.el("span", "role", {"beneficiary": " · beneficiary", "bidder": " · holds the bid",
+            level.appendChild(self.el("span", "role", {"beneficiary": " · beneficiary", "bidder": " · best bid so far",
                                                        "declarer": " · won the auction"}[s.role]))  # fmt: skip
         if s.thinking:
             mark = self.el("span", "seat-thinking", " thinking")
