@@ -74,7 +74,8 @@ def test_the_auction_panel_reads_whole(page: Page, name: str, size: str) -> None
 
 #: The narrowest a card of the hand shows beside the next in its row (px)
 CARD_SHOWN = """() => {
-  const cards = [...document.querySelectorAll("main[data-table='king'] .khand > .card")].map((c) => c.getBoundingClientRect());
+  const cards = [...document.querySelectorAll("main[data-table='king'] .khand > .card")]
+    .map((c) => c.getBoundingClientRect());
   let least = 1e9;
   for (let i = 0; i + 1 < cards.length; i++)
     if (Math.abs(cards[i + 1].top - cards[i].top) < 2) least = Math.min(least, cards[i + 1].left - cards[i].left);
@@ -108,7 +109,8 @@ def test_the_end_box_splits_as_the_score_sheet_does(page: Page) -> None:
 
 
 CONTRAST = """(sel) => {
-  const e = document.querySelector(sel), rgb = (s) => s.match(/[\\d.]+/g).map(Number);
+  const e = document.querySelector(sel), rgb = (s) => { const v = s.match(/[\\d.]+/g).map(Number);
+    return s.startsWith('color(') ? [...v.slice(0, 3).map((x) => x * 255), ...v.slice(3)] : v; };
   const lum = (c) => { const [r, g, b] = c.slice(0, 3).map((v) => { v /= 255;
     return v <= .03928 ? v / 12.92 : ((v + .055) / 1.055) ** 2.4; }); return .2126 * r + .7152 * g + .0722 * b; };
   let bg = null;
