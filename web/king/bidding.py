@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kings.king.auction import DOWN_POINTS, LADDER, MAX_UP, UP_POINTS, Bid
+from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
 from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH
 from kings.king.moves import (
     ACCEPT,
@@ -65,7 +65,7 @@ def _bid_ladder(legal: Sequence[Move], hint: Move | None, high: Bid | None) -> C
     if not rungs:
         return None
     # the title says what each rung is worth, so a phone may show a long ladder's rungs alone (web/king/table.css)
-    worth = f"an up trick is {UP_POINTS}, a down trick {DOWN_POINTS} (1 down = 3 up, 2 down = 6 up)"
+    worth = f"{UP_POINTS} a trick up, {DOWN_POINTS} down"
     title = f"Bid: {worth}" if high is None else f"Beat {high} ({high.points} points): {worth}"
     return ChoiceGroup(title, tuple(rungs), ladder=True)
 
@@ -124,19 +124,18 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             title = "Auction: no bid yet"
         # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, MAX_UP); short, so that
         # the answers stay in sight on a laptop (the bid chips show whose turn comes next, the naming stage trumps)
-        top = Bid(MAX_UP)
         # up and down defined before a bid names them (the new player's second review); the payment as the engine
         # makes it (kings/king/game.py, kings/king/rulesdoc.py)
-        rules.append(f"Up: each trick taken scores {UP_EACH}. Down: everyone starts with {DOWN_START} and loses "
+        rules.append(f"Up: each trick taken scores {UP_EACH}. Down: everyone starts with {DOWN_START}, less "
                      f"{DOWN_EACH} a trick. The best bid chooses the hand and pays the beneficiary: 3 up pays "
-                     f"{Bid(3).points} (3 × {UP_POINTS}) and names trumps; 1 down (also {Bid(1, True).points}) plays "
-                     f"it down and takes on up to 1 of their tricks. Each bid must be worth more than the last; {top} "
-                     f"({top.points}) is the highest.")  # fmt: skip
+                     f"{Bid(3).points} and names trumps; 1 down (also {Bid(1, True).points}) plays down, taking on up "
+                     "to 1 of their tricks.")  # fmt: skip
         if legal:
             ladder = _bid_ladder(legal, hint, high)
             if ladder is not None:
                 groups.append(ladder)
-            elif high is not None:  # 8 up stands: the answers left are the whole choice
+            elif high is not None:  # 8 up stands: the answers left are the whole choice (no bid to explain)
+                rules.clear()
                 lines.append(f"No bid beats {high}: {'match it or pass' if MATCH in legal else 'you can only pass'}.")
             answers = []
             if MATCH in legal and high is not None and auction.holder is not None:
