@@ -127,7 +127,7 @@ def test_match_is_offered_only_with_preference() -> None:
     t = table(s)
     assert offered(t)["match"] and "Preference: you speak before Ada" in " ".join(t.bidding.rules)  # type: ignore
     match = next(c for g in t.bidding.groups for c in g.choices if c.move == "match")  # type: ignore[union-attr]
-    assert (match.label, match.detail) == ("Match 2 up", "take it over (preference)")
+    assert (match.label, match.detail) == ("Match 2 up", "yours: you bid before them")
     after = moves_of(s, "match").take_device()  # Ada may not match back: she sits after you
     assert after.to_act == 1 and "match" not in offered(table(after))
 
@@ -156,9 +156,10 @@ def test_the_auction_says_in_plain_words_what_a_bid_is_and_what_beats_what() -> 
     t = table(stage("auction"))
     assert t.bidding is not None
     said = " ".join(t.bidding.rules)
-    assert said.startswith("A bid is the price of playing this hand your way: 25 points a trick up, 75 a trick down. "
-                           "Each bid must be worth more than the last, so 1 down does not beat 3 up (both 75); 8 up "
-                           "(200) is the highest.")
+    # up and down defined before a bid names them (the second review: "up / down" were never said)
+    assert said == ("Up: each trick taken scores 25. Down: everyone starts with 325, less 75 a trick. The best bid "
+                    "chooses the hand and pays the beneficiary: 3 up pays 75 and names trumps; 1 down (also 75) plays "
+                    "down, taking on up to 1 of their tricks.")
     assert "neither beats" not in said and "is the limit" not in said
     assert LADDER[-1].points == 200 and not LADDER[3].beats(LADDER[2]) and {str(LADDER[2]), str(LADDER[3])} == {
         "3 up", "1 down"}  # the words' figures are the engine's
@@ -188,7 +189,7 @@ def test_the_auction_offers_only_the_bids_left_and_at_8_up_only_pass() -> None:
     s = moves_of(stage("auction"), "4 up")
     ladder = next(g for g in table(s.take_device()).bidding.groups if g.ladder)  # type: ignore[union-attr]
     assert [c.move for c in ladder.choices] == ["5 up", "6 up", "2 down", "7 up", "8 up"]
-    assert ladder.title.startswith("Beat 4 up (100 points): each up is 25")
+    assert ladder.title.startswith("Beat 4 up (100 points): 25 a trick up, 75 down")
     top = moves_of(s, "8 up").take_device()
     t = table(top)
     assert t.bidding is not None and not any(g.ladder for g in t.bidding.groups)

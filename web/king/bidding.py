@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kings.king.auction import DOWN_POINTS, LADDER, MAX_UP, UP_POINTS, Bid
+from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
+from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH
 from kings.king.moves import (
     ACCEPT,
     AUCTION,
@@ -64,7 +65,7 @@ def _bid_ladder(legal: Sequence[Move], hint: Move | None, high: Bid | None) -> C
     if not rungs:
         return None
     # the title says what each rung is worth, so a phone may show a long ladder's rungs alone (web/king/table.css)
-    worth = "each up is 25, 1 down 75 (as 3 up), 2 down 150 (as 6 up)"
+    worth = f"{UP_POINTS} a trick up, {DOWN_POINTS} down"
     title = f"Bid: {worth}" if high is None else f"Beat {high} ({high.points} points): {worth}"
     return ChoiceGroup(title, tuple(rungs), ladder=True)
 
@@ -123,23 +124,26 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             title = "Auction: no bid yet"
         # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, MAX_UP); short, so that
         # the answers stay in sight on a laptop (the bid chips show whose turn comes next, the naming stage trumps)
-        top = Bid(MAX_UP)
-        rules.append(f"A bid is the price of playing this hand your way: {UP_POINTS} points a trick up, {DOWN_POINTS} "
-                     "a trick down. Each bid must be worth more than the last, so 1 down does not beat 3 up (both "
-                     f"{Bid(1, True).points}); {top} ({top.points}) is the highest.")  # fmt: skip
+        # up and down defined before a bid names them (the new player's second review); the payment as the engine
+        # makes it (kings/king/game.py, kings/king/rulesdoc.py)
+        rules.append(f"Up: each trick taken scores {UP_EACH}. Down: everyone starts with {DOWN_START}, less "
+                     f"{DOWN_EACH} a trick. The best bid chooses the hand and pays the beneficiary: 3 up pays "
+                     f"{Bid(3).points} and names trumps; 1 down (also {Bid(1, True).points}) plays down, taking on up "
+                     "to 1 of their tricks.")  # fmt: skip
         if legal:
             ladder = _bid_ladder(legal, hint, high)
             if ladder is not None:
                 groups.append(ladder)
-            elif high is not None:  # 8 up stands: the answers left are the whole choice
+            elif high is not None:  # 8 up stands: the answers left are the whole choice (no bid to explain)
+                rules.clear()
                 lines.append(f"No bid beats {high}: {'match it or pass' if MATCH in legal else 'you can only pass'}.")
             answers = []
             if MATCH in legal and high is not None and auction.holder is not None:
                 # (the holder is named in the title: a long name here took three lines of a phone's button)
-                answers.append(Choice(str(MATCH), f"Match {high}", "take it over (preference)", hint=hint == MATCH))
+                answers.append(Choice(str(MATCH), f"Match {high}", "yours: you bid before them", hint=hint == MATCH))
                 rules.append(f"Preference: you speak before {names[auction.holder]} in the bidding order, so you may "
                              f"match {high} on the same terms and take it over.")  # fmt: skip
-            final = "" if game.rules.rebid_after_pass else "for good"
+            final = "" if game.rules.rebid_after_pass else "no more bids"
             answers.append(Choice(str(PASS), "Pass", final, hint=hint == PASS))
             groups.append(ChoiceGroup("Or" if ladder is not None else "Your call", tuple(answers)))
     elif phase == "settle":

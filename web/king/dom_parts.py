@@ -50,7 +50,7 @@ class Parts(PageCode):
         chip.appendChild(head)
         level = self.el("p", "seat-level", s.level)
         if s.role:
-            level.appendChild(self.el("span", "role", {"beneficiary": " · beneficiary", "bidder": " · holds the bid",
+            level.appendChild(self.el("span", "role", {"beneficiary": " · beneficiary", "bidder": " · best bid so far",
                                                        "declarer": " · won the auction"}[s.role]))  # fmt: skip
         if s.thinking:
             mark = self.el("span", "seat-thinking", " thinking")
@@ -85,9 +85,14 @@ class Parts(PageCode):
         if b.calls:
             calls = self.el("ol", "calls")
             calls.setAttribute("aria-label", "Said so far")
+            # one chip a player, their calls in order ("Maximilian 1 up, 3 up"): the whole history in four chips at
+            # most (one chip a call took three rows, and a short screen hid all but the last two behind "…")
+            said_by: dict[str, list[str]] = {}
             for name, said in b.calls:
+                said_by.setdefault(name, []).append(said)
+            for name, said_list in said_by.items():
                 li = self.el("li")
-                li.append(self.named("span", "call-name", name), " ", self.el("span", "call", said))
+                li.append(self.named("span", "call-name", name), " ", self.el("span", "call", ", ".join(said_list)))
                 calls.appendChild(li)
             out.append(calls)
         for group in b.groups:

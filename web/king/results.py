@@ -98,14 +98,16 @@ def game_ending(session: Session, speed: str) -> Ending:
         lead += f" You finished {ordinal(places[you])} of {len(names)}. Good game!"
     rows, spoken = [], []
     for seat in order:
-        neg = sum(p for r in game.results if (p := r.points[seat]) < 0)
-        pos = sum(p for r in game.results if (p := r.points[seat]) > 0)
+        # the score sheet's two totals: the six negative hands' points, the four positive hands' (an auction's price
+        # may make these less than 0); all the points lost and all won, under the same words, read as other numbers
+        neg = sum(r.points[seat] for r in game.results if not r.contract.positive)
+        pos = sum(r.points[seat] for r in game.results if r.contract.positive)
         label = _label(session, seat, you)
         rows.append(Row(ordinal(places[seat]), label, (Cell(_signed(totals[seat])), Cell(_signed(neg)),
                         Cell(_signed(pos))), seat == you, seat in won))  # fmt: skip
         spoken.append(f"{ordinal(places[seat])}, {label}, {amount(totals[seat], 'point')}")
-    table = Table("The final ranking: each player's total, negative and positive points",
-                  (Column("Total"), Column("Negative"), Column("Positive")), tuple(rows), True)  # fmt: skip
+    table = Table("The final ranking: each player's total, and their points in the negative and the positive hands",
+                  (Column("Total"), Column("Negative hands"), Column("Positive hands")), tuple(rows), True)  # fmt: skip
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
 

@@ -1,0 +1,133 @@
+"""King's auction, end box and header as a new player reads them (issue 46, the second review against cardgames.io), at
+a desktop, a phone and the 360x500 widget, light and dark: each bid button holds its words; the auction's title and
+every call said so far are readable (a name cut short keeps a few letters and its whole in a title); the line that
+says what up and down mean is not dropped where there is room; the hand's number and contract are not said twice on
+one screen; the end box's negative and positive points are the score sheet's; a disabled button is legible in dark.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import Page
+
+from e2e.largest import states
+from e2e.test_fit_largest import open_state
+
+#: (width, height, embedded, touch)
+SIZES = {"desktop": (1280, 800, False, False), "phone": (390, 844, False, True), "widget": (360, 500, True, True)}
+AUCTIONS = ("king-auction-first-call", "king-auction-late", "king-auction-match-8-up")
+
+
+def opened(page: Page, name: str, size: str, theme: str = "light") -> None:
+    width, height, embed, touch = SIZES[size]
+    saved = json.dumps(states()[name].storage())
+    page.add_init_script(f"for (const [k, v] of Object.entries({saved})) localStorage.setItem(k, v);")
+    page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
+    page.set_viewport_size({"width": width, "height": height})
+    if touch:
+        page.context.new_cdp_session(page).send("Emulation.setTouchEmulationEnabled", {"enabled": True})
+    open_state(page, name, embed=embed)
+
+
+#: What a new player cannot read in the auction panel, each a line
+AUCTION_DEFECTS = """(phone) => {
+  const out = [], panel = document.querySelector('#king-bidding');
+  const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+  const cut = (e) => e.scrollWidth > e.clientWidth + 1;
+  for (const b of panel.querySelectorAll('button.choice')) {
+    const r = b.getBoundingClientRect();
+    for (const s of b.querySelectorAll('span')) {
+      if (!shown(s)) continue;
+      const q = s.getBoundingClientRect();
+      if (q.left < r.left - 1 || q.right > r.right + 1 || cut(s)) out.push('spills its button: ' + s.textContent);
+    }
+  }
+  const title = panel.querySelector('.bidding-title');
+  if (cut(title)) out.push('title cut: ' + title.textContent);
+  const calls = panel.querySelector('.calls');
+  if (calls) {
+    const before = getComputedStyle(calls, '::before').content;
+    if (before && before !== 'none' && before !== 'normal') out.push('calls behind ' + before);
+    for (const li of calls.children) {
+      if (!shown(li)) { out.push('call hidden: ' + li.textContent); continue; }
+      const name = li.querySelector('.call-name');
+      if (cut(name) && (name.clientWidth < 36 || !name.title)) out.push('name cut to nothing: ' + name.textContent);
+      const r = li.getBoundingClientRect(), p = panel.getBoundingClientRect();
+      if (r.right > p.right + 1) out.push('call past the panel: ' + li.textContent);
+    }
+  }
+  const rules = panel.querySelector('.bidding-rules');
+  if (phone && rules && !shown(rules)) out.push('the line on up and down dropped');
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("name", AUCTIONS)
+def test_the_auction_panel_reads_whole(page: Page, name: str, size: str) -> None:
+    for theme in ("light", "dark"):
+        opened(page, name, size, theme)
+        assert page.evaluate(AUCTION_DEFECTS, size != "widget") == [], f"{name} {size} {theme}"
+
+
+#: The narrowest a card of the hand shows beside the next in its row (px)
+CARD_SHOWN = """() => {
+  const cards = [...document.querySelectorAll("main[data-table='king'] .khand > .card")]
+    .map((c) => c.getBoundingClientRect());
+  let least = 1e9;
+  for (let i = 0; i + 1 < cards.length; i++)
+    if (Math.abs(cards[i + 1].top - cards[i].top) < 2) least = Math.min(least, cards[i + 1].left - cards[i].left);
+  return least;
+}"""
+
+
+@pytest.mark.xfail(strict=True, reason="not fixed yet: the widget's auction keeps the hand in one row (22 px a card)")
+@pytest.mark.parametrize("name", AUCTIONS)
+def test_the_auctions_hand_leaves_a_finger_each_card_in_the_widget(page: Page, name: str) -> None:
+    opened(page, name, "widget")
+    assert page.evaluate(CARD_SHOWN) >= 40
+
+
+def test_the_hand_and_contract_are_said_once(page: Page) -> None:
+    """The header's "Hand 7 of 10 · Positive hand" over the contract strip's same words: said twice."""
+    opened(page, "king-auction-first-call", "desktop")
+    header = page.locator("#title")
+    strip = page.locator("main[data-table='king'] .contract-title")
+    assert not (header.is_visible() and strip.is_visible() and strip.inner_text() in header.inner_text())
+
+
+def test_the_end_box_splits_as_the_score_sheet_does(page: Page) -> None:
+    """The end box's "Negative" and "Positive" for You were all the points lost and won (-305 / +350) beside the sheet's
+    negative and positive hands (-180 / +225): same words, other numbers."""
+    opened(page, "king-game-over", "desktop")
+    box = page.locator("[id$='banner'] tr.you td")
+    cells = [c.strip() for c in box.all_inner_texts()]
+    sheet = {r: page.locator(f"#king-sheet tr.sum:has-text('{r}') td").first.inner_text().strip()
+             for r in ("Negative", "Positive")}  # fmt: skip
+    assert sheet["Negative"] in cells and sheet["Positive"] in cells, (cells, sheet)
+
+
+CONTRAST = """(sel) => {
+  const e = document.querySelector(sel), rgb = (s) => { const v = s.match(/[\\d.]+/g).map(Number);
+    return s.startsWith('color(') ? [...v.slice(0, 3).map((x) => x * 255), ...v.slice(3)] : v; };
+  const lum = (c) => { const [r, g, b] = c.slice(0, 3).map((v) => { v /= 255;
+    return v <= .03928 ? v / 12.92 : ((v + .055) / 1.055) ** 2.4; }); return .2126 * r + .7152 * g + .0722 * b; };
+  let bg = null;
+  for (let p = e; p && !bg; p = p.parentElement) {
+    const c = rgb(getComputedStyle(p).backgroundColor);
+    if (c.length < 4 || c[3] > .5) bg = c;
+  }
+  // the element's opacity fades its text into the background
+  const fg = rgb(getComputedStyle(e).color), a = Number(getComputedStyle(e).opacity) * (fg[3] ?? 1);
+  const mix = fg.slice(0, 3).map((v, i) => v * a + bg[i] * (1 - a));
+  const [hi, lo] = [lum(mix), lum(bg)].sort((x, y) => y - x);
+  return (hi + .05) / (lo + .05);
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_disabled_button_is_legible(page: Page, theme: str) -> None:
+    opened(page, "king-auction-first-call", "desktop", theme)
+    assert page.evaluate(CONTRAST, "main[data-table='king'] .control[aria-disabled='true']") >= 3
