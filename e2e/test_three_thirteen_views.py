@@ -144,7 +144,7 @@ def test_the_ends_of_a_round_and_of_the_game_read_at_a_glance(page: Page) -> Non
 WORDS = """() => {
   const d = document.querySelector('.ttchip .dealer'), rest = d.querySelector('.rest');
   return {dealer: d.textContent, title: d.title, rest: rest.getBoundingClientRect().width,
-          out: [...document.querySelectorAll('#tt-sheet td.out')].map(td => [td.textContent, td.title]),
+          out: [...document.querySelectorAll('#tt-sheet td.out')].map(td => [td.ariaLabel, td.title]),
           legend: document.querySelector('#tt-sheet td.legend')?.innerText ?? ''};
 }"""
 

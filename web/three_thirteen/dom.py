@@ -255,7 +255,7 @@ class Dom(TableLines):
                     td = self.el("td", "num out" if out else "num", cell)
                     if out:  # (the ✓ after it is table.css's, for the eyes: the legend under the sheet says it)
                         td.title = "Went out"
-                        td.appendChild(self.el("span", "sr", ", went out"))
+                        td.setAttribute("aria-label", f"{cell}, went out")  # (its text stays the figure alone)
                     tr.appendChild(td)
                 rows.append(tr)
             total = self.el("tr", "final")
