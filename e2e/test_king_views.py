@@ -131,3 +131,14 @@ CONTRAST = """(sel) => {
 def test_a_disabled_button_is_legible(page: Page, theme: str) -> None:
     opened(page, "king-auction-first-call", "desktop", theme)
     assert page.evaluate(CONTRAST, "main[data-table='king'] .control[aria-disabled='true']") >= 3
+
+
+def test_the_dealers_badge_says_dealer(page: Page) -> None:
+    """A new player could not tell what the seat's bare "D" meant (issue 46): on a laptop the badge reads "Dealer",
+    on a phone "D" with "Dealer" in its title and for screen readers."""
+    for size, shown in (("desktop", True), ("phone", False)):
+        opened(page, "king-thirteen-cards", size)
+        badge = page.locator(".kchip .dealer")
+        assert badge.count() == 1 and badge.text_content() == "Dealer" and badge.get_attribute("title") == "Dealer"
+        width = badge.locator(".rest").evaluate("e => e.getBoundingClientRect().width")
+        assert (width > 10) == shown, f"{size}: the word's rest is {width} px wide"

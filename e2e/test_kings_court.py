@@ -366,3 +366,26 @@ def test_the_new_game_dialog_starts_a_match_of_the_rules_chosen(court: CourtPage
     record = json.loads(court.state("record"))
     assert record["rules"]["id"] == "checkers" and record["games"] == [[]]
     expect(page.locator("[data-seat-chip='1']")).to_contain_text("Ada")
+
+
+def test_the_match_end_says_the_colour_each_game_was_played_in(page: Page) -> None:
+    """The match's end: each game's points with a dot of the colour played and its name ("2 (O)" puzzled a new
+    player, issue 46), on one line at a phone's width."""
+    from e2e.largest import states
+    from e2e.test_fit_largest import open_state
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    saved = json.dumps(states()["kings-court-match-over"].storage())
+    page.add_init_script(f"for (const [k, v] of Object.entries({saved})) localStorage.setItem(k, v);")
+    open_state(page, "kings-court-match-over")
+    cells = page.eval_on_selector_all(
+        "#court-banner .ending-table tbody td:has(> .swatch)",
+        "tds => tds.map(td => [td.innerText.trim(), getComputedStyle(td.querySelector('.swatch')).backgroundColor,"
+        " td.getClientRects()[0].height])")  # fmt: skip
+    assert len(cells) == 4, cells
+    colours = {"Orange": "rgb(242, 138, 30)", "Green": "rgb(47, 154, 76)"}
+    for text, dot, height in cells:
+        points, word = text.split()
+        assert points.isdigit() and colours[word] == dot and height < 30, cells
+    caption = page.locator("#court-banner .ending-table").evaluate("t => t.closest('[id]').innerText")
+    assert "(O)" not in caption and "colour played" in caption

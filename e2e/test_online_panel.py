@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from e2e.online import BOOT_MS  # (the online fixtures: e2e/conftest.py)
-from e2e.test_online import SHORT_DEAL, guest_joins, host_opens, instant, panel, play_deal, start, until
+from e2e.test_online import SHORT_DEAL, guest_joins, host_opens, instant, panel, play_deal, play_on, start, until
 from web.shell.online import names, rooms
 from web.shell.online import panel as words
 
@@ -59,6 +59,14 @@ def test_the_host_gives_a_name_the_cpus_keep_theirs_and_the_game_behind_waits(pl
     until(lambda: "Ann: Host" in guest.page.inner_text("#online-bar-corners"), "the host's name on the guest's bar")
     table = guest.page.inner_text("main[data-table='corners']")
     assert "Ann" in table and "Ben" in table and "Seat 3" not in table and "Host" not in table
+    # the guest's log names the CPU by its name once it has played ("Seat 3 drew a card", the review said)
+    instant([host, guest])
+    for _ in range(60):
+        if "Ben " in guest.page.inner_text("#log"):
+            break
+        play_on([host, guest], 1)
+    log = guest.page.inner_text("#log")
+    assert "Ben " in log and "Seat" not in log and "Host" not in log, log
 
 
 def test_ending_the_online_game_asks_first_and_the_guest_reads_that_the_host_ended_it(players: Any) -> None:

@@ -138,3 +138,28 @@ def test_the_ends_of_a_round_and_of_the_game_read_at_a_glance(page: Page) -> Non
         lead = page.locator("#tt-banner-lead").inner_text()
         assert "Guinevere" not in lead and "You finished 4th of 8 with 140." in lead, lead
         assert "Guinevere Wollstonecraft-Mortimer" in page.locator("#tt-banner-title").inner_text()
+
+
+#: The dealer's badge: its words, its title and how wide its shown word is; each marked cell of the sheet, the legend.
+WORDS = """() => {
+  const d = document.querySelector('.ttchip .dealer'), rest = d.querySelector('.rest');
+  return {dealer: d.textContent, title: d.title, rest: rest.getBoundingClientRect().width,
+          out: [...document.querySelectorAll('#tt-sheet td.out')].map(td => [td.ariaLabel, td.title]),
+          legend: document.querySelector('#tt-sheet td.legend')?.innerText ?? ''};
+}"""
+
+
+def test_the_dealers_badge_and_the_sheets_tick_say_what_they_are(page: Page) -> None:
+    """A new player could not tell what the seat's "D" and the sheet's "0 ✓" meant (issue 46): the badge reads
+    "Dealer" at every size (a tag on the chip's top edge; in the widget's eight chips, after the total), and each ✓
+    of the sheet says "went out", a line under the sheet saying what the ✓ means."""
+    for name, size in (("three-thirteen-round-11-discard", "desktop"), ("three-thirteen-round-11-discard", "phone"),
+                       ("three-thirteen-eight-mid-round", "widget")):  # fmt: skip
+        open_state(page, name, size)
+        words = page.evaluate(WORDS)
+        assert words["dealer"] == "Dealer" and words["title"] == "Dealer", f"{name} {size}: {words}"
+        assert words["rest"] > 10, f"{name} {size}: the badge shows only its D: {words}"
+        if size == "widget":
+            continue
+        assert words["out"] and all(t == "0, went out" and title == "Went out" for t, title in words["out"]), words
+        assert words["legend"] == "✓ went out that round", f"{size}: {words['legend']!r}"

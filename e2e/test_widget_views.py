@@ -61,6 +61,36 @@ def test_three_thirteen_every_seat_of_eight_in_sight_in_the_widget(page: Page) -
             assert any(ch.isdigit() for ch in s["text"]), f"{theme}: {s['name']}'s total unseen: {s['text']}"
 
 
+#: Each seat chip's name: its words and how many of its first letters show whole before the "…" (a letter shows if
+#: it ends a "…"'s width inside the name's box, or the name is not cut at all).
+LETTERS = """(sel) => [...document.querySelectorAll(sel)].map(c => {
+  const n = c.querySelector('.seat-name'), text = n.firstChild, box = n.getBoundingClientRect();
+  if (n.scrollWidth <= n.clientWidth + 1) return {name: n.textContent, shown: n.textContent.length};
+  const range = document.createRange(), room = box.right - parseFloat(getComputedStyle(n).fontSize);
+  let shown = 0;
+  for (let i = 1; i <= text.length; i++) {
+    range.setStart(text, 0); range.setEnd(text, i);
+    if (range.getBoundingClientRect().right > room) break;
+    shown = i;
+  }
+  return {name: n.textContent, shown};
+})"""
+
+
+def test_three_thirteen_widget_names_tell_eight_players_apart(page: Page) -> None:
+    """Eight of the longest names in the widget: each chip shows at least a name's first seven letters ("Wilhelm…",
+    "Maximil…") or the whole name, the whole of it in its title. Beside each total the chips kept three to five
+    ("Ma…", "The…", "Wilh…") and a reviewer could not tell the players apart; seven read as the name and tell every
+    pair of these eight apart."""
+    open_state(page, "three-thirteen-eight-mid-round")
+    names = page.evaluate(LETTERS, ".ttseats > .ttchip")
+    assert len(names) == 8
+    for n in names:
+        assert n["shown"] >= min(7, len(n["name"])), f"{n['name']!r} shows {n['shown']} letters: {names}"
+    titles = page.eval_on_selector_all(".ttseats .seat-name", "els => els.map(e => e.title)")
+    assert titles == [n["name"] for n in names]
+
+
 #: The King's Court widget: the board's bottom, the buttons' top, and the visible lines between them.
 COURT = """() => {
   const board = document.getElementById('court-stage').getBoundingClientRect();

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from kings.king.game import first_dealer
 from kings.king.rules import preset
 from kings.king.rulesdoc import sections
 from tests.test_king_web_session import advance, finished, moves_of, randomly, session
@@ -29,6 +30,9 @@ def test_the_tutorials_deal_is_yours_to_lead_against_three_medium_cpus() -> None
     assert s.game.seed == SEED and s.game.rules == preset("standard")
     assert [x.kind for x in s.seats] == ["human", "medium", "medium", "medium"]
     assert s.to_act == 0 and s.actor == "human" and s.game.number == 0
+    # you deal it: the step that has you lead says what the badge by your name is (a bare "D" puzzled a new player)
+    assert first_dealer(SEED) == 0
+    assert '"Dealer" by your name, "D" on a small screen' in STEPS[1].text
 
 
 def test_steps_advance_on_next_and_on_the_players_cards() -> None:

@@ -144,6 +144,10 @@ def test_the_banners_of_a_game_and_of_the_match() -> None:
     assert done.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
     assert done.banner.ending is not None and done.banner.ending.table.ranked and done.moves == sum(
         len(g.moves) for g in match_over().match.results)
+    # each game's points and the colour played in it, named ("2 (O)" puzzled a new player, issue 46)
+    cells = [c for r in done.banner.ending.table.rows for c in r.cells[1:]]
+    assert {c.swatch for c in cells} == {"Orange", "Green"} and all(c.text.isdigit() for c in cells)
+    assert "(O)" not in done.banner.ending.table.caption and "colour played" in done.banner.ending.table.caption
 
 
 def test_a_games_end_names_who_won_how_and_who_plays_what_next() -> None:

@@ -149,9 +149,7 @@ class Dom(TableLines):
             name = self.el("span", "seat-name")  # the words cut short where room is short, never the dealer's D
             name.appendChild(self.named("span", "seat-name-text", s.name))
             if s.dealer:
-                dealer = self.el("span", "dealer", "D")
-                dealer.title = "Dealer"
-                name.appendChild(dealer)
+                name.appendChild(self.dealer())
             count = self.el("span", "seat-count", f"{s.cards} card{'s' if s.cards != 1 else ''}")
             level = self.el("span", "seat-level", s.level + (" · out" if s.out else ""))
             score = self.el("span", "seat-score", s.score)

@@ -42,9 +42,7 @@ class Parts(PageCode):
         name = self.named("span", "seat-name", s.name)
         head.appendChild(name)
         if s.dealer:
-            badge = self.el("span", "dealer", "D")
-            badge.title = "Dealer (beneficiary of a positive hand)" if s.role else "Dealer"
-            head.appendChild(badge)
+            head.appendChild(self.dealer("Dealer (beneficiary of a positive hand)" if s.role else "Dealer"))
         if s.call:
             head.appendChild(self.el("span", "call", s.call))
         chip.appendChild(head)

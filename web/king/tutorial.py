@@ -34,8 +34,9 @@ STEPS: tuple[Step, ...] = (
     Step("Welcome to King", "Four players, each alone, play ten hands of thirteen tricks. In the first six hands "
          "you try NOT to take something: tricks, hearts, queens, kings and jacks, the king of hearts, the last two "
          "tricks. The highest total after ten hands wins."),
-    Step("Hand 1: No tricks", "Every trick you take costs 20. You lead first. Your cards that may be played are "
-         "lit; tap one to play it (or press Enter on it). A low card is a good start.", moves=1),
+    Step("Hand 1: No tricks", "Every trick you take costs 20. You deal this hand (\"Dealer\" by your name, \"D\" on a "
+         "small screen), so you lead first. Your cards that may be played are lit; tap one to play it (or press "
+         "Enter on it). A low card is a good start.", moves=1),
     Step("Following suit", "Everyone must follow the suit led if they can. The highest card of that suit takes the "
          "trick and leads the next. To lose tricks, play under the highest card on the table.", moves=2),
     Step("When you cannot follow", "With no card of the suit led you may play any card: throw your highest ones "

@@ -101,11 +101,11 @@ def match_ending(session: Session, speed: str) -> Ending:
         cells = [Cell(str(st.total))]
         for i, game in enumerate(match.results):
             colour = (st.seat - i) % 2
-            cells.append(Cell(f"{points(game, colour)} ({COLOURS[colour][0]})"))
+            cells.append(Cell(str(points(game, colour)), swatch=COLOURS[colour]))  # ("2 (O)" puzzled a new player)
         rows.append(Row(ordinal(st.place), label, tuple(cells), st.seat == you, st.seat in won))
         spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}")
-    table = Table("The final ranking: most points first, then each game's points (a win 2, a draw 1; O: played "
-                  "Orange, G: played Green)", tuple(columns), tuple(rows), True)  # fmt: skip
+    table = Table("The final ranking: most points first, then each game's points (a win 2, a draw 1) and the colour "
+                  "played in it", tuple(columns), tuple(rows), True)  # fmt: skip
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
 

@@ -38,6 +38,7 @@ class Chip:
 class Cell:
     text: str
     chips: tuple[Chip, ...] = ()  #: cards shown after the text (the cards left in a hand)
+    swatch: str = ""  #: a colour played, shown after the text as a dot of it and its name (King's Court's "Orange")
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,6 +44,15 @@ class PageCode:
         el.title = text
         return el
 
+    def dealer(self, title: str = "Dealer") -> Any:
+        """The dealer's badge: "D", and the whole word "Dealer" where a game's CSS gives it room (``.dealer .rest``,
+        kept for screen readers where not); ``title`` for the pointer that rests on it. A new player could not tell
+        what the bare "D" meant (issue 46)."""
+        badge = self.el("span", "dealer", "D")
+        badge.appendChild(self.el("span", "rest", "ealer"))
+        badge.title = title
+        return badge
+
     def group_row(self, words: Sequence[str]) -> Any:
         """A table's row over its columns saying what a run of them is (``"Deal"`` over ``1 2 3 4``): a cell per run
         of the same word in ``words`` (one per column), ``""`` for none. For the eyes: each column says it to screen

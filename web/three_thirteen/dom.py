@@ -159,7 +159,7 @@ class Dom(TableLines):
         head = self.el("p", "kchip-head")
         head.appendChild(self.named("span", "seat-name", s.name))
         if s.dealer:
-            head.appendChild(self.el("span", "dealer", "D"))
+            head.appendChild(self.dealer())
         if s.out:
             head.appendChild(self.el("span", "call", "out"))
         chip.appendChild(head)
@@ -252,7 +252,11 @@ class Dom(TableLines):
                 th.title = r.detail
                 tr.appendChild(th)
                 for cell, out in zip(r.cells, r.out, strict=True):
-                    tr.appendChild(self.el("td", "num out" if out else "num", cell))
+                    td = self.el("td", "num out" if out else "num", cell)
+                    if out:  # (the ✓ after it is table.css's, for the eyes: the legend under the sheet says it)
+                        td.title = "Went out"
+                        td.setAttribute("aria-label", f"{cell}, went out")  # (its text stays the figure alone)
+                    tr.appendChild(td)
                 rows.append(tr)
             total = self.el("tr", "final")
             th = self.el("th", "label", "Total")
@@ -261,6 +265,13 @@ class Dom(TableLines):
             for text, lead in zip(sheet.totals, sheet.leaders, strict=True):
                 total.appendChild(self.el("td", "num leader" if lead else "num", text))
             rows.append(total)
+            if any(any(r.out) for r in sheet.rows):  # what the ✓ means (a new player read "0 ✓" as a puzzle)
+                legend = self.el("td", "legend", "✓ went out that round")
+                legend.colSpan = len(sheet.names) + 1
+                legend.setAttribute("aria-hidden", "true")  # (each marked cell says it)
+                row = self.el("tr", "legend")
+                row.appendChild(legend)
+                rows.append(row)
             self.by_id("tt-sheet").querySelector("tbody").replaceChildren(*rows)
         self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
 
