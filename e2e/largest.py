@@ -235,14 +235,15 @@ def klondike_longest_column() -> Any:
 
 
 # -- King's Court ----------------------------------------------------------------------------------------------------
-def court_session(until: Callable[[Any], bool]) -> Any:
-    """A match of King's Court (you, played by a medium CPU, against an easy one with the longest name; the colours
-    swap each game), until ``until``."""
+def court_session(until: Callable[[Any], bool], games: int = 2) -> Any:
+    """A match of ``games`` games of King's Court (you, played by a medium CPU, against an easy one with the longest
+    name; the colours swap each game), until ``until``."""
     from kings.kings_court.players import make_player
     from web.kings_court.session import Session
     from web.kings_court.setup import Setup, preset
 
-    s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), preset("standard")), 2)
+    rules = preset("standard") if games == 2 else replace(preset("standard"), match_games=games)
+    s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), rules), 2)
     bots, rng = {0: make_player("medium"), 1: make_player("easy")}, Rng(4)
     while not until(s):
         if not s.in_game:
@@ -309,6 +310,9 @@ def states() -> dict[str, Largest]:
         "kings-court-game-over": Largest("kings-court", "deal-over", lambda: stored("kings-court", court_game_over())),
         "kings-court-match-over": Largest("kings-court", "match-over",
                                           lambda: stored("kings-court", court_session(lambda s: s.match.over))),
+        # the longest match the rules allow (MAX_MATCH): the end table with a column or row for each of 20 games
+        "kings-court-match-over-twenty": Largest("kings-court", "match-over", lambda: stored(
+            "kings-court", court_session(lambda s: s.match.over, games=20))),
         "kings-court-piece-picked": Largest("kings-court", "ready", lambda: stored("kings-court", court_mid_game()),
                                             click="#court-grid [data-square='e5']",
                                             opens="#court-grid .sq.target"),

@@ -150,6 +150,24 @@ def test_the_banners_of_a_game_and_of_the_match() -> None:
     assert "(O)" not in done.banner.ending.table.caption and "colour played" in done.banner.ending.table.caption
 
 
+def test_a_long_matchs_ranking_counts_the_games_won_drawn_and_lost() -> None:
+    """Twenty games (the longest match the rules allow): a column a game ran the ranking 1,517 px wide on a phone, and
+    the names shrank to nothing beside them; each player's games won, drawn and lost fit any screen instead."""
+    from kings.kings_court.rules import MAX_MATCH, preset
+
+    rules = replace(preset("standard"), match_games=MAX_MATCH)
+    s = advance(Session.new(Setup(make_seats(["human", "easy"]), rules), 3), lambda x: x.match.over)
+    done = build(Scene(s))
+    assert done.banner is not None and done.banner.ending is not None
+    table = done.banner.ending.table
+    assert [c.label for c in table.columns] == ["Total", "Won", "Drawn", "Lost"]
+    for row, seat in zip(table.rows, (st.seat for st in s.match.standings()), strict=True):
+        total, won, drawn, lost = (int(c.text) for c in row.cells)
+        assert won + drawn + lost == MAX_MATCH and total == 2 * won + drawn == s.match.totals[seat]
+    assert "20 games each player won, drew and lost" in table.caption
+    assert "won " in done.banner.ending.spoken and "lost " in done.banner.ending.spoken
+
+
 def test_a_games_end_names_who_won_how_and_who_plays_what_next() -> None:
     """The new player's review of a game's end (6/6/5): "You win!" over "Orange captured Green's last piece in the
     Court: Orange wins. Game 1 of 2: next, you play Green.", then columns Took and This game. Now the winner and the

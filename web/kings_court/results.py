@@ -94,8 +94,21 @@ def match_ending(session: Session, speed: str) -> Ending:
            f"{'' if games == 1 else 's'}."  # fmt: skip
     if mood == "loss":
         lead += " Good game!"
+    table, spoken = (_by_game if games <= BY_GAME else _by_result)(session, you, won)
+    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
+    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+
+
+#: The most games whose points the ranking shows one column each ("2 ● Orange"): the two of the standard match fit
+#: the 360 px widget beside the names; a longer match (up to 20 games) shows how many each player won, drew and lost
+BY_GAME = 2
+
+
+def _by_game(session: Session, you: int | None, won: Any) -> tuple[Table, list[str]]:
+    """The ranking with each game's points and the colour played in it."""
+    match = session.match
     rows, spoken = [], []
-    columns = [Column("Total")] + [Column(f"Game {i + 1}", str(i + 1)) for i in range(games)]
+    columns = [Column("Total")] + [Column(f"Game {i + 1}", str(i + 1)) for i in range(len(match.results))]
     for st in match.standings():
         label = _label(session, st.seat, you)
         cells = [Cell(str(st.total))]
@@ -106,8 +119,26 @@ def match_ending(session: Session, speed: str) -> Ending:
         spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}")
     table = Table("The final ranking: most points first, then each game's points (a win 2, a draw 1) and the colour "
                   "played in it", tuple(columns), tuple(rows), True)  # fmt: skip
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
-    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+    return table, spoken
+
+
+def _by_result(session: Session, you: int | None, won: Any) -> tuple[Table, list[str]]:
+    """The ranking of a long match: each player's games won, drawn and lost (twenty games' columns would run past
+    any screen, and a banner is never scrolled sideways)."""
+    match = session.match
+    rows, spoken = [], []
+    for st in match.standings():
+        label = _label(session, st.seat, you)
+        scored = [points(game, (st.seat - i) % 2) for i, game in enumerate(match.results)]
+        counts = [scored.count(WIN), scored.count(DRAW), scored.count(0)]
+        rows.append(Row(ordinal(st.place), label, tuple(Cell(str(n)) for n in (st.total, *counts)), st.seat == you,
+                        st.seat in won))  # fmt: skip
+        spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}: won {counts[0]}, drew {counts[1]}, "
+                      f"lost {counts[2]}")  # fmt: skip
+    columns = (Column("Total"), Column("Won"), Column("Drawn"), Column("Lost"))
+    table = Table(f"The final ranking: most points first (a win 2, a draw 1), then the {len(match.results)} games "
+                  "each player won, drew and lost", columns, tuple(rows), True)  # fmt: skip
+    return table, spoken
 
 
 class Reporter(MatchReporter[Session]):
