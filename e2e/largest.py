@@ -284,6 +284,8 @@ def states() -> dict[str, Largest]:
         "king-auction-first-call": Largest("king", "ready", lambda: stored("king", king_session(
             lambda s: s.game.phase == "auction" and s.game.acting == 0))),
         "king-auction-late": Largest("king", "ready", lambda: stored("king", king_auction_late())),
+        "king-auction-opening-bid": Largest("king", "ready", lambda: stored("king", king_session(  # ten rungs
+            lambda s: s.game.phase == "auction" and s.game.acting == 0 and s.game.positive.auction.high is None))),
         "king-auction-match-8-up": Largest("king", "ready", lambda: stored("king", king_auction_match())),
         "king-thirteen-cards": Largest("king", "ready", lambda: stored("king", king_session(
             lambda s: s.game.phase == "play" and s.game.acting == 0 and len(s.game.hand.hands[0]) == 13))),

@@ -131,7 +131,7 @@ OVER = """(sel) => {
   return out; }"""
 
 
-#: Rows of King's score sheet that lie partly above and partly under its held scores row ("Scores so far"), as the
+#: Rows of King's score sheet that lie partly above and partly under its held scores row ("Game score"), as the
 #: sheet rests when it opens
 HALF_HIDDEN = """() => {
   const box = document.querySelector('#king-sheet-dialog .sheet-scroll'), held = box.querySelector('tr.final');

@@ -74,7 +74,51 @@ def test_the_scores_stay_in_sight_and_a_cue_says_more_lies_below(page: Page, siz
         at_end = scroll.evaluate("e => e.scrollTop + e.clientHeight >= e.scrollHeight - 2")
         assert more.is_visible() == (scrolls and not at_end), (size, where)
     if scrolls:
-        assert "More below" in (more.text_content() or "")
+        scroll.evaluate("e => { e.scrollTop = 0; }")
+        page.wait_for_timeout(100)
+        assert re.fullmatch(r"\d+ more rows? below ↓", text(more)), text(more)
+
+
+#: Each player's column head: how many letters of the name it shows before its "…" (all of them if whole)
+LETTERS_SHOWN = """() => [...document.querySelectorAll('#king-sheet-full tr:first-child th.name .name-text')]
+  .map((e) => {
+  const c = document.createElement('canvas').getContext('2d'), st = getComputedStyle(e), name = e.textContent;
+  c.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+  const room = e.clientWidth + 0.5, gap = (parseFloat(st.letterSpacing) || 0);
+  if (e.scrollWidth <= e.clientWidth + 1) return name.length;
+  let k = 0;
+  while (k < name.length && c.measureText(name.slice(0, k + 1) + '…').width + gap * (k + 2) <= room) k++;
+  return k;
+})"""
+#: The rows wholly in sight above the held scores row, the sheet at its top
+ROWS_IN_SIGHT = """() => {
+  const box = document.querySelector('#king-sheet-dialog .sheet-scroll'), b = box.getBoundingClientRect();
+  const foot = box.querySelector('tr.final > *').getBoundingClientRect().top;
+  return [...box.querySelectorAll('tr:not(.final)')].filter((tr) => {
+    const r = tr.getBoundingClientRect(); return r.top >= b.top - 1 && r.bottom <= foot + 1;
+  }).map((tr) => tr.querySelector('th').textContent);
+}"""
+
+
+def test_the_widgets_sheet_says_whose_each_column_is_and_what_its_foot_is(page: Page) -> None:
+    """Issue 46 (a new player's review scored the widget's sheet 7): its heads read "Wil…", "Ma…", "Bar…", its held
+    foot "Scores so far" read as the sum of the hands above it, rows were hidden and "More below" sat unnoticed by
+    Close. Now each head shows four letters of its name at least, the foot is the game's score in its words, the
+    negative total is in sight, and the cue says how many rows lie below and, tapped, scrolls the sheet on."""
+    open_sheet(page, "widget")
+    names = page.locator(f"{SHEET} tr:first-child th.name").evaluate_all("els => els.map(e => e.dataset.name)")
+    shown = page.evaluate(LETTERS_SHOWN)  # ("You" shows whole: its three letters)
+    assert all(k >= min(4, len(name)) for k, name in zip(shown, names, strict=True)), (shown, names)
+    assert text(page.locator(f"{SHEET} tr.final th")) == "Game score"
+    rows = page.evaluate(ROWS_IN_SIGHT)
+    assert "Negative total" in rows, rows
+    more = page.locator("#king-sheet-dialog .sheet-more")
+    said = re.fullmatch(r"(\d+) more rows? below ↓", text(more))
+    assert said and int(said.group(1)) == page.locator(f"{SHEET} tr:not(.final)").count() - len(rows), text(more)
+    scroll = page.locator(".sheet-scroll")
+    more.click()
+    page.wait_for_timeout(150)
+    assert scroll.evaluate("e => e.scrollTop") > 40
 
 
 def test_the_points_each_column_says_what_it_counts(page: Page) -> None:

@@ -57,7 +57,7 @@ def test_the_sheet_speaks_as_players_do_one_figure_a_total() -> None:
     assert sheet.rows[2].note == "Being played: -200 at\u00a0stake"
     assert (rows["Negative total"].check, rows["Positive total"].check) == ("-520", "")
     assert rows["Positive total"].note == "Not played yet: +1300 at\u00a0stake"
-    assert "Final scores" not in rows and rows["Scores so far"].check == "" and not rows["Scores so far"].played
+    assert "Final scores" not in rows and rows["Game score"].check == "" and not rows["Game score"].played
     assert all(" of " not in r.check for r in sheet.rows)
     assert sheet.caption.startswith("Points each: ") and "shares out" not in sheet.caption
     done = finished(session(rules="leader-forfeit", seed=9), randomly(9))
@@ -84,7 +84,7 @@ def test_a_hand_not_played_yet_says_so_and_shows_its_stake_not_a_score() -> None
     assert [r.note.split(":")[0] for r in positives] == ["Being played", *["Not played yet"] * 3]
     assert {r.note.split(": ")[1] for r in positives} == {"+325 at\u00a0stake"}
     assert {r.check for r in positives} == {""} and all(not any(r.cells) for r in positives)
-    assert rows[-1].label == "Scores so far" and rows[-1].note == "" and rows[-1].check == ""
+    assert rows[-1].label == "Game score" and rows[-1].note == "" and rows[-1].check == ""
     assert rows[-1].short == "Scores" and table(finished(session(), randomly(3))).sheet.rows[-1].short == "Final"
 
 

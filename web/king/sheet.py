@@ -105,7 +105,8 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     positives = len(game.schedule) - len(negatives)
     rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
                      len(done_pos) == positives))
-    scores = "Final scores" if game.over else "Scores so far" if results else "Scores"
+    # held at the sheet's foot under the hand rows, "Scores so far" read as their sum: the game's score, in its words
+    scores = "Final scores" if game.over else "Game score" if results else "Scores"
     rows.append(_sum(scores, "Final" if game.over else "Scores", results, 0, "final", n, game.over))
     caption = (f"Points each: what each trick or card you take scores. Total: what the hand gives out in all, ticked "
                f"when the points add up. After {len(game.schedule)} hands the highest score wins.")  # fmt: skip

@@ -123,7 +123,7 @@ class ControlView:
 
 @dataclass(frozen=True, slots=True)
 class SheetRow:
-    label: str  #: ``Queens``, ``Positive``, ``Negative total``, ``Scores so far``
+    label: str  #: ``Queens``, ``Positive``, ``Negative total``, ``Game score``
     short: str  #: the side panel's narrow column: ``Q``, ``+ Ada``
     each: str  #: the "Points each" column: ``-50`` a queen, ``+25 up, -75 down``
     cells: tuple[str, ...]  #: one per seat (empty before the hand is played)
