@@ -50,8 +50,9 @@ SEATS = """(sel) => [...document.querySelectorAll(sel)].map(c => {
 def test_three_thirteen_every_seat_of_eight_in_sight_in_the_widget(page: Page) -> None:
     """Eight seats: each chip, its name and its total inside the widget, with no row to scroll sideways (four of
     eight lay past its right edge, nothing saying so)."""
-    for theme in ("light", "dark"):
-        open_state(page, "three-thirteen-eight-mid-round", theme=theme)
+    open_state(page, "three-thirteen-eight-mid-round")
+    for theme in ("light", "dark"):  # turned on the one page: the table follows the colour scheme live
+        page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
         seats = page.evaluate(SEATS, ".ttseats > .ttchip")
         assert len(seats) == 8
         for s in seats:
@@ -105,8 +106,9 @@ COURT = """() => {
 def test_kings_court_widget_says_what_to_do_and_what_is_left(page: Page) -> None:
     """A piece picked: the turn line shows between the board and the buttons ("Your move ...: tap a lit square"),
     each chip says how many pieces are left, and the opponent's long name takes the room its chip has."""
-    for theme in ("light", "dark"):
-        open_state(page, "kings-court-piece-picked", theme=theme)
+    open_state(page, "kings-court-piece-picked")
+    for theme in ("light", "dark"):  # turned on the one page: the table follows the colour scheme live
+        page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
         court = page.evaluate(COURT)
         assert court["shown"] and court["status"][2] > 100, f"{theme}: no turn line in sight: {court}"
         assert "tap a lit square" in court["text"], court["text"]
@@ -143,8 +145,9 @@ PILE = """() => [...document.querySelectorAll('#table [data-pile]')].map(p => {
 def test_corners_widget_badge_off_the_top_card_and_every_strip_shows_its_suit(page: Page) -> None:
     """The size badge lies on the pile's fan, never over its top card nor past the pile's cards; each card along a
     fan shows its whole corner index (rank and suit), or lies wholly under the top card."""
-    for theme in ("light", "dark"):
-        open_state(page, "corners-six-players-biggest-hand", theme=theme)
+    open_state(page, "corners-six-players-biggest-hand")
+    for theme in ("light", "dark"):  # turned on the one page: the table follows the colour scheme live
+        page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
         piles = page.evaluate(PILE)
         badged = [p for p in piles if p["badge"]]
         assert badged, "the state has a pile whose middle cards are out of sight"
