@@ -63,8 +63,9 @@ def strips(cards: list[list[float]]) -> list[float]:
 def test_six_players_late_in_a_deal_every_pile_in_its_place_and_the_turn_said(page: Page, size: str) -> None:
     storage: dict[str, Any] = states()[STATE].storage()
     page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);")
-    for theme in ("light", "dark"):
-        open_state(page, size, theme)
+    open_state(page, size, "light")
+    for theme in ("light", "dark"):  # turned on the one page: the table follows the colour scheme live
+        page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
         where = f"{size}, {theme}"
         piles = page.evaluate(PILES)
         assert max(len(p["cards"]) for p in piles) == 13, "the state has a whole pile, king to ace"
