@@ -16,11 +16,11 @@ from __future__ import annotations
 import pytest
 
 LONG: dict[str, float] = {
-    "test_online.py::test_four_players_play_a_whole_hand_of_king_online": 35,
+    "test_three_thirteen.py::test_a_whole_game_against_cpus_played_by_taps": 45,
+    "test_online.py::test_four_players_play_a_whole_hand_of_king_online": 40,
     "test_king.py::test_a_whole_game_against_cpus_with_an_auction_played_by_taps": 30,
     "test_online.py::test_the_host_reloads_and_the_guest_reloads": 30,
     "test_online.py::test_hostile_messages_are_refused": 28,
-    "test_three_thirteen.py::test_a_whole_game_against_cpus_played_by_taps": 25,
     "test_fit.py::test_the_table_fits_through_a_whole_deal": 22,
     "test_boot_failures.py::test_a_boot_that_works_warns_of_nothing": 24,
     "test_offline.py::": 20,
