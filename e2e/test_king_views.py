@@ -196,3 +196,13 @@ def test_the_dealers_badge_says_dealer(page: Page) -> None:
         assert badge.count() == 1 and badge.text_content() == "Dealer" and badge.get_attribute("title") == "Dealer"
         width = badge.locator(".rest").evaluate("e => e.getBoundingClientRect().width")
         assert (width > 10) == shown, f"{size}: the word's rest is {width} px wide"
+
+
+def test_the_widget_shows_the_turn_line_while_cards_are_played(page: Page) -> None:
+    """Review 58: in the widget the thirteen-card hand had no "Your turn: follow clubs." line at all (the desktop and
+    the phone show it): the turn line is in sight over the buttons, whole."""
+    opened(page, "king-thirteen-cards", "widget")
+    status = page.locator("main[data-table='king'] .me > .status")
+    box = status.bounding_box()
+    assert status.inner_text().startswith("Your turn:") and box is not None and box["width"] > 100 and box["height"] > 10
+    assert status.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1 && getComputedStyle(e).clipPath === 'none'")
