@@ -130,7 +130,8 @@ CALLS_IN_SIGHT = """() => {
   const seen = (e) => { const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= Math.max(p.top, 0) - 1
     && r.bottom <= Math.min(p.bottom, innerHeight) + 1 && r.left >= p.left - 1 && r.right <= p.right + 1; };
   const tags = [...document.querySelectorAll('.kseat .call')].map((t) => { const r = t.getBoundingClientRect();
-    return [t.textContent, r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth]; });
+    return [t.textContent, r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0
+            && r.right <= innerWidth]; });
   return {calls: [...panel.querySelectorAll('.calls li')].map((li) => [li.textContent, seen(li)]), tags,
           buttons: [...panel.querySelectorAll('button.choice')].map((b) => [b.textContent, seen(b)])};
 }"""
@@ -204,5 +205,6 @@ def test_the_widget_shows_the_turn_line_while_cards_are_played(page: Page) -> No
     opened(page, "king-thirteen-cards", "widget")
     status = page.locator("main[data-table='king'] .me > .status")
     box = status.bounding_box()
-    assert status.inner_text().startswith("Your turn:") and box is not None and box["width"] > 100 and box["height"] > 10
+    assert status.inner_text().startswith("Your turn:")
+    assert box is not None and box["width"] > 100 and box["height"] > 10
     assert status.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1 && getComputedStyle(e).clipPath === 'none'")
