@@ -107,8 +107,8 @@ class Parts(PageCode):
             out.append(self.el("p", "bidding-wait", b.waiting))
         return out
 
-    def _group(self, g: ChoiceGroup, cls: str = "choice-group") -> Any:
-        box = self.el("div", cls)
+    def _group(self, g: ChoiceGroup, kind: str = "choice-group") -> Any:
+        box = self.el("div", kind)
         box.setAttribute("role", "group")
         box.setAttribute("aria-label", g.title)
         box.appendChild(self.el("p", "choice-title", g.title))
