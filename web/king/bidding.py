@@ -129,8 +129,8 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         if legal:
             ladders = _bid_ladders(legal, hint)
             if ladders:
-                lines.append(f"Your bid must be worth more than {high} ({high.points} points)." if high is not None
-                             else "Bid for the right to play this hand, or pass.")  # fmt: skip
+                if high is not None:  # (no bid yet: the title says so, and the panel's room goes to the bids)
+                    lines.append(f"Your bid must be worth more than {high} ({high.points} points).")
                 groups.extend(ladders)
             elif high is not None:  # 8 up stands: the answers left are the whole choice (no bid to explain)
                 rules.clear()
