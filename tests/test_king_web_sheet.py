@@ -59,7 +59,8 @@ def test_the_sheet_speaks_as_players_do_one_figure_a_total() -> None:
     assert rows["Positive total"].note == "Not played yet: +1300 at\u00a0stake"
     assert "Final scores" not in rows and rows["Game score"].check == "" and not rows["Game score"].played
     assert all(" of " not in r.check for r in sheet.rows)
-    assert sheet.caption.startswith("Points each: ") and "shares out" not in sheet.caption
+    assert sheet.caption.startswith("Each row is a hand, each column a player's points. Points each: ")
+    assert "shares out" not in sheet.caption
     done = finished(session(rules="leader-forfeit", seed=9), randomly(9))
     last = table(done).sheet.rows
     assert last[-1].label == "Final scores" and last[-1].check == "0" and last[-1].played
