@@ -102,8 +102,8 @@ def test_the_points_each_column_says_what_each_figure_counts() -> None:
     assert "Down: everyone starts with +325" in positive.each_title
     # a row, a column and the tick said in plain words (review 58)
     assert table(s).sheet.caption.startswith("Each row is a hand, each column a player's points. Points each: what "
-                                             "one trick or card scores in that hand. Total: all the points of the "
-                                             "hand, with a tick when they add up right.")
+                                             "one trick or card scores. Total: the hand's points, ticked when they "
+                                             "add up.")
     done = finished(session(), randomly(3))
     for r in table(done).sheet.rows:
         if r.kind == "positive" and r.how in ("Down", "Up ♠", "Up, no trumps"):

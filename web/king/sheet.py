@@ -110,7 +110,7 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     rows.append(_sum(scores, "Final" if game.over else "Scores", results, 0, "final", n, game.over))
     # what a row, a column and the tick are, in plain words (review 58: "what the hand gives out in all" was hard to
     # parse)
-    caption = (f"Each row is a hand, each column a player's points. Points each: what one trick or card scores in that "
-               f"hand. Total: all the points of the hand, with a tick when they add up right. After "
-               f"{len(game.schedule)} hands the highest score wins.")  # fmt: skip
+    caption = (f"Each row is a hand, each column a player's points. Points each: what one trick or card scores. "
+               f"Total: the hand's points, ticked when they add up. After {len(game.schedule)} hands the highest "
+               "score wins.")  # fmt: skip
     return ScoreSheet(names, tuple(rows), columns, caption)
