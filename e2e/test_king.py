@@ -122,8 +122,9 @@ def test_a_reload_mid_auction_resumes_it(king: KingPage) -> None:
     preload(page, session)
     king.open("")
     assert king.body("phase") == "auction" and king.body("actor") == "human"
-    # the ladder holds the bids you may make, lowest first (no greyed rungs under the bid standing)
-    bids = [str(m) for m in session.game.legal_moves() if isinstance(m, Bid)]
+    # the ladder holds the bids you may make, the up bids then the down bids, each lowest first (no greyed rungs)
+    legal = [m for m in session.game.legal_moves() if isinstance(m, Bid)]
+    bids = [str(m) for m in legal if not m.down] + [str(m) for m in legal if m.down]
     rungs = page.locator("#king-bidding .ladder button[data-move]")
     expect(rungs).to_have_count(len(bids))
     assert rungs.evaluate_all("els => els.map(e => e.dataset.move)") == bids and 0 < len(bids) < 10

@@ -34,7 +34,7 @@ def opened(page: Page, name: str, size: str, theme: str = "light") -> None:
 
 
 #: What a new player cannot read in the auction panel, each a line
-AUCTION_DEFECTS = """(phone) => {
+AUCTION_DEFECTS = """(widget) => {
   const out = [], panel = document.querySelector('#king-bidding');
   const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
   const cut = (e) => e.scrollWidth > e.clientWidth + 1;
@@ -43,13 +43,23 @@ AUCTION_DEFECTS = """(phone) => {
     for (const s of b.querySelectorAll('span')) {
       if (!shown(s)) continue;
       const q = s.getBoundingClientRect();
-      if (q.left < r.left - 1 || q.right > r.right + 1 || cut(s)) out.push('spills its button: ' + s.textContent);
+      // inside its edges with a margin ("1 down" touched both edges of its button in the widget: review 58)
+      if (q.left < r.left + 2 || q.right > r.right - 2 || cut(s)) out.push('touches its button: ' + s.textContent);
     }
   }
   const title = panel.querySelector('.bidding-title');
   if (cut(title)) out.push('title cut: ' + title.textContent);
   const calls = panel.querySelector('.calls');
-  if (calls) {
+  if (calls && widget) {  // the widget: each seat's tag says its last call, the list gives its lines to the rules
+    if (shown(calls)) out.push('the list of calls shown in the widget');
+    for (const li of calls.children) {
+      const who = li.querySelector('.call-name').textContent, said = li.querySelector('.call').textContent;
+      const seat = [...document.querySelectorAll('.kseat')].find((x) => x.querySelector('.seat-name').textContent
+        .replace('▶', '').trim() === who.trim());
+      const tag = seat && seat.querySelector('.call');
+      if (!tag || !shown(tag) || !said.endsWith(tag.textContent)) out.push('call not on its seat: ' + li.textContent);
+    }
+  } else if (calls) {
     const before = getComputedStyle(calls, '::before').content;
     if (before && before !== 'none' && before !== 'normal') out.push('calls behind ' + before);
     for (const li of calls.children) {
@@ -61,7 +71,8 @@ AUCTION_DEFECTS = """(phone) => {
     }
   }
   const rules = panel.querySelector('.bidding-rules');
-  if (phone && rules && !shown(rules)) out.push('the line on up and down dropped');
+  // what up and down mean, on every screen (the widget dropped it: review 58)
+  if (rules && !shown(rules)) out.push('the line on up and down dropped');
   return out;
 }"""
 
@@ -79,11 +90,11 @@ def test_the_auction_reads_whole(page: Page, name: str, size: str) -> None:
     opened(page, name, size)
     for theme in ("light", "dark"):
         page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
-        assert page.evaluate(AUCTION_DEFECTS, size in ("desktop", "phone")) == [], f"{name} {size} {theme}"
+        assert page.evaluate(AUCTION_DEFECTS, size == "widget") == [], f"{name} {size} {theme}"
     if size in SMALL:
         hand_leaves_a_finger_each_card(page)
         if name in MOST_BUTTONS:
-            calls_stay_in_sight_beside_every_bid(page)
+            calls_stay_in_sight_beside_every_bid(page, size == "widget")
 
 
 #: The narrowest a card of the hand shows beside the next in its row (px)
@@ -118,16 +129,21 @@ CALLS_IN_SIGHT = """() => {
   const panel = document.querySelector('#king-bidding'), p = panel.getBoundingClientRect();
   const seen = (e) => { const r = e.getBoundingClientRect(); return r.height > 0 && r.top >= Math.max(p.top, 0) - 1
     && r.bottom <= Math.min(p.bottom, innerHeight) + 1 && r.left >= p.left - 1 && r.right <= p.right + 1; };
-  return {calls: [...panel.querySelectorAll('.calls li')].map((li) => [li.textContent, seen(li)]),
+  const tags = [...document.querySelectorAll('.kseat .call')].map((t) => { const r = t.getBoundingClientRect();
+    return [t.textContent, r.height > 0 && r.top >= 0 && r.bottom <= innerHeight && r.left >= 0
+            && r.right <= innerWidth]; });
+  return {calls: [...panel.querySelectorAll('.calls li')].map((li) => [li.textContent, seen(li)]), tags,
           buttons: [...panel.querySelectorAll('button.choice')].map((b) => [b.textContent, seen(b)])};
 }"""
 
 
-def calls_stay_in_sight_beside_every_bid(page: Page) -> None:
+def calls_stay_in_sight_beside_every_bid(page: Page, widget: bool) -> None:
     """The first bids (ten rungs and Pass) hid the list of calls on a small screen: who chose the auction, who bid
-    what, was not in sight beside the buttons. Every call and every button now shows at once, nothing scrolled."""
+    what, was not in sight beside the buttons. Every call (in the widget, each seat's last call on its tag) and every
+    button now shows at once, nothing scrolled."""
     seen = page.evaluate(CALLS_IN_SIGHT)
-    assert seen["calls"] and all(shown for _, shown in seen["calls"]), seen["calls"]
+    said = seen["tags"] if widget else seen["calls"]
+    assert said and all(shown for _, shown in said), said
     assert len(seen["buttons"]) >= 9 and all(shown for _, shown in seen["buttons"]), seen["buttons"]
 
 
@@ -181,3 +197,14 @@ def test_the_dealers_badge_says_dealer(page: Page) -> None:
         assert badge.count() == 1 and badge.text_content() == "Dealer" and badge.get_attribute("title") == "Dealer"
         width = badge.locator(".rest").evaluate("e => e.getBoundingClientRect().width")
         assert (width > 10) == shown, f"{size}: the word's rest is {width} px wide"
+
+
+def test_the_widget_shows_the_turn_line_while_cards_are_played(page: Page) -> None:
+    """Review 58: in the widget the thirteen-card hand had no "Your turn: follow clubs." line at all (the desktop and
+    the phone show it): the turn line is in sight over the buttons, whole."""
+    opened(page, "king-thirteen-cards", "widget")
+    status = page.locator("main[data-table='king'] .me > .status")
+    box = status.bounding_box()
+    assert status.inner_text().startswith("Your turn:")
+    assert box is not None and box["width"] > 100 and box["height"] > 10
+    assert status.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1 && getComputedStyle(e).clipPath === 'none'")

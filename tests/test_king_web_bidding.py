@@ -76,7 +76,9 @@ def check_bidding(s: Session) -> dict[str, bool]:
         high = s.game.positive.auction.high  # type: ignore[union-attr]
         live = [str(b) for b in LADDER if high is None or b.points > high.points]
         # the rungs that may still be bid, lowest first; those passed are left out, and with them the ladder at 8 up
-        assert [[c.move for c in ladder.choices] for ladder in ladders] == ([live] if live else [])
+        # up bids and down bids as two groups, each lowest first
+        want = [[b for b in live if b.endswith(kind)] for kind in (" up", " down")]
+        assert [[c.move for c in ladder.choices] for ladder in ladders] == [w for w in want if w]
         assert all(got.values())
     else:
         assert not ladders and all(got.values())
@@ -125,9 +127,10 @@ def test_match_is_offered_only_with_preference() -> None:
     s = s.take_device()
     assert s.to_act == 0 and MATCH in s.game.legal_moves()
     t = table(s)
-    assert offered(t)["match"] and "Preference: you speak before Ada" in " ".join(t.bidding.rules)  # type: ignore
+    assert offered(t)["match"] and " ".join(t.bidding.rules).endswith(  # type: ignore[union-attr]
+        "You come before Ada in the bidding order, so you may match 2 up and take it over at the same price.")
     match = next(c for g in t.bidding.groups for c in g.choices if c.move == "match")  # type: ignore[union-attr]
-    assert (match.label, match.detail) == ("Match 2 up", "yours: you bid before them")
+    assert (match.label, match.detail) == ("Match 2 up", "You bid before them, so you may match")
     after = moves_of(s, "match").take_device()  # Ada may not match back: she sits after you
     assert after.to_act == 1 and "match" not in offered(table(after))
 
@@ -140,13 +143,18 @@ def test_while_another_player_speaks_nothing_is_offered() -> None:
     assert t.bidding.title == "Positive hand: Ben chooses"
 
 
-def test_the_ladder_says_what_each_bid_is_worth() -> None:
+def test_the_ladder_says_what_each_bid_is_worth_up_bids_apart_from_down_bids() -> None:
+    """Review 58: sorted by points the up and down bids interleaved ("3 up, 1 down, 4 up") and the captions
+    "75 points = 1 down" read as conversions. Two labelled groups, each rung its points alone."""
     t = table(stage("auction"))
-    ladder = next(g for g in t.bidding.groups if g.ladder)  # type: ignore[union-attr]
-    details = {c.move: c.detail for c in ladder.choices}
-    assert details["3 up"] == "75 points = 1 down" and details["1 down"] == "75 points = 3 up"
-    assert details["8 up"] == "200 points" and details["2 down"] == "150 points = 6 up"
-    assert all(c.enabled for c in ladder.choices)
+    ladders = [g for g in t.bidding.groups if g.ladder]  # type: ignore[union-attr]
+    assert [(g.title, [c.move for c in g.choices]) for g in ladders] == [
+        ("Up bids: 25 a trick", ["1 up", "2 up", "3 up", "4 up", "5 up", "6 up", "7 up", "8 up"]),
+        ("Down bids: 75 a trick", ["1 down", "2 down"])]
+    details = {c.move: c.detail for g in ladders for c in g.choices}
+    assert details["3 up"] == details["1 down"] == "75 points" and details["2 down"] == "150 points"
+    assert not any("=" in d for d in details.values())
+    assert all(c.enabled for g in ladders for c in g.choices)
 
 
 def test_the_auction_says_in_plain_words_what_a_bid_is_and_what_beats_what() -> None:
@@ -157,9 +165,12 @@ def test_the_auction_says_in_plain_words_what_a_bid_is_and_what_beats_what() -> 
     assert t.bidding is not None
     said = " ".join(t.bidding.rules)
     # up and down defined before a bid names them (the second review: "up / down" were never said)
-    assert said == ("Up: each trick taken scores 25. Down: everyone starts with 325, less 75 a trick. The best bid "
-                    "chooses the hand and pays the beneficiary: 3 up pays 75 and names trumps; 1 down (also 75) plays "
-                    "down, taking on up to 1 of their tricks.")
+    # what winning gets and costs, up and down, as kings/king/game.py pays it (review 58: "taking on up to 1 of their
+    # tricks" decided nothing)
+    assert said == ("The last bid plays the hand if the dealer accepts it. Up: you name trumps, score 25 a trick, and "
+                    "pay the dealer 25 per trick bid. Down: no trumps, each trick costs 75, and you pay 75 per trick "
+                    "the dealer takes, up to your bid.")
+    assert "beneficiary" not in said and "taking on" not in said
     assert "neither beats" not in said and "is the limit" not in said
     assert LADDER[-1].points == 200 and not LADDER[3].beats(LADDER[2]) and {str(LADDER[2]), str(LADDER[3])} == {
         "3 up", "1 down"}  # the words' figures are the engine's
@@ -187,9 +198,11 @@ def test_the_auction_offers_only_the_bids_left_and_at_8_up_only_pass() -> None:
     """Late in the auction the ladder holds only the bids above the one standing (ten greyed rungs buried them); once
     8 up stands there is no ladder, and the step and the status line say that you can only pass."""
     s = moves_of(stage("auction"), "4 up")
-    ladder = next(g for g in table(s.take_device()).bidding.groups if g.ladder)  # type: ignore[union-attr]
-    assert [c.move for c in ladder.choices] == ["5 up", "6 up", "2 down", "7 up", "8 up"]
-    assert ladder.title.startswith("Beat 4 up (100 points): 25 a trick up, 75 down")
+    late = table(s.take_device()).bidding
+    assert late is not None
+    assert [[c.move for c in g.choices] for g in late.groups if g.ladder] == [["5 up", "6 up", "7 up", "8 up"],
+                                                                              ["2 down"]]
+    assert late.lines == ("Your bid must be worth more than 4 up (100 points).",)
     top = moves_of(s, "8 up").take_device()
     t = table(top)
     assert t.bidding is not None and not any(g.ladder for g in t.bidding.groups)

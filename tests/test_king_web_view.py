@@ -220,7 +220,7 @@ def test_roles_in_a_positive_hand() -> None:
     assert roles(choosing) == ["", "", "beneficiary", ""]
     bid = moves_of(choosing, "auction", "1 up")
     assert roles(bid) == ["", "", "beneficiary", "bidder"]
-    assert [x.call for x in table(bid).seats] == ["", "", "auction", "1 up"]
+    assert [x.call for x in table(bid).seats] == ["", "", "up for auction", "1 up"]
     settle = moves_of(bid, "2 up", "pass", "pass")
     assert settle.game.phase == "settle" and roles(settle) == ["bidder", "", "beneficiary", ""]
     named = moves_of(settle, "accept")

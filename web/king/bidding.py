@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
-from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH
+from kings.king.contracts import DOWN_EACH, UP_EACH
 from kings.king.moves import (
     ACCEPT,
     AUCTION,
@@ -26,7 +26,7 @@ from kings.king.moves import (
 )
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
-from web.king.words import act, bid_points, suit_word, whom
+from web.king.words import act, bid_points, call_words, suit_word, whom
 
 _WAITING = {
     "nominate": "to name the first dealer", "choose": "to choose the hand", "auction": "to bid",
@@ -53,21 +53,19 @@ def _declare_choices(legal: Sequence[Move], hint: Move | None,
     return tuple(groups)
 
 
-def _bid_ladder(legal: Sequence[Move], hint: Move | None, high: Bid | None) -> ChoiceGroup | None:
-    """The bids that may be made now, lowest first, each with its points (equal bids say so); None when no bid beats
-    the one standing (8 up). The rungs already passed are left out: ten greyed buttons buried the few live ones."""
-    rungs = []
-    for bid in LADDER:
-        if bid not in legal:
-            continue
-        twin = next((b for b in LADDER if b != bid and b.points == bid.points), None)
-        rungs.append(Choice(str(bid), str(bid), bid_points(bid) + (f" = {twin}" if twin else ""), hint=bid == hint))
-    if not rungs:
-        return None
-    # the title says what each rung is worth, so a phone may show a long ladder's rungs alone (web/king/table.css)
-    worth = f"{UP_POINTS} a trick up, {DOWN_POINTS} down"
-    title = f"Bid: {worth}" if high is None else f"Beat {high} ({high.points} points): {worth}"
-    return ChoiceGroup(title, tuple(rungs), ladder=True)
+def _bid_ladders(legal: Sequence[Move], hint: Move | None) -> list[ChoiceGroup]:
+    """The bids that may be made now, up bids and down bids as two groups, lowest first, each with its points; empty
+    when no bid beats the one standing (8 up). The rungs already passed are left out: ten greyed buttons buried the few
+    live ones. (Sorted by points, the two kinds interleaved, "1 up, 2 up, 3 up, 1 down, 4 up", and each equal pair said
+    "75 points = 1 down": a new player read conversions, not choices.)"""
+    groups = []
+    for down, title in ((False, f"Up bids: {UP_POINTS} a trick"),
+                        (True, f"Down bids: {DOWN_POINTS} a trick")):  # fmt: skip
+        rungs = tuple(Choice(str(bid), str(bid), bid_points(bid), hint=bid == hint)
+                      for bid in LADDER if bid.down == down and bid in legal)  # fmt: skip
+        if rungs:
+            groups.append(ChoiceGroup(title, rungs, ladder=True))
+    return groups
 
 
 def _calls(session: Session) -> tuple[tuple[str, str], ...]:
@@ -76,7 +74,7 @@ def _calls(session: Session) -> tuple[tuple[str, str], ...]:
     out = []
     for seat, move in session.hand_log():
         if isinstance(move, (Bid, Declare)) or move in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, ULTIMATUM, FORFEIT):
-            out.append((names[seat], str(move)))
+            out.append((names[seat], call_words(move)))
     return tuple(out)
 
 
@@ -122,30 +120,31 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             title = f"Auction: You hold {high}" if held_by == "You" else f"Auction: {high}, held by {held_by}"
         else:
             title = "Auction: no bid yet"
-        # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, MAX_UP); short, so that
-        # the answers stay in sight on a laptop (the bid chips show whose turn comes next, the naming stage trumps)
-        # up and down defined before a bid names them (the new player's second review); the payment as the engine
-        # makes it (kings/king/game.py, kings/king/rulesdoc.py)
-        rules.append(f"Up: each trick taken scores {UP_EACH}. Down: everyone starts with {DOWN_START}, less "
-                     f"{DOWN_EACH} a trick. The best bid chooses the hand and pays the beneficiary: 3 up pays "
-                     f"{Bid(3).points} and names trumps; 1 down (also {Bid(1, True).points}) plays down, taking on up "
-                     "to 1 of their tricks.")  # fmt: skip
+        # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, the payment in
+        # kings/king/game.py): what winning gets you and costs you, up and down, in one short line that every screen
+        # shows (the widget dropped it, and "taking on up to 1 of their tricks" decided nothing: review 58)
+        rules.append(f"The last bid plays the hand if the dealer accepts it. Up: you name trumps, score {UP_EACH} a "
+                     f"trick, and pay the dealer {UP_EACH} per trick bid. Down: no trumps, each trick costs "
+                     f"{DOWN_EACH}, and you pay {DOWN_EACH} per trick the dealer takes, up to your bid.")  # fmt: skip
         if legal:
-            ladder = _bid_ladder(legal, hint, high)
-            if ladder is not None:
-                groups.append(ladder)
+            ladders = _bid_ladders(legal, hint)
+            if ladders:
+                if high is not None:  # (no bid yet: the title says so, and the panel's room goes to the bids)
+                    lines.append(f"Your bid must be worth more than {high} ({high.points} points).")
+                groups.extend(ladders)
             elif high is not None:  # 8 up stands: the answers left are the whole choice (no bid to explain)
                 rules.clear()
                 lines.append(f"No bid beats {high}: {'match it or pass' if MATCH in legal else 'you can only pass'}.")
             answers = []
             if MATCH in legal and high is not None and auction.holder is not None:
                 # (the holder is named in the title: a long name here took three lines of a phone's button)
-                answers.append(Choice(str(MATCH), f"Match {high}", "yours: you bid before them", hint=hint == MATCH))
-                rules.append(f"Preference: you speak before {names[auction.holder]} in the bidding order, so you may "
-                             f"match {high} on the same terms and take it over.")  # fmt: skip
+                answers.append(Choice(str(MATCH), f"Match {high}", "You bid before them, so you may match",
+                                      hint=hint == MATCH))  # fmt: skip
+                rules.append(f"You come before {names[auction.holder]} in the bidding order, so you may match "
+                             f"{high} and take it over at the same price.")  # fmt: skip
             final = "" if game.rules.rebid_after_pass else "no more bids"
             answers.append(Choice(str(PASS), "Pass", final, hint=hint == PASS))
-            groups.append(ChoiceGroup("Or" if ladder is not None else "Your call", tuple(answers)))
+            groups.append(ChoiceGroup("Or" if ladders else "Your call", tuple(answers)))
     elif phase == "settle":
         assert auction is not None
         high, holder = auction.high, auction.holder

@@ -93,14 +93,22 @@ class Parts(PageCode):
                 li.append(self.named("span", "call-name", name), " ", self.el("span", "call", ", ".join(said_list)))
                 calls.appendChild(li)
             out.append(calls)
+        # the up bids and the down bids, each a labelled row, in one block beside Pass (table.css's ".ladder")
+        ladders = [g for g in b.groups if g.ladder]
+        if ladders:
+            block = self.el("div", "choice-group ladder")
+            block.append(*(self._group(g, "ladder-part " + ("down" if "down" in g.choices[0].move else "up"))
+                           for g in ladders))  # fmt: skip
+            out.append(block)
         for group in b.groups:
-            out.append(self._group(group))
+            if not group.ladder:
+                out.append(self._group(group))
         if b.waiting:
             out.append(self.el("p", "bidding-wait", b.waiting))
         return out
 
-    def _group(self, g: ChoiceGroup) -> Any:
-        box = self.el("div", "choice-group" + (" ladder" if g.ladder else ""))
+    def _group(self, g: ChoiceGroup, kind: str = "choice-group") -> Any:
+        box = self.el("div", kind)
         box.setAttribute("role", "group")
         box.setAttribute("aria-label", g.title)
         box.appendChild(self.el("p", "choice-title", g.title))

@@ -30,7 +30,7 @@ from web.king.viewmodels import (
     TableView,
     TrickSlot,
 )
-from web.king.words import act, contract_detail, contract_title, suit_word
+from web.king.words import act, call_words, contract_detail, contract_title, suit_word
 from web.shell.extras import Extras
 
 POSITIONS: tuple[Position, ...] = ("south", "west", "north", "east")  #: clockwise from the viewer
@@ -163,7 +163,7 @@ def _calls(session: Session) -> dict[int, str]:
     words: dict[int, str] = {}
     for seat, move in session.hand_log():
         if not isinstance(move, Card):
-            words[seat] = str(move)
+            words[seat] = call_words(move)
     return words
 
 

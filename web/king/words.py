@@ -157,6 +157,16 @@ def bid_points(bid: Bid) -> str:
     return f"{bid.points} points"
 
 
+def call_words(move: Move) -> str:
+    """What a player said in the choosing and the auction, on their seat and in the list of calls: the move's notation,
+    but ``up for auction`` for the beneficiary's ``auction`` (a bare "auction" read as a bid).
+
+    >>> call_words(AUCTION), call_words(Bid(2)), call_words(PASS)
+    ('up for auction', '2 up', 'pass')
+    """
+    return "up for auction" if move == AUCTION else str(move)
+
+
 def hint_words(move: Move, names: list[str]) -> str:
     """``play the queen of spades``, ``bid 2 up``, ``play the hand up, spades trumps``: what the message line says
     after "Hint:"."""
