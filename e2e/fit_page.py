@@ -77,6 +77,13 @@ FIT_JS = r"""
     // the game's own area scrolls only for the player (to the side panels under the table), never by itself
     for (const main of document.querySelectorAll('main.game'))
       if (main.scrollTop > 0 && shown(main)) problems.push('the game scrolled by ' + Math.round(main.scrollTop) + 'px');
+    // and a game that scrolls at all has more than a few px past its foot: a table that runs a few px past it
+    // (3-13's widget, round 11: the last row's panel flush with the frame's foot, its margin past it, read as cut
+    // cards) fits but for its margin, and its fold cuts nothing for this check's others to see
+    for (const main of document.querySelectorAll('main.game')) {
+      const past = main.scrollHeight - main.clientHeight;
+      if (shown(main) && past > 1 && past < 16) problems.push('the game runs ' + past + 'px past its foot');
+    }
     // nor sideways: a hand wider than the window made the game's area scroll sideways, its last cards out of sight
     // (3-13's 12 unmelded cards on a phone, issue 46), which the page's own overflow above does not see
     for (const main of document.querySelectorAll('main.game'))

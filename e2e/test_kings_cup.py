@@ -180,7 +180,7 @@ def test_a_name_too_long_ends_in_an_ellipsis_and_the_key_badges_say_what_they_do
     expect(last.locator(".kc-key")).to_have_attribute("title", "Press = to give P12 +1")
     expect(last.locator(".kc-plus")).to_have_attribute("aria-keyshortcuts", "=")
     expect(page.locator("#kc-players [data-seat='9'] .kc-key")).to_have_attribute("title", "Press 0 to give P10 +1")
-    expect(page.locator("#kc-point-note")).to_contain_text("press their key")
+    expect(page.locator("#kc-point-note")).to_contain_text("Keys 1-9, 0, - and = give them too.")  # (a keyboard)
 
 
 def over_with_house_rules(players: int) -> dict[str, str]:

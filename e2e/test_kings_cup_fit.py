@@ -58,6 +58,8 @@ def test_the_widget_shows_the_players_one_control_away_with_no_bare_felt(page: P
     opened(page, MID, 360, 500, embed=True)
     in_play(page, 500)
     assert page.evaluate(GAP) <= 80
+    first = page.locator(".kc-plus").first.bounding_box()  # the first +1 whole in sight as it opens (it was cut)
+    assert first is not None and first["y"] + first["height"] <= 500, first
     cue = page.locator(".kc-to-side")
     box = cue.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 500
@@ -83,8 +85,12 @@ def test_the_widget_end_gives_the_ranking_the_whole_box_and_names_keep_their_num
     opened(page, OVER, 360, 500, embed=True)
     banner = page.locator("#kc-banner").bounding_box()
     assert banner is not None and banner["y"] + banner["height"] >= 500 - 40
-    assert page.evaluate(VISIBLE_ROWS) >= 8
+    assert page.evaluate(VISIBLE_ROWS) == 12  # every place in sight: the 11th and 12th were under a fade, no cue
     assert page.evaluate(NAME_ENDS) == []
+    rule = page.locator("#kc-banner caption")  # what ranks them, in sight (it was under the box's foot)
+    assert rule.inner_text() == "The fewest points win"
+    box, body = rule.bounding_box(), page.locator("#kc-banner-body").bounding_box()
+    assert box is not None and body is not None and body["y"] - 1 <= box["y"] <= body["y"] + body["height"] + 1
     assert not page.locator(".kc-undo").is_visible()
 
 

@@ -163,3 +163,32 @@ def test_the_dealers_badge_and_the_sheets_tick_say_what_they_are(page: Page) -> 
             continue
         assert words["out"] and all(t == "0, went out" and title == "Went out" for t, title in words["out"]), words
         assert words["legend"] == "✓ went out that round", f"{size}: {words['legend']!r}"
+
+
+#: each shown "Dealer"/"out" tag and the words of every seat's name it overlaps (their boxes cross by over 1 px)
+TAG_ON_NAME = """() => {
+  const names = [...document.querySelectorAll('.ttchip .seat-name')].map((n) => {
+    const range = document.createRange(); range.selectNodeContents(n);
+    return [n.textContent, range.getBoundingClientRect()];
+  });
+  const out = [];
+  for (const tag of document.querySelectorAll('.ttchip :is(.dealer, .call)')) {
+    const t = tag.getBoundingClientRect();
+    if (!t.width) continue;
+    for (const [name, r] of names)
+      if (Math.min(t.right, r.right) - Math.max(t.left, r.left) > 1
+          && Math.min(t.bottom, r.bottom) - Math.max(t.top, r.top) > 1)
+        out.push(`${tag.textContent} on ${name}`);
+  }
+  return out;
+}"""
+
+
+def test_the_dealers_tag_sits_on_no_name(page: Page) -> None:
+    """The "Dealer" tag over the top of "▶ You" in the widget (round 10) and on a seat's name on a phone (eight
+    seats): it sits clear of every name's words."""
+    for name, size in (("three-thirteen-round-10-draw", "widget"), ("three-thirteen-eight-mid-round", "phone"),
+                       ("three-thirteen-eight-mid-round", "widget"), ("three-thirteen-round-10-draw", "phone"),
+                       ("three-thirteen-eight-mid-round", "desktop")):
+        open_state(page, name, size)
+        assert page.evaluate(TAG_ON_NAME) == [], f"{name} at {size}"

@@ -189,3 +189,18 @@ def test_kings_court_phone_shows_the_moves_under_the_board(page: Page) -> None:
     assert board is not None and title is not None
     assert board["width"] >= SIZES["phone"][0] - 2, board
     assert title["y"] + title["height"] <= SIZES["phone"][1], f"the moves out of sight: {title}"
+
+
+def test_three_thirteen_four_groups_end_inside_the_hand_and_the_widget(page: Page) -> None:
+    """Round 11 with four groups: the "Not melded" row ran past the hand's box and the game 5 px past the widget's
+    foot (its panel flush with the frame's edge, read as cards cut): every group inside the hand, the game not
+    scrolling."""
+    open_state(page, "three-thirteen-round-11-four-groups")
+    out = page.evaluate("""() => {
+      const hand = document.querySelector('#tt-hand').getBoundingClientRect();
+      return [...document.querySelectorAll('#tt-hand .meld')].map((m) => m.getBoundingClientRect())
+        .filter((r) => r.bottom > hand.bottom + 1 || r.top < hand.top - 1).map((r) => [r.top, r.bottom, hand.bottom]);
+    }""")
+    assert out == []
+    assert page.evaluate("""() => [...document.querySelectorAll('main.game')].filter((m) => m.getClientRects().length)
+      .map((m) => m.scrollHeight - m.clientHeight)""") == [0]

@@ -49,7 +49,7 @@ def test_before_the_first_card() -> None:
     assert t.kings.label == "Kings: 0 of 4" and t.left == 52 and t.left_label == "52 cards left"
     assert [p.name for p in t.players] == list(NAMES) and [p.key for p in t.players] == ["1", "2", "3", "4"]
     assert not any(p.can_point for p in t.players) and t.players[0].to_act
-    assert t.point_note.startswith("After each card, give +1") and t.lines == () and t.log == ()
+    assert t.point_note.startswith("After each card, tap +1") and t.lines == () and t.log == ()
     assert t.title == "Party deck · the 4th king ends the game" and t.deck == "Party deck"
     assert t.status == "Ada to draw. Kings drawn: 0 of 4. Cards left: 52."
 
@@ -59,8 +59,8 @@ def test_every_player_of_a_full_table_has_a_point_key() -> None:
     assert [p.key for p in t.players] == list("1234567890-=")
     # issue 46: the badges "0", "-", "=" beside the names were unexplained
     assert t.players[9].key_hint == "Press 0 to give P10 +1" and t.players[11].key_hint == "Press = to give P12 +1"
-    assert "press their key" in t.point_note
-    assert "press their key" in table(drawing()).point_note
+    assert "Keys 1-9, 0, - and =" in t.point_keys and "key" not in t.point_note
+    assert "press the key" in table(drawing()).point_keys
 
 
 def test_a_deck_keeping_no_score_has_no_key_hints() -> None:
@@ -97,7 +97,7 @@ def test_the_plus_one_buttons_are_the_engines_legal_points() -> None:
     t = table(s)
     assert not t.players[2].can_point and t.players[2].pointed and t.players[2].points == 1
     assert t.undo.detail == f"Cy's point for the {card}"
-    assert t.point_note.startswith(f"Slipped up on the {card}?")
+    assert t.point_note.startswith(f"Did someone break the {card}'s rule? Tap +1 by their name")
 
 
 def test_a_mate_choice_offers_every_other_player_and_the_mates_share_points() -> None:

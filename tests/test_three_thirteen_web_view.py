@@ -255,7 +255,8 @@ def test_seats_show_their_cards_totals_the_dealer_and_what_each_did_last() -> No
     ]
     events = {e.seat: e for e in r.history if e.kind != "rebuild"}
     for seat, e in events.items():
-        word = {"stock": "drew from the stock", "pile": "took ", "throw": "threw ", "out": "went out with "}[e.kind]
+        word = {"stock": "drew from the stock", "pile": "picked up ", "throw": "discarded ",
+                "out": "went out with "}[e.kind]
         assert t.seats[seat].last.startswith(word) and (e.card is None or t.seats[seat].last.endswith(e.card.label))
     assert table(s, thinking=s.to_act).seats[s.to_act or 0].thinking == (s.actor == "cpu")
     assert not any(x.last for x in table(session()).seats)

@@ -45,7 +45,7 @@ def test_every_event_has_its_line_and_you_take_the_plural() -> None:
         "Ben goes out, discarding 9♠!",
         "The stock ran out: the discards under the top card were shuffled into a new stock.",
     ]  # fmt: skip
-    assert [narrate.last_action(e) for e in events[::2]] == ["drew from the stock", "took 7♥", "threw K♣",
+    assert [narrate.last_action(e) for e in events[::2]] == ["drew from the stock", "picked up 7♥", "discarded K♣",
                                                              "went out with 9♠", ""]  # fmt: skip
 
 

@@ -99,8 +99,10 @@ class Dom(TableLines):
             level.appendChild(self.el("span", "seat-thinking", " thinking"))
         stats = self.el("p", "chip-stats")
         words = self.el("span", "chip-words")  # (a line may end at a "·", never inside "15 left")
+        more = self.el("span", "w-more", f"{p.pieces}\u00a0left · {p.total}\u00a0pts")
         words.append(self.el("span", "w-in", "in the "), "Court", self.el("span", "", f" · took\u00a0{p.captured}"),
-                     self.el("span", "w-more", f" · {p.pieces}\u00a0left · {p.total}\u00a0pts"))
+                     more)
+        more.prepend(self.el("span", "w-dot", " · "))  # (no dot to start the widget's second line with: CSS)
         stats.append(self.el("strong", "court-count", str(p.court)), words)
         for part in (head, level, stats):
             part.setAttribute("aria-hidden", "true")  # the chip's label says it all, once

@@ -193,7 +193,8 @@ class Dom(TableLines):
             self._q(".kc-to-side-label").textContent = "Players and points" if t.keeps_score else "Players"
         # the end: no +1 left to give (table-end.css), said before the lists below are fitted to their room
         self.by_id("kc-players").toggleAttribute("data-over", t.state == "game-over")
-        self._text("kc-point-note", t.point_note)
+        if self._changed("#kc-point-note", t.point_note + t.point_keys):  # the keys where there is a keyboard (CSS)
+            self.by_id("kc-point-note").replaceChildren(t.point_note, self.el("span", "kc-keys", t.point_keys))
         self.by_id("kc-point-note").hidden = not t.point_note
         if self._changed("lines", repr(t.lines)):
             items = []

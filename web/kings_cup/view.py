@@ -75,15 +75,21 @@ def _point_note(game: KingsCup) -> str:
     if not game.rules.keeps_score:
         return ""
     if not game.drawn:
-        return "After each card, give +1 to whoever slipped up (or press their key). The fewest points wins."
+        return "After each card, tap +1 by the name of anyone who broke its rule. The fewest points wins."
     card = game.drawn[-1].card.label
     if game.over:
         return "The last king ends the game: no points for it."
     if game.phase != "draw":
         return f"Points for the {card} come once {game.name(game.turn)} has chosen."
     # three lines at most beside the table: twelve players' rows fit a laptop's screen under it
-    keys = "keys 1-9, 0, - and =" if game.players > 9 else "or press their key"  # (the badges 0 - = said)
-    return f"Slipped up on the {card}? Give them +1 ({keys}) before the next card; their mate gets one too."
+    return f"Did someone break the {card}'s rule? Tap +1 by their name before the next card; their mate gets +1 too."
+
+
+def _point_keys(game: KingsCup) -> str:
+    """The keys that give the +1s (the badges 0 - = by the names were unexplained), said where there is a keyboard."""
+    if not game.rules.keeps_score or game.over or game.phase != "draw":
+        return ""
+    return " Keys 1-9, 0, - and = give them too." if game.players > 9 else " Or press the key by their name."
 
 
 def _choice(game: KingsCup) -> Choice | None:
@@ -171,5 +177,5 @@ def build(scene: Scene) -> TableView:
         large=scene.large, deck=deck.name, log=_log(game), status=status(game),
         title=f"{deck.name} · the {ordinal(game.rules.kings)} king ends the game", message=scene.message,
         banner=_banner(game), notices=scene.notices, position=game.position(),
-        record=GameRecord.of(game).to_json(), extras=scene.extras,
+        record=GameRecord.of(game).to_json(), extras=scene.extras, point_keys=_point_keys(game),
     )  # fmt: skip

@@ -149,3 +149,4 @@ class TableView:
     position: str
     record: str
     extras: Extras = Extras()  # noqa: RUF009
+    point_keys: str = ""  #: the keys that give the +1s, said where there is a keyboard (CSS: a touch screen has none)

@@ -62,17 +62,19 @@ def event_line(names: Sequence[str], e: Event) -> str:
 
 
 def last_action(e: Event) -> str:
-    """What a seat did last, in a few words for its chip: ``took 7♥``, ``drew``, ``threw K♣``, ``went out``."""
+    """What a seat did last, in a few words for its chip: ``picked up 7♥``, ``drew``, ``discarded K♣``, ``went out``
+    ("took" and "threw" were a new player's puzzle)."""
     card = e.card.label if e.card is not None else ""
-    return {"stock": "drew from the stock", "pile": f"took {card}", "throw": f"threw {card}",
+    return {"stock": "drew from the stock", "pile": f"picked up {card}", "throw": f"discarded {card}",
             "out": f"went out with {card}"}.get(e.kind, "")  # fmt: skip
 
 
 def last_action_short(e: Event) -> str:
-    """The same in fewer words, for a narrow chip: ``drew``, ``took 7♥``, ``threw K♣`` (going out, too: the chip
-    says ``out`` beside its name)."""
+    """The same in fewer words, for a narrow chip: ``drew``, ``picked up 7♥``, ``discarded K♣`` (going out, too: the
+    chip says ``out`` beside its name)."""
     card = e.card.label if e.card is not None else ""
-    return {"stock": "drew", "pile": f"took {card}", "throw": f"threw {card}", "out": f"threw {card}"}.get(e.kind, "")
+    return {"stock": "drew", "pile": f"picked up {card}", "throw": f"discarded {card}",
+            "out": f"discarded {card}"}.get(e.kind, "")  # fmt: skip
 
 
 def meld_label(m: Meld) -> str:
