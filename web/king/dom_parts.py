@@ -161,9 +161,13 @@ class Parts(PageCode):
         for r in sheet.rows:
             tr = self.el("tr", " ".join(x for x in (r.kind, "current" if r.current else "",
                                                     "played" if r.played else "") if x))  # fmt: skip
-            label = self._th(r.label if full else r.short, "row", "label")
-            if full and r.who:  # "Positive · Wilhelmina… (Up ♠)": the words whole, the name shortened
-                label.append("\u00a0· ", self._player(r.who))  # the dot stays with "Positive"
+            if full and r.who:  # "Positive · Wilhelmina… (Up ♠)": the words whole, the name shortened; on a phone
+                # "+ Wilhel…" (the word and its dot for screen readers only: "▶ / Positive · / Wilhel…" took 3 lines)
+                label = self._th("", "row", "label")
+                label.append(self.el("span", "kind", r.label), self.el("span", "kind", "\u00a0· "),
+                             self._player(r.who))  # fmt: skip
+            else:
+                label = self._th(r.label if full else r.short, "row", "label")
             if full and r.how:
                 label.append(" ", self.el("span", "how", f"({r.how})"))
             tr.appendChild(label)
