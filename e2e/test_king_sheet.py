@@ -230,3 +230,27 @@ def test_the_minus_and_plus_sheet_fits_sideways_too(page: Page, size: str) -> No
     page.wait_for_selector(f"{SHEET} tr.sub")
     assert page.evaluate("(e => [e.scrollWidth, e.clientWidth])(document.querySelector('.sheet-scroll'))") == \
         page.evaluate("(e => [e.clientWidth, e.clientWidth])(document.querySelector('.sheet-scroll'))")
+
+
+def test_a_positive_hands_label_takes_one_line_on_a_phone(page: Page) -> None:
+    """"▶ / Positive · / Wilhel…" took three lines of a phone's sheet (the fresh review, 7.5): a positive hand's label
+    reads "+ Wil…" on one line there (the ▶ of the hand being played beside it), "Positive" still said to screen
+    readers, the whole name in its title."""
+    open_sheet(page, "phone")
+    labels = page.locator(f"{SHEET} tr.positive th.label")
+    assert labels.count() == 4
+    for label in labels.all():
+        # the tops of the label's words as they show (text boxes 2 px or more; a word kept for screen readers is 1 px),
+        # and how far the name starts from the cell's left (past the ▶ of the hand being played)
+        tops, indent = label.evaluate("""(th) => {
+            const range = document.createRange(), name = th.querySelector('.name-text');
+            range.selectNodeContents(th);
+            const tops = [...range.getClientRects()].filter((r) => r.width > 2 && r.height > 2)
+              .map((r) => Math.round(r.top));
+            const cs = getComputedStyle(th);
+            return [[...new Set(tops)], name.getBoundingClientRect().left - th.getBoundingClientRect().left
+                    - parseFloat(cs.paddingLeft)]; }""")
+        assert len(tops) == 1, f"{text(label)!r} shows on {len(tops)} lines: {tops}"
+        current = "current" in (label.locator("xpath=..").get_attribute("class") or "")
+        assert (indent > 5) == current, f"{text(label)!r}: the name starts {indent} px in"
+        assert text(label).startswith("Positive · ") and label.locator(".name-text").get_attribute("title")
