@@ -54,6 +54,9 @@ class Features(ShellFeatures):
     """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
 
     app: Controller
+    keys = KEYS
+    rules_page = staticmethod(rules_page)
+    speak = staticmethod(speech.say)
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, GAME, clock)
@@ -105,23 +108,6 @@ class Features(ShellFeatures):
         return None
 
     # -- buttons and keys ------------------------------------------------------------------------
-    def handler(self, action: str) -> Callable[[], object] | None:
-        """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
-        app = self.app
-        if action.startswith("say-"):
-            return lambda: self.say(action.removeprefix("say-"))
-        return {
-            "keys": lambda: app.ui.show_keys(KEYS),
-            "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
-            "tutorial-start": self.start_tutorial,
-        }.get(action) or self.shared(action)
-
-    def say(self, topic: str) -> None:
-        """Read part of the table aloud (the keyboard's I, C, P, O and L keys)."""
-        if self.app.session is None:
-            return
-        self.announce(speech.say(view.build(self.app.scene()), topic))
-        self.app.render()
 
     # -- the tutorial ----------------------------------------------------------------------------
     def start_tutorial(self) -> None:
@@ -192,9 +178,7 @@ class Features(ShellFeatures):
         if not after.in_deal and after.match.results:
             result = after.match.results[-1]
             won = bool(after.humans) and after.humans[0] in result.winners
-            banner = view.build(app.scene()).banner
-            if banner is not None:
-                self.announce(banner.speech())
+            self.announce_banner()
         t = self.tutorial
         if t is not None and human and not t.done:
             t.passed(move)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kings.corners import Deal, DealResult, Match, MatchRecord, Move
+from kings.corners.rules import Rules
 from web.corners.setup import Setup, seats_from_list
 from web.shell.seating import Seated
 from web.shell.seats import SeatConfig
@@ -65,6 +66,11 @@ class Session(Seated):
     @property
     def in_deal(self) -> bool:
         return self.match.deal is not None
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in play."""
+        return self.match.rules
 
     @property
     def to_act(self) -> int | None:

@@ -12,7 +12,7 @@ from typing import Protocol
 
 from kings.cards import Card
 from kings.king.moves import Move
-from web.king import GAME, narrate, speech, view
+from web.king import GAME, narrate, speech
 from web.king.keymap import KEYS
 from web.king.record import record_game, record_hand
 from web.king.rulespage import rules_page
@@ -40,6 +40,9 @@ class Features(ShellFeatures):
     """Speech, tutorial, dialogs and statistics for one :class:`~web.king.app.App`."""
 
     app: Controller
+    keys = KEYS
+    rules_page = staticmethod(rules_page)
+    speak = staticmethod(speech.say)
 
     offer_title = "New to King?"
     offer_text = ("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
@@ -52,22 +55,6 @@ class Features(ShellFeatures):
         return tutorial()
 
     # -- buttons and keys ------------------------------------------------------------------------
-    def handler(self, action: str) -> Callable[[], object] | None:
-        """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
-        app = self.app
-        if action.startswith("say-"):
-            return lambda: self.say(action.removeprefix("say-"))
-        return {
-            "keys": lambda: app.ui.show_keys(KEYS),
-            "help": lambda: app.ui.show_rules(rules_page(app.session.game.rules if app.session else None)),
-        }.get(action) or self.shared(action)
-
-    def say(self, topic: str) -> None:
-        """Read part of the table aloud (the keyboard's I, C, T, K and O keys)."""
-        if self.app.session is None:
-            return
-        self.announce(speech.say(view.build(self.app.scene()), topic))
-        self.app.render()
 
     # -- after each move -------------------------------------------------------------------------
     def count(self, s: Session) -> Session:
@@ -94,9 +81,7 @@ class Features(ShellFeatures):
         self.announce(narrate.last_line(after))
         ended = len(after.game.results) > len(before.game.results)
         if ended:
-            banner = view.build(app.scene()).banner
-            if banner is not None:
-                self.announce(banner.speech())
+            self.announce_banner()
         if human:
             self.passed(counts(move))
         name = "play" if isinstance(move, Card) else None

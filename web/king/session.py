@@ -21,6 +21,7 @@ from typing import Any
 from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.moves import Move
+from kings.king.rules import Rules
 from web.king.setup import Setup, seats_from_list
 from web.shell.seating import Seated
 from web.shell.seats import SeatConfig
@@ -70,6 +71,11 @@ class Session(Seated):
     def hand_over(self) -> bool:
         """A hand has ended and the viewer has not yet seen its result (the table shows it)."""
         return self.seen < len(self.game.results)
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in play."""
+        return self.game.rules
 
     @property
     def to_act(self) -> int | None:

@@ -10,7 +10,7 @@ from typing import Protocol
 
 from kings.kings_court.moves import Move
 from kings.kings_court.texts import describe
-from web.kings_court import GAME, speech, view
+from web.kings_court import GAME, speech
 from web.kings_court.keymap import KEYS
 from web.kings_court.record import record_game, record_match
 from web.kings_court.rulespage import rules_page
@@ -36,6 +36,9 @@ class Features(ShellFeatures):
     """Speech, tutorial, dialogs and statistics for one :class:`~web.kings_court.app.App`."""
 
     app: Controller
+    keys = KEYS
+    rules_page = staticmethod(rules_page)
+    speak = staticmethod(speech.say)
     offer_title = "New to King's Court?"
     offer_text = "A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping."
 
@@ -45,21 +48,6 @@ class Features(ShellFeatures):
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
 
-    def handler(self, action: str) -> Callable[[], object] | None:
-        """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
-        app = self.app
-        if action.startswith("say-"):
-            return lambda: self.say(action.removeprefix("say-"))
-        return {
-            "keys": lambda: app.ui.show_keys(KEYS),
-            "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
-        }.get(action) or self.shared(action)
-
-    def say(self, topic: str) -> None:
-        if self.app.session is None:
-            return
-        self.announce(speech.say(view.build(self.app.scene()), topic))
-        self.app.render()
 
     def count(self, s: Session) -> Session:
         """``s`` with its finished games (and match) added to the statistics, saved (not in the tutorial)."""
@@ -84,9 +72,7 @@ class Features(ShellFeatures):
             self.offer = False
         self.announce(describe(before.shown, move) + ".")
         if not after.in_game:
-            banner = view.build(app.scene()).banner
-            if banner is not None:
-                self.announce(banner.speech())
+            self.announce_banner()
         if human:
             self.passed(counts(move))
         you = after.humans[0] if after.humans else None

@@ -22,6 +22,7 @@ from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
+from kings.kings_court.rules import Rules
 from kings.kings_court.state import CourtGame
 from web.kings_court.setup import Setup, seats_from_list
 from web.shell.seating import Seated, first_viewer
@@ -77,6 +78,11 @@ class Session(Seated):
 
     def colour_name(self, seat: int) -> str:
         return COLOURS[self.colour_of(seat)]
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in play."""
+        return self.match.rules
 
     @property
     def to_act(self) -> int | None:

@@ -68,7 +68,7 @@ class App(TableApp):
             self.pending, setup = setup, None  # asked once the table is up: the notice comes first
         return replace(request, setup=setup, errors=tuple(errors))
 
-    def _table(self) -> TableView:
+    def table_view(self) -> TableView:
         return view.build(self.scene())
 
     def _lobby_entry(self) -> dict[str, Any]:

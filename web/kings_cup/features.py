@@ -11,7 +11,7 @@ from typing import Any, Protocol
 
 from kings.kings_cup.moves import Draw, Move
 from kings.kings_cup.texts import narrate
-from web.kings_cup import GAME, speech, view
+from web.kings_cup import GAME, speech
 from web.kings_cup.decks import DecksView, EditorView
 from web.kings_cup.editor import DraftError
 from web.kings_cup.keymap import KEYS
@@ -56,6 +56,12 @@ class Features(ShellFeatures):
     """Speech, dialogs, large text and statistics for one :class:`~web.kings_cup.app.App`."""
 
     app: Controller
+    keys = KEYS
+    rules_page = staticmethod(rules_page)
+    speak = staticmethod(speech.say)
+
+    def own(self, action: str) -> Callable[[], object] | None:
+        return self.toggle_large if action == "large" else None
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, GAME, clock)
@@ -63,29 +69,12 @@ class Features(ShellFeatures):
     def new_tutorial(self) -> tuple[Any, Session]:
         raise NotImplementedError("Kings Cup has no tutorial: the table says what to do")
 
-    def handler(self, action: str) -> Callable[[], object] | None:
-        """The handler of a button or key the App does not know itself (``keys``, ``help``, ``large``, ...)."""
-        app = self.app
-        if action.startswith("say-"):
-            return lambda: self.say(action.removeprefix("say-"))
-        return {
-            "keys": lambda: app.ui.show_keys(KEYS),
-            "help": lambda: app.ui.show_rules(rules_page(app.session.game.rules if app.session else None)),
-            "large": self.toggle_large,
-        }.get(action) or self.shared(action)
-
     def toggle_large(self) -> None:
         app = self.app
         app.settings = replace(app.settings, large=not app.settings.large)
         app.save_settings()
         self.announce("Large text " + ("on." if app.settings.large else "off."))
         app.render()
-
-    def say(self, topic: str) -> None:
-        if self.app.session is None:
-            return
-        self.announce(speech.say(view.build(self.app.scene()), topic))
-        self.app.render()
 
     def count(self, s: Session) -> Session:
         """``s`` with its finished game added to the statistics, saved (once per game)."""
@@ -103,9 +92,7 @@ class Features(ShellFeatures):
         assert after is not None
         self.announce(narrate(before.game, move))
         if after.game.over:
-            banner = view.build(app.scene()).banner
-            if banner is not None:
-                self.announce(banner.speech())
+            self.announce_banner()
         name = "win" if after.game.over else "draw" if isinstance(move, Draw) else "play"
         if app.settings.sound:
             app.ui.sound(name)

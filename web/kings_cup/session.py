@@ -20,6 +20,7 @@ from typing import Any
 from kings.kings_cup.api import GameRecord
 from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.moves import Move
+from kings.kings_cup.rules import Rules
 from web.kings_cup.setup import Setup
 from web.shell.seating import Seated
 from web.shell.seats import HUMAN, SeatConfig
@@ -47,6 +48,11 @@ class Session(Seated):
     @property
     def viewer(self) -> int | None:  # type: ignore[override]  # everyone sees everything
         return self.game.acting
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in play."""
+        return self.game.rules
 
     @property
     def to_act(self) -> int | None:

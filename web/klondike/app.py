@@ -81,7 +81,7 @@ class App(Dealing):
     def _parse_query(self, query: str) -> UrlRequest:
         return parse_query(query, self.settings.start_setup())
 
-    def _table(self) -> TableView:
+    def table_view(self) -> TableView:
         return view.build(self.scene())
 
     def _lobby_entry(self) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from kings.klondike.moves import Draw, Move, Put, Recycle
-from web.klondike import GAME, speech, view, words
+from web.klondike import GAME, speech, words
 from web.klondike.keymap import KEYS
 from web.klondike.record import Records, figures, record_deal
 from web.klondike.rulespage import rules_page
@@ -49,6 +49,12 @@ class Features(ShellFeatures):
     """Speech, the log, dialogs and statistics for one :class:`~web.klondike.app.App`."""
 
     app: Controller
+    keys = KEYS
+    rules_page = staticmethod(rules_page)
+    speak = staticmethod(speech.say)
+
+    def own(self, action: str) -> Callable[[], object] | None:
+        return self.show_stats if action == "stats" else None
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, GAME, clock)
@@ -56,21 +62,6 @@ class Features(ShellFeatures):
     def new_tutorial(self) -> tuple[Any, Session]:
         raise NotImplementedError("Klondike has no tutorial: the hints show the way")
 
-    def handler(self, action: str) -> Callable[[], object] | None:
-        """The handler of a button or key the App does not know itself (``keys``, ``help``, ``say-all``...)."""
-        app = self.app
-        if action.startswith("say-"):
-            return self.say
-        return {
-            "keys": lambda: app.ui.show_keys(KEYS),
-            "help": lambda: app.ui.show_rules(rules_page(app.session.deal.rules if app.session else None)),
-            "stats": self.show_stats,
-        }.get(action) or self.shared(action)
-
-    def say(self) -> None:
-        if self.app.session is not None:
-            self.announce(speech.say(view.build(self.app.scene())))
-            self.app.render()
 
     def count(self, s: Session) -> Session:
         """``s`` with its deal added to the statistics once it is won (other endings count when the player moves
@@ -103,9 +94,7 @@ class Features(ShellFeatures):
         app.log = (*app.log, text)[-LOG:]
         self.announce(text + ".")
         if after.deal.over:
-            banner = view.build(app.scene()).banner
-            if banner is not None:
-                self.announce(banner.speech())
+            self.announce_banner()
         name = "win" if after.deal.won else "draw" if isinstance(move, Draw | Recycle) else "play"
         if app.settings.sound and (isinstance(move, Put) or name != "play"):
             app.ui.sound(name)

@@ -22,7 +22,7 @@ from kings.errors import IllegalMoveError
 from kings.klondike.api import DealRecord
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
-from kings.klondike.rules import Scoring
+from kings.klondike.rules import Rules, Scoring
 from web.klondike.setup import YOU, Setup
 from web.shell.seating import Seated
 from web.shell.seats import SeatConfig
@@ -56,6 +56,11 @@ class Session(Seated):
     @property
     def viewer(self) -> int | None:  # type: ignore[override]
         return 0
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in play."""
+        return self.deal.rules
 
     @property
     def to_act(self) -> int | None:

@@ -12,8 +12,9 @@ from __future__ import annotations
 from web.klondike.viewmodels import TableView
 
 
-def say(t: TableView) -> str:
-    """The whole table: the status, every pile, then the time, the moves and the score."""
+def say(t: TableView, topic: str = "all") -> str:
+    """The whole table: the status, every pile, then the time, the moves and the score (Klondike has one reading
+    key, so ``topic`` is always the whole table)."""
     piles = " ".join(f"{p.label}." for p in t.piles)
     meters = ", ".join(f"{m.label} {m.spoken or m.value}" for m in t.meters)
     return f"{t.status} {piles} {meters}."

@@ -100,7 +100,7 @@ class TableApp:
         """What the table shows now, for the game's view (:attr:`Parts.build`)."""
         raise NotImplementedError
 
-    def _table(self) -> Any:
+    def table_view(self) -> Any:
         """The table to draw now (the game's view of its scene)."""
         return self.parts.build(self.scene())
 
@@ -281,7 +281,7 @@ class TableApp:
 
     def render(self, animate: bool = False) -> None:
         if self.session is not None and self.shown:
-            self.ui.render(self._table(), animate and self.settings.speed != "instant")
+            self.ui.render(self.table_view(), animate and self.settings.speed != "instant")
 
     def _say(self, text: str, tone: Tone = "info") -> None:
         self.message = self._message(text, tone if tone in ("error", "success") else "info")

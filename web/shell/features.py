@@ -47,6 +47,8 @@ class Host(Protocol):
 
     def render(self, animate: bool = False) -> None: ...
 
+    def table_view(self) -> Any: ...
+
     def save_settings(self) -> None: ...
 
     def set_session(self, session: Any) -> None: ...
@@ -63,11 +65,18 @@ class Host(Protocol):
 class Features:
     """Speech, shared settings, the tutorial and statistics files for one game's controller.
 
-    A game with a stepped tutorial (:mod:`web.shell.tutorial`) sets :attr:`offer_title` and :attr:`offer_text`
-    (the first-visit offer) and implements :meth:`new_tutorial`."""
+    A game declares its keys dialog (:attr:`keys`), its rules page (:attr:`rules_page`) and what its reading keys say
+    (:attr:`speak`); the buttons and keys for them are handled here (:meth:`handler`). A game with a stepped tutorial
+    (:mod:`web.shell.tutorial`) sets :attr:`offer_title` and :attr:`offer_text` (the first-visit offer) and implements
+    :meth:`new_tutorial`."""
 
     offer_title = ""
     offer_text = ""
+    keys: Any = ()  #: the keys dialog's rows (the game's keymap)
+    #: the rules dialog for the rules in play (None before a game: the defaults)
+    rules_page: Callable[[Any], Any]
+    #: what a reading key (``say-<topic>``) says of the table drawn now
+    speak: Callable[[Any, str], str]
 
     def __init__(self, app: Host, game: str, clock: Callable[[], float] = time.time) -> None:
         self.app = app
@@ -153,6 +162,35 @@ class Features:
         self.app.message = None
         self.app.render()
         self.app.schedule()
+
+    # -- buttons and keys ------------------------------------------------------------------------------
+    def own(self, action: str) -> Callable[[], object] | None:
+        """The handler of a button or key only this game has (none unless the game says)."""
+        return None
+
+    def handler(self, action: str) -> Callable[[], object] | None:
+        """The handler of a button or key the App does not know itself: the reading keys (``say-*``), the keys and
+        rules dialogs, the game's own (:meth:`own`), then the ones every game shares."""
+        app = self.app
+        if action.startswith("say-"):
+            return lambda: self.say(action.removeprefix("say-"))
+        return self.own(action) or {
+            "keys": lambda: app.ui.show_keys(self.keys),
+            "help": lambda: app.ui.show_rules(self.rules_page(app.session.rules if app.session else None)),
+        }.get(action) or self.shared(action)
+
+    def say(self, topic: str) -> None:
+        """Read part of the table aloud (a reading key)."""
+        if self.app.session is None:
+            return
+        self.announce(self.speak(self.app.table_view(), topic))
+        self.app.render()
+
+    def announce_banner(self) -> None:
+        """Say the table's banner (a deal's or a match's end), if one shows."""
+        banner = self.app.table_view().banner
+        if banner is not None:
+            self.announce(banner.speech())
 
     def shared(self, action: str) -> Callable[[], object] | None:
         """The handlers every game shares: settings toggles, the tutorial's buttons, statistics export."""

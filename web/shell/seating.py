@@ -4,7 +4,7 @@ may: between deals, a result showing, the end)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from web.shell.seats import SeatConfig
 
@@ -21,6 +21,11 @@ class Seated:
 
     @property
     def to_act(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def rules(self) -> Any:
+        """The rules in play (the rules dialog shows them)."""
         raise NotImplementedError
 
     @property

@@ -12,7 +12,7 @@ from kings.three_thirteen.moves import Discard, Move
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
 from web.shell.tutorial import Tutorial
-from web.three_thirteen import GAME, narrate, speech, view
+from web.three_thirteen import GAME, narrate, speech
 from web.three_thirteen.keymap import KEYS
 from web.three_thirteen.record import record_game, record_round
 from web.three_thirteen.rulespage import rules_page
@@ -35,6 +35,9 @@ class Features(ShellFeatures):
     """Speech, tutorial, dialogs and statistics for one :class:`~web.three_thirteen.app.App`."""
 
     app: Controller
+    keys = KEYS
+    rules_page = staticmethod(rules_page)
+    speak = staticmethod(speech.say)
     offer_title = "New to 3-13?"
     offer_text = "A short tutorial plays your first turn: taking a card that makes a set, and going out."
 
@@ -44,21 +47,6 @@ class Features(ShellFeatures):
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
 
-    def handler(self, action: str) -> Callable[[], object] | None:
-        """The handler of a button or key the App does not know itself (``keys``, ``help``, ...)."""
-        app = self.app
-        if action.startswith("say-"):
-            return lambda: self.say(action.removeprefix("say-"))
-        return {
-            "keys": lambda: app.ui.show_keys(KEYS),
-            "help": lambda: app.ui.show_rules(rules_page(app.session.match.rules if app.session else None)),
-        }.get(action) or self.shared(action)
-
-    def say(self, topic: str) -> None:
-        if self.app.session is None:
-            return
-        self.announce(speech.say(view.build(self.app.scene()), topic))
-        self.app.render()
 
     def count(self, s: Session) -> Session:
         """``s`` with its finished rounds (and game) added to the statistics, saved (not in the tutorial)."""
@@ -85,9 +73,7 @@ class Features(ShellFeatures):
         new = after.shown.history[len(before.shown.history) :]  # the same round: the move's events
         self.announce(" ".join(narrate.event_line(names, e) for e in new))
         if len(after.match.results) > len(before.match.results):
-            banner = view.build(app.scene()).banner
-            if banner is not None:
-                self.announce(banner.speech())
+            self.announce_banner()
         if human:
             self.passed(counts(move))
         you = after.humans[0] if after.humans else None

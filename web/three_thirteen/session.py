@@ -22,6 +22,7 @@ from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import Move
 from kings.three_thirteen.round import Round
+from kings.three_thirteen.rules import Rules
 from web.shell.seating import Seated, first_viewer
 from web.shell.seats import SeatConfig
 from web.shell.storage import read_json
@@ -71,6 +72,11 @@ class Session(Seated):
     @property
     def in_round(self) -> bool:
         return self.match.round is not None
+
+    @property
+    def rules(self) -> Rules:
+        """The rules in play."""
+        return self.match.rules
 
     @property
     def to_act(self) -> int | None:
