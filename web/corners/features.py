@@ -107,8 +107,6 @@ class Features(ShellFeatures):
                          primary="tutorial-start", over_table=True)  # fmt: skip
         return None
 
-    # -- buttons and keys ------------------------------------------------------------------------
-
     # -- the tutorial ----------------------------------------------------------------------------
     def start_tutorial(self) -> None:
         """Deal the tutorial's deal (the saved match is left alone: nothing is saved or counted)."""

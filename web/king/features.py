@@ -54,8 +54,6 @@ class Features(ShellFeatures):
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
 
-    # -- buttons and keys ------------------------------------------------------------------------
-
     # -- after each move -------------------------------------------------------------------------
     def count(self, s: Session) -> Session:
         """``s`` with its finished hands (and game) added to the statistics, saved (not in the tutorial)."""

@@ -48,7 +48,6 @@ class Features(ShellFeatures):
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
 
-
     def count(self, s: Session) -> Session:
         """``s`` with its finished games (and match) added to the statistics, saved (not in the tutorial)."""
         app = self.app

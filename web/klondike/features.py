@@ -62,7 +62,6 @@ class Features(ShellFeatures):
     def new_tutorial(self) -> tuple[Any, Session]:
         raise NotImplementedError("Klondike has no tutorial: the hints show the way")
 
-
     def count(self, s: Session) -> Session:
         """``s`` with its deal added to the statistics once it is won (other endings count when the player moves
         on: a stuck deal may still be undone)."""
