@@ -15,11 +15,20 @@ from kings.king.rules import preset
 from kings.king.rulesdoc import sections
 from tests.test_king_web_session import advance, finished, moves_of, randomly, session
 from web.king.lobby import lobby_entry
-from web.king.record import home_seat, record_game, record_hand
-from web.king.results import Reporter
+from web.king.results import Reporter, deal_score, game_won
 from web.king.rulespage import rules_page
 from web.king.tutorial import DONE_TITLE, SEED, STEPS, counts, tutorial
 from web.shell.stats import Stats
+from web.shell.tally import home_seat, tally_deal, tally_match
+
+
+def record_hand(stats: Stats, s: Any, result: Any, at: int = 0) -> Stats:
+    """A finished hand added to ``stats`` as the table adds it (the shell's Features.count)."""
+    return tally_deal(stats, s, s.game.results.index(result), result, deal_score, at)
+
+
+def record_game(stats: Stats, s: Any) -> Stats:
+    return tally_match(stats, s, game_won)
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

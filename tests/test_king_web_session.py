@@ -73,7 +73,7 @@ def moves_of(s: Session, *notations: str) -> Session:
 def test_a_new_session_shows_the_first_hand_to_its_human() -> None:
     s = session()
     game = s.game
-    assert (s.viewer, s.log, s.starts, s.seen, s.counted, s.game_counted) == (0, (), (0,), 0, 0, False)
+    assert (s.viewer, s.log, s.starts, s.seen, s.counted, s.match_counted) == (0, (), (0,), 0, 0, False)
     assert game.first_dealer == 0 and s.to_act == game.acting == 0 and s.actor == "human"
     assert not s.hand_over and not s.needs_handoff and s.humans == (0,)
     assert s.names() == ["You", "Ada", "Ben", "Cleo"]
@@ -144,7 +144,7 @@ def test_a_saved_session_resumes_on_the_very_move(index: int) -> None:
     back = roundtrip(s)
     assert back == s
     assert back.game.position() == s.game.position() and back.log == s.log and back.starts == s.starts
-    assert (back.viewer, back.seen, back.counted, back.game_counted) == (s.viewer, s.seen, s.counted, s.game_counted)
+    assert (back.viewer, back.seen, back.counted, back.match_counted) == (s.viewer, s.seen, s.counted, s.match_counted)
     assert back.to_act == s.to_act and back.hand_over == s.hand_over
 
 
@@ -154,8 +154,8 @@ def test_seen_counted_and_the_viewer_survive_a_reload() -> None:
     back = roundtrip(s)
     assert (back.viewer, back.seen, back.counted, back.hand_over) == (2, 1, 2, True)
     over = finished(s)
-    over = Session.of(over.game, over.seats, seen=10, counted=10, game_counted=True)
-    assert roundtrip(over).game_counted is True
+    over = Session.of(over.game, over.seats, seen=10, counted=10, match_counted=True)
+    assert roundtrip(over).match_counted is True
 
 
 def test_the_record_is_the_engines() -> None:
@@ -247,11 +247,11 @@ def test_the_other_human_may_be_the_viewer() -> None:
 
 @pytest.mark.parametrize("value", [1, "true", [True], None])
 def test_game_counted_is_true_only_when_it_says_true_of_a_finished_game(value: Any) -> None:
-    assert Session.from_dict(with_("game_counted", value)).game_counted is False
-    assert Session.from_dict(with_("game_counted", True)).game_counted is False  # the game is not over
+    assert Session.from_dict(with_("game_counted", value)).match_counted is False
+    assert Session.from_dict(with_("game_counted", True)).match_counted is False  # the game is not over
     over = finished(session()).to_dict()
-    assert Session.from_dict({**over, "game_counted": True}).game_counted is True
-    assert Session.from_dict({**over, "game_counted": value}).game_counted is False
+    assert Session.from_dict({**over, "game_counted": True}).match_counted is True
+    assert Session.from_dict({**over, "game_counted": value}).match_counted is False
 
 
 def test_missing_counters_mean_everything_was_seen_and_counted() -> None:
@@ -259,7 +259,7 @@ def test_missing_counters_mean_everything_was_seen_and_counted() -> None:
     for key in ("seen", "counted", "viewer", "game_counted"):
         del data[key]
     s = Session.from_dict(data)
-    assert (s.seen, s.counted, s.viewer, s.game_counted) == (1, 1, 0, False)
+    assert (s.seen, s.counted, s.viewer, s.match_counted) == (1, 1, 0, False)
 
 
 def test_seats_must_fit_the_game() -> None:

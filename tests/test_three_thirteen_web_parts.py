@@ -15,11 +15,19 @@ from kings.three_thirteen.rules import preset
 from kings.three_thirteen.rulesdoc import sections
 from tests.test_three_thirteen_web_session import advance, game_over, medium, round_over, session
 from web.shell.stats import Stats
+from web.shell.tally import home_seat, tally_deal, tally_match
 from web.three_thirteen.lobby import lobby_entry
-from web.three_thirteen.record import home_seat, record_game, record_round
-from web.three_thirteen.results import Reporter
+from web.three_thirteen.results import Reporter, deal_score
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.tutorial import SEED, STEPS, counts, tutorial
+
+
+def record_round(stats: Stats, s: Any, result: Any, at: int = 0) -> Stats:
+    """A finished round added to ``stats`` as the table adds it (the shell's Features.count)."""
+    return tally_deal(stats, s, s.match.results.index(result), result, deal_score, at)
+
+
+record_game = tally_match
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -5,17 +5,25 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pytest
 
 from kings.corners import preset
-from web.corners.record import record_deal
+from web.corners.results import deal_score
 from web.corners.session import Session
 from web.corners.setup import Setup, make_seats
 from web.shell.charts import H, W, bars_chart, penalty_chart, results_chart
 from web.shell.stats import HISTORY, DealEntry, Stats, Tally
 from web.shell.statsio import FORMAT, ImportRefused, export_name, export_text, import_text
 from web.shell.storage import SCHEMAS, MemoryBackend, Store
+from web.shell.tally import tally_deal
+
+
+def record_deal(stats: Stats, s: Any, result: Any, at: int = 0) -> Stats:
+    """A finished deal added to ``stats`` as the table adds it (web.corners.features.Features.count)."""
+    return tally_deal(stats, s, s.match.results.index(result), result, deal_score, at)
+
 
 pytestmark = pytest.mark.pyodide
 

@@ -3,17 +3,27 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from kings.corners import Match, preset
-from web.corners.record import record_deal, record_match
+from web.corners.results import deal_score
 from web.corners.session import Session
 from web.corners.settings import Settings
 from web.corners.setup import HUMAN, Setup, make_seats
 from web.shell import legacy, storage
 from web.shell.stats import Stats, Tally
 from web.shell.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Store
+from web.shell.tally import tally_deal, tally_match
+
+
+def record_deal(stats: Stats, s: Any, result: Any, at: int = 0) -> Stats:
+    """A finished deal added to ``stats`` as the table adds it (web.corners.features.Features.count)."""
+    return tally_deal(stats, s, s.match.results.index(result), result, deal_score, at)
+
+
+record_match = tally_match
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 from kings.corners import Move
 from web.corners import GAME, narrate, speech, view
 from web.corners.keymap import KEYS
-from web.corners.record import record_deal, record_match
+from web.corners.results import deal_score
 from web.corners.rulespage import rules_page
 from web.corners.session import Session
 from web.corners.settings import Settings
@@ -29,6 +29,7 @@ from web.shell.extras import Coach, Extras
 from web.shell.features import Features as ShellFeatures
 from web.shell.setupform import FormField
 from web.shell.sound import sound_for
+from web.shell.tally import tally_deal, tally_match
 
 
 class Ui(protocols.Dialogs[Settings], Protocol):
@@ -142,20 +143,18 @@ class Features(ShellFeatures):
 
     # -- after each move -------------------------------------------------------------------------
     def count(self, s: Session) -> Session:
-        """``s`` with a finished deal (and match) added to the statistics, saved (not in the tutorial)."""
+        """``s`` with a finished deal (and match) added to the statistics, saved (not in the tutorial): once the deal
+        is over and before the next is dealt, its last result only."""
         app = self.app
-        if s.in_deal or s.counted >= len(s.match.results):
+        results = s.match.results
+        if s.in_deal or s.counted >= len(results):
             return s
         if self.tutorial is None:
-            app.stats = record_deal(app.stats, s, s.match.results[-1], int(self.clock()))
-        s = replace(s, counted=len(s.match.results))
-        if s.match.over and not s.match_counted:
-            if self.tutorial is None:
-                app.stats = record_match(app.stats, s)
-            s = replace(s, match_counted=True)
-        if self.tutorial is None:
+            app.stats = tally_deal(app.stats, s, len(results) - 1, results[-1], deal_score, int(self.clock()))
+            if not s.match_counted:
+                app.stats = tally_match(app.stats, s)
             app.store.save("stats", app.stats.to_dict())
-        return s
+        return replace(s, counted=len(results), match_counted=s.match_counted or s.match.over)
 
     def after(self, before: Session, move: Move, human: bool) -> None:
         """A move was played: say it, sound it, move the tutorial on."""

@@ -34,11 +34,22 @@ from web.shell.ending import (
     ordinal,
 )
 from web.shell.reporter import MatchReporter
+from web.shell.tally import DealScore
 
 __all__ = ["deal_ending", "match_ending", "unit", "you_seat"]
 
 #: How a hand is shown (web.corners.view.display_order: by suit, high cards first).
 Order = Callable[[Sequence[Card]], list[Card]]
+
+
+def deal_score(session: Session, number: int, result: DealResult, seat: int) -> DealScore | None:
+    """A finished deal for the statistics: won by the deal's winners, its score change the seat's, counted as
+    penalty points under penalty and elimination scoring (None if ``seat`` sat the deal out)."""
+    if seat not in result.seats:
+        return None
+    delta = result.delta(seat) or 0
+    penalty = delta if session.match.rules.scoring.method in (Method.PENALTY, Method.ELIMINATION) else None
+    return DealScore(seat in result.winners, penalty, delta)
 
 
 def unit(match: Match) -> str:

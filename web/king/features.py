@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Protocol
 
 from kings.cards import Card
 from kings.king.moves import Move
 from web.king import GAME, narrate, speech
 from web.king.keymap import KEYS
-from web.king.record import record_game, record_hand
+from web.king.results import deal_score, game_won
 from web.king.rulespage import rules_page
 from web.king.session import Session
 from web.king.settings import Settings
@@ -43,6 +42,8 @@ class Features(ShellFeatures):
     keys = KEYS
     rules_page = staticmethod(rules_page)
     speak = staticmethod(speech.say)
+    deal_score = staticmethod(deal_score)
+    match_won = staticmethod(game_won)
 
     offer_title = "New to King?"
     offer_text = ("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
@@ -55,20 +56,6 @@ class Features(ShellFeatures):
         return tutorial()
 
     # -- after each move -------------------------------------------------------------------------
-    def count(self, s: Session) -> Session:
-        """``s`` with its finished hands (and game) added to the statistics, saved (not in the tutorial)."""
-        app = self.app
-        results = s.game.results
-        if s.counted >= len(results):
-            return s
-        if self.tutorial is None:
-            for result in results[s.counted :]:
-                app.stats = record_hand(app.stats, s, result, int(self.clock()))
-            if s.game.over and not s.game_counted:
-                app.stats = record_game(app.stats, s)
-            app.store.save("stats", app.stats.to_dict())
-        return replace(s, counted=len(results), game_counted=s.game.over)
-
     def after(self, before: Session, move: Move, human: bool) -> None:
         """A move was played: say it, sound it, move the tutorial on."""
         app = self.app

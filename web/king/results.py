@@ -18,6 +18,21 @@ from web.king.session import Session
 from web.king.words import act, contract_title, whom, whose
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 from web.shell.reporter import MatchReporter
+from web.shell.tally import DealScore
+
+
+def deal_score(session: Session, number: int, result: HandResult, seat: int) -> DealScore:
+    """A finished hand for the statistics: won when ``seat`` scored the most of the table in it (ties included),
+    its points the penalty in a negative hand."""
+    points = result.points[seat]
+    penalty = None if result.contract.positive or result.forfeited else -points
+    return DealScore(points == max(result.points), penalty, points)
+
+
+def game_won(session: Session, seat: int) -> bool:
+    """Whether ``seat`` is among the finished game's winners."""
+    outcome = session.game.outcome
+    return outcome is not None and seat in outcome.winners
 
 
 def you_seat(session: Session) -> int | None:

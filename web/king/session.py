@@ -42,7 +42,7 @@ class Session(Seated):
     starts: tuple[int, ...] = (0,)  #: where each hand's moves begin in ``log`` (hand 0 from 0)
     seen: int = 0  #: finished hands whose end the viewer has seen (pressed Next hand)
     counted: int = 0  #: finished hands added to the statistics
-    game_counted: bool = False
+    match_counted: bool = False  #: the whole game added to the statistics (saved as "game_counted")
 
     @classmethod
     def new(cls, setup: Setup, seed: int) -> Session:
@@ -50,13 +50,13 @@ class Session(Seated):
 
     @classmethod
     def of(cls, game: KingGame, seats: tuple[SeatConfig, ...], viewer: int | None = None, seen: int = 0,
-           counted: int = 0, game_counted: bool = False) -> Session:  # fmt: skip
+           counted: int = 0, match_counted: bool = False) -> Session:  # fmt: skip
         """A session showing ``game`` as it stands (its log rebuilt by replaying its moves)."""
-        return cls._of(_replay(KingRecord.of(game)), seats, viewer, seen, counted, game_counted)
+        return cls._of(_replay(KingRecord.of(game)), seats, viewer, seen, counted, match_counted)
 
     @classmethod
     def _of(cls, replayed: Replayed, seats: tuple[SeatConfig, ...], viewer: int | None, seen: int, counted: int,
-            game_counted: bool) -> Session:  # fmt: skip
+            match_counted: bool) -> Session:  # fmt: skip
         game, log, starts = replayed
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
@@ -64,7 +64,7 @@ class Session(Seated):
         if viewer is None or viewer not in humans:
             viewer = humans[0] if humans else None
         done = len(game.results)
-        return cls(game, seats, viewer, log, starts, min(seen, done), min(counted, done), game_counted and game.over)
+        return cls(game, seats, viewer, log, starts, min(seen, done), min(counted, done), match_counted and game.over)
 
     # -- who is to act -------------------------------------------------------------------------
     @property
@@ -76,6 +76,11 @@ class Session(Seated):
     def rules(self) -> Rules:
         """The rules in play."""
         return self.game.rules
+
+    @property
+    def match(self) -> KingGame:
+        """The match, in every game's words: in King the match is one game of hands."""
+        return self.game
 
     @property
     def to_act(self) -> int | None:
@@ -117,7 +122,7 @@ class Session(Seated):
             "viewer": self.viewer,
             "seen": self.seen,
             "counted": self.counted,
-            "game_counted": self.game_counted,
+            "game_counted": self.match_counted,
         }
 
     @classmethod

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Protocol
 
 from kings.kings_court.moves import Move
 from kings.kings_court.texts import describe
 from web.kings_court import GAME, speech
 from web.kings_court.keymap import KEYS
-from web.kings_court.record import record_game, record_match
+from web.kings_court.results import deal_score
 from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
 from web.kings_court.settings import Settings
@@ -39,6 +38,7 @@ class Features(ShellFeatures):
     keys = KEYS
     rules_page = staticmethod(rules_page)
     speak = staticmethod(speech.say)
+    deal_score = staticmethod(deal_score)
     offer_title = "New to King's Court?"
     offer_text = "A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping."
 
@@ -47,20 +47,6 @@ class Features(ShellFeatures):
 
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
-
-    def count(self, s: Session) -> Session:
-        """``s`` with its finished games (and match) added to the statistics, saved (not in the tutorial)."""
-        app = self.app
-        results = s.match.results
-        if s.counted >= len(results):
-            return s
-        if self.tutorial is None:
-            for i in range(s.counted, len(results)):
-                app.stats = record_game(app.stats, s, i, results[i], int(self.clock()))
-            if s.match.over and not s.match_counted:
-                app.stats = record_match(app.stats, s)
-            app.store.save("stats", app.stats.to_dict())
-        return replace(s, counted=len(results), match_counted=s.match.over)
 
     def after(self, before: Session, move: Move, human: bool) -> None:
         """A move was played: say it, sound it, move the tutorial on."""

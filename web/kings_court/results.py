@@ -17,6 +17,17 @@ from web.kings_court.names import by_colour, ending
 from web.kings_court.session import Session
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 from web.shell.reporter import MatchReporter
+from web.shell.tally import DealScore
+
+
+def deal_score(session: Session, number: int, game: CourtGame, seat: int) -> DealScore | None:
+    """Game ``number`` (from 0) of the match for the statistics: won by the player who captured the other's last
+    Court piece (a draw is not a win), its score change the points it brought (2 a win, 1 a draw)."""
+    outcome = game.outcome
+    if outcome is None:
+        return None
+    colour = (seat - number) % 2
+    return DealScore(outcome.winner == colour, None, points(game, colour))
 
 
 def you_seat(session: Session) -> int | None:

@@ -17,6 +17,7 @@ from web.shell.games import GAMES
 from web.shell.stats import Figures, Overview, Stats, combined
 from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
 from web.shell.storage import Store
+from web.shell.tally import ScoreOf, match_winner, tally_deal, tally_match
 from web.shell.tutorial import Tutorial
 
 SPOKEN = 8  #: announcements kept for the live region
@@ -218,6 +219,27 @@ class Features:
         app.save_settings()
         app.ui.show_settings(app.settings)
         app.render()
+
+    # -- the statistics of a match of deals (hands, rounds, games) --------------------------------------
+    #: what a finished deal was worth to the home seat (:data:`web.shell.tally.ScoreOf`), for :meth:`count`
+    deal_score: ScoreOf
+    #: whether the home seat won the finished match
+    match_won: Callable[[Any, int], bool] = staticmethod(match_winner)
+
+    def count(self, s: Any) -> Any:
+        """``s`` with its finished deals (and match) added to the statistics, saved (not in the tutorial). The
+        session has ``match`` (its ``results``, ``over`` and ``rules``), ``counted`` and ``match_counted``."""
+        app, match = self.app, s.match
+        results = match.results
+        if s.counted >= len(results):
+            return s
+        if self.tutorial is None:
+            for number in range(s.counted, len(results)):
+                app.stats = tally_deal(app.stats, s, number, results[number], self.deal_score, int(self.clock()))
+            if not s.match_counted:
+                app.stats = tally_match(app.stats, s, self.match_won)
+            app.store.save("stats", app.stats.to_dict())
+        return replace(s, counted=len(results), match_counted=match.over)
 
     # -- statistics files ------------------------------------------------------------------------
     def all_stats(self) -> dict[str, Stats]:

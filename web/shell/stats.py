@@ -3,8 +3,8 @@ and by rules preset, the last :data:`HISTORY` deals one by one, and a game's own
 name (pure; :mod:`web.shell.storage`
 keeps them, :mod:`web.shell.charts` draws them, :mod:`web.shell.statsio` exports and imports them).
 
-Each game keeps its own statistics (its storage namespace) and adds its finished deals and matches
-itself (Kings in the Corner: :mod:`web.corners.record`); :mod:`web.shell.overview` sums them up.
+Each game keeps its own statistics (its storage namespace); its finished deals and matches are added by
+:mod:`web.shell.tally`, from what the game says each deal was worth; :mod:`web.shell.overview` sums them up.
 
 >>> t = Tally().add_deal(won=True, penalty=0).add_deal(won=False, penalty=4)
 >>> t.deals, t.deals_won, t.average_penalty

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Protocol
 
 from kings.three_thirteen.moves import Discard, Move
@@ -14,7 +13,7 @@ from web.shell.features import Features as ShellFeatures
 from web.shell.tutorial import Tutorial
 from web.three_thirteen import GAME, narrate, speech
 from web.three_thirteen.keymap import KEYS
-from web.three_thirteen.record import record_game, record_round
+from web.three_thirteen.results import deal_score
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.session import Session
 from web.three_thirteen.settings import Settings
@@ -38,6 +37,7 @@ class Features(ShellFeatures):
     keys = KEYS
     rules_page = staticmethod(rules_page)
     speak = staticmethod(speech.say)
+    deal_score = staticmethod(deal_score)
     offer_title = "New to 3-13?"
     offer_text = "A short tutorial plays your first turn: taking a card that makes a set, and going out."
 
@@ -46,20 +46,6 @@ class Features(ShellFeatures):
 
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
-
-    def count(self, s: Session) -> Session:
-        """``s`` with its finished rounds (and game) added to the statistics, saved (not in the tutorial)."""
-        app = self.app
-        results = s.match.results
-        if s.counted >= len(results):
-            return s
-        if self.tutorial is None:
-            for result in results[s.counted :]:
-                app.stats = record_round(app.stats, s, result, int(self.clock()))
-            if s.match.over and not s.match_counted:
-                app.stats = record_game(app.stats, s)
-            app.store.save("stats", app.stats.to_dict())
-        return replace(s, counted=len(results), match_counted=s.match.over)
 
     def after(self, before: Session, move: Move, human: bool) -> None:
         """A move was played: say it, sound it, move the tutorial on."""

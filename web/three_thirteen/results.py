@@ -14,8 +14,18 @@ from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.round import round_size
 from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 from web.shell.reporter import MatchReporter
+from web.shell.tally import DealScore
 from web.three_thirteen.narrate import wild_words
 from web.three_thirteen.session import Session
+
+
+def deal_score(session: Session, number: int, result: RoundResult, seat: int) -> DealScore | None:
+    """A finished round for the statistics: won by the lowest penalty in it, its points the penalty (None if
+    ``seat`` sat it out)."""
+    if seat not in result.seats:
+        return None
+    points = result.points[seat]
+    return DealScore(points == min(result.points[s] for s in result.seats), points, points)
 
 
 def you_seat(session: Session) -> int | None:
