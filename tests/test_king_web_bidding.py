@@ -79,6 +79,8 @@ def check_bidding(s: Session) -> dict[str, bool]:
         # up bids and down bids as two groups, each lowest first
         want = [[b for b in live if b.endswith(kind)] for kind in (" up", " down")]
         assert [[c.move for c in ladder.choices] for ladder in ladders] == [w for w in want if w]
+        # each part says which it is (the page labels and lays it out by it, not by reading its first move)
+        assert [g.ladder for g in ladders] == [k for k, w in zip(("up", "down"), want, strict=True) if w]
         assert all(got.values())
     else:
         assert not ladders and all(got.values())

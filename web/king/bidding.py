@@ -64,7 +64,7 @@ def _bid_ladders(legal: Sequence[Move], hint: Move | None) -> list[ChoiceGroup]:
         rungs = tuple(Choice(str(bid), str(bid), bid_points(bid), hint=bid == hint)
                       for bid in LADDER if bid.down == down and bid in legal)  # fmt: skip
         if rungs:
-            groups.append(ChoiceGroup(title, rungs, ladder=True))
+            groups.append(ChoiceGroup(title, rungs, ladder="down" if down else "up"))
     return groups
 
 

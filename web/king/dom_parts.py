@@ -97,8 +97,7 @@ class Parts(PageCode):
         ladders = [g for g in b.groups if g.ladder]
         if ladders:
             block = self.el("div", "choice-group ladder")
-            block.append(*(self._group(g, "ladder-part " + ("down" if "down" in g.choices[0].move else "up"))
-                           for g in ladders))  # fmt: skip
+            block.append(*(self._group(g, f"ladder-part {g.ladder}") for g in ladders))
             out.append(block)
         for group in b.groups:
             if not group.ladder:
