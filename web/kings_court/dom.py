@@ -100,8 +100,9 @@ class Dom(TableLines):
         stats = self.el("p", "chip-stats")
         words = self.el("span", "chip-words")  # (a line may end at a "·", never inside "15 pieces left")
         nbsp = "\u00a0"
-        # (the widget may break it after its dot, never before: its line starts with a word)
-        more = self.el("span", "w-more", f"{p.left_words.replace(' ', nbsp)}{nbsp}· {p.total}{nbsp}pts")
+        # ("18 pieces · 40 pts" in the widget, whose chips have no room for "left")
+        more = self.el("span", "w-more", p.left_words.removesuffix(" left").replace(" ", nbsp))
+        more.append(self.el("span", "w-left", f"{nbsp}left"), f" · {p.total}{nbsp}pts")
         # "4 in the centre" (the Court: "4 Court" meant nothing to a new player), "in centre" where room is short
         words.append("in ", self.el("span", "w-in", "the "), "centre",
                      self.el("span", "", f" · {p.captured_words.replace(' ', nbsp)}"), more)
