@@ -79,6 +79,8 @@ def check_bidding(s: Session) -> dict[str, bool]:
         # up bids and down bids as two groups, each lowest first
         want = [[b for b in live if b.endswith(kind)] for kind in (" up", " down")]
         assert [[c.move for c in ladder.choices] for ladder in ladders] == [w for w in want if w]
+        # each part says which it is (the page labels and lays it out by it, not by reading its first move)
+        assert [g.ladder for g in ladders] == [k for k, w in zip(("up", "down"), want, strict=True) if w]
         assert all(got.values())
     else:
         assert not ladders and all(got.values())
@@ -141,6 +143,12 @@ def test_while_another_player_speaks_nothing_is_offered() -> None:
     assert t.bidding is not None and t.bidding.groups == ()
     assert t.bidding.waiting == "Waiting for Ben to choose the hand."
     assert t.bidding.title == "Positive hand: Ben chooses"
+    # who chooses and why in plain words, not "Ben is the beneficiary" (issue 46)
+    assert t.bidding.lines == ("Ben, the dealer, chooses how this hand is played, or auctions that choice to the "
+                               "highest bidder.",)
+    mine = table(at_phase(session(seed=4), "choose")).bidding  # you deal hand 7
+    assert mine is not None and mine.lines == ("You, the dealer, choose how this hand is played, or auction that "
+                                               "choice to the highest bidder.",)
 
 
 def test_the_ladder_says_what_each_bid_is_worth_up_bids_apart_from_down_bids() -> None:

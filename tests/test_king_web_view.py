@@ -21,6 +21,7 @@ from tests.test_king_web_session import advance, at_phase, finished, moves_of, r
 from web.king.session import Session
 from web.king.view import display_order
 from web.king.viewmodels import CardView, TableView
+from web.king.words import ROLE_WORDS
 from web.shell.extras import Coach, Extras
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -171,7 +172,7 @@ def test_the_contract_of_positive_hands() -> None:
     choosing = at_phase(session(), "choose")
     c = table(choosing).contract
     assert (c.number, c.title, c.kind) == ("Hand 7 of 10", "Positive hand", "choosing")
-    assert c.detail.startswith("Ben is the beneficiary")
+    assert c.detail == "Ben, the dealer, chooses: up or down, with or without trumps, or an auction."
     up = table(moves_of(choosing, "up:S")).contract
     assert (up.title, up.kind, up.trump, up.trump_name) == ("Positive: up, spades trumps", "positive", "♠", "spades")
     assert up.detail == "Each trick you take scores 25 (+325 in all). Spades are trumps."
@@ -218,6 +219,8 @@ def roles(s: Session) -> list[str]:
 def test_roles_in_a_positive_hand() -> None:
     choosing = at_phase(session(), "choose")  # Ben (seat 2) is the beneficiary
     assert roles(choosing) == ["", "", "beneficiary", ""]
+    # in words by the dealer's level: what they do, not "beneficiary" (issue 46)
+    assert [ROLE_WORDS[x.role] for x in table(choosing).seats if x.role] == [" · chooses the game"]
     bid = moves_of(choosing, "auction", "1 up")
     assert roles(bid) == ["", "", "beneficiary", "bidder"]
     assert [x.call for x in table(bid).seats] == ["", "", "up for auction", "1 up"]

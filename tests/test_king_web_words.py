@@ -23,6 +23,7 @@ from web.king.words import (
     bid_points,
     contract_detail,
     contract_short,
+    contract_tiny,
     contract_title,
     declaration,
     each_text,
@@ -167,13 +168,13 @@ def test_every_call_has_a_line_and_you_take_the_plural() -> None:
 
 
 def test_a_positive_hands_log_from_the_table() -> None:
-    s = at_phase(session(seed=4), "choose")  # you are the beneficiary
+    s = at_phase(session(seed=4), "choose")  # you deal, and choose how the hand is played
     auctioned = moves_of(s, "auction", "2 up", "pass", "pass", "accept", "up:S")
     log = lines(auctioned)
-    assert log == ["Hand 7: Positive: up, spades trumps. You are the beneficiary.", "You auction the hand.",
+    assert log == ["Hand 7: Positive: up, spades trumps. You deal.", "You auction the hand.",
                    "Ada bids 2 up.", "Ben passes.", "Cleo passes.", "You accept Ada's 2 up.",
                    "Ada names spades trumps."]  # fmt: skip
-    assert lines(s) == ["Hand 7: positive. You are the beneficiary."]
+    assert lines(s) == ["Hand 7: positive. You deal and choose how it is played."]  # no "beneficiary" (issue 46)
     assert narrate.last_line(auctioned) == "Ada names spades trumps."
     nominated = moves_of(session(rules="nominate"), "dealer 2")
     assert lines(nominated, 0) == ["Hand 1: No tricks. Ben deals.", "You name Ben the first dealer."]
@@ -334,7 +335,10 @@ def test_contracts_declarations_and_bids_in_words() -> None:
     queens = Contract((Penalty.QUEENS,))
     quick = Contract((Penalty.TRICKS, Penalty.LAST_TWO))
     assert (contract_title(quick), contract_short(quick), each_text(quick)) == (
-        "No tricks + No last two tricks", "Tricks + Last 2 tricks", "-20 / -90")  # fmt: skip
+        "No tricks + No last two tricks", "Tricks + Last two tricks", "-20 / -90")  # fmt: skip
+    # the side sheet's narrowest labels in words too, not "K & J" and "Last 2" (issue 46)
+    assert contract_tiny(quick) == "Tricks + Last two tricks"
+    assert contract_tiny(Contract((Penalty.MEN,))) == "Kings & jacks"
     assert contract_detail(quick) == "Each trick you take costs 20 (-260 in all). Each of the last two tricks costs " \
         "90 (-180 in all)."  # fmt: skip
     assert (contract_short(queens), each_text(queens)) == ("Queens", "-50")

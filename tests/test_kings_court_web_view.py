@@ -84,6 +84,10 @@ def test_the_last_move_its_path_and_what_it_took_stay_marked() -> None:
     assert (marked(t, "last-from"), marked(t, "last-via"), marked(t, "last-to"), marked(t, "last-taken")) == (
         ["e1"], ["e3"], ["g3"], ["e2"])
     assert [(p.colour, p.pieces, p.captured) for p in t.players] == [("orange", 24, 1), ("green", 23, 0)]
+    # the chips say what was captured and what is left, whole (not "took 1 · 23 left": issue 46)
+    assert [(p.captured_words, p.left_words) for p in t.players] == [("captured 1", "24 pieces left"),
+                                                                     ("captured 0", "23 pieces left")]
+    assert t.players[1].label.endswith(": 1 in the centre (the Court), 23 pieces left, captured 0, 0 points")
     assert t.log[-1] == t.last.text and len(t.log) == 3
 
 
@@ -133,7 +137,7 @@ def test_the_banners_of_a_game_and_of_the_match() -> None:
     assert t.banner.actions == (("next", "Next game"),) and t.status == "Game 1 is over: Ada won."
     ending = t.banner.ending
     assert ending is not None and ending.lead.endswith(" you play Green, and Orange moves first.")
-    assert [c.label for c in ending.table.columns] == ["Captured", "In the Court", "Points", "Total"]
+    assert [c.label for c in ending.table.columns] == ["Captured", "In centre", "Points", "Total"]
     assert [r.note for r in ending.table.rows] == ["Orange", "Green"]  # each side's colour under its name
     done = build(Scene(match_over()))
     assert done.state == "match-over" and done.banner is not None
@@ -177,7 +181,7 @@ def test_a_games_end_names_who_won_how_and_who_plays_what_next() -> None:
     assert (lost.banner.title, lost.banner.ending.mood) == ("Ada wins game 1", "loss")
     assert lost.banner.ending.lead == ("Ada captured your last piece in the Court. Game 2 of 2 is next, the colours "
                                        "swapped: you play Green, and Orange moves first.")  # fmt: skip
-    caption = "Game 1: the pieces each side captured and kept in the Court; points: a win 2, a draw 1"
+    caption = "Game 1: the pieces each side captured and kept in the centre (the Court); points: a win 2, a draw 1"
     assert lost.banner.ending.table.caption == caption
     won = build(Scene(advance(session(), lambda x: not x.in_game, randomly(3))))
     assert won.banner is not None and won.banner.ending is not None and won.status == "Game 1 is over: you won."

@@ -184,6 +184,11 @@ def test_the_kings_are_counted_and_the_chosen_king_ends_the_game() -> None:
     assert s.game.kings == 2 and t.state == "game-over" and t.actor == "none" and t.to_act is None
     assert t.turn == "Game over" and t.phase == "over" and not t.draw.enabled and t.undo.enabled
     assert t.point_note == "The last king ends the game: no points for it."
+    # Undo under "Game over" says that it takes the end back too (issue 46: it read as undoing nothing, or a mistake)
+    last = s.game.drawn[-1]
+    assert t.undo.detail == f"{NAMES[last.seat]}'s {last.card.label} goes back on the deck and the game goes on"
+    back = table(s.undo())  # taken back: the game goes on, and the Undo before it is an ordinary one
+    assert back.state == "ready" and "game goes on" not in back.undo.detail
 
 
 # -- the end --------------------------------------------------------------------------------------------------------

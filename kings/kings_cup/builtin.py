@@ -47,7 +47,7 @@ PARTY = RuleDeck(
                  "it takes a point."),
         CardRule("Heaven", "Everyone points up at the sky. The last to do it takes a point."),
         CardRule("Mate", "Choose a mate. Until the next 8, whenever one of you takes a point, so does the other.",
-                 Role.MATE, "Takes a point whenever their mate does (the game adds it)."),
+                 Role.MATE, "Gets a point whenever their mate does: tap +1 for one, both get it."),
         CardRule("Rhyme", "Say a word. Going round, each player says a word that rhymes with it. The first to stall "
                  "or repeat one takes a point."),
         CardRule("Categories", "Name a category, such as fruits or superheroes. Going round, each player names one "
@@ -56,7 +56,7 @@ PARTY = RuleDeck(
                  "pirate. Anyone who breaks it takes a point.", Role.RULE, "Anyone who breaks it takes a point."),
         CardRule("Question master", "You are the question master until the next queen. Anyone who answers one of "
                  "your questions takes a point.", Role.QUESTION_MASTER, _QM),
-        CardRule("King's forfeit", "Make up a forfeit and say it out loud (a dance, a tongue twister, a song). "
+        CardRule("Set a forfeit", "Make up a forfeit and say it out loud (a dance, a tongue twister, a song). "
                  "Whoever draws the last king does every forfeit the kings have set."),
     ),
     finale="The last king ends the game: whoever drew it does every forfeit the kings have set, and the player "

@@ -98,7 +98,7 @@ def _roles(rules: Rules) -> DocSection:
         (Role.THUMB_MASTER.label, "Whoever draws a thumb-master card holds the role until the next one: when they "
          "quietly rest a thumb on the table's edge, the last to copy slips up."),
         (Role.MATE.label, "Whoever draws a mate card chooses another player as mate; the pair lasts until the next "
-         "mate card. When one of them takes a point, so does the other (the game adds it)."),
+         "mate card. When one of them takes a point, so does the other: tap +1 by either name and both get it."),
         (Role.RULE.label, "Whoever draws a house-rule card makes up a rule for the table (or none), up to "
          f"{LIMITS['house rule']} characters. House rules stay with their authors' names; with {MAX_HOUSE_RULES} on "
          "the table, a new one retires the oldest."),

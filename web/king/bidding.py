@@ -64,7 +64,7 @@ def _bid_ladders(legal: Sequence[Move], hint: Move | None) -> list[ChoiceGroup]:
         rungs = tuple(Choice(str(bid), str(bid), bid_points(bid), hint=bid == hint)
                       for bid in LADDER if bid.down == down and bid in legal)  # fmt: skip
         if rungs:
-            groups.append(ChoiceGroup(title, rungs, ladder=True))
+            groups.append(ChoiceGroup(title, rungs, ladder="down" if down else "up"))
     return groups
 
 
@@ -105,8 +105,9 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             groups.append(ChoiceGroup("Deals first", choices))
     elif phase == "choose":
         title = f"Positive hand: {act(dealer, 'chooses')}"
-        lines.append(f"{act(dealer, 'is')} the beneficiary: {act('you' if dealer == 'You' else 'they', 'chooses')} "
-                     "how this hand is played, or auction that choice to the highest bidder.")  # fmt: skip
+        # ("the beneficiary" was a word a new player had to look up: issue 46)
+        lines.append(f"{dealer}, the dealer, {'choose' if dealer == 'You' else 'chooses'} how this hand is played, or "
+                     f"{'auction' if dealer == 'You' else 'auctions'} that choice to the highest bidder.")
         others = [Choice(str(AUCTION), "Auction it", "the others bid for it", hint=hint == AUCTION)]
         if FORFEIT in legal:
             others.append(Choice(str(FORFEIT), "Forfeit", "4 up for you, 3 up each other", hint=hint == FORFEIT))

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.king.viewmodels import Bidding, CardView, ChoiceGroup, LastTrick, ScoreSheet, SeatView
+from web.king.words import ROLE_WORDS
 from web.shell.page import PageCode
 
 BACKS_SHOWN = 13  #: an opponent's hand is drawn as this many backs at most
@@ -42,14 +43,13 @@ class Parts(PageCode):
         name = self.named("span", "seat-name", s.name)
         head.appendChild(name)
         if s.dealer:
-            head.appendChild(self.dealer("Dealer (beneficiary of a positive hand)" if s.role else "Dealer"))
+            head.appendChild(self.dealer("Dealer (chooses how a positive hand is played)" if s.role else "Dealer"))
         if s.call:
             head.appendChild(self.el("span", "call", s.call))
         chip.appendChild(head)
         level = self.el("p", "seat-level", s.level)
         if s.role:
-            level.appendChild(self.el("span", "role", {"beneficiary": " · beneficiary", "bidder": " · best bid so far",
-                                                       "declarer": " · won the auction"}[s.role]))  # fmt: skip
+            level.appendChild(self.el("span", "role", ROLE_WORDS[s.role]))
         if s.thinking:
             mark = self.el("span", "seat-thinking", " thinking")
             mark.setAttribute("aria-hidden", "true")
@@ -97,8 +97,7 @@ class Parts(PageCode):
         ladders = [g for g in b.groups if g.ladder]
         if ladders:
             block = self.el("div", "choice-group ladder")
-            block.append(*(self._group(g, "ladder-part " + ("down" if "down" in g.choices[0].move else "up"))
-                           for g in ladders))  # fmt: skip
+            block.append(*(self._group(g, f"ladder-part {g.ladder}") for g in ladders))
             out.append(block)
         for group in b.groups:
             if not group.ladder:

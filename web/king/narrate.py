@@ -101,7 +101,7 @@ def hand_taken(game: KingGame, number: int) -> tuple[tuple[int, tuple[Card, ...]
 
 
 def hand_heading(session: Session, number: int) -> str:
-    """``Hand 3: No queens. Cleo deals.``; a positive hand names its beneficiary."""
+    """``Hand 3: No queens. Cleo deals.``; a positive hand says that its dealer chooses how it is played."""
     game = session.game
     names = session.names()
     dealer = game.results[number].dealer if number < len(game.results) else game.dealer
@@ -109,9 +109,8 @@ def hand_heading(session: Session, number: int) -> str:
     if number >= game.number and game.first_dealer is None:
         return "The first dealer is being named."
     if contract is None or (contract.positive and number >= len(game.results) and game.hand is None):
-        return f"Hand {number + 1}: positive. {act(names[dealer], 'is')} the beneficiary."
-    if contract.positive:
-        return f"Hand {number + 1}: {contract_title(contract)}. {act(names[dealer], 'is')} the beneficiary."
+        return f"Hand {number + 1}: positive. {act(names[dealer], 'deals')} and " \
+               f"{'choose' if names[dealer] == 'You' else 'chooses'} how it is played."  # fmt: skip
     return f"Hand {number + 1}: {contract_title(contract)}. {act(names[dealer], 'deals')}."
 
 

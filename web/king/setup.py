@@ -42,7 +42,7 @@ OPTIONS: tuple[tuple[str, str, str], ...] = (
     ("rebid_after_pass", "Passing is not final",
      "A player who passed in an auction may bid again later in it."),
     ("forfeit_without_auction", "Forfeit without an auction",
-     "A beneficiary may mark 4 up for themselves and 3 up for each other player without auctioning the hand."),
+     "The dealer of a positive hand may mark 4 up for themselves and 3 up for each other player without an auction."),
 )  # fmt: skip
 
 #: The preset menu's sentence on each preset: what it changes for the player.
@@ -50,7 +50,7 @@ ABOUT: dict[str, str] = {
     "standard": "The ten hands as the source describes them.",
     "quick": "Seven hands: the negative hands are played two at a time.",
     "open-bidding": "In an auction, a player who passed may bid again.",
-    "leader-forfeit": "A beneficiary may take 4-3-3-3 without holding an auction.",
+    "leader-forfeit": "The dealer of a positive hand may take 4 up and give 3 up to each other, with no auction.",
     "nominate": "Whoever is dealt the king of hearts names the first dealer.",
     "custom": "Your own choice of the options below.",
 }

@@ -102,8 +102,9 @@ def _contract(session: Session, hand_over: bool) -> ContractView:
     hand = game.hand
     dealer = session.names()[game.dealer]
     if hand is None:
-        return ContractView(number, "Positive hand", f"{act(dealer, 'is')} the beneficiary: up or down, with or "
-                            "without trumps, or an auction.", "choosing")  # fmt: skip
+        return ContractView(number, "Positive hand", f"{dealer}, the dealer, "
+                            f"{'choose' if dealer == 'You' else 'chooses'}: up or down, with or without trumps, or an "
+                            "auction.", "choosing")  # fmt: skip
     c = hand.contract
     trump = c.trump
     return ContractView(number, contract_title(c), contract_detail(c), "positive" if c.positive else "negative",

@@ -94,7 +94,8 @@ class Choice:
 class ChoiceGroup:
     title: str
     choices: tuple[Choice, ...]
-    ladder: bool = False  #: the bid ladder (drawn as a grid of rungs)
+    #: the bid ladder's part it is, ``up`` or ``down`` (drawn as a grid of rungs, labelled by it); "" for other choices
+    ladder: Literal["", "up", "down"] = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ _PENALTY_TEXT: dict[Penalty, str] = {
 #: Short labels for the score sheet's rows and the narrow screens.
 SHORT: dict[Penalty, str] = {
     Penalty.TRICKS: "Tricks", Penalty.HEARTS: "Hearts", Penalty.QUEENS: "Queens", Penalty.MEN: "Kings & jacks",
-    Penalty.KING_OF_HEARTS: "King of hearts", Penalty.LAST_TWO: "Last 2 tricks",
+    Penalty.KING_OF_HEARTS: "King of hearts", Penalty.LAST_TWO: "Last two tricks",
 }  # fmt: skip
 
 
@@ -66,10 +66,17 @@ def whom(who: str) -> str:
     return "you" if who == "You" else who
 
 
+#: A seat's role in a positive hand, after its level (``CPU · hard · chooses the game``): the dealer chooses how the
+#: hand is played (the rules' "beneficiary", a word a new player had to look up: issue 46), the bidder holding the
+#: auction, the player who won it.
+ROLE_WORDS: dict[str, str] = {
+    "beneficiary": " · chooses the game", "bidder": " · best bid so far", "declarer": " · won the auction",
+}  # fmt: skip
+
 #: The narrowest labels, for the score sheet beside the table.
 TINY: dict[Penalty, str] = {
-    Penalty.TRICKS: "Tricks", Penalty.HEARTS: "Hearts", Penalty.QUEENS: "Queens", Penalty.MEN: "K & J",
-    Penalty.KING_OF_HEARTS: "K♥", Penalty.LAST_TWO: "Last 2",
+    Penalty.TRICKS: "Tricks", Penalty.HEARTS: "Hearts", Penalty.QUEENS: "Queens", Penalty.MEN: "Kings & jacks",
+    Penalty.KING_OF_HEARTS: "K♥", Penalty.LAST_TWO: "Last two tricks",
 }  # fmt: skip
 
 
@@ -102,7 +109,7 @@ def contract_detail(contract: Contract) -> str:
 
 
 def contract_short(contract: Contract) -> str:
-    """A few characters for the score sheet: ``Queens``, ``Tricks + Last 2 tricks``, ``Up ♠``, ``Down``."""
+    """A few characters for the score sheet: ``Queens``, ``Tricks + Last two tricks``, ``Up ♠``, ``Down``."""
     if contract.positive:
         if contract.down:
             return "Down"
@@ -111,8 +118,8 @@ def contract_short(contract: Contract) -> str:
 
 
 def contract_tiny(contract: Contract) -> str:
-    """The narrowest label of a negative hand: ``Queens``, ``Tricks+Last 2``."""
-    return "+".join(TINY[p] for p in contract.penalties)
+    """The narrowest label of a negative hand: ``Queens``, ``Tricks + Last two tricks`` (the side sheet wraps it)."""
+    return " + ".join(TINY[p] for p in contract.penalties)
 
 
 def each_text(contract: Contract) -> str:
@@ -159,7 +166,7 @@ def bid_points(bid: Bid) -> str:
 
 def call_words(move: Move) -> str:
     """What a player said in the choosing and the auction, on their seat and in the list of calls: the move's notation,
-    but ``up for auction`` for the beneficiary's ``auction`` (a bare "auction" read as a bid).
+    but ``up for auction`` for the dealer's ``auction`` (a bare "auction" read as a bid).
 
     >>> call_words(AUCTION), call_words(Bid(2)), call_words(PASS)
     ('up for auction', '2 up', 'pass')

@@ -98,10 +98,14 @@ class Dom(TableLines):
         if p.thinking:
             level.appendChild(self.el("span", "seat-thinking", " thinking"))
         stats = self.el("p", "chip-stats")
-        words = self.el("span", "chip-words")  # (a line may end at a "·", never inside "15 left")
-        more = self.el("span", "w-more", f"{p.pieces}\u00a0left · {p.total}\u00a0pts")
-        words.append(self.el("span", "w-in", "in the "), "Court", self.el("span", "", f" · took\u00a0{p.captured}"),
-                     more)
+        words = self.el("span", "chip-words")  # (a line may end at a "·", never inside "15 pieces left")
+        nbsp = "\u00a0"
+        # ("18 pieces · 40 pts" in the widget, whose chips have no room for "left")
+        more = self.el("span", "w-more", p.left_words.removesuffix(" left").replace(" ", nbsp))
+        more.append(self.el("span", "w-left", f"{nbsp}left"), f" · {p.total}{nbsp}pts")
+        # "4 in the centre" (the Court: "4 Court" meant nothing to a new player), "in centre" where room is short
+        words.append("in ", self.el("span", "w-in", "the "), "centre",
+                     self.el("span", "", f" · {p.captured_words.replace(' ', nbsp)}"), more)
         more.prepend(self.el("span", "w-dot", " · "))  # (no dot to start the widget's second line with: CSS)
         stats.append(self.el("strong", "court-count", str(p.court)), words)
         for part in (head, level, stats):

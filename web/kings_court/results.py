@@ -81,8 +81,10 @@ def game_ending(session: Session, speed: str) -> Ending:
                                     Cell(str(won)), Cell(str(session.match.totals[seat]))),
                         seat == you, outcome.winner == colour, note=COLOURS[colour]))  # fmt: skip
         spoken.append(f"{label}: {amount(won, 'point')}, {session.match.totals[seat]} in all")
-    columns = (Column("Captured"), Column("In the Court"), Column("Points"), Column("Total"))
-    table = Table(f"Game {n}: the pieces each side captured and kept in the Court; points: a win 2, a draw 1",
+    # "In the Court" named a place a new player could not find (issue 46): the centre, named in the caption
+    columns = (Column("Captured"), Column("In centre"), Column("Points"), Column("Total"))
+    table = Table(f"Game {n}: the pieces each side captured and kept in the centre (the Court); points: a win 2, a "
+                  "draw 1",
                   columns, tuple(rows), False)  # fmt: skip
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} " + "; ".join(spoken) + "."
     return Ending("deal-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)

@@ -27,6 +27,7 @@ from web.kings_court.viewmodels import (
     SquareView,
     TableView,
 )
+from web.shell.ending import amount
 from web.shell.extras import Extras
 
 _PIECES = {ORANGE: "orange", GREEN: "green"}
@@ -156,9 +157,11 @@ def _players(scene: Scene) -> tuple[PlayerView, ...]:
         to_act = s.to_act == seat
         plays = "play" if cfg.name == "You" else "plays"
         label = (f"{cfg.name}, {cfg.level_label}, {plays} {COLOURS[colour]}{', to move' if to_act else ''}: "
-                 f"{court} in the Court, {game.pieces(colour)} on the board, took {took}, {totals[seat]} points")
+                 f"{court} in the centre (the Court), {amount(game.pieces(colour), 'piece')} left, captured {took}, "
+                 f"{totals[seat]} points")
         out.append(PlayerView(seat, cfg.name, cfg.level_label, _PIECES[colour], to_act, game.pieces(colour), took,
-                              court, str(totals[seat]), scene.thinking == seat and to_act, label))  # fmt: skip
+                              court, str(totals[seat]), scene.thinking == seat and to_act, label, f"captured {took}",
+                              f"{amount(game.pieces(colour), 'piece')} left"))  # fmt: skip
     return tuple(out)
 
 

@@ -44,6 +44,10 @@ class PlayerView:
     total: str  #: match points so far
     thinking: bool = False
     label: str = ""  #: the whole chip in words, for screen readers
+    #: the chip's words beside its count of pieces in the Court: what it took and what it has, whole ("took 23 ·
+    #: 11 left" left a new player asking what: issue 46): ``captured 23``, ``11 pieces left``
+    captured_words: str = ""
+    left_words: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,13 +56,16 @@ def chosen(game: KingsCup) -> str:
 
 
 def undo_words(game: KingsCup) -> str:
-    """What Undo would take back now: ``Ada's 7♠ goes back on the deck``; "" before the first card."""
+    """What Undo would take back now: ``Ada's 7♠ goes back on the deck``; "" before the first card. Once the last king
+    has ended the game, that Undo takes the end back too, and says so (issue 46: an Undo under "Game over" read as a
+    mistake)."""
     if not game.moves:
         return ""
     move, before = game.moves[-1], game.undo()
     if isinstance(move, Draw):
         d = game.drawn[-1]
-        return f"{possessive(game.name(d.seat))} {d.card.label} goes back on the deck"
+        back = f"{possessive(game.name(d.seat))} {d.card.label} goes back on the deck"
+        return f"{back} and the game goes on" if game.over else back
     card = game.drawn[-1].card.label
     if isinstance(move, Point):
         return f"{possessive(game.name(move.seat))} point for the {card}"
