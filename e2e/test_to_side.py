@@ -21,9 +21,12 @@ from e2e.test_fit_largest import open_state
 PHONE = {"width": 390, "height": 844}
 #: each game's largest state in play, the cue's words, the side's heading it leads to and what it focuses then
 CUES = {
-    "three-thirteen": ("three-thirteen-eight-mid-round", "Score sheet and moves", "#tt-sheet-title", "#tt-sheet-title"),
+    "three-thirteen": ("three-thirteen-eight-mid-round", "Scores and moves", "#tt-sheet-title", "#tt-sheet-title"),
     "corners": ("corners-six-players-biggest-hand", "Log and scores", "#log-title", "#log"),
     "kings-cup": ("kings-cup-twelve-mid-game", "Players and points", "#kc-players-title", "#kc-players .kc-plus"),
+    "king": ("king-thirteen-cards", "Scores and moves", "#king-sheet-title", "#king-sheet-title"),
+    "klondike": ("klondike-longest-column", "Records and moves", "#kl-deal-title", "#kl-deal-title"),
+    "kings-court": ("kings-court-piece-picked", "Match and moves", "#court-match-title", "#court-match-title"),
 }
 
 
@@ -45,7 +48,7 @@ def test_on_a_phone_a_tap_on_the_cue_leads_to_the_side(page: Page, game: str) ->
     opened(page, name)
     cue = page.locator(f"main[data-table='{game}'] [data-to-side]")
     assert cue.is_visible(), f"{game}: no cue that the side lies under the table"
-    assert cue.inner_text().replace("\n", " ") == f"{words} ↓"
+    assert cue.inner_text().replace("\n", " ").replace("\u00a0", " ") == f"{words} ↓"
     box = cue.bounding_box()
     assert box is not None and box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
     assert in_sight(page, f"main[data-table='{game}'] [data-to-side]"), box

@@ -5,7 +5,7 @@ players) lies under it: a new player had no sign that anything was there. A game
 in words that say what is there, and :func:`web.shell.dom_tables.open_table` makes it for every game the same way::
 
     class Page(TablePage, Dom):
-        to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-log")
+        to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
 
 The cue is a button at the end of the player's row of buttons, ``Scores and moves ↓``; web/shell/layout.css shows it
 only where the side lies under the table (one column; not in the widget, which has no side, unless the game says its
@@ -27,7 +27,8 @@ class ToSide(NamedTuple):
     words: str  #: what lies there, plainly ("Scores and moves"); the shell adds the arrow
     to: str  #: the element brought to the top of the screen (a selector inside the game's ``<main>``)
     focus: str = ""  #: the element focused then (a selector; "" leaves the focus where it is)
-    row: str = ".me > .controls"  #: the row of buttons the cue ends
+    #: the row of buttons the cue ends; ".me", the player's part itself: beside the turn's line (a full row)
+    row: str = ".me > .controls"
     widget: bool = False  #: whether the side still lies under the table in the widget (else the cue is not there)
 
 
@@ -38,7 +39,7 @@ def make(page: PageCode, main: Any, cue: ToSide) -> Any:
     button.setAttribute("data-to-side", "")
     if cue.widget:
         button.setAttribute("data-widget", "")
-    arrow = page.el("span", "", " ↓")
+    arrow = page.el("span", "", "\u00a0↓")  # (a space that never breaks: the arrow never on a line of its own)
     arrow.setAttribute("aria-hidden", "true")
     button.append(page.el("span", "to-side-words", cue.words), arrow)
     main.querySelector(cue.row).appendChild(button)

@@ -18,7 +18,7 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
     stats_words = ("round", "games")
     rules_name = staticmethod(preset_name)
-    to_side = ToSide("Score sheet and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
+    to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
 
     def new_input(self) -> Input:
         return Input(self)
