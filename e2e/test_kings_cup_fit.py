@@ -60,7 +60,7 @@ def test_the_widget_shows_the_players_one_control_away_with_no_bare_felt(page: P
     assert page.evaluate(GAP) <= 80
     first = page.locator(".kc-plus").first.bounding_box()  # the first +1 whole in sight as it opens (it was cut)
     assert first is not None and first["y"] + first["height"] <= 500, first
-    cue = page.locator(".kc-to-side")
+    cue = page.locator("main[data-table='kings-cup'] [data-to-side]")
     box = cue.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 500
     cue.click()

@@ -9,7 +9,6 @@ or back to the hand when the engine refuses the move.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any, Protocol
 
 from web.shell.page import nn
@@ -147,9 +146,6 @@ class Input:
         if action is not None:
             app.press(str(action.getAttribute("data-action")))
             return
-        if nn(t.closest("main[data-table='corners'] [data-to-side]")) is not None:
-            self._to_side()
-            return
         choice = nn(t.closest("[data-choice]"))
         if choice is not None:
             app.choose(str(choice.getAttribute("data-choice")))
@@ -159,16 +155,6 @@ class Input:
         hit = self._target(event)
         if hit is not None and event.detail == 0:  # keyboard activation of a hand card
             (app.tap_card if hit[0] == "card" else app.tap_pile)(hit[1])
-
-    def _to_side(self) -> None:
-        """The cue under a phone's table: the side (the moves, then the score sheet) scrolled into sight, the focus on
-        the log, so the keyboard and screen readers land where the eyes do."""
-        win = self.doc.defaultView
-        still = bool(win.matchMedia("(prefers-reduced-motion: reduce)").matches)
-        # options as real JS objects: a Python dict would reach the browser as a proxy
-        how = {"behavior": "auto" if still else "smooth", "block": "start"}
-        self.dom.by_id("log-title").scrollIntoView(win.JSON.parse(json.dumps(how)))
-        self.dom.by_id("log").focus(win.JSON.parse('{"preventScroll": true}'))
 
     def _on_transition_end(self, event: Any) -> None:
         cl = getattr(event.target, "classList", None)

@@ -15,6 +15,7 @@ from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
+from web.shell.dom_toside import ToSide
 from web.shell.games import GAMES
 
 if TYPE_CHECKING:
@@ -27,6 +28,9 @@ NAME = GAMES[GAME].name
 
 class Page(DialogsUi, Dom):
     """:class:`~web.corners.dom.Dom` and everything around the table."""
+
+    # where the side lies under the table: the moves, then the score sheet, the focus on the log
+    to_side = ToSide("Log and scores", to="#log-title", focus="#log")
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)

@@ -18,6 +18,7 @@ from web.king.dom_input import Input
 from web.king.dom_keys import Keys
 from web.king.setup import preset_name
 from web.shell.dom_page import TablePage
+from web.shell.dom_toside import ToSide
 from web.shell.page import PageCode, nn
 
 #: Pixels from the end that count as the end (a fractional scroll position never quite reaches it).
@@ -150,6 +151,8 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "king-", 'main[data-table="king"] .play-area'
     stats_words = ("hand", "games")
     rules_name = staticmethod(preset_name)
+    # beside the turn's line: the row of buttons (Hint, Last trick, Score sheet) fills a phone's width
+    to_side = ToSide("Scores and moves", to="#king-sheet-title", focus="#king-sheet-title", row=".me")
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)

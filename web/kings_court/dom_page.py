@@ -9,6 +9,7 @@ from web.kings_court.dom_input import Input
 from web.kings_court.dom_keys import Keys
 from web.kings_court.setup import preset_name
 from web.shell.dom_page import TablePage
+from web.shell.dom_toside import ToSide
 
 
 class Page(TablePage, Dom):
@@ -18,6 +19,7 @@ class Page(TablePage, Dom):
     # a game is the house's "deal": its points are 2 a win, 1 a draw, no penalty
     stats_words, stats_penalty = ("game", "matches"), False
     rules_name = staticmethod(preset_name)
+    to_side = ToSide("Match and moves", to="#court-match-title", focus="#court-match-title")
 
     def new_input(self) -> Input:
         return Input(self)

@@ -190,7 +190,6 @@ class Dom(TableLines):
             box.toggleAttribute("data-score", t.keeps_score)
             box.toggleAttribute("data-many", len(t.players) > MANY_PLAYERS)
             self.by_id("kc-players-title").textContent = "Players and points" if t.keeps_score else "Players"
-            self._q(".kc-to-side-label").textContent = "Players and points" if t.keeps_score else "Players"
         # the end: no +1 left to give (table-end.css), said before the lists below are fitted to their room
         self.by_id("kc-players").toggleAttribute("data-over", t.state == "game-over")
         if self._changed("#kc-point-note", t.point_note + t.point_keys):  # the keys where there is a keyboard (CSS)

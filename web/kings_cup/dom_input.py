@@ -4,7 +4,6 @@ the house rule's form makes the rule typed."""
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any, Protocol
 
 from web.shell.page import nn
@@ -52,23 +51,6 @@ class Input:
         action = nn(t.closest("[data-action]"))
         if action is not None:  # a button not available now still asks: the controller says why not
             app.press(str(action.getAttribute("data-action")))
-            return
-        if nn(t.closest("main[data-table='kings-cup'] [data-to-side]")) is not None:
-            self._to_side()
-
-    def _to_side(self) -> None:
-        """The cue under a phone's table: the players and their points scrolled into sight, the focus on the first +1
-        that may be given (if any), so the keyboard and screen readers land where the eyes do."""
-        win = self.doc.defaultView
-        still = bool(win.matchMedia("(prefers-reduced-motion: reduce)").matches)
-        # options as real JS objects: a Python dict would reach the browser as a proxy
-        how = {"behavior": "auto" if still else "smooth", "block": "start"}
-        panel = nn(self.doc.querySelector("main[data-table='kings-cup'] .kc-players-panel"))
-        (panel if panel is not None else self.page.by_id("kc-players-title")).scrollIntoView(
-            win.JSON.parse(json.dumps(how)))
-        target = nn(self.doc.querySelector("#kc-players .kc-plus:not([aria-disabled='true'])"))
-        if target is not None:
-            target.focus(win.JSON.parse('{"preventScroll": true}'))
 
     def _on_rule(self, event: Any) -> None:
         event.preventDefault()

@@ -15,6 +15,7 @@ from web.kings_cup.dom_input import Input
 from web.kings_cup.dom_keys import Keys
 from web.kings_cup.dom_wake import WakeLock
 from web.kings_cup.editor import DraftError
+from web.shell import dom_toside
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help, Prefs
 from web.shell.dom_setup import SetupDialog, SetupUi
@@ -36,6 +37,11 @@ def rules_name(rules_id: str) -> str:
 
 class Page(DialogsUi, SetupUi, Dom):
     """:class:`~web.kings_cup.dom.Dom` and everything around the table."""
+
+    # where the players lie under the table (in the widget too: its players stay there), the way to them and to the
+    # first +1 that may be given
+    to_side = dom_toside.ToSide("Players", to=".kc-players-panel", row=".kc-actions", widget=True,
+                                focus="#kc-players .kc-plus:not([aria-disabled='true'])")
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)
@@ -73,6 +79,8 @@ class Page(DialogsUi, SetupUi, Dom):
         super().render(t, animate and not bool(self._reduced.matches))
         self.help.render(t.extras, bool(self._contrast.matches))
         self.keys.after_render(before, t)
+        # the points once it keeps score; at the end its ranking fills the table, the cue with nothing to lead to
+        dom_toside.say(self.root, "Players and points" if t.keeps_score else "Players", shown=t.state != "game-over")
         self.wake.set(t.state == "ready")
         self.by_id("set-large").checked = t.large
 

@@ -86,15 +86,7 @@ def build(page: PageCode, main: Any) -> None:
     undo.setAttribute("data-action", "undo")
     undo.setAttribute("aria-keyshortcuts", "U Control+Z")
     undo.append(el("span", "kc-undo-label", "Undo"), " ", el("span", "kc-undo-detail"))  # its name: "Undo <what>"
-    # where the side lies under the table (a phone, a tablet: table.css), a sign that the players and their +1s are
-    # there, and the way to them: the table fills the screen, and nothing else said that anything lay below it
-    to_side = el("button", "kc-to-side")
-    to_side.type = "button"
-    to_side.setAttribute("data-to-side", "")
-    arrow = el("span", "", " ↓")
-    arrow.setAttribute("aria-hidden", "true")
-    to_side.append(el("span", "kc-to-side-label", "Players"), arrow)
-    actions.append(draw, undo, to_side)
+    actions.append(draw, undo)  # and the shell's cue to the players under the table (dom_page.py)
 
     meters = el("div", "kc-meters")
     kings = el("p", "kc-kings")

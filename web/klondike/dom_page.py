@@ -12,6 +12,7 @@ from web.klondike.dom_input import Input
 from web.klondike.dom_keys import Keys
 from web.klondike.setup import preset_name
 from web.shell.dom_page import TablePage
+from web.shell.dom_toside import ToSide
 
 if TYPE_CHECKING:
     from web.klondike.app import App
@@ -24,6 +25,8 @@ class Page(TablePage, Dom):
     # a deal is the whole game and scores no penalty: the tables leave matches and penalties out
     stats_words, stats_penalty = ("deal", ""), False
     rules_name = staticmethod(preset_name)
+    # in the message's band, under the buttons (their row fills a phone's width): table.css
+    to_side = ToSide("Records and moves", to="#kl-deal-title", focus="#kl-deal-title", row=".kl-me")
 
     def new_input(self) -> Input:
         return Input(self)

@@ -23,6 +23,7 @@ from web.shell.dom_help import Help
 from web.shell.dom_setup import SetupDialog, SetupUi
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
+from web.shell.dom_toside import ToSide
 from web.shell.games import GAMES
 
 
@@ -35,6 +36,8 @@ class TablePage(DialogsUi, SetupUi):
     stats_words: ClassVar[tuple[str, str]]  #: what the statistics call a deal and matches (``round``, ``games``)
     stats_penalty: ClassVar[bool] = True  #: whether a deal scores a penalty (the statistics' column)
     rules_name: Callable[[str], str]  #: a rules preset's name, for the statistics
+    #: the cue that the side lies under the table, and the way there (made by the shell: web/shell/dom_toside.py)
+    to_side: ClassVar[ToSide | None] = None
 
     # the game's Dom's own (a TableLines)
     banner: Any

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from web.shell import dom_toside
 from web.shell.dom_backup import BackupPage
 from web.shell.embed import PageUi, connect, is_embed, split_query, with_game
 from web.shell.games import GAMES
@@ -16,6 +17,9 @@ def open_table(host: Host, game: str, page: Any, app: Any, reporter: Any) -> Any
     """Draw ``game``'s table (``page``: its page class), create its controller (``app``), connect the embed
     bridge (``reporter``: its events' class), and resume the saved game or start the one the address asks for."""
     dom = page(host.document, host.window, host.proxy)
+    cue = getattr(page, "to_side", None)  # the way to the side where it lies under the table, as the game words it
+    if cue is not None:
+        dom_toside.make(dom, host.document.querySelector(f'main[data-table="{game}"]'), cue)
     game_query, page_query = split_query(host.query())  # ?embed=, ?theme=, ?game=: web.shell.embed
     if not is_embed(page_query):
         page_query = with_game(page_query, game)  # a reload opens this game again, not the lobby

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from web.shell.dom_page import TablePage
+from web.shell.dom_toside import ToSide
 from web.three_thirteen import GAME
 from web.three_thirteen.dom import Dom
 from web.three_thirteen.dom_input import Input
@@ -17,6 +18,7 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
     stats_words = ("round", "games")
     rules_name = staticmethod(preset_name)
+    to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
 
     def new_input(self) -> Input:
         return Input(self)
