@@ -14,8 +14,7 @@ from kings.king.game import first_dealer
 from kings.king.rules import preset
 from kings.king.rulesdoc import sections
 from tests.test_king_web_session import advance, finished, moves_of, randomly, session
-from web.king.lobby import lobby_entry
-from web.king.results import Reporter, deal_score, game_won
+from web.king.results import Reporter, deal_score, game_won, lobby_entry
 from web.king.rulespage import rules_page
 from web.king.tutorial import DONE_TITLE, SEED, STEPS, counts, tutorial
 from web.shell.stats import Stats
@@ -121,7 +120,7 @@ def test_the_lobby_line() -> None:
                                                               "standard rules."}  # fmt: skip
     assert lobby_entry(session("human,hard,easy,easy", rules="quick"))["last"] == (
         "Hand 1 of 7 in progress against 3 CPUs (easy and hard), quick game rules.")  # fmt: skip
-    assert lobby_entry(session("human,human,human,easy"))["last"].endswith("against 1 CPU (easy), standard rules.")
+    assert lobby_entry(session("human,human,human,easy"))["last"].endswith("against an easy CPU, standard rules.")
     assert "pass and play for 4" in lobby_entry(session("human,human,human,human"))["last"]
     two = advance(session(), lambda x: len(x.game.results) == 2)
     totals = two.game.totals
@@ -147,7 +146,7 @@ def test_a_shared_win_in_the_lobby_line() -> None:
     done = finished(session(seed=2))
     game = done.game
     even = replace(game, results=tuple(replace(r, points=(0, 0, 0, 0)) for r in game.results))
-    assert lobby_entry(replace(done, game=even))["last"] == "Last game: You and Ada and Ben and Cleo shared the win " \
+    assert lobby_entry(replace(done, game=even))["last"] == "Last game: You, Ada, Ben and Cleo shared the win " \
         "at 0."  # fmt: skip
 
 

@@ -16,9 +16,8 @@ from kings.kings_court.picking import movable
 from kings.seeding import Rng
 from tests.test_kings_court_web_session import advance, match_over, randomly, session
 from web.kings_court import keymap, speech
-from web.kings_court.lobby import lobby_entry
 from web.kings_court.narrate import Narrator, taken
-from web.kings_court.results import Reporter
+from web.kings_court.results import Reporter, lobby_entry
 from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
 from web.kings_court.setup import Setup
@@ -242,8 +241,8 @@ def test_the_rules_page_is_the_engines_and_credits_no_card_faces() -> None:
 
 
 def test_the_lobby_line_and_the_widgets_events() -> None:
-    assert lobby_entry(session("human,hard")) == {"resume": True, "last": "Game 1 of 2 in progress against a CPU "
-                                                                            "(hard), standard rules."}  # fmt: skip
+    assert lobby_entry(session("human,hard")) == {"resume": True, "last": "Game 1 of 2 in progress against a hard CPU, "
+                                                                            "standard rules."}  # fmt: skip
     done = match_over()
     assert lobby_entry(done)["resume"] is False and lobby_entry(done)["last"].startswith("Last match: ")
     posts: list[tuple[str, dict[str, object]]] = []

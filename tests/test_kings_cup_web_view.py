@@ -15,9 +15,8 @@ from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point
 from kings.kings_cup.rules import for_deck
 from tests.test_kings_cup_web_session import NAMES, finished, session, step, until
 from web.kings_cup import words
-from web.kings_cup.lobby import lobby_entry
 from web.kings_cup.record import record_game
-from web.kings_cup.report import Reporter
+from web.kings_cup.report import Reporter, lobby_entry
 from web.kings_cup.rulespage import rules_page
 from web.kings_cup.session import Session
 from web.kings_cup.setup import Setup

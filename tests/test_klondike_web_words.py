@@ -11,8 +11,8 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Put
 from kings.klondike.rules import PRESETS
 from web.klondike import keymap, words
-from web.klondike.lobby import lobby_entry
 from web.klondike.record import Records, record_lines
+from web.klondike.report import lobby_entry
 from web.klondike.rulespage import rules_page
 from web.klondike.session import Session
 from web.klondike.setup import Setup

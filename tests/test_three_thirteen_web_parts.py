@@ -16,8 +16,7 @@ from kings.three_thirteen.rulesdoc import sections
 from tests.test_three_thirteen_web_session import advance, game_over, medium, round_over, session
 from web.shell.stats import Stats
 from web.shell.tally import home_seat, tally_deal, tally_match
-from web.three_thirteen.lobby import lobby_entry
-from web.three_thirteen.results import Reporter, deal_score
+from web.three_thirteen.results import Reporter, deal_score, lobby_entry
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.tutorial import SEED, STEPS, counts, tutorial
 
@@ -118,7 +117,7 @@ def test_the_lobby_line_of_a_game_in_progress() -> None:
                                                               "standard rules."}  # fmt: skip
     assert lobby_entry(session("human,easy,hard,easy", rules="jokers"))["last"] == (
         "Round 1 of 11 in progress against 3 CPUs (easy and hard), jokers wild rules.")  # fmt: skip
-    assert lobby_entry(session("human,easy"))["last"].startswith("Round 1 of 11 in progress against 1 CPU (easy)")
+    assert lobby_entry(session("human,easy"))["last"].startswith("Round 1 of 11 in progress against an easy CPU")
     assert lobby_entry(session("human,human"))["last"] == "Round 1 of 11 in progress in pass and play for 2, " \
         "standard rules."  # fmt: skip
     s = advance(session(), lambda x: len(x.match.results) == 3 and x.in_round)

@@ -11,9 +11,10 @@ import pytest
 
 from kings.cards import JOKER, Card, parse_cards
 from kings.corners import DRAW, END_TURN, PLACES, Move, Play, Shift, preset
+from web.corners.results import summary
 from web.corners.session import Session
 from web.corners.setup import HUMAN, Setup, make_seats
-from web.corners.view import Scene, build, card_view, display_order, end_label, summary, targets
+from web.corners.view import Scene, build, card_view, display_order, end_label, targets
 from web.corners.viewmodels import Message, Selection
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -191,8 +192,8 @@ WEB_MODULES = sorted(
     if p.name != "boot.py"  # the one module that imports the browser (it runs only in Pyodide)
 )
 WITH_EXAMPLES = {"web.corners.setup", "web.corners.urlparams", "web.corners.narrate", "web.corners.session",
-                 "web.corners.lobby", "web.shell.stats", "web.shell.storage", "web.shell.games",
-                 "web.shell.worker", "web.shell.embed", "web.shell.statsio"}  # fmt: skip
+                 "web.corners.results", "web.shell.lobbyline", "web.shell.stats", "web.shell.storage",
+                 "web.shell.games", "web.shell.worker", "web.shell.embed", "web.shell.statsio"}  # fmt: skip
 
 
 @pytest.mark.parametrize("module", WEB_MODULES)

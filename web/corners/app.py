@@ -17,8 +17,8 @@ from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
 from kings.corners.players import Player
 from web.corners import GAME, narrate, view
 from web.corners.features import Features, Ui
-from web.corners.lobby import lobby_entry
 from web.corners.players import CPU
+from web.corners.results import lobby_entry
 from web.corners.session import Session
 from web.corners.settings import Settings, load_settings
 from web.corners.setup import Setup, form_fields, parse_setup

@@ -33,6 +33,7 @@ from web.shell.ending import (
     match_headline,
     ordinal,
 )
+from web.shell.lobbyline import opponents
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -243,3 +244,42 @@ class Reporter(MatchReporter[Session]):
     def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
         result = s.match.results[index]
         return result.number, [s.seats[w].name for w in result.winners]
+
+
+# -- the lobby's tile ------------------------------------------------------------------------------------
+def lobby_entry(session: Session) -> dict[str, Any]:
+    """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`): whether it can be continued, and its
+    latest result.
+
+    >>> from kings.corners import preset
+    >>> from web.corners.setup import HUMAN, Setup, make_seats
+    >>> lobby_entry(Session.new(Setup(make_seats([HUMAN, "easy"]), preset("standard")), 5))
+    {'resume': True, 'last': 'Deal 1 in progress against an easy CPU, standard rules.'}
+    """
+    match = session.match
+    rules = match.rules.name.split(" (")[0].lower()
+    if match.over:
+        last = f"Last match: {summary(session)}"
+    elif match.results:
+        last = summary(session)
+    else:
+        last = f"Deal 1 in progress {opponents(session.seats)}, {rules} rules."
+    return {"resume": not match.over, "last": last}
+
+
+def summary(session: Session) -> str:
+    """Who won the match (or who leads), with units, and "You win" for a player called You."""
+    match = session.match
+    names = [s.name for s in session.seats]
+    unit = {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(match.rules.scoring.method, "points")
+    if not match.over:
+        lead = match.standings()[0]
+        deals = len(match.results)
+        who = names[lead.seat]
+        verb = "lead" if who == "You" else "leads"
+        return f"After {deals} deal{'' if deals == 1 else 's'}, {who} {verb} with {lead.total} {unit}."
+    won = match.winners
+    if len(won) == 1:
+        who = names[won[0]]
+        return f"{who} {'win' if who == 'You' else 'wins'} the match with {match.totals[won[0]]} {unit}."
+    return f"Tie between {' and '.join(names[s] for s in won)} with {match.totals[won[0]]} {unit} each."

@@ -145,24 +145,6 @@ def scoring_caption(rules: Rules) -> str:
     return f"{how} ({', '.join(ends)})"
 
 
-def summary(session: Session) -> str:
-    """Who won the match (or who leads), with units, and "You win" for a player called You."""
-    match = session.match
-    names = [s.name for s in session.seats]
-    unit = {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(match.rules.scoring.method, "points")
-    if not match.over:
-        lead = match.standings()[0]
-        deals = len(match.results)
-        who = names[lead.seat]
-        verb = "lead" if who == "You" else "leads"
-        return f"After {deals} deal{'' if deals == 1 else 's'}, {who} {verb} with {lead.total} {unit}."
-    won = match.winners
-    if len(won) == 1:
-        who = names[won[0]]
-        return f"{who} {'win' if who == 'You' else 'wins'} the match with {match.totals[won[0]]} {unit}."
-    return f"Tie between {' and '.join(names[s] for s in won)} with {match.totals[won[0]]} {unit} each."
-
-
 def _hint_places(hint: Move | None) -> frozenset[Place]:
     if isinstance(hint, Play):
         return frozenset({hint.pile})

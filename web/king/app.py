@@ -20,8 +20,8 @@ from kings.king.players import Player
 from kings.king.rules import PRESETS
 from web.king import GAME, view, words
 from web.king.features import Features, Ui
-from web.king.lobby import lobby_entry
 from web.king.players import CPU
+from web.king.results import lobby_entry
 from web.king.session import Session
 from web.king.settings import Settings, load_settings
 from web.king.setup import Setup, form_fields, parse_setup, setup_form

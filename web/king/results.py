@@ -17,6 +17,7 @@ from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.words import act, contract_title, whom, whose
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.lobbyline import opponents, standing
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -149,3 +150,29 @@ class Reporter(MatchReporter[Session]):
     def match_winners(self, s: Session) -> list[str] | None:
         outcome = s.game.outcome
         return None if outcome is None else [s.seats[w].name for w in outcome.winners]
+
+
+# -- the lobby's tile ------------------------------------------------------------------------------------
+def lobby_entry(session: Session) -> dict[str, Any]:
+    """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
+
+    >>> from web.king.setup import default_setup
+    >>> lobby_entry(Session.new(default_setup(), 5))
+    {'resume': True, 'last': 'Hand 1 of 10 in progress against 3 CPUs (medium), standard rules.'}
+    """
+    game = session.game
+    rules = game.rules.name.split(" (")[0].lower()
+    total = len(game.schedule)
+    if game.over:
+        return {"resume": False, "last": f"Last game: {_leader(session, over=True)}."}
+    if not game.results:
+        return {"resume": True, "last": f"Hand 1 of {total} in progress {opponents(session.seats)}, {rules} rules."}
+    return {"resume": True, "last": f"After {len(game.results)} of {total} hands, {_leader(session)}."}
+
+
+def _leader(session: Session, over: bool = False) -> str:
+    totals = session.game.totals
+    names = session.names()
+    best = max(totals)
+    return standing([names[s] for s in range(len(names)) if totals[s] == best], over,
+                    f"with {best:+d}" if best else "at 0")  # fmt: skip

@@ -21,10 +21,10 @@ from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, narrate, view
 from web.kings_court.features import Features, Ui
-from web.kings_court.lobby import lobby_entry
 from web.kings_court.names import person
 from web.kings_court.narrate import Narrator
 from web.kings_court.players import CPU
+from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
 from web.kings_court.settings import Settings, load_settings
 from web.kings_court.setup import Setup, form_fields, parse_setup, setup_form

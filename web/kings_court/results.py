@@ -13,9 +13,10 @@ from typing import Any
 from kings.kings_court.match import DRAW, WIN
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.state import CourtGame
-from web.kings_court.names import by_colour, ending
+from web.kings_court.names import by_colour, ending, person
 from web.kings_court.session import Session
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.lobbyline import opponents
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -170,3 +171,31 @@ class Reporter(MatchReporter[Session]):
         outcome = s.match.results[index].outcome
         assert outcome is not None
         return index + 1, [] if outcome.winner is None else [s.seats[(outcome.winner + index) % 2].name]
+
+
+# -- the lobby's tile ------------------------------------------------------------------------------------
+def lobby_entry(session: Session) -> dict[str, Any]:
+    """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
+
+    >>> from web.kings_court.setup import default_setup
+    >>> lobby_entry(Session.new(default_setup(), 5))
+    {'resume': True, 'last': 'Game 1 of 2 in progress against a medium CPU, standard rules.'}
+    """
+    match = session.match
+    rules = match.rules.name.split(" (")[0].lower()
+    if match.over:
+        return {"resume": False, "last": f"Last match: {_leader(session, True)}."}
+    if not match.results:
+        return {"resume": True, "last": f"Game 1 of {match.rules.match_games} in progress {opponents(session.seats)}, "
+                                        f"{rules} rules."}  # fmt: skip
+    return {"resume": True, "last": f"After {len(match.results)} of {match.rules.match_games} games, "
+                                    f"{_leader(session, False)}."}  # fmt: skip
+
+
+def _leader(session: Session, done: bool) -> str:
+    totals = session.match.totals
+    best = max(totals)
+    top = sorted((person(session, i) for i, t in enumerate(totals) if t == best), key=lambda p: not p.you)
+    if len(top) > 1:  # you first: "You and Ada are level"
+        return f"{top[0].head} and {top[1].name} {'tied' if done else 'are level'} on {best} points"
+    return f"{top[0].head} won with {best} points" if done else f"{top[0].does('lead')} with {best} points"

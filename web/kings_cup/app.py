@@ -19,7 +19,7 @@ from web.kings_cup import GAME, view, words
 from web.kings_cup.decks import Decks
 from web.kings_cup.editor import Draft
 from web.kings_cup.features import Features, Ui
-from web.kings_cup.lobby import lobby_entry
+from web.kings_cup.report import lobby_entry
 from web.kings_cup.session import Session
 from web.kings_cup.settings import Settings, load_settings
 from web.kings_cup.setup import Setup, parse_setup, setup_form

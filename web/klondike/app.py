@@ -24,8 +24,8 @@ from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, Dealing
 from web.klondike.features import LOG, Features, Ui
 from web.klondike.jobs import Jobs
-from web.klondike.lobby import lobby_entry
 from web.klondike.record import Records, record_lines
+from web.klondike.report import lobby_entry
 from web.klondike.session import Session
 from web.klondike.settings import Settings, load_settings
 from web.klondike.setup import Setup, parse_setup

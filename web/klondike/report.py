@@ -49,3 +49,20 @@ class Reporter:
             self.post("deal-over", {"deal": 1, "winners": winners, "scores": scores(s)})
             self.post("match-over", {"deals": 1, "winners": winners, "scores": scores(s)})
         self._key, self._over = key, ended(s)
+
+
+# -- the lobby's tile ------------------------------------------------------------------------------------
+def lobby_entry(session: Session) -> dict[str, Any]:
+    """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
+
+    >>> from web.klondike.setup import Setup
+    >>> lobby_entry(Session.new(Setup(), 5))
+    {'resume': True, 'last': 'Draw one: 0 of 52 cards home, 21 face down.'}
+    """
+    deal = session.deal
+    name = deal.rules.name
+    if deal.won:
+        return {"resume": False, "last": f"Last deal: won in {len(deal.moves)} moves ({name})."}
+    if deal.over:
+        return {"resume": False, "last": f"Last deal: {deal.home_count} of 52 cards home ({name})."}
+    return {"resume": True, "last": f"{name}: {deal.home_count} of 52 cards home, {deal.hidden_count} face down."}

@@ -21,8 +21,8 @@ from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 from web.three_thirteen import GAME, narrate, view
 from web.three_thirteen.features import Features, Ui
-from web.three_thirteen.lobby import lobby_entry
 from web.three_thirteen.players import CPU
+from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
 from web.three_thirteen.settings import Settings, load_settings
 from web.three_thirteen.setup import Setup, form_fields, parse_setup, setup_form

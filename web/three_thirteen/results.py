@@ -13,6 +13,7 @@ from kings.three_thirteen.match import RoundResult
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.round import round_size
 from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.lobbyline import opponents, standing
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 from web.three_thirteen.narrate import wild_words
@@ -126,3 +127,27 @@ class Reporter(MatchReporter[Session]):
         result = s.match.results[index]
         low = min(result.points[x] for x in result.seats)
         return result.number + 1, [s.seats[x].name for x in result.seats if result.points[x] == low]
+
+
+# -- the lobby's tile ------------------------------------------------------------------------------------
+def lobby_entry(session: Session) -> dict[str, Any]:
+    """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
+
+    >>> from web.three_thirteen.setup import default_setup
+    >>> lobby_entry(Session.new(default_setup(), 5))
+    {'resume': True, 'last': 'Round 1 of 11 in progress against 2 CPUs (medium), standard rules.'}
+    """
+    match = session.match
+    rules = match.rules.name.split(" (")[0].lower()
+    if match.over:
+        return {"resume": False, "last": f"Last game: {_leader(session, True)}."}
+    if not match.results:
+        return {"resume": True, "last": f"Round 1 of {match.rounds} in progress {opponents(session.seats)}, "
+                                        f"{rules} rules."}  # fmt: skip
+    return {"resume": True, "last": f"After {len(match.results)} of {match.rounds} rounds, {_leader(session, False)}."}
+
+
+def _leader(session: Session, done: bool) -> str:
+    totals = session.match.totals
+    low = min(totals)
+    return standing([s.name for s, t in zip(session.seats, totals, strict=True) if t == low], done, f"with {low}")
