@@ -16,8 +16,7 @@ from kings.kings_court.moves import Move
 from kings.kings_court.rules import PRESETS, Captures, Jumps, Opening, Rules, preset
 from kings.seeding import Rng
 from web.kings_court.session import Session
-from web.kings_court.settings import Settings
-from web.kings_court.setup import OPTIONS, Setup, form_fields, parse_setup, rules_from_form, setup_form
+from web.kings_court.setup import OPTIONS, Settings, Setup, form_fields, parse_setup, rules_from_form, setup_form
 from web.kings_court.urlparams import parse_query, share_query
 from web.shell.seats import make_seats
 

@@ -21,7 +21,7 @@ from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point
 from kings.kings_cup.rules import Rules, for_deck
 from web.kings_cup import keymap
 from web.kings_cup.session import Session
-from web.kings_cup.settings import Settings, load_settings
+from web.kings_cup.settings import Settings
 from web.kings_cup.setup import RANDOM, Setup, default_setup, parse_setup, setup_form
 from web.kings_cup.urlparams import parse_query
 from web.shell.storage import MemoryBackend, Store
@@ -205,12 +205,12 @@ def test_parse_setup_refuses_with_a_plain_reason(names: list[str], deck: str, va
 # -- settings -------------------------------------------------------------------------------------------------------
 def test_settings_round_trip_through_the_store() -> None:
     store = Store(MemoryBackend()).for_game("kings-cup")
-    assert load_settings(store) is None
+    assert Settings.load(store) is None
     s = Settings(adults=True, large=True, sound=True, setup=Setup(NAMES, for_deck(CLASSIC, 2), 1))
     from web.shell.settingsio import save_settings
 
     save_settings(store, s)
-    back = load_settings(store)
+    back = Settings.load(store)
     assert back is not None and back.adults and back.large and back.sound and back.setup == s.setup
     assert back.start_setup() == s.setup and Settings().start_setup() == default_setup()
 

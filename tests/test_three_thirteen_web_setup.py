@@ -15,11 +15,11 @@ from kings.seeding import MAX_SEED
 from kings.three_thirteen.rules import PRESETS, Rules, preset
 from web.shell.embed import split_query
 from web.shell.seats import make_seats
-from web.three_thirteen.settings import Settings
 from web.three_thirteen.setup import (
     KINDS,
     LEVELS,
     OPTIONS,
+    Settings,
     Setup,
     default_setup,
     form_fields,

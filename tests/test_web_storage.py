@@ -10,8 +10,7 @@ import pytest
 from kings.corners import Match, preset
 from web.corners.results import deal_score
 from web.corners.session import Session
-from web.corners.settings import Settings
-from web.corners.setup import HUMAN, Setup, make_seats
+from web.corners.setup import HUMAN, Settings, Setup, make_seats
 from web.shell import legacy, storage
 from web.shell.stats import Stats, Tally
 from web.shell.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Store

@@ -20,8 +20,7 @@ from web.corners.features import Features, Ui
 from web.corners.players import CPU
 from web.corners.results import lobby_entry
 from web.corners.session import Session
-from web.corners.settings import Settings, load_settings
-from web.corners.setup import Setup, form_fields, parse_setup
+from web.corners.setup import Settings, Setup, form_fields, parse_setup
 from web.corners.urlparams import SPEEDS, parse_query, share_query
 from web.corners.viewmodels import Message, Selection
 from web.shell.controller import Parts, TableApp
@@ -36,7 +35,7 @@ class App(CpuLoop, TableApp):
     game = GAME
     speeds = SPEEDS
     cpu = CPU
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
+    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None

@@ -19,8 +19,7 @@ from web.corners.keymap import KEYS
 from web.corners.results import deal_score
 from web.corners.rulespage import rules_page
 from web.corners.session import Session
-from web.corners.settings import Settings
-from web.corners.setup import Setup
+from web.corners.setup import Settings, Setup
 from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
 from web.corners.view import Scene
 from web.corners.viewmodels import Message, Selection, TableView

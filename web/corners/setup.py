@@ -26,6 +26,7 @@ from kings.seeding import MAX_SEED
 from web.corners import GAME
 from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
+from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormField, SetupForm
 
 #: The CPU levels a player may choose (the engine registry's), weakest first.
@@ -236,3 +237,14 @@ def setup_form(setup: Setup, fields: tuple[FormField, ...]) -> SetupForm:
         level_lines=LEVEL_LINES, presets=preset_groups(), abouts={pid: preset_about(pid) for pid in (*ids, "custom")},
         seats=setup.seats, preset=setup.rules.id if setup.rules.id in ids else "custom", fields=fields,
     )  # fmt: skip
+
+
+# -- what the player chose last ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Settings(TableSettings[Setup]):
+    """What the player chose last: animation speed, the new-game setup (without a seed), the high-contrast theme,
+    sounds and striped red cards (all off by default; high contrast stripes red cards whatever this says), saved as
+    the shared prefs (``kings.prefs``) and this game's own (``kings.corners.settings``)."""
+
+    setup_type = Setup
+    first_setup = staticmethod(default_setup)

@@ -23,7 +23,7 @@ from web.king.features import Features, Ui
 from web.king.players import CPU
 from web.king.results import lobby_entry
 from web.king.session import Session
-from web.king.settings import Settings, load_settings
+from web.king.settings import Settings
 from web.king.setup import Setup, form_fields, parse_setup, setup_form
 from web.king.urlparams import parse_query
 from web.king.viewmodels import Message
@@ -40,7 +40,7 @@ class App(CpuLoop, TableApp):
     game = GAME
     speeds = SPEEDS
     cpu = CPU
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
+    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None

@@ -9,7 +9,6 @@ from typing import Any, Literal
 
 from web.king.setup import Setup, default_setup
 from web.shell.settingsio import TableSettings
-from web.shell.storage import Store
 
 Columns = Literal["one", "two"]
 
@@ -17,6 +16,9 @@ Columns = Literal["one", "two"]
 @dataclass(frozen=True, slots=True)
 class Settings(TableSettings[Setup]):
     """What the player chose last (all off by default; high contrast stripes red cards whatever this says)."""
+
+    setup_type = Setup
+    first_setup = staticmethod(default_setup)
 
     columns: Columns = "one"  #: the score sheet: one column per player, or a negative and a positive one
 
@@ -29,15 +31,3 @@ class Settings(TableSettings[Setup]):
         if columns not in ("one", "two"):
             raise ValueError("the score sheet has one or two columns a player")
         return {"columns": columns}
-
-    @classmethod
-    def read_setup(cls, raw: Any) -> Setup:
-        return Setup.from_dict(raw)
-
-    def start_setup(self) -> Setup:
-        return self.setup or default_setup()
-
-
-def load_settings(store: Store) -> Settings | None:
-    """The saved settings (the shared prefs + King's part), or None if neither was saved."""
-    return Settings.load(store)

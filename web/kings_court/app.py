@@ -26,8 +26,7 @@ from web.kings_court.narrate import Narrator
 from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
-from web.kings_court.settings import Settings, load_settings
-from web.kings_court.setup import Setup, form_fields, parse_setup, setup_form
+from web.kings_court.setup import Settings, Setup, form_fields, parse_setup, setup_form
 from web.kings_court.urlparams import parse_query, share_query
 from web.kings_court.viewmodels import Message
 from web.shell.controller import Parts, TableApp
@@ -69,7 +68,7 @@ class App(CpuLoop, TableApp):
     game = GAME
     speeds = SPEEDS
     cpu = CPU
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
+    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None

@@ -14,7 +14,7 @@ from web.kings_court.keymap import KEYS
 from web.kings_court.results import deal_score
 from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
-from web.kings_court.settings import Settings
+from web.kings_court.setup import Settings
 from web.kings_court.tutorial import counts, tutorial
 from web.kings_court.view import Scene
 from web.kings_court.viewmodels import Message, TableView

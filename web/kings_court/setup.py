@@ -26,6 +26,7 @@ from kings.seeding import MAX_SEED
 from web.kings_court import GAME
 from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
+from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormField, SetupForm
 
 PLAYERS = 2
@@ -174,3 +175,13 @@ def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mappin
     if text and number is None:
         raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random one).")
     return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, number)
+
+
+# -- what the player chose last ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Settings(TableSettings[Setup]):
+    """What the player chose last: the shared prefs (``kings.prefs``; stripes, a card game's setting, kept for the
+    others) and the new-game setup (``kings.kings-court.settings``)."""
+
+    setup_type = Setup
+    first_setup = staticmethod(default_setup)

@@ -21,7 +21,7 @@ from web.kings_cup.editor import Draft
 from web.kings_cup.features import Features, Ui
 from web.kings_cup.report import lobby_entry
 from web.kings_cup.session import Session
-from web.kings_cup.settings import Settings, load_settings
+from web.kings_cup.settings import Settings
 from web.kings_cup.setup import Setup, parse_setup, setup_form
 from web.kings_cup.urlparams import UrlRequest, parse_query
 from web.kings_cup.viewmodels import Message, TableView
@@ -50,7 +50,7 @@ class App(TableApp):
         return Settings()
 
     def _load_settings(self) -> Settings | None:
-        return load_settings(self.store)
+        return Settings.load(self.store)
 
     def _read_session(self, data: Any) -> Session:
         return Session.from_dict(data)

@@ -14,12 +14,14 @@ from typing import Any
 
 from web.kings_cup.setup import Setup, default_setup
 from web.shell.settingsio import TableSettings
-from web.shell.storage import Store
 
 
 @dataclass(frozen=True, slots=True)
 class Settings(TableSettings[Setup]):
     """What the players chose last (the shared prefs all off by default)."""
+
+    setup_type = Setup
+    first_setup = staticmethod(default_setup)
 
     adults: bool = False  #: the age notice was confirmed: adult decks start without asking again
     large: bool = False  #: large text on the table
@@ -33,15 +35,3 @@ class Settings(TableSettings[Setup]):
         if not all(isinstance(v, bool) for v in flags.values()):
             raise ValueError("adults and large must be true or false")
         return flags
-
-    @classmethod
-    def read_setup(cls, raw: Any) -> Setup:
-        return Setup.from_dict(raw)
-
-    def start_setup(self) -> Setup:
-        return self.setup or default_setup()
-
-
-def load_settings(store: Store) -> Settings | None:
-    """The saved settings (the shared prefs + Kings Cup's part), or None if neither was saved."""
-    return Settings.load(store)

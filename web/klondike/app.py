@@ -27,7 +27,7 @@ from web.klondike.jobs import Jobs
 from web.klondike.record import Records, record_lines
 from web.klondike.report import lobby_entry
 from web.klondike.session import Session
-from web.klondike.settings import Settings, load_settings
+from web.klondike.settings import Settings
 from web.klondike.setup import Setup, parse_setup
 from web.klondike.urlparams import UrlRequest, parse_query
 from web.klondike.viewmodels import Message, TableView
@@ -65,7 +65,7 @@ class App(Dealing):
         return Settings()
 
     def _load_settings(self) -> Settings | None:
-        return load_settings(self.store)
+        return Settings.load(self.store)
 
     def _read_session(self, data: Any) -> Session:
         return Session.from_dict(data)

@@ -10,12 +10,14 @@ from typing import Any
 from web.klondike.session import MAX_BANK
 from web.klondike.setup import Setup
 from web.shell.settingsio import TableSettings
-from web.shell.storage import Store
 
 
 @dataclass(frozen=True, slots=True)
 class Settings(TableSettings[Setup]):
     """What the player chose last (the shared prefs all off by default)."""
+
+    setup_type = Setup
+    first_setup = Setup
 
     bank: int = 0  #: the Vegas running total of the deals finished so far
 
@@ -28,15 +30,3 @@ class Settings(TableSettings[Setup]):
         if isinstance(bank, bool) or not isinstance(bank, int) or abs(bank) > MAX_BANK:
             raise ValueError("the Vegas total must be a whole number")
         return {"bank": bank}
-
-    @classmethod
-    def read_setup(cls, raw: Any) -> Setup:
-        return Setup.from_dict(raw)
-
-    def start_setup(self) -> Setup:
-        return self.setup or Setup()
-
-
-def load_settings(store: Store) -> Settings | None:
-    """The saved settings (the shared prefs + Klondike's part), or None if neither was saved."""
-    return Settings.load(store)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from kings.errors import KingsError
 from web.shell.quoting import quoted
@@ -167,9 +167,15 @@ SetupT = TypeVar("SetupT", bound=SetupLike)
 class TableSettings(Generic[SetupT]):
     """What the player chose last, for one game: the shared prefs (all off by default) and the last new-game setup.
 
-    A game adds its own fields in a subclass (a dataclass too, each with a default), says how they are saved
-    (:meth:`own`, written after the shared prefs and before the setup) and read (:meth:`read_own`), and how its
-    setup is read (:meth:`read_setup`)."""
+    A game declares its setup's class (:attr:`setup_type`, whose ``from_dict`` reads a saved setup) and its first
+    setup (:attr:`first_setup`); a game with fields of its own adds them in a subclass (a dataclass too, each with
+    a default) and says how they are saved (:meth:`own`, written after the shared prefs and before the setup) and
+    read (:meth:`read_own`)."""
+
+    #: the game's setup class: ``setup_type.from_dict(raw)`` reads a saved setup
+    setup_type: ClassVar[type[Any]]
+    #: the setup of a first game, when none was saved
+    first_setup: ClassVar[Callable[[], Any]]
 
     speed: str = "normal"
     setup: SetupT | None = None
@@ -194,7 +200,11 @@ class TableSettings(Generic[SetupT]):
     @classmethod
     def read_setup(cls, raw: Any) -> SetupT:
         """A saved setup; raises ValueError (or an engine error) on anything else."""
-        raise NotImplementedError
+        return cast(SetupT, cls.setup_type.from_dict(raw))
+
+    def start_setup(self) -> SetupT:
+        """The setup a new game starts from: the last one chosen, or the first."""
+        return self.setup or cast(SetupT, type(self).first_setup())
 
     @classmethod
     def from_dict(cls, data: Any) -> Self:

@@ -24,8 +24,7 @@ from web.three_thirteen.features import Features, Ui
 from web.three_thirteen.players import CPU
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
-from web.three_thirteen.settings import Settings, load_settings
-from web.three_thirteen.setup import Setup, form_fields, parse_setup, setup_form
+from web.three_thirteen.setup import Settings, Setup, form_fields, parse_setup, setup_form
 from web.three_thirteen.urlparams import parse_query, share_query
 from web.three_thirteen.viewmodels import Message
 
@@ -36,7 +35,7 @@ class App(CpuLoop, TableApp):
     game = GAME
     speeds = SPEEDS
     cpu = CPU
-    parts = Parts(Settings, load_settings, Session, parse_query, view.build, lobby_entry, CPU.player,
+    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
     session: Session | None

@@ -16,7 +16,7 @@ from web.three_thirteen.keymap import KEYS
 from web.three_thirteen.results import deal_score
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.session import Session
-from web.three_thirteen.settings import Settings
+from web.three_thirteen.setup import Settings
 from web.three_thirteen.tutorial import counts, tutorial
 from web.three_thirteen.view import Scene
 from web.three_thirteen.viewmodels import Message, TableView

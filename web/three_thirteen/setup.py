@@ -23,6 +23,7 @@ from kings.seeding import MAX_SEED
 from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset
 from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
+from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormField, SetupForm
 from web.three_thirteen import GAME
 
@@ -171,3 +172,25 @@ def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mappin
     if text and number is None:
         raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random deal).")
     return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, number)
+
+
+# -- what the player chose last ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Settings(TableSettings[Setup]):
+    """What the player chose last: the shared prefs (``kings.prefs``) and 3-13's own
+    (``kings.three-thirteen.settings``): the new-game setup and whether the hand is arranged into its melds."""
+
+    setup_type = Setup
+    first_setup = staticmethod(default_setup)
+
+    arrange: bool = True  #: the hand is laid out in its melds by the game; False: in the player's own order
+
+    def own(self) -> dict[str, Any]:
+        return {"arrange": self.arrange}
+
+    @classmethod
+    def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
+        arrange = data.get("arrange", True)
+        if not isinstance(arrange, bool):
+            raise ValueError("arrange must be true or false")
+        return {"arrange": arrange}
