@@ -100,9 +100,10 @@ class Dom(TableLines):
         stats = self.el("p", "chip-stats")
         words = self.el("span", "chip-words")  # (a line may end at a "·", never inside "15 pieces left")
         nbsp = "\u00a0"
-        # ("18 pieces · 40 pts" in the widget, whose chips have no room for "left")
-        more = self.el("span", "w-more", p.left_words.removesuffix(" left").replace(" ", nbsp))
-        more.append(self.el("span", "w-left", f"{nbsp}left"), f" · {p.total}{nbsp}pts")
+        # ("18 left · 40 pts" in the widget, whose chips have no room for "pieces": "left" says what the number is)
+        count, _, noun = p.left_words.removesuffix(" left").partition(" ")
+        more = self.el("span", "w-more", f"{count}{nbsp}")
+        more.append(self.el("span", "w-pieces", f"{noun}{nbsp}"), f"left · {p.total}{nbsp}pts")
         # "4 in the centre" (the Court: "4 Court" meant nothing to a new player), "in centre" where room is short
         words.append("in ", self.el("span", "w-in", "the "), "centre",
                      self.el("span", "", f" · {p.captured_words.replace(' ', nbsp)}"), more)
