@@ -97,9 +97,10 @@ def test_the_widget_end_gives_the_ranking_the_whole_box_and_names_keep_their_num
 def test_a_laptop_end_shows_the_side_whole(page: Page) -> None:
     """Defect 4: "On the table" cut at the window's foot (y 783) at the end of a twelve-player game."""
     opened(page, OVER, 1280, 800)
-    for part in (".kc-lines-panel", ".kc-deck-panel"):
-        box = page.locator(f"main[data-table='kings-cup'] {part}").bounding_box()
-        assert box is not None and box["y"] + box["height"] <= 800, part
+    box = page.locator("main[data-table='kings-cup'] .kc-deck-panel").bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 800
+    # the roles and house rules "On the table" go with the game (the second review: "Question master" stayed)
+    assert not page.locator("main[data-table='kings-cup'] .kc-lines-panel").is_visible()
 
 
 def test_the_card_and_the_game_are_said_once_and_plainly(page: Page) -> None:
@@ -111,3 +112,23 @@ def test_the_card_and_the_game_are_said_once_and_plainly(page: Page) -> None:
     title = page.locator(".bar .title").inner_text()
     assert "to the 4th king" not in title and "4th king ends the game" in title, title
     assert "0, - and =" in page.locator("#kc-point-note").inner_text()
+
+
+#: the players' rows wholly in sight, each inside the window and every box that clips it (none cut by the side's foot)
+ROWS_IN_SIGHT = """() => [...document.querySelectorAll('.kc-player')].filter((row) => {
+  const r = row.getBoundingClientRect();
+  let [t, b] = [r.top, r.bottom];
+  for (let a = row.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+    const st = getComputedStyle(a);
+    if (st.overflowY === 'visible') continue;
+    const c = a.getBoundingClientRect(); t = Math.max(t, c.top); b = Math.min(b, c.bottom);
+  }
+  return r.top >= Math.max(t, 0) - 1 && r.bottom <= Math.min(b, innerHeight) + 1;
+}).length"""
+
+
+def test_a_laptop_shows_all_twelve_players_mid_game(page: Page) -> None:
+    """Issue 46's second review: the 12th player's row cut in half at the side's foot, nothing saying more lay below."""
+    opened(page, MID, 1280, 800)
+    assert page.locator(".kc-player").count() == 12
+    assert page.evaluate(ROWS_IN_SIGHT) == 12

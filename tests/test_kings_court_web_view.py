@@ -178,19 +178,21 @@ def test_a_games_end_names_who_won_how_and_who_plays_what_next() -> None:
     lost = build(Scene(advance(session(), lambda x: not x.in_game)))  # Ada (Green) captures your last Court piece
     assert lost.banner is not None and lost.banner.ending is not None
     assert (lost.banner.title, lost.banner.ending.mood) == ("Ada wins game 1", "loss")
-    assert lost.banner.ending.lead == ("Ada captured your last piece in the Court. Game 2 of 2 is next, the colours "
-                                       "swapped: you play Green, and Orange moves first.")  # fmt: skip
+    assert lost.banner.ending.lead == ("Ada captured your last piece in the Court: a side with none there loses. Game "
+                                       "2 of 2 is next, the colours swapped: you play Green, and Orange moves "
+                                       "first.")  # fmt: skip
     caption = "Game 1: the pieces each side captured and kept in the centre (the Court); points: a win 2, a draw 1"
     assert lost.banner.ending.table.caption == caption
     won = build(Scene(advance(session(), lambda x: not x.in_game, randomly(3))))
     assert won.banner is not None and won.banner.ending is not None and won.status == "Game 1 is over: you won."
     assert won.banner.title == "You win game 1!" and won.banner.ending.lead.startswith(
-        "You captured Ada's last piece in the Court.")
+        "You captured Ada's last piece in the Court: a side with none there loses.")
     assert won.banner.ending.spoken.startswith("You win game 1! You captured")
     both = build(Scene(advance(session("human,human"), lambda x: not x.in_game, randomly(3))))  # pass and play
     assert both.banner is not None and both.banner.ending is not None and both.banner.title == "Player 1 wins game 1!"
-    assert both.banner.ending.lead == ("Player 1 captured Player 2's last piece in the Court. Game 2 of 2 is next, the "
-                                       "colours swapped: Player 2 plays Orange and moves first.")  # fmt: skip
+    assert both.banner.ending.lead == ("Player 1 captured Player 2's last piece in the Court: a side with none there "
+                                       "loses. Game 2 of 2 is next, the colours swapped: Player 2 "
+                                       "plays Orange and moves first.")  # fmt: skip
 
 
 def test_names_and_you_read_right_in_every_sentence() -> None:

@@ -22,7 +22,7 @@ from web.kings_cup.session import Session
 from web.kings_cup.setup import Setup
 from web.kings_cup.speech import say
 from web.kings_cup.view import Scene, build
-from web.kings_cup.viewmodels import Message, TableView
+from web.kings_cup.viewmodels import Message, RuleView, TableView
 from web.shell.ending import join_names
 from web.shell.stats import Stats
 
@@ -206,6 +206,10 @@ def test_the_end_names_the_fewest_points_as_winner() -> None:
     last = NAMES[outcome.last]  # type: ignore[index]
     assert t.banner.ending.lead.startswith(f"{last} drew the last king.")
     assert t.banner.speech().startswith(t.banner.title)
+    # issue 46's second review: under the last king its rule ("Set a forfeit") stood as the table's big words, and
+    # "On the table: Question master" beside it: at the end the table says the result, the roles gone with the game
+    assert t.rule == RuleView("The last king", f"The game is over. {t.banner.title}")
+    assert table(s.undo()).lines != () and t.lines == ()
 
 
 def test_nobody_slipped_nobody_took_a_point() -> None:
@@ -222,6 +226,7 @@ def test_a_deck_without_score_has_no_points_and_no_winner() -> None:
     end = table(finished(s))
     assert end.banner is not None and end.banner.title == "The last king!" and end.banner.ending is None
     assert end.banner.lines[0].endswith(CLASSIC.finale)
+    assert end.rule == RuleView("The last king", "The game is over.")
     assert say(end, "points") == "This deck keeps no score."
 
 

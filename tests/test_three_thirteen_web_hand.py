@@ -56,16 +56,20 @@ def check_hand(s: Session, t: TableView) -> None:
     else:
         assert [g.kind for g in t.hand] == ["own"]
     if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
-        best = min(discard_penalties(cards, r.wild, r.rules).values())
-        assert t.penalty.startswith("Discard: ") and (best == 0) == ("every other card melds" in t.penalty)
-        # issue 32: one word for one thing: the group says what is not melded now, the line what the best discard
-        # leaves not melded (was "Left over: 15" beside "the best leaves 6")
+        penalties = discard_penalties(cards, r.wild, r.rules)
+        best = min(penalties.values())
+        # issue 46's second review: the line named no card ("Discard: your best discard leaves 24 points not
+        # melded"): it names one that leaves the least
+        card = next(c for c in penalties if t.penalty.startswith(f"Discard {c.label}: "))
+        assert penalties[card] == best and (best == 0) == ("every other card melds" in t.penalty)
+        # issue 32: one word for one thing: the group says what is not melded now, the line what the discard leaves
+        # not melded (was "Left over: 15" beside "the best leaves 6")
         plural = "" if best == 1 else "s"
-        assert best == 0 or t.penalty == f"Discard: your best discard leaves {best} point{plural} not melded."
-        # a narrow table (a phone, the widget) says it in fewer words: its one line held 38 characters, and the long
-        # line ended "the best discard leaves ..." there
-        assert t.penalty_short == ("Discard one: the rest melds." if best == 0 else
-                                   f"Best discard leaves {best} point{plural}.")  # fmt: skip
+        assert best == 0 or t.penalty == f"Discard {card.label}: leaves {best} point{plural} not melded."
+        # a narrow table (a phone, the widget) says it in fewer words: its one line holds 38 characters
+        assert t.penalty_short == (f"Discard {card.label}: the rest melds." if best == 0 else
+                                   f"Discard {card.label}: leaves {best} point{plural}.")  # fmt: skip
+        assert len(t.penalty_short) <= 38
         assert [c.code for c in views if c.drawn] == [r.drawn.code]
     else:
         # the line says what the group's label does not: with the hand in its melds, the label says the figure and

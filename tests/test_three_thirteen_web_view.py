@@ -291,6 +291,8 @@ def test_the_status_line_between_rounds_and_at_the_end() -> None:
     assert codes(hand_cards(t)) == codes(done.shown.hands[0]) and not t.stock.can_draw
     assert t.banner is not None and t.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
     assert t.log[0] == "Round 11 of 11: 13 cards, kings are wild."
+    # issue 46's second review: "Arrange: melds" stood beside "The game is over": the game's controls go with it
+    assert [c.visible for c in t.controls] == [False, False] and all(c.visible for c in table(over).controls)
 
 
 # -- the moves and the record ------------------------------------------------------------------------

@@ -9,8 +9,10 @@ whatever their name, or a human seat called You (pass and play's first seat, unl
 >>> from kings.kings_court.moves import Move
 >>> from kings.kings_court.state import CourtGame
 >>> last = CourtGame.from_fen("8/8/8/8/8/2og4/8/8 o - 0 9").play(Move.parse("c3xe3"))
->>> ending(last, (you, ada)), ending(last, (ada, you))
-("You captured Ada's last piece in the Court.", 'Ada captured your last piece in the Court.')
+>>> ending(last, (you, ada))
+"You captured Ada's last piece in the Court: a side with none there loses."
+>>> ending(last, (ada, you))
+'Ada captured your last piece in the Court: a side with none there loses.'
 >>> boxed = CourtGame.from_fen("8/8/3g4/3g4/1ggogg2/3g4/3g4/8 o - 0 9")
 >>> ending(boxed, (you, ada)), ending(boxed, (ada, you))
 ('You cannot move: Ada wins.', 'Ada cannot move: you win.')
@@ -74,7 +76,8 @@ def ending(game: CourtGame, players: Sequence[Person]) -> str:
     assert outcome is not None
     if outcome.end is End.COURT:
         won = outcome.winner if outcome.winner is not None else 1 - game.turn
-        return f"{players[won].head} captured {players[1 - won].whose} last piece in the Court."
+        took = f"{players[won].head} captured {players[1 - won].whose} last piece in the Court"
+        return f"{took}: a side with none there loses."
     if outcome.end is End.BLOCKED:
         then = "the game is drawn" if outcome.winner is None else players[outcome.winner].does("win", False)
         return f"{players[game.turn].does('cannot')} move: {then}."

@@ -195,6 +195,8 @@ class Dom(TableLines):
         if self._changed("#kc-point-note", t.point_note + t.point_keys):  # the keys where there is a keyboard (CSS)
             self.by_id("kc-point-note").replaceChildren(t.point_note, self.el("span", "kc-keys", t.point_keys))
         self.by_id("kc-point-note").hidden = not t.point_note
+        # the roles and house rules no longer hold at the end: the panel goes with them
+        self._q(".kc-lines-panel").hidden = t.state == "game-over"
         if self._changed("lines", repr(t.lines)):
             items = []
             for line in t.lines:

@@ -151,13 +151,27 @@ def _banner(game: KingsCup) -> Banner | None:
     return Banner("match-over", headline, (), actions, ending, finale if who else "")
 
 
+def _rule(game: KingsCup, banner: Banner | None) -> RuleView | None:
+    """The card's rule under it; at the end, the result instead ("Set a forfeit" stood under the last king, the game
+    over)."""
+    rule = game.rule
+    if banner is not None and game.outcome is not None:
+        title = "The last king" if game.outcome.last is not None else "The deck is done"
+        result = banner.title if game.rules.keeps_score else ""
+        return RuleView(title, f"The game is over. {result}{'' if result.endswith('!') else '.'}" if result else
+                        "The game is over.")  # fmt: skip
+    if rule is None:
+        return None
+    return RuleView(rule.title, words.chosen(game) or rule.text, rule.role.label if rule.role else "", rule.role_text)
+
+
 def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     game = s.game
     over = game.over
     card = game.card
-    rule = game.rule
+    banner = _banner(game)
     name, line = words.turn(game)
     undo = words.undo_words(game)
     kings = Kings(game.kings, game.rules.kings, f"Kings: {game.kings} of {game.rules.kings}")
@@ -166,16 +180,15 @@ def build(scene: Scene) -> TableView:
         state="game-over" if over else "ready", phase=game.phase, actor="none" if over else "human",
         to_act=game.acting, moves=len(game.moves), turn=line, turn_name=name, last=words.last_drawn(game),
         card=face(card) if card is not None else None,
-        rule=RuleView(rule.title, words.chosen(game) or rule.text, rule.role.label if rule.role else "", rule.role_text)
-        if rule else None,
+        rule=_rule(game, banner),
         kings=kings, left=game.left, left_label=f"{game.left} card{'' if game.left == 1 else 's'} left",
         keeps_score=game.rules.keeps_score, players=_players(game), point_note=_point_note(game),
-        lines=_lines(game), choice=_choice(game),
+        lines=() if over else _lines(game), choice=_choice(game),
         draw=ControlView("draw", "Draw the first card" if not game.drawn else "Draw a card", DRAW in
                          game.legal_moves()),
         undo=ControlView("undo", "Undo", bool(game.moves), undo),
         large=scene.large, deck=deck.name, log=_log(game), status=status(game),
         title=f"{deck.name} · the {ordinal(game.rules.kings)} king ends the game", message=scene.message,
-        banner=_banner(game), notices=scene.notices, position=game.position(),
+        banner=banner, notices=scene.notices, position=game.position(),
         record=GameRecord.of(game).to_json(), extras=scene.extras, point_keys=_point_keys(game),
     )  # fmt: skip

@@ -113,11 +113,15 @@ class Banner(PageCode):
         self.by_id(self.prefix + "banner-lines").replaceChildren(*[self.el("li", "", line) for line in lines])
         self.by_id(self.prefix + "banner-lines").hidden = not lines
         actions = banner.actions
+        more: tuple[tuple[str, str], ...] = ()
         if self.doc.documentElement.classList.contains("embed"):  # the widget: no menu, so New game… is here
-            actions = widget_actions(banner.kind, actions)
+            more = widget_actions(banner.kind, actions)[len(actions):]
         buttons = self.action_buttons(actions)
         if self.peek and banner.kind in ENDINGS:
             buttons.append(self._button("banner-peek", PEEK, "peek"))
+        # ... last, after the buttons every size shows in the same order (between rounds it stood beside Next round,
+        # where a slip of the finger left the match)
+        buttons += self.action_buttons(more)
         self.by_id(self.prefix + "banner-actions").replaceChildren(*buttons)
         if shown_before:
             return

@@ -227,6 +227,7 @@ class Dom(TableLines):
             el = self._controls[c.id]
             if self._changed("ctl-" + c.id, repr(c)):
                 el.textContent = c.label
+                el.hidden = not c.visible
                 el.setAttribute("aria-disabled", "false" if c.enabled else "true")
                 if c.pressed is not None:
                     el.setAttribute("aria-pressed", "true" if c.pressed else "false")

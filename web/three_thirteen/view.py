@@ -135,16 +135,25 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
     return tuple(groups), penalty
 
 
+def best_discard(cards: Sequence[Card], r: Round) -> tuple[Card, int]:
+    """The card to discard (the line named none: "your best discard leaves 24 points"), and what the others leave
+    not melded: the least, then a card that is not wild, then the most points (a card that costs more if kept)."""
+    penalties = discard_penalties(cards, r.wild, r.rules)
+    card = min(penalties, key=lambda c: (penalties[c], is_wild(c, r.wild),
+                                         -r.rules.points(0 if c.is_joker else c.rank.value), c))  # fmt: skip
+    return card, penalties[card]
+
+
 def _penalty_text(r: Round, seat: int) -> tuple[str, str]:
     """What the hand costs now, and the same in fewer words for a narrow table: a phone's or the widget's one line
     holds about 38 characters, and cut short the long line lost its figure."""
     cards = r.hands[seat]
     if r.acting == seat and r.drawn is not None:
-        best = min(discard_penalties(cards, r.wild, r.rules).values())
+        card, best = best_discard(cards, r)
         if best == 0:
-            return "Discard: every other card melds.", "Discard one: the rest melds."
+            return f"Discard {card.label}: every other card melds.", f"Discard {card.label}: the rest melds."
         points = f"{best} point{'' if best == 1 else 's'}"
-        return f"Discard: your best discard leaves {points} not melded.", f"Best discard leaves {points}."
+        return f"Discard {card.label}: leaves {points} not melded.", f"Discard {card.label}: leaves {points}."
     a = best_arrangement(cards, r.wild, r.rules)
     text = "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded."
     return text, text
@@ -273,9 +282,10 @@ def build(scene: Scene) -> TableView:
                     f"Discard pile: {top.name if top is not None else 'empty'}"
                     f"{', wild' if top is not None and is_wild(top, r.wild) else ''}")  # fmt: skip
     stock = StockView(len(r.stock), STOCK in legal, scene.hint == STOCK, f"{len(r.stock)} in stock")
+    playing = state != "match-over"  # the game over: no Hint, no Arrange (it stood beside "The game is over")
     controls = (
-        ControlView("hint", "Hint", can_act),
-        ControlView("arrange", "Arrange: melds" if scene.arrange else "Arrange: my order", True,
+        ControlView("hint", "Hint", can_act, playing),
+        ControlView("arrange", "Arrange: melds" if scene.arrange else "Arrange: my order", True, playing,
                     pressed=scene.arrange),
     )  # fmt: skip
     names = s.names()
