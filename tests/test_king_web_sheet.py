@@ -59,7 +59,7 @@ def test_the_sheet_speaks_as_players_do_one_figure_a_total() -> None:
     assert rows["Positive total"].note == "Not played yet: +1300 at\u00a0stake"
     assert "Final scores" not in rows and rows["Game score"].check == "" and not rows["Game score"].played
     assert all(" of " not in r.check for r in sheet.rows)
-    assert sheet.caption.startswith("Each row is a hand and each column a player's points: ")
+    assert sheet.caption.startswith("Each row is a hand, each column a player's points. Points each: ")
     assert "shares out" not in sheet.caption
     done = finished(session(rules="leader-forfeit", seed=9), randomly(9))
     last = table(done).sheet.rows
@@ -100,9 +100,9 @@ def test_the_points_each_column_says_what_each_figure_counts() -> None:
     positive = rows[7]
     assert positive.each == "+25\u00a0up, -75\u00a0down" and positive.each_title.startswith("Up: +25 for each trick")
     assert "Down: everyone starts with +325" in positive.each_title
-    # a row and a column said in one plain sentence (reviews 58, 59: "ticked when they add up" was jargon)
-    assert table(s).sheet.caption == "Each row is a hand and each column a player's points: after 10 hands the " \
-        "highest score wins."  # fmt: skip
+    # a row, a column and the points each said in plain words (review 58), without "ticked when they add up" (59)
+    assert table(s).sheet.caption == "Each row is a hand, each column a player's points. Points each: what one " \
+        "trick or card scores. After 10 hands the highest score wins."  # fmt: skip
     done = finished(session(), randomly(3))
     for r in table(done).sheet.rows:
         if r.kind == "positive" and r.how in ("Down", "Up ♠", "Up, no trumps"):

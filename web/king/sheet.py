@@ -108,8 +108,8 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     # held at the sheet's foot under the hand rows, "Scores so far" read as their sum: the game's score, in its words
     scores = "Final scores" if game.over else "Game score" if results else "Scores"
     rows.append(_sum(scores, "Final" if game.over else "Scores", results, 0, "final", n, game.over))
-    # what a row and a column are, in one plain sentence (review 59: "ticked when they add up" was jargon; the
-    # "Points each" and "Total" columns say what they are in their titles)
-    caption = (f"Each row is a hand and each column a player's points: after {len(game.schedule)} hands the highest "
-               "score wins.")  # fmt: skip
+    # what a row, a column and "Points each" are, in plain words (review 58); the tick's "ticked when they add up"
+    # was jargon (review 59): the "Total" column says what it is in its title
+    caption = (f"Each row is a hand, each column a player's points. Points each: what one trick or card scores. "
+               f"After {len(game.schedule)} hands the highest score wins.")  # fmt: skip
     return ScoreSheet(names, tuple(rows), columns, caption)
