@@ -100,10 +100,9 @@ def test_the_points_each_column_says_what_each_figure_counts() -> None:
     positive = rows[7]
     assert positive.each == "+25\u00a0up, -75\u00a0down" and positive.each_title.startswith("Up: +25 for each trick")
     assert "Down: everyone starts with +325" in positive.each_title
-    # a row, a column and the tick said in plain words (review 58)
-    assert table(s).sheet.caption.startswith("Each row is a hand, each column a player's points. Points each: what "
-                                             "one trick or card scores. Total: the hand's points, ticked when they "
-                                             "add up.")
+    # a row, a column and the points each said in plain words (review 58), without "ticked when they add up" (59)
+    assert table(s).sheet.caption == "Each row is a hand, each column a player's points. Points each: what one " \
+        "trick or card scores. After 10 hands the highest score wins."  # fmt: skip
     done = finished(session(), randomly(3))
     for r in table(done).sheet.rows:
         if r.kind == "positive" and r.how in ("Down", "Up ♠", "Up, no trumps"):

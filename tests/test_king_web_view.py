@@ -187,6 +187,19 @@ def test_the_contract_of_positive_hands() -> None:
     assert (nominate.kind, nominate.title, nominate.number) == ("choosing", "Naming the first dealer", "10 hands")
 
 
+
+def test_the_banner_says_the_step_of_a_positive_hand_under_way() -> None:
+    """Review 59: the banner read "Ben, the dealer, chooses: up or down, ... or an auction" all through the auction."""
+    choosing = at_phase(session(), "choose")
+    auction = moves_of(choosing, "auction")
+    assert auction.game.phase == "auction" and table(auction).contract.kind == "choosing"
+    assert table(auction).contract.detail == "Auction: the last bid plays this hand if Ben, the dealer, accepts it."
+    settle = advance(auction, lambda x: x.game.phase != "auction")
+    assert settle.game.phase == "settle"
+    assert table(settle).contract.detail == "The auction is over: Ben accepts the last bid or declines it."
+    named = advance(settle, lambda x: x.game.phase != "settle")
+    assert named.game.phase == "name" and table(named).contract.detail == "Cleo wins the auction and names trumps."
+
 # -- the seats -----------------------------------------------------------------------------------------------
 def test_seats_show_tricks_points_totals_and_the_dealer() -> None:
     s = advance(session(), lambda x: len(x.log) == 20)
@@ -268,3 +281,12 @@ def test_the_status_line_between_hands_and_at_the_end() -> None:
     assert (t.state, t.status) == ("game-over", "The game is over after 10 hands.") and t.hand == ()
     assert t.banner is not None and t.banner.actions == (("rematch", "Play again"), ("new", "New game…"))
     assert t.log[0].startswith("Hand 10: ")
+
+
+def test_after_the_game_each_seat_shows_its_total_alone() -> None:
+    """Review 59: after the game your seat read "0 tricks · Hand +200" (the last hand's dealer's payment): puzzling."""
+    done = finished(session())
+    seats = table(done).seats
+    assert all(s.ended for s in seats)
+    assert [s.total for s in seats] == [f"{t:+d}" if t else "0" for t in done.game.totals]
+    assert not any(s.ended for s in table(at_phase(session(), "choose")).seats)

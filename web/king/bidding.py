@@ -195,3 +195,26 @@ def _settle(names: list[str], high: Bid | None, holder: int | None, legal: Seque
         answers.append(Choice(str(FORFEIT), "Forfeit", "4 up for you, 3 up for each other", hint=hint == FORFEIT))
     return [ChoiceGroup("Your answer", tuple(answers))] if answers else []
 
+
+
+def banner(session: Session) -> str:
+    """What the hand's banner says while a positive hand is chosen: the step under way (review 59: it read "the
+    dealer chooses: up or down, ... or an auction" all through the auction)."""
+    game, names = session.game, session.names()
+    dealer = names[game.dealer]
+    pos = game.positive
+    high = pos.auction.high if pos is not None and pos.auction is not None else None
+
+    def verb(who: str, word: str) -> str:  # "accepts", "accept"
+        return act(who, word)[len(who) + 1:]
+
+    if game.phase == "auction":
+        return f"Auction: the last bid plays this hand if {whom(dealer)}, the dealer, {verb(dealer, 'accepts')} it."
+    if game.phase == "settle" and high is not None:
+        return f"The auction is over: {act(dealer, 'accepts')} the last bid or {verb(dealer, 'declines')} it."
+    if game.phase == "name" and pos is not None and pos.winner is not None:
+        winner = names[pos.winner]
+        return f"{act(winner, 'wins')} the auction and {verb(winner, 'names')} trumps."
+    if game.phase == "ultimatum":
+        return f"{act(dealer, 'calls')} an ultimatum: the first to take 8 up plays this hand."
+    return f"{dealer}, the dealer, {verb(dealer, 'chooses')}: up or down, with or without trumps, or an auction."

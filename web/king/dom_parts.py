@@ -63,12 +63,14 @@ class Parts(PageCode):
                 backs.appendChild(self.el("i", "mini-back"))
             chip.appendChild(backs)
         stats = self.el("p", "kchip-stats")
-        tricks = self.el("span", "tricks", f"{s.tricks} trick{'' if s.tricks == 1 else 's'}")
-        stats.appendChild(tricks)
-        if s.points:  # named: a bare "-40" next to the total read as a second score
+        if not s.ended:
+            stats.appendChild(self.el("span", "tricks", f"{s.tricks} trick{'' if s.tricks == 1 else 's'}"))
+        if s.points and not s.ended:  # named: a bare "-40" next to the total read as a second score
             # (the commas are for screen readers, which read the figures' boxes as one word without them)
             stats.append(self.el("span", "sr", ", "), self.el("span", "hand-points", f"Hand {s.points}"))
-        stats.append(self.el("span", "sr", ", "), self.el("span", "seat-total", f"Total {s.total}"))
+        if not s.ended:
+            stats.appendChild(self.el("span", "sr", ", "))
+        stats.appendChild(self.el("span", "seat-total", f"Total {s.total}"))
         if not s.viewer:
             stats.appendChild(self.el("span", "sr", f", {s.cards} card{'' if s.cards == 1 else 's'} in hand"))
         chip.appendChild(stats)

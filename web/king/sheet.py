@@ -108,9 +108,8 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     # held at the sheet's foot under the hand rows, "Scores so far" read as their sum: the game's score, in its words
     scores = "Final scores" if game.over else "Game score" if results else "Scores"
     rows.append(_sum(scores, "Final" if game.over else "Scores", results, 0, "final", n, game.over))
-    # what a row, a column and the tick are, in plain words (review 58: "what the hand gives out in all" was hard to
-    # parse)
+    # what a row, a column and "Points each" are, in plain words (review 58); the tick's "ticked when they add up"
+    # was jargon (review 59): the "Total" column says what it is in its title
     caption = (f"Each row is a hand, each column a player's points. Points each: what one trick or card scores. "
-               f"Total: the hand's points, ticked when they add up. After {len(game.schedule)} hands the highest "
-               "score wins.")  # fmt: skip
+               f"After {len(game.schedule)} hands the highest score wins.")  # fmt: skip
     return ScoreSheet(names, tuple(rows), columns, caption)

@@ -100,11 +100,8 @@ def _contract(session: Session, hand_over: bool) -> ContractView:
                             "choosing")  # fmt: skip
     number = f"Hand {game.number + 1} of {total}"
     hand = game.hand
-    dealer = session.names()[game.dealer]
     if hand is None:
-        return ContractView(number, "Positive hand", f"{dealer}, the dealer, "
-                            f"{'choose' if dealer == 'You' else 'chooses'}: up or down, with or without trumps, or an "
-                            "auction.", "choosing")  # fmt: skip
+        return ContractView(number, "Positive hand", bidding.banner(session), "choosing")
     c = hand.contract
     trump = c.trump
     return ContractView(number, contract_title(c), contract_detail(c), "positive" if c.positive else "negative",
@@ -196,7 +193,7 @@ def _seats(session: Session, scene: Scene) -> tuple[SeatView, ...]:
             total=f"{game.totals[seat]:+d}" if game.totals[seat] else "0",
             dealer=seat == dealer and game.first_dealer is not None, to_act=session.to_act == seat,
             viewer=session.viewer == seat, thinking=scene.thinking == seat and session.to_act == seat,
-            call=calls.get(seat, ""), role=role,
+            call=calls.get(seat, ""), role=role, ended=game.over,
         ))  # fmt: skip
     return tuple(out)
 

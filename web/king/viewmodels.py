@@ -52,6 +52,9 @@ class SeatView:
     thinking: bool = False
     call: str = ""  #: the seat's last word in the auction (``2 up``, ``pass``), shown by its name
     role: str = ""  #: ``beneficiary``, ``bidder`` (holds the auction), ``declarer`` (won it)
+    #: the game is over: the seat shows its total alone (the last hand's "0 tricks · Hand +200", a dealer's payment
+    #: for an auction, puzzled a new player after the game: review 59)
+    ended: bool = False
 
 
 @dataclass(frozen=True, slots=True)
