@@ -17,7 +17,7 @@ from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.words import act, contract_title, whom, whose
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
-from web.shell.lobbyline import opponents, standing
+from web.shell.lobbyline import match_entry, standing
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -160,14 +160,7 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     >>> lobby_entry(Session.new(default_setup(), 5))
     {'resume': True, 'last': 'Hand 1 of 10 in progress against 3 CPUs (medium), standard rules.'}
     """
-    game = session.game
-    rules = game.rules.name.split(" (")[0].lower()
-    total = len(game.schedule)
-    if game.over:
-        return {"resume": False, "last": f"Last game: {_leader(session, over=True)}."}
-    if not game.results:
-        return {"resume": True, "last": f"Hand 1 of {total} in progress {opponents(session.seats)}, {rules} rules."}
-    return {"resume": True, "last": f"After {len(game.results)} of {total} hands, {_leader(session)}."}
+    return match_entry(session, "hand", len(session.game.schedule), lambda over: _leader(session, over))
 
 
 def _leader(session: Session, over: bool = False) -> str:

@@ -16,7 +16,7 @@ from kings.kings_court.state import CourtGame
 from web.kings_court.names import by_colour, ending, person
 from web.kings_court.session import Session
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
-from web.shell.lobbyline import opponents
+from web.shell.lobbyline import match_entry
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -181,15 +181,8 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     >>> lobby_entry(Session.new(default_setup(), 5))
     {'resume': True, 'last': 'Game 1 of 2 in progress against a medium CPU, standard rules.'}
     """
-    match = session.match
-    rules = match.rules.name.split(" (")[0].lower()
-    if match.over:
-        return {"resume": False, "last": f"Last match: {_leader(session, True)}."}
-    if not match.results:
-        return {"resume": True, "last": f"Game 1 of {match.rules.match_games} in progress {opponents(session.seats)}, "
-                                        f"{rules} rules."}  # fmt: skip
-    return {"resume": True, "last": f"After {len(match.results)} of {match.rules.match_games} games, "
-                                    f"{_leader(session, False)}."}  # fmt: skip
+    return match_entry(session, "game", session.match.rules.match_games, lambda done: _leader(session, done),
+                       "match")  # fmt: skip
 
 
 def _leader(session: Session, done: bool) -> str:

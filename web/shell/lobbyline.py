@@ -20,7 +20,8 @@ that line from its own words (a hand, a round, a game) and these.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from web.shell.ending import join_names
 from web.shell.seats import SeatConfig
@@ -44,3 +45,26 @@ def standing(top: Sequence[str], done: bool, figure: str) -> str:
     else:
         verb = "lead" if list(top) == ["You"] else "leads" if len(top) == 1 else "share the lead"
     return f"{join_names(list(top))} {verb} {figure}"
+
+
+def match_entry(session: Any, deal: str, total: int, leader: Callable[[bool], str], match: str = "game",
+                ) -> dict[str, Any]:  # fmt: skip
+    """The tile's entry for a match of ``total`` deals (each a ``deal``: "hand", "round"...) in ``session.match``:
+    the first deal in progress, against whom and under which rules; then who leads after the deals played
+    (``leader(False)``); at the end, who won the last ``match`` (``leader(True)``).
+
+    >>> from types import SimpleNamespace as NS
+    >>> from web.shell.seats import SeatConfig
+    >>> s = NS(seats=(SeatConfig("You", "human"), SeatConfig("Ann", "easy")),
+    ...        match=NS(over=False, results=(), rules=NS(name="Standard (the house rules)")))
+    >>> match_entry(s, "round", 11, lambda done: "You lead")
+    {'resume': True, 'last': 'Round 1 of 11 in progress against an easy CPU, standard rules.'}
+    """
+    m = session.match
+    if m.over:
+        return {"resume": False, "last": f"Last {match}: {leader(True)}."}
+    if not m.results:
+        rules = m.rules.name.split(" (")[0].lower()
+        return {"resume": True, "last": f"{deal.capitalize()} 1 of {total} in progress {opponents(session.seats)}, "
+                                        f"{rules} rules."}  # fmt: skip
+    return {"resume": True, "last": f"After {len(m.results)} of {total} {deal}s, {leader(False)}."}

@@ -13,7 +13,7 @@ from kings.three_thirteen.match import RoundResult
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.round import round_size
 from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
-from web.shell.lobbyline import opponents, standing
+from web.shell.lobbyline import match_entry, standing
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 from web.three_thirteen.narrate import wild_words
@@ -137,14 +137,7 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     >>> lobby_entry(Session.new(default_setup(), 5))
     {'resume': True, 'last': 'Round 1 of 11 in progress against 2 CPUs (medium), standard rules.'}
     """
-    match = session.match
-    rules = match.rules.name.split(" (")[0].lower()
-    if match.over:
-        return {"resume": False, "last": f"Last game: {_leader(session, True)}."}
-    if not match.results:
-        return {"resume": True, "last": f"Round 1 of {match.rounds} in progress {opponents(session.seats)}, "
-                                        f"{rules} rules."}  # fmt: skip
-    return {"resume": True, "last": f"After {len(match.results)} of {match.rounds} rounds, {_leader(session, False)}."}
+    return match_entry(session, "round", session.match.rounds, lambda done: _leader(session, done))
 
 
 def _leader(session: Session, done: bool) -> str:
