@@ -225,6 +225,21 @@ class Player:
     def messages(self, direction: str = "in") -> list[str]:
         return [str(m["text"]) for m in self.page.evaluate("window.kingsOnlineLog || []") if m["dir"] == direction]
 
+    def online_state(self) -> str:
+        """How this page's online side stands, for a test that waited in vain: its peers, the messages each way
+        (the last three kinds in), its online mode and what its online bar says."""
+        try:
+            return str(self.page.evaluate("""() => {
+              const log = window.kingsOnlineLog || [], t = window.kingsOnlineTransport;
+              const kinds = log.filter((m) => m.dir === "in").slice(-3).map((m) => m.text.slice(0, 40));
+              const bar = document.querySelector("[id^='online-bar-']");
+              return `peers=${t ? JSON.stringify(t.peers()) : "none"} in=${log.filter((m) => m.dir === "in").length}`
+                + ` out=${log.filter((m) => m.dir === "out").length} last=${JSON.stringify(kinds)}`
+                + ` online=${document.documentElement.dataset.online} bar=${(bar?.innerText || "").slice(0, 120)}`;
+            }"""))
+        except Error as exc:  # a closed or navigating page
+            return f"(no state: {exc.message[:80]})"
+
     def check(self) -> None:
         assert not self.blocked, f"requests outside 127.0.0.1: {self.blocked}"
         assert not self.errors, f"browser errors: {self.errors}"

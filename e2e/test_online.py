@@ -286,7 +286,8 @@ def until(check: Any, what: str, seconds: float = 90, watch: tuple[Player, ...] 
     deadline = time.monotonic() + seconds
     while not check():
         if time.monotonic() >= deadline:
-            pages = "; ".join(f"{p.body('state')}/{p.body('actor')}/{p.body('moves')} {p.errors}" for p in watch)
+            pages = "; ".join(f"{p.body('state')}/{p.body('actor')}/{p.body('moves')} {p.errors} {p.online_state()}"
+                              for p in watch)  # fmt: skip
             raise AssertionError(f"waited {seconds} s for {what} (state/actor/moves, errors: {pages})")
         time.sleep(0.1)
 
@@ -335,7 +336,9 @@ def test_hostile_messages_are_refused_and_a_guest_who_drops_mid_turn_is_covered_
     # the guest opens the link again: the same seat, its hand as the host holds it
     guest.new_page()
     guest.page.goto(link)
-    host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='here']", timeout=BOOT_MS)
+    back = "#online-bar-corners [data-seat='1'][data-status='here']"
+    until(lambda: host.page.locator(back).count() > 0, "the host to see the guest back", BOOT_MS / 1000,
+          (host, guest))  # fmt: skip
     guest.page.wait_for_selector("html[data-online='guest'] body[data-state]:not([data-state='loading'])",
                                  timeout=BOOT_MS)  # fmt: skip
     until(lambda: guest.page.locator("#hand [data-card]").count() > 0, "the guest's hand")
@@ -355,8 +358,10 @@ def test_the_host_reloads_and_the_guest_reloads_and_the_deal_goes_on(players: An
     guest.page.wait_for_selector("#online-bar-corners[data-host-away='true']", timeout=30_000)
     host.page.wait_for_selector("html[data-online='host'] body[data-state]", timeout=BOOT_MS)
     until(lambda: host.page.get_attribute("#kings-state", "data-position") == position, "the host's game back")
-    guest.page.wait_for_selector("#online-bar-corners[data-host-away='false']", timeout=BOOT_MS)
-    host.page.wait_for_selector("#online-bar-corners [data-seat='1'][data-status='here']", timeout=BOOT_MS)
+    until(lambda: guest.page.locator("#online-bar-corners[data-host-away='false']").count() > 0,
+          "the guest to see the host back", BOOT_MS / 1000, (host, guest))  # fmt: skip
+    until(lambda: host.page.locator("#online-bar-corners [data-seat='1'][data-status='here']").count() > 0,
+          "the host to see the guest back", BOOT_MS / 1000, (host, guest))  # fmt: skip
     hand_before = hand(guest, "corners")
     guest.page.reload()
     guest.page.wait_for_selector("html[data-online='guest'] body[data-state]", timeout=BOOT_MS)
