@@ -139,8 +139,8 @@ def patched_zip(path: Path, changes: dict[str, bytes | None]) -> bytes:
 
 def test_a_python_exception_before_the_table_is_drawn_is_told_plainly(page: Page, console: list[str]) -> None:
     broken = patched_zip(VENDOR / "games" / "klondike.zip", {
-        "web/klondike/dom_page.py": b"raise RuntimeError('the table cannot be laid')\n",
-        "web/klondike/dom_page.pyc": None,
+        "web/klondike/dom.py": b"raise RuntimeError('the table cannot be laid')\n",
+        "web/klondike/dom.pyc": None,
     })  # fmt: skip
     serve(page, "**/vendor/games/klondike.zip", broken)
     page.goto("/index.html?game=klondike")

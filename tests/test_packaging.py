@@ -44,7 +44,7 @@ def test_each_registered_game_has_its_own_zip_with_its_engine_and_its_table() ->
         table = web_games.GAMES[game.id].package.replace(".", "/") + "/"
         files = zips[f"games/{game.id}.zip"]
         assert files and all(f.startswith((engine, table)) for f in files), game.id
-        assert f"{engine}__init__.py" in files and f"{table}app.py" in files and f"{table}dom_page.py" in files
+        assert f"{engine}__init__.py" in files and f"{table}app.py" in files and f"{table}dom.py" in files
         assert packages.url(game.id) == f"./vendor/{vendor.game_zip(game.id)}"  # where the page fetches it
 
 

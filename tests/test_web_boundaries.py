@@ -67,7 +67,7 @@ def ids(paths: list[Path]) -> list[str]:
 
 def test_the_walk_sees_the_shell_and_every_game_folder() -> None:
     names = set(ids(FILES))
-    assert {"shell/boot.py", "shell/storage.py", "corners/app.py", "corners/dom_page.py", "king/dom_page.py"} <= names
+    assert {"shell/boot.py", "shell/storage.py", "corners/app.py", "corners/dom.py", "king/dom.py"} <= names
     assert GAME_FOLDERS == ["corners", "king", "kings_court", "kings_cup", "klondike", "three_thirteen"]
 
 

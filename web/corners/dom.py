@@ -5,6 +5,10 @@ created once and moved between piles, so it can fly), and turns pointer and keyb
 into one-line calls on the controller. Cards move by CSS transforms: before a render the
 current card rectangles are measured; after it, each card that moved starts translated back to
 where it was and transitions to its new place (the FLIP technique). JS objects are ``Any``.
+
+The whole page: the table (:class:`web.corners.dom.Dom`) plus keyboard play, focus keeping, the
+spoken live region, the help, settings and tutorial dialogs, statistics charts and files, and
+sounds. Page code, created by :mod:`web.shell.boot`; it implements the controller's whole ``Ui``.
 """
 
 from __future__ import annotations
@@ -12,12 +16,19 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from web.corners.dom_input import Input, Rect
-from web.corners.setup import setup_form
+from web.corners import GAME
+from web.corners.dom_input import Input, Keys, Rect
+from web.corners.setup import preset_name, setup_form
 from web.corners.viewmodels import CardView, PileView, TableView
+from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_ending import Banner
+from web.shell.dom_help import Help
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.dom_setup import SetupDialog
+from web.shell.dom_sound import Sounds
+from web.shell.dom_stats import StatsPage
+from web.shell.dom_toside import ToSide
+from web.shell.games import GAMES
 from web.shell.page import nn
 
 if TYPE_CHECKING:
@@ -321,3 +332,41 @@ class Dom(TableLines):
             # the fragment stays: an invite's #online= code is read and cleared by online play, not here
             location = self.win.location
             self.win.history.replaceState(None, "", location.pathname + query + location.hash)
+
+
+NAME = GAMES[GAME].name
+
+
+class Page(DialogsUi, Dom):
+    """:class:`~web.corners.dom.Dom` and everything around the table."""
+
+    # where the side lies under the table: the moves, then the score sheet, the focus on the log
+    to_side = ToSide("Log and scores", to="#log-title", focus="#log")
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, window, proxy)
+        self.help = Help(document, proxy)
+        self.keys = Keys(self)
+        self.stats_page = StatsPage(document, window, proxy, preset_name, NAME)
+        self.sounds = Sounds(window, self.by_id("kings-state"))
+        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
+        self._contrast = window.matchMedia("(prefers-contrast: more)")
+
+    def bind(self, app: App) -> None:
+        super().bind(app)
+        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
+        self.keys.bind(app)
+        self.stats_page.bind(app.more.import_stats)
+
+    def render(self, t: TableView, animate: bool) -> None:
+        before = self.keys.where()
+        if self._reduced.matches:
+            self.dropped = None
+        super().render(t, animate and not bool(self._reduced.matches))  # no flying cards if motion is reduced
+        self.help.render(t.extras, bool(self._contrast.matches))
+        self.keys.after_render(before, t)
+
+    def invalidate(self) -> None:
+        """Another game drew on the page's shared parts: draw them all again at the next render."""
+        super().invalidate()
+        self.help.invalidate()

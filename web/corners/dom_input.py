@@ -5,16 +5,30 @@ the pointer travels a few pixels, a drag: the card (or the whole pile) follows t
 CSS transform, and the drop calls ``app.drop`` with the pile under the pointer. Mouse, pen and
 touch all arrive as pointer events. The measured drop position lets the card fly on to its pile,
 or back to the hand when the engine refuses the move.
+
+The keyboard and the focus: page code, owned by :class:`web.corners.dom.Page`.
+
+The hand and the table are one Tab stop each (a roving tabindex): the arrow keys move between
+the cards, or between the piles. Enter or Space on a card picks it up (the browser's own button
+click, handled by :mod:`web.corners.dom_input`) and the focus jumps to the first pile that can take it;
+Enter on a pile, a number or a letter drops it there, and the focus comes back to the hand. The
+single-letter keys of :mod:`web.corners.keymap` work anywhere outside forms and dialogs. After every
+render the focus is put back where it was if the page took it away (a card played or drawn, the
+banner closed, a dialog closed).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from web.shell.page import nn
+from web.corners import keymap
+from web.shell.keyhelp import typing
+from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
+    from web.corners.viewmodels import TableView
+
 
 Rect = tuple[float, float]  #: a card's (left, top) on the page
 
@@ -161,3 +175,205 @@ class Input:
         if cl is not None and cl.contains("flying"):
             cl.remove("flying")
 
+
+ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
+Where = tuple[str, str, int]  #: (area, key, index): ("hand", "QH", 3), ("pile", "N", 0), ("banner", "", 0)
+
+
+class Keys:
+    """Key presses to intents, the roving tabindex, and focus kept in the game."""
+
+    def __init__(self, page: PageCode) -> None:
+        self.page = page
+        self.doc = page.doc
+        self.app: App | None = None
+        self.hand_index = 0
+        self.pile = "N"
+        self.pending = ""  #: "pick" (a card is being picked up by keyboard) or "drop" (put down)
+        self.last_outside: Any = None  #: the last element focused outside a dialog
+
+    def bind(self, app: App) -> None:
+        self.app = app
+        self.page.listen(self.doc, "keydown", self._on_key)
+        self.page.listen(self.doc, "focusin", self._on_focus)
+        self.page.listen(self.doc, "pointerdown", lambda e: self.doc.body.removeAttribute("data-keys"))
+        for dialog in self.doc.querySelectorAll("dialog"):
+            self.page.listen(dialog, "close", self._on_dialog_close)
+
+    # -- keys ------------------------------------------------------------------------------------
+    def _on_key(self, event: Any) -> None:
+        app = self.app
+        target = event.target
+        if app is None or event.defaultPrevented or nn(self.doc.querySelector("dialog[open]")) is not None:
+            return  # an open dialog has the keyboard (Escape closes it)
+        if typing(target) or getattr(target, "closest", None) is None:
+            return
+        key = str(event.key)
+        self.doc.body.setAttribute("data-keys", "")  # keyboard in use: show the piles' key numbers
+        card = nn(target.closest("#hand [data-card]"))
+        pile = nn(target.closest("[data-pile]"))
+        if key in ARROWS and (card is not None or pile is not None):
+            event.preventDefault()
+            if card is not None:
+                self._move_in_hand(card, key)
+            else:
+                self._focus_pile(keymap.grid_move(str(pile.getAttribute("data-pile")), key))
+            return
+        if key in ("Enter", " "):
+            if pile is not None:
+                event.preventDefault()
+                self._tap_pile(app, str(pile.getAttribute("data-pile")))
+            elif card is not None:
+                self.pending = "pick"  # the button's click picks it up; the render then moves the focus
+            return
+        cmd = keymap.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        if cmd is None:
+            return
+        event.preventDefault()
+        kind, arg = cmd
+        if kind == "pile":
+            self._tap_pile(app, arg)
+        elif kind == "action" and arg == "cancel":
+            held, holding = self._held_key(), app.selection is not None
+            app.press("cancel")
+            if holding:  # back to the card that was put back (or the hand, after a pile)
+                self.focus_hand(held)
+        elif kind == "action":
+            app.press(arg)
+        elif kind == "say":
+            app.press("say-" + arg)
+        else:
+            app.press("keys")
+
+    def _tap_pile(self, app: App, place: str) -> None:
+        holding = app.selection is not None
+        self.pending = "drop" if holding else "pick"
+        self.pile = place
+        app.tap_pile(place)
+        if self.pending:  # nothing rendered a change of focus: stay on that pile
+            self.pending = ""
+            self._focus_pile(place)
+
+    def _held_key(self) -> str:
+        el = nn(self.doc.querySelector("#hand .card.selected"))
+        return str(el.getAttribute("data-key")) if el is not None else ""
+
+    # -- roving tabindex -------------------------------------------------------------------------
+    def _hand_cards(self) -> list[Any]:
+        return list(self.doc.querySelectorAll("#hand [data-card]"))
+
+    def _move_in_hand(self, card: Any, key: str) -> None:
+        cards = self._hand_cards()
+        index = next((i for i, c in enumerate(cards) if c == card), 0)
+        self.hand_index = keymap.roving(index, len(cards), key)
+        self.roving()
+        cards[self.hand_index].focus()
+
+    def _focus_pile(self, place: str) -> None:
+        self.pile = place
+        self.roving()
+        el = nn(self.doc.querySelector(f'[data-pile="{place}"]'))
+        if el is not None:
+            el.focus()
+
+    def roving(self) -> None:
+        """One Tab stop in the hand and one on the table."""
+        cards = self._hand_cards()
+        self.hand_index = min(self.hand_index, max(0, len(cards) - 1))
+        for i, c in enumerate(cards):
+            c.tabIndex = 0 if i == self.hand_index else -1
+        for p in self.doc.querySelectorAll("[data-pile]"):
+            p.tabIndex = 0 if str(p.getAttribute("data-pile")) == self.pile else -1
+
+    def focus_hand(self, key: str = "") -> bool:
+        """Focus the card ``key`` of the hand (else the roving one); False if the hand is empty."""
+        cards = self._hand_cards()
+        if not cards:
+            return False
+        found = next((i for i, c in enumerate(cards) if key and str(c.getAttribute("data-key")) == key), None)
+        if found is not None:
+            self.hand_index = found
+        self.roving()
+        self.page.focus(cards[self.hand_index])
+        return True
+
+    # -- focus around renders and dialogs -----------------------------------------------------------
+    def _on_focus(self, event: Any) -> None:
+        t = event.target
+        if getattr(t, "closest", None) is None or nn(t.closest("dialog")) is not None:
+            return
+        self.last_outside = t
+        card = nn(t.closest("#hand [data-card]"))
+        if card is not None:
+            cards = self._hand_cards()
+            self.hand_index = next((i for i, c in enumerate(cards) if c == card), self.hand_index)
+        pile = nn(t.closest("[data-pile]"))
+        if pile is not None:
+            self.pile = str(pile.getAttribute("data-pile"))
+
+    def where(self) -> Where | None:
+        """Where the focus is before a render (in the game areas only)."""
+        el = nn(self.doc.activeElement)
+        if el is None or getattr(el, "closest", None) is None:
+            return None
+        card = nn(el.closest("#hand [data-card]"))
+        if card is not None:
+            return ("hand", str(card.getAttribute("data-key")), self.hand_index)
+        if nn(el.closest("#banner")) is not None:
+            return ("banner", "", 0)
+        if nn(el.closest("[data-pile], .controls, #choices, #coach")) is not None:
+            return ("game", "", 0)
+        return None
+
+    def _lost(self) -> bool:
+        """Whether the focus fell out: on the body, or on an element removed or hidden by the render."""
+        el = nn(self.doc.activeElement)
+        return el is None or el == self.doc.body or not bool(el.isConnected) or el.getClientRects().length == 0
+
+    def after_render(self, before: Where | None, t: TableView) -> None:
+        """Put the focus back in the game if the render took it away; follow a keyboard pick-up."""
+        self.roving()
+        pending, self.pending = self.pending, ""
+        if pending == "pick":
+            target = nn(self.doc.querySelector(", ".join(f'.pile.target[data-pile="{p}"]'
+                                                         for p in keymap.READING_ORDER)))  # fmt: skip
+            if target is not None:
+                self._focus_pile(str(target.getAttribute("data-pile")))
+                return
+        if pending == "drop" and t.choices:  # a joker: which card it stands for is asked with buttons
+            choice = nn(self.doc.querySelector("#choices button"))
+            if choice is not None:
+                self.page.focus(choice)
+                return
+        if pending == "drop" and t.state == "ready" and self.focus_hand():
+            return
+        if before is None or not self._lost():
+            return
+        if before[0] == "hand" and self.focus_hand(before[1]):
+            return
+        self._fallback(t)
+
+    def _fallback(self, t: TableView) -> None:
+        if t.banner is not None:
+            first = nn(self.doc.querySelector("#banner-actions button"))
+            if first is not None:
+                self.page.focus(first)
+                return
+        if not self.focus_hand():
+            el = nn(self.doc.querySelector('.controls [data-action="end"]'))
+            if el is not None:
+                self.page.focus(el)
+
+    def _on_dialog_close(self, event: Any) -> None:
+        """A dialog closed: focus goes back to what had it before (or into the game)."""
+        if nn(self.doc.querySelector("dialog[open]")) is not None:
+            return
+        el = self.last_outside
+        if el is not None and bool(getattr(el, "isConnected", False)) and not self._hidden(el):
+            self.page.focus(el)
+        elif not self.focus_hand():
+            self.page.focus(self.doc.querySelector('.controls [data-action="end"]'))
+
+    @staticmethod
+    def _hidden(el: Any) -> bool:
+        return nn(el.closest("[hidden]")) is not None

@@ -13,11 +13,16 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 from kings.king.hand import TRICKS
-from web.king import dom_skeleton
+from web.king import GAME, dom_skeleton
+from web.king.dom_input import Input, Keys
 from web.king.dom_parts import Parts
+from web.king.dom_sheet import SheetCue
+from web.king.setup import preset_name
 from web.king.viewmodels import CardView, TableView, TrickSlot
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_page import TablePage
+from web.shell.dom_toside import ToSide
 from web.shell.page import nn
 
 if TYPE_CHECKING:
@@ -281,3 +286,35 @@ class Dom(Parts, TableLines):
 def _in_play_order(slots: tuple[TrickSlot, ...]) -> list[TrickSlot]:
     first = next((s.seat for s in slots if s.leader), 0)
     return sorted(slots, key=lambda s: (s.seat - first) % 4)
+
+
+class Page(TablePage, Dom):
+    """:class:`~web.king.dom.Dom` and everything around the table."""
+
+    game, prefix, area = GAME, "king-", 'main[data-table="king"] .play-area'
+    stats_words = ("hand", "games")
+    rules_name = staticmethod(preset_name)
+    # beside the turn's line: the row of buttons (Hint, Last trick, Score sheet) fills a phone's width
+    to_side = ToSide("Scores and moves", to="#king-sheet-title", focus="#king-sheet-title", row=".me")
+
+    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
+        super().__init__(document, window, proxy)
+        self.sheet_cue = SheetCue(document, window, proxy)
+
+    def new_input(self) -> Input:
+        return Input(self)
+
+    def new_keys(self) -> Keys:
+        return Keys(self)
+
+    def bind(self, app: Any) -> None:
+        super().bind(app)
+        self.sheet_cue.bind()
+
+    def render(self, t: Any, animate: bool) -> None:
+        super().render(t, animate)
+        self.sheet_cue.update(fit=True)  # a hand played while the sheet is open adds a row's figures
+
+    def show_sheet(self) -> None:
+        self.help.open("king-sheet-dialog")
+        self.sheet_cue.update(fit=True)

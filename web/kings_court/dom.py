@@ -4,6 +4,9 @@ The board's 64 squares are grown once (:mod:`web.kings_court.dom_skeleton`); a r
 piece or marks changed. The last move's path, the path picked so far and the hinted one are lines over the board
 (SVG in the board's own grid units). A move's piece glides from square to square along its path (the Web Animations
 API, a transform: nothing else on the page moves). JS objects are ``Any``.
+
+King's Court's whole page: the board (:class:`web.kings_court.dom.Dom`) and, from the shell's
+:class:`~web.shell.dom_page.TablePage`, keyboard play, focus keeping, the dialogs, statistics and sounds (page code).
 """
 
 from __future__ import annotations
@@ -11,14 +14,19 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from web.kings_court import dom_skeleton
+from web.kings_court import GAME, dom_skeleton
+from web.kings_court.dom_input import Input, Keys
+from web.kings_court.setup import preset_name
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_page import TablePage
+from web.shell.dom_toside import ToSide
 from web.shell.page import nn
 
 if TYPE_CHECKING:
     from web.kings_court.app import App
+
 
 SVG = "http://www.w3.org/2000/svg"
 HOP_MS = {"slow": 300, "normal": 200, "fast": 120, "instant": 0}  #: a glide from one square to the next
@@ -169,3 +177,19 @@ class Dom(TableLines):
         parse = self.doc.defaultView.JSON.parse
         el.animate(parse(json.dumps(frames)), parse(json.dumps({"duration": total, "easing": "ease-in-out"})))
         return total + ANIM_MS.get(speed, 0) // 4
+
+
+class Page(TablePage, Dom):
+    """:class:`~web.kings_court.dom.Dom` and everything around the board."""
+
+    game, prefix, area = GAME, "court-", 'main[data-table="kings-court"] .info-area'
+    # a game is the house's "deal": its points are 2 a win, 1 a draw, no penalty
+    stats_words, stats_penalty = ("game", "matches"), False
+    rules_name = staticmethod(preset_name)
+    to_side = ToSide("Match and moves", to="#court-match-title", focus="#court-match-title")
+
+    def new_input(self) -> Input:
+        return Input(self)
+
+    def new_keys(self) -> Keys:
+        return Keys(self, self.input)

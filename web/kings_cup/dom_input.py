@@ -1,15 +1,23 @@
 """Clicks and forms at Kings Cup's table (page code): the buttons carry what they do (``data-action``, a move in
 notation in ``data-move``, a deck's action in ``data-deck-action``), so one delegated listener forwards them all;
-the house rule's form makes the rule typed."""
+the house rule's form makes the rule typed.
+
+The keyboard at Kings Cup's table (page code): the single keys of :mod:`web.kings_cup.keymap` work outside forms
+and dialogs; Space and Enter draw only when the focus is on nothing they would press. The focus comes back to the
+Draw button when a render took it away (a mate button gone once chosen).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from web.shell.page import nn
+from web.kings_cup import keymap
+from web.shell.keyhelp import typing
+from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
     from web.kings_cup.app import App
+    from web.kings_cup.viewmodels import TableView
 
 
 class Page(Protocol):
@@ -56,3 +64,82 @@ class Input:
         event.preventDefault()
         if self.app is not None:
             self.app.make_rule(str(self.page.by_id("kc-rule-field").value))
+
+
+PRESSABLE = "button, a, summary, [role=button], input, select, textarea, label"
+
+
+class Keys:
+    """Key presses to intents, and focus kept in the game."""
+
+    def __init__(self, page: PageCode) -> None:
+        self.page = page
+        self.doc = page.doc
+        self.app: App | None = None
+        self.last_outside: Any = None
+
+    def bind(self, app: App) -> None:
+        self.app = app
+        self.page.listen(self.doc, "keydown", self._on_key)
+        self.page.listen(self.doc, "focusin", self._on_focus)
+        for dialog in self.doc.querySelectorAll("dialog"):
+            self.page.listen(dialog, "close", self._on_dialog_close)
+
+    def _on_key(self, event: Any) -> None:
+        app = self.app
+        target = event.target
+        if app is None or event.defaultPrevented or nn(self.doc.querySelector("dialog[open]")) is not None:
+            return
+        if typing(target) or getattr(target, "closest", None) is None or event.repeat:
+            return
+        key = str(event.key)
+        if key in (" ", "Enter") and nn(target.closest(PRESSABLE)) is not None:
+            return  # the focused button presses itself
+        cmd = keymap.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        if cmd is None:
+            return
+        event.preventDefault()
+        kind, arg = cmd
+        if kind == "action":
+            app.press(arg)
+        elif kind == "point":
+            app.point(int(arg))
+        elif kind == "focus":
+            app.focus(arg)
+        elif kind == "say":
+            app.press("say-" + arg)
+        else:
+            app.press("keys")
+
+    def _on_focus(self, event: Any) -> None:
+        t = event.target
+        if getattr(t, "closest", None) is not None and nn(t.closest("dialog")) is None:
+            self.last_outside = t
+
+    def where(self) -> bool:
+        """Whether the focus is in Kings Cup's table now."""
+        el = nn(self.doc.activeElement)
+        return el is not None and getattr(el, "closest", None) is not None and \
+            nn(el.closest('main[data-table="kings-cup"]')) is not None  # fmt: skip
+
+    def _lost(self) -> bool:
+        el = nn(self.doc.activeElement)
+        return el is None or el == self.doc.body or not bool(el.isConnected) or el.getClientRects().length == 0
+
+    def after_render(self, before: bool, t: TableView) -> None:
+        """A render took the focus away from the table (the button pressed is gone): back to the next step."""
+        if not before or not self._lost() or t.banner is not None:
+            return
+        if t.choice is not None:
+            target = self.doc.querySelector(".kc-mate" if t.choice.kind == "mate" else "#kc-rule-field")
+        else:
+            target = self.doc.querySelector('main[data-table="kings-cup"] [data-action="draw"]')
+        if nn(target) is not None:
+            self.page.focus(target)
+
+    def _on_dialog_close(self, event: Any) -> None:
+        if nn(self.doc.querySelector("dialog[open]")) is not None:
+            return
+        el = self.last_outside
+        if el is not None and bool(getattr(el, "isConnected", False)) and nn(el.closest("[hidden]")) is None:
+            self.page.focus(el)

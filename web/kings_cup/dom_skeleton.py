@@ -86,7 +86,7 @@ def build(page: PageCode, main: Any) -> None:
     undo.setAttribute("data-action", "undo")
     undo.setAttribute("aria-keyshortcuts", "U Control+Z")
     undo.append(el("span", "kc-undo-label", "Undo"), " ", el("span", "kc-undo-detail"))  # its name: "Undo <what>"
-    actions.append(draw, undo)  # and the shell's cue to the players under the table (dom_page.py)
+    actions.append(draw, undo)  # and the shell's cue to the players under the table (dom.py)
 
     meters = el("div", "kc-meters")
     kings = el("p", "kc-kings")

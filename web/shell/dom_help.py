@@ -1,5 +1,5 @@
 """The rules, keys, settings and tutorial dialogs, the tutorial's coach panel and the spoken
-announcements: page code, owned by :class:`web.corners.dom_page.Page`. Text goes in as text only.
+announcements: page code, owned by :class:`web.corners.dom.Page`. Text goes in as text only.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Sounds made by the page itself with Web Audio oscillators: page code, owned by
-:class:`web.corners.dom_page.Page`. The notes are :data:`web.shell.sound.SOUNDS`; nothing is downloaded.
+:class:`web.corners.dom.Page`. The notes are :data:`web.shell.sound.SOUNDS`; nothing is downloaded.
 """
 
 from __future__ import annotations

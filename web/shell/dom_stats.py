@@ -1,5 +1,5 @@
 """The statistics dialog's charts (SVG) and its export and import: page code, owned by
-a game's page (Kings in the Corner: :class:`web.corners.dom_page.Page`). Its tables too; the chart shapes come from
+a game's page (Kings in the Corner: :class:`web.corners.dom.Page`). Its tables too; the chart shapes come from
 :mod:`web.shell.charts` (pure), the file format from :mod:`web.shell.statsio`.
 """
 

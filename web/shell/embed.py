@@ -85,7 +85,7 @@ def widget_actions(kind: str, actions: tuple[tuple[str, str], ...]) -> tuple[tup
 
 
 class PageUi:
-    """A game's page (``inner``; Kings in the Corner: :class:`web.corners.dom_page.Page`) with the page
+    """A game's page (``inner``; Kings in the Corner: :class:`web.corners.dom.Page`) with the page
     parameters kept in the address bar and, when embedded, each render reported to the host.
     Everything else goes to ``inner``."""
 

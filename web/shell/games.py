@@ -1,6 +1,6 @@
 """The games the web layer can open, by id (pure): where each one's table and CPU thinker live.
 
-A game's table is three classes of its web package, by name: ``app.App`` (the controller), ``dom_page.Page``
+A game's table is three classes of its web package, by name: ``app.App`` (the controller), ``dom.Page``
 (the page, drawing and input) and ``results.Reporter`` (its embed events; ``report.Reporter`` for a game of one
 deal); :func:`web.shell.dom_tables.open_table` puts them together the same way for every game.
 
@@ -32,7 +32,7 @@ class WebGame:
 
     id: str
     name: str
-    package: str  #: the game's web package (``web.three_thirteen``), with its ``app``, ``dom_page`` and ``results``
+    package: str  #: the game's web package (``web.three_thirteen``), with its ``app``, ``dom`` and ``results``
     #: module with ``Thinker().think(record, seat, level, seed) -> move notation`` (a game with CPU players: the module
     #: declaring them, its ``Thinker`` the shell's :class:`web.shell.thinker.MatchThinker`); None for a game without
     #: CPU players (a party game), which never starts the CPU worker
@@ -51,7 +51,7 @@ class WebGame:
 
     def parts(self) -> tuple[Any, Any, Any]:
         """The game's page, controller and embed reporter classes (its code imported: only when the game opens)."""
-        page = importlib.import_module(f"{self.package}.dom_page").Page
+        page = importlib.import_module(f"{self.package}.dom").Page
         return page, self.app(), importlib.import_module(f"{self.package}.{self.reporter}").Reporter
 
     def thinker_module(self) -> ModuleType:

@@ -1,6 +1,6 @@
 """What a game's controller and its helpers need from each other and from the page (pure), once for every game.
 
-:class:`Ui` is the page as a game's controller sees it (the game's ``dom_page.Page`` in the browser, a fake in
+:class:`Ui` is the page as a game's controller sees it (the game's ``dom.Page`` in the browser, a fake in
 tests); :class:`Controller` is the controller as its helpers (the game's ``features``, ``hints`` and jobs) see it.
 Both are protocols, so no module imports the one that implements them and the imports stay a tree
 (tests/test_web_boundaries.py). They are generic in what differs between games (the table's view, the settings, the

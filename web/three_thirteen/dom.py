@@ -3,6 +3,9 @@
 The hand is drawn in groups (each meld with its name, then what is left over, or the player's own order);
 cards are keyed elements that fly by CSS transforms (FLIP): a card drawn flies from the stock or the pile, a
 card thrown from its hand (or its player's seat) to the pile. JS objects are ``Any``.
+
+3-13's whole page: the table (:class:`web.three_thirteen.dom.Dom`) and, from the shell's
+:class:`~web.shell.dom_page.TablePage`, keyboard play, focus keeping, the dialogs, statistics and sounds (page code).
 """
 
 from __future__ import annotations
@@ -11,12 +14,17 @@ from typing import TYPE_CHECKING, Any
 
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_page import TablePage
+from web.shell.dom_toside import ToSide
 from web.shell.page import nn
-from web.three_thirteen import dom_skeleton
+from web.three_thirteen import GAME, dom_skeleton
+from web.three_thirteen.dom_input import Input, Keys
+from web.three_thirteen.setup import preset_name
 from web.three_thirteen.viewmodels import CardView, Group, SeatView, TableView
 
 if TYPE_CHECKING:
     from web.three_thirteen.app import App
+
 
 BACKS_SHOWN = 10
 Rect = tuple[float, float]
@@ -350,3 +358,18 @@ class Dom(TableLines):
 def _last(t: TableView) -> str:
     viewer = next((s for s in t.seats if s.viewer), None)
     return viewer.last if viewer is not None else ""
+
+
+class Page(TablePage, Dom):
+    """:class:`~web.three_thirteen.dom.Dom` and everything around the table."""
+
+    game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
+    stats_words = ("round", "games")
+    rules_name = staticmethod(preset_name)
+    to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
+
+    def new_input(self) -> Input:
+        return Input(self)
+
+    def new_keys(self) -> Keys:
+        return Keys(self)

@@ -12,13 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from web.king import GAME
-from web.king.dom import Dom
-from web.king.dom_input import Input
-from web.king.dom_keys import Keys
-from web.king.setup import preset_name
-from web.shell.dom_page import TablePage
-from web.shell.dom_toside import ToSide
 from web.shell.page import PageCode, nn
 
 #: Pixels from the end that count as the end (a fractional scroll position never quite reaches it).
@@ -143,35 +136,3 @@ class SheetCue(PageCode):
                 cell.style.height = f"{tall:.1f}px"
         if height < float(box.clientHeight) - SLACK / 4:
             box.style.maxHeight = f"{height + float(box.clientTop) * 2:.1f}px"
-
-
-class Page(TablePage, Dom):
-    """:class:`~web.king.dom.Dom` and everything around the table."""
-
-    game, prefix, area = GAME, "king-", 'main[data-table="king"] .play-area'
-    stats_words = ("hand", "games")
-    rules_name = staticmethod(preset_name)
-    # beside the turn's line: the row of buttons (Hint, Last trick, Score sheet) fills a phone's width
-    to_side = ToSide("Scores and moves", to="#king-sheet-title", focus="#king-sheet-title", row=".me")
-
-    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        super().__init__(document, window, proxy)
-        self.sheet_cue = SheetCue(document, window, proxy)
-
-    def new_input(self) -> Input:
-        return Input(self)
-
-    def new_keys(self) -> Keys:
-        return Keys(self)
-
-    def bind(self, app: Any) -> None:
-        super().bind(app)
-        self.sheet_cue.bind()
-
-    def render(self, t: Any, animate: bool) -> None:
-        super().render(t, animate)
-        self.sheet_cue.update(fit=True)  # a hand played while the sheet is open adds a row's figures
-
-    def show_sheet(self) -> None:
-        self.help.open("king-sheet-dialog")
-        self.sheet_cue.update(fit=True)
