@@ -15,10 +15,9 @@ from kings.king.api import KingMatch, KingRecord
 from kings.king.game import KingGame
 from kings.king.rules import preset
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
-from web.king.keymap import KEYS
+from web.king.features import KEYS, say
 from web.king.players import CPU
 from web.king.rulespage import rules_page
-from web.king.speech import say
 from web.king.tutorial import SEED, STEPS
 from web.shell.players import HINT
 from web.shell.stats import Stats

@@ -1,4 +1,4 @@
-"""King's table in words (web/king/narrate.py, words.py, results.py, speech.py, keymap.py): every kind of
+"""King's table in words (web/king/narrate.py, words.py, results.py, features.py): every kind of
 move has its line, "You" takes the verb's plural, trick winners with their points, the endings, what the hear keys
 read aloud, the keys."""
 
@@ -14,9 +14,8 @@ from kings.king.contracts import Contract, Penalty
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Nominate
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session
 from web.king import narrate, results
-from web.king.keymap import KEYS, command, roving
+from web.king.features import KEYS, command, roving, say
 from web.king.session import Session
-from web.king.speech import say
 from web.king.view import Scene, build
 from web.king.words import (
     act,

@@ -15,7 +15,7 @@ from kings.kings_court.moves import Move
 from kings.kings_court.picking import movable
 from kings.seeding import Rng
 from tests.test_kings_court_web_session import advance, match_over, randomly, session
-from web.kings_court import keymap, speech
+from web.kings_court import features
 from web.kings_court.narrate import Narrator, taken
 from web.kings_court.results import Reporter, lobby_entry
 from web.kings_court.rulespage import rules_page
@@ -226,13 +226,13 @@ def test_narration_is_remembered_and_starts_again_after_an_undo() -> None:
 
 def test_the_keys_read_and_move_along_the_grid() -> None:
     t = build(Scene(played(*MULTI)))
-    board = speech.say(t, "board")
+    board = features.say(t, "board")
     assert board.startswith("Orange: 24 pieces, in the Court f3;") and "Green: 24 pieces, in the Court c3;" in board
-    assert speech.say(t, "last") == "No move yet." or speech.say(t, "last").startswith("Last move:")
-    assert speech.say(t, "all").startswith("Game 1 of 2 · Standard.")
-    assert [keymap.step(sq("h8"), k) for k in ("ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft", "Home")] == [
+    assert features.say(t, "last") == "No move yet." or features.say(t, "last").startswith("Last move:")
+    assert features.say(t, "all").startswith("Game 1 of 2 · Standard.")
+    assert [features.step(sq("h8"), k) for k in ("ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft", "Home")] == [
         63, 63, 55, 62, 0]
-    assert keymap.command("Escape") == ("action", "cancel") and keymap.command("s") == ("action", "stop")
+    assert features.command("Escape") == ("action", "cancel") and features.command("s") == ("action", "stop")
 
 
 def test_the_rules_page_is_the_engines_and_credits_no_card_faces() -> None:

@@ -19,7 +19,7 @@ from kings.kings_cup.editing import rename, set_rule
 from kings.kings_cup.library import DeckLibrary
 from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point
 from kings.kings_cup.rules import Rules, for_deck
-from web.kings_cup import keymap
+from web.kings_cup import features
 from web.kings_cup.session import Session
 from web.kings_cup.settings import Settings
 from web.kings_cup.setup import RANDOM, Setup, default_setup, parse_setup, setup_form
@@ -287,10 +287,10 @@ def test_hostile_addresses_never_raise_and_notices_stay_short() -> None:
     ("Escape", {}, None), ("x", {}, None),
 ])  # fmt: skip
 def test_keymap(key: str, mods: dict[str, bool], want: tuple[str, str] | None) -> None:
-    assert keymap.command(key, **mods) == want
+    assert features.command(key, **mods) == want
 
 
 def test_every_key_in_the_keymap_is_listed_in_the_help() -> None:
-    listed = " ".join(k.keys for _, group in keymap.KEYS for k in group)
+    listed = " ".join(k.keys for _, group in features.KEYS for k in group)
     for key in ("D", "Space", "Enter", "U", "Ctrl+Z", "1 to 9, 0, -, =", "M", "R", "L", "I", "C", "O", "?"):
         assert key in listed, key

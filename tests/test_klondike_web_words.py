@@ -1,4 +1,4 @@
-"""Klondike's table in words and keys (web/klondike/words.py, keymap.py, speech.py, lobby.py, rulespage.py,
+"""Klondike's table in words and keys (web/klondike/words.py, features.py, lobby.py, rulespage.py,
 record.py, view.py): what a move said, what each pile's control is called, the keys, the records. Product
 decisions unless named."""
 
@@ -10,7 +10,7 @@ from kings.cards import Card
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Put
 from kings.klondike.rules import PRESETS
-from web.klondike import keymap, words
+from web.klondike import features, words
 from web.klondike.record import Records, record_lines
 from web.klondike.report import lobby_entry
 from web.klondike.rulespage import rules_page
@@ -46,14 +46,14 @@ def test_every_pile_is_a_labelled_control() -> None:
 
 
 def test_keys() -> None:
-    assert keymap.command("4") == ("pile", "C4") and keymap.command("8") is None
-    assert keymap.command("Enter") == ("enter", "") and keymap.command("h") == ("action", "hint")
-    assert keymap.command("z", ctrl=True) == ("action", "undo") and keymap.command("c", ctrl=True) is None
+    assert features.command("4") == ("pile", "C4") and features.command("8") is None
+    assert features.command("Enter") == ("enter", "") and features.command("h") == ("action", "hint")
+    assert features.command("z", ctrl=True) == ("action", "undo") and features.command("c", ctrl=True) is None
     for i in range(13):
         for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
-            assert 0 <= keymap.step(i, key) < 13
-    assert keymap.step(6, "ArrowUp") == 0 and keymap.step(1, "ArrowDown") == 7
-    listed = " ".join(k.keys for _, group in keymap.KEYS for k in group)
+            assert 0 <= features.step(i, key) < 13
+    assert features.step(6, "ArrowUp") == 0 and features.step(1, "ArrowDown") == 7
+    listed = " ".join(k.keys for _, group in features.KEYS for k in group)
     for key in ("Arrow", "Enter", "1 to 7", "W", "F", "D", "U", "H", "A", "V", "N", "I", "?"):
         assert key in listed
 

@@ -20,10 +20,9 @@ from tests.three_thirteen_harness import Harness, cards_of, human_move, legal, p
 from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask
-from web.three_thirteen.keymap import KEYS
+from web.three_thirteen.features import KEYS, say
 from web.three_thirteen.players import CPU
 from web.three_thirteen.rulespage import rules_page
-from web.three_thirteen.speech import say
 from web.three_thirteen.tutorial import SEED, STEPS
 
 

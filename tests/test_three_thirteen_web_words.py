@@ -1,4 +1,4 @@
-"""3-13's table in words (web/three_thirteen/narrate.py, results.py, speech.py, keymap.py, hints.py): every kind of
+"""3-13's table in words (web/three_thirteen/narrate.py, results.py, features.py, hints.py): every kind of
 turn has its line, "You" takes the verb's plural, the melds and the wild rank by name, the endings, what the hear
 keys read aloud, the keys."""
 
@@ -14,9 +14,8 @@ from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session
 from web.three_thirteen import narrate, results
-from web.three_thirteen.keymap import KEYS, command, roving
+from web.three_thirteen.features import KEYS, command, roving, say
 from web.three_thirteen.narrate import hint_words
-from web.three_thirteen.speech import say
 from web.three_thirteen.view import Scene, build
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

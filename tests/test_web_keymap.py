@@ -1,11 +1,11 @@
-"""The keyboard map (web/corners/keymap.py): every key does one documented thing; arrows stay on the table."""
+"""The keyboard map (web/corners/features.py): every key does one documented thing; arrows stay on the table."""
 
 from __future__ import annotations
 
 import pytest
 
 from kings.corners import PLACES
-from web.corners.keymap import ACTION_KEYS, KEYS, PILE_KEYS, READING_ORDER, command, grid_move, roving
+from web.corners.features import ACTION_KEYS, KEYS, PILE_KEYS, READING_ORDER, command, grid_move, roving
 
 pytestmark = pytest.mark.pyodide
 HELP = " ".join(f"{h.keys} {h.does}" for _title, rows in KEYS for h in rows)

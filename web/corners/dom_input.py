@@ -12,7 +12,7 @@ The hand and the table are one Tab stop each (a roving tabindex): the arrow keys
 the cards, or between the piles. Enter or Space on a card picks it up (the browser's own button
 click, handled by :mod:`web.corners.dom_input`) and the focus jumps to the first pile that can take it;
 Enter on a pile, a number or a letter drops it there, and the focus comes back to the hand. The
-single-letter keys of :mod:`web.corners.keymap` work anywhere outside forms and dialogs. After every
+single-letter keys of :mod:`web.corners.features` work anywhere outside forms and dialogs. After every
 render the focus is put back where it was if the page took it away (a card played or drawn, the
 banner closed, a dialog closed).
 """
@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from web.corners import keymap
+from web.corners import features
 from web.shell.keyhelp import typing
 from web.shell.page import PageCode, nn
 
@@ -217,7 +217,7 @@ class Keys:
             if card is not None:
                 self._move_in_hand(card, key)
             else:
-                self._focus_pile(keymap.grid_move(str(pile.getAttribute("data-pile")), key))
+                self._focus_pile(features.grid_move(str(pile.getAttribute("data-pile")), key))
             return
         if key in ("Enter", " "):
             if pile is not None:
@@ -226,7 +226,7 @@ class Keys:
             elif card is not None:
                 self.pending = "pick"  # the button's click picks it up; the render then moves the focus
             return
-        cmd = keymap.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        cmd = features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
         if cmd is None:
             return
         event.preventDefault()
@@ -265,7 +265,7 @@ class Keys:
     def _move_in_hand(self, card: Any, key: str) -> None:
         cards = self._hand_cards()
         index = next((i for i, c in enumerate(cards) if c == card), 0)
-        self.hand_index = keymap.roving(index, len(cards), key)
+        self.hand_index = features.roving(index, len(cards), key)
         self.roving()
         cards[self.hand_index].focus()
 
@@ -336,7 +336,7 @@ class Keys:
         pending, self.pending = self.pending, ""
         if pending == "pick":
             target = nn(self.doc.querySelector(", ".join(f'.pile.target[data-pile="{p}"]'
-                                                         for p in keymap.READING_ORDER)))  # fmt: skip
+                                                         for p in features.READING_ORDER)))  # fmt: skip
             if target is not None:
                 self._focus_pile(str(target.getAttribute("data-pile")))
                 return

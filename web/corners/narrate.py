@@ -141,3 +141,19 @@ def deal_log(start: Piles, history: Sequence[Event], names: Sequence[str], set_a
         lines.append(describe(names[event.seat], event.move, event.drew, piles))
         piles = apply_to_piles(piles, event.move, set_aside)
     return lines
+
+
+def pile_spoken(word: str, corner: bool, names: tuple[str, ...]) -> str:
+    """A pile's accessible name (what screen readers say for it): its top card first (what a card is played on),
+    then how many cards and the bottom one (what decides where the whole pile may move).
+
+    >>> pile_spoken("north", False, ("king of spades", "queen of hearts"))
+    'queen of hearts, top of the north pile; 2 cards, from the king of spades'
+    >>> pile_spoken("north-east", True, ())
+    'North-east corner, empty'
+    """
+    kind = "corner" if corner else "pile"
+    if not names:
+        return f"{word.capitalize()} {kind}, empty"
+    top = f"{names[-1]}, top of the {word} {kind}"
+    return top if len(names) == 1 else f"{top}; {len(names)} cards, from the {names[0]}"

@@ -14,7 +14,7 @@ from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
 from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
 from kings.corners.rules import DrawTiming, Method, Rules
-from web.corners import narrate, results, speech
+from web.corners import narrate, results
 from web.corners.session import Session
 from web.corners.viewmodels import (
     Banner,
@@ -161,7 +161,7 @@ def _piles(piles: Piles, legal: Sequence[Move], scene: Scene, can_act: bool) -> 
     for place in PLACES:
         cards = piles[place]
         views = tuple(card_view(c) for c in cards)
-        label = speech.pile_spoken(place.word, place.is_corner, tuple(c.name for c in cards))
+        label = narrate.pile_spoken(place.word, place.is_corner, tuple(c.name for c in cards))
         out.append(PileView(
             place=place.name, word=place.word, corner=place.is_corner, cards=views,
             target=place in lit, selectable=can_act and bool(cards),

@@ -1,6 +1,26 @@
 """King's helpers around the table (pure): what screen readers hear after each move, the tutorial,
 the rules and keys dialogs, the statistics (the shell's :class:`~web.shell.features.Features` does the
 shared settings, the statistics dialog and its files).
+
+King's keyboard: which key does what.
+
+Your cards are one Tab stop (a roving tabindex: the arrow keys move between them); Enter or Space
+plays the card under focus, or says why it may not be played. The answers of the auction step are
+ordinary buttons. The single keys below act anywhere outside forms and dialogs.
+
+>>> command("h"), command("L"), command("?"), command("x"), command("h", ctrl=True)
+(('action', 'hint'), ('action', 'last'), ('keys', ''), None, None)
+>>> roving(2, 7, "ArrowRight"), roving(6, 7, "ArrowRight"), roving(0, 7, "End")
+(3, 0, 6)
+
+What the keyboard's "hear" keys read aloud at King's table (pure): built from the same
+:class:`~web.king.viewmodels.TableView` the screen shows, so speech and screen agree.
+
+>>> from web.king.setup import default_setup
+>>> from web.king.session import Session
+>>> from web.king.view import Scene, build
+>>> say(build(Scene(Session.new(default_setup(), seed=3))), "contract")
+'Hand 1 of 10: No tricks. Each trick you take costs 20 (-260 in all).'
 """
 
 from __future__ import annotations
@@ -11,8 +31,7 @@ from typing import Protocol
 
 from kings.cards import Card
 from kings.king.moves import Move
-from web.king import GAME, narrate, speech
-from web.king.keymap import KEYS
+from web.king import GAME, narrate
 from web.king.results import deal_score, game_won
 from web.king.rulespage import rules_page
 from web.king.session import Session
@@ -22,7 +41,97 @@ from web.king.view import Scene
 from web.king.viewmodels import Message, TableView
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
+from web.shell.keyhelp import KeyHelp, roving
 from web.shell.tutorial import Tutorial
+
+__all__ = ["KEYS", "command", "roving"]
+
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "h": ("action", "hint"),
+    "l": ("action", "last"),
+    "s": ("action", "sheet"),
+    "i": ("say", "all"),
+    "c": ("say", "hand"),
+    "t": ("say", "trick"),
+    "o": ("say", "scores"),
+    "k": ("say", "contract"),
+    "?": ("keys", ""),
+    "escape": ("action", "cancel"),
+}
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Moving around", (
+        KeyHelp("Tab / Shift+Tab", "Go to your cards, the auction's answers, the buttons (your cards are one stop)"),
+        KeyHelp("← → ↑ ↓", "Move between your cards"),
+        KeyHelp("Home / End", "Your first or last card"),
+    )),
+    ("Playing", (
+        KeyHelp("Enter or Space", "Play the card under focus (or hear why it may not be played); press a button "
+                "of the auction"),
+        KeyHelp("H", "Hint: show what the hard CPU would play or say"),
+        KeyHelp("L", "Show or hide the last trick"),
+        KeyHelp("S", "The score sheet"),
+        KeyHelp("Escape", "Hide the last trick (or close a dialog)"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: the hand being played, whose turn, your cards, the trick, the scores"),
+        KeyHelp("C", "Your cards"),
+        KeyHelp("T", "The trick on the table"),
+        KeyHelp("K", "What this hand is played for"),
+        KeyHelp("O", "The scores, and the tricks each player has taken"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
+    """What a key press asks for, or None (not ours: the browser keeps it)."""
+    if ctrl or alt or meta:
+        return None
+    k = key.lower() if len(key) == 1 or key == "Escape" else key
+    return ACTION_KEYS.get(k)
+
+
+def _cards(t: TableView) -> str:
+    if t.hand_hidden or not t.hand:
+        return "No cards are shown."
+    playable = [c.name for c in t.hand if c.legal]
+    words = f"{t.hand_label}: {', '.join(c.name for c in t.hand)}."
+    if t.actor == "human" and t.phase == "play" and len(playable) < len(t.hand):
+        words += f" You may play: {', '.join(playable)}."
+    return words
+
+
+def _trick(t: TableView) -> str:
+    names = {s.seat: s.name for s in t.seats}
+    first = next((s.seat for s in t.trick if s.leader), 0)
+    order = sorted((s for s in t.trick if s.card), key=lambda s: (s.seat - first) % 4)  # in the order played
+    played = [f"{names[s.seat]}, {s.card.name}" for s in order if s.card]
+    if not played:
+        return "No card on the table."
+    winner = next((names[s.seat] for s in t.trick if s.winner), "")
+    lead = next((names[s.seat] for s in t.trick if s.leader), "")
+    words = f"{'The last trick' if t.trick_done else 'The trick'}, led by {lead}: {'; '.join(played)}."
+    return words + (f" {winner} took it." if winner else "")
+
+
+def _scores(t: TableView) -> str:
+    return " ".join(f"{s.name}: {s.total} in all, {s.tricks} trick{'' if s.tricks == 1 else 's'} this hand"
+                    + (f" ({s.points})." if s.points else ".") for s in t.seats)  # fmt: skip
+
+
+def say(t: TableView, topic: str) -> str:
+    """``topic``: ``hand``, ``trick``, ``scores``, ``contract`` or ``all``."""
+    contract = f"{t.contract.number}: {t.contract.title}. {t.contract.detail}"
+    if topic == "hand":
+        return _cards(t)
+    if topic == "trick":
+        return _trick(t)
+    if topic == "scores":
+        return _scores(t)
+    if topic == "contract":
+        return contract
+    return " ".join((contract, t.status, _cards(t), _trick(t), _scores(t)))
 
 
 class Ui(protocols.Ui[TableView, Settings], Protocol):
@@ -41,7 +150,7 @@ class Features(ShellFeatures):
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
-    speak = staticmethod(speech.say)
+    speak = staticmethod(say)
     deal_score = staticmethod(deal_score)
     match_won = staticmethod(game_won)
 

@@ -7,8 +7,8 @@ layout), every square it reaches that the path can take next is added to it (``r
 path made (``release``). Buttons with ``data-action`` are the controller's actions.
 
 The keyboard and the focus at King's Court's table (page code): the board is one Tab stop (a roving tabindex
-over its squares) and the arrow keys move along the grid (:func:`web.kings_court.keymap.step`); Enter or Space is
-the square's own click; the single keys of :mod:`web.kings_court.keymap` work outside forms and dialogs. Once a
+over its squares) and the arrow keys move along the grid (:func:`web.kings_court.features.step`); Enter or Space is
+the square's own click; the single keys of :mod:`web.kings_court.features` work outside forms and dialogs. Once a
 piece is picked from the keyboard, the focus goes to the first square it can move to; the focus comes back to the
 board when a render took it away.
 """
@@ -19,7 +19,7 @@ import math
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kings.kings_court.board import name, parse_square
-from web.kings_court import dom_skeleton, keymap
+from web.kings_court import dom_skeleton, features
 from web.shell.dom_handkeys import HandKeys
 from web.shell.page import PageCode, nn
 
@@ -185,12 +185,12 @@ class Keys(HandKeys["App"]):
         self.index = dom_skeleton.ORDER.index(dom_skeleton.START)  #: the cursor starts by the Court, on d2
 
     def command(self, key: str, event: Any) -> tuple[str, str] | None:
-        return keymap.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        return features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
 
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:
         """Arrows move along the grid, not in the page's reading order."""
         self.pointer.pointer = False
-        self.focus_square(name(keymap.step(parse_square(str(card.getAttribute("data-square"))), key)))
+        self.focus_square(name(features.step(parse_square(str(card.getAttribute("data-square"))), key)))
         return True
 
     def focus_square(self, square: str) -> None:

@@ -1,6 +1,28 @@
 """Kings Cup's helpers around the table (pure): what screen readers hear after each move (the engine's
 narration), the rules and keys dialogs, large text, the statistics (the shell's
-:class:`~web.shell.features.Features` does the rest). There is no tutorial: the table says what to do."""
+:class:`~web.shell.features.Features` does the rest). There is no tutorial: the table says what to do.
+
+Kings Cup's keyboard: which key does what.
+
+``D``, Space or Enter draws (Space and Enter only when the focus is on no button or field, which they press
+themselves); ``U`` or ``Ctrl+Z`` undoes the last move; ``1`` to ``9``, then ``0``, ``-`` and ``=`` (the rest of the
+number row, for players 10 to 12) give a point to that player (in list order) for the last card; ``M`` and ``R``
+move the focus to the mate buttons and the house rule's field; ``I`` reads the table, ``C`` the card and its rule,
+``O`` the points; ``L`` large text; ``?`` lists the keys.
+
+>>> command("d"), command(" "), command("z", ctrl=True), command("3"), command("x"), command("d", alt=True)
+(('action', 'draw'), ('action', 'draw'), ('action', 'undo'), ('point', '2'), None, None)
+>>> command("0"), command("="), POINT_KEYS[11]
+(('point', '9'), ('point', '11'), '=')
+
+What Kings Cup's "hear" keys read aloud (pure), from the same view the screen shows.
+
+>>> from web.kings_cup.setup import default_setup
+>>> from web.kings_cup.session import Session
+>>> from web.kings_cup.view import Scene, build
+>>> say(build(Scene(Session.new(default_setup(), seed=3))), "card")
+'No card has been drawn yet.'
+"""
 
 from __future__ import annotations
 
@@ -11,18 +33,90 @@ from typing import Any, Protocol
 
 from kings.kings_cup.moves import Draw, Move
 from kings.kings_cup.texts import narrate
-from web.kings_cup import GAME, speech
+from web.kings_cup import GAME
 from web.kings_cup.decks import DecksView, EditorView
 from web.kings_cup.editor import DraftError
-from web.kings_cup.keymap import KEYS
 from web.kings_cup.record import record_game
 from web.kings_cup.rulespage import rules_page
 from web.kings_cup.session import Session
 from web.kings_cup.settings import Settings
 from web.kings_cup.view import Scene
 from web.kings_cup.viewmodels import Message, TableView
+from web.kings_cup.words import POINT_KEYS, points_text
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
+from web.shell.keyhelp import KeyHelp
+
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "d": ("action", "draw"),
+    " ": ("action", "draw"),
+    "enter": ("action", "draw"),
+    "u": ("action", "undo"),
+    "m": ("focus", "mate"),
+    "r": ("focus", "rule"),
+    "l": ("action", "large"),
+    "i": ("say", "all"),
+    "c": ("say", "card"),
+    "o": ("say", "points"),
+    "?": ("keys", ""),
+}
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Playing", (
+        KeyHelp("D, Space or Enter", "Draw the next card (Space and Enter press a button that has the focus)"),
+        KeyHelp("1 to 9, 0, -, =", "Give that player (in list order: 0 is the tenth) a point for the last card"),
+        KeyHelp("M", "Go to the mate buttons, when a mate is to be chosen"),
+        KeyHelp("R", "Go to the house rule's field, when a rule is to be made"),
+        KeyHelp("U or Ctrl+Z", "Undo the last move (a card, a point, a mate, a rule)"),
+        KeyHelp("L", "Large text on or off"),
+        KeyHelp("Tab / Shift+Tab", "Move between the buttons and fields"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: whose turn, the card and its rule, kings, roles, house rules, points"),
+        KeyHelp("C", "The card on the table and its rule"),
+        KeyHelp("O", "Everyone's points"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
+    """What a key press asks for, or None (not ours): ``("point", seat)`` for a number key."""
+    if alt or meta:
+        return None
+    if ctrl:
+        return ("action", "undo") if key.lower() == "z" else None
+    if len(key) == 1 and key in POINT_KEYS:
+        return "point", str(POINT_KEYS.index(key))
+    k = key.lower() if len(key) == 1 or key == "Enter" else key
+    return ACTION_KEYS.get(k)
+
+
+def _card(t: TableView) -> str:
+    if t.card is None or t.rule is None:
+        return "No card has been drawn yet."
+    role = f" {t.rule.role}: {t.rule.role_text}" if t.rule.role else ""
+    return f"{t.last}, the {t.card.name}: {t.rule.title}. {t.rule.text}{role}"
+
+
+def _points(t: TableView) -> str:
+    if not t.keeps_score:
+        return "This deck keeps no score."
+    return " ".join(f"{p.name}: {points_text(p.points)}." for p in t.players)
+
+
+def _table(t: TableView) -> str:
+    held = " ".join(f"{line.title}: {line.who}, {line.text}." for line in t.lines)
+    return f"{t.kings.label}. {t.left_label}." + (f" On the table: {held}" if held else "")
+
+
+def say(t: TableView, topic: str) -> str:
+    """``topic``: ``card``, ``points`` or ``all``."""
+    if topic == "card":
+        return _card(t)
+    if topic == "points":
+        return _points(t)
+    return " ".join(p for p in (f"{t.turn}.", _card(t), _table(t), _points(t)) if p)
 
 
 class Ui(protocols.Ui[TableView, Settings], Protocol):
@@ -58,7 +152,7 @@ class Features(ShellFeatures):
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
-    speak = staticmethod(speech.say)
+    speak = staticmethod(say)
 
     def own(self, action: str) -> Callable[[], object] | None:
         return self.toggle_large if action == "large" else None

@@ -17,7 +17,6 @@ from kings.kings_cup.deck import LIMITS
 from kings.kings_cup.moves import DRAW, Mate, Point
 from kings.kings_cup.texts import status, table_lines
 from web.kings_cup import words
-from web.kings_cup.keymap import POINT_KEYS
 from web.kings_cup.session import Session
 from web.kings_cup.viewmodels import (
     Banner,
@@ -59,7 +58,7 @@ def _players(game: KingsCup) -> tuple[PlayerView, ...]:
     out = []
     for seat, name in enumerate(game.names):
         can = Point(seat) in legal
-        key = POINT_KEYS[seat] if seat < len(POINT_KEYS) else ""
+        key = words.POINT_KEYS[seat] if seat < len(words.POINT_KEYS) else ""
         hint = f"Press {key} to give {name} +1" if key and game.rules.keeps_score else ""
         # the name starts with the button's visible "+1" (WCAG 2.5.3: speech users say what they see)
         label = f"+1 for {name}" + (f": a point for the {last.card.label}" if last else "")

@@ -20,6 +20,8 @@ from kings.kings_cup.deck import Role
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Point
 from kings.kings_cup.texts import narrate, possessive
 
+#: the number row, one key per player in list order (Kings Cup seats at most 12)
+POINT_KEYS = "1234567890-="
 
 def turn(game: KingsCup) -> tuple[str, str]:
     """(the name, the whole big line): ``Ada, draw a card``, ``Ada, choose a mate``, ``Game over``."""

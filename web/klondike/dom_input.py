@@ -6,14 +6,14 @@ it glides back). Mouse, pen and touch all arrive as pointer events. Buttons carr
 a pile arrive as clicks with no pointer (``detail`` 0), which :mod:`web.klondike.dom_input` handles.
 
 The keyboard at Klondike's table (page code): the piles are one Tab stop with a roving focus (arrows move it),
-and the single keys of :mod:`web.klondike.keymap` work outside forms and dialogs.
+and the single keys of :mod:`web.klondike.features` work outside forms and dialogs.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from web.klondike import keymap
+from web.klondike import features
 from web.klondike.words import PILES
 from web.shell.keyhelp import typing
 from web.shell.page import PageCode, nn
@@ -180,7 +180,7 @@ class Keys:
         if typing(target) or getattr(target, "closest", None) is None or event.repeat:
             return
         key = str(event.key)
-        cmd = keymap.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        cmd = features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
         if cmd is None:
             return
         kind, arg = cmd
@@ -195,7 +195,7 @@ class Keys:
             if not pile:
                 return
             event.preventDefault()
-            self._rove(keymap.step(PILES.index(pile), arg))
+            self._rove(features.step(PILES.index(pile), arg))
             return
         event.preventDefault()
         self.doc.body.setAttribute("data-keys", "")

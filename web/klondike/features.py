@@ -1,6 +1,26 @@
 """Klondike's helpers around the table (pure): what screen readers hear after each move, the log, the rules and
 keys dialogs, the statistics and records (the shell's :class:`~web.shell.features.Features` does the rest). There
-is no tutorial: a tap does the obvious thing, and the hint shows the rest."""
+is no tutorial: a tap does the obvious thing, and the hint shows the rest.
+
+Klondike's keyboard: which key does what.
+
+The piles are one Tab stop (roving focus): arrows move between them (left and right along a row, up and down
+between the top row and the columns). Enter or Space on a pile picks its card up, and on another pile puts it
+there (on the same pile: to its best place); ``1`` to ``7`` pick up from or put on a column, ``W`` the waste,
+``F`` puts the card picked up home. ``D`` draws, ``H`` hint, ``U`` or ``Ctrl+Z`` undo, ``A`` auto-complete, ``V``
+asks the solver, ``N`` new deal, ``Escape`` puts the card back, ``I`` reads the table, ``?`` the keys.
+
+>>> command("3"), command("w"), command("z", ctrl=True), command("ArrowLeft"), command("x"), command("d", alt=True)
+(('pile', 'C3'), ('pile', 'waste'), ('action', 'undo'), ('arrow', 'ArrowLeft'), None, None)
+
+What Klondike's "hear" key reads aloud (pure), from the same view the screen shows.
+
+>>> from web.klondike.setup import Setup
+>>> from web.klondike.session import Session
+>>> from web.klondike.view import Scene, build
+>>> say(build(Scene(Session.new(Setup(), seed=7))))[:60]
+'0 cards home, 21 face down, 24 in the stock. Stock: 24 cards'
+"""
 
 from __future__ import annotations
 
@@ -10,8 +30,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from kings.klondike.moves import Draw, Move, Put, Recycle
-from web.klondike import GAME, speech, words
-from web.klondike.keymap import KEYS
+from web.klondike import GAME, words
 from web.klondike.record import Records, figures, record_deal
 from web.klondike.rulespage import rules_page
 from web.klondike.session import Session
@@ -21,7 +40,93 @@ from web.klondike.view import Scene
 from web.klondike.viewmodels import Message, TableView
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
+from web.shell.keyhelp import KeyHelp
 from web.shell.stats import Figures, Overview, Stats
+
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "d": ("action", "draw"),
+    "h": ("action", "hint"),
+    "u": ("action", "undo"),
+    "a": ("action", "auto"),
+    "v": ("action", "verdict"),
+    "n": ("action", "new-deal"),
+    "f": ("pile", "home"),
+    "w": ("pile", "waste"),
+    "escape": ("action", "cancel"),
+    "enter": ("enter", ""),
+    " ": ("enter", ""),
+    "i": ("say", "all"),
+    "?": ("keys", ""),
+}
+ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Playing", (
+        KeyHelp("Arrow keys", "Move between the piles (Tab leaves the table)"),
+        KeyHelp("Enter or Space", "Pick up the card of the pile in focus; on another pile, put it there; on the same "
+                "pile, send it to its best place"),
+        KeyHelp("1 to 7", "Pick up from that column, or put the card picked up on it"),
+        KeyHelp("W", "Pick up the waste's card"),
+        KeyHelp("F", "Send the card picked up home to its foundation"),
+        KeyHelp("Escape", "Put the card back"),
+        KeyHelp("D", "Draw from the stock (or turn the waste over)"),
+        KeyHelp("U or Ctrl+Z", "Undo the last move"),
+        KeyHelp("H", "Hint: the move to make, lit on the table"),
+        KeyHelp("A", "Finish: send every card home once all are face up"),
+        KeyHelp("V", "Can this deal still be won? The solver answers"),
+        KeyHelp("N", "New deal"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "The whole table: every pile, the time, the moves and the score"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
+    """What a key press asks for, or None (not ours)."""
+    if alt or meta:
+        return None
+    if ctrl:
+        return ("action", "undo") if key.lower() == "z" else None
+    if len(key) == 1 and key in "1234567":
+        return "pile", f"C{key}"
+    if key in ARROWS:
+        return "arrow", key
+    k = key.lower() if len(key) == 1 or key in ("Enter", "Escape") else key
+    return ACTION_KEYS.get(k)
+
+
+def step(index: int, key: str, top_row: int = 6, columns: int = 7) -> int:
+    """The pile an arrow key leads to from pile ``index`` (:data:`web.klondike.words.PILES` order: the six piles of
+    the top row, then the seven columns, each column under its top-row pile).
+
+    >>> step(0, "ArrowLeft"), step(5, "ArrowRight"), step(2, "ArrowDown"), step(12, "ArrowUp"), step(8, "End")
+    (5, 0, 9, 5, 12)
+    """
+    total = top_row + columns
+    row_start, row_len = (0, top_row) if index < top_row else (top_row, columns)
+    pos = index - row_start
+    if key == "Home":
+        return row_start
+    if key == "End":
+        return row_start + row_len - 1
+    if key in ("ArrowLeft", "ArrowRight"):
+        return row_start + (pos + (1 if key == "ArrowRight" else -1)) % row_len
+    if key == "ArrowDown" and index < top_row:
+        return top_row + min(pos + (1 if pos >= 2 else 0), columns - 1)  # the top row has a gap over column 3
+    if key == "ArrowUp" and index >= top_row:
+        return min(max(0, pos - (1 if pos >= 2 else 0)), top_row - 1) if pos != 2 else 1
+    return index % total
+
+
+def say(t: TableView, topic: str = "all") -> str:
+    """The whole table: the status, every pile, then the time, the moves and the score (Klondike has one reading
+    key, so ``topic`` is always the whole table)."""
+    piles = " ".join(f"{p.label}." for p in t.piles)
+    meters = ", ".join(f"{m.label} {m.spoken or m.value}" for m in t.meters)
+    return f"{t.status} {piles} {meters}."
+
 
 LOG = 40  #: moves the log keeps
 
@@ -51,7 +156,7 @@ class Features(ShellFeatures):
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
-    speak = staticmethod(speech.say)
+    speak = staticmethod(say)
 
     def own(self, action: str) -> Callable[[], object] | None:
         return self.show_stats if action == "stats" else None

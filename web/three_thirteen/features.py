@@ -1,5 +1,24 @@
 """3-13's helpers around the table (pure): what screen readers hear after each move, the tutorial, the rules
-and keys dialogs, the statistics (the shell's :class:`~web.shell.features.Features` does the rest)."""
+and keys dialogs, the statistics (the shell's :class:`~web.shell.features.Features` does the rest).
+
+3-13's keyboard: which key does what.
+
+Your hand is one Tab stop (the arrow keys move between the cards); Enter or Space picks the card under focus
+to discard, and again (or ``P``) throws it on the pile. ``D`` draws from the stock, ``P`` takes the top discard
+(or throws the picked card), ``G`` goes out when you can. With your own order, ``Shift+←`` and ``Shift+→`` move
+the card under focus.
+
+>>> command("d"), command("G"), command("?"), command("x"), command("h", ctrl=True)
+(('action', 'stock'), ('action', 'out'), ('keys', ''), None, None)
+
+What 3-13's "hear" keys read aloud (pure), from the same view the screen shows.
+
+>>> from web.three_thirteen.setup import default_setup
+>>> from web.three_thirteen.session import Session
+>>> from web.three_thirteen.view import Scene, build
+>>> say(build(Scene(Session.new(default_setup(), seed=3))), "table").startswith("Discard pile:")
+True
+"""
 
 from __future__ import annotations
 
@@ -10,9 +29,9 @@ from typing import Protocol
 from kings.three_thirteen.moves import Discard, Move
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
+from web.shell.keyhelp import KeyHelp, roving
 from web.shell.tutorial import Tutorial
-from web.three_thirteen import GAME, narrate, speech
-from web.three_thirteen.keymap import KEYS
+from web.three_thirteen import GAME, narrate
 from web.three_thirteen.results import deal_score
 from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.session import Session
@@ -20,6 +39,84 @@ from web.three_thirteen.setup import Settings
 from web.three_thirteen.tutorial import counts, tutorial
 from web.three_thirteen.view import Scene
 from web.three_thirteen.viewmodels import Message, TableView
+
+__all__ = ["KEYS", "command", "roving"]
+
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "d": ("action", "stock"),
+    "p": ("action", "pile"),
+    "g": ("action", "out"),
+    "h": ("action", "hint"),
+    "a": ("action", "arrange"),
+    "i": ("say", "all"),
+    "c": ("say", "hand"),
+    "t": ("say", "table"),
+    "o": ("say", "scores"),
+    "?": ("keys", ""),
+    "escape": ("action", "cancel"),
+}
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Moving around", (
+        KeyHelp("Tab / Shift+Tab", "Go to your hand (one stop), the stock and the pile, the buttons"),
+        KeyHelp("← →", "Move between the cards of your hand"),
+        KeyHelp("Shift+← / Shift+→", "With your own order (A): move the card under focus"),
+    )),
+    ("Playing", (
+        KeyHelp("D", "Draw from the stock"),
+        KeyHelp("P", "Take the top card of the discard pile; with a card picked, discard it there"),
+        KeyHelp("Enter or Space", "On a card: pick it to discard (again: discard it)"),
+        KeyHelp("G", "Go out, when every card but one melds"),
+        KeyHelp("H", "Hint: what the hard CPU would do"),
+        KeyHelp("A", "Lay the hand out in its melds, or keep your own order"),
+        KeyHelp("Escape", "Put back the card you picked (or close a dialog)"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: the round, whose turn, your hand, the table, the scores"),
+        KeyHelp("C", "Your hand and its melds"),
+        KeyHelp("T", "The table: the discard pile, the stock and what each player did last"),
+        KeyHelp("O", "The scores"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
+    """What a key press asks for, or None (not ours)."""
+    if ctrl or alt or meta:
+        return None
+    k = key.lower() if len(key) == 1 or key == "Escape" else key
+    return ACTION_KEYS.get(k)
+
+
+def _hand(t: TableView) -> str:
+    if t.hand_hidden or not t.hand:
+        return "No cards are shown."
+    parts = [f"{g.label}: {', '.join(c.name for c in g.cards)}" for g in t.hand]
+    return f"{t.hand_label}. " + "; ".join(parts) + f". {t.penalty}"
+
+
+def _table(t: TableView) -> str:
+    doing = "; ".join(f"{s.name} {s.last}" for s in t.seats if s.last and not s.viewer)
+    return f"{t.pile.label}. {t.stock.label}." + (f" Last moves: {doing}." if doing else "")
+
+
+def _scores(t: TableView) -> str:
+    return " ".join(f"{s.name}: {s.total} points, {s.cards} cards." for s in t.seats)
+
+
+def say(t: TableView, topic: str) -> str:
+    """``topic``: ``hand``, ``table``, ``scores`` or ``all``."""
+    if topic == "hand":
+        return _hand(t)
+    if topic == "table":
+        return _table(t)
+    if topic == "scores":
+        return _scores(t)
+    r = t.round
+    parts = (f"{r.number}, {r.dealt}. {r.wild}.", r.last_turn, t.status, _hand(t), _table(t), _scores(t))
+    return " ".join(p for p in parts if p)
+
 
 Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 
@@ -36,7 +133,7 @@ class Features(ShellFeatures):
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
-    speak = staticmethod(speech.say)
+    speak = staticmethod(say)
     deal_score = staticmethod(deal_score)
     offer_title = "New to 3-13?"
     offer_text = "A short tutorial plays your first turn: taking a card that makes a set, and going out."
