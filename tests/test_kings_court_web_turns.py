@@ -84,6 +84,22 @@ def test_a_multi_jump_stops_where_tapped_again_or_goes_on() -> None:
     assert on.table.message is not None and on.table.message.text.startswith("There is no jump to stop")
 
 
+def test_a_tap_on_a_multi_jumps_last_landing_plays_it_whole_as_the_hint_shows_it() -> None:
+    """A player reads a multi-jump by where it ends (the hint marks its last landing): tapping there plays it, with
+    the piece picked or, when the hint shows it, with nothing picked (a reviewer was told "can't reach")."""
+    h = multi()
+    h.app.tap("e1")
+    h.app.tap("g3")  # past e3, the landing between
+    assert str(h.session.shown.moves[-1]) == "e1xe3xg3" and h.table.message is None
+    hinted = multi()
+    hinted.app.hint = Move.parse("e1xe3xg3")
+    hinted.app.tap("g3")  # nothing picked: the hint's move
+    assert str(hinted.session.shown.moves[-1]) == "e1xe3xg3"
+    alone = multi()
+    alone.app.tap("g3")  # nothing picked, no hint: which piece would it be? Said, nothing played
+    assert alone.table.moves == 2 and alone.table.message is not None
+
+
 def test_a_drag_along_the_path_plays_what_it_made() -> None:
     h = multi()
     assert h.app.grab("e1") and h.marked("picked") == ["e1"]

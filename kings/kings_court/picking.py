@@ -22,6 +22,12 @@ it again stops there; tapping a lit square beyond jumps on.
 (['e5'], Move.parse('c3xc5'), None)
 >>> tap(moves, p.path, sq("e5")).play, tap(moves, p.path, sq("c5")).play
 (Move.parse('c3xc5xe5'), Move.parse('c3xc5'))
+
+A player who reads a multi-jump as where it ends may tap its last landing at once, as the hint shows it:
+:func:`landing` finds the one move of the picked piece that ends there.
+
+>>> landing(moves, (sq("c3"),), sq("e5")), landing(moves, (sq("c3"),), sq("c5")), landing(moves, (sq("c3"),), sq("h8"))
+(Move.parse('c3xc5xe5'), None, None)
 """
 
 from __future__ import annotations
@@ -78,3 +84,22 @@ def tap(moves: Sequence[Move], path: tuple[int, ...], square: int) -> Pick:
     if current.move is not None and len(current.path) > 1 and square == current.path[-1]:
         return Pick(current.path, current.hops, current.move, current.move)
     return pick(moves, (square,))
+
+
+def landing(moves: Sequence[Move], path: tuple[int, ...], square: int) -> Move | tuple[int, ...] | None:
+    """A multi-jump's last landing ``square`` tapped with ``path`` picked, past the landings between: the one legal
+    move that goes on from ``path`` and ends there; when several do (two ways to the same square), the landings they
+    share, for the player to pick the way on from there; None when no move ends there, or the ways part at once (the
+    next square to tap is then one of the lit ones)."""
+    n = len(path)
+    if not n:
+        return None
+    ends = [m for m in moves if m.path[:n] == path and len(m.path) > n + 1 and m.path[-1] == square]
+    if len(ends) == 1:
+        return ends[0]
+    if not ends:
+        return None
+    shared = n
+    while all(len(m.path) > shared + 1 and m.path[shared] == ends[0].path[shared] for m in ends):
+        shared += 1
+    return ends[0].path[:shared] if shared > n else None

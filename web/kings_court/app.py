@@ -15,7 +15,7 @@ from kings.errors import NotationError
 from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
-from kings.kings_court.picking import Pick, movable, pick
+from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.players import Player
 from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
@@ -150,9 +150,22 @@ class App(CpuLoop, TableApp):
             self.path = ()  # the piece tapped again: put back
         elif square in movable(legal):
             self.path, self.message = (square,), None
+        elif (end := self._landing(legal, current.path, square)) is not None:
+            if isinstance(end, Move):  # the multi-jump's last landing, tapped at once (as the hint shows it)
+                self.play(end)
+                return
+            self.path, self.message = end, None  # two ways lead there: the landings they share, then the player's
         else:
             self._say(why_not(game, current.path, square), "error")
         self.render()
+
+    def _landing(self, legal: tuple[Move, ...], path: tuple[int, ...], square: int) -> Move | tuple[int, ...] | None:
+        """What a tap on a multi-jump's last landing plays (:func:`~kings.kings_court.picking.landing`); with nothing
+        picked, the hint's move when the tap is on the hint's last landing."""
+        hint = self.hint
+        if not path and hint is not None and hint.path[-1] == square and hint in legal:
+            return hint
+        return landing(legal, path, square)
 
     def grab(self, text: str) -> bool:
         """A drag begins on ``text``: the picked path's last landing goes on from there, else the piece there is

@@ -13,8 +13,8 @@ HOW_TO_PLAY = Section(
     "Neighbouring squares touch along an edge: up-left, up-right, down-left and down-right.",
     items=(
         "Your pieces that can move are ringed. Tap one: the squares it can go to light up. Tap one of them.",
-        "A multi-jump is one landing after another: tap each, or drag the piece along its path. When the jump could "
-        "stop or go on, tap its last landing again (or Stop) to end it there.",
+        "A multi-jump is one landing after another: tap each, tap straight where it ends, or drag the piece along "
+        "its path. When the jump could stop or go on, tap its last landing again (or Stop) to end it there.",
         "The last move stays marked on the board, and the pieces it captured are crossed out.",
         "Each player's chip shows the pieces in the Court, on the board and captured. Undo takes back your last move "
         "(and the CPU's reply); Hint shows what the hard CPU would play. Press ? for the keys.",
