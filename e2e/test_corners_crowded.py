@@ -99,13 +99,15 @@ BADGES = """() => [...document.querySelectorAll('#table [data-pile] .stack')].fl
   const [tx, ty] = (st.translate === 'none' ? '0 0' : st.translate + ' 0').split(' ');
   x += tx.endsWith('%') ? parseFloat(tx) * w / 100 : parseFloat(tx);
   y += ty.endsWith('%') ? parseFloat(ty) * h / 100 : parseFloat(ty);
-  const iw = top.width * .2, ih = top.height * .28, box = (l, t, r, b) => [l, t, r, b];
+  // a strip's index is its rank and suit side by side (a third of the card: the badge on a phone's Q♥ strip hid
+  // its suit, review 60); the top card's, rank over suit
+  const iw = top.width * .2, sw = top.width * .34, ih = top.height * .28, box = (l, t, r, b) => [l, t, r, b];
   const corners = [box(top.left, top.top, top.left + iw, top.top + ih),
                    box(top.right - iw, top.bottom - ih, top.right, top.bottom)];
   for (let i = 0; i < cards.length - 1; i++) {
     const c = cards[i], n = cards[i + 1];
     if (Math.abs(n.left - c.left) < 1 && Math.abs(n.top - c.top) < 1) continue;  // under the next: not in sight
-    corners.push(box(c.left, c.top, Math.min(c.left + iw, n.left > c.left + 1 ? n.left : c.right),
+    corners.push(box(c.left, c.top, Math.min(c.left + sw, n.left > c.left + 1 ? n.left : c.right),
                      Math.min(c.top + ih, n.top > c.top + 1 ? n.top : c.bottom)));
   }
   return [{pile: stack.parentElement.dataset.pile, badge: box(s.left + x, s.top + y, s.left + x + w, s.top + y + h),
@@ -116,7 +118,7 @@ BADGES = """() => [...document.querySelectorAll('#table [data-pile] .stack')].fl
 @pytest.mark.parametrize("size", ["desktop", "phone", "widget"])
 def test_the_pile_size_badges_leave_the_card_indices_clear(page: Page, size: str) -> None:
     """Issue 46's second review: on a phone the "4 cards" and "13 cards" badges lay over the top card's corner index
-    (the 5♥'s): a pile's size goes where it hides no rank or suit."""
+    (the 5♥'s), and review 60: over a strip's suit (the Q♥'s): a pile's size goes where it hides no rank or suit."""
     storage: dict[str, Any] = states()[STATE].storage()
     page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);")
     open_state(page, size, "light")
