@@ -145,7 +145,8 @@ def test_the_ends_of_a_round_and_of_the_game_read_at_a_glance(page: Page) -> Non
 #: The dealer's badge: its words, its title and how wide its shown word is; each marked cell of the sheet, the legend.
 WORDS = """() => {
   const d = document.querySelector('.ttchip .dealer'), rest = d.querySelector('.rest');
-  return {dealer: d.textContent, title: d.title, rest: rest.getBoundingClientRect().width,
+  return {dealer: d.querySelector(':scope > :not([aria-hidden])').textContent, title: d.title,
+          rest: rest.getBoundingClientRect().width,
           out: [...document.querySelectorAll('#tt-sheet td.out')].map(td => [td.ariaLabel, td.title]),
           legend: document.querySelector('#tt-sheet td.legend')?.innerText ?? ''};
 }"""

@@ -45,11 +45,14 @@ class PageCode:
         return el
 
     def dealer(self, title: str = "Dealer") -> Any:
-        """The dealer's badge: "D", and the whole word "Dealer" where a game's CSS gives it room (``.dealer .rest``,
-        kept for screen readers where not); ``title`` for the pointer that rests on it. A new player could not tell
-        what the bare "D" meant (issue 46)."""
-        badge = self.el("span", "dealer", "D")
-        badge.appendChild(self.el("span", "rest", "ealer"))
+        """The dealer's badge: "D", and the whole word "Dealer" where a game's CSS gives it room (``.dealer .rest``;
+        screen readers are told the word whole either way); ``title`` for the pointer that rests on it. A new player
+        could not tell what the bare "D" meant (issue 46)."""
+        badge = self.el("span", "dealer")
+        first, rest = self.el("span", "first", "D"), self.el("span", "rest", "ealer")
+        for part in (first, rest):  # "D" and "ealer" apart (the rest set aside): screen readers said "D ealer"
+            part.setAttribute("aria-hidden", "true")
+        badge.append(first, rest, self.el("span", "sr", "Dealer"))
         badge.title = title
         return badge
 
