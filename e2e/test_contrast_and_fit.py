@@ -86,3 +86,29 @@ def test_a_small_widget_shows_its_hand_and_no_first_visit_offer(kings: KingsPage
         box = page.locator(selector).first.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 500, f"{selector} is below the fold: {box}"
 
+
+
+#: The text colours of a main (gold) button, of the same button that cannot be pressed now, and of another button
+#: that cannot be pressed, side by side in the table's controls row.
+PRIMARY_PAIR = """() => {
+  const row = document.querySelector('#controls') || document.body;
+  const made = [['control primary', 'false'], ['control primary', 'true'], ['control', 'true']].map(([cls, off]) => {
+    const b = document.createElement('button');
+    b.className = cls; b.textContent = 'Draw & end turn'; b.setAttribute('aria-disabled', off);
+    row.appendChild(b);
+    return b;
+  });
+  const out = made.map((b) => getComputedStyle(b).color);
+  made.forEach((b) => b.remove());
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_main_button_that_cannot_be_pressed_looks_it(kings: KingsPage, scheme: str) -> None:
+    """Review 60: while a CPU played, the greyed "Draw & end turn" kept its words in full ink and looked ready; a
+    main button that cannot be pressed has faded words, as every other such button."""
+    kings.page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    kings.open("?game=corners")
+    ready, off, other = kings.page.evaluate(PRIMARY_PAIR)
+    assert off == other != ready, f"{scheme}: main {ready}, main that cannot be pressed {off}, another {other}"
