@@ -37,7 +37,7 @@ from tests.test_fuzz_readers import (  # noqa: E402
 )  # fmt: skip
 from tests.test_web_app import Harness  # noqa: E402
 from web.corners.session import Session  # noqa: E402
-from web.corners.urlparams import KNOWN_KEYS  # noqa: E402
+from web.corners.setup import KNOWN_KEYS  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
 
 

@@ -28,12 +28,13 @@ from kings.corners import MatchRecord, Rules, preset  # noqa: E402
 from kings.errors import KingsError  # noqa: E402
 from tests.test_web_app import Harness  # noqa: E402
 from web.corners.session import Session  # noqa: E402
-from web.corners.setup import (  # noqa: E402
+from web.corners.setup import (  # noqa: E402  # noqa: E402
+    KNOWN_KEYS,
     Settings,
     Setup,
     make_seats,
+    parse_query,
 )
-from web.corners.urlparams import KNOWN_KEYS, parse_query  # noqa: E402
 from web.shell.backup import BackupRefused, read_backup  # noqa: E402
 from web.shell.charts import bars_chart, penalty_chart, results_chart  # noqa: E402
 from web.shell.embed import connect  # noqa: E402

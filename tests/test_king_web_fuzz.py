@@ -43,9 +43,12 @@ from tests.test_fuzz_readers import (  # noqa: E402
 )
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session  # noqa: E402
 from web.king.session import Session  # noqa: E402
-from web.king.settings import Settings  # noqa: E402
-from web.king.setup import Setup  # noqa: E402
-from web.king.urlparams import KNOWN_KEYS, parse_query  # noqa: E402
+from web.king.setup import (  # noqa: E402
+    KNOWN_KEYS,
+    Settings,
+    Setup,
+    parse_query,
+)
 from web.shell.seats import make_seats  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""How a King game is set up, pure: the address (web/king/urlparams.py: every parameter, King's four seats, a shared
+"""How a King game is set up, pure: the address (web/king/setup.py: every parameter, King's four seats, a shared
 address; bad and hostile values as every game reads them are in tests/test_web_address.py), the new-game dialog
 (setup.py) and the settings that remember the last setup (settings.py)."""
 
@@ -13,20 +13,22 @@ from kings import registry
 from kings.errors import RulesError
 from kings.king.rules import PRESETS, Rules, preset
 from kings.seeding import MAX_SEED
-from web.king.settings import Settings
 from web.king.setup import (
     KINDS,
+    KNOWN_KEYS,
     LEVELS,
     OPTIONS,
+    Settings,
     Setup,
     default_setup,
     form_fields,
+    parse_query,
     parse_setup,
     preset_name,
     rules_from_form,
     setup_form,
+    share_query,
 )
-from web.king.urlparams import KNOWN_KEYS, parse_query, share_query
 from web.shell.embed import split_query
 from web.shell.seats import make_seats
 

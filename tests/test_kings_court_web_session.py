@@ -1,5 +1,5 @@
-"""King's Court's session at the table (web/kings_court/session.py), setup and address (setup.py, urlparams.py,
-settings.py): the match with its seats and colours swapping from game to game, undo, saved and read back on the
+"""King's Court's session at the table (web/kings_court/session.py), setup, settings and address
+(setup.py): the match with its seats and colours swapping from game to game, undo, saved and read back on the
 very move, damaged saved data refused; the new-game dialog's form built from the engine's options. The helpers here
 (sessions at a given point of a match) serve King's Court's other web tests too."""
 
@@ -16,8 +16,17 @@ from kings.kings_court.moves import Move
 from kings.kings_court.rules import PRESETS, Captures, Jumps, Opening, Rules, preset
 from kings.seeding import Rng
 from web.kings_court.session import Session
-from web.kings_court.setup import OPTIONS, Settings, Setup, form_fields, parse_setup, rules_from_form, setup_form
-from web.kings_court.urlparams import parse_query, share_query
+from web.kings_court.setup import (
+    OPTIONS,
+    Settings,
+    Setup,
+    form_fields,
+    parse_query,
+    parse_setup,
+    rules_from_form,
+    setup_form,
+    share_query,
+)
 from web.shell.seats import make_seats
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

@@ -21,9 +21,7 @@ from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point
 from kings.kings_cup.rules import Rules, for_deck
 from web.kings_cup import features
 from web.kings_cup.session import Session
-from web.kings_cup.settings import Settings
-from web.kings_cup.setup import RANDOM, Setup, default_setup, parse_setup, setup_form
-from web.kings_cup.urlparams import parse_query
+from web.kings_cup.setup import RANDOM, Settings, Setup, default_setup, parse_query, parse_setup, setup_form
 from web.shell.storage import MemoryBackend, Store
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

@@ -1,4 +1,4 @@
-"""Klondike's deal at the table (web/klondike/session.py, setup.py, urlparams.py, settings.py): saved and read back
+"""Klondike's deal at the table (web/klondike/session.py, setup.py): saved and read back
 on the very move, undone to the first move, damaged saved data refused; the new-game dialog's form and the address.
 Product decisions unless named."""
 
@@ -13,9 +13,7 @@ from kings.klondike.moves import DRAW
 from kings.klondike.rules import PRESETS, Scoring
 from kings.klondike.seeds import daily_seed
 from web.klondike.session import Session, replay
-from web.klondike.settings import Settings
-from web.klondike.setup import CUSTOM, Setup, parse_setup, setup_form
-from web.klondike.urlparams import parse_query
+from web.klondike.setup import CUSTOM, Settings, Setup, parse_query, parse_setup, setup_form
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

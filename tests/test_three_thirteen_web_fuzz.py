@@ -37,8 +37,7 @@ from tests.three_thirteen_harness import Harness  # noqa: E402
 from web.shell.seats import make_seats  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
 from web.three_thirteen.session import Session  # noqa: E402
-from web.three_thirteen.setup import Settings, Setup  # noqa: E402
-from web.three_thirteen.urlparams import KNOWN_KEYS, parse_query  # noqa: E402
+from web.three_thirteen.setup import KNOWN_KEYS, Settings, Setup, parse_query  # noqa: E402  # noqa: E402
 from web.three_thirteen.view import Scene, build  # noqa: E402
 
 QUICK = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

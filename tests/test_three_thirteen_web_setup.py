@@ -1,4 +1,4 @@
-"""How a 3-13 game is set up, pure: the address (web/three_thirteen/urlparams.py: every parameter, the players, a
+"""How a 3-13 game is set up, pure: the address (web/three_thirteen/setup.py: every parameter, the players, a
 shared address; bad and hostile values as every game reads them are in tests/test_web_address.py), the new-game
 dialog (setup.py) and the settings that remember the last setup (settings.py)."""
 
@@ -17,18 +17,20 @@ from web.shell.embed import split_query
 from web.shell.seats import make_seats
 from web.three_thirteen.setup import (
     KINDS,
+    KNOWN_KEYS,
     LEVELS,
     OPTIONS,
     Settings,
     Setup,
     default_setup,
     form_fields,
+    parse_query,
     parse_setup,
     preset_name,
     rules_from_form,
     setup_form,
+    share_query,
 )
-from web.three_thirteen.urlparams import KNOWN_KEYS, parse_query, share_query
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -1,12 +1,11 @@
-"""Shareable URLs (web/corners/urlparams.py): good values are used, bad ones explained and replaced."""
+"""Shareable URLs (web/corners/setup.py): good values are used, bad ones explained and replaced."""
 
 from __future__ import annotations
 
 import pytest
 
 from kings.corners import preset
-from web.corners.setup import HUMAN, Setup, make_seats
-from web.corners.urlparams import parse_query, share_query
+from web.corners.setup import HUMAN, Setup, make_seats, parse_query, share_query
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

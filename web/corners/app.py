@@ -20,8 +20,7 @@ from web.corners.features import Features, Ui
 from web.corners.players import CPU
 from web.corners.results import lobby_entry
 from web.corners.session import Session
-from web.corners.setup import Settings, Setup, form_fields, parse_setup
-from web.corners.urlparams import SPEEDS, parse_query, share_query
+from web.corners.setup import SPEEDS, Settings, Setup, form_fields, parse_query, parse_setup, share_query
 from web.corners.viewmodels import Message, Selection
 from web.shell.controller import Parts, TableApp
 from web.shell.cpuloop import CpuLoop

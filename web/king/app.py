@@ -23,9 +23,7 @@ from web.king.features import Features, Ui
 from web.king.players import CPU
 from web.king.results import lobby_entry
 from web.king.session import Session
-from web.king.settings import Settings
-from web.king.setup import Setup, form_fields, parse_setup, setup_form
-from web.king.urlparams import parse_query
+from web.king.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form
 from web.king.viewmodels import Message
 from web.shell.controller import Parts, TableApp
 from web.shell.cpuloop import CpuLoop

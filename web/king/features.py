@@ -35,7 +35,7 @@ from web.king import GAME, narrate
 from web.king.results import deal_score, game_won
 from web.king.rulespage import rules_page
 from web.king.session import Session
-from web.king.settings import Settings
+from web.king.setup import Settings
 from web.king.tutorial import counts, tutorial
 from web.king.view import Scene
 from web.king.viewmodels import Message, TableView

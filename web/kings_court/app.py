@@ -26,8 +26,7 @@ from web.kings_court.narrate import Narrator
 from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
-from web.kings_court.setup import Settings, Setup, form_fields, parse_setup, setup_form
-from web.kings_court.urlparams import parse_query, share_query
+from web.kings_court.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
 from web.kings_court.viewmodels import Message
 from web.shell.controller import Parts, TableApp
 from web.shell.cpuloop import CpuLoop

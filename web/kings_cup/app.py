@@ -21,9 +21,7 @@ from web.kings_cup.editor import Draft
 from web.kings_cup.features import Features, Ui
 from web.kings_cup.report import lobby_entry
 from web.kings_cup.session import Session
-from web.kings_cup.settings import Settings
-from web.kings_cup.setup import Setup, parse_setup, setup_form
-from web.kings_cup.urlparams import UrlRequest, parse_query
+from web.kings_cup.setup import Settings, Setup, UrlRequest, parse_query, parse_setup, setup_form
 from web.kings_cup.viewmodels import Message, TableView
 from web.shell.controller import TableApp
 from web.shell.storage import Store

@@ -39,7 +39,7 @@ from web.kings_cup.editor import DraftError
 from web.kings_cup.record import record_game
 from web.kings_cup.rulespage import rules_page
 from web.kings_cup.session import Session
-from web.kings_cup.settings import Settings
+from web.kings_cup.setup import Settings
 from web.kings_cup.view import Scene
 from web.kings_cup.viewmodels import Message, TableView
 from web.kings_cup.words import POINT_KEYS, points_text

@@ -27,9 +27,7 @@ from web.klondike.jobs import Jobs
 from web.klondike.record import Records, record_lines
 from web.klondike.report import lobby_entry
 from web.klondike.session import Session
-from web.klondike.settings import Settings
-from web.klondike.setup import Setup, parse_setup
-from web.klondike.urlparams import UrlRequest, parse_query
+from web.klondike.setup import Settings, Setup, UrlRequest, parse_query, parse_setup
 from web.klondike.viewmodels import Message, TableView
 from web.klondike.words import STOCK, WASTE, history, parse_card
 from web.shell.storage import Store

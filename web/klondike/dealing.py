@@ -21,8 +21,7 @@ from web.klondike import view
 from web.klondike.features import Features
 from web.klondike.record import Records
 from web.klondike.session import Session
-from web.klondike.settings import Settings
-from web.klondike.setup import Setup, form_fields, setup_form
+from web.klondike.setup import Settings, Setup, form_fields, setup_form
 from web.shell.controller import TableApp
 
 #: What "Give up" goes on to, by what asked to leave the deal (the confirmation's button says it).

@@ -34,8 +34,7 @@ from web.klondike import GAME, words
 from web.klondike.record import Records, figures, record_deal
 from web.klondike.rulespage import rules_page
 from web.klondike.session import Session
-from web.klondike.settings import Settings
-from web.klondike.setup import preset_name
+from web.klondike.setup import Settings, preset_name
 from web.klondike.view import Scene
 from web.klondike.viewmodels import Message, TableView
 from web.shell import protocols

@@ -23,12 +23,11 @@ from kings.klondike.api import DealRecord
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.klondike.rules import Rules, Scoring
-from web.klondike.setup import YOU, Setup
+from web.klondike.setup import MAX_BANK, YOU, Setup
 from web.shell.seating import Seated
 from web.shell.seats import SeatConfig
 from web.shell.storage import read_json
 
-MAX_BANK = 10**9  #: the largest Vegas running total a saved deal may carry (far more than anyone plays)
 MAX_ELAPSED = 10**8  #: seconds (three years): a saved clock beyond this is damaged
 
 

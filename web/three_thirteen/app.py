@@ -24,8 +24,7 @@ from web.three_thirteen.features import Features, Ui
 from web.three_thirteen.players import CPU
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
-from web.three_thirteen.setup import Settings, Setup, form_fields, parse_setup, setup_form
-from web.three_thirteen.urlparams import parse_query, share_query
+from web.three_thirteen.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
 from web.three_thirteen.viewmodels import Message
 
 
