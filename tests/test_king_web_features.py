@@ -16,9 +16,8 @@ from kings.king.game import KingGame
 from kings.king.rules import preset
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
 from web.king.features import KEYS, say
+from web.king.guide import SEED, STEPS, rules_page
 from web.king.players import CPU
-from web.king.rulespage import rules_page
-from web.king.tutorial import SEED, STEPS
 from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask

@@ -16,9 +16,9 @@ from kings.kings_court.picking import movable
 from kings.seeding import Rng
 from tests.test_kings_court_web_session import advance, match_over, randomly, session
 from web.kings_court import features
+from web.kings_court.guide import rules_page
 from web.kings_court.narrate import Narrator, taken
 from web.kings_court.results import Reporter, lobby_entry
-from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
 from web.kings_court.setup import Setup
 from web.kings_court.view import Scene, build

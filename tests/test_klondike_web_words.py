@@ -1,4 +1,4 @@
-"""Klondike's table in words and keys (web/klondike/words.py, features.py, lobby.py, rulespage.py,
+"""Klondike's table in words and keys (web/klondike/words.py, features.py, lobby.py, guide.py,
 record.py, view.py): what a move said, what each pile's control is called, the keys, the records. Product
 decisions unless named."""
 
@@ -11,9 +11,9 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Put
 from kings.klondike.rules import PRESETS
 from web.klondike import features, words
+from web.klondike.guide import rules_page
 from web.klondike.record import Records, record_lines
 from web.klondike.report import lobby_entry
-from web.klondike.rulespage import rules_page
 from web.klondike.session import Session
 from web.klondike.setup import Setup
 from web.klondike.view import Scene, build, pickable

@@ -21,9 +21,8 @@ from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask
 from web.three_thirteen.features import KEYS, say
+from web.three_thirteen.guide import SEED, STEPS, rules_page
 from web.three_thirteen.players import CPU
-from web.three_thirteen.rulespage import rules_page
-from web.three_thirteen.tutorial import SEED, STEPS
 
 
 def spoken(h: Harness) -> list[str]:

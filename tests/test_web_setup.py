@@ -119,7 +119,7 @@ def test_the_dialog_groups_every_preset_with_one_plain_sentence_and_no_citations
     """Issue 12: presets grouped (Popular / House rules / Scoring), each with what changes for the
     player; the sources are the Rules page's."""
     from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, PRESET_SOURCES
-    from web.corners.rulespage import rules_page
+    from web.corners.guide import rules_page
     from web.corners.setup import preset_groups
 
     assert set(PRESET_GUIDE) == set(PRESETS)

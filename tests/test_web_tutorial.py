@@ -1,4 +1,4 @@
-"""The first-deal tutorial (web/corners/tutorial.py) and the rules page (web/corners/rulespage.py), checked against
+"""The first-deal tutorial and the rules page (web/corners/guide.py), checked against
 the engine: every step is possible on the seeded deal, whatever allowed move the player picks, and
 the rules page lists exactly the engine's options, presets and decisions."""
 
@@ -10,8 +10,7 @@ from kings.corners import CARD_VALUES, END_TURN, PRESETS, Deal, Play, Shift, pre
 from kings.corners.options import DECISIONS, OPTIONS
 from kings.corners.presets import PRESET_NOTES, PRESET_SOURCES
 from kings.corners.rulesdoc import differences
-from web.corners.rulespage import rules_page
-from web.corners.tutorial import SEED, STEPS, Tutorial, fits
+from web.corners.guide import SEED, STEPS, Tutorial, fits, rules_page
 
 pytestmark = pytest.mark.pyodide
 

@@ -34,11 +34,10 @@ from typing import Any, Protocol
 
 from kings.corners import Move
 from web.corners import GAME, narrate, view
+from web.corners.guide import DONE_TEXT, DONE_TITLE, Tutorial, rules_page
 from web.corners.results import deal_score
-from web.corners.rulespage import rules_page
 from web.corners.session import Session
 from web.corners.setup import Settings, Setup
-from web.corners.tutorial import DONE_TEXT, DONE_TITLE, Tutorial
 from web.corners.view import Scene
 from web.corners.viewmodels import Message, Selection, TableView
 from web.shell import protocols

@@ -32,11 +32,10 @@ from typing import Protocol
 from kings.cards import Card
 from kings.king.moves import Move
 from web.king import GAME, narrate
+from web.king.guide import counts, rules_page, tutorial
 from web.king.results import deal_score, game_won
-from web.king.rulespage import rules_page
 from web.king.session import Session
 from web.king.setup import Settings
-from web.king.tutorial import counts, tutorial
 from web.king.view import Scene
 from web.king.viewmodels import Message, TableView
 from web.shell import protocols

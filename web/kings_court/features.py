@@ -35,11 +35,10 @@ from typing import Protocol
 from kings.kings_court.moves import Move
 from kings.kings_court.texts import describe
 from web.kings_court import GAME
+from web.kings_court.guide import counts, rules_page, tutorial
 from web.kings_court.results import deal_score
-from web.kings_court.rulespage import rules_page
 from web.kings_court.session import Session
 from web.kings_court.setup import Settings
-from web.kings_court.tutorial import counts, tutorial
 from web.kings_court.view import Scene
 from web.kings_court.viewmodels import Message, TableView
 from web.shell import protocols

@@ -32,11 +32,10 @@ from web.shell.features import Features as ShellFeatures
 from web.shell.keyhelp import KeyHelp, roving
 from web.shell.tutorial import Tutorial
 from web.three_thirteen import GAME, narrate
+from web.three_thirteen.guide import counts, rules_page, tutorial
 from web.three_thirteen.results import deal_score
-from web.three_thirteen.rulespage import rules_page
 from web.three_thirteen.session import Session
 from web.three_thirteen.setup import Settings
-from web.three_thirteen.tutorial import counts, tutorial
 from web.three_thirteen.view import Scene
 from web.three_thirteen.viewmodels import Message, TableView
 

@@ -1,4 +1,9 @@
-"""King's Court's short tutorial (pure): the first moves of a game against a medium CPU, a step at a time.
+"""King's Court's guide for a new player (pure): its rules page and its tutorial.
+
+King's Court's in-game rules page, generated from the engine's own rules data (pure): the words are the engine's
+(:mod:`kings.kings_court.rulesdoc`, which also writes docs/kings-court-rules.md).
+
+King's Court's short tutorial (pure): the first moves of a game against a medium CPU, a step at a time.
 
 You play Orange and move first: step a piece into the Court; Green answers from the other side; then a move of
 your own, perhaps a jump. The steps say why, and how the turned board's neighbours lie. Nothing of the tutorial's
@@ -12,11 +17,35 @@ game is saved or counted.
 from __future__ import annotations
 
 from kings.kings_court.moves import Move
-from kings.kings_court.rules import preset
+from kings.kings_court.rules import Rules, preset
 from web.kings_court.session import Session
 from web.kings_court.setup import Setup
+from web.shell.rulesview import Section, credits, from_doc
 from web.shell.seats import HUMAN, make_seats
 from web.shell.tutorial import Step, Tutorial
+
+#: How to play at this table, before the full rules.
+HOW_TO_PLAY = Section(
+    "how", "Playing at this table",
+    "The board is drawn as in the original, turned 45 degrees: the squares in the middle, marked, are the Court. "
+    "Neighbouring squares touch along an edge: up-left, up-right, down-left and down-right.",
+    items=(
+        "Your pieces that can move are ringed. Tap one: the squares it can go to light up. Tap one of them.",
+        "A multi-jump is one landing after another: tap each, tap straight where it ends, or drag the piece along "
+        "its path. When the jump could stop or go on, tap its last landing again (or Stop) to end it there.",
+        "The last move stays marked on the board, and the pieces it captured are crossed out.",
+        "Each player's chip shows the pieces in the Court, on the board and captured. Undo takes back your last move "
+        "(and the CPU's reply); Hint shows what the hard CPU would play. Press ? for the keys.",
+    ),
+)  # fmt: skip
+
+
+def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
+    """The sections of the rules page for ``current`` (the game on the table; the standard rules if None)."""
+    from kings.kings_court.rulesdoc import sections  # the page's text loads when the page is opened
+
+    return (HOW_TO_PLAY, *from_doc(sections(current or preset("standard"))), credits(cards=False))
+
 
 SEED = 5
 
