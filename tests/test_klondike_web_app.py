@@ -15,8 +15,7 @@ from kings.seeding import derive_seed
 from tests.webfakes import Harness
 from web.klondike.app import App
 from web.klondike.jobs import HINT_PATH
-from web.klondike.record import Records
-from web.klondike.report import Reporter
+from web.klondike.report import Records, Reporter
 from web.klondike.session import Session
 from web.klondike.thinker import Thinker, hint_of
 from web.shell.stats import Stats

@@ -12,8 +12,7 @@ from kings.klondike.moves import DRAW, RECYCLE, Put
 from kings.klondike.rules import PRESETS
 from web.klondike import features, words
 from web.klondike.guide import rules_page
-from web.klondike.record import Records, record_lines
-from web.klondike.report import lobby_entry
+from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
 from web.klondike.setup import Setup
 from web.klondike.view import Scene, build, pickable

@@ -21,8 +21,7 @@ from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, narrate, view
 from web.kings_court.features import Features, Ui
-from web.kings_court.names import person
-from web.kings_court.narrate import Narrator
+from web.kings_court.narrate import Narrator, person
 from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session

@@ -1,12 +1,17 @@
 """King's Court's table on the page (page code): it draws a :class:`~web.kings_court.viewmodels.TableView`.
 
-The board's 64 squares are grown once (:mod:`web.kings_court.dom_skeleton`); a render changes only the squares whose
+The board's 64 squares are grown once (:mod:`web.kings_court.dom`); a render changes only the squares whose
 piece or marks changed. The last move's path, the path picked so far and the hinted one are lines over the board
 (SVG in the board's own grid units). A move's piece glides from square to square along its path (the Web Animations
 API, a transform: nothing else on the page moves). JS objects are ``Any``.
 
 King's Court's whole page: the board (:class:`web.kings_court.dom.Dom`) and, from the shell's
 :class:`~web.shell.dom_page.TablePage`, keyboard play, focus keeping, the dialogs, statistics and sounds (page code).
+
+King's Court's fixed table markup (:mod:`web.shell.dom_markup`), grown into index.html's small ``<main>`` when
+the game opens: the board (64 squares, the Court's 16 marked, turned 45 degrees by CSS), the lines of the last
+and the picked move, the banner and the dragged piece; the players, the status, the message and the buttons; the
+coach, the match and the moves. :mod:`web.kings_court.dom` fills them in.
 """
 
 from __future__ import annotations
@@ -14,15 +19,17 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from web.kings_court import GAME, dom_skeleton
-from web.kings_court.dom_input import Input, Keys
+from kings.kings_court.board import FILES, in_court, name
+from web.kings_court import GAME
+from web.kings_court.dom_input import ORDER, START, Input, Keys
 from web.kings_court.setup import preset_name
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_markup import Node, banner, build_table, coach, node
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
-from web.shell.page import nn
+from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
     from web.kings_court.app import App
@@ -50,8 +57,8 @@ class Dom(TableLines):
         self.win = window
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="kings-court"]')
-        dom_skeleton.build(self, self.root)
-        self.state = dom_skeleton.state_element(self)
+        build(self, self.root)
+        self.state = state_element(self)
         self.banner = Banner(document, window, proxy, prefix="court-")
         self.squares = {str(el.getAttribute("data-square")): el for el in self.root.querySelectorAll("[data-square]")}
         self._base = {sq: str(el.className) for sq, el in self.squares.items()}  #: ``sq``, ``court``, ``dark``
@@ -193,3 +200,70 @@ class Page(TablePage, Dom):
 
     def new_keys(self) -> Keys:
         return Keys(self, self.input)
+
+
+BOARD_LABEL = "Board, turned 45 degrees, the Court in the middle: arrow keys move over it, Enter picks and moves"
+
+
+def _square(sq: int) -> Node:
+    f, r = sq % 8, sq // 8
+    cls = "sq" + (" court" if in_court(sq) else "") + (" dark" if (f + r) % 2 == 0 else "")
+    edge = {"data_file": FILES[f]} if r == 0 else {}
+    if f == 0:
+        edge["data_rank"] = str(r + 1)
+    return node("button", cls, node("span", "disc", aria_hidden="true"), type="button", data_square=name(sq),
+                tabindex="0" if sq == START else "-1", aria_label=name(sq), **edge)  # fmt: skip
+
+
+TABLE: tuple[Node, ...] = (
+    node("div", "court-stage",
+         node("div", "court-board",
+              node("div", "court-grid", *(_square(sq) for sq in ORDER), id="court-grid", role="group",
+                   aria_label=BOARD_LABEL),
+              id="court-board"),
+         id="court-stage"),
+    banner("court-"),
+    node("div", "court-ghost", id="court-ghost", aria_hidden="true", hidden=True),
+)  # fmt: skip
+
+_BUTTONS = (("undo", "Undo", "U Control+Z"), ("hint", "Hint", "H"), ("stop", "Stop here", "S"))
+
+ME = node("section", "me court-me",
+          node("div", "court-players", id="court-players", role="group", aria_label="Players"),
+          node("p", "status", "Loading the game…", id="court-status", role="status", aria_live="polite"),
+          node("p", "message", id="court-message", role="alert"),
+          node("div", "controls",
+               *(node("button", "control" + (" primary" if a == "hint" else ""), label, type="button",
+                      data_action=a, aria_keyshortcuts=keys, aria_disabled="true", hidden=a == "stop")
+                 for a, label, keys in _BUTTONS)),
+          aria_label="Players and moves")  # fmt: skip
+
+INFO = (
+    coach("court-"),
+    node("aside", "side",
+         node("section", "panel court-match-panel",
+              node("h2", "", "This match", id="court-match-title"),
+              node("p", "court-game-line", id="court-game-line"),
+              node("p", "court-share", node("a", "", "Link to this match", id="court-share", href="./", hidden=True)),
+              aria_labelledby="court-match-title"),
+         node("section", "panel log-panel",
+              node("h2", "", "Moves", id="court-log-title"),
+              node("ol", "log", id="court-log", tabindex="0", aria_labelledby="court-log-title"),
+              aria_labelledby="court-log-title")),
+)  # fmt: skip
+
+
+def build(page: PageCode, main: Any) -> None:
+    """Fill ``main[data-table="kings-court"]``: the board section, the players and buttons, the side column."""
+    build_table(page, main, "court-", TABLE, ME, INFO)
+
+
+def state_element(page: PageCode) -> Any:
+    """``#court-state`` (hidden): what tests read (the position, the record, the hint, the sounds)."""
+    found = page.by_id("court-state")
+    if found is None or type(found).__name__ == "JsNull":
+        found = page.el("div")
+        found.id = "court-state"
+        found.hidden = True
+        page.doc.body.appendChild(found)
+    return found

@@ -18,8 +18,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any, Protocol
 
-from kings.kings_court.board import name, parse_square
-from web.kings_court import dom_skeleton, features
+from kings.kings_court.board import name, parse_square, square
+from web.kings_court import features
 from web.shell.dom_handkeys import HandKeys
 from web.shell.page import PageCode, nn
 
@@ -174,6 +174,11 @@ class Input:
 
 SQUARES = "#court-grid [data-square]"
 
+#: The squares in reading order of the grid before it is turned: rank 8 first, a to h (so a1 is the bottom
+#: corner once the board is turned, h8 the top one).
+ORDER: tuple[int, ...] = tuple(square(f, r) for r in range(7, -1, -1) for f in range(8))
+START = square(3, 1)  #: d2: where the keyboard's cursor starts (the board's one Tab stop)
+
 
 class Keys(HandKeys["App"]):
     """Key presses to intents, the board's roving tabindex, and focus kept in the game."""
@@ -182,7 +187,7 @@ class Keys(HandKeys["App"]):
         super().__init__(page, SQUARES, 'main[data-table="kings-court"]')
         self.pointer = pointer  #: the page's Input: whether the last input was a pointer's
         self._path: tuple[str, ...] = ()
-        self.index = dom_skeleton.ORDER.index(dom_skeleton.START)  #: the cursor starts by the Court, on d2
+        self.index = ORDER.index(START)  #: the cursor starts by the Court, on d2
 
     def command(self, key: str, event: Any) -> tuple[str, str] | None:
         return features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))

@@ -16,7 +16,7 @@ from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.state import CourtGame
 from web.kings_court import narrate, results
-from web.kings_court.names import by_colour, person
+from web.kings_court.narrate import by_colour, person
 from web.kings_court.session import Session
 from web.kings_court.viewmodels import (
     Banner,

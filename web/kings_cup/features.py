@@ -37,7 +37,7 @@ from web.kings_cup import GAME
 from web.kings_cup.decks import DecksView, EditorView
 from web.kings_cup.editor import DraftError
 from web.kings_cup.guide import rules_page
-from web.kings_cup.record import record_game
+from web.kings_cup.report import record_game
 from web.kings_cup.session import Session
 from web.kings_cup.setup import Settings
 from web.kings_cup.view import Scene

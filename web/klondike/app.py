@@ -24,8 +24,7 @@ from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, Dealing
 from web.klondike.features import LOG, Features, Ui
 from web.klondike.jobs import Jobs
-from web.klondike.record import Records, record_lines
-from web.klondike.report import lobby_entry
+from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
 from web.klondike.setup import Settings, Setup, UrlRequest, parse_query, parse_setup
 from web.klondike.viewmodels import Message, TableView

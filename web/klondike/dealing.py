@@ -19,7 +19,7 @@ from kings.klondike.deal import Deal
 from kings.klondike.seeds import daily_seed
 from web.klondike import view
 from web.klondike.features import Features
-from web.klondike.record import Records
+from web.klondike.report import Records
 from web.klondike.session import Session
 from web.klondike.setup import Settings, Setup, form_fields, setup_form
 from web.shell.controller import TableApp

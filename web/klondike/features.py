@@ -32,7 +32,7 @@ from typing import Any, Protocol
 from kings.klondike.moves import Draw, Move, Put, Recycle
 from web.klondike import GAME, words
 from web.klondike.guide import rules_page
-from web.klondike.record import Records, figures, record_deal
+from web.klondike.report import Records, figures, record_deal
 from web.klondike.session import Session
 from web.klondike.setup import Settings, preset_name
 from web.klondike.view import Scene
