@@ -94,6 +94,26 @@ def test_the_widget_end_gives_the_ranking_the_whole_box_and_names_keep_their_num
     assert not page.locator(".kc-undo").is_visible()
 
 
+#: each name's number in the results: where its words end, and whether they lie whole inside the name's cell
+TAILS = """() => [...document.querySelectorAll('#kc-banner tbody .name-tail')].map((tail) => {
+  const words = document.createRange(); words.selectNodeContents(tail);
+  const r = words.getBoundingClientRect(), cell = tail.closest('th').getBoundingClientRect();
+  return [r.right, r.left >= cell.left && r.right <= cell.right + .5];
+})"""
+
+
+def test_each_names_number_has_one_place_on_every_row(page: Page) -> None:
+    """Two players may share a name: the seat's number tells them apart. After a name cut short it stood apart
+    ("Guinevere Worthing…  12", as if a column of its own), after a whole one beside it ("Bartholomew Mortimer 3"):
+    on a phone and in the widget it ends at the cell's right on every row now, whole."""
+    for width, height, embed in ((390, 844, False), (360, 500, True)):
+        opened(page, OVER, width, height, embed=embed)
+        tails = page.evaluate(TAILS)
+        assert len(tails) == 12 and all(whole for _, whole in tails), (width, tails)
+        ends = [end for end, _ in tails]
+        assert max(ends) - min(ends) <= 1, (width, ends)
+
+
 def test_a_laptop_end_shows_the_side_whole(page: Page) -> None:
     """Defect 4: "On the table" cut at the window's foot (y 783) at the end of a twelve-player game."""
     opened(page, OVER, 1280, 800)

@@ -37,11 +37,34 @@ def open_state(page: Page, name: str | Largest, size: str) -> Page:
     return page
 
 
+#: each pair of neighbouring cells of the sheet's rows: the room between the first's words (and its ✓) and the next's
+CELL_GAPS = """() => {
+  const words = (e) => {  // (a heading's letters shown: its whole name is there for screen readers alone)
+    const r = document.createRange(); r.selectNodeContents(e.querySelector('.name-short') ?? e);
+    return r.getBoundingClientRect();
+  };
+  const out = [];
+  for (const tr of document.querySelectorAll('#tt-sheet tr')) {
+    const cells = [...tr.children].filter((c) => c.textContent.trim() && !c.classList.contains('legend'));
+    for (let i = 0; i + 1 < cells.length; i++) {
+      const a = cells[i], b = cells[i + 1], ra = words(a);
+      const pad = parseFloat(getComputedStyle(a).paddingRight);  // (a figure ends at its cell's padding, its ✓ too)
+      const end = a.classList.contains('num') ? a.getBoundingClientRect().right - pad : ra.right;
+      if (a.nextElementSibling === b) out.push(Math.round((words(b).left - end) * 10) / 10);
+    }
+  }
+  return out;
+}"""
+
+
 def test_the_side_sheet_shows_every_players_column(page: Page) -> None:
     """Eight players: the side's sheet showed four columns of eight at 1280x800, and nothing said more lay beyond its
-    edge. Every column is now inside the panel, nothing to scroll, each name's first letters in sight."""
-    for size in ("desktop", "phone"):
-        open_state(page, "three-thirteen-eight-mid-round", size)
+    edge; then each name stood on end, cut ("Wilhelmin…"), its figures 11 px, "0 ✓" against the next column's figure.
+    Every column is inside the panel, nothing to scroll, headed across by the first letters of its name that tell it
+    from the others (the whole name in its title and for screen readers), its figures 12 px."""
+    for name, size in (("three-thirteen-eight-mid-round", "desktop"), ("three-thirteen-eight-mid-round", "phone"),
+                       ("three-thirteen-match-over-eight", "desktop")):  # fmt: skip
+        open_state(page, name, size)
         panel = page.locator("#tt-sheet").locator("xpath=ancestor::section[1]")
         panel.scroll_into_view_if_needed()
         assert panel.evaluate("e => e.scrollWidth <= e.clientWidth"), f"{size}: the sheet scrolls sideways"
@@ -54,11 +77,88 @@ def test_the_side_sheet_shows_every_players_column(page: Page) -> None:
             assert head is not None, i
             left, right = head["x"], head["x"] + head["width"]
             assert box["x"] <= left and right <= box["x"] + box["width"], f"{size}: column {i + 1} beyond the edge"
-        names = page.locator("#tt-sheet th.name > .name-text")
-        for i in range(8):  # whole, or cut short keeping its first letters (40 px: "Wilhel…"), all of it on hover
-            assert names.nth(i).evaluate("e => (e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)"
-                                         " || Math.max(e.clientWidth, e.clientHeight) >= 40"), f"{size}: name {i + 1}"
             assert heads.nth(i).get_attribute("title") == ("You", *LONG)[i]
+            short = heads.nth(i).locator(".name-short")
+            assert short.inner_text() == ("You", "Wil", "Max", "Bar", "Gui", "The", "Mon", "Wol")[i], size
+            assert short.evaluate("e => e.scrollWidth <= e.clientWidth && getComputedStyle(e).rotate === 'none'"
+                                  " && getComputedStyle(e).transform === 'none'"), f"{name} {size}: heading {i + 1}"
+            said = heads.nth(i).evaluate("e => e.querySelector('.name-text').textContent")
+            assert said == ("You", *LONG)[i]  # (what a screen reader reads: the visible letters are aria-hidden)
+        sizes = page.locator("#tt-sheet td.num").evaluate_all("els => els.map(e => parseFloat(getComputedStyle(e)"
+                                                              ".fontSize))")  # fmt: skip
+        assert min(sizes) >= 12, f"{name} {size}: figures of {min(sizes)} px"
+        gaps = page.evaluate(CELL_GAPS)
+        assert gaps and min(gaps) >= 3, f"{name} {size}: cells {min(gaps)} px apart"
+
+
+#: the hand's room over its first group and under its last, and the last group's bottom and its last card's
+HAND_ROOM = """() => {
+  const h = document.querySelector('#tt-hand'), r = h.getBoundingClientRect();
+  const groups = [...h.querySelectorAll(':scope > .meld')].map((e) => e.getBoundingClientRect());
+  const cards = [...h.querySelectorAll(':scope > .meld:last-child .card')].map((e) => e.getBoundingClientRect());
+  return {over: Math.min(...groups.map((b) => b.top)) - r.top,
+          under: r.bottom - Math.max(...groups.map((b) => b.bottom)), last: groups[groups.length - 1].bottom,
+          card: Math.max(...cards.map((b) => b.bottom))};
+}"""
+
+
+def test_the_hand_is_as_tall_as_its_groups(page: Page) -> None:
+    """A phone's and the widget's hand kept the room of a round's most rows: 50 to 75 px of bare felt over its groups
+    and as much under them, where twelve cards wrapped in two rows. Its groups sit together now, the table over it
+    taking the rest; the widget's four groups whole in the window, the last one's cards and border."""
+    for name in ("three-thirteen-round-11-discard", "three-thirteen-round-10-draw", "three-thirteen-eight-mid-round"):
+        for size in ("phone", "widget"):
+            open_state(page, name, size)
+            room = page.evaluate(HAND_ROOM)
+            assert room["over"] <= 16 and room["under"] <= 16, f"{name} {size}: {room}"
+    open_state(page, "three-thirteen-round-11-four-groups", "widget")
+    room = page.evaluate(HAND_ROOM)
+    assert room["card"] <= room["last"] <= SIZES["widget"][1], room
+    assert page.locator("#tt-hand > .meld").count() == 4
+
+
+#: each CPU seat's chip: the width its first name takes in the name's font, the name's width, and the level's lines
+SEATS = """() => [...document.querySelectorAll('.ttchip:not(.viewer)')].map((chip) => {
+  const name = chip.querySelector('.seat-name'), level = chip.querySelector('.seat-level'), st = getComputedStyle(name);
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
+  return {first: ctx.measureText(name.title.split(' ')[0]).width, room: name.clientWidth,
+          level: level.getBoundingClientRect().height / parseFloat(getComputedStyle(level).fontSize)};
+})"""
+
+
+def test_a_laptops_eight_seats_show_each_first_name(page: Page) -> None:
+    """Eight seats on a laptop cut each name to six or seven letters ("Wilhel…") while "CPU · medium" took two lines:
+    each first name whole now (the name on two lines), the level on one; the round's line one line tall (its second,
+    kept for the last turns, was an empty band 50 px tall)."""
+    for name in ("three-thirteen-eight-mid-round", "three-thirteen-round-11-discard"):
+        open_state(page, name, "desktop")
+        if "eight" in name:
+            seats = page.evaluate(SEATS)
+            assert len(seats) == 7
+            for seat in seats:
+                assert seat["first"] <= seat["room"] + .5 and seat["level"] <= 1.6, seat
+        line = page.locator("#tt-round")
+        assert not page.locator("#tt-last-turn").is_visible()
+        box = line.bounding_box()
+        assert box is not None and box["height"] <= 48, f"{name}: the round's line {box['height']} px tall"
+
+
+#: the "Dealer" tag: how far it lies under each other chip over it (a chip it shares no column with left out)
+TAG_CLEAR = """() => {
+  const tag = document.querySelector('.ttchip .dealer'), t = tag.getBoundingClientRect(), own = tag.closest('.ttchip');
+  return [...document.querySelectorAll('.ttchip')].filter((c) => c !== own).map((c) => c.getBoundingClientRect())
+    .filter((r) => Math.min(t.right, r.right) > Math.max(t.left, r.left) && r.top < t.top)
+    .map((r) => Math.round(t.top - r.bottom));
+}"""
+
+
+def test_the_dealers_tag_belongs_to_one_seat(page: Page) -> None:
+    """A phone's eight seats: "Dealer" sat on the border between the "You" seat and Guinevere's under it. It sits on
+    its own chip's top edge, clear of the chip over it."""
+    open_state(page, "three-thirteen-eight-mid-round", "phone")
+    gaps = page.evaluate(TAG_CLEAR)
+    assert gaps and min(gaps) >= 4, gaps
 
 
 #: each wild card of the hand: where its star lies across, and where the next card of its row begins (or null)

@@ -16,7 +16,7 @@ from tests.test_three_thirteen_web_session import (
     session,
 )
 from tests.three_thirteen_tables import table
-from web.three_thirteen import results
+from web.three_thirteen import results, sheet
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -59,6 +59,23 @@ def test_the_sheet_names_a_round_as_the_table_does() -> None:
         assert f"Round {row.label} of 11" == t.round.number and row.detail.startswith(t.round.number + ": ")
         assert t.log[0].startswith(t.round.number + ": ") and t.title.startswith(t.round.number + " · ")
         s = advance(round_over(s).next_round(), lambda x: x.in_round)
+
+
+def test_the_sheets_short_headings_tell_every_player_apart() -> None:
+    """The side's sheet of eight stood each name on end and cut it ("Wilhelmin…"): a narrow sheet heads each column
+    with the fewest first letters (three at least) that no other name starts with, each heading another's never."""
+    eight = ("You", "Wilhelmina Montgomery-Featherstonehaugh", "Maximilian Alexander von Wolkenstein",
+             "Bartholomew Quartermaine-Oglethorpe", "Guinevere Wollstonecraft-Mortimer",
+             "Theodora Winterbottom-Marchbanks", "Montgomery Worthington-Wellesley", "Wolfgang Amadeus Theodor")
+    assert sheet.short_labels(eight) == ("You", "Wil", "Max", "Bar", "Gui", "The", "Mon", "Wol")
+    for names in (eight, ("Ada", "Ada", "Adam Smith", "Adam Smythe", "Al"), ("Ben", "Bennet", "Benjamin")):
+        short = sheet.short_labels(names)
+        assert len(set(short)) == len(names), short
+        for i, label in enumerate(short):  # a heading cut short is no other name's first letters
+            assert label in (names[i], f"{names[i]} {i + 1}") or not any(
+                m.casefold().startswith(label.casefold()) for j, m in enumerate(names) if j != i), (label, names)
+    s = session()
+    assert table(s).sheet.short == sheet.short_labels(tuple(x.name for x in s.seats))
 
 
 def test_a_bonus_round_on_the_sheet() -> None:

@@ -247,9 +247,13 @@ class Dom(TableLines):
             label = self.el("th", "label", "Round")
             label.scope = "col"
             head.appendChild(label)
-            for name in sheet.names:  # (in a span: table.css may stand a name on end, cut short)
+            for name, short in zip(sheet.names, sheet.short or sheet.names, strict=True):
+                # the name, and its first letters that tell it apart, which table.css shows in a narrow sheet of five
+                # players or more (the name then for screen readers alone)
                 th = self.el("th", "name")
-                th.appendChild(self.el("span", "name-text", name))
+                abbr = self.el("span", "name-short", short)
+                abbr.setAttribute("aria-hidden", "true")
+                th.append(self.el("span", "name-text", name), abbr)
                 th.scope = "col"
                 th.title = name
                 head.appendChild(th)

@@ -129,6 +129,8 @@ class ScoreSheet:
     totals: tuple[str, ...]
     leaders: tuple[bool, ...]
     caption: str
+    #: each column's heading where the sheet is narrow: the first letters of a name that tell it from the others
+    short: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
