@@ -1,4 +1,4 @@
-"""The scores on 3-13's table: the score sheet by round (web/three_thirteen/sheet.py), a bonus round on it, and the
+"""The scores on 3-13's table: the score sheet by round (web/three_thirteen/results.py), a bonus round on it, and the
 endings (results.py): a round's banner laying every hand down, a round nobody goes out of, the game's ranking
 lowest first."""
 
@@ -16,7 +16,7 @@ from tests.test_three_thirteen_web_session import (
     session,
 )
 from tests.three_thirteen_tables import table
-from web.three_thirteen import results, sheet
+from web.three_thirteen import results
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -67,15 +67,15 @@ def test_the_sheets_short_headings_tell_every_player_apart() -> None:
     eight = ("You", "Wilhelmina Montgomery-Featherstonehaugh", "Maximilian Alexander von Wolkenstein",
              "Bartholomew Quartermaine-Oglethorpe", "Guinevere Wollstonecraft-Mortimer",
              "Theodora Winterbottom-Marchbanks", "Montgomery Worthington-Wellesley", "Wolfgang Amadeus Theodor")
-    assert sheet.short_labels(eight) == ("You", "Wil", "Max", "Bar", "Gui", "The", "Mon", "Wol")
+    assert results.short_labels(eight) == ("You", "Wil", "Max", "Bar", "Gui", "The", "Mon", "Wol")
     for names in (eight, ("Ada", "Ada", "Adam Smith", "Adam Smythe", "Al"), ("Ben", "Bennet", "Benjamin")):
-        short = sheet.short_labels(names)
+        short = results.short_labels(names)
         assert len(set(short)) == len(names), short
         for i, label in enumerate(short):  # a heading cut short is no other name's first letters
             assert label in (names[i], f"{names[i]} {i + 1}") or not any(
                 m.casefold().startswith(label.casefold()) for j, m in enumerate(names) if j != i), (label, names)
     s = session()
-    assert table(s).sheet.short == sheet.short_labels(tuple(x.name for x in s.seats))
+    assert table(s).sheet.short == results.short_labels(tuple(x.name for x in s.seats))
 
 
 def test_a_bonus_round_on_the_sheet() -> None:

@@ -19,7 +19,7 @@ from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
 from web.shell.extras import Extras
-from web.three_thirteen import narrate, results, sheet
+from web.three_thirteen import narrate, results
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import (
     Banner,
@@ -301,7 +301,7 @@ def build(scene: Scene) -> TableView:
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
         log=tuple(narrate.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
-        sheet=sheet.build(s), message=scene.message, banner=_banner(scene), notices=scene.notices,
+        sheet=results.build(s), message=scene.message, banner=_banner(scene), notices=scene.notices,
         speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_round else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
         record=MatchRecord.of(match).to_json(), hint=None if scene.hint is None else str(scene.hint),
