@@ -208,3 +208,32 @@ def test_the_widget_shows_the_turn_line_while_cards_are_played(page: Page) -> No
     assert status.inner_text().startswith("Your turn:")
     assert box is not None and box["width"] > 100 and box["height"] > 10
     assert status.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1 && getComputedStyle(e).clipPath === 'none'")
+
+
+#: The trick's cards ([width, height] each, unrotated) and what the "led" tag covers of its card's corner indexes: the
+#: top left one (the rank and suit shown) and the art's bottom right one (a quarter of the card's width and height)
+TRICK = """() => {
+  const slots = [...document.querySelectorAll('#king-trick .trick-slot')].filter((s) => s.querySelector('.card'));
+  const sizes = slots.map((s) => [s.querySelector('.card').offsetWidth, s.querySelector('.card').offsetHeight]);
+  const led = document.querySelector('#king-trick .trick-slot.leader'), covers = [];
+  const tag = getComputedStyle(led, '::after'), slot = led.getBoundingClientRect();
+  const t = {left: slot.left + parseFloat(tag.left), top: slot.top + parseFloat(tag.top)};
+  t.right = t.left + parseFloat(tag.width); t.bottom = t.top + parseFloat(tag.height);
+  const card = led.querySelector('.card').getBoundingClientRect(), idx = led.querySelector('.idx');
+  const corners = [idx.getBoundingClientRect(), {left: card.right - card.width / 4, right: card.right,
+                   top: card.bottom - card.height / 4, bottom: card.bottom}];
+  for (const c of corners)
+    if (Math.min(t.right, c.right) > Math.max(t.left, c.left) && Math.min(t.bottom, c.bottom) > Math.max(t.top, c.top))
+      covers.push([c.left, c.top]);
+  return [sizes, covers];
+}"""
+
+
+@pytest.mark.parametrize("size", ["widget", "phone"])
+def test_the_tricks_cards_are_readable_and_the_led_tag_covers_no_index(page: Page, size: str) -> None:
+    """Review 60: in the widget the led card was about 30x50 px and its "led" tag covered its lower half. The trick's
+    cards are 45x65 px at least, the tag clear of the card's corner indexes."""
+    opened(page, "king-thirteen-cards", size)
+    sizes, covers = page.evaluate(TRICK)
+    assert sizes and all(w >= 45 and h >= 65 for w, h in sizes), sizes
+    assert covers == [], covers
