@@ -41,7 +41,7 @@ AUCTION_DEFECTS = """(widget) => {
   for (const b of panel.querySelectorAll('button.choice')) {
     const r = b.getBoundingClientRect();
     for (const s of b.querySelectorAll('span')) {
-      if (!shown(s)) continue;
+      if (!shown(s) || s.getBoundingClientRect().width <= 1) continue;  // (a word for screen readers only)
       const q = s.getBoundingClientRect();
       // inside its edges with a margin ("1 down" touched both edges of its button in the widget: review 58)
       if (q.left < r.left + 2 || q.right > r.right - 2 || cut(s)) out.push('touches its button: ' + s.textContent);
@@ -237,3 +237,39 @@ def test_the_tricks_cards_are_readable_and_the_led_tag_covers_no_index(page: Pag
     sizes, covers = page.evaluate(TRICK)
     assert sizes and all(w >= 45 and h >= 65 for w, h in sizes), sizes
     assert covers == [], covers
+
+
+#: The widget's auction as review 60 read it: the turn line, the lines and the bids' points shown, and the hand's rows
+WIDGET_AUCTION = """() => {
+  const shown = (e) => !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+    && e.getBoundingClientRect().width > 2;
+  const status = document.querySelector("main[data-table='king'] .me > .status"), s = status.getBoundingClientRect();
+  const cards = [...document.querySelectorAll("main[data-table='king'] .khand > .card")]
+    .map((c) => c.getBoundingClientRect());
+  const rows = [...new Set(cards.map((r) => Math.round(r.top)))].sort((a, b) => a - b);
+  const bottoms = rows.map((t) => Math.max(...cards.filter((r) => Math.round(r.top) === t).map((r) => r.bottom)));
+  return {status: [status.innerText, shown(status) && s.top >= 0 && s.bottom <= innerHeight
+                   && status.scrollWidth <= status.clientWidth + 1],
+          lines: [...document.querySelectorAll('#king-bidding > .bidding-line')].filter(shown)
+            .map((e) => e.textContent),
+          points: [...document.querySelectorAll('#king-bidding button.choice')].map((b) =>
+            [b.querySelector('.choice-label').textContent, shown(b.querySelector('.choice-detail'))]),
+          rows, bottoms, foot: innerHeight};
+}"""
+
+
+@pytest.mark.parametrize("name", AUCTIONS)
+def test_the_widgets_auction_says_whose_turn_and_shows_the_hand_whole(page: Page, name: str) -> None:
+    """Review 60: in the widget's auction the hand's second row covered half the first and ended on the window's
+    foot, no line said "Your turn: bid or pass", and the first call hid what a bid must beat and each bid's points.
+    Now the turn line shows whole, every line of the panel and every bid's points show, and the hand lies in two rows
+    of whole cards, clear of each other and of the foot."""
+    opened(page, name, "widget")
+    seen = page.evaluate(WIDGET_AUCTION)
+    said, whole = seen["status"]
+    assert said.startswith("Your turn:") and whole, seen["status"]
+    if name == "king-auction-first-call":
+        assert any(line.startswith("Your bid must be worth more than") for line in seen["lines"]), seen["lines"]
+    assert seen["points"] and all(shown for _, shown in seen["points"]), seen["points"]
+    rows, bottoms = seen["rows"], seen["bottoms"]
+    assert len(rows) == 2 and bottoms[0] <= rows[1] and bottoms[1] <= seen["foot"] - 4, seen

@@ -121,8 +121,12 @@ class Parts(PageCode):
             btn.type = "button"
             btn.setAttribute("data-move", c.move)
             btn.appendChild(self.el("span", "choice-label", c.label))
-            if c.detail:
-                btn.appendChild(self.el("span", "choice-detail", c.detail))
+            if c.detail:  # "75 points": the figure apart, so a narrow rung may show it alone (table-auction.css)
+                figure, unit = c.detail.split(" ", 1) if c.detail.endswith(" points") else (c.detail, "")
+                detail = self.el("span", "choice-detail", figure)
+                if unit:
+                    detail.appendChild(self.el("span", "unit", f" {unit}"))
+                btn.appendChild(detail)
             if not c.enabled:
                 btn.disabled = True
             row.appendChild(btn)
