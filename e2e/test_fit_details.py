@@ -108,8 +108,11 @@ def test_kings_unplayable_cards_stay_readable_and_the_led_tag_clears_the_corner(
     brightness = [float(x) for x in __import__("re").findall(r"brightness\(([\d.]+)\)", dimmed["filter"])]
     assert all(b >= .85 for b in brightness) and float(dimmed["opacity"]) >= .8, dimmed  # was brightness(.62)
     slot = page.locator("#king-trick .trick-slot.leader").first
-    top = float(slot.evaluate("e => parseFloat(getComputedStyle(e, '::after').top)"))
-    assert top > slot.evaluate("e => e.getBoundingClientRect().height") / 2  # on the card's foot, not its corner
+    # between the card's corner indexes (the top left one covers the card's top third), not over one: the tag's
+    # middle at its 'top' (it is moved up by half its height), on the card's right edge (review 60)
+    top, half, tall = slot.evaluate("e => { const a = getComputedStyle(e, '::after'); return [parseFloat(a.top),"
+                                    " parseFloat(a.height) / 2, e.getBoundingClientRect().height]; }")
+    assert tall / 3 < top - half and top + half < tall * 3 / 4, (top, half, tall)
 
 
 @pytest.mark.browser_context_args(viewport=DESKTOP)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page
 
-from e2e.largest import king_session, states, stored
+from e2e.largest import LONG, king_session, states, stored
 
 #: (width, height, the widget's query, touch)
 SIZES = {"desktop": (1280, 800, "", False), "phone": (390, 844, "", True), "widget": (360, 500, "&embed=1", True)}
@@ -79,16 +79,16 @@ def test_the_scores_stay_in_sight_and_a_cue_says_more_lies_below(page: Page, siz
         assert re.fullmatch(r"\d+ more rows? below ↓", text(more)), text(more)
 
 
-#: Each player's column head: how many letters of the name it shows before its "…" (all of them if whole)
-LETTERS_SHOWN = """() => [...document.querySelectorAll('#king-sheet-full tr:first-child th.name .name-text')]
-  .map((e) => {
-  const c = document.createElement('canvas').getContext('2d'), st = getComputedStyle(e), name = e.textContent;
-  c.font = `${st.fontWeight} ${st.fontSize} ${st.fontFamily}`;
-  const room = e.clientWidth + 0.5, gap = (parseFloat(st.letterSpacing) || 0);
-  if (e.scrollWidth <= e.clientWidth + 1) return name.length;
-  let k = 0;
-  while (k < name.length && c.measureText(name.slice(0, k + 1) + '…').width + gap * (k + 2) <= room) k++;
-  return k;
+#: Each player's label as it shows (its column's head, a positive hand's row): [the label, its name whole (the
+#: title), whether it is cut (wider than its box, or its box wider than its cell), how many lines it takes]
+LABELS = """(where) => [...document.querySelectorAll(where)].map((e) => {
+  const shown = [...e.querySelectorAll('.name-short, .name-first')].find((s) => s.getClientRects().length);
+  const cell = e.closest('th'), c = cell.getBoundingClientRect(), b = shown.getBoundingClientRect();
+  const words = document.createRange();
+  words.selectNodeContents(shown);
+  const lines = new Set([...words.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)));
+  return [shown.textContent, e.title, shown.scrollWidth > shown.clientWidth + 1 || e.scrollWidth > e.clientWidth + 1
+          || b.right > c.right + 1 || b.left < c.left - 1, lines.size];
 })"""
 #: The rows wholly in sight above the held scores row, the sheet at its top
 ROWS_IN_SIGHT = """() => {
@@ -106,9 +106,6 @@ def test_the_widgets_sheet_says_whose_each_column_is_and_what_its_foot_is(page: 
     Close. Now each head shows four letters of its name at least, the foot is the game's score in its words, the
     negative total is in sight, and the cue says how many rows lie below and, tapped, scrolls the sheet on."""
     open_sheet(page, "widget")
-    names = page.locator(f"{SHEET} tr:first-child th.name").evaluate_all("els => els.map(e => e.dataset.name)")
-    shown = page.evaluate(LETTERS_SHOWN)  # ("You" shows whole: its three letters)
-    assert all(k >= min(4, len(name)) for k, name in zip(shown, names, strict=True)), (shown, names)
     assert text(page.locator(f"{SHEET} tr.final th")) == "Game score"
     rows = page.evaluate(ROWS_IN_SIGHT)
     assert "Negative total" in rows, rows
@@ -183,20 +180,31 @@ def hand_over_with_a_nought() -> Any:
     return s
 
 
+#: Each player's label at each size: a narrow column's (the side sheet, a phone's, the widget's), a desktop's sheet's
+LABELS_SEEN = {"phone": ["You", "Wil", "Max", "Bar"], "widget": ["You", "Wil", "Max", "Bar"],
+               "desktop": ["You", "Wilhelmina", "Maximilian", "Bartholomew"]}
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_names_are_cut_short_only_where_no_column_has_room(page: Page, size: str) -> None:
-    """Names read "Wilhelmi…" while the Hand column stood half empty: now a name is cut short (on one line, whole in
-    its title) only when every other column is as narrow as its words allow, and a name that fits shows whole."""
+def test_each_player_has_a_label_never_cut(page: Page, size: str) -> None:
+    """Review 60: the sheet's heads read "Wil…", "Ma…", "Bar…" and its positive hands "+ Wilhel…", "+ Maximil…". Each
+    player has a label unique at the table, whole on one line in its column's head and in a positive hand's row
+    ("+ Wil" on a phone, "Positive · Wilhelmina" on a desktop), in the desktop's side sheet too, the name whole in its
+    title and to screen readers."""
     open_sheet(page, size)
-    names = page.locator(f"{SHEET} tr:first-child th.name .name-text")
-    cut = names.evaluate_all("els => els.map(e => [e.textContent, e.scrollWidth > e.clientWidth + 1,"
-                             " e.getClientRects().length, e.title])")
-    assert [t for t, _, _, title in cut if t != title] == []
-    assert all(lines == 1 for _, _, lines, _ in cut), cut
-    assert not cut[0][1], "You: the shortest name is cut"
-    if any(c for _, c, _, _ in cut):
-        spare = page.evaluate(SPARE)
-        assert all(room <= 3 for _, room in spare), (size, spare, cut)
+    names = ["You", *LONG[:3]]
+    heads = page.evaluate(LABELS, f"{SHEET} tr:first-child th.name .name-label")
+    assert heads == [[label, name, False, 1] for label, name in zip(LABELS_SEEN[size], names, strict=True)], heads
+    rows = page.evaluate(LABELS, f"{SHEET} tr.positive th.label .name-label")
+    assert [r[0] for r in rows] == LABELS_SEEN[size][1:] + LABELS_SEEN[size][:1] and all(
+        not cut and lines == 1 for _, _, cut, lines in rows), rows
+    said = page.locator(f"{SHEET} tr:first-child th.name .sr").all_text_contents()  # (the labels are aria-hidden)
+    assert said == names, said
+    if size == "desktop":  # the side sheet beside the table: the narrow labels, whole
+        side = page.evaluate(LABELS, "#king-sheet tr:first-child th.name .name-label")
+        assert side == [[label, name, False, 1] for label, name in zip(LABELS_SEEN["phone"], names, strict=True)], side
+        assert page.locator("#king-sheet tr.positive th.label").all_inner_texts() == ["+ Wil", "+ Max", "+ Bar",
+                                                                                     "+ You"]
 
 
 def test_the_seats_figures_stand_apart_once_a_hand_is_over(page: Page) -> None:
@@ -234,7 +242,7 @@ def test_the_minus_and_plus_sheet_fits_sideways_too(page: Page, size: str) -> No
 
 def test_a_positive_hands_label_takes_one_line_on_a_phone(page: Page) -> None:
     """"▶ / Positive · / Wilhel…" took three lines of a phone's sheet (the fresh review, 7.5): a positive hand's label
-    reads "+ Wil…" on one line there (the ▶ of the hand being played beside it), "Positive" still said to screen
+    reads "+ Wil" on one line there (the ▶ of the hand being played beside it), "Positive" still said to screen
     readers, the whole name in its title."""
     open_sheet(page, "phone")
     labels = page.locator(f"{SHEET} tr.positive th.label")
@@ -243,7 +251,7 @@ def test_a_positive_hands_label_takes_one_line_on_a_phone(page: Page) -> None:
         # the tops of the label's words as they show (text boxes 2 px or more; a word kept for screen readers is 1 px),
         # and how far the name starts from the cell's left (past the ▶ of the hand being played)
         tops, indent = label.evaluate("""(th) => {
-            const range = document.createRange(), name = th.querySelector('.name-text');
+            const range = document.createRange(), name = th.querySelector('.name-label');
             range.selectNodeContents(th);
             const tops = [...range.getClientRects()].filter((r) => r.width > 2 && r.height > 2)
               .map((r) => Math.round(r.top));
@@ -253,4 +261,4 @@ def test_a_positive_hands_label_takes_one_line_on_a_phone(page: Page) -> None:
         assert len(tops) == 1, f"{text(label)!r} shows on {len(tops)} lines: {tops}"
         current = "current" in (label.locator("xpath=..").get_attribute("class") or "")
         assert (indent > 5) == current, f"{text(label)!r}: the name starts {indent} px in"
-        assert text(label).startswith("Positive · ") and label.locator(".name-text").get_attribute("title")
+        assert text(label).startswith("Positive · ") and label.locator(".name-label").get_attribute("title")

@@ -41,7 +41,7 @@ AUCTION_DEFECTS = """(widget) => {
   for (const b of panel.querySelectorAll('button.choice')) {
     const r = b.getBoundingClientRect();
     for (const s of b.querySelectorAll('span')) {
-      if (!shown(s)) continue;
+      if (!shown(s) || s.getBoundingClientRect().width <= 1) continue;  // (a word for screen readers only)
       const q = s.getBoundingClientRect();
       // inside its edges with a margin ("1 down" touched both edges of its button in the widget: review 58)
       if (q.left < r.left + 2 || q.right > r.right - 2 || cut(s)) out.push('touches its button: ' + s.textContent);
@@ -211,3 +211,68 @@ def test_the_widget_shows_the_turn_line_while_cards_are_played(page: Page) -> No
     assert status.inner_text().startswith("Your turn:")
     assert box is not None and box["width"] > 100 and box["height"] > 10
     assert status.evaluate("(e) => e.scrollWidth <= e.clientWidth + 1 && getComputedStyle(e).clipPath === 'none'")
+
+
+#: The trick's cards ([width, height] each, unrotated) and what the "led" tag covers of its card's corner indexes: the
+#: top left one (the rank and suit shown) and the art's bottom right one (a quarter of the card's width and height)
+TRICK = """() => {
+  const slots = [...document.querySelectorAll('#king-trick .trick-slot')].filter((s) => s.querySelector('.card'));
+  const sizes = slots.map((s) => [s.querySelector('.card').offsetWidth, s.querySelector('.card').offsetHeight]);
+  const led = document.querySelector('#king-trick .trick-slot.leader'), covers = [];
+  const tag = getComputedStyle(led, '::after'), slot = led.getBoundingClientRect();
+  const t = {left: slot.left + parseFloat(tag.left), top: slot.top + parseFloat(tag.top)};
+  t.right = t.left + parseFloat(tag.width); t.bottom = t.top + parseFloat(tag.height);
+  const card = led.querySelector('.card').getBoundingClientRect(), idx = led.querySelector('.idx');
+  const corners = [idx.getBoundingClientRect(), {left: card.right - card.width / 4, right: card.right,
+                   top: card.bottom - card.height / 4, bottom: card.bottom}];
+  for (const c of corners)
+    if (Math.min(t.right, c.right) > Math.max(t.left, c.left) && Math.min(t.bottom, c.bottom) > Math.max(t.top, c.top))
+      covers.push([c.left, c.top]);
+  return [sizes, covers];
+}"""
+
+
+@pytest.mark.parametrize("size", ["widget", "phone"])
+def test_the_tricks_cards_are_readable_and_the_led_tag_covers_no_index(page: Page, size: str) -> None:
+    """Review 60: in the widget the led card was about 30x50 px and its "led" tag covered its lower half. The trick's
+    cards are 45x65 px at least, the tag clear of the card's corner indexes."""
+    opened(page, "king-thirteen-cards", size)
+    sizes, covers = page.evaluate(TRICK)
+    assert sizes and all(w >= 45 and h >= 65 for w, h in sizes), sizes
+    assert covers == [], covers
+
+
+#: The widget's auction as review 60 read it: the turn line, the lines and the bids' points shown, and the hand's rows
+WIDGET_AUCTION = """() => {
+  const shown = (e) => !!e && e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden'
+    && e.getBoundingClientRect().width > 2;
+  const status = document.querySelector("main[data-table='king'] .me > .status"), s = status.getBoundingClientRect();
+  const cards = [...document.querySelectorAll("main[data-table='king'] .khand > .card")]
+    .map((c) => c.getBoundingClientRect());
+  const rows = [...new Set(cards.map((r) => Math.round(r.top)))].sort((a, b) => a - b);
+  const bottoms = rows.map((t) => Math.max(...cards.filter((r) => Math.round(r.top) === t).map((r) => r.bottom)));
+  return {status: [status.innerText, shown(status) && s.top >= 0 && s.bottom <= innerHeight
+                   && status.scrollWidth <= status.clientWidth + 1],
+          lines: [...document.querySelectorAll('#king-bidding > .bidding-line')].filter(shown)
+            .map((e) => e.textContent),
+          points: [...document.querySelectorAll('#king-bidding button.choice')].map((b) =>
+            [b.querySelector('.choice-label').textContent, shown(b.querySelector('.choice-detail'))]),
+          rows, bottoms, foot: innerHeight};
+}"""
+
+
+@pytest.mark.parametrize("name", AUCTIONS)
+def test_the_widgets_auction_says_whose_turn_and_shows_the_hand_whole(page: Page, name: str) -> None:
+    """Review 60: in the widget's auction the hand's second row covered half the first and ended on the window's
+    foot, no line said "Your turn: bid or pass", and the first call hid what a bid must beat and each bid's points.
+    Now the turn line shows whole, every line of the panel and every bid's points show, and the hand lies in two rows
+    of whole cards, clear of each other and of the foot."""
+    opened(page, name, "widget")
+    seen = page.evaluate(WIDGET_AUCTION)
+    said, whole = seen["status"]
+    assert said.startswith("Your turn:") and whole, seen["status"]
+    if name == "king-auction-first-call":
+        assert any(line.startswith("Your bid must be worth more than") for line in seen["lines"]), seen["lines"]
+    assert seen["points"] and all(shown for _, shown in seen["points"]), seen["points"]
+    rows, bottoms = seen["rows"], seen["bottoms"]
+    assert len(rows) == 2 and bottoms[0] <= rows[1] and bottoms[1] <= seen["foot"] - 4, seen

@@ -116,3 +116,26 @@ def test_an_auctioned_hand_on_the_sheet_still_shares_out_325() -> None:
     assert (row.label, row.who, row.how) == ("Positive", "Ben", "Up ♣") and row.total == "+325" == row.expected
     assert row.check == "+325" and row.played
     assert s.game.results[-1].bidder == 1 and s.game.results[-1].bid == Bid(3)
+
+
+def test_each_player_has_a_short_label_unique_at_the_table() -> None:
+    """Review 60: the heads read "Wil…", "Ma…", "Bar…" and the positive hands "+ Wilhel…". Each player has a label
+    never cut short and unique at the table, a narrow one (the side sheet, a phone) and one where there is room; a
+    positive hand's short row names its chooser by the narrow one."""
+    from kings.king.rules import preset
+    from web.king.session import Session
+    from web.king.setup import Setup
+    from web.shell.seats import make_seats, short_names
+
+    long = ["You", "Wilhelmina Montgomery", "Maximilian von W", "Bartholomew Q"]
+    s = Session.new(Setup(make_seats(["human", "easy", "easy", "easy"], long), preset("standard")), 3)
+    sheet = table(s).sheet
+    assert sheet.short == ("You", "Wil", "Max", "Bar") and sheet.first == ("You", "Wilhelmina", "Maximilian",
+                                                                             "Bartholomew")  # fmt: skip
+    assert {r.short for r in sheet.rows if r.kind == "positive"} == {"+ You", "+ Wil", "+ Max", "+ Bar"}
+    assert all(sheet.names[r.who_seat] == r.who for r in sheet.rows if r.who)
+    for names in (["Player 1", "Player 2", "Ada", "Ben"], ["Ann", "Anna", "Annabel", "Ann"], ["Å", "å", "ÅÅÅ", "x"],
+                  ["Alexander", "Alexandra", "Alexis", "Al"]):  # fmt: skip
+        for most in (4, 12):
+            labels = short_names(names, most)
+            assert len({x.casefold() for x in labels}) == 4 and all(0 < len(x) <= most for x in labels), labels

@@ -121,8 +121,12 @@ class Parts(PageCode):
             btn.type = "button"
             btn.setAttribute("data-move", c.move)
             btn.appendChild(self.el("span", "choice-label", c.label))
-            if c.detail:
-                btn.appendChild(self.el("span", "choice-detail", c.detail))
+            if c.detail:  # "75 points": the figure apart, so a narrow rung may show it alone (table-auction.css)
+                figure, unit = c.detail.split(" ", 1) if c.detail.endswith(" points") else (c.detail, "")
+                detail = self.el("span", "choice-detail", figure)
+                if unit:
+                    detail.appendChild(self.el("span", "unit", f" {unit}"))
+                btn.appendChild(detail)
             if not c.enabled:
                 btn.disabled = True
             row.appendChild(btn)
@@ -139,10 +143,9 @@ class Parts(PageCode):
             each = self._th("Points each", "col", "each")
             each.title = "Points for each trick or card taken in that hand"
             head.appendChild(each)
-        for name in sheet.names:
+        for seat, _name in enumerate(sheet.names):
             th = self._th("", "col", "name")
-            th.setAttribute("data-name", name)  # the hidden copy that sizes the column (table-sheet.css)
-            th.appendChild(self._player(name))
+            th.appendChild(self._player(sheet, seat))
             if two:
                 th.colSpan = 2
             head.appendChild(th)
@@ -162,11 +165,11 @@ class Parts(PageCode):
         for r in sheet.rows:
             tr = self.el("tr", " ".join(x for x in (r.kind, "current" if r.current else "",
                                                     "played" if r.played else "") if x))  # fmt: skip
-            if full and r.who:  # "Positive · Wilhelmina… (Up ♠)": the words whole, the name shortened; on a phone
-                # "+ Wilhel…" (the word and its dot for screen readers only: "▶ / Positive · / Wilhel…" took 3 lines)
+            if full and r.who:  # "Positive · Wilhelmina (Up ♠)", its column's label; on a phone "+ Wil" (the word and
+                # its dot for screen readers only: "▶ / Positive · / Wilhel…" took 3 lines)
                 label = self._th("", "row", "label")
                 label.append(self.el("span", "kind", r.label), self.el("span", "kind", "\u00a0· "),
-                             self._player(r.who))  # fmt: skip
+                             self._player(sheet, r.who_seat))  # fmt: skip
             else:
                 label = self._th(r.label if full else r.short, "row", "label")
             if full and r.how:
@@ -195,11 +198,17 @@ class Parts(PageCode):
             rows.append(tr)
         return rows
 
-    def _player(self, name: str) -> Any:
-        """A player's name on one line, ending in "…" where it does not fit (CSS), whole in its title and to screen
-        readers (broken anywhere it read "Wilhel / mina" in a phone's narrow column)."""
-        el = self.el("span", "name-text", name)
+    def _player(self, sheet: ScoreSheet, seat: int) -> Any:
+        """A player's label, never cut: ``Wil`` in a narrow column, ``Wilhelmina`` where there is room (CSS shows one;
+        "Wil…", "Ma…", "Bar…" told nobody apart: review 60), the name whole in its title and to screen readers."""
+        name = sheet.names[seat]
+        el = self.el("span", "name-label")
         el.title = name
+        for cls, label in (("name-short", sheet.short), ("name-first", sheet.first)):
+            shown = self.el("span", cls, label[seat] if label else name)
+            shown.setAttribute("aria-hidden", "true")
+            el.appendChild(shown)
+        el.appendChild(self.el("span", "sr", name))
         return el
 
     def _th(self, text: str, scope: str, cls: str) -> Any:

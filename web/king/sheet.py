@@ -21,7 +21,10 @@ from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.viewmodels import ScoreSheet, SheetRow
 from web.king.words import POSITIVE_EACH, contract_short, contract_tiny, each_text, each_title
+from web.shell.seats import short_names
 
+#: The longest label a player's column shows where there is room (a desktop's sheet): ``Bartholomew``
+FIRST_MOST = 12
 #: In place of the players' points in a hand's row before it is played, and in the one being played.
 NOT_PLAYED, BEING_PLAYED = "Not played yet", "Being played"
 
@@ -37,7 +40,8 @@ def _split(points: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return minus, plus
 
 
-def _played(label: str, short: str, expected: int, result: HandResult, who: str = "", how: str = "") -> SheetRow:
+def _played(label: str, short: str, expected: int, result: HandResult, who: str = "", how: str = "",
+            seat: int = -1) -> SheetRow:
     total = sum(result.points)
     minus, plus = _split(result.points)
     contract = result.contract
@@ -45,14 +49,15 @@ def _played(label: str, short: str, expected: int, result: HandResult, who: str 
     each, title = (each_text(contract), each_title(contract)) if not result.forfeited else (POSITIVE_EACH,
                                                                                              each_title(None))
     return SheetRow(label, short, each, tuple(_signed(p) for p in result.points), _signed(total), _signed(expected),
-                    True, False, kind, minus, plus, who, how, each_title=title)  # fmt: skip
+                    True, False, kind, minus, plus, who, how, each_title=title, who_seat=seat)  # fmt: skip
 
 
 def _to_play(label: str, short: str, each: str, title: str, expected: int, n: int, current: bool,
-             kind: Literal["positive", "negative"], who: str = "") -> SheetRow:  # fmt: skip
+             kind: Literal["positive", "negative"], who: str = "", seat: int = -1) -> SheetRow:  # fmt: skip
     """A hand not played yet, or being played: no points, a note of what it puts at stake."""
     return SheetRow(label, short, each, ("",) * n, "", _signed(expected), False, current, kind, who=who,
-                    note=_stake(BEING_PLAYED if current else NOT_PLAYED, expected), each_title=title)  # fmt: skip
+                    note=_stake(BEING_PLAYED if current else NOT_PLAYED, expected), each_title=title,
+                    who_seat=seat)  # fmt: skip
 
 
 def _stake(note: str, expected: int) -> str:
@@ -75,7 +80,7 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     """The sheet as the game stands: finished hands filled in, the hand in play marked."""
     game = session.game
     names = tuple(s.name for s in session.seats)
-    n = len(names)
+    n, tags = len(names), short_names(names)
     results = list(game.results)
     rows: list[SheetRow] = []
     negatives = [c for c in game.schedule if c is not None]
@@ -92,15 +97,16 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     for k in range(len(game.schedule) - len(negatives)):
         number = len(negatives) + k
         first = game.first_dealer
-        who = names[(first + number) % n] if first is not None else ""
-        short = f"+ {who}" if who else "Positive"
+        seat = (first + number) % n if first is not None else -1
+        who = names[seat] if seat >= 0 else ""
+        tag = f"+ {tags[seat]}" if who else "Positive"  # "+ Wil", as the column's head reads
         if number < len(results):
             r = results[number]
             how = "forfeited" if r.forfeited else contract_short(r.contract)
-            rows.append(_played("Positive", short, POSITIVE_TOTAL, r, who, how))
+            rows.append(_played("Positive", tag, POSITIVE_TOTAL, r, who, how, seat))
         else:
-            rows.append(_to_play("Positive", short, POSITIVE_EACH, each_title(None), POSITIVE_TOTAL, n,
-                                 number == game.number, "positive", who))  # fmt: skip
+            rows.append(_to_play("Positive", tag, POSITIVE_EACH, each_title(None), POSITIVE_TOTAL, n,
+                                 number == game.number, "positive", who, seat))  # fmt: skip
     done_pos = results[len(negatives) :]
     positives = len(game.schedule) - len(negatives)
     rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
@@ -112,4 +118,4 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
     # was jargon (review 59): the "Total" column says what it is in its title
     caption = (f"Each row is a hand, each column a player's points. Points each: what one trick or card scores. "
                f"After {len(game.schedule)} hands the highest score wins.")  # fmt: skip
-    return ScoreSheet(names, tuple(rows), columns, caption)
+    return ScoreSheet(names, tuple(rows), columns, caption, tags, short_names(names, FIRST_MOST))

@@ -142,6 +142,7 @@ class SheetRow:
     how: str = ""  #: a positive hand played: what was chosen (``Up ♠``, ``Down``, ``forfeited``)
     note: str = ""  #: in place of the players' points where there are none yet: ``Not played yet: +325 at stake``
     each_title: str = ""  #: the "Points each" figure in a sentence: ``-50 for each queen you take``
+    who_seat: int = -1  #: a positive hand: the seat of ``who`` (whose labels the sheet's heads show)
 
     @property
     def check(self) -> str:
@@ -160,6 +161,10 @@ class ScoreSheet:
     rows: tuple[SheetRow, ...]
     columns: Literal["one", "two"]  #: one running column per player, or a positive and a negative one
     caption: str
+    #: each player's label in a narrow column (``Wil``: the side sheet, a phone's), and where there is room
+    #: (``Wilhelmina``): unique at the table, never cut short (web/shell/seats.short_names), the name whole in its title
+    short: tuple[str, ...] = ()
+    first: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

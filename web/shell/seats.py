@@ -94,6 +94,36 @@ def make_seats(kinds: Sequence[str], names: Sequence[str] | None = None) -> tupl
     return tuple(seats)
 
 
+def short_names(names: Sequence[str], most: int = 4) -> tuple[str, ...]:
+    """Each name as a label of at most ``most`` characters, unique at the table (case aside), for a column too narrow
+    for names: the names whole where they all fit, else their first words, else the fewest first letters (three at
+    least) that tell each first word from the others', else the words' initials, else letters and the seat's number.
+    A sheet's heads read "Wil…", "Ma…", "Bar…", told apart by nothing (review 60).
+
+    >>> short_names(["You", "Wilhelmina Montgomery", "Maximilian von Wolkenstein", "Bartholomew Q"])
+    ('You', 'Wil', 'Max', 'Bar')
+    >>> short_names(["You", "Ann", "Anna Lee", "Ada"]), short_names(["Player 1", "Player 2", "Ben"])
+    (('You', 'Ann', 'Anna', 'Ada'), ('P1', 'P2', 'B'))
+    >>> short_names(["Wilhelmina Montgomery", "Maximilian von W", "You"], 12), short_names(["Ann", "Ann"])
+    (('Wilhelmina', 'Maximilian', 'You'), ('An1', 'An2'))
+    """
+    firsts = [(n.split() or ["?"])[0] for n in names]
+
+    def telling(i: int) -> str:  # the first word's fewest first letters (3 at least) no other first word begins with
+        word, others = firsts[i], [f.casefold() for j, f in enumerate(firsts) if j != i]
+        for k in range(min(3, len(word)), len(word) + 1):
+            if all(o[:k] != word[:k].casefold() for o in others):
+                return word[:k]
+        return word
+
+    tries = (list(names), firsts, [telling(i) for i in range(len(names))],
+             ["".join(w[0] for w in (n.split() or ["?"])) for n in names])  # fmt: skip
+    for labels in tries:
+        if all(0 < len(x) <= most for x in labels) and len({x.casefold() for x in labels}) == len(labels):
+            return tuple(labels)
+    return tuple(f"{f[: max(1, most - len(str(i + 1)) - 1)]}{i + 1}" for i, f in enumerate(firsts))
+
+
 def whole_number(text: str, most: int) -> int | None:
     """``text`` as a whole number from 0 to ``most`` in ASCII digits (leading zeros allowed), else None.
 
