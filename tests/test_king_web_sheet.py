@@ -1,4 +1,4 @@
-"""King's score sheet (web/king/sheet.py): each hand's points checked against its contract's total and the game
+"""King's score sheet (web/king/results.py): each hand's points checked against its contract's total and the game
 summing to zero, in one or two columns a player; the hand in play marked and the rest left empty."""
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from tests.test_three_thirteen_web_session import (
     session,
 )
 from tests.three_thirteen_tables import table
+from web.shell.seats import short_names
 from web.three_thirteen import results
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -67,15 +68,12 @@ def test_the_sheets_short_headings_tell_every_player_apart() -> None:
     eight = ("You", "Wilhelmina Montgomery-Featherstonehaugh", "Maximilian Alexander von Wolkenstein",
              "Bartholomew Quartermaine-Oglethorpe", "Guinevere Wollstonecraft-Mortimer",
              "Theodora Winterbottom-Marchbanks", "Montgomery Worthington-Wellesley", "Wolfgang Amadeus Theodor")
-    assert results.short_labels(eight) == ("You", "Wil", "Max", "Bar", "Gui", "The", "Mon", "Wol")
+    assert short_names(eight) == ("You", "Wil", "Max", "Bar", "Gui", "The", "Mon", "Wol")
     for names in (eight, ("Ada", "Ada", "Adam Smith", "Adam Smythe", "Al"), ("Ben", "Bennet", "Benjamin")):
-        short = results.short_labels(names)
-        assert len(set(short)) == len(names), short
-        for i, label in enumerate(short):  # a heading cut short is no other name's first letters
-            assert label in (names[i], f"{names[i]} {i + 1}") or not any(
-                m.casefold().startswith(label.casefold()) for j, m in enumerate(names) if j != i), (label, names)
+        short = short_names(names)
+        assert len({x.casefold() for x in short}) == len(names) and all(0 < len(x) <= 4 for x in short), short
     s = session()
-    assert table(s).sheet.short == results.short_labels(tuple(x.name for x in s.seats))
+    assert table(s).sheet.short == short_names(tuple(x.name for x in s.seats))
 
 
 def test_a_bonus_round_on_the_sheet() -> None:

@@ -16,7 +16,7 @@ from kings.king.api import KingRecord
 from kings.king.auction import Bid
 from kings.king.contracts import Penalty
 from kings.king.moves import MATCH, Move
-from web.king import bidding, narrate, results, sheet
+from web.king import bidding, narrate, results
 from web.king.session import Session
 from web.king.viewmodels import (
     Banner,
@@ -293,7 +293,7 @@ def build(scene: Scene) -> TableView:
         bidding=None if hidden else bidding.build(session, can_act, scene.hint), controls=controls,
         log=tuple(narrate.hand_lines(session, min(session.seen, len(game.schedule) - 1))
                   if session.hand_over or game.over else narrate.hand_lines(session))[-200:],
-        sheet=sheet.build(session, scene.columns), message=scene.message, banner=_banner(session, scene.speed),
+        sheet=results.build(session, scene.columns), message=scene.message, banner=_banner(session, scene.speed),
         notices=scene.notices, speed=scene.speed, moves=len(game.moves),
         last_seat=session.log[-1][0] if session.log else None, position=game.position(),
         record=KingRecord.of(game).to_json(), hint=None if scene.hint is None else str(scene.hint),

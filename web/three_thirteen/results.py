@@ -27,6 +27,7 @@ from kings.three_thirteen.round import round_size
 from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 from web.shell.lobbyline import match_entry, standing
 from web.shell.reporter import MatchReporter
+from web.shell.seats import short_names
 from web.shell.tally import DealScore
 from web.three_thirteen.narrate import wild_words
 from web.three_thirteen.session import Session
@@ -182,32 +183,4 @@ def build(session: Session) -> ScoreSheet:
     return ScoreSheet(names, tuple(rows), tuple(str(t) for t in match.totals),
                       tuple(bool(match.results) and t == low for t in match.totals),
                       "Points left in hand each round; the lowest total after the last round wins.",
-                      short_labels(names))  # fmt: skip
-
-
-def short_labels(names: tuple[str, ...], least: int = 3) -> tuple[str, ...]:
-    """Each name as the fewest of its first letters (``least`` at least) that no other name starts with; where its
-    first name starts another's, the first name and the initials of the words after it that tell them apart; the name
-    and its seat's number where two are the same. Eight names stood on end in the side's sheet, cut ("Wilhelmin…").
-
-    >>> short_labels(("You", "Wilhelmina Montgomery", "Wolfgang Amadeus", "Montgomery Worthington",
-    ...               "Montgomery Wellesley", "Al", "Ada", "Ada"))
-    ('You', 'Wil', 'Wol', 'Montgomery Wo', 'Montgomery We', 'Al', 'Ada 7', 'Ada 8')
-    """
-    out = []
-    for i, name in enumerate(names):
-        others = [m.casefold() for j, m in enumerate(names) if j != i]
-        label = name
-        if name.casefold() in others:
-            label = f"{name} {i + 1}"
-        else:
-            first = name.split(" ")[0]
-            cut = next((first[:k] for k in range(least, len(first) + 1)
-                        if not any(m.startswith(first[:k].casefold()) for m in others)), None)  # fmt: skip
-            if cut is None:  # (another name starts with this one's first name): then the next words' letters
-                cut = next((name[:k] for k in range(len(first) + 2, len(name) + 1)
-                            if name[k - 1] != " " and not any(m.startswith(name[:k].casefold()) for m in others)),
-                           name)  # fmt: skip
-            label = cut if len(cut) < len(name) else name
-        out.append(label)
-    return tuple(out)
+                      short_names(names))  # fmt: skip
