@@ -14,7 +14,6 @@ from typing import Any
 
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
-from kings.corners.players import Player
 from web.corners import GAME, narrate, view
 from web.corners.features import Features, Ui
 from web.corners.players import CPU
@@ -22,18 +21,18 @@ from web.corners.results import lobby_entry
 from web.corners.session import Session
 from web.corners.setup import SPEEDS, Settings, Setup, form_fields, parse_query, parse_setup, share_query
 from web.corners.viewmodels import Message, Selection
-from web.shell.controller import Parts, TableApp
-from web.shell.cpuloop import CpuLoop
-from web.shell.hinting import Hints
+from web.shell.controller import Parts
+from web.shell.cpuloop import CpuTable
 from web.shell.storage import Store
 
 
-class App(CpuLoop, TableApp):
+class App(CpuTable):
     """Owns the session (match + seats), the selection, hint and messages; reacts to intents."""
 
     game = GAME
     speeds = SPEEDS
     cpu = CPU
+    features = Features
     parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
@@ -41,16 +40,13 @@ class App(CpuLoop, TableApp):
     settings: Settings
     message: Message | None
     more: Features
+    hint: Move | None
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
         self.selection: Selection | None = None
-        self.hint: Move | None = None
         self.choices: tuple[Move, ...] = ()
-        self._bots: dict[int, Player] = {}
         self._setup_base: Setup | None = None
-        self.more = Features(self)  #: speech, tutorial, settings, statistics files
-        self.hints = Hints(self)
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
     def _setup_of(self, session: Session) -> Setup:

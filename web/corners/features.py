@@ -208,13 +208,14 @@ class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], pr
 class Features(ShellFeatures):
     """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
 
+    game = GAME
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
     speak = staticmethod(say)
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
-        super().__init__(app, GAME, clock)
+        super().__init__(app, clock)
         self.tutorial: Tutorial | None = None
         self._held: Selection | None = None
         #: (match seed, deal number) and the codes of the cards the viewer's hand gained at the last

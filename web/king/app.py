@@ -16,7 +16,6 @@ from typing import Any
 from kings.cards import Card
 from kings.errors import NotationError
 from kings.king.moves import Move, parse_move
-from kings.king.players import Player
 from kings.king.rules import PRESETS
 from web.king import GAME, view, words
 from web.king.features import Features, Ui
@@ -25,19 +24,19 @@ from web.king.results import lobby_entry
 from web.king.session import Session
 from web.king.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form
 from web.king.viewmodels import Message
-from web.shell.controller import Parts, TableApp
-from web.shell.cpuloop import CpuLoop
-from web.shell.hinting import Hints
+from web.shell.controller import Parts
+from web.shell.cpuloop import CpuTable
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 
 
-class App(CpuLoop, TableApp):
+class App(CpuTable):
     """Owns the session (game + seats), the hint, the message and the table's toggles; reacts to intents."""
 
     game = GAME
     speeds = SPEEDS
     cpu = CPU
+    features = Features
     parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
@@ -45,14 +44,11 @@ class App(CpuLoop, TableApp):
     settings: Settings
     message: Message | None
     more: Features
+    hint: Move | None
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
-        self.hint: Move | None = None
         self.show_last = False  #: the player is looking at the last trick
-        self._bots: dict[int, Player] = {}
-        self.more = Features(self)
-        self.hints = Hints(self)
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
     def _setup_of(self, session: Session) -> Setup:

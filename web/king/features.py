@@ -25,8 +25,6 @@ What the keyboard's "hear" keys read aloud at King's table (pure): built from th
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Protocol
 
 from kings.cards import Card
@@ -146,6 +144,7 @@ class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], pr
 class Features(ShellFeatures):
     """Speech, tutorial, dialogs and statistics for one :class:`~web.king.app.App`."""
 
+    game = GAME
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
@@ -157,8 +156,6 @@ class Features(ShellFeatures):
     offer_text = ("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
                   "to lose tricks on purpose.")
 
-    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
-        super().__init__(app, GAME, clock)
 
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()

@@ -16,7 +16,6 @@ from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
 from kings.kings_court.picking import Pick, landing, movable, pick
-from kings.kings_court.players import Player
 from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, narrate, view
@@ -27,9 +26,8 @@ from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
 from web.kings_court.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
 from web.kings_court.viewmodels import Message
-from web.shell.controller import Parts, TableApp
-from web.shell.cpuloop import CpuLoop
-from web.shell.hinting import Hints
+from web.shell.controller import Parts
+from web.shell.cpuloop import CpuTable
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 
@@ -60,12 +58,13 @@ def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
     return f"The piece on {name(square)} can't move now: every square next to it is taken, and none can be jumped."
 
 
-class App(CpuLoop, TableApp):
+class App(CpuTable):
     """Owns the session (match + seats), the piece picked and its path so far, the hint and the message."""
 
     game = GAME
     speeds = SPEEDS
     cpu = CPU
+    features = Features
     parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
@@ -73,15 +72,12 @@ class App(CpuLoop, TableApp):
     settings: Settings
     message: Message | None
     more: Features
+    hint: Move | None
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
         self.path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
-        self.hint: Move | None = None
-        self._bots: dict[int, Player] = {}
         self.narrator = Narrator()
-        self.more = Features(self)
-        self.hints = Hints(self)
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
     def _setup_of(self, session: Session) -> Setup:

@@ -28,8 +28,6 @@ Ada (Green): 0 in the Court, 24 on the board, took 0.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Protocol
 
 from kings.kings_court.moves import Move
@@ -153,6 +151,7 @@ class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], pr
 class Features(ShellFeatures):
     """Speech, tutorial, dialogs and statistics for one :class:`~web.kings_court.app.App`."""
 
+    game = GAME
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
@@ -161,8 +160,6 @@ class Features(ShellFeatures):
     offer_title = "New to King's Court?"
     offer_text = "A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping."
 
-    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
-        super().__init__(app, GAME, clock)
 
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()

@@ -31,6 +31,7 @@ class App(TableApp):
     """Owns the session, the decks and the message; reacts to intents."""
 
     game = GAME
+    features = Features
     ui: Ui
     session: Session | None
     settings: Settings
@@ -39,7 +40,6 @@ class App(TableApp):
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
-        self.more = Features(self)
         self.decks = Decks(self.store)
         self.pending: Setup | None = None  #: a game for an adult deck, waiting for the age notice's answer
 

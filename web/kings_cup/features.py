@@ -26,7 +26,6 @@ What Kings Cup's "hear" keys read aloud (pure), from the same view the screen sh
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
@@ -149,6 +148,7 @@ class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], Pr
 class Features(ShellFeatures):
     """Speech, dialogs, large text and statistics for one :class:`~web.kings_cup.app.App`."""
 
+    game = GAME
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
@@ -157,8 +157,6 @@ class Features(ShellFeatures):
     def own(self, action: str) -> Callable[[], object] | None:
         return self.toggle_large if action == "large" else None
 
-    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
-        super().__init__(app, GAME, clock)
 
     def new_tutorial(self) -> tuple[Any, Session]:
         raise NotImplementedError("Kings Cup has no tutorial: the table says what to do")

@@ -24,7 +24,6 @@ What Klondike's "hear" key reads aloud (pure), from the same view the screen sho
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
@@ -152,6 +151,7 @@ class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], Pr
 class Features(ShellFeatures):
     """Speech, the log, dialogs and statistics for one :class:`~web.klondike.app.App`."""
 
+    game = GAME
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
@@ -160,8 +160,6 @@ class Features(ShellFeatures):
     def own(self, action: str) -> Callable[[], object] | None:
         return self.show_stats if action == "stats" else None
 
-    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
-        super().__init__(app, GAME, clock)
 
     def new_tutorial(self) -> tuple[Any, Session]:
         raise NotImplementedError("Klondike has no tutorial: the hints show the way")

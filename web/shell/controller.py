@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from kings.errors import KingsError
 from web.shell.settingsio import UNUSABLE, save_settings
@@ -48,6 +48,9 @@ class TableApp:
     game: str = ""  #: the registry id
     speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
     parts: Parts  #: what the hooks below call, unless a game overrides them
+    #: the game's features (speech, tutorial, statistics: its :class:`web.shell.features.Features`), made with the
+    #: controller: ``more = features(controller)``
+    features: ClassVar[type[Any] | None] = None
 
     def __init__(self, ui: Any, store: Store, *, sleep: Sleep = asyncio.sleep, spawn: Spawn | None = None,
                  entropy: Callable[[], int] | None = None, widget: bool = False) -> None:  # fmt: skip
@@ -70,7 +73,7 @@ class TableApp:
         self._bots: dict[int, Any] = {}
         self._epoch = store.epoch  #: the store's restores counted when this game last read its data
         self._reread = False  #: another tab saved this game while it was hidden: read it again when shown
-        self.more: Any = None  #: the game's features (speech, tutorial, statistics): set by the subclass
+        self.more: Any = self.features(self) if self.features is not None else None  #: the game's features
         #: the online table this controller plays at (:mod:`web.shell.online.play`), or None (offline)
         self.online: Any = None
         #: starts hosting an online table with a setup (set by :mod:`web.shell.online.dom_online` for a game

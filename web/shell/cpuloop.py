@@ -15,7 +15,10 @@ from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
 from kings.seeding import Rng, derive_seed
+from web.shell.controller import TableApp
+from web.shell.hinting import Hints
 from web.shell.players import CpuSpec
+from web.shell.storage import Store
 from web.shell.thinker import ask
 from web.shell.worker import Think
 
@@ -120,3 +123,13 @@ class CpuLoop:
             if generation == self._generation:
                 self.running = False
                 self.render()
+
+
+class CpuTable(CpuLoop, TableApp):
+    """A controller with CPU players and hints: the shell's loop for the CPU seats (:class:`CpuLoop`) on the shared
+    controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none)."""
+
+    def __init__(self, ui: Any, store: Store, **kwargs: Any) -> None:
+        super().__init__(ui, store, **kwargs)
+        self.hint: Any = None  #: the move the Hint button showed, until the table changes
+        self.hints = Hints(self)

@@ -71,6 +71,7 @@ class Features:
     (:mod:`web.shell.tutorial`) sets :attr:`offer_title` and :attr:`offer_text` (the first-visit offer) and implements
     :meth:`new_tutorial`."""
 
+    game: str = ""  #: the registry id (its statistics and saved settings)
     offer_title = ""
     offer_text = ""
     keys: Any = ()  #: the keys dialog's rows (the game's keymap)
@@ -79,9 +80,8 @@ class Features:
     #: what a reading key (``say-<topic>``) says of the table drawn now
     speak: Callable[[Any, str], str]
 
-    def __init__(self, app: Host, game: str, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, app: Host, clock: Callable[[], float] = time.time) -> None:
         self.app = app
-        self.game = game
         self.clock = clock
         self.speech: tuple[tuple[int, str], ...] = ()
         self._serial = 0

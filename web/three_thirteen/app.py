@@ -12,11 +12,9 @@ from dataclasses import replace
 from typing import Any
 
 from kings.three_thirteen.moves import DISCARD, STOCK, Move, parse_move
-from kings.three_thirteen.players import Player
 from kings.three_thirteen.rules import PRESETS, packs_for
-from web.shell.controller import Parts, TableApp
-from web.shell.cpuloop import CpuLoop
-from web.shell.hinting import Hints
+from web.shell.controller import Parts
+from web.shell.cpuloop import CpuTable
 from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 from web.three_thirteen import GAME, narrate, view
@@ -28,12 +26,13 @@ from web.three_thirteen.setup import Settings, Setup, form_fields, parse_query, 
 from web.three_thirteen.viewmodels import Message
 
 
-class App(CpuLoop, TableApp):
+class App(CpuTable):
     """Owns the session (game + seats), the picked card, the hint and the message; reacts to intents."""
 
     game = GAME
     speeds = SPEEDS
     cpu = CPU
+    features = Features
     parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
                   parse_setup, Message)  # fmt: skip
     ui: Ui
@@ -41,14 +40,11 @@ class App(CpuLoop, TableApp):
     settings: Settings
     message: Message | None
     more: Features
+    hint: Move | None
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
         self.selected: str | None = None  #: the key of the card picked to discard
-        self.hint: Move | None = None
-        self._bots: dict[int, Player] = {}
-        self.more = Features(self)
-        self.hints = Hints(self)
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
     def _setup_of(self, session: Session) -> Setup:

@@ -22,8 +22,6 @@ True
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Protocol
 
 from kings.three_thirteen.moves import Discard, Move
@@ -129,6 +127,7 @@ class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], pr
 class Features(ShellFeatures):
     """Speech, tutorial, dialogs and statistics for one :class:`~web.three_thirteen.app.App`."""
 
+    game = GAME
     app: Controller
     keys = KEYS
     rules_page = staticmethod(rules_page)
@@ -137,8 +136,6 @@ class Features(ShellFeatures):
     offer_title = "New to 3-13?"
     offer_text = "A short tutorial plays your first turn: taking a card that makes a set, and going out."
 
-    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
-        super().__init__(app, GAME, clock)
 
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
