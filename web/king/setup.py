@@ -192,24 +192,18 @@ GAME_KEYS = ("seed", "rules", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
 
 
-@dataclass(frozen=True, slots=True)
-class UrlRequest:
-    """What the address asks for: a game to start (or None), a speed, and what was wrong with it."""
-
-    setup: Setup | None = None
-    speed: str | None = None
-    errors: tuple[str, ...] = ()
+UrlRequest = address.Request[Setup]  #: what an address asks for
 
 
 def parse_query(query: str) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys, such as ``game``, already taken out). Never raises."""
     a = address.Address(query, GAME_KEYS)
     if not a.starts_game():
-        return UrlRequest(None, a.speed, tuple(a.errors))
+        return a.request(None)
     seed, rules = a.seed(), a.rules(PRESETS)
     level = a.level(LEVELS)
     kinds = a.seats([HUMAN] + [level] * (PLAYERS - 1), KINDS, range(PLAYERS, PLAYERS + 1), "four")
-    return UrlRequest(Setup(make_seats(kinds, a.names()), rules, seed), a.speed, tuple(a.errors))
+    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:

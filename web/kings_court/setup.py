@@ -205,21 +205,17 @@ class Settings(TableSettings[Setup]):
 GAME_KEYS = ("seed", "rules", "seats", "level", "names")
 
 
-@dataclass(frozen=True, slots=True)
-class UrlRequest:
-    setup: Setup | None = None
-    speed: str | None = None
-    errors: tuple[str, ...] = ()
+UrlRequest = address.Request[Setup]  #: what an address asks for
 
 
 def parse_query(query: str) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys already taken out). Never raises."""
     a = address.Address(query, GAME_KEYS)
     if not a.starts_game():
-        return UrlRequest(None, a.speed, tuple(a.errors))
+        return a.request(None)
     seed, rules = a.seed(), a.rules(PRESETS)
     kinds = a.seats([HUMAN, a.level(LEVELS)], KINDS, range(2, 3), "two")
-    return UrlRequest(Setup(make_seats(kinds, a.names()), rules, seed), a.speed, tuple(a.errors))
+    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:

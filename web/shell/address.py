@@ -1,6 +1,6 @@
 """A game's address, read parameter by parameter (pure): ``?seed=42&rules=quick&level=hard&names=Ann``.
 
-A game's ``urlparams`` module opens an :class:`Address` on ``location.search`` (the page's own keys, such as
+A game's ``setup`` module opens an :class:`Address` on ``location.search`` (the page's own keys, such as
 ``game``, already taken out), asks it for the parameters every card table reads alike (seed, rules preset, CPU
 level, seats, names), reads its own from :attr:`Address.values`, and builds its request from the answers. A bad
 value never stops a game: it becomes one short notice in :attr:`Address.errors` and a sensible default.
@@ -17,7 +17,8 @@ speed: 'warp' is not one of slow, normal, fast, instant; keeping your setting.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 from urllib.parse import parse_qs, urlencode
 
 from kings.seeding import MAX_SEED
@@ -27,6 +28,16 @@ from web.shell.settingsio import SPEEDS
 
 UNKNOWN_LISTED = 3  #: unknown parameters named one by one; more than this are counted in one notice
 R = TypeVar("R")
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Request(Generic[S]):
+    """What an address asks for: a match to start with its setup (None: none), a speed, and what was wrong."""
+
+    setup: S | None = None
+    speed: str | None = None
+    errors: tuple[str, ...] = ()
 
 
 class Address:
@@ -90,6 +101,10 @@ class Address:
         self.errors.append(f"seats: {quoted(text)} is not {count_text} of {', '.join(allowed)}; "
                            f"using {','.join(kinds)}.")  # fmt: skip
         return kinds
+
+    def request(self, setup: S | None) -> Request[S]:
+        """The request: ``setup`` to start (None: none), the speed asked for, the notices so far."""
+        return Request(setup, self.speed, tuple(self.errors))
 
     def names(self) -> list[str]:
         """``names``: one per seat, comma-separated (a blank one keeps that seat's default)."""

@@ -215,18 +215,14 @@ GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
 
 
-@dataclass(frozen=True, slots=True)
-class UrlRequest:
-    setup: Setup | None = None
-    speed: str | None = None
-    errors: tuple[str, ...] = ()
+UrlRequest = address.Request[Setup]  #: what an address asks for
 
 
 def parse_query(query: str) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys already taken out). Never raises."""
     a = address.Address(query, GAME_KEYS)
     if not a.starts_game():
-        return UrlRequest(None, a.speed, tuple(a.errors))
+        return a.request(None)
     seed, rules = a.seed(), a.rules(PRESETS)
     level = a.level(LEVELS)
     kinds = [HUMAN, level, level]
@@ -242,7 +238,7 @@ def parse_query(query: str) -> UrlRequest:
     except RulesError as exc:
         a.errors.append(f"{exc} Using the standard rules.")
         rules = preset("standard")
-    return UrlRequest(Setup(make_seats(kinds, a.names()), rules, seed), a.speed, tuple(a.errors))
+    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:
