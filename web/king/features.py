@@ -156,27 +156,20 @@ class Features(ShellFeatures):
     offer_text = ("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how "
                   "to lose tricks on purpose.")
 
-
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
 
     # -- after each move -------------------------------------------------------------------------
-    def after(self, before: Session, move: Move, human: bool) -> None:
-        """A move was played: say it, sound it, move the tutorial on."""
-        app = self.app
-        after = app.session
-        assert after is not None
-        if human:
-            self.offer = False
-        self.announce(narrate.last_line(after))
-        ended = len(after.game.results) > len(before.game.results)
-        if ended:
-            self.announce_banner()
-        if human:
-            self.passed(counts(move))
-        name = "play" if isinstance(move, Card) else None
+    step_counts = staticmethod(counts)
+
+    def move_words(self, before: Session, after: Session, move: Move) -> str:
+        return narrate.last_line(after)
+
+    def deal_ended(self, before: Session, after: Session) -> bool:
+        return len(after.game.results) > len(before.game.results)
+
+    def move_sound(self, before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
         you = after.humans[0] if after.humans else None
-        if ended and after.game.over and after.game.outcome is not None and you in after.game.outcome.winners:
-            name = "win"
-        if name and app.settings.sound and (human or app.settings.speed != "instant" or name == "win"):
-            app.ui.sound(name)
+        outcome = after.game.outcome
+        won = self.deal_ended(before, after) and after.game.over and outcome is not None and you in outcome.winners
+        return ("win" if won else "play" if isinstance(move, Card) else None), won

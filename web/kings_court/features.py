@@ -160,26 +160,19 @@ class Features(ShellFeatures):
     offer_title = "New to King's Court?"
     offer_text = "A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping."
 
-
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
 
-    def after(self, before: Session, move: Move, human: bool) -> None:
-        """A move was played: say it, sound it, move the tutorial on."""
-        app = self.app
-        after = app.session
-        assert after is not None
-        if human:
-            self.offer = False
-        self.announce(describe(before.shown, move) + ".")
-        if not after.in_game:
-            self.announce_banner()
-        if human:
-            self.passed(counts(move))
+    step_counts = staticmethod(counts)
+
+    def move_words(self, before: Session, after: Session, move: Move) -> str:
+        return describe(before.shown, move) + "."
+
+    def deal_ended(self, before: Session, after: Session) -> bool:
+        return not after.in_game
+
+    def move_sound(self, before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
         you = after.humans[0] if after.humans else None
         outcome = after.shown.outcome if not after.in_game else None
         won = outcome is not None and you is not None and outcome.winner == after.colour_of(you)
-        took = before.shown.captures(move)
-        name = "win" if won else "draw" if took else "play"
-        if app.settings.sound and (human or app.settings.speed != "instant" or won):
-            app.ui.sound(name)
+        return ("win" if won else "draw" if before.shown.captures(move) else "play"), won

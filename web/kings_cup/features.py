@@ -157,7 +157,6 @@ class Features(ShellFeatures):
     def own(self, action: str) -> Callable[[], object] | None:
         return self.toggle_large if action == "large" else None
 
-
     def new_tutorial(self) -> tuple[Any, Session]:
         raise NotImplementedError("Kings Cup has no tutorial: the table says what to do")
 
@@ -177,14 +176,12 @@ class Features(ShellFeatures):
         app.store.save("stats", app.stats.to_dict())
         return replace(s, counted=True)
 
-    def after(self, before: Session, move: Move, human: bool) -> None:
-        """A move was played: say it (the engine's words), and sound it."""
-        app = self.app
-        after = app.session
-        assert after is not None
-        self.announce(narrate(before.game, move))
-        if after.game.over:
-            self.announce_banner()
-        name = "win" if after.game.over else "draw" if isinstance(move, Draw) else "play"
-        if app.settings.sound:
-            app.ui.sound(name)
+    def move_words(self, before: Session, after: Session, move: Move) -> str:
+        return narrate(before.game, move)
+
+    def deal_ended(self, before: Session, after: Session) -> bool:
+        return after.game.over
+
+    def move_sound(self, before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+        over = after.game.over  # (every seat is a player at the phone going round: every move is sounded)
+        return ("win" if over else "draw" if isinstance(move, Draw) else "play"), over

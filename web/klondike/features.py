@@ -160,7 +160,6 @@ class Features(ShellFeatures):
     def own(self, action: str) -> Callable[[], object] | None:
         return self.show_stats if action == "stats" else None
 
-
     def new_tutorial(self) -> tuple[Any, Session]:
         raise NotImplementedError("Klondike has no tutorial: the hints show the way")
 

@@ -164,6 +164,38 @@ class Features:
         self.app.render()
         self.app.schedule()
 
+    # -- after each move: what the game says of it, whether it ended a deal, its sound ---------------------
+    #: which of the player's moves a tutorial step is about (the game's tutorial's ``counts``; None: no tutorial)
+    step_counts: Callable[[Any], bool] | None = None
+
+    def move_words(self, before: Any, after: Any, move: Any) -> str:
+        """What screen readers are told of ``move`` (``before`` and ``after`` are the sessions around it)."""
+        raise NotImplementedError
+
+    def deal_ended(self, before: Any, after: Any) -> bool:
+        """Whether the move ended a deal (its banner is then said)."""
+        raise NotImplementedError
+
+    def move_sound(self, before: Any, after: Any, move: Any) -> tuple[str | None, bool]:
+        """The move's sound (None: silent) and whether the player won with it (a win sounds at any speed)."""
+        raise NotImplementedError
+
+    def after(self, before: Any, move: Any, human: bool) -> None:
+        """A move was played: say it, say the banner when it ended a deal, move the tutorial on, sound it (a CPU's
+        moves are silent at the instant speed, but for a win)."""
+        app = self.app
+        after = app.session
+        if human:
+            self.offer = False
+        self.announce(self.move_words(before, after, move))
+        if self.deal_ended(before, after):
+            self.announce_banner()
+        if human and self.step_counts is not None:
+            self.passed(self.step_counts(move))
+        name, won = self.move_sound(before, after, move)
+        if name and app.settings.sound and (human or app.settings.speed != "instant" or won):
+            app.ui.sound(name)
+
     # -- buttons and keys ------------------------------------------------------------------------------
     def own(self, action: str) -> Callable[[], object] | None:
         """The handler of a button or key only this game has (none unless the game says)."""

@@ -136,26 +136,20 @@ class Features(ShellFeatures):
     offer_title = "New to 3-13?"
     offer_text = "A short tutorial plays your first turn: taking a card that makes a set, and going out."
 
-
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()
 
-    def after(self, before: Session, move: Move, human: bool) -> None:
-        """A move was played: say it, sound it, move the tutorial on."""
-        app = self.app
-        after = app.session
-        assert after is not None
-        if human:
-            self.offer = False
+    step_counts = staticmethod(counts)
+
+    def move_words(self, before: Session, after: Session, move: Move) -> str:
         names = before.names()
         new = after.shown.history[len(before.shown.history) :]  # the same round: the move's events
-        self.announce(" ".join(narrate.event_line(names, e) for e in new))
-        if len(after.match.results) > len(before.match.results):
-            self.announce_banner()
-        if human:
-            self.passed(counts(move))
+        return " ".join(narrate.event_line(names, e) for e in new)
+
+    def deal_ended(self, before: Session, after: Session) -> bool:
+        return len(after.match.results) > len(before.match.results)
+
+    def move_sound(self, before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
         you = after.humans[0] if after.humans else None
         won = after.match.over and you in after.match.winners
-        name = "win" if won else "play" if isinstance(move, Discard) else "draw"
-        if app.settings.sound and (human or app.settings.speed != "instant" or won):
-            app.ui.sound(name)
+        return ("win" if won else "play" if isinstance(move, Discard) else "draw"), won
