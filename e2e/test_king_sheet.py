@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from e2e.largest import LONG, king_session, states, stored
+from e2e.test_contrast_and_fit import CONTRAST
 
 #: (width, height, the widget's query, touch)
 SIZES = {"desktop": (1280, 800, "", False), "phone": (390, 844, "", True), "widget": (360, 500, "&embed=1", True)}
@@ -262,3 +263,14 @@ def test_a_positive_hands_label_takes_one_line_on_a_phone(page: Page) -> None:
         current = "current" in (label.locator("xpath=..").get_attribute("class") or "")
         assert (indent > 5) == current, f"{text(label)!r}: the name starts {indent} px in"
         assert text(label).startswith("Positive · ") and label.locator(".name-label").get_attribute("title")
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_the_sheets_gold_buttons_have_dark_words_in_the_dark_theme(page: Page, size: str) -> None:
+    """Review 61: in the dark theme the sheet's Close and its chosen layout had the theme's light words on gold
+    (1.9:1); gold buttons carry dark words in every theme."""
+    page.emulate_media(color_scheme="dark")
+    open_sheet(page, size)
+    for what in ("#king-sheet-dialog .dialog-actions .primary", "#king-sheet-dialog .toggle[aria-pressed='true']"):
+        ratio = float(page.locator(what).first.evaluate(CONTRAST))
+        assert ratio >= 4.5, f"{size}: {what} at {ratio:.1f}:1"
