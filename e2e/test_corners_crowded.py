@@ -99,11 +99,11 @@ BADGES = """() => [...document.querySelectorAll('#table [data-pile] .stack')].fl
   const [tx, ty] = (st.translate === 'none' ? '0 0' : st.translate + ' 0').split(' ');
   x += tx.endsWith('%') ? parseFloat(tx) * w / 100 : parseFloat(tx);
   y += ty.endsWith('%') ? parseFloat(ty) * h / 100 : parseFloat(ty);
-  // a strip's index is its rank and suit side by side (a third of the card: the badge on a phone's Q♥ strip hid
-  // its suit, review 60); the top card's, rank over suit
-  const iw = top.width * .2, sw = top.width * .34, ih = top.height * .28, box = (l, t, r, b) => [l, t, r, b];
-  const corners = [box(top.left, top.top, top.left + iw, top.top + ih),
-                   box(top.right - iw, top.bottom - ih, top.right, top.bottom)];
+  // an index on a phone is its rank and suit side by side, a third of the card across (the badge hid the suit of a
+  // strip's, the Q♥'s, review 60, and of a top card's, the A♣'s, review 61)
+  const sw = top.width * .34, ih = top.height * .28, box = (l, t, r, b) => [l, t, r, b];
+  const corners = [box(top.left, top.top, top.left + sw, top.top + ih),
+                   box(top.right - sw, top.bottom - ih, top.right, top.bottom)];
   for (let i = 0; i < cards.length - 1; i++) {
     const c = cards[i], n = cards[i + 1];
     if (Math.abs(n.left - c.left) < 1 && Math.abs(n.top - c.top) < 1) continue;  // under the next: not in sight
@@ -118,7 +118,8 @@ BADGES = """() => [...document.querySelectorAll('#table [data-pile] .stack')].fl
 @pytest.mark.parametrize("size", ["desktop", "phone", "widget"])
 def test_the_pile_size_badges_leave_the_card_indices_clear(page: Page, size: str) -> None:
     """Issue 46's second review: on a phone the "4 cards" and "13 cards" badges lay over the top card's corner index
-    (the 5♥'s), and review 60: over a strip's suit (the Q♥'s): a pile's size goes where it hides no rank or suit."""
+    (the 5♥'s), and reviews 60 and 61: over the suit of a strip's (the Q♥'s) and a top card's (the A♣'s): a pile's
+    size goes where it hides no rank or suit."""
     storage: dict[str, Any] = states()[STATE].storage()
     page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);")
     open_state(page, size, "light")
