@@ -324,3 +324,13 @@ def test_a_rounds_end_has_the_same_buttons_first_at_every_size(page: Page) -> No
     for action in ("hint", "arrange"):
         control = page.locator(f"main[data-table='three-thirteen'] .controls [data-action='{action}']")
         assert not control.is_visible(), action
+
+
+def test_the_widgets_eight_chips_say_their_figure_is_points(page: Page) -> None:
+    """Review 61: the widget's eight chips showed a name and a bare "38" ("Total" has no room there); the figure says
+    it is points."""
+    open_state(page, "three-thirteen-eight-mid-round", "widget")
+    totals = page.locator(".ttchip .seat-total").all_inner_texts()
+    assert len(totals) == 8 and all(re.fullmatch(r"-?\d+ pts", t.strip()) for t in totals), totals
+    open_state(page, "three-thirteen-eight-mid-round", "desktop")
+    assert all(t.strip().startswith("Total ") for t in page.locator(".ttchip .seat-total").all_inner_texts())

@@ -186,7 +186,7 @@ class Dom(TableLines):
         stats = self.el("p", "kchip-stats")
         stats.appendChild(self.el("span", "tt-cards", f"{s.cards} card{'' if s.cards == 1 else 's'}"))
         total = self.el("span", "seat-total")  # ("Total" goes where eight chips share a row: table.css)
-        total.append(self.el("span", "w-total", "Total "), str(s.total))
+        total.append(self.el("span", "w-total", "Total "), str(s.total), self.el("span", "w-pts", " pts"))
         stats.appendChild(total)
         chip.appendChild(stats)
         last = self.el("p", "last", "" if s.last_short and s.last_short != s.last else s.last or "\u00a0")
