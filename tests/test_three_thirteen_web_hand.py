@@ -4,12 +4,16 @@ marked and read with what they stand for; the card picked and the card drawn mar
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from kings.cards import Card
 from kings.three_thirteen.discards import discard_penalties
+from kings.three_thirteen.match import Match
 from kings.three_thirteen.melds import best_arrangement, is_wild
-from kings.three_thirteen.moves import STOCK
+from kings.three_thirteen.moves import DISCARD, STOCK, Discard
+from kings.three_thirteen.rules import Rules
 from tests.test_three_thirteen_web_session import (
     advance,
     medium,
@@ -18,7 +22,7 @@ from tests.test_three_thirteen_web_session import (
 )
 from tests.three_thirteen_tables import codes, hand_cards, mixed, table, viewer_cards
 from web.three_thirteen.session import Session
-from web.three_thirteen.view import keyed, own_order
+from web.three_thirteen.view import best_discard, keyed, own_order
 from web.three_thirteen.viewmodels import TableView
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -56,7 +60,8 @@ def check_hand(s: Session, t: TableView) -> None:
     else:
         assert [g.kind for g in t.hand] == ["own"]
     if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
-        penalties = discard_penalties(cards, r.wild, r.rules)
+        allowed = {m.card for m in r.legal_moves() if isinstance(m, Discard)}  # (not the card just taken)
+        penalties = {c: p for c, p in discard_penalties(cards, r.wild, r.rules).items() if c in allowed}
         best = min(penalties.values())
         # issue 46's second review: the line named no card ("Discard: your best discard leaves 24 points not
         # melded"): it names one that leaves the least
@@ -213,3 +218,19 @@ def test_a_wild_in_a_meld_is_read_with_what_it_stands_for() -> None:
                 else:  # 'three of hearts, wild as a six', 'an eight'
                     assert spoken in SPOKEN_RANKS
     assert read >= 5
+
+
+def test_the_discard_line_names_a_card_the_rules_let_go() -> None:
+    """Review 61: the card just taken from the pile may not go straight back, yet the line said "Discard K♠: every
+    other card melds" of it, beside "Go out: discard 9♠". Found by a random game: the least the others leave is
+    reached only by the card just taken; the line names the best card that may go."""
+    match, rng = Match.new(Rules(), 0, 3), random.Random(0)
+    for _ in range(40):  # (the search's first such state: seed 0, 40 random moves, then the pile's Q♣ taken)
+        match = match.play(rng.choice(match.round.legal_moves()))  # type: ignore[union-attr]
+    r = match.play(DISCARD).round
+    assert r is not None and r.drawn is not None and r.drawn.code == "QC"
+    allowed = {m.card for m in r.legal_moves() if isinstance(m, Discard)}
+    everything = discard_penalties(r.hands[r.acting], r.wild, r.rules)
+    assert min(everything, key=lambda c: everything[c]) not in allowed  # the case: the least is the taken card's
+    card, left = best_discard(r.hands[r.acting], r)
+    assert card in allowed and left == min(p for c, p in everything.items() if c in allowed)

@@ -137,8 +137,11 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
 
 def best_discard(cards: Sequence[Card], r: Round) -> tuple[Card, int]:
     """The card to discard (the line named none: "your best discard leaves 24 points"), and what the others leave
-    not melded: the least, then a card that is not wild, then the most points (a card that costs more if kept)."""
-    penalties = discard_penalties(cards, r.wild, r.rules)
+    not melded: the least, then a card that is not wild, then the most points (a card that costs more if kept).
+    Only a card the rules let go now: the card just taken from the pile may not go straight back (the line said
+    "Discard K♠: every other card melds" of it, beside "Go out: discard 9♠": review 61)."""
+    allowed = {m.card for m in r.legal_moves() if isinstance(m, Discard)}
+    penalties = {c: p for c, p in discard_penalties(cards, r.wild, r.rules).items() if not allowed or c in allowed}
     card = min(penalties, key=lambda c: (penalties[c], is_wild(c, r.wild),
                                          -r.rules.points(0 if c.is_joker else c.rank.value), c))  # fmt: skip
     return card, penalties[card]
