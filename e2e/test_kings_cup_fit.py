@@ -153,3 +153,30 @@ def test_a_laptop_shows_all_twelve_players_mid_game(page: Page) -> None:
     opened(page, MID, 1280, 800)
     assert page.locator(".kc-player").count() == 12
     assert page.evaluate(ROWS_IN_SIGHT) == 12
+
+
+#: the room (px) left of the card and right of the rule's words and its tip inside the table's border
+SIDES = """() => {
+  const box = (s) => document.querySelector(s).getBoundingClientRect(), table = box('.kctable');
+  return [Math.round(box('.kc-card-box').left - table.left),
+          Math.round(table.right - Math.max(box('.kc-rule-text').right, box('.kc-rule-role').right))];
+}"""
+#: the players' names whose seat number sits on a line of its own ("Maximilian Alexander" over a lone "2")
+LONE_NUMBERS = """() => [...document.querySelectorAll('.kc-pname')].filter((n) => {
+  const text = n.firstChild, at = text.data.search(/\\d+$/);
+  if (at < 2) return false;
+  const r = document.createRange(), top = (i) => { r.setStart(text, i); r.setEnd(text, i + 1);
+    return r.getBoundingClientRect().top; };
+  return Math.abs(top(at) - top(at - 2)) > 2;
+}).map((n) => n.title)"""
+
+
+def test_a_phone_and_the_widget_keep_the_rule_off_the_border_and_each_number_with_its_name(page: Page) -> None:
+    """Review 61: on a phone and in the widget the rule's words and its "Mate:" tip ran flush to the table's right
+    border (x 380 of 390; the shell's narrow .table padding won over the table's); in the widget "Maximilian
+    Alexander 2" left the "2" alone on a line of its own."""
+    for width, height, embed in ((390, 844, False), (360, 500, True)):
+        opened(page, MID, width, height, embed=embed)
+        left, right = page.evaluate(SIDES)
+        assert left >= 8 and right >= 8 and abs(left - right) <= 2, (width, left, right)
+        assert page.evaluate(LONE_NUMBERS) == [], width
