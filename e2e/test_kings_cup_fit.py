@@ -10,17 +10,35 @@ import json
 
 from playwright.sync_api import Page
 
-from e2e.largest import states
+from e2e.largest import states, stored
 from e2e.test_fit_largest import open_state
 
-MID, OVER = "kings-cup-twelve-mid-game", "kings-cup-game-over-twelve"
+MID, OVER, RULE = "kings-cup-twelve-mid-game", "kings-cup-game-over-twelve", "house-rule"
 
 
 def opened(page: Page, name: str, width: int, height: int, embed: bool = False) -> None:
-    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(states()[name].storage())})) "
-                         "localStorage.setItem(k, v);")  # fmt: skip
+    storage = at_a_house_rule() if name == RULE else states()[name].storage()
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);")
     page.set_viewport_size({"width": width, "height": height})
-    open_state(page, name, embed=embed)
+    if name == RULE:
+        page.goto("/index.html?game=kings-cup" + ("&embed=1" if embed else ""))
+        page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+    else:
+        open_state(page, name, embed=embed)
+
+
+def at_a_house_rule() -> dict[str, str]:
+    """Four players, a J drawn with the Question master, the Thumb master, a mate and two house rules on the table
+    (play/kc-final.png in review 61): its player to make up a third rule."""
+    from kings.kings_cup.moves import parse_move
+    from web.kings_cup.session import Session
+    from web.kings_cup.setup import default_setup
+
+    s = Session.new(default_setup(), 2)
+    while not (s.game.phase == "rule" and len(s.game.house_rules) >= 2 and len(s.game.roles) >= 3):
+        legal = [str(m) for m in s.game.legal_moves()]
+        s = s.play(parse_move('rule:"Talk like a pirate"' if legal[0].startswith("rule:") else legal[0]))
+    return stored("kings-cup", s)
 
 
 #: the bare felt between the card and its rule and what stands under them (the message band, Draw, Undo) in px
@@ -180,3 +198,42 @@ def test_a_phone_and_the_widget_keep_the_rule_off_the_border_and_each_number_wit
         left, right = page.evaluate(SIDES)
         assert left >= 8 and right >= 8 and abs(left - right) <= 2, (width, left, right)
         assert page.evaluate(LONE_NUMBERS) == [], width
+
+
+#: what is on the table: its panel's box, how many of its entries show whole in the list, how many in all
+ON_THE_TABLE = """() => {
+  const panel = document.querySelector('.kc-lines-panel').getBoundingClientRect();
+  const list = document.querySelector('#kc-lines').getBoundingClientRect();
+  const lines = [...document.querySelectorAll('.kc-line')];
+  const whole = lines.filter((l) => {
+    const r = l.getBoundingClientRect(); return r.top >= list.top - 1 && r.bottom <= list.bottom + 1; });
+  return [panel.top, panel.bottom, whole.length, lines.length];
+}"""
+
+
+def test_a_laptop_shows_what_is_on_the_table_in_the_tables_free_room(page: Page) -> None:
+    """Review 61: under twelve players "On the table" lay under the window's foot (a sliver at y 785), 400 px of felt
+    bare beside the card; with four, a box of 76 px with no scroll bar showed one role of five, the house rules out
+    of sight. It lies under the card's rule now, and a button says how many more lie under its foot and shows them."""
+    for name in (MID, RULE):
+        opened(page, name, 1280, 800)
+        if name == RULE:  # the house rule made: five things on the table
+            page.fill("#kc-rule-field", "Talk like a pirate")
+            page.click("#kc-rule-form button[type=submit]")
+            page.wait_for_function("document.querySelectorAll('.kc-line').length === 6")
+        top, bottom, whole, count = page.evaluate(ON_THE_TABLE)
+        assert top >= 0 and bottom <= 800 and whole >= 2, (name, top, bottom, whole)
+        more = page.locator("#kc-more")
+        assert count > whole and more.inner_text() == f"{count - whole} more ↓", (name, count, whole)
+        more.click()
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.querySelector('#kc-lines').scrollTop") > 0
+
+
+def test_a_laptop_keeps_the_tables_foot_whole_with_the_house_rule_form_open(page: Page) -> None:
+    """Review 61: with the J's form open on a laptop, "Kings: n of 4 · N cards left" was pushed out of the table."""
+    opened(page, RULE, 1280, 800)
+    assert page.locator("#kc-rule-field").is_visible()
+    table, meters = page.locator(".kctable").bounding_box(), page.locator(".kc-meters").bounding_box()
+    assert table is not None and meters is not None and meters["y"] + meters["height"] <= table["y"] + table["height"]
+    assert page.evaluate("(t => t.scrollHeight <= t.clientHeight + 1)(document.querySelector('.kctable'))")

@@ -57,7 +57,20 @@ class Dom(TableLines):
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
         #: the cards drawn and the house rules, newest first: each box ends on a whole entry
-        self._whole = [TopList(self, window, self.by_id(name)) for name in ("kc-lines", "kc-log")]
+        self._whole = [dom_skeleton.LinesBox(self, window), TopList(self, window, self.by_id("kc-log"))]
+        # a laptop: the roles and house rules under the card's rule, in the table's free room (in the side, under
+        # twelve players, they lay below the window's foot); elsewhere in the side, under the players
+        self._wide = window.matchMedia("(min-width: 901px) and (min-height: 561px)")
+        self.listen(self._wide, "change", lambda e: self._home_lines())
+        self._home_lines()
+
+    def _home_lines(self) -> None:
+        panel = self._q(".kc-lines-panel")
+        if bool(self._wide.matches) and not self.doc.documentElement.classList.contains("embed"):
+            if panel.parentElement.id != "kc-rule":
+                self.by_id("kc-rule").appendChild(panel)
+        elif not panel.parentElement.classList.contains("info-area"):
+            self._q(".info-area").insertBefore(panel, self._q(".kc-deck-panel"))
 
     def _q(self, selector: str) -> Any:
         return self.root.querySelector(selector)
