@@ -113,11 +113,24 @@ def test_the_widget_end_gives_the_ranking_the_whole_box_and_names_keep_their_num
 
 
 #: each name's number in the results: whole inside the name's cell, and how far its words lie from the end of the
-#: name's words shown before it (a name cut short ends at its box's edge, in "…") in px
+#: name's words shown before it in px: a name cut short shows the most letters that fit its box with "…" after them,
+#: the box's room after them left blank
 TAILS = """() => [...document.querySelectorAll('#kc-banner tbody .name-tail')].map((tail) => {
-  const words = (n) => { const r = document.createRange(); r.selectNodeContents(n); return r.getBoundingClientRect(); };
-  const base = tail.previousElementSibling, cell = tail.closest('th').getBoundingClientRect(), r = words(tail);
-  const end = Math.min(words(base).right, base.getBoundingClientRect().right);
+  const words = document.createRange(), base = tail.previousElementSibling, text = base.firstChild;
+  const width = (end) => {
+    words.setStart(text, 0); words.setEnd(text, end); return words.getBoundingClientRect().width; };
+  const box = base.getBoundingClientRect(), cell = tail.closest('th').getBoundingClientRect();
+  let end = box.left + width(text.data.length);
+  if (base.scrollWidth > base.clientWidth + .5) {  // cut short: the letters that fit before the "…"
+    const pen = document.createElement('canvas').getContext('2d');
+    pen.font = getComputedStyle(base).font;
+    const dots = pen.measureText('…').width;
+    let k = text.data.length;
+    while (k > 0 && width(k) + dots > box.width) k -= 1;
+    end = box.left + width(k) + dots;
+  }
+  words.selectNodeContents(tail);
+  const r = words.getBoundingClientRect();
   return [Math.round(r.left - end), r.left >= cell.left && r.right <= cell.right + .5 && r.height < 40];
 })"""
 
@@ -130,7 +143,7 @@ def test_each_names_number_follows_the_name(page: Page) -> None:
         opened(page, OVER, width, height, embed=embed)
         tails = page.evaluate(TAILS)
         assert len(tails) == 12 and all(whole for _, whole in tails), (width, tails)
-        assert all(gap <= 8 for gap, _ in tails), (width, tails)  # a space's room after the name (with its "…")
+        assert all(gap <= 2 for gap, _ in tails), (width, tails)  # the number (and its space) snug after the name
 
 
 def test_a_laptop_end_shows_the_side_whole(page: Page) -> None:

@@ -60,6 +60,7 @@ class Dom(TableLines):
         self._whole = [dom_skeleton.LinesBox(self, window), TopList(self, window, self.by_id("kc-log"))]
         # a laptop: the roles and house rules under the card's rule, in the table's free room (in the side, under
         # twelve players, they lay below the window's foot); elsewhere in the side, under the players
+        self._snug = dom_skeleton.SnugNumbers(self, window)
         self._wide = window.matchMedia("(min-width: 901px) and (min-height: 561px)")
         self.listen(self._wide, "change", lambda e: self._home_lines())
         self._home_lines()
@@ -263,6 +264,7 @@ class Dom(TableLines):
         self.render_lines(t.message, t.status, t.title, t.notices)
         self.banner.render(t.banner, flights_ms=0, animated=animate)
         self._split_lead(t)
+        self._snug.fit()
         if not animate:
             for card in self.root.querySelectorAll(".arrive"):
                 card.classList.remove("arrive")  # a reload or a redraw: no flip

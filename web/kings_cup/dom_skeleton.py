@@ -197,3 +197,45 @@ class LinesBox(TopList):
         self.more.hidden = below == 0 or float(self.box.clientHeight) <= 0
         self.more.textContent = f"{below} more ↓"
         self.more.setAttribute("aria-label", f"Show {below} more on the table")
+
+
+class SnugNumbers:
+    """The results' names cut short end in "…" right before their seat's number ("Guinevere Worth… 12"): each cut
+    name's box made as wide as the words it shows and their "…" (in a box as wide as the room, the words ended up to
+    a letter's width short of it, the numbers standing apart in a column of their own, review 61). The names' text
+    stays whole (screen readers, the title); again whenever the results' room changes."""
+
+    def __init__(self, page: PageCode, window: Any) -> None:
+        self.page, self.win = page, window
+        self._pen = page.doc.createElement("canvas").getContext("2d")
+        self._resized = page.proxy(lambda *_: self.fit())  #: (kept alive for the page's lifetime)
+        window.ResizeObserver.new(self._resized).observe(page.by_id("kc-banner-body"))
+
+    def fit(self) -> None:
+        bases = list(self.page.doc.querySelectorAll("#kc-banner .name-base"))
+        for base in bases:
+            base.style.maxWidth = ""
+        for base in bases:
+            room, text = float(base.clientWidth), base.firstChild
+            if room > 0 and float(base.scrollWidth) > room + .5 and text is not None:
+                base.style.maxWidth = f"{self._shown(base, text, room):.1f}px"
+
+    def _shown(self, base: Any, text: Any, room: float) -> float:
+        """The width of the most letters of ``text`` that fit ``room`` with "…" after them, and of the "…"."""
+        scale = float(base.getBoundingClientRect().width) / room  # (the banner enters scaled down)
+        self._pen.font = self.win.getComputedStyle(base).font
+        dots = float(self._pen.measureText("…").width)
+        words = self.page.doc.createRange()
+        words.setStart(text, 0)
+
+        def width(end: int) -> float:
+            words.setEnd(text, end)
+            return float(words.getBoundingClientRect().width) / scale
+
+        low, high = 0, len(text.data)
+        while low < high:
+            mid = (low + high + 1) // 2
+            low, high = (mid, high) if width(mid) + dots <= room else (low, mid - 1)
+        while low > 1 and text.data[low - 1] == " ":
+            low -= 1
+        return width(low) + dots + .5
