@@ -123,7 +123,8 @@ TAILS = """() => [...document.querySelectorAll('#kc-banner tbody .name-tail')].m
   let end = box.left + width(text.data.length);
   if (base.scrollWidth > base.clientWidth + .5) {  // cut short: the letters that fit before the "…"
     const pen = document.createElement('canvas').getContext('2d');
-    pen.font = getComputedStyle(base).font;
+    const s = getComputedStyle(base);
+    pen.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
     const dots = pen.measureText('…').width;
     let k = text.data.length;
     while (k > 0 && width(k) + dots > box.width) k -= 1;

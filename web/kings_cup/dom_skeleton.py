@@ -223,7 +223,8 @@ class SnugNumbers:
     def _shown(self, base: Any, text: Any, room: float) -> float:
         """The width of the most letters of ``text`` that fit ``room`` with "…" after them, and of the "…"."""
         scale = float(base.getBoundingClientRect().width) / room  # (the banner enters scaled down)
-        self._pen.font = self.win.getComputedStyle(base).font
+        style = self.win.getComputedStyle(base)  # (its shorthand .font is "" in Chromium)
+        self._pen.font = f"{style.fontStyle} {style.fontWeight} {style.fontSize} {style.fontFamily}"
         dots = float(self._pen.measureText("…").width)
         words = self.page.doc.createRange()
         words.setStart(text, 0)
