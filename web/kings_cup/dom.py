@@ -58,9 +58,9 @@ class Dom(TableLines):
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
         #: the cards drawn and the house rules, newest first: each box ends on a whole entry
         self._whole = [dom_skeleton.LinesBox(self, window), TopList(self, window, self.by_id("kc-log"))]
+        self._snug = dom_skeleton.SnugNumbers(self, window)  # the results' numbers right after their names
         # a laptop: the roles and house rules under the card's rule, in the table's free room (in the side, under
         # twelve players, they lay below the window's foot); elsewhere in the side, under the players
-        self._snug = dom_skeleton.SnugNumbers(self, window)
         self._wide = window.matchMedia("(min-width: 901px) and (min-height: 561px)")
         self.listen(self._wide, "change", lambda e: self._home_lines())
         self._home_lines()
