@@ -10,17 +10,35 @@ import json
 
 from playwright.sync_api import Page
 
-from e2e.largest import states
+from e2e.largest import states, stored
 from e2e.test_fit_largest import open_state
 
-MID, OVER = "kings-cup-twelve-mid-game", "kings-cup-game-over-twelve"
+MID, OVER, RULE = "kings-cup-twelve-mid-game", "kings-cup-game-over-twelve", "house-rule"
 
 
 def opened(page: Page, name: str, width: int, height: int, embed: bool = False) -> None:
-    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(states()[name].storage())})) "
-                         "localStorage.setItem(k, v);")  # fmt: skip
+    storage = at_a_house_rule() if name == RULE else states()[name].storage()
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);")
     page.set_viewport_size({"width": width, "height": height})
-    open_state(page, name, embed=embed)
+    if name == RULE:
+        page.goto("/index.html?game=kings-cup" + ("&embed=1" if embed else ""))
+        page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+    else:
+        open_state(page, name, embed=embed)
+
+
+def at_a_house_rule() -> dict[str, str]:
+    """Four players, a J drawn with the Question master, the Thumb master, a mate and two house rules on the table
+    (play/kc-final.png in review 61): its player to make up a third rule."""
+    from kings.kings_cup.moves import parse_move
+    from web.kings_cup.session import Session
+    from web.kings_cup.setup import default_setup
+
+    s = Session.new(default_setup(), 2)
+    while not (s.game.phase == "rule" and len(s.game.house_rules) >= 2 and len(s.game.roles) >= 3):
+        legal = [str(m) for m in s.game.legal_moves()]
+        s = s.play(parse_move('rule:"Talk like a pirate"' if legal[0].startswith("rule:") else legal[0]))
+    return stored("kings-cup", s)
 
 
 #: the bare felt between the card and its rule and what stands under them (the message band, Draw, Undo) in px
@@ -94,24 +112,39 @@ def test_the_widget_end_gives_the_ranking_the_whole_box_and_names_keep_their_num
     assert not page.locator(".kc-undo").is_visible()
 
 
-#: each name's number in the results: where its words end, and whether they lie whole inside the name's cell
+#: each name's number in the results: whole inside the name's cell, and how far its words lie from the end of the
+#: name's words shown before it in px: a name cut short shows the most letters that fit its box with "…" after them,
+#: the box's room after them left blank
 TAILS = """() => [...document.querySelectorAll('#kc-banner tbody .name-tail')].map((tail) => {
-  const words = document.createRange(); words.selectNodeContents(tail);
-  const r = words.getBoundingClientRect(), cell = tail.closest('th').getBoundingClientRect();
-  return [r.right, r.left >= cell.left && r.right <= cell.right + .5];
+  const words = document.createRange(), base = tail.previousElementSibling, text = base.firstChild;
+  const width = (end) => {
+    words.setStart(text, 0); words.setEnd(text, end); return words.getBoundingClientRect().width; };
+  const box = base.getBoundingClientRect(), cell = tail.closest('th').getBoundingClientRect();
+  let end = box.left + width(text.data.length);
+  if (base.scrollWidth > base.clientWidth + .5) {  // cut short: the letters that fit before the "…"
+    const pen = document.createElement('canvas').getContext('2d');
+    const s = getComputedStyle(base);
+    pen.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const dots = pen.measureText('…').width;
+    let k = text.data.length;
+    while (k > 0 && width(k) + dots > box.width) k -= 1;
+    end = box.left + width(k) + dots;
+  }
+  words.selectNodeContents(tail);
+  const r = words.getBoundingClientRect();
+  return [Math.round(r.left - end), r.left >= cell.left && r.right <= cell.right + .5 && r.height < 40];
 })"""
 
 
-def test_each_names_number_has_one_place_on_every_row(page: Page) -> None:
-    """Two players may share a name: the seat's number tells them apart. After a name cut short it stood apart
-    ("Guinevere Worthing…  12", as if a column of its own), after a whole one beside it ("Bartholomew Mortimer 3"):
-    on a phone and in the widget it ends at the cell's right on every row now, whole."""
-    for width, height, embed in ((390, 844, False), (360, 500, True)):
+def test_each_names_number_follows_the_name(page: Page) -> None:
+    """Two players may share a name: the seat's number tells them apart. At the cell's right end it read as an
+    unlabelled column between Player and Points ("Guinevere Worthington | 12 | 1 | 1" read as 12 points, review 61):
+    right after the name now ("Guinevere Worth… 12" where room is short), whole, on one line, at every size."""
+    for width, height, embed in ((1280, 800, False), (390, 844, False), (360, 500, True)):
         opened(page, OVER, width, height, embed=embed)
         tails = page.evaluate(TAILS)
         assert len(tails) == 12 and all(whole for _, whole in tails), (width, tails)
-        ends = [end for end, _ in tails]
-        assert max(ends) - min(ends) <= 1, (width, ends)
+        assert all(gap <= 2 for gap, _ in tails), (width, tails)  # the number (and its space) snug after the name
 
 
 def test_a_laptop_end_shows_the_side_whole(page: Page) -> None:
@@ -152,3 +185,71 @@ def test_a_laptop_shows_all_twelve_players_mid_game(page: Page) -> None:
     opened(page, MID, 1280, 800)
     assert page.locator(".kc-player").count() == 12
     assert page.evaluate(ROWS_IN_SIGHT) == 12
+
+
+#: the room (px) left of the card and right of the rule's words and its tip inside the table's border
+SIDES = """() => {
+  const box = (s) => document.querySelector(s).getBoundingClientRect(), table = box('.kctable');
+  return [Math.round(box('.kc-card-box').left - table.left),
+          Math.round(table.right - Math.max(box('.kc-rule-text').right, box('.kc-rule-role').right))];
+}"""
+#: the players' names whose seat number sits on a line of its own ("Maximilian Alexander" over a lone "2")
+LONE_NUMBERS = """() => [...document.querySelectorAll('.kc-pname')].filter((n) => {
+  const text = n.firstChild, at = text.data.search(/\\d+$/);
+  if (at < 2) return false;
+  const r = document.createRange(), top = (i) => { r.setStart(text, i); r.setEnd(text, i + 1);
+    return r.getBoundingClientRect().top; };
+  return Math.abs(top(at) - top(at - 2)) > 2;
+}).map((n) => n.title)"""
+
+
+def test_a_phone_and_the_widget_keep_the_rule_off_the_border_and_each_number_with_its_name(page: Page) -> None:
+    """Review 61: on a phone and in the widget the rule's words and its "Mate:" tip ran flush to the table's right
+    border (x 380 of 390; the shell's narrow .table padding won over the table's); in the widget "Maximilian
+    Alexander 2" left the "2" alone on a line of its own."""
+    for width, height, embed in ((390, 844, False), (360, 500, True)):
+        opened(page, MID, width, height, embed=embed)
+        left, right = page.evaluate(SIDES)
+        assert left >= 8 and right >= 8 and abs(left - right) <= 2, (width, left, right)
+        assert page.evaluate(LONE_NUMBERS) == [], width
+
+
+#: what is on the table: its panel's box, how many of its entries show whole in the list, how many in all
+ON_THE_TABLE = """() => {
+  const panel = document.querySelector('.kc-lines-panel').getBoundingClientRect();
+  const list = document.querySelector('#kc-lines').getBoundingClientRect();
+  const lines = [...document.querySelectorAll('.kc-line')];
+  const whole = lines.filter((l) => {
+    const r = l.getBoundingClientRect(); return r.top >= list.top - 1 && r.bottom <= list.bottom + 1; });
+  return [panel.top, panel.bottom, whole.length, lines.length];
+}"""
+
+
+def test_a_laptop_shows_what_is_on_the_table_in_the_tables_free_room(page: Page) -> None:
+    """Review 61: under twelve players "On the table" lay under the window's foot (a sliver at y 785), 400 px of felt
+    bare beside the card; with four, a box of 76 px with no scroll bar showed one role of five, the house rules out
+    of sight. It lies under the card's rule now, and a button says how many more lie under its foot and shows them."""
+    for name in (MID, RULE):
+        opened(page, name, 1280, 800)
+        if name == RULE:  # the house rule made: five things on the table
+            page.fill("#kc-rule-field", "Talk like a pirate")
+            page.click("#kc-rule-form button[type=submit]")
+            page.wait_for_function("document.querySelectorAll('.kc-line').length === 6")
+        top, bottom, whole, count = page.evaluate(ON_THE_TABLE)
+        assert top >= 0 and bottom <= 800 and whole >= 2, (name, top, bottom, whole)
+        more = page.locator("#kc-more")
+        assert count > whole and more.inner_text() == f"{count - whole} more ↓", (name, count, whole)
+        more.click()
+        page.wait_for_timeout(300)
+        assert page.evaluate("document.querySelector('#kc-lines').scrollTop") > 0
+
+
+def test_a_laptop_keeps_the_tables_foot_whole_with_the_house_rule_form_open(page: Page) -> None:
+    """Review 61: with the J's form open on a laptop, "Kings: n of 4 · N cards left" was pushed out of the table."""
+    for height in (800, 720):
+        opened(page, RULE, 1280, height)
+        assert page.locator("#kc-rule-field").is_visible()
+        table, meters = page.locator(".kctable").bounding_box(), page.locator(".kc-meters").bounding_box()
+        assert table is not None and meters is not None
+        assert meters["y"] + meters["height"] <= table["y"] + table["height"], height
+        assert page.evaluate("(t => t.scrollHeight <= t.clientHeight + 1)(document.querySelector('.kctable'))"), height

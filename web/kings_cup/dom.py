@@ -57,7 +57,21 @@ class Dom(TableLines):
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
         #: the cards drawn and the house rules, newest first: each box ends on a whole entry
-        self._whole = [TopList(self, window, self.by_id(name)) for name in ("kc-lines", "kc-log")]
+        self._whole = [dom_skeleton.LinesBox(self, window), TopList(self, window, self.by_id("kc-log"))]
+        self._snug = dom_skeleton.SnugNumbers(self, window)  # the results' numbers right after their names
+        # a laptop: the roles and house rules under the card's rule, in the table's free room (in the side, under
+        # twelve players, they lay below the window's foot); elsewhere in the side, under the players
+        self._wide = window.matchMedia("(min-width: 901px) and (min-height: 561px)")
+        self.listen(self._wide, "change", lambda e: self._home_lines())
+        self._home_lines()
+
+    def _home_lines(self) -> None:
+        panel = self._q(".kc-lines-panel")
+        if bool(self._wide.matches) and not self.doc.documentElement.classList.contains("embed"):
+            if panel.parentElement.id != "kc-rule":
+                self.by_id("kc-rule").appendChild(panel)
+        elif not panel.parentElement.classList.contains("info-area"):
+            self._q(".info-area").insertBefore(panel, self._q(".kc-deck-panel"))
 
     def _q(self, selector: str) -> Any:
         return self.root.querySelector(selector)
@@ -172,7 +186,8 @@ class Dom(TableLines):
         key.textContent = p.key
         key.title = p.key_hint  # the badge explained on hover; its +1 button carries the key for assistive tech
         name = li.querySelector(".kc-pname")
-        name.textContent = p.name
+        base, _, seat = p.name.rpartition(" ")  # the seat's number kept with the name's last word (never alone)
+        name.textContent = f"{base}\u00a0{seat}" if base.strip() and seat.isdigit() else p.name
         name.title = p.name  # a name cut short (two lines at most, then "…", table.css) stays whole on hover
         li.querySelector(".kc-proles").textContent = " · ".join(p.roles)
         points = li.querySelector(".kc-points")
@@ -249,6 +264,7 @@ class Dom(TableLines):
         self.render_lines(t.message, t.status, t.title, t.notices)
         self.banner.render(t.banner, flights_ms=0, animated=animate)
         self._split_lead(t)
+        self._snug.fit()
         if not animate:
             for card in self.root.querySelectorAll(".arrive"):
                 card.classList.remove("arrive")  # a reload or a redraw: no flip

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from web.shell import dom_markup
+from web.shell.dom_movelog import TopList
 from web.shell.page import PageCode
 
 
@@ -136,6 +137,11 @@ def _side(page: PageCode) -> list[Any]:
     lines.id = "kc-lines"
     lines.tabIndex = 0  # beside the table it may scroll inside its panel (table.css): the keyboard scrolls it too
     lines.setAttribute("aria-labelledby", "kc-lines-title")
+    more = el("button", "control kc-more")
+    more.type = "button"
+    more.id = "kc-more"
+    more.hidden = True
+    more.setAttribute("aria-controls", "kc-lines")
     log = el("ol", "log kc-log")
     log.id = "kc-log"
     log.tabIndex = 0
@@ -153,7 +159,7 @@ def _side(page: PageCode) -> list[Any]:
     tools.append(decks, large)
     return [
         _panel(page, "players", "Players", note, players),
-        _panel(page, "lines", "On the table", lines),
+        _panel(page, "lines", "On the table", lines, more),
         _panel(page, "deck", "Deck", deck, tools),
         _panel(page, "log", "Cards drawn", log),
     ]
@@ -168,3 +174,69 @@ def state_element(page: PageCode) -> Any:
         found.hidden = True
         page.doc.body.appendChild(found)
     return found
+
+
+class LinesBox(TopList):
+    """The roles and house rules, ending on a whole one, and under them a button saying how many more lie under the
+    list's foot ("2 more ↓": a box ending on a whole entry with no scroll bar in sight hid three of five, review 61),
+    which scrolls them into sight."""
+
+    def __init__(self, page: PageCode, window: Any) -> None:
+        super().__init__(page, window, page.by_id("kc-lines"))
+        self.more = page.by_id("kc-more")
+        page.listen(self.box, "scroll", lambda e: self.say())
+        page.listen(self.more, "click", lambda e: self.box.scrollBy(0, float(self.box.clientHeight) * .8))
+
+    def fit(self) -> None:
+        super().fit()
+        self.say()
+
+    def say(self) -> None:
+        foot = float(self.box.getBoundingClientRect().bottom) + 1
+        below = sum(1 for line in self.box.children if float(line.getBoundingClientRect().bottom) > foot)
+        self.more.hidden = below == 0 or float(self.box.clientHeight) <= 0
+        self.more.textContent = f"{below} more ↓"
+        self.more.setAttribute("aria-label", f"Show {below} more on the table")
+
+
+class SnugNumbers:
+    """The results' names cut short end in "…" right before their seat's number ("Guinevere Worth… 12"): each cut
+    name's box made as wide as the words it shows and their "…" (in a box as wide as the room, the words ended up to
+    a letter's width short of it, the numbers standing apart in a column of their own, review 61). The names' text
+    stays whole (screen readers, the title); again whenever the results' room changes."""
+
+    def __init__(self, page: PageCode, window: Any) -> None:
+        self.page, self.win = page, window
+        self._pen = page.doc.createElement("canvas").getContext("2d")
+        self._resized = page.proxy(lambda *_: self.fit())  #: (kept alive for the page's lifetime)
+        window.ResizeObserver.new(self._resized).observe(page.by_id("kc-banner-body"))
+
+    def fit(self) -> None:
+        bases = list(self.page.doc.querySelectorAll("#kc-banner .name-base"))
+        for base in bases:
+            base.style.maxWidth = ""
+        for base in bases:
+            room, text = float(base.clientWidth), base.firstChild
+            if room > 0 and float(base.scrollWidth) > room + .5 and text is not None:
+                base.style.maxWidth = f"{self._shown(base, text, room):.1f}px"
+
+    def _shown(self, base: Any, text: Any, room: float) -> float:
+        """The width of the most letters of ``text`` that fit ``room`` with "…" after them, and of the "…"."""
+        scale = float(base.getBoundingClientRect().width) / room  # (the banner enters scaled down)
+        style = self.win.getComputedStyle(base)  # (its shorthand .font is "" in Chromium)
+        self._pen.font = f"{style.fontStyle} {style.fontWeight} {style.fontSize} {style.fontFamily}"
+        dots = float(self._pen.measureText("…").width)
+        words = self.page.doc.createRange()
+        words.setStart(text, 0)
+
+        def width(end: int) -> float:
+            words.setEnd(text, end)
+            return float(words.getBoundingClientRect().width) / scale
+
+        low, high = 0, len(text.data)
+        while low < high:
+            mid = (low + high + 1) // 2
+            low, high = (mid, high) if width(mid) + dots <= room else (low, mid - 1)
+        while low > 1 and text.data[low - 1] == " ":
+            low -= 1
+        return width(low) + dots + .5
