@@ -146,6 +146,9 @@ def test_the_first_paint_waits_for_the_whole_page(page: Page) -> None:
     finally:
         server.shutdown()
         server.server_close()
-    assert shifts == [], f"layout shift as the rest of the page arrived: {shifts}"
+    # Only the shifts before Python drew the table are the page arriving: on a busy machine the table can get ready
+    # within the 300 ms (a 0.00006 shift of a text node as it did, in CI); the table's own load is the test above's.
+    arriving = [shift for shift in shifts if " loading after " in shift[1] or shift[1].endswith("no body")]
+    assert arriving == [], f"layout shift as the rest of the page arrived: {arriving}"
     assert ended is not None and ended >= HalfThenRest.PAUSE_S * 1000 * .9, f"the page's end arrived at {ended} ms"
     assert painted >= ended - 1, f"first paint at {painted:.0f} ms, before the page's end was parsed ({ended:.0f} ms)"
