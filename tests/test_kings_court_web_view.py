@@ -26,6 +26,8 @@ from web.kings_court.viewmodels import TableView
 from web.shell.extras import Coach, Extras
 from web.shell.seats import SeatConfig, make_seats
 
+command = features.KEYMAP.command
+
 pytestmark = pytest.mark.pyodide
 
 MULTI = ("g3-f3", "b3-c3")  #: then Orange's e1 jumps the green e2 to e3, and may go on over its own f3 to g3
@@ -232,7 +234,7 @@ def test_the_keys_read_and_move_along_the_grid() -> None:
     assert features.say(t, "all").startswith("Game 1 of 2 · Standard.")
     assert [features.step(sq("h8"), k) for k in ("ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft", "Home")] == [
         63, 63, 55, 62, 0]
-    assert features.command("Escape") == ("action", "cancel") and features.command("s") == ("action", "stop")
+    assert command("Escape") == ("action", "cancel") and command("s") == ("action", "stop")
 
 
 def test_the_rules_page_is_the_engines_and_credits_no_card_faces() -> None:

@@ -285,7 +285,7 @@ def test_hostile_addresses_never_raise_and_notices_stay_short() -> None:
     ("Escape", {}, None), ("x", {}, None),
 ])  # fmt: skip
 def test_keymap(key: str, mods: dict[str, bool], want: tuple[str, str] | None) -> None:
-    assert features.command(key, **mods) == want
+    assert features.KEYMAP.command(key, **mods) == want
 
 
 def test_every_key_in_the_keymap_is_listed_in_the_help() -> None:

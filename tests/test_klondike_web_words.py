@@ -18,6 +18,8 @@ from web.klondike.setup import Setup
 from web.klondike.view import Scene, build, pickable
 from web.shell.stats import Stats
 
+command = features.KEYMAP.command
+
 pytestmark = pytest.mark.pyodide
 
 
@@ -45,9 +47,9 @@ def test_every_pile_is_a_labelled_control() -> None:
 
 
 def test_keys() -> None:
-    assert features.command("4") == ("pile", "C4") and features.command("8") is None
-    assert features.command("Enter") == ("enter", "") and features.command("h") == ("action", "hint")
-    assert features.command("z", ctrl=True) == ("action", "undo") and features.command("c", ctrl=True) is None
+    assert command("4") == ("pile", "C4") and command("8") is None
+    assert command("Enter") == ("enter", "") and command("h") == ("action", "hint")
+    assert command("z", ctrl=True) == ("action", "undo") and command("c", ctrl=True) is None
     for i in range(13):
         for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"):
             assert 0 <= features.step(i, key) < 13

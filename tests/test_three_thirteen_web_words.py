@@ -14,9 +14,11 @@ from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session
 from web.three_thirteen import narrate, results
-from web.three_thirteen.features import KEYS, command, roving, say
+from web.three_thirteen.features import KEYMAP, KEYS, roving, say
 from web.three_thirteen.narrate import hint_words
 from web.three_thirteen.view import Scene, build
+
+command = KEYMAP.command
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

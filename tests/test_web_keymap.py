@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from kings.corners import PLACES
-from web.corners.features import ACTION_KEYS, KEYS, PILE_KEYS, READING_ORDER, command, grid_move, roving
+from web.corners.features import ACTION_KEYS, KEYMAP, KEYS, PILE_KEYS, READING_ORDER, grid_move, roving
+
+command = KEYMAP.command
 
 pytestmark = pytest.mark.pyodide
 HELP = " ".join(f"{h.keys} {h.does}" for _title, rows in KEYS for h in rows)

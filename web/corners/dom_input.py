@@ -226,7 +226,7 @@ class Keys:
             elif card is not None:
                 self.pending = "pick"  # the button's click picks it up; the render then moves the focus
             return
-        cmd = features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        cmd = features.KEYMAP.pressed(event)
         if cmd is None:
             return
         event.preventDefault()

@@ -11,6 +11,7 @@ tabindex": the arrow keys move between the cards, or between the piles). Enter o
 card up (or a pile), then the arrows, a number or a letter choose where it goes. :data:`KEYS`
 is the list the ``?`` dialog shows; :func:`command` turns a key press into an intent.
 
+>>> command = KEYMAP.command
 >>> command("3"), command("n"), command("t"), command("?"), command("x")
 (('pile', 'NE'), ('pile', 'N'), ('action', 'end'), ('keys', ''), None)
 >>> grid_move("N", "ArrowDown"), grid_move("N", "ArrowLeft"), grid_move("W", "ArrowLeft")
@@ -43,12 +44,12 @@ from web.corners.viewmodels import Message, Selection, TableView
 from web.shell import protocols
 from web.shell.extras import Coach, Extras
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, roving
+from web.shell.keyhelp import KeyHelp, Keymap, roving
 from web.shell.setupform import FormField
 from web.shell.sound import sound_for
 from web.shell.tally import tally_deal, tally_match
 
-__all__ = ["KEYS", "command", "grid_move", "roving"]
+__all__ = ["KEYMAP", "KEYS", "grid_move", "roving"]
 
 #: The piles in reading order; the number keys 1-8 follow it (the stock sits in the middle).
 READING_ORDER: tuple[str, ...] = ("NW", "N", "NE", "W", "E", "SW", "S", "SE")
@@ -107,15 +108,8 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 )  # fmt: skip
 
 
-def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
-    """What a key press asks for: ``("pile", "N")``, ``("action", "end")``, ``("say", "hand")``,
-    ``("keys", "")`` or None (not ours: the browser keeps it)."""
-    if ctrl or alt or meta:
-        return None
-    k = key.lower() if len(key) == 1 or key == "Escape" else key
-    if k in PILE_KEYS:
-        return ("pile", PILE_KEYS[k])
-    return ACTION_KEYS.get(k)
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap({**{k: ("pile", place) for k, place in PILE_KEYS.items()}, **ACTION_KEYS})
 
 
 def grid_move(place: str, key: str) -> str:

@@ -60,10 +60,8 @@ class Keys(HandKeys["App"]):
     app: App | None
 
     def __init__(self, page: PageCode) -> None:
-        super().__init__(page, HAND, 'main[data-table="king"]')
+        super().__init__(page, HAND, 'main[data-table="king"]', features.KEYMAP)
 
-    def command(self, key: str, event: Any) -> tuple[str, str] | None:
-        return features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
 
     def focus_hand(self) -> bool:
         cards = self._cards()

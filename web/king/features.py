@@ -8,6 +8,7 @@ Your cards are one Tab stop (a roving tabindex: the arrow keys move between them
 plays the card under focus, or says why it may not be played. The answers of the auction step are
 ordinary buttons. The single keys below act anywhere outside forms and dialogs.
 
+>>> command = KEYMAP.command
 >>> command("h"), command("L"), command("?"), command("x"), command("h", ctrl=True)
 (('action', 'hint'), ('action', 'last'), ('keys', ''), None, None)
 >>> roving(2, 7, "ArrowRight"), roving(6, 7, "ArrowRight"), roving(0, 7, "End")
@@ -38,10 +39,10 @@ from web.king.view import Scene
 from web.king.viewmodels import Message, TableView
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, roving
+from web.shell.keyhelp import KeyHelp, Keymap, roving
 from web.shell.tutorial import Tutorial
 
-__all__ = ["KEYS", "command", "roving"]
+__all__ = ["KEYMAP", "KEYS", "roving"]
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
     "h": ("action", "hint"),
@@ -81,12 +82,8 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 )  # fmt: skip
 
 
-def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
-    """What a key press asks for, or None (not ours: the browser keeps it)."""
-    if ctrl or alt or meta:
-        return None
-    k = key.lower() if len(key) == 1 or key == "Escape" else key
-    return ACTION_KEYS.get(k)
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS)
 
 
 def _cards(t: TableView) -> str:

@@ -184,13 +184,11 @@ class Keys(HandKeys["App"]):
     """Key presses to intents, the board's roving tabindex, and focus kept in the game."""
 
     def __init__(self, page: PageCode, pointer: Any) -> None:
-        super().__init__(page, SQUARES, 'main[data-table="kings-court"]')
+        super().__init__(page, SQUARES, 'main[data-table="kings-court"]', features.KEYMAP)
         self.pointer = pointer  #: the page's Input: whether the last input was a pointer's
         self._path: tuple[str, ...] = ()
         self.index = ORDER.index(START)  #: the cursor starts by the Court, on d2
 
-    def command(self, key: str, event: Any) -> tuple[str, str] | None:
-        return features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
 
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:
         """Arrows move along the grid, not in the page's reading order."""

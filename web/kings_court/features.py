@@ -9,6 +9,7 @@ a square picks the piece there, or moves the picked piece there (a multi-jump, o
 the last landing again, or ``S``, stops a jump that could go on. ``Escape`` puts the piece back, ``H`` hint, ``U``
 or ``Ctrl+Z`` undo, ``N`` next game; ``I`` ``T`` ``L`` ``B`` read aloud, ``?`` the keys.
 
+>>> command = KEYMAP.command
 >>> command("h"), command("z", ctrl=True), command("?"), command("x"), command("u", alt=True)
 (('action', 'hint'), ('action', 'undo'), ('keys', ''), None, None)
 >>> step(18, "ArrowUp"), step(18, "ArrowRight"), step(7, "ArrowRight"), step(0, "ArrowDown")
@@ -41,7 +42,7 @@ from web.kings_court.view import Scene
 from web.kings_court.viewmodels import Message, TableView
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp
+from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.tutorial import Tutorial
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
@@ -87,14 +88,8 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 )  # fmt: skip
 
 
-def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
-    """What a key press asks for, or None (not ours)."""
-    k = key.lower() if len(key) == 1 or key == "Escape" else key
-    if ctrl and not (alt or meta) and k == "z":
-        return ("action", "undo")
-    if ctrl or alt or meta:
-        return None
-    return ACTION_KEYS.get(k)
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS, undo=True)
 
 
 def step(square: int, key: str) -> int:

@@ -95,7 +95,7 @@ class Keys:
         key = str(event.key)
         if key in (" ", "Enter") and nn(target.closest(PRESSABLE)) is not None:
             return  # the focused button presses itself
-        cmd = features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        cmd = features.KEYMAP.pressed(event)
         if cmd is None:
             return
         event.preventDefault()

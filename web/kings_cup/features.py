@@ -10,6 +10,7 @@ number row, for players 10 to 12) give a point to that player (in list order) fo
 move the focus to the mate buttons and the house rule's field; ``I`` reads the table, ``C`` the card and its rule,
 ``O`` the points; ``L`` large text; ``?`` lists the keys.
 
+>>> command = KEYMAP.command
 >>> command("d"), command(" "), command("z", ctrl=True), command("3"), command("x"), command("d", alt=True)
 (('action', 'draw'), ('action', 'draw'), ('action', 'undo'), ('point', '2'), None, None)
 >>> command("0"), command("="), POINT_KEYS[11]
@@ -44,7 +45,7 @@ from web.kings_cup.viewmodels import Message, TableView
 from web.kings_cup.words import POINT_KEYS, points_text
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp
+from web.shell.keyhelp import KeyHelp, Keymap
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
     "d": ("action", "draw"),
@@ -79,16 +80,8 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 )  # fmt: skip
 
 
-def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
-    """What a key press asks for, or None (not ours): ``("point", seat)`` for a number key."""
-    if alt or meta:
-        return None
-    if ctrl:
-        return ("action", "undo") if key.lower() == "z" else None
-    if len(key) == 1 and key in POINT_KEYS:
-        return "point", str(POINT_KEYS.index(key))
-    k = key.lower() if len(key) == 1 or key == "Enter" else key
-    return ACTION_KEYS.get(k)
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS, exact={k: ("point", str(i)) for i, k in enumerate(POINT_KEYS)}, undo=True)
 
 
 def _card(t: TableView) -> str:

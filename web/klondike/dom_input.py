@@ -179,8 +179,7 @@ class Keys:
             return
         if typing(target) or getattr(target, "closest", None) is None or event.repeat:
             return
-        key = str(event.key)
-        cmd = features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
+        cmd = features.KEYMAP.pressed(event)
         if cmd is None:
             return
         kind, arg = cmd

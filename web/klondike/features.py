@@ -10,6 +10,7 @@ there (on the same pile: to its best place); ``1`` to ``7`` pick up from or put 
 ``F`` puts the card picked up home. ``D`` draws, ``H`` hint, ``U`` or ``Ctrl+Z`` undo, ``A`` auto-complete, ``V``
 asks the solver, ``N`` new deal, ``Escape`` puts the card back, ``I`` reads the table, ``?`` the keys.
 
+>>> command = KEYMAP.command
 >>> command("3"), command("w"), command("z", ctrl=True), command("ArrowLeft"), command("x"), command("d", alt=True)
 (('pile', 'C3'), ('pile', 'waste'), ('action', 'undo'), ('arrow', 'ArrowLeft'), None, None)
 
@@ -38,7 +39,7 @@ from web.klondike.view import Scene
 from web.klondike.viewmodels import Message, TableView
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp
+from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.stats import Figures, Overview, Stats
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
@@ -81,18 +82,9 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 )  # fmt: skip
 
 
-def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
-    """What a key press asks for, or None (not ours)."""
-    if alt or meta:
-        return None
-    if ctrl:
-        return ("action", "undo") if key.lower() == "z" else None
-    if len(key) == 1 and key in "1234567":
-        return "pile", f"C{key}"
-    if key in ARROWS:
-        return "arrow", key
-    k = key.lower() if len(key) == 1 or key in ("Enter", "Escape") else key
-    return ACTION_KEYS.get(k)
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS, exact={str(n): ("pile", f"C{n}") for n in range(1, 8)} | {k: ("arrow", k) for k in ARROWS},
+                undo=True)  # fmt: skip
 
 
 def step(index: int, key: str, top_row: int = 6, columns: int = 7) -> int:

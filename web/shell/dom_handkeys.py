@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Generic, Protocol, TypeVar
 
-from web.shell.keyhelp import roving, typing
+from web.shell.keyhelp import Keymap, roving, typing
 from web.shell.page import PageCode, nn
 
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
@@ -25,7 +25,7 @@ A = TypeVar("A", bound=Presser)
 class HandKeys(Generic[A]):
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
-    def __init__(self, page: PageCode, hand: str, table: str) -> None:
+    def __init__(self, page: PageCode, hand: str, table: str, keymap: Keymap) -> None:
         self.page = page
         self.doc = page.doc
         self.app: A | None = None
@@ -33,6 +33,7 @@ class HandKeys(Generic[A]):
         self.last_outside: Any = None
         self.hand = hand  #: the hand's cards (a selector)
         self.table = table  #: the game's table (a selector)
+        self.keymap = keymap  #: the game's single keys
 
     def bind(self, app: A) -> None:
         self.app = app
@@ -43,10 +44,6 @@ class HandKeys(Generic[A]):
 
     def _cards(self) -> list[Any]:
         return list(self.doc.querySelectorAll(self.hand))
-
-    def command(self, key: str, event: Any) -> tuple[str, str] | None:
-        """The game's single key ``key`` (its keymap): (kind, argument), or None."""
-        raise NotImplementedError
 
     def arrow(self, app: A, event: Any, key: str, card: Any, here: int) -> bool:
         """A game's own use of an arrow key on a card (``here``: its place in the hand); whether it was used."""
@@ -71,7 +68,7 @@ class HandKeys(Generic[A]):
             self.roving()
             cards[self.index].focus()
             return
-        cmd = self.command(key, event)
+        cmd = self.keymap.pressed(event)
         if cmd is None:
             return
         event.preventDefault()

@@ -1,10 +1,21 @@
-"""Lines of the keyboard-keys dialog, shared by every game (pure): each game lists its own keys as
-groups of :class:`KeyHelp`, and :mod:`web.shell.dom_help` draws them."""
+"""A game's keyboard, declared (pure): :class:`Keymap` turns a key press into the game's intent, and the
+keys dialog's lines are groups of :class:`KeyHelp` that :mod:`web.shell.dom_help` draws.
+
+>>> keys = Keymap({"h": ("action", "hint"), "escape": ("action", "cancel")}, exact={"1": ("pile", "C1")}, undo=True)
+>>> keys.command("H"), keys.command("Escape"), keys.command("1"), keys.command("x")
+(('action', 'hint'), ('action', 'cancel'), ('pile', 'C1'), None)
+>>> keys.command("z", ctrl=True), keys.command("h", ctrl=True), keys.command("h", alt=True)
+(('action', 'undo'), None, None)
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
+
+#: An intent a key asks for: ``("action", "hint")``, ``("say", "hand")``, ``("pile", "C3")``, ``("keys", "")``...
+Command = tuple[str, str]
 
 #: The keys dialog's content: (group title, its lines).
 KeyGroups = tuple[tuple[str, tuple["KeyHelp", ...]], ...]
@@ -39,3 +50,29 @@ def typing(el: Any) -> bool:
     single-letter keys leave it alone."""
     tag = str(getattr(el, "tagName", "") or "").lower()
     return tag in ("input", "select", "textarea") or bool(getattr(el, "isContentEditable", False))
+
+
+@dataclass(frozen=True)
+class Keymap:
+    """A game's single keys: ``actions`` by their lower-case name (``"h"``, ``"?"``, ``"escape"``, ``"enter"``),
+    ``exact`` matched as typed before that (digits, arrows); ``undo``: Ctrl+Z undoes. Keys held with Alt or Meta
+    (and Ctrl, but for Ctrl+Z) are never the game's: the browser keeps them."""
+
+    actions: Mapping[str, Command]
+    exact: Mapping[str, Command] = field(default_factory=dict)
+    undo: bool = False
+
+    def command(self, key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> Command | None:
+        """What pressing ``key`` asks for, or None (not the game's)."""
+        if alt or meta:
+            return None
+        if ctrl:
+            return ("action", "undo") if self.undo and key.lower() == "z" else None
+        if key in self.exact:
+            return self.exact[key]
+        return self.actions.get(key.lower() if len(key) == 1 or key in ("Escape", "Enter") else key)
+
+    def pressed(self, event: Any) -> Command | None:
+        """What the keyboard event ``event`` asks for (its key and modifiers), or None."""
+        return self.command(str(event.key), ctrl=bool(event.ctrlKey), alt=bool(event.altKey),
+                            meta=bool(event.metaKey))  # fmt: skip

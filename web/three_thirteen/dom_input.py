@@ -59,10 +59,8 @@ class Keys(HandKeys["App"]):
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
     def __init__(self, page: PageCode) -> None:
-        super().__init__(page, HAND, 'main[data-table="three-thirteen"]')
+        super().__init__(page, HAND, 'main[data-table="three-thirteen"]', features.KEYMAP)
 
-    def command(self, key: str, event: Any) -> tuple[str, str] | None:
-        return features.command(key, ctrl=bool(event.ctrlKey), alt=bool(event.altKey), meta=bool(event.metaKey))
 
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:
         """Shift+Left or Right moves the card in the player's own order."""

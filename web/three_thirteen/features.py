@@ -8,6 +8,7 @@ to discard, and again (or ``P``) throws it on the pile. ``D`` draws from the sto
 (or throws the picked card), ``G`` goes out when you can. With your own order, ``Shift+←`` and ``Shift+→`` move
 the card under focus.
 
+>>> command = KEYMAP.command
 >>> command("d"), command("G"), command("?"), command("x"), command("h", ctrl=True)
 (('action', 'stock'), ('action', 'out'), ('keys', ''), None, None)
 
@@ -27,7 +28,7 @@ from typing import Protocol
 from kings.three_thirteen.moves import Discard, Move
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, roving
+from web.shell.keyhelp import KeyHelp, Keymap, roving
 from web.shell.tutorial import Tutorial
 from web.three_thirteen import GAME, narrate
 from web.three_thirteen.guide import counts, rules_page, tutorial
@@ -37,7 +38,7 @@ from web.three_thirteen.setup import Settings
 from web.three_thirteen.view import Scene
 from web.three_thirteen.viewmodels import Message, TableView
 
-__all__ = ["KEYS", "command", "roving"]
+__all__ = ["KEYMAP", "KEYS", "roving"]
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
     "d": ("action", "stock"),
@@ -78,12 +79,8 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 )  # fmt: skip
 
 
-def command(key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> tuple[str, str] | None:
-    """What a key press asks for, or None (not ours)."""
-    if ctrl or alt or meta:
-        return None
-    k = key.lower() if len(key) == 1 or key == "Escape" else key
-    return ACTION_KEYS.get(k)
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS)
 
 
 def _hand(t: TableView) -> str:
