@@ -196,7 +196,7 @@ def test_auto_complete_finishes_the_deal_and_counts_the_win() -> None:
     backend_h = Kl(query="?seed=1")
     backend_h.app.store.save("match", saved_at(n))
     h = Kl(backend=backend_h.backend)
-    assert h.pile("C1") and next(c for c in h.table.controls if c.id == "auto").shown
+    assert h.pile("C1") and next(c for c in h.table.controls if c.id == "auto").visible
     h.clock.now += 100
     h.app.press("auto")
     h.settle()

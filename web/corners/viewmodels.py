@@ -8,10 +8,13 @@ from typing import Literal
 
 from kings.cards import Card
 from kings.corners import Place
-from web.shell.ending import Ending
 from web.shell.extras import Extras
+from web.shell.tableparts import Banner as Panel
+from web.shell.tableparts import ControlView as ControlView
+from web.shell.tableparts import Message as Message
 
-Tone = Literal["info", "error", "success"]
+#: the panel over the table, of this game's kinds
+Banner = Panel[Literal["deal-over", "match-over", "handoff"]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,14 +23,6 @@ class Selection:
 
     card: Card | None = None
     pile: Place | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    """A line for the message area: an engine reason (error), a hint or news (info)."""
-
-    text: str
-    tone: Tone = "info"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,15 +71,6 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
-class ControlView:
-    id: str  #: ``draw``, ``end``, ``hint``: the ``data-action`` attribute
-    label: str
-    enabled: bool
-    visible: bool = True
-    hint: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class ScoreRow:
     seat: int
     name: str
@@ -108,23 +94,6 @@ class Choice:
 
     move: str  #: move notation, e.g. ``JK=QH>N``
     label: str
-
-
-@dataclass(frozen=True, slots=True)
-class Banner:
-    """The panel over the table between deals, at the end of a match, or to hand the device over."""
-
-    kind: Literal["deal-over", "match-over", "handoff"]
-    title: str
-    lines: tuple[str, ...]
-    actions: tuple[tuple[str, str], ...]  #: (action, label) buttons; the first is the default
-    ending: Ending | None = None  #: a deal's or the match's result (web.corners.results)
-
-    def speech(self) -> str:
-        """What screen readers hear once when it appears."""
-        if self.ending is not None:
-            return self.ending.spoken
-        return " ".join((self.title, *self.lines))
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,19 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.ending import Ending
 from web.shell.extras import Extras
+from web.shell.tableparts import Banner as Panel
+from web.shell.tableparts import ControlView as ControlView
+from web.shell.tableparts import Message as Message
 
-Tone = Literal["info", "error", "success"]
+#: the panel over the table, of this game's kinds
+Banner = Panel[Literal["hand-over", "game-over", "handoff"]]
+
 Position = Literal["south", "west", "north", "east"]  #: where a seat sits, seen from the viewer (south)
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    """A line for the message area: an engine reason (error), a hint or news (info)."""
-
-    text: str
-    tone: Tone = "info"
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,15 +113,6 @@ class Bidding:
 
 
 @dataclass(frozen=True, slots=True)
-class ControlView:
-    id: str  #: ``hint``, ``last``, ``sheet``: the ``data-action`` attribute
-    label: str
-    enabled: bool
-    visible: bool = True
-    pressed: bool | None = None  #: a toggle's state (``aria-pressed``), None for a plain button
-
-
-@dataclass(frozen=True, slots=True)
 class SheetRow:
     label: str  #: ``Queens``, ``Positive``, ``Negative total``, ``Game score``
     short: str  #: the side panel's narrow column: ``Q``, ``+ Ada``
@@ -173,22 +160,6 @@ class LastTrick:
 
     title: str  #: ``Last trick: Ben took it``
     slots: tuple[TrickSlot, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Banner:
-    """The panel over the table after a hand, at the end of the game, or to hand the device over."""
-
-    kind: Literal["hand-over", "game-over", "handoff"]
-    title: str
-    lines: tuple[str, ...]
-    actions: tuple[tuple[str, str], ...]  #: (action, label) buttons; the first is the default
-    ending: Ending | None = None
-
-    def speech(self) -> str:
-        if self.ending is not None:
-            return self.ending.spoken
-        return " ".join((self.title, *self.lines))
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,16 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.ending import Ending
 from web.shell.extras import Extras
+from web.shell.tableparts import Banner as Panel
+from web.shell.tableparts import ControlView as ControlView
+from web.shell.tableparts import Message as Message
 
-Tone = Literal["info", "error", "success"]
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    text: str
-    tone: Tone = "info"
+#: the panel over the table, of this game's kinds
+Banner = Panel[Literal["deal-over", "match-over"]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,28 +53,6 @@ class LastMove:
     taken: tuple[str, ...]  #: the squares whose pieces it captured
     text: str  #: ``Orange jumps c3 over d4 to e5, capturing``
     colour: str  #: ``orange`` or ``green``
-
-
-@dataclass(frozen=True, slots=True)
-class ControlView:
-    id: str
-    label: str
-    enabled: bool
-    visible: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class Banner:
-    kind: Literal["deal-over", "match-over"]
-    title: str
-    lines: tuple[str, ...]
-    actions: tuple[tuple[str, str], ...]
-    ending: Ending | None = None
-
-    def speech(self) -> str:
-        if self.ending is not None:
-            return self.ending.spoken
-        return " ".join((self.title, *self.lines))
 
 
 @dataclass(frozen=True, slots=True)

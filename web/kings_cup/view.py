@@ -185,7 +185,7 @@ def build(scene: Scene) -> TableView:
         lines=() if over else _lines(game), choice=_choice(game),
         draw=ControlView("draw", "Draw the first card" if not game.drawn else "Draw a card", DRAW in
                          game.legal_moves()),
-        undo=ControlView("undo", "Undo", bool(game.moves), undo),
+        undo=ControlView("undo", "Undo", bool(game.moves), detail=undo),
         large=scene.large, deck=deck.name, log=_log(game), status=status(game),
         title=f"{deck.name} · the {ordinal(game.rules.kings)} king ends the game", message=scene.message,
         banner=banner, notices=scene.notices, position=game.position(),

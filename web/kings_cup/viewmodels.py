@@ -7,16 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.ending import Ending
 from web.shell.extras import Extras
+from web.shell.tableparts import Banner as Panel
+from web.shell.tableparts import ControlView as ControlView
+from web.shell.tableparts import Message as Message
 
-Tone = Literal["info", "error", "success"]
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    text: str
-    tone: Tone = "info"
+#: the panel over the table, of this game's kinds
+Banner = Panel[Literal["match-over"]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,15 +73,6 @@ class Choice:
 
 
 @dataclass(frozen=True, slots=True)
-class ControlView:
-    id: str
-    label: str
-    enabled: bool
-    detail: str = ""  #: a second line (what Undo takes back)
-    pressed: bool | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class Kings:
     drawn: int
     needed: int  #: the king that ends the game
@@ -97,23 +85,6 @@ class LogLine:
     text: str
     red: bool
     card: str  #: ``7♠``
-
-
-@dataclass(frozen=True, slots=True)
-class Banner:
-    kind: Literal["match-over"]
-    title: str
-    lines: tuple[str, ...]
-    actions: tuple[tuple[str, str], ...]
-    ending: Ending | None = None
-    #: the end of the ending's lead, the deck's last words (``The last king ends the game: ...``): a small screen
-    #: shows the lead's start (who drew the last king) and leaves them to screen readers, the ranking taking the room
-    lead_more: str = ""
-
-    def speech(self) -> str:
-        if self.ending is not None:
-            return self.ending.spoken
-        return " ".join((self.title, *self.lines))
 
 
 @dataclass(frozen=True, slots=True)

@@ -132,7 +132,7 @@ class Dom(TableLines):
         if self._changed("controls", repr(t.controls)):
             for c in t.controls:
                 b = self.root.querySelector(f'.kl-actions [data-action="{c.id}"]')
-                b.hidden = not c.shown
+                b.hidden = not c.visible
                 b.setAttribute("aria-disabled", "false" if c.enabled else "true")
 
     def _tick(self, *_: Any) -> None:

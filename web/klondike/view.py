@@ -227,7 +227,7 @@ def _controls(scene: Scene) -> tuple[ControlView, ...]:
     return (
         ControlView("undo", "Undo", undo_ok),
         ControlView("hint", "Hint", live),
-        ControlView("auto", "Finish", auto, shown=auto, detail="Send every card home"),
+        ControlView("auto", "Finish", auto, visible=auto, detail="Send every card home"),
         ControlView("verdict", "Can it be won?", live and not scene.busy),
         ControlView("new-deal", "New deal", not s.checking),
     )  # fmt: skip

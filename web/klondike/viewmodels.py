@@ -6,16 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.ending import Ending
 from web.shell.extras import Extras
+from web.shell.tableparts import Banner as Panel
+from web.shell.tableparts import ControlView as ControlView
+from web.shell.tableparts import Message as Message
 
-Tone = Literal["info", "error", "success"]
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    text: str
-    tone: Tone = "info"
+#: the panel over the table, of this game's kinds
+Banner = Panel[Literal["won", "stuck", "gave-up", "leave"]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,15 +45,6 @@ class PileView:
 
 
 @dataclass(frozen=True, slots=True)
-class ControlView:
-    id: str
-    label: str
-    enabled: bool
-    shown: bool = True
-    detail: str = ""
-
-
-@dataclass(frozen=True, slots=True)
 class Meter:
     """One figure of the bar over the table: ``Time 4:07``."""
 
@@ -70,18 +58,6 @@ class Meter:
 class RecordLine:
     label: str
     value: str
-
-
-@dataclass(frozen=True, slots=True)
-class Banner:
-    kind: Literal["won", "stuck", "gave-up", "leave"]  #: ``leave``: "Give up this deal?" over a deal in play
-    title: str
-    lines: tuple[str, ...]
-    actions: tuple[tuple[str, str], ...]
-    ending: Ending | None = None
-
-    def speech(self) -> str:
-        return " ".join((self.title, *self.lines))
 
 
 @dataclass(frozen=True, slots=True)

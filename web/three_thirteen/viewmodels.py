@@ -6,16 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.ending import Ending
 from web.shell.extras import Extras
+from web.shell.tableparts import Banner as Panel
+from web.shell.tableparts import ControlView as ControlView
+from web.shell.tableparts import Message as Message
 
-Tone = Literal["info", "error", "success"]
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    text: str
-    tone: Tone = "info"
+#: the panel over the table, of this game's kinds
+Banner = Panel[Literal["deal-over", "match-over", "handoff"]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,15 +102,6 @@ class OutOffer:
 
 
 @dataclass(frozen=True, slots=True)
-class ControlView:
-    id: str
-    label: str
-    enabled: bool
-    visible: bool = True
-    pressed: bool | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class SheetRow:
     label: str  #: the round's number (``1``, under the heading ``Round``), or ``Bonus``
     cells: tuple[str, ...]
@@ -131,20 +119,6 @@ class ScoreSheet:
     caption: str
     #: each column's heading where the sheet is narrow: the first letters of a name that tell it from the others
     short: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Banner:
-    kind: Literal["deal-over", "match-over", "handoff"]
-    title: str
-    lines: tuple[str, ...]
-    actions: tuple[tuple[str, str], ...]
-    ending: Ending | None = None
-
-    def speech(self) -> str:
-        if self.ending is not None:
-            return self.ending.spoken
-        return " ".join((self.title, *self.lines))
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,63 @@
+"""The view-model parts every game's table has (pure): the message line, the banner over the table, and a control
+button. A game's ``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is
+its own.
+
+>>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
+'Deal 2 is over You won it.'
+>>> Message("Pick a card first.", "error").tone, ControlView("hint", "Hint", True).visible
+('error', True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, Literal, TypeVar
+
+from web.shell.ending import Ending
+
+Tone = Literal["info", "error", "success"]
+#: A game's kinds of banner (``Literal["deal-over", "match-over", "handoff"]``...)
+Kind = TypeVar("Kind", bound=str, covariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A line for the message area: an engine reason (error), a hint or news (info)."""
+
+    text: str
+    tone: Tone = "info"
+
+
+# no slots: a game calls its alias (``Banner = tableparts.Banner[Literal[...]]``), which sets ``__orig_class__`` on the
+# new banner; a frozen class's refusal is ignored, but a slotted frozen one's raises TypeError (Python 3.11)
+@dataclass(frozen=True)
+class Banner(Generic[Kind]):
+    """The panel over the table: between deals, at the end of a match, to hand the device over, or asking first."""
+
+    kind: Kind
+    title: str
+    lines: tuple[str, ...]
+    actions: tuple[tuple[str, str], ...]  #: (action, label) buttons; the first is the default
+    ending: Ending | None = None  #: a deal's or the match's result, ranked (:mod:`web.shell.ending`)
+    #: the end of the ending's lead (Kings Cup: the deck's last words): a small screen shows the lead's start and
+    #: leaves the rest to screen readers, the ranking taking the room
+    lead_more: str = ""
+
+    def speech(self) -> str:
+        """What screen readers hear once when it appears."""
+        if self.ending is not None:
+            return self.ending.spoken
+        return " ".join((self.title, *self.lines))
+
+
+@dataclass(frozen=True, slots=True)
+class ControlView:
+    """A button of the table's controls."""
+
+    id: str  #: ``draw``, ``hint``, ``undo``...: the ``data-action`` attribute
+    label: str
+    enabled: bool
+    visible: bool = True
+    hint: bool = False  #: the hinted move is this button's
+    pressed: bool | None = None  #: a toggle's state (``aria-pressed``), None for a plain button
+    detail: str = ""  #: a second line (what Undo takes back, what Finish does)
