@@ -10,6 +10,7 @@ between moves, so the page answers clicks while CPUs play.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from kings.cards import JOKER, Card
@@ -199,16 +200,12 @@ class App(CpuTable):
         return True
 
     # -- buttons -------------------------------------------------------------------------------
-    def press(self, action: str) -> None:
-        """A button: ``draw``, ``end``, ``hint``, ``next``, ``handoff``, ``new``, ``rematch``, ``stats``."""
-        handler = {
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        """The game's own buttons and keys: ``draw``, ``end``, ``hint``, ``next``."""
+        return {
             "draw": lambda: self.play(DRAW), "end": lambda: self.play(END_TURN), "hint": self.hints.ask,
-            "next": self.next_deal, "handoff": self.take_device, "new": self.open_setup,
-            "rematch": self.rematch, "stats": self.more.show_stats,
-            "dismiss": self.dismiss, "cancel": self.cancel,
-        }.get(action) or self.more.handler(action)  # fmt: skip
-        if handler is not None:
-            handler()
+            "next": self.next_deal, "cancel": self.cancel,
+        }  # fmt: skip
 
     def cancel(self) -> None:
         self.selection, self.choices = None, ()

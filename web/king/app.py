@@ -10,6 +10,7 @@ loop (:class:`web.shell.cpuloop.CpuLoop`, following :data:`web.king.players.CPU`
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -123,16 +124,13 @@ class App(CpuTable):
         self.schedule()
         return True
 
-    def press(self, action: str) -> None:
-        """A button or key: ``hint``, ``last``, ``sheet``, ``next``, ``handoff``, ``new``, ``rematch``, ..."""
-        handler = {
-            "hint": self.hints.ask, "last": self.toggle_last, "sheet": self.ui.show_sheet,
-            "next": self.next_hand, "handoff": self.take_device, "new": self.open_setup, "rematch": self.rematch,
-            "stats": self.more.show_stats, "dismiss": self.dismiss, "cancel": self.cancel,
-            "columns-one": lambda: self.set_columns("one"), "columns-two": lambda: self.set_columns("two"),
-        }.get(action) or self.more.handler(action)  # fmt: skip
-        if handler is not None:
-            handler()
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        """The game's own buttons and keys: ``hint``, ``last``, ``sheet``, ``next``, ..."""
+        return {
+            "hint": self.hints.ask, "last": self.toggle_last, "sheet": self.ui.show_sheet, "next": self.next_hand,
+            "cancel": self.cancel, "columns-one": lambda: self.set_columns("one"),
+            "columns-two": lambda: self.set_columns("two"),
+        }  # fmt: skip
 
     def toggle_last(self) -> None:
         self.show_last = not self.show_last

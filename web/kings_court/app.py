@@ -9,6 +9,7 @@ alike is the shell's :class:`~web.shell.controller.TableApp`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from kings.errors import NotationError
@@ -264,15 +265,12 @@ class App(CpuTable):
         self.render()
         self.schedule()
 
-    def press(self, action: str) -> None:
-        """A button or key: ``hint``, ``undo``, ``stop``, ``cancel``, ``next``, ``new``, ``rematch``, ..."""
-        handler = {
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        """The game's own buttons and keys: ``hint``, ``undo``, ``stop``, ``cancel``, ``next``, ..."""
+        return {
             "hint": self.hints.ask, "undo": self.undo, "stop": self.stop, "cancel": self.cancel,
-            "next": self.next_game, "new": self.open_setup, "rematch": self.rematch, "stats": self.more.show_stats,
-            "dismiss": self.dismiss, "handoff": self.take_device,
-        }.get(action) or self.more.handler(action)  # fmt: skip
-        if handler is not None:
-            handler()
+            "next": self.next_game,
+        }  # fmt: skip
 
     def cancel(self) -> None:
         """Put the picked piece back."""

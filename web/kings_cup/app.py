@@ -167,15 +167,12 @@ class App(TableApp):
         self._save()
         self.render()
 
-    def press(self, action: str) -> None:
-        """A button or key: ``draw``, ``undo``, ``no-rule``, ``decks``, ``new``, ``rematch``, ``large``, ..."""
-        handler = {
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        """The game's own buttons and keys: ``draw``, ``undo``, ``no-rule``, ``decks``, ``large``, ..."""
+        return {
             "draw": lambda: self.play(DRAW), "undo": self.undo, "no-rule": lambda: self.play(NO_RULE),
-            "new": self.open_setup, "rematch": self.rematch, "stats": self.more.show_stats, "dismiss": self.dismiss,
             "decks": self.open_decks, "age-yes": self.confirm_age, "age-no": self.decline_age,
-        }.get(action) or self.more.handler(action)  # fmt: skip
-        if handler is not None:
-            handler()
+        }  # fmt: skip
 
     def focus(self, kind: str) -> None:
         """``M`` and ``R``: the focus to the mate buttons or the rule's field, when that choice is open."""

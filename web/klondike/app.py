@@ -338,20 +338,18 @@ class App(Dealing):
         self._save()
         self.render(animate=True)
 
-    def press(self, action: str) -> None:
-        """A button or key: ``draw``, ``undo``, ``hint``, ``auto``, ``verdict``, ``new-deal``, ``replay``... A new
-        deal of any kind asks first while the deal on the table is in play (:meth:`ask_leave`)."""
-        handler = {
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        """The game's own buttons and keys: ``draw``, ``undo``, ``hint``, ``auto``, ``verdict``, ``new-deal``,
+        ``replay``... A new deal of any kind asks first while the deal on the table is in play (:meth:`ask_leave`)."""
+        return {
             "draw": self.draw, "undo": self.undo, "hint": self.jobs.ask_hint, "auto": self.jobs.finish,
             "verdict": self.jobs.ask_verdict,
             "new-deal": lambda: self.ask_leave("new-deal", lambda: self.start(self.settings.start_setup())),
-            "replay": lambda: self.ask_leave("replay", self.replay), "new": self.open_setup,
-            "rematch": lambda: self.ask_leave("replay", self.replay), "dismiss": self.dismiss,
-            "cancel": self.cancel, "daily": lambda: self.ask_leave("daily", self.daily), "give-up": self.give_up,
+            "replay": lambda: self.ask_leave("replay", self.replay),
+            "rematch": lambda: self.ask_leave("replay", self.replay), "cancel": self.cancel,
+            "daily": lambda: self.ask_leave("daily", self.daily), "give-up": self.give_up,
             "keep-playing": self.keep_playing,
-        }.get(action) or self.more.handler(action)  # fmt: skip
-        if handler is not None:
-            handler()
+        }  # fmt: skip
 
     def cancel(self) -> None:
         """Escape: "Give up this deal?" answered no, or the card picked up put back."""

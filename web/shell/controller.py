@@ -293,6 +293,23 @@ class TableApp:
         return self.parts.message(text, tone)
 
     # -- buttons -----------------------------------------------------------------------------------------
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        """The game's own buttons and keys (``data-action`` -> what it does): they come before the shared ones."""
+        return {}
+
+    def press(self, action: str) -> None:
+        """A button or key: the game's own (:meth:`actions`), then what every table has (a new game, a rematch,
+        a notice dismissed, the device handed over), then its features' (reading keys, dialogs, settings...)."""
+        handler = self.actions().get(action) or {
+            "new": self.open_setup, "rematch": self.rematch, "dismiss": self.dismiss, "handoff": self.take_device,
+        }.get(action) or (self.more.handler(action) if self.more is not None else None)  # fmt: skip
+        if handler is not None:
+            handler()
+
+    def open_setup(self) -> None:
+        """The new-game dialog, filled with the table's setup (or the one remembered)."""
+        raise NotImplementedError
+
     def dismiss(self) -> None:
         self.store.notices.clear()
         self.message = None

@@ -229,7 +229,7 @@ class Features:
         """The handlers every game shares: settings toggles, the tutorial's buttons, statistics export."""
         app = self.app
         return {
-            "settings": lambda: app.ui.show_settings(app.settings),
+            "settings": lambda: app.ui.show_settings(app.settings), "stats": self.show_stats,
             "contrast": lambda: self.toggle("contrast"), "sound": lambda: self.toggle("sound"),
             "stripes": lambda: self.toggle("stripes"),
             "tutorial": app.ui.show_tutorial, "tutorial-start": self.start_tutorial,

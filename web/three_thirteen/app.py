@@ -8,6 +8,7 @@ legal. What every game's controller does alike is the shell's :class:`~web.shell
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -184,16 +185,12 @@ class App(CpuTable):
         self._save()
         self.render()
 
-    def press(self, action: str) -> None:
-        """A button or key: ``stock``, ``pile``, ``out``, ``hint``, ``arrange``, ``next``, ``handoff``, ..."""
-        handler = {
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        """The game's own buttons and keys: ``stock``, ``pile``, ``out``, ``hint``, ``arrange``, ``next``, ..."""
+        return {
             "stock": self.tap_stock, "pile": self.tap_pile, "out": self.go_out, "hint": self.hints.ask,
-            "arrange": self.toggle_arrange, "next": self.next_round, "handoff": self.take_device,
-            "new": self.open_setup, "rematch": self.rematch, "stats": self.more.show_stats, "dismiss": self.dismiss,
-            "cancel": self.cancel,
-        }.get(action) or self.more.handler(action)  # fmt: skip
-        if handler is not None:
-            handler()
+            "arrange": self.toggle_arrange, "next": self.next_round, "cancel": self.cancel,
+        }  # fmt: skip
 
     def cancel(self) -> None:
         self.selected = None
