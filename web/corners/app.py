@@ -20,8 +20,8 @@ from web.corners.features import Features, Ui
 from web.corners.players import CPU
 from web.corners.results import lobby_entry
 from web.corners.session import Session
-from web.corners.setup import SPEEDS, Settings, Setup, form_fields, parse_query, parse_setup, share_query
-from web.corners.viewmodels import Message, Selection
+from web.corners.setup import Settings, Setup, form_fields, parse_query, parse_setup, share_query
+from web.corners.viewmodels import Selection
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
 from web.shell.storage import Store
@@ -31,15 +31,12 @@ class App(CpuTable):
     """Owns the session (match + seats), the selection, hint and messages; reacts to intents."""
 
     game = GAME
-    speeds = SPEEDS
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
-                  parse_setup, Message)  # fmt: skip
+    parts = Parts(Settings, Session, parse_query, view.build, lobby_entry, parse_setup)
     ui: Ui
     session: Session | None
     settings: Settings
-    message: Message | None
     more: Features
     hint: Move | None
 

@@ -48,7 +48,7 @@ from web.corners import GAME
 from web.shell.quoting import quoted, shown
 from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
-from web.shell.settingsio import TableSettings
+from web.shell.settingsio import SPEEDS, TableSettings
 from web.shell.setupform import FormField, SetupForm
 
 #: The CPU levels a player may choose (the engine registry's), weakest first.
@@ -272,7 +272,6 @@ class Settings(TableSettings[Setup]):
     first_setup = staticmethod(default_setup)
 
 
-SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
 UNKNOWN_LISTED = 3  #: unknown parameters named one by one; more than this are counted in one notice

@@ -24,10 +24,8 @@ from web.king.players import CPU
 from web.king.results import lobby_entry
 from web.king.session import Session
 from web.king.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form
-from web.king.viewmodels import Message
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
-from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 
 
@@ -35,15 +33,12 @@ class App(CpuTable):
     """Owns the session (game + seats), the hint, the message and the table's toggles; reacts to intents."""
 
     game = GAME
-    speeds = SPEEDS
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
-                  parse_setup, Message)  # fmt: skip
+    parts = Parts(Settings, Session, parse_query, view.build, lobby_entry, parse_setup)
     ui: Ui
     session: Session | None
     settings: Settings
-    message: Message | None
     more: Features
     hint: Move | None
 

@@ -26,10 +26,8 @@ from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
 from web.kings_court.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
-from web.kings_court.viewmodels import Message
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
-from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 
 
@@ -63,15 +61,12 @@ class App(CpuTable):
     """Owns the session (match + seats), the piece picked and its path so far, the hint and the message."""
 
     game = GAME
-    speeds = SPEEDS
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
-                  parse_setup, Message)  # fmt: skip
+    parts = Parts(Settings, Session, parse_query, view.build, lobby_entry, parse_setup)
     ui: Ui
     session: Session | None
     settings: Settings
-    message: Message | None
     more: Features
     hint: Move | None
 

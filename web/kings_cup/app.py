@@ -22,7 +22,7 @@ from web.kings_cup.features import Features, Ui
 from web.kings_cup.report import lobby_entry
 from web.kings_cup.session import Session
 from web.kings_cup.setup import Settings, Setup, UrlRequest, parse_query, parse_setup, setup_form
-from web.kings_cup.viewmodels import Message, TableView
+from web.kings_cup.viewmodels import TableView
 from web.shell.controller import TableApp
 from web.shell.storage import Store
 
@@ -35,7 +35,6 @@ class App(TableApp):
     ui: Ui
     session: Session | None
     settings: Settings
-    message: Message | None
     more: Features
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
@@ -76,15 +75,10 @@ class App(TableApp):
     def _setup_of(self, session: Session) -> Setup:
         return session.setup
 
-    def _player_for(self, kind: str) -> Any:
-        raise ValueError("Kings Cup has no CPU players")
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
                      seed: str) -> Setup:  # fmt: skip
         return parse_setup(seats, preset_id, values, seed, self.decks.library)
-
-    def _message(self, text: str, tone: str) -> Message:
-        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
 
     def scene(self) -> view.Scene:
         assert self.session is not None

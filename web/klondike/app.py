@@ -27,7 +27,7 @@ from web.klondike.jobs import Jobs
 from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
 from web.klondike.setup import Settings, Setup, UrlRequest, parse_query, parse_setup
-from web.klondike.viewmodels import Message, TableView
+from web.klondike.viewmodels import TableView
 from web.klondike.words import STOCK, WASTE, history, parse_card
 from web.shell.storage import Store
 
@@ -41,7 +41,6 @@ class App(Dealing):
     ui: Ui
     session: Session | None
     settings: Settings
-    message: Message | None
     more: Features
 
     def __init__(self, ui: Ui, store: Store, clock: Callable[[], float] = time.time, **kwargs: Any) -> None:
@@ -88,15 +87,10 @@ class App(Dealing):
     def _setup_of(self, session: Session) -> Setup:
         return session.setup
 
-    def _player_for(self, kind: str) -> Any:
-        raise ValueError("Klondike has no CPU players")
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
                      seed: str) -> Setup:  # fmt: skip
         return parse_setup(seats, preset_id, values, seed)
-
-    def _message(self, text: str, tone: str) -> Message:
-        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
 
     def _reset(self) -> None:
         self.selected = None

@@ -19,26 +19,24 @@ from web.shell.settingsio import UNUSABLE, save_settings
 from web.shell.stats import Stats
 from web.shell.statsio import load_stats
 from web.shell.storage import ONLINE_KINDS, PREF_KEYS, PREFIX, Store
+from web.shell.tableparts import Message
 from web.shell.worker import Think
 
 Sleep = Callable[[float], Coroutine[Any, Any, None]]
 Spawn = Callable[[Coroutine[Any, Any, None]], object]
-Tone = str  #: ``info``, ``error`` or ``success``
+Tone = str  #: ``info``, ``error`` or ``success`` (any other: ``info``)
 
 
 @dataclass(frozen=True, slots=True)
 class Parts:
     """A game's pieces that the controller's hooks call, each from the game's own module of that name."""
 
-    settings: Callable[[], Any]  #: the settings class: ``settings()`` are the defaults
-    load_settings: Callable[[Store], Any]  #: the saved settings, or None if none were saved
+    settings: Any  #: the settings class: ``settings()`` are the defaults, ``settings.load(store)`` the saved ones
     session: Any  #: the session class: ``session.from_dict(data)``, ``session.new(setup, seed)``
     parse_query: Callable[[str], Any]  #: the address's request: ``setup``, ``speed`` and ``errors``
     build: Callable[[Any], Any]  #: the view: a scene to the table to draw
     lobby_entry: Callable[[Any], dict[str, Any]]  #: a session's line in the lobby
-    player_for: Callable[[str], Any]  #: a CPU player of a seat's kind
     parse_setup: Callable[[list[tuple[str, str]], str, Mapping[str, str], str], Any]  #: the new-game dialog's setup
-    message: Callable[[str, Any], Any]  #: the message line's class: ``message(text, tone)`` (its tones a Literal)
 
 
 class TableApp:
@@ -63,7 +61,7 @@ class TableApp:
         self.session: Any = None
         self.settings: Any = self._default_settings()
         self.stats = Stats()
-        self.message: Any = None
+        self.message: Message | None = None  #: the message line
         self.running = False  #: CPU moves are being played
         self.held = False  #: the CPUs wait: an online table not dealt yet is over this game (web.shell.online)
         self.shown = True  #: on screen; hidden, it draws nothing and its CPUs wait
@@ -86,7 +84,7 @@ class TableApp:
 
     def _load_settings(self) -> Any:
         """The saved settings, or None if none were saved."""
-        return self.parts.load_settings(self.store)
+        return self.parts.settings.load(self.store)
 
     def _read_session(self, data: Any) -> Any:
         """A saved session; raises ValueError (or an engine error) on damaged data."""
@@ -116,7 +114,8 @@ class TableApp:
         raise NotImplementedError
 
     def _player_for(self, kind: str) -> Any:
-        return self.parts.player_for(kind)
+        """A CPU player of a seat's kind (:class:`web.shell.cpuloop.CpuTable`: the game's declared CPU players)."""
+        raise ValueError(f"{self.game} has no CPU players")
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
         return self.parts.parse_setup(seats, preset_id, values, seed)
@@ -289,8 +288,8 @@ class TableApp:
     def _say(self, text: str, tone: Tone = "info") -> None:
         self.message = self._message(text, tone if tone in ("error", "success") else "info")
 
-    def _message(self, text: str, tone: Tone) -> Any:
-        return self.parts.message(text, tone)
+    def _message(self, text: str, tone: Tone) -> Message:
+        return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
 
     # -- buttons -----------------------------------------------------------------------------------------
     def actions(self) -> Mapping[str, Callable[[], object]]:

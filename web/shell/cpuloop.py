@@ -133,3 +133,6 @@ class CpuTable(CpuLoop, TableApp):
         super().__init__(ui, store, **kwargs)
         self.hint: Any = None  #: the move the Hint button showed, until the table changes
         self.hints = Hints(self)
+
+    def _player_for(self, kind: str) -> Any:
+        return self.cpu.player(kind)

@@ -16,7 +16,6 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Move, parse_move
 from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
-from web.shell.settingsio import SPEEDS
 from web.shell.storage import Store
 from web.three_thirteen import GAME, narrate, view
 from web.three_thirteen.features import Features, Ui
@@ -24,22 +23,18 @@ from web.three_thirteen.players import CPU
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
 from web.three_thirteen.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
-from web.three_thirteen.viewmodels import Message
 
 
 class App(CpuTable):
     """Owns the session (game + seats), the picked card, the hint and the message; reacts to intents."""
 
     game = GAME
-    speeds = SPEEDS
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Settings.load, Session, parse_query, view.build, lobby_entry, CPU.player,
-                  parse_setup, Message)  # fmt: skip
+    parts = Parts(Settings, Session, parse_query, view.build, lobby_entry, parse_setup)
     ui: Ui
     session: Session | None
     settings: Settings
-    message: Message | None
     more: Features
     hint: Move | None
 
