@@ -130,9 +130,9 @@ def test_match_is_offered_only_with_preference() -> None:
     assert s.to_act == 0 and MATCH in s.game.legal_moves()
     t = table(s)
     assert offered(t)["match"] and " ".join(t.bidding.rules).endswith(  # type: ignore[union-attr]
-        "You come before Ada in the bidding order, so you may match 2 up and take it over at the same price.")
+        "You come before Ada in the bidding order, so you may match their bid.")
     match = next(c for g in t.bidding.groups for c in g.choices if c.move == "match")  # type: ignore[union-attr]
-    assert (match.label, match.detail) == ("Match 2 up", "You bid before them, so you may match")
+    assert (match.label, match.detail) == ("Match 2 up", "Take it over at the same price")
     after = moves_of(s, "match").take_device()  # Ada may not match back: she sits after you
     assert after.to_act == 1 and "match" not in offered(table(after))
 

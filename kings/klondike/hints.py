@@ -2,8 +2,8 @@
 said in plain words with its reason.
 
 The reason is the first that holds: it turns a face-down card over, empties a column for a king, uncovers a card
-that goes home, is safe at home; otherwise it names what the search found ("it wins in 5 of 6 guesses at the
-face-down cards") or says that nothing else helps yet.
+that goes home, is safe at home; otherwise it names what the search found ("it won 5 of 6 trial games, each with
+the face-down cards shuffled") or says that nothing else helps yet.
 
 >>> from kings.klondike.deal import Deal
 >>> from kings.klondike.rules import Rules
@@ -98,8 +98,14 @@ def _why(obs: Observation, move: Put, kind: str, i: int, start: int) -> str:
 
 
 def _grounds(decision: Decision) -> str:
+    """What the search found, in a player's words (a guess is a trial game: the face-down cards shuffled, then solved).
+
+    >>> from kings.klondike.moves import DRAW
+    >>> _grounds(Decision(DRAW, wins=4, samples=8, reason="search"))
+    'it won 4 of 8 trial games, each with the face-down cards shuffled'
+    """
     if decision.reason != "search" or not decision.samples:
         return ""
     if decision.samples == 1:  # nothing was hidden: the deal itself was solved
         return "it leads to a win"
-    return f"it wins in {decision.wins} of {decision.samples} guesses at the cards you cannot see"
+    return f"it won {decision.wins} of {decision.samples} trial games, each with the face-down cards shuffled"

@@ -139,10 +139,10 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             answers = []
             if MATCH in legal and high is not None and auction.holder is not None:
                 # (the holder is named in the title: a long name here took three lines of a phone's button)
-                answers.append(Choice(str(MATCH), f"Match {high}", "You bid before them, so you may match",
+                answers.append(Choice(str(MATCH), f"Match {high}", "Take it over at the same price",
                                       hint=hint == MATCH))  # fmt: skip
-                rules.append(f"You come before {names[auction.holder]} in the bidding order, so you may match "
-                             f"{high} and take it over at the same price.")  # fmt: skip
+                rules.append(f"You come before {names[auction.holder]} in the bidding order, so you may match their "
+                             "bid.")  # fmt: skip
             final = "" if game.rules.rebid_after_pass else "no more bids"
             answers.append(Choice(str(PASS), "Pass", final, hint=hint == PASS))
             groups.append(ChoiceGroup("Or" if ladders else "Your call", tuple(answers)))
