@@ -22,8 +22,7 @@ from web.kings_cup.features import Features, Ui
 from web.kings_cup.report import lobby_entry
 from web.kings_cup.session import Session
 from web.kings_cup.setup import Settings, Setup, UrlRequest, parse_query, parse_setup, setup_form
-from web.kings_cup.viewmodels import TableView
-from web.shell.controller import TableApp
+from web.shell.controller import Parts, TableApp
 from web.shell.storage import Store
 
 
@@ -32,6 +31,7 @@ class App(TableApp):
 
     game = GAME
     features = Features
+    parts = Parts(Settings, Session, view.build, lobby_entry)  # its address and dialog read its decks too
     ui: Ui
     session: Session | None
     settings: Settings
@@ -43,18 +43,6 @@ class App(TableApp):
         self.pending: Setup | None = None  #: a game for an adult deck, waiting for the age notice's answer
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
-    def _default_settings(self) -> Settings:
-        return Settings()
-
-    def _load_settings(self) -> Settings | None:
-        return Settings.load(self.store)
-
-    def _read_session(self, data: Any) -> Session:
-        return Session.from_dict(data)
-
-    def _new_session(self, setup: Setup, seed: int) -> Session:
-        return Session.new(setup, seed)
-
     def _parse_query(self, query: str) -> UrlRequest:
         request = parse_query(query, self.decks.library)
         errors = list(request.errors)
@@ -65,16 +53,8 @@ class App(TableApp):
             self.pending, setup = setup, None  # asked once the table is up: the notice comes first
         return replace(request, setup=setup, errors=tuple(errors))
 
-    def table_view(self) -> TableView:
-        return view.build(self.scene())
-
-    def _lobby_entry(self) -> dict[str, Any]:
-        assert self.session is not None
-        return lobby_entry(self.session)
-
     def _setup_of(self, session: Session) -> Setup:
         return session.setup
-
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
                      seed: str) -> Setup:  # fmt: skip

@@ -27,8 +27,8 @@ from web.klondike.jobs import Jobs
 from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
 from web.klondike.setup import Settings, Setup, UrlRequest, parse_query, parse_setup
-from web.klondike.viewmodels import TableView
 from web.klondike.words import STOCK, WASTE, history, parse_card
+from web.shell.controller import Parts
 from web.shell.storage import Store
 
 DOUBLE_TAP = 0.45  #: seconds between two taps of one card that make a double-tap (it goes home)
@@ -38,6 +38,7 @@ class App(Dealing):
     """Owns the session, the selection, the hint and the clock; reacts to intents."""
 
     game = GAME
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
     ui: Ui
     session: Session | None
     settings: Settings
@@ -57,15 +58,6 @@ class App(Dealing):
         self.leaving = None
 
     # -- the shared controller's hooks (web.shell.controller) -------------------------------------------
-    def _default_settings(self) -> Settings:
-        return Settings()
-
-    def _load_settings(self) -> Settings | None:
-        return Settings.load(self.store)
-
-    def _read_session(self, data: Any) -> Session:
-        return Session.from_dict(data)
-
     def _new_session(self, setup: Setup, seed: int) -> Session:
         s = Session.new(setup, seed, self.settings.bank)
         if setup.winnable:  # a placeholder until the worker finds the first winnable deal from this seed
@@ -77,20 +69,8 @@ class App(Dealing):
     def _parse_query(self, query: str) -> UrlRequest:
         return parse_query(query, self.settings.start_setup())
 
-    def table_view(self) -> TableView:
-        return view.build(self.scene())
-
-    def _lobby_entry(self) -> dict[str, Any]:
-        assert self.session is not None
-        return lobby_entry(self.session)
-
     def _setup_of(self, session: Session) -> Setup:
         return session.setup
-
-
-    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
-                     seed: str) -> Setup:  # fmt: skip
-        return parse_setup(seats, preset_id, values, seed)
 
     def _reset(self) -> None:
         self.selected = None

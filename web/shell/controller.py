@@ -33,10 +33,12 @@ class Parts:
 
     settings: Any  #: the settings class: ``settings()`` are the defaults, ``settings.load(store)`` the saved ones
     session: Any  #: the session class: ``session.from_dict(data)``, ``session.new(setup, seed)``
-    parse_query: Callable[[str], Any]  #: the address's request: ``setup``, ``speed`` and ``errors``
     build: Callable[[Any], Any]  #: the view: a scene to the table to draw
     lobby_entry: Callable[[Any], dict[str, Any]]  #: a session's line in the lobby
-    parse_setup: Callable[[list[tuple[str, str]], str, Mapping[str, str], str], Any]  #: the new-game dialog's setup
+    #: the address's request: ``setup``, ``speed`` and ``errors`` (None: the game overrides ``_parse_query``)
+    parse_query: Callable[[str], Any] | None = None
+    #: the new-game dialog's setup (None: the game overrides ``_parse_setup``)
+    parse_setup: Callable[[list[tuple[str, str]], str, Mapping[str, str], str], Any] | None = None
 
 
 class TableApp:
@@ -95,6 +97,7 @@ class TableApp:
 
     def _parse_query(self, query: str) -> Any:
         """What the address asks for: an object with ``setup``, ``speed`` and ``errors``."""
+        assert self.parts.parse_query is not None, "a game without Parts.parse_query overrides _parse_query"
         return self.parts.parse_query(query)
 
     def scene(self) -> Any:
@@ -118,6 +121,7 @@ class TableApp:
         raise ValueError(f"{self.game} has no CPU players")
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
+        assert self.parts.parse_setup is not None, "a game without Parts.parse_setup overrides _parse_setup"
         return self.parts.parse_setup(seats, preset_id, values, seed)
 
     def _first_visit(self, saved_settings: Any) -> None:

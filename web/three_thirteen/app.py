@@ -31,7 +31,7 @@ class App(CpuTable):
     game = GAME
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Session, parse_query, view.build, lobby_entry, parse_setup)
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
     ui: Ui
     session: Session | None
     settings: Settings
