@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from web.corners import features
-from web.shell.keyhelp import typing
+from web.shell.dom_handkeys import game_key, run_shared
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -202,11 +202,8 @@ class Keys:
 
     # -- keys ------------------------------------------------------------------------------------
     def _on_key(self, event: Any) -> None:
-        app = self.app
-        target = event.target
-        if app is None or event.defaultPrevented or nn(self.doc.querySelector("dialog[open]")) is not None:
-            return  # an open dialog has the keyboard (Escape closes it)
-        if typing(target) or getattr(target, "closest", None) is None:
+        app, target = self.app, event.target
+        if app is None or not game_key(app, self.doc, event):
             return
         key = str(event.key)
         self.doc.body.setAttribute("data-keys", "")  # keyboard in use: show the piles' key numbers
@@ -238,12 +235,8 @@ class Keys:
             app.press("cancel")
             if holding:  # back to the card that was put back (or the hand, after a pile)
                 self.focus_hand(held)
-        elif kind == "action":
-            app.press(arg)
-        elif kind == "say":
-            app.press("say-" + arg)
         else:
-            app.press("keys")
+            run_shared(app, kind, arg)
 
     def _tap_pile(self, app: App, place: str) -> None:
         holding = app.selection is not None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from web.kings_cup import features
-from web.shell.keyhelp import typing
+from web.shell.dom_handkeys import game_key, run_shared
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -86,11 +86,8 @@ class Keys:
             self.page.listen(dialog, "close", self._on_dialog_close)
 
     def _on_key(self, event: Any) -> None:
-        app = self.app
-        target = event.target
-        if app is None or event.defaultPrevented or nn(self.doc.querySelector("dialog[open]")) is not None:
-            return
-        if typing(target) or getattr(target, "closest", None) is None or event.repeat:
+        app, target = self.app, event.target
+        if app is None or not game_key(app, self.doc, event, repeats=False):
             return
         key = str(event.key)
         if key in (" ", "Enter") and nn(target.closest(PRESSABLE)) is not None:
@@ -100,16 +97,12 @@ class Keys:
             return
         event.preventDefault()
         kind, arg = cmd
-        if kind == "action":
-            app.press(arg)
-        elif kind == "point":
+        if kind == "point":
             app.point(int(arg))
         elif kind == "focus":
             app.focus(arg)
-        elif kind == "say":
-            app.press("say-" + arg)
         else:
-            app.press("keys")
+            run_shared(app, kind, arg)
 
     def _on_focus(self, event: Any) -> None:
         t = event.target

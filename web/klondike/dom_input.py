@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from web.klondike import features
 from web.klondike.words import PILES
-from web.shell.keyhelp import typing
+from web.shell.dom_handkeys import game_key, run_shared
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -173,11 +173,8 @@ class Keys:
             self.page.focus(el)
 
     def _on_key(self, event: Any) -> None:
-        app = self.app
-        target = event.target
-        if app is None or event.defaultPrevented or nn(self.doc.querySelector("dialog[open]")) is not None:
-            return
-        if typing(target) or getattr(target, "closest", None) is None or event.repeat:
+        app, target = self.app, event.target
+        if app is None or not game_key(app, self.doc, event, repeats=False):
             return
         cmd = features.KEYMAP.pressed(event)
         if cmd is None:
@@ -200,12 +197,8 @@ class Keys:
         self.doc.body.setAttribute("data-keys", "")
         if kind == "pile":
             app.key_pile(arg)
-        elif kind == "action":
-            app.press(arg)
-        elif kind == "say":
-            app.press("say-" + arg)
         else:
-            app.press("keys")
+            run_shared(app, kind, arg)
 
     def where(self) -> None:
         """Nothing to note before a render (see :meth:`after_render`)."""

@@ -22,6 +22,22 @@ class Presser(Protocol):
 A = TypeVar("A", bound=Presser)
 
 
+def game_key(app: object, doc: Any, event: Any, *, repeats: bool = True) -> bool:
+    """Whether the key press ``event`` is the game's to read: a table is bound (``app``), no dialog is open (it has
+    the keyboard: Escape closes it), nothing took the key already, nobody types in a field, and (unless ``repeats``)
+    it is not a key held down."""
+    if app is None or event.defaultPrevented or nn(doc.querySelector("dialog[open]")) is not None:
+        return False
+    target = event.target
+    return not typing(target) and getattr(target, "closest", None) is not None and (repeats or not event.repeat)
+
+
+def run_shared(app: Presser, kind: str, arg: str) -> None:
+    """A command of the kinds every game's keys share: an action (``app.press``), a reading key (``say-...``), or the
+    keys dialog."""
+    app.press(arg if kind == "action" else "say-" + arg if kind == "say" else "keys")
+
+
 class HandKeys(Generic[A]):
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
@@ -50,11 +66,8 @@ class HandKeys(Generic[A]):
         return False
 
     def _on_key(self, event: Any) -> None:
-        app = self.app
-        target = event.target
-        if app is None or event.defaultPrevented or nn(self.doc.querySelector("dialog[open]")) is not None:
-            return
-        if typing(target) or getattr(target, "closest", None) is None:
+        app, target = self.app, event.target
+        if app is None or not game_key(app, self.doc, event):
             return
         key = str(event.key)
         card = nn(target.closest(self.hand))
@@ -72,13 +85,7 @@ class HandKeys(Generic[A]):
         if cmd is None:
             return
         event.preventDefault()
-        kind, arg = cmd
-        if kind == "action":
-            app.press(arg)
-        elif kind == "say":
-            app.press("say-" + arg)
-        else:
-            app.press("keys")
+        run_shared(app, *cmd)
 
     def roving(self) -> None:
         """One Tab stop in the hand."""
