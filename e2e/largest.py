@@ -141,6 +141,20 @@ def king_auction_match() -> Any:
                         move=move)
 
 
+def king_full_trick() -> Any:
+    """A whole trick of four on the table, your lead (you took it: it stays in sight until you lead), in the hand with
+    the longest contract line ("No hearts": two lines), twelve cards in your hand (its two rows): the felt's tallest
+    moment while cards are played (review 62: the trick's cards lay over the You chip and the hint)."""
+
+    def full(s: Any) -> bool:
+        game = s.game
+        if game.phase != "play" or game.acting != 0 or game.number < 1:
+            return False
+        return not game.hand.trick and bool(game.hand.taken) and game.hand.taken[-1][0] == 0
+
+    return king_session(full)
+
+
 # -- 3-13 ------------------------------------------------------------------------------------------------------------
 def thirteen(players: int, until: Callable[[Any], bool], names: bool = False) -> Any:
     """3-13 played by medium players at every seat (yours too) until ``until``."""
@@ -289,6 +303,10 @@ def states() -> dict[str, Largest]:
         "king-auction-match-8-up": Largest("king", "ready", lambda: stored("king", king_auction_match())),
         "king-thirteen-cards": Largest("king", "ready", lambda: stored("king", king_session(
             lambda s: s.game.phase == "play" and s.game.acting == 0 and len(s.game.hand.hands[0]) == 13))),
+        # the hint asked for (its words in the band under the felt), the trick's four cards in sight
+        "king-full-trick": Largest("king", "ready", lambda: stored("king", king_full_trick()),
+                                   click="main[data-table='king'] [data-action='hint']",
+                                   opens="#king-hand .card.hint"),
         "king-score-sheet": Largest("king", "ready", lambda: stored("king", king_session(lambda s: s.game.number >= 6)),
                                     click="main[data-table='king'] [data-action='sheet']"),
         king_last: Largest("king", "game-over", lambda: stored("king", king_session(lambda s: s.game.over))),

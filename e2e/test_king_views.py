@@ -276,3 +276,61 @@ def test_the_widgets_auction_says_whose_turn_and_shows_the_hand_whole(page: Page
     assert seen["points"] and all(shown for _, shown in seen["points"]), seen["points"]
     rows, bottoms = seen["rows"], seen["bottoms"]
     assert len(rows) == 2 and bottoms[0] <= rows[1] and bottoms[1] <= seen["foot"] - 4, seen
+
+
+#: What a card of the trick lies over, or lies under: any text or control of the table outside the trick (a chip's
+#: figures, the band's hint, a button), and any other card of the trick by more than half its height (its index gone)
+TRICK_OVERLAPS = """() => {
+  const cards = [...document.querySelectorAll('#king-trick .card')].map((c) => [c.dataset.card, c.getBoundingClientRect()]);
+  const out = [], shown = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
+    && getComputedStyle(e).opacity !== '0';
+  const others = [...document.querySelectorAll("main[data-table='king'] .play-area *")].filter((e) => !e.closest('#king-trick')
+    && shown(e) && ([...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) || e.matches('button')));
+  const meet = (a, b) => [Math.min(a.right, b.right) - Math.max(a.left, b.left),
+                          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)];
+  for (const [name, b] of cards) {
+    for (const e of others) {
+      const [w, h] = meet(e.getBoundingClientRect(), b);
+      if (w > 1 && h > 1) out.push(name + ' over "' + e.textContent.trim().slice(0, 30) + '"');
+    }
+    for (const [other, c] of cards) {
+      const [w, h] = meet(b, c);
+      if (other !== name && w > 8 && h > b.height / 2) out.push(name + ' and ' + other + ' one over the other');
+    }
+  }
+  return [cards.length, out];
+}"""
+
+
+def test_a_whole_trick_lies_in_its_own_box_in_the_widget(page: Page) -> None:
+    """Review 62: in the 360x500 widget the trick's cards lay over the You chip ("Hand 0 / Total -80"), a seat's
+    "Total" and the hint ("play the jack o[f hear]ts"); in a box 67 px high your card lay wholly under north's, and
+    the hint floated over your chip. A whole trick of four, the hint shown: each card clear of every text, button
+    and other card, 46x65 px at least."""
+    opened(page, "king-full-trick", "widget")
+    page.click("main[data-table='king'] [data-action='hint']")
+    page.wait_for_selector("#king-hand .card.hint")
+    count, overlaps = page.evaluate(TRICK_OVERLAPS)
+    assert count == 4 and overlaps == [], overlaps
+    sizes, _ = page.evaluate(TRICK)
+    assert all(w >= 46 and h >= 65 for w, h in sizes), sizes
+
+
+#: The smallest font (px) of each kind of words in the auction's panel as shown: a bid's points, the line on up and down
+AUCTION_FONTS = """() => {
+  const least = (sel) => Math.min(...[...document.querySelectorAll('#king-bidding ' + sel)]
+    .filter((e) => e.getClientRects().length && e.getBoundingClientRect().width > 2)
+    .map((e) => parseFloat(getComputedStyle(e).fontSize)));
+  const rows = new Set([...document.querySelectorAll('#king-bidding .ladder-part.up button')]
+    .map((b) => Math.round(b.getBoundingClientRect().top)));
+  return {points: least('.choice-detail'), rules: least('.bidding-rules'), rows: rows.size};
+}"""
+
+
+def test_the_widgets_opening_bids_read_in_two_rows(page: Page) -> None:
+    """Review 62 scored the widget's opening bid 7: eight up bids in one row of 37x30 px buttons, the points under
+    each about 7 px, the line on up and down about 9 px. The eight in two rows of four, points 10 px and the line
+    11 px at least."""
+    opened(page, "king-auction-opening-bid", "widget")
+    fonts = page.evaluate(AUCTION_FONTS)
+    assert fonts["rows"] == 2 and fonts["points"] >= 10 and fonts["rules"] >= 11, fonts
