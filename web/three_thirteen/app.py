@@ -3,7 +3,8 @@
 DOM handlers are one-line calls into :class:`App` (``app.tap_stock()``, ``app.tap_card("7H#2")``,
 ``app.tap_pile()``, ``app.press("out")``). A draw is a tap on the stock or the discard pile; a discard is a
 tap on a card (it is picked) and then on the pile (or the same card again), and goes out when it can; going out is
-offered (Go out) only when legal. What every game's controller does alike is the shell's :class:`~web.shell.controller.TableApp`.
+offered (Go out) only when legal. What every game's controller does alike is the shell's
+:class:`~web.shell.controller.TableApp`.
 """
 
 from __future__ import annotations
