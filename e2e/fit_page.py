@@ -224,6 +224,34 @@ FIT_JS = r"""
       }
       if (texts.includes(e)) sliced(e, r);
     }
+    // the player's part (.me): its rows (the turn's line, the buttons, the line over the hand, the hand) never lie
+    // over one another, nor does what runs out of one of them (3-13's groups of cards, taller than the hand's room,
+    // ran over the buttons and the line over them when Go out was offered on a phone: review 62); what floats over
+    // the table by design (the widget's message) is out of flow
+    for (const me of document.querySelectorAll('main.game .me')) {
+      if (!shown(me)) continue;
+      const parts = [...me.children].filter((c) => shown(c) && !srOnly(c)
+          && !/(absolute|fixed)/.test(getComputedStyle(c).position));
+      const extent = (c) => {
+        const r = c.getBoundingClientRect(), box = [r.left, r.top, r.right, r.bottom];
+        for (const d of c.querySelectorAll('*')) {
+          if (!shown(d) || srOnly(d)) continue;
+          const q = d.getBoundingClientRect();
+          box[0] = Math.min(box[0], q.left); box[1] = Math.min(box[1], q.top);
+          box[2] = Math.max(box[2], q.right); box[3] = Math.max(box[3], q.bottom);
+        }
+        return box;
+      };
+      const boxes = parts.map(extent), areas = parts.map((c) => getComputedStyle(c).gridArea);
+      for (let i = 0; i < parts.length; i++)
+        for (let j = i + 1; j < parts.length; j++) {
+          if (areas[i] === areas[j]) continue;  // (the turn's line and a message share their band by design)
+          const [a, b] = [boxes[i], boxes[j]];
+          const w = Math.min(a[2], b[2]) - Math.max(a[0], b[0]), h = Math.min(a[3], b[3]) - Math.max(a[1], b[1]);
+          if (w > 2 && h > 2) problems.push('overlap in the player\'s part: ' + say(parts[i]) + ' and '
+              + say(parts[j]) + ' by ' + Math.round(h) + 'px');
+        }
+    }
     // the end of a deal, a game or a match: no control on the table that can do nothing more (a greyed Undo, Hint,
     // End turn beside the banner's buttons)
     if (/^(deal-over|hand-over|match-over|game-over|won|stuck|gave-up)$/.test(document.body.dataset.state || ''))

@@ -200,6 +200,16 @@ def thirteen_eight_mid_round() -> Any:
                     and len(s.shown.moves) >= 16 and bool(s.shown.pile), names=True)
 
 
+def thirteen_go_out() -> Any:
+    """Four players, round 2 (four cards: the hand kept one row of room), your turn to discard with every card but one
+    melded: Go out offered beside Hint and Arrange, the hand in two rows of groups (on a phone they ran over the
+    buttons and the line over them, and under the score sheet: review 62)."""
+    from kings.three_thirteen.moves import Discard
+
+    return thirteen(4, lambda s: s.in_round and s.shown.acting == 0 and s.shown.phase != "draw" and s.shown.cards < 6
+                    and any(isinstance(m, Discard) and m.out for m in s.shown.legal_moves()))
+
+
 # -- Kings Cup -------------------------------------------------------------------------------------------------------
 def cup(until: Callable[[Any], bool]) -> Any:
     """Kings Cup for twelve with the longest names, every house rule written out, a point given at each turn."""
@@ -322,6 +332,8 @@ def states() -> dict[str, Largest]:
             "three-thirteen", thirteen(8, lambda s: s.match.over, names=True))),
         "three-thirteen-eight-mid-round": Largest("three-thirteen", "ready",
                                                   lambda: stored("three-thirteen", thirteen_eight_mid_round())),
+        "three-thirteen-go-out": Largest("three-thirteen", "ready",
+                                         lambda: stored("three-thirteen", thirteen_go_out())),
         "kings-cup-twelve-mid-game": Largest("kings-cup", "ready", lambda: stored(
             "kings-cup", cup(lambda s: len(s.game.moves) >= 40))),
         "kings-cup-game-over-twelve": Largest("kings-cup", "game-over", lambda: stored(

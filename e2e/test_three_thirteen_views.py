@@ -334,3 +334,24 @@ def test_the_widgets_eight_chips_say_their_figure_is_points(page: Page) -> None:
     assert len(totals) == 8 and all(re.fullmatch(r"-?\d+ pts", t.strip()) for t in totals), totals
     open_state(page, "three-thirteen-eight-mid-round", "desktop")
     assert all(t.strip().startswith("Total ") for t in page.locator(".ttchip .seat-total").all_inner_texts())
+
+
+#: the pile's top card and a card of the hand: each one's box, and the font size of the index each shows
+PILE_TOP = """() => {
+  const top = document.querySelector('#tt-pile .card.top'), card = document.querySelector('#tt-hand [data-card]');
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; };
+  return {top: box(top), card: box(card), index: top.dataset.index, shown: getComputedStyle(top, '::after').content,
+          topFont: parseFloat(getComputedStyle(top, '::after').fontSize),
+          cardFont: parseFloat(getComputedStyle(card.querySelector('.idx')).fontSize)};
+}"""
+
+
+def test_the_widgets_eight_seats_leave_the_piles_top_card_readable(page: Page) -> None:
+    """Review 62: eight seats in the widget left the pile's top card a 25x20 px thumbnail (the J♥ to take, readable
+    nowhere) over 60 px of bare felt under the hand. It is a hand card's size at least, its index as large."""
+    open_state(page, "three-thirteen-eight-mid-round", "widget")
+    pile = page.evaluate(PILE_TOP)
+    left, top, width, height = pile["top"]
+    assert height >= pile["card"][3] - 1 and width >= pile["card"][2] - 1, pile
+    assert pile["index"] == "J♥" and pile["shown"] != "none" and pile["topFont"] >= pile["cardFont"], pile
+    assert left >= 0 and top >= 0 and left + width <= SIZES["widget"][0], pile

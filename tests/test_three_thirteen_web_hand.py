@@ -65,14 +65,18 @@ def check_hand(s: Session, t: TableView) -> None:
         best = min(penalties.values())
         # issue 46's second review: the line named no card ("Discard: your best discard leaves 24 points not
         # melded"): it names one that leaves the least
-        card = next(c for c in penalties if t.penalty.startswith(f"Discard {c.label}: "))
-        assert penalties[card] == best and (best == 0) == ("every other card melds" in t.penalty)
+        card = next(c for c in penalties if t.penalty.startswith((f"Discard {c.label}: ", f"Discard {c.label} to")))
+        # review 62: a card that goes out is said to (a discard of it goes out: app.py)
+        out = Discard(card, out=True) in r.legal_moves()
+        assert out == (t.penalty == f"Discard {card.label} to go out.")
+        assert penalties[card] == best and (best == 0 and not out) == ("every other card melds" in t.penalty)
         # issue 32: one word for one thing: the group says what is not melded now, the line what the discard leaves
         # not melded (was "Left over: 15" beside "the best leaves 6")
         plural = "" if best == 1 else "s"
         assert best == 0 or t.penalty == f"Discard {card.label}: leaves {best} point{plural} not melded."
         # a narrow table (a phone, the widget) says it in fewer words: its one line holds 38 characters
-        assert t.penalty_short == (f"Discard {card.label}: the rest melds." if best == 0 else
+        assert t.penalty_short == (f"Discard {card.label} to go out." if out else
+                                   f"Discard {card.label}: the rest melds." if best == 0 else
                                    f"Discard {card.label}: leaves {best} point{plural}.")  # fmt: skip
         assert len(t.penalty_short) <= 38
         assert [c.code for c in views if c.drawn] == [r.drawn.code]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from kings.cards import Card
 from kings.seeding import Rng, derive_seed
 from kings.three_thirteen.api import MatchRecord
+from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
 from tests.three_thirteen_harness import Harness, cards_of, human_move, key_of, legal, play_until
@@ -66,10 +67,12 @@ def test_a_card_picked_then_tapped_again_is_discarded_and_the_pile_takes_a_picke
     play_until(h, lambda: h.table.phase == "discard")
     key = cards_of(h.table)[-1].key
     count = len(h.session.shown.moves)
+    could_go_out = Discard(Card.parse(key.split("#")[0]), out=True) in legal(h)
     h.app.tap_card(key)
     h.app.tap_pile()
     h.settle()
-    assert str(h.session.match.round.moves[count]) == key.split("#")[0]  # type: ignore[union-attr]
+    played = h.session.shown.moves[count]  # (the round just ended, if the discard went out)
+    assert isinstance(played, Discard) and played.card.code == key.split("#")[0] and played.out == could_go_out
 
 
 def test_an_illegal_discard_is_refused_with_the_engines_reason_and_changes_nothing() -> None:
@@ -116,6 +119,44 @@ def test_go_out_plays_the_out_the_table_offers() -> None:
     t = h.table
     assert t.state == "deal-over" and t.banner is not None and t.banner.title == "You went out!"
     assert t.banner.ending is not None and t.banner.ending.mood == "win"
+
+
+def test_a_discard_that_can_go_out_goes_out_however_it_is_made() -> None:
+    """Review 62: with every card but one melded, the card tapped and then the pile (or tapped twice) was thrown
+    without going out: the log said "You discard K♣", the round went on, and the winning hand was lost. A discard
+    the engine lets go out now goes out (the Go out button stays); the line over the hand says so."""
+    for second in ("pile", "card"):
+        h = Harness(query=f"?seed={OUT_SEED}&seats=human,medium&speed=instant")
+        h.app.press("pile")
+        t = h.table
+        assert t.penalty == "Discard K♣ to go out." and t.penalty_short == "Discard K♣ to go out."
+        assert t.out is not None and t.out.move == "out:KC"  # (the button, beside it)
+        key = key_of(h, Card.parse("KC"))
+        h.app.tap_card(key)
+        if second == "pile":
+            h.app.tap_pile()
+        else:
+            h.app.tap_card(key)
+        h.settle()
+        results = h.session.match.results
+        assert results and results[0].out == 0 and results[0].points[0] == 0, second
+        assert h.table.banner is not None and h.table.banner.title == "You went out!"
+
+
+def test_the_line_over_the_hand_names_the_hinted_discard() -> None:
+    """Review 62: "Hint: discard 8♥" over "Discard 3♥: leaves 3 points not melded" were two answers at once. While
+    a hint to discard shows, the line names that card and what it leaves."""
+    h = Harness(query=f"?seed={OUT_SEED}&seats=human,medium&speed=instant")
+    h.app.press("pile")
+    h.app.hint = Discard(Card.parse("7C"))
+    h.app.render()
+    r = h.session.shown
+    left = discard_penalties(r.hands[0], r.wild, r.rules)[Card.parse("7C")]
+    assert left > 0 and h.table.penalty == f"Discard 7♣: leaves {left} points not melded."
+    assert h.table.out is not None and h.table.out.move == "out:KC"  # (the hinted card cannot go out)
+    h.app.hint = None
+    h.app.render()
+    assert h.table.penalty == "Discard K♣ to go out."
 
 
 def test_a_tap_during_a_cpus_turn_is_not_played() -> None:

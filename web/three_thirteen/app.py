@@ -2,8 +2,9 @@
 
 DOM handlers are one-line calls into :class:`App` (``app.tap_stock()``, ``app.tap_card("7H#2")``,
 ``app.tap_pile()``, ``app.press("out")``). A draw is a tap on the stock or the discard pile; a discard is a
-tap on a card (it is picked) and then on the pile (or the same card again); going out is offered only when
-legal. What every game's controller does alike is the shell's :class:`~web.shell.controller.TableApp`.
+tap on a card (it is picked) and then on the pile (or the same card again), and goes out when it can; going out is
+offered (Go out) only when legal. What every game's controller does alike is the shell's
+:class:`~web.shell.controller.TableApp`.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from kings.three_thirteen.moves import DISCARD, STOCK, Move, parse_move
+from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move, parse_move
 from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
@@ -121,11 +122,18 @@ class App(CpuTable):
         self.render()
 
     def discard(self, key: str, out: bool = False) -> None:
-        """Discard the card ``key`` of the hand (and go out with it)."""
+        """Discard the card ``key`` of the hand, and go out with it whenever that is legal: a discard that leaves
+        every other card melded goes out, however it is made (thrown on the pile, it did not: the winning hand was
+        played on and lost, review 62). The engine's moves are as they were: this is the table's choice."""
         try:
             move = parse_move(("out:" if out else "") + key.split("#")[0])
         except ValueError:
             return
+        s = self.session
+        if isinstance(move, Discard) and not move.out and s is not None and s.in_round:
+            going = Discard(move.card, out=True)
+            if going in s.shown.legal_moves():
+                move = going
         self.play(move)
 
     def go_out(self) -> None:

@@ -58,7 +58,7 @@ STEPS: tuple[Step, ...] = (
     Step("Draw", "Each turn begins with a draw: the top of the stock, or the top of the discard pile. The 7♠ makes "
          "a set with your 7♣ and 7♦: tap the discard pile to take it.", moves=1),
     Step("Go out", "Your hand is laid out in its melds: a set of sevens, and the K♣ left over. When every card but "
-         "one melds you may go out: press Go out to discard the K♣ (or tap it, then the pile, to play on).", moves=1),
+         "one melds you may go out: press Go out, or tap the K♣ and then the pile, to discard it and go out.", moves=1),
     Step("One more turn each", "After someone goes out, everyone else has one more turn; then every hand is laid "
          "down and what is left over counts against it. Yours counts nothing this round."),
     Step("That's the game", "Next round deals four cards and fours are wild, and so on. Hint shows what the hard "

@@ -91,7 +91,7 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
     pool = keyed(own_order(cards))
     flags_for = {k: {"selected": k == scene.selected, "hint": c == hint_card and k == c.code,
                      "drawn": drawn is not None and c == drawn and k == c.code} for k, c in pool}  # fmt: skip
-    penalty = _penalty_text(r, seat)
+    penalty = _penalty_text(r, seat, hint_card)
     if not scene.arrange:
         by_key = dict(pool)
         order = [k for k in session.order if k in by_key]
@@ -147,12 +147,20 @@ def best_discard(cards: Sequence[Card], r: Round) -> tuple[Card, int]:
     return card, penalties[card]
 
 
-def _penalty_text(r: Round, seat: int) -> tuple[str, str]:
+def _penalty_text(r: Round, seat: int, hinted: Card | None = None) -> tuple[str, str]:
     """What the hand costs now, and the same in fewer words for a narrow table: a phone's or the widget's one line
-    holds about 38 characters, and cut short the long line lost its figure."""
+    holds about 38 characters, and cut short the long line lost its figure. The card it names is the hint's while a
+    hint shows ("Hint: discard 8♥" over "Discard 3♥: leaves 3 points" were two answers at once: review 62), and a
+    card that goes out is said to ("Discard A♥ to go out": a discard of it goes out, app.py)."""
     cards = r.hands[seat]
     if r.acting == seat and r.drawn is not None:
         card, best = best_discard(cards, r)
+        if hinted is not None and hinted != card:
+            penalties = discard_penalties(cards, r.wild, r.rules)
+            if hinted in penalties:
+                card, best = hinted, penalties[hinted]
+        if Discard(card, out=True) in r.legal_moves():
+            return f"Discard {card.label} to go out.", f"Discard {card.label} to go out."
         if best == 0:
             return f"Discard {card.label}: every other card melds.", f"Discard {card.label}: the rest melds."
         points = f"{best} point{'' if best == 1 else 's'}"
@@ -168,7 +176,10 @@ def _out_offer(scene: Scene, r: Round, legal: Sequence[Move]) -> OutOffer | None
         return None
     selected = next((m for m in outs if scene.selected is not None and m.card.code == scene.selected.split("#")[0]),
                     None)  # fmt: skip
-    move = selected or max(outs, key=lambda m: (r.rules.points(0 if m.card.is_joker else m.card.rank.value), -m.card))
+    # else the hint's, or the line's ("Discard A♥ to go out", _penalty_text), or the costliest
+    said = ([scene.hint.card] if isinstance(scene.hint, Discard) else []) + [best_discard(r.hands[r.turn], r)[0]]
+    move = selected or next((m for c in said for m in outs if m.card == c), None) or max(
+        outs, key=lambda m: (r.rules.points(0 if m.card.is_joker else m.card.rank.value), -m.card))
     rest = list(r.hands[r.turn])
     rest.remove(move.card)
     melds = best_arrangement(rest, r.wild, r.rules).melds
