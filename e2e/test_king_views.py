@@ -281,10 +281,12 @@ def test_the_widgets_auction_says_whose_turn_and_shows_the_hand_whole(page: Page
 #: What a card of the trick lies over, or lies under: any text or control of the table outside the trick (a chip's
 #: figures, the band's hint, a button), and any other card of the trick by more than half its height (its index gone)
 TRICK_OVERLAPS = """() => {
-  const cards = [...document.querySelectorAll('#king-trick .card')].map((c) => [c.dataset.card, c.getBoundingClientRect()]);
+  const cards = [...document.querySelectorAll('#king-trick .card')]
+    .map((c) => [c.dataset.card, c.getBoundingClientRect()]);
   const out = [], shown = (e) => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden'
     && getComputedStyle(e).opacity !== '0';
-  const others = [...document.querySelectorAll("main[data-table='king'] .play-area *")].filter((e) => !e.closest('#king-trick')
+  const others = [...document.querySelectorAll("main[data-table='king'] .play-area *")]
+    .filter((e) => !e.closest('#king-trick')
     && shown(e) && ([...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()) || e.matches('button')));
   const meet = (a, b) => [Math.min(a.right, b.right) - Math.max(a.left, b.left),
                           Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)];

@@ -26,7 +26,7 @@ from web.kings_court.setup import preset_name
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
-from web.shell.dom_markup import Node, banner, build_table, coach, node
+from web.shell.dom_markup import Node, banner, build_table, coach, node, state_element
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import PageCode, nn
@@ -58,7 +58,7 @@ class Dom(TableLines):
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="kings-court"]')
         build(self, self.root)
-        self.state = state_element(self)
+        self.state = state_element(self, "court-")
         self.banner = Banner(document, window, proxy, prefix="court-")
         self.squares = {str(el.getAttribute("data-square")): el for el in self.root.querySelectorAll("[data-square]")}
         self._base = {sq: str(el.className) for sq, el in self.squares.items()}  #: ``sq``, ``court``, ``dark``
@@ -257,13 +257,3 @@ def build(page: PageCode, main: Any) -> None:
     """Fill ``main[data-table="kings-court"]``: the board section, the players and buttons, the side column."""
     build_table(page, main, "court-", TABLE, ME, INFO)
 
-
-def state_element(page: PageCode) -> Any:
-    """``#court-state`` (hidden): what tests read (the position, the record, the hint, the sounds)."""
-    found = page.by_id("court-state")
-    if found is None or type(found).__name__ == "JsNull":
-        found = page.el("div")
-        found.id = "court-state"
-        found.hidden = True
-        page.doc.body.appendChild(found)
-    return found

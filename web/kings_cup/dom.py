@@ -21,7 +21,7 @@ from web.kings_cup.dom_input import Input, Keys
 from web.kings_cup.dom_wake import WakeLock
 from web.kings_cup.editor import DraftError
 from web.kings_cup.viewmodels import LogLine, PlayerView, TableView
-from web.shell import dom_toside
+from web.shell import dom_markup, dom_toside
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_ending import Banner
 from web.shell.dom_help import Help, Prefs
@@ -52,7 +52,7 @@ class Dom(TableLines):
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="kings-cup"]')
         dom_skeleton.build(self, self.root)
-        self.state = dom_skeleton.state_element(self)
+        self.state = dom_markup.state_element(self, "kc-")
         self.banner = Banner(document, window, proxy, prefix="kc-", peek=False)  # its end sits in the table
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)

@@ -118,15 +118,6 @@ def build(page: PageCode, main: Any) -> None:
     info.replaceChildren(*_side(page))
 
 
-def _panel(page: PageCode, key: str, title: str, *body: Any) -> Any:
-    box = page.el("section", f"panel kc-panel kc-{key}-panel")
-    head = page.el("h2", "", title)
-    head.id = f"kc-{key}-title"
-    box.setAttribute("aria-labelledby", head.id)
-    box.append(head, *body)
-    return box
-
-
 def _side(page: PageCode) -> list[Any]:
     el = page.el
     note = el("p", "kc-note")
@@ -158,22 +149,11 @@ def _side(page: PageCode) -> list[Any]:
     large.setAttribute("aria-pressed", "false")
     tools.append(decks, large)
     return [
-        _panel(page, "players", "Players", note, players),
-        _panel(page, "lines", "On the table", lines, more),
-        _panel(page, "deck", "Deck", deck, tools),
-        _panel(page, "log", "Cards drawn", log),
+        dom_markup.panel(page, "kc-", "players", "Players", note, players),
+        dom_markup.panel(page, "kc-", "lines", "On the table", lines, more),
+        dom_markup.panel(page, "kc-", "deck", "Deck", deck, tools),
+        dom_markup.panel(page, "kc-", "log", "Cards drawn", log),
     ]
-
-
-def state_element(page: PageCode) -> Any:
-    """``#kc-state`` (hidden): what tests read (the position, the record, the wake lock, the sounds)."""
-    found = page.by_id("kc-state")
-    if found is None or type(found).__name__ == "JsNull":
-        found = page.el("div")
-        found.id = "kc-state"
-        found.hidden = True
-        page.doc.body.appendChild(found)
-    return found
 
 
 class LinesBox(TopList):

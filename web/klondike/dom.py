@@ -19,6 +19,7 @@ from web.klondike import GAME, dom_skeleton, words
 from web.klondike.dom_input import Input, Keys
 from web.klondike.setup import preset_name
 from web.klondike.viewmodels import PileView, TableView
+from web.shell import dom_markup
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import TableLines
 from web.shell.dom_page import TablePage
@@ -40,7 +41,7 @@ class Dom(TableLines):
         self.app: App | None = None
         self.root = document.querySelector('main[data-table="klondike"]')
         dom_skeleton.build(self, self.root)
-        self.state = dom_skeleton.state_element(self)
+        self.state = dom_markup.state_element(self, "kl-")
         self.banner = Banner(document, window, proxy, prefix="kl-")
         self.piles = {str(p.getAttribute("data-pile")): p for p in self.root.querySelectorAll("[data-pile]")}
         self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)

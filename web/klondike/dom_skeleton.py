@@ -83,15 +83,6 @@ def build(page: PageCode, main: Any) -> None:
     info.replaceChildren(*_side(page))
 
 
-def _panel(page: PageCode, key: str, title: str, *body: Any) -> Any:
-    box = page.el("section", f"panel kl-panel kl-{key}-panel")
-    head = page.el("h2", "", title)
-    head.id = f"kl-{key}-title"
-    box.setAttribute("aria-labelledby", head.id)
-    box.append(head, *body)
-    return box
-
-
 def _side(page: PageCode) -> list[Any]:
     el = page.el
     deal = el("p", "kl-deal-line")
@@ -108,23 +99,12 @@ def _side(page: PageCode) -> list[Any]:
     log.id = "kl-log"
     log.tabIndex = 0
     log.setAttribute("aria-labelledby", "kl-log-title")
-    log_panel = _panel(page, "log", "Moves", log)
+    log_panel = dom_markup.panel(page, "kl-", "log", "Moves", log)
     # the shell's log panel: on a laptop it fills what the side leaves and scrolls itself to its last move (as a
     # whole side that scrolled, a resumed deal's 40 moves showed their oldest, the latest below the window's foot)
     log_panel.classList.add("log-panel")
     return [
-        _panel(page, "deal", "This deal", deal, tools),
-        _panel(page, "records", "Your records", records),
+        dom_markup.panel(page, "kl-", "deal", "This deal", deal, tools),
+        dom_markup.panel(page, "kl-", "records", "Your records", records),
         log_panel,
     ]
-
-
-def state_element(page: PageCode) -> Any:
-    """``#kl-state`` (hidden): what tests read (the position, the record, the hint)."""
-    found = page.by_id("kl-state")
-    if found is None or type(found).__name__ == "JsNull":
-        found = page.el("div")
-        found.id = "kl-state"
-        found.hidden = True
-        page.doc.body.appendChild(found)
-    return found

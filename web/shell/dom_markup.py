@@ -89,3 +89,26 @@ def build_table(
     fill(page, section, table)
     main.querySelector(".play-area").replaceChildren(section, grow(page, me))
     fill(page, main.querySelector(".info-area"), info)
+
+
+def panel(page: PageCode, prefix: str, key: str, title: str, *body: Any) -> Any:
+    """A panel of the side column (``.panel.<prefix>panel.<prefix><key>-panel``), named by its heading ``title``
+    (``#<prefix><key>-title``), holding ``body``."""
+    box = page.el("section", f"panel {prefix}panel {prefix}{key}-panel")
+    head = page.el("h2", "", title)
+    head.id = f"{prefix}{key}-title"
+    box.setAttribute("aria-labelledby", head.id)
+    box.append(head, *body)
+    return box
+
+
+def state_element(page: PageCode, prefix: str) -> Any:
+    """``#<prefix>state``, hidden, made at the end of the body if the page has none: what tests read (the position,
+    the record, the hint...)."""
+    found = page.by_id(f"{prefix}state")
+    if found is None or type(found).__name__ == "JsNull":
+        found = page.el("div")
+        found.id = f"{prefix}state"
+        found.hidden = True
+        page.doc.body.appendChild(found)
+    return found
