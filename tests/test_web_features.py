@@ -70,6 +70,20 @@ def test_the_first_visit_offer_waits_for_your_turn_over_the_table() -> None:
     assert h.ui.table.extras.coach is None and h.app.can_act()
 
 
+def test_the_welcome_goes_when_the_first_deal_ends_before_your_first_turn() -> None:
+    """A reviewer's first deal: Ben went out before the player's first turn, and under "Ben went out" the message line
+    still said "Welcome! Tap a card...". The welcome goes with the deal it greeted, or with your first move."""
+    h = next(h for h in (Harness(entropy=e) for e in range(1, 400)) if not h.session.in_deal)  # a CPU went out
+    assert not any(e.seat == 0 for e in h.session.shown.history)  # before you had a turn
+    assert any(t.message is not None and t.message.text.startswith("Welcome!") for t in h.ui.tables)
+    assert h.ui.table.message is None or not h.ui.table.message.text.startswith("Welcome!")
+    you = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.actor == "human")
+    assert you.ui.table.message is not None and you.ui.table.message.text.startswith("Welcome!")
+    you.app.press("end")
+    you.settle()
+    assert you.ui.table.message is None or not you.ui.table.message.text.startswith("Welcome!")
+
+
 def test_a_tutorial_step_offers_skip_as_a_secondary_button() -> None:
     h = Harness(query="?seed=77&seats=human,medium&speed=instant")
     h.app.press("tutorial-start")

@@ -325,6 +325,8 @@ class Features(ShellFeatures):
             result = after.match.results[-1]
             won = bool(after.humans) and after.humans[0] in result.winners
             self.announce_banner()
+            if app.message is not None and app.message.tone == "success":
+                app.message = None  # the first visit's welcome goes with the deal it greeted (a CPU went out first)
         t = self.tutorial
         if t is not None and human and not t.done:
             t.passed(move)
