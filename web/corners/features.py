@@ -254,7 +254,7 @@ class Features(ShellFeatures):
             return Coach("New here?", "A short tutorial walks you through one turn: a build, a king to a corner, "
                          "a pile move and the end of your turn.",
                          (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
-                         primary="tutorial-start", over_table=True)  # fmt: skip
+                         primary="tutorial-start")  # fmt: skip
         return None
 
     # -- the tutorial ----------------------------------------------------------------------------
