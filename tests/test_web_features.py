@@ -71,6 +71,7 @@ def test_the_first_visit_offer_comes_with_the_table_and_holds_nothing() -> None:
     assert coach is not None and not coach.over_table and coach.primary == "tutorial-start"
     assert h.app.can_act()
     h.app.press("end")  # a move of yours: the offer goes
+    h.settle()
     assert h.ui.table.extras.coach is None
     declined = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.actor == "human")
     declined.app.press("tutorial-later")
