@@ -13,18 +13,17 @@ from tests.kings_court_harness import Harness, human_move, legal, play_until
 NOTICE = "Your saved match in progress could not be read, so a new game was started."
 
 
-def test_a_new_player_is_offered_the_tutorial_beside_a_table_that_plays_on() -> None:
-    """The offer is a panel beside the board, not a question over it: it never takes a tap meant for the board."""
+def test_a_new_player_is_offered_the_tutorial_and_nothing_moves_until_answered() -> None:
     h = Harness(query="")
     t = h.table
     coach = t.extras.coach
-    assert coach is not None and coach.title == "New to King's Court?" and not coach.over_table
-    assert t.status.startswith("Your move") and len(h.marked("movable")) == 8
+    assert coach is not None and coach.title == "New to King's Court?" and coach.over_table
+    assert t.status == "Waiting for your answer." and t.squares and not h.marked("movable")
     h.app.tap("d2")
-    assert h.app.path == (11,)
+    assert h.session.shown.moves == () and h.app.path == ()
     h.app.press("tutorial-later")
     t = h.table
-    assert t.extras.coach is None and h.app.path == (11,)
+    assert t.extras.coach is None and len(h.marked("movable")) == 8
     again = Harness(backend=h.backend)
     assert again.table.extras.coach is None and again.session == h.session  # offered once; the match resumes
 

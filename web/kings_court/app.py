@@ -127,7 +127,7 @@ class App(CpuTable):
     def can_act(self) -> bool:
         """Whether the human may move now (if a CPU is to move, says so)."""
         s = self.session
-        if s is None or self.running or s.actor != "human":
+        if s is None or self.running or s.actor != "human" or self.more.offer:
             if s is not None and s.actor == "cpu" and s.to_act is not None:
                 self._say(f"Wait: it is {person(s, s.to_act).whose} move ({s.colour_name(s.to_act)}).")
                 self.render()
@@ -186,7 +186,7 @@ class App(CpuTable):
             square = parse_square(text)
         except NotationError:
             return False
-        if self.session is None or self.running or self.session.actor != "human":
+        if self.session is None or self.running or self.session.actor != "human" or self.more.offer:
             return False
         _game, legal, current = self._pick()
         if current.path and square == current.path[-1]:
