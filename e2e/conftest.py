@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import re
 import sys
 import threading
 from collections.abc import Iterator
@@ -257,17 +256,11 @@ class KingsPage:
         self.page.wait_for_selector(selector, timeout=BOOT_TIMEOUT_MS)
 
     def first_visit_offer(self) -> Locator:
-        """A first visit's tutorial offer, over the table on your first turn: the CPUs before you play theirs first.
-        In about one first deal in twenty one of them goes out before it (Next deal, and it comes on that one's),
-        and once in a while that deal even ends the match (Play again, and it comes in the new match)."""
-        offer = self.page.locator("#table > #coach")
-        onward = self.page.get_by_role("button", name=re.compile(r"^(Next deal|Play again)$")).filter(visible=True)
-        for _ in range(5):
-            expect(offer.or_(onward).first).to_be_visible(timeout=BOOT_TIMEOUT_MS)
-            if offer.is_visible():
-                return offer
-            onward.first.click()
-        raise AssertionError("five deals without a turn of yours")
+        """A first visit's tutorial offer: a panel beside the player's part, from the table's first drawing."""
+        offer = self.page.locator("#coach:not(.over-table)")
+        expect(offer).to_be_visible(timeout=BOOT_TIMEOUT_MS)
+        expect(offer.locator("button.primary")).to_have_text("Start the tutorial")
+        return offer
 
     def wait_human(self) -> None:
         """Until the table waits on the human (or the deal or match is over)."""

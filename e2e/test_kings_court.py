@@ -9,6 +9,7 @@ e2e/test_fit.py's walk, as for every game; offline play: e2e/test_offline.py.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -199,6 +200,12 @@ def test_a_multi_jump_by_taps_stops_or_goes_on(court: CourtPage) -> None:
     expect(page.locator(court.square("g3"))).to_have_class(_has("target"))
     expect(page.locator(f"{TABLE} [data-action='stop']")).to_be_visible()
     assert court.body("moves") == "2"
+    # Hint here answers from e3, taking nothing back (a reviewer's Hint undid the jump and hinted it again)
+    page.click(f"{TABLE} [data-action='hint']")
+    expect(page.locator("#court-message")).to_have_text(re.compile(r"^Hint: (stop at e3|jump on over f3 to g3)\.$"))
+    assert court.state("hint") in {"e1xe3", MULTI_JUMP} and court.body("moves") == "2"
+    expect(page.locator(court.square("e3"))).to_have_class(_has("stop"))
+    expect(page.locator(court.square("e2"))).to_have_class(_has("taken"))
     before = court.body("moves")
     page.click(court.square("g3"))  # on over Orange's own f3
     court.wait_moved(before)

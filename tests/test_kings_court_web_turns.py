@@ -9,6 +9,7 @@ from kings.kings_court.api import MatchRecord
 from kings.kings_court.moves import Move
 from kings.seeding import Rng, derive_seed
 from tests.kings_court_harness import Harness, human_move, legal, play_until
+from web.kings_court.narrate import hint_words
 from web.kings_court.players import CPU, HINT_SEED, Thinker
 from web.shell.players import HINT
 
@@ -144,6 +145,31 @@ def test_a_hint_without_a_worker_is_thought_out_on_the_page() -> None:
     assert h.marked("hint-from") == [t.hint[:2]]
     human_move(h, want)
     assert h.app.hint is None and h.table.hint is None
+
+
+def test_a_hint_mid_jump_answers_for_the_jump_as_it_stands_and_undoes_nothing() -> None:
+    """A reviewer's Hint, landed on e3 with more jumps to make, took the jump back (the piece on e1 again, the green
+    e2 back) and hinted it again, never saying stop: round and round. Now it answers from e3: stop there, or on."""
+    h = multi()
+    h.app.tap("e1")
+    h.app.tap("e3")
+    h.app.press("hint")
+    t = h.table
+    assert h.app.path == (4, 20) and h.marked("stop") == ["e3"] and t.moves == 2  # nothing undone or played
+    assert h.app.hint in {Move.parse("e1xe3"), Move.parse("e1xe3xg3")}
+    said = {"e1xe3": "Hint: stop at e3.", "e1xe3xg3": "Hint: jump on over f3 to g3."}[str(h.app.hint)]
+    assert t.message is not None and t.message.text == said
+    h.app.press("hint")  # asked again: the same answer, still from e3
+    assert h.app.path == (4, 20) and h.table.message is not None and h.table.message.text == said
+    hinted = h.app.hint
+    h.app.tap("e3" if str(hinted) == "e1xe3" else "g3")  # following it plays the hinted move
+    assert h.session.shown.moves[-1] == hinted
+    fresh = multi()
+    game = fresh.session.shown
+    assert hint_words(game, Move.parse("e1xe3")) == "jump e1 over e2 to e3, capturing, then stop"
+    assert hint_words(game, Move.parse("e1xe3xg3")) == "jump e1 over e2 to e3, capturing, then over f3 to g3"
+    assert hint_words(game, Move.parse("e1xe3xg3"), (4, 20)) == "jump on over f3 to g3"
+    assert hint_words(game, Move.parse("e1xe3"), (4, 20)) == "stop at e3"
 
 
 def test_the_worker_thinks_for_the_cpu_and_the_hint_and_the_page_when_it_fails() -> None:

@@ -14,19 +14,19 @@ NOTICE = "Your saved match in progress could not be read, so a new game was star
 
 
 # -- booting --------------------------------------------------------------------------------------------------
-def test_a_new_player_is_offered_the_tutorial_on_their_first_turn() -> None:
-    """The offer asks on your turn: the CPUs before you play theirs first (under it they waited on a question about a
-    turn not yours: "Ada waits for your answer", the new player's review)."""
+def test_a_new_player_is_offered_the_tutorial_with_the_table_and_plays_on_under_it() -> None:
+    """The offer comes with the table's first drawing, a panel beside your part that holds nothing: the CPUs before
+    you play theirs (over the table they waited on it: "Ada waits for your answer", a review), and so may you (asked
+    on your turn only, it came seconds late and took a tap meant for the table, another review)."""
     h = Harness(entropy=ADA_FIRST)
     t = h.table
     assert h.session.match.seed == ADA_FIRST and t.actor == "human" and t.to_act == 0
     assert [e.seat for e in h.session.shown.history if e.kind != "rebuild"] == [1, 1, 2, 2]  # Ada and Ben played
-    assert all(table.extras.coach is None for table in h.ui.tables if table.actor == "cpu")
+    assert all(table.extras.coach is not None for table in h.ui.tables[1:])  # from boot's drawing on
     coach = t.extras.coach
-    assert coach is not None and coach.title == "New to 3-13?" and coach.over_table
+    assert coach is not None and coach.title == "New to 3-13?" and not coach.over_table
     assert [a for a, _ in coach.actions] == ["tutorial-start", "tutorial-later"]
-    h.app.press("stock")
-    assert len(h.session.shown.moves) == 4  # the question first
+    assert h.app.can_act()
     h.app.press("tutorial-later")
     h.settle()
     t = h.table

@@ -57,17 +57,39 @@ def test_first_visit_offers_the_tutorial_until_declined() -> None:
     assert Harness(backend=h.backend).ui.table.extras.coach is None  # a second visit: no offer
 
 
-def test_the_first_visit_offer_waits_for_your_turn_over_the_table() -> None:
-    """Issue 12, the first minutes: the offer is a question over the table. The new player's review: over a CPU's
-    first turn it held the CPUs under it ("Ben waits for your answer", the player unable to move); now the CPUs before
-    you play their turns, never under the offer, and it asks on your turn."""
+def test_the_first_visit_offer_comes_with_the_table_and_holds_nothing() -> None:
+    """Issue 12, the first minutes. Over the table, the offer held the CPUs under it (a review: "Ben waits for your
+    answer"); asked on your turn only, it came seconds after the table, over the stock and the side piles, and took a
+    phone's tap meant for a pile (another review). Now it comes with the table's first drawing, beside your part, and
+    holds nothing: the CPUs play, you play, and a move of yours answers it."""
     h = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.shown.history)  # a CPU went first
-    assert all(t.extras.coach is None for t in h.ui.tables if t.actor == "cpu")
+    first = next(i for i, t in enumerate(h.ui.tables) if t.extras.coach is not None)
+    assert first <= 1 and h.ui.tables[first].actor == "cpu"  # boot's drawing (start's, then the welcome's)
+    assert all(t.extras.coach is not None for t in h.ui.tables[first:])  # the CPUs played under it
     assert h.session.actor == "human" and h.ui.table.status.startswith("Your turn")
     coach = h.ui.table.extras.coach
-    assert coach is not None and coach.over_table and coach.primary == "tutorial-start"
-    h.app.press("tutorial-later")
-    assert h.ui.table.extras.coach is None and h.app.can_act()
+    assert coach is not None and not coach.over_table and coach.primary == "tutorial-start"
+    assert h.app.can_act()
+    h.app.press("end")  # a move of yours: the offer goes
+    h.settle()
+    assert h.ui.table.extras.coach is None
+    declined = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.actor == "human")
+    declined.app.press("tutorial-later")
+    assert declined.ui.table.extras.coach is None and declined.app.can_act()
+
+
+def test_the_welcome_goes_when_the_first_deal_ends_before_your_first_turn() -> None:
+    """A reviewer's first deal: Ben went out before the player's first turn, and under "Ben went out" the message line
+    still said "Welcome! Tap a card...". The welcome goes with the deal it greeted, or with your first move."""
+    h = next(h for h in (Harness(entropy=e) for e in range(1, 400)) if not h.session.in_deal)  # a CPU went out
+    assert not any(e.seat == 0 for e in h.session.shown.history)  # before you had a turn
+    assert any(t.message is not None and t.message.text.startswith("Welcome!") for t in h.ui.tables)
+    assert h.ui.table.message is None or not h.ui.table.message.text.startswith("Welcome!")
+    you = next(h for h in (Harness(entropy=e) for e in range(1, 60)) if h.session.actor == "human")
+    assert you.ui.table.message is not None and you.ui.table.message.text.startswith("Welcome!")
+    you.app.press("end")
+    you.settle()
+    assert you.ui.table.message is None or not you.ui.table.message.text.startswith("Welcome!")
 
 
 def test_a_tutorial_step_offers_skip_as_a_secondary_button() -> None:

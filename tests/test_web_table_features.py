@@ -76,11 +76,9 @@ def test_a_move_ends_the_offer_and_no_offer_in_a_widget_or_after_a_notice(kit: K
     h = kit.harness(entropy=kit.you_first)
     assert h.app.more.offer is True
     before = h.app.session
-    kit.first_move(h)  # the offer is over the table: no move yet
-    assert h.app.session is before
-    h.app.more.offer = False  # as if answered
-    kit.first_move(h)
-    assert h.app.session is not before and h.ui.table.extras.coach is None
+    assert h.ui.table.extras.coach is not None
+    kit.first_move(h)  # the offer beside the table holds nothing: the move is played, and answers it
+    assert h.app.session is not before and h.app.more.offer is False and h.ui.table.extras.coach is None
     app = kit.harness.app_class
     widget = app(FakeUi(), Store(MemoryBackend()), sleep=no_sleep, spawn=lambda c: c.close(), widget=True)
     widget.boot("")

@@ -254,7 +254,7 @@ class Features(ShellFeatures):
             return Coach("New here?", "A short tutorial walks you through one turn: a build, a king to a corner, "
                          "a pile move and the end of your turn.",
                          (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
-                         primary="tutorial-start", over_table=True)  # fmt: skip
+                         primary="tutorial-start")  # fmt: skip
         return None
 
     # -- the tutorial ----------------------------------------------------------------------------
@@ -325,6 +325,8 @@ class Features(ShellFeatures):
             result = after.match.results[-1]
             won = bool(after.humans) and after.humans[0] in result.winners
             self.announce_banner()
+            if app.message is not None and app.message.tone == "success":
+                app.message = None  # the first visit's welcome goes with the deal it greeted (a CPU went out first)
         t = self.tutorial
         if t is not None and human and not t.done:
             t.passed(move)

@@ -73,7 +73,7 @@ class App(CpuTable):
     def can_act(self) -> bool:
         """Whether the human may act now (if a CPU is to act, says so)."""
         s = self.session
-        if s is None or self.running or s.actor != "human" or s.needs_handoff or self.more.offer:
+        if s is None or self.running or s.actor != "human" or s.needs_handoff:
             if s is not None and s.actor == "cpu":
                 seat = s.to_act
                 self._say(f"Wait: it is {s.seats[seat].name}'s turn." if seat is not None else "Wait a moment.")

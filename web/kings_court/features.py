@@ -154,6 +154,7 @@ class Features(ShellFeatures):
     deal_score = staticmethod(deal_score)
     offer_title = "New to King's Court?"
     offer_text = "A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping."
+    offer_over_table = True
 
     def new_tutorial(self) -> tuple[Tutorial, Session]:
         return tutorial()

@@ -59,11 +59,20 @@ def taken(after: CourtGame, move: Move) -> tuple[str, ...]:
     return tuple(name(s) for s in move.jumped if not (own >> s) & 1)
 
 
-def hint_words(game: CourtGame, move: Move) -> str:
-    """What the message line says after "Hint:": ``jump c3 over d4 to e5, capturing``."""
+def hint_words(game: CourtGame, move: Move, path: tuple[int, ...] = ()) -> str:
+    """What the message line says after "Hint:": ``jump c3 over d4 to e5, capturing``; a jump that could go on
+    from where it ends says so (``..., then stop``). In the middle of a multi-jump (``path``: the squares picked so
+    far, the hint's move going on from them) only the rest: ``stop at e5``, ``jump on over f6 to g7``."""
+    if len(path) > 1 and move.path[: len(path)] == path:
+        if move.path == path:
+            return f"stop at {name(path[-1])}"
+        hops = describe(game, move, "X").split(", then ")
+        return "jump on " + ", then ".join(hops[len(path) - 1 :])
     words = describe(game, move, "X").split(" ", 2)
     verb = {"jumps": "jump", "moves": "move"}.get(words[1], words[1])
-    return f"{verb} {words[2]}"
+    n = len(move.path)
+    on = move.is_jump and any(m.path[:n] == move.path and len(m.path) > n for m in game.legal_moves())
+    return f"{verb} {words[2]}" + (", then stop" if on else "")
 
 
 class Narrator:

@@ -95,7 +95,7 @@ class CpuLoop:
 
     def _waiting(self, generation: int) -> bool:
         s = self.session
-        # (the first-visit offer never holds a CPU: it shows on the player's turn only, Features.offering)
+        # (the first-visit offer never holds a CPU: it is a panel beside the table, Features.offering)
         return s is None or generation != self._generation or s.actor != "cpu" or not self.shown or self.held
 
     async def _run_cpus(self, generation: int) -> None:

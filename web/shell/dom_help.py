@@ -158,6 +158,7 @@ class Help(PageCode):
             if panel.parentElement is not home or panel.nextElementSibling is not me:
                 home.insertBefore(panel, me)
         panel.classList.toggle("over-table", coach.over_table)
+        panel.classList.toggle("offer", any(action == "tutorial-start" for action, _label in coach.actions))
         self.by_id(self.prefix + "coach-title").textContent = coach.title
         self.by_id(self.prefix + "coach-text").textContent = coach.text
         buttons = self.action_buttons(coach.actions, "control")

@@ -74,6 +74,9 @@ class Features:
     game: str = ""  #: the registry id (its statistics and saved settings)
     offer_title = ""
     offer_text = ""
+    #: the offer is a question over the table, on the player's turn, and the table waits for the answer (King's Court:
+    #: its side column, where the panel goes, is below the board on a phone); else a panel beside the player's part
+    offer_over_table = False
     keys: Any = ()  #: the keys dialog's rows (the game's keymap)
     #: the rules dialog for the rules in play (None before a game: the defaults)
     rules_page: Callable[[Any], Any]
@@ -99,14 +102,18 @@ class Features:
         raise NotImplementedError
 
     def offering(self) -> bool:
-        """Whether the first-visit offer shows now: on the player's own turn only. Over a CPU's turn it held the CPUs
-        under a question about a turn not the player's (the new player's review: "New here?" over Ben's turn, the
-        player unable to move); the CPUs before the player play their turns, then the offer waits for the answer."""
+        """Whether the first-visit offer shows now: from the table's first drawing until answered or a move of the
+        player's. It is a panel beside the player's part, not a question over the table, and holds nothing: over
+        the table it held the CPUs (a review: "New here?" over Ben's turn, the player unable to move); shown on the
+        player's turn only, it came seconds late, over the piles, and took a tap meant for one (another review).
+        A game whose offer is over the table (:attr:`offer_over_table`) asks it on the player's turn only."""
         s = self.app.session
-        return self.offer and s is not None and s.actor == "human" and not s.needs_handoff
+        if not self.offer or s is None or s.needs_handoff:
+            return False
+        return not self.offer_over_table or s.actor == "human"
 
     def coach(self) -> Coach | None:
-        """The coach panel: the tutorial's step, or the first-visit offer over the table."""
+        """The coach panel: the tutorial's step, or the first-visit offer."""
         t = self.tutorial
         if isinstance(t, Tutorial):
             step = t.current
@@ -120,7 +127,7 @@ class Features:
         if self.offering():
             return Coach(self.offer_title, self.offer_text,
                          (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
-                         primary="tutorial-start", over_table=True)  # fmt: skip
+                         primary="tutorial-start", over_table=self.offer_over_table)  # fmt: skip
         return None
 
     def start_tutorial(self) -> None:

@@ -77,7 +77,7 @@ class App(CpuTable):
     def can_act(self) -> bool:
         """Whether the human may act now (if a CPU is to act, says so)."""
         s = self.session
-        if s is None or self.running or s.actor != "human" or s.needs_handoff or self.more.offer:
+        if s is None or self.running or s.actor != "human" or s.needs_handoff:
             if s is not None and s.actor == "cpu" and s.to_act is not None:
                 self._say(f"Wait: it is {s.seats[s.to_act].name}'s turn.")
                 self.render()
