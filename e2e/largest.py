@@ -167,8 +167,8 @@ def thirteen(players: int, until: Callable[[Any], bool], names: bool = False) ->
     s = Session.new(Setup(make_seats(kinds, ["You", *LONG[: players - 1]] if names else None), preset("standard")), 7)
     player, rng = make_player("medium"), Rng(1)
     while not until(s):
-        if not s.in_round:
-            s = s.next_round()
+        if not s.in_deal:
+            s = s.next_deal()
             continue
         r = s.shown
         assert r.acting is not None  # (a round in play always has a seat to act)
@@ -177,26 +177,26 @@ def thirteen(players: int, until: Callable[[Any], bool], names: bool = False) ->
 
 
 def _round(s: Any) -> int:
-    return len(s.match.results) + (1 if s.in_round else 0)
+    return len(s.match.results) + (1 if s.in_deal else 0)
 
 
 def thirteen_last_round_discard(players: int = 4) -> Any:
     """Round 11 (thirteen cards, kings wild), your turn to discard: fourteen cards in your hand (at three players,
     in four groups: three runs and what is left)."""
-    return thirteen(players, lambda s: s.in_round and _round(s) == 11 and s.shown.acting == 0
+    return thirteen(players, lambda s: s.in_deal and _round(s) == 11 and s.shown.acting == 0
                     and s.shown.phase != "draw")
 
 
 def thirteen_round_ten_draw() -> Any:
     """Round 10 (twelve cards), your turn to draw."""
-    return thirteen(4, lambda s: s.in_round and _round(s) == 10 and s.shown.acting == 0 and s.shown.phase == "draw")
+    return thirteen(4, lambda s: s.in_deal and _round(s) == 10 and s.shown.acting == 0 and s.shown.phase == "draw")
 
 
 def thirteen_eight_mid_round() -> Any:
     """Eight players with the longest names, round 6 (eight cards), your turn to draw once every seat has played (each
     chip saying what it did), a card on the discard pile: the most seats round the stock and the pile, whose top card
     must still be read."""
-    return thirteen(8, lambda s: s.in_round and _round(s) == 6 and s.shown.acting == 0 and s.shown.phase == "draw"
+    return thirteen(8, lambda s: s.in_deal and _round(s) == 6 and s.shown.acting == 0 and s.shown.phase == "draw"
                     and len(s.shown.moves) >= 16 and bool(s.shown.pile), names=True)
 
 
@@ -206,7 +206,7 @@ def thirteen_go_out() -> Any:
     buttons and the line over them, and under the score sheet: review 62)."""
     from kings.three_thirteen.moves import Discard
 
-    return thirteen(4, lambda s: s.in_round and s.shown.acting == 0 and s.shown.phase != "draw" and s.shown.cards < 6
+    return thirteen(4, lambda s: s.in_deal and s.shown.acting == 0 and s.shown.phase != "draw" and s.shown.cards < 6
                     and any(isinstance(m, Discard) and m.out for m in s.shown.legal_moves()))
 
 
@@ -270,8 +270,8 @@ def court_session(until: Callable[[Any], bool], games: int = 2) -> Any:
     s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), rules), 2)
     bots, rng = {0: make_player("medium"), 1: make_player("easy")}, Rng(4)
     while not until(s):
-        if not s.in_game:
-            s = s.next_game()
+        if not s.in_deal:
+            s = s.next_deal()
             continue
         g = s.shown
         s = s.play(bots[(g.acting + s.number) % 2].choose(g.observe(g.acting), g.legal_moves(), rng))
@@ -327,7 +327,7 @@ def states() -> dict[str, Largest]:
         "three-thirteen-round-10-draw": Largest("three-thirteen", "ready",
                                                 lambda: stored("three-thirteen", thirteen_round_ten_draw())),
         "three-thirteen-round-over-four": Largest("three-thirteen", "deal-over", lambda: stored(
-            "three-thirteen", thirteen(4, lambda s: len(s.match.results) == 1 and not s.in_round))),
+            "three-thirteen", thirteen(4, lambda s: len(s.match.results) == 1 and not s.in_deal))),
         "three-thirteen-match-over-eight": Largest("three-thirteen", "match-over", lambda: stored(
             "three-thirteen", thirteen(8, lambda s: s.match.over, names=True))),
         "three-thirteen-eight-mid-round": Largest("three-thirteen", "ready",

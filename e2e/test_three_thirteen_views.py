@@ -21,7 +21,7 @@ def round_ten_over_for_eight() -> Largest:
     """Eight players with the longest names, round 10 just over: the biggest end of a round (a game's last round ends
     the game)."""
     return Largest("three-thirteen", "deal-over", lambda: stored("three-thirteen", thirteen(
-        8, lambda s: len(s.match.results) == 10 and not s.in_round, names=True)))  # fmt: skip
+        8, lambda s: len(s.match.results) == 10 and not s.in_deal, names=True)))  # fmt: skip
 
 
 def open_state(page: Page, name: str | Largest, size: str) -> Page:

@@ -41,7 +41,7 @@ class FakeTable:
 
 
 def next_of(session: Any) -> Any:
-    for name in ("next_deal", "next_round", "next_hand", "next_game"):
+    for name in ("next_deal", "next_hand"):  # King: a game of hands
         if hasattr(session, name):
             return getattr(session, name)()
     raise AssertionError("no next")

@@ -49,9 +49,9 @@ def advance(s: Session, until: Callable[[Session], bool], policy: Policy | None 
     for _ in range(limit):
         if until(s):
             return s
-        if not s.in_game:
+        if not s.in_deal:
             assert not s.match.over, "the match ended first"
-            s = s.next_game()
+            s = s.next_deal()
             continue
         s = s.play(policy(s, s.shown.legal_moves()))
     raise AssertionError("not reached")
@@ -65,9 +65,9 @@ def match_over(kinds: str = "human,easy") -> Session:
 def test_seat_zero_plays_orange_first_then_the_colours_swap() -> None:
     s = session()
     assert (s.to_act, s.seat_of(0), s.colour_of(0), s.colour_name(1), s.number) == (0, 0, 0, "Green", 0)
-    s = advance(s, lambda x: not x.in_game)
+    s = advance(s, lambda x: not x.in_deal)
     assert s.to_act is None and s.actor == "none" and s.number == 0 and s.colour_of(0) == 0  # the game just ended
-    s = s.next_game()
+    s = s.next_deal()
     assert (s.number, s.seat_of(0), s.colour_of(0), s.to_act) == (1, 1, 1, 1)  # Ada plays Orange and moves first
     assert not s.needs_handoff
 
@@ -86,9 +86,9 @@ def test_undo_takes_back_your_move_and_the_cpu_reply() -> None:
 def test_undo_in_pass_and_play_takes_back_one_move_and_never_a_finished_game() -> None:
     s = session("human,human").play(Move.parse("d2-d3")).play(Move.parse("d7-d6"))
     assert s.undo().shown.moves == (Move.parse("d2-d3"),)
-    over = advance(session("human,human"), lambda x: not x.in_game)
+    over = advance(session("human,human"), lambda x: not x.in_deal)
     assert over.last_human_move() is None and over.undo() is over
-    second = over.next_game()
+    second = over.next_deal()
     assert second.undo() is second  # nothing played yet in this game: the last game's moves stay
 
 

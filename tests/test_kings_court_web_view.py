@@ -96,7 +96,7 @@ def test_what_a_move_took_is_read_exactly_from_the_board_after_it() -> None:
     checked = captured = 0
     for seed in range(1, 12):
         s, rng = session("human,human"), Rng(seed)
-        while s.in_game:
+        while s.in_deal:
             game = s.shown
             move = game.legal_moves()[rng.below(len(game.legal_moves()))]
             s = s.play(move)
@@ -132,7 +132,7 @@ def test_the_you_seat_is_spoken_to_as_you() -> None:
 
 
 def test_the_banners_of_a_game_and_of_the_match() -> None:
-    s = advance(session(), lambda x: not x.in_game)
+    s = advance(session(), lambda x: not x.in_deal)
     t = build(Scene(s))
     assert t.state == "deal-over" and t.actor == "none" and t.turn == "" and t.banner is not None
     assert t.banner.actions == (("next", "Next game"),) and t.status == "Game 1 is over: Ada won."
@@ -177,7 +177,7 @@ def test_a_games_end_names_who_won_how_and_who_plays_what_next() -> None:
     """The new player's review of a game's end (6/6/5): "You win!" over "Orange captured Green's last piece in the
     Court: Orange wins. Game 1 of 2: next, you play Green.", then columns Took and This game. Now the winner and the
     game in the title, how it was won by name, who plays Orange (and so moves first) next, and what the figures are."""
-    lost = build(Scene(advance(session(), lambda x: not x.in_game)))  # Ada (Green) captures your last Court piece
+    lost = build(Scene(advance(session(), lambda x: not x.in_deal)))  # Ada (Green) captures your last Court piece
     assert lost.banner is not None and lost.banner.ending is not None
     assert (lost.banner.title, lost.banner.ending.mood) == ("Ada wins game 1", "loss")
     assert lost.banner.ending.lead == ("Ada captured your last piece in the Court: a side with none there loses. Game "
@@ -185,12 +185,12 @@ def test_a_games_end_names_who_won_how_and_who_plays_what_next() -> None:
                                        "first.")  # fmt: skip
     caption = "Game 1: the pieces each side captured and kept in the centre (the Court); points: a win 2, a draw 1"
     assert lost.banner.ending.table.caption == caption
-    won = build(Scene(advance(session(), lambda x: not x.in_game, randomly(3))))
+    won = build(Scene(advance(session(), lambda x: not x.in_deal, randomly(3))))
     assert won.banner is not None and won.banner.ending is not None and won.status == "Game 1 is over: you won."
     assert won.banner.title == "You win game 1!" and won.banner.ending.lead.startswith(
         "You captured Ada's last piece in the Court: a side with none there loses.")
     assert won.banner.ending.spoken.startswith("You win game 1! You captured")
-    both = build(Scene(advance(session("human,human"), lambda x: not x.in_game, randomly(3))))  # pass and play
+    both = build(Scene(advance(session("human,human"), lambda x: not x.in_deal, randomly(3))))  # pass and play
     assert both.banner is not None and both.banner.ending is not None and both.banner.title == "Player 1 wins game 1!"
     assert both.banner.ending.lead == ("Player 1 captured Player 2's last piece in the Court: a side with none there "
                                        "loses. Game 2 of 2 is next, the colours swapped: Player 2 "
@@ -252,7 +252,7 @@ def test_the_lobby_line_and_the_widgets_events() -> None:
     posts: list[tuple[str, dict[str, object]]] = []
     r = Reporter(lambda kind, data: posts.append((kind, data)))
     r.update(session())
-    r.update(advance(session(), lambda x: not x.in_game))
+    r.update(advance(session(), lambda x: not x.in_deal))
     r.update(done)
     kinds = [k for k, _ in posts]
     assert kinds == ["ready", "deal-over", "deal-over", "match-over"]

@@ -92,7 +92,7 @@ GAMES = [
 HIDDEN = list(GAMES)  #: the games with cards a seat cannot see
 GAMES.append(Game("kings-court", court_online.Link(),
                   lambda seats, seed: CourtSession.new(CourtSetup(seats, court_setup().rules), seed), 2,
-                  lambda s, seat: s.match.observe(s.colour_of(seat)) if s.in_game else None,
+                  lambda s, seat: s.match.observe(s.colour_of(seat)) if s.in_deal else None,
                   lambda s, seat, rng: s, lambda s: s.match.over))  # fmt: skip
 
 

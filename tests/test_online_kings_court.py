@@ -38,7 +38,7 @@ def sessions(seed: int, steps: int) -> list[Session]:
     for _ in range(steps):
         if s.match.over:
             break
-        s = s.next_game() if not s.in_game else s.play(rng.choice(s.shown.legal_moves()))
+        s = s.next_deal() if not s.in_deal else s.play(rng.choice(s.shown.legal_moves()))
         out.append(s)
     return out
 
@@ -54,7 +54,7 @@ def test_every_seat_is_sent_the_same_table_the_match_s_record() -> None:
 
 def test_a_guest_plays_on_what_it_has_and_comes_to_exactly_a_whole_replay() -> None:
     runs = sessions(6, 400)
-    assert any(not s.in_game for s in runs) and any(s.number == 1 for s in runs)  # a game ended, the next began
+    assert any(not s.in_deal for s in runs) and any(s.number == 1 for s in runs)  # a game ended, the next began
     before = None
     for i, s in enumerate(runs):
         data = json.loads(json.dumps(LINK.table(s, 1)))
@@ -119,7 +119,7 @@ def test_a_whole_game_between_a_host_and_a_guest_by_taps_with_no_undo_and_the_ne
     for turn in itertools.count():
         assert turn < 400
         s = host.session
-        if not s.in_game:
+        if not s.in_deal:
             break
         side = host if s.to_act == 0 else guest
         assert side.table.actor == "human" and (guest if side is host else host).table.actor == "remote"
@@ -141,6 +141,6 @@ def test_a_whole_game_between_a_host_and_a_guest_by_taps_with_no_undo_and_the_ne
     assert guest.table.state == "deal-over" and guest.table.banner is not None
     guest.app.press("next")  # the guest's Next game asks the host, who starts it for the table
     deliver(wire, h, g, 1000.0)
-    assert host.session.number == guest.session.number == 1 and host.session.in_game and guest.session.in_game
+    assert host.session.number == guest.session.number == 1 and host.session.in_deal and guest.session.in_deal
     assert guest.session.colour_name(1) == "Orange"  # the colours swap: the guest moves first now
     assert guest.backend.get("kings.kings-court.match") == saved  # a guest saves nothing of the host's game

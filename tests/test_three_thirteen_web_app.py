@@ -76,7 +76,7 @@ def test_a_saved_game_that_is_not_an_object_or_plays_on_after_its_end_is_dropped
     h = Harness(query=f"?seed={YOU_FIRST}&level=easy&speed=instant")
     s = h.session
     while not s.match.over:
-        s = s.play(medium(s, s.shown.legal_moves())) if s.in_round else s.next_round()
+        s = s.play(medium(s, s.shown.legal_moves())) if s.in_deal else s.next_deal()
     record = json.loads(s.to_dict()["record"])
     record["rounds"][-1].append("stock")
     h.app.store.save("match", {**s.to_dict(), "record": json.dumps(record)})

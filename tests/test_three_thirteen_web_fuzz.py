@@ -47,7 +47,7 @@ BOOTS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCh
 _mid = advance(session("human,easy,human", seed=5), lambda x: x.match.number == 1 and x.shown.phase == "discard"
                and x.to_act == x.viewer)  # fmt: skip
 MID_ROUND = _mid.arranged(tuple(reversed(own_keys(_mid)))).to_dict()
-BETWEEN = advance(session("human,medium", seed=4, rules="jokers"), lambda x: not x.in_round).to_dict()
+BETWEEN = advance(session("human,medium", seed=4, rules="jokers"), lambda x: not x.in_deal).to_dict()
 OVER = game_over("human,easy,easy", 2).to_dict()
 RECORD = json.loads(MID_ROUND["record"])
 CUSTOM = replace(preset("standard"), id="custom", name="Custom rules", ace_high=True, packs=3)

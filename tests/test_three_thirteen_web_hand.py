@@ -101,8 +101,8 @@ def test_the_hand_laid_out_is_the_viewers_cards_in_the_engines_melds(rules: str,
     for i in range(400):
         if s.match.over:
             break
-        if not s.in_round:
-            s = s.next_round()
+        if not s.in_deal:
+            s = s.next_deal()
             continue
         if s.to_act == 0:
             t = table(s, arrange=i % 3 != 0)
@@ -149,7 +149,7 @@ def test_a_card_picked_and_the_card_drawn_are_marked() -> None:
 
 
 def test_a_joker_and_the_rounds_rank_are_wild() -> None:
-    s = advance(session(rules="jokers", seed=4), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
+    s = advance(session(rules="jokers", seed=4), lambda x: x.in_deal and x.to_act == 0 and x.shown.phase == "discard"
                 and any(c.is_joker for c in viewer_cards(x)) and any(is_wild(c, x.shown.wild) and not c.is_joker
                                                                     for c in viewer_cards(x)))  # fmt: skip
     for arrange in (True, False):
@@ -183,7 +183,7 @@ def test_the_widgets_line_says_what_to_do_whole() -> None:
             assert t.status_short == ""
         if s.match.over:
             s = session(seed=len(seen) + 1)
-        s = s.play(medium(s, s.shown.legal_moves())) if s.in_round else s.next_round()
+        s = s.play(medium(s, s.shown.legal_moves())) if s.in_deal else s.next_deal()
     assert {("draw", False), ("discard", False), ("draw", True), ("discard", True)} <= seen
 
 
@@ -192,7 +192,7 @@ def test_a_wild_cards_star_is_explained_where_it_shows() -> None:
     where narrow), a wild card's name says so, and the rules page says what the star and the tag on it mean."""
     from web.three_thirteen.guide import HOW_TO_PLAY
 
-    s = advance(session(seed=4), lambda x: x.in_round and x.to_act == 0 and any(
+    s = advance(session(seed=4), lambda x: x.in_deal and x.to_act == 0 and any(
         is_wild(c, x.shown.wild) for c in viewer_cards(x)))  # fmt: skip
     t = table(s)
     assert t.round.legend == ("★ marks a wild card", "★ = wild")
@@ -208,7 +208,7 @@ BY_LABEL = {Card.parse(f"{r}{s}").label: Card.parse(f"{r}{s}") for r in "A234567
 def test_a_wild_in_a_meld_is_read_with_what_it_stands_for() -> None:
     read = 0
     for seed in range(30):
-        s = advance(session(seed=seed), lambda x: x.in_round and x.to_act == 0 and x.shown.phase == "discard"
+        s = advance(session(seed=seed), lambda x: x.in_deal and x.to_act == 0 and x.shown.phase == "discard"
                     and x.shown.number >= 3)  # fmt: skip
         for group in table(s, arrange=True).hand:
             for c in (c for c in group.cards if c.wild):

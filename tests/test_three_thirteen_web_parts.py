@@ -58,10 +58,10 @@ def test_the_steps_move_on_with_next_and_with_the_players_moves() -> None:
     assert t.done and t.current.title == "That's the game" and t.progress() == "Step 5 of 5"
     t.next()
     assert t.step == len(STEPS) - 1  # the last step stays
-    assert s.shown.out == 0 and s.in_round and s.to_act == 1  # Ada's one more turn is still to come
+    assert s.shown.out == 0 and s.in_deal and s.to_act == 1  # Ada's one more turn is still to come
     s = s.play(medium(s, s.shown.legal_moves()))
     s = s.play(medium(s, s.shown.legal_moves()))
-    assert not s.in_round and s.match.results[0].points[0] == 0  # yours counts nothing this round
+    assert not s.in_deal and s.match.results[0].points[0] == 0  # yours counts nothing this round
 
 
 # -- statistics ------------------------------------------------------------------------------------------
@@ -104,8 +104,8 @@ def test_pass_and_play_follows_the_first_human_and_cpus_alone_count_nothing() ->
 
 def test_a_bonus_round_you_sat_out_is_not_counted() -> None:
     s = advance(session(rules="deuces-arent-wild"), lambda x: len(x.match.results) == x.match.rounds)
-    tied = replace(s, match=replace(s.match, totals=(30, 10, 10), over=False)).next_round()
-    done = advance(tied, lambda x: not x.in_round)
+    tied = replace(s, match=replace(s.match, totals=(30, 10, 10), over=False)).next_deal()
+    done = advance(tied, lambda x: not x.in_deal)
     assert done.match.results[-1].seats == (1, 2)
     assert record_round(Stats(), done, done.match.results[-1]) == Stats()
 
@@ -119,7 +119,7 @@ def test_the_lobby_line_of_a_game_in_progress() -> None:
     assert lobby_entry(session("human,easy"))["last"].startswith("Round 1 of 11 in progress against an easy CPU")
     assert lobby_entry(session("human,human"))["last"] == "Round 1 of 11 in progress in pass and play for 2, " \
         "standard rules."  # fmt: skip
-    s = advance(session(), lambda x: len(x.match.results) == 3 and x.in_round)
+    s = advance(session(), lambda x: len(x.match.results) == 3 and x.in_deal)
     totals = s.match.totals
     low = min(totals)
     leaders = [s.seats[i].name for i in range(3) if totals[i] == low]
@@ -153,7 +153,7 @@ def test_the_reporter_posts_ready_each_round_the_games_end_once_and_a_new_game()
     assert [(x["name"], x["total"], x["change"]) for x in ready["scores"]] == [("Ann", 0, None), ("Ada", 0, None),
                                                                                ("Ben", 0, None)]  # fmt: skip
     while not s.match.over:
-        s = s.play(medium(s, s.shown.legal_moves())) if s.in_round else s.next_round()
+        s = s.play(medium(s, s.shown.legal_moves())) if s.in_deal else s.next_deal()
         reporter.update(s)
     assert [k for k, _ in posted] == ["ready"] + ["deal-over"] * 11 + ["match-over"]
     for number, (_, data) in enumerate(posted[1:12], start=1):

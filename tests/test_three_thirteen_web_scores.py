@@ -41,7 +41,7 @@ def test_the_sheet_has_each_rounds_points_and_the_totals(kinds: str) -> None:
 
 
 def test_the_sheet_marks_the_round_in_play_and_leaves_the_rest_empty() -> None:
-    s = advance(session(), lambda x: x.match.number == 2 and x.in_round)
+    s = advance(session(), lambda x: x.match.number == 2 and x.in_deal)
     rows = table(s).sheet.rows
     assert [r.current for r in rows].index(True) == 2 and sum(r.current for r in rows) == 1
     assert rows[2].cells == ("",) * 3 and rows[3].cells == ("",) * 3 and rows[1].cells != ("",) * 3
@@ -59,7 +59,7 @@ def test_the_sheet_names_a_round_as_the_table_does() -> None:
         row = next(r for r in t.sheet.rows if r.current)
         assert f"Round {row.label} of 11" == t.round.number and row.detail.startswith(t.round.number + ": ")
         assert t.log[0].startswith(t.round.number + ": ") and t.title.startswith(t.round.number + " · ")
-        s = advance(round_over(s).next_round(), lambda x: x.in_round)
+        s = advance(round_over(s).next_deal(), lambda x: x.in_deal)
 
 
 def test_the_sheets_short_headings_tell_every_player_apart() -> None:
@@ -78,14 +78,14 @@ def test_the_sheets_short_headings_tell_every_player_apart() -> None:
 
 def test_a_bonus_round_on_the_sheet() -> None:
     s = advance(session(rules="deuces-arent-wild"), lambda x: len(x.match.results) == x.match.rounds)
-    tied = replace(s, match=replace(s.match, totals=(10, 30, 10), over=False)).next_round()
+    tied = replace(s, match=replace(s.match, totals=(10, 30, 10), over=False)).next_deal()
     sheet = table(tied).sheet
     assert len(sheet.rows) == 13 and sheet.rows[-1].label == "Bonus" and sheet.rows[-1].current
     assert sheet.rows[-1].detail == "Bonus round: 3 cards, threes are wild" and sheet.rows[11].label == "12"
     t = table(tied)
     assert t.round.number == "Bonus round" and [x.playing for x in t.seats] == [True, False, True]
     assert t.seats[1].cards == 0 and not t.seats[1].dealer
-    done = advance(tied, lambda x: not x.in_round)
+    done = advance(tied, lambda x: not x.in_deal)
     row = table(done).sheet.rows[-1]
     assert row.cells[1] == "–" and row.cells[0] != "" and row.cells[2] != ""
 

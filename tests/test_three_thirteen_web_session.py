@@ -61,9 +61,9 @@ def advance(s: Session, until: Callable[[Session], bool], policy: Policy = mediu
     for _ in range(limit):
         if until(s):
             return s
-        if not s.in_round:
+        if not s.in_deal:
             assert not s.match.over, "the game ended first"
-            s = s.next_round()
+            s = s.next_deal()
             continue
         s = s.play(policy(s, s.shown.legal_moves()))
     raise AssertionError("not reached")
@@ -81,7 +81,7 @@ def game_over(kinds: str = CPUS, seed: int = YOU_FIRST) -> Session:
 
 def round_over(s: Session, policy: Policy = medium) -> Session:
     """``s`` played to the end of its round (its hands laid down)."""
-    return advance(s, lambda x: not x.in_round, policy)
+    return advance(s, lambda x: not x.in_deal, policy)
 
 
 def moves_of(s: Session, *notations: str) -> Session:
@@ -102,7 +102,7 @@ def own_keys(s: Session, seat: int = 0) -> list[str]:
 def test_a_new_session_deals_the_first_round_to_its_human() -> None:
     s = session()
     r = s.shown
-    assert (s.viewer, s.order, s.counted, s.match_counted, s.in_round) == (0, (), 0, False, True)
+    assert (s.viewer, s.order, s.counted, s.match_counted, s.in_deal) == (0, (), 0, False, True)
     assert (r.number, r.cards, r.wild, r.phase) == (0, 3, 3, "draw") and s.match.round is r
     assert s.to_act == r.acting == 0 and s.actor == "human" and not s.needs_handoff and s.humans == (0,)
     assert s.names() == ["You", "Ada", "Ben"] and s.shown_seats == (0, 1, 2) and s.round_seat(2) == 2
@@ -133,21 +133,21 @@ def test_play_follows_the_engine_and_refuses_illegal_moves_with_its_reason() -> 
 def test_a_finished_round_is_shown_laid_down_until_the_next_is_dealt() -> None:
     s = round_over(session())
     result = s.match.results[0]
-    assert not s.in_round and s.shown is result.final and s.shown.phase == "over" and s.shown_seats == (0, 1, 2)
+    assert not s.in_deal and s.shown is result.final and s.shown.phase == "over" and s.shown_seats == (0, 1, 2)
     assert (s.to_act, s.actor, s.needs_handoff) == (None, "none", False)
     assert s.match.round is None and s.match.number == 1
     with pytest.raises(IllegalMoveError):
         s.play(STOCK)
     arranged = s.arranged(tuple(reversed(own_keys(s))))
-    nxt = arranged.next_round()
-    assert nxt.in_round and nxt.shown.number == 1 and nxt.shown.cards == 4 and nxt.order == ()  # a new hand
+    nxt = arranged.next_deal()
+    assert nxt.in_deal and nxt.shown.number == 1 and nxt.shown.cards == 4 and nxt.order == ()  # a new hand
     with pytest.raises(IllegalMoveError):
-        nxt.next_round()  # the round in progress must finish first
+        nxt.next_deal()  # the round in progress must finish first
     done = finished(nxt)
-    assert len(done.match.results) == 11 and done.match.over and not done.in_round
+    assert len(done.match.results) == 11 and done.match.over and not done.in_deal
     assert done.shown is done.match.results[-1].final and done.to_act is None
     with pytest.raises(IllegalMoveError, match="The game is over"):
-        done.next_round()
+        done.next_deal()
 
 
 def test_a_bonus_round_is_played_by_the_tied_players_alone() -> None:
@@ -158,8 +158,8 @@ def test_a_bonus_round_is_played_by_the_tied_players_alone() -> None:
     s = advance(s, lambda x: len(x.match.results) == x.match.rounds)
     tied = replace(s.match, totals=(10, 30, 10), over=False)
     assert tied.bonus_seats() == (0, 2)
-    b = replace(s, match=tied).next_round()
-    assert b.in_round and b.shown_seats == (0, 2) and b.shown.players == 2 and b.shown.number == tied.rounds
+    b = replace(s, match=tied).next_deal()
+    assert b.in_deal and b.shown_seats == (0, 2) and b.shown.players == 2 and b.shown.number == tied.rounds
     assert b.round_seat(1) is None and b.round_seat(2) == 1 and b.names() == ["You", "Ben"]
     assert b.to_act in (0, 2)
 
@@ -183,7 +183,7 @@ def saved_points() -> list[Session]:
     drew = s.play(STOCK)
     ordered = drew.arranged(tuple(reversed(own_keys(drew))))
     over = round_over(ordered)
-    second = advance(over.next_round(), lambda x: len(x.shown.moves) == 5)
+    second = advance(over.next_deal(), lambda x: len(x.shown.moves) == 5)
     handed = advance(second, lambda x: x.needs_handoff).take_device()
     done = finished(handed)
     return [s, drew, ordered, over, second, handed, done]
@@ -197,7 +197,7 @@ def test_a_saved_session_resumes_on_the_very_move(index: int) -> None:
     assert back.shown.position() == s.shown.position() and back.match.results == s.match.results
     assert (back.viewer, back.order, back.counted, back.match_counted) == (s.viewer, s.order, s.counted,
                                                                            s.match_counted)  # fmt: skip
-    assert back.to_act == s.to_act and back.in_round == s.in_round and back.seats == s.seats
+    assert back.to_act == s.to_act and back.in_deal == s.in_deal and back.seats == s.seats
 
 
 def test_your_own_order_survives_a_reload() -> None:
@@ -211,7 +211,7 @@ def test_counters_and_the_viewer_survive_a_reload() -> None:
     s = round_over(session("human,medium,human"))
     s = Session.of(s.match, s.seats, viewer=2, counted=1)
     back = roundtrip(s)
-    assert (back.viewer, back.counted, back.in_round) == (2, 1, False)
+    assert (back.viewer, back.counted, back.in_deal) == (2, 1, False)
     over = finished(s)
     over = Session.of(over.match, over.seats, counted=11, match_counted=True)
     assert roundtrip(over).match_counted is True and roundtrip(over).counted == 11
@@ -396,5 +396,5 @@ def test_two_humans_pass_the_device_before_the_next_humans_turn() -> None:
 def test_no_hand_off_while_a_rounds_result_shows() -> None:
     s = round_over(session("human,human,human"))
     assert s.to_act is None and not s.needs_handoff
-    nxt = s.next_round()
+    nxt = s.next_deal()
     assert nxt.needs_handoff == (nxt.to_act != nxt.viewer)

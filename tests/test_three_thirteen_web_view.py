@@ -71,7 +71,7 @@ def check_hidden(s: Session) -> TableView:
     viewer = s.round_seat(s.viewer)
     r = s.shown
     public = Counter(c.code for c in r.pile)
-    if not s.in_round:  # the hands are laid down: every card of them is public now
+    if not s.in_deal:  # the hands are laid down: every card of them is public now
         return t
     own = codes(r.hands[viewer]) if viewer is not None else Counter[str]()
     shown = Counter(c.code for c in card_views(t) if not c.key.startswith(("top", "u")))
@@ -109,12 +109,12 @@ def test_no_view_ever_shows_another_hand(kinds: str, rules: str, seed: int) -> N
     for i in range(5000):
         if s.match.over or len(s.match.results) >= 4:
             break
-        if i % 3 == 0 or not s.in_round:
+        if i % 3 == 0 or not s.in_deal:
             t = check_hidden(s)
             handoffs += t.state == "handoff"
             checked += 1
-        if not s.in_round:
-            s = s.next_round()
+        if not s.in_deal:
+            s = s.next_deal()
         elif s.needs_handoff:
             s = s.take_device()
         else:
@@ -173,8 +173,8 @@ def test_the_stock_the_pile_and_go_out_follow_the_engines_legal_moves() -> None:
     for _ in range(3000):
         if s.match.over:
             break
-        if not s.in_round:
-            s = s.next_round()
+        if not s.in_deal:
+            s = s.next_deal()
             continue
         if s.needs_handoff:
             check_moves(s, table(s), ())
@@ -228,13 +228,13 @@ def test_the_round_its_wild_rank_and_the_last_turns() -> None:
                                                                                  "Threes are wild", "3")  # fmt: skip
     assert t.title == "Round 1 of 11 · 3 cards · Threes are wild" and t.round.last_turn == ""
     assert t.log == ("Round 1 of 11: 3 cards, threes are wild.",)
-    last = table(advance(session(), lambda x: x.match.number == 10 and x.in_round))
+    last = table(advance(session(), lambda x: x.match.number == 10 and x.in_deal))
     assert (last.round.number, last.round.dealt, last.round.wild, last.round.wild_code) == (
         "Round 11 of 11", "13 cards", "Kings are wild", "K")  # fmt: skip
-    fourteen = table(advance(session(rules="deuces-arent-wild"), lambda x: x.match.number == 11 and x.in_round))
+    fourteen = table(advance(session(rules="deuces-arent-wild"), lambda x: x.match.number == 11 and x.in_deal))
     assert (fourteen.round.number, fourteen.round.dealt, fourteen.round.wild) == ("Round 12 of 12", "14 cards",
                                                                                   "Aces are wild")  # fmt: skip
-    out = advance(session(), lambda x: x.in_round and x.shown.out is not None)
+    out = advance(session(), lambda x: x.in_deal and x.shown.out is not None)
     who = out.names()[out.shown.out or 0]
     verb = "are" if who == "You" else "is"
     assert table(out).round.last_turn == f"{who} {verb} out: everyone else has one more turn."

@@ -173,7 +173,7 @@ def test_the_hear_keys_read_the_table() -> None:
 
 
 def test_the_last_turn_is_heard_too() -> None:
-    s = advance(session(), lambda x: x.in_round and x.shown.out is not None)
+    s = advance(session(), lambda x: x.in_deal and x.shown.out is not None)
     t = build(Scene(s))
     assert t.round.last_turn and t.round.last_turn in say(t, "all")
 

@@ -208,18 +208,6 @@ class App(CpuTable):
         self.selection, self.choices = None, ()
         self.render()
 
-    def next_deal(self) -> None:
-        if self.online is not None and self.online.next():
-            return  # a guest: the host deals
-        s = self.session
-        if s is None or s.in_deal or s.match.over:
-            return
-        self.session = s.next_deal()
-        self.message = None
-        self._save()
-        self.render()
-        self.schedule()
-
     # -- the new-game dialog -------------------------------------------------------------------
     def open_setup(self) -> None:
         setup = self.settings.start_setup()

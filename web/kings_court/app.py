@@ -269,7 +269,7 @@ class App(CpuTable):
             return
         i = s.last_human_move()
         if i is None:
-            reason = "The game is over: its moves stay." if not s.in_game else "There is no move of yours to undo."
+            reason = "The game is over: its moves stay." if not s.in_deal else "There is no move of yours to undo."
             self._say(reason)
             self.render()
             return
@@ -286,7 +286,7 @@ class App(CpuTable):
         """The game's own buttons and keys: ``hint``, ``undo``, ``stop``, ``cancel``, ``next``, ..."""
         return {
             "hint": self.ask_hint, "undo": self.undo, "stop": self.stop, "cancel": self.cancel,
-            "next": self.next_game,
+            "next": self.next_deal,
         }  # fmt: skip
 
     def cancel(self) -> None:
@@ -295,17 +295,8 @@ class App(CpuTable):
             self.path = ()
             self.render()
 
-    def next_game(self) -> None:
-        if self.online is not None and self.online.next():
-            return  # a guest: the host starts the next game
-        s = self.session
-        if s is None or s.in_game or s.match.over:
-            return
-        self.set_session(s.next_game())
-        self.message = None
-        self._save()
-        self.render()
-        self.schedule()
+    def _deal(self, session: Session) -> None:
+        self.set_session(session)  # a new game on the board: nothing picked, its own CPU players
 
     # -- the new-game dialog -------------------------------------------------------------------
     def open_setup(self) -> None:

@@ -165,10 +165,10 @@ class Features(ShellFeatures):
         return describe(before.shown, move) + "."
 
     def deal_ended(self, before: Session, after: Session) -> bool:
-        return not after.in_game
+        return not after.in_deal
 
     def move_sound(self, before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
         you = after.humans[0] if after.humans else None
-        outcome = after.shown.outcome if not after.in_game else None
+        outcome = after.shown.outcome if not after.in_deal else None
         won = outcome is not None and you is not None and outcome.winner == after.colour_of(you)
         return ("win" if won else "draw" if before.shown.captures(move) else "play"), won

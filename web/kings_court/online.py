@@ -50,10 +50,10 @@ class Link:
         return session.to_act
 
     def legal(self, session: Session) -> tuple[Move, ...]:
-        return session.shown.legal_moves() if session.in_game else ()
+        return session.shown.legal_moves() if session.in_deal else ()
 
     def explain(self, session: Session, move: Move) -> str | None:
-        return session.shown.explain(move) if session.in_game else "The game is over."
+        return session.shown.explain(move) if session.in_deal else "The game is over."
 
     def parse_move(self, text: str) -> Move:
         return Move.parse(text)

@@ -54,7 +54,7 @@ class Session(Seated):
 
     # -- the board ----------------------------------------------------------------------------------------------
     @property
-    def in_game(self) -> bool:
+    def in_deal(self) -> bool:
         return self.match.current is not None
 
     @property
@@ -66,7 +66,7 @@ class Session(Seated):
     @property
     def number(self) -> int:
         """The shown game's number in the match, from 0."""
-        return len(self.match.results) - (0 if self.in_game else 1)
+        return len(self.match.results) - (0 if self.in_deal else 1)
 
     def seat_of(self, colour: int) -> int:
         """The match seat playing ``colour`` (0 Orange, 1 Green) in the shown game."""
@@ -100,7 +100,7 @@ class Session(Seated):
         """Play ``move`` in the game in progress; raises IllegalMoveError (with the reason) if illegal."""
         return replace(self, match=self.match.play(move))
 
-    def next_game(self) -> Session:
+    def next_deal(self) -> Session:
         """Start the next game of the match (the colours swap)."""
         return replace(self, match=self.match.next_deal())
 

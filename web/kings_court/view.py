@@ -54,7 +54,7 @@ def can_act(scene: Scene) -> bool:
     """Whether the human to act may move now."""
     s = scene.session
     coach = scene.extras.coach
-    return s.in_game and s.actor == "human" and not scene.busy and not (coach is not None and coach.over_table)
+    return s.in_deal and s.actor == "human" and not scene.busy and not (coach is not None and coach.over_table)
 
 
 def picked(scene: Scene) -> Pick:
@@ -177,7 +177,7 @@ def _last(scene: Scene) -> LastMove | None:
 
 def _banner(scene: Scene) -> Banner | None:
     s = scene.session
-    if s.in_game:
+    if s.in_deal:
         return None
     if s.match.over:
         ending = results.match_ending(s, scene.speed)
@@ -227,7 +227,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     game = s.shown
-    state = "match-over" if s.match.over else "ready" if s.in_game else "deal-over"
+    state = "match-over" if s.match.over else "ready" if s.in_deal else "deal-over"
     act = state == "ready" and can_act(scene)
     legal = game.legal_moves() if act else ()
     p = pick(legal, scene.path) if act and scene.path else Pick()
@@ -239,7 +239,7 @@ def build(scene: Scene) -> TableView:
     )  # fmt: skip
     turn = _PIECES[game.turn] if state == "ready" else ""
     line = game_line(s)
-    moved = sum(len(g.moves) for g in s.match.results) + (len(game.moves) if s.in_game else 0)
+    moved = sum(len(g.moves) for g in s.match.results) + (len(game.moves) if s.in_deal else 0)
     return TableView(
         state=state, actor=s.actor if state == "ready" else "none", to_act=s.to_act, viewer=s.viewer, turn=turn,
         status=_status(scene, state, act, p), title=f"{line} · {COLOURS[game.turn]} to move" if turn else line,

@@ -136,3 +136,20 @@ class CpuTable(CpuLoop, TableApp):
 
     def _player_for(self, kind: str) -> Any:
         return self.cpu.player(kind)
+
+    def next_deal(self) -> None:
+        """The match's next deal (a round, a game), once the one on the table has ended; a guest asks the host."""
+        if self.online is not None and self.online.next():
+            return  # a guest: the host deals
+        s = self.session
+        if s is None or s.in_deal or s.match.over:
+            return
+        self._deal(s.next_deal())
+        self.message = None
+        self._save()
+        self.render()
+        self.schedule()
+
+    def _deal(self, session: Any) -> None:
+        """Put the next deal's session on the table."""
+        self.session = session

@@ -130,7 +130,7 @@ class App(CpuTable):
         except ValueError:
             return
         s = self.session
-        if isinstance(move, Discard) and not move.out and s is not None and s.in_round:
+        if isinstance(move, Discard) and not move.out and s is not None and s.in_deal:
             going = Discard(move.card, out=True)
             if going in s.shown.legal_moves():
                 move = going
@@ -192,7 +192,7 @@ class App(CpuTable):
         """The game's own buttons and keys: ``stock``, ``pile``, ``out``, ``hint``, ``arrange``, ``next``, ..."""
         return {
             "stock": self.tap_stock, "pile": self.tap_pile, "out": self.go_out, "hint": self.hints.ask,
-            "arrange": self.toggle_arrange, "next": self.next_round, "cancel": self.cancel,
+            "arrange": self.toggle_arrange, "next": self.next_deal, "cancel": self.cancel,
         }  # fmt: skip
 
     def cancel(self) -> None:
@@ -203,18 +203,6 @@ class App(CpuTable):
         self.settings = replace(self.settings, arrange=not self.settings.arrange)
         self.save_settings()
         self.render()
-
-    def next_round(self) -> None:
-        if self.online is not None and self.online.next():
-            return  # a guest: the host deals
-        s = self.session
-        if s is None or s.in_round or s.match.over:
-            return
-        self.session = s.next_round()
-        self.message = None
-        self._save()
-        self.render()
-        self.schedule()
 
     # -- the new-game dialog -------------------------------------------------------------------
     def open_setup(self) -> None:

@@ -47,10 +47,10 @@ class Link:
         return session.to_act
 
     def legal(self, session: Session) -> tuple[Move, ...]:
-        return session.shown.legal_moves() if session.in_round else ()
+        return session.shown.legal_moves() if session.in_deal else ()
 
     def explain(self, session: Session, move: Move) -> str | None:
-        return session.shown.explain(move) if session.in_round else "The round is over."
+        return session.shown.explain(move) if session.in_deal else "The round is over."
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)

@@ -165,7 +165,7 @@ def build(session: Session) -> ScoreSheet:
     names = tuple(s.name for s in session.seats)
     n = len(names)
     rows = []
-    count = max(match.rounds, len(match.results) + (1 if session.in_round else 0))
+    count = max(match.rounds, len(match.results) + (1 if session.in_deal else 0))
     for number in range(count):
         cards, wild = round_size(match.rules, number)
         bonus = number >= match.rounds
@@ -178,7 +178,7 @@ def build(session: Session) -> ScoreSheet:
             out = tuple(r.out == s for s in range(n))
         else:
             cells, out = ("",) * n, (False,) * n
-        rows.append(SheetRow(label, cells, out, number == match.number and session.in_round, detail))
+        rows.append(SheetRow(label, cells, out, number == match.number and session.in_deal, detail))
     low = min(match.totals)
     return ScoreSheet(names, tuple(rows), tuple(str(t) for t in match.totals),
                       tuple(bool(match.results) and t == low for t in match.totals),

@@ -70,7 +70,7 @@ class Session(Seated):
         return self.match.results[-1].seats
 
     @property
-    def in_round(self) -> bool:
+    def in_deal(self) -> bool:
         return self.match.round is not None
 
     @property
@@ -98,7 +98,7 @@ class Session(Seated):
         """Play ``move`` in the round in progress; raises IllegalMoveError (with the reason) if illegal."""
         return replace(self, match=self.match.play(move))
 
-    def next_round(self) -> Session:
+    def next_deal(self) -> Session:
         return replace(self, match=self.match.next_deal(), order=())
 
     def take_device(self) -> Session:

@@ -231,7 +231,7 @@ def _banner(scene: Scene) -> Banner | None:
         return Banner("handoff", f"Pass the device to {who}",
                       (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
                       (("handoff", f"I'm {who}: show my cards"),))  # fmt: skip
-    if s.in_round or not match.results:
+    if s.in_deal or not match.results:
         return None
     if match.over:
         ending = results.match_ending(s, scene.speed)
@@ -277,7 +277,7 @@ def build(scene: Scene) -> TableView:
     match, r = s.match, s.shown
     if match.over:
         state = "match-over"
-    elif not s.in_round:
+    elif not s.in_deal:
         state = "deal-over"
     elif s.needs_handoff:
         state = "handoff"
@@ -316,7 +316,7 @@ def build(scene: Scene) -> TableView:
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
         log=tuple(narrate.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
         sheet=results.build(s), message=scene.message, banner=_banner(scene), notices=scene.notices,
-        speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_round else 0),
+        speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
         record=MatchRecord.of(match).to_json(), hint=None if scene.hint is None else str(scene.hint),
         share=scene.share, extras=scene.extras, status_short=_status_short(s, can_act),
