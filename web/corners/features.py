@@ -44,7 +44,7 @@ from web.corners.viewmodels import Message, Selection, TableView
 from web.shell import protocols
 from web.shell.extras import Coach, Extras
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, Keymap, roving
+from web.shell.keyhelp import KeyHelp, Keymap, reading, roving
 from web.shell.setupform import FormField
 from web.shell.sound import sound_for
 from web.shell.tally import tally_deal, tally_match
@@ -167,17 +167,12 @@ def _moves(t: TableView, n: int = 4) -> str:
     return "Last moves: " + "; ".join(line.split(". ", 1)[-1] for line in t.log[-n:]) + "."
 
 
-def say(t: TableView, topic: str) -> str:
-    """The table read aloud: ``hand``, ``piles``, ``scores``, ``moves`` or ``all``."""
-    if topic == "hand":
-        return _hand(t)
-    if topic == "piles":
-        return _piles(t)
-    if topic == "scores":
-        return _scores(t)
-    if topic == "moves":
-        return _moves(t)
+def _all(t: TableView) -> str:
     return " ".join((t.status, _hand(t), _piles(t), _scores(t), _moves(t, 3)))
+
+
+#: The table read aloud: ``hand``, ``piles``, ``scores``, ``moves`` or ``all``.
+say = reading({"hand": _hand, "piles": _piles, "scores": _scores, "moves": _moves}, _all)
 
 
 class Ui(protocols.Dialogs[Settings], Protocol):

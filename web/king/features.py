@@ -39,7 +39,7 @@ from web.king.view import Scene
 from web.king.viewmodels import Message, TableView
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, Keymap, roving
+from web.shell.keyhelp import KeyHelp, Keymap, reading, roving
 from web.shell.tutorial import Tutorial
 
 __all__ = ["KEYMAP", "KEYS", "roving"]
@@ -114,18 +114,16 @@ def _scores(t: TableView) -> str:
                     + (f" ({s.points})." if s.points else ".") for s in t.seats)  # fmt: skip
 
 
-def say(t: TableView, topic: str) -> str:
-    """``topic``: ``hand``, ``trick``, ``scores``, ``contract`` or ``all``."""
-    contract = f"{t.contract.number}: {t.contract.title}. {t.contract.detail}"
-    if topic == "hand":
-        return _cards(t)
-    if topic == "trick":
-        return _trick(t)
-    if topic == "scores":
-        return _scores(t)
-    if topic == "contract":
-        return contract
-    return " ".join((contract, t.status, _cards(t), _trick(t), _scores(t)))
+def _contract(t: TableView) -> str:
+    return f"{t.contract.number}: {t.contract.title}. {t.contract.detail}"
+
+
+def _all(t: TableView) -> str:
+    return " ".join((_contract(t), t.status, _cards(t), _trick(t), _scores(t)))
+
+
+#: The table read aloud: ``hand``, ``trick``, ``scores``, ``contract`` or ``all``.
+say = reading({"hand": _cards, "trick": _trick, "scores": _scores, "contract": _contract}, _all)
 
 
 class Ui(protocols.Ui[TableView, Settings], Protocol):

@@ -42,7 +42,7 @@ from web.kings_court.view import Scene
 from web.kings_court.viewmodels import Message, TableView
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.keyhelp import KeyHelp, Keymap, reading
 from web.shell.tutorial import Tutorial
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
@@ -123,15 +123,12 @@ def _board(t: TableView) -> str:
     return " ".join(parts)
 
 
-def say(t: TableView, topic: str) -> str:
-    """``topic``: ``turn``, ``last``, ``board`` or ``all``."""
-    if topic == "turn":
-        return _turn(t)
-    if topic == "last":
-        return _last(t)
-    if topic == "board":
-        return _board(t)
+def _all(t: TableView) -> str:
     return " ".join((t.game_line + ".", _turn(t), _last(t), _board(t)))
+
+
+#: The table read aloud: ``turn``, ``last``, ``board`` or ``all``.
+say = reading({"turn": _turn, "last": _last, "board": _board}, _all)
 
 
 Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it

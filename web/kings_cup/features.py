@@ -45,7 +45,7 @@ from web.kings_cup.viewmodels import Message, TableView
 from web.kings_cup.words import POINT_KEYS, points_text
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.keyhelp import KeyHelp, Keymap, reading
 
 ACTION_KEYS: dict[str, tuple[str, str]] = {
     "d": ("action", "draw"),
@@ -102,13 +102,12 @@ def _table(t: TableView) -> str:
     return f"{t.kings.label}. {t.left_label}." + (f" On the table: {held}" if held else "")
 
 
-def say(t: TableView, topic: str) -> str:
-    """``topic``: ``card``, ``points`` or ``all``."""
-    if topic == "card":
-        return _card(t)
-    if topic == "points":
-        return _points(t)
+def _all(t: TableView) -> str:
     return " ".join(p for p in (f"{t.turn}.", _card(t), _table(t), _points(t)) if p)
+
+
+#: The table read aloud: ``card``, ``points`` or ``all``.
+say = reading({"card": _card, "points": _points}, _all)
 
 
 class Ui(protocols.Ui[TableView, Settings], Protocol):

@@ -10,9 +10,11 @@ keys dialog's lines are groups of :class:`KeyHelp` that :mod:`web.shell.dom_help
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 #: An intent a key asks for: ``("action", "hint")``, ``("say", "hand")``, ``("pile", "C3")``, ``("keys", "")``...
 Command = tuple[str, str]
@@ -76,3 +78,18 @@ class Keymap:
         """What the keyboard event ``event`` asks for (its key and modifiers), or None."""
         return self.command(str(event.key), ctrl=bool(event.ctrlKey), alt=bool(event.altKey),
                             meta=bool(event.metaKey))  # fmt: skip
+
+
+def reading(topics: Mapping[str, Callable[[T], str]], everything: Callable[[T], str]) -> Callable[[T, str], str]:
+    """What a game's reading keys say (``say-<topic>``), from the table the screen shows: the topic's own words, or
+    ``everything`` for ``all`` (and for a topic the game has not).
+
+    >>> say = reading({"hand": lambda t: f"Hand: {t}."}, lambda t: f"All: {t}.")
+    >>> say("7♣", "hand"), say("7♣", "all")
+    ('Hand: 7♣.', 'All: 7♣.')
+    """
+
+    def say(table: T, topic: str = "all") -> str:
+        return topics.get(topic, everything)(table)
+
+    return say

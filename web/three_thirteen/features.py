@@ -28,7 +28,7 @@ from typing import Protocol
 from kings.three_thirteen.moves import Discard, Move
 from web.shell import protocols
 from web.shell.features import Features as ShellFeatures
-from web.shell.keyhelp import KeyHelp, Keymap, roving
+from web.shell.keyhelp import KeyHelp, Keymap, reading, roving
 from web.shell.tutorial import Tutorial
 from web.three_thirteen import GAME, narrate
 from web.three_thirteen.guide import counts, rules_page, tutorial
@@ -99,17 +99,14 @@ def _scores(t: TableView) -> str:
     return " ".join(f"{s.name}: {s.total} points, {s.cards} cards." for s in t.seats)
 
 
-def say(t: TableView, topic: str) -> str:
-    """``topic``: ``hand``, ``table``, ``scores`` or ``all``."""
-    if topic == "hand":
-        return _hand(t)
-    if topic == "table":
-        return _table(t)
-    if topic == "scores":
-        return _scores(t)
+def _all(t: TableView) -> str:
     r = t.round
     parts = (f"{r.number}, {r.dealt}. {r.wild}.", r.last_turn, t.status, _hand(t), _table(t), _scores(t))
     return " ".join(p for p in parts if p)
+
+
+#: The table read aloud: ``hand``, ``table``, ``scores`` or ``all``.
+say = reading({"hand": _hand, "table": _table, "scores": _scores}, _all)
 
 
 Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
