@@ -61,12 +61,10 @@ ACTION_KEYS: dict[str, tuple[str, str]] = {
     "d": ("action", "draw"),
     "t": ("action", "end"),
     "h": ("action", "hint"),
-    "i": ("say", "all"),
     "c": ("say", "hand"),
     "p": ("say", "piles"),
     "o": ("say", "scores"),
     "l": ("say", "moves"),
-    "?": ("keys", ""),
     "escape": ("action", "cancel"),
 }
 

@@ -48,12 +48,10 @@ ACTION_KEYS: dict[str, tuple[str, str]] = {
     "h": ("action", "hint"),
     "l": ("action", "last"),
     "s": ("action", "sheet"),
-    "i": ("say", "all"),
     "c": ("say", "hand"),
     "t": ("say", "trick"),
     "o": ("say", "scores"),
     "k": ("say", "contract"),
-    "?": ("keys", ""),
     "escape": ("action", "cancel"),
 }
 

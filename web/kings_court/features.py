@@ -51,11 +51,9 @@ ACTION_KEYS: dict[str, tuple[str, str]] = {
     "s": ("action", "stop"),
     "n": ("action", "next"),
     "escape": ("action", "cancel"),
-    "i": ("say", "all"),
     "t": ("say", "turn"),
     "l": ("say", "last"),
     "b": ("say", "board"),
-    "?": ("keys", ""),
 }
 
 #: The grid step of each arrow key: (files, ranks).

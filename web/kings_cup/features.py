@@ -55,10 +55,8 @@ ACTION_KEYS: dict[str, tuple[str, str]] = {
     "m": ("focus", "mate"),
     "r": ("focus", "rule"),
     "l": ("action", "large"),
-    "i": ("say", "all"),
     "c": ("say", "card"),
     "o": ("say", "points"),
-    "?": ("keys", ""),
 }
 
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (

@@ -54,8 +54,6 @@ ACTION_KEYS: dict[str, tuple[str, str]] = {
     "escape": ("action", "cancel"),
     "enter": ("enter", ""),
     " ": ("enter", ""),
-    "i": ("say", "all"),
-    "?": ("keys", ""),
 }
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 

@@ -54,6 +54,10 @@ def typing(el: Any) -> bool:
     return tag in ("input", "select", "textarea") or bool(getattr(el, "isContentEditable", False))
 
 
+#: The keys every game has: ``?`` the keys dialog, ``I`` the whole table read aloud.
+SHARED_KEYS: dict[str, Command] = {"?": ("keys", ""), "i": ("say", "all")}
+
+
 @dataclass(frozen=True)
 class Keymap:
     """A game's single keys: ``actions`` by their lower-case name (``"h"``, ``"?"``, ``"escape"``, ``"enter"``),
@@ -63,6 +67,10 @@ class Keymap:
     actions: Mapping[str, Command]
     exact: Mapping[str, Command] = field(default_factory=dict)
     undo: bool = False
+
+    def __post_init__(self) -> None:
+        # every game's: ? lists the keys, I reads the whole table (a game's own entry for either wins)
+        object.__setattr__(self, "actions", {**SHARED_KEYS, **self.actions})
 
     def command(self, key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> Command | None:
         """What pressing ``key`` asks for, or None (not the game's)."""

@@ -46,11 +46,9 @@ ACTION_KEYS: dict[str, tuple[str, str]] = {
     "g": ("action", "out"),
     "h": ("action", "hint"),
     "a": ("action", "arrange"),
-    "i": ("say", "all"),
     "c": ("say", "hand"),
     "t": ("say", "table"),
     "o": ("say", "scores"),
-    "?": ("keys", ""),
     "escape": ("action", "cancel"),
 }
 
