@@ -204,6 +204,8 @@ def test_a_multi_jump_by_taps_stops_or_goes_on(court: CourtPage) -> None:
     page.click(f"{TABLE} [data-action='hint']")
     expect(page.locator("#court-message")).to_have_text(re.compile(r"^Hint: (stop at e3|jump on over f3 to g3)\.$"))
     assert court.state("hint") in {"e1xe3", MULTI_JUMP} and court.body("moves") == "2"
+    data = page.evaluate("({...document.documentElement.dataset})")  # thought in the worker, among the ways on
+    assert int(data.get("workerAnswers", 0)) >= 1 and int(data.get("workerFallbacks", 0)) == 0, data
     expect(page.locator(court.square("e3"))).to_have_class(_has("stop"))
     expect(page.locator(court.square("e2"))).to_have_class(_has("taken"))
     before = court.body("moves")

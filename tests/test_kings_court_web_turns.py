@@ -172,6 +172,33 @@ def test_a_hint_mid_jump_answers_for_the_jump_as_it_stands_and_undoes_nothing() 
     assert hint_words(game, Move.parse("e1xe3"), (4, 20)) == "stop at e3"
 
 
+def test_a_hint_mid_jump_is_thought_in_the_worker_among_the_ways_on() -> None:
+    """Mid-jump, the hint is the worker's too (a hard search on the page would stop its painting): it is sent the
+    ways on from e3 and chooses among them, as the page would, and an answer for a jump since taken back is dropped."""
+    worker = Thinker()
+    asked: list[tuple[str, str]] = []
+
+    async def think(record: str, seat: int, level: str, seed: int, among: str = "") -> str | None:
+        asked.append((level, among))
+        return worker.think(record, seat, level, seed, among)
+
+    h = Harness(query=PASS_AND_PLAY, think=think)
+    for text in TO_MULTI:
+        human_move(h, Move.parse(text))
+    h.app.tap("e1")
+    h.app.tap("e3")
+    h.app.press("hint")
+    h.settle()
+    assert asked == [(HINT, "e1xe3\ne1xe3xg3")]
+    assert h.app.path == (4, 20) and h.app.hint in {Move.parse("e1xe3"), Move.parse("e1xe3xg3")}
+    local = multi()
+    local.app.tap("e1")
+    local.app.tap("e3")
+    local.app.press("hint")
+    assert local.app.hint == h.app.hint  # the page's own answer: the same seed, the same ways
+    assert Thinker().think(h.table.record, 0, HINT, 5, "e1xe3") == "e1xe3"  # the only way named is the one chosen
+
+
 def test_the_worker_thinks_for_the_cpu_and_the_hint_and_the_page_when_it_fails() -> None:
     worker = Thinker()
     asked: list[str] = []

@@ -160,7 +160,7 @@ def test_a_hint_to_end_the_turn_says_why(monkeypatch: pytest.MonkeyPatch) -> Non
     from web.corners.view import end_label
 
     h = hint_harness(None, "medium")
-    monkeypatch.setattr(CpuSpec, "hint", lambda self, obs, rng: END_TURN)
+    monkeypatch.setattr(CpuSpec, "hint", lambda self, obs, rng, among=None: END_TURN)
     h.app.press("hint")
     deal = h.session.shown
     words = advice(END_TURN, deal, end_label(h.session.match.rules, deal))

@@ -19,7 +19,6 @@ from kings.kings_court.outcome import COLOURS
 from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
-from kings.seeding import Rng
 from web.kings_court import GAME, narrate, view
 from web.kings_court.features import Features, Ui
 from web.kings_court.narrate import Narrator, person
@@ -94,26 +93,13 @@ class App(CpuTable):
     def hint_words(self, s: Session, move: Move) -> str:
         return narrate.hint_words(s.shown, move, self.path)
 
-    def ask_hint(self) -> None:
-        """Hint. In the middle of a multi-jump it answers for the jump as it stands, nothing undone: the hint
-        player's best move among those going on from the landings made (a reviewer's Hint took the jump back and
-        hinted it again, round and round); else the shell's hint, for the position."""
-        s = self.session
-        if s is None or len(self.path) < 2 or not self.can_act():
-            self.hints.ask()
-            return
+    def hint_among(self, s: Session) -> list[Move] | None:
+        """In the middle of a multi-jump, the moves going on from the landings made: Hint answers the jump as it
+        stands, nothing undone (a reviewer's Hint took the jump back and hinted it again, round and round)."""
+        if len(self.path) < 2:
+            return None
         n = len(self.path)
-        ways = [m for m in s.shown.legal_moves() if m.path[:n] == self.path]
-        if not ways:
-            self.hints.ask()
-            return
-        try:
-            move = self.cpu.player(self.cpu.hint_level).choose(self.cpu.observe(s), ways, Rng(self.hints._seed(s)))
-        except Exception:  # a misbehaving player never stops the table
-            move = None
-        self.hint = move if move in ways else ways[0]
-        self._say(f"Hint: {self.hint_words(s, self.hint)}.")
-        self.render()
+        return [m for m in s.shown.legal_moves() if m.path[:n] == self.path] or None
 
     def scene(self) -> view.Scene:
         assert self.session is not None
@@ -285,7 +271,7 @@ class App(CpuTable):
     def actions(self) -> Mapping[str, Callable[[], object]]:
         """The game's own buttons and keys: ``hint``, ``undo``, ``stop``, ``cancel``, ``next``, ..."""
         return {
-            "hint": self.ask_hint, "undo": self.undo, "stop": self.stop, "cancel": self.cancel,
+            "hint": self.hints.ask, "undo": self.undo, "stop": self.stop, "cancel": self.cancel,
             "next": self.next_deal,
         }  # fmt: skip
 

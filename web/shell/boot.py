@@ -174,8 +174,8 @@ class CpuWorker:
         if self._failed or not hasattr(js.window, "Worker"):
             return None
 
-        async def think(record: str, seat: int, level: str, seed: int) -> str | None:
-            move = await ask(record, seat, level, seed)
+        async def think(record: str, seat: int, level: str, seed: int, among: str = "") -> str | None:
+            move = await ask(record, seat, level, seed, among)
             if move is None:
                 self._fell_back += 1
             else:
@@ -183,7 +183,7 @@ class CpuWorker:
             self._record()
             return move
 
-        async def ask(record: str, seat: int, level: str, seed: int) -> str | None:
+        async def ask(record: str, seat: int, level: str, seed: int, among: str) -> str | None:
             if not self.start():
                 return None
             assert self._ready is not None
@@ -196,7 +196,8 @@ class CpuWorker:
             self._count += 1
             key = self._count
             self._pending[key] = asyncio.get_event_loop().create_future()
-            message = {"id": key, "game": game, "record": record, "seat": seat, "level": level, "seed": str(seed)}
+            message = {"id": key, "game": game, "record": record, "seat": seat, "level": level, "seed": str(seed),
+                       "among": among}
             self._worker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
             try:
                 return await asyncio.wait_for(self._pending[key], 20)
@@ -217,8 +218,8 @@ class WorkerThink:
         self._think = think
         self._start = start
 
-    def __call__(self, record: str, seat: int, level: str, seed: int) -> Awaitable[str | None]:
-        return self._think(record, seat, level, seed)
+    def __call__(self, record: str, seat: int, level: str, seed: int, among: str = "") -> Awaitable[str | None]:
+        return self._think(record, seat, level, seed, among)
 
     def warm(self) -> None:
         """Start the worker (once; nothing if it runs already or cannot)."""

@@ -8,8 +8,9 @@
 // vendor/shell.zip); a game's code (vendor/games/<id>.zip) is fetched the first time a message
 // names that game, from the HTTP or service-worker cache the page filled.
 //
-// Messages in: {id, game, record, seat, level, seed} (the game's id, its record as JSON; seed as a
-// decimal string, as it may not fit a JS number). Out: {ready: true} once, then {id, move} or {id, error}.
+// Messages in: {id, game, record, seat, level, seed, among} (the game's id, its record as JSON; seed as a
+// decimal string, as it may not fit a JS number; among: for a hint, the moves to choose among, one per line, or
+// "" for any). Out: {ready: true} once, then {id, move} or {id, error}.
 import { start } from "../../vendor/pyodide/kings-boot.mjs";
 
 const ready = (async () => {
@@ -21,7 +22,7 @@ from web.shell.worker import Worker
 _worker = Worker()
 _code = CodeCache()
 _code.install()
-(lambda game, record, seat, level, seed: _worker.think(game, record, int(seat), level, int(seed)),
+(lambda game, record, seat, level, seed, among: _worker.think(game, record, int(seat), level, int(seed), among),
  lambda path: packages.mount(path, cache=_code))
 `).toJs({ depth: 1 });
   return { pyodide, think, mount };
@@ -53,7 +54,7 @@ self.onmessage = async ({ data }) => {
   try {
     const python = await ready;
     await load(python, data.game);
-    self.postMessage({ id: data.id, move: python.think(data.game, data.record, data.seat, data.level, data.seed) });
+    self.postMessage({ id: data.id, move: python.think(data.game, data.record, data.seat, data.level, data.seed, data.among ?? "") });
   } catch (err) {
     self.postMessage({ id: data.id, error: String(err) });
   }

@@ -81,6 +81,12 @@ class CpuLoop:
     def unpick(self) -> None:
         """Put back whatever the player had picked up (before a hint shows): a game with a pick overrides it."""
 
+    def hint_among(self, s: Any) -> list[Any] | None:
+        """The moves a hint chooses among (None: every legal move, with whatever was picked put back first). A game
+        whose player can be partway through a move (a multi-jump with landings made) names those going on from
+        it, so that Hint answers the move as it stands instead of taking it back."""
+        return None
+
     def hint_words(self, s: Any, move: Any) -> str:
         """``play the queen of spades``: what the message line says after "Hint:" (the game's words)."""
         raise NotImplementedError

@@ -11,6 +11,7 @@ call and the computation follow the game's declared CPU players (the controller'
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 from kings.seeding import Rng, derive_seed
@@ -32,16 +33,16 @@ class Hints:
     def _seed(self, s: Any) -> int:
         return derive_seed(*self.app.cpu.hint_key(s))
 
-    async def _ask_worker(self, s: Any, seed: int) -> Any:
+    async def _ask_worker(self, s: Any, seed: int, among: Sequence[Any] | None) -> Any:
         """The worker's hint, or None."""
         cpu = self.app.cpu
         if not cpu.hint_boots_worker and not self.app.wants_worker():  # no worker at work for this table: think here
             return None
-        return await ask(self.app.think, cpu, cpu.match(s), cpu.seat(s), HINT, seed)
+        return await ask(self.app.think, cpu, cpu.match(s), cpu.seat(s), HINT, seed, among)
 
-    def _compute(self, s: Any, seed: int) -> Any:
+    def _compute(self, s: Any, seed: int, among: Sequence[Any] | None) -> Any:
         """The hint, computed on the page."""
-        return self.app.cpu.hint(self.app.cpu.observe(s), Rng(seed))
+        return self.app.cpu.hint(self.app.cpu.observe(s), Rng(seed), among)
 
     def _words(self, s: Any, move: Any) -> str:
         """``play the queen of spades``: what the message line says after "Hint:"."""
@@ -53,38 +54,46 @@ class Hints:
 
     # -- asking ------------------------------------------------------------------------------------------
     def ask(self) -> None:
-        """Find a hint for the human to act and highlight it (now, or when the worker answers)."""
+        """Find a hint for the human to act and highlight it (now, or when the worker answers). Partway through a
+        move (a multi-jump begun) it answers among the moves going on from there, nothing put back (the
+        controller's :meth:`~web.shell.cpuloop.CpuLoop.hint_among`)."""
         app, s = self.app, self.app.session
         if s is None or not app.can_act() or self._pending is s:
             return
-        self._before()
+        among = app.hint_among(s)
+        if among is None:
+            self._before()
         seed = self._seed(s)
         if app.think is None:
-            self._show(s, None, seed)
+            self._show(s, None, seed, among)
             return
         self._pending = s
         app.render()
-        app.spawn(self._from_worker(s, seed))
+        app.spawn(self._from_worker(s, seed, among))
 
-    async def _from_worker(self, s: Any, seed: int) -> None:
-        answer = asyncio.ensure_future(self._ask_worker(s, seed))
+    def _current(self, s: Any, among: Sequence[Any] | None) -> bool:
+        """Whether a hint asked for ``s`` (among ``among``) still answers the table as it is."""
+        return self.app.session is s and self.app.hint_among(s) == among
+
+    async def _from_worker(self, s: Any, seed: int, among: Sequence[Any] | None) -> None:
+        answer = asyncio.ensure_future(self._ask_worker(s, seed, among))
         try:
             try:
                 move = await asyncio.wait_for(asyncio.shield(answer), PATIENCE)
             except TimeoutError:  # say something rather than nothing while the worker boots or thinks
-                if self.app.session is s:
+                if self._current(s, among):
                     self.app._say("Thinking of a hint…")
                     self.app.render()
                 move = await answer
         finally:
             if self._pending is s:
                 self._pending = None
-        if self.app.session is s:
-            self._show(s, move, seed)
+        if self._current(s, among):
+            self._show(s, move, seed, among)
 
-    def _show(self, s: Any, move: Any, seed: int) -> None:
+    def _show(self, s: Any, move: Any, seed: int, among: Sequence[Any] | None) -> None:
         if move is None:  # no worker, or it failed: think here
-            move = self._compute(s, seed)
+            move = self._compute(s, seed, among)
         self.app.hint = move
         self.app._say(f"Hint: {self._words(s, move)}.")
         self.app.render()

@@ -81,9 +81,10 @@ class CpuSpec(Generic[S]):
         """The player for a seat with none."""
         return self.rescue if self.rescue is not None else self.player(self.fallback_level)
 
-    def choose(self, player: Player, obs: Observation[Any], rng: Rng) -> Any:
-        """``player``'s move for ``obs``, guaranteed legal."""
-        legal = obs.legal_moves()
+    def choose(self, player: Player, obs: Observation[Any], rng: Rng, among: Sequence[Any] | None = None) -> Any:
+        """``player``'s move for ``obs``, guaranteed legal: one of ``among`` when given (legal moves, in the
+        observation's order)."""
+        legal = list(among) if among else obs.legal_moves()
         try:
             move = player.choose(obs, legal, rng)
         except Exception:  # a misbehaving player never stops the table
@@ -92,10 +93,19 @@ class CpuSpec(Generic[S]):
             return move
         return legal[0] if self.rescue is None else self.rescue.choose(obs, legal, rng)
 
-    def hint(self, obs: Observation[Any], rng: Rng) -> Any:
-        """The move the hint player would make with these cards (always a legal one)."""
+    def hint(self, obs: Observation[Any], rng: Rng, among: Sequence[Any] | None = None) -> Any:
+        """The move the hint player would make with these cards (always a legal one; one of ``among`` when given:
+        the moves that go on from a move the player has begun, see :meth:`web.shell.cpuloop.CpuLoop.hint_among`)."""
         player = self.hint_player() if self.hint_player is not None else self.player(self.hint_level)
-        return self.choose(player, obs, rng)
+        return self.choose(player, obs, rng, among)
+
+    def among(self, obs: Observation[Any], notations: str) -> list[Any] | None:
+        """The legal moves of ``obs`` named in ``notations`` (one per line, as the worker is sent them), in the
+        observation's order; None for "" (every legal move)."""
+        if not notations:
+            return None
+        names = set(notations.split("\n"))
+        return [m for m in obs.legal_moves() if str(m) in names]
 
     # -- the session's match, as every game's ------------------------------------------------------------
     def seat(self, s: S) -> int:

@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from kings.game import Match, Player
@@ -28,13 +29,21 @@ from web.shell.players import HINT, CpuSpec, DealsRecord
 from web.shell.worker import Think
 
 
-async def ask(think: Think | None, cpu: CpuSpec[Any], match: Match[Any], seat: int, level: str, seed: int) -> Any:
-    """``think``'s move for match seat ``seat`` if it gives a legal one; None means: compute it here."""
+async def ask(
+    think: Think | None, cpu: CpuSpec[Any], match: Match[Any], seat: int, level: str, seed: int,
+    among: Sequence[Any] | None = None,
+) -> Any:
+    """``think``'s move for match seat ``seat`` if it gives a legal one; None means: compute it here. A hint may
+    be asked for among some moves only (``among``: the moves going on from one the player has begun)."""
     deal = match.deal
     if think is None or level not in cpu.slow_levels or deal is None:
         return None
     try:
-        text = await think(cpu.record_json(match), seat, level, seed)
+        record = cpu.record_json(match)
+        if among:
+            text = await think(record, seat, level, seed, among="\n".join(str(m) for m in among))
+        else:
+            text = await think(record, seat, level, seed)
     except Exception:  # the worker failed: the page plays the move itself
         return None
     return next((m for m in deal.legal_moves() if str(m) == text), None) if text else None
@@ -51,15 +60,16 @@ class MatchThinker:
         self._record: DealsRecord | None = None
         self._match: Match[Any] | None = None
 
-    def think(self, record_json: str, seat: int, level: str, seed: int) -> str:
-        """The notation of the move of match seat ``seat`` (a CPU of ``level``, or a hint)."""
+    def think(self, record_json: str, seat: int, level: str, seed: int, among: str = "") -> str:
+        """The notation of the move of match seat ``seat`` (a CPU of ``level``, or a hint: one of the moves named
+        in ``among``, one per line, when it names any)."""
         match = self._advance(self.cpu.read_record(record_json))
         deal = match.deal
         if deal is None or deal.acting is None or match.match_seat(deal.acting) != seat:
             raise ValueError(f"seat {seat} is not to move in this game")
         obs = match.observe(deal.acting)
         if level == HINT:
-            return str(self.cpu.hint(obs, Rng(seed)))
+            return str(self.cpu.hint(obs, Rng(seed), self.cpu.among(obs, among)))
         bot = self._bots.get(seat)
         if bot is None or bot.level != level:
             bot = self._bots[seat] = self.cpu.player(level)

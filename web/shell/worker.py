@@ -16,14 +16,18 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Awaitable
+from typing import Any, Protocol
 
 from web.shell.games import game
 
-#: What a game's controller calls to have a move computed off the main thread: (record JSON, seat,
-#: level, seed of the move's generator) -> the move's notation, or None when the worker cannot.
-Think = Callable[[str, int, str, int], Awaitable[str | None]]
+
+class Think(Protocol):
+    """What a game's controller calls to have a move computed off the main thread: (record JSON, seat, level, seed
+    of the move's generator; for a hint, maybe the notations of the moves to choose among, one per line) -> the
+    move's notation, or None when the worker cannot."""
+
+    def __call__(self, record: str, seat: int, level: str, seed: int, among: str = "") -> Awaitable[str | None]: ...
 
 
 class Worker:
@@ -32,10 +36,13 @@ class Worker:
     def __init__(self) -> None:
         self._thinkers: dict[str, Any] = {}
 
-    def think(self, game_id: str, record: str, seat: int, level: str, seed: int) -> str:
-        """The notation of the move of ``seat`` (a CPU of ``level``, or a hint) in ``game_id``'s record; a
-        ValueError for a game without CPU players (the worker answers with the error)."""
+    def think(self, game_id: str, record: str, seat: int, level: str, seed: int, among: str = "") -> str:
+        """The notation of the move of ``seat`` (a CPU of ``level``, or a hint: among the moves named in
+        ``among``, one per line, if any) in ``game_id``'s record; a ValueError for a game without CPU players (the
+        worker answers with the error)."""
         thinker = self._thinkers.get(game_id)
         if thinker is None:
             thinker = self._thinkers[game_id] = game(game_id).thinker_module().Thinker()
+        if among:
+            return str(thinker.think(record, seat, level, seed, among))
         return str(thinker.think(record, seat, level, seed))
