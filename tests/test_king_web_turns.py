@@ -56,8 +56,9 @@ def test_auction_answers_are_played_by_notation() -> None:
     s = h.session
     assert s.to_act == 0 and h.ui.table.bidding is not None and h.ui.table.bidding.stage == "choose"
     h.app.choose("sideways")
-    h.app.choose("9 up")  # no such bid: not a move
-    assert h.session is s and h.ui.table.message is None
+    h.app.choose("9 up")  # no such bid: not a move; the notation's reader says so, and nothing is played
+    assert h.session is s and h.ui.table.message is not None and h.ui.table.message.tone == "error"
+    assert h.ui.table.message.text.startswith("'9 up' is not a move: ")
     h.app.choose("accept")  # a move, not legal now: the engine's reason
     assert h.ui.table.message is not None and h.ui.table.message.tone == "error"
     assert h.ui.table.message.text == s.game.explain(parse_move("accept"))

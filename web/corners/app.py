@@ -76,16 +76,6 @@ class App(CpuTable):
                           self.thinking)  # fmt: skip
 
     # -- picking up and dropping ---------------------------------------------------------------
-    def can_act(self) -> bool:
-        """Whether the human may act now (if a CPU is to act, says so)."""
-        s = self.session
-        if s is None or self.running or s.actor != "human" or s.needs_handoff:
-            if s is not None and s.actor == "cpu":
-                self._say(f"Wait: it is {s.seats[s.to_act or 0].name}'s turn.")
-                self.render()
-            return False
-        return True
-
     def tap_card(self, code: str) -> None:
         """A card of the hand was tapped: pick it up, or put it back if it was picked."""
         if not self.can_act():
@@ -179,22 +169,8 @@ class App(CpuTable):
         if notation in moves and self.can_act():
             self.play(moves[notation])
 
-    def play(self, move: Move) -> bool:
-        """Play the human's ``move``; if illegal, say the engine's reason. Returns whether it was played."""
-        s = self.session
-        if s is None or not self.can_act():
-            return False
-        if self.more.refuse(move):
-            return False
-        reason = s.shown.explain(move)
-        if reason is not None:
-            self.selection, self.choices = None, ()
-            self._say(reason, "error")
-            self.render()
-            return False
-        self._apply(move)
-        self.schedule()
-        return True
+    def refused(self, move: Move) -> bool:
+        return self.more.refuse(move)
 
     # -- buttons -------------------------------------------------------------------------------
     def actions(self) -> Mapping[str, Callable[[], object]]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from kings.cards import Card
 from kings.errors import NotationError
-from kings.king.moves import Move, parse_move
+from kings.king.moves import Move
 from kings.king.rules import PRESETS
 from web.king import GAME, view, words
 from web.king.features import Features, Ui
@@ -70,17 +70,6 @@ class App(CpuTable):
                           self.settings.columns)  # fmt: skip
 
     # -- the player's intents ----------------------------------------------------------------------
-    def can_act(self) -> bool:
-        """Whether the human may act now (if a CPU is to act, says so)."""
-        s = self.session
-        if s is None or self.running or s.actor != "human" or s.needs_handoff:
-            if s is not None and s.actor == "cpu":
-                seat = s.to_act
-                self._say(f"Wait: it is {s.seats[seat].name}'s turn." if seat is not None else "Wait a moment.")
-                self.render()
-            return False
-        return True
-
     def tap_card(self, code: str) -> None:
         """A card of the hand was tapped (or dropped on the table): play it, or say why it may not be played."""
         s = self.session
@@ -95,29 +84,6 @@ class App(CpuTable):
         except NotationError:
             return
         self.play(card)
-
-    def choose(self, notation: str) -> None:
-        """An answer of the auction step (a move in notation) was pressed."""
-        try:
-            move = parse_move(notation)
-        except NotationError:
-            return
-        if self.can_act():
-            self.play(move)
-
-    def play(self, move: Move) -> bool:
-        """Play the human's ``move``; if illegal, say the engine's reason. Returns whether it was played."""
-        s = self.session
-        if s is None or not self.can_act():
-            return False
-        reason = s.game.explain(move)
-        if reason is not None:
-            self._say(reason, "error")
-            self.render()
-            return False
-        self._apply(move)
-        self.schedule()
-        return True
 
     def actions(self) -> Mapping[str, Callable[[], object]]:
         """The game's own buttons and keys: ``hint``, ``last``, ``sheet``, ``next``, ..."""

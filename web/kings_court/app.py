@@ -110,15 +110,13 @@ class App(CpuTable):
                           self.narrator.lines(s.shown))  # fmt: skip
 
     # -- the player's intents ----------------------------------------------------------------------
-    def can_act(self) -> bool:
-        """Whether the human may move now (if a CPU is to move, says so)."""
-        s = self.session
-        if s is None or self.running or s.actor != "human" or self.more.offer:
-            if s is not None and s.actor == "cpu" and s.to_act is not None:
-                self._say(f"Wait: it is {person(s, s.to_act).whose} move ({s.colour_name(s.to_act)}).")
-                self.render()
-            return False
-        return True
+    def holding(self, s: Session) -> bool:
+        return self.more.offer  # the first visit's offer sits over the board
+
+    def wait_words(self, s: Session) -> str:
+        if s.to_act is None:
+            return "Wait a moment."
+        return f"Wait: it is {person(s, s.to_act).whose} move ({s.colour_name(s.to_act)})."
 
     def _pick(self) -> tuple[CourtGame, tuple[Move, ...], Pick]:
         assert self.session is not None
@@ -218,31 +216,6 @@ class App(CpuTable):
             return
         self._say("There is no jump to stop: pick a piece and jump first.")
         self.render()
-
-    def play(self, move: Move) -> bool:
-        """Play the human's ``move``; if illegal, say the engine's reason. Returns whether it was played."""
-        s = self.session
-        if s is None or not self.can_act():
-            return False
-        reason = s.shown.explain(move)
-        if reason is not None:
-            self.path = ()
-            self._say(reason, "error")
-            self.render()
-            return False
-        self._apply(move)
-        self.schedule()
-        return True
-
-    def choose(self, notation: str) -> None:
-        """Play a move given in notation (``c3xc5``), as the embed host or a test may."""
-        try:
-            move = Move.parse(notation)
-        except NotationError as exc:
-            self._say(str(exc), "error")
-            self.render()
-            return
-        self.play(move)
 
     def undo(self) -> None:
         """Take back the last human move of the game in progress, and the CPU's replies since."""

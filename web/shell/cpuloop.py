@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
+from kings.errors import NotationError
+from kings.registry import game
 from kings.seeding import Rng, derive_seed
 from web.shell.controller import TableApp
 from web.shell.hinting import Hints
@@ -142,6 +144,59 @@ class CpuTable(CpuLoop, TableApp):
 
     def _player_for(self, kind: str) -> Any:
         return self.cpu.player(kind)
+
+    # -- the human's moves --------------------------------------------------------------------------------
+    def can_act(self) -> bool:
+        """Whether the human may act now (if a CPU is to act, says whose turn it is)."""
+        s = self.session
+        if s is None or self.running or s.actor != "human" or self.holding(s):
+            if s is not None and s.actor == "cpu":
+                self._say(self.wait_words(s))
+                self.render()
+            return False
+        return True
+
+    def holding(self, s: Any) -> bool:
+        """Whether the table holds the human's moves although it is their turn (the device is to be handed on)."""
+        return bool(s.needs_handoff)
+
+    def wait_words(self, s: Any) -> str:
+        """What a tap says while a CPU is to act."""
+        seat = s.to_act
+        return f"Wait: it is {s.seats[seat].name}'s turn." if seat is not None else "Wait a moment."
+
+    def choose(self, notation: str) -> None:
+        """Play a move given in notation (an answer button's, the embed host's or a test's); text that is no
+        move says why."""
+        try:
+            move = game(self.cpu.game).load().parse_move(notation)
+        except NotationError as exc:
+            self._say(str(exc), "error")
+            self.render()
+            return
+        self.play(move)
+
+    def refused(self, move: Any) -> bool:
+        """Whether the table turns ``move`` down before the engine is asked (it has said why): a game that asks
+        the player to confirm some moves overrides it."""
+        return False
+
+    def play(self, move: Any) -> bool:
+        """Play the human's ``move``; if illegal, say the engine's reason (and put back what was picked). Returns
+        whether it was played."""
+        s = self.session
+        if s is None or not self.can_act() or self.refused(move):
+            return False
+        deal = self.cpu.match(s).deal
+        reason = deal.explain(move) if deal is not None else "The deal is over."
+        if reason is not None:
+            self.unpick()
+            self._say(reason, "error")
+            self.render()
+            return False
+        self._apply(move)
+        self.schedule()
+        return True
 
     def next_deal(self) -> None:
         """The match's next deal (a round, a game), once the one on the table has ended; a guest asks the host."""

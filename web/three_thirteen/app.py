@@ -74,16 +74,6 @@ class App(CpuTable):
                           self.settings.arrange)  # fmt: skip
 
     # -- the player's intents ----------------------------------------------------------------------
-    def can_act(self) -> bool:
-        """Whether the human may act now (if a CPU is to act, says so)."""
-        s = self.session
-        if s is None or self.running or s.actor != "human" or s.needs_handoff:
-            if s is not None and s.actor == "cpu" and s.to_act is not None:
-                self._say(f"Wait: it is {s.seats[s.to_act].name}'s turn.")
-                self.render()
-            return False
-        return True
-
     def _phase(self) -> str:
         assert self.session is not None
         return self.session.shown.phase
@@ -146,29 +136,6 @@ class App(CpuTable):
             self.render()
             return
         self.play(parse_move(offer.move))
-
-    def choose(self, notation: str) -> None:
-        try:
-            move = parse_move(notation)
-        except ValueError:
-            return
-        if self.can_act():
-            self.play(move)
-
-    def play(self, move: Move) -> bool:
-        """Play the human's ``move``; if illegal, say the engine's reason. Returns whether it was played."""
-        s = self.session
-        if s is None or not self.can_act():
-            return False
-        reason = s.shown.explain(move)
-        if reason is not None:
-            self.selected = None
-            self._say(reason, "error")
-            self.render()
-            return False
-        self._apply(move)
-        self.schedule()
-        return True
 
     def move_card(self, key: str, to: int) -> None:
         """In the player's own order: put the card ``key`` at place ``to`` of the hand (remembered)."""
