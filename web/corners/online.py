@@ -13,8 +13,7 @@ from kings.corners import Deal, Event, Match, Move
 from kings.corners.deal import _Log
 from web.corners.session import Session
 from web.shell.online.codec import Codec, WireError, _list
-from web.shell.online.link import hidden
-from web.shell.seats import SeatConfig
+from web.shell.online.link import MatchLink, hidden
 
 
 def mask_deal(deal: Deal, seat: int | None, history: bool = True) -> Deal:
@@ -59,29 +58,12 @@ def _read_log(data: Any) -> _Log | None:
 CODEC = Codec(Match, moves=(Move, Move.parse), custom={_Log: (_write_log, _read_log)}, keep=frozenset({"_log"}))
 
 
-class Link:
-    """Kings in the Corner's adapter."""
+class Link(MatchLink):
+    """Kings in the Corner's adapter: the shell's defaults."""
 
-    next_action = "next"
+    game = "corners"
+    codec = CODEC
+    session = Session
 
-    def acting(self, session: Session) -> int | None:
-        return session.to_act
-
-    def legal(self, session: Session) -> tuple[Move, ...]:
-        return session.shown.legal_moves() if session.in_deal else ()
-
-    def explain(self, session: Session, move: Move) -> str | None:
-        return session.shown.explain(move) if session.in_deal else "The deal is over."
-
-    def parse_move(self, text: str) -> Move:
-        return Move.parse(text)
-
-    def table(self, session: Session, seat: int) -> Any:
-        return CODEC.encode(mask(session.match, seat))
-
-    def replica(self, data: Any, seats: tuple[SeatConfig, ...], seat: int, before: Session | None) -> Session:
-        match = CODEC.decode(data)
-        try:
-            return Session.of(match, seats, seat)
-        except (ValueError, IndexError) as exc:
-            raise WireError(f"not a table: {exc}") from None
+    def mask(self, match: Match, seat: int) -> Match:
+        return mask(match, seat)

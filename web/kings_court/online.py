@@ -14,9 +14,9 @@ from typing import Any
 from kings.errors import KingsError
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
-from kings.kings_court.moves import Move
 from web.kings_court.session import Session
 from web.shell.online.codec import WireError
+from web.shell.online.link import MatchLink
 from web.shell.seats import SeatConfig
 
 #: the keys of a table, exactly: a match record's (:meth:`MatchRecord.to_json`)
@@ -41,22 +41,12 @@ def advance(match: Match, record: MatchRecord) -> Match | None:
     return match
 
 
-class Link:
-    """King's Court's adapter."""
+class Link(MatchLink):
+    """King's Court's adapter: the shell's defaults, but for the table, which is the match's record."""
 
-    next_action = "next"
-
-    def acting(self, session: Session) -> int | None:
-        return session.to_act
-
-    def legal(self, session: Session) -> tuple[Move, ...]:
-        return session.shown.legal_moves() if session.in_deal else ()
-
-    def explain(self, session: Session, move: Move) -> str | None:
-        return session.shown.explain(move) if session.in_deal else "The game is over."
-
-    def parse_move(self, text: str) -> Move:
-        return Move.parse(text)
+    game = "kings-court"
+    session = Session
+    over = "The game is over."
 
     def table(self, session: Session, seat: int) -> Any:
         return json.loads(MatchRecord.of(session.match).to_json())

@@ -7,13 +7,12 @@ whole discard pile and the round's public history; every finished round is shown
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
 
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import Move, parse_move
 from kings.three_thirteen.round import Round
-from web.shell.online.codec import Codec, WireError
-from web.shell.online.link import HIDDEN, hidden
+from web.shell.online.codec import Codec
+from web.shell.online.link import HIDDEN, MatchLink, hidden
 from web.shell.seats import SeatConfig
 from web.three_thirteen.session import Session
 
@@ -38,30 +37,17 @@ def mask(match: Match, seat: int) -> Match:
 CODEC = Codec(Match, moves=(Move, parse_move))
 
 
-class Link:
-    """3-13's adapter."""
+class Link(MatchLink):
+    """3-13's adapter: the shell's defaults, with the player's own order of its hand kept across tables."""
 
-    next_action = "next"
+    game = "three-thirteen"
+    codec = CODEC
+    session = Session
+    over = "The round is over."
 
-    def acting(self, session: Session) -> int | None:
-        return session.to_act
+    def mask(self, match: Match, seat: int) -> Match:
+        return mask(match, seat)
 
-    def legal(self, session: Session) -> tuple[Move, ...]:
-        return session.shown.legal_moves() if session.in_deal else ()
-
-    def explain(self, session: Session, move: Move) -> str | None:
-        return session.shown.explain(move) if session.in_deal else "The round is over."
-
-    def parse_move(self, text: str) -> Move:
-        return parse_move(text)
-
-    def table(self, session: Session, seat: int) -> Any:
-        return CODEC.encode(mask(session.match, seat))
-
-    def replica(self, data: Any, seats: tuple[SeatConfig, ...], seat: int, before: Session | None) -> Session:
-        match = CODEC.decode(data)
+    def of(self, match: Match, seats: tuple[SeatConfig, ...], seat: int, before: Session | None) -> Session:
         order = before.order if before is not None and before.match.round is not None else ()
-        try:
-            return Session.of(match, seats, seat, order)
-        except (ValueError, IndexError) as exc:
-            raise WireError(f"not a table: {exc}") from None
+        return Session.of(match, seats, seat, order)

@@ -9,9 +9,11 @@ state, how to read it back into a session for the guest's table, and which seat 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, ClassVar, Protocol
 
+from kings import registry
 from kings.cards import JOKER, Card
+from web.shell.online.codec import WireError
 from web.shell.seats import SeatConfig
 
 #: The stand-in for a card a seat cannot see (the guest's table shows only how many there are).
@@ -55,3 +57,45 @@ class GameLink(Protocol):
         """The guest's session from :meth:`table`'s data (``before``: the guest's previous one, or None); raises a
         ValueError (:class:`web.shell.online.codec.WireError`) on data that is not a table."""
         ...
+
+
+class MatchLink:
+    """The defaults of a :class:`GameLink` for a game whose session holds a match of deals (``session.match``,
+    ``session.shown`` the deal on the table, ``session.in_deal``, ``session.to_act``): a game declares its
+    :attr:`game` id, its :attr:`codec` and :meth:`mask`, and :attr:`session` class, and overrides what differs."""
+
+    game: ClassVar[str]  #: the engine's game id (its move notation is read by the registry's game)
+    codec: ClassVar[Any]  #: writes and reads the masked match (:class:`web.shell.online.codec.Codec`)
+    session: ClassVar[Any]  #: the game's session class, with ``of(match, seats, seat)``
+    over: ClassVar[str] = "The deal is over."  #: the reason every move is refused between deals
+    next_action: str | None = "next"
+
+    def mask(self, match: Any, seat: int) -> Any:
+        """``match`` as match seat ``seat`` sees it: no seed, no card it cannot see."""
+        raise NotImplementedError
+
+    def acting(self, session: Any) -> int | None:
+        return session.to_act  # type: ignore[no-any-return]
+
+    def legal(self, session: Any) -> Sequence[Any]:
+        return session.shown.legal_moves() if session.in_deal else ()
+
+    def explain(self, session: Any, move: Any) -> str | None:
+        return session.shown.explain(move) if session.in_deal else self.over
+
+    def parse_move(self, text: str) -> Any:
+        return registry.game(self.game).load().parse_move(text)
+
+    def table(self, session: Any, seat: int) -> Any:
+        return self.codec.encode(self.mask(session.match, seat))
+
+    def replica(self, data: Any, seats: tuple[SeatConfig, ...], seat: int, before: Any) -> Any:
+        match = self.codec.decode(data)
+        try:
+            return self.of(match, seats, seat, before)
+        except (ValueError, IndexError) as exc:
+            raise WireError(f"not a table: {exc}") from None
+
+    def of(self, match: Any, seats: tuple[SeatConfig, ...], seat: int, before: Any) -> Any:
+        """The guest's session for the match read (``before``: its previous one, or None)."""
+        return self.session.of(match, seats, seat)
