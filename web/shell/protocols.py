@@ -75,6 +75,7 @@ class Ui(Dialogs[Settings_contra], Protocol[Table_contra, Settings_contra]):
 class Controller(Protocol[UiT, SettingsT, SessionT, Scene_co, MessageT]):
     """A game's controller (its ``app.App``) as its helpers use it."""
 
+    game: str  #: the registry id
     ui: UiT
     store: Store  #: this game's namespace
     settings: SettingsT
