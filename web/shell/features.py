@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from web.shell.extras import Coach, Extras
 from web.shell.stats import Figures, Overview, Stats
@@ -22,6 +22,8 @@ from web.shell.tally import ScoreOf, home_seat, match_winner, tally_deal, tally_
 
 __all__ = ["SPOKEN", "FeatureSpec", "Features", "Host", "StatsUi", "home_seat", "results_grew"]
 from web.shell.tutorial import Tutorial
+
+S = TypeVar("S")
 
 SPOKEN = 8  #: announcements kept for the live region
 
@@ -322,9 +324,9 @@ class Features(StatsFiles):
         assert score is not None, "a game that counts deals declares deal_score (or overrides count)"
         return score(*args)
 
-    def count_once(self, s: Any, record: Callable[[Stats, Any, int], Stats]) -> Any:
+    def count_once(self, s: S, record: Callable[[Stats, S, int], Stats]) -> S:
         """``s`` counted: ``record`` adds it to the statistics (with the time now), which are saved."""
         app = self.app
         app.stats = record(app.stats, s, int(self.clock()))
         app.store.save("stats", app.stats.to_dict())
-        return replace(s, counted=True)
+        return replace(s, counted=True)  # type: ignore[type-var]
