@@ -14,7 +14,8 @@ from kings.king.contracts import Contract, Penalty
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Nominate
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session
 from web.king import narrate, results
-from web.king.features import KEYMAP, KEYS, roving, say
+from web.king.guide import KEYMAP, KEYS
+from web.king.narrate import say
 from web.king.session import Session
 from web.king.view import Scene, build
 from web.king.words import (
@@ -28,6 +29,7 @@ from web.king.words import (
     each_text,
     hint_words,
 )
+from web.shell.keyhelp import roving
 
 command = KEYMAP.command
 

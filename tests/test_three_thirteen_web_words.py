@@ -1,4 +1,4 @@
-"""3-13's table in words (web/three_thirteen/narrate.py, results.py, features.py, hints.py): every kind of
+"""3-13's table in words (web/three_thirteen/narrate.py, results.py, guide.py, hints.py): every kind of
 turn has its line, "You" takes the verb's plural, the melds and the wild rank by name, the endings, what the hear
 keys read aloud, the keys."""
 
@@ -13,9 +13,10 @@ from kings.three_thirteen.events import Event
 from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session
+from web.shell.keyhelp import roving
 from web.three_thirteen import narrate, results
-from web.three_thirteen.features import KEYMAP, KEYS, roving, say
-from web.three_thirteen.narrate import hint_words
+from web.three_thirteen.guide import KEYMAP, KEYS
+from web.three_thirteen.narrate import hint_words, say
 from web.three_thirteen.view import Scene, build
 
 command = KEYMAP.command

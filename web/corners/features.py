@@ -34,7 +34,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from kings.corners import Move
-from web.corners import GAME, narrate, view
+from web.corners import narrate, view
 from web.corners.guide import DONE_TEXT, DONE_TITLE, Tutorial, rules_page
 from web.corners.results import deal_score
 from web.corners.session import Session
@@ -44,6 +44,7 @@ from web.corners.viewmodels import Message, Selection, TableView
 from web.shell import protocols
 from web.shell.extras import Coach, Extras
 from web.shell.features import Features as ShellFeatures
+from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap, reading, roving
 from web.shell.setupform import FormField
 from web.shell.sound import sound_for
@@ -195,11 +196,8 @@ class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], pr
 class Features(ShellFeatures):
     """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
 
-    game = GAME
     app: Controller
-    keys = KEYS
-    rules_page = staticmethod(rules_page)
-    speak = staticmethod(say)
+    spec = FeatureSpec(keys=KEYS, rules_page=rules_page, speak=say, deal_score=deal_score)
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, clock)

@@ -19,13 +19,14 @@ from kings.errors import NotationError
 from kings.king.moves import Move
 from kings.king.rules import PRESETS
 from web.king import GAME, view, words
-from web.king.features import Features, Ui
+from web.king.guide import FEATURES, Ui
 from web.king.players import CPU
 from web.king.results import lobby_entry
 from web.king.session import Session
 from web.king.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
+from web.shell.features import Features
 from web.shell.storage import Store
 
 
@@ -34,7 +35,7 @@ class App(CpuTable):
 
     game = GAME
     cpu = CPU
-    features = Features
+    features = FEATURES
     parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
     ui: Ui
     session: Session | None

@@ -1,4 +1,5 @@
-"""King's guide for a new player (pure): its rules page and its tutorial.
+"""King's guide (pure): its rules page, its tutorial, its keys, and what the table says around the game (the
+shell's :class:`~web.shell.features.Features` does the rest, as :data:`FEATURES` declares).
 
 King's in-game rules page, generated from the engine's own rules data (pure).
 
@@ -19,16 +20,34 @@ to play a card, others for Next. Nothing of the tutorial's game is saved or coun
 ('Step 1 of 5', False, True)
 >>> t.next(); t.waits
 True
+
+King's keyboard: which key does what.
+
+Your cards are one Tab stop (a roving tabindex: the arrow keys move between them); Enter or Space
+plays the card under focus, or says why it may not be played. The answers of the auction step are
+ordinary buttons. The single keys below act anywhere outside forms and dialogs.
+
+>>> command = KEYMAP.command
+>>> command("h"), command("L"), command("?"), command("x"), command("h", ctrl=True)
+(('action', 'hint'), ('action', 'last'), ('keys', ''), None, None)
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from kings.cards import Card
 from kings.king.moves import Move
 from kings.king.rules import Rules, preset
 from kings.king.rulesdoc import sections
+from web.king import narrate
+from web.king.results import deal_score, game_won
 from web.king.session import Session
-from web.king.setup import Setup
+from web.king.setup import Settings, Setup
+from web.king.viewmodels import TableView
+from web.shell import protocols
+from web.shell.features import FeatureSpec
+from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, make_seats
 from web.shell.tutorial import Step, Tutorial
@@ -87,3 +106,61 @@ def tutorial() -> tuple[Tutorial, Session]:
 def counts(move: Move) -> bool:
     """The moves the tutorial's steps wait for: cards played."""
     return isinstance(move, Card)
+
+
+# -- the keys ------------------------------------------------------------------------------------------
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "h": ("action", "hint"),
+    "l": ("action", "last"),
+    "s": ("action", "sheet"),
+    "c": ("say", "hand"),
+    "t": ("say", "trick"),
+    "o": ("say", "scores"),
+    "k": ("say", "contract"),
+    "escape": ("action", "cancel"),
+}
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Moving around", (
+        KeyHelp("Tab / Shift+Tab", "Go to your cards, the auction's answers, the buttons (your cards are one stop)"),
+        KeyHelp("← → ↑ ↓", "Move between your cards"),
+        KeyHelp("Home / End", "Your first or last card"),
+    )),
+    ("Playing", (
+        KeyHelp("Enter or Space", "Play the card under focus (or hear why it may not be played); press a button "
+                "of the auction"),
+        KeyHelp("H", "Hint: show what the hard CPU would play or say"),
+        KeyHelp("L", "Show or hide the last trick"),
+        KeyHelp("S", "The score sheet"),
+        KeyHelp("Escape", "Hide the last trick (or close a dialog)"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: the hand being played, whose turn, your cards, the trick, the scores"),
+        KeyHelp("C", "Your cards"),
+        KeyHelp("T", "The trick on the table"),
+        KeyHelp("K", "What this hand is played for"),
+        KeyHelp("O", "The scores, and the tricks each player has taken"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS)
+
+
+class Ui(protocols.Ui[TableView, Settings], Protocol):
+    """The page, as the controller sees it: the shell's table and dialogs, and King's score sheet."""
+
+    def show_sheet(self) -> None: ...
+
+
+#: What King's table says around the game: speech, tutorial, dialogs and statistics.
+FEATURES = FeatureSpec(
+    keys=KEYS, rules_page=rules_page, speak=narrate.say, tutorial=tutorial, step_counts=counts,
+    offer_title="New to King?",
+    offer_text="A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how to "
+    "lose tricks on purpose.",
+    deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: narrate.last_line(after),
+    move_sound=narrate.move_sound,
+)  # fmt: skip

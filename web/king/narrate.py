@@ -12,6 +12,14 @@ of a positive hand (a declaration, a bid, a match by preference, an ultimatum, a
 >>> lines = hand_lines(s)
 >>> lines[0], lines[-1]
 ('Hand 1: No tricks. You deal.', 'Ben takes the trick: -20.')
+
+What the keyboard's "hear" keys read aloud at King's table: built from the same
+:class:`~web.king.viewmodels.TableView` the screen shows, so speech and screen agree.
+
+>>> from web.king.setup import default_setup
+>>> from web.king.view import Scene, build
+>>> say(build(Scene(Session.new(default_setup(), seed=3))), "contract")
+'Hand 1 of 10: No tricks. Each trick you take costs 20 (-260 in all).'
 """
 
 from __future__ import annotations
@@ -25,7 +33,10 @@ from kings.king.contracts import DOWN_EACH, UP_EACH, Contract
 from kings.king.game import KingGame
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, ULTIMATUM, Declare, Move, Nominate
 from web.king.session import Session
+from web.king.viewmodels import TableView
 from web.king.words import act, contract_title, declaration, whom, whose
+from web.shell.features import home_seat, results_grew
+from web.shell.keyhelp import reading
 
 TRICKS = 13
 
@@ -147,3 +158,52 @@ def last_line(session: Session) -> str:
     if isinstance(session.log[-1][1], Card) and " takes the trick" in lines[-1]:
         return " ".join(lines[-2:])
     return lines[-1]
+
+
+def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+    """A move's sound, and whether the player won the game with it."""
+    you = home_seat(after)
+    outcome = after.game.outcome
+    won = results_grew(before, after) and after.game.over and outcome is not None and you in outcome.winners
+    return ("win" if won else "play" if isinstance(move, Card) else None), won
+
+
+# -- the table read aloud ------------------------------------------------------------------------------
+def _cards(t: TableView) -> str:
+    if t.hand_hidden or not t.hand:
+        return "No cards are shown."
+    playable = [c.name for c in t.hand if c.legal]
+    words = f"{t.hand_label}: {', '.join(c.name for c in t.hand)}."
+    if t.actor == "human" and t.phase == "play" and len(playable) < len(t.hand):
+        words += f" You may play: {', '.join(playable)}."
+    return words
+
+
+def _trick(t: TableView) -> str:
+    names = {s.seat: s.name for s in t.seats}
+    first = next((s.seat for s in t.trick if s.leader), 0)
+    order = sorted((s for s in t.trick if s.card), key=lambda s: (s.seat - first) % 4)  # in the order played
+    played = [f"{names[s.seat]}, {s.card.name}" for s in order if s.card]
+    if not played:
+        return "No card on the table."
+    winner = next((names[s.seat] for s in t.trick if s.winner), "")
+    lead = next((names[s.seat] for s in t.trick if s.leader), "")
+    words = f"{'The last trick' if t.trick_done else 'The trick'}, led by {lead}: {'; '.join(played)}."
+    return words + (f" {winner} took it." if winner else "")
+
+
+def _scores(t: TableView) -> str:
+    return " ".join(f"{s.name}: {s.total} in all, {s.tricks} trick{'' if s.tricks == 1 else 's'} this hand"
+                    + (f" ({s.points})." if s.points else ".") for s in t.seats)  # fmt: skip
+
+
+def _contract(t: TableView) -> str:
+    return f"{t.contract.number}: {t.contract.title}. {t.contract.detail}"
+
+
+def _all(t: TableView) -> str:
+    return " ".join((_contract(t), t.status, _cards(t), _trick(t), _scores(t)))
+
+
+#: The table read aloud: ``hand``, ``trick``, ``scores``, ``contract`` or ``all``.
+say = reading({"hand": _cards, "trick": _trick, "scores": _scores, "contract": _contract}, _all)

@@ -20,7 +20,7 @@ from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, narrate, view
-from web.kings_court.features import Features, Ui
+from web.kings_court.guide import FEATURES, Ui
 from web.kings_court.narrate import Narrator, person
 from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
@@ -28,6 +28,7 @@ from web.kings_court.session import Session
 from web.kings_court.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
+from web.shell.features import Features
 from web.shell.storage import Store
 
 
@@ -62,7 +63,7 @@ class App(CpuTable):
 
     game = GAME
     cpu = CPU
-    features = Features
+    features = FEATURES
     parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
     ui: Ui
     session: Session | None

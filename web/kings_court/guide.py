@@ -1,4 +1,5 @@
-"""King's Court's guide for a new player (pure): its rules page and its tutorial.
+"""King's Court's guide (pure): its rules page, its tutorial, its keys, and what the table says around the game
+(the shell's :class:`~web.shell.features.Features` does the rest, as :data:`FEATURES` declares).
 
 King's Court's in-game rules page, generated from the engine's own rules data (pure): the words are the engine's
 (:mod:`kings.kings_court.rulesdoc`, which also writes docs/kings-court-rules.md).
@@ -12,14 +13,34 @@ game is saved or counted.
 >>> t, session = tutorial()
 >>> t.progress(), session.seats[0].kind, session.seats[1].kind, len(session.shown.legal_moves())
 ('Step 1 of 5', 'human', 'medium', 8)
+
+King's Court's keyboard: which key does what.
+
+The board is one Tab stop: the arrow keys move a cursor over its squares along the grid, as the notation reads it
+(``↑`` the next rank, ``→`` the next file: on the board turned 45 degrees, up-left and up-right). Enter or Space on
+a square picks the piece there, or moves the picked piece there (a multi-jump, one landing after another); Enter on
+the last landing again, or ``S``, stops a jump that could go on. ``Escape`` puts the piece back, ``H`` hint, ``U``
+or ``Ctrl+Z`` undo, ``N`` next game; ``I`` ``T`` ``L`` ``B`` read aloud, ``?`` the keys.
+
+>>> command = KEYMAP.command
+>>> command("h"), command("z", ctrl=True), command("?"), command("x"), command("u", alt=True)
+(('action', 'hint'), ('action', 'undo'), ('keys', ''), None, None)
+>>> step(18, "ArrowUp"), step(18, "ArrowRight"), step(7, "ArrowRight"), step(0, "ArrowDown")
+(26, 19, 7, 0)
 """
 
 from __future__ import annotations
 
 from kings.kings_court.moves import Move
 from kings.kings_court.rules import Rules, preset
+from web.kings_court import narrate
+from web.kings_court.results import deal_score
 from web.kings_court.session import Session
-from web.kings_court.setup import Setup
+from web.kings_court.setup import Settings, Setup
+from web.kings_court.viewmodels import TableView
+from web.shell import protocols
+from web.shell.features import FeatureSpec
+from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.rulesview import Section, credits, from_doc
 from web.shell.seats import HUMAN, make_seats
 from web.shell.tutorial import Step, Tutorial
@@ -73,3 +94,72 @@ def tutorial() -> tuple[Tutorial, Session]:
 def counts(move: Move) -> bool:
     """Every move of yours moves a waiting step on."""
     return True
+
+
+# -- the keys ------------------------------------------------------------------------------------------
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "h": ("action", "hint"),
+    "u": ("action", "undo"),
+    "s": ("action", "stop"),
+    "n": ("action", "next"),
+    "escape": ("action", "cancel"),
+    "t": ("say", "turn"),
+    "l": ("say", "last"),
+    "b": ("say", "board"),
+}
+
+#: The grid step of each arrow key: (files, ranks).
+ARROWS: dict[str, tuple[int, int]] = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowRight": (1, 0),
+                                      "ArrowLeft": (-1, 0)}  # fmt: skip
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Moving around", (
+        KeyHelp("Tab / Shift+Tab", "Go to the board (one stop), the buttons, the moves"),
+        KeyHelp("↑ ↓", "Next or previous rank (on the turned board: up-left, down-right)"),
+        KeyHelp("→ ←", "Next or previous file (on the turned board: up-right, down-left)"),
+        KeyHelp("Home / End", "The square a1 / h8"),
+    )),
+    ("Playing", (
+        KeyHelp("Enter or Space", "On one of your pieces: pick it. On a lit square: move the picked piece there; "
+                "a multi-jump is one landing after another"),
+        KeyHelp("S", "Stop a jump that could go on, where it is (or Enter on that square again)"),
+        KeyHelp("Escape", "Put the picked piece back (or close a dialog)"),
+        KeyHelp("H", "Hint: what the hard CPU would play"),
+        KeyHelp("U or Ctrl+Z", "Undo your last move (and the CPU's reply)"),
+        KeyHelp("N", "Next game, when one has ended"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: whose move, the Court, the pieces, the last move"),
+        KeyHelp("T", "Whose move, and how many pieces each side has in the Court"),
+        KeyHelp("L", "The last move"),
+        KeyHelp("B", "The board: where each side's pieces stand"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS, undo=True)
+
+
+def step(square: int, key: str) -> int:
+    """The square an arrow key (or Home, End) leads to from ``square``; the board's edge stops it."""
+    if key == "Home":
+        return 0
+    if key == "End":
+        return 63
+    df, dr = ARROWS.get(key, (0, 0))
+    f, r = square % 8 + df, square // 8 + dr
+    return r * 8 + f if 0 <= f < 8 and 0 <= r < 8 else square
+
+
+Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
+
+#: What King's Court's table says around the game: speech, tutorial, dialogs and statistics.
+FEATURES = FeatureSpec(
+    keys=KEYS, rules_page=rules_page, speak=narrate.say, tutorial=tutorial, step_counts=counts,
+    offer_title="New to King's Court?",
+    offer_text="A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping.",
+    offer_over_table=True, deal_score=deal_score, move_words=narrate.move_words, deal_ended=narrate.deal_ended,
+    move_sound=narrate.move_sound,
+)  # fmt: skip

@@ -36,6 +36,16 @@ whatever their name, or a human seat called You (pass and play's first seat, unl
 >>> boxed = CourtGame.from_fen("8/8/3g4/3g4/1ggogg2/3g4/3g4/8 o - 0 9")
 >>> ending(boxed, (you, ada)), ending(boxed, (ada, you))
 ('You cannot move: Ada wins.', 'Ada cannot move: you win.')
+
+What King's Court's "hear" keys read aloud, from the same view the screen shows.
+
+>>> from web.kings_court.setup import default_setup
+>>> from web.kings_court.view import Scene, build
+>>> for part in say(build(Scene(Session.new(default_setup(), seed=3))), "turn").split(". "):
+...     print(part)
+Your move (Orange): pick one of your ringed pieces
+You (Orange): 0 in the Court, 24 on the board, took 0
+Ada (Green): 0 in the Court, 24 on the board, took 0.
 """
 
 from __future__ import annotations
@@ -49,6 +59,9 @@ from kings.kings_court.outcome import GREEN, ORANGE, End
 from kings.kings_court.state import CourtGame
 from kings.kings_court.texts import describe, game_ending
 from web.kings_court.session import Session
+from web.kings_court.viewmodels import TableView
+from web.shell.features import home_seat
+from web.shell.keyhelp import reading
 
 
 def taken(after: CourtGame, move: Move) -> tuple[str, ...]:
@@ -152,3 +165,50 @@ def ending(game: CourtGame, players: Sequence[Person]) -> str:
         then = "the game is drawn" if outcome.winner is None else players[outcome.winner].does("win", False)
         return f"{players[game.turn].does('cannot')} move: {then}."
     return game_ending(game) or ""
+
+
+def move_words(before: Session, after: Session, move: Move) -> str:
+    """What screen readers hear of a move."""
+    return describe(before.shown, move) + "."
+
+
+def deal_ended(before: Session, after: Session) -> bool:
+    """Whether the move ended a game of the match."""
+    return not after.in_deal
+
+
+def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+    """A move's sound (a capture's is the draw sound), and whether the player won the game with it."""
+    you = home_seat(after)
+    outcome = after.shown.outcome if not after.in_deal else None
+    won = outcome is not None and you is not None and outcome.winner == after.colour_of(you)
+    return ("win" if won else "draw" if before.shown.captures(move) else "play"), won
+
+
+# -- the table read aloud ------------------------------------------------------------------------------
+def _turn(t: TableView) -> str:
+    sides = " ".join(f"{p.name} ({p.colour.capitalize()}): {p.court} in the Court, {p.pieces} on the board, "
+                     f"took {p.captured}." for p in t.players)  # fmt: skip
+    return f"{t.status} {sides}"
+
+
+def _last(t: TableView) -> str:
+    return f"Last move: {t.last.text}." if t.last is not None else "No move yet."
+
+
+def _board(t: TableView) -> str:
+    parts = []
+    for colour in ("orange", "green"):
+        squares = [s.name for s in t.squares if s.piece == colour]
+        court = [s.name for s in t.squares if s.piece == colour and s.court]
+        parts.append(f"{colour.capitalize()}: {len(squares)} pieces, in the Court {', '.join(court) or 'none'}; "
+                     f"on {', '.join(squares) or 'no square'}.")  # fmt: skip
+    return " ".join(parts)
+
+
+def _all(t: TableView) -> str:
+    return " ".join((t.game_line + ".", _turn(t), _last(t), _board(t)))
+
+
+#: The table read aloud: ``turn``, ``last``, ``board`` or ``all``.
+say = reading({"turn": _turn, "last": _last, "board": _board}, _all)

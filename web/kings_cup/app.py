@@ -16,9 +16,9 @@ from kings.errors import IllegalMoveError, KingsError, NotationError
 from kings.kings_cup.deck import AGE_NOTICE
 from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Move, parse_move
 from web.kings_cup import GAME, view, words
-from web.kings_cup.decks import Decks
+from web.kings_cup.decks import Decks, Ui
 from web.kings_cup.editor import Draft
-from web.kings_cup.features import Features, Ui
+from web.kings_cup.guide import Features
 from web.kings_cup.report import lobby_entry
 from web.kings_cup.session import Session
 from web.kings_cup.setup import Settings, Setup, UrlRequest, parse_query, parse_setup, setup_form

@@ -19,12 +19,16 @@ Note(text='Party deck (copy) is in your decks: Edit changes it.', error=False)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from kings.kings_cup.codec import MAX_FILE_BYTES, deck_from_link
 from kings.kings_cup.deck import DeckError, RuleDeck
 from kings.kings_cup.library import MAX_DECKS, DeckLibrary, export_json, export_link, read_library
 from web.kings_cup import GAME
 from web.kings_cup.editor import Draft, DraftError, draft_of, new_draft, save
+from web.kings_cup.setup import Settings
+from web.kings_cup.viewmodels import TableView
+from web.shell import protocols
 from web.shell.notice import DOWNLOAD, Notice
 from web.shell.storage import Store
 
@@ -253,3 +257,26 @@ class Decks:
 
     def close_editor(self) -> None:
         self.editing, self.draft = None, None
+
+
+class Ui(protocols.Ui[TableView, Settings], Protocol):
+    """The page, as the controller sees it: the shell's table and dialogs, and Kings Cup's own (the age notice,
+    the decks and their editor)."""
+
+    def show_age(self, deck: str, notice: str) -> None: ...
+
+    def close_age(self) -> None: ...
+
+    def show_decks(self, view: DecksView) -> None: ...
+
+    def copy_link(self, query: str) -> None: ...
+
+    def show_editor(self, view: EditorView) -> None: ...
+
+    def editor_error(self, error: DraftError | None) -> None: ...
+
+    def close_editor(self) -> None: ...
+
+    def focus_choice(self, kind: str) -> None: ...
+
+    def rest(self) -> None: ...

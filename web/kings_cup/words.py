@@ -11,6 +11,14 @@ and the log's lines. What a move did is the engine's narration (:func:`kings.kin
 ("Ada's 7♠ goes back on the deck", "Cy's point for the 7♠")
 >>> chosen(g.play(DRAW)), chosen(KingsCup.new(Rules(), seed=5, names=("Ada", "Bo")).play(DRAW).play(MakeRule("Hop")))
 ('', 'Ada made a house rule: “Hop”.')
+
+What Kings Cup's "hear" keys read aloud, from the same view the screen shows.
+
+>>> from web.kings_cup.setup import default_setup
+>>> from web.kings_cup.session import Session
+>>> from web.kings_cup.view import Scene, build
+>>> say(build(Scene(Session.new(default_setup(), seed=3))), "card")
+'No card has been drawn yet.'
 """
 
 from __future__ import annotations
@@ -19,6 +27,8 @@ from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.deck import Role
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Point
 from kings.kings_cup.texts import narrate, possessive
+from web.kings_cup.viewmodels import TableView
+from web.shell.keyhelp import reading
 
 #: the number row, one key per player in list order (Kings Cup seats at most 12)
 POINT_KEYS = "1234567890-="
@@ -91,3 +101,30 @@ def roles_of(game: KingsCup, seat: int) -> tuple[str, ...]:
 
 def points_text(n: int) -> str:
     return "1 point" if n == 1 else f"{n} points"
+
+
+# -- the table read aloud ------------------------------------------------------------------------------
+def _card(t: TableView) -> str:
+    if t.card is None or t.rule is None:
+        return "No card has been drawn yet."
+    role = f" {t.rule.role}: {t.rule.role_text}" if t.rule.role else ""
+    return f"{t.last}, the {t.card.name}: {t.rule.title}. {t.rule.text}{role}"
+
+
+def _points(t: TableView) -> str:
+    if not t.keeps_score:
+        return "This deck keeps no score."
+    return " ".join(f"{p.name}: {points_text(p.points)}." for p in t.players)
+
+
+def _table(t: TableView) -> str:
+    held = " ".join(f"{line.title}: {line.who}, {line.text}." for line in t.lines)
+    return f"{t.kings.label}. {t.left_label}." + (f" On the table: {held}" if held else "")
+
+
+def _all(t: TableView) -> str:
+    return " ".join(p for p in (f"{t.turn}.", _card(t), _table(t), _points(t)) if p)
+
+
+#: The table read aloud: ``card``, ``points`` or ``all``.
+say = reading({"card": _card, "points": _points}, _all)

@@ -22,7 +22,7 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
 from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, Dealing
-from web.klondike.features import LOG, Features, Ui
+from web.klondike.guide import LOG, Features, Ui
 from web.klondike.jobs import Jobs
 from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session

@@ -18,7 +18,7 @@ from kings.errors import KingsError
 from kings.klondike.deal import Deal
 from kings.klondike.seeds import daily_seed
 from web.klondike import view
-from web.klondike.features import Features
+from web.klondike.guide import Features
 from web.klondike.report import Records
 from web.klondike.session import Session
 from web.klondike.setup import Settings, Setup, form_fields, setup_form

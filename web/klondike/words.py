@@ -12,6 +12,14 @@ each pile holds (its accessible name), the clock.
 'Drew the queen of clubs'
 >>> pile_name("F3"), pile_name("C7"), clock(3725)
 ('Hearts foundation', 'Column 7', '1:02:05')
+
+What Klondike's "hear" key reads aloud, from the same view the screen shows.
+
+>>> from web.klondike.setup import Setup
+>>> from web.klondike.session import Session
+>>> from web.klondike.view import Scene, build
+>>> say(build(Scene(Session.new(Setup(), seed=7))))[:60]
+'0 cards home, 21 face down, 24 in the stock. Stock: 24 cards'
 """
 
 from __future__ import annotations
@@ -20,6 +28,7 @@ from kings.cards import CARDS, Card
 from kings.errors import NotationError
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Draw, GiveUp, Move, Put, Recycle
+from web.klondike.viewmodels import TableView
 
 SUITS = ("Clubs", "Diamonds", "Hearts", "Spades")  #: the foundations, by suit index (the engine's order)
 STOCK, WASTE = "stock", "waste"
@@ -148,3 +157,11 @@ def duration(seconds: float) -> str:
     parts = ([f"{m} minute{'s' if m != 1 else ''}"] if m else []) + ([f"{sec} second{'s' if sec != 1 else ''}"]
                                                                      if sec or not m else [])  # fmt: skip
     return " ".join(parts)
+
+
+def say(t: TableView, topic: str = "all") -> str:
+    """The whole table: the status, every pile, then the time, the moves and the score (Klondike has one reading
+    key, so ``topic`` is always the whole table)."""
+    piles = " ".join(f"{p.label}." for p in t.piles)
+    meters = ", ".join(f"{m.label} {m.spoken or m.value}" for m in t.meters)
+    return f"{t.status} {piles} {meters}."

@@ -48,9 +48,9 @@ class TableApp:
     game: str = ""  #: the registry id
     speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
     parts: Parts  #: what the hooks below call, unless a game overrides them
-    #: the game's features (speech, tutorial, statistics: its :class:`web.shell.features.Features`), made with the
-    #: controller: ``more = features(controller)``
-    features: ClassVar[type[Any] | None] = None
+    #: the game's features (speech, tutorial, statistics: its :class:`web.shell.features.FeatureSpec`, or a subclass
+    #: of :class:`web.shell.features.Features`), made with the controller: ``more = features(controller)``
+    features: ClassVar[Any] = None
 
     def __init__(self, ui: Any, store: Store, *, sleep: Sleep = asyncio.sleep, spawn: Spawn | None = None,
                  entropy: Callable[[], int] | None = None, widget: bool = False) -> None:  # fmt: skip

@@ -1,24 +1,29 @@
 """What every game's controller adds around its table (pure): the spoken announcements, the settings
-every game shares (high contrast, sounds, striped red cards), and the statistics dialog and files.
+every game shares (high contrast, sounds, striped red cards), the tutorial, and the statistics dialog and files.
 
-A game's own features (its tutorial, what its keys read aloud, what happens after its moves) subclass
-:class:`Features`; the controller owns one and calls it at a few points.
+A game declares what is its own in one :class:`FeatureSpec` (its keys dialog, rules page and reading keys, its
+tutorial and first-visit offer, what a finished deal is worth, what is said and sounded after a move); the
+controller makes its :class:`Features` from it and calls them at a few points. A game that does more around its
+table (Kings in the Corner's held cards, Klondike's log) subclasses :class:`Features` and overrides its hooks.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import replace
-from typing import Any, Protocol
+from dataclasses import dataclass, replace
+from typing import Any, Protocol, TypeVar
 
 from web.shell.extras import Coach, Extras
-from web.shell.games import GAMES
-from web.shell.stats import Figures, Overview, Stats, combined
-from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
+from web.shell.stats import Figures, Overview, Stats
+from web.shell.statsfiles import StatsFiles
 from web.shell.storage import Store
-from web.shell.tally import ScoreOf, match_winner, tally_deal, tally_match
+from web.shell.tally import ScoreOf, home_seat, match_winner, tally_deal, tally_match
+
+__all__ = ["SPOKEN", "FeatureSpec", "Features", "Host", "StatsUi", "home_seat", "results_grew"]
 from web.shell.tutorial import Tutorial
+
+S = TypeVar("S")
 
 SPOKEN = 8  #: announcements kept for the live region
 
@@ -38,6 +43,7 @@ class StatsUi(Protocol):
 class Host(Protocol):
     """The game's controller, as the shared features see it."""
 
+    game: str  #: the registry id (its statistics and saved settings)
     ui: Any  #: the page (a :class:`StatsUi` and more)
     store: Store  #: the game's namespace
     settings: Any  #: the game's settings (a frozen dataclass with ``contrast``, ``sound`` and ``stripes``)
@@ -63,33 +69,70 @@ class Host(Protocol):
     def reload_saved(self) -> None: ...
 
 
-class Features:
-    """Speech, shared settings, the tutorial and statistics files for one game's controller.
+def results_grew(before: Any, after: Any) -> bool:
+    """Whether a move ended a deal: the match has one more result (the sessions' ``match``)."""
+    return len(after.match.results) > len(before.match.results)
 
-    A game declares its keys dialog (:attr:`keys`), its rules page (:attr:`rules_page`) and what its reading keys say
-    (:attr:`speak`); the buttons and keys for them are handled here (:meth:`handler`). A game with a stepped tutorial
-    (:mod:`web.shell.tutorial`) sets :attr:`offer_title` and :attr:`offer_text` (the first-visit offer) and implements
-    :meth:`new_tutorial`."""
 
-    game: str = ""  #: the registry id (its statistics and saved settings)
-    offer_title = ""
-    offer_text = ""
-    #: the offer is a question over the table, on the player's turn, and the table waits for the answer (King's Court:
-    #: its side column, where the panel goes, is below the board on a phone); else a panel beside the player's part
-    offer_over_table = False
+def _silent(before: Any, after: Any, move: Any) -> tuple[str | None, bool]:
+    return None, False
+
+
+@dataclass(frozen=True, kw_only=True)
+class FeatureSpec:
+    """What one game says around its table; :class:`Features` does the rest. The hooks take the sessions before
+    and after a move (and the move). Calling the spec with a controller makes its :class:`Features`."""
+
     keys: Any = ()  #: the keys dialog's rows (the game's keymap)
     #: the rules dialog for the rules in play (None before a game: the defaults)
     rules_page: Callable[[Any], Any]
     #: what a reading key (``say-<topic>``) says of the table drawn now
     speak: Callable[[Any, str], str]
+    #: the tutorial's steps and its fixed deal (a session); None: the game has no tutorial
+    tutorial: Callable[[], tuple[Tutorial, Any]] | None = None
+    #: which of the player's moves a tutorial step is about (None: no tutorial)
+    step_counts: Callable[[Any], bool] | None = None
+    offer_title: str = ""  #: the tutorial's first-visit offer
+    offer_text: str = ""
+    #: the offer is a question over the table, on the player's turn, and the table waits for the answer (King's Court:
+    #: its side column, where the panel goes, is below the board on a phone); else a panel beside the player's part
+    offer_over_table: bool = False
+    #: what a finished deal was worth to the home seat (:data:`web.shell.tally.ScoreOf`), for :meth:`Features.count`
+    deal_score: ScoreOf | None = None
+    #: whether the home seat won the finished match
+    match_won: Callable[[Any, int], bool] = match_winner
+    #: what screen readers are told of a move
+    move_words: Callable[[Any, Any, Any], str] = lambda before, after, move: ""
+    #: whether the move ended a deal (its banner is then said)
+    deal_ended: Callable[[Any, Any], bool] = results_grew
+    #: the move's sound (None: silent) and whether the player won with it (a win sounds at any speed)
+    move_sound: Callable[[Any, Any, Any], tuple[str | None, bool]] = _silent
 
-    def __init__(self, app: Host, clock: Callable[[], float] = time.time) -> None:
+    def __call__(self, app: Host, clock: Callable[[], float] = time.time) -> Features:
+        return Features(app, clock, spec=self)
+
+
+class Features(StatsFiles):
+    """Speech, shared settings, the tutorial and statistics files for one game's controller, as its
+    :class:`FeatureSpec` (:attr:`spec`) says; the buttons and keys for the dialogs are handled here
+    (:meth:`handler`)."""
+
+    spec: FeatureSpec  #: what the game says (a subclass sets it, or :meth:`FeatureSpec.__call__` passes it)
+
+    def __init__(self, app: Host, clock: Callable[[], float] = time.time, *, spec: FeatureSpec | None = None) -> None:
         self.app = app
         self.clock = clock
+        if spec is not None:
+            self.spec = spec
         self.speech: tuple[tuple[int, str], ...] = ()
         self._serial = 0
         self.tutorial: Any = None  #: the tutorial being played (its deal is never saved or counted)
         self.offer = False  #: offer the tutorial (first visit), until taken, declined or a move is made (see offering)
+
+    @property
+    def game(self) -> str:  # type: ignore[override]
+        """The registry id (its statistics and saved settings): the controller's."""
+        return str(self.app.game)
 
     def extras(self) -> Extras:
         """What the table shows besides the game: speech, the coach, the looks."""
@@ -99,18 +142,21 @@ class Features:
     # -- the tutorial ----------------------------------------------------------------------------------
     def new_tutorial(self) -> tuple[Tutorial, Any]:
         """The tutorial's steps and its fixed deal (a session)."""
-        raise NotImplementedError
+        if self.spec.tutorial is None:
+            raise NotImplementedError(f"{self.game} has no tutorial")
+        return self.spec.tutorial()
 
     def offering(self) -> bool:
         """Whether the first-visit offer shows now: from the table's first drawing until answered or a move of the
         player's. It is a panel beside the player's part, not a question over the table, and holds nothing: over
         the table it held the CPUs (a review: "New here?" over Ben's turn, the player unable to move); shown on the
         player's turn only, it came seconds late, over the piles, and took a tap meant for one (another review).
-        A game whose offer is over the table (:attr:`offer_over_table`) asks it on the player's turn only."""
+        A game whose offer is over the table (:attr:`FeatureSpec.offer_over_table`) asks it on the player's turn
+        only."""
         s = self.app.session
         if not self.offer or s is None or s.needs_handoff:
             return False
-        return not self.offer_over_table or s.actor == "human"
+        return not self.spec.offer_over_table or s.actor == "human"
 
     def coach(self) -> Coach | None:
         """The coach panel: the tutorial's step, or the first-visit offer."""
@@ -125,9 +171,10 @@ class Features:
             primary = "" if t.waits else "tutorial-next"
             return Coach(f"{t.progress()}: {step.title}", step.text, actions, primary=primary)
         if self.offering():
-            return Coach(self.offer_title, self.offer_text,
+            spec = self.spec
+            return Coach(spec.offer_title, spec.offer_text,
                          (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
-                         primary="tutorial-start", over_table=self.offer_over_table)  # fmt: skip
+                         primary="tutorial-start", over_table=spec.offer_over_table)  # fmt: skip
         return None
 
     def start_tutorial(self) -> None:
@@ -172,20 +219,17 @@ class Features:
         self.app.schedule()
 
     # -- after each move: what the game says of it, whether it ended a deal, its sound ---------------------
-    #: which of the player's moves a tutorial step is about (the game's tutorial's ``counts``; None: no tutorial)
-    step_counts: Callable[[Any], bool] | None = None
-
     def move_words(self, before: Any, after: Any, move: Any) -> str:
         """What screen readers are told of ``move`` (``before`` and ``after`` are the sessions around it)."""
-        raise NotImplementedError
+        return self.spec.move_words(before, after, move)
 
     def deal_ended(self, before: Any, after: Any) -> bool:
         """Whether the move ended a deal (its banner is then said)."""
-        raise NotImplementedError
+        return self.spec.deal_ended(before, after)
 
     def move_sound(self, before: Any, after: Any, move: Any) -> tuple[str | None, bool]:
         """The move's sound (None: silent) and whether the player won with it (a win sounds at any speed)."""
-        raise NotImplementedError
+        return self.spec.move_sound(before, after, move)
 
     def after(self, before: Any, move: Any, human: bool) -> None:
         """A move was played: say it, say the banner when it ended a deal, move the tutorial on, sound it (a CPU's
@@ -197,8 +241,8 @@ class Features:
         self.announce(self.move_words(before, after, move))
         if self.deal_ended(before, after):
             self.announce_banner()
-        if human and self.step_counts is not None:
-            self.passed(self.step_counts(move))
+        if human and self.spec.step_counts is not None:
+            self.passed(self.spec.step_counts(move))
         name, won = self.move_sound(before, after, move)
         if name and app.settings.sound and (human or app.settings.speed != "instant" or won):
             app.ui.sound(name)
@@ -215,15 +259,15 @@ class Features:
         if action.startswith("say-"):
             return lambda: self.say(action.removeprefix("say-"))
         return self.own(action) or {
-            "keys": lambda: app.ui.show_keys(self.keys),
-            "help": lambda: app.ui.show_rules(self.rules_page(app.session.rules if app.session else None)),
+            "keys": lambda: app.ui.show_keys(self.spec.keys),
+            "help": lambda: app.ui.show_rules(self.spec.rules_page(app.session.rules if app.session else None)),
         }.get(action) or self.shared(action)
 
     def say(self, topic: str) -> None:
         """Read part of the table aloud (a reading key)."""
         if self.app.session is None:
             return
-        self.announce(self.speak(self.app.table_view(), topic))
+        self.announce(self.spec.speak(self.app.table_view(), topic))
         self.app.render()
 
     def announce_banner(self) -> None:
@@ -260,11 +304,6 @@ class Features:
         app.render()
 
     # -- the statistics of a match of deals (hands, rounds, games) --------------------------------------
-    #: what a finished deal was worth to the home seat (:data:`web.shell.tally.ScoreOf`), for :meth:`count`
-    deal_score: ScoreOf
-    #: whether the home seat won the finished match
-    match_won: Callable[[Any, int], bool] = staticmethod(match_winner)
-
     def count(self, s: Any) -> Any:
         """``s`` with its finished deals (and match) added to the statistics, saved (not in the tutorial). The
         session has ``match`` (its ``results``, ``over`` and ``rules``), ``counted`` and ``match_counted``."""
@@ -274,86 +313,20 @@ class Features:
             return s
         if self.tutorial is None:
             for number in range(s.counted, len(results)):
-                app.stats = tally_deal(app.stats, s, number, results[number], self.deal_score, int(self.clock()))
+                app.stats = tally_deal(app.stats, s, number, results[number], self._deal_score, int(self.clock()))
             if not s.match_counted:
-                app.stats = tally_match(app.stats, s, self.match_won)
+                app.stats = tally_match(app.stats, s, self.spec.match_won)
             app.store.save("stats", app.stats.to_dict())
         return replace(s, counted=len(results), match_counted=match.over)
 
-    # -- statistics files ------------------------------------------------------------------------
-    def all_stats(self) -> dict[str, Stats]:
-        """Every game's statistics, in the lobby's order: this game's as they stand, the others' as saved."""
+    def _deal_score(self, *args: Any) -> Any:
+        score = self.spec.deal_score
+        assert score is not None, "a game that counts deals declares deal_score (or overrides count)"
+        return score(*args)
+
+    def count_once(self, s: S, record: Callable[[Stats, S, int], Stats]) -> S:
+        """``s`` counted: ``record`` adds it to the statistics (with the time now), which are saved."""
         app = self.app
-        saved = load_games(app.store, [g for g in GAMES if g != self.game])
-        return {g: app.stats if g == self.game else saved[g] for g in GAMES if g == self.game or g in saved}
-
-    def overview(self) -> Overview:
-        """(game name, its totals) for every game with statistics, this one always included."""
-        return tuple((GAMES[g].name, s.total) for g, s in self.all_stats().items())
-
-    def figures(self) -> tuple[Figures, ...]:
-        """The game's own tables for the statistics dialog, from its statistics' records (none by default)."""
-        return ()
-
-    def show_stats(self) -> None:
-        extra = self.figures()
-        if extra:  # the games without tables of their own call the page as they always have
-            self.app.ui.show_stats(self.app.stats, self.overview(), extra)
-        else:
-            self.app.ui.show_stats(self.app.stats, self.overview())
-
-    def export_stats(self) -> None:
-        app = self.app
-        games = self.all_stats()
-        app.ui.download(export_name(self.clock()), export_text(games, self.clock()))
-        total = combined(s.total for s in games.values())
-        app.ui.stats_note(f"Exported {total.deals} deals to a file.", False)
-
-    def import_stats(self, text: str) -> None:
-        """Replace every game's statistics with a file's; a bad file is refused and nothing changes."""
-        app = self.app
-        try:
-            games = import_text(text)
-        except ImportRefused as exc:
-            app.ui.stats_note(f"Not imported: {exc} Your statistics are unchanged.", True)
-            return
-        replace_games(app.store.shared(), games, GAMES)
-        app.stats = games.get(self.game, Stats())
-        self.show_stats()
-        total = combined(s.total for s in games.values())
-        matches = f"{total.matches} match{'' if total.matches == 1 else 'es'}"
-        app.ui.stats_note(f"Imported {total.deals} deals and {matches}: they replace the statistics this device had.",
-                          False)  # fmt: skip
-
-    # -- everything saved ------------------------------------------------------------------------------
-    def download_unreadable(self) -> None:
-        """The notices' "Download the unreadable data": every text set aside, as it was stored."""
-        self.app.ui.download(*self.app.store.unreadable_file())
-
-    def backup(self) -> tuple[str, str]:
-        """(file name, text) of "Back up everything": every game's saved data and the shared settings."""
-        from web.shell.backup import backup_name, backup_text
-        from web.shell.restore import kinds
-
-        when = self.clock()
-        return backup_name(when), backup_text(self.app.store, {g: kinds(g) for g in GAMES}, when)
-
-    def restore(self, text: str, mode: str) -> tuple[list[str], bool]:
-        """Restore a backup file (``mode``: merge or replace): the summary's lines, and whether it was refused. This
-        game then reads its data again (the others do when they are shown)."""
-        from web.shell.backup import BackupRefused, read_backup
-        from web.shell.restore import restore
-
-        try:
-            backup = read_backup(text)
-        except BackupRefused as exc:
-            return [f"Not restored: {exc} Nothing was changed."], True
-        summary = restore(self.app.store.shared(), backup, mode)
-        self.app.reload_saved()
-        how = "merged with what this device had" if mode == "merge" else "replacing what this device had"
-        lines = [f"Restored the backup of {backup.exported[:10] or 'an unknown day'}, {how}."]
-        for head, items in (("Taken", summary.taken), ("Kept from this device", summary.kept),
-                            ("Refused", summary.refused)):  # fmt: skip
-            if items:
-                lines.append(f"{head}: " + "; ".join(items) + ".")
-        return lines, False
+        app.stats = record(app.stats, s, int(self.clock()))
+        app.store.save("stats", app.stats.to_dict())
+        return replace(s, counted=True)  # type: ignore[type-var]

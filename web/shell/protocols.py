@@ -18,7 +18,7 @@ from typing import Any, Protocol, TypeVar
 from web.shell.keyhelp import KeyGroups
 from web.shell.rulesview import Section
 from web.shell.setupform import FormField, SetupForm
-from web.shell.stats import Overview, Stats
+from web.shell.stats import Figures, Overview, Stats
 from web.shell.storage import Store
 from web.shell.worker import Think
 
@@ -41,7 +41,7 @@ class Dialogs(Protocol[Settings_contra]):
 
     def setup_error(self, text: str) -> None: ...
 
-    def show_stats(self, stats: Stats, overview: Overview) -> None: ...
+    def show_stats(self, stats: Stats, overview: Overview, extra: tuple[Figures, ...] = ()) -> None: ...
 
     def show_rules(self, sections: tuple[Section, ...]) -> None: ...
 
@@ -75,6 +75,7 @@ class Ui(Dialogs[Settings_contra], Protocol[Table_contra, Settings_contra]):
 class Controller(Protocol[UiT, SettingsT, SessionT, Scene_co, MessageT]):
     """A game's controller (its ``app.App``) as its helpers use it."""
 
+    game: str  #: the registry id
     ui: UiT
     store: Store  #: this game's namespace
     settings: SettingsT

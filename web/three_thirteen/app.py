@@ -17,9 +17,10 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move, parse_move
 from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
+from web.shell.features import Features
 from web.shell.storage import Store
 from web.three_thirteen import GAME, narrate, view
-from web.three_thirteen.features import Features, Ui
+from web.three_thirteen.guide import FEATURES, Ui
 from web.three_thirteen.players import CPU
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
@@ -31,7 +32,7 @@ class App(CpuTable):
 
     game = GAME
     cpu = CPU
-    features = Features
+    features = FEATURES
     parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
     ui: Ui
     session: Session | None

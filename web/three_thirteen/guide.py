@@ -1,4 +1,5 @@
-"""3-13's guide for a new player (pure): its rules page and its tutorial.
+"""3-13's guide (pure): its rules page, its tutorial, its keys, and what the table says around the game (the
+shell's :class:`~web.shell.features.Features` does the rest, as :data:`FEATURES` declares).
 
 3-13's in-game rules page, generated from the engine's own rules data (pure): the words are the engine's
 (:mod:`kings.three_thirteen.rulesdoc`, which also writes docs/three-thirteen-rules.md).
@@ -11,17 +12,34 @@ go out. The steps say why, and what comes next. Nothing of the tutorial's game i
 >>> t, session = tutorial()
 >>> [c.code for c in session.shown.hands[0]], session.shown.pile[-1].code, t.progress()
 (['7C', 'KC', '7D'], '7S', 'Step 1 of 5')
+
+3-13's keyboard: which key does what.
+
+Your hand is one Tab stop (the arrow keys move between the cards); Enter or Space picks the card under focus
+to discard, and again (or ``P``) throws it on the pile. ``D`` draws from the stock, ``P`` takes the top discard
+(or throws the picked card), ``G`` goes out when you can. With your own order, ``Shift+←`` and ``Shift+→`` move
+the card under focus.
+
+>>> command = KEYMAP.command
+>>> command("d"), command("G"), command("?"), command("x"), command("h", ctrl=True)
+(('action', 'stock'), ('action', 'out'), ('keys', ''), None, None)
 """
 
 from __future__ import annotations
 
 from kings.three_thirteen.moves import Move
 from kings.three_thirteen.rules import Rules, preset
+from web.shell import protocols
+from web.shell.features import FeatureSpec
+from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, make_seats
 from web.shell.tutorial import Step, Tutorial
+from web.three_thirteen import narrate
+from web.three_thirteen.results import deal_score
 from web.three_thirteen.session import Session
-from web.three_thirteen.setup import Setup
+from web.three_thirteen.setup import Settings, Setup
+from web.three_thirteen.viewmodels import TableView
 
 #: How to play, in short, before the full rules: what the table does for the player.
 HOW_TO_PLAY = Section(
@@ -74,3 +92,56 @@ def tutorial() -> tuple[Tutorial, Session]:
 def counts(move: Move) -> bool:
     """Every move of yours moves a waiting step on (a draw, then a discard)."""
     return True
+
+
+# -- the keys ------------------------------------------------------------------------------------------
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "d": ("action", "stock"),
+    "p": ("action", "pile"),
+    "g": ("action", "out"),
+    "h": ("action", "hint"),
+    "a": ("action", "arrange"),
+    "c": ("say", "hand"),
+    "t": ("say", "table"),
+    "o": ("say", "scores"),
+    "escape": ("action", "cancel"),
+}
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Moving around", (
+        KeyHelp("Tab / Shift+Tab", "Go to your hand (one stop), the stock and the pile, the buttons"),
+        KeyHelp("← →", "Move between the cards of your hand"),
+        KeyHelp("Shift+← / Shift+→", "With your own order (A): move the card under focus"),
+    )),
+    ("Playing", (
+        KeyHelp("D", "Draw from the stock"),
+        KeyHelp("P", "Take the top card of the discard pile; with a card picked, discard it there"),
+        KeyHelp("Enter or Space", "On a card: pick it to discard (again: discard it)"),
+        KeyHelp("G", "Go out, when every card but one melds"),
+        KeyHelp("H", "Hint: what the hard CPU would do"),
+        KeyHelp("A", "Lay the hand out in its melds, or keep your own order"),
+        KeyHelp("Escape", "Put back the card you picked (or close a dialog)"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: the round, whose turn, your hand, the table, the scores"),
+        KeyHelp("C", "Your hand and its melds"),
+        KeyHelp("T", "The table: the discard pile, the stock and what each player did last"),
+        KeyHelp("O", "The scores"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS)
+
+
+Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
+
+#: What 3-13's table says around the game: speech, tutorial, dialogs and statistics.
+FEATURES = FeatureSpec(
+    keys=KEYS, rules_page=rules_page, speak=narrate.say, tutorial=tutorial, step_counts=counts,
+    offer_title="New to 3-13?",
+    offer_text="A short tutorial plays your first turn: taking a card that makes a set, and going out.",
+    deal_score=deal_score, move_words=narrate.move_words, move_sound=narrate.move_sound,
+)  # fmt: skip

@@ -8,6 +8,14 @@ readers.
 >>> names = ["You", "Ada"]
 >>> event_line(names, Event(1, "pile", Card.parse("7H"))), event_line(names, Event(0, "out", Card.parse("9S")))
 ('Ada takes 7♥ from the discard pile.', 'You go out, discarding 9♠!')
+
+What 3-13's "hear" keys read aloud, from the same view the screen shows.
+
+>>> from web.three_thirteen.setup import default_setup
+>>> from web.three_thirteen.session import Session
+>>> from web.three_thirteen.view import Scene, build
+>>> say(build(Scene(Session.new(default_setup(), seed=3))), "table").startswith("Discard pile:")
+True
 """
 
 from __future__ import annotations
@@ -17,6 +25,10 @@ from collections.abc import Sequence
 from kings.three_thirteen.events import Event
 from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import Discard, Draw, Move
+from web.shell.features import home_seat
+from web.shell.keyhelp import reading
+from web.three_thirteen.session import Session
+from web.three_thirteen.viewmodels import TableView
 
 _RANK_PLURAL = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
                 6: "sixes", 7: "sevens", 8: "eights", 9: "nines", 10: "tens"}  # fmt: skip
@@ -95,3 +107,43 @@ def hint_words(move: Move, top: str) -> str:
         return f"take the {top} from the discard pile" if move.pile else "draw from the stock"
     assert isinstance(move, Discard)
     return f"go out, discarding {move.card.label}" if move.out else f"discard {move.card.label}"
+
+
+def move_words(before: Session, after: Session, move: Move) -> str:
+    """What screen readers hear of a move: its events, in the same round."""
+    names = before.names()
+    new = after.shown.history[len(before.shown.history) :]  # the same round: the move's events
+    return " ".join(event_line(names, e) for e in new)
+
+
+def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+    """A move's sound, and whether the player won the game with it."""
+    won = after.match.over and home_seat(after) in after.match.winners
+    return ("win" if won else "play" if isinstance(move, Discard) else "draw"), won
+
+
+# -- the table read aloud ------------------------------------------------------------------------------
+def _hand(t: TableView) -> str:
+    if t.hand_hidden or not t.hand:
+        return "No cards are shown."
+    parts = [f"{g.label}: {', '.join(c.name for c in g.cards)}" for g in t.hand]
+    return f"{t.hand_label}. " + "; ".join(parts) + f". {t.penalty}"
+
+
+def _table(t: TableView) -> str:
+    doing = "; ".join(f"{s.name} {s.last}" for s in t.seats if s.last and not s.viewer)
+    return f"{t.pile.label}. {t.stock.label}." + (f" Last moves: {doing}." if doing else "")
+
+
+def _scores(t: TableView) -> str:
+    return " ".join(f"{s.name}: {s.total} points, {s.cards} cards." for s in t.seats)
+
+
+def _all(t: TableView) -> str:
+    r = t.round
+    parts = (f"{r.number}, {r.dealt}. {r.wild}.", r.last_turn, t.status, _hand(t), _table(t), _scores(t))
+    return " ".join(p for p in parts if p)
+
+
+#: The table read aloud: ``hand``, ``table``, ``scores`` or ``all``.
+say = reading({"hand": _hand, "table": _table, "scores": _scores}, _all)
