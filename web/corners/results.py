@@ -37,7 +37,7 @@ from web.shell.lobbyline import opponents
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
-__all__ = ["deal_ending", "match_ending", "unit", "you_seat"]
+__all__ = ["deal_ending", "match_ending", "unit"]
 
 #: How a hand is shown (web.corners.view.display_order: by suit, high cards first).
 Order = Callable[[Sequence[Card]], list[Card]]
@@ -56,18 +56,6 @@ def deal_score(session: Session, number: int, result: DealResult, seat: int) -> 
 def unit(match: Match) -> str:
     """What totals count under the match's scoring: ``point``, ``chip`` or ``corner``."""
     return {Method.CHIPS: "chip", Method.CORNERS: "corner"}.get(match.rules.scoring.method, "point")
-
-
-def you_seat(session: Session) -> int | None:
-    """The seat spoken to as "you": the only human, if exactly one plays."""
-    humans = session.humans
-    return humans[0] if len(humans) == 1 else None
-
-
-def _label(session: Session, seat: int, you: int | None) -> str:
-    """A row's name: ``Ann (you)`` for the viewer (just ``You`` if that is their name)."""
-    name = session.seats[seat].name
-    return name if seat != you or name == "You" else f"{name} (you)"
 
 
 def _who(session: Session, seats: Sequence[int], you: int | None, start: bool = True) -> str:
@@ -116,7 +104,7 @@ def deal_ending(session: Session, order: Order, caption: str) -> Ending:
     match = session.match
     result = match.results[-1]
     outcome = result.outcome
-    you = you_seat(session)
+    you = session.you
     went = None if outcome.winner is None else result.seats[outcome.winner]
     if went is None:
         headline = "Impasse: nobody could move"
@@ -130,11 +118,11 @@ def deal_ending(session: Session, order: Order, caption: str) -> Ending:
         hand = order(outcome.hands[ds])
         delta, total = result.score.deltas[ds], result.totals[seat]
         left = Cell(str(len(hand)) if hand else "none", tuple(Chip(c.label, c.is_red) for c in hand))
-        rows.append(Row("", _label(session, seat, you), (left, Cell(_delta(match, delta)), Cell(str(total))),
+        rows.append(Row("", session.row_name(seat), (left, Cell(_delta(match, delta)), Cell(str(total))),
                         seat == you, seat == went, match.out[seat],
                         "reached the target: out" if match.out[seat] else ""))  # fmt: skip
         cards = f"{len(hand)} card{'' if len(hand) == 1 else 's'} left" if hand else "no cards left"
-        spoken.append(f"{_label(session, seat, you)}: {cards}, {amount(delta, what, signed=what == 'chip')} "
+        spoken.append(f"{session.row_name(seat)}: {cards}, {amount(delta, what, signed=what == 'chip')} "
                       f"this deal, {total} in all")  # fmt: skip
     table = Table(caption, (Column("Cards left", cards=True), Column("This deal"), Column("Total")), tuple(rows),
                   False)  # fmt: skip
@@ -205,7 +193,7 @@ def _kind(session: Session, you: int) -> str:
 def match_ending(session: Session, caption: str, speed: str) -> Ending:
     """The finished match: a headline naming the winner, why, the final ranking and the score sheet."""
     match = session.match
-    you = you_seat(session)
+    you = session.you
     humans = session.humans
     won = match.winners
     names = [s.name for s in session.seats]
@@ -222,7 +210,7 @@ def match_ending(session: Session, caption: str, speed: str) -> Ending:
         note = ""
         if st.out:
             note = f"out after deal {max(r.number for r in match.results if seat in r.seats)}"
-        name = _label(session, seat, you)
+        name = session.row_name(seat)
         rows.append(Row(ordinal(st.place), name, cells, seat == you, seat in won, st.out, note))
         spoken.append(f"{ordinal(st.place)}, {name}, {amount(st.total, what)}")
     columns = (Column("Total"), *(Column(f"Deal {r.number}", str(r.number)) for r in match.results))

@@ -62,17 +62,6 @@ def game_won(session: Session, seat: int) -> bool:
     return outcome is not None and seat in outcome.winners
 
 
-def you_seat(session: Session) -> int | None:
-    """The seat spoken to as "you": the only human, if exactly one plays."""
-    humans = session.humans
-    return humans[0] if len(humans) == 1 else None
-
-
-def _label(session: Session, seat: int, you: int | None) -> str:
-    name = session.seats[seat].name
-    return name if seat != you or name == "You" else f"{name} (you)"
-
-
 def _signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
@@ -94,7 +83,7 @@ def _payment(session: Session, result: HandResult) -> tuple[str, ...]:
 
 def hand_ending(session: Session, result: HandResult) -> Ending:
     """A finished hand: what it was for, each player's tricks and points, and the totals so far."""
-    you = you_seat(session)
+    you = session.you
     names = session.names()
     n = result.number + 1
     title = "forfeited" if result.forfeited else contract_title(result.contract)
@@ -109,7 +98,7 @@ def hand_ending(session: Session, result: HandResult) -> Ending:
     for seat in range(len(names)):
         tricks, points = result.tricks[seat], result.points[seat]
         total = sum(r.points[seat] for r in session.game.results[: result.number + 1])  # as it stood then
-        label = _label(session, seat, you)
+        label = session.row_name(seat)
         rows.append(Row("", label, (Cell(str(tricks)), Cell(_signed(points)), Cell(_signed(total))), seat == you,
                         points == best))  # fmt: skip
         took = f"{tricks} trick{'' if tricks == 1 else 's'}"
@@ -125,7 +114,7 @@ def hand_ending(session: Session, result: HandResult) -> Ending:
 def game_ending(session: Session, speed: str) -> Ending:
     """The finished game: the winner (the highest total), why, and the final ranking."""
     game = session.game
-    you = you_seat(session)
+    you = session.you
     names = session.names()
     won = game.outcome.winners if game.outcome is not None else ()
     humans = session.humans
@@ -144,7 +133,7 @@ def game_ending(session: Session, speed: str) -> Ending:
         # may make these less than 0); all the points lost and all won, under the same words, read as other numbers
         neg = sum(r.points[seat] for r in game.results if not r.contract.positive)
         pos = sum(r.points[seat] for r in game.results if r.contract.positive)
-        label = _label(session, seat, you)
+        label = session.row_name(seat)
         rows.append(Row(ordinal(places[seat]), label, (Cell(_signed(totals[seat])), Cell(_signed(neg)),
                         Cell(_signed(pos))), seat == you, seat in won))  # fmt: skip
         spoken.append(f"{ordinal(places[seat])}, {label}, {amount(totals[seat], 'point')}")

@@ -31,16 +31,6 @@ def deal_score(session: Session, number: int, game: CourtGame, seat: int) -> Dea
     return DealScore(outcome.winner == colour, None, points(game, colour))
 
 
-def you_seat(session: Session) -> int | None:
-    humans = session.humans
-    return humans[0] if len(humans) == 1 else None
-
-
-def _label(session: Session, seat: int, you: int | None) -> str:
-    name = session.seats[seat].name
-    return name if seat != you or name == "You" else f"{name} (you)"
-
-
 def points(game: CourtGame, colour: int) -> int:
     """What ``colour`` scored in the finished ``game``."""
     outcome = game.outcome
@@ -54,7 +44,7 @@ def game_ending(session: Session, speed: str) -> Ending:
     game = session.shown
     outcome = game.outcome
     assert outcome is not None
-    you = you_seat(session)
+    you = session.you
     names = [s.name for s in session.seats]
     humans = session.humans
     players = by_colour(session)
@@ -75,7 +65,7 @@ def game_ending(session: Session, speed: str) -> Ending:
     rows, spoken = [], []
     for colour in (ORANGE, GREEN):
         seat = session.seat_of(colour)
-        label = _label(session, seat, you)
+        label = session.row_name(seat)
         won = points(game, colour)
         # the colour under the name, not a column of its own: a phone has room for the figures only
         rows.append(Row("", label, (Cell(str(game.captured(1 - colour))), Cell(str(game.court_pieces(colour))),
@@ -94,7 +84,7 @@ def game_ending(session: Session, speed: str) -> Ending:
 def match_ending(session: Session, speed: str) -> Ending:
     """The finished match: the most points win; the ranking with each game's points."""
     match = session.match
-    you = you_seat(session)
+    you = session.you
     names = [s.name for s in session.seats]
     humans = session.humans
     won = match.winners
@@ -124,7 +114,7 @@ def _by_game(session: Session, you: int | None, won: Any) -> tuple[Table, list[s
     rows, spoken = [], []
     columns = [Column("Total")] + [Column(f"Game {i + 1}", str(i + 1)) for i in range(len(match.results))]
     for st in match.standings():
-        label = _label(session, st.seat, you)
+        label = session.row_name(st.seat)
         cells = [Cell(str(st.total))]
         for i, game in enumerate(match.results):
             colour = (st.seat - i) % 2
@@ -142,7 +132,7 @@ def _by_result(session: Session, you: int | None, won: Any) -> tuple[Table, list
     match = session.match
     rows, spoken = [], []
     for st in match.standings():
-        label = _label(session, st.seat, you)
+        label = session.row_name(st.seat)
         scored = [points(game, (st.seat - i) % 2) for i, game in enumerate(match.results)]
         counts = [scored.count(WIN), scored.count(DRAW), scored.count(0)]
         rows.append(Row(ordinal(st.place), label, tuple(Cell(str(n)) for n in (st.total, *counts)), st.seat == you,

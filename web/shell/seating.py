@@ -49,6 +49,17 @@ class Seated:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
     @property
+    def you(self) -> int | None:
+        """The seat results speak to as "you": the only human, if exactly one plays."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def row_name(self, seat: int) -> str:
+        """A results row's name: ``Ann (you)`` for :attr:`you` (just ``You`` if that is their name)."""
+        name = self.seats[seat].name
+        return name if seat != self.you or name == "You" else f"{name} (you)"
+
+    @property
     def online(self) -> bool:
         """Some seat is played from another browser (an online game)."""
         return any(s.remote for s in self.seats)

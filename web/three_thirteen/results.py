@@ -43,20 +43,10 @@ def deal_score(session: Session, number: int, result: RoundResult, seat: int) ->
     return DealScore(points == min(result.points[s] for s in result.seats), points, points)
 
 
-def you_seat(session: Session) -> int | None:
-    humans = session.humans
-    return humans[0] if len(humans) == 1 else None
-
-
-def _label(session: Session, seat: int, you: int | None) -> str:
-    name = session.seats[seat].name
-    return name if seat != you or name == "You" else f"{name} (you)"
-
-
 def round_ending(session: Session, result: RoundResult, total_rounds: int) -> Ending:
     """A finished round: who went out (or that the stock ran out), each hand's melds and left-over cards, and
     what each scored."""
-    you = you_seat(session)
+    you = session.you
     final = result.final
     n = result.number + 1
     title = "Bonus round" if result.number >= total_rounds else f"Round {n} of {total_rounds}"
@@ -74,7 +64,7 @@ def round_ending(session: Session, result: RoundResult, total_rounds: int) -> En
         # by the name is the shell's mark, but on this table a star marks a wild card: table.css takes it off)
         left = Cell("" if a.deadwood else "went out" if seat == result.out else "nothing",
                     tuple(Chip(c.label, c.is_red) for c in a.deadwood))  # fmt: skip
-        label = _label(session, seat, you)
+        label = session.row_name(seat)
         rows.append(Row("", label, (Cell(melds), left, Cell(str(result.points[seat])), Cell(str(result.totals[seat]))),
                         seat == you, seat == result.out))  # fmt: skip
         spoken.append(f"{label}: {amount(result.points[seat], 'point')}, {result.totals[seat]} in all")
@@ -97,7 +87,7 @@ def round_ending(session: Session, result: RoundResult, total_rounds: int) -> En
 def match_ending(session: Session, speed: str) -> Ending:
     """The finished game: the lowest total wins; the ranking with each player's total and rounds gone out."""
     match = session.match
-    you = you_seat(session)
+    you = session.you
     names = session.names() if len(session.shown_seats) == len(session.seats) else [s.name for s in session.seats]
     humans = session.humans
     won = match.winners
@@ -115,14 +105,13 @@ def match_ending(session: Session, speed: str) -> Ending:
     rows, spoken = [], []
     for st in match.standings():
         outs = sum(1 for r in match.results if r.out == st.seat)
-        label = _label(session, st.seat, you)
+        label = session.row_name(st.seat)
         rows.append(Row(ordinal(st.place), label, (Cell(str(st.total)), Cell(str(outs))), st.seat == you,
                         st.seat in won))  # fmt: skip
         spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}")
     table = Table("The final ranking: lowest total first", (Column("Total"), Column("Went out")), tuple(rows), True)
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
-
 
 
 class Reporter(MatchReporter[Session]):
