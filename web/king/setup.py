@@ -38,15 +38,14 @@ seats: 'human,human' is not four of human, easy, medium, hard; using human,mediu
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from kings import registry
-from kings.king.rules import PRESETS, Rules, preset
+from kings.king.rules import PRESETS, Rules, preset  # noqa: F401  # preset: for the examples above
 from web.king import GAME
 from web.shell import address
-from web.shell.seats import HUMAN, make_seats
+from web.shell.seats import HUMAN
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormSetup, Option, RulesForm, cpu_levels
 
@@ -91,22 +90,13 @@ class Setup(FormSetup[Rules]):
     form = FORM
 
 
-seats_from_list = FORM.read_seats  #: saved seats (four); raises ValueError on anything else
 preset_name = FORM.preset_name  #: a preset's name for the statistics (``Custom rules`` for any other id)
 form_fields = FORM.form_fields
 setup_form = FORM.setup_form
-match_preset = FORM.match_preset
 rules_from_form = FORM.rules_from_form
-
-
-def default_setup() -> Setup:
-    """The first game a new player sees: you and three medium CPUs, standard rules."""
-    return Setup(make_seats([HUMAN, "medium", "medium", "medium"]), preset("standard"))
-
-
-def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
-    """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
-    return Setup(*FORM.read(seats, preset_id, values, seed))
+default_setup = Setup.first  #: the first game a new player sees: you and medium CPUs, standard rules
+parse_setup = Setup.from_form  #: the setup the new-game dialog describes (ValueError, RulesError: what is wrong)
+parse_query = Setup.from_address  #: what an address asks for (a bad value: a notice and a default)
 
 
 Columns = Literal["one", "two"]
@@ -132,22 +122,8 @@ class Settings(TableSettings[Setup]):
         return {"columns": columns}
 
 
-GAME_KEYS = ("seed", "rules", "seats", "level", "names")
-KNOWN_KEYS = (*GAME_KEYS, "speed")
-
-
+KNOWN_KEYS = (*FORM.address_keys, "speed")
 UrlRequest = address.Request[Setup]  #: what an address asks for
-
-
-def parse_query(query: str) -> UrlRequest:
-    """Parse ``location.search`` (the page's own keys, such as ``game``, already taken out). Never raises."""
-    a = address.Address(query, GAME_KEYS)
-    if not a.starts_game():
-        return a.request(None)
-    seed, rules = a.seed(), a.rules(PRESETS)
-    level = a.level(LEVELS)
-    kinds = a.seats([HUMAN] + [level] * (PLAYERS - 1), KINDS, range(PLAYERS, PLAYERS + 1), "four")
-    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:

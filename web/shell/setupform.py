@@ -16,10 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, ClassVar, Generic, Literal, Protocol, TypeVar, cast
+from typing import Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar, cast
 
 from kings.errors import RulesError
 from kings.seeding import MAX_SEED
+from web.shell.address import Address, Request
+from web.shell.quoting import shown
 from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
 
@@ -179,6 +181,7 @@ class RulesForm(Generic[R]):
     abouts: Mapping[str, str]  #: preset id -> what it changes for the player (``custom`` is :data:`CUSTOM_ABOUT`)
     options: tuple[Option, ...]
     notes: tuple[str, ...] = ()
+    start: int = 0  #: the first game's table size (you and medium CPUs), and an address's; 0: the smallest
     build: Callable[[R, dict[str, Any]], R] = _apply  #: ``base`` with the form's changes (checked by the engine)
     check: Callable[[R, int], object] | None = None  #: raises when the rules cannot seat that many players
     seed_word: str = "deal"  #: the seed message's "(or empty for a random deal)"
@@ -186,6 +189,16 @@ class RulesForm(Generic[R]):
     @property
     def kinds(self) -> tuple[str, ...]:
         return (HUMAN, *self.levels)
+
+    @property
+    def first_kinds(self) -> list[str]:
+        """The first game's seats: you and medium CPUs."""
+        return [HUMAN] + ["medium"] * ((self.start or min(self.counts)) - 1)
+
+    @property
+    def address_keys(self) -> tuple[str, ...]:
+        """The address parameters of which any one starts a game (``players`` where the table size is a choice)."""
+        return ("seed", "rules", *(("players",) if len(self.counts) > 1 else ()), "seats", "level", "names")
 
     @property
     def players(self) -> str:
@@ -255,6 +268,30 @@ class RulesForm(Generic[R]):
             self.check(rules, len(seats))
         return seats_of(seats), rules, parse_seed(seed, self.seed_word)
 
+    def read_address(self, query: str) -> tuple[Address, tuple[tuple[SeatConfig, ...], R, int | None] | None]:
+        """The seats, rules and seed an address asks for (None: it starts no game), and the address with its
+        notices: a bad value becomes a notice and a default, never an error."""
+        a = Address(query, self.address_keys)
+        if not a.starts_game():
+            return a, None
+        seed, rules = a.seed(), a.rules(self.presets)
+        level = a.level(self.levels)
+        kinds = [HUMAN] + [level] * (len(self.first_kinds) - 1)
+        if "players" in self.address_keys and "players" in a.values:
+            n = whole_number(a.values["players"], max(self.counts))
+            if n is not None and n in self.counts:
+                kinds = [HUMAN] + [level] * (n - 1)
+            else:
+                a.errors.append(f"players: {shown(a.values['players'])} is not {self.players}; using {len(kinds)}.")
+        kinds = a.seats(kinds, self.kinds, range(min(self.counts), max(self.counts) + 1), self.players)
+        if self.check is not None:
+            try:
+                self.check(rules, len(kinds))
+            except RulesError as exc:
+                a.errors.append(f"{exc} Using the standard rules.")
+                rules = self.default
+        return a, (make_seats(kinds, a.names()), rules, seed)
+
 
 @dataclass(frozen=True, slots=True)
 class FormSetup(SeatedSetup[R]):
@@ -269,3 +306,21 @@ class FormSetup(SeatedSetup[R]):
     @classmethod
     def read_rules(cls, raw: Any, players: int) -> R:
         return cast(R, cls.form.read_rules(raw, players))
+
+    @classmethod
+    def first(cls) -> Self:
+        """The first game a new player sees: you and medium CPUs, standard rules."""
+        return cls(make_seats(cls.form.first_kinds), cls.form.default)
+
+    @classmethod
+    def from_form(cls, seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                  seed: str) -> Self:  # fmt: skip
+        """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
+        return cls(*cls.form.read(seats, preset_id, values, seed))
+
+    @classmethod
+    def from_address(cls, query: str) -> Request[Self]:
+        """What ``location.search`` asks for (the page's own keys, such as ``game``, already taken out). Never
+        raises: a bad value becomes a notice and a default."""
+        a, asked = cls.form.read_address(query)
+        return a.request(None if asked is None else cls(*asked))

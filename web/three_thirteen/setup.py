@@ -26,16 +26,13 @@ Parameters (all optional; any one of seed, rules, players, seats, level or names
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from kings import registry
-from kings.errors import RulesError
-from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset
+from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset  # noqa: F401
 from web.shell import address
-from web.shell.quoting import shown
-from web.shell.seats import HUMAN, make_seats, whole_number
+from web.shell.seats import HUMAN
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormSetup, Option, RulesForm, cpu_levels
 from web.three_thirteen import GAME
@@ -74,6 +71,7 @@ ABOUT: dict[str, str] = {
 FORM = RulesForm(
     "3-13", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), LEVELS, LEVEL_LINES, PRESETS, ABOUT, OPTIONS,
     notes=("Three or four players play with two packs mixed, five or six with three, seven or eight with four.",),
+    start=3,
     build=lambda base, changes: replace(base, **changes).validate(), check=Rules.validate,
 )  # fmt: skip
 
@@ -85,22 +83,13 @@ class Setup(FormSetup[Rules]):
     form = FORM
 
 
-seats_from_list = FORM.read_seats  #: saved seats (2 to 8); raises ValueError on anything else
 preset_name = FORM.preset_name  #: a preset's name for the statistics (``Custom rules`` for any other id)
 form_fields = FORM.form_fields
 setup_form = FORM.setup_form
-match_preset = FORM.match_preset
 rules_from_form = FORM.rules_from_form
-
-
-def default_setup() -> Setup:
-    """The first game a new player sees: you and two medium CPUs, standard rules."""
-    return Setup(make_seats([HUMAN, "medium", "medium"]), preset("standard"))
-
-
-def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
-    """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
-    return Setup(*FORM.read(seats, preset_id, values, seed))
+default_setup = Setup.first  #: the first game a new player sees: you and medium CPUs, standard rules
+parse_setup = Setup.from_form  #: the setup the new-game dialog describes (ValueError, RulesError: what is wrong)
+parse_query = Setup.from_address  #: what an address asks for (a bad value: a notice and a default)
 
 
 # -- what the player chose last ---------------------------------------------------------------------------------
@@ -125,34 +114,8 @@ class Settings(TableSettings[Setup]):
         return {"arrange": arrange}
 
 
-GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")
-KNOWN_KEYS = (*GAME_KEYS, "speed")
-
-
+KNOWN_KEYS = (*FORM.address_keys, "speed")
 UrlRequest = address.Request[Setup]  #: what an address asks for
-
-
-def parse_query(query: str) -> UrlRequest:
-    """Parse ``location.search`` (the page's own keys already taken out). Never raises."""
-    a = address.Address(query, GAME_KEYS)
-    if not a.starts_game():
-        return a.request(None)
-    seed, rules = a.seed(), a.rules(PRESETS)
-    level = a.level(LEVELS)
-    kinds = [HUMAN, level, level]
-    if "players" in a.values:
-        n = whole_number(a.values["players"], MAX_PLAYERS)
-        if n is not None and n >= MIN_PLAYERS:
-            kinds = [HUMAN] + [level] * (n - 1)
-        else:
-            a.errors.append(f"players: {shown(a.values['players'])} is not {MIN_PLAYERS} to {MAX_PLAYERS}; using 3.")
-    kinds = a.seats(kinds, KINDS, range(MIN_PLAYERS, MAX_PLAYERS + 1), f"{MIN_PLAYERS} to {MAX_PLAYERS}")
-    try:
-        rules.validate(len(kinds))
-    except RulesError as exc:
-        a.errors.append(f"{exc} Using the standard rules.")
-        rules = preset("standard")
-    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:
