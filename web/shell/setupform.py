@@ -6,9 +6,22 @@ its presets grouped for the menu, a sentence on each, and every rule option as a
 reads it back as plain text values, which the game turns into rules (so the dialog cannot offer an
 option the engine does not know).
 
+A seated game with rules presets (King, 3-13, King's Court) only declares what is its own, as a
+:class:`RulesForm`: its name, table sizes, CPU levels, presets and a sentence on each, and each rule
+option as an :class:`Option` (a field of its frozen rules: label, help, choices or range). The
+shell builds the form from it, reads the form and the address back into rules (a preset when they
+equal one), and checks the seats and seed; its ``Setup`` is a :class:`FormSetup` naming the form.
+
 >>> f = FormField("quick", "Quick game", "Seven hands.", "bool", "on")
 >>> f.kind, f.value
 ('bool', 'on')
+>>> o = Option("rounds", "Rounds", "How many rounds.", "int", low=1, high=20)
+>>> o.parse(" 12 ")
+12
+>>> o.parse("30")
+Traceback (most recent call last):
+  ...
+kings.errors.RulesError: Rounds: choose a whole number from 1 to 20.
 """
 
 from __future__ import annotations
