@@ -32,7 +32,7 @@ A bad value is reported in plain words and replaced by a sensible default; it ne
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
@@ -49,14 +49,22 @@ from web.shell.quoting import quoted, shown
 from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
 from web.shell.settingsio import SPEEDS, TableSettings
-from web.shell.setupform import FormField, SetupForm
+from web.shell.setupform import (
+    CUSTOM_ABOUT,
+    FormField,
+    SetupForm,
+    check_kinds,
+    cpu_levels,
+    parse_seed,
+    same_preset,
+    seats_of,
+)
+from web.shell.setupform import preset_name as named_preset
 
-#: The CPU levels a player may choose (the engine registry's), weakest first.
-LEVELS: tuple[str, ...] = tuple(level.id for level in registry.game(GAME).offered_levels)
+#: The CPU levels a player may choose (the engine registry's), weakest first, and one plain sentence on each.
+LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
 KIND_LABELS: dict[str, str] = {kind: kind_label(kind) for kind in KINDS}
-#: One plain sentence on each CPU level, for the new-game dialog.
-LEVEL_LINES: tuple[str, ...] = tuple(level.description + "." for level in registry.game(GAME).offered_levels)
 
 
 def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:
@@ -166,7 +174,7 @@ def preset_name(preset_id: str) -> str:
     >>> preset_name("standard"), preset_name("custom")
     ('Standard (pagat)', 'Custom rules')
     """
-    return PRESETS[preset_id].name if preset_id in PRESETS else "Custom rules"
+    return named_preset(preset_id, PRESETS)
 
 
 def preset_about(preset_id: str) -> str:
@@ -178,7 +186,7 @@ def preset_about(preset_id: str) -> str:
     'Your own choice of the options below.'
     """
     if preset_id not in PRESETS:
-        return "Your own choice of the options below."
+        return CUSTOM_ABOUT
     return PRESET_GUIDE[preset_id][1]
 
 
@@ -226,10 +234,8 @@ def rules_from_form(base: Rules, values: Mapping[str, str]) -> Rules:
 
 def match_preset(rules: Rules) -> Rules:
     """The preset equal to ``rules`` apart from its name, or ``rules`` itself."""
-    for p in PRESETS.values():
-        if replace(rules, id=p.id, name=p.name) == p:
-            return p
-    return rules
+    found = same_preset(rules, PRESETS)
+    return rules if found is None else found
 
 
 def build_label(build: Build) -> str:
@@ -239,16 +245,10 @@ def build_label(build: Build) -> str:
 def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
     """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
     check_players(len(seats))
-    bad = [kind for _, kind in seats if kind not in KINDS]
-    if bad:
-        raise ValueError(f"{bad[0]!r} is not a kind of player.")
+    check_kinds(seats, KINDS)
     rules = rules_from_form(PRESETS.get(preset_id) or preset("standard"), values)
     rules.validate(len(seats))
-    text = seed.strip()
-    number = whole_number(text, MAX_SEED) if text else None
-    if text and number is None:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random deal).")
-    return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, number)
+    return Setup(seats_of(seats), rules, parse_seed(seed))
 
 
 def setup_form(setup: Setup, fields: tuple[FormField, ...]) -> SetupForm:

@@ -22,7 +22,7 @@ from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.moves import Move
 from kings.king.rules import Rules
-from web.king.setup import Setup, seats_from_list
+from web.king.setup import Setup
 from web.shell.seating import Seated
 from web.shell.seats import SeatConfig
 from web.shell.storage import read_json
@@ -132,7 +132,7 @@ class Session(Seated):
             raise ValueError("a saved game must be an object with its record")
         read_json(data["record"])  # a ValueError if nested too deep: Pyodide's parser would overflow the JS stack
         replayed = _replay(KingRecord.from_json(data["record"]))
-        seats = seats_from_list(data.get("seats"))
+        seats = Setup.read_seats(data.get("seats"))
         game = replayed[0]
         done = len(game.results)
         numbers = {k: data.get(k, done) for k in ("seen", "counted")}

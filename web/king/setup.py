@@ -38,27 +38,21 @@ seats: 'human,human' is not four of human, easy, medium, hard; using human,mediu
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from kings import registry
-from kings.errors import RulesError
-from kings.king.rules import PRESETS, Rules, preset
-from kings.seeding import MAX_SEED
+from kings.king.rules import PRESETS, Rules, preset  # noqa: F401  # preset: for the examples above
 from web.king import GAME
 from web.shell import address
-from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
-from web.shell.seats import seats_from_list as shell_seats
+from web.shell.seats import HUMAN
 from web.shell.settingsio import TableSettings
-from web.shell.setupform import FormField, SetupForm
+from web.shell.setupform import FormSetup, Option, RulesForm, cpu_levels
 
 PLAYERS = 4
-#: The CPU levels a player may choose (the engine registry's), weakest first.
-LEVELS: tuple[str, ...] = tuple(level.id for level in registry.game(GAME).offered_levels)
+#: The CPU levels a player may choose (the engine registry's), weakest first, and one plain sentence on each.
+LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
-#: One plain sentence on each CPU level, for the new-game dialog.
-LEVEL_LINES: tuple[str, ...] = tuple(level.description + "." for level in registry.game(GAME).offered_levels)
 
 #: Every rule option: (field of :class:`~kings.king.rules.Rules`, label, help), in the dialog's order.
 OPTIONS: tuple[tuple[str, str, str], ...] = (
@@ -79,90 +73,30 @@ ABOUT: dict[str, str] = {
     "open-bidding": "In an auction, a player who passed may bid again.",
     "leader-forfeit": "The dealer of a positive hand may take 4 up and give 3 up to each other, with no auction.",
     "nominate": "Whoever is dealt the king of hearts names the first dealer.",
-    "custom": "Your own choice of the options below.",
 }
+
+#: King's new-game dialog: four seats, the engine's presets, every option a yes/no at the top.
+FORM = RulesForm(
+    "King", (PLAYERS,), LEVELS, LEVEL_LINES, PRESETS, ABOUT,
+    tuple(Option(key, label, text, main=True) for key, label, text in OPTIONS),
+    notes=("King is for four: each plays alone.",),
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
-class Setup(SeatedSetup[Rules]):
+class Setup(FormSetup[Rules]):
     """Everything needed to start a game. ``seed`` None means a fresh random seed."""
 
-    @classmethod
-    def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:
-        return seats_from_list(raw)
-
-    @classmethod
-    def read_rules(cls, raw: Any, players: int) -> Rules:
-        return Rules.from_dict(raw)
+    form = FORM
 
 
-def seats_from_list(raw: object) -> tuple[SeatConfig, ...]:
-    """Saved seats (four :meth:`SeatConfig.to_dict`); raises ValueError on anything else."""
-    seats = shell_seats(raw, KINDS, PLAYERS)
-    if len(seats) != PLAYERS:
-        raise ValueError("King has four seats")
-    return seats
-
-
-def default_setup() -> Setup:
-    """The first game a new player sees: you and three medium CPUs, standard rules."""
-    return Setup(make_seats([HUMAN, "medium", "medium", "medium"]), preset("standard"))
-
-
-def preset_name(preset_id: str) -> str:
-    """The name of a rules preset, for statistics (``Custom rules`` for an id that is not a preset)."""
-    return PRESETS[preset_id].name if preset_id in PRESETS else "Custom rules"
-
-
-def form_fields(rules: Rules) -> tuple[FormField, ...]:
-    """Every rule option with the value ``rules`` gives it."""
-    return tuple(FormField(key, label, text, "bool", "on" if getattr(rules, key) else "", main=True)
-                 for key, label, text in OPTIONS)  # fmt: skip
-
-
-def setup_form(setup: Setup, fields_: tuple[FormField, ...]) -> SetupForm:
-    """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
-    names = tuple((pid, r.name) for pid, r in PRESETS.items())
-    return SetupForm(
-        counts=(PLAYERS,), kinds=tuple((k, kind_label(k)) for k in KINDS), level_lines=LEVEL_LINES,
-        presets=(("Rules", names),), abouts=dict(ABOUT), seats=setup.seats,
-        preset=setup.rules.id if PRESETS.get(setup.rules.id) == setup.rules else "custom", fields=fields_,
-        notes=("King is for four: each plays alone.",),
-    )  # fmt: skip
-
-
-def match_preset(rules: Rules) -> Rules:
-    """The preset equal to ``rules`` apart from its name, or ``rules`` itself."""
-    for p in PRESETS.values():
-        if replace(rules, id=p.id, name=p.name) == p:
-            return p
-    return rules
-
-
-def rules_from_form(base: Rules, values: Mapping[str, str]) -> Rules:
-    """The rules the form describes: ``base`` with every submitted option applied (a preset when they equal one)."""
-    known = {f.name for f in fields(Rules)}
-    changes = {key: values[key].strip() not in ("", "off", "false", "0") for key, _, _ in OPTIONS
-               if key in values and key in known}  # fmt: skip
-    return match_preset(replace(base, id="custom", name="Custom rules", **changes))
-
-
-def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
-    """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
-    if len(seats) != PLAYERS:
-        raise ValueError(f"King is for four players, not {len(seats)}.")
-    bad = [kind for _, kind in seats if kind not in KINDS]
-    if bad:
-        raise ValueError(f"{bad[0]!r} is not a kind of player.")
-    base = PRESETS.get(preset_id)
-    if base is None and preset_id != "custom":
-        raise RulesError(f"There is no King rules preset {preset_id!r}.")
-    rules = rules_from_form(base or preset("standard"), values)
-    text = seed.strip()
-    number = whole_number(text, MAX_SEED) if text else None
-    if text and number is None:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random deal).")
-    return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, number)
+preset_name = FORM.preset_name  #: a preset's name for the statistics (``Custom rules`` for any other id)
+form_fields = FORM.form_fields
+setup_form = FORM.setup_form
+rules_from_form = FORM.rules_from_form
+default_setup = Setup.first  #: the first game a new player sees: you and medium CPUs, standard rules
+parse_setup = Setup.from_form  #: the setup the new-game dialog describes (ValueError, RulesError: what is wrong)
+parse_query = Setup.from_address  #: what an address asks for (a bad value: a notice and a default)
 
 
 Columns = Literal["one", "two"]
@@ -188,22 +122,8 @@ class Settings(TableSettings[Setup]):
         return {"columns": columns}
 
 
-GAME_KEYS = ("seed", "rules", "seats", "level", "names")
-KNOWN_KEYS = (*GAME_KEYS, "speed")
-
-
+KNOWN_KEYS = (*FORM.address_keys, "speed")
 UrlRequest = address.Request[Setup]  #: what an address asks for
-
-
-def parse_query(query: str) -> UrlRequest:
-    """Parse ``location.search`` (the page's own keys, such as ``game``, already taken out). Never raises."""
-    a = address.Address(query, GAME_KEYS)
-    if not a.starts_game():
-        return a.request(None)
-    seed, rules = a.seed(), a.rules(PRESETS)
-    level = a.level(LEVELS)
-    kinds = a.seats([HUMAN] + [level] * (PLAYERS - 1), KINDS, range(PLAYERS, PLAYERS + 1), "four")
-    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:

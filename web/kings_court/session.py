@@ -24,7 +24,7 @@ from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
 from kings.kings_court.rules import Rules
 from kings.kings_court.state import CourtGame
-from web.kings_court.setup import Setup, seats_from_list
+from web.kings_court.setup import Setup
 from web.shell.seating import Seated, first_viewer
 from web.shell.seats import SeatConfig
 from web.shell.storage import read_json
@@ -136,7 +136,7 @@ class Session(Seated):
             raise ValueError("a saved game must be an object with its record")
         read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
         match = MatchRecord.from_json(data["record"]).replay()
-        seats = seats_from_list(data.get("seats"))
+        seats = Setup.read_seats(data.get("seats"))
         done = len(match.results)
         counted = data.get("counted", done)
         if isinstance(counted, bool) or not isinstance(counted, int) or not 0 <= counted <= done:

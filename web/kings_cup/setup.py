@@ -57,7 +57,7 @@ from web.shell.ending import ordinal
 from web.shell.quoting import quoted, shown
 from web.shell.seats import HUMAN, SeatConfig, whole_number
 from web.shell.settingsio import SPEEDS, TableSettings
-from web.shell.setupform import FormField, SetupForm
+from web.shell.setupform import FormField, SetupForm, parse_seed
 
 RANDOM = "random"  #: "who starts" chosen at random (from the seed, so a replay starts the same way)
 _KING_WORDS = ("first", "second", "third", "fourth")
@@ -174,10 +174,7 @@ def parse_setup(seats: Sequence[tuple[str, str]], deck_id: str, values: Mapping[
             raise RulesError(f"Who draws first: there are {len(names)} players, so choose one of the first "
                              f"{len(names)} in the list, or anyone at random.")  # fmt: skip
         first = n - 1
-    text = seed.strip()
-    number = whole_number(text, MAX_SEED) if text else None
-    if text and number is None:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random shuffle).")
+    number = parse_seed(seed, "shuffle")
     return Setup(names, for_deck(deck, kings), first, number)
 
 

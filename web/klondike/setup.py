@@ -45,7 +45,8 @@ from kings.seeding import MAX_SEED
 from web.shell.quoting import quoted, shown
 from web.shell.seats import HUMAN, SeatConfig, whole_number
 from web.shell.settingsio import SPEEDS, TableSettings
-from web.shell.setupform import FormField, SetupForm
+from web.shell.setupform import CUSTOM_ABOUT, FormField, SetupForm, parse_seed, same_preset
+from web.shell.setupform import preset_name as named_preset
 
 CUSTOM = "custom"
 YOU = (SeatConfig("You", HUMAN),)  #: the one seat: Klondike is played alone
@@ -80,15 +81,13 @@ class Setup:
 
 def preset_name(rules_id: str) -> str:
     """A preset's name for the statistics (``Draw one``), ``Custom rules`` for any other rules."""
-    return PRESETS[rules_id].name if rules_id in PRESETS else "Custom rules"
+    return named_preset(rules_id, PRESETS)
 
 
 def named(rules: Rules) -> Rules:
     """``rules`` under the id and name of the preset whose options they are, or as custom rules."""
-    for p in PRESETS.values():
-        if replace(rules, id=p.id, name=p.name) == p:
-            return p
-    return replace(rules, id=CUSTOM, name=describe(rules))
+    found = same_preset(rules, PRESETS)
+    return replace(rules, id=CUSTOM, name=describe(rules)) if found is None else found
 
 
 def describe(rules: Rules) -> str:
@@ -132,7 +131,7 @@ def setup_form(setup: Setup) -> SetupForm:
     """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
     menu = tuple((pid, r.name) for pid, r in PRESETS.items())
     abouts = {pid: describe(r) + "." for pid, r in PRESETS.items()}
-    abouts[CUSTOM] = "Your own choice of the options below."
+    abouts[CUSTOM] = CUSTOM_ABOUT
     pid = setup.rules.id if setup.rules.id in PRESETS else CUSTOM
     return SetupForm(
         counts=(1,), kinds=((HUMAN, "You"),), level_lines=(), presets=(("Klondike", menu),), abouts=abouts,
@@ -144,10 +143,7 @@ def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mappin
     """The setup the new-game dialog describes; raises RulesError (or ValueError) saying what is wrong."""
     base = PRESETS.get(preset_id, PRESETS["draw-one"])
     rules = rules_from_values(base, values)
-    text = seed.strip()
-    number = whole_number(text, MAX_SEED) if text else None
-    if text and number is None:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random deal).")
+    number = parse_seed(seed)
     return Setup(rules, values.get("winnable", "") == "on", number)
 
 

@@ -6,17 +6,37 @@ its presets grouped for the menu, a sentence on each, and every rule option as a
 reads it back as plain text values, which the game turns into rules (so the dialog cannot offer an
 option the engine does not know).
 
+A seated game with rules presets (King, 3-13, King's Court) only declares what is its own, as a
+:class:`RulesForm`: its name, table sizes, CPU levels, presets and a sentence on each, and each rule
+option as an :class:`Option` (a field of its frozen rules: label, help, choices or range). The
+shell builds the form from it, reads the form and the address back into rules (a preset when they
+equal one), and checks the seats and seed; its ``Setup`` is a :class:`FormSetup` naming the form.
+
 >>> f = FormField("quick", "Quick game", "Seven hands.", "bool", "on")
 >>> f.kind, f.value
 ('bool', 'on')
+>>> o = Option("rounds", "Rounds", "How many rounds.", "int", low=1, high=20)
+>>> o.parse(" 12 ")
+12
+>>> o.parse("30")
+Traceback (most recent call last):
+  ...
+kings.errors.RulesError: Rounds: choose a whole number from 1 to 20.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar, cast
 
-from web.shell.seats import SeatConfig
+from kings.errors import RulesError
+from kings.seeding import MAX_SEED
+from web.shell.address import Address, Request
+from web.shell.quoting import shown
+from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
+from web.shell.seats import seats_from_list as shell_seats
 
 FieldKind = Literal["choice", "bool", "int", "optional-int"]
 
@@ -60,3 +80,260 @@ class SetupForm:
     @property
     def most(self) -> int:
         return max(self.counts)
+
+
+# -- a seated game's dialog, declared ---------------------------------------------------------------------------
+class NamedRules(Protocol):
+    """A game's frozen rules, as its dialog names them (a preset's id and name)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+R = TypeVar("R", bound=NamedRules)
+CUSTOM_ABOUT = "Your own choice of the options below."  #: the sentence under the preset menu for custom rules
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One rule option as a game declares it: a field of its frozen rules, and how the dialog shows and reads it."""
+
+    key: str  #: a field of the game's ``Rules``
+    label: str
+    help: str
+    kind: FieldKind = "bool"
+    choices: tuple[tuple[str, str], ...] = ()
+    low: int = 0
+    high: int = 0
+    main: bool = False
+    numeric: bool = False  #: a choice whose values are whole numbers (the rules' field is an int)
+
+    def field(self, rules: Any) -> FormField:
+        """This option as a form control, with the value ``rules`` gives it."""
+        value = getattr(rules, self.key)
+        if isinstance(value, Enum):
+            value = value.value
+        text = ("on" if value else "") if self.kind == "bool" else str(value)
+        return FormField(self.key, self.label, self.help, self.kind, text, self.choices, self.low, self.high, self.main)
+
+    def parse(self, text: str) -> Any:
+        """The rules' value for the form's ``text``; a RulesError naming the option when it is not one."""
+        text = text.strip()
+        if self.kind == "bool":
+            return text not in ("", "off", "false", "0")
+        if self.kind == "choice":
+            if text not in {c for c, _ in self.choices}:
+                raise RulesError(f"{self.label}: {text[:20]!r} is not one of the choices.")
+            return int(text) if self.numeric else text
+        number = whole_number(text, self.high)
+        if number is None or number < self.low:
+            raise RulesError(f"{self.label}: choose a whole number from {self.low} to {self.high}.")
+        return number
+
+
+def cpu_levels(game: Any) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The CPU levels a player may choose (a registry game's, weakest first), and one plain sentence on each."""
+    return tuple(lv.id for lv in game.offered_levels), tuple(lv.description + "." for lv in game.offered_levels)
+
+
+def same_preset(rules: R, presets: Mapping[str, R]) -> R | None:
+    """The preset equal to ``rules`` apart from its id and name, if there is one."""
+    for p in presets.values():
+        if replace(rules, id=p.id, name=p.name) == p:  # type: ignore[type-var]  # every game's Rules is a dataclass
+            return p
+    return None
+
+
+def preset_name(preset_id: str, presets: Mapping[str, Any]) -> str:
+    """The name of a rules preset, for statistics (``Custom rules`` for an id that is not a preset)."""
+    return presets[preset_id].name if preset_id in presets else "Custom rules"
+
+
+def check_kinds(seats: Sequence[tuple[str, str]], kinds: Sequence[str]) -> None:
+    """Raises ValueError when a seat of the dialog is not a kind of player the game offers."""
+    bad = [kind for _, kind in seats if kind not in kinds]
+    if bad:
+        raise ValueError(f"{bad[0]!r} is not a kind of player.")
+
+
+def parse_seed(text: str, what: str = "deal") -> int | None:
+    """The dialog's seed (None when empty: a random one); raises ValueError saying what a seed is."""
+    text = text.strip()
+    number = whole_number(text, MAX_SEED) if text else None
+    if text and number is None:
+        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random {what}).")
+    return number
+
+
+def seats_of(seats: Sequence[tuple[str, str]]) -> tuple[SeatConfig, ...]:
+    """The dialog's (name, kind) rows as seats (blank names get defaults)."""
+    return make_seats([k for _, k in seats], [n for n, _ in seats])
+
+
+def _apply(base: Any, changes: dict[str, Any]) -> Any:
+    return replace(base, **changes)
+
+
+@dataclass(frozen=True)
+class RulesForm(Generic[R]):
+    """A seated game's new-game dialog as the game declares it: its name (for messages), its table sizes and CPU
+    levels, its presets and a sentence on each, and its rule options. The shell builds the fields, reads them back
+    into rules (a preset when they equal one), and checks the seats and seed. Django's ``ModelForm``, for rules."""
+
+    name: str  #: the game's name, as messages say it (``King's Court``)
+    counts: tuple[int, ...]  #: the table sizes a player may choose
+    levels: tuple[str, ...]  #: the CPU levels, weakest first (:func:`cpu_levels`)
+    level_lines: tuple[str, ...]
+    presets: Mapping[str, R]
+    abouts: Mapping[str, str]  #: preset id -> what it changes for the player (``custom`` is :data:`CUSTOM_ABOUT`)
+    options: tuple[Option, ...]
+    notes: tuple[str, ...] = ()
+    start: int = 0  #: the first game's table size (you and medium CPUs), and an address's; 0: the smallest
+    build: Callable[[R, dict[str, Any]], R] = _apply  #: ``base`` with the form's changes (checked by the engine)
+    check: Callable[[R, int], object] | None = None  #: raises when the rules cannot seat that many players
+    seed_word: str = "deal"  #: the seed message's "(or empty for a random deal)"
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return (HUMAN, *self.levels)
+
+    @property
+    def first_kinds(self) -> list[str]:
+        """The first game's seats: you and medium CPUs."""
+        return [HUMAN] + ["medium"] * ((self.start or min(self.counts)) - 1)
+
+    @property
+    def address_keys(self) -> tuple[str, ...]:
+        """The address parameters of which any one starts a game (``players`` where the table size is a choice)."""
+        return ("seed", "rules", *(("players",) if len(self.counts) > 1 else ()), "seats", "level", "names")
+
+    @property
+    def players(self) -> str:
+        """``four`` or ``2 to 8``: the table sizes in words."""
+        low, high = min(self.counts), max(self.counts)
+        return _WORDS[low] if low == high else f"{low} to {high}"
+
+    def read_seats(self, raw: Any) -> tuple[SeatConfig, ...]:
+        """Saved seats (:meth:`SeatConfig.to_dict` each); raises ValueError on anything else."""
+        seats = shell_seats(raw, self.kinds, max(self.counts))
+        if len(seats) not in self.counts:
+            raise ValueError(f"{self.name} has {self.players} seats")
+        return seats
+
+    def read_rules(self, raw: Any, players: int) -> R:
+        """Saved rules for ``players`` seats; raises ValueError (or an engine error) on anything else."""
+        rules: R = type(self.default).from_dict(raw)  # type: ignore[attr-defined]  # every game's Rules has it
+        if self.check is not None:
+            self.check(rules, players)
+        return rules
+
+    @property
+    def default(self) -> R:
+        """The standard rules: what a custom choice starts from when no preset is chosen."""
+        return self.presets["standard"]
+
+    def preset_name(self, preset_id: str) -> str:
+        return preset_name(preset_id, self.presets)
+
+    def form_fields(self, rules: R) -> tuple[FormField, ...]:
+        """Every rule option with the value ``rules`` gives it."""
+        return tuple(o.field(rules) for o in self.options)
+
+    def setup_form(self, setup: SeatedSetup[R], fields_: tuple[FormField, ...]) -> SetupForm:
+        """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
+        rules = setup.rules
+        return SetupForm(
+            counts=self.counts, kinds=tuple((k, kind_label(k)) for k in self.kinds), level_lines=self.level_lines,
+            presets=(("Rules", tuple((pid, r.name) for pid, r in self.presets.items())),),
+            abouts={**self.abouts, "custom": CUSTOM_ABOUT}, seats=setup.seats, fields=fields_, notes=self.notes,
+            preset=rules.id if self.presets.get(rules.id) == rules else "custom",
+        )  # fmt: skip
+
+    def match_preset(self, rules: R) -> R:
+        """The preset equal to ``rules`` apart from its name, or ``rules`` itself."""
+        found = same_preset(rules, self.presets)
+        return rules if found is None else found
+
+    def rules_from_form(self, base: R, values: Mapping[str, str]) -> R:
+        """The rules the form describes: ``base`` with every submitted option applied (a preset when they equal
+        one); a value the engine refuses raises its RulesError."""
+        changes = {o.key: o.parse(values[o.key]) for o in self.options if o.key in values}
+        return self.match_preset(self.build(base, {"id": "custom", "name": "Custom rules", **changes}))
+
+    def read(self, seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+             seed: str) -> tuple[tuple[SeatConfig, ...], R, int | None]:  # fmt: skip
+        """The seats, rules and seed the new-game dialog describes; raises ValueError (or RulesError) saying what
+        is wrong."""
+        if len(seats) not in self.counts:
+            raise ValueError(f"{self.name} is for {self.players} players, not {len(seats)}.")
+        check_kinds(seats, self.kinds)
+        base = self.presets.get(preset_id)
+        if base is None and preset_id != "custom":
+            raise RulesError(f"There is no {self.name} rules preset {preset_id!r}.")
+        rules = self.rules_from_form(base or self.default, values)
+        if self.check is not None:
+            self.check(rules, len(seats))
+        return seats_of(seats), rules, parse_seed(seed, self.seed_word)
+
+    def read_address(self, query: str) -> tuple[Address, tuple[tuple[SeatConfig, ...], R, int | None] | None]:
+        """The seats, rules and seed an address asks for (None: it starts no game), and the address with its
+        notices: a bad value becomes a notice and a default, never an error."""
+        a = Address(query, self.address_keys)
+        if not a.starts_game():
+            return a, None
+        seed, rules = a.seed(), a.rules(self.presets)
+        level = a.level(self.levels)
+        kinds = [HUMAN] + [level] * (len(self.first_kinds) - 1)
+        if "players" in self.address_keys and "players" in a.values:
+            n = whole_number(a.values["players"], max(self.counts))
+            if n is not None and n in self.counts:
+                kinds = [HUMAN] + [level] * (n - 1)
+            else:
+                a.errors.append(f"players: {shown(a.values['players'])} is not {self.players}; using {len(kinds)}.")
+        kinds = a.seats(kinds, self.kinds, range(min(self.counts), max(self.counts) + 1), self.players)
+        if self.check is not None:
+            try:
+                self.check(rules, len(kinds))
+            except RulesError as exc:
+                a.errors.append(f"{exc} Using the standard rules.")
+                rules = self.default
+        return a, (make_seats(kinds, a.names()), rules, seed)
+
+
+@dataclass(frozen=True, slots=True)
+class FormSetup(SeatedSetup[R]):
+    """A seated game's ``Setup`` whose seats and rules are read as its :class:`RulesForm` (``form``) says."""
+
+    form: ClassVar[RulesForm[Any]]
+
+    @classmethod
+    def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:
+        return cls.form.read_seats(raw)
+
+    @classmethod
+    def read_rules(cls, raw: Any, players: int) -> R:
+        return cast(R, cls.form.read_rules(raw, players))
+
+    @classmethod
+    def first(cls) -> Self:
+        """The first game a new player sees: you and medium CPUs, standard rules."""
+        return cls(make_seats(cls.form.first_kinds), cls.form.default)
+
+    @classmethod
+    def from_form(cls, seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                  seed: str) -> Self:  # fmt: skip
+        """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
+        return cls(*cls.form.read(seats, preset_id, values, seed))
+
+    @classmethod
+    def from_address(cls, query: str) -> Request[Self]:
+        """What ``location.search`` asks for (the page's own keys, such as ``game``, already taken out). Never
+        raises: a bad value becomes a notice and a default."""
+        a, asked = cls.form.read_address(query)
+        return a.request(None if asked is None else cls(*asked))

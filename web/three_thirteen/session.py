@@ -26,7 +26,7 @@ from kings.three_thirteen.rules import Rules
 from web.shell.seating import Seated, first_viewer
 from web.shell.seats import SeatConfig
 from web.shell.storage import read_json
-from web.three_thirteen.setup import Setup, seats_from_list
+from web.three_thirteen.setup import Setup
 
 MAX_ORDER = 40  #: the most card keys a saved order may hold (a hand has at most 15 cards)
 
@@ -122,7 +122,7 @@ class Session(Seated):
             raise ValueError("a saved game must be an object with its record")
         read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
         match = MatchRecord.from_json(data["record"]).replay()
-        seats = seats_from_list(data.get("seats"))
+        seats = Setup.read_seats(data.get("seats"))
         done = len(match.results)
         counted = data.get("counted", done)
         if isinstance(counted, bool) or not isinstance(counted, int) or not 0 <= counted <= done:

@@ -26,41 +26,20 @@ Parameters (all optional; any one of seed, rules, players, seats, level or names
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from kings import registry
-from kings.errors import RulesError
-from kings.seeding import MAX_SEED
-from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset
+from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset  # noqa: F401
 from web.shell import address
-from web.shell.quoting import shown
-from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
-from web.shell.seats import seats_from_list as shell_seats
+from web.shell.seats import HUMAN
 from web.shell.settingsio import TableSettings
-from web.shell.setupform import FieldKind, FormField, SetupForm
+from web.shell.setupform import FormSetup, Option, RulesForm, cpu_levels
 from web.three_thirteen import GAME
 
-#: The CPU levels a player may choose (the engine registry's), weakest first.
-LEVELS: tuple[str, ...] = tuple(level.id for level in registry.game(GAME).offered_levels)
+#: The CPU levels a player may choose (the engine registry's), weakest first, and one plain sentence on each.
+LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
 KINDS: tuple[str, ...] = (HUMAN, *LEVELS)
-LEVEL_LINES: tuple[str, ...] = tuple(level.description + "." for level in registry.game(GAME).offered_levels)
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One rule option as the dialog shows it."""
-
-    key: str  #: a field of :class:`~kings.three_thirteen.rules.Rules`
-    label: str
-    help: str
-    kind: FieldKind = "bool"
-    choices: tuple[tuple[str, str], ...] = ()
-    low: int = 0
-    high: int = 0
-    main: bool = False
-
 
 OPTIONS: tuple[Option, ...] = (
     Option("ace_high", "Aces high or low", "A-2-3 and Q-K-A are both runs; an ace left in hand costs 15.",
@@ -68,12 +47,12 @@ OPTIONS: tuple[Option, ...] = (
     Option("high_faces", "Jacks 11, queens 12, kings 13", "Face cards left in hand cost their rank, not 10.",
            main=True),
     Option("jokers", "Jokers", "Jokers are wild in every round; one left in hand costs 20.", "choice",
-           (("0", "None"), ("1", "One a pack"), ("2", "Two a pack")), main=True),
+           (("0", "None"), ("1", "One a pack"), ("2", "Two a pack")), main=True, numeric=True),
     Option("wild_melds", "Melds of wild cards alone", "A set or run may be made of wild cards only."),
     Option("fourteen_round", "A 14-card round", "A twelfth round deals 14 cards, aces wild."),
     Option("tie_break", "A bonus round breaks a tie", "Players tied for the lowest total play one more round."),
     Option("packs", "Packs", "How many packs are shuffled together.", "choice",
-           (("0", "One for every two players"), *((str(n), str(n)) for n in range(1, MAX_PACKS + 1)))),
+           (("0", "One for every two players"), *((str(n), str(n)) for n in range(1, MAX_PACKS + 1))), numeric=True),
     Option("stock_rebuilds", "Stock rebuilds", "How many times a round's stock is made again from the discards "
            "before its running out ends the round.", "int", low=0, high=MAX_REBUILDS),
 )  # fmt: skip
@@ -86,107 +65,31 @@ ABOUT: dict[str, str] = {
     "jokers": "Two jokers a pack, wild in every round; one left in hand costs 20.",
     "no-wild-melds": "A meld needs at least one card that is not wild.",
     "deuces-arent-wild": "A twelfth round of 14 cards, jokers, and a bonus round to break a tie.",
-    "custom": "Your own choice of the options below.",
 }
+
+#: 3-13's new-game dialog: two to eight seats, the engine's presets and options (the engine checks the packs).
+FORM = RulesForm(
+    "3-13", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), LEVELS, LEVEL_LINES, PRESETS, ABOUT, OPTIONS,
+    notes=("Three or four players play with two packs mixed, five or six with three, seven or eight with four.",),
+    start=3,
+    build=lambda base, changes: replace(base, **changes).validate(), check=Rules.validate,
+)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
-class Setup(SeatedSetup[Rules]):
+class Setup(FormSetup[Rules]):
     """Everything needed to start a game. ``seed`` None means a fresh random seed."""
 
-    @classmethod
-    def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:
-        return seats_from_list(raw)
-
-    @classmethod
-    def read_rules(cls, raw: Any, players: int) -> Rules:
-        return Rules.from_dict(raw).validate(players)
+    form = FORM
 
 
-def seats_from_list(raw: Any) -> tuple[SeatConfig, ...]:
-    """Saved seats (2 to 8 :meth:`SeatConfig.to_dict`); raises ValueError on anything else."""
-    seats = shell_seats(raw, KINDS, MAX_PLAYERS)
-    if len(seats) < MIN_PLAYERS:
-        raise ValueError(f"3-13 has {MIN_PLAYERS} to {MAX_PLAYERS} seats")
-    return seats
-
-
-def default_setup() -> Setup:
-    """The first game a new player sees: you and two medium CPUs, standard rules."""
-    return Setup(make_seats([HUMAN, "medium", "medium"]), preset("standard"))
-
-
-def preset_name(preset_id: str) -> str:
-    return PRESETS[preset_id].name if preset_id in PRESETS else "Custom rules"
-
-
-def _value(rules: Rules, opt: Option) -> str:
-    value = getattr(rules, opt.key)
-    if opt.kind == "bool":
-        return "on" if value else ""
-    return str(value)
-
-
-def form_fields(rules: Rules) -> tuple[FormField, ...]:
-    """Every rule option with the value ``rules`` gives it."""
-    return tuple(FormField(o.key, o.label, o.help, o.kind, _value(rules, o), o.choices, o.low, o.high, o.main)
-                 for o in OPTIONS)  # fmt: skip
-
-
-def setup_form(setup: Setup, fields_: tuple[FormField, ...]) -> SetupForm:
-    """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
-    names = tuple((pid, r.name) for pid, r in PRESETS.items())
-    return SetupForm(
-        counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), kinds=tuple((k, kind_label(k)) for k in KINDS),
-        level_lines=LEVEL_LINES, presets=(("Rules", names),), abouts=dict(ABOUT), seats=setup.seats,
-        preset=setup.rules.id if PRESETS.get(setup.rules.id) == setup.rules else "custom", fields=fields_,
-        notes=("Three or four players play with two packs mixed, five or six with three, seven or eight with four.",),
-    )  # fmt: skip
-
-
-def match_preset(rules: Rules) -> Rules:
-    """The preset equal to ``rules`` apart from its name, or ``rules`` itself."""
-    for p in PRESETS.values():
-        if replace(rules, id=p.id, name=p.name) == p:
-            return p
-    return rules
-
-
-def _parse(opt: Option, text: str) -> bool | int:
-    text = text.strip()
-    if opt.kind == "bool":
-        return text not in ("", "off", "false", "0")
-    if opt.kind == "choice" and text not in {c for c, _ in opt.choices}:
-        raise RulesError(f"{opt.label}: {text[:20]!r} is not one of the choices.")
-    number = whole_number(text, 99)
-    if number is None or (opt.kind == "int" and not opt.low <= number <= opt.high):
-        raise RulesError(f"{opt.label}: choose a whole number from {opt.low} to {opt.high}.")
-    return number
-
-
-def rules_from_form(base: Rules, values: Mapping[str, str]) -> Rules:
-    """The rules the form describes: ``base`` with every submitted option applied (a preset when they equal one)."""
-    changes: dict[str, Any] = {o.key: _parse(o, values[o.key]) for o in OPTIONS if o.key in values}
-    return match_preset(replace(base, id="custom", name="Custom rules", **changes).validate())
-
-
-def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
-    """The setup the new-game dialog describes; raises ValueError (or RulesError) saying what is wrong."""
-    if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
-        raise ValueError(f"3-13 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(seats)}.")
-    bad = [kind for _, kind in seats if kind not in KINDS]
-    if bad:
-        raise ValueError(f"{bad[0]!r} is not a kind of player.")
-    base = PRESETS.get(preset_id)
-    if base is None and preset_id != "custom":
-        raise RulesError(f"There is no 3-13 rules preset {preset_id!r}.")
-    rules = rules_from_form(base or preset("standard"), values)
-    rules.validate(len(seats))
-    text = seed.strip()
-    number = whole_number(text, MAX_SEED) if text else None
-    if text and number is None:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random deal).")
-    return Setup(make_seats([k for _, k in seats], [n for n, _ in seats]), rules, number)
+preset_name = FORM.preset_name  #: a preset's name for the statistics (``Custom rules`` for any other id)
+form_fields = FORM.form_fields
+setup_form = FORM.setup_form
+rules_from_form = FORM.rules_from_form
+default_setup = Setup.first  #: the first game a new player sees: you and medium CPUs, standard rules
+parse_setup = Setup.from_form  #: the setup the new-game dialog describes (ValueError, RulesError: what is wrong)
+parse_query = Setup.from_address  #: what an address asks for (a bad value: a notice and a default)
 
 
 # -- what the player chose last ---------------------------------------------------------------------------------
@@ -211,34 +114,8 @@ class Settings(TableSettings[Setup]):
         return {"arrange": arrange}
 
 
-GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")
-KNOWN_KEYS = (*GAME_KEYS, "speed")
-
-
+KNOWN_KEYS = (*FORM.address_keys, "speed")
 UrlRequest = address.Request[Setup]  #: what an address asks for
-
-
-def parse_query(query: str) -> UrlRequest:
-    """Parse ``location.search`` (the page's own keys already taken out). Never raises."""
-    a = address.Address(query, GAME_KEYS)
-    if not a.starts_game():
-        return a.request(None)
-    seed, rules = a.seed(), a.rules(PRESETS)
-    level = a.level(LEVELS)
-    kinds = [HUMAN, level, level]
-    if "players" in a.values:
-        n = whole_number(a.values["players"], MAX_PLAYERS)
-        if n is not None and n >= MIN_PLAYERS:
-            kinds = [HUMAN] + [level] * (n - 1)
-        else:
-            a.errors.append(f"players: {shown(a.values['players'])} is not {MIN_PLAYERS} to {MAX_PLAYERS}; using 3.")
-    kinds = a.seats(kinds, KINDS, range(MIN_PLAYERS, MAX_PLAYERS + 1), f"{MIN_PLAYERS} to {MAX_PLAYERS}")
-    try:
-        rules.validate(len(kinds))
-    except RulesError as exc:
-        a.errors.append(f"{exc} Using the standard rules.")
-        rules = preset("standard")
-    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:
