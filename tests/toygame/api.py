@@ -195,8 +195,8 @@ class MatchRecord:
     def from_json(cls, text: str) -> MatchRecord:
         data = _header(text, "match")
         deals = data.get("deals")
-        if not isinstance(deals, list) or len(deals) > 9:
-            raise NotationError("A Take-away match record's deals are a list of at most 9.")
+        if not isinstance(deals, list) or len(deals) > 20:
+            raise NotationError("A Take-away match record's deals are a list of at most 20.")
         return cls(data["rules"], data["seed"], tuple(_moves(d) for d in deals))
 
 

@@ -44,8 +44,8 @@ class Rules:
             raise RulesError("The pile holds 5 to 20 counters.")
         if not 1 <= self.hand <= 5:
             raise RulesError("A hand holds 1 to 5 cards.")
-        if not 1 <= self.deals <= 9:
-            raise RulesError("A match is 1 to 9 games.")
+        if not 1 <= self.deals <= 20:
+            raise RulesError("A match is 1 to 20 games.")
         if players is not None and players != PLAYERS:
             raise RulesError("Take-away is a game for two players.")
         return self

@@ -23,7 +23,7 @@ LEVELS, LEVEL_LINES = cpu_levels(INFO)
 OPTIONS: tuple[Option, ...] = (
     Option("pile", "Counters", "How many counters the pile holds at the start.", "int", low=5, high=20, main=True),
     Option("hand", "Cards in hand", "How many cards each player holds.", "int", low=1, high=5),
-    Option("deals", "Games", "How many games make the match.", "int", low=1, high=9, main=True),
+    Option("deals", "Games", "How many games make the match.", "int", low=1, high=20, main=True),
 )
 
 ABOUT: dict[str, str] = {"standard": "Fifteen counters, three cards each, three games.",
