@@ -37,5 +37,6 @@ def register(monkeypatch: Any) -> None:
     monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, INFO))
     monkeypatch.setitem(registry._BY_ID, GAME_ID, INFO)
     monkeypatch.setitem(registry._ENGINES, GAME_ID, INFO)
-    web = games.WebGame(GAME_ID, INFO.name, "tests.toygame.web", "tests.toygame.web.players", "tests.toygame.web.online")
+    package = "tests.toygame.web"
+    web = games.WebGame(GAME_ID, INFO.name, package, f"{package}.players", f"{package}.online")
     monkeypatch.setitem(games.GAMES, GAME_ID, web)
