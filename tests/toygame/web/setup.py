@@ -1,11 +1,12 @@
-"""Who plays Take-away and by which rules: its new-game form, declared on the shell's RulesForm (pure).
+"""Who plays Take-away and by which rules: its new-game form, declared on the shell's RulesForm, and its settings
+(pure). The shell builds the dialog, reads it and the address, and checks seats, rules and seed.
 
->>> setup = parse_setup([("Ann", "human"), ("", "hard")], "quick", {}, "7")
+>>> setup = Setup.from_form([("Ann", "human"), ("", "hard")], "quick", {}, "7")
 >>> [s.name for s in setup.seats], setup.rules.id, setup.seed
 (['Ann', 'Ada'], 'quick', 7)
->>> rules_from_form(PRESETS["standard"], {"pile": "12"}).pile
+>>> FORM.rules_from_form(PRESETS["standard"], {"pile": "12"}).pile
 12
->>> parse_query("?seed=4&level=hard").setup.seats[1].kind
+>>> Setup.from_address("?seed=4&level=hard").setup.seats[1].kind
 'hard'
 """
 
@@ -37,12 +38,6 @@ FORM = RulesForm("Take-away", (PLAYERS,), LEVELS, LEVEL_LINES, PRESETS, ABOUT, O
 class Setup(FormSetup[Rules]):
     form = FORM
 
-
-form_fields = FORM.form_fields
-setup_form = FORM.setup_form
-rules_from_form = FORM.rules_from_form
-parse_setup = Setup.from_form
-parse_query = Setup.from_address
 
 
 @dataclass(frozen=True, slots=True)
