@@ -11,8 +11,8 @@ follow it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from kings.errors import NotationError
 from kings.registry import game
@@ -135,7 +135,14 @@ class CpuLoop:
 
 class CpuTable(CpuLoop, TableApp):
     """A controller with CPU players and hints: the shell's loop for the CPU seats (:class:`CpuLoop`) on the shared
-    controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none)."""
+    controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none).
+
+    A game that declares its :attr:`setup` (a :class:`~web.shell.setupform.FormSetup`) gets the new-game dialog, its
+    presets, the address and a rematch's setup from it; with a tutorial in its features, the first-visit offer; and
+    the Hint and Next buttons. Each is a hook a game may override (the six games' own versions come first)."""
+
+    #: the game's ``Setup`` on the shell's FormSetup (its RulesForm), or None: the game writes the setup hooks itself
+    setup: ClassVar[Any] = None
 
     def __init__(self, ui: Any, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
@@ -144,6 +151,49 @@ class CpuTable(CpuLoop, TableApp):
 
     def _player_for(self, kind: str) -> Any:
         return self.cpu.player(kind)
+
+    # -- what a declared setup, tutorial and CPU players give (hooks: a game's own versions come first) -------------
+    def _reset(self) -> None:
+        self.hint = None
+
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        return {"hint": self.hints.ask, "next": self.next_deal}
+
+    def _first_visit(self, saved_settings: Any) -> None:
+        """Nothing saved, or no statistics yet: offer the tutorial (a game whose features declare one)."""
+        if getattr(getattr(self.more, "spec", None), "tutorial", None) is None:
+            return
+        if saved_settings is None or self.store.load("stats") is None:
+            self.more.offer = True
+            self.render()
+
+    def _parse_query(self, query: str) -> Any:
+        if self.parts.parse_query is None and self.setup is not None:
+            return self.setup.from_address(query)
+        return super()._parse_query(query)
+
+    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
+        if self.parts.parse_setup is None and self.setup is not None:
+            return self.setup.from_form(seats, preset_id, values, seed)
+        return super()._parse_setup(seats, preset_id, values, seed)
+
+    def _setup_of(self, session: Any) -> Any:
+        if self.setup is None:
+            raise NotImplementedError
+        return self.setup(session.seats, session.rules)
+
+    def open_setup(self) -> None:
+        """The new-game dialog, built from the declared form, filled with the table's setup (or the one remembered)."""
+        if self.setup is None:
+            raise NotImplementedError
+        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
+        form = self.setup.form
+        self.ui.show_setup(form.setup_form(setup, form.form_fields(setup.rules)))
+
+    def setup_preset(self, preset_id: str) -> None:
+        """The preset menu changed: show that preset's options."""
+        if self.setup is not None and preset_id in self.setup.form.presets:
+            self.ui.fill_rules(self.setup.form.form_fields(self.setup.form.presets[preset_id]))
 
     # -- the human's moves --------------------------------------------------------------------------------
     def can_act(self) -> bool:
