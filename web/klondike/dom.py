@@ -86,26 +86,8 @@ class Dom(TableLines):
 
     def _flights(self, before: dict[str, tuple[float, float]]) -> int:
         """Send every face-up card that moved gliding from where it was; how long the flights take (ms)."""
-        moved = []
-        for card in self.root.querySelectorAll("#kl-table [data-card]"):
-            old = before.get(str(card.getAttribute("data-card")))
-            if old is None:
-                continue
-            r = card.getBoundingClientRect()
-            dx, dy = old[0] - float(r.left), old[1] - float(r.top)
-            if abs(dx) + abs(dy) < 2:
-                continue
-            card.style.transition = "none"
-            card.style.transform = f"translate({dx}px, {dy}px)"
-            card.classList.add("flying")
-            moved.append(card)
-        if not moved:
-            return 0
-        _ = self.doc.body.offsetWidth  # commit the start before the glide
-        for card in moved:
-            card.style.transition = ""
-            card.style.transform = ""
-        return FLIGHT_MS
+        cards = self.root.querySelectorAll("#kl-table [data-card]")
+        return FLIGHT_MS if self.fly(((c, before.get(str(c.getAttribute("data-card")))) for c in cards), 2) else 0
 
     def rects(self) -> dict[str, tuple[float, float]]:
         """Where each face-up card is now (its top-left corner on the screen)."""

@@ -36,6 +36,7 @@ class TablePage(DialogsUi, SetupUi):
     stats_words: ClassVar[tuple[str, str]]  #: what the statistics call a deal and matches (``round``, ``games``)
     stats_penalty: ClassVar[bool] = True  #: whether a deal scores a penalty (the statistics' column)
     rules_name: Callable[[str], str]  #: a rules preset's name, for the statistics
+    state_id: ClassVar[str | None] = None  #: the element the sounds mark (``<prefix>state`` unless said)
     #: the cue that the side lies under the table, and the way there (made by the shell: web/shell/dom_toside.py)
     to_side: ClassVar[ToSide | None] = None
 
@@ -53,7 +54,7 @@ class TablePage(DialogsUi, SetupUi):
         name = GAMES[self.game].name
         self.stats_page = StatsPage(document, window, proxy, type(self).rules_name, name, self.stats_words,
                                     penalty=self.stats_penalty)  # fmt: skip
-        self.sounds = Sounds(window, self.by_id(f"{self.prefix}state"))
+        self.sounds = Sounds(window, self.by_id(self.state_id or f"{self.prefix}state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._contrast = window.matchMedia("(prefers-contrast: more)")
 

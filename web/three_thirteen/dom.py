@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.shell.dom_ending import Banner
-from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_lines import Rect, TableLines
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import nn
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
 
 BACKS_SHOWN = 10
-Rect = tuple[float, float]
 
 
 class Dom(TableLines):
@@ -45,7 +44,6 @@ class Dom(TableLines):
         self._top_sig = ""
         controls = self.root.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
-        self.dropped: dict[str, Rect] | None = None
         self._log = self.line_log("tt-log")
 
     # -- cards -------------------------------------------------------------------------------------------
@@ -290,12 +288,8 @@ class Dom(TableLines):
 
     def render(self, t: TableView, animate: bool) -> None:
         fly = animate and t.speed != "instant"
-        first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
-        self.dropped = None
-        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
-                            moves=str(t.moves), speed=t.speed, phase=t.phase)
-        self.render_state(self.by_id("tt-state"), t.position, t.record, t.hint or "")
-        self.render_speed(t.speed)
+        first = self.starts(fly)
+        self.render_table(t, self.by_id("tt-state"), phase=t.phase)
         self._render_round(t)
         self._render_seats(t)
         self._render_pile(t)
@@ -303,8 +297,7 @@ class Dom(TableLines):
         self._render_controls(t)
         self.render_lines(t.message, t.status, t.title, t.notices)
         self._render_side(t)
-        flights = self._flip(first, t) if fly else False
-        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
+        self.land(t, self._flip(first, t) if fly else False, fly)
 
     # -- animation ----------------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
@@ -321,35 +314,13 @@ class Dom(TableLines):
     def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
         """Start the flights: a card new in the hand from the stock or the pile, a new top discard from the hand
         it left (or its player's seat)."""
-        moving = []
         gone = [k for k in first if not k.startswith("#") and k not in self._hand]
-        for key, el in self._hand.items():
-            start = first.get(key) or (first.get("#tt-pile") if t.pile.top is None or "took" in _last(t)
-                                       else first.get("#tt-stock"))  # fmt: skip
-            if start is not None and self._from(el, start):
-                moving.append(el)
+        drawn = first.get("#tt-pile") if t.pile.top is None or "took" in _last(t) else first.get("#tt-stock")
+        flights = [(el, first.get(key) or drawn) for key, el in self._hand.items()]
         top = self._top
         if top is not None and top.isConnected and t.last_seat is not None and t.phase != "discard":
-            start = first.get(gone[0]) if gone else self._chip(t.last_seat)
-            if start is not None and self._from(top, start):
-                moving.append(top)
-        if not moving:
-            return False
-        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
-        for el in moving:
-            el.style.transition = ""
-            el.style.transform = ""
-        return True
-
-    def _from(self, el: Any, start: Rect) -> bool:
-        r = el.getBoundingClientRect()
-        dx, dy = start[0] - r.left, start[1] - r.top
-        if abs(dx) < 1 and abs(dy) < 1:
-            return False
-        el.style.transition = "none"
-        el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
-        el.classList.add("flying")
-        return True
+            flights.append((top, first.get(gone[0]) if gone else self._chip(t.last_seat)))
+        return self.fly(flights)
 
     def _chip(self, seat: int) -> Rect | None:
         chip = nn(self.root.querySelector(f'[data-seat-chip="{seat}"]'))
