@@ -22,16 +22,12 @@ from web.kings_cup.dom_wake import WakeLock
 from web.kings_cup.editor import DraftError
 from web.kings_cup.viewmodels import LogLine, PlayerView, TableView
 from web.shell import dom_markup, dom_toside
-from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_ending import Banner
-from web.shell.dom_help import Help, Prefs
+from web.shell.dom_help import Prefs
 from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import TableLines, seat_text
 from web.shell.dom_movelog import TopList
-from web.shell.dom_setup import SetupDialog, SetupUi
-from web.shell.dom_sound import Sounds
-from web.shell.dom_stats import StatsPage
-from web.shell.games import GAMES
+from web.shell.dom_page import TablePage
 from web.shell.page import nn
 
 if TYPE_CHECKING:
@@ -296,8 +292,12 @@ def rules_name(rules_id: str) -> str:
     return _RULES.get(rules_id, rules_id)
 
 
-class Page(DialogsUi, SetupUi, Dom):
+class Page(TablePage, Dom):
     """:class:`~web.kings_cup.dom.Dom` and everything around the table."""
+
+    game, prefix, area = GAME, "kc-", 'main[data-table="kings-cup"] .play-area'
+    stats_words = ("game", "matches")
+    rules_name = staticmethod(rules_name)
 
     # where the players lie under the table (in the widget too: its players stay there), the way to them and to the
     # first +1 that may be given
@@ -306,40 +306,29 @@ class Page(DialogsUi, SetupUi, Dom):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)
-        self.help = Help(document, proxy, prefix="kc-", area='main[data-table="kings-cup"] .play-area')
-        self.dialogs = SetupDialog(document, proxy)
         self.decks = DecksDialog(document, window, proxy)
         self.decks.build()  # before the keys bind to every dialog's close
         self.editor = Editor(document, proxy)
         self.editor.build()
-        self.input = Input(self)
-        self.keys = Keys(self)
-        self.stats_page = StatsPage(document, window, proxy, rules_name, GAMES[GAME].name, ("game", "matches"))
-        self.sounds = Sounds(window, self.state)
         self.wake = WakeLock(window, proxy, self.state)
-        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
-        self._contrast = window.matchMedia("(prefers-contrast: more)")
+
+    def new_input(self) -> Input:
+        return Input(self)
+
+    def new_keys(self) -> Keys:
+        return Keys(self)
 
     def bind(self, app: App) -> None:
-        self.app = app
-        self.dialogs.bind(app)
-        self.banner.bind()
-        self.input.bind(app)
-        self.keys.bind(app)
-        self.stats_page.bind(app.more.import_stats)
+        super().bind(app)
         self.decks.on_file = app.import_file
         self.decks.on_link = app.import_link
         self.editor.on_save = app.save_deck
         self.editor.on_cancel = app.cancel_editor
         self.listen(self.by_id("kc-age"), "cancel", lambda e: app.press("age-no"))
-        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
         self.listen(self.doc, "visibilitychange", lambda e: self.wake.visible())
 
     def render(self, t: TableView, animate: bool) -> None:
-        before = self.keys.where()
-        super().render(t, animate and not bool(self._reduced.matches))
-        self.help.render(t.extras, bool(self._contrast.matches))
-        self.keys.after_render(before, t)
+        super().render(t, animate)
         # the points once it keeps score; at the end its ranking fills the table, the cue with nothing to lead to
         dom_toside.say(self.root, "Players and points" if t.keeps_score else "Players", shown=t.state != "game-over")
         self.wake.set(t.state == "ready")
@@ -348,10 +337,6 @@ class Page(DialogsUi, SetupUi, Dom):
     def rest(self) -> None:
         """The game left the screen: let the screen sleep."""
         self.wake.set(False)
-
-    def invalidate(self) -> None:
-        super().invalidate()
-        self.help.invalidate()
 
     # -- dialogs -------------------------------------------------------------------------------------------
     def show_settings(self, settings: Prefs) -> None:
