@@ -19,11 +19,11 @@ banner closed, a dialog closed).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from web.corners import features
+from web.shell.dom_gestures import DRAG_THRESHOLD, Pointer, Table
 from web.shell.dom_handkeys import ARROWS, TableKeys, game_key, run_shared
-from web.shell.dom_lines import Rect
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -31,48 +31,14 @@ if TYPE_CHECKING:
     from web.corners.viewmodels import TableView
 
 
-
-
-class Table(Protocol):
-    """What gestures need of the table's page code (:class:`web.corners.dom.Dom`)."""
-
-    doc: Any
-    dropped: dict[str, Rect] | None  #: card positions measured at a drop: cards fly on from there
-
-    def listen(self, target: Any, event: str, handler: Any) -> None: ...
-
-    def by_id(self, name: str) -> Any: ...
-
-    def rects(self) -> dict[str, Rect]: ...
-
-DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
-
-
-class Input:
+class Input(Pointer["App", Table]):
     """Delegated listeners on the document, forwarding gestures to the controller."""
 
-    def __init__(self, dom: Table) -> None:
-        self.dom = dom
-        self.doc = dom.doc
-        self.app: App | None = None
-        self._press: dict[str, Any] | None = None
-        self._drag_el: Any = None
-        self._suppress_click = False
+    events = ("transitionend",)  #: a card landed (:meth:`_on_transitionend`)
 
-    def bind(self, app: App) -> None:
-        """Wire every event to the controller (delegated listeners on the document)."""
-        self.app = app
-        doc = self.doc
-        listen = self.dom.listen
-        listen(doc, "pointerdown", self._on_down)
-        listen(doc, "pointermove", self._on_move)
-        listen(doc, "pointerup", self._on_up)
-        listen(doc, "pointercancel", self._on_cancel)
-        listen(doc, "click", self._on_click)
-        listen(doc, "transitionend", self._on_transition_end)
-        listen(self.dom.by_id("speed"), "change", lambda e: app.set_speed(str(e.target.value)))
-        for el in doc.querySelectorAll("[data-action]:disabled, #speed"):
-            el.disabled = False
+    def __init__(self, dom: Table) -> None:
+        super().__init__(dom)
+        self._drag_el: Any = None
 
     def _target(self, event: Any) -> tuple[str, str, Any] | None:
         t = event.target
@@ -170,7 +136,7 @@ class Input:
         if hit is not None and event.detail == 0:  # keyboard activation of a hand card
             (app.tap_card if hit[0] == "card" else app.tap_pile)(hit[1])
 
-    def _on_transition_end(self, event: Any) -> None:
+    def _on_transitionend(self, event: Any) -> None:
         cl = getattr(event.target, "classList", None)
         if cl is not None and cl.contains("flying"):
             cl.remove("flying")

@@ -9,9 +9,10 @@ Draw button when a render took it away (a mate button gone once chosen).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from web.kings_cup import guide
+from web.shell.dom_gestures import Listening
 from web.shell.dom_handkeys import TableKeys, game_key, run_shared
 from web.shell.page import nn
 
@@ -20,18 +21,10 @@ if TYPE_CHECKING:
     from web.kings_cup.viewmodels import TableView
 
 
-class Page(Protocol):
-    doc: Any
-
-    def listen(self, target: Any, event: str, handler: Any) -> None: ...
-
-    def by_id(self, name: str) -> Any: ...
-
-
 class Input:
     """Delegated listeners on the document, forwarding gestures to the controller."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Listening) -> None:
         self.page = page
         self.doc = page.doc
         self.app: App | None = None
