@@ -282,14 +282,10 @@ class Page(TablePage, Dom):
     game, prefix, area, state_id = GAME, "", ".play-area", "kings-state"
     stats_words = ("deal", "matches")
     rules_name = staticmethod(preset_name)
+    input_type, keys_type = Input, Keys
     # where the side lies under the table: the moves, then the score sheet, the focus on the log
     to_side = ToSide("Log and scores", to="#log-title", focus="#log")
 
-    def new_input(self) -> Input:
-        return Input(self)
-
-    def new_keys(self) -> Keys:
-        return Keys(self)
 
     def render(self, t: TableView, animate: bool) -> None:
         if self._reduced.matches:

@@ -276,6 +276,7 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "king-", 'main[data-table="king"] .play-area'
     stats_words = ("hand", "games")
     rules_name = staticmethod(preset_name)
+    input_type, keys_type = Input, Keys
     # beside the turn's line: the row of buttons (Hint, Last trick, Score sheet) fills a phone's width
     to_side = ToSide("Scores and moves", to="#king-sheet-title", focus="#king-sheet-title", row=".me")
 
@@ -283,11 +284,6 @@ class Page(TablePage, Dom):
         super().__init__(document, window, proxy)
         self.sheet_cue = SheetCue(document, window, proxy)
 
-    def new_input(self) -> Input:
-        return Input(self)
-
-    def new_keys(self) -> Keys:
-        return Keys(self)
 
     def bind(self, app: Any) -> None:
         super().bind(app)

@@ -193,10 +193,8 @@ class Page(TablePage, Dom):
     # a game is the house's "deal": its points are 2 a win, 1 a draw, no penalty
     stats_words, stats_penalty = ("game", "matches"), False
     rules_name = staticmethod(preset_name)
+    input_type = Input
     to_side = ToSide("Match and moves", to="#court-match-title", focus="#court-match-title")
-
-    def new_input(self) -> Input:
-        return Input(self)
 
     def new_keys(self) -> Keys:
         return Keys(self, self.input)
@@ -256,4 +254,3 @@ INFO = (
 def build(page: PageCode, main: Any) -> None:
     """Fill ``main[data-table="kings-court"]``: the board section, the players and buttons, the side column."""
     build_table(page, main, "court-", TABLE, ME, INFO)
-

@@ -298,6 +298,7 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "kc-", 'main[data-table="kings-cup"] .play-area'
     stats_words = ("game", "matches")
     rules_name = staticmethod(rules_name)
+    input_type, keys_type = Input, Keys
 
     # where the players lie under the table (in the widget too: its players stay there), the way to them and to the
     # first +1 that may be given
@@ -312,11 +313,6 @@ class Page(TablePage, Dom):
         self.editor.build()
         self.wake = WakeLock(window, proxy, self.state)
 
-    def new_input(self) -> Input:
-        return Input(self)
-
-    def new_keys(self) -> Keys:
-        return Keys(self)
 
     def bind(self, app: App) -> None:
         super().bind(app)

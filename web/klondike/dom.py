@@ -189,11 +189,9 @@ class Page(TablePage, Dom):
     # a deal is the whole game and scores no penalty: the tables leave matches and penalties out
     stats_words, stats_penalty = ("deal", ""), False
     rules_name = staticmethod(preset_name)
+    input_type = Input
     # in the message's band, under the buttons (their row fills a phone's width): table.css
     to_side = ToSide("Records and moves", to="#kl-deal-title", focus="#kl-deal-title", row=".kl-me")
-
-    def new_input(self) -> Input:
-        return Input(self)
 
     def new_keys(self) -> Keys:
         return Keys(self, self.piles)

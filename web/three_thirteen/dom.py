@@ -341,10 +341,5 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
     stats_words = ("round", "games")
     rules_name = staticmethod(preset_name)
+    input_type, keys_type = Input, Keys
     to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
-
-    def new_input(self) -> Input:
-        return Input(self)
-
-    def new_keys(self) -> Keys:
-        return Keys(self)
