@@ -19,7 +19,6 @@ from web.king.dom_parts import Parts
 from web.king.dom_sheet import SheetCue
 from web.king.setup import preset_name
 from web.king.viewmodels import CardView, TableView, TrickSlot
-from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, Rect, TableLines
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
@@ -54,11 +53,8 @@ class Dom(Parts, TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="king-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="king"]')
-        dom_skeleton.build(self, self.root)
-        self.banner = Banner(document, window, proxy, prefix="king-")
+        self.grow(window, "king", dom_skeleton.build)
         self._hand: dict[str, Any] = {}
         self._trick: dict[str, Any] = {}  #: card key -> element on the trick
         self._slots = self._by("#king-trick [data-pos]", "data-pos")

@@ -24,9 +24,8 @@ from web.kings_court import GAME
 from web.kings_court.dom_input import ORDER, START, Input, Keys
 from web.kings_court.setup import preset_name
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
-from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
-from web.shell.dom_markup import Node, banner, build_table, coach, node, state_element
+from web.shell.dom_markup import Node, banner, build_table, coach, node
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import PageCode, nn
@@ -54,12 +53,8 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="court-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="kings-court"]')
-        build(self, self.root)
-        self.state = state_element(self, "court-")
-        self.banner = Banner(document, window, proxy, prefix="court-")
+        self.grow(window, "kings-court", build)
         self.squares = {str(el.getAttribute("data-square")): el for el in self.root.querySelectorAll("[data-square]")}
         self._base = {sq: str(el.className) for sq, el in self.squares.items()}  #: ``sq``, ``court``, ``dark``
         self.lines = self._lines()

@@ -21,8 +21,7 @@ from web.kings_cup.dom_input import Input, Keys
 from web.kings_cup.dom_wake import WakeLock
 from web.kings_cup.editor import DraftError
 from web.kings_cup.viewmodels import LogLine, PlayerView, TableView
-from web.shell import dom_markup, dom_toside
-from web.shell.dom_ending import Banner
+from web.shell import dom_toside
 from web.shell.dom_help import Prefs
 from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import TableLines, seat_text
@@ -44,12 +43,8 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="kc-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="kings-cup"]')
-        dom_skeleton.build(self, self.root)
-        self.state = dom_markup.state_element(self, "kc-")
-        self.banner = Banner(document, window, proxy, prefix="kc-", peek=False)  # its end sits in the table
+        self.grow(window, "kings-cup", dom_skeleton.build, peek=False)  # its end sits in the table
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
         #: the cards drawn and the house rules, newest first: each box ends on a whole entry

@@ -19,8 +19,6 @@ from web.klondike import GAME, dom_skeleton, words
 from web.klondike.dom_input import Input, Keys
 from web.klondike.setup import preset_name
 from web.klondike.viewmodels import PileView, TableView
-from web.shell import dom_markup
-from web.shell.dom_ending import Banner
 from web.shell.dom_lines import TableLines
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
@@ -37,12 +35,8 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="kl-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="klondike"]')
-        dom_skeleton.build(self, self.root)
-        self.state = dom_markup.state_element(self, "kl-")
-        self.banner = Banner(document, window, proxy, prefix="kl-")
+        self.grow(window, "klondike", dom_skeleton.build)
         self.piles = {str(p.getAttribute("data-pile")): p for p in self.root.querySelectorAll("[data-pile]")}
         self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)
         self._timed: int | None = None  #: the score the clock takes its points from (TableView.timed_score)

@@ -6,9 +6,11 @@ and names its own elements by its id prefix (``king-``: ``king-message``, ``king
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
+from web.shell.dom_ending import Banner
+from web.shell.dom_markup import state_element
 from web.shell.dom_movelog import MoveLog
 from web.shell.notice import actions
 from web.shell.page import PageCode
@@ -78,6 +80,15 @@ class TableLines(PageCode):
         self._prefix = prefix  #: the game's element ids' prefix
         self._sig: dict[str, str] = {}  #: what each part was last drawn from
         self._speed = "normal"
+
+    def grow(self, window: Any, table: str, skeleton: Callable[[Any, Any], None], **banner: Any) -> None:
+        """The game's ``<main data-table=...>`` (``root``), grown from its ``skeleton``; its ``<prefix>state``
+        element (``state``) and its :class:`~web.shell.dom_ending.Banner` (``banner``, made with ``banner``)."""
+        self.win = window
+        self.root = self.doc.querySelector(f'main[data-table="{table}"]')
+        skeleton(self, self.root)
+        self.state = state_element(self, self._prefix)
+        self.banner = Banner(self.doc, window, self._proxy, prefix=self._prefix, **banner)
 
     def _changed(self, name: str, sig: str) -> bool:
         if self._sig.get(name) == sig:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.shell.dom_ending import Banner
 from web.shell.dom_lines import Rect, TableLines
+from web.shell.dom_markup import card_face
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import nn
@@ -34,11 +34,8 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="tt-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="three-thirteen"]')
-        dom_skeleton.build(self, self.root)
-        self.banner = Banner(document, window, proxy, prefix="tt-")
+        self.grow(window, "three-thirteen", dom_skeleton.build)
         self._hand: dict[str, Any] = {}
         self._top: Any = None  #: the pile's top card element
         self._top_sig = ""
@@ -48,20 +45,9 @@ class Dom(TableLines):
 
     # -- cards -------------------------------------------------------------------------------------------
     def face(self, card: CardView, tag: str) -> Any:
-        el = self.el(tag)
-        el.setAttribute("data-card", card.code)
-        el.setAttribute("data-key", card.key)
-        el.setAttribute("data-index", card.rank + card.suit)  # a pile card's index on small screens (CSS)
-        if tag == "button":  # (a pile's cards keep their index out of its button's words)
-            for cls in ("idx", "pip", "idx end"):
-                span = self.el("span", cls, card.rank + card.suit)
-                span.setAttribute("aria-hidden", "true")
-                el.appendChild(span)
-        el.style.backgroundImage = f'url("./vendor/cards/{"joker" if card.joker else card.code}.svg")'
-        if tag == "button":
-            el.type = "button"
-            el.appendChild(self.el("span", "sr", card.name))
-        else:
+        # data-index: a pile card's index on small screens (CSS); a pile's cards keep their index out of its words
+        el = card_face(self, card, tag, spans=tag == "button", index=True, art="joker" if card.joker else "")
+        if tag != "button":
             el.setAttribute("aria-hidden", "true")
         return el
 
