@@ -12,29 +12,31 @@ follow it.
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from kings.errors import NotationError
 from kings.registry import game
 from kings.seeding import Rng, derive_seed
-from web.shell.controller import TableApp
+from web.shell.controller import FeaturesT, SessionT, SettingsT, TableApp, UiT
 from web.shell.hinting import Hints
 from web.shell.players import CpuSpec
 from web.shell.storage import Store
 from web.shell.thinker import ask
 from web.shell.worker import Think
 
+MoveT = TypeVar("MoveT", bound=Any)  #: the game's move (what a hint shows)
+
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 
 
-class CpuLoop:
+class CpuLoop(Generic[SessionT, SettingsT, FeaturesT]):
     """Mixed into a controller (:class:`web.shell.controller.TableApp`): :meth:`schedule` starts the CPU seats'
     moves when one is to act."""
 
-    session: Any
-    settings: Any
-    more: Any
+    session: SessionT | None
+    settings: SettingsT
+    more: FeaturesT
     think: Think | None
     spawn: Callable[[Coroutine[Any, Any, None]], object]
     running: bool
@@ -133,13 +135,17 @@ class CpuLoop:
                 self.render()
 
 
-class CpuTable(CpuLoop, TableApp):
+class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, SettingsT, FeaturesT, UiT],
+               Generic[SessionT, SettingsT, FeaturesT, UiT, MoveT]):  # fmt: skip
     """A controller with CPU players and hints: the shell's loop for the CPU seats (:class:`CpuLoop`) on the shared
-    controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none)."""
+    controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none). A game names
+    its types once: ``class App(CpuTable[Session, Settings, Features, Ui, Move])``."""
 
-    def __init__(self, ui: Any, store: Store, **kwargs: Any) -> None:
+    hint: MoveT | None  #: the move the Hint button showed, until the table changes
+
+    def __init__(self, ui: UiT, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
-        self.hint: Any = None  #: the move the Hint button showed, until the table changes
+        self.hint = None
         self.hints = Hints(self)
 
     def _player_for(self, kind: str) -> Any:
