@@ -32,7 +32,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     game = GAME
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, Setup)
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, Setup, share=share_query)
     selection: Selection | None = None
     choices: tuple[Move, ...] = ()
     _setup_base: Setup | None = None
@@ -58,9 +58,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(self._setup_of(s), s.match.seed) if self.online is None else None
         return view.Scene(s, self.selection, self.hint, self.message, self.choices, self.running,
-                          tuple(self.store.notices), self.settings.speed, share, self.more.extras(),
+                          tuple(self.store.notices), self.settings.speed, self.share_query(), self.more.extras(),
                           self.thinking)  # fmt: skip
 
     # -- picking up and dropping ---------------------------------------------------------------

@@ -63,7 +63,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     game = GAME
     cpu = CPU
     features = FEATURES
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, Setup, FORM)
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, Setup, FORM, share_query)
     path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
@@ -91,9 +91,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(self._setup_of(s), s.match.seed) if self.online is None else None
         return view.Scene(s, self.path, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, share, self.more.extras(), self.thinking,
+                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
                           self.narrator.lines(s.shown))  # fmt: skip
 
     # -- the player's intents ----------------------------------------------------------------------

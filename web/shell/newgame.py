@@ -34,6 +34,8 @@ class Parts:
     #: the dialog's rules form (:class:`web.shell.setupform.RulesForm`: its presets, their fields, the dialog as it
     #: opens; None: the game overrides ``open_setup``, and ``setup_preset`` if it has presets)
     form: Any = None
+    #: the address query that starts a setup again with a seed (None: for rules an address cannot carry)
+    share: Callable[[Any, int], str | None] | None = None
 
 
 class NewGame:
@@ -43,6 +45,7 @@ class NewGame:
     session: Any
     settings: Any
     ui: Any
+    online: Any
     online_entry: Callable[[Any], None] | None
 
     if TYPE_CHECKING:  # the controller's (web.shell.controller.TableApp)
@@ -60,6 +63,14 @@ class NewGame:
     def table_setup(self) -> Any:
         """The setup the dialog opens with: the table's, or the one remembered before any game."""
         return self.settings.start_setup() if self.session is None else self._setup_of(self.session)
+
+    def share_query(self) -> str | None:
+        """The address that starts the table's game again: None online, for custom rules, or without
+        :attr:`Parts.share`."""
+        s = self.session
+        if self.parts.share is None or s is None or self.online is not None:
+            return None
+        return self.parts.share(self._setup_of(s), s.match.seed)
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
         assert self.parts.parse_setup is not None, "a game without Parts.parse_setup overrides _parse_setup"

@@ -31,7 +31,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     game = GAME
     cpu = CPU
     features = FEATURES
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, form=FORM)
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, form=FORM, share=share_query)
     selected: str | None = None  #: the key of the card picked to discard
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
@@ -54,9 +54,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(self._setup_of(s), s.match.seed) if self.online is None else None
         return view.Scene(s, self.selected, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, share, self.more.extras(), self.thinking,
+                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
                           self.settings.arrange)  # fmt: skip
 
     # -- the player's intents ----------------------------------------------------------------------
