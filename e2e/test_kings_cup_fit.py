@@ -253,3 +253,52 @@ def test_a_laptop_keeps_the_tables_foot_whole_with_the_house_rule_form_open(page
         assert table is not None and meters is not None
         assert meters["y"] + meters["height"] <= table["y"] + table["height"], height
         assert page.evaluate("(t => t.scrollHeight <= t.clientHeight + 1)(document.querySelector('.kctable'))"), height
+
+
+#: the words of the rule's title that break across two lines
+BROKEN_WORDS = """() => {
+  const node = document.querySelector('.kc-rule-words').firstChild, out = [];
+  let i = 0;
+  for (const word of node.textContent.split(' ')) {
+    const r = document.createRange();
+    r.setStart(node, i);
+    r.setEnd(node, i + word.length);
+    if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(word);
+    i += word.length + 1;
+  }
+  return out;
+}"""
+
+
+def drawn(title: str) -> dict[str, str]:
+    """Four players, the card whose rule is ``title`` just drawn (the party deck)."""
+    from kings.kings_cup.moves import parse_move
+    from web.kings_cup.session import Session
+    from web.kings_cup.setup import default_setup
+
+    s = Session.new(default_setup(), 2)
+    titles = [rule.title for rule in s.game.rules.deck.rules]
+    while not (s.game.drawn and titles[s.game.drawn[-1].card.rank - 1] == title and s.game.phase != "over"):
+        legal = [str(m) for m in s.game.legal_moves()]
+        s = s.play(parse_move('rule:"Talk like a pirate"' if legal[0].startswith("rule:") else legal[0]))
+    return stored("kings-cup", s)
+
+
+def test_a_rules_title_never_breaks_inside_a_word(page: Page) -> None:
+    """On a phone the title broke mid-word: "Categorie / s" for the 10, and with large text "Waterf / all" and
+    "Questio / n / master" (review 63). It shrinks until its longest word fits whole, large text or not."""
+    for title in ("Categories", "Waterfall", "Question master"):
+        page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(drawn(title))})) "
+                             "localStorage.setItem(k, v);")  # fmt: skip
+        for width, height in ((390, 844), (360, 640)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.goto("/index.html?game=kings-cup")
+            page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+            assert page.locator(".kc-rule-title").inner_text() == title
+            assert page.evaluate(BROKEN_WORDS) == [], f"{title} at {width}px"
+            page.keyboard.press("l")  # large text
+            page.wait_for_selector(".kc-game[data-large]")
+            assert page.evaluate(BROKEN_WORDS) == [], f"{title} at {width}px, large text"
+            page.keyboard.press("l")
+            page.wait_for_function("!document.querySelector('.kc-game[data-large]')")
+

@@ -86,9 +86,12 @@ def test_the_side_sheet_shows_every_players_column(page: Page) -> None:
             assert said == ("You", *LONG)[i]  # (what a screen reader reads: the visible letters are aria-hidden)
         sizes = page.locator("#tt-sheet td.num").evaluate_all("els => els.map(e => parseFloat(getComputedStyle(e)"
                                                               ".fontSize))")  # fmt: skip
-        assert min(sizes) >= 12, f"{name} {size}: figures of {min(sizes)} px"
+        # a laptop's side sheet: 13 px figures, 6 px apart (review 63: at 12 px and 3 px apart, eight columns ran
+        # together, "0✓" against the next column's figure, and a player counted columns to read one)
+        least, apart = (13, 6) if size == "desktop" else (12, 3)
+        assert min(sizes) >= least, f"{name} {size}: figures of {min(sizes)} px"
         gaps = page.evaluate(CELL_GAPS)
-        assert gaps and min(gaps) >= 3, f"{name} {size}: cells {min(gaps)} px apart"
+        assert gaps and min(gaps) >= apart, f"{name} {size}: cells {min(gaps)} px apart"
 
 
 #: the hand's room over its first group and under its last, and the last group's bottom and its last card's
@@ -117,6 +120,18 @@ STANDING = """() => ['#tt-seats', '#tt-stock', '#tt-pile', '#tt-hand'].map((s) =
   const r = document.querySelector(s).getBoundingClientRect();
   return [Math.round(r.top), Math.round(r.height)];
 })"""
+
+
+def test_eight_seats_on_a_phone_leave_the_pile_a_card_to_read(page: Page) -> None:
+    """Eight seats on a phone, each chip in five lines (its name, its cards, its total, "discarded" and the card), left
+    the stock and the pile a 51 px strip: the J♥ to take or leave was 32 px across, the smallest card on the screen
+    (review 63). Each chip its name, total and last move, a line each: the pile's top card at least 50 px across."""
+    open_state(page, "three-thirteen-eight-mid-round", "phone")
+    top = page.locator("#tt-pile .card.top").bounding_box()
+    assert top is not None and top["width"] >= 50, f"the pile's top card {top}"
+    assert page.locator("#tt-seats .last").count() == 8
+    assert page.locator("#tt-seats .ttchip").evaluate_all(
+        "els => els.every(c => c.scrollWidth <= c.clientWidth)"), "a chip's words run past its edge"
 
 
 def test_a_draw_moves_nothing_over_the_hand(page: Page) -> None:

@@ -52,6 +52,7 @@ from tests.conformance import (
     playout,
 )
 from tests.sampling import count
+from tests.toygame import INFO as TOY
 
 QUICK_PLAYOUTS = 8  #: playouts with every check at every step, also run in Pyodide
 # The suite plays a quarter of the playouts below; bench/full_checks.py plays them all (tests/sampling.py).
@@ -66,7 +67,9 @@ SEED = 20_261_123  #: the base seed: playout ``i`` of every test is dealt from `
 
 REFERENCE_MOVES = 100  #: the length of the playouts the counts above were chosen for (Kings in the Corner's)
 
-GAMES = registry.engines()  #: the playable games and any whose table is still coming
+#: the playable games and any whose table is still coming, and Take-away, the toy game that exists only in the tests
+#: (tests/toygame: the table kit's proof, issue 47), checked like any registered game
+GAMES = (*registry.engines(), TOY)
 _LENGTHS: dict[str, float] = {}
 
 #: Games checked on a share of the playouts (never below a tenth). Kings Cup, a party game: its only hidden

@@ -6,6 +6,8 @@
   redeal): it carries nothing hidden. (King's Court hides nothing: every seat is sent the same table,
   tests/test_online_kings_court.py.)
 - A host and guests in memory play whole deals; each guest, on its turn, sees exactly the engine's legal moves.
+
+Take-away, the tests' toy game (tests/toygame), goes through the same checks on its declared adapter.
 """
 
 from __future__ import annotations
@@ -23,7 +25,13 @@ from kings.corners.unseen import redeal_unseen
 from kings.king.unseen import redeal_hidden as king_redeal
 from kings.seeding import Rng
 from kings.three_thirteen.unseen import redeal_hidden as tt_redeal
+from tests import toygame as toy
 from tests.online_harness import Table, next_of
+from tests.toygame.engine import PRESETS as TOY_PRESETS
+from tests.toygame.engine import redeal_hidden as toy_redeal
+from tests.toygame.web import online as toy_online
+from tests.toygame.web.session import Session as ToySession
+from tests.toygame.web.setup import Setup as ToySetup
 from web.corners import online as corners_online
 from web.corners.session import Session as CornersSession
 from web.corners.setup import Setup as CornersSetup
@@ -89,11 +97,33 @@ GAMES = [
          lambda seats, seed: TTSession.new(TTSetup(seats, tt_setup().rules), seed), 3, _tt_observe, _tt_redeal,
          lambda s: s.match.over),
 ]  # fmt: skip
+
+
+#: a match of the toy game long enough for the counts below (its presets are one to three short games)
+TOY_RULES = replace(TOY_PRESETS["standard"], id="custom", name="Custom rules", pile=20, deals=20)
+
+
+def _toy_redeal(s: ToySession, seat: int, rng: Rng) -> ToySession:
+    deal = s.match.current
+    return s if deal is None else replace(s, match=replace(s.match, current=toy_redeal(deal, seat, rng)))
+
+
+#: Take-away, the tests' toy game (tests/toygame): its adapter is the shell's MatchLink with its mask declared
+GAMES.append(Game(toy.GAME_ID, toy_online.Link(), lambda seats, seed: ToySession.new(ToySetup(seats, TOY_RULES), seed),
+                  2, lambda s, seat: s.match.observe(seat) if s.in_deal else None, _toy_redeal,
+                  lambda s: s.match.over))  # fmt: skip
 HIDDEN = list(GAMES)  #: the games with cards a seat cannot see
 GAMES.append(Game("kings-court", court_online.Link(),
                   lambda seats, seed: CourtSession.new(CourtSetup(seats, court_setup().rules), seed), 2,
                   lambda s, seat: s.match.observe(s.colour_of(seat)) if s.in_deal else None,
                   lambda s, seat, rng: s, lambda s: s.match.over))  # fmt: skip
+
+
+@pytest.fixture(autouse=True)
+def _registered(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game is registered for its own runs only (its moves are read through the registry)."""
+    if "game" in request.fixturenames and request.getfixturevalue("game").name == toy.GAME_ID:
+        toy.register(monkeypatch)
 
 
 def kinds(game: Game) -> list[str]:

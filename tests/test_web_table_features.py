@@ -1,4 +1,5 @@
-"""Around King's and 3-13's tables alike, through each controller on the fake page (the shell's features, hints and
+"""Around King's, 3-13's and Take-away's tables alike (Take-away: the tests' toy game, tests/toygame, which gets all
+this from its declarations alone), through each controller on the fake page (the shell's features, hints and
 embedding with each game's App): the tutorial's offer, the settings' toggles, statistics files, hints from the CPU
 worker when it is slow, broken or late, and the embedded widget's events. What only one game does around its table
 is in its own file (tests/test_king_web_features.py, tests/test_three_thirteen_web_features.py)."""
@@ -16,8 +17,11 @@ import pytest
 from kings.king.api import KingRecord
 from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.moves import STOCK
-from tests import king_harness, three_thirteen_harness
+from tests import king_harness, three_thirteen_harness, toy_harness
+from tests import toygame as toy
 from tests.test_three_thirteen_web_session import YOU_FIRST as TT_YOU_FIRST
+from tests.toygame.api import MatchRecord as ToyRecord
+from tests.toygame.web.results import Reporter as ToyReporter
 from tests.webfakes import FakeUi, Harness, no_sleep
 from web.king.results import Reporter as KingReporter
 from web.shell.embed import PageUi, split_query
@@ -68,7 +72,24 @@ THREE_THIRTEEN = Kit("three-thirteen", three_thirteen_harness.Harness, ThreeThir
                      three_thirteen_harness.legal, _tt_first, three_thirteen_harness.play_until, _tt_worker,
                      "deal-over", "easy,easy,easy", 11, lambda s: s.match.over)  # fmt: skip
 
-pytestmark = pytest.mark.parametrize("kit", [KING, THREE_THIRTEEN], ids=lambda k: k.game)
+
+def _toy_worker(record: str, i: int) -> str:
+    return str(ToyRecord.from_json(record).replay().current.legal_moves()[i])  # type: ignore[union-attr]
+
+
+#: Take-away, the toy game of the tests (tests/toygame): the table kit gives it all of the above by its declarations
+TOY = Kit(toy.GAME_ID, toy_harness.Harness, ToyReporter, 5, toy_harness.legal,
+          lambda h: toy_harness.human_move(h, toy_harness.legal(h)[0]), toy_harness.play_until, _toy_worker,
+          "deal-over", "easy,easy", 3, lambda s: s.match.over)  # fmt: skip
+
+pytestmark = pytest.mark.parametrize("kit", [KING, THREE_THIRTEEN, TOY], ids=lambda k: k.game)
+
+
+@pytest.fixture(autouse=True)
+def _registered(kit: Kit, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game is registered for its own runs only."""
+    if kit.game == toy.GAME_ID:
+        toy.register(monkeypatch)
 
 
 # -- the tutorial's offer ----------------------------------------------------------------------------------------

@@ -32,7 +32,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     game = GAME
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, Setup, share=share_query)
+    setup = Setup
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
     selection: Selection | None = None
     choices: tuple[Move, ...] = ()
     _setup_base: Setup | None = None

@@ -21,7 +21,7 @@ from web.king.guide import FEATURES, Ui
 from web.king.players import CPU
 from web.king.results import lobby_entry
 from web.king.session import Session
-from web.king.setup import FORM, Settings, Setup, parse_query, parse_setup
+from web.king.setup import Settings, Setup, parse_query, parse_setup
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.shell.newgame import Parts
@@ -33,7 +33,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     game = GAME
     cpu = CPU
     features = FEATURES
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, Setup, FORM)
+    setup = Setup
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
     show_last = False  #: the player is looking at the last trick
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------

@@ -24,7 +24,7 @@ from web.kings_court.narrate import Narrator, person
 from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
-from web.kings_court.setup import FORM, Settings, Setup, parse_query, parse_setup, share_query
+from web.kings_court.setup import Settings, Setup, parse_query, parse_setup, share_query
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.shell.newgame import Parts
@@ -63,7 +63,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     game = GAME
     cpu = CPU
     features = FEATURES
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, Setup, FORM, share_query)
+    setup = Setup
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
     path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:

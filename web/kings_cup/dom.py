@@ -98,7 +98,10 @@ class Dom(TableLines):
         rule = t.rule
         box = self.by_id("kc-rule")
         box.classList.toggle("empty", rule is None)
-        self._q(".kc-rule-title").textContent = rule.title if rule else "Ready when you are"
+        words = self._q(".kc-rule-words")
+        words.textContent = rule.title if rule else "Ready when you are"
+        # the longest word's letters: the title's size lets it fit whole across the column (table.css)
+        words.style.setProperty("--kc-word", str(max(map(len, str(words.textContent).split()), default=1)))
         self._q(".kc-rule-text").textContent = (rule.text if rule else
                                                 "Each player in turn draws a card and the table does what its rule "
                                                 "says. Pass the phone round.")  # fmt: skip

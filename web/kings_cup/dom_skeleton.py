@@ -38,6 +38,7 @@ def build(page: PageCode, main: Any) -> None:
     rule.id = "kc-rule"
     title = el("h3", "kc-rule-title")
     title.id = "kc-rule-title"
+    title.append(el("span", "kc-rule-words"))  # (sized to its longest word: table.css)
     role = el("p", "kc-rule-role")
     role.append(el("strong", "kc-role-name"), " ", el("span", "kc-role-text"))
     rule.append(title, el("p", "kc-rule-text"), role)

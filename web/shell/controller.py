@@ -95,7 +95,9 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
 
     def _parse_query(self, query: str) -> Any:
         """What the address asks for: an object with ``setup``, ``speed`` and ``errors``."""
-        assert self.parts.parse_query is not None, "a game without Parts.parse_query overrides _parse_query"
+        if self.parts.parse_query is None and self.setup is not None:
+            return self.setup.from_address(query)
+        assert self.parts.parse_query is not None, "a game without Parts.parse_query or a setup overrides this"
         return self.parts.parse_query(query)
 
     def scene(self) -> Any:
@@ -115,12 +117,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         raise ValueError(f"{self.game} has no CPU players")
 
     def _first_visit(self, saved_settings: Any) -> None:
-        """A player with nothing saved (no settings, or no statistics): the tutorial offered, in a game whose
-        features offer it (:attr:`web.shell.features.FeatureSpec.offer_title`)."""
-        offers = getattr(getattr(self.more, "spec", None), "offer_title", "")
-        if offers and (saved_settings is None or self.store.load("stats") is None):
-            self.more.offer = True
-            self.render()
+        """A player with nothing saved: offer the tutorial (and say hello)."""
 
     def _reset(self) -> None:
         """Forget what was picked up or hinted (a new session, or a move played)."""

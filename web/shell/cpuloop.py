@@ -11,7 +11,7 @@ follow it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from kings.errors import NotationError
@@ -139,7 +139,12 @@ class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, Setti
                Generic[SessionT, SettingsT, FeaturesT, UiT, MoveT]):  # fmt: skip
     """A controller with CPU players and hints: the shell's loop for the CPU seats (:class:`CpuLoop`) on the shared
     controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none). A game names
-    its types once: ``class App(CpuTable[Session, Settings, Features, Ui, Move])``."""
+    its types once: ``class App(CpuTable[Session, Settings, Features, Ui, Move])``.
+
+    A game that declares its :attr:`~web.shell.newgame.NewGame.setup` (a :class:`~web.shell.setupform.FormSetup`)
+    gets the new-game dialog, its presets, the address and a rematch's setup from it (:class:`NewGame`); with a
+    tutorial in its features, the first-visit offer; and the Hint and Next buttons. Each is a hook a game may
+    override (the six games' own versions come first)."""
 
     hint: MoveT | None  #: the move the Hint button showed, until the table changes
 
@@ -150,6 +155,21 @@ class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, Setti
 
     def _player_for(self, kind: str) -> Any:
         return self.cpu.player(kind)
+
+    # -- what a declared setup, tutorial and CPU players give (hooks: a game's own versions come first) -------------
+    def _reset(self) -> None:
+        self.hint = None
+
+    def actions(self) -> Mapping[str, Callable[[], object]]:
+        return {"hint": self.hints.ask, "next": self.next_deal}
+
+    def _first_visit(self, saved_settings: Any) -> None:
+        """Nothing saved, or no statistics yet: offer the tutorial (a game whose features declare one)."""
+        if getattr(getattr(self.more, "spec", None), "tutorial", None) is None:
+            return
+        if saved_settings is None or self.store.load("stats") is None:
+            self.more.offer = True
+            self.render()
 
     # -- the human's moves --------------------------------------------------------------------------------
     def can_act(self) -> bool:

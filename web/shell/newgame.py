@@ -2,16 +2,16 @@
 dialog opened with the table's setup, a preset's options filled in, the game it describes started (or hosted online),
 and Play again.
 
-A game declares its pieces once, in :class:`Parts`: the setup its sessions came from and the dialog's rules form
-(:class:`web.shell.setupform.RulesForm`). A game whose dialog is its own (Kings Cup's decks, Klondike's winnable deals)
-overrides the method that differs.
+A game declares its pieces once: its :attr:`NewGame.setup` (a :class:`web.shell.setupform.FormSetup`, whose rules
+form builds the dialog and its presets and reads the dialog and the address) and, in :class:`Parts`, the rest. A game
+whose dialog is its own (Kings Cup's decks, Klondike's winnable deals) overrides the method that differs.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from kings.errors import KingsError
 
@@ -28,12 +28,6 @@ class Parts:
     parse_query: Callable[[str], Any] | None = None
     #: the new-game dialog's setup (None: the game overrides ``_parse_setup``)
     parse_setup: Callable[[list[tuple[str, str]], str, Mapping[str, str], str], Any] | None = None
-    #: the setup a session was started with, from its seats and rules (the game's ``Setup``; None: the session's
-    #: own ``setup``)
-    setup: Callable[[Any, Any], Any] | None = None
-    #: the dialog's rules form (:class:`web.shell.setupform.RulesForm`: its presets, their fields, the dialog as it
-    #: opens; None: the game overrides ``open_setup``, and ``setup_preset`` if it has presets)
-    form: Any = None
     #: the address query that starts a setup again with a seed (None: for rules an address cannot carry)
     share: Callable[[Any, int], str | None] | None = None
 
@@ -41,6 +35,10 @@ class Parts:
 class NewGame:
     """The new-game dialog's half of the controller (the controller's attributes are declared, not defined, here)."""
 
+    #: the game's ``Setup`` on the shell's :class:`~web.shell.setupform.FormSetup` (made from a session's seats and
+    #: rules; its RulesForm builds and reads the dialog), or None: a session knows its own ``setup``, and the game
+    #: writes the dialog's hooks
+    setup: ClassVar[Any] = None
     parts: Parts
     session: Any
     settings: Any
@@ -56,9 +54,9 @@ class NewGame:
 
     def _setup_of(self, session: Any) -> Any:
         """The setup (seats and rules, no seed) that started ``session``."""
-        if self.parts.setup is None:
+        if self.setup is None:
             return session.setup
-        return self.parts.setup(session.seats, session.rules)
+        return self.setup(session.seats, session.rules)
 
     def table_setup(self) -> Any:
         """The setup the dialog opens with: the table's, or the one remembered before any game."""
@@ -73,19 +71,21 @@ class NewGame:
         return self.parts.share(self._setup_of(s), s.match.seed)
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
-        assert self.parts.parse_setup is not None, "a game without Parts.parse_setup overrides _parse_setup"
+        if self.parts.parse_setup is None and self.setup is not None:
+            return self.setup.from_form(seats, preset_id, values, seed)
+        assert self.parts.parse_setup is not None, "a game without Parts.parse_setup or a setup overrides this"
         return self.parts.parse_setup(seats, preset_id, values, seed)
 
     def open_setup(self) -> None:
         """The new-game dialog, filled with the table's setup (or the one remembered)."""
-        form = self.parts.form
-        assert form is not None, "a game without Parts.form overrides open_setup"
+        assert self.setup is not None, "a game without a declared setup overrides open_setup"
+        form = self.setup.form
         setup = self.table_setup()
         self.ui.show_setup(form.setup_form(setup, form.form_fields(setup.rules)))
 
     def setup_preset(self, preset_id: str) -> None:
         """The preset menu changed: show that preset's options (nothing to redraw for a game without a form)."""
-        form = self.parts.form
+        form = getattr(self.setup, "form", None)
         if form is not None and preset_id in form.presets:
             self.ui.fill_rules(form.form_fields(form.presets[preset_id]))
 

@@ -22,7 +22,7 @@ from web.three_thirteen.guide import FEATURES, Ui
 from web.three_thirteen.players import CPU
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
-from web.three_thirteen.setup import FORM, Settings, Setup, parse_query, parse_setup, share_query
+from web.three_thirteen.setup import Settings, Setup, parse_query, parse_setup, share_query
 
 
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
@@ -31,7 +31,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     game = GAME
     cpu = CPU
     features = FEATURES
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, form=FORM, share=share_query)
+    setup = Setup
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
     selected: str | None = None  #: the key of the card picked to discard
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
