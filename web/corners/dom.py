@@ -6,29 +6,24 @@ into one-line calls on the controller. Cards move by CSS transforms: before a re
 current card rectangles are measured; after it, each card that moved starts translated back to
 where it was and transitions to its new place (the FLIP technique). JS objects are ``Any``.
 
-The whole page: the table (:class:`web.corners.dom.Dom`) plus keyboard play, focus keeping, the
-spoken live region, the help, settings and tutorial dialogs, statistics charts and files, and
-sounds. Page code, created by :mod:`web.shell.boot`; it implements the controller's whole ``Ui``.
+The whole page: the table (:class:`web.corners.dom.Dom`) and, from the shell's
+:class:`~web.shell.dom_page.TablePage`, keyboard play, focus keeping, the spoken live region, the help, settings and
+tutorial dialogs, statistics charts and files, and sounds. Page code, created by :mod:`web.shell.boot`; it implements
+the controller's whole ``Ui``.
 """
 
 from __future__ import annotations
 
-import contextlib
 from typing import TYPE_CHECKING, Any
 
 from web.corners import GAME
-from web.corners.dom_input import Input, Keys, Rect
+from web.corners.dom_input import Input, Keys
 from web.corners.setup import preset_name, setup_form
 from web.corners.viewmodels import CardView, PileView, TableView
-from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_ending import Banner
-from web.shell.dom_help import Help
-from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
-from web.shell.dom_setup import SetupDialog
-from web.shell.dom_sound import Sounds
-from web.shell.dom_stats import StatsPage
+from web.shell.dom_lines import Rect, TableLines
+from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
-from web.shell.games import GAMES
 from web.shell.page import nn
 
 if TYPE_CHECKING:
@@ -44,14 +39,11 @@ class Dom(TableLines):
         super().__init__(document, proxy)
         self.win = window
         self.app: App | None = None
-        self.dialogs = SetupDialog(document, proxy)
         self.banner = Banner(document, window, proxy)  #: between deals, the match's end, the hand-off
         self._hand_els: dict[str, Any] = {}
         self._pile_els: dict[str, Any] = {}
         self._order: dict[str, tuple[str, ...]] = {}
         self._log = self.line_log("log")
-        self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.corners.dom_input)
-        self.input = Input(self)
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
         controls = document.querySelectorAll('main[data-table="corners"] .controls [data-action]')
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
@@ -232,10 +224,7 @@ class Dom(TableLines):
             choices.hidden = not buttons
 
     def _render_body(self, t: TableView) -> None:
-        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
-                            moves=str(t.moves), speed=t.speed)
-        self.render_state(self.by_id("kings-state"), t.position, t.record, t.hint or "")
-        self.render_speed(t.speed)
+        self.render_table(t, self.by_id("kings-state"))
         share = self.by_id("share")
         share.hidden = t.share is None
         if t.share is not None:
@@ -248,9 +237,8 @@ class Dom(TableLines):
 
     def render(self, t: TableView, animate: bool) -> None:
         """Bring the page up to date with ``t``; fly moved cards if ``animate``."""
-        first = self.dropped if self.dropped is not None else (self.rects() if animate else {})
         fly = (animate or self.dropped is not None) and self._speed != "instant" and t.speed != "instant"
-        self.dropped = None
+        first = self.starts(animate)
         self._render_body(t)
         self._render_piles(t.piles)
         self._render_hand(t)
@@ -260,9 +248,8 @@ class Dom(TableLines):
         self._render_sheet(t)
         self._render_message(t)
         self.render_notices(t.notices)
-        flights = self._flip(first, t) if fly else False
         # A deal's end waits for its last cards to land before the banner covers them (issue 12, bug 7).
-        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
+        self.land(t, self._flip(first, t) if fly else False, fly)
 
     # -- animation -------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
@@ -285,88 +272,26 @@ class Dom(TableLines):
         """Start the flights of the cards that moved; whether any card flies."""
         stock = self._origin("#stock .stock-cards")
         mover = self._origin(f'[data-seat-chip="{t.last_seat}"]') if t.last_seat is not None else None
-        moving = []
-        for registry, fallback in ((self._pile_els, mover), (self._hand_els, stock)):
-            for key, el in registry.items():
-                start = first.get(key) or fallback
-                if start is None:
-                    continue
-                r = el.getBoundingClientRect()
-                dx, dy = start[0] - r.left, start[1] - r.top
-                if abs(dx) < 1 and abs(dy) < 1:
-                    continue
-                el.style.transition = "none"
-                el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
-                el.classList.add("flying")
-                moving.append(el)
-        if not moving:
-            return False
-        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
-        for el in moving:
-            el.style.transition = ""
-            el.style.transform = ""
-        return True
-
-    def bind(self, app: App) -> None:
-        """Wire the page's events to the controller."""
-        self.app = app
-        self.dialogs.bind(app)
-        self.banner.bind()
-        self.input.bind(app)
-
-    # -- dialogs and address bar (the rest of the controller's Ui protocol) -----------------------
-    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:
-        self.dialogs.show(setup_form(setup, fields))
-
-    def fill_rules(self, fields: tuple[FormField, ...]) -> None:
-        self.dialogs.fill_rules(fields)
-
-    def close_setup(self) -> None:
-        self.dialogs.close("setup")
-
-    def setup_error(self, text: str) -> None:
-        self.dialogs.setup_error(text)
-
-    def set_query(self, query: str) -> None:
-        with contextlib.suppress(Exception):  # a sandboxed frame may refuse; the game goes on
-            # the fragment stays: an invite's #online= code is read and cleared by online play, not here
-            location = self.win.location
-            self.win.history.replaceState(None, "", location.pathname + query + location.hash)
+        pairs = ((self._pile_els, mover), (self._hand_els, stock))
+        return self.fly((el, first.get(key) or start) for cards, start in pairs for key, el in cards.items())
 
 
-NAME = GAMES[GAME].name
-
-
-class Page(DialogsUi, Dom):
+class Page(TablePage, Dom):
     """:class:`~web.corners.dom.Dom` and everything around the table."""
 
+    game, prefix, area, state_id = GAME, "", ".play-area", "kings-state"
+    stats_words = ("deal", "matches")
+    rules_name = staticmethod(preset_name)
+    input_type, keys_type = Input, Keys
     # where the side lies under the table: the moves, then the score sheet, the focus on the log
     to_side = ToSide("Log and scores", to="#log-title", focus="#log")
 
-    def __init__(self, document: Any, window: Any, proxy: Any) -> None:
-        super().__init__(document, window, proxy)
-        self.help = Help(document, proxy)
-        self.keys = Keys(self)
-        self.stats_page = StatsPage(document, window, proxy, preset_name, NAME)
-        self.sounds = Sounds(window, self.by_id("kings-state"))
-        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
-        self._contrast = window.matchMedia("(prefers-contrast: more)")
-
-    def bind(self, app: App) -> None:
-        super().bind(app)
-        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
-        self.keys.bind(app)
-        self.stats_page.bind(app.more.import_stats)
 
     def render(self, t: TableView, animate: bool) -> None:
-        before = self.keys.where()
         if self._reduced.matches:
-            self.dropped = None
-        super().render(t, animate and not bool(self._reduced.matches))  # no flying cards if motion is reduced
-        self.help.render(t.extras, bool(self._contrast.matches))
-        self.keys.after_render(before, t)
+            self.dropped = None  # no flying cards if motion is reduced, not even on from a drop
+        super().render(t, animate)
 
-    def invalidate(self) -> None:
-        """Another game drew on the page's shared parts: draw them all again at the next render."""
-        super().invalidate()
-        self.help.invalidate()
+    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:  # type: ignore[override]
+        """The new-game dialog (this game's controller gives its setup and fields, not the form)."""
+        self.dialogs.show(setup_form(setup, fields))

@@ -19,10 +19,11 @@ banner closed, a dialog closed).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from web.corners import features
-from web.shell.dom_handkeys import game_key, run_shared
+from web.shell.dom_gestures import DRAG_THRESHOLD, Pointer, Table
+from web.shell.dom_handkeys import ARROWS, TableKeys, game_key, run_shared
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -30,49 +31,14 @@ if TYPE_CHECKING:
     from web.corners.viewmodels import TableView
 
 
-Rect = tuple[float, float]  #: a card's (left, top) on the page
-
-
-class Table(Protocol):
-    """What gestures need of the table's page code (:class:`web.corners.dom.Dom`)."""
-
-    doc: Any
-    dropped: dict[str, Rect] | None  #: card positions measured at a drop: cards fly on from there
-
-    def listen(self, target: Any, event: str, handler: Any) -> None: ...
-
-    def by_id(self, name: str) -> Any: ...
-
-    def rects(self) -> dict[str, Rect]: ...
-
-DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
-
-
-class Input:
+class Input(Pointer["App", Table]):
     """Delegated listeners on the document, forwarding gestures to the controller."""
 
-    def __init__(self, dom: Table) -> None:
-        self.dom = dom
-        self.doc = dom.doc
-        self.app: App | None = None
-        self._press: dict[str, Any] | None = None
-        self._drag_el: Any = None
-        self._suppress_click = False
+    events = ("transitionend",)  #: a card landed (:meth:`_on_transitionend`)
 
-    def bind(self, app: App) -> None:
-        """Wire every event to the controller (delegated listeners on the document)."""
-        self.app = app
-        doc = self.doc
-        listen = self.dom.listen
-        listen(doc, "pointerdown", self._on_down)
-        listen(doc, "pointermove", self._on_move)
-        listen(doc, "pointerup", self._on_up)
-        listen(doc, "pointercancel", self._on_cancel)
-        listen(doc, "click", self._on_click)
-        listen(doc, "transitionend", self._on_transition_end)
-        listen(self.dom.by_id("speed"), "change", lambda e: app.set_speed(str(e.target.value)))
-        for el in doc.querySelectorAll("[data-action]:disabled, #speed"):
-            el.disabled = False
+    def __init__(self, dom: Table) -> None:
+        super().__init__(dom)
+        self._drag_el: Any = None
 
     def _target(self, event: Any) -> tuple[str, str, Any] | None:
         t = event.target
@@ -170,35 +136,27 @@ class Input:
         if hit is not None and event.detail == 0:  # keyboard activation of a hand card
             (app.tap_card if hit[0] == "card" else app.tap_pile)(hit[1])
 
-    def _on_transition_end(self, event: Any) -> None:
+    def _on_transitionend(self, event: Any) -> None:
         cl = getattr(event.target, "classList", None)
         if cl is not None and cl.contains("flying"):
             cl.remove("flying")
 
 
-ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 Where = tuple[str, str, int]  #: (area, key, index): ("hand", "QH", 3), ("pile", "N", 0), ("banner", "", 0)
 
 
-class Keys:
+class Keys(TableKeys["App"]):
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
     def __init__(self, page: PageCode) -> None:
-        self.page = page
-        self.doc = page.doc
-        self.app: App | None = None
+        super().__init__(page)
         self.hand_index = 0
         self.pile = "N"
         self.pending = ""  #: "pick" (a card is being picked up by keyboard) or "drop" (put down)
-        self.last_outside: Any = None  #: the last element focused outside a dialog
 
     def bind(self, app: App) -> None:
-        self.app = app
-        self.page.listen(self.doc, "keydown", self._on_key)
-        self.page.listen(self.doc, "focusin", self._on_focus)
+        super().bind(app)
         self.page.listen(self.doc, "pointerdown", lambda e: self.doc.body.removeAttribute("data-keys"))
-        for dialog in self.doc.querySelectorAll("dialog"):
-            self.page.listen(dialog, "close", self._on_dialog_close)
 
     # -- keys ------------------------------------------------------------------------------------
     def _on_key(self, event: Any) -> None:
@@ -291,11 +249,7 @@ class Keys:
         return True
 
     # -- focus around renders and dialogs -----------------------------------------------------------
-    def _on_focus(self, event: Any) -> None:
-        t = event.target
-        if getattr(t, "closest", None) is None or nn(t.closest("dialog")) is not None:
-            return
-        self.last_outside = t
+    def focused(self, t: Any) -> None:
         card = nn(t.closest("#hand [data-card]"))
         if card is not None:
             cards = self._hand_cards()
@@ -317,11 +271,6 @@ class Keys:
         if nn(el.closest("[data-pile], .controls, #choices, #coach")) is not None:
             return ("game", "", 0)
         return None
-
-    def _lost(self) -> bool:
-        """Whether the focus fell out: on the body, or on an element removed or hidden by the render."""
-        el = nn(self.doc.activeElement)
-        return el is None or el == self.doc.body or not bool(el.isConnected) or el.getClientRects().length == 0
 
     def after_render(self, before: Where | None, t: TableView) -> None:
         """Put the focus back in the game if the render took it away; follow a keyboard pick-up."""
@@ -357,16 +306,7 @@ class Keys:
             if el is not None:
                 self.page.focus(el)
 
-    def _on_dialog_close(self, event: Any) -> None:
-        """A dialog closed: focus goes back to what had it before (or into the game)."""
-        if nn(self.doc.querySelector("dialog[open]")) is not None:
-            return
-        el = self.last_outside
-        if el is not None and bool(getattr(el, "isConnected", False)) and not self._hidden(el):
-            self.page.focus(el)
-        elif not self.focus_hand():
+    def fallback(self) -> None:
+        """A dialog closed and what had the focus is gone: the hand, else the End button."""
+        if not self.focus_hand():
             self.page.focus(self.doc.querySelector('.controls [data-action="end"]'))
-
-    @staticmethod
-    def _hidden(el: Any) -> bool:
-        return nn(el.closest("[hidden]")) is not None

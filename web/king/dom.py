@@ -19,8 +19,7 @@ from web.king.dom_parts import Parts
 from web.king.dom_sheet import SheetCue
 from web.king.setup import preset_name
 from web.king.viewmodels import CardView, TableView, TrickSlot
-from web.shell.dom_ending import Banner
-from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_lines import ANIM_MS, Rect, TableLines
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import nn
@@ -28,7 +27,6 @@ from web.shell.page import nn
 if TYPE_CHECKING:
     from web.king.app import App
 
-Rect = tuple[float, float]
 #: More cards than this lie in two rows on a phone (a finger needs 40 px of each; 13 in one row left 27)
 LONG_HAND = 8
 #: the cards each player is dealt: a hand dealt long keeps its two rows to its last card, so the tray and the cards in
@@ -55,11 +53,8 @@ class Dom(Parts, TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="king-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="king"]')
-        dom_skeleton.build(self, self.root)
-        self.banner = Banner(document, window, proxy, prefix="king-")
+        self.grow(window, "king", dom_skeleton.build)
         self._hand: dict[str, Any] = {}
         self._trick: dict[str, Any] = {}  #: card key -> element on the trick
         self._slots = self._by("#king-trick [data-pos]", "data-pos")
@@ -69,7 +64,6 @@ class Dom(Parts, TableLines):
         self._log = self.line_log("king-log")
         self._leaving: list[Any] = []  #: a gathered trick's cards on their way out
         self._remove = proxy(self._drop_gathered)  # kept: setTimeout calls it later
-        self.dropped: dict[str, Rect] | None = None  #: card positions measured at a drop (web.king.dom_input)
 
     def _by(self, selector: str, attribute: str) -> dict[str, Any]:
         """The table's elements matching ``selector``, by their ``attribute``."""
@@ -198,12 +192,8 @@ class Dom(Parts, TableLines):
     def render(self, t: TableView, animate: bool) -> None:
         """Bring the page up to date with ``t``; fly moved cards if ``animate``."""
         fly = animate and t.speed != "instant"
-        first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
-        self.dropped = None
-        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
-                            moves=str(t.moves), speed=t.speed, phase=t.phase)
-        self.render_state(self.by_id("king-state"), t.position, t.record, t.hint or "")
-        self.render_speed(t.speed)
+        first = self.starts(fly)
+        self.render_table(t, self.by_id("king-state"), phase=t.phase)
         self._render_contract(t)
         self._render_seats(t)
         gathered, taker = self._render_trick(t)
@@ -214,7 +204,7 @@ class Dom(Parts, TableLines):
         self._render_side(t)
         flights = self._flip(first, t) if fly else False
         self._gather(gathered, taker, fly)
-        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
+        self.land(t, flights, fly)
 
     # -- animation -------------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
@@ -236,26 +226,14 @@ class Dom(Parts, TableLines):
         if chip is not None:
             r = chip.getBoundingClientRect()
             origin = (r.left + r.width / 2, r.top + r.height / 2)
-        moving = []
-        for key, el in self._trick.items():
-            r = el.getBoundingClientRect()
-            start = first.get(key) or (None if origin is None else (origin[0] - r.width / 2, origin[1] - r.height / 2))
-            if start is None:
-                continue
-            dx, dy = start[0] - r.left, start[1] - r.top
-            if abs(dx) < 1 and abs(dy) < 1:
-                continue
-            el.style.transition = "none"
-            el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
-            el.classList.add("flying")
-            moving.append(el)
-        if not moving:
-            return False
-        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
-        for el in moving:
-            el.style.transition = ""
-            el.style.transform = ""
-        return True
+
+        def start(key: str, el: Any) -> Rect | None:
+            if key in first or origin is None:
+                return first.get(key)
+            r = el.getBoundingClientRect()  # a card new on the trick starts centred on its player's seat
+            return (origin[0] - r.width / 2, origin[1] - r.height / 2)
+
+        return self.fly((el, start(key, el)) for key, el in self._trick.items())
 
     def _gather(self, cards: list[Any], taker: int | None, fly: bool) -> None:
         """The finished trick's cards fly to whoever took it and fade, then go."""
@@ -294,6 +272,7 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "king-", 'main[data-table="king"] .play-area'
     stats_words = ("hand", "games")
     rules_name = staticmethod(preset_name)
+    input_type, keys_type = Input, Keys
     # beside the turn's line: the row of buttons (Hint, Last trick, Score sheet) fills a phone's width
     to_side = ToSide("Scores and moves", to="#king-sheet-title", focus="#king-sheet-title", row=".me")
 
@@ -301,11 +280,6 @@ class Page(TablePage, Dom):
         super().__init__(document, window, proxy)
         self.sheet_cue = SheetCue(document, window, proxy)
 
-    def new_input(self) -> Input:
-        return Input(self)
-
-    def new_keys(self) -> Keys:
-        return Keys(self)
 
     def bind(self, app: Any) -> None:
         super().bind(app)

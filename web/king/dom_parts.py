@@ -8,6 +8,7 @@ from typing import Any
 
 from web.king.viewmodels import Bidding, CardView, ChoiceGroup, LastTrick, ScoreSheet, SeatView
 from web.king.words import ROLE_WORDS
+from web.shell.dom_markup import card_face
 from web.shell.page import PageCode
 
 BACKS_SHOWN = 13  #: an opponent's hand is drawn as this many backs at most
@@ -18,18 +19,7 @@ class Parts(PageCode):
 
     def face(self, card: CardView, tag: str = "div") -> Any:
         """A card's element: its face (Adrian Kennard's deck, vendor/cards) and text for small sizes."""
-        el = self.el(tag)
-        el.setAttribute("data-card", card.code)
-        el.setAttribute("data-key", card.key)
-        for cls in ("idx", "pip", "idx end"):
-            span = self.el("span", cls, card.rank + card.suit)
-            span.setAttribute("aria-hidden", "true")
-            el.appendChild(span)
-        el.style.backgroundImage = f'url("./vendor/cards/{card.code}.svg")'
-        if tag == "button":
-            el.type = "button"
-            el.appendChild(self.el("span", "sr", card.name))
-        return el
+        return card_face(self, card, tag)
 
     # -- seats ----------------------------------------------------------------------------------
     def seat(self, s: SeatView) -> Any:

@@ -24,9 +24,8 @@ from web.kings_court import GAME
 from web.kings_court.dom_input import ORDER, START, Input, Keys
 from web.kings_court.setup import preset_name
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
-from web.shell.dom_ending import Banner
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
-from web.shell.dom_markup import Node, banner, build_table, coach, node, state_element
+from web.shell.dom_markup import Node, banner, build_table, coach, node
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import PageCode, nn
@@ -54,12 +53,8 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="court-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="kings-court"]')
-        build(self, self.root)
-        self.state = state_element(self, "court-")
-        self.banner = Banner(document, window, proxy, prefix="court-")
+        self.grow(window, "kings-court", build)
         self.squares = {str(el.getAttribute("data-square")): el for el in self.root.querySelectorAll("[data-square]")}
         self._base = {sq: str(el.className) for sq, el in self.squares.items()}  #: ``sq``, ``court``, ``dark``
         self.lines = self._lines()
@@ -193,10 +188,8 @@ class Page(TablePage, Dom):
     # a game is the house's "deal": its points are 2 a win, 1 a draw, no penalty
     stats_words, stats_penalty = ("game", "matches"), False
     rules_name = staticmethod(preset_name)
+    input_type = Input
     to_side = ToSide("Match and moves", to="#court-match-title", focus="#court-match-title")
-
-    def new_input(self) -> Input:
-        return Input(self)
 
     def new_keys(self) -> Keys:
         return Keys(self, self.input)
@@ -256,4 +249,3 @@ INFO = (
 def build(page: PageCode, main: Any) -> None:
     """Fill ``main[data-table="kings-court"]``: the board section, the players and buttons, the side column."""
     build_table(page, main, "court-", TABLE, ME, INFO)
-

@@ -16,10 +16,11 @@ board when a render took it away.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from kings.kings_court.board import name, parse_square, square
 from web.kings_court import guide
+from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer
 from web.shell.dom_handkeys import HandKeys
 from web.shell.page import PageCode, nn
 
@@ -28,7 +29,6 @@ if TYPE_CHECKING:
     from web.kings_court.viewmodels import TableView
 
 
-DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
 SQUARES = 'main[data-table="kings-court"] [data-square]'
 #: The squares in play now: the pieces that can move (before one is picked), the picked one, where it can go, where a
 #: jump has got to. A tap or a press within REACH px of the centre of one of them is one on it, unless it lands on
@@ -38,36 +38,14 @@ LIVE = '#court-grid :is(.movable, .picked, .target, .at)'
 REACH = 21.0
 
 
-class Page(Protocol):
-    doc: Any
-
-    def listen(self, target: Any, event: str, handler: Any) -> None: ...
-
-    def by_id(self, name: str) -> Any: ...
-
-
-class Input:
+class Input(Pointer["App", Listening]):
     """Delegated listeners on the document, forwarding gestures to the controller."""
 
-    def __init__(self, page: Page) -> None:
-        self.page = page
-        self.doc = page.doc
-        self.app: App | None = None
-        self._press: dict[str, Any] | None = None
+    def __init__(self, page: Listening) -> None:
+        super().__init__(page)
         self._dragging = False
         self._origin = (0.0, 0.0)  #: the dragged piece's centre on the screen before it is moved
-        self._suppress_click = False
         self.pointer = False  #: the last input was a pointer's (the keyboard's focus moves stay quiet then)
-
-    def bind(self, app: App) -> None:
-        self.app = app
-        for event, handler in (("pointerdown", self._on_down), ("pointermove", self._on_move),
-                               ("pointerup", self._on_up), ("pointercancel", self._on_cancel),
-                               ("click", self._on_click)):  # fmt: skip
-            self.page.listen(self.doc, event, handler)
-        self.page.listen(self.page.by_id("speed"), "change", lambda e: app.set_speed(str(e.target.value)))
-        for el in self.doc.querySelectorAll("[data-action]:disabled, #speed"):
-            el.disabled = False
 
     def _square(self, target: Any) -> Any:
         return nn(target.closest(SQUARES)) if target is not None and getattr(target, "closest", None) else None
@@ -139,7 +117,7 @@ class Input:
 
     def _ghost(self, classes: str) -> None:
         """Show a copy of the dragged piece (its square's classes say its colour), or hide it (``""``)."""
-        ghost = self.page.by_id("court-ghost")
+        ghost = self.dom.by_id("court-ghost")
         ghost.hidden = not classes
         colour = "orange" if "orange" in classes.split() else "green" if "green" in classes.split() else ""
         ghost.className = f"court-ghost {colour}".strip()
@@ -151,7 +129,7 @@ class Input:
 
     def _follow(self, x: float, y: float) -> None:
         ox, oy = self._origin
-        self.page.by_id("court-ghost").style.transform = f"translate({x - ox:.0f}px, {y - oy:.0f}px)"
+        self.dom.by_id("court-ghost").style.transform = f"translate({x - ox:.0f}px, {y - oy:.0f}px)"
 
     # -- clicks ---------------------------------------------------------------------------------------------
     def _on_click(self, event: Any) -> None:

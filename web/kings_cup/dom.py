@@ -21,17 +21,12 @@ from web.kings_cup.dom_input import Input, Keys
 from web.kings_cup.dom_wake import WakeLock
 from web.kings_cup.editor import DraftError
 from web.kings_cup.viewmodels import LogLine, PlayerView, TableView
-from web.shell import dom_markup, dom_toside
-from web.shell.dom_dialogs import DialogsUi
-from web.shell.dom_ending import Banner
-from web.shell.dom_help import Help, Prefs
+from web.shell import dom_toside
+from web.shell.dom_help import Prefs
 from web.shell.dom_keyed import KeyedList
 from web.shell.dom_lines import TableLines, seat_text
 from web.shell.dom_movelog import TopList
-from web.shell.dom_setup import SetupDialog, SetupUi
-from web.shell.dom_sound import Sounds
-from web.shell.dom_stats import StatsPage
-from web.shell.games import GAMES
+from web.shell.dom_page import TablePage
 from web.shell.page import nn
 
 if TYPE_CHECKING:
@@ -48,12 +43,8 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="kc-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="kings-cup"]')
-        dom_skeleton.build(self, self.root)
-        self.state = dom_markup.state_element(self, "kc-")
-        self.banner = Banner(document, window, proxy, prefix="kc-", peek=False)  # its end sits in the table
+        self.grow(window, "kings-cup", dom_skeleton.build, peek=False)  # its end sits in the table
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
         #: the cards drawn and the house rules, newest first: each box ends on a whole entry
@@ -299,8 +290,13 @@ def rules_name(rules_id: str) -> str:
     return _RULES.get(rules_id, rules_id)
 
 
-class Page(DialogsUi, SetupUi, Dom):
+class Page(TablePage, Dom):
     """:class:`~web.kings_cup.dom.Dom` and everything around the table."""
+
+    game, prefix, area = GAME, "kc-", 'main[data-table="kings-cup"] .play-area'
+    stats_words = ("game", "matches")
+    rules_name = staticmethod(rules_name)
+    input_type, keys_type = Input, Keys
 
     # where the players lie under the table (in the widget too: its players stay there), the way to them and to the
     # first +1 that may be given
@@ -309,40 +305,24 @@ class Page(DialogsUi, SetupUi, Dom):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)
-        self.help = Help(document, proxy, prefix="kc-", area='main[data-table="kings-cup"] .play-area')
-        self.dialogs = SetupDialog(document, proxy)
         self.decks = DecksDialog(document, window, proxy)
         self.decks.build()  # before the keys bind to every dialog's close
         self.editor = Editor(document, proxy)
         self.editor.build()
-        self.input = Input(self)
-        self.keys = Keys(self)
-        self.stats_page = StatsPage(document, window, proxy, rules_name, GAMES[GAME].name, ("game", "matches"))
-        self.sounds = Sounds(window, self.state)
         self.wake = WakeLock(window, proxy, self.state)
-        self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
-        self._contrast = window.matchMedia("(prefers-contrast: more)")
+
 
     def bind(self, app: App) -> None:
-        self.app = app
-        self.dialogs.bind(app)
-        self.banner.bind()
-        self.input.bind(app)
-        self.keys.bind(app)
-        self.stats_page.bind(app.more.import_stats)
+        super().bind(app)
         self.decks.on_file = app.import_file
         self.decks.on_link = app.import_link
         self.editor.on_save = app.save_deck
         self.editor.on_cancel = app.cancel_editor
         self.listen(self.by_id("kc-age"), "cancel", lambda e: app.press("age-no"))
-        self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
         self.listen(self.doc, "visibilitychange", lambda e: self.wake.visible())
 
     def render(self, t: TableView, animate: bool) -> None:
-        before = self.keys.where()
-        super().render(t, animate and not bool(self._reduced.matches))
-        self.help.render(t.extras, bool(self._contrast.matches))
-        self.keys.after_render(before, t)
+        super().render(t, animate)
         # the points once it keeps score; at the end its ranking fills the table, the cue with nothing to lead to
         dom_toside.say(self.root, "Players and points" if t.keeps_score else "Players", shown=t.state != "game-over")
         self.wake.set(t.state == "ready")
@@ -351,10 +331,6 @@ class Page(DialogsUi, SetupUi, Dom):
     def rest(self) -> None:
         """The game left the screen: let the screen sleep."""
         self.wake.set(False)
-
-    def invalidate(self) -> None:
-        super().invalidate()
-        self.help.invalidate()
 
     # -- dialogs -------------------------------------------------------------------------------------------
     def show_settings(self, settings: Prefs) -> None:

@@ -9,29 +9,22 @@ Draw button when a render took it away (a mate button gone once chosen).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from web.kings_cup import guide
-from web.shell.dom_handkeys import game_key, run_shared
-from web.shell.page import PageCode, nn
+from web.shell.dom_gestures import Listening
+from web.shell.dom_handkeys import TableKeys, game_key, run_shared
+from web.shell.page import nn
 
 if TYPE_CHECKING:
     from web.kings_cup.app import App
     from web.kings_cup.viewmodels import TableView
 
 
-class Page(Protocol):
-    doc: Any
-
-    def listen(self, target: Any, event: str, handler: Any) -> None: ...
-
-    def by_id(self, name: str) -> Any: ...
-
-
 class Input:
     """Delegated listeners on the document, forwarding gestures to the controller."""
 
-    def __init__(self, page: Page) -> None:
+    def __init__(self, page: Listening) -> None:
         self.page = page
         self.doc = page.doc
         self.app: App | None = None
@@ -69,21 +62,8 @@ class Input:
 PRESSABLE = "button, a, summary, [role=button], input, select, textarea, label"
 
 
-class Keys:
+class Keys(TableKeys["App"]):
     """Key presses to intents, and focus kept in the game."""
-
-    def __init__(self, page: PageCode) -> None:
-        self.page = page
-        self.doc = page.doc
-        self.app: App | None = None
-        self.last_outside: Any = None
-
-    def bind(self, app: App) -> None:
-        self.app = app
-        self.page.listen(self.doc, "keydown", self._on_key)
-        self.page.listen(self.doc, "focusin", self._on_focus)
-        for dialog in self.doc.querySelectorAll("dialog"):
-            self.page.listen(dialog, "close", self._on_dialog_close)
 
     def _on_key(self, event: Any) -> None:
         app, target = self.app, event.target
@@ -104,20 +84,11 @@ class Keys:
         else:
             run_shared(app, kind, arg)
 
-    def _on_focus(self, event: Any) -> None:
-        t = event.target
-        if getattr(t, "closest", None) is not None and nn(t.closest("dialog")) is None:
-            self.last_outside = t
-
     def where(self) -> bool:
         """Whether the focus is in Kings Cup's table now."""
         el = nn(self.doc.activeElement)
         return el is not None and getattr(el, "closest", None) is not None and \
             nn(el.closest('main[data-table="kings-cup"]')) is not None  # fmt: skip
-
-    def _lost(self) -> bool:
-        el = nn(self.doc.activeElement)
-        return el is None or el == self.doc.body or not bool(el.isConnected) or el.getClientRects().length == 0
 
     def after_render(self, before: bool, t: TableView) -> None:
         """A render took the focus away from the table (the button pressed is gone): back to the next step."""
@@ -129,10 +100,3 @@ class Keys:
             target = self.doc.querySelector('main[data-table="kings-cup"] [data-action="draw"]')
         if nn(target) is not None:
             self.page.focus(target)
-
-    def _on_dialog_close(self, event: Any) -> None:
-        if nn(self.doc.querySelector("dialog[open]")) is not None:
-            return
-        el = self.last_outside
-        if el is not None and bool(getattr(el, "isConnected", False)) and nn(el.closest("[hidden]")) is None:
-            self.page.focus(el)

@@ -19,8 +19,6 @@ from web.klondike import GAME, dom_skeleton, words
 from web.klondike.dom_input import Input, Keys
 from web.klondike.setup import preset_name
 from web.klondike.viewmodels import PileView, TableView
-from web.shell import dom_markup
-from web.shell.dom_ending import Banner
 from web.shell.dom_lines import TableLines
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
@@ -37,12 +35,8 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="kl-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="klondike"]')
-        dom_skeleton.build(self, self.root)
-        self.state = dom_markup.state_element(self, "kl-")
-        self.banner = Banner(document, window, proxy, prefix="kl-")
+        self.grow(window, "klondike", dom_skeleton.build)
         self.piles = {str(p.getAttribute("data-pile")): p for p in self.root.querySelectorAll("[data-pile]")}
         self._clock = (0.0, False, 0.0)  #: (seconds shown, running, the page's time then)
         self._timed: int | None = None  #: the score the clock takes its points from (TableView.timed_score)
@@ -86,26 +80,8 @@ class Dom(TableLines):
 
     def _flights(self, before: dict[str, tuple[float, float]]) -> int:
         """Send every face-up card that moved gliding from where it was; how long the flights take (ms)."""
-        moved = []
-        for card in self.root.querySelectorAll("#kl-table [data-card]"):
-            old = before.get(str(card.getAttribute("data-card")))
-            if old is None:
-                continue
-            r = card.getBoundingClientRect()
-            dx, dy = old[0] - float(r.left), old[1] - float(r.top)
-            if abs(dx) + abs(dy) < 2:
-                continue
-            card.style.transition = "none"
-            card.style.transform = f"translate({dx}px, {dy}px)"
-            card.classList.add("flying")
-            moved.append(card)
-        if not moved:
-            return 0
-        _ = self.doc.body.offsetWidth  # commit the start before the glide
-        for card in moved:
-            card.style.transition = ""
-            card.style.transform = ""
-        return FLIGHT_MS
+        cards = self.root.querySelectorAll("#kl-table [data-card]")
+        return FLIGHT_MS if self.fly(((c, before.get(str(c.getAttribute("data-card")))) for c in cards), 2) else 0
 
     def rects(self) -> dict[str, tuple[float, float]]:
         """Where each face-up card is now (its top-left corner on the screen)."""
@@ -207,11 +183,9 @@ class Page(TablePage, Dom):
     # a deal is the whole game and scores no penalty: the tables leave matches and penalties out
     stats_words, stats_penalty = ("deal", ""), False
     rules_name = staticmethod(preset_name)
+    input_type = Input
     # in the message's band, under the buttons (their row fills a phone's width): table.css
     to_side = ToSide("Records and moves", to="#kl-deal-title", focus="#kl-deal-title", row=".kl-me")
-
-    def new_input(self) -> Input:
-        return Input(self)
 
     def new_keys(self) -> Keys:
         return Keys(self, self.piles)

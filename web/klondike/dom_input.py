@@ -11,10 +11,11 @@ and the single keys of :mod:`web.klondike.guide` work outside forms and dialogs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from web.klondike import guide
 from web.klondike.words import PILES
+from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer
 from web.shell.dom_handkeys import game_key, run_shared
 from web.shell.page import PageCode, nn
 
@@ -23,34 +24,16 @@ if TYPE_CHECKING:
     from web.klondike.viewmodels import TableView
 
 
-DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
 
 
-class Table(Protocol):
-    doc: Any
-
-    def listen(self, target: Any, event: str, handler: Any) -> None: ...
-
-
-class Input:
+class Input(Pointer["App", Listening]):
     """Delegated listeners on the document, forwarding gestures to the controller."""
 
-    def __init__(self, dom: Table) -> None:
-        self.dom = dom
-        self.doc = dom.doc
-        self.app: App | None = None
-        self._press: dict[str, Any] | None = None
-        self._drag: list[Any] = []
+    speed = False  #: (no speed select: a card's glide is one length)
 
-    def bind(self, app: App) -> None:
-        self.app = app
-        listen = self.dom.listen
-        for event, handler in (("pointerdown", self._on_down), ("pointermove", self._on_move),
-                               ("pointerup", self._on_up), ("pointercancel", self._on_cancel),
-                               ("click", self._on_click)):  # fmt: skip
-            listen(self.doc, event, handler)
-        for el in self.doc.querySelectorAll("[data-action]:disabled"):
-            el.disabled = False
+    def __init__(self, dom: Listening) -> None:
+        super().__init__(dom)
+        self._drag: list[Any] = []
 
     @staticmethod
     def _in_table(event: Any) -> Any:

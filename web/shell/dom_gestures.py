@@ -18,15 +18,20 @@ DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a dra
 Rect = tuple[float, float]  #: a card's (left, top) on the page
 
 
-class Table(Protocol):
-    """What gestures need of the table's page code."""
+class Listening(Protocol):
+    """What a table's input needs of its page code: the document, listeners, elements by id."""
 
     doc: Any
-    dropped: dict[str, Rect] | None  #: card positions measured at a drop: cards fly on (or back) from there
 
     def listen(self, target: Any, event: str, handler: Any) -> None: ...
 
     def by_id(self, name: str) -> Any: ...
+
+
+class Table(Listening, Protocol):
+    """What gestures with flying cards need of the table's page code."""
+
+    dropped: dict[str, Rect] | None  #: card positions measured at a drop: cards fly on (or back) from there
 
     def rects(self) -> dict[str, Rect]: ...
 
@@ -44,21 +49,25 @@ class Tapper(Protocol):
 
 
 A = TypeVar("A", bound=Tapper)
+P = TypeVar("P")
+L = TypeVar("L", bound=Listening)
 
 
-class HandGestures(Generic[A]):
-    """Delegated listeners on the document, forwarding gestures to the controller."""
+class Pointer(Generic[P, L]):
+    """Delegated listeners on the document for a table's pointer (press, move, release, cancel) and clicks, which
+    the game's handlers read; the speed select (``speed``) is the controller's ``set_speed``."""
 
-    def __init__(self, dom: Table, hand: str) -> None:
+    speed = True  #: whether the table has the speed select
+    events: tuple[str, ...] = ()  #: more events of the document the game reads (``transitionend``: ``_on_<event>``)
+
+    def __init__(self, dom: L) -> None:
         self.dom = dom
         self.doc = dom.doc
-        self.hand = hand  #: the hand's cards (a selector)
-        self.app: A | None = None
-        self._press: dict[str, Any] | None = None
-        self._drag: Any = None
-        self._suppress_click = False
+        self.app: P | None = None
+        self._press: dict[str, Any] | None = None  #: the press under way
+        self._suppress_click = False  #: a pointer's release was handled: its click is not a second tap
 
-    def bind(self, app: A) -> None:
+    def bind(self, app: P) -> None:
         """Wire the pointer, the clicks and the speed select to ``app``; enable what waited for Python."""
         self.app = app
         listen = self.dom.listen
@@ -66,9 +75,32 @@ class HandGestures(Generic[A]):
                                ("pointerup", self._on_up), ("pointercancel", self._on_cancel),
                                ("click", self._on_click)):  # fmt: skip
             listen(self.doc, event, handler)
-        listen(self.dom.by_id("speed"), "change", lambda e: app.set_speed(str(e.target.value)))
-        for el in self.doc.querySelectorAll("[data-action]:disabled, #speed"):
+        for event in self.events:
+            listen(self.doc, event, getattr(self, "_on_" + event.replace("-", "_")))
+        if self.speed:
+            setter: Any = app  # (the controller's set_speed)
+            listen(self.dom.by_id("speed"), "change", lambda e: setter.set_speed(str(e.target.value)))
+        for el in self.doc.querySelectorAll("[data-action]:disabled" + (", #speed" if self.speed else "")):
             el.disabled = False
+
+    def _on_down(self, event: Any) -> None: ...
+
+    def _on_move(self, event: Any) -> None: ...
+
+    def _on_up(self, event: Any) -> None: ...
+
+    def _on_cancel(self, event: Any) -> None: ...
+
+    def _on_click(self, event: Any) -> None: ...
+
+
+class HandGestures(Pointer[A, Table]):
+    """Delegated listeners on the document, forwarding gestures to the controller."""
+
+    def __init__(self, dom: Table, hand: str) -> None:
+        super().__init__(dom)
+        self.hand = hand  #: the hand's cards (a selector)
+        self._drag: Any = None
 
     # -- a game's own part ---------------------------------------------------------------------------------------
     def may_drag(self, app: A) -> bool:

@@ -38,18 +38,15 @@ def run_shared(app: Presser, kind: str, arg: str) -> None:
     app.press(arg if kind == "action" else "say-" + arg if kind == "say" else "keys")
 
 
-class HandKeys(Generic[A]):
-    """Key presses to intents, the roving tabindex, and focus kept in the game."""
+class TableKeys(Generic[A]):
+    """The keyboard's basics at every table: key presses to the game (:meth:`_on_key`), the last element focused
+    outside a dialog, and the focus back there when the last dialog closes."""
 
-    def __init__(self, page: PageCode, hand: str, table: str, keymap: Keymap) -> None:
+    def __init__(self, page: PageCode) -> None:
         self.page = page
         self.doc = page.doc
         self.app: A | None = None
-        self.index = 0  #: the hand's card with the tab stop
-        self.last_outside: Any = None
-        self.hand = hand  #: the hand's cards (a selector)
-        self.table = table  #: the game's table (a selector)
-        self.keymap = keymap  #: the game's single keys
+        self.last_outside: Any = None  #: the last element focused outside a dialog
 
     def bind(self, app: A) -> None:
         self.app = app
@@ -57,6 +54,47 @@ class HandKeys(Generic[A]):
         self.page.listen(self.doc, "focusin", self._on_focus)
         for dialog in self.doc.querySelectorAll("dialog"):
             self.page.listen(dialog, "close", self._on_dialog_close)
+
+    def _on_key(self, event: Any) -> None:
+        """A key pressed (the game's)."""
+
+    def focused(self, target: Any) -> None:
+        """The focus came to ``target``, outside any dialog (a game may follow it)."""
+
+    def _on_focus(self, event: Any) -> None:
+        t = event.target
+        if getattr(t, "closest", None) is None or nn(t.closest("dialog")) is not None:
+            return
+        self.last_outside = t
+        self.focused(t)
+
+    def _lost(self) -> bool:
+        """Whether the focus fell out: on the body, or on an element removed or hidden by the render."""
+        el = nn(self.doc.activeElement)
+        return el is None or el == self.doc.body or not bool(el.isConnected) or el.getClientRects().length == 0
+
+    def fallback(self) -> None:
+        """Where the focus goes when a dialog closes and what had it is gone: nowhere unless a game says."""
+
+    def _on_dialog_close(self, event: Any) -> None:
+        if nn(self.doc.querySelector("dialog[open]")) is not None:
+            return
+        el = self.last_outside
+        if el is not None and bool(getattr(el, "isConnected", False)) and nn(el.closest("[hidden]")) is None:
+            self.page.focus(el)
+        else:
+            self.fallback()
+
+
+class HandKeys(TableKeys[A]):
+    """Key presses to intents, the roving tabindex, and focus kept in the game."""
+
+    def __init__(self, page: PageCode, hand: str, table: str, keymap: Keymap) -> None:
+        super().__init__(page)
+        self.index = 0  #: the hand's card with the tab stop
+        self.hand = hand  #: the hand's cards (a selector)
+        self.table = table  #: the game's table (a selector)
+        self.keymap = keymap  #: the game's single keys
 
     def _cards(self) -> list[Any]:
         return list(self.doc.querySelectorAll(self.hand))
@@ -94,12 +132,8 @@ class HandKeys(Generic[A]):
         for i, c in enumerate(cards):
             c.tabIndex = 0 if i == self.index else -1
 
-    def _on_focus(self, event: Any) -> None:
-        t = event.target
-        if getattr(t, "closest", None) is None or nn(t.closest("dialog")) is not None:
-            return
-        self.last_outside = t
-        card = nn(t.closest(self.hand))
+    def focused(self, target: Any) -> None:
+        card = nn(target.closest(self.hand))
         if card is not None:
             self.index = next((i for i, c in enumerate(self._cards()) if c == card), self.index)
 
@@ -111,19 +145,3 @@ class HandKeys(Generic[A]):
         if nn(el.closest(self.hand)) is not None:
             return "hand"
         return "game" if nn(el.closest(self.table)) is not None else None
-
-    def _lost(self) -> bool:
-        el = nn(self.doc.activeElement)
-        return el is None or el == self.doc.body or not bool(el.isConnected) or el.getClientRects().length == 0
-
-    def fallback(self) -> None:
-        """Where the focus goes when a dialog closes and what had it is gone: nowhere unless a game says."""
-
-    def _on_dialog_close(self, event: Any) -> None:
-        if nn(self.doc.querySelector("dialog[open]")) is not None:
-            return
-        el = self.last_outside
-        if el is not None and bool(getattr(el, "isConnected", False)) and nn(el.closest("[hidden]")) is None:
-            self.page.focus(el)
-        else:
-            self.fallback()

@@ -6,13 +6,17 @@ and names its own elements by its id prefix (``king-``: ``king-message``, ``king
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
+from web.shell.dom_ending import Banner
+from web.shell.dom_markup import state_element
 from web.shell.dom_movelog import MoveLog
 from web.shell.notice import actions
 from web.shell.page import PageCode
 
 ANIM_MS = {"slow": 520, "normal": 320, "fast": 170, "instant": 0}  #: a card's flight at each speed
+Rect = tuple[float, float]  #: a card's (left, top) on the page
 
 
 class Line(Protocol):
@@ -30,14 +34,61 @@ def seat_text(seat: int | None) -> str:
     return "" if seat is None else str(seat)
 
 
+class Drawn(Protocol):
+    """What every card table's view model says the same way (the body's dataset, the ``*-state`` element, the
+    banner)."""
+
+    @property
+    def state(self) -> str: ...
+
+    @property
+    def actor(self) -> str: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def moves(self) -> int: ...
+
+    @property
+    def speed(self) -> str: ...
+
+    @property
+    def position(self) -> str: ...
+
+    @property
+    def record(self) -> str: ...
+
+    @property
+    def hint(self) -> str | None: ...
+
+    @property
+    def banner(self) -> Any: ...
+
+
 class TableLines(PageCode):
     """A game's table on the page: parts drawn again only when they changed, and the lines every table has."""
+
+    dropped: dict[str, Rect] | None = None  #: card positions measured at a drop: cards fly on (or back) from there
+    banner: Any  #: the game's :class:`~web.shell.dom_ending.Banner`
 
     def __init__(self, document: Any, proxy: Any, prefix: str = "") -> None:
         super().__init__(document, proxy)
         self._prefix = prefix  #: the game's element ids' prefix
         self._sig: dict[str, str] = {}  #: what each part was last drawn from
         self._speed = "normal"
+
+    def grow(self, window: Any, table: str, skeleton: Callable[[Any, Any], None], **banner: Any) -> None:
+        """The game's ``<main data-table=...>`` (``root``), grown from its ``skeleton``; its ``<prefix>state``
+        element (``state``) and its :class:`~web.shell.dom_ending.Banner` (``banner``, made with ``banner``)."""
+        self.win = window
+        self.root = self.doc.querySelector(f'main[data-table="{table}"]')
+        skeleton(self, self.root)
+        self.state = state_element(self, self._prefix)
+        self.banner = Banner(self.doc, window, self._proxy, prefix=self._prefix, **banner)
 
     def _changed(self, name: str, sig: str) -> bool:
         if self._sig.get(name) == sig:
@@ -122,3 +173,50 @@ class TableLines(PageCode):
         if select.value != speed:
             select.value = speed
         self._speed = speed
+
+    def render_table(self, t: Drawn, state: Any, **extra: str) -> None:
+        """The body's dataset (the game's ``extra`` too: ``phase``), the ``state`` element and the speed."""
+        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
+                            moves=str(t.moves), speed=t.speed, **extra)  # fmt: skip
+        self.render_state(state, t.position, t.record, t.hint or "")
+        self.render_speed(t.speed)
+
+    # -- cards that fly (FLIP: measured before a render, moved back to where they were, then let go) -------------
+    def rects(self) -> dict[str, Rect]:
+        """Where the table's cards are now, by key (a game that flies cards says)."""
+        return {}
+
+    def starts(self, measure: bool) -> dict[str, Rect]:
+        """Where the cards were before this render: as measured at a drop, else now if ``measure``; the drop's
+        measure is used once."""
+        first = self.dropped if self.dropped is not None else (self.rects() if measure else {})
+        self.dropped = None
+        return first
+
+    def fly(self, flights: Iterable[tuple[Any, Rect | None]], slack: float = 0) -> bool:
+        """Each element of ``flights`` that moved from its start (``None``: it has none) starts back there and glides
+        to its place, flagged ``flying`` until it lands; whether any flies. A move under a pixel each way stays
+        still, and one under ``slack`` pixels in all."""
+        moving = []
+        for el, start in flights:
+            if start is None:
+                continue
+            r = el.getBoundingClientRect()
+            dx, dy = start[0] - r.left, start[1] - r.top
+            if (abs(dx) < 1 and abs(dy) < 1) or abs(dx) + abs(dy) < slack:
+                continue
+            el.style.transition = "none"
+            el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
+            el.classList.add("flying")
+            moving.append(el)
+        if not moving:
+            return False
+        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
+        for el in moving:
+            el.style.transition = ""
+            el.style.transform = ""
+        return True
+
+    def land(self, t: Drawn, flights: bool, animated: bool) -> None:
+        """The banner, once the cards that fly (``flights``) have landed; ``animated``: the render follows a move."""
+        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=animated)

@@ -11,7 +11,7 @@ Node(tag='p', cls='status', kids=('Loading',), attrs=(('id', 'king-status'), ('a
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from web.shell.page import PageCode
 
@@ -45,6 +45,46 @@ def grow(page: PageCode, spec: Node) -> Any:
 def fill(page: PageCode, parent: Any, specs: tuple[Node, ...]) -> None:
     """Replace ``parent``'s children by the elements ``specs`` describe."""
     parent.replaceChildren(*(grow(page, s) for s in specs))
+
+
+class Face(Protocol):
+    """A card as a table shows it (a game's ``CardView``)."""
+
+    @property
+    def key(self) -> str: ...  # unique on the table
+
+    @property
+    def code(self) -> str: ...  # the engine's notation (``QH``)
+
+    @property
+    def rank(self) -> str: ...
+
+    @property
+    def suit(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...  # its accessible name (``queen of hearts``)
+
+
+def card_face(page: PageCode, card: Face, tag: str, *, spans: bool = True, index: bool = False, art: str = "") -> Any:
+    """A card's element (``data-card``, ``data-key``; ``data-index`` if ``index``, for the CSS of small screens): its
+    face from Adrian Kennard's deck (vendor/cards: ``art``, else its code) and, if ``spans``, its index in text for
+    small sizes and the high-contrast theme. A ``button`` says the card's name to screen readers."""
+    el = page.el(tag)
+    el.setAttribute("data-card", card.code)
+    el.setAttribute("data-key", card.key)
+    if index:
+        el.setAttribute("data-index", card.rank + card.suit)
+    if spans:
+        for cls in ("idx", "pip", "idx end"):
+            span = page.el("span", cls, card.rank + card.suit)
+            span.setAttribute("aria-hidden", "true")
+            el.appendChild(span)
+    el.style.backgroundImage = f'url("./vendor/cards/{art or card.code}.svg")'
+    if tag == "button":
+        el.type = "button"
+        el.appendChild(page.el("span", "sr", card.name))
+    return el
 
 
 # -- the parts every card table has, named by the game's id prefix (``king-``: ``#king-banner``) ---------------------

@@ -8,9 +8,7 @@ id prefix and area of its help, the words of its statistics, and how it makes it
     class Page(TablePage, Dom):
         prefix, area, stats_words = "tt-", 'main[data-table="three-thirteen"] .play-area', ("round", "games")
         rules_name = staticmethod(preset_name)
-
-        def new_keys(self) -> Keys:
-            return Keys(self)
+        input_type, keys_type = Input, Keys
 """
 
 from __future__ import annotations
@@ -36,6 +34,9 @@ class TablePage(DialogsUi, SetupUi):
     stats_words: ClassVar[tuple[str, str]]  #: what the statistics call a deal and matches (``round``, ``games``)
     stats_penalty: ClassVar[bool] = True  #: whether a deal scores a penalty (the statistics' column)
     rules_name: Callable[[str], str]  #: a rules preset's name, for the statistics
+    input_type: ClassVar[type[Any]]  #: the table's pointer input (its ``Input``, made on the page)
+    keys_type: ClassVar[type[Any]]  #: its keyboard play (its ``Keys``), unless its :meth:`new_keys` says otherwise
+    state_id: ClassVar[str | None] = None  #: the element the sounds mark (``<prefix>state`` unless said)
     #: the cue that the side lies under the table, and the way there (made by the shell: web/shell/dom_toside.py)
     to_side: ClassVar[ToSide | None] = None
 
@@ -53,18 +54,18 @@ class TablePage(DialogsUi, SetupUi):
         name = GAMES[self.game].name
         self.stats_page = StatsPage(document, window, proxy, type(self).rules_name, name, self.stats_words,
                                     penalty=self.stats_penalty)  # fmt: skip
-        self.sounds = Sounds(window, self.by_id(f"{self.prefix}state"))
+        self.sounds = Sounds(window, self.by_id(self.state_id or f"{self.prefix}state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._contrast = window.matchMedia("(prefers-contrast: more)")
 
     # -- what a game's page makes ----------------------------------------------------------------------------
     def new_input(self) -> Any:
         """The table's pointer input (bound to the controller by :meth:`bind`)."""
-        raise NotImplementedError
+        return self.input_type(self)
 
     def new_keys(self) -> Any:
         """The table's keyboard play (bound to the controller by :meth:`bind`)."""
-        raise NotImplementedError
+        return self.keys_type(self)
 
     # -- the same for every game -----------------------------------------------------------------------------
     def bind(self, app: Any) -> None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.shell.dom_ending import Banner
-from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_lines import Rect, TableLines
+from web.shell.dom_markup import card_face
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import nn
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
 
 BACKS_SHOWN = 10
-Rect = tuple[float, float]
 
 
 class Dom(TableLines):
@@ -35,35 +34,20 @@ class Dom(TableLines):
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="tt-")
-        self.win = window
         self.app: App | None = None
-        self.root = document.querySelector('main[data-table="three-thirteen"]')
-        dom_skeleton.build(self, self.root)
-        self.banner = Banner(document, window, proxy, prefix="tt-")
+        self.grow(window, "three-thirteen", dom_skeleton.build)
         self._hand: dict[str, Any] = {}
         self._top: Any = None  #: the pile's top card element
         self._top_sig = ""
         controls = self.root.querySelectorAll(".controls [data-action]")
         self._controls = {str(c.getAttribute("data-action")): c for c in controls}
-        self.dropped: dict[str, Rect] | None = None
         self._log = self.line_log("tt-log")
 
     # -- cards -------------------------------------------------------------------------------------------
     def face(self, card: CardView, tag: str) -> Any:
-        el = self.el(tag)
-        el.setAttribute("data-card", card.code)
-        el.setAttribute("data-key", card.key)
-        el.setAttribute("data-index", card.rank + card.suit)  # a pile card's index on small screens (CSS)
-        if tag == "button":  # (a pile's cards keep their index out of its button's words)
-            for cls in ("idx", "pip", "idx end"):
-                span = self.el("span", cls, card.rank + card.suit)
-                span.setAttribute("aria-hidden", "true")
-                el.appendChild(span)
-        el.style.backgroundImage = f'url("./vendor/cards/{"joker" if card.joker else card.code}.svg")'
-        if tag == "button":
-            el.type = "button"
-            el.appendChild(self.el("span", "sr", card.name))
-        else:
+        # data-index: a pile card's index on small screens (CSS); a pile's cards keep their index out of its words
+        el = card_face(self, card, tag, spans=tag == "button", index=True, art="joker" if card.joker else "")
+        if tag != "button":
             el.setAttribute("aria-hidden", "true")
         return el
 
@@ -290,12 +274,8 @@ class Dom(TableLines):
 
     def render(self, t: TableView, animate: bool) -> None:
         fly = animate and t.speed != "instant"
-        first = self.dropped if self.dropped is not None else (self.rects() if fly else {})
-        self.dropped = None
-        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
-                            moves=str(t.moves), speed=t.speed, phase=t.phase)
-        self.render_state(self.by_id("tt-state"), t.position, t.record, t.hint or "")
-        self.render_speed(t.speed)
+        first = self.starts(fly)
+        self.render_table(t, self.by_id("tt-state"), phase=t.phase)
         self._render_round(t)
         self._render_seats(t)
         self._render_pile(t)
@@ -303,8 +283,7 @@ class Dom(TableLines):
         self._render_controls(t)
         self.render_lines(t.message, t.status, t.title, t.notices)
         self._render_side(t)
-        flights = self._flip(first, t) if fly else False
-        self.banner.render(t.banner, flights_ms=ANIM_MS.get(t.speed, 320) if flights else 0, animated=fly)
+        self.land(t, self._flip(first, t) if fly else False, fly)
 
     # -- animation ----------------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
@@ -321,35 +300,13 @@ class Dom(TableLines):
     def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
         """Start the flights: a card new in the hand from the stock or the pile, a new top discard from the hand
         it left (or its player's seat)."""
-        moving = []
         gone = [k for k in first if not k.startswith("#") and k not in self._hand]
-        for key, el in self._hand.items():
-            start = first.get(key) or (first.get("#tt-pile") if t.pile.top is None or "took" in _last(t)
-                                       else first.get("#tt-stock"))  # fmt: skip
-            if start is not None and self._from(el, start):
-                moving.append(el)
+        drawn = first.get("#tt-pile") if t.pile.top is None or "took" in _last(t) else first.get("#tt-stock")
+        flights = [(el, first.get(key) or drawn) for key, el in self._hand.items()]
         top = self._top
         if top is not None and top.isConnected and t.last_seat is not None and t.phase != "discard":
-            start = first.get(gone[0]) if gone else self._chip(t.last_seat)
-            if start is not None and self._from(top, start):
-                moving.append(top)
-        if not moving:
-            return False
-        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
-        for el in moving:
-            el.style.transition = ""
-            el.style.transform = ""
-        return True
-
-    def _from(self, el: Any, start: Rect) -> bool:
-        r = el.getBoundingClientRect()
-        dx, dy = start[0] - r.left, start[1] - r.top
-        if abs(dx) < 1 and abs(dy) < 1:
-            return False
-        el.style.transition = "none"
-        el.style.transform = f"translate({dx:.1f}px, {dy:.1f}px)"
-        el.classList.add("flying")
-        return True
+            flights.append((top, first.get(gone[0]) if gone else self._chip(t.last_seat)))
+        return self.fly(flights)
 
     def _chip(self, seat: int) -> Rect | None:
         chip = nn(self.root.querySelector(f'[data-seat-chip="{seat}"]'))
@@ -370,10 +327,5 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
     stats_words = ("round", "games")
     rules_name = staticmethod(preset_name)
+    input_type, keys_type = Input, Keys
     to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
-
-    def new_input(self) -> Input:
-        return Input(self)
-
-    def new_keys(self) -> Keys:
-        return Keys(self)
