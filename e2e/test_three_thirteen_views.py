@@ -370,3 +370,18 @@ def test_the_widgets_eight_seats_leave_the_piles_top_card_readable(page: Page) -
     assert height >= pile["card"][3] - 1 and width >= pile["card"][2] - 1, pile
     assert pile["index"] == "J♥" and pile["shown"] != "none" and pile["topFont"] >= pile["cardFont"], pile
     assert left >= 0 and top >= 0 and left + width <= SIZES["widget"][0], pile
+
+
+def test_the_card_just_drawn_says_new_in_sight(page: Page) -> None:
+    """The card just drawn wore only a pale ring, which a new player read as a pick or as the card the advice meant to
+    throw (review 63): it says "New", in sight on its fanned strip, until the discard."""
+    for size in ("desktop", "phone"):
+        open_state(page, "three-thirteen-round-10-draw", size)
+        page.click("#tt-stock")
+        page.wait_for_selector("#tt-hand .card.drawn .new-tag:not([hidden])")
+        page.wait_for_function("document.getAnimations().every(a => a.playState !== 'running')")
+        tags = page.locator("#tt-hand .new-tag:not([hidden])")
+        assert tags.count() == 1 and tags.inner_text() == "New"
+        assert tags.evaluate("""e => { const r = e.getBoundingClientRect();
+            const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            return e.parentElement.contains(hit); }"""), size  # (its own card under it: no other card over it)

@@ -204,3 +204,18 @@ def test_three_thirteen_four_groups_end_inside_the_hand_and_the_widget(page: Pag
     assert out == []
     assert page.evaluate("""() => [...document.querySelectorAll('main.game')].filter((m) => m.getClientRects().length)
       .map((m) => m.scrollHeight - m.clientHeight)""") == [0]
+
+
+def test_corners_widget_turn_line_is_whole(page: Page) -> None:
+    """The widget's turn line beside the buttons, three short lines at most, read "Your turn: play a card onto a pile,
+    or draw…": its end cut off (review 63). There it says it in fewer words (the button beside it says the rest), whole;
+    every larger screen still gets the whole sentence."""
+    page.set_viewport_size({"width": SIZES["widget"][0], "height": SIZES["widget"][1]})
+    page.goto("/index.html?game=corners&embed=1&seed=5&speed=instant")
+    page.wait_for_selector("body[data-game='corners'][data-state='ready'][data-actor='human']", timeout=BOOT_MS)
+    status = page.locator("main[data-table='corners'] .me > .status")
+    assert status.inner_text() == "Your turn: play a card, or draw & end turn."
+    assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), "the turn line is cut"
+    assert status.locator(".long").text_content() == "Your turn: play a card onto a pile, or draw and end your turn."
+    page.set_viewport_size({"width": 1280, "height": 800})
+    assert status.inner_text() == "Your turn: play a card onto a pile, or draw and end your turn."

@@ -173,7 +173,7 @@ CORNERS = GameInfo(
         Level("easy", "Easy: plays legally but misses chances on purpose",
               how="the medium player with slips: it sometimes overlooks pile moves, lays a middling card "
                   "instead of the best one, or ends its turn with cards it could have played"),
-        Level("medium", "Medium: the best single move by a heuristic, as other apps play",
+        Level("medium", "Medium: makes the best move it sees for this turn alone",
               how="kings to corners first, then pile moves that free a space, then every card that fits"),
         Level("hard", "Hard: plans its whole turn and weighs what it leaves the others",
               how="tries every way to play its turn, then weighs what each leaves the next player, on hands "
@@ -198,7 +198,7 @@ KING = GameInfo(
         Level("easy", "Easy: plays sensible cards but slips about one time in four",
               how="the medium player with slips: about one card in four is any legal card; it never opens an "
                   "auction"),
-        Level("medium", "Medium: sound rules of thumb, as the best King and Hearts programs play",
+        Level("medium", "Medium: plays by sound rules of thumb",
               how="ducks under the trick in the negative hands and sheds high cards where a trick costs nothing, "
                   "throws its most costly card when it cannot follow, leads from short suits, counts its hand to "
                   "choose up, down and trumps, auctions a weak hand, and bids what its count says a hand is worth"),
@@ -223,7 +223,7 @@ THREE_THIRTEEN = GameInfo(
         Level("easy", "Easy: keeps pairs and takes the discard only for a meld, and sometimes throws a good card",
               how="keeps pairs, takes the discard only when it makes a meld at once, and now and then throws a "
                   "card it needed"),
-        Level("medium", "Medium: the greedy player other apps ship",
+        Level("medium", "Medium: keeps the points in its hand as low as it can right now",
               how="keeps its hand's penalty as low as it can now: takes the discard if it lowers it, throws its "
                   "worst card, never a wild, and goes out at once"),
         Level("hard", "Hard: counts the cards, keeps its options open and times going out",

@@ -162,7 +162,7 @@ def test_the_workers_hint_is_shown_when_it_arrives_and_a_second_press_waits() ->
         match = MatchRecord.from_json(record).replay()
         return str(match.round.legal_moves()[-1])  # type: ignore[union-attr]
 
-    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=think)
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant&level=hard", think=think)  # (hard CPUs: the worker runs)
     h.app.press("hint")
     h.app.press("hint")  # a second press while the first is on its way asks nothing more
     assert h.app.hint is None and len(h.tasks) == 1
@@ -171,6 +171,21 @@ def test_the_workers_hint_is_shown_when_it_arrives_and_a_second_press_waits() ->
     t = h.table
     assert t.message is not None and t.message.text == f"Hint: take the {h.session.shown.pile[-1].label} from the " \
         "discard pile." and t.pile.hint  # fmt: skip
+
+
+def test_without_a_worker_at_work_a_hint_is_thought_on_the_page_at_once() -> None:
+    """Medium CPUs never start the worker, and a hint that booted it kept "Thinking of a hint…" up about 3 s for a
+    3-card hand (review 63): the hard player answers in Pyodide in 5 ms (p50), 276 ms at most, so the page thinks."""
+    asked: list[str] = []
+
+    async def think(record: str, seat: int, level: str, seed: int) -> str | None:
+        asked.append(level)
+        return None
+
+    h = Harness(query=f"?seed={YOU_FIRST}&speed=instant", think=think)
+    h.app.press("hint")
+    h.settle()
+    assert asked == [] and h.app.hint in legal(h)
 
 
 def test_a_hint_puts_back_the_card_picked() -> None:

@@ -232,7 +232,9 @@ class Dom(TableLines):
         stock = self.by_id("stock")
         stock.toggleAttribute("data-empty", t.stock == 0)
         self._text("stock-count", str(t.stock) if t.stock else "Stock empty")
-        self._text("status", t.status)
+        if self._changed("#status", t.status + "\n" + t.status_short):  # (the short words for the widget: table.css)
+            self.by_id("status").replaceChildren(*((self.el("span", "long", t.status), self.el("span", "short",
+                                                    t.status_short)) if t.status_short else (t.status,)))
         self._text("title", t.title)
 
     def render(self, t: TableView, animate: bool) -> None:

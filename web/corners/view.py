@@ -266,6 +266,15 @@ def _status(session: Session, state: str, can_act: bool, end: str, paused: bool 
     return f"{names[seat]} to play."
 
 
+def _status_short(session: Session, state: str, can_act: bool, end: str) -> str:
+    """The turn line in fewer words, where the End button beside it says how a turn ends: the widget's three short
+    lines cut "...onto a pile, or draw and end your turn." to "...or draw…" (review 63). "" where the line is short."""
+    if state != "ready" or not can_act or session.shown.turn.pending:
+        return ""
+    who = "Your" if len(session.humans) == 1 else f"{session.seats[session.to_act or 0].name}, your"
+    return f"{who} turn: play a card, or {end.lower()}."
+
+
 def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     session = scene.session
@@ -301,6 +310,7 @@ def build(scene: Scene) -> TableView:
         state=state, actor=session.actor if state == "ready" else "none", to_act=session.to_act, viewer=viewer,
         status=_status(session, state, can_act, end, scene.extras.coach is not None and scene.extras.coach.over_table,
                        scene.thinking is not None and scene.thinking == session.to_act),
+        status_short=_status_short(session, state, can_act, end),
         title=f"Deal {len(match.results) + (1 if dealing else 0)} · {_plain(match.rules.name)}",
         piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session, scene.thinking),
         hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,

@@ -125,3 +125,5 @@ class TableView:
     share: str | None  #: a query string that replays this match, when the rules allow
     hint: str | None  #: the hinted move in the engine's notation (``7C>N``, ``N>E``, ``end``), if any
     extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)
+    #: :attr:`status` in fewer words, for the widget's narrow turn line beside the buttons ("" where it is short)
+    status_short: str = ""

@@ -73,6 +73,14 @@ class Dom(TableLines):
         if badge is not None:
             badge.textContent = card.stands
             badge.hidden = not card.stands
+        # the card just drawn says so: its ring alone read as a pick, or as the card to throw (review 63)
+        fresh = nn(el.querySelector(".new-tag"))
+        if card.drawn and fresh is None:
+            fresh = self.el("span", "new-tag", "New")
+            fresh.setAttribute("aria-hidden", "true")
+            el.appendChild(fresh)
+        if fresh is not None:
+            fresh.hidden = not card.drawn
         return el
 
     def _render_hand(self, t: TableView) -> None:
