@@ -22,34 +22,23 @@ from web.corners.results import lobby_entry
 from web.corners.session import Session
 from web.corners.setup import Settings, Setup, form_fields, parse_query, parse_setup, share_query
 from web.corners.viewmodels import Selection
-from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
-from web.shell.storage import Store
+from web.shell.newgame import Parts
 
 
-class App(CpuTable):
+class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (match + seats), the selection, hint and messages; reacts to intents."""
 
     game = GAME
     cpu = CPU
     features = Features
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
-    ui: Ui
-    session: Session | None
-    settings: Settings
-    more: Features
-    hint: Move | None
-
-    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
-        super().__init__(ui, store, **kwargs)
-        self.selection: Selection | None = None
-        self.choices: tuple[Move, ...] = ()
-        self._setup_base: Setup | None = None
+    setup = Setup
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
+    selection: Selection | None = None
+    choices: tuple[Move, ...] = ()
+    _setup_base: Setup | None = None
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
-    def _setup_of(self, session: Session) -> Setup:
-        return Setup(session.seats, session.match.rules)
-
     def _first_visit(self, saved_settings: Any) -> None:
         if saved_settings is None:
             self.more.offer = True
@@ -70,9 +59,8 @@ class App(CpuTable):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(Setup(s.seats, s.match.rules), s.match.seed) if self.online is None else None
         return view.Scene(s, self.selection, self.hint, self.message, self.choices, self.running,
-                          tuple(self.store.notices), self.settings.speed, share, self.more.extras(),
+                          tuple(self.store.notices), self.settings.speed, self.share_query(), self.more.extras(),
                           self.thinking)  # fmt: skip
 
     # -- picking up and dropping ---------------------------------------------------------------
@@ -186,10 +174,7 @@ class App(CpuTable):
 
     # -- the new-game dialog -------------------------------------------------------------------
     def open_setup(self) -> None:
-        setup = self.settings.start_setup()
-        if self.session is not None:
-            setup = self._setup_of(self.session)
-        self._setup_base = setup
+        setup = self._setup_base = self.table_setup()
         self.ui.show_setup(setup, form_fields(setup.rules))
 
     def setup_preset(self, preset_id: str) -> None:

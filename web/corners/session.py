@@ -14,9 +14,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kings.corners import Deal, DealResult, Match, MatchRecord, Move
-from kings.corners.rules import Rules
 from web.corners.setup import Setup, seats_from_list
-from web.shell.seating import Seated
+from web.shell.seating import Seated, first_viewer, read_count, read_viewer
 from web.shell.seats import SeatConfig
 
 
@@ -57,20 +56,12 @@ class Session(Seated):
         else:
             last = match.results[-1]
             shown, shown_seats = finished_deal(match, last), last.seats
-        humans = [i for i, s in enumerate(seats) if s.is_human and not s.remote]
-        if viewer is None or viewer not in humans:
-            viewer = humans[0] if humans else None
-        return cls(match, seats, viewer, shown, shown_seats, counted, match_counted)
+        return cls(match, seats, first_viewer(seats, viewer), shown, shown_seats, counted, match_counted)
 
     # -- who is to act -------------------------------------------------------------------------
     @property
     def in_deal(self) -> bool:
         return self.match.deal is not None
-
-    @property
-    def rules(self) -> Rules:
-        """The rules in play."""
-        return self.match.rules
 
     @property
     def to_act(self) -> int | None:
@@ -107,13 +98,7 @@ class Session(Seated):
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "record": MatchRecord.of(self.match).to_dict(),
-            "seats": [s.to_dict() for s in self.seats],
-            "viewer": self.viewer,
-            "counted": self.counted,
-            "match_counted": self.match_counted,
-        }
+        return self.saved(MatchRecord.of(self.match).to_dict(), counted=self.counted, match_counted=self.match_counted)
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
@@ -121,10 +106,5 @@ class Session(Seated):
         if not isinstance(data, dict):
             raise ValueError("a saved match must be an object")
         match = MatchRecord.from_dict(data.get("record")).replay()
-        seats = seats_from_list(data.get("seats", []))
-        viewer = data.get("viewer")
-        counted = data.get("counted", len(match.results))
-        if not isinstance(counted, int) or not 0 <= counted <= len(match.results):
-            counted = len(match.results)
-        return cls.of(match, seats, viewer if isinstance(viewer, int) else None, counted,
-                      bool(data.get("match_counted", match.over)))  # fmt: skip
+        return cls.of(match, seats_from_list(data.get("seats", [])), read_viewer(data),
+                      read_count(data, "counted", len(match.results)), bool(data.get("match_counted", match.over)))

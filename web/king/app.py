@@ -12,50 +12,32 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any
 
 from kings.cards import Card
 from kings.errors import NotationError
 from kings.king.moves import Move
-from kings.king.rules import PRESETS
 from web.king import GAME, view, words
 from web.king.guide import FEATURES, Ui
 from web.king.players import CPU
 from web.king.results import lobby_entry
 from web.king.session import Session
-from web.king.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form
-from web.shell.controller import Parts
+from web.king.setup import Settings, Setup, parse_query, parse_setup
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
-from web.shell.storage import Store
+from web.shell.newgame import Parts
 
 
-class App(CpuTable):
+class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (game + seats), the hint, the message and the table's toggles; reacts to intents."""
 
     game = GAME
     cpu = CPU
     features = FEATURES
+    setup = Setup
     parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
-    ui: Ui
-    session: Session | None
-    settings: Settings
-    more: Features
-    hint: Move | None
-
-    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
-        super().__init__(ui, store, **kwargs)
-        self.show_last = False  #: the player is looking at the last trick
+    show_last = False  #: the player is looking at the last trick
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
-    def _setup_of(self, session: Session) -> Setup:
-        return Setup(session.seats, session.game.rules)
-
-    def _first_visit(self, saved_settings: Any) -> None:
-        if saved_settings is None or self.store.load("stats") is None:
-            self.more.offer = True
-            self.render()
-
     def _reset(self) -> None:
         self.hint = None
         if not self.running:  # the last trick stays open while the CPUs play; your move (or a new game) closes it
@@ -117,15 +99,3 @@ class App(CpuTable):
         self._save()
         self.render()
         self.schedule()
-
-    # -- the new-game dialog -------------------------------------------------------------------
-    def open_setup(self) -> None:
-        setup = self.settings.start_setup()
-        if self.session is not None:
-            setup = self._setup_of(self.session)
-        self.ui.show_setup(setup_form(setup, form_fields(setup.rules)))
-
-    def setup_preset(self, preset_id: str) -> None:
-        """The preset menu changed: show that preset's options."""
-        if preset_id in PRESETS:
-            self.ui.fill_rules(form_fields(PRESETS[preset_id]))

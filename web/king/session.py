@@ -21,11 +21,9 @@ from typing import Any
 from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.moves import Move
-from kings.king.rules import Rules
 from web.king.setup import Setup
-from web.shell.seating import Seated
+from web.shell.seating import Seated, first_viewer, read_count, read_record, read_viewer
 from web.shell.seats import SeatConfig
-from web.shell.storage import read_json
 
 Logged = tuple[int, Move]  #: (seat, move)
 Replayed = tuple[KingGame, tuple[Logged, ...], tuple[int, ...]]  #: a game, its log and where each hand begins
@@ -60,22 +58,15 @@ class Session(Seated):
         game, log, starts = replayed
         if len(seats) != game.players:
             raise ValueError(f"{len(seats)} seats for a {game.players}-player game")
-        humans = [i for i, s in enumerate(seats) if s.is_human and not s.remote]
-        if viewer is None or viewer not in humans:
-            viewer = humans[0] if humans else None
         done = len(game.results)
-        return cls(game, seats, viewer, log, starts, min(seen, done), min(counted, done), match_counted and game.over)
+        return cls(game, seats, first_viewer(seats, viewer), log, starts, min(seen, done), min(counted, done),
+                   match_counted and game.over)  # fmt: skip
 
     # -- who is to act -------------------------------------------------------------------------
     @property
     def hand_over(self) -> bool:
         """A hand has ended and the viewer has not yet seen its result (the table shows it)."""
         return self.seen < len(self.game.results)
-
-    @property
-    def rules(self) -> Rules:
-        """The rules in play."""
-        return self.game.rules
 
     @property
     def match(self) -> KingGame:
@@ -116,32 +107,16 @@ class Session(Seated):
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "record": KingRecord.of(self.game).to_json(),
-            "seats": [s.to_dict() for s in self.seats],
-            "viewer": self.viewer,
-            "seen": self.seen,
-            "counted": self.counted,
-            "game_counted": self.match_counted,
-        }
+        return self.saved(KingRecord.of(self.game).to_json(), seen=self.seen, counted=self.counted,
+                          game_counted=self.match_counted)  # fmt: skip
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
-        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
-            raise ValueError("a saved game must be an object with its record")
-        read_json(data["record"])  # a ValueError if nested too deep: Pyodide's parser would overflow the JS stack
-        replayed = _replay(KingRecord.from_json(data["record"]))
-        seats = Setup.read_seats(data.get("seats"))
-        game = replayed[0]
-        done = len(game.results)
-        numbers = {k: data.get(k, done) for k in ("seen", "counted")}
-        for k, v in numbers.items():
-            if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= done:
-                numbers[k] = done
-        viewer = data.get("viewer")
-        return cls._of(replayed, seats, viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None,
-                       numbers["seen"], numbers["counted"], data.get("game_counted") is True)  # fmt: skip
+        replayed = _replay(KingRecord.from_json(read_record(data)))
+        done = len(replayed[0].results)
+        return cls._of(replayed, Setup.read_seats(data.get("seats")), read_viewer(data), read_count(data, "seen", done),
+                       read_count(data, "counted", done), data.get("game_counted") is True)  # fmt: skip
 
 
 def _replay(record: KingRecord) -> Replayed:

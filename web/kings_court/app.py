@@ -17,7 +17,6 @@ from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
 from kings.kings_court.picking import Pick, landing, movable, pick
-from kings.kings_court.rules import PRESETS
 from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, narrate, view
 from web.kings_court.guide import FEATURES, Ui
@@ -25,10 +24,10 @@ from web.kings_court.narrate import Narrator, person
 from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
-from web.kings_court.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
-from web.shell.controller import Parts
+from web.kings_court.setup import Settings, Setup, parse_query, parse_setup, share_query
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
+from web.shell.newgame import Parts
 from web.shell.storage import Store
 
 
@@ -58,33 +57,21 @@ def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
     return f"The piece on {name(square)} can't move now: every square next to it is taken, and none can be jumped."
 
 
-class App(CpuTable):
+class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (match + seats), the piece picked and its path so far, the hint and the message."""
 
     game = GAME
     cpu = CPU
     features = FEATURES
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
-    ui: Ui
-    session: Session | None
-    settings: Settings
-    more: Features
-    hint: Move | None
+    setup = Setup
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
+    path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
-        self.path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
         self.narrator = Narrator()
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
-    def _setup_of(self, session: Session) -> Setup:
-        return Setup(session.seats, session.match.rules)
-
-    def _first_visit(self, saved_settings: Any) -> None:
-        if saved_settings is None or self.store.load("stats") is None:
-            self.more.offer = True
-            self.render()
-
     def _reset(self) -> None:
         self.path, self.hint = (), None
 
@@ -105,9 +92,8 @@ class App(CpuTable):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(self._setup_of(s), s.match.seed) if self.online is None else None
         return view.Scene(s, self.path, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, share, self.more.extras(), self.thinking,
+                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
                           self.narrator.lines(s.shown))  # fmt: skip
 
     # -- the player's intents ----------------------------------------------------------------------
@@ -257,12 +243,3 @@ class App(CpuTable):
 
     def _deal(self, session: Session) -> None:
         self.set_session(session)  # a new game on the board: nothing picked, its own CPU players
-
-    # -- the new-game dialog -------------------------------------------------------------------
-    def open_setup(self) -> None:
-        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
-        self.ui.show_setup(setup_form(setup, form_fields(setup.rules)))
-
-    def setup_preset(self, preset_id: str) -> None:
-        if preset_id in PRESETS:
-            self.ui.fill_rules(form_fields(PRESETS[preset_id]))

@@ -22,12 +22,10 @@ from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
-from kings.kings_court.rules import Rules
 from kings.kings_court.state import CourtGame
 from web.kings_court.setup import Setup
-from web.shell.seating import Seated, first_viewer
+from web.shell.seating import Seated, first_viewer, read_count, read_record, read_viewer
 from web.shell.seats import SeatConfig
-from web.shell.storage import read_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +78,6 @@ class Session(Seated):
         return COLOURS[self.colour_of(seat)]
 
     @property
-    def rules(self) -> Rules:
-        """The rules in play."""
-        return self.match.rules
-
-    @property
     def to_act(self) -> int | None:
         """The match seat to move, or None between games and at the end."""
         game = self.match.current
@@ -126,21 +119,11 @@ class Session(Seated):
 
     # -- saving -------------------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {"record": MatchRecord.of(self.match).to_json(), "seats": [s.to_dict() for s in self.seats],
-                "viewer": self.viewer, "counted": self.counted, "match_counted": self.match_counted}  # fmt: skip
+        return self.saved(MatchRecord.of(self.match).to_json(), counted=self.counted, match_counted=self.match_counted)
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
-        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
-            raise ValueError("a saved game must be an object with its record")
-        read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
-        match = MatchRecord.from_json(data["record"]).replay()
-        seats = Setup.read_seats(data.get("seats"))
-        done = len(match.results)
-        counted = data.get("counted", done)
-        if isinstance(counted, bool) or not isinstance(counted, int) or not 0 <= counted <= done:
-            counted = done
-        viewer = data.get("viewer")
-        return cls.of(match, seats, viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None,
-                      counted, data.get("match_counted") is True)  # fmt: skip
+        match = MatchRecord.from_json(read_record(data)).replay()
+        return cls.of(match, Setup.read_seats(data.get("seats")), read_viewer(data),
+                      read_count(data, "counted", len(match.results)), data.get("match_counted") is True)  # fmt: skip

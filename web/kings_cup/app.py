@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from kings.errors import IllegalMoveError, KingsError, NotationError
+from kings.errors import NotationError
 from kings.kings_cup.deck import AGE_NOTICE
 from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Move, parse_move
 from web.kings_cup import GAME, view, words
@@ -22,20 +22,17 @@ from web.kings_cup.guide import Features
 from web.kings_cup.report import lobby_entry
 from web.kings_cup.session import Session
 from web.kings_cup.setup import Settings, Setup, UrlRequest, parse_query, parse_setup, setup_form
-from web.shell.controller import Parts, TableApp
+from web.shell.controller import TableApp
+from web.shell.newgame import Parts
 from web.shell.storage import Store
 
 
-class App(TableApp):
+class App(TableApp[Session, Settings, Features, Ui]):
     """Owns the session, the decks and the message; reacts to intents."""
 
     game = GAME
     features = Features
     parts = Parts(Settings, Session, view.build, lobby_entry)  # its address and dialog read its decks too
-    ui: Ui
-    session: Session | None
-    settings: Settings
-    more: Features
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
@@ -52,9 +49,6 @@ class App(TableApp):
         if setup is not None and setup.rules.for_adults and not self.settings.adults:
             self.pending, setup = setup, None  # asked once the table is up: the notice comes first
         return replace(request, setup=setup, errors=tuple(errors))
-
-    def _setup_of(self, session: Session) -> Setup:
-        return session.setup
 
     def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
                      seed: str) -> Setup:  # fmt: skip
@@ -130,11 +124,7 @@ class App(TableApp):
         if s is None:
             return
         what = words.undo_words(s.game)
-        try:
-            self.session = s.undo()
-        except IllegalMoveError as exc:
-            self._say(str(exc), "error")
-            self.render()
+        if self._take_back(s) is None:
             return
         self._say(f"Undone: {what}.")
         self.more.announce(f"Undone: {what}.")
@@ -159,22 +149,16 @@ class App(TableApp):
 
     # -- the new-game dialog and the age notice -----------------------------------------------------------
     def open_setup(self, deck_id: str | None = None) -> None:
-        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
-        form = setup_form(setup, self.decks.library)
+        form = setup_form(self.table_setup(), self.decks.library)
         if deck_id is not None and self.decks.deck(deck_id) is not None:
             form = replace(form, preset=deck_id)
         self.ui.show_setup(form)
 
-    def setup_preset(self, preset_id: str) -> None:
-        """Another deck chosen in the dialog: its options keep their values (nothing to redraw)."""
-
     def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
                      seed: str) -> None:  # fmt: skip
         """Start the game the dialog describes; an adult deck first asks the age notice (once per device)."""
-        try:
-            setup = self._parse_setup(seats, preset_id, values, seed)
-        except (KingsError, ValueError) as exc:
-            self.ui.setup_error(str(exc))
+        setup = self.dialog_setup(seats, preset_id, values, seed)
+        if setup is None:
             return
         if setup.rules.for_adults and not self.settings.adults:
             self.pending = setup

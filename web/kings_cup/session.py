@@ -22,9 +22,8 @@ from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.moves import Move
 from kings.kings_cup.rules import Rules
 from web.kings_cup.setup import Setup
-from web.shell.seating import Seated
+from web.shell.seating import Seated, read_record
 from web.shell.seats import HUMAN, SeatConfig
-from web.shell.storage import read_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +88,5 @@ class Session(Seated):
     @classmethod
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved session; raises ValueError (or an engine error, a ValueError too) on damaged data."""
-        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
-            raise ValueError("a saved game must be an object with its record")
-        read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
-        game = GameRecord.from_json(data["record"]).replay()
+        game = GameRecord.from_json(read_record(data)).replay()
         return cls(game, data.get("random_first") is True, data.get("counted") is True)

@@ -16,7 +16,6 @@ from dataclasses import replace
 from typing import Any
 
 from kings.cards import Card
-from kings.errors import IllegalMoveError
 from kings.klondike.assist import best_place, foundation_move
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
@@ -28,7 +27,7 @@ from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
 from web.klondike.setup import Settings, Setup, UrlRequest, parse_query, parse_setup
 from web.klondike.words import STOCK, WASTE, history, parse_card
-from web.shell.controller import Parts
+from web.shell.newgame import Parts
 from web.shell.storage import Store
 
 DOUBLE_TAP = 0.45  #: seconds between two taps of one card that make a double-tap (it goes home)
@@ -39,10 +38,6 @@ class App(Dealing):
 
     game = GAME
     parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
-    ui: Ui
-    session: Session | None
-    settings: Settings
-    more: Features
 
     def __init__(self, ui: Ui, store: Store, clock: Callable[[], float] = time.time, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
@@ -68,9 +63,6 @@ class App(Dealing):
 
     def _parse_query(self, query: str) -> UrlRequest:
         return parse_query(query, self.settings.start_setup())
-
-    def _setup_of(self, session: Session) -> Setup:
-        return session.setup
 
     def _reset(self) -> None:
         self.selected = None
@@ -293,19 +285,13 @@ class App(Dealing):
 
     def undo(self) -> None:
         s = self.session
-        if s is None or s.checking or self.finishing:
-            return
-        try:
-            self.session = s.undo()
-        except IllegalMoveError as exc:
-            self._say(str(exc), "error")
-            self.render()
+        if s is None or s.checking or self.finishing or (after := self._take_back(s)) is None:
             return
         self._reset()
         self._tap = None
         what = self.log[-1] if self.log else "the last move"
         self.log = self.log[:-1]
-        if self.since is None and self.session.started:
+        if self.since is None and after.started:
             self.since = self.clock()
         self._say(f"Undone: {what}.")
         self.more.announce(f"Undone: {what}.")

@@ -14,11 +14,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from kings.errors import KingsError
 from kings.klondike.deal import Deal
 from kings.klondike.seeds import daily_seed
 from web.klondike import view
-from web.klondike.guide import Features
+from web.klondike.guide import Features, Ui
 from web.klondike.report import Records
 from web.klondike.session import Session
 from web.klondike.setup import Settings, Setup, form_fields, setup_form
@@ -30,12 +29,9 @@ LEAVING = {"new-deal": "Give up and deal again", "replay": "Give up and replay",
 
 
 
-class Dealing(TableApp):
+class Dealing(TableApp[Session, Settings, Features, Ui]):
     """New deals of every kind, and "Give up this deal?" before leaving one in play."""
 
-    session: Session | None
-    settings: Settings
-    more: Features
     log: tuple[str, ...]
     selected: Any
     #: a new deal asked for while this deal is in play: what asked (a :data:`LEAVING` key) and what it does,
@@ -157,17 +153,14 @@ class Dealing(TableApp):
     def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
                      seed: str) -> None:  # fmt: skip
         """The dialog's game, once "Give up this deal?" is answered when the deal on the table is in play."""
-        try:
-            setup = self._parse_setup(seats, preset_id, values, seed)
-        except (KingsError, ValueError) as exc:
-            self.ui.setup_error(str(exc))
+        setup = self.dialog_setup(seats, preset_id, values, seed)
+        if setup is None:
             return
         self.ui.close_setup()
         self.ask_leave("new", lambda: self.start(setup))
 
     def open_setup(self) -> None:
-        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
-        self.ui.show_setup(setup_form(setup))
+        self.ui.show_setup(setup_form(self.table_setup()))
 
     def setup_preset(self, preset_id: str) -> None:
         """Another preset chosen in the dialog: its options fill the fields."""

@@ -24,9 +24,8 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.klondike.rules import Rules, Scoring
 from web.klondike.setup import MAX_BANK, YOU, Setup
-from web.shell.seating import Seated
+from web.shell.seating import Seated, read_record
 from web.shell.seats import SeatConfig
-from web.shell.storage import read_json
 
 MAX_ELAPSED = 10**8  #: seconds (three years): a saved clock beyond this is damaged
 
@@ -119,10 +118,7 @@ class Session(Seated):
     @classmethod
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved deal; raises ValueError (or an engine error, a ValueError too) on damaged data."""
-        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
-            raise ValueError("a saved deal must be an object with its record")
-        read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
-        deal = DealRecord.from_json(data["record"]).replay()
+        deal = DealRecord.from_json(read_record(data, "deal")).replay()
         elapsed, bank, daily = data.get("elapsed", 0), data.get("bank", 0), data.get("daily", "")
         if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not math.isfinite(elapsed):
             raise ValueError("the saved clock must be a number of seconds")

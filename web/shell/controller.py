@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine, Mapping
-from dataclasses import dataclass, replace
-from typing import Any, ClassVar
+from dataclasses import replace
+from typing import Any, ClassVar, Generic, TypeVar
 
-from kings.errors import KingsError
+from kings.errors import IllegalMoveError
+from web.shell.newgame import NewGame, Parts
 from web.shell.settingsio import UNUSABLE, save_settings
 from web.shell.stats import Stats
 from web.shell.statsio import load_stats
@@ -25,25 +26,17 @@ from web.shell.worker import Think
 Sleep = Callable[[float], Coroutine[Any, Any, None]]
 Spawn = Callable[[Coroutine[Any, Any, None]], object]
 Tone = str  #: ``info``, ``error`` or ``success`` (any other: ``info``)
+#: What a game's controller names once, in its class's bases (``class App(TableApp[Session, Settings, Features,
+#: Ui])``), instead of annotating its attributes again: the shell's code reads them as ``Any``.
+SessionT = TypeVar("SessionT", bound=Any)
+SettingsT = TypeVar("SettingsT", bound=Any)
+FeaturesT = TypeVar("FeaturesT", bound=Any)
+UiT = TypeVar("UiT", bound=Any)
 
 
-@dataclass(frozen=True, slots=True)
-class Parts:
-    """A game's pieces that the controller's hooks call, each from the game's own module of that name."""
-
-    settings: Any  #: the settings class: ``settings()`` are the defaults, ``settings.load(store)`` the saved ones
-    session: Any  #: the session class: ``session.from_dict(data)``, ``session.new(setup, seed)``
-    build: Callable[[Any], Any]  #: the view: a scene to the table to draw
-    lobby_entry: Callable[[Any], dict[str, Any]]  #: a session's line in the lobby
-    #: the address's request: ``setup``, ``speed`` and ``errors`` (None: the game overrides ``_parse_query``)
-    parse_query: Callable[[str], Any] | None = None
-    #: the new-game dialog's setup (None: the game overrides ``_parse_setup``)
-    parse_setup: Callable[[list[tuple[str, str]], str, Mapping[str, str], str], Any] | None = None
-
-
-class TableApp:
+class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     """The shared half of a game's controller. Subclasses set :attr:`game` and :attr:`parts` (or override the
-    hooks that call them) and implement the other hooks."""
+    hooks that call them) and implement the other hooks; the new-game dialog is :class:`NewGame`'s."""
 
     game: str = ""  #: the registry id
     speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -51,8 +44,12 @@ class TableApp:
     #: the game's features (speech, tutorial, statistics: its :class:`web.shell.features.FeatureSpec`, or a subclass
     #: of :class:`web.shell.features.Features`), made with the controller: ``more = features(controller)``
     features: ClassVar[Any] = None
+    ui: UiT  #: the page (a fake in tests)
+    session: SessionT | None  #: the game on the table
+    settings: SettingsT
+    more: FeaturesT  #: the game's features
 
-    def __init__(self, ui: Any, store: Store, *, sleep: Sleep = asyncio.sleep, spawn: Spawn | None = None,
+    def __init__(self, ui: UiT, store: Store, *, sleep: Sleep = asyncio.sleep, spawn: Spawn | None = None,
                  entropy: Callable[[], int] | None = None, widget: bool = False) -> None:  # fmt: skip
         self.ui = ui
         self.widget = widget  #: embedded in another page: no first-visit offer
@@ -60,8 +57,8 @@ class TableApp:
         self._sleep = sleep
         self.spawn = spawn or asyncio.ensure_future  #: runs a coroutine alongside the page
         self._entropy = entropy or _random_seed
-        self.session: Any = None
-        self.settings: Any = self._default_settings()
+        self.session = None
+        self.settings = self._default_settings()
         self.stats = Stats()
         self.message: Message | None = None  #: the message line
         self.running = False  #: CPU moves are being played
@@ -73,7 +70,8 @@ class TableApp:
         self._bots: dict[int, Any] = {}
         self._epoch = store.epoch  #: the store's restores counted when this game last read its data
         self._reread = False  #: another tab saved this game while it was hidden: read it again when shown
-        self.more: Any = self.features(self) if self.features is not None else None  #: the game's features
+        more: Any = self.features(self) if self.features is not None else None
+        self.more = more
         #: the online table this controller plays at (:mod:`web.shell.online.play`), or None (offline)
         self.online: Any = None
         #: starts hosting an online table with a setup (set by :mod:`web.shell.online.dom_online` for a game
@@ -97,7 +95,9 @@ class TableApp:
 
     def _parse_query(self, query: str) -> Any:
         """What the address asks for: an object with ``setup``, ``speed`` and ``errors``."""
-        assert self.parts.parse_query is not None, "a game without Parts.parse_query overrides _parse_query"
+        if self.parts.parse_query is None and self.setup is not None:
+            return self.setup.from_address(query)
+        assert self.parts.parse_query is not None, "a game without Parts.parse_query or a setup overrides this"
         return self.parts.parse_query(query)
 
     def scene(self) -> Any:
@@ -112,17 +112,9 @@ class TableApp:
         assert self.session is not None
         return self.parts.lobby_entry(self.session)
 
-    def _setup_of(self, session: Any) -> Any:
-        """The setup (seats and rules, no seed) that started ``session``."""
-        raise NotImplementedError
-
     def _player_for(self, kind: str) -> Any:
         """A CPU player of a seat's kind (:class:`web.shell.cpuloop.CpuTable`: the game's declared CPU players)."""
         raise ValueError(f"{self.game} has no CPU players")
-
-    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
-        assert self.parts.parse_setup is not None, "a game without Parts.parse_setup overrides _parse_setup"
-        return self.parts.parse_setup(seats, preset_id, values, seed)
 
     def _first_visit(self, saved_settings: Any) -> None:
         """A player with nothing saved: offer the tutorial (and say hello)."""
@@ -309,10 +301,6 @@ class TableApp:
         if handler is not None:
             handler()
 
-    def open_setup(self) -> None:
-        """The new-game dialog, filled with the table's setup (or the one remembered)."""
-        raise NotImplementedError
-
     def dismiss(self) -> None:
         self.store.notices.clear()
         self.message = None
@@ -325,46 +313,17 @@ class TableApp:
             self._save()
             self.render()
 
-    def rematch(self) -> None:
-        if self.session is not None:
-            self.start(self._setup_of(self.session))
-
     def set_speed(self, speed: str) -> None:
         if speed in self.speeds:
             self.settings = replace(self.settings, speed=speed)
             self.save_settings()
             self.render()
 
-    def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
-                     seed: str) -> None:  # fmt: skip
-        """Start the game the new-game dialog describes, or show what is wrong with it."""
-        try:
-            setup = self._parse_setup(seats, preset_id, values, seed)
-        except (KingsError, ValueError) as exc:
-            self.ui.setup_error(str(exc))
-            return
-        self.ui.close_setup()
-        self.leave_online()  # the dialog's game is this device's own (Play online opens a new table)
-        self.start(setup)
-
     def leave_online(self) -> None:
         """Leave the online table, if any (its page hangs up); the game on screen is this device's again."""
         online, self.online = self.online, None
         if online is not None:
             online.left()
-
-    def submit_online(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
-                      seed: str) -> None:  # fmt: skip
-        """The new-game dialog's Play online: host an online table for the game it describes."""
-        if self.online_entry is None:
-            return
-        try:
-            setup = self._parse_setup(seats, preset_id, values, seed)
-        except (KingsError, ValueError) as exc:
-            self.ui.setup_error(str(exc))
-            return
-        self.ui.close_setup()
-        self.online_entry(setup)
 
     # -- moves and saving ----------------------------------------------------------------------------
     def _apply(self, move: Any, human: bool = True) -> None:
@@ -380,6 +339,18 @@ class TableApp:
         self.more.after(before, move, human)
         self._save()
         self.render(animate=True)
+
+    def _take_back(self, s: SessionT) -> SessionT | None:
+        """Put the session before ``s``'s last move (``s.undo()``) on the table and return it; None if the engine
+        refuses (its reason is said)."""
+        try:
+            after: SessionT = s.undo()
+        except IllegalMoveError as exc:
+            self._say(str(exc), "error")
+            self.render()
+            return None
+        self.session = after
+        return after
 
     def _save(self) -> None:
         if self.online is not None and self.session is not None and self.online.save(self.session):

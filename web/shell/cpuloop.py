@@ -12,29 +12,31 @@ follow it.
 from __future__ import annotations
 
 from collections.abc import Callable, Coroutine, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from kings.errors import NotationError
 from kings.registry import game
 from kings.seeding import Rng, derive_seed
-from web.shell.controller import TableApp
+from web.shell.controller import FeaturesT, SessionT, SettingsT, TableApp, UiT
 from web.shell.hinting import Hints
 from web.shell.players import CpuSpec
 from web.shell.storage import Store
 from web.shell.thinker import ask
 from web.shell.worker import Think
 
+MoveT = TypeVar("MoveT", bound=Any)  #: the game's move (what a hint shows)
+
 #: Seconds to wait before each CPU move, by speed (the animation itself takes about half).
 PAUSES: dict[str, float] = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 
 
-class CpuLoop:
+class CpuLoop(Generic[SessionT, SettingsT, FeaturesT]):
     """Mixed into a controller (:class:`web.shell.controller.TableApp`): :meth:`schedule` starts the CPU seats'
     moves when one is to act."""
 
-    session: Any
-    settings: Any
-    more: Any
+    session: SessionT | None
+    settings: SettingsT
+    more: FeaturesT
     think: Think | None
     spawn: Callable[[Coroutine[Any, Any, None]], object]
     running: bool
@@ -133,20 +135,22 @@ class CpuLoop:
                 self.render()
 
 
-class CpuTable(CpuLoop, TableApp):
+class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, SettingsT, FeaturesT, UiT],
+               Generic[SessionT, SettingsT, FeaturesT, UiT, MoveT]):  # fmt: skip
     """A controller with CPU players and hints: the shell's loop for the CPU seats (:class:`CpuLoop`) on the shared
-    controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none).
+    controller, the Hint button (:class:`~web.shell.hinting.Hints`) and the hint shown (None: none). A game names
+    its types once: ``class App(CpuTable[Session, Settings, Features, Ui, Move])``.
 
-    A game that declares its :attr:`setup` (a :class:`~web.shell.setupform.FormSetup`) gets the new-game dialog, its
-    presets, the address and a rematch's setup from it; with a tutorial in its features, the first-visit offer; and
-    the Hint and Next buttons. Each is a hook a game may override (the six games' own versions come first)."""
+    A game that declares its :attr:`~web.shell.newgame.NewGame.setup` (a :class:`~web.shell.setupform.FormSetup`)
+    gets the new-game dialog, its presets, the address and a rematch's setup from it (:class:`NewGame`); with a
+    tutorial in its features, the first-visit offer; and the Hint and Next buttons. Each is a hook a game may
+    override (the six games' own versions come first)."""
 
-    #: the game's ``Setup`` on the shell's FormSetup (its RulesForm), or None: the game writes the setup hooks itself
-    setup: ClassVar[Any] = None
+    hint: MoveT | None  #: the move the Hint button showed, until the table changes
 
-    def __init__(self, ui: Any, store: Store, **kwargs: Any) -> None:
+    def __init__(self, ui: UiT, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)
-        self.hint: Any = None  #: the move the Hint button showed, until the table changes
+        self.hint = None
         self.hints = Hints(self)
 
     def _player_for(self, kind: str) -> Any:
@@ -166,34 +170,6 @@ class CpuTable(CpuLoop, TableApp):
         if saved_settings is None or self.store.load("stats") is None:
             self.more.offer = True
             self.render()
-
-    def _parse_query(self, query: str) -> Any:
-        if self.parts.parse_query is None and self.setup is not None:
-            return self.setup.from_address(query)
-        return super()._parse_query(query)
-
-    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
-        if self.parts.parse_setup is None and self.setup is not None:
-            return self.setup.from_form(seats, preset_id, values, seed)
-        return super()._parse_setup(seats, preset_id, values, seed)
-
-    def _setup_of(self, session: Any) -> Any:
-        if self.setup is None:
-            raise NotImplementedError
-        return self.setup(session.seats, session.rules)
-
-    def open_setup(self) -> None:
-        """The new-game dialog, built from the declared form, filled with the table's setup (or the one remembered)."""
-        if self.setup is None:
-            raise NotImplementedError
-        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
-        form = self.setup.form
-        self.ui.show_setup(form.setup_form(setup, form.form_fields(setup.rules)))
-
-    def setup_preset(self, preset_id: str) -> None:
-        """The preset menu changed: show that preset's options."""
-        if self.setup is not None and preset_id in self.setup.form.presets:
-            self.ui.fill_rules(self.setup.form.form_fields(self.setup.form.presets[preset_id]))
 
     # -- the human's moves --------------------------------------------------------------------------------
     def can_act(self) -> bool:

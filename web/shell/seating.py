@@ -1,12 +1,21 @@
 """Who is to act at a table and whose cards the screen shows, for every game's session (pure): a mixin for a
 game's frozen session, which has ``seats``, ``viewer`` and ``to_act`` (the seat to move, or None while nobody
-may: between deals, a result showing, the end)."""
+may: between deals, a result showing, the end). A session is saved as its record (which replays it) with its seats,
+its viewer and what it counted: :meth:`Seated.saved` writes it, :func:`read_record`, :func:`read_viewer` and
+:func:`read_count` read it back.
+
+>>> read_count({"counted": 2}, "counted", 3), read_count({"counted": True}, "counted", 3), read_count({}, "seen", 1)
+(2, 3, 1)
+>>> read_viewer({"viewer": 1}), read_viewer({"viewer": True}), read_viewer({})
+(1, None, None)
+"""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from web.shell.seats import SeatConfig
+from web.shell.storage import read_json
 
 Actor = Literal["human", "cpu", "remote", "none"]  #: ``remote``: a seat played from another browser (online)
 
@@ -19,14 +28,19 @@ class Seated:
     seats: tuple[SeatConfig, ...]
     viewer: int | None
 
+    if TYPE_CHECKING:  # a match's session has one (King's is its game of hands)
+
+        @property
+        def match(self) -> Any: ...
+
     @property
     def to_act(self) -> int | None:
         raise NotImplementedError
 
     @property
     def rules(self) -> Any:
-        """The rules in play (the rules dialog shows them)."""
-        raise NotImplementedError
+        """The rules in play (the rules dialog shows them): the match's, unless the session says otherwise."""
+        return self.match.rules
 
     @property
     def actor(self) -> Actor:
@@ -63,6 +77,34 @@ class Seated:
     def online(self) -> bool:
         """Some seat is played from another browser (an online game)."""
         return any(s.remote for s in self.seats)
+
+
+    def saved(self, record: Any, **more: Any) -> dict[str, Any]:
+        """The session as saved: its ``record``, its seats, its viewer, then ``more`` (what it counted...)."""
+        return {"record": record, "seats": [s.to_dict() for s in self.seats], "viewer": self.viewer, **more}
+
+
+def read_record(data: Any, what: str = "game") -> str:
+    """The record (JSON text) that a saved session ``data`` holds; ValueError if ``data`` is no object with one, or
+    the record nests too deep for the page's parser."""
+    if not isinstance(data, dict) or not isinstance(data.get("record"), str):
+        raise ValueError(f"a saved {what} must be an object with its record")
+    record: str = data["record"]
+    read_json(record)  # nesting too deep for the parser is a ValueError here, not a crash
+    return record
+
+
+def read_viewer(data: dict[str, Any]) -> int | None:
+    """The saved viewer: a seat number, or None (whatever else was saved)."""
+    viewer = data.get("viewer")
+    return viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None
+
+
+def read_count(data: dict[str, Any], key: str, done: int) -> int:
+    """A saved count of finished deals (0 to ``done``); ``done`` if it is missing or damaged (so nothing counts
+    twice)."""
+    count = data.get(key, done)
+    return done if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= done else count
 
 
 def first_viewer(seats: tuple[SeatConfig, ...], viewer: int | None) -> int | None:

@@ -11,38 +11,29 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any
 
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move, parse_move
 from kings.three_thirteen.rules import PRESETS, packs_for
-from web.shell.controller import Parts
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
-from web.shell.storage import Store
+from web.shell.newgame import Parts
 from web.three_thirteen import GAME, narrate, view
 from web.three_thirteen.guide import FEATURES, Ui
 from web.three_thirteen.players import CPU
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
-from web.three_thirteen.setup import Settings, Setup, form_fields, parse_query, parse_setup, setup_form, share_query
+from web.three_thirteen.setup import Settings, Setup, parse_query, parse_setup, share_query
 
 
-class App(CpuTable):
+class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (game + seats), the picked card, the hint and the message; reacts to intents."""
 
     game = GAME
     cpu = CPU
     features = FEATURES
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
-    ui: Ui
-    session: Session | None
-    settings: Settings
-    more: Features
-    hint: Move | None
-
-    def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
-        super().__init__(ui, store, **kwargs)
-        self.selected: str | None = None  #: the key of the card picked to discard
+    setup = Setup
+    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
+    selected: str | None = None  #: the key of the card picked to discard
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
     def _setup_of(self, session: Session) -> Setup:
@@ -51,11 +42,6 @@ class App(CpuTable):
         if preset is None and rules.packs == packs_for(session.match.players):
             rules = replace(rules, packs=0)  # custom rules: "one for every two players" again, not this table's
         return Setup(session.seats, preset or rules)  # the table's packs were resolved: the preset again
-
-    def _first_visit(self, saved_settings: Any) -> None:
-        if saved_settings is None or self.store.load("stats") is None:
-            self.more.offer = True
-            self.render()
 
     def _reset(self) -> None:
         self.selected, self.hint = None, None
@@ -69,9 +55,8 @@ class App(CpuTable):
     def scene(self) -> view.Scene:
         assert self.session is not None
         s = self.session
-        share = share_query(self._setup_of(s), s.match.seed) if self.online is None else None
         return view.Scene(s, self.selected, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, share, self.more.extras(), self.thinking,
+                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
                           self.settings.arrange)  # fmt: skip
 
     # -- the player's intents ----------------------------------------------------------------------
@@ -171,12 +156,3 @@ class App(CpuTable):
         self.settings = replace(self.settings, arrange=not self.settings.arrange)
         self.save_settings()
         self.render()
-
-    # -- the new-game dialog -------------------------------------------------------------------
-    def open_setup(self) -> None:
-        setup = self.settings.start_setup() if self.session is None else self._setup_of(self.session)
-        self.ui.show_setup(setup_form(setup, form_fields(setup.rules)))
-
-    def setup_preset(self, preset_id: str) -> None:
-        if preset_id in PRESETS:
-            self.ui.fill_rules(form_fields(PRESETS[preset_id]))

@@ -22,10 +22,8 @@ from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import Move
 from kings.three_thirteen.round import Round
-from kings.three_thirteen.rules import Rules
-from web.shell.seating import Seated, first_viewer
+from web.shell.seating import Seated, first_viewer, read_count, read_record, read_viewer
 from web.shell.seats import SeatConfig
-from web.shell.storage import read_json
 from web.three_thirteen.setup import Setup
 
 MAX_ORDER = 40  #: the most card keys a saved order may hold (a hand has at most 15 cards)
@@ -74,11 +72,6 @@ class Session(Seated):
         return self.match.round is not None
 
     @property
-    def rules(self) -> Rules:
-        """The rules in play."""
-        return self.match.rules
-
-    @property
     def to_act(self) -> int | None:
         """The match seat to move, or None between rounds and at the end."""
         r = self.match.round
@@ -111,26 +104,16 @@ class Session(Seated):
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {"record": MatchRecord.of(self.match).to_json(), "seats": [s.to_dict() for s in self.seats],
-                "viewer": self.viewer, "order": list(self.order), "counted": self.counted,
-                "match_counted": self.match_counted}  # fmt: skip
+        return self.saved(MatchRecord.of(self.match).to_json(), order=list(self.order), counted=self.counted,
+                          match_counted=self.match_counted)  # fmt: skip
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
-        if not isinstance(data, dict) or not isinstance(data.get("record"), str):
-            raise ValueError("a saved game must be an object with its record")
-        read_json(data["record"])  # nesting too deep for the parser is a ValueError here, not a crash
-        match = MatchRecord.from_json(data["record"]).replay()
-        seats = Setup.read_seats(data.get("seats"))
-        done = len(match.results)
-        counted = data.get("counted", done)
-        if isinstance(counted, bool) or not isinstance(counted, int) or not 0 <= counted <= done:
-            counted = done
+        match = MatchRecord.from_json(read_record(data)).replay()
         order = data.get("order", [])
         if not isinstance(order, list) or len(order) > MAX_ORDER or not all(isinstance(k, str) and len(k) < 8
                                                                              for k in order):  # fmt: skip
             order = []
-        viewer = data.get("viewer")
-        return cls.of(match, seats, viewer if isinstance(viewer, int) and not isinstance(viewer, bool) else None,
-                      tuple(dict.fromkeys(order)), counted, data.get("match_counted") is True)  # fmt: skip
+        return cls.of(match, Setup.read_seats(data.get("seats")), read_viewer(data), tuple(dict.fromkeys(order)),
+                      read_count(data, "counted", len(match.results)), data.get("match_counted") is True)  # fmt: skip

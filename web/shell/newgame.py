@@ -1,0 +1,123 @@
+"""The new-game dialog, for every game's controller (pure; a part of :class:`web.shell.controller.TableApp`): the
+dialog opened with the table's setup, a preset's options filled in, the game it describes started (or hosted online),
+and Play again.
+
+A game declares its pieces once: its :attr:`NewGame.setup` (a :class:`web.shell.setupform.FormSetup`, whose rules
+form builds the dialog and its presets and reads the dialog and the address) and, in :class:`Parts`, the rest. A game
+whose dialog is its own (Kings Cup's decks, Klondike's winnable deals) overrides the method that differs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from kings.errors import KingsError
+
+
+@dataclass(frozen=True, slots=True)
+class Parts:
+    """A game's pieces that the controller's hooks call, each from the game's own module of that name."""
+
+    settings: Any  #: the settings class: ``settings()`` are the defaults, ``settings.load(store)`` the saved ones
+    session: Any  #: the session class: ``session.from_dict(data)``, ``session.new(setup, seed)``
+    build: Callable[[Any], Any]  #: the view: a scene to the table to draw
+    lobby_entry: Callable[[Any], dict[str, Any]]  #: a session's line in the lobby
+    #: the address's request: ``setup``, ``speed`` and ``errors`` (None: the game overrides ``_parse_query``)
+    parse_query: Callable[[str], Any] | None = None
+    #: the new-game dialog's setup (None: the game overrides ``_parse_setup``)
+    parse_setup: Callable[[list[tuple[str, str]], str, Mapping[str, str], str], Any] | None = None
+    #: the address query that starts a setup again with a seed (None: for rules an address cannot carry)
+    share: Callable[[Any, int], str | None] | None = None
+
+
+class NewGame:
+    """The new-game dialog's half of the controller (the controller's attributes are declared, not defined, here)."""
+
+    #: the game's ``Setup`` on the shell's :class:`~web.shell.setupform.FormSetup` (made from a session's seats and
+    #: rules; its RulesForm builds and reads the dialog), or None: a session knows its own ``setup``, and the game
+    #: writes the dialog's hooks
+    setup: ClassVar[Any] = None
+    parts: Parts
+    session: Any
+    settings: Any
+    ui: Any
+    online: Any
+    online_entry: Callable[[Any], None] | None
+
+    if TYPE_CHECKING:  # the controller's (web.shell.controller.TableApp)
+
+        def start(self, setup: Any) -> None: ...
+
+        def leave_online(self) -> None: ...
+
+    def _setup_of(self, session: Any) -> Any:
+        """The setup (seats and rules, no seed) that started ``session``."""
+        if self.setup is None:
+            return session.setup
+        return self.setup(session.seats, session.rules)
+
+    def table_setup(self) -> Any:
+        """The setup the dialog opens with: the table's, or the one remembered before any game."""
+        return self.settings.start_setup() if self.session is None else self._setup_of(self.session)
+
+    def share_query(self) -> str | None:
+        """The address that starts the table's game again: None online, for custom rules, or without
+        :attr:`Parts.share`."""
+        s = self.session
+        if self.parts.share is None or s is None or self.online is not None:
+            return None
+        return self.parts.share(self._setup_of(s), s.match.seed)
+
+    def _parse_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Any:
+        if self.parts.parse_setup is None and self.setup is not None:
+            return self.setup.from_form(seats, preset_id, values, seed)
+        assert self.parts.parse_setup is not None, "a game without Parts.parse_setup or a setup overrides this"
+        return self.parts.parse_setup(seats, preset_id, values, seed)
+
+    def open_setup(self) -> None:
+        """The new-game dialog, filled with the table's setup (or the one remembered)."""
+        assert self.setup is not None, "a game without a declared setup overrides open_setup"
+        form = self.setup.form
+        setup = self.table_setup()
+        self.ui.show_setup(form.setup_form(setup, form.form_fields(setup.rules)))
+
+    def setup_preset(self, preset_id: str) -> None:
+        """The preset menu changed: show that preset's options (nothing to redraw for a game without a form)."""
+        form = getattr(self.setup, "form", None)
+        if form is not None and preset_id in form.presets:
+            self.ui.fill_rules(form.form_fields(form.presets[preset_id]))
+
+    def dialog_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> Any:  # fmt: skip
+        """The game the dialog describes, or None once the dialog shows what is wrong with it."""
+        try:
+            return self._parse_setup(seats, preset_id, values, seed)
+        except (KingsError, ValueError) as exc:
+            self.ui.setup_error(str(exc))
+            return None
+
+    def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                     seed: str) -> None:  # fmt: skip
+        """Start the game the new-game dialog describes, or show what is wrong with it."""
+        setup = self.dialog_setup(seats, preset_id, values, seed)
+        if setup is not None:
+            self.ui.close_setup()
+            self.leave_online()  # the dialog's game is this device's own (Play online opens a new table)
+            self.start(setup)
+
+    def submit_online(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
+                      seed: str) -> None:  # fmt: skip
+        """The new-game dialog's Play online: host an online table for the game it describes."""
+        if self.online_entry is None:
+            return
+        setup = self.dialog_setup(seats, preset_id, values, seed)
+        if setup is not None:
+            self.ui.close_setup()
+            self.online_entry(setup)
+
+    def rematch(self) -> None:
+        """Play again: the table's setup, a new seed."""
+        if self.session is not None:
+            self.start(self._setup_of(self.session))
