@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from web.king import dom_skeleton as king_skeleton
+from web.king import dom_parts as king_skeleton
 from web.shell.dom_markup import node
 from web.three_thirteen import dom_skeleton as tt_skeleton
 

@@ -13,7 +13,7 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 from kings.king.hand import TRICKS
-from web.king import GAME, dom_skeleton
+from web.king import GAME, dom_parts
 from web.king.dom_input import Input, Keys
 from web.king.dom_parts import Parts
 from web.king.dom_sheet import SheetCue
@@ -54,7 +54,7 @@ class Dom(Parts, TableLines):
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, proxy, prefix="king-")
         self.app: App | None = None
-        self.grow(window, "king", dom_skeleton.build)
+        self.grow(window, "king", dom_parts.build)
         self._hand: dict[str, Any] = {}
         self._trick: dict[str, Any] = {}  #: card key -> element on the trick
         self._slots = self._by("#king-trick [data-pos]", "data-pos")

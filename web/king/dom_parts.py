@@ -1,5 +1,8 @@
-"""The parts of King's table drawn afresh when they change: the seats, the auction step, the score
-sheet and the last trick (page code, owned by :class:`web.king.dom.Dom`). Text goes in as text only.
+"""The parts of King's table (page code, owned by :class:`web.king.dom.Dom`): its fixed markup
+(:mod:`web.shell.dom_markup`), grown into index.html's small ``<main>`` when the game opens (the contract line, four
+seats and the trick's four slots, the bidding and last-trick boxes, the banner; the status line, the buttons and the
+hand; the coach, the score sheet and the log: :func:`build`), and the parts drawn afresh when they change: the seats,
+the auction step, the score sheet and the last trick. Text goes in as text only.
 """
 
 from __future__ import annotations
@@ -8,7 +11,7 @@ from typing import Any
 
 from web.king.viewmodels import Bidding, CardView, ChoiceGroup, LastTrick, ScoreSheet, SeatView
 from web.king.words import ROLE_WORDS
-from web.shell.dom_markup import card_face
+from web.shell.dom_markup import Node, banner, build_table, card_face, coach, node, side
 from web.shell.page import PageCode
 
 BACKS_SHOWN = 13  #: an opponent's hand is drawn as this many backs at most
@@ -221,3 +224,44 @@ class Parts(PageCode):
             grid.appendChild(cell)
         out.append(grid)
         return out
+
+
+# -- the fixed markup ----------------------------------------------------------------------------------------
+POSITIONS = ("north", "west", "east", "south")
+BUTTONS = (("hint", "Hint"), ("last", "Last trick"), ("sheet", "Score sheet"))
+
+
+def _button(action: str, label: str) -> Node:
+    if action == "sheet":
+        return node("button", "control", label, type="button", data_action=action)
+    pressed = {"aria_pressed": "false"} if action == "last" else {}
+    return node("button", "control", label, type="button", data_action=action, aria_disabled="true", **pressed)
+
+
+TABLE = (
+    node("div", "contract",
+         node("span", "contract-number"), node("strong", "contract-title", "King"),
+         node("span", "contract-trump", hidden=True), node("span", "contract-detail"),
+         id="king-contract", role="group", aria_label="This hand"),
+    *(node("div", "kseat", data_pos=pos) for pos in POSITIONS),
+    node("div", "trick", *(node("div", "trick-slot", data_pos=pos) for pos in POSITIONS),
+         id="king-trick", role="group", aria_label="The trick: empty"),
+    node("section", "bidding", id="king-bidding", aria_label="Choosing the hand", hidden=True),
+    node("section", "last-trick", id="king-last", aria_label="The last trick", hidden=True),
+    banner("king-"),
+)  # fmt: skip
+
+ME = node("section", "me",
+          node("p", "status", "Loading the game…", id="king-status", role="status", aria_live="polite"),
+          node("p", "message", id="king-message", role="alert"),
+          node("div", "controls", *(_button(a, label) for a, label in BUTTONS)),
+          node("div", "hand khand", id="king-hand", role="group", aria_label="Your cards"),
+          aria_label="Your cards")  # fmt: skip
+
+SHEET_CAPTION = "Each player's points, hand by hand"
+INFO = (coach("king-"), side("king-", "sheet ksheet", SHEET_CAPTION, "This hand"))
+
+
+def build(page: PageCode, main: Any) -> None:
+    """Fill ``main[data-table="king"]``: the table section, the player's part under it, the side column."""
+    build_table(page, main, "king-", TABLE, ME, INFO)
