@@ -49,8 +49,7 @@ from web.shell import protocols
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.rulesview import CREDITS, Section, from_doc
-from web.shell.seats import HUMAN, make_seats
-from web.shell.tutorial import Step, Tutorial
+from web.shell.tutorial import Step, on_a_fixed_deal
 
 #: How to play, in short, before the full rules: what the table does for the player.
 HOW_TO_PLAY = Section(
@@ -97,10 +96,8 @@ STEPS: tuple[Step, ...] = (
 )  # fmt: skip
 
 
-def tutorial() -> tuple[Tutorial, Session]:
-    """The tutorial's steps, and its game: you and three medium CPUs, standard rules, the fixed deal."""
-    return Tutorial(STEPS), Session.new(Setup(make_seats([HUMAN, "medium", "medium", "medium"]), preset("standard")),
-                                        SEED)  # fmt: skip
+#: the tutorial's game: you and three medium CPUs, standard rules, the fixed deal
+tutorial = on_a_fixed_deal(STEPS, Session, Setup, preset("standard"), SEED, ("medium",) * 3)
 
 
 def counts(move: Move) -> bool:

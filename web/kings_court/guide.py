@@ -31,7 +31,6 @@ or ``Ctrl+Z`` undo, ``N`` next game; ``I`` ``T`` ``L`` ``B`` read aloud, ``?`` t
 
 from __future__ import annotations
 
-from kings.kings_court.moves import Move
 from kings.kings_court.rules import Rules, preset
 from web.kings_court import narrate
 from web.kings_court.results import deal_score
@@ -42,8 +41,7 @@ from web.shell import protocols
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.rulesview import Section, credits, from_doc
-from web.shell.seats import HUMAN, make_seats
-from web.shell.tutorial import Step, Tutorial
+from web.shell.tutorial import Step, every_move, on_a_fixed_deal
 
 #: How to play at this table, before the full rules.
 HOW_TO_PLAY = Section(
@@ -86,14 +84,9 @@ STEPS: tuple[Step, ...] = (
 )  # fmt: skip
 
 
-def tutorial() -> tuple[Tutorial, Session]:
-    """The steps, and the tutorial's game: you (Orange) and a medium CPU, standard rules."""
-    return Tutorial(STEPS), Session.new(Setup(make_seats([HUMAN, "medium"]), preset("standard")), SEED)
-
-
-def counts(move: Move) -> bool:
-    """Every move of yours moves a waiting step on."""
-    return True
+#: the tutorial's game: you (Orange) and a medium CPU, standard rules; every move of yours moves a step on
+tutorial = on_a_fixed_deal(STEPS, Session, Setup, preset("standard"), SEED)
+counts = every_move
 
 
 # -- the keys ------------------------------------------------------------------------------------------

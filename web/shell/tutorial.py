@@ -12,7 +12,11 @@ the coach panel and moves it on.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
+
+from web.shell.seats import HUMAN, make_seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +71,20 @@ class Tutorial:
         self.step += 1
         self.made = 0
         return True
+
+
+def every_move(move: Any) -> bool:
+    """Each of the player's moves moves a waiting step on: the tutorial's default (a game whose steps wait for some
+    moves only, King's cards, declares its own)."""
+    return True
+
+
+def on_a_fixed_deal(steps: tuple[Step, ...], session: Any, setup: Any, rules: Any, seed: int,
+                    cpus: Sequence[str] = ("medium",)) -> Callable[[], tuple[Tutorial, Any]]:  # fmt: skip
+    """A game's tutorial: its steps and a new game on its fixed deal each time, you against ``cpus`` under ``rules``
+    (``session`` and ``setup``: the game's classes, ``session.new(setup(seats, rules), seed)``)."""
+
+    def tutorial() -> tuple[Tutorial, Any]:
+        return Tutorial(steps), session.new(setup(make_seats([HUMAN, *cpus]), rules), seed)
+
+    return tutorial

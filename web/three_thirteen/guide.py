@@ -27,14 +27,12 @@ the card under focus.
 
 from __future__ import annotations
 
-from kings.three_thirteen.moves import Move
 from kings.three_thirteen.rules import Rules, preset
 from web.shell import protocols
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.rulesview import CREDITS, Section, from_doc
-from web.shell.seats import HUMAN, make_seats
-from web.shell.tutorial import Step, Tutorial
+from web.shell.tutorial import Step, every_move, on_a_fixed_deal
 from web.three_thirteen import narrate
 from web.three_thirteen.results import deal_score
 from web.three_thirteen.session import Session
@@ -84,14 +82,9 @@ STEPS: tuple[Step, ...] = (
 )  # fmt: skip
 
 
-def tutorial() -> tuple[Tutorial, Session]:
-    """The steps, and the tutorial's game: you and a medium CPU, standard rules, the fixed deal."""
-    return Tutorial(STEPS), Session.new(Setup(make_seats([HUMAN, "medium"]), preset("standard")), SEED)
-
-
-def counts(move: Move) -> bool:
-    """Every move of yours moves a waiting step on (a draw, then a discard)."""
-    return True
+#: the tutorial's game: you and a medium CPU, standard rules, the fixed deal; every move (a draw, a discard) counts
+tutorial = on_a_fixed_deal(STEPS, Session, Setup, preset("standard"), SEED)
+counts = every_move
 
 
 # -- the keys ------------------------------------------------------------------------------------------
