@@ -219,3 +219,22 @@ def test_corners_widget_turn_line_is_whole(page: Page) -> None:
     assert status.locator(".long").text_content() == "Your turn: play a card onto a pile, or draw and end your turn."
     page.set_viewport_size({"width": 1280, "height": 800})
     assert status.inner_text() == "Your turn: play a card onto a pile, or draw and end your turn."
+
+
+def test_corners_widget_message_is_whole_across_the_width(page: Page) -> None:
+    """A card tapped that fits nowhere: "7♦ can't be played anywhere now." floated in the turn line's narrow column,
+    cut at its top and foot (review 64). It floats across the widget's width, whole."""
+    page.set_viewport_size({"width": SIZES["widget"][0], "height": SIZES["widget"][1]})
+    page.goto("/index.html?game=corners&embed=1&seed=5&speed=instant")
+    page.wait_for_selector("body[data-game='corners'][data-state='ready'][data-actor='human']", timeout=BOOT_MS)
+    message = page.locator("main[data-table='corners'] .me > .message")
+    for card in page.locator("#hand [data-card]").all():
+        card.click()
+        if "can't be played" in (message.text_content() or ""):
+            break
+        page.keyboard.press("Escape")
+    else:
+        raise AssertionError("no card of the hand fits nowhere: choose another seed")
+    box = message.bounding_box()
+    assert box is not None and box["width"] >= SIZES["widget"][0] * .8, box
+    assert message.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), "the message is cut"
