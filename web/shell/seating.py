@@ -78,7 +78,6 @@ class Seated:
         """Some seat is played from another browser (an online game)."""
         return any(s.remote for s in self.seats)
 
-
     def saved(self, record: Any, **more: Any) -> dict[str, Any]:
         """The session as saved: its ``record``, its seats, its viewer, then ``more`` (what it counted...)."""
         return {"record": record, "seats": [s.to_dict() for s in self.seats], "viewer": self.viewer, **more}
