@@ -128,7 +128,7 @@ def test_once_the_turn_passes_the_choice_made_is_told_in_the_past_not_asked_agai
     asking = table(s)
     assert asking.rule is not None and asking.rule.text.startswith("Choose a mate")
     t = table(s.play(Mate(mate)))
-    assert t.turn.endswith("draw a card") and t.rule is not None and t.rule.title == "Mate"
+    assert t.up_next.startswith("Next to draw") and t.rule is not None and t.rule.title == "Mate"
     assert t.rule.text == f"{NAMES[drawer]} chose {NAMES[mate]} as mate."
     assert "Choose" not in t.rule.text and t.rule.role_text  # what being mates means stays in the role box
     ruled = session(seed=5).play(DRAW)
@@ -141,6 +141,26 @@ def test_once_the_turn_passes_the_choice_made_is_told_in_the_past_not_asked_agai
                   and x.game.rule.role is None)  # fmt: skip
     shown = table(plain).rule
     assert plain.game.rule is not None and shown is not None and shown.text == plain.game.rule.text
+
+
+def test_while_a_card_is_played_the_big_line_names_its_drawer_and_the_next_player_is_said_under_it() -> None:
+    """Issue 46, review 64: a Waterfall's "everyone drums, you first" sat under "Di, draw a card", and Di took the
+    "you" for theirs. While a card is played the big line names its drawer; who draws next is said under it."""
+    s = until(session(seed=1), lambda x: len(x.game.drawn) == 3 and x.game.phase == "draw")
+    drawer, after = s.game.drawn[-1].seat, s.game.turn
+    t = table(s)
+    card = s.game.drawn[-1].card.label
+    assert drawer != after and t.rule is not None and t.draw.enabled
+    assert (t.turn_name, t.turn) == (NAMES[drawer], f"{NAMES[drawer]} drew the {card}")
+    assert (t.up_next_name, t.up_next) == (NAMES[after], f"Next to draw: {NAMES[after]}")
+    assert [p.seat for p in t.players if p.to_act] == [after] and t.players[drawer].drew_last  # the marks agree
+    first = table(session(seed=1))  # no card yet, a choice to make, the end: the big line names who is to act
+    assert (first.turn, first.up_next) == ("Ada, draw the first card", "")
+    choosing = table(until(session(seed=2), lambda x: x.game.phase == "mate"))
+    assert choosing.turn.endswith(", choose a mate") and choosing.up_next == ""
+    assert choosing.turn_name == NAMES[choosing.to_act or 0] and choosing.last.startswith(choosing.turn_name)
+    over = table(until(session(seed=3), lambda x: x.game.over))
+    assert (over.turn, over.up_next) == ("Game over", "")
 
 
 def test_roles_that_last_are_listed_with_who_holds_them_until_replaced() -> None:
@@ -246,7 +266,8 @@ def test_what_the_hear_keys_read() -> None:
     assert say(t, "card").startswith(f"{t.last}, the {card.name}: {rule.title}. {t.rule and t.rule.text}")
     assert "Bo: 1 point." in say(t, "points")
     whole = say(t, "all")
-    assert whole.startswith(f"{t.turn}.") and t.kings.label in whole and t.left_label in whole
+    assert whole.startswith(f"Next to draw: Bo. {t.last}, the {card.name}") and t.kings.label in whole
+    assert t.left_label in whole and whole.count(t.last) == 1  # the big line is the drawer's: said once
 
 
 def test_words_for_every_kind_of_move_undone() -> None:

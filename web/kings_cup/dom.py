@@ -103,14 +103,16 @@ class Dom(TableLines):
         self.by_id("kc-card").setAttribute("aria-label", f"The card drawn: {card.name}" if card else "No card yet")
 
     def _render_turn(self, t: TableView) -> None:
-        if not self._changed("turn", repr((t.turn, t.turn_name, t.last, t.state))):
+        if not self._changed("turn", repr((t.turn, t.turn_name, t.last, t.up_next, t.state))):
             return
         name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
         comma = "," if name and rest.startswith(",") else ""  # kept with the name when the rest goes under it
         self._q(".kc-turn-name").textContent = name
         self._q(".kc-turn-comma").textContent = comma
         self._q(".kc-turn-rest").textContent = rest.removeprefix(comma)
-        self._text("kc-last", t.last or "\u00a0")
+        ahead = t.up_next.removesuffix(t.up_next_name) if t.up_next else ""
+        self._q(".kc-last-text").textContent = ahead or t.last or "\u00a0"
+        self._q(".kc-last-name").textContent = t.up_next_name if ahead else ""
 
     def _render_choice(self, t: TableView) -> None:
         c = t.choice

@@ -25,6 +25,7 @@ def build(page: PageCode, main: Any) -> None:
     line.append(el("strong", "kc-turn-name"), el("span", "kc-turn-comma"), el("span", "kc-turn-rest"))
     last = el("p", "kc-last")
     last.id = "kc-last"
+    last.append(el("span", "kc-last-text"), el("strong", "kc-last-name"))  # "Next to draw: " and who, in bold
     turn.append(line, last)
 
     stage = el("div", "kc-stage")

@@ -172,12 +172,14 @@ def build(scene: Scene) -> TableView:
     card = game.card
     banner = _banner(game)
     name, line = words.turn(game)
+    next_name, next_line = words.up_next(game)
     undo = words.undo_words(game)
     kings = Kings(game.kings, game.rules.kings, f"Kings: {game.kings} of {game.rules.kings}")
     deck = game.rules.deck
     return TableView(
         state="game-over" if over else "ready", phase=game.phase, actor="none" if over else "human",
         to_act=game.acting, moves=len(game.moves), turn=line, turn_name=name, last=words.last_drawn(game),
+        up_next=next_line, up_next_name=next_name,
         card=face(card) if card is not None else None,
         rule=_rule(game, banner),
         kings=kings, left=game.left, left_label=f"{game.left} card{'' if game.left == 1 else 's'} left",

@@ -94,9 +94,11 @@ class TableView:
     actor: str  #: ``human`` while the game goes on, ``none`` at the end
     to_act: int | None
     moves: int
-    turn: str  #: the big line: ``Ada, draw a card``
+    turn: str  #: the big line: ``Ada, draw the first card``; while a card is played its drawer's: ``Ada drew the 7♠``
     turn_name: str  #: ``Ada``: the name in the big line, drawn larger
     last: str  #: ``Bo drew the 7♠`` (who drew the card shown), or ""
+    up_next: str  #: ``Next to draw: Cy`` while a card is played (the big line is its drawer's), or ""
+    up_next_name: str  #: ``Cy``: the name in it, in bold
     card: CardFace | None
     rule: RuleView | None
     kings: Kings

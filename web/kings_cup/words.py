@@ -5,8 +5,8 @@ and the log's lines. What a move did is the engine's narration (:func:`kings.kin
 >>> from kings.kings_cup.moves import DRAW, MakeRule, Point
 >>> from kings.kings_cup.rules import Rules
 >>> g = KingsCup.new(Rules(), seed=1, names=("Ada", "Bo", "Cy"))
->>> turn(g), turn(g.play(DRAW))
-(('Ada', 'Ada, draw the first card'), ('Bo', 'Bo, draw a card'))
+>>> turn(g), turn(g.play(DRAW)), up_next(g.play(DRAW))
+(('Ada', 'Ada, draw the first card'), ('Ada', 'Ada drew the 7♠'), ('Bo', 'Next to draw: Bo'))
 >>> undo_words(g.play(DRAW)), undo_words(g.play(DRAW).play(Point(2)))
 ("Ada's 7♠ goes back on the deck", "Cy's point for the 7♠")
 >>> chosen(g.play(DRAW)), chosen(KingsCup.new(Rules(), seed=5, names=("Ada", "Bo")).play(DRAW).play(MakeRule("Hop")))
@@ -34,7 +34,9 @@ from web.shell.keyhelp import reading
 POINT_KEYS = "1234567890-="
 
 def turn(game: KingsCup) -> tuple[str, str]:
-    """(the name, the whole big line): ``Ada, draw a card``, ``Ada, choose a mate``, ``Game over``."""
+    """(the name, the whole big line): ``Ada, draw the first card``, ``Ada, choose a mate``, ``Game over``, and
+    while a card's rule is being played, its drawer's: ``Ada drew the 7♠``. A rule speaks to its drawer ("everyone
+    drums, you first"): under a line naming the next player, that player read the "you" as theirs (issue 46)."""
     if game.over:
         return "", "Game over"
     name = game.name(game.turn)
@@ -42,7 +44,18 @@ def turn(game: KingsCup) -> tuple[str, str]:
         return name, f"{name}, choose a mate"
     if game.phase == "rule":
         return name, f"{name}, make a house rule"
-    return name, f"{name}, draw {'the first card' if not game.drawn else 'a card'}"
+    if game.drawn:
+        return game.name(game.drawn[-1].seat), last_drawn(game)
+    return name, f"{name}, draw the first card"
+
+
+def up_next(game: KingsCup) -> tuple[str, str]:
+    """(the name, the line) of who draws next, said under the big line while a card's rule is being played:
+    ``Next to draw: Bo``; ("", "") when the big line itself names who is to act."""
+    if game.over or game.phase != "draw" or not game.drawn:
+        return "", ""
+    name = game.name(game.turn)
+    return name, f"Next to draw: {name}"
 
 
 def last_drawn(game: KingsCup) -> str:
@@ -123,7 +136,8 @@ def _table(t: TableView) -> str:
 
 
 def _all(t: TableView) -> str:
-    return " ".join(p for p in (f"{t.turn}.", _card(t), _table(t), _points(t)) if p)
+    # while a card is played, the big line is its drawer's, which the card's reading says: who draws next instead
+    return " ".join(p for p in (f"{t.up_next or t.turn}.", _card(t), _table(t), _points(t)) if p)
 
 
 #: The table read aloud: ``card``, ``points`` or ``all``.
