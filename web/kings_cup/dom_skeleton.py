@@ -80,7 +80,8 @@ def build(page: PageCode, main: Any) -> None:
     rule.appendChild(choice)  # beside the card, under the rule that asks for it
 
     actions = el("div", "kc-actions")
-    draw = el("button", "control primary kc-draw", "Draw a card")
+    draw = el("button", "control primary kc-draw")
+    draw.append(el("span", "kc-draw-who"), el("span", "kc-draw-label", "Draw a card"))  # the name over what to do
     draw.type = "button"
     draw.setAttribute("data-action", "draw")
     draw.setAttribute("aria-keyshortcuts", "D")
