@@ -138,6 +138,19 @@ def test_the_draw_button_names_who_draws_next_and_a_long_name_never_widens_it(pa
     assert max(row) - min(row) <= 4, f"Draw, Undo and the way to the players are no longer one row: {row}"
 
 
+def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -> None:
+    """Review 65: the widget has no header, so a party was stuck with "Player 1" to "Player 4". Its deck tools
+    hold New game…, which opens the setup (names, how many); a page with the header does not repeat it."""
+    opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
+    new = page.locator(".kc-new")
+    new.scroll_into_view_if_needed()
+    new.click()
+    page.wait_for_selector("dialog#setup[open]")
+    page.goto("about:blank")
+    opened(page, "kings-cup-twelve-mid-game", 1280, 800)
+    assert not page.locator(".kc-new").is_visible()
+
+
 #: each name's number in the results: whole inside the name's cell, and how far its words lie from the end of the
 #: name's words shown before it in px: a name cut short shows the most letters that fit its box with "…" after them,
 #: the box's room after them left blank

@@ -150,7 +150,11 @@ def _side(page: PageCode) -> list[Any]:
     large.type = "button"
     large.setAttribute("data-action", "large")
     large.setAttribute("aria-pressed", "false")
-    tools.append(decks, large)
+    # the widget has no header: its way to a new game (the players' names, how many), beside the deck's tools
+    new = el("button", "control kc-new", "New game…")
+    new.type = "button"
+    new.setAttribute("data-action", "new")
+    tools.append(new, decks, large)
     return [
         dom_markup.panel(page, "kc-", "players", "Players", note, players),
         dom_markup.panel(page, "kc-", "lines", "On the table", lines, more),
