@@ -14,9 +14,9 @@ from kings.king.contracts import Contract, Penalty
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Nominate
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session
 from web.king import narrate, results
-from web.king.guide import KEYMAP, KEYS
 from web.king.narrate import say
 from web.king.session import Session
+from web.king.spec import KEYMAP, KEYS
 from web.king.view import Scene, build
 from web.king.words import (
     act,
