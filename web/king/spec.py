@@ -47,7 +47,7 @@ from kings.king.api import KingMatch
 from kings.king.moves import Move
 from kings.king.rules import Rules, preset
 from kings.king.rulesdoc import sections
-from web.king import narrate
+from web.king import words
 from web.king.results import deal_score, game_won
 from web.king.session import Session
 from web.king.setup import Settings, Setup
@@ -200,10 +200,10 @@ class Ui(protocols.Ui[TableView, Settings], Protocol):
 
 #: What King's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
-    keys=KEYS, rules_page=rules_page, speak=narrate.say, tutorial=tutorial, step_counts=counts,
+    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
     offer_title="New to King?",
     offer_text="A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how to "
     "lose tricks on purpose.",
-    deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: narrate.last_line(after),
-    move_sound=narrate.move_sound,
+    deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: words.last_line(after),
+    move_sound=words.move_sound,
 )  # fmt: skip
