@@ -2,7 +2,7 @@
 
 DOM handlers are one-line calls into :class:`App` (``app.tap_card("QH")``, ``app.choose("2 up")``,
 ``app.press("hint")``). The App never touches the page: it hands a :class:`~web.king.view.Scene`'s view
-to a :class:`~web.king.protocols.Ui`, which :mod:`web.king.dom` implements in the browser and tests
+to a :class:`~web.king.spec.Ui`, which :mod:`web.king.dom` implements in the browser and tests
 replace with a fake. What every game's controller does alike (boot, resume, save, settings, the new-game
 dialog, hand-offs) is the shell's :class:`~web.shell.controller.TableApp`; the CPU moves run in the shell's
 loop (:class:`web.shell.cpuloop.CpuLoop`, following :data:`web.king.spec.CPU`).
