@@ -1,6 +1,6 @@
-"""The view-model parts every game's table has (pure): the message line, the banner over the table, and a control
-button. A game's ``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is
-its own.
+"""The view-model parts every game's table has (pure): the message line, the banner over the table, a control
+button, and the frame of a seated table's view (:class:`TableFrame`). A game's ``viewmodels`` names its own kinds of
+banner; the rest of its table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
 from web.shell.ending import Ending
+from web.shell.extras import Extras
 
 Tone = Literal["info", "error", "success"]
 #: A game's kinds of banner (``Literal["deal-over", "match-over", "handoff"]``...)
@@ -61,3 +62,28 @@ class ControlView:
     hint: bool = False  #: the hinted move is this button's
     pressed: bool | None = None  #: a toggle's state (``aria-pressed``), None for a plain button
     detail: str = ""  #: a second line (what Undo takes back, what Finish does)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableFrame:
+    """What the view of a table with seats says besides its own parts (hands, trick, board, banner): whose turn, the
+    lines, the controls and log, and what the page's state data and card flights read. A game's ``TableView`` adds its
+    parts; these fields are keyword-only, so the game's own keep their order."""
+
+    state: str  #: ``ready``, ``handoff``, or a deal's or the match's end: ``<body data-state>``
+    actor: str  #: ``human``, ``cpu`` or ``none``
+    to_act: int | None
+    viewer: int | None
+    status: str
+    title: str
+    controls: tuple[ControlView, ...]
+    log: tuple[str, ...]
+    message: Message | None
+    notices: tuple[str, ...]
+    speed: str
+    moves: int
+    position: str
+    record: str
+    hint: str | None
+    last_seat: int | None = None  #: the seat that made the last move (a card flies from there); None: none flies
+    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)
