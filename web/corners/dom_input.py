@@ -12,7 +12,7 @@ The hand and the table are one Tab stop each (a roving tabindex): the arrow keys
 the cards, or between the piles. Enter or Space on a card picks it up (the browser's own button
 click, handled by :mod:`web.corners.dom_input`) and the focus jumps to the first pile that can take it;
 Enter on a pile, a number or a letter drops it there, and the focus comes back to the hand. The
-single-letter keys of :mod:`web.corners.features` work anywhere outside forms and dialogs. After every
+single-letter keys of :mod:`web.corners.spec` work anywhere outside forms and dialogs. After every
 render the focus is put back where it was if the page took it away (a card played or drawn, the
 banner closed, a dialog closed).
 """
@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.corners import features
+from web.corners import spec
 from web.shell.dom_gestures import DRAG_THRESHOLD, Pointer, Table
 from web.shell.dom_handkeys import ARROWS, TableKeys, game_key, run_shared
+from web.shell.keyhelp import roving
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -172,7 +173,7 @@ class Keys(TableKeys["App"]):
             if card is not None:
                 self._move_in_hand(card, key)
             else:
-                self._focus_pile(features.grid_move(str(pile.getAttribute("data-pile")), key))
+                self._focus_pile(spec.grid_move(str(pile.getAttribute("data-pile")), key))
             return
         if key in ("Enter", " "):
             if pile is not None:
@@ -181,7 +182,7 @@ class Keys(TableKeys["App"]):
             elif card is not None:
                 self.pending = "pick"  # the button's click picks it up; the render then moves the focus
             return
-        cmd = features.KEYMAP.pressed(event)
+        cmd = spec.KEYMAP.pressed(event)
         if cmd is None:
             return
         event.preventDefault()
@@ -216,7 +217,7 @@ class Keys(TableKeys["App"]):
     def _move_in_hand(self, card: Any, key: str) -> None:
         cards = self._hand_cards()
         index = next((i for i, c in enumerate(cards) if c == card), 0)
-        self.hand_index = features.roving(index, len(cards), key)
+        self.hand_index = roving(index, len(cards), key)
         self.roving()
         cards[self.hand_index].focus()
 
@@ -278,7 +279,7 @@ class Keys(TableKeys["App"]):
         pending, self.pending = self.pending, ""
         if pending == "pick":
             target = nn(self.doc.querySelector(", ".join(f'.pile.target[data-pile="{p}"]'
-                                                         for p in features.READING_ORDER)))  # fmt: skip
+                                                         for p in spec.READING_ORDER)))  # fmt: skip
             if target is not None:
                 self._focus_pile(str(target.getAttribute("data-pile")))
                 return
