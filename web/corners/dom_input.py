@@ -2,9 +2,9 @@
 
 A press on a hand card or a pile becomes a tap (``app.tap_card`` / ``app.tap_pile``) or, once
 the pointer travels a few pixels, a drag: the card (or the whole pile) follows the pointer with a
-CSS transform, and the drop calls ``app.drop`` with the pile under the pointer. Mouse, pen and
-touch all arrive as pointer events. The measured drop position lets the card fly on to its pile,
-or back to the hand when the engine refuses the move.
+CSS transform, and the drop calls ``app.drop`` with the pile under the pointer. What every hand's gestures
+share is the shell's :class:`~web.shell.dom_gestures.HandGestures`. The measured drop position lets the card fly
+on to its pile, or back to the hand when the engine refuses the move.
 
 The keyboard and the focus: page code, owned by :class:`web.corners.dom.Page`.
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.corners import spec
-from web.shell.dom_gestures import DRAG_THRESHOLD, Pointer, Table
+from web.shell.dom_gestures import HandGestures, Table
 from web.shell.dom_handkeys import ARROWS, TableKeys, game_key, run_shared
 from web.shell.keyhelp import roving
 from web.shell.page import PageCode, nn
@@ -32,110 +32,48 @@ if TYPE_CHECKING:
     from web.corners.viewmodels import TableView
 
 
-class Input(Pointer["App", Table]):
-    """Delegated listeners on the document, forwarding gestures to the controller."""
+PILE = "pile:"  #: the key of a press on a pile (a card's key is its code)
+
+
+class Input(HandGestures["App"]):
+    """The shell's hand gestures, with whole piles that are tapped or dragged too, and the joker's choices."""
 
     events = ("transitionend",)  #: a card landed (:meth:`_on_transitionend`)
+    disabled_press = True  #: Draw and End turn say why they cannot be done now
 
     def __init__(self, dom: Table) -> None:
-        super().__init__(dom)
-        self._drag_el: Any = None
+        super().__init__(dom, "#hand [data-card]")
 
-    def _target(self, event: Any) -> tuple[str, str, Any] | None:
-        t = event.target
-        if getattr(t, "closest", None) is None:
-            return None
-        card = nn(t.closest("#hand [data-card]"))
-        if card is not None:
-            return ("card", str(card.getAttribute("data-key")), card)
-        pile = nn(t.closest("[data-pile]"))
-        if pile is not None:
-            return ("pile", str(pile.getAttribute("data-pile")), pile.querySelector(".stack"))
-        return None
+    def grab(self, target: Any) -> tuple[str, Any] | None:
+        pile = nn(target.closest("[data-pile]"))
+        if pile is None or nn(target.closest(self.hand)) is not None:  # a card of the hand first, as ever
+            return super().grab(target)
+        return PILE + str(pile.getAttribute("data-pile")), pile.querySelector(".stack")
 
-    def _on_down(self, event: Any) -> None:
-        if event.button != 0 or not event.isPrimary:
-            return
-        if self._drag_el is not None:  # a drag whose release we never saw (it ended outside the window)
-            self._release()
-            if self.app is not None:
-                self.app.drop(None)
-        hit = self._target(event)
-        if hit is None:
-            return
-        kind, ident, el = hit
-        self._press = {"kind": kind, "id": ident, "el": el, "x": event.clientX, "y": event.clientY, "drag": False}
+    def pick(self, app: App, key: str) -> bool:
+        picked = app.pick_pile(key.removeprefix(PILE)) if key.startswith(PILE) else app.pick_card(key)
+        if not picked:  # the controller said why: this press is over
+            self._press = None
+        return picked
 
-    def _on_move(self, event: Any) -> None:
-        press = self._press
-        if press is None or not event.isPrimary:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not press["drag"]:
-            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None:
-                return
-            picked = self.app.pick_card(press["id"]) if press["kind"] == "card" else self.app.pick_pile(press["id"])
-            if not picked:
-                self._press = None
-                return
-            press["drag"] = True
-            self._drag_el = press["el"]
-            self._drag_el.classList.add("dragging")
-        event.preventDefault()
-        self._drag_el.style.transform = f"translate({dx}px, {dy}px)"
+    def tap(self, app: App, key: str) -> None:
+        if key.startswith(PILE):
+            app.tap_pile(key.removeprefix(PILE))
+        else:
+            app.tap_card(key)
 
-    def _on_up(self, event: Any) -> None:
-        press, self._press = self._press, None
-        if press is None or self.app is None:
-            return
-        self._suppress_click = True
-        if not press["drag"]:
-            if press["kind"] == "card":
-                self.app.tap_card(press["id"])
-            else:
-                self.app.tap_pile(press["id"])
-            return
-        hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))  # the dragged card lets pointers through
+    def drop(self, app: App, key: str, card: Any, hit: Any) -> None:
         pile = nn(hit.closest("[data-pile]")) if hit is not None else None
-        self.dom.dropped = self.dom.rects()  # measured with the drag offset: cards fly on (or back) from here
-        self._release()
-        self.app.drop(str(pile.getAttribute("data-pile")) if pile is not None else None)
-        self.dom.dropped = None
+        app.drop(str(pile.getAttribute("data-pile")) if pile is not None else None)
 
-    def _release(self) -> None:
-        """Let go of the dragged element: it returns to its place (animated by the next render)."""
-        el, self._drag_el = self._drag_el, None
-        if el is not None:
-            el.classList.remove("dragging")
-            el.style.transform = ""
+    def let_go(self, app: App) -> None:
+        app.drop(None)
 
-    def _on_cancel(self, event: Any) -> None:
-        press, self._press = self._press, None
-        if press is not None and press["drag"] and self.app is not None:
-            self._release()
-            self.app.drop(None)
-
-    def _on_click(self, event: Any) -> None:
-        app = self.app
-        if app is None:
-            return
-        t = event.target
-        suppressed, self._suppress_click = self._suppress_click, False
-        if getattr(t, "closest", None) is None:
-            return
-        action = nn(t.closest("[data-action]"))
-        if action is not None:
-            app.press(str(action.getAttribute("data-action")))
-            return
-        choice = nn(t.closest("[data-choice]"))
+    def click(self, app: App, target: Any) -> bool:
+        choice = nn(target.closest("[data-choice]"))
         if choice is not None:
             app.choose(str(choice.getAttribute("data-choice")))
-            return
-        if suppressed and event.detail != 0:
-            return  # a pointer tap already handled in _on_up
-        hit = self._target(event)
-        if hit is not None and event.detail == 0:  # keyboard activation of a hand card
-            (app.tap_card if hit[0] == "card" else app.tap_pile)(hit[1])
+        return choice is not None
 
     def _on_transitionend(self, event: Any) -> None:
         cl = getattr(event.target, "classList", None)
