@@ -16,7 +16,6 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import Any, Protocol
 
 from kings.cards import JOKER, Card
@@ -36,7 +35,6 @@ from web.shell.features import FeatureSpec
 from web.shell.newgame import Parts
 from web.shell.setupform import FormField
 from web.shell.sound import sound_for
-from web.shell.tally import tally_deal, tally_match
 
 
 class Ui(protocols.Dialogs[Settings], Protocol):
@@ -148,18 +146,9 @@ class Features(ShellFeatures):
 
     # -- after each move -------------------------------------------------------------------------
     def count(self, s: Session) -> Session:
-        """``s`` with a finished deal (and match) added to the statistics, saved (not in the tutorial): once the deal
-        is over and before the next is dealt, its last result only."""
-        app = self.app
-        results = s.match.results
-        if s.in_deal or s.counted >= len(results):
-            return s
-        if self.tutorial is None:
-            app.stats = tally_deal(app.stats, s, len(results) - 1, results[-1], deal_score, int(self.clock()))
-            if not s.match_counted:
-                app.stats = tally_match(app.stats, s)
-            app.store.save("stats", app.stats.to_dict())
-        return replace(s, counted=len(results), match_counted=s.match_counted or s.match.over)
+        """``s`` with its finished deal (and match) added to the statistics, saved (not in the tutorial): once the
+        deal is over and before the next is dealt."""
+        return s if s.in_deal else super().count(s)
 
     def after(self, before: Session, move: Move, human: bool) -> None:
         """A move was played: say it, sound it, move the tutorial on."""
