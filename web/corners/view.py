@@ -280,15 +280,7 @@ def build(scene: Scene) -> TableView:
     session = scene.session
     match, deal = session.match, session.shown
     banner = _banner(session, scene.speed)
-    if match.over:
-        state = "match-over"
-    elif match.deal is None:
-        state = "deal-over"
-    elif session.needs_handoff:
-        state = "handoff"
-    else:
-        state = "ready"
-    can_act = state == "ready" and session.actor == "human" and not scene.busy
+    state, can_act = session.table_state(scene.busy)
     legal = deal.legal_moves() if can_act else ()
     end = end_label(match.rules, deal) if match.deal is not None else "End turn"
     dealing = match.deal is not None
