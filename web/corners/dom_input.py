@@ -6,7 +6,8 @@ CSS transform, and the drop calls ``app.drop`` with the pile under the pointer. 
 share is the shell's :class:`~web.shell.dom_gestures.HandGestures`. The measured drop position lets the card fly
 on to its pile, or back to the hand when the engine refuses the move.
 
-The keyboard and the focus: page code, owned by :class:`web.corners.dom.Page`.
+The keyboard and the focus: page code, owned by :class:`web.corners.dom.Page`, on the shell's
+:class:`~web.shell.dom_handkeys.HandKeys`.
 
 The hand and the table are one Tab stop each (a roving tabindex): the arrow keys move between
 the cards, or between the piles. Enter or Space on a card picks it up (the browser's own button
@@ -23,8 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from web.corners import spec
 from web.shell.dom_gestures import HandGestures, Table
-from web.shell.dom_handkeys import ARROWS, TableKeys, game_key, run_shared
-from web.shell.keyhelp import roving
+from web.shell.dom_handkeys import ARROWS, HandKeys, game_key
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -84,12 +84,11 @@ class Input(HandGestures["App"]):
 Where = tuple[str, str, int]  #: (area, key, index): ("hand", "QH", 3), ("pile", "N", 0), ("banner", "", 0)
 
 
-class Keys(TableKeys["App"]):
-    """Key presses to intents, the roving tabindex, and focus kept in the game."""
+class Keys(HandKeys["App"]):
+    """The shell's hand keys, with the table's piles as a second roving Tab stop and a card carried to them."""
 
     def __init__(self, page: PageCode) -> None:
-        super().__init__(page)
-        self.hand_index = 0
+        super().__init__(page, "#hand [data-card]", "[data-pile], .controls, #choices, #coach", spec.KEYMAP)
         self.pile = "N"
         self.pending = ""  #: "pick" (a card is being picked up by keyboard) or "drop" (put down)
 
@@ -104,36 +103,30 @@ class Keys(TableKeys["App"]):
             return
         key = str(event.key)
         self.doc.body.setAttribute("data-keys", "")  # keyboard in use: show the piles' key numbers
-        card = nn(target.closest("#hand [data-card]"))
         pile = nn(target.closest("[data-pile]"))
-        if key in ARROWS and (card is not None or pile is not None):
+        if key in ARROWS and pile is not None:
             event.preventDefault()
-            if card is not None:
-                self._move_in_hand(card, key)
-            else:
-                self._focus_pile(spec.grid_move(str(pile.getAttribute("data-pile")), key))
+            self._focus_pile(spec.grid_move(str(pile.getAttribute("data-pile")), key))
             return
         if key in ("Enter", " "):
             if pile is not None:
                 event.preventDefault()
                 self._tap_pile(app, str(pile.getAttribute("data-pile")))
-            elif card is not None:
+            elif nn(target.closest(self.hand)) is not None:
                 self.pending = "pick"  # the button's click picks it up; the render then moves the focus
             return
-        cmd = spec.KEYMAP.pressed(event)
-        if cmd is None:
-            return
-        event.preventDefault()
-        kind, arg = cmd
-        if kind == "pile":
-            self._tap_pile(app, arg)
-        elif kind == "action" and arg == "cancel":
+        cmd = self.keymap.pressed(event)
+        if cmd is not None and cmd[0] == "pile":
+            event.preventDefault()
+            self._tap_pile(app, cmd[1])
+        elif cmd == ("action", "cancel"):
+            event.preventDefault()
             held, holding = self._held_key(), app.selection is not None
             app.press("cancel")
             if holding:  # back to the card that was put back (or the hand, after a pile)
                 self.focus_hand(held)
-        else:
-            run_shared(app, kind, arg)
+        else:  # the hand's arrows and the other keys, as at every table
+            super()._on_key(event)
 
     def _tap_pile(self, app: App, place: str) -> None:
         holding = app.selection is not None
@@ -149,16 +142,6 @@ class Keys(TableKeys["App"]):
         return str(el.getAttribute("data-key")) if el is not None else ""
 
     # -- roving tabindex -------------------------------------------------------------------------
-    def _hand_cards(self) -> list[Any]:
-        return list(self.doc.querySelectorAll("#hand [data-card]"))
-
-    def _move_in_hand(self, card: Any, key: str) -> None:
-        cards = self._hand_cards()
-        index = next((i for i, c in enumerate(cards) if c == card), 0)
-        self.hand_index = roving(index, len(cards), key)
-        self.roving()
-        cards[self.hand_index].focus()
-
     def _focus_pile(self, place: str) -> None:
         self.pile = place
         self.roving()
@@ -168,46 +151,40 @@ class Keys(TableKeys["App"]):
 
     def roving(self) -> None:
         """One Tab stop in the hand and one on the table."""
-        cards = self._hand_cards()
-        self.hand_index = min(self.hand_index, max(0, len(cards) - 1))
-        for i, c in enumerate(cards):
-            c.tabIndex = 0 if i == self.hand_index else -1
+        super().roving()
         for p in self.doc.querySelectorAll("[data-pile]"):
             p.tabIndex = 0 if str(p.getAttribute("data-pile")) == self.pile else -1
 
     def focus_hand(self, key: str = "") -> bool:
         """Focus the card ``key`` of the hand (else the roving one); False if the hand is empty."""
-        cards = self._hand_cards()
+        cards = self._cards()
         if not cards:
             return False
         found = next((i for i, c in enumerate(cards) if key and str(c.getAttribute("data-key")) == key), None)
         if found is not None:
-            self.hand_index = found
+            self.index = found
         self.roving()
-        self.page.focus(cards[self.hand_index])
+        self.page.focus(cards[self.index])
         return True
 
     # -- focus around renders and dialogs -----------------------------------------------------------
     def focused(self, t: Any) -> None:
-        card = nn(t.closest("#hand [data-card]"))
-        if card is not None:
-            cards = self._hand_cards()
-            self.hand_index = next((i for i, c in enumerate(cards) if c == card), self.hand_index)
+        super().focused(t)
         pile = nn(t.closest("[data-pile]"))
         if pile is not None:
             self.pile = str(pile.getAttribute("data-pile"))
 
-    def where(self) -> Where | None:
+    def where(self) -> Where | None:  # type: ignore[override]  # the hand card and its place too
         """Where the focus is before a render (in the game areas only)."""
         el = nn(self.doc.activeElement)
         if el is None or getattr(el, "closest", None) is None:
             return None
-        card = nn(el.closest("#hand [data-card]"))
+        card = nn(el.closest(self.hand))
         if card is not None:
-            return ("hand", str(card.getAttribute("data-key")), self.hand_index)
+            return ("hand", str(card.getAttribute("data-key")), self.index)
         if nn(el.closest("#banner")) is not None:
             return ("banner", "", 0)
-        if nn(el.closest("[data-pile], .controls, #choices, #coach")) is not None:
+        if nn(el.closest(self.table)) is not None:
             return ("game", "", 0)
         return None
 
