@@ -34,7 +34,6 @@ from web.shell.features import Features as ShellFeatures
 from web.shell.features import FeatureSpec
 from web.shell.newgame import Parts
 from web.shell.setupform import FormField
-from web.shell.sound import sound_for
 
 
 class Ui(protocols.Dialogs[Settings], Protocol):
@@ -60,7 +59,12 @@ class Features(ShellFeatures):
     """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
 
     app: Controller
-    spec = FeatureSpec(keys=KEYS, rules_page=words.rules_page, speak=words.say, deal_score=deal_score)
+    spec = FeatureSpec(
+        keys=KEYS, rules_page=words.rules_page, speak=words.say, deal_score=deal_score, offer_title="New here?",
+        offer_text="A short tutorial walks you through one turn: a build, a king to a corner, a pile move and the end "
+                   "of your turn.",
+        move_words=words.move_words, move_sound=words.move_sound,
+    )  # fmt: skip
 
     def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, clock)
@@ -76,7 +80,7 @@ class Features(ShellFeatures):
         s = self.app.session
         deal, drawn = self.drawn
         fresh = s is not None and deal == (s.match.seed, len(s.match.results))  # not a later deal's cards
-        return Extras(self.speech, self._coach(), self.app.settings.contrast, self.tutorial is not None,
+        return Extras(self.speech, self.coach(), self.app.settings.contrast, self.tutorial is not None,
                       drawn if fresh else (), self.app.settings.stripes)  # fmt: skip
 
     def _holding(self) -> None:
@@ -97,19 +101,15 @@ class Features(ShellFeatures):
         self.announce(f"Holding {what}: " + (f"it can go on {where}." if places else
                                              "it fits nowhere now; Escape puts it back."))  # fmt: skip
 
-    def _coach(self) -> Coach | None:
+    def coach(self) -> Coach | None:
+        """The tutorial's step, or the first visit's offer (the shell's)."""
         t, s = self.tutorial, self.app.session
-        if t is not None and s is not None:
-            if t.done:
-                return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
-            # the step's move is the thing to do: leaving is offered, not pushed
-            return Coach(t.progress(), t.instruction(s.shown), (("tutorial-exit", "Skip the tutorial"),))
-        if self.offering():
-            return Coach("New here?", "A short tutorial walks you through one turn: a build, a king to a corner, "
-                         "a pile move and the end of your turn.",
-                         (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
-                         primary="tutorial-start")  # fmt: skip
-        return None
+        if t is None or s is None:
+            return super().coach()
+        if t.done:
+            return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
+        # the step's move is the thing to do: leaving is offered, not pushed
+        return Coach(t.progress(), t.instruction(s.shown), (("tutorial-exit", "Skip the tutorial"),))
 
     # -- the tutorial ----------------------------------------------------------------------------
     def start_tutorial(self) -> None:
@@ -151,38 +151,22 @@ class Features(ShellFeatures):
         return s if s.in_deal else super().count(s)
 
     def after(self, before: Session, move: Move, human: bool) -> None:
-        """A move was played: say it, sound it, move the tutorial on."""
+        """A move was played: mark the cards it drew, say it and sound it (the shell's, as :attr:`spec` says),
+        move the tutorial on."""
         app = self.app
         after = app.session
         assert after is not None
-        if human:
-            self.offer = False
         gained = _gained(before, after)
         if gained or human:
             self.drawn = ((after.match.seed, len(after.match.results)), gained)
-        deal = after.shown
-        event = deal.history[-1] if deal.history else None
-        drew = event.drew if event is not None else 0
-        if event is not None:
-            self.announce(words.describe(before.names()[event.seat], event.move, drew, before.shown.piles) + ".")
-        won = False
-        if not after.in_deal and after.match.results:
-            result = after.match.results[-1]
-            won = bool(after.humans) and after.humans[0] in result.winners
-            self.announce_banner()
-            if app.message is not None and app.message.tone == "success":
-                app.message = None  # the first visit's welcome goes with the deal it greeted (a CPU went out first)
+        super().after(before, move, human)
+        if self.deal_ended(before, after) and app.message is not None and app.message.tone == "success":
+            app.message = None  # the first visit's welcome goes with the deal it greeted (a CPU went out first)
         t = self.tutorial
         if t is not None and human and not t.done:
             t.passed(move)
-            if t.done:
-                self.announce(f"{DONE_TITLE}. {DONE_TEXT}")
-            else:
-                self.announce(f"{t.progress()}. {t.instruction(deal)}")
+            self.announce(f"{DONE_TITLE}. {DONE_TEXT}" if t.done else f"{t.progress()}. {t.instruction(after.shown)}")
         self._point()
-        name = sound_for(str(move), drew, won)
-        if name and app.settings.sound and (human or app.settings.speed != "instant" or won):
-            app.ui.sound(name)
 
 
 def _gained(before: Session, after: Session) -> tuple[str, ...]:

@@ -27,6 +27,7 @@ engine. :mod:`web.shell.dom_help` draws the sections as headings, definition lis
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from kings import registry
 from kings.cards import JOKER, RANK_OF, Card
@@ -37,8 +38,13 @@ from kings.corners.options import DECISIONS, OPTIONS, Option
 from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
 from kings.corners.rulesdoc import _get, _value, differences
 from web.corners.viewmodels import TableView
+from web.shell.features import results_grew
 from web.shell.keyhelp import reading
 from web.shell.rulesview import CREDITS, Entry, Section
+from web.shell.sound import sound_for
+
+if TYPE_CHECKING:
+    from web.corners.session import Session
 
 
 def _top(piles: Piles, place: Place) -> Card | None:
@@ -178,6 +184,18 @@ def pile_spoken(word: str, corner: bool, names: tuple[str, ...]) -> str:
         return f"{word.capitalize()} {kind}, empty"
     top = f"{names[-1]}, top of the {word} {kind}"
     return top if len(names) == 1 else f"{top}; {len(names)} cards, from the {names[0]}"
+
+
+def move_words(before: Session, after: Session, move: Move) -> str:
+    """What screen readers are told of a move: who did what (``North played 7♣ on 8♥.``)."""
+    event = after.shown.history[-1]
+    return describe(before.names()[event.seat], event.move, event.drew, before.shown.piles) + "."
+
+
+def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+    """The move's sound, and whether the player won the deal with it (a win sounds at any speed)."""
+    won = results_grew(before, after) and bool(after.humans) and after.humans[0] in after.match.results[-1].winners
+    return sound_for(str(move), after.shown.history[-1].drew, won), won
 
 
 # -- the table read aloud --------------------------------------------------------------------------------------
