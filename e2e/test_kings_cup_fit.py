@@ -151,6 +151,31 @@ def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -
     assert not page.locator(".kc-new").is_visible()
 
 
+def test_after_a_draw_the_line_naming_the_drawer_is_in_sight(page: Page) -> None:
+    """Review 66: on a phone, whoever scrolled down to give a +1 and back up to Draw left the line "Ann, you drew the
+    4♣" above the screen for the rest of the game: the rule's "you" spoke to nobody in sight. A draw brings it back."""
+    opened(page, "kings-cup-twelve-mid-game", 390, 844)
+    draw = page.locator(".kc-draw")
+    draw.evaluate("(b) => b.scrollIntoView({block: 'start'})")  # Draw at the top: the line is above the screen
+    head = page.locator(".kc-head")
+    assert head.evaluate("(h) => h.getBoundingClientRect().bottom < 60"), "the line was in sight already"
+    left = page.locator(".kc-left-text").inner_text()
+    draw.click()
+    page.wait_for_function("(n) => document.querySelector('.kc-left-text').textContent !== n", arg=left)
+    page.wait_for_timeout(300)
+    top = page.evaluate("""() => { const h = document.querySelector('.kc-head').getBoundingClientRect();
+      const g = document.querySelector('main.game:not([hidden])') || document.documentElement;
+      return [h.top, h.bottom, Math.max(0, g.getBoundingClientRect().top), innerHeight]; }""")
+    assert top[0] >= top[2] - 1 and top[1] <= top[3], f"the drawer's line is out of sight: {top}"
+
+
+def test_a_long_name_keeps_its_number_where_it_is_cut(page: Page) -> None:
+    """Review 66: "Maximilian Alex…" on the Draw button, at a table with Maximilian Alexander 2 and 10."""
+    opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
+    assert page.locator(".kc-draw-who .name-tail").inner_text().strip() == "2"
+    assert page.locator(".kc-turn-name .name-tail").inner_text().strip() == "1"
+
+
 #: each name's number in the results: whole inside the name's cell, and how far its words lie from the end of the
 #: name's words shown before it in px: a name cut short shows the most letters that fit its box with "…" after them,
 #: the box's room after them left blank

@@ -28,6 +28,7 @@ from web.shell.dom_lines import TableLines, seat_text
 from web.shell.dom_movelog import TopList
 from web.shell.dom_page import TablePage
 from web.shell.page import nn
+from web.shell.seats import split_number
 
 if TYPE_CHECKING:
     from web.kings_cup.app import App
@@ -107,13 +108,20 @@ class Dom(TableLines):
             return
         name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
         comma = "," if name and rest.startswith(",") else ""  # kept with the name when the rest goes under it
-        self._q(".kc-turn-name").textContent = name
+        self._named(self._q(".kc-turn-name"), name)
         self.by_id("kc-turn").title = t.turn  # the whole line, where a long name is cut short
         self._q(".kc-turn-comma").textContent = comma
         self._q(".kc-turn-rest").textContent = rest.removeprefix(comma)
         ahead = t.up_next.removesuffix(t.up_next_name) if t.up_next else ""
         self._q(".kc-last-text").textContent = ahead or t.last or "\u00a0"
         self._q(".kc-last-name").textContent = t.up_next_name if ahead else ""
+
+    def _named(self, box: Any, name: str, *after: Any) -> None:
+        """``name`` in ``box``, its number kept in sight where it is cut short ("Maximilian Al… 10"): two players of one
+        name at a party are told apart by it (review 66)."""
+        base, tail = split_number(name)
+        parts = [self.el("span", "name-base", base), *((self.el("span", "name-tail", tail),) if tail else ())]
+        box.replaceChildren(*parts, *(a for a in after if a))
 
     def _render_choice(self, t: TableView) -> None:
         c = t.choice
@@ -145,7 +153,7 @@ class Dom(TableLines):
         draw = self._q('[data-action="draw"]')
         if self._changed("draw", repr(t.draw)):
             who = self._q(".kc-draw-who")  # who draws (the phone passes to them): "Bo, Draw a card" read aloud
-            who.replaceChildren(*((t.draw.detail, self.el("span", "sr", ", ")) if t.draw.detail else ()))
+            self._named(who, t.draw.detail, self.el("span", "sr", ", ") if t.draw.detail else "")
             self._q(".kc-draw-label").textContent = t.draw.label
             draw.title = f"{t.draw.detail}, {t.draw.label.lower()}" if t.draw.detail else ""  # a name cut in a widget
             draw.setAttribute("aria-disabled", "false" if t.draw.enabled else "true")
@@ -256,6 +264,7 @@ class Dom(TableLines):
         self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer="", moves=str(t.moves),
                             speed="normal", phase=t.phase)
         self.render_state(self.state, t.position, t.record)
+        drawn = self._changed("left", str(t.left)) and t.state == "ready"  # a card drawn, taken back, a new game
         self._render_turn(t)
         self._render_card(t)
         self._render_choice(t)
@@ -265,6 +274,11 @@ class Dom(TableLines):
         self.banner.render(t.banner, flights_ms=0, animated=animate)
         self._split_lead(t)
         self._snug.fit()
+        if drawn:
+            # whoever scrolled down to give a +1 sees the card's line again, which names whom its rule speaks to:
+            # it stayed above the screen for the rest of the game (review 66); "nearest": no jump when it shows
+            head = self._q(".kc-head")
+            head.scrollIntoView(self.doc.defaultView.JSON.parse('{"block": "nearest"}'))
         if not animate:
             for card in self.root.querySelectorAll(".arrive"):
                 card.classList.remove("arrive")  # a reload or a redraw: no flip

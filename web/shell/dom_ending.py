@@ -22,16 +22,7 @@ from web.shell.dom_movelog import rest_whole
 from web.shell.embed import ENDINGS, widget_actions
 from web.shell.ending import Ending, Piece, Table, confetti
 from web.shell.page import PageCode, nn
-
-
-def _split_number(name: str) -> tuple[str, str]:
-    """``name`` and the number at its end (" 12": what tells two players of one name apart), or ``(name, "")``.
-
-    >>> _split_number("Guinevere Worthington 12"), _split_number("Ann"), _split_number("7")
-    (('Guinevere Worthington', ' 12'), ('Ann', ''), ('7', ''))
-    """
-    base, _, tail = name.rpartition(" ")
-    return (base, " " + tail) if base.strip() and tail.isdigit() else (name, "")
+from web.shell.seats import split_number
 
 #: Waited past a flight's own time before the banner shows anyway.
 MARGIN_MS = 150
@@ -175,7 +166,7 @@ class Banner(PageCode):
                 tr.appendChild(self.el("td", "place", row.place))
             th = self.el("th", "name")
             name = self.el("span", "name-text")  # one line, ending in "…" where it does not fit (CSS)
-            base, tail = _split_number(row.name)  # a number at its end stays in sight: "Guinevere Wor… 12"
+            base, tail = split_number(row.name)  # a number at its end stays in sight: "Guinevere Wor… 12"
             name.append(self.el("span", "name-base", base) if tail else base)
             if tail:
                 name.append(self.el("span", "name-tail", tail))

@@ -187,3 +187,14 @@ class SeatedSetup(Generic[R]):
             raise ValueError("setup must be an object")
         seats = cls.read_seats(raw.get("seats"))
         return cls(seats, cls.read_rules(raw.get("rules"), len(seats)))
+
+
+def split_number(name: str) -> tuple[str, str]:
+    """``name`` and the number at its end (" 12": what tells two players of one name apart), or ``(name, "")``: where
+    a long name is cut short, its base ends in "…" and the number stays in sight ("Guinevere Wor… 12").
+
+    >>> split_number("Guinevere Worthington 12"), split_number("Ann"), split_number("7")
+    (('Guinevere Worthington', ' 12'), ('Ann', ''), ('7', ''))
+    """
+    base, _, tail = name.rpartition(" ")
+    return (base, " " + tail) if base.strip() and tail.isdigit() else (name, "")
