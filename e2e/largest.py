@@ -214,7 +214,7 @@ def thirteen_go_out() -> Any:
 def cup(until: Callable[[Any], bool]) -> Any:
     """Kings Cup for twelve with the longest names, every house rule written out, a point given at each turn."""
     from web.kings_cup.session import Session
-    from web.kings_cup.setup import default_setup
+    from web.kings_cup.spec import default_setup
 
     s = Session.new(replace(default_setup(), names=CUP_LONG), 3)
     given = 0

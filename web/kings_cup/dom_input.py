@@ -2,7 +2,7 @@
 notation in ``data-move``, a deck's action in ``data-deck-action``), so one delegated listener forwards them all;
 the house rule's form makes the rule typed.
 
-The keyboard at Kings Cup's table (page code): the single keys of :mod:`web.kings_cup.guide` work outside forms
+The keyboard at Kings Cup's table (page code): the single keys of :mod:`web.kings_cup.spec` work outside forms
 and dialogs; Space and Enter draw only when the focus is on nothing they would press. The focus comes back to the
 Draw button when a render took it away (a mate button gone once chosen).
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.kings_cup import guide
+from web.kings_cup import spec
 from web.shell.dom_gestures import Listening
 from web.shell.dom_handkeys import TableKeys, game_key, run_shared
 from web.shell.page import nn
@@ -72,7 +72,7 @@ class Keys(TableKeys["App"]):
         key = str(event.key)
         if key in (" ", "Enter") and nn(target.closest(PRESSABLE)) is not None:
             return  # the focused button presses itself
-        cmd = guide.KEYMAP.pressed(event)
+        cmd = spec.KEYMAP.pressed(event)
         if cmd is None:
             return
         event.preventDefault()

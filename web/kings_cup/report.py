@@ -67,7 +67,7 @@ _NTH = ("first", "second", "third", "fourth")
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.kings_cup.setup import default_setup
+    >>> from web.kings_cup.spec import default_setup
     >>> lobby_entry(Session.new(default_setup(), 5))
     {'resume': True, 'last': 'Party deck for 4 players: 52 cards to draw, the fourth king ends it.'}
     """

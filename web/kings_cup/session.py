@@ -5,7 +5,7 @@ Saved as the game's record (rules with the deck, seed, names, first player, ever
 a deck of one's own is held whole in it, so a game resumes even once that deck was edited or deleted. There are no
 hidden cards (everyone sees the card drawn), so the device never has to be handed over with a screen between.
 
->>> from web.kings_cup.setup import default_setup
+>>> from web.kings_cup.spec import default_setup
 >>> from kings.kings_cup.moves import DRAW
 >>> s = Session.new(default_setup(), seed=42).play(DRAW)
 >>> Session.from_dict(s.to_dict()) == s, s.to_act, s.needs_handoff
@@ -21,7 +21,7 @@ from kings.kings_cup.api import GameRecord
 from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.moves import Move
 from kings.kings_cup.rules import Rules
-from web.kings_cup.setup import Setup
+from web.kings_cup.spec import Setup
 from web.shell.seating import Seated, read_record
 from web.shell.seats import HUMAN, SeatConfig
 
