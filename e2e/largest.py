@@ -249,7 +249,7 @@ def klondike_longest_column() -> Any:
     """Deal 22 after the moves of :data:`LONG_COLUMN`, played in 6:25: thirteen cards fanned on five face down."""
     from kings.klondike.moves import parse_move
     from web.klondike.session import Session
-    from web.klondike.setup import Setup
+    from web.klondike.spec import Setup
 
     seed, line = LONG_COLUMN
     session = Session.new(Setup(), seed)

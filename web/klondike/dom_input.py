@@ -6,14 +6,14 @@ it glides back). Mouse, pen and touch all arrive as pointer events. Buttons carr
 a pile arrive as clicks with no pointer (``detail`` 0), which :mod:`web.klondike.dom_input` handles.
 
 The keyboard at Klondike's table (page code): the piles are one Tab stop with a roving focus (arrows move it),
-and the single keys of :mod:`web.klondike.guide` work outside forms and dialogs.
+and the single keys of :mod:`web.klondike.spec` work outside forms and dialogs.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.klondike import guide
+from web.klondike import spec
 from web.klondike.words import PILES
 from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer
 from web.shell.dom_handkeys import game_key, run_shared
@@ -159,7 +159,7 @@ class Keys:
         app, target = self.app, event.target
         if app is None or not game_key(app, self.doc, event, repeats=False):
             return
-        cmd = guide.KEYMAP.pressed(event)
+        cmd = spec.KEYMAP.pressed(event)
         if cmd is None:
             return
         kind, arg = cmd
@@ -174,7 +174,7 @@ class Keys:
             if not pile:
                 return
             event.preventDefault()
-            self._rove(guide.step(PILES.index(pile), arg))
+            self._rove(spec.step(PILES.index(pile), arg))
             return
         event.preventDefault()
         self.doc.body.setAttribute("data-keys", "")

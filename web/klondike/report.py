@@ -75,7 +75,7 @@ class Reporter:
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.klondike.setup import Setup
+    >>> from web.klondike.spec import Setup
     >>> lobby_entry(Session.new(Setup(), 5))
     {'resume': True, 'last': 'Draw one: 0 of 52 cards home, 21 face down.'}
     """
