@@ -1,6 +1,6 @@
-"""The view-model parts every game's table has (pure): the message line, the banner over the table, and a control
-button. A game's ``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is
-its own.
+"""The view-model parts every game's table has (pure): the message line, the banner over the table, a control
+button, and the frame of every table view (:class:`TableFrame`). A game's ``viewmodels`` names its own kinds of
+banner; the rest of its table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -11,9 +11,10 @@ its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from web.shell.ending import Ending
+from web.shell.extras import Extras
 
 Tone = Literal["info", "error", "success"]
 #: A game's kinds of banner (``Literal["deal-over", "match-over", "handoff"]``...)
@@ -61,3 +62,18 @@ class ControlView:
     hint: bool = False  #: the hinted move is this button's
     pressed: bool | None = None  #: a toggle's state (``aria-pressed``), None for a plain button
     detail: str = ""  #: a second line (what Undo takes back, what Finish does)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableFrame:
+    """The fields every table view has, after its own (a game's ``TableView`` is a subclass, built by keyword): the
+    lines around the table, the banner, the notices, the state tests read, and the help's extras."""
+
+    status: str  #: the status line (screen readers)
+    title: str  #: the table's heading (the rules' name)
+    message: Message | None
+    banner: Banner[Any] | None
+    notices: tuple[str, ...]
+    position: str  #: ``data-position``: the position in the engine's notation
+    record: str  #: ``data-record``: the game's record as JSON
+    extras: Extras = Extras()  # noqa: RUF009  # (frozen: one shared default is safe)
