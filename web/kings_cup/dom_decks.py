@@ -223,20 +223,14 @@ class DecksDialog(Dialogs):
     file_limit = 64 * 1024
 
     def _on_file(self, event: Any) -> None:
-        field = event.target
-        files = nn(field.files)
-        on_file = self.on_file
-        if files is None or files.length == 0 or on_file is None:
+        file, on_file = self.picked_file(event), self.on_file
+        if file is None or on_file is None:
             return
-        file = files.item(0)
         size = int(file.size)
-        field.value = ""
         if size > self.file_limit:  # never read a file too big to be a deck
             on_file("", size)
             return
-        reader = self._proxy(lambda text: on_file(str(text), size))
-        self._listeners.append(reader)
-        file.text().then(reader)
+        self.read_text(file, lambda text: on_file(text, size))
 
     def _on_link(self, event: Any) -> None:
         event.preventDefault()

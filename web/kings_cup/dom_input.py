@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from web.kings_cup import spec
-from web.shell.dom_gestures import Listening
+from web.shell.dom_gestures import Listening, closest
 from web.shell.dom_handkeys import TableKeys, game_key, run_shared
 from web.shell.page import nn
 
@@ -38,18 +38,17 @@ class Input:
 
     def _on_click(self, event: Any) -> None:
         app = self.app
-        t = event.target
-        if app is None or getattr(t, "closest", None) is None:
+        if app is None:
             return
-        deck = nn(t.closest("[data-deck-action]"))
+        deck = closest(event, "[data-deck-action]")
         if deck is not None:
             app.deck_action(str(deck.getAttribute("data-deck-action")), str(deck.getAttribute("data-deck-id") or ""))
             return
-        move = nn(t.closest("[data-move]"))
+        move = closest(event, "[data-move]")
         if move is not None:
             app.choose(str(move.getAttribute("data-move")))
             return
-        action = nn(t.closest("[data-action]"))
+        action = closest(event, "[data-action]")
         if action is not None:  # a button not available now still asks: the controller says why not
             app.press(str(action.getAttribute("data-action")))
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from web.klondike import spec
 from web.klondike.words import PILES
-from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer
+from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer, closest
 from web.shell.dom_handkeys import game_key, run_shared
 from web.shell.page import PageCode, nn
 
@@ -35,24 +35,9 @@ class Input(Pointer["App", Listening]):
         super().__init__(dom)
         self._drag: list[Any] = []
 
-    @staticmethod
-    def _in_table(event: Any) -> Any:
-        t = event.target
-        if getattr(t, "closest", None) is None:
-            return None
-        return nn(t.closest('main[data-table="klondike"] [data-pile]'))
-
     def _on_down(self, event: Any) -> None:
-        if event.button != 0 or not event.isPrimary:
-            return
-        if self._drag:
-            self._release()
-        pile = self._in_table(event)
-        if pile is None:
-            return
-        card = nn(event.target.closest("[data-card]"))
-        self._press = {"pile": str(pile.getAttribute("data-pile")), "card": card, "x": event.clientX,
-                       "y": event.clientY, "drag": False}  # fmt: skip
+        if self._pressing(event) and (pile := closest(event, 'main[data-table="klondike"] [data-pile]')) is not None:
+            self._start(event, pile=str(pile.getAttribute("data-pile")), card=closest(event, "[data-card]"))
 
     def _on_move(self, event: Any) -> None:
         press = self._press
@@ -107,13 +92,9 @@ class Input(Pointer["App", Listening]):
         self._release()
 
     def _on_click(self, event: Any) -> None:
-        app = self.app
-        t = event.target
-        if app is None or getattr(t, "closest", None) is None:
-            return
-        action = nn(t.closest("[data-action]"))
-        if action is not None:  # a button not available now still asks: the controller says why not, or nothing
-            app.press(str(action.getAttribute("data-action")))
+        action = closest(event, "[data-action]")
+        if self.app is not None and action is not None:  # a button not available now still asks: the controller
+            self.app.press(str(action.getAttribute("data-action")))  # says why not, or nothing
 
 
 PRESSABLE = "button, a, summary, input, select, textarea, label"

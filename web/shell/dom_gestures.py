@@ -18,6 +18,12 @@ DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a dra
 Rect = tuple[float, float]  #: a card's (left, top) on the page
 
 
+def closest(event: Any, selector: str) -> Any:
+    """The element ``selector`` names at or around the event's target (None: none, or the target is no element)."""
+    t = event.target
+    return nn(t.closest(selector)) if getattr(t, "closest", None) is not None else None
+
+
 class Listening(Protocol):
     """What a table's input needs of its page code: the document, listeners, elements by id."""
 
@@ -83,6 +89,21 @@ class Pointer(Generic[P, L]):
         for el in self.doc.querySelectorAll("[data-action]:disabled" + (", #speed" if self.speed else "")):
             el.disabled = False
 
+    def _pressing(self, event: Any) -> bool:
+        """Whether ``event`` begins a press (the primary pointer's main button); a drag whose release was never seen
+        (it ended outside the window) is put back first."""
+        if event.button != 0 or not event.isPrimary:
+            return False
+        self._release()
+        return True
+
+    def _start(self, event: Any, **what: Any) -> None:
+        """The press under way: ``what`` was pressed, and where; not a drag yet."""
+        self._press = {**what, "x": event.clientX, "y": event.clientY, "drag": False}
+
+    def _release(self) -> None:
+        """Put back what a drag moved (a table without drags has nothing to put back)."""
+
     def _on_down(self, event: Any) -> None: ...
 
     def _on_move(self, event: Any) -> None: ...
@@ -117,18 +138,11 @@ class HandGestures(Pointer[A, Table]):
 
     # -- the pointer -------------------------------------------------------------------------------------------
     def _card(self, event: Any) -> Any:
-        t = event.target
-        return nn(t.closest(self.hand)) if getattr(t, "closest", None) is not None else None
+        return closest(event, self.hand)
 
     def _on_down(self, event: Any) -> None:
-        if event.button != 0 or not event.isPrimary:
-            return
-        if self._drag is not None:  # a drag whose release we never saw (it ended outside the window)
-            self._release()
-        card = self._card(event)
-        if card is not None:
-            self._press = {"key": str(card.getAttribute("data-key")), "el": card, "x": event.clientX,
-                           "y": event.clientY, "drag": False}  # fmt: skip
+        if self._pressing(event) and (card := self._card(event)) is not None:
+            self._start(event, key=str(card.getAttribute("data-key")), el=card)
 
     def _on_move(self, event: Any) -> None:
         press = self._press
