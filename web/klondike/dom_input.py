@@ -15,15 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 from web.klondike import spec
 from web.klondike.words import PILES
-from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer, closest
+from web.shell.dom_gestures import Listening, Pointer, closest
 from web.shell.dom_handkeys import game_key, run_shared
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
     from web.klondike.app import App
     from web.klondike.viewmodels import TableView
-
-
 
 
 class Input(Pointer["App", Listening]):
@@ -39,28 +37,21 @@ class Input(Pointer["App", Listening]):
         if self._pressing(event) and (pile := closest(event, 'main[data-table="klondike"] [data-pile]')) is not None:
             self._start(event, pile=str(pile.getAttribute("data-pile")), card=closest(event, "[data-card]"))
 
-    def _on_move(self, event: Any) -> None:
-        press = self._press
-        if press is None or not event.isPrimary:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not press["drag"]:
-            card = press["card"]
-            if abs(dx) + abs(dy) < DRAG_THRESHOLD or card is None or not bool(card.classList.contains("movable")):
-                return
-            if self.app is None or not self.app.live():
-                return
-            press["drag"] = True
-            moving, el = [], card
-            while el is not None:  # the card and every card on it (the rest of its pile)
-                moving.append(el)
-                el = nn(el.nextElementSibling)
-            self._drag = moving
-            for el in moving:
-                el.classList.add("dragging")
-        event.preventDefault()
-        for el in self._drag:
-            el.style.transform = f"translate({dx}px, {dy}px)"
+    def _lift(self, app: App, press: dict[str, Any]) -> bool:
+        card = press["card"]
+        if card is None or not bool(card.classList.contains("movable")) or not app.live():
+            return False
+        moving, el = [], card
+        while el is not None:  # the card and every card on it (the rest of its pile)
+            moving.append(el)
+            el = nn(el.nextElementSibling)
+        self._drag = moving
+        for el in moving:
+            el.classList.add("dragging")
+        return True
+
+    def _dragged(self) -> list[Any]:
+        return self._drag
 
     def _on_up(self, event: Any) -> None:
         press, self._press = self._press, None

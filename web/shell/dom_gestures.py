@@ -10,6 +10,7 @@ pointer events; Enter or Space on a focused card arrives as its click.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from web.shell.page import nn
@@ -104,9 +105,29 @@ class Pointer(Generic[P, L]):
     def _release(self) -> None:
         """Put back what a drag moved (a table without drags has nothing to put back)."""
 
+    def _lift(self, app: P, press: dict[str, Any]) -> bool:
+        """Whether the press under way becomes a drag now (its elements marked ``dragging``); none by default."""
+        return False
+
+    def _dragged(self) -> Sequence[Any]:
+        """The elements the drag under way moves."""
+        return ()
+
     def _on_down(self, event: Any) -> None: ...
 
-    def _on_move(self, event: Any) -> None: ...
+    def _on_move(self, event: Any) -> None:
+        """A press that travels a few pixels becomes a drag (:meth:`_lift`); what it drags follows the pointer."""
+        press = self._press
+        if press is None or not event.isPrimary:
+            return
+        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
+        if not press["drag"]:
+            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None or not self._lift(self.app, press):
+                return
+            press["drag"] = True
+        event.preventDefault()
+        for el in self._dragged():
+            el.style.transform = f"translate({dx}px, {dy}px)"
 
     def _on_up(self, event: Any) -> None: ...
 
@@ -144,19 +165,15 @@ class HandGestures(Pointer[A, Table]):
         if self._pressing(event) and (card := self._card(event)) is not None:
             self._start(event, key=str(card.getAttribute("data-key")), el=card)
 
-    def _on_move(self, event: Any) -> None:
-        press = self._press
-        if press is None or not event.isPrimary:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not press["drag"]:
-            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None or not self.may_drag(self.app):
-                return
-            press["drag"] = True
-            self._drag = press["el"]
-            self._drag.classList.add("dragging")
-        event.preventDefault()
-        self._drag.style.transform = f"translate({dx}px, {dy}px)"
+    def _lift(self, app: A, press: dict[str, Any]) -> bool:
+        if not self.may_drag(app):
+            return False
+        self._drag = press["el"]
+        self._drag.classList.add("dragging")
+        return True
+
+    def _dragged(self) -> Sequence[Any]:
+        return () if self._drag is None else (self._drag,)
 
     def _on_up(self, event: Any) -> None:
         press, self._press = self._press, None
