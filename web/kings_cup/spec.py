@@ -67,7 +67,7 @@ from kings.kings_cup.rules import MAX_KINGS, MAX_PLAYERS, MIN_PLAYERS, Rules, fo
 from web.kings_cup.words import POINT_KEYS
 from web.shell.address import Address, Request
 from web.shell.ending import ordinal
-from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.keyhelp import KeyHelp, Keymap, bound
 from web.shell.quoting import quoted, shown
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, SeatConfig, whole_number
@@ -106,17 +106,8 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
 
 
 # -- the keys ------------------------------------------------------------------------------------------
-ACTION_KEYS: dict[str, tuple[str, str]] = {
-    "d": ("action", "draw"),
-    " ": ("action", "draw"),
-    "enter": ("action", "draw"),
-    "u": ("action", "undo"),
-    "m": ("focus", "mate"),
-    "r": ("focus", "rule"),
-    "l": ("action", "large"),
-    "c": ("say", "card"),
-    "o": ("say", "points"),
-}
+ACTION_KEYS = {**bound("action", {"draw": "d space enter", "undo": "u", "large": "l"}),
+               **bound("focus", {"mate": "m", "rule": "r"}), **bound("say", {"card": "c", "points": "o"})}
 
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
     ("Playing", (

@@ -55,7 +55,7 @@ from kings.errors import RulesError
 from kings.klondike.rules import MAX_PASSES, PRESETS, Rules, Scoring, preset
 from kings.klondike.seeds import daily_seed
 from kings.seeding import MAX_SEED
-from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.keyhelp import KeyHelp, Keymap, bound
 from web.shell.quoting import quoted, shown
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, SeatConfig, whole_number
@@ -88,19 +88,9 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
 
 
 # -- the keys ------------------------------------------------------------------------------------------
-ACTION_KEYS: dict[str, tuple[str, str]] = {
-    "d": ("action", "draw"),
-    "h": ("action", "hint"),
-    "u": ("action", "undo"),
-    "a": ("action", "auto"),
-    "v": ("action", "verdict"),
-    "n": ("action", "new-deal"),
-    "f": ("pile", "home"),
-    "w": ("pile", "waste"),
-    "escape": ("action", "cancel"),
-    "enter": ("enter", ""),
-    " ": ("enter", ""),
-}
+ACTION_KEYS = {**bound("action", {"draw": "d", "hint": "h", "undo": "u", "auto": "a", "verdict": "v", "new-deal": "n",
+                                  "cancel": "escape"}),
+               **bound("pile", {"home": "f", "waste": "w"}), **bound("enter", {"": "enter space"})}
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
