@@ -12,13 +12,13 @@ penalty (a deck that keeps no score has neither: it counts as a game played).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from web.kings_cup.session import Session
 from web.shell.ending import join_names
 from web.shell.reporter import DealReporter
-from web.shell.stats import HISTORY, DealEntry, Stats
+from web.shell.stats import Stats
+from web.shell.tally import DealScore, add_deal
 
 
 class Reporter(DealReporter[Session]):
@@ -84,9 +84,5 @@ def record_game(stats: Stats, session: Session, at: int = 0) -> Stats:
     if outcome is None:
         return stats
     game = session.game
-    won = HOME in outcome.winners
     points = game.points[HOME] if game.rules.keeps_score else None
-    rules = game.rules.id
-    entry = DealEntry(max(0, at), rules, (), game.players, won, points, points or 0)
-    updated = stats.tallied((), rules, lambda t: t.add_deal(won, points))
-    return replace(updated, history=(*updated.history, entry)[-HISTORY:])
+    return add_deal(stats, session, game.rules.id, DealScore(HOME in outcome.winners, points, points or 0), at)

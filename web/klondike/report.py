@@ -27,7 +27,8 @@ from web.klondike.view import final_score
 from web.klondike.viewmodels import RecordLine
 from web.klondike.words import clock
 from web.shell.reporter import DealReporter
-from web.shell.stats import HISTORY, MAX_COUNT, MAX_NAME, MAX_SLICES, DealEntry, Figures, Stats
+from web.shell.stats import MAX_COUNT, MAX_NAME, MAX_SLICES, Figures, Stats
+from web.shell.tally import DealScore, add_deal
 
 
 def ended(session: Session) -> bool:
@@ -160,9 +161,7 @@ def record_deal(stats: Stats, session: Session, seconds: float, at: int = 0) -> 
     won = deal.won
     score = final_score(session, seconds)
     rules = deal.rules.id
-    entry = DealEntry(max(0, at), rules, (), 1, won, None, score)
-    updated = stats.tallied((), rules, lambda t: t.add_deal(won, None))
-    stats = replace(updated, history=(*updated.history, entry)[-HISTORY:])
+    stats = add_deal(stats, session, rules, DealScore(won, None, score), at)
     return Records.of(stats).add(rules, won, seconds, score).into(stats)
 
 
