@@ -45,7 +45,7 @@ class Session(Seated):
         return tuple(SeatConfig(name, HUMAN) for name in self.game.names)
 
     @property
-    def viewer(self) -> int | None:  # type: ignore[override]  # everyone sees everything
+    def viewer(self) -> int | None:  # type: ignore[override]  # everyone sees everything: never a hand-off
         return self.game.acting
 
     @property
@@ -56,11 +56,6 @@ class Session(Seated):
     @property
     def to_act(self) -> int | None:
         return self.game.acting
-
-    @property
-    def needs_handoff(self) -> bool:
-        """Never: nothing on the screen is secret, so the phone simply goes round."""
-        return False
 
     @property
     def setup(self) -> Setup:
