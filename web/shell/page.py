@@ -43,8 +43,9 @@ class PageCode:
         files = nn(field.files)
         if files is None or files.length == 0:
             return None
-        field.value = ""
-        return files.item(0)
+        file = files.item(0)
+        field.value = ""  # (after: the field's list of files empties with it)
+        return file
 
     def read_text(self, file: Any, then: Callable[[str], object]) -> None:
         """Read ``file`` as text, then hand it to ``then`` (its callback kept alive for the page's lifetime)."""
