@@ -51,7 +51,8 @@ STAGE = node("div", "kc-stage",
 
 #: Draw and Undo (its name: "Undo <what>"), then the shell's cue to the players under the table (dom.py)
 ACTIONS = node("div", "kc-actions",
-               _button(" primary kc-draw", "Draw a card", data_action="draw", aria_keyshortcuts="D"),
+               _button(" primary kc-draw", node("span", "kc-draw-who"), node("span", "kc-draw-label", "Draw a card"),
+                       data_action="draw", aria_keyshortcuts="D"),  # (the name over what to do)
                _button(" kc-undo", node("span", "kc-undo-label", "Undo"), " ", node("span", "kc-undo-detail"),
                        data_action="undo", aria_keyshortcuts="U Control+Z"))
 
@@ -70,7 +71,9 @@ SIDE = (
                    node("ul", "kc-lines", id="kc-lines", tabindex="0", aria_labelledby="kc-lines-title"),
                    _button(" kc-more", id="kc-more", hidden=True, aria_controls="kc-lines")),
     dom_markup.box("kc-", "deck", "Deck", node("p", "kc-deck-name", id="kc-deck"),
-                   node("p", "kc-deck-tools", _button("", "Decks…", data_action="decks"),
+                   # the widget has no header: its way to a new game (the players' names, how many), by the tools
+                   node("p", "kc-deck-tools", _button(" kc-new", "New game…", data_action="new"),
+                        _button("", "Decks…", data_action="decks"),
                         _button(" kc-large", "Large text", data_action="large", aria_pressed="false"))),
     dom_markup.box("kc-", "log", "Cards drawn",
                    node("ol", "log kc-log", id="kc-log", tabindex="0", aria_labelledby="kc-log-title")),

@@ -10,7 +10,7 @@ from typing import Literal
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
-from web.shell.tableparts import TableFrame
+from web.shell.tableparts import ViewLines
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["match-over"]]
@@ -88,7 +88,7 @@ class LogLine:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView(TableFrame):
+class TableView(ViewLines):
     """The table, as :mod:`web.kings_cup.dom` draws it, on the frame every table has."""
 
     state: str  #: ``ready`` or ``game-over``
@@ -116,4 +116,5 @@ class TableView(TableFrame):
     large: bool
     deck: str  #: the deck's name
     log: tuple[LogLine, ...]  #: newest first
+    banner: Banner | None
     point_keys: str = ""  #: the keys that give the +1s, said where there is a keyboard (CSS: a touch screen has none)

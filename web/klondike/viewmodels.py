@@ -9,7 +9,7 @@ from typing import Literal
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
-from web.shell.tableparts import TableFrame
+from web.shell.tableparts import ViewLines
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["won", "stuck", "gave-up", "leave"]]
@@ -61,7 +61,7 @@ class RecordLine:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView(TableFrame):
+class TableView(ViewLines):
     """The table, as :mod:`web.klondike.dom` draws it, on the frame every table has."""
 
     state: str  #: ``ready``, ``checking`` (a winnable deal is being found), ``won``, ``stuck``, ``gave-up``
@@ -80,6 +80,7 @@ class TableView(TableFrame):
     selected: str  #: the pile the selection comes from, or ""
     checking: str  #: what the worker is doing (``Checking the deal…``), or ""
     log: tuple[str, ...]  #: the last moves in words, newest last
+    banner: Banner | None
     #: the engine's score while the clock runs and takes its points from it (the standard scoring): the page shows
     #: :func:`kings.klondike.scoring.timed` of it as the clock ticks; None otherwise
     timed_score: int | None = None

@@ -1,6 +1,6 @@
 """The view-model parts every game's table has (pure): the message line, the banner over the table, a control
-button, and the frame of every table view (:class:`TableFrame`). A game's ``viewmodels`` names its own kinds of
-banner; the rest of its table (hands, piles, seats, board) is its own.
+button, the lines of every table's view (:class:`ViewLines`) and the frame of a seated table's (:class:`TableFrame`).
+A game's ``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -11,7 +11,7 @@ banner; the rest of its table (hands, piles, seats, board) is its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Generic, Literal, TypeVar
+from typing import Generic, Literal, TypeVar
 
 from web.shell.ending import Ending
 from web.shell.extras import Extras
@@ -65,15 +65,33 @@ class ControlView:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TableFrame:
-    """The fields every table view has, after its own (a game's ``TableView`` is a subclass, built by keyword): the
-    lines around the table, the banner, the notices, the state tests read, and the help's extras."""
+class ViewLines:
+    """What every table's view says besides its own parts: the lines around the table, the state data tests read
+    (the position, the record) and the help's extras. Keyword-only, so a game's own fields keep their order (a table
+    without seats, Kings Cup's or Klondike's, builds its ``TableView`` on it)."""
 
-    status: str  #: the status line (screen readers)
-    title: str  #: the table's heading (the rules' name)
+    status: str
+    title: str
     message: Message | None
-    banner: Banner[Any] | None
     notices: tuple[str, ...]
-    position: str  #: ``data-position``: the position in the engine's notation
-    record: str  #: ``data-record``: the game's record as JSON
-    extras: Extras = Extras()  # noqa: RUF009  # (frozen: one shared default is safe)
+    position: str
+    record: str
+    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableFrame(ViewLines):
+    """What the view of a table with seats says besides its own parts (hands, trick, board, banner): whose turn, the
+    lines, the controls and log, and what the page's state data and card flights read. A game's ``TableView`` adds its
+    parts; these fields are keyword-only, so the game's own keep their order."""
+
+    state: str  #: ``ready``, ``handoff``, or a deal's or the match's end: ``<body data-state>``
+    actor: str  #: ``human``, ``cpu`` or ``none``
+    to_act: int | None
+    viewer: int | None
+    controls: tuple[ControlView, ...]
+    log: tuple[str, ...]
+    speed: str
+    moves: int
+    hint: str | None
+    last_seat: int | None = None  #: the seat that made the last move (a card flies from there); None: none flies
