@@ -24,7 +24,7 @@ MODULES = {"corners": 14, "king": 14, "kings_court": 13, "kings_cup": 15, "klond
 #: Module names found in 4 or more game folders: the copies still to fold into the shell. The set may only shrink.
 SHARED = frozenset({
     "app", "dom", "dom_input",
-    "guide", "online", "results", "session", "setup",
+    "online", "results", "session", "setup",
     "view", "viewmodels",
 })  # fmt: skip
 
