@@ -144,10 +144,32 @@ class HandGestures(Pointer[A, Table]):
         self.hand = hand  #: the hand's cards (a selector)
         self._drag: Any = None
 
+    #: a click on a disabled (``aria-disabled``) action button still reaches the controller, which says why it
+    #: cannot be done now (Kings in the Corner's Draw and End turn)
+    disabled_press = False
+
     # -- a game's own part ---------------------------------------------------------------------------------------
+    def grab(self, target: Any) -> tuple[str, Any] | None:
+        """What a press on ``target`` holds, if anything: its key and the element that follows a drag (a card of
+        the hand; a game may hold more, such as a whole pile)."""
+        card = nn(target.closest(self.hand))
+        return None if card is None else (str(card.getAttribute("data-key")), card)
+
     def may_drag(self, app: A) -> bool:
         """Whether a press may become a drag now (a game may refuse, and say why)."""
         return True
+
+    def pick(self, app: A, key: str) -> bool:
+        """The press on ``key`` becomes a drag: whether it may (else it stays a press; a game whose controller
+        refuses the pick-up may end the press, :attr:`_press`)."""
+        return self.may_drag(app)
+
+    def tap(self, app: A, key: str) -> None:
+        """A press on ``key`` let go where it began, or Enter or Space on it."""
+        app.tap_card(key)
+
+    def let_go(self, app: A) -> None:
+        """A drag ended on no table: cancelled, or its release never seen (it ended outside the window)."""
 
     def drop(self, app: A, key: str, card: Any, hit: Any) -> None:
         """The card ``key`` (its element ``card``) was dropped on ``hit`` (None: off the page)."""
@@ -158,15 +180,22 @@ class HandGestures(Pointer[A, Table]):
         return False
 
     # -- the pointer -------------------------------------------------------------------------------------------
-    def _card(self, event: Any) -> Any:
-        return closest(event, self.hand)
+    def _grabbed(self, event: Any) -> tuple[str, Any] | None:
+        t = event.target
+        return self.grab(t) if getattr(t, "closest", None) is not None else None
 
     def _on_down(self, event: Any) -> None:
-        if self._pressing(event) and (card := self._card(event)) is not None:
-            self._start(event, key=str(card.getAttribute("data-key")), el=card)
+        stale = self._drag is not None  # a drag whose release we never saw (it ended outside the window)
+        if not self._pressing(event):
+            return
+        if stale and self.app is not None:
+            self.let_go(self.app)
+        hit = self._grabbed(event)
+        if hit is not None:
+            self._start(event, key=hit[0], el=hit[1])
 
     def _lift(self, app: A, press: dict[str, Any]) -> bool:
-        if not self.may_drag(app):
+        if not self.pick(app, press["key"]):
             return False
         self._drag = press["el"]
         self._drag.classList.add("dragging")
@@ -182,7 +211,7 @@ class HandGestures(Pointer[A, Table]):
             return
         self._suppress_click = True
         if not press["drag"]:
-            app.tap_card(press["key"])
+            self.tap(app, press["key"])
             return
         hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))  # the dragged card lets pointers through
         self.dom.dropped = self.dom.rects()  # measured with the drag offset: the card flies on (or back) from here
@@ -200,6 +229,8 @@ class HandGestures(Pointer[A, Table]):
         press, self._press = self._press, None
         if press is not None and press["drag"]:
             self._release()
+            if self.app is not None:
+                self.let_go(self.app)
 
     # -- clicks ------------------------------------------------------------------------------------------------
     def _on_click(self, event: Any) -> None:
@@ -210,13 +241,13 @@ class HandGestures(Pointer[A, Table]):
             return
         action = nn(t.closest("[data-action]"))
         if action is not None:
-            if str(action.getAttribute("aria-disabled")) != "true":
+            if self.disabled_press or str(action.getAttribute("aria-disabled")) != "true":
                 app.press(str(action.getAttribute("data-action")))
             return
         if self.click(app, t):
             return
         if suppressed and event.detail != 0:
             return  # a pointer tap already handled in _on_up
-        card = self._card(event)
-        if card is not None and event.detail == 0:  # Enter or Space on a card of the hand
-            app.tap_card(str(card.getAttribute("data-key")))
+        hit = self._grabbed(event)
+        if hit is not None and event.detail == 0:  # Enter or Space on a card of the hand
+            self.tap(app, hit[0])

@@ -62,7 +62,7 @@ class WebGame:
 
 
 GAMES: dict[str, WebGame] = {
-    "corners": WebGame("corners", "Kings in the Corner", "web.corners", "web.corners.players", "web.corners.online"),
+    "corners": WebGame("corners", "Kings in the Corner", "web.corners", "web.corners.spec", "web.corners.online"),
     "king": WebGame("king", "King", "web.king", "web.king.spec", "web.king.online"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.players",
                               "web.three_thirteen.online"),

@@ -18,6 +18,8 @@ from web.shell.seats import SeatConfig
 from web.shell.storage import read_json
 
 Actor = Literal["human", "cpu", "remote", "none"]  #: ``remote``: a seat played from another browser (online)
+#: a match of deals' table: over, between deals, waiting for the next human to take the device, or in play
+TableState = Literal["match-over", "deal-over", "handoff", "ready"]
 
 
 class Seated:
@@ -32,6 +34,9 @@ class Seated:
 
         @property
         def match(self) -> Any: ...
+
+        @property
+        def in_deal(self) -> bool: ...
 
     @property
     def to_act(self) -> int | None:
@@ -57,6 +62,17 @@ class Seated:
         """A different human must take the device before their cards are shown (pass and play)."""
         seat = self.to_act
         return seat is not None and self.seats[seat].is_human and not self.seats[seat].remote and seat != self.viewer
+
+    def table_state(self, busy: bool = False) -> tuple[TableState, bool]:
+        """The table as its view shows it, and whether the human whose turn it is may act now (``busy``: not while
+        a move is under way). A session of a match of deals has ``match.over`` and ``in_deal``."""
+        if self.match.over:
+            state: TableState = "match-over"
+        elif not self.in_deal:
+            state = "deal-over"
+        else:
+            state = "handoff" if self.needs_handoff else "ready"
+        return state, state == "ready" and self.actor == "human" and not busy
 
     @property
     def humans(self) -> tuple[int, ...]:
