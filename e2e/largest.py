@@ -214,7 +214,7 @@ def thirteen_go_out() -> Any:
 def cup(until: Callable[[Any], bool]) -> Any:
     """Kings Cup for twelve with the longest names, every house rule written out, a point given at each turn."""
     from web.kings_cup.session import Session
-    from web.kings_cup.setup import default_setup
+    from web.kings_cup.spec import default_setup
 
     s = Session.new(replace(default_setup(), names=CUP_LONG), 3)
     given = 0
@@ -249,7 +249,7 @@ def klondike_longest_column() -> Any:
     """Deal 22 after the moves of :data:`LONG_COLUMN`, played in 6:25: thirteen cards fanned on five face down."""
     from kings.klondike.moves import parse_move
     from web.klondike.session import Session
-    from web.klondike.setup import Setup
+    from web.klondike.spec import Setup
 
     seed, line = LONG_COLUMN
     session = Session.new(Setup(), seed)

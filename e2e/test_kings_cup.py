@@ -19,7 +19,7 @@ from kings.kings_cup.builtin import PARTY
 from kings.kings_cup.codec import deck_to_dict, deck_to_link
 from kings.kings_cup.moves import parse_move
 from web.kings_cup.session import Session
-from web.kings_cup.setup import default_setup
+from web.kings_cup.spec import default_setup
 from web.shell.storage import MemoryBackend, Store
 
 if TYPE_CHECKING:

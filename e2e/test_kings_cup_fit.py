@@ -32,7 +32,7 @@ def at_a_house_rule() -> dict[str, str]:
     (play/kc-final.png in review 61): its player to make up a third rule."""
     from kings.kings_cup.moves import parse_move
     from web.kings_cup.session import Session
-    from web.kings_cup.setup import default_setup
+    from web.kings_cup.spec import default_setup
 
     s = Session.new(default_setup(), 2)
     while not (s.game.phase == "rule" and len(s.game.house_rules) >= 2 and len(s.game.roles) >= 3):
@@ -338,7 +338,7 @@ def drawn(title: str) -> dict[str, str]:
     """Four players, the card whose rule is ``title`` just drawn (the party deck)."""
     from kings.kings_cup.moves import parse_move
     from web.kings_cup.session import Session
-    from web.kings_cup.setup import default_setup
+    from web.kings_cup.spec import default_setup
 
     s = Session.new(default_setup(), 2)
     titles = [rule.title for rule in s.game.rules.deck.rules]

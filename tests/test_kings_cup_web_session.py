@@ -19,9 +19,9 @@ from kings.kings_cup.editing import rename, set_rule
 from kings.kings_cup.library import DeckLibrary
 from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point
 from kings.kings_cup.rules import Rules, for_deck
-from web.kings_cup import guide as features
+from web.kings_cup import spec as features
 from web.kings_cup.session import Session
-from web.kings_cup.setup import RANDOM, Settings, Setup, default_setup, parse_query, parse_setup, setup_form
+from web.kings_cup.spec import RANDOM, Settings, Setup, default_setup, parse_query, parse_setup, setup_form
 from web.shell.storage import MemoryBackend, Store
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

@@ -1,4 +1,4 @@
-"""Klondike's controller (web/klondike/app.py, jobs.py, guide.py) through the fake page: taps, double-taps, drags,
+"""Klondike's controller (web/klondike/app.py, jobs.py, dealing.py) through the fake page: taps, double-taps, drags,
 keys, undo, hints (on the page and from a worker), the solver's verdict, winnable deals, auto-complete, the clock,
 statistics and records, the Vegas running total, resume after reload. Product decisions unless named."""
 

@@ -13,7 +13,7 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW
 from kings.klondike.rules import PRESETS
 from tests.test_klondike_web_app import Kl, won_line
-from web.klondike.setup import Setup
+from web.klondike.spec import Setup
 from web.klondike.thinker import Thinker
 
 

@@ -13,7 +13,7 @@ from kings.klondike.moves import DRAW
 from kings.klondike.rules import PRESETS, Scoring
 from kings.klondike.seeds import daily_seed
 from web.klondike.session import Session, replay
-from web.klondike.setup import CUSTOM, Settings, Setup, parse_query, parse_setup, setup_form
+from web.klondike.spec import CUSTOM, Settings, Setup, parse_query, parse_setup, setup_form
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -1,4 +1,4 @@
-"""Klondike's table in words and keys (web/klondike/words.py, guide.py, lobby.py,
+"""Klondike's table in words and keys (web/klondike/words.py, spec.py, lobby.py,
 record.py, view.py): what a move said, what each pile's control is called, the keys, the records. Product
 decisions unless named."""
 
@@ -10,12 +10,11 @@ from kings.cards import Card
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Put
 from kings.klondike.rules import PRESETS
-from web.klondike import guide as features
+from web.klondike import spec as features
 from web.klondike import words
-from web.klondike.guide import rules_page
 from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
-from web.klondike.setup import Setup
+from web.klondike.spec import Setup, rules_page
 from web.klondike.view import Scene, build, pickable
 from web.shell.stats import Stats
 

@@ -14,17 +14,53 @@ from typing import Any
 
 from kings.errors import NotationError
 from kings.kings_cup.deck import AGE_NOTICE
-from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Move, parse_move
+from kings.kings_cup.moves import DRAW, NO_RULE, Draw, MakeRule, Move, parse_move
+from kings.kings_cup.texts import narrate
 from web.kings_cup import GAME, view, words
 from web.kings_cup.decks import Decks, Ui
 from web.kings_cup.editor import Draft
-from web.kings_cup.guide import Features
-from web.kings_cup.report import lobby_entry
+from web.kings_cup.report import lobby_entry, record_game
 from web.kings_cup.session import Session
-from web.kings_cup.setup import Settings, Setup, UrlRequest, parse_query, parse_setup, setup_form
+from web.kings_cup.spec import KEYS, Settings, Setup, UrlRequest, parse_query, parse_setup, rules_page, setup_form
+from web.shell import protocols
 from web.shell.controller import TableApp
+from web.shell.features import Features as ShellFeatures
+from web.shell.features import FeatureSpec
 from web.shell.newgame import Parts
 from web.shell.storage import Store
+
+
+def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+    over = after.game.over  # (every seat is a player at the phone going round: every move is sounded)
+    return ("win" if over else "draw" if isinstance(move, Draw) else "play"), over
+
+
+class Features(ShellFeatures):
+    """Speech, dialogs, large text and statistics for one :class:`App`: the engine's narration after each move, the
+    reading keys, the rules and keys dialogs (the shell's); Kings Cup adds large text, and counts a game once over."""
+
+    app: protocols.Controller[Ui, Settings, Session, Any, Any]
+    spec = FeatureSpec(
+        keys=KEYS, rules_page=rules_page, speak=words.say,
+        move_words=lambda before, after, move: narrate(before.game, move),
+        deal_ended=lambda before, after: after.game.over, move_sound=move_sound,
+    )  # fmt: skip
+
+    def own(self, action: str) -> Callable[[], object] | None:
+        return self.toggle_large if action == "large" else None
+
+    def toggle_large(self) -> None:
+        app = self.app
+        app.settings = replace(app.settings, large=not app.settings.large)
+        app.save_settings()
+        self.announce("Large text " + ("on." if app.settings.large else "off."))
+        app.render()
+
+    def count(self, s: Session) -> Session:
+        """``s`` with its finished game added to the statistics, saved (once per game)."""
+        if not s.game.over or s.counted:
+            return s
+        return self.count_once(s, record_game)
 
 
 class App(TableApp[Session, Settings, Features, Ui]):

@@ -26,7 +26,7 @@ from kings.kings_cup.deck import DeckError, RuleDeck
 from kings.kings_cup.library import MAX_DECKS, DeckLibrary, export_json, export_link, read_library
 from web.kings_cup import GAME
 from web.kings_cup.editor import Draft, DraftError, draft_of, new_draft, save
-from web.kings_cup.setup import Settings
+from web.kings_cup.spec import Settings
 from web.kings_cup.viewmodels import TableView
 from web.shell import protocols
 from web.shell.notice import DOWNLOAD, Notice

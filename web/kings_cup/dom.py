@@ -6,7 +6,7 @@ seat), so a focused +1 button keeps the focus. A new card arrives with a short f
 
 Kings Cup's whole page: the table (:class:`web.kings_cup.dom.Dom`) plus the keyboard, the spoken live region,
 the dialogs (new game, decks, the editor, the age notice, rules, keys, settings, statistics), sounds and the screen's
-wake lock (page code; it implements the controller's Ui).
+wake lock (the shell's, declared: ``awake``) (page code; it implements the controller's Ui).
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from web.kings_cup.decks import DecksView, EditorView
 from web.kings_cup.dom_decks import DecksDialog
 from web.kings_cup.dom_editor import Editor
 from web.kings_cup.dom_input import Input, Keys
-from web.kings_cup.dom_wake import WakeLock
 from web.kings_cup.editor import DraftError
 from web.kings_cup.viewmodels import LogLine, PlayerView, TableView
 from web.shell import dom_toside
@@ -317,6 +316,7 @@ class Page(TablePage, Dom):
     stats_words = ("game", "matches")
     rules_name = staticmethod(rules_name)
     input_type, keys_type = Input, Keys
+    awake = ("ready",)  #: the screen kept awake while the game goes on (a phone going round must not go dark)
 
     # where the players lie under the table (in the widget too: its players stay there), the way to them and to the
     # first +1 that may be given
@@ -329,8 +329,6 @@ class Page(TablePage, Dom):
         self.decks.build()  # before the keys bind to every dialog's close
         self.editor = Editor(document, proxy)
         self.editor.build()
-        self.wake = WakeLock(window, proxy, self.state)
-
 
     def bind(self, app: App) -> None:
         super().bind(app)
@@ -339,18 +337,12 @@ class Page(TablePage, Dom):
         self.editor.on_save = app.save_deck
         self.editor.on_cancel = app.cancel_editor
         self.listen(self.by_id("kc-age"), "cancel", lambda e: app.press("age-no"))
-        self.listen(self.doc, "visibilitychange", lambda e: self.wake.visible())
 
     def render(self, t: TableView, animate: bool) -> None:
         super().render(t, animate)
         # the points once it keeps score; at the end its ranking fills the table, the cue with nothing to lead to
         dom_toside.say(self.root, "Players and points" if t.keeps_score else "Players", shown=t.state != "game-over")
-        self.wake.set(t.state == "ready")
         self.by_id("set-large").checked = t.large
-
-    def rest(self) -> None:
-        """The game left the screen: let the screen sleep."""
-        self.wake.set(False)
 
     # -- dialogs -------------------------------------------------------------------------------------------
     def show_settings(self, settings: Prefs) -> None:

@@ -13,7 +13,53 @@ from collections.abc import Callable
 from typing import Any
 
 from web.kings_cup.decks import DeckItem, DecksView
+from web.shell import dom_markup
+from web.shell.dom_markup import Node, node
 from web.shell.page import Dialogs, nn
+
+
+def dialog(dialog_id: str, title: str, *kids: Node, cls: str = "", **attrs: str) -> Node:
+    """A dialog of Kings Cup's, titled ``title`` (``#<id>-title``)."""
+    return node("dialog", "dialog kc-dialog" + cls, node("h2", "", title, id=f"{dialog_id}-title"), *kids,
+                id=dialog_id, data_for="kings-cup", aria_labelledby=f"{dialog_id}-title", **attrs)
+
+
+def button(label: str, cls: str = "", **attrs: str) -> Node:
+    return node("button", cls, label, type="button", **attrs)
+
+
+#: The Decks dialog: what it is for, how many decks, a deck link offered, the news, a deletion to confirm, the tools
+#: (new, import a file or a link), a deck's link to share, the list of decks
+DECKS = dialog(
+    "kc-decks", "Decks",
+    node("p", "about", "Built-in decks are locked: duplicate one to make it yours. A game keeps the deck it started "
+         "with, even if you change or delete it later."),
+    node("p", "about kc-decks-count", id="kc-decks-count"),
+    node("section", "kc-offer", id="kc-offer", hidden=True, aria_labelledby="kc-offer-title"),
+    node("p", "message", id="kc-decks-note", role="status"),
+    node("section", "kc-confirm", id="kc-confirm", hidden=True, role="group", aria_labelledby="kc-confirm-text"),
+    node("div", "kc-deck-tools",
+         button("New deck", "control primary", data_deck_action="edit", data_deck_id=""),
+         node("label", "control file-button", "Import a file… ",
+              node("input", id="kc-deck-file", type="file", accept=".json,application/json")),
+         node("form", "kc-link-form",
+              node("label", "", "Import a link ",
+                   node("input", id="kc-link-field", autocomplete="off", placeholder="paste a deck link")),
+              node("button", "control", "Import", type="submit"), id="kc-link-form")),
+    node("div", "kc-share", node("label", "", "Link to share", node("input", id="kc-share-field", readonly=True),
+                                 id="kc-share-label"), id="kc-share", hidden=True),
+    node("ul", "kc-deck-list", id="kc-deck-list"),
+    node("div", "dialog-actions", button("Close", "primary", data_close="kc-decks")),
+    cls=" wide",
+)  # fmt: skip
+
+#: The age notice before an adult deck's first game on this device
+AGE = dialog(
+    "kc-age", "For adults only", node("p", "kc-age-text", id="kc-age-text"), node("p", "kc-age-deck", id="kc-age-deck"),
+    node("div", "dialog-actions", button("Back", data_action="age-no"),
+         button("Everyone here is of age: play it", "primary", data_action="age-yes")),
+    aria_describedby="kc-age-text",
+)  # fmt: skip
 
 
 class DecksDialog(Dialogs):
@@ -25,17 +71,6 @@ class DecksDialog(Dialogs):
         self.built = False
         self.on_file: Callable[[str, int], object] | None = None
         self.on_link: Callable[[str], object] | None = None
-
-    def _dialog(self, dialog_id: str, title: str, wide: bool = False) -> Any:
-        dialog = self.el("dialog", "dialog kc-dialog" + (" wide" if wide else ""))
-        dialog.id = dialog_id
-        dialog.setAttribute("data-for", "kings-cup")
-        dialog.setAttribute("aria-labelledby", f"{dialog_id}-title")
-        head = self.el("h2", "", title)
-        head.id = f"{dialog_id}-title"
-        dialog.appendChild(head)
-        self.doc.body.appendChild(dialog)
-        return dialog
 
     def _button(self, label: str, cls: str = "", **data: str) -> Any:
         b = self.el("button", cls, label)
@@ -49,71 +84,9 @@ class DecksDialog(Dialogs):
         if self.built:
             return
         self.built = True
-        d = self._dialog("kc-decks", "Decks", wide=True)
-        about = self.el("p", "about", "Built-in decks are locked: duplicate one to make it yours. A game keeps the "
-                        "deck it started with, even if you change or delete it later.")  # fmt: skip
-        count = self.el("p", "about kc-decks-count")
-        count.id = "kc-decks-count"
-        offer = self.el("section", "kc-offer")
-        offer.id = "kc-offer"
-        offer.hidden = True
-        offer.setAttribute("aria-labelledby", "kc-offer-title")
-        note = self.el("p", "message")
-        note.id = "kc-decks-note"
-        note.setAttribute("role", "status")
-        confirm = self.el("section", "kc-confirm")
-        confirm.id = "kc-confirm"
-        confirm.hidden = True
-        confirm.setAttribute("role", "group")
-        confirm.setAttribute("aria-labelledby", "kc-confirm-text")
-        listing = self.el("ul", "kc-deck-list")
-        listing.id = "kc-deck-list"
-        share = self.el("div", "kc-share")
-        share.id = "kc-share"
-        share.hidden = True
-        share_label = self.el("label", "", "Link to share")
-        share_label.id = "kc-share-label"
-        field = self.el("input")
-        field.id = "kc-share-field"
-        field.readOnly = True
-        share_label.appendChild(field)
-        share.appendChild(share_label)
-        tools = self.el("div", "kc-deck-tools")
-        new = self._button("New deck", "control primary", deck_action="edit", deck_id="")
-        file_label = self.el("label", "control file-button", "Import a file… ")
-        file_input = self.el("input")
-        file_input.id = "kc-deck-file"
-        file_input.type = "file"
-        file_input.accept = ".json,application/json"
-        file_label.appendChild(file_input)
-        link_form = self.el("form", "kc-link-form")
-        link_form.id = "kc-link-form"
-        link_label = self.el("label", "", "Import a link ")
-        link_field = self.el("input")
-        link_field.id = "kc-link-field"
-        link_field.autocomplete = "off"
-        link_field.placeholder = "paste a deck link"
-        link_label.appendChild(link_field)
-        link_go = self.el("button", "control", "Import")
-        link_go.type = "submit"
-        link_form.append(link_label, link_go)
-        tools.append(new, file_label, link_form)
-        actions = self.el("div", "dialog-actions")
-        actions.appendChild(self._button("Close", "primary", close="kc-decks"))
-        d.append(about, count, offer, note, confirm, tools, share, listing, actions)
-        self.listen(file_input, "change", self._on_file)
-        self.listen(link_form, "submit", self._on_link)
-
-        a = self._dialog("kc-age", "For adults only")
-        text = self.el("p", "kc-age-text")
-        text.id = "kc-age-text"
-        a.setAttribute("aria-describedby", "kc-age-text")
-        deck = self.el("p", "kc-age-deck")
-        deck.id = "kc-age-deck"
-        buttons = self.el("div", "dialog-actions")
-        buttons.append(self._button("Back", action="age-no"),
-                       self._button("Everyone here is of age: play it", "primary", action="age-yes"))  # fmt: skip
-        a.append(text, deck, buttons)
+        self.doc.body.append(dom_markup.grow(self, DECKS), dom_markup.grow(self, AGE))
+        self.listen(self.by_id("kc-deck-file"), "change", self._on_file)
+        self.listen(self.by_id("kc-link-form"), "submit", self._on_link)
         self.bind_closers()
 
     # -- the age notice --------------------------------------------------------------------------------------
@@ -223,20 +196,14 @@ class DecksDialog(Dialogs):
     file_limit = 64 * 1024
 
     def _on_file(self, event: Any) -> None:
-        field = event.target
-        files = nn(field.files)
-        on_file = self.on_file
-        if files is None or files.length == 0 or on_file is None:
+        file, on_file = self.picked_file(event), self.on_file
+        if file is None or on_file is None:
             return
-        file = files.item(0)
         size = int(file.size)
-        field.value = ""
         if size > self.file_limit:  # never read a file too big to be a deck
             on_file("", size)
             return
-        reader = self._proxy(lambda text: on_file(str(text), size))
-        self._listeners.append(reader)
-        file.text().then(reader)
+        self.read_text(file, lambda text: on_file(text, size))
 
     def _on_link(self, event: Any) -> None:
         event.preventDefault()

@@ -13,6 +13,8 @@ from typing import Any
 
 from web.kings_cup.decks import EditorView
 from web.kings_cup.editor import LIMITS, RANK_KEYS, ROLE_CHOICES, Draft, DraftError, RuleDraft, rank_label
+from web.shell import dom_markup
+from web.shell.dom_markup import Node, node
 from web.shell.page import Dialogs, nn
 
 #: (field, label, the engine's limit's key, a text area)
@@ -20,6 +22,49 @@ DECK_FIELDS = (("name", "Name", "deck name", False), ("description", "Descriptio
                ("finale", "What the last king does", "finale", True))  # fmt: skip
 RULE_PARTS = (("title", "Title", "title", False), ("text", "What to do", "text", True),
               ("role_text", "What the role means", "role text", False))  # fmt: skip
+
+
+def _field(name: str, label: str, limit_key: str, area: bool) -> Node:
+    """A text field with its label, the engine's limit beside it, and the place for its refusal."""
+    told = {"name": name, "id": f"kc-f-{name}", "aria_describedby": f"kc-h-{name} kc-err-{name}"}
+    control = node("textarea", "", rows="2", **told) if area else node("input", "", autocomplete="off", **told)
+    return node("div", "kc-field",
+                node("label", "", label + " ", node("span", "kc-limit", f"up to {LIMITS[limit_key]} characters",
+                                                    id=f"kc-h-{name}"), **{"for": f"kc-f-{name}"}),
+                control, node("p", "field-error", id=f"kc-err-{name}", hidden=True), data_field=name)  # fmt: skip
+
+
+def _check(name: str, label: str) -> Node:
+    return node("label", "check", node("input", type="checkbox", name=name), " " + label)
+
+
+def _rank(i: int, key: str) -> Node:
+    """A rank's row: its title and what to do, the role it gives and what the role means."""
+    prefix = f"rule-{key}-"
+    role = node("div", "kc-field kc-role-field",
+                node("label", "", "Role it gives", **{"for": f"kc-f-{prefix}role"}),
+                node("select", "", *(node("option", "", text, value=value) for value, text in ROLE_CHOICES),
+                     name=prefix + "role", id=f"kc-f-{prefix}role", aria_describedby=f"kc-err-{prefix}role"),
+                node("p", "field-error", id=f"kc-err-{prefix}role", hidden=True), data_field=prefix + "role")
+    return node("fieldset", "kc-rank", node("legend", "", rank_label(i)),
+                *(_field(prefix + part, label, limit, area) for part, label, limit, area in RULE_PARTS[:2]), role,
+                _field(prefix + RULE_PARTS[2][0], *RULE_PARTS[2][1:]), data_rank=key)
+
+
+#: ``dialog#kc-editor``: the deck's fields, a row per rank, Cancel and Save
+EDITOR = node("dialog", "dialog wide kc-dialog kc-editor", node(
+    "form", "", node("h2", id="kc-editor-title"),
+    node("p", "about", "Texts are plain text. A game in progress keeps the deck it started with."),
+    node("p", "message error", id="kc-editor-error", role="alert"),
+    node("fieldset", "kc-deck-fields", node("legend", "", "The deck"),
+         *(_field(name, label, key, area) for name, label, key, area in DECK_FIELDS),
+         _check("keeps_score", "Keeps score: slips cost a point, and the fewest points wins"),
+         _check("for_adults", "For adults: the age notice shows before anyone plays it")),
+    *(_rank(i, key) for i, key in enumerate(RANK_KEYS)),
+    node("div", "dialog-actions", node("button", "", "Cancel", type="button", data_editor="cancel"),
+         node("button", "primary", "Save deck", type="submit")),
+    id="kc-editor-form", novalidate=True),
+    id="kc-editor", data_for="kings-cup", aria_labelledby="kc-editor-title")  # fmt: skip
 
 
 class Editor(Dialogs):
@@ -32,96 +77,14 @@ class Editor(Dialogs):
         self.on_cancel: Callable[[], object] | None = None
 
     # -- building --------------------------------------------------------------------------------------------
-    def _field(self, name: str, label: str, limit_key: str, area: bool) -> Any:
-        box = self.el("div", "kc-field")
-        box.setAttribute("data-field", name)
-        lab = self.el("label", "", label + " ")
-        control = self.el("textarea" if area else "input")
-        control.name = name
-        control.id = f"kc-f-{name}"
-        lab.htmlFor = control.id
-        if area:
-            control.rows = 2
-        else:
-            control.autocomplete = "off"
-        hint = self.el("span", "kc-limit", f"up to {LIMITS[limit_key]} characters")
-        hint.id = f"kc-h-{name}"
-        lab.appendChild(hint)
-        error = self.el("p", "field-error")
-        error.id = f"kc-err-{name}"
-        error.hidden = True
-        control.setAttribute("aria-describedby", f"{hint.id} {error.id}")
-        box.append(lab, control, error)
-        return box
-
-    def _check(self, name: str, label: str) -> Any:
-        lab = self.el("label", "check")
-        box = self.el("input")
-        box.type = "checkbox"
-        box.name = name
-        lab.append(box, " " + label)
-        return lab
-
     def build(self) -> None:
         if self.built:
             return
         self.built = True
-        dialog = self.el("dialog", "dialog wide kc-dialog kc-editor")
-        dialog.id = "kc-editor"
-        dialog.setAttribute("data-for", "kings-cup")
-        dialog.setAttribute("aria-labelledby", "kc-editor-title")
-        form = self.el("form")
-        form.id = "kc-editor-form"
-        form.setAttribute("novalidate", "")
-        title = self.el("h2")
-        title.id = "kc-editor-title"
-        about = self.el("p", "about", "Texts are plain text. A game in progress keeps the deck it started with.")
-        summary = self.el("p", "message error")
-        summary.id = "kc-editor-error"
-        summary.setAttribute("role", "alert")
-        deck = self.el("fieldset", "kc-deck-fields")
-        deck.appendChild(self.el("legend", "", "The deck"))
-        for name, label, key, area in DECK_FIELDS:
-            deck.appendChild(self._field(name, label, key, area))
-        deck.append(self._check("keeps_score", "Keeps score: slips cost a point, and the fewest points wins"),
-                    self._check("for_adults", "For adults: the age notice shows before anyone plays it"))  # fmt: skip
-        ranks = []
-        for i, key in enumerate(RANK_KEYS):
-            rank = self.el("fieldset", "kc-rank")
-            rank.setAttribute("data-rank", key)
-            rank.appendChild(self.el("legend", "", rank_label(i)))
-            prefix = f"rule-{key}-"
-            rank.append(*(self._field(prefix + part, label, key, area) for part, label, key, area in RULE_PARTS[:2]))
-            role_box = self.el("div", "kc-field kc-role-field")
-            role_box.setAttribute("data-field", prefix + "role")
-            lab = self.el("label", "", "Role it gives")
-            select = self.el("select")
-            select.name = prefix + "role"
-            select.id = f"kc-f-{prefix}role"
-            lab.htmlFor = select.id
-            for value, text in ROLE_CHOICES:
-                opt = self.el("option", "", text)
-                opt.value = value
-                select.appendChild(opt)
-            error = self.el("p", "field-error")
-            error.id = f"kc-err-{prefix}role"
-            error.hidden = True
-            select.setAttribute("aria-describedby", error.id)
-            role_box.append(lab, select, error)
-            part, label, limit, area = RULE_PARTS[2]
-            rank.append(role_box, self._field(prefix + part, label, limit, area))
-            ranks.append(rank)
-        actions = self.el("div", "dialog-actions")
-        cancel = self.el("button", "", "Cancel")
-        cancel.type = "button"
-        cancel.setAttribute("data-editor", "cancel")
-        save = self.el("button", "primary", "Save deck")
-        save.type = "submit"
-        actions.append(cancel, save)
-        form.append(title, about, summary, deck, *ranks, actions)
-        dialog.appendChild(form)
+        dialog = dom_markup.grow(self, EDITOR)
         self.doc.body.appendChild(dialog)
-        self.listen(form, "submit", self._on_submit)
+        self.listen(self.by_id("kc-editor-form"), "submit", self._on_submit)
+        cancel = dialog.querySelector('[data-editor="cancel"]')
         self.listen(cancel, "click", lambda e: self.on_cancel() if self.on_cancel else None)
         self.listen(dialog, "cancel", self._on_escape)
 

@@ -2,7 +2,7 @@
 notation in ``data-move``, a deck's action in ``data-deck-action``), so one delegated listener forwards them all;
 the house rule's form makes the rule typed.
 
-The keyboard at Kings Cup's table (page code): the single keys of :mod:`web.kings_cup.guide` work outside forms
+The keyboard at Kings Cup's table (page code): the single keys of :mod:`web.kings_cup.spec` work outside forms
 and dialogs; Space and Enter draw only when the focus is on nothing they would press. The focus comes back to the
 Draw button when a render took it away (a mate button gone once chosen).
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.kings_cup import guide
-from web.shell.dom_gestures import Listening
+from web.kings_cup import spec
+from web.shell.dom_gestures import Listening, closest
 from web.shell.dom_handkeys import TableKeys, game_key, run_shared
 from web.shell.page import nn
 
@@ -38,18 +38,17 @@ class Input:
 
     def _on_click(self, event: Any) -> None:
         app = self.app
-        t = event.target
-        if app is None or getattr(t, "closest", None) is None:
+        if app is None:
             return
-        deck = nn(t.closest("[data-deck-action]"))
+        deck = closest(event, "[data-deck-action]")
         if deck is not None:
             app.deck_action(str(deck.getAttribute("data-deck-action")), str(deck.getAttribute("data-deck-id") or ""))
             return
-        move = nn(t.closest("[data-move]"))
+        move = closest(event, "[data-move]")
         if move is not None:
             app.choose(str(move.getAttribute("data-move")))
             return
-        action = nn(t.closest("[data-action]"))
+        action = closest(event, "[data-action]")
         if action is not None:  # a button not available now still asks: the controller says why not
             app.press(str(action.getAttribute("data-action")))
 
@@ -72,7 +71,7 @@ class Keys(TableKeys["App"]):
         key = str(event.key)
         if key in (" ", "Enter") and nn(target.closest(PRESSABLE)) is not None:
             return  # the focused button presses itself
-        cmd = guide.KEYMAP.pressed(event)
+        cmd = spec.KEYMAP.pressed(event)
         if cmd is None:
             return
         event.preventDefault()

@@ -1,166 +1,89 @@
 """Kings Cup's table, built once from Python into index.html's small skeleton (page code): the big line saying
 whose turn it is, the card and its rule, the choices, Draw and Undo, the kings and cards left, the players and
-their points, the roles and house rules, the cards drawn, the deck. Everything that changes is filled in by
-:mod:`web.kings_cup.dom`, as text."""
+their points, the roles and house rules, the cards drawn, the deck, as data for :mod:`web.shell.dom_markup`.
+Everything that changes is filled in by :mod:`web.kings_cup.dom`, as text. Here too the two boxes of the side that
+fit their room: the roles and house rules ending on a whole one, and the results' names cut short."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from web.shell import dom_markup
+from web.shell.dom_markup import Node, node
 from web.shell.dom_movelog import TopList
 from web.shell.page import PageCode
 
 
+def _button(cls: str, *kids: Node | str, **attrs: str | bool) -> Node:
+    return node("button", "control" + cls, *kids, type="button", **attrs)
+
+
+#: the big line (the name, its comma, what the line asks: on a narrow screen the name and its comma on a line of their
+#: own) and under it who drew the card shown, or "Next to draw: " and who, in bold
+TURN = node("header", "kc-head",
+            node("p", "kc-turn", node("strong", "kc-turn-name"), node("span", "kc-turn-comma"),
+                 node("span", "kc-turn-rest"), id="kc-turn"),
+            node("p", "kc-last", node("span", "kc-last-text"), node("strong", "kc-last-name"), id="kc-last"))
+
+#: what the drawer must choose, beside the card under the rule that asks for it: a mate, or a house rule
+CHOICE = node("section", "kc-choice",
+              node("h3", "kc-choice-prompt", id="kc-choice-prompt"),
+              node("div", "kc-mates", id="kc-mates", role="group", aria_labelledby="kc-choice-prompt"),
+              node("form", "kc-rule-form",
+                   node("label", "kc-rule-label", "Your house rule", **{"for": "kc-rule-field"}),
+                   node("input", "kc-rule-field", id="kc-rule-field", type="text", autocomplete="off",
+                        enterkeyhint="done", aria_describedby="kc-rule-limit"),
+                   node("p", "kc-rule-limit", id="kc-rule-limit"),
+                   node("div", "kc-rule-buttons", node("button", "control primary", "Make this rule", type="submit"),
+                        _button("", "No rule", data_action="no-rule")),
+                   id="kc-rule-form", novalidate=True),
+              id="kc-choice", hidden=True, aria_labelledby="kc-choice-prompt")
+
+#: the card drawn, and its rule (its title sized to its longest word: table.css), the role it gives, the choice
+STAGE = node("div", "kc-stage",
+             node("figure", "kc-card-box", node("div", "kc-card-slot", aria_hidden="true"),
+                  node("figcaption", "kc-card-name"), id="kc-card"),
+             node("div", "kc-rule",
+                  node("h3", "kc-rule-title", node("span", "kc-rule-words"), id="kc-rule-title"),
+                  node("p", "kc-rule-text"),
+                  node("p", "kc-rule-role", node("strong", "kc-role-name"), " ", node("span", "kc-role-text")),
+                  CHOICE, id="kc-rule"))
+
+#: Draw and Undo (its name: "Undo <what>"), then the shell's cue to the players under the table (dom.py)
+ACTIONS = node("div", "kc-actions",
+               _button(" primary kc-draw", node("span", "kc-draw-who"), node("span", "kc-draw-label", "Draw a card"),
+                       data_action="draw", aria_keyshortcuts="D"),  # (the name over what to do)
+               _button(" kc-undo", node("span", "kc-undo-label", "Undo"), " ", node("span", "kc-undo-detail"),
+                       data_action="undo", aria_keyshortcuts="U Control+Z"))
+
+METERS = node("div", "kc-meters",
+              node("p", "kc-kings", node("span", "kc-crowns", aria_hidden="true"), node("span", "kc-kings-text"),
+                   id="kc-kings"),
+              node("p", "kc-left", node("span", "kc-deck-stack", aria_hidden="true"), node("span", "kc-left-text"),
+                   id="kc-left"))
+
+#: the side column; the roles and house rules may scroll inside their panel beside the table (table.css): the
+#: keyboard scrolls them too
+SIDE = (
+    dom_markup.box("kc-", "players", "Players", node("p", "kc-note", id="kc-point-note"),
+                   node("ol", "kc-players", id="kc-players")),
+    dom_markup.box("kc-", "lines", "On the table",
+                   node("ul", "kc-lines", id="kc-lines", tabindex="0", aria_labelledby="kc-lines-title"),
+                   _button(" kc-more", id="kc-more", hidden=True, aria_controls="kc-lines")),
+    dom_markup.box("kc-", "deck", "Deck", node("p", "kc-deck-name", id="kc-deck"),
+                   # the widget has no header: its way to a new game (the players' names, how many), by the tools
+                   node("p", "kc-deck-tools", _button(" kc-new", "New game…", data_action="new"),
+                        _button("", "Decks…", data_action="decks"),
+                        _button(" kc-large", "Large text", data_action="large", aria_pressed="false"))),
+    dom_markup.box("kc-", "log", "Cards drawn",
+                   node("ol", "log kc-log", id="kc-log", tabindex="0", aria_labelledby="kc-log-title")),
+)  # fmt: skip
+
+
 def build(page: PageCode, main: Any) -> None:
     """Fill ``main[data-table="kings-cup"]``: its table section and its side column."""
-    el = page.el
-    table = main.querySelector("#kc-table")
-    info = main.querySelector(".info-area")
-
-    turn = el("header", "kc-head")
-    line = el("p", "kc-turn")
-    line.id = "kc-turn"
-    # the name, its comma, what the line asks: on a narrow screen the name and its comma on a line of their own
-    line.append(el("strong", "kc-turn-name"), el("span", "kc-turn-comma"), el("span", "kc-turn-rest"))
-    last = el("p", "kc-last")
-    last.id = "kc-last"
-    last.append(el("span", "kc-last-text"), el("strong", "kc-last-name"))  # "Next to draw: " and who, in bold
-    turn.append(line, last)
-
-    stage = el("div", "kc-stage")
-    card_box = el("figure", "kc-card-box")
-    card_box.id = "kc-card"
-    slot = el("div", "kc-card-slot")
-    slot.setAttribute("aria-hidden", "true")
-    caption = el("figcaption", "kc-card-name")
-    card_box.append(slot, caption)
-    rule = el("div", "kc-rule")
-    rule.id = "kc-rule"
-    title = el("h3", "kc-rule-title")
-    title.id = "kc-rule-title"
-    title.append(el("span", "kc-rule-words"))  # (sized to its longest word: table.css)
-    role = el("p", "kc-rule-role")
-    role.append(el("strong", "kc-role-name"), " ", el("span", "kc-role-text"))
-    rule.append(title, el("p", "kc-rule-text"), role)
-    stage.append(card_box, rule)
-
-    choice = el("section", "kc-choice")
-    choice.id = "kc-choice"
-    choice.hidden = True
-    choice.setAttribute("aria-labelledby", "kc-choice-prompt")
-    prompt = el("h3", "kc-choice-prompt")
-    prompt.id = "kc-choice-prompt"
-    mates = el("div", "kc-mates")
-    mates.id = "kc-mates"
-    mates.setAttribute("role", "group")
-    mates.setAttribute("aria-labelledby", "kc-choice-prompt")
-    form = el("form", "kc-rule-form")
-    form.id = "kc-rule-form"
-    form.setAttribute("novalidate", "")
-    label = el("label", "kc-rule-label", "Your house rule")
-    label.htmlFor = "kc-rule-field"
-    field = el("input", "kc-rule-field")
-    field.id = "kc-rule-field"
-    field.type = "text"
-    field.autocomplete = "off"
-    field.setAttribute("enterkeyhint", "done")
-    field.setAttribute("aria-describedby", "kc-rule-limit")
-    limit = el("p", "kc-rule-limit")
-    limit.id = "kc-rule-limit"
-    make = el("button", "control primary", "Make this rule")
-    make.type = "submit"
-    none = el("button", "control", "No rule")
-    none.type = "button"
-    none.setAttribute("data-action", "no-rule")
-    buttons = el("div", "kc-rule-buttons")
-    buttons.append(make, none)
-    form.append(label, field, limit, buttons)
-    choice.append(prompt, mates, form)
-    rule.appendChild(choice)  # beside the card, under the rule that asks for it
-
-    actions = el("div", "kc-actions")
-    draw = el("button", "control primary kc-draw")
-    draw.append(el("span", "kc-draw-who"), el("span", "kc-draw-label", "Draw a card"))  # the name over what to do
-    draw.type = "button"
-    draw.setAttribute("data-action", "draw")
-    draw.setAttribute("aria-keyshortcuts", "D")
-    undo = el("button", "control kc-undo")
-    undo.type = "button"
-    undo.setAttribute("data-action", "undo")
-    undo.setAttribute("aria-keyshortcuts", "U Control+Z")
-    undo.append(el("span", "kc-undo-label", "Undo"), " ", el("span", "kc-undo-detail"))  # its name: "Undo <what>"
-    actions.append(draw, undo)  # and the shell's cue to the players under the table (dom.py)
-
-    meters = el("div", "kc-meters")
-    kings = el("p", "kc-kings")
-    kings.id = "kc-kings"
-    crowns = el("span", "kc-crowns")
-    crowns.setAttribute("aria-hidden", "true")
-    kings.append(crowns, el("span", "kc-kings-text"))
-    left = el("p", "kc-left")
-    left.id = "kc-left"
-    deck = el("span", "kc-deck-stack")
-    deck.setAttribute("aria-hidden", "true")
-    left.append(deck, el("span", "kc-left-text"))
-    meters.append(kings, left)
-
-    banner = dom_markup.grow(page, dom_markup.banner("kc-"))
-
-    me = el("section", "me kc-me")
-    me.setAttribute("aria-label", "Messages")
-    status = el("p", "status sr")
-    status.id = "kc-status"
-    status.setAttribute("role", "status")
-    message = el("p", "message")
-    message.id = "kc-message"
-    message.setAttribute("role", "alert")
-    me.append(status, message)
-
-    table.replaceChildren(turn, stage, me, actions, meters, banner)
-    info.replaceChildren(*_side(page))
-
-
-def _side(page: PageCode) -> list[Any]:
-    el = page.el
-    note = el("p", "kc-note")
-    note.id = "kc-point-note"
-    players = el("ol", "kc-players")
-    players.id = "kc-players"
-    lines = el("ul", "kc-lines")
-    lines.id = "kc-lines"
-    lines.tabIndex = 0  # beside the table it may scroll inside its panel (table.css): the keyboard scrolls it too
-    lines.setAttribute("aria-labelledby", "kc-lines-title")
-    more = el("button", "control kc-more")
-    more.type = "button"
-    more.id = "kc-more"
-    more.hidden = True
-    more.setAttribute("aria-controls", "kc-lines")
-    log = el("ol", "log kc-log")
-    log.id = "kc-log"
-    log.tabIndex = 0
-    log.setAttribute("aria-labelledby", "kc-log-title")
-    deck = el("p", "kc-deck-name")
-    deck.id = "kc-deck"
-    tools = el("p", "kc-deck-tools")
-    decks = el("button", "control", "Decks…")
-    decks.type = "button"
-    decks.setAttribute("data-action", "decks")
-    large = el("button", "control kc-large", "Large text")
-    large.type = "button"
-    large.setAttribute("data-action", "large")
-    large.setAttribute("aria-pressed", "false")
-    # the widget has no header: its way to a new game (the players' names, how many), beside the deck's tools
-    new = el("button", "control kc-new", "New game…")
-    new.type = "button"
-    new.setAttribute("data-action", "new")
-    tools.append(new, decks, large)
-    return [
-        dom_markup.panel(page, "kc-", "players", "Players", note, players),
-        dom_markup.panel(page, "kc-", "lines", "On the table", lines, more),
-        dom_markup.panel(page, "kc-", "deck", "Deck", deck, tools),
-        dom_markup.panel(page, "kc-", "log", "Cards drawn", log),
-    ]
+    table = (TURN, STAGE, dom_markup.messages("kc-"), ACTIONS, METERS, dom_markup.banner("kc-"))
+    dom_markup.grow_areas(page, main, "kc-", table, SIDE)
 
 
 class LinesBox(TopList):

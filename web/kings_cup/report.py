@@ -12,52 +12,39 @@ penalty (a deck that keeps no score has neither: it counts as a game played).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from web.kings_cup.session import Session
-from web.shell.embed import Post
 from web.shell.ending import join_names
-from web.shell.stats import HISTORY, DealEntry, Stats
+from web.shell.reporter import DealReporter
+from web.shell.stats import Stats
+from web.shell.tally import DealScore, add_deal
 
 
-def scores(session: Session) -> list[dict[str, Any]]:
-    g = session.game
-    over = g.over
-    return [{"seat": i, "name": name, "total": g.points[i], "change": g.points[i] if over else None, "out": False}
-            for i, name in enumerate(g.names)]  # fmt: skip
-
-
-class Reporter:
+class Reporter(DealReporter[Session]):
     """Compares each render's session with the last one and posts what happened in between."""
 
-    def __init__(self, post: Post) -> None:
-        self.post = post
-        self._key: tuple[Any, ...] | None = None
-        self._over = False
+    game = "kings-cup"
 
-    def _start(self, kind: str, s: Session) -> None:
-        rules = s.game.rules
-        self.post(kind, {"game": "kings-cup", "rules": rules.id, "rulesName": rules.name, "deck": rules.deck.name,
-                         "players": [{"seat": i, "name": n, "kind": "human"} for i, n in enumerate(s.game.names)],
-                         "deals": int(s.game.over), "scores": scores(s)})  # fmt: skip
-
-    def update(self, s: Session | None) -> None:
-        if s is None:
-            return
+    def key(self, s: Session) -> tuple[Any, ...]:
         g = s.game
-        key = (g.seed, g.rules, g.names, g.first)
-        if self._key is None:
-            self._start("ready", s)
-        elif key != self._key:
-            self._start("match-start", s)
-        elif g.over and not self._over:
-            outcome = g.outcome
-            assert outcome is not None
-            winners = [g.name(w) for w in outcome.winners]
-            self.post("deal-over", {"deal": 1, "winners": winners, "scores": scores(s)})
-            self.post("match-over", {"deals": 1, "winners": winners, "scores": scores(s)})
-        self._key, self._over = key, g.over
+        return g.seed, g.rules, g.names, g.first
+
+    def ended(self, s: Session) -> bool:
+        return s.game.over
+
+    def winners(self, s: Session) -> list[str]:
+        outcome = s.game.outcome
+        assert outcome is not None
+        return [s.game.name(w) for w in outcome.winners]
+
+    def more(self, s: Session) -> dict[str, Any]:
+        return {"deck": s.game.rules.deck.name}
+
+    def scores(self, s: Session) -> list[dict[str, Any]]:
+        g = s.game
+        return [{"seat": i, "name": name, "total": g.points[i], "change": g.points[i] if g.over else None,
+                 "out": False} for i, name in enumerate(g.names)]  # fmt: skip
 
 
 # -- the lobby's tile ------------------------------------------------------------------------------------
@@ -67,7 +54,7 @@ _NTH = ("first", "second", "third", "fourth")
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.kings_cup.setup import default_setup
+    >>> from web.kings_cup.spec import default_setup
     >>> lobby_entry(Session.new(default_setup(), 5))
     {'resume': True, 'last': 'Party deck for 4 players: 52 cards to draw, the fourth king ends it.'}
     """
@@ -97,9 +84,5 @@ def record_game(stats: Stats, session: Session, at: int = 0) -> Stats:
     if outcome is None:
         return stats
     game = session.game
-    won = HOME in outcome.winners
     points = game.points[HOME] if game.rules.keeps_score else None
-    rules = game.rules.id
-    entry = DealEntry(max(0, at), rules, (), game.players, won, points, points or 0)
-    updated = stats.tallied((), rules, lambda t: t.add_deal(won, points))
-    return replace(updated, history=(*updated.history, entry)[-HISTORY:])
+    return add_deal(stats, session, game.rules.id, DealScore(HOME in outcome.winners, points, points or 0), at)

@@ -5,7 +5,7 @@ Saved as the game's record (rules with the deck, seed, names, first player, ever
 a deck of one's own is held whole in it, so a game resumes even once that deck was edited or deleted. There are no
 hidden cards (everyone sees the card drawn), so the device never has to be handed over with a screen between.
 
->>> from web.kings_cup.setup import default_setup
+>>> from web.kings_cup.spec import default_setup
 >>> from kings.kings_cup.moves import DRAW
 >>> s = Session.new(default_setup(), seed=42).play(DRAW)
 >>> Session.from_dict(s.to_dict()) == s, s.to_act, s.needs_handoff
@@ -21,7 +21,7 @@ from kings.kings_cup.api import GameRecord
 from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.moves import Move
 from kings.kings_cup.rules import Rules
-from web.kings_cup.setup import Setup
+from web.kings_cup.spec import Setup
 from web.shell.seating import Seated, read_record
 from web.shell.seats import HUMAN, SeatConfig
 
@@ -45,7 +45,7 @@ class Session(Seated):
         return tuple(SeatConfig(name, HUMAN) for name in self.game.names)
 
     @property
-    def viewer(self) -> int | None:  # type: ignore[override]  # everyone sees everything
+    def viewer(self) -> int | None:  # type: ignore[override]  # everyone sees everything: never a hand-off
         return self.game.acting
 
     @property
@@ -56,11 +56,6 @@ class Session(Seated):
     @property
     def to_act(self) -> int | None:
         return self.game.acting
-
-    @property
-    def needs_handoff(self) -> bool:
-        """Never: nothing on the screen is secret, so the phone simply goes round."""
-        return False
 
     @property
     def setup(self) -> Setup:

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.extras import Extras
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
+from web.shell.tableparts import ViewLines
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["match-over"]]
@@ -88,7 +88,9 @@ class LogLine:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
+class TableView(ViewLines):
+    """The table, as :mod:`web.kings_cup.dom` draws it, on the frame every table has."""
+
     state: str  #: ``ready`` or ``game-over``
     phase: str  #: ``draw``, ``mate``, ``rule`` or ``over``
     actor: str  #: ``human`` while the game goes on, ``none`` at the end
@@ -114,12 +116,5 @@ class TableView:
     large: bool
     deck: str  #: the deck's name
     log: tuple[LogLine, ...]  #: newest first
-    status: str
-    title: str
-    message: Message | None
     banner: Banner | None
-    notices: tuple[str, ...]
-    position: str
-    record: str
-    extras: Extras = Extras()  # noqa: RUF009
     point_keys: str = ""  #: the keys that give the +1s, said where there is a keyboard (CSS: a touch screen has none)

@@ -14,7 +14,7 @@ and the log's lines. What a move did is the engine's narration (:func:`kings.kin
 
 What Kings Cup's "hear" keys read aloud, from the same view the screen shows.
 
->>> from web.kings_cup.setup import default_setup
+>>> from web.kings_cup.spec import default_setup
 >>> from web.kings_cup.session import Session
 >>> from web.kings_cup.view import Scene, build
 >>> say(build(Scene(Session.new(default_setup(), seed=3))), "card")

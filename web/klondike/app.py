@@ -20,12 +20,11 @@ from kings.klondike.assist import best_place, foundation_move
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
 from web.klondike import GAME, view
-from web.klondike.dealing import LEAVING, Dealing
-from web.klondike.guide import LOG, Features, Ui
+from web.klondike.dealing import LEAVING, LOG, Dealing, Features, Ui
 from web.klondike.jobs import Jobs
 from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
-from web.klondike.setup import Settings, Setup, UrlRequest, parse_query, parse_setup
+from web.klondike.spec import Settings, Setup, UrlRequest, parse_query, parse_setup
 from web.klondike.words import STOCK, WASTE, history, parse_card
 from web.shell.newgame import Parts
 from web.shell.storage import Store

@@ -5,6 +5,9 @@ A deal in play (moves made, not over) that is left for another counts as lost, a
 and ends the streak of won deals: so the table asks first, "Give up this deal?" over the table, saying what it
 costs (the streak, the Vegas score that stays in the running total). A stuck deal's banner (no moves left) or a
 deal never touched goes at once. The next deal's message line says how the last one was counted.
+
+Here too is what the controller's helpers see of it (:class:`Controller`) and its :class:`Features`: what the table
+says around the game (speech, the log, the dialogs, the statistics and Klondike's records) on the shell's.
 """
 
 from __future__ import annotations
@@ -12,16 +15,84 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from kings.klondike.deal import Deal
+from kings.klondike.moves import Draw, Move, Put, Recycle
 from kings.klondike.seeds import daily_seed
-from web.klondike import view
-from web.klondike.guide import Features, Ui
-from web.klondike.report import Records
+from web.klondike import view, words
+from web.klondike.report import Records, figures, record_deal
 from web.klondike.session import Session
-from web.klondike.setup import Settings, Setup, form_fields, setup_form
+from web.klondike.spec import KEYS, Settings, Setup, form_fields, preset_name, rules_page, setup_form
+from web.klondike.view import Scene
+from web.klondike.viewmodels import Message, TableView
+from web.klondike.words import say
+from web.shell import protocols
 from web.shell.controller import TableApp
+from web.shell.features import Features as ShellFeatures
+from web.shell.features import FeatureSpec
+from web.shell.stats import Figures
+
+LOG = 40  #: moves the log keeps
+
+Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], Protocol):
+    """The controller (:class:`web.klondike.app.App`) as its helpers use it: the log, the clock, the records."""
+
+    log: tuple[str, ...]
+
+    @property
+    def records(self) -> Records: ...
+
+    def elapsed(self) -> float: ...
+
+    def stop_clock(self, s: Session) -> Session: ...
+
+
+class Features(ShellFeatures):
+    """Speech, the log, dialogs and statistics for one :class:`~web.klondike.app.App`."""
+
+    app: Controller
+    spec = FeatureSpec(keys=KEYS, rules_page=rules_page, speak=say)
+
+    def own(self, action: str) -> Callable[[], object] | None:
+        return self.show_stats if action == "stats" else None
+
+    def count(self, s: Session) -> Session:
+        """``s`` with its deal added to the statistics once it is won (other endings count when the player moves
+        on: a stuck deal may still be undone)."""
+        if not s.deal.over:
+            return s
+        s = self.app.stop_clock(s)
+        if not s.deal.won or s.counted:
+            return s
+        return self.tally(s)
+
+    def tally(self, s: Session) -> Session:
+        """Add the deal of ``s`` to the statistics and records, and save them (its time is the session's: the
+        clock folded in, or stopped at the last move)."""
+        return self.count_once(s, lambda stats, s, at: record_deal(stats, s, s.elapsed, at))
+
+    def figures(self) -> tuple[Figures, ...]:
+        """The statistics dialog's tables of Klondike's records: streaks, best times and scores."""
+        return figures(self.app.records, preset_name)
+
+    def after(self, before: Session, move: Move, human: bool) -> None:
+        """A move was played: say it, log it, sound it."""
+        app = self.app
+        after = app.session
+        assert after is not None
+        text = words.said(before.deal, move, after.deal)
+        app.log = (*app.log, text)[-LOG:]
+        self.announce(text + ".")
+        if after.deal.over:
+            self.announce_banner()
+        name = "win" if after.deal.won else "draw" if isinstance(move, Draw | Recycle) else "play"
+        if app.settings.sound and (isinstance(move, Put) or name != "play"):
+            app.ui.sound(name)
+
 
 #: What "Give up" goes on to, by what asked to leave the deal (the confirmation's button says it).
 LEAVING = {"new-deal": "Give up and deal again", "replay": "Give up and replay", "daily": "Give up for today's deal",

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from kings.klondike.scoring import timed
 from web.klondike import GAME, dom_skeleton, words
 from web.klondike.dom_input import Input, Keys
-from web.klondike.setup import preset_name
+from web.klondike.spec import preset_name
 from web.klondike.viewmodels import PileView, TableView
 from web.shell.dom_lines import TableLines
 from web.shell.dom_page import TablePage

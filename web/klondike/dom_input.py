@@ -6,24 +6,22 @@ it glides back). Mouse, pen and touch all arrive as pointer events. Buttons carr
 a pile arrive as clicks with no pointer (``detail`` 0), which :mod:`web.klondike.dom_input` handles.
 
 The keyboard at Klondike's table (page code): the piles are one Tab stop with a roving focus (arrows move it),
-and the single keys of :mod:`web.klondike.guide` work outside forms and dialogs.
+and the single keys of :mod:`web.klondike.spec` work outside forms and dialogs.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.klondike import guide
+from web.klondike import spec
 from web.klondike.words import PILES
-from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer
+from web.shell.dom_gestures import Listening, Pointer, closest
 from web.shell.dom_handkeys import game_key, run_shared
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
     from web.klondike.app import App
     from web.klondike.viewmodels import TableView
-
-
 
 
 class Input(Pointer["App", Listening]):
@@ -35,47 +33,25 @@ class Input(Pointer["App", Listening]):
         super().__init__(dom)
         self._drag: list[Any] = []
 
-    @staticmethod
-    def _in_table(event: Any) -> Any:
-        t = event.target
-        if getattr(t, "closest", None) is None:
-            return None
-        return nn(t.closest('main[data-table="klondike"] [data-pile]'))
-
     def _on_down(self, event: Any) -> None:
-        if event.button != 0 or not event.isPrimary:
-            return
-        if self._drag:
-            self._release()
-        pile = self._in_table(event)
-        if pile is None:
-            return
-        card = nn(event.target.closest("[data-card]"))
-        self._press = {"pile": str(pile.getAttribute("data-pile")), "card": card, "x": event.clientX,
-                       "y": event.clientY, "drag": False}  # fmt: skip
+        if self._pressing(event) and (pile := closest(event, 'main[data-table="klondike"] [data-pile]')) is not None:
+            self._start(event, pile=str(pile.getAttribute("data-pile")), card=closest(event, "[data-card]"))
 
-    def _on_move(self, event: Any) -> None:
-        press = self._press
-        if press is None or not event.isPrimary:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not press["drag"]:
-            card = press["card"]
-            if abs(dx) + abs(dy) < DRAG_THRESHOLD or card is None or not bool(card.classList.contains("movable")):
-                return
-            if self.app is None or not self.app.live():
-                return
-            press["drag"] = True
-            moving, el = [], card
-            while el is not None:  # the card and every card on it (the rest of its pile)
-                moving.append(el)
-                el = nn(el.nextElementSibling)
-            self._drag = moving
-            for el in moving:
-                el.classList.add("dragging")
-        event.preventDefault()
-        for el in self._drag:
-            el.style.transform = f"translate({dx}px, {dy}px)"
+    def _lift(self, app: App, press: dict[str, Any]) -> bool:
+        card = press["card"]
+        if card is None or not bool(card.classList.contains("movable")) or not app.live():
+            return False
+        moving, el = [], card
+        while el is not None:  # the card and every card on it (the rest of its pile)
+            moving.append(el)
+            el = nn(el.nextElementSibling)
+        self._drag = moving
+        for el in moving:
+            el.classList.add("dragging")
+        return True
+
+    def _dragged(self) -> list[Any]:
+        return self._drag
 
     def _on_up(self, event: Any) -> None:
         press, self._press = self._press, None
@@ -107,13 +83,9 @@ class Input(Pointer["App", Listening]):
         self._release()
 
     def _on_click(self, event: Any) -> None:
-        app = self.app
-        t = event.target
-        if app is None or getattr(t, "closest", None) is None:
-            return
-        action = nn(t.closest("[data-action]"))
-        if action is not None:  # a button not available now still asks: the controller says why not, or nothing
-            app.press(str(action.getAttribute("data-action")))
+        action = closest(event, "[data-action]")
+        if self.app is not None and action is not None:  # a button not available now still asks: the controller
+            self.app.press(str(action.getAttribute("data-action")))  # says why not, or nothing
 
 
 PRESSABLE = "button, a, summary, input, select, textarea, label"
@@ -159,7 +131,7 @@ class Keys:
         app, target = self.app, event.target
         if app is None or not game_key(app, self.doc, event, repeats=False):
             return
-        cmd = guide.KEYMAP.pressed(event)
+        cmd = spec.KEYMAP.pressed(event)
         if cmd is None:
             return
         kind, arg = cmd
@@ -174,7 +146,7 @@ class Keys:
             if not pile:
                 return
             event.preventDefault()
-            self._rove(guide.step(PILES.index(pile), arg))
+            self._rove(spec.step(PILES.index(pile), arg))
             return
         event.preventDefault()
         self.doc.body.setAttribute("data-keys", "")

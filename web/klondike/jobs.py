@@ -14,7 +14,7 @@ from kings.klondike.assist import auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.seeding import derive_seed
-from web.klondike.guide import Controller
+from web.klondike.dealing import Controller
 from web.klondike.session import Session
 from web.klondike.thinker import HINT, VERDICT, WINNABLE, ask, hint_of, read_hint, verdict, winnable
 from web.shell.worker import Think

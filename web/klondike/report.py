@@ -26,14 +26,9 @@ from web.klondike.session import Session
 from web.klondike.view import final_score
 from web.klondike.viewmodels import RecordLine
 from web.klondike.words import clock
-from web.shell.embed import Post
-from web.shell.stats import HISTORY, MAX_COUNT, MAX_NAME, MAX_SLICES, DealEntry, Figures, Stats
-
-
-def scores(session: Session) -> list[dict[str, Any]]:
-    over = ended(session)
-    return [{"seat": 0, "name": "You", "total": session.total, "change": session.deal.score if over else None,
-             "out": False}]  # fmt: skip
+from web.shell.reporter import DealReporter
+from web.shell.stats import MAX_COUNT, MAX_NAME, MAX_SLICES, Figures, Stats
+from web.shell.tally import DealScore, add_deal
 
 
 def ended(session: Session) -> bool:
@@ -41,41 +36,38 @@ def ended(session: Session) -> bool:
     return session.deal.over or session.counted
 
 
-class Reporter:
-    """Compares each render's session with the last one and posts what happened in between."""
+class Reporter(DealReporter[Session]):
+    """Compares each render's session with the last one and posts what happened in between (a placeholder deal,
+    while a winnable one is being found, is none)."""
 
-    def __init__(self, post: Post) -> None:
-        self.post = post
-        self._key: tuple[Any, ...] | None = None
-        self._over = False
+    game = "klondike"
 
-    def _start(self, kind: str, s: Session) -> None:
-        rules = s.deal.rules
-        self.post(kind, {"game": "klondike", "rules": rules.id, "rulesName": rules.name,
-                         "players": [{"seat": 0, "name": "You", "kind": "human"}], "deals": int(ended(s)),
-                         "scores": scores(s)})  # fmt: skip
+    def ended(self, s: Session) -> bool:
+        return ended(s)
+
+    def key(self, s: Session) -> tuple[Any, ...]:
+        return s.deal.seed, s.deal.rules
+
+    def winners(self, s: Session) -> list[str]:
+        return ["You"] if s.deal.won else []
+
+    def restarted(self, s: Session) -> bool:
+        return not s.deal.moves
+
+    def scores(self, s: Session) -> list[dict[str, Any]]:
+        return [{"seat": 0, "name": "You", "total": s.total, "change": s.deal.score if ended(s) else None,
+                 "out": False}]  # fmt: skip
 
     def update(self, s: Session | None) -> None:
-        if s is None or s.checking:
-            return
-        deal = s.deal
-        key = (deal.seed, deal.rules)
-        if self._key is None:
-            self._start("ready", s)
-        elif key != self._key or (self._over and not deal.moves):
-            self._start("match-start", s)
-        elif ended(s) and not self._over:
-            winners = ["You"] if deal.won else []
-            self.post("deal-over", {"deal": 1, "winners": winners, "scores": scores(s)})
-            self.post("match-over", {"deals": 1, "winners": winners, "scores": scores(s)})
-        self._key, self._over = key, ended(s)
+        if s is None or not s.checking:
+            super().update(s)
 
 
 # -- the lobby's tile ------------------------------------------------------------------------------------
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.klondike.setup import Setup
+    >>> from web.klondike.spec import Setup
     >>> lobby_entry(Session.new(Setup(), 5))
     {'resume': True, 'last': 'Draw one: 0 of 52 cards home, 21 face down.'}
     """
@@ -169,9 +161,7 @@ def record_deal(stats: Stats, session: Session, seconds: float, at: int = 0) -> 
     won = deal.won
     score = final_score(session, seconds)
     rules = deal.rules.id
-    entry = DealEntry(max(0, at), rules, (), 1, won, None, score)
-    updated = stats.tallied((), rules, lambda t: t.add_deal(won, None))
-    stats = replace(updated, history=(*updated.history, entry)[-HISTORY:])
+    stats = add_deal(stats, session, rules, DealScore(won, None, score), at)
     return Records.of(stats).add(rules, won, seconds, score).into(stats)
 
 

@@ -6,7 +6,7 @@ last move, so it goes back as far as the first move. The clock is the table's (t
 is the time played until the last save, and the controller adds the time since.
 
 >>> from kings.klondike.moves import DRAW
->>> from web.klondike.setup import Setup
+>>> from web.klondike.spec import Setup
 >>> s = Session.new(Setup(), seed=7).play(DRAW)
 >>> Session.from_dict(s.to_dict()) == s, len(s.undo().deal.moves), s.to_act
 (True, 0, 0)
@@ -23,7 +23,7 @@ from kings.klondike.api import DealRecord
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.klondike.rules import Rules, Scoring
-from web.klondike.setup import MAX_BANK, YOU, Setup
+from web.klondike.spec import MAX_BANK, YOU, Setup
 from web.shell.seating import Seated, read_record
 from web.shell.seats import SeatConfig
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.extras import Extras
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
+from web.shell.tableparts import ViewLines
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["won", "stuck", "gave-up", "leave"]]
@@ -61,7 +61,9 @@ class RecordLine:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
+class TableView(ViewLines):
+    """The table, as :mod:`web.klondike.dom` draws it, on the frame every table has."""
+
     state: str  #: ``ready``, ``checking`` (a winnable deal is being found), ``won``, ``stuck``, ``gave-up``
     actor: str  #: ``human`` while the deal goes on, ``none`` otherwise
     moves: int
@@ -74,18 +76,11 @@ class TableView:
     records: tuple[RecordLine, ...]
     records_title: str
     deal_line: str  #: ``Deal 1234567 · draw one`` / ``Daily deal, 25 November 2026``
-    status: str
-    title: str
-    message: Message | None
-    banner: Banner | None
-    notices: tuple[str, ...]
-    position: str
-    record: str
     hint: str  #: the hinted move in notation, or ""
     selected: str  #: the pile the selection comes from, or ""
     checking: str  #: what the worker is doing (``Checking the deal…``), or ""
     log: tuple[str, ...]  #: the last moves in words, newest last
-    extras: Extras = Extras()  # noqa: RUF009
+    banner: Banner | None
     #: the engine's score while the clock runs and takes its points from it (the standard scoring): the page shows
     #: :func:`kings.klondike.scoring.timed` of it as the clock ticks; None otherwise
     timed_score: int | None = None

@@ -15,7 +15,7 @@ each pile holds (its accessible name), the clock.
 
 What Klondike's "hear" key reads aloud, from the same view the screen shows.
 
->>> from web.klondike.setup import Setup
+>>> from web.klondike.spec import Setup
 >>> from web.klondike.session import Session
 >>> from web.klondike.view import Scene, build
 >>> say(build(Scene(Session.new(Setup(), seed=7))))[:60]

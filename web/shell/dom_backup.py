@@ -37,20 +37,15 @@ class BackupPage(PageCode):
         self.note([f"Saved {name}: keep it somewhere safe, and restore it here on any device."], False)
 
     def _restore(self, event: Any, restore: Restore) -> None:
-        field = event.target
-        files = nn(field.files)
-        if files is None or files.length == 0:
+        file = self.picked_file(event)
+        if file is None:
             return
-        file = files.item(0)
-        field.value = ""
         if int(file.size) > MAX_FILE:
             self.note(["Not restored: this file is too large to be a Kings backup. Nothing was changed."], True)
             return
         checked = nn(self.doc.querySelector("input[name='restore-mode']:checked"))
         mode = "replace" if checked is not None and str(checked.value) == "replace" else "merge"
-        reader = self._proxy(lambda text: self.note(*restore(str(text), mode)))
-        self._listeners.append(reader)
-        file.text().then(reader)
+        self.read_text(file, lambda text: self.note(*restore(text, mode)))
 
     def note(self, lines: list[str], error: bool) -> None:
         note = self.by_id("backup-note")

@@ -10,12 +10,19 @@ pointer events; Enter or Space on a focused card arrives as its click.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from web.shell.page import nn
 
 DRAG_THRESHOLD = 6  #: pixels a pointer must travel before a press becomes a drag
 Rect = tuple[float, float]  #: a card's (left, top) on the page
+
+
+def closest(event: Any, selector: str) -> Any:
+    """The element ``selector`` names at or around the event's target (None: none, or the target is no element)."""
+    t = event.target
+    return nn(t.closest(selector)) if getattr(t, "closest", None) is not None else None
 
 
 class Listening(Protocol):
@@ -83,9 +90,44 @@ class Pointer(Generic[P, L]):
         for el in self.doc.querySelectorAll("[data-action]:disabled" + (", #speed" if self.speed else "")):
             el.disabled = False
 
+    def _pressing(self, event: Any) -> bool:
+        """Whether ``event`` begins a press (the primary pointer's main button); a drag whose release was never seen
+        (it ended outside the window) is put back first."""
+        if event.button != 0 or not event.isPrimary:
+            return False
+        self._release()
+        return True
+
+    def _start(self, event: Any, **what: Any) -> None:
+        """The press under way: ``what`` was pressed, and where; not a drag yet."""
+        self._press = {**what, "x": event.clientX, "y": event.clientY, "drag": False}
+
+    def _release(self) -> None:
+        """Put back what a drag moved (a table without drags has nothing to put back)."""
+
+    def _lift(self, app: P, press: dict[str, Any]) -> bool:
+        """Whether the press under way becomes a drag now (its elements marked ``dragging``); none by default."""
+        return False
+
+    def _dragged(self) -> Sequence[Any]:
+        """The elements the drag under way moves."""
+        return ()
+
     def _on_down(self, event: Any) -> None: ...
 
-    def _on_move(self, event: Any) -> None: ...
+    def _on_move(self, event: Any) -> None:
+        """A press that travels a few pixels becomes a drag (:meth:`_lift`); what it drags follows the pointer."""
+        press = self._press
+        if press is None or not event.isPrimary:
+            return
+        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
+        if not press["drag"]:
+            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None or not self._lift(self.app, press):
+                return
+            press["drag"] = True
+        event.preventDefault()
+        for el in self._dragged():
+            el.style.transform = f"translate({dx}px, {dy}px)"
 
     def _on_up(self, event: Any) -> None: ...
 
@@ -143,31 +185,24 @@ class HandGestures(Pointer[A, Table]):
         return self.grab(t) if getattr(t, "closest", None) is not None else None
 
     def _on_down(self, event: Any) -> None:
-        if event.button != 0 or not event.isPrimary:
+        stale = self._drag is not None  # a drag whose release we never saw (it ended outside the window)
+        if not self._pressing(event):
             return
-        if self._drag is not None:  # a drag whose release we never saw (it ended outside the window)
-            self._release()
-            if self.app is not None:
-                self.let_go(self.app)
+        if stale and self.app is not None:
+            self.let_go(self.app)
         hit = self._grabbed(event)
         if hit is not None:
-            self._press = {"key": hit[0], "el": hit[1], "x": event.clientX, "y": event.clientY, "drag": False}
+            self._start(event, key=hit[0], el=hit[1])
 
-    def _on_move(self, event: Any) -> None:
-        press = self._press
-        if press is None or not event.isPrimary:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not press["drag"]:
-            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None:
-                return
-            if not self.pick(self.app, press["key"]):
-                return
-            press["drag"] = True
-            self._drag = press["el"]
-            self._drag.classList.add("dragging")
-        event.preventDefault()
-        self._drag.style.transform = f"translate({dx}px, {dy}px)"
+    def _lift(self, app: A, press: dict[str, Any]) -> bool:
+        if not self.pick(app, press["key"]):
+            return False
+        self._drag = press["el"]
+        self._drag.classList.add("dragging")
+        return True
+
+    def _dragged(self) -> Sequence[Any]:
+        return () if self._drag is None else (self._drag,)
 
     def _on_up(self, event: Any) -> None:
         press, self._press = self._press, None

@@ -119,6 +119,13 @@ def banner(prefix: str, cls: str = "banner") -> Node:
                 id=f"{prefix}banner", role="region", aria_labelledby=f"{prefix}banner-title", hidden=True)  # fmt: skip
 
 
+def messages(prefix: str) -> Node:
+    """The table's messages: the status line (for screen readers) and the message line (an engine's reason, news)."""
+    return node("section", f"me {prefix}me",
+                node("p", "status sr", id=f"{prefix}status", role="status"),
+                node("p", "message", id=f"{prefix}message", role="alert"), aria_label="Messages")  # fmt: skip
+
+
 def coach(prefix: str) -> Node:
     """The tutorial's coach box."""
     return node("section", "coach",
@@ -160,6 +167,18 @@ def panel(page: PageCode, prefix: str, key: str, title: str, *body: Any) -> Any:
     box.setAttribute("aria-labelledby", head.id)
     box.append(head, *body)
     return box
+
+
+def box(prefix: str, key: str, title: str, *kids: Node | str, cls: str = "") -> Node:
+    """:func:`panel` as data: a side panel titled ``title`` (``#<prefix><key>-title``) holding ``kids``."""
+    return node("section", f"panel {prefix}panel {prefix}{key}-panel" + (f" {cls}" if cls else ""),
+                node("h2", "", title, id=f"{prefix}{key}-title"), *kids, aria_labelledby=f"{prefix}{key}-title")
+
+
+def grow_areas(page: PageCode, main: Any, prefix: str, table: tuple[Node, ...], side: tuple[Node, ...]) -> None:
+    """Fill a game's ``<main>``: ``table`` in its ``#<prefix>table``, ``side`` in its side column (``.info-area``)."""
+    fill(page, main.querySelector(f"#{prefix}table"), table)
+    fill(page, main.querySelector(".info-area"), side)
 
 
 def state_element(page: PageCode, prefix: str) -> Any:

@@ -22,6 +22,7 @@ from web.shell.dom_setup import SetupDialog, SetupUi
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
 from web.shell.dom_toside import ToSide
+from web.shell.dom_wake import WakeLock
 from web.shell.games import GAMES
 
 
@@ -39,9 +40,13 @@ class TablePage(DialogsUi, SetupUi):
     state_id: ClassVar[str | None] = None  #: the element the sounds mark (``<prefix>state`` unless said)
     #: the cue that the side lies under the table, and the way there (made by the shell: web/shell/dom_toside.py)
     to_side: ClassVar[ToSide | None] = None
+    #: the table's states (its view's ``state``) in which the screen is kept awake (:mod:`web.shell.dom_wake`): a
+    #: party game's phone going round must not go dark between turns; none by default
+    awake: ClassVar[tuple[str, ...]] = ()
 
     # the game's Dom's own (a TableLines)
     banner: Any
+    doc: Any
     win: Any
     listen: Callable[..., Any]
 
@@ -57,6 +62,7 @@ class TablePage(DialogsUi, SetupUi):
         self.sounds = Sounds(window, self.by_id(self.state_id or f"{self.prefix}state"))
         self._reduced = window.matchMedia("(prefers-reduced-motion: reduce)")
         self._contrast = window.matchMedia("(prefers-contrast: more)")
+        self.wake = WakeLock(window, proxy, self.by_id(self.state_id or f"{self.prefix}state")) if self.awake else None
 
     # -- what a game's page makes ----------------------------------------------------------------------------
     def new_input(self) -> Any:
@@ -77,6 +83,8 @@ class TablePage(DialogsUi, SetupUi):
         self.keys.bind(app)
         self.stats_page.bind(app.more.import_stats)
         self.listen(self._contrast, "change", lambda e: self.help.render(self.help.extras, bool(e.matches)))
+        if (wake := self.wake) is not None:  # the browser drops the lock when the page is hidden: ask again
+            self.listen(self.doc, "visibilitychange", lambda e: wake.visible())
 
     def render(self, t: Any, animate: bool) -> None:
         """Draw the table (no flying cards if motion is reduced), its help's extras, and keep the keyboard focus."""
@@ -84,6 +92,13 @@ class TablePage(DialogsUi, SetupUi):
         super().render(t, animate and not bool(self._reduced.matches))  # type: ignore[misc]  # (the game's Dom)
         self.help.render(t.extras, bool(self._contrast.matches))
         self.keys.after_render(before, t)
+        if self.wake is not None:
+            self.wake.set(t.state in self.awake)
+
+    def rest(self) -> None:
+        """The game left the screen: let the screen sleep."""
+        if self.wake is not None:
+            self.wake.set(False)
 
     def invalidate(self) -> None:
         """Another game drew on the page's shared parts: draw them all again at the next render."""

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from web.shell import charts
-from web.shell.page import PageCode, nn
+from web.shell.page import PageCode
 from web.shell.stats import Figures, Overview, Stats, Tally, combined
 
 #: A rules preset's id -> its name, for the tables and charts (the game's own presets).
@@ -111,15 +111,9 @@ class StatsPage(PageCode):
         save_file(self.doc, self.win, name, text)
 
     def _on_file(self, event: Any) -> None:
-        field = event.target
-        files = nn(field.files)
-        on_import = self._import
-        if files is None or files.length == 0 or on_import is None:
-            return
-        reader = self._proxy(lambda text: on_import(str(text)))  # statsio checks size and content
-        self._listeners.append(reader)
-        files.item(0).text().then(reader)
-        field.value = ""
+        file = self.picked_file(event)
+        if file is not None and self._import is not None:
+            self.read_text(file, self._import)  # statsio checks size and content
 
     # -- statistics ------------------------------------------------------------------------------
     def tables(self, stats: Stats, extra: tuple[Figures, ...] = ()) -> None:

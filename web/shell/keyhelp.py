@@ -58,6 +58,16 @@ def typing(el: Any) -> bool:
 SHARED_KEYS: dict[str, Command] = {"?": ("keys", ""), "i": ("say", "all")}
 
 
+def bound(kind: str, commands: Mapping[str, str]) -> dict[str, Command]:
+    """A game's keys for commands of one ``kind``: each command's keys, space-separated (``space`` for Space), as
+    :class:`Keymap`'s actions take them.
+
+    >>> bound("action", {"draw": "d space enter", "undo": "u"})
+    {'d': ('action', 'draw'), ' ': ('action', 'draw'), 'enter': ('action', 'draw'), 'u': ('action', 'undo')}
+    """
+    return {(" " if key == "space" else key): (kind, name) for name, keys in commands.items() for key in keys.split()}
+
+
 @dataclass(frozen=True)
 class Keymap:
     """A game's single keys: ``actions`` by their lower-case name (``"h"``, ``"?"``, ``"escape"``, ``"enter"``),

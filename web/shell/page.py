@@ -5,7 +5,7 @@ Page code runs only in the browser (Pyodide); tests drive it through a fake docu
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from web.shell.ending import column_groups
@@ -36,6 +36,22 @@ class PageCode:
         if text is not None:
             el.textContent = text
         return el
+
+    def picked_file(self, event: Any) -> Any:
+        """The file chosen in a file field (None: none), the field emptied so that the same file can be chosen again."""
+        field = event.target
+        files = nn(field.files)
+        if files is None or files.length == 0:
+            return None
+        file = files.item(0)
+        field.value = ""  # (after: the field's list of files empties with it)
+        return file
+
+    def read_text(self, file: Any, then: Callable[[str], object]) -> None:
+        """Read ``file`` as text, then hand it to ``then`` (its callback kept alive for the page's lifetime)."""
+        reader = self._proxy(lambda text: then(str(text)))
+        self._listeners.append(reader)
+        file.text().then(reader)
 
     def named(self, tag: str, cls: str, text: str) -> Any:
         """A new element holding a player's name (or words led by one), which the CSS may end in "…" where room is

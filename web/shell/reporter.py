@@ -13,6 +13,8 @@ its scores, who won a deal and the match::
         game = "three-thirteen"
 
         def scores(self, s: Session) -> list[dict[str, Any]]: ...
+
+A game of one deal, which is the whole match (Kings Cup, Klondike), declares its own on :class:`DealReporter`.
 """
 
 from __future__ import annotations
@@ -91,3 +93,50 @@ class MatchReporter(Generic[S]):
             if winners is not None:
                 self.post("match-over", {"deals": len(m.results), "winners": winners, "scores": self.scores(s)})
         self._key, self._results, self._over = key, len(m.results), m.over
+
+
+class DealReporter(MatchReporter[S]):
+    """The events of a game of one deal, the deal being the whole match (Kings Cup, Klondike): ``ready``,
+    ``match-start`` (another deal, or the same one started over), and at its end ``deal-over`` then ``match-over``.
+    The session has ``rules`` (with ``id`` and ``name``); a game declares its ``game``, :meth:`key`,
+    :meth:`ended`, :meth:`winners` and :meth:`~MatchReporter.scores`."""
+
+    def key(self, s: S) -> tuple[Any, ...]:
+        """What tells one deal from another (its seed, its rules...)."""
+        raise NotImplementedError
+
+    def ended(self, s: S) -> bool:
+        """Whether the deal has ended."""
+        raise NotImplementedError
+
+    def winners(self, s: S) -> list[str]:
+        """The names of the deal's winners, once it has ended."""
+        raise NotImplementedError
+
+    def more(self, s: S) -> dict[str, Any]:
+        """Fields of ``ready`` and ``match-start`` after the rules' (Kings Cup: its deck's name)."""
+        return {}
+
+    def restarted(self, s: S) -> bool:
+        """Whether the deal is back at its start (once ended, the same deal again is a new one)."""
+        return False
+
+    def _start(self, kind: str, s: S) -> None:
+        rules = cast(Any, s).rules
+        self.post(kind, {"game": self.game, "rules": rules.id, "rulesName": rules.name, **self.more(s),
+                         "players": self.players(s), "deals": int(self.ended(s)), "scores": self.scores(s)})
+
+    def update(self, s: S | None) -> None:
+        """Post what happened since the last session seen (nothing for no session)."""
+        if s is None:
+            return
+        key = self.key(s)
+        if self._key is None:
+            self._start("ready", s)
+        elif key != self._key or (self._over and self.restarted(s)):
+            self._start("match-start", s)
+        elif self.ended(s) and not self._over:
+            winners = self.winners(s)
+            self.post("deal-over", {"deal": 1, "winners": winners, "scores": self.scores(s)})
+            self.post("match-over", {"deals": 1, "winners": winners, "scores": self.scores(s)})
+        self._key, self._over = key, self.ended(s)

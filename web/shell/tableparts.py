@@ -1,6 +1,6 @@
 """The view-model parts every game's table has (pure): the message line, the banner over the table, a control
-button, and the frame of a seated table's view (:class:`TableFrame`). A game's ``viewmodels`` names its own kinds of
-banner; the rest of its table (hands, piles, seats, board) is its own.
+button, the lines of every table's view (:class:`ViewLines`) and the frame of a seated table's (:class:`TableFrame`).
+A game's ``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -65,7 +65,22 @@ class ControlView:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TableFrame:
+class ViewLines:
+    """What every table's view says besides its own parts: the lines around the table, the state data tests read
+    (the position, the record) and the help's extras. Keyword-only, so a game's own fields keep their order (a table
+    without seats, Kings Cup's or Klondike's, builds its ``TableView`` on it)."""
+
+    status: str
+    title: str
+    message: Message | None
+    notices: tuple[str, ...]
+    position: str
+    record: str
+    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableFrame(ViewLines):
     """What the view of a table with seats says besides its own parts (hands, trick, board, banner): whose turn, the
     lines, the controls and log, and what the page's state data and card flights read. A game's ``TableView`` adds its
     parts; these fields are keyword-only, so the game's own keep their order."""
@@ -74,16 +89,9 @@ class TableFrame:
     actor: str  #: ``human``, ``cpu`` or ``none``
     to_act: int | None
     viewer: int | None
-    status: str
-    title: str
     controls: tuple[ControlView, ...]
     log: tuple[str, ...]
-    message: Message | None
-    notices: tuple[str, ...]
     speed: str
     moves: int
-    position: str
-    record: str
     hint: str | None
     last_seat: int | None = None  #: the seat that made the last move (a card flies from there); None: none flies
-    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)

@@ -1,11 +1,12 @@
 """Keeping the screen awake while a game is in progress (page code): the Screen Wake Lock API
-(``navigator.wakeLock``). A phone passed round a table must not go dark between cards.
+(``navigator.wakeLock``). A phone passed round a table (Kings Cup) must not go dark between cards.
 
-The lock is asked for while the table wants it (a game in progress, on screen) and the page is visible; the
+A table asks for it by declaring the states it keeps the screen awake in (:attr:`web.shell.dom_page.TablePage.awake`):
+the lock is asked for while the table is in one of them, on screen, and the page is visible; the
 browser drops it when the page is hidden, so it is asked for again when the page shows. It is let go when the game
 ends or leaves the screen. Where the API is missing or refuses, nothing happens (no message: the screen merely
-sleeps as usual). ``#kc-state[data-wake]`` says where it stands, for tests: ``held``, ``released``, ``refused`` or
-``unsupported``.
+sleeps as usual). ``#<prefix>state[data-wake]`` (``#kc-state``) says where it stands, for tests: ``held``,
+``released``, ``refused`` or ``unsupported``.
 """
 
 from __future__ import annotations

@@ -1,8 +1,11 @@
-"""Who plays Kings Cup and with which deck, and the new-game dialog's form (pure).
+"""Kings Cup's declaration (pure): who plays and with which deck, the new-game dialog's form, the settings, the
+address, the keys and the rules page. What the table says around the game is the shell's
+(:class:`~web.shell.features.Features`, declared in :mod:`web.kings_cup.app`). There is no tutorial: the table says
+what to do.
 
-Two to twelve players by name, in seat order (the dialog can move a player up or down); the deck (the party deck,
-the classic deck, the player's own decks); how many kings end the game; who draws first. Names are checked by the
-engine (:func:`~kings.kings_cup.cup.check_names`), so its plain messages are what the dialog shows.
+Who plays: two to twelve players by name, in seat order (the dialog can move a player up or down); the deck (the
+party deck, the classic deck, the player's own decks); how many kings end the game; who draws first. Names are checked
+by the engine (:func:`~kings.kings_cup.cup.check_names`), so its plain messages are what the dialog shows.
 
 >>> from kings.kings_cup.library import DeckLibrary
 >>> setup = parse_setup([("Ann", "human"), ("Bo", "human")], "party", {"kings": "2", "first": "2"}, "7",
@@ -14,29 +17,39 @@ Traceback (most recent call last):
   ...
 kings.errors.RulesError: Two players are called Ann: tell them apart.
 
-What the players chose last, for Kings Cup (pure): the shared prefs (``kings.prefs``) and Kings Cup's own
-(``kings.kings-cup.settings``): the new-game setup, whether the age notice of the adult decks was confirmed on
-this device, and large text.
+What the players chose last: the shared prefs (``kings.prefs``) and Kings Cup's own (``kings.kings-cup.settings``):
+the new-game setup, whether the age notice of the adult decks was confirmed on this device, and large text. Large
+text is off by default on every screen: the table's card and rule are already sized to be read across a table (they
+grow with the window), and on a phone larger text would push the Draw button off the screen. It is for players who
+want more (a laptop at the far end of the table, low vision): on, every text of the table grows.
 
-Large text is off by default on every screen: the table's card and rule are already sized to be read across a
-table (they grow with the window), and on a phone larger text would push the Draw button off the screen. It is
-for players who want more (a laptop at the far end of the table, low vision): on, every text of the table grows.
+The address: ``?game=kings-cup&players=4&names=Ann,Bo,Cy,Di&deck=party&kings=2&seed=5``. Parameters (all optional;
+any one of players, names, deck (an id), kings, first or seed starts a new game): ``players`` (2 to 12), ``names``
+(comma-separated, in seat order; the engine checks them), ``deck`` (a deck's id: ``party``, ``classic`` or one of
+your own; or a deck link, ``kc1...``, which is offered for import instead), ``kings`` (1 to 4: the king that ends the
+game), ``first`` (who draws first: 1 to the number of players, or ``random``), ``seed`` (a whole number), ``speed``
+(kept for the house's links; Kings Cup has no CPU). A bad value gets a notice saying what was used instead.
 
-Kings Cup's address: ``?game=kings-cup&players=4&names=Ann,Bo,Cy,Di&deck=party&kings=2&seed=5`` (pure).
-
-Parameters (all optional; any one of players, names, deck (an id), kings, first or seed starts a new game):
-``players`` (2 to 12), ``names`` (comma-separated, in seat order; the engine checks them), ``deck`` (a deck's id:
-``party``, ``classic`` or one of your own; or a deck link, ``kc1...``, which is offered for import instead),
-``kings`` (1 to 4: the king that ends the game), ``first`` (who draws first: 1 to the number of players, or
-``random``), ``seed`` (a whole number), ``speed`` (kept for the house's links; Kings Cup has no CPU). A bad value
-gets a notice saying what was used instead; nothing else is lost.
-
->>> from kings.kings_cup.library import DeckLibrary
 >>> req = parse_query("?players=4&names=Ann,Bo,Cy,Di&deck=party&kings=2&seed=5", DeckLibrary())
 >>> req.setup.names, req.setup.rules.id, req.setup.seed, req.errors
 (('Ann', 'Bo', 'Cy', 'Di'), 'party-short', 5, ())
 >>> parse_query("?players=13&kings=9", DeckLibrary()).errors
 ('players: 13 is not 2 to 12; using 4.', 'kings: 9 is not 1 to 4; using 4.')
+
+The keys: ``D``, Space or Enter draws (Space and Enter only when the focus is on no button or field, which they press
+themselves); ``U`` or ``Ctrl+Z`` undoes the last move; ``1`` to ``9``, then ``0``, ``-`` and ``=`` (the rest of the
+number row, for players 10 to 12) give a point to that player (in list order) for the last card; ``M`` and ``R``
+move the focus to the mate buttons and the house rule's field; ``I`` reads the table, ``C`` the card and its rule,
+``O`` the points; ``L`` large text; ``?`` lists the keys.
+
+>>> command = KEYMAP.command
+>>> command("d"), command(" "), command("z", ctrl=True), command("3"), command("x"), command("d", alt=True)
+(('action', 'draw'), ('action', 'draw'), ('action', 'undo'), ('point', '2'), None, None)
+>>> command("0"), command("="), POINT_KEYS[11]
+(('point', '9'), ('point', '11'), '=')
+
+The rules page is generated from the engine's own rules data (:mod:`kings.kings_cup.rulesdoc`, which also writes
+docs/kings-cup-rules.md): the deck on the table first (drawn as text), then both built-in decks, then every decision.
 """
 
 from __future__ import annotations
@@ -44,7 +57,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qs
 
 from kings.errors import RulesError
 from kings.kings_cup.codec import LINK_PREFIX
@@ -52,12 +64,73 @@ from kings.kings_cup.cup import check_names, default_names
 from kings.kings_cup.deck import DeckError, RuleDeck
 from kings.kings_cup.library import DeckLibrary
 from kings.kings_cup.rules import MAX_KINGS, MAX_PLAYERS, MIN_PLAYERS, Rules, for_deck
-from kings.seeding import MAX_SEED
+from web.kings_cup.words import POINT_KEYS
+from web.shell.address import Address, Request
 from web.shell.ending import ordinal
+from web.shell.keyhelp import KeyHelp, Keymap, bound
 from web.shell.quoting import quoted, shown
+from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, SeatConfig, whole_number
-from web.shell.settingsio import SPEEDS, TableSettings
+from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormField, SetupForm, parse_seed
+
+#: The table's controls, after the engine's "How to play": what the screen does for the players.
+AT_THE_TABLE = Section(
+    "table", "At this table",
+    "One phone or laptop goes round: the screen says whose turn it is, and shows the card drawn with its rule.",
+    items=(
+        "Draw: the big button, or D, Space or Enter. Pass the phone to the next player: the screen says whose turn it "
+        "is.",
+        "Some cards give a role that lasts (question master, thumb master, a mate) or let you make a house rule: the "
+        "table lists them with who holds them until they are replaced.",
+        "With the party deck, slips cost points: after a card, tap +1 beside whoever slipped up (a mate's point is "
+        "added by the game). The fewest points wins.",
+        "Undo takes back the last move. Decks… lets you make your own deck, share it as a file or a link, and import "
+        "one. Press ? for the keys.",
+    ),
+)  # fmt: skip
+
+
+def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
+    """The sections of the rules page for ``current`` (the game on the table; the party deck if None): its deck
+    first, then every other built-in deck, rank by rank."""
+    from kings.kings_cup.builtin import BUILT_IN  # the page's text loads when the page is opened
+    from kings.kings_cup.rulesdoc import deck_section, sections
+
+    rules = current or Rules()
+    doc = list(sections(rules))
+    others = [deck_section(d, f"deck-{d.id}") for d in BUILT_IN.values() if d != rules.deck]
+    doc[2:2] = others  # after the deck on the table
+    page = from_doc(doc)
+    return (page[0], AT_THE_TABLE, *page[1:], CREDITS)
+
+
+# -- the keys ------------------------------------------------------------------------------------------
+ACTION_KEYS = {**bound("action", {"draw": "d space enter", "undo": "u", "large": "l"}),
+               **bound("focus", {"mate": "m", "rule": "r"}), **bound("say", {"card": "c", "points": "o"})}
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Playing", (
+        KeyHelp("D, Space or Enter", "Draw the next card (Space and Enter press a button that has the focus)"),
+        KeyHelp("1 to 9, 0, -, =", "Give that player (in list order: 0 is the tenth) a point for the last card"),
+        KeyHelp("M", "Go to the mate buttons, when a mate is to be chosen"),
+        KeyHelp("R", "Go to the house rule's field, when a rule is to be made"),
+        KeyHelp("U or Ctrl+Z", "Undo the last move (a card, a point, a mate, a rule)"),
+        KeyHelp("L", "Large text on or off"),
+        KeyHelp("Tab / Shift+Tab", "Move between the buttons and fields"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: whose turn, the card and its rule, kings, roles, house rules, points"),
+        KeyHelp("C", "The card on the table and its rule"),
+        KeyHelp("O", "Everyone's points"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS, exact={k: ("point", str(i)) for i, k in enumerate(POINT_KEYS)}, undo=True)
+
 
 RANDOM = "random"  #: "who starts" chosen at random (from the seed, so a replay starts the same way)
 _KING_WORDS = ("first", "second", "third", "fourth")
@@ -200,15 +273,11 @@ class Settings(TableSettings[Setup]):
 
 
 GAME_KEYS = ("players", "names", "deck", "kings", "first", "seed")
-KNOWN_KEYS = (*GAME_KEYS, "speed")
 DEFAULT_PLAYERS = 4
 
 
 @dataclass(frozen=True, slots=True)
-class UrlRequest:
-    setup: Setup | None = None
-    speed: str | None = None
-    errors: tuple[str, ...] = ()
+class UrlRequest(Request[Setup]):
     link: str | None = None  #: a deck link (``kc1...``) to offer for import
 
 
@@ -235,22 +304,15 @@ def _names(values: dict[str, str], errors: list[str]) -> tuple[str, ...]:
 
 def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys already taken out). Never raises."""
-    values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
-    unknown = sorted(set(values) - set(KNOWN_KEYS))
-    errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:3]]
-    if len(unknown) > 3:
-        errors.append(f"{len(unknown) - 3} more unknown address parameters ignored.")
-    speed = values.get("speed")
-    if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
-        speed = None
+    address = Address(query, GAME_KEYS)
+    values, errors = address.values, address.errors
     link = None
     deck_id = values.get("deck", "")
     if deck_id.startswith(LINK_PREFIX):
         link, deck_id = deck_id, ""
         del values["deck"]
-    if not any(k in values for k in GAME_KEYS):
-        return UrlRequest(None, speed, tuple(errors), link)
+    if not address.starts_game():
+        return UrlRequest(None, address.speed, tuple(errors), link)
     names = _names(values, errors)
     try:
         deck = library.get(deck_id or "party")
@@ -274,10 +336,5 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
         else:
             errors.append(f"first: {shown(values['first'])} is not 1 to {len(names)} or random; the first player "
                           "starts.")  # fmt: skip
-    seed = None
-    if values.get("seed"):
-        seed = whole_number(values["seed"], MAX_SEED)
-        if seed is None:
-            errors.append(f"seed: {quoted(values['seed'])} is not a whole number from 0 to {MAX_SEED}; "
-                          "using a random seed.")  # fmt: skip
-    return UrlRequest(Setup(names, for_deck(deck, kings), first, seed), speed, tuple(errors), link)
+    setup = Setup(names, for_deck(deck, kings), first, address.seed())
+    return UrlRequest(setup, address.speed, tuple(errors), link)

@@ -1,4 +1,7 @@
-"""How a deal of Klondike is set up, and the new-game dialog's form (pure).
+"""Klondike's declaration (pure): how a deal is set up, the new-game dialog's form, the settings, the address, the
+keys and the rules page. What the table says around the game (the log, the rules and keys dialogs, the statistics
+and records) is the shell's :class:`~web.shell.features.Features`, as :class:`web.klondike.dealing.Features`
+declares. There is no tutorial: a tap does the obvious thing, and the hint shows the rest.
 
 A setup is the engine's rules (one of its presets, or a custom choice of draw, passes and scoring), whether only
 deals the solver can win are dealt, and optionally a seed or the date of a daily deal.
@@ -9,17 +12,14 @@ deals the solver can win are dealt, and optionally a seed or the date of a daily
 >>> rules_from_values(preset("draw-one"), {"draw": "3", "passes": "2", "scoring": "vegas"}).id
 'custom'
 
-What the player chose last, for Klondike (pure): the shared prefs (``kings.prefs``) and Klondike's own
-(``kings.klondike.settings``): the new-game setup (rules, winnable deals only) and the Vegas running total, which
-carries over from deal to deal.
+What the player chose last: the shared prefs (``kings.prefs``) and Klondike's own (``kings.klondike.settings``): the
+new-game setup (rules, winnable deals only) and the Vegas running total, which carries over from deal to deal.
 
-Klondike's address (pure): ``?game=klondike&seed=42``, ``?game=klondike&daily=2026-11-25``.
-
-Parameters (all optional; any one of them but ``speed`` deals a new deal): ``seed`` (a whole number), ``daily``
-(a date, YYYY-MM-DD: that day's deal, the same for everyone), ``rules`` (a preset: ``draw-one``, ``draw-three``,
-``vegas-one``, ``vegas-three``), ``draw`` (1 or 3), ``passes`` (0 for no limit, to 9), ``scoring`` (``standard``,
-``vegas``, ``none``), ``winnable`` (``1`` or ``0``), ``speed`` (kept for the house's links). A bad value gets a
-notice saying what was used instead.
+The address: ``?game=klondike&seed=42``, ``?game=klondike&daily=2026-11-25``. Parameters (all optional; any one of
+them but ``speed`` deals a new deal): ``seed`` (a whole number), ``daily`` (a date, YYYY-MM-DD: that day's deal, the
+same for everyone), ``rules`` (a preset: ``draw-one``, ``draw-three``, ``vegas-one``, ``vegas-three``), ``draw`` (1
+or 3), ``passes`` (0 for no limit, to 9), ``scoring`` (``standard``, ``vegas``, ``none``), ``winnable`` (``1`` or
+``0``), ``speed`` (kept for the house's links). A bad value gets a notice saying what was used instead.
 
 >>> req = parse_query("?seed=42&rules=draw-three")
 >>> req.setup.seed, req.setup.rules.id, req.errors
@@ -29,6 +29,19 @@ notice saying what was used instead.
 ('2026-11-25', True)
 >>> parse_query("?daily=2026-02-30&draw=2").errors
 ('draw: 2 is not 1 or 3; using 1.', 'daily: 2026-02-30 is not a date (YYYY-MM-DD); dealing a random deal.')
+
+The keys: the piles are one Tab stop (roving focus): arrows move between them (left and right along a row, up and
+down between the top row and the columns). Enter or Space on a pile picks its card up, and on another pile puts it
+there (on the same pile: to its best place); ``1`` to ``7`` pick up from or put on a column, ``W`` the waste, ``F``
+puts the card picked up home. ``D`` draws, ``H`` hint, ``U`` or ``Ctrl+Z`` undo, ``A`` auto-complete, ``V`` asks the
+solver, ``N`` new deal, ``Escape`` puts the card back, ``I`` reads the table, ``?`` the keys.
+
+>>> command = KEYMAP.command
+>>> command("3"), command("w"), command("z", ctrl=True), command("ArrowLeft"), command("x"), command("d", alt=True)
+(('pile', 'C3'), ('pile', 'waste'), ('action', 'undo'), ('arrow', 'ArrowLeft'), None, None)
+
+The rules page is generated from the engine's own rules data (:mod:`kings.klondike.rulesdoc`, which also writes
+docs/klondike-rules.md), for the rules on the table, with what this table does for the player after "How to play".
 """
 
 from __future__ import annotations
@@ -42,11 +55,94 @@ from kings.errors import RulesError
 from kings.klondike.rules import MAX_PASSES, PRESETS, Rules, Scoring, preset
 from kings.klondike.seeds import daily_seed
 from kings.seeding import MAX_SEED
+from web.shell.keyhelp import KeyHelp, Keymap, bound
 from web.shell.quoting import quoted, shown
+from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, SeatConfig, whole_number
 from web.shell.settingsio import SPEEDS, TableSettings
 from web.shell.setupform import CUSTOM_ABOUT, FormField, SetupForm, parse_seed, same_preset
 from web.shell.setupform import preset_name as named_preset
+
+AT_THE_TABLE = Section(
+    "table", "At this table",
+    "Tap a card to send it to its best place, drag it where you want it, or double-tap it to send it home.",
+    items=(
+        "Tap the stock to draw; once it is empty, tap it again to turn the waste over (if the rules allow another "
+        "pass).",
+        "Hint lights up a good move (worked out from the cards you can see, never the face-down ones). Undo takes "
+        "back any number of moves.",
+        "Once every card is face up, Finish sends them all home.",
+        "Can it be won? asks the solver, which looks at every card, whether the deal can still be won from here.",
+        "New game… chooses draw one or three, the passes, the scoring and winnable deals only. A daily deal is the "
+        "same for everyone: ?game=klondike&daily=2026-11-25. Press ? for the keys.",
+    ),
+)  # fmt: skip
+
+
+def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
+    """The sections of the rules page for ``current`` (the rules on the table; draw one if None)."""
+    from kings.klondike.rulesdoc import sections  # the page's text loads when the page is opened
+
+    page = from_doc(sections(current or Rules()))
+    return (page[0], AT_THE_TABLE, *page[1:], CREDITS)
+
+
+# -- the keys ------------------------------------------------------------------------------------------
+ACTION_KEYS = {**bound("action", {"draw": "d", "hint": "h", "undo": "u", "auto": "a", "verdict": "v", "new-deal": "n",
+                                  "cancel": "escape"}),
+               **bound("pile", {"home": "f", "waste": "w"}), **bound("enter", {"": "enter space"})}
+ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Playing", (
+        KeyHelp("Arrow keys", "Move between the piles (Tab leaves the table)"),
+        KeyHelp("Enter or Space", "Pick up the card of the pile in focus; on another pile, put it there; on the same "
+                "pile, send it to its best place"),
+        KeyHelp("1 to 7", "Pick up from that column, or put the card picked up on it"),
+        KeyHelp("W", "Pick up the waste's card"),
+        KeyHelp("F", "Send the card picked up home to its foundation"),
+        KeyHelp("Escape", "Put the card back"),
+        KeyHelp("D", "Draw from the stock (or turn the waste over)"),
+        KeyHelp("U or Ctrl+Z", "Undo the last move"),
+        KeyHelp("H", "Hint: the move to make, lit on the table"),
+        KeyHelp("A", "Finish: send every card home once all are face up"),
+        KeyHelp("V", "Can this deal still be won? The solver answers"),
+        KeyHelp("N", "New deal"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "The whole table: every pile, the time, the moves and the score"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap(ACTION_KEYS, exact={str(n): ("pile", f"C{n}") for n in range(1, 8)} | {k: ("arrow", k) for k in ARROWS},
+                undo=True)  # fmt: skip
+
+
+def step(index: int, key: str, top_row: int = 6, columns: int = 7) -> int:
+    """The pile an arrow key leads to from pile ``index`` (:data:`web.klondike.words.PILES` order: the six piles of
+    the top row, then the seven columns, each column under its top-row pile).
+
+    >>> step(0, "ArrowLeft"), step(5, "ArrowRight"), step(2, "ArrowDown"), step(12, "ArrowUp"), step(8, "End")
+    (5, 0, 9, 5, 12)
+    """
+    total = top_row + columns
+    row_start, row_len = (0, top_row) if index < top_row else (top_row, columns)
+    pos = index - row_start
+    if key == "Home":
+        return row_start
+    if key == "End":
+        return row_start + row_len - 1
+    if key in ("ArrowLeft", "ArrowRight"):
+        return row_start + (pos + (1 if key == "ArrowRight" else -1)) % row_len
+    if key == "ArrowDown" and index < top_row:
+        return top_row + min(pos + (1 if pos >= 2 else 0), columns - 1)  # the top row has a gap over column 3
+    if key == "ArrowUp" and index >= top_row:
+        return min(max(0, pos - (1 if pos >= 2 else 0)), top_row - 1) if pos != 2 else 1
+    return index % total
+
 
 CUSTOM = "custom"
 YOU = (SeatConfig("You", HUMAN),)  #: the one seat: Klondike is played alone
@@ -145,9 +241,6 @@ def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mappin
     rules = rules_from_values(base, values)
     number = parse_seed(seed)
     return Setup(rules, values.get("winnable", "") == "on", number)
-
-
-__all__ = ["CUSTOM", "Setup", "form_fields", "named", "parse_setup", "preset", "rules_from_values", "setup_form"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,4 +346,5 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
     return UrlRequest(Setup(rules, winnable, seed, daily), speed, tuple(errors))
 
 
-__all__ = ["UrlRequest", "daily_seed", "parse_query"]
+__all__ = ["CUSTOM", "KEYMAP", "Setup", "UrlRequest", "form_fields", "named", "parse_query", "parse_setup", "preset",
+           "rules_from_values", "setup_form", "step"]
