@@ -21,8 +21,8 @@ from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask
 from web.three_thirteen.guide import KEYS, SEED, STEPS, rules_page
-from web.three_thirteen.narrate import say
 from web.three_thirteen.players import CPU
+from web.three_thirteen.words import say
 
 
 def spoken(h: Harness) -> list[str]:

@@ -18,13 +18,13 @@ from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
 from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.state import CourtGame
-from web.kings_court import GAME, narrate, view
+from web.kings_court import GAME, view, words
 from web.kings_court.guide import FEATURES, Ui
-from web.kings_court.narrate import Narrator, person
 from web.kings_court.players import CPU
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
 from web.kings_court.setup import Settings, Setup, parse_query, parse_setup, share_query
+from web.kings_court.words import Narrator, person
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.shell.newgame import Parts
@@ -79,7 +79,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.path = ()
 
     def hint_words(self, s: Session, move: Move) -> str:
-        return narrate.hint_words(s.shown, move, self.path)
+        return words.hint_words(s.shown, move, self.path)
 
     def hint_among(self, s: Session) -> list[Move] | None:
         """In the middle of a multi-jump, the moves going on from the landings made: Hint answers the jump as it

@@ -32,7 +32,7 @@ or ``Ctrl+Z`` undo, ``N`` next game; ``I`` ``T`` ``L`` ``B`` read aloud, ``?`` t
 from __future__ import annotations
 
 from kings.kings_court.rules import Rules, preset
-from web.kings_court import narrate
+from web.kings_court import words
 from web.kings_court.results import deal_score
 from web.kings_court.session import Session
 from web.kings_court.setup import Settings, Setup
@@ -150,9 +150,9 @@ Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 
 #: What King's Court's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
-    keys=KEYS, rules_page=rules_page, speak=narrate.say, tutorial=tutorial, step_counts=counts,
+    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
     offer_title="New to King's Court?",
     offer_text="A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping.",
-    offer_over_table=True, deal_score=deal_score, move_words=narrate.move_words, deal_ended=narrate.deal_ended,
-    move_sound=narrate.move_sound,
+    offer_over_table=True, deal_score=deal_score, move_words=words.move_words, deal_ended=words.deal_ended,
+    move_sound=words.move_sound,
 )  # fmt: skip

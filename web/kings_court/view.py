@@ -15,8 +15,7 @@ from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.state import CourtGame
-from web.kings_court import narrate, results
-from web.kings_court.narrate import by_colour, person
+from web.kings_court import results, words
 from web.kings_court.session import Session
 from web.kings_court.viewmodels import (
     Banner,
@@ -27,6 +26,7 @@ from web.kings_court.viewmodels import (
     SquareView,
     TableView,
 )
+from web.kings_court.words import by_colour, person
 from web.shell.ending import amount
 from web.shell.extras import Extras
 
@@ -47,7 +47,7 @@ class Scene:
     share: str | None = None
     extras: Extras = field(default_factory=Extras)
     thinking: int | None = None
-    log: tuple[str, ...] = ()  #: the shown game's moves in words (:class:`~web.kings_court.narrate.Narrator`)
+    log: tuple[str, ...] = ()  #: the shown game's moves in words (:class:`~web.kings_court.words.Narrator`)
 
 
 def can_act(scene: Scene) -> bool:
@@ -98,7 +98,7 @@ def _squares(scene: Scene, p: Pick, legal: tuple[Move, ...]) -> tuple[SquareView
     if last is not None:
         for sq, cls in _path_marks(last.path, "last").items():
             marks.setdefault(sq, []).extend(cls)
-        for text in narrate.taken(game, last):
+        for text in words.taken(game, last):
             mark(_square(text), "last-taken")
     if scene.hint is not None:
         for sq, cls in _path_marks(scene.hint.path, "hint").items():
@@ -138,11 +138,11 @@ _WORDS = {"movable": "can move", "picked": "picked", "at": "the picked piece is 
 def _square_view(game: CourtGame, sq: int, marks: tuple[str, ...]) -> SquareView:
     colour = game.piece_at(sq)
     piece = _PIECES[colour] if colour is not None else ""
-    words = [name(sq), f"{piece} piece" if piece else "empty"]
+    said = [name(sq), f"{piece} piece" if piece else "empty"]
     if in_court(sq):
-        words.append("in the Court")
-    words += [_WORDS[m] for m in marks if m in _WORDS]
-    return SquareView(name(sq), piece, in_court(sq), marks, ", ".join(words))
+        said.append("in the Court")
+    said += [_WORDS[m] for m in marks if m in _WORDS]
+    return SquareView(name(sq), piece, in_court(sq), marks, ", ".join(said))
 
 
 def _players(scene: Scene) -> tuple[PlayerView, ...]:
@@ -172,7 +172,7 @@ def _last(scene: Scene) -> LastMove | None:
         return None
     text = scene.log[-1] if scene.log else ""
     colour = _PIECES[1 - game.turn]
-    return LastMove(tuple(name(sq) for sq in move.path), narrate.taken(game, move), text, colour)
+    return LastMove(tuple(name(sq) for sq in move.path), words.taken(game, move), text, colour)
 
 
 def _banner(scene: Scene) -> Banner | None:

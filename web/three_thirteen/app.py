@@ -17,7 +17,7 @@ from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.shell.newgame import Parts
-from web.three_thirteen import GAME, narrate, view
+from web.three_thirteen import GAME, view, words
 from web.three_thirteen.guide import FEATURES, Ui
 from web.three_thirteen.players import CPU
 from web.three_thirteen.results import lobby_entry
@@ -50,7 +50,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.selected = None
 
     def hint_words(self, s: Session, move: Move) -> str:
-        return narrate.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "")
+        return words.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "")
 
     def scene(self) -> view.Scene:
         assert self.session is not None

@@ -33,7 +33,7 @@ from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.tutorial import Step, every_move, on_a_fixed_deal
-from web.three_thirteen import narrate
+from web.three_thirteen import words
 from web.three_thirteen.results import deal_score
 from web.three_thirteen.session import Session
 from web.three_thirteen.setup import Settings, Setup
@@ -133,8 +133,8 @@ Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 
 #: What 3-13's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
-    keys=KEYS, rules_page=rules_page, speak=narrate.say, tutorial=tutorial, step_counts=counts,
+    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
     offer_title="New to 3-13?",
     offer_text="A short tutorial plays your first turn: taking a card that makes a set, and going out.",
-    deal_score=deal_score, move_words=narrate.move_words, move_sound=narrate.move_sound,
+    deal_score=deal_score, move_words=words.move_words, move_sound=words.move_sound,
 )  # fmt: skip

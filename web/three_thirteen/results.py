@@ -29,9 +29,9 @@ from web.shell.lobbyline import match_entry, standing
 from web.shell.reporter import MatchReporter
 from web.shell.seats import short_names
 from web.shell.tally import DealScore
-from web.three_thirteen.narrate import wild_words
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import ScoreSheet, SheetRow
+from web.three_thirteen.words import wild_words
 
 
 def deal_score(session: Session, number: int, result: RoundResult, seat: int) -> DealScore | None:

@@ -19,7 +19,7 @@ from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
 from web.shell.extras import Extras
-from web.three_thirteen import narrate, results
+from web.three_thirteen import results, words
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import (
     Banner,
@@ -116,11 +116,11 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
             if is_wild(card, r.wild) and stands is not None:
                 shown, spoken = stands.label, f"the {stands.name}"
             elif is_wild(card, r.wild) and m.rank:
-                word = narrate.rank_word(m.rank)
-                shown, spoken = narrate.rank_text(m.rank), f"{'an' if word[0] in 'ae' else 'a'} {word}"
+                word = words.rank_word(m.rank)
+                shown, spoken = words.rank_text(m.rank), f"{'an' if word[0] in 'ae' else 'a'} {word}"
             view = card_view(key, card, r.wild, stands=shown, **flags_for[key])
             views.append(replace(view, name=f"{view.name} as {spoken}") if spoken else view)
-        groups.append(Group("set" if m.kind == "set" else "run", narrate.meld_label(m), tuple(views)))
+        groups.append(Group("set" if m.kind == "set" else "run", words.meld_label(m), tuple(views)))
     if a.deadwood:
         views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
         # "Not melded", the same words as the line under the buttons: "Left over: 15" beside "the best leaves 6"
@@ -192,9 +192,9 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
     match = s.match
     last: dict[int, tuple[str, str]] = {}
     for e in r.history:
-        words = narrate.last_action(e)
-        if words:
-            last[e.seat] = (words, narrate.last_action_short(e))
+        said = words.last_action(e)
+        if said:
+            last[e.seat] = (said, words.last_action_short(e))
     out = []
     for seat, cfg in enumerate(s.seats):
         rs = s.round_seat(seat)
@@ -218,9 +218,9 @@ def _round(s: Session, r: Round) -> RoundView:
         who = names[r.out]
         last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
         short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
-    rank = "★" if r.wild == 0 else narrate.rank_text(r.wild)
+    rank = "★" if r.wild == 0 else words.rank_text(r.wild)
     legend = ("★ marks a wild card", "★ = wild")  # (the star on a card: table.css)
-    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards, who, short, legend)
+    return RoundView(number, f"{r.cards} cards", words.wild_words(r.wild), rank, last, r.cards, who, short, legend)
 
 
 def _banner(scene: Scene) -> Banner | None:
@@ -314,7 +314,7 @@ def build(scene: Scene) -> TableView:
         hand_label="Your hand" if len(s.humans) <= 1 else f"{s.seats[s.viewer].name}'s hand"
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
-        log=tuple(narrate.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
+        log=tuple(words.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
         sheet=results.build(s), message=scene.message, banner=_banner(scene), notices=scene.notices,
         speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
