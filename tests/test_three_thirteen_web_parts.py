@@ -1,5 +1,5 @@
 """The pure parts around 3-13's table that keep count and tell: the tutorial's steps and deal
-(web/three_thirteen/guide.py), the statistics each round adds (record.py), the lobby line (lobby.py), the
+(web/three_thirteen/spec.py), the statistics each round adds (record.py), the lobby line (lobby.py), the
 embed events (report.py) and the rules page (guide.py)."""
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from kings.three_thirteen.rulesdoc import sections
 from tests.test_three_thirteen_web_session import advance, game_over, medium, round_over, session
 from web.shell.stats import Stats
 from web.shell.tally import home_seat, tally_deal, tally_match
-from web.three_thirteen.guide import SEED, STEPS, counts, rules_page, tutorial
 from web.three_thirteen.results import Reporter, deal_score, lobby_entry
+from web.three_thirteen.spec import SEED, STEPS, counts, rules_page, tutorial
 
 
 def record_round(stats: Stats, s: Any, result: Any, at: int = 0) -> Stats:

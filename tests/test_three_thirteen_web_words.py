@@ -15,7 +15,7 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session
 from web.shell.keyhelp import roving
 from web.three_thirteen import results, words
-from web.three_thirteen.guide import KEYMAP, KEYS
+from web.three_thirteen.spec import KEYMAP, KEYS
 from web.three_thirteen.view import Scene, build
 from web.three_thirteen.words import hint_words, say
 

@@ -18,16 +18,13 @@ from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
 from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.state import CourtGame
-from web.kings_court import GAME, view, words
-from web.kings_court.guide import FEATURES, Ui
-from web.kings_court.players import CPU
+from web.kings_court import view, words
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
-from web.kings_court.setup import Settings, Setup, parse_query, parse_setup, share_query
+from web.kings_court.spec import TABLE, Settings, Ui
 from web.kings_court.words import Narrator, person
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
-from web.shell.newgame import Parts
 from web.shell.storage import Store
 
 
@@ -60,11 +57,8 @@ def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (match + seats), the piece picked and its path so far, the hint and the message."""
 
-    game = GAME
-    cpu = CPU
-    features = FEATURES
-    setup = Setup
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
+    table = TABLE
+    parts = TABLE.parts(Session, view.build, lobby_entry)
     path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:

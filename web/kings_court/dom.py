@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from kings.kings_court.board import FILES, in_court, name
 from web.kings_court import GAME
 from web.kings_court.dom_input import ORDER, START, Input, Keys
-from web.kings_court.setup import preset_name
+from web.kings_court.spec import FORM
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
 from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
 from web.shell.dom_markup import Node, banner, build_table, coach, node
@@ -187,7 +187,7 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "court-", 'main[data-table="kings-court"] .info-area'
     # a game is the house's "deal": its points are 2 a win, 1 a draw, no penalty
     stats_words, stats_penalty = ("game", "matches"), False
-    rules_name = staticmethod(preset_name)
+    rules_name = staticmethod(FORM.preset_name)
     input_type = Input
     to_side = ToSide("Match and moves", to="#court-match-title", focus="#court-match-title")
 

@@ -167,8 +167,8 @@ class Reporter(MatchReporter[Session]):
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.kings_court.setup import default_setup
-    >>> lobby_entry(Session.new(default_setup(), 5))
+    >>> from web.kings_court.spec import Setup
+    >>> lobby_entry(Session.new(Setup.first(), 5))
     {'resume': True, 'last': 'Game 1 of 2 in progress against a medium CPU, standard rules.'}
     """
     return match_entry(session, "game", session.match.rules.match_games, lambda done: _leader(session, done),

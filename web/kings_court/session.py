@@ -6,8 +6,8 @@ seat 0 plays Orange in the first game, and the colours swap after each game. Not
 needs no hand-off: the device just goes round. Saved as the match's record (rules + seed + every game's moves),
 which replays it exactly.
 
->>> from web.kings_court.setup import default_setup
->>> s = Session.new(default_setup(), seed=42)
+>>> from web.kings_court.spec import Setup
+>>> s = Session.new(Setup.first(), seed=42)
 >>> s = s.play(s.shown.legal_moves()[0])
 >>> Session.from_dict(s.to_dict()) == s, s.to_act, s.undo().shown.moves
 (True, 1, ())
@@ -22,10 +22,11 @@ from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
+from kings.kings_court.rules import Rules
 from kings.kings_court.state import CourtGame
-from web.kings_court.setup import Setup
-from web.shell.seating import Seated, first_viewer, read_count, read_record, read_viewer
-from web.shell.seats import SeatConfig
+from web.kings_court import GAME
+from web.shell.seating import Seated, first_viewer, read_count, read_record, read_seats, read_viewer
+from web.shell.seats import SeatConfig, SeatedSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,7 @@ class Session(Seated):
     match_counted: bool = False
 
     @classmethod
-    def new(cls, setup: Setup, seed: int) -> Session:
+    def new(cls, setup: SeatedSetup[Rules], seed: int) -> Session:
         return cls.of(Match.new(setup.rules, seed), setup.seats)
 
     @classmethod
@@ -125,5 +126,5 @@ class Session(Seated):
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
         match = MatchRecord.from_json(read_record(data)).replay()
-        return cls.of(match, Setup.read_seats(data.get("seats")), read_viewer(data),
+        return cls.of(match, read_seats(data, GAME, 2), read_viewer(data),
                       read_count(data, "counted", len(match.results)), data.get("match_counted") is True)  # fmt: skip

@@ -19,7 +19,7 @@ from web.shell.dom_toside import ToSide
 from web.shell.page import nn
 from web.three_thirteen import GAME, dom_skeleton
 from web.three_thirteen.dom_input import Input, Keys
-from web.three_thirteen.setup import preset_name
+from web.three_thirteen.spec import FORM
 from web.three_thirteen.viewmodels import CardView, Group, SeatView, TableView
 
 if TYPE_CHECKING:
@@ -334,6 +334,6 @@ class Page(TablePage, Dom):
 
     game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
     stats_words = ("round", "games")
-    rules_name = staticmethod(preset_name)
+    rules_name = staticmethod(FORM.preset_name)
     input_type, keys_type = Input, Keys
     to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
