@@ -84,11 +84,9 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         return [m for m in s.shown.legal_moves() if m.path[:n] == self.path] or None
 
     def scene(self) -> view.Scene:
-        assert self.session is not None
         s = self.session
-        return view.Scene(s, self.path, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
-                          self.narrator.lines(s.shown))  # fmt: skip
+        assert s is not None
+        return view.Scene(s, **self.scene_frame(), path=self.path, log=self.narrator.lines(s.shown))
 
     # -- the player's intents ----------------------------------------------------------------------
     def holding(self, s: Session) -> bool:

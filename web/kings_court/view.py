@@ -7,7 +7,7 @@ What may be picked and where it may go is the engine's: its legal moves through 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.board import in_court, name
@@ -21,32 +21,24 @@ from web.kings_court.viewmodels import (
     Banner,
     ControlView,
     LastMove,
-    Message,
     PlayerView,
     SquareView,
     TableView,
 )
 from web.kings_court.words import by_colour, person
+from web.shell import tableparts
 from web.shell.ending import amount
-from web.shell.extras import Extras
 
 _PIECES = {ORANGE: "orange", GREEN: "green"}
 
 
 @dataclass(frozen=True, slots=True)
-class Scene:
+class Scene(tableparts.Scene):
     """Everything the table shows, as the controller holds it."""
 
     session: Session
-    path: tuple[int, ...] = ()  #: the squares picked so far (the piece's first)
     hint: Move | None = None
-    message: Message | None = None
-    busy: bool = False
-    notices: tuple[str, ...] = ()
-    speed: str = "normal"
-    share: str | None = None
-    extras: Extras = field(default_factory=Extras)
-    thinking: int | None = None
+    path: tuple[int, ...] = ()  #: the squares picked so far (the piece's first)
     log: tuple[str, ...] = ()  #: the shown game's moves in words (:class:`~web.kings_court.words.Narrator`)
 
 

@@ -1,6 +1,6 @@
-"""The view-model parts every game's table has (pure): the message line, the banner over the table, and a control
-button. A game's ``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is
-its own.
+"""The view-model parts every game's table has (pure): the message line, the banner over the table, a control
+button, and what a scene holds for every game. A game's ``viewmodels`` names its own kinds of banner; the rest of its
+table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -10,10 +10,11 @@ its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, TypeVar
 
 from web.shell.ending import Ending
+from web.shell.extras import Extras
 
 Tone = Literal["info", "error", "success"]
 #: A game's kinds of banner (``Literal["deal-over", "match-over", "handoff"]``...)
@@ -61,3 +62,20 @@ class ControlView:
     hint: bool = False  #: the hinted move is this button's
     pressed: bool | None = None  #: a toggle's state (``aria-pressed``), None for a plain button
     detail: str = ""  #: a second line (what Undo takes back, what Finish does)
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything the table shows, as the controller holds it: what every game's scene has (the controller's
+    :meth:`~web.shell.cpuloop.CpuTable.scene_frame`). A game's ``Scene`` subclasses it, names its session's and
+    move's types again (``session: Session``) and adds its own (the card picked, the path so far...)."""
+
+    session: Any
+    hint: Any = None  #: the move the Hint button showed
+    message: Message | None = None
+    busy: bool = False  #: CPU moves are being played
+    notices: tuple[str, ...] = ()
+    speed: str = "normal"
+    share: str | None = None  #: the address that starts this game again
+    extras: Extras = field(default_factory=Extras)
+    thinking: int | None = None  #: the seat whose CPU is thinking in the worker

@@ -48,10 +48,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     def scene(self) -> view.Scene:
         assert self.session is not None
-        s = self.session
-        return view.Scene(s, self.selected, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
-                          self.settings.arrange)  # fmt: skip
+        return view.Scene(self.session, **self.scene_frame(), selected=self.selected, arrange=self.settings.arrange)
 
     # -- the player's intents ----------------------------------------------------------------------
     def _phase(self) -> str:

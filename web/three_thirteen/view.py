@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
 from kings.three_thirteen.api import MatchRecord
@@ -18,7 +18,7 @@ from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
-from web.shell.extras import Extras
+from web.shell import tableparts
 from web.three_thirteen import results, words
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import (
@@ -26,7 +26,6 @@ from web.three_thirteen.viewmodels import (
     CardView,
     ControlView,
     Group,
-    Message,
     OutOffer,
     PileView,
     RoundView,
@@ -40,19 +39,12 @@ _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 
 @dataclass(frozen=True, slots=True)
-class Scene:
+class Scene(tableparts.Scene):
     """Everything the table shows, as the controller holds it."""
 
     session: Session
-    selected: str | None = None  #: the key of the card picked to discard
     hint: Move | None = None
-    message: Message | None = None
-    busy: bool = False
-    notices: tuple[str, ...] = ()
-    speed: str = "normal"
-    share: str | None = None
-    extras: Extras = field(default_factory=Extras)
-    thinking: int | None = None
+    selected: str | None = None  #: the key of the card picked to discard
     arrange: bool = True
 
 
