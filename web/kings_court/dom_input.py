@@ -132,19 +132,7 @@ class Input(Pointer["App", Listening]):
         self.dom.by_id("court-ghost").style.transform = f"translate({x - ox:.0f}px, {y - oy:.0f}px)"
 
     # -- clicks ---------------------------------------------------------------------------------------------
-    def _on_click(self, event: Any) -> None:
-        app = self.app
-        t = event.target
-        suppressed, self._suppress_click = self._suppress_click, False
-        if app is None or getattr(t, "closest", None) is None:
-            return
-        if event.detail == 0:
-            self.pointer = False  # Enter or Space
-        action = nn(t.closest("[data-action]"))
-        if action is not None:
-            if str(action.getAttribute("aria-disabled")) != "true":
-                app.press(str(action.getAttribute("data-action")))
-            return
+    def clicked(self, app: App, event: Any, t: Any, suppressed: bool) -> None:
         sq = self._aim(event) if event.detail != 0 else self._square(t)  # (0: Enter or Space on the square)
         if sq is not None and not (suppressed and event.detail != 0):
             app.tap(str(sq.getAttribute("data-square")))

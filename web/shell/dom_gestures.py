@@ -58,6 +58,8 @@ class Pointer(Generic[P, L]):
     the game's handlers read; the speed select (``speed``) is the controller's ``set_speed``."""
 
     speed = True  #: whether the table has the speed select
+    #: the last input was a pointer's (False once Enter or Space clicked something: a click whose ``detail`` is 0)
+    pointer = True
     events: tuple[str, ...] = ()  #: more events of the document the game reads (``transitionend``: ``_on_<event>``)
 
     def __init__(self, dom: L) -> None:
@@ -91,7 +93,24 @@ class Pointer(Generic[P, L]):
 
     def _on_cancel(self, event: Any) -> None: ...
 
-    def _on_click(self, event: Any) -> None: ...
+    def _on_click(self, event: Any) -> None:
+        """A click, or Enter or Space: a control button (``data-action``) is pressed unless it is disabled; anything
+        else is the game's (:meth:`clicked`)."""
+        app: Any = self.app
+        t = event.target
+        suppressed, self._suppress_click = self._suppress_click, False
+        if app is None or getattr(t, "closest", None) is None:
+            return
+        if event.detail == 0:
+            self.pointer = False
+        action = nn(t.closest("[data-action]"))
+        if action is None:
+            self.clicked(app, event, t, suppressed)
+        elif str(action.getAttribute("aria-disabled")) != "true":
+            app.press(str(action.getAttribute("data-action")))
+
+    def clicked(self, app: P, event: Any, target: Any, suppressed: bool) -> None:
+        """A click on the game's own elements (``suppressed``: a pointer's release handled it already)."""
 
 
 class HandGestures(Pointer[A, Table]):
@@ -171,17 +190,7 @@ class HandGestures(Pointer[A, Table]):
             self._release()
 
     # -- clicks ------------------------------------------------------------------------------------------------
-    def _on_click(self, event: Any) -> None:
-        app = self.app
-        t = event.target
-        suppressed, self._suppress_click = self._suppress_click, False
-        if app is None or getattr(t, "closest", None) is None:
-            return
-        action = nn(t.closest("[data-action]"))
-        if action is not None:
-            if str(action.getAttribute("aria-disabled")) != "true":
-                app.press(str(action.getAttribute("data-action")))
-            return
+    def clicked(self, app: A, event: Any, t: Any, suppressed: bool) -> None:
         if self.click(app, t):
             return
         if suppressed and event.detail != 0:
