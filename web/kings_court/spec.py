@@ -212,20 +212,9 @@ STEPS: tuple[Step, ...] = (
 
 #: the tutorial's game: you (Orange) and a medium CPU, standard rules; every move of yours moves a step on
 tutorial = on_a_fixed_deal(STEPS, Session, Setup, preset("standard"), SEED)
-counts = every_move
 
 
 # -- the keys --------------------------------------------------------------------------------------------------------
-ACTION_KEYS: dict[str, tuple[str, str]] = {
-    "h": ("action", "hint"),
-    "u": ("action", "undo"),
-    "s": ("action", "stop"),
-    "n": ("action", "next"),
-    "escape": ("action", "cancel"),
-    "t": ("say", "turn"),
-    "l": ("say", "last"),
-    "b": ("say", "board"),
-}
 
 #: The grid step of each arrow key: (files, ranks).
 ARROWS: dict[str, tuple[int, int]] = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "ArrowRight": (1, 0),
@@ -258,7 +247,8 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 
 
 #: The game's single keys (they never fire while typing in a form).
-KEYMAP = Keymap(ACTION_KEYS, undo=True)
+KEYMAP = Keymap.of({"h": "hint", "u": "undo", "s": "stop", "n": "next", "escape": "cancel"},
+                   say={"t": "turn", "l": "last", "b": "board"}, undo=True)
 
 
 def step(square: int, key: str) -> int:
@@ -274,7 +264,7 @@ def step(square: int, key: str) -> int:
 
 #: What King's Court's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
-    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
+    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=every_move,
     offer_title="New to King's Court?",
     offer_text="A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping.",
     offer_over_table=True, deal_score=deal_score, move_words=words.move_words, deal_ended=words.deal_ended,

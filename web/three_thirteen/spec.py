@@ -216,21 +216,9 @@ STEPS: tuple[Step, ...] = (
 
 #: the tutorial's game: you and a medium CPU, standard rules, the fixed deal; every move (a draw, a discard) counts
 tutorial = on_a_fixed_deal(STEPS, Session, Setup, preset("standard"), SEED)
-counts = every_move
 
 
 # -- the keys --------------------------------------------------------------------------------------------------------
-ACTION_KEYS: dict[str, tuple[str, str]] = {
-    "d": ("action", "stock"),
-    "p": ("action", "pile"),
-    "g": ("action", "out"),
-    "h": ("action", "hint"),
-    "a": ("action", "arrange"),
-    "c": ("say", "hand"),
-    "t": ("say", "table"),
-    "o": ("say", "scores"),
-    "escape": ("action", "cancel"),
-}
 
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
     ("Moving around", (
@@ -258,12 +246,13 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 
 
 #: The game's single keys (they never fire while typing in a form).
-KEYMAP = Keymap(ACTION_KEYS)
+KEYMAP = Keymap.of({"d": "stock", "p": "pile", "g": "out", "h": "hint", "a": "arrange", "escape": "cancel"},
+                   say={"c": "hand", "t": "table", "o": "scores"})
 
 
 #: What 3-13's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
-    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
+    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=every_move,
     offer_title="New to 3-13?",
     offer_text="A short tutorial plays your first turn: taking a card that makes a set, and going out.",
     deal_score=deal_score, move_words=words.move_words, move_sound=words.move_sound,
