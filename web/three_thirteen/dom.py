@@ -39,8 +39,6 @@ class Dom(TableLines):
         self._hand: dict[str, Any] = {}
         self._top: Any = None  #: the pile's top card element
         self._top_sig = ""
-        controls = self.root.querySelectorAll(".controls [data-action]")
-        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self._log = self.line_log("tt-log")
 
     # -- cards -------------------------------------------------------------------------------------------
@@ -217,20 +215,13 @@ class Dom(TableLines):
         main.toggleAttribute("data-big", r.cards >= 8)
 
     def _render_controls(self, t: TableView) -> None:
-        out = self._controls["out"]
+        out = self.buttons["out"]
         offer = t.out
         if self._changed("out", repr(offer)):
             out.hidden = offer is None
             out.querySelector(".out-label").textContent = offer.label if offer else "Go out"
             out.querySelector(".out-detail").textContent = offer.detail if offer else ""
-        for c in t.controls:
-            el = self._controls[c.id]
-            if self._changed("ctl-" + c.id, repr(c)):
-                el.textContent = c.label
-                el.hidden = not c.visible
-                el.setAttribute("aria-disabled", "false" if c.enabled else "true")
-                if c.pressed is not None:
-                    el.setAttribute("aria-pressed", "true" if c.pressed else "false")
+        self.render_controls(t.controls)
 
     def _render_side(self, t: TableView) -> None:
         sheet = t.sheet
