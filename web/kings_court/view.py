@@ -219,7 +219,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     game = s.shown
-    state = "match-over" if s.match.over else "ready" if s.in_deal else "deal-over"
+    state = s.state  # (never "handoff": nothing is hidden)
     act = state == "ready" and can_act(scene)
     legal = game.legal_moves() if act else ()
     p = pick(legal, scene.path) if act and scene.path else Pick()

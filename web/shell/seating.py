@@ -19,6 +19,7 @@ from web.shell.seats import HUMAN, SeatConfig, seats_from_list
 from web.shell.storage import read_json
 
 Actor = Literal["human", "cpu", "remote", "none"]  #: ``remote``: a seat played from another browser (online)
+TableState = Literal["match-over", "deal-over", "handoff", "ready"]
 
 
 class Seated:
@@ -34,9 +35,21 @@ class Seated:
         @property
         def match(self) -> Any: ...
 
+        @property
+        def in_deal(self) -> bool: ...  # a deal (a round, a game) is in progress: what :attr:`state` reads
+
     @property
     def to_act(self) -> int | None:
         raise NotImplementedError
+
+    @property
+    def state(self) -> TableState:
+        """Where the table stands: the match is over, between deals, the device is to be handed on, or ready."""
+        if self.match.over:
+            return "match-over"
+        if not self.in_deal:
+            return "deal-over"
+        return "handoff" if self.needs_handoff else "ready"
 
     @property
     def rules(self) -> Any:

@@ -267,14 +267,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     match, r = s.match, s.shown
-    if match.over:
-        state = "match-over"
-    elif not s.in_deal:
-        state = "deal-over"
-    elif s.needs_handoff:
-        state = "handoff"
-    else:
-        state = "ready"
+    state = s.state
     can_act = state == "ready" and s.actor == "human" and not scene.busy
     legal = r.legal_moves() if can_act else ()
     hidden = state == "handoff"
