@@ -233,12 +233,11 @@ def build(scene: Scene) -> TableView:
     line = game_line(s)
     moved = sum(len(g.moves) for g in s.match.results) + (len(game.moves) if s.in_deal else 0)
     return TableView(
-        state=state, actor=s.actor if state == "ready" else "none", to_act=s.to_act, viewer=s.viewer, turn=turn,
+        **tableparts.framed(scene, state), turn=turn,
         status=_status(scene, state, act, p), title=f"{line} · {COLOURS[game.turn]} to move" if turn else line,
         game_line=line, squares=_squares(scene, p, legal), players=_players(scene), last=_last(scene),
         path=tuple(name(sq) for sq in p.path),
         hint_path=tuple(name(sq) for sq in scene.hint.path) if scene.hint else (),
-        controls=controls, log=scene.log, message=scene.message, banner=_banner(scene), notices=scene.notices,
-        speed=scene.speed, moves=moved, position=game.position(), record=MatchRecord.of(s.match).to_json(),
-        hint=None if scene.hint is None else str(scene.hint), share=scene.share, extras=scene.extras,
+        controls=controls, log=scene.log, banner=_banner(scene), moves=moved, position=game.position(),
+        record=MatchRecord.of(s.match).to_json(),
     )  # fmt: skip

@@ -1,5 +1,6 @@
 """The view-model parts every game's table has (pure): the message line, the banner over the table, a control
-button, and what a scene holds for every game. A game's ``viewmodels`` names its own kinds of banner; the rest of its
+button, what a scene holds for every game, and the fields every table view has (:class:`TableFrame`, most of them
+filled from the scene by :func:`framed`). A game's ``viewmodels`` names its own kinds of banner; the rest of its
 table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
@@ -79,3 +80,35 @@ class Scene:
     share: str | None = None  #: the address that starts this game again
     extras: Extras = field(default_factory=Extras)
     thinking: int | None = None  #: the seat whose CPU is thinking in the worker
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableFrame:
+    """The fields every game's table view has (its own ``TableView`` subclasses it and adds the rest: hands, board,
+    banner...). Keyword-only: a view is made by naming its fields, most of these from :func:`framed`."""
+
+    state: str  #: ``ready``, ``handoff``, ``deal-over`` or ``match-over``
+    actor: str
+    to_act: int | None
+    viewer: int | None
+    status: str
+    title: str
+    controls: tuple[ControlView, ...]
+    log: tuple[str, ...]
+    message: Message | None
+    notices: tuple[str, ...]
+    speed: str
+    moves: int
+    position: str
+    record: str
+    hint: str | None
+    share: str | None
+    extras: Extras = Extras()  # noqa: RUF009  # (frozen: one shared empty value)
+
+
+def framed(scene: Scene, state: str) -> dict[str, Any]:
+    """The :class:`TableFrame` fields that come straight from the scene and its session, for ``state``."""
+    s = scene.session
+    return {"state": state, "actor": s.actor if state == "ready" else "none", "to_act": s.to_act, "viewer": s.viewer,
+            "message": scene.message, "notices": scene.notices, "speed": scene.speed, "share": scene.share,
+            "extras": scene.extras, "hint": None if scene.hint is None else str(scene.hint)}  # fmt: skip

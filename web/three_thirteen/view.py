@@ -290,19 +290,18 @@ def build(scene: Scene) -> TableView:
     names = s.names()
     rv = _round(s, r)
     coach = scene.extras.coach
+    thinking = scene.thinking is not None and scene.thinking == s.to_act
     return TableView(
-        state=state, actor=s.actor if state == "ready" else "none", to_act=s.to_act, viewer=s.viewer,
-        phase=r.phase, status=_status(s, state, can_act, scene.thinking is not None and scene.thinking == s.to_act,
-                                      coach is not None and coach.over_table),
+        **tableparts.framed(scene, state), phase=r.phase,
+        status=_status(s, state, can_act, thinking, coach is not None and coach.over_table),
         title=f"{rv.number} · {rv.dealt} · {rv.wild}", round=rv, seats=_seats(scene), stock=stock, pile=pile,
         hand=hand, penalty=penalty, penalty_short=penalty_short,
         hand_label="Your hand" if len(s.humans) <= 1 else f"{s.seats[s.viewer].name}'s hand"
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
         log=tuple(words.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
-        sheet=results.build(s), message=scene.message, banner=_banner(scene), notices=scene.notices,
-        speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
+        sheet=results.build(s), banner=_banner(scene),
+        moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
-        record=MatchRecord.of(match).to_json(), hint=None if scene.hint is None else str(scene.hint),
-        share=scene.share, extras=scene.extras, status_short=_status_short(s, can_act),
+        record=MatchRecord.of(match).to_json(), status_short=_status_short(s, can_act),
     )  # fmt: skip
