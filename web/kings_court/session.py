@@ -20,7 +20,6 @@ from typing import Any
 
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
-from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
 from kings.kings_court.rules import Rules
 from kings.kings_court.state import CourtGame
@@ -89,15 +88,7 @@ class Session(Seated):
         """Never: nothing is hidden, so the players share the device without handing it over."""
         return False
 
-    # -- transitions --------------------------------------------------------------------------------------------
-    def play(self, move: Move) -> Session:
-        """Play ``move`` in the game in progress; raises IllegalMoveError (with the reason) if illegal."""
-        return replace(self, match=self.match.play(move))
-
-    def next_deal(self) -> Session:
-        """Start the next game of the match (the colours swap)."""
-        return replace(self, match=self.match.next_deal())
-
+    # -- transitions (play, and next_deal: the next game, the colours swapped, are the shell's Seated's) --------
     def last_human_move(self) -> int | None:
         """The index in the game in progress of the last move a human made (None: none to take back)."""
         game = self.match.current

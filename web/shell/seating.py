@@ -12,7 +12,8 @@ its viewer and what it counted: :meth:`Seated.saved` writes it, :func:`read_reco
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
 from kings import registry
 from web.shell.seats import HUMAN, SeatConfig, seats_from_list
@@ -50,6 +51,14 @@ class Seated:
         if not self.in_deal:
             return "deal-over"
         return "handoff" if self.needs_handoff else "ready"
+
+    def play(self, move: Any) -> Self:
+        """Play ``move`` in the match's deal in progress; raises IllegalMoveError (with the reason) if illegal."""
+        return cast(Self, replace(cast(Any, self), match=self.match.play(move)))
+
+    def next_deal(self) -> Self:
+        """Deal the match's next deal (a round, a game)."""
+        return cast(Self, replace(cast(Any, self), match=self.match.next_deal()))
 
     @property
     def rules(self) -> Any:

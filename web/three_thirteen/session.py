@@ -20,7 +20,6 @@ from typing import Any
 
 from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.match import Match
-from kings.three_thirteen.moves import Move
 from kings.three_thirteen.round import Round
 from kings.three_thirteen.rules import MAX_PLAYERS, Rules
 from web.shell.seating import Seated, first_viewer, read_count, read_record, read_seats, read_viewer
@@ -88,10 +87,6 @@ class Session(Seated):
         return [self.seats[s].name for s in self.shown_seats]
 
     # -- transitions ----------------------------------------------------------------------------
-    def play(self, move: Move) -> Session:
-        """Play ``move`` in the round in progress; raises IllegalMoveError (with the reason) if illegal."""
-        return replace(self, match=self.match.play(move))
-
     def next_deal(self) -> Session:
         return replace(self, match=self.match.next_deal(), order=())
 
