@@ -155,6 +155,13 @@ class TableLines(PageCode):
             el.title = title
         self.render_notices(notices)
 
+    def mark_thinking(self, line: Any) -> None:
+        """The "thinking" mark on a seat's line while its CPU's move is computed in the worker (for the eyes: the
+        status line says it to screen readers)."""
+        mark = self.el("span", "seat-thinking", " thinking")
+        mark.setAttribute("aria-hidden", "true")
+        line.appendChild(mark)
+
     def render_controls(self, controls: Iterable[Any]) -> None:
         """Each control button as its :class:`~web.shell.tableparts.ControlView` says (label, shown, enabled, a
         toggle's state), redrawn only when it changed."""

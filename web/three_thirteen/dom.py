@@ -163,9 +163,7 @@ class Dom(TableLines):
         chip.appendChild(head)
         level = self.el("p", "seat-level", s.level)
         if s.thinking:
-            mark = self.el("span", "seat-thinking", " thinking")
-            mark.setAttribute("aria-hidden", "true")
-            level.appendChild(mark)
+            self.mark_thinking(level)
         chip.appendChild(level)
         if not s.viewer and s.cards:
             backs = self.el("span", "backs")
