@@ -1,4 +1,4 @@
-"""Time of a Kings in the Corner hint: p50 / p95 / max milliseconds of :meth:`web.corners.players.CPU.hint` (issue 46).
+"""Time of a Kings in the Corner hint: p50 / p95 / max milliseconds of :meth:`web.corners.spec.CPU.hint` (issue 46).
 
 A hint plans the human's whole turn afresh at every press (a new player each time, no plan kept), so every call is
 a planning call. Seat 0 of each first deal is played by the medium level (as a new player might play it), the others
@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from kings.corners import Match, preset
 from kings.corners.players import make_player
 from kings.seeding import Rng, derive_seed
-from web.corners import players as table_players
+from web.corners import spec as table_players
 
 
 def cpu_ms() -> float:

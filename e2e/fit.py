@@ -97,7 +97,7 @@ MIN_TAP = 40
 #: The texts that may end in an ellipsis (when a good part shows): a player's name, wherever a table shows it, and
 #: the header's title (the match and whose turn, each also said on the table: the match panel, the seat's mark).
 NAMES = (".seat-name, .seat-name-text, #sheet th, th.name, th.label, .call-name, .bidding-title, .kc-pname,"
-         " .kc-line-who, .kc-turn-name, .name-text, .name-base, .bar .title")
+         " .kc-line-who, .kc-turn-name, .kc-draw-who, .name-text, .name-base, .bar .title")
 #: Controls a player must be able to reach on a touch screen, besides the main action (``MAIN``): each game's own.
 REQUIRED: dict[str, str] = {
     "kings-cup": ".kc-plus",

@@ -293,7 +293,7 @@ def court_mid_game() -> Any:
 #: hands of twelve to fourteen cards now leave a finger 42 px of each card, and their seats say all they say).
 #: None pending: the five that failed the check of sliced lines (issue 46) left it together. Kings Cup's log and house
 #: rules and the match-over banners end their boxes under a whole line (web/shell/wholelines.py); King's score sheet
-#: ends its box on a whole row above its held scores row (web/king/dom_sheet.py).
+#: ends its box on a whole row above its held scores row (web/king/dom_parts.py).
 PENDING: frozenset[str] = frozenset()
 
 

@@ -20,9 +20,9 @@ from e2e.test_fit_largest import open_state
 from kings.corners import END_TURN, Move, Play, Shift, preset
 from kings.corners.players import make_player
 from kings.seeding import Rng
-from web.corners.features import READING_ORDER
 from web.corners.session import Session
 from web.corners.setup import HUMAN, Setup, make_seats
+from web.corners.spec import READING_ORDER
 
 if TYPE_CHECKING:
     from conftest import KingsPage

@@ -106,10 +106,49 @@ def test_the_widget_end_gives_the_ranking_the_whole_box_and_names_keep_their_num
     assert page.evaluate(VISIBLE_ROWS) == 12  # every place in sight: the 11th and 12th were under a fade, no cue
     assert page.evaluate(NAME_ENDS) == []
     rule = page.locator("#kc-banner caption")  # what ranks them, in sight (it was under the box's foot)
-    assert rule.inner_text() == "The fewest points win"
+    assert rule.inner_text() == "The fewest points win · ♚ kings drawn"
     box, body = rule.bounding_box(), page.locator("#kc-banner-body").bounding_box()
     assert box is not None and body is not None and body["y"] - 1 <= box["y"] <= body["y"] + body["height"] + 1
     assert not page.locator(".kc-undo").is_visible()
+
+
+def test_a_phones_results_show_every_players_whole_name(page: Page) -> None:
+    """Review 65: at 390 px, 10 of the 12 names ended in "…" ("Guinevere Worthin… 12"), while "Kings drawn" took a
+    column of its own width over 0s and 1s. The kings stand under a sign (its words for screen readers and in the
+    caption), and every name of the largest game shows whole."""
+    opened(page, OVER, 390, 844)
+    cut = page.evaluate("""() => [...document.querySelectorAll('#kc-banner tbody :is(.name-base, .name-text)')]
+      .filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent)""")
+    assert cut == []
+    head = page.locator("#kc-banner thead th").last  # the sign on the screen, its words to a screen reader
+    assert head.locator("[aria-hidden='true']").inner_text() == "♚"
+    assert head.locator(".sr").inner_text() == "Kings drawn"
+
+
+def test_the_draw_button_names_who_draws_next_and_a_long_name_never_widens_it(page: Page) -> None:
+    """Review 65: "Next to draw: Cleo" was the weakest words on the screen while the phone was being passed. The
+    button says whose turn it is over "Draw a card"; in the widget a long name is cut there, the row unmoved."""
+    opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
+    draw = page.locator(".kc-draw")
+    nxt = page.locator("#kc-last .kc-last-name").inner_text()
+    assert nxt and page.locator(".kc-draw-who").text_content() == f"{nxt}, "
+    assert draw.inner_text().replace("\n", " ").startswith(nxt[:8]) and "Draw a card" in draw.inner_text()
+    row = page.evaluate("""() => [...document.querySelector('.kc-actions').children].filter((e) => e.offsetParent)
+      .map((e) => Math.round(e.getBoundingClientRect().top))""")
+    assert max(row) - min(row) <= 4, f"Draw, Undo and the way to the players are no longer one row: {row}"
+
+
+def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -> None:
+    """Review 65: the widget has no header, so a party was stuck with "Player 1" to "Player 4". Its deck tools
+    hold New game…, which opens the setup (names, how many); a page with the header does not repeat it."""
+    opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
+    new = page.locator(".kc-new")
+    new.scroll_into_view_if_needed()
+    new.click()
+    page.wait_for_selector("dialog#setup[open]")
+    page.goto("about:blank")
+    opened(page, "kings-cup-twelve-mid-game", 1280, 800)
+    assert not page.locator(".kc-new").is_visible()
 
 
 #: each name's number in the results: whole inside the name's cell, and how far its words lie from the end of the

@@ -216,6 +216,10 @@ def test_corners_widget_turn_line_is_whole(page: Page) -> None:
     status = page.locator("main[data-table='corners'] .me > .status")
     assert status.inner_text() == "Your turn: play a card, or draw & end turn."
     assert status.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), "the turn line is cut"
+    # on a band of its own the widget's width, at 13 px: it was three lines of 12 px beside the buttons (review 65)
+    box = status.bounding_box()
+    assert box is not None and box["width"] >= SIZES["widget"][0] * .8, box
+    assert status.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 13
     assert status.locator(".long").text_content() == "Your turn: play a card onto a pile, or draw and end your turn."
     page.set_viewport_size({"width": 1280, "height": 800})
     assert status.inner_text() == "Your turn: play a card onto a pile, or draw and end your turn."
@@ -223,7 +227,8 @@ def test_corners_widget_turn_line_is_whole(page: Page) -> None:
 
 def test_corners_widget_message_is_whole_across_the_width(page: Page) -> None:
     """A card tapped that fits nowhere: "7♦ can't be played anywhere now." floated in the turn line's narrow column,
-    cut at its top and foot (review 64). It floats across the widget's width, whole."""
+    cut at its top and foot (review 64); floated over the table's foot, it hid the bottom piles and the hint's "★ here"
+    covered its end (review 65). It stands in the turn line's band, across the widget's width, whole, over no pile."""
     page.set_viewport_size({"width": SIZES["widget"][0], "height": SIZES["widget"][1]})
     page.goto("/index.html?game=corners&embed=1&seed=5&speed=instant")
     page.wait_for_selector("body[data-game='corners'][data-state='ready'][data-actor='human']", timeout=BOOT_MS)
@@ -238,3 +243,7 @@ def test_corners_widget_message_is_whole_across_the_width(page: Page) -> None:
     box = message.bounding_box()
     assert box is not None and box["width"] >= SIZES["widget"][0] * .8, box
     assert message.evaluate("e => e.scrollHeight <= e.clientHeight + 1"), "the message is cut"
+    covered = page.evaluate("""(m) => [...document.querySelectorAll('#table [data-pile], #table .pile')]
+      .map((p) => p.getBoundingClientRect()).filter((r) => r.bottom > m.y + 1 && r.top < m.y + m.height - 1
+        && r.right > m.x + 1 && r.left < m.x + m.width - 1).length""", box)
+    assert covered == 0, "the message lies over the table's piles"

@@ -1,4 +1,4 @@
-"""Around King's table, through the controller on a fake page (web/king/guide.py, players.py, results.py
+"""Around King's table, through the controller on a fake page (web/king/spec.py, results.py
 with web/king/app.py): the tutorial (nothing of it saved or counted), what screen readers hear, the dialogs and
 settings, sounds, hints from the CPU worker.
 What King and 3-13 do alike around the table (the offer's end, toggles, statistics files, late or missing hints,
@@ -15,9 +15,8 @@ from kings.king.api import KingMatch, KingRecord
 from kings.king.game import KingGame
 from kings.king.rules import preset
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
-from web.king.guide import KEYS, SEED, STEPS, rules_page
-from web.king.narrate import say
-from web.king.players import CPU
+from web.king.spec import CPU, KEYS, SEED, STEPS, rules_page
+from web.king.words import say
 from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask

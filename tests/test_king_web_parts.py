@@ -1,6 +1,6 @@
-"""The pure parts around King's table that keep count and tell: the tutorial's steps (web/king/guide.py), the
+"""The pure parts around King's table that keep count and tell: the tutorial's steps (web/king/spec.py), the
 statistics each hand adds (record.py), the lobby line (lobby.py), the embed events (report.py) and the rules
-page (guide.py)."""
+page (spec.py)."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from kings.king.game import first_dealer
 from kings.king.rules import preset
 from kings.king.rulesdoc import sections
 from tests.test_king_web_session import advance, finished, moves_of, randomly, session
-from web.king.guide import DONE_TITLE, SEED, STEPS, counts, rules_page, tutorial
 from web.king.results import Reporter, deal_score, game_won, lobby_entry
+from web.king.spec import DONE_TITLE, SEED, STEPS, counts, rules_page, tutorial
 from web.shell.stats import Stats
 from web.shell.tally import home_seat, tally_deal, tally_match
 

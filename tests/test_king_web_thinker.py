@@ -1,4 +1,4 @@
-"""King's CPU worker (web/king/players.py on web/shell/thinker.py), pure: it plays the moves and gives the hints the
+"""King's CPU worker (web/king/spec.py on web/shell/thinker.py), pure: it plays the moves and gives the hints the
 page would, follows a game by its new moves, replays a changed record, and refuses a seat not to act or a bad record
 without building on it."""
 
@@ -12,7 +12,7 @@ from kings.errors import KingsError
 from kings.king.api import KingMatch, KingRecord
 from kings.king.game import KingGame
 from kings.seeding import Rng, derive_seed
-from web.king.players import CPU, Thinker
+from web.king.spec import CPU, Thinker
 from web.shell.players import HINT
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -27,7 +27,7 @@ def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> l
     while len(out) < moves and not game.over:
         seat = game.acting
         assert seat is not None
-        move_seed = derive_seed(seed, 7, len(game.moves))  # as web/king/players.py
+        move_seed = derive_seed(seed, 7, len(game.moves))  # as web/king/spec.py
         if thinker is None:
             move = str(CPU.choose(local[seat], game.observe(seat), Rng(move_seed)))
         else:

@@ -10,7 +10,7 @@ from kings.king.api import KingRecord
 from kings.king.moves import parse_move
 from kings.seeding import Rng, derive_seed
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until, seed_where
-from web.king.players import CPU, HINT_SEED, TRICK_PAUSES
+from web.king.spec import CPU, HINT_SEED, TRICK_PAUSES
 from web.shell.cpuloop import PAUSES
 
 
@@ -167,7 +167,7 @@ def test_cpus_wait_between_moves_by_speed_and_longer_after_a_trick() -> None:
 
 
 def test_a_cpu_in_the_worker_plays_the_pages_move() -> None:
-    from web.king.players import Thinker
+    from web.king.spec import Thinker
 
     worker = Thinker()
     asked: list[str] = []

@@ -1,4 +1,4 @@
-"""King's table in words (web/king/narrate.py, words.py, results.py, features.py): every kind of
+"""King's table in words (web/king/words.py, results.py, spec.py): every kind of
 move has its line, "You" takes the verb's plural, trick winners with their points, the endings, what the hear keys
 read aloud, the keys."""
 
@@ -13,10 +13,9 @@ from kings.king.auction import Bid
 from kings.king.contracts import Contract, Penalty
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Nominate
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session
-from web.king import narrate, results
-from web.king.guide import KEYMAP, KEYS
-from web.king.narrate import say
+from web.king import results, words
 from web.king.session import Session
+from web.king.spec import KEYMAP, KEYS
 from web.king.view import Scene, build
 from web.king.words import (
     act,
@@ -28,6 +27,7 @@ from web.king.words import (
     declaration,
     each_text,
     hint_words,
+    say,
 )
 from web.shell.keyhelp import roving
 
@@ -54,7 +54,7 @@ def test_act_agrees_with_you() -> None:
 
 # -- the move log -------------------------------------------------------------------------------------------
 def lines(s: Session, number: int | None = None) -> list[str]:
-    return narrate.hand_lines(s, number)
+    return words.hand_lines(s, number)
 
 
 def test_cards_and_tricks_in_words() -> None:
@@ -83,24 +83,24 @@ def test_a_trick_without_points_has_none_in_its_line() -> None:
 
 def test_trick_points_of_every_contract() -> None:
     cards = tuple(Card.parse(c) for c in ("QH", "KH", "2C", "JS"))
-    assert narrate.trick_points(Contract((Penalty.TRICKS,)), cards, 0) == -20
-    assert narrate.trick_points(Contract((Penalty.HEARTS,)), cards, 0) == -40
-    assert narrate.trick_points(Contract((Penalty.QUEENS,)), cards, 0) == -50
-    assert narrate.trick_points(Contract((Penalty.MEN,)), cards, 0) == -60
-    assert narrate.trick_points(Contract((Penalty.KING_OF_HEARTS,)), cards, 0) == -160
-    assert narrate.trick_points(Contract((Penalty.LAST_TWO,)), cards, 10) == 0
-    assert narrate.trick_points(Contract((Penalty.LAST_TWO,)), cards, 11) == -90
-    assert narrate.trick_points(Contract((Penalty.TRICKS, Penalty.LAST_TWO)), cards, 12) == -110
-    assert narrate.trick_points(Contract(), cards, 3) == 25
-    assert narrate.trick_points(Contract(down=True), cards, 3) == -75
+    assert words.trick_points(Contract((Penalty.TRICKS,)), cards, 0) == -20
+    assert words.trick_points(Contract((Penalty.HEARTS,)), cards, 0) == -40
+    assert words.trick_points(Contract((Penalty.QUEENS,)), cards, 0) == -50
+    assert words.trick_points(Contract((Penalty.MEN,)), cards, 0) == -60
+    assert words.trick_points(Contract((Penalty.KING_OF_HEARTS,)), cards, 0) == -160
+    assert words.trick_points(Contract((Penalty.LAST_TWO,)), cards, 10) == 0
+    assert words.trick_points(Contract((Penalty.LAST_TWO,)), cards, 11) == -90
+    assert words.trick_points(Contract((Penalty.TRICKS, Penalty.LAST_TWO)), cards, 12) == -110
+    assert words.trick_points(Contract(), cards, 3) == 25
+    assert words.trick_points(Contract(down=True), cards, 3) == -75
 
 
 NAMES = ["You", "Ada", "Ben", "Cleo"]
 
 
 def said(*calls: tuple[int, object]) -> list[str]:
-    state = narrate._Auction()
-    return [narrate.call_words(NAMES, seat, move, state) for seat, move in calls]  # type: ignore[arg-type]
+    state = words._Auction()
+    return [words.call_line(NAMES, seat, move, state) for seat, move in calls]  # type: ignore[arg-type]
 
 
 def test_every_call_has_a_line_and_you_take_the_plural() -> None:
@@ -178,7 +178,7 @@ def test_a_positive_hands_log_from_the_table() -> None:
                    "Ada bids 2 up.", "Ben passes.", "Cleo passes.", "You accept Ada's 2 up.",
                    "Ada names spades trumps."]  # fmt: skip
     assert lines(s) == ["Hand 7: positive. You deal and choose how it is played."]  # no "beneficiary" (issue 46)
-    assert narrate.last_line(auctioned) == "Ada names spades trumps."
+    assert words.last_line(auctioned) == "Ada names spades trumps."
     nominated = moves_of(session(rules="nominate"), "dealer 2")
     assert lines(nominated, 0) == ["Hand 1: No tricks. Ben deals.", "You name Ben the first dealer."]
     assert lines(session(rules="nominate")) == ["The first dealer is being named."]
@@ -186,14 +186,14 @@ def test_a_positive_hands_log_from_the_table() -> None:
 
 def test_the_last_line_follows_the_last_move() -> None:
     s = session()
-    assert narrate.last_line(s) == ""
+    assert words.last_line(s) == ""
     s = advance(s, lambda x: len(x.log) == 3)
-    assert narrate.last_line(s) == lines(s)[-1] and narrate.last_line(s).startswith("Ben plays ")
+    assert words.last_line(s) == lines(s)[-1] and words.last_line(s).startswith("Ben plays ")
     s = advance(s, lambda x: len(x.log) == 4)
-    last = narrate.last_line(s)
+    last = words.last_line(s)
     assert last.startswith("Cleo plays ") and " the trick" in last and last == " ".join(lines(s)[-2:])
     ended = advance(s, lambda x: x.hand_over)
-    assert narrate.last_line(ended) == " ".join(lines(ended, 0)[-2:])  # the hand's last card and its trick
+    assert words.last_line(ended) == " ".join(lines(ended, 0)[-2:])  # the hand's last card and its trick
 
 
 def test_no_line_of_a_whole_game_gets_you_wrong() -> None:

@@ -145,22 +145,32 @@ def test_once_the_turn_passes_the_choice_made_is_told_in_the_past_not_asked_agai
 
 def test_while_a_card_is_played_the_big_line_names_its_drawer_and_the_next_player_is_said_under_it() -> None:
     """Issue 46, review 64: a Waterfall's "everyone drums, you first" sat under "Di, draw a card", and Di took the
-    "you" for theirs. While a card is played the big line names its drawer; who draws next is said under it."""
+    "you" for theirs; review 65: under "Cy drew the 2♠" it was still unclear. While a card is played the big line
+    speaks to its drawer; who draws next is said under it and on the Draw button."""
     s = until(session(seed=1), lambda x: len(x.game.drawn) == 3 and x.game.phase == "draw")
     drawer, after = s.game.drawn[-1].seat, s.game.turn
     t = table(s)
     card = s.game.drawn[-1].card.label
     assert drawer != after and t.rule is not None and t.draw.enabled
-    assert (t.turn_name, t.turn) == (NAMES[drawer], f"{NAMES[drawer]} drew the {card}")
+    assert (t.turn_name, t.turn) == (NAMES[drawer], f"{NAMES[drawer]}, you drew the {card}")
     assert (t.up_next_name, t.up_next) == (NAMES[after], f"Next to draw: {NAMES[after]}")
+    assert (t.draw.label, t.draw.detail) == ("Draw a card", NAMES[after])
     assert [p.seat for p in t.players if p.to_act] == [after] and t.players[drawer].drew_last  # the marks agree
     first = table(session(seed=1))  # no card yet, a choice to make, the end: the big line names who is to act
-    assert (first.turn, first.up_next) == ("Ada, draw the first card", "")
+    assert (first.turn, first.up_next, first.draw.detail) == ("Ada, draw the first card", "", "")
     choosing = table(until(session(seed=2), lambda x: x.game.phase == "mate"))
     assert choosing.turn.endswith(", choose a mate") and choosing.up_next == ""
     assert choosing.turn_name == NAMES[choosing.to_act or 0] and choosing.last.startswith(choosing.turn_name)
     over = table(until(session(seed=3), lambda x: x.game.over))
     assert (over.turn, over.up_next) == ("Game over", "")
+
+
+def test_the_point_note_speaks_of_mates_only_once_there_are_some() -> None:
+    """Review 65: "their mate gets +1 too" was said from the first card, before anyone had a mate."""
+    assert "mate" not in table(drawing()).point_note
+    s = until(session(seed=2), lambda x: x.game.phase == "mate")
+    s = s.play(Mate((s.game.turn + 1) % 4))
+    assert table(s).point_note.endswith("before the next card; their mate gets +1 too.")
 
 
 def test_roles_that_last_are_listed_with_who_holds_them_until_replaced() -> None:

@@ -170,8 +170,8 @@ def test_the_web_games_are_the_engine_registrys_and_the_folders() -> None:
             with pytest.raises(ValueError, match=f"{g.name} has no CPU players"):
                 GAMES[g.id].thinker_module()
             continue
-        # the module declaring its CPU players (its spec; web.shell.thinker), or a thinker of its own (Klondike's)
-        assert GAMES[g.id].thinker in (f"{folder}.spec", f"{folder}.players", f"{folder}.thinker")
+        # the module that declares the game's CPU players (web.shell.thinker), or a thinker of its own (Klondike's)
+        assert GAMES[g.id].thinker in (f"{folder}.players", f"{folder}.spec", f"{folder}.thinker")
         assert hasattr(GAMES[g.id].thinker_module(), "Thinker")
 
 

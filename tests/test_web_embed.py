@@ -11,10 +11,10 @@ import pytest
 from kings.corners import END_TURN, preset
 from kings.seeding import Rng
 from web.corners.app import App
-from web.corners.players import FallbackPlayer
 from web.corners.results import Reporter
 from web.corners.session import Session
 from web.corners.setup import Setup, make_seats
+from web.corners.spec import FallbackPlayer
 from web.shell.embed import PageUi, is_embed, join_query, split_query, widget_actions
 from web.shell.storage import MemoryBackend, Store
 

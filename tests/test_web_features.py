@@ -1,4 +1,4 @@
-"""Around the game, through the controller (web/corners/features.py with web/corners/app.py on a fake page):
+"""Around the game, through the controller (web/corners/app.py's Features and App on a fake page):
 announcements, the tutorial, settings, the help dialogs, sounds, statistics files."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from kings.cards import Card
 from kings.corners import END_TURN, Deal, Play
 from tests.test_web_app import FakeUi, Harness, first_human_seed, play_out
 from web.corners.app import App
-from web.corners.guide import SEED
 from web.corners.session import Session
 from web.corners.setup import Settings
+from web.corners.spec import SEED
 from web.shell.stats import Stats
 from web.shell.statsio import export_text
 from web.shell.storage import MemoryBackend, Store

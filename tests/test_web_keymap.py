@@ -1,11 +1,12 @@
-"""The keyboard map (web/corners/features.py): every key does one documented thing; arrows stay on the table."""
+"""The keyboard map (web/corners/spec.py): every key does one documented thing; arrows stay on the table."""
 
 from __future__ import annotations
 
 import pytest
 
 from kings.corners import PLACES
-from web.corners.features import KEYMAP, KEYS, READING_ORDER, grid_move, roving
+from web.corners.spec import KEYMAP, KEYS, READING_ORDER, grid_move
+from web.shell.keyhelp import roving
 
 command = KEYMAP.command
 

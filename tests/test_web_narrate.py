@@ -1,4 +1,4 @@
-"""Moves in words (web/corners/narrate.py)."""
+"""Moves in words (web/corners/words.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 from kings.cards import parse_cards
 from kings.corners import DRAW, END_TURN, Deal, Match, Move, preset
 from kings.corners.movegen import Piles
-from web.corners.narrate import advice, apply_to_piles, deal_log, describe, phrase
 from web.corners.session import finished_deal
+from web.corners.words import advice, apply_to_piles, deal_log, describe, phrase
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -1,15 +1,14 @@
-"""Spoken names and the table read aloud (web/corners/features.py, narrate.py, view.py): what screen readers hear."""
+"""Spoken names and the table read aloud (web/corners/words.py, view.py): what screen readers hear."""
 
 from __future__ import annotations
 
 import pytest
 
 from kings.corners import PLACES, preset
-from web.corners.features import say
-from web.corners.narrate import pile_spoken
 from web.corners.session import Session
 from web.corners.setup import Setup, make_seats
 from web.corners.view import Scene, build
+from web.corners.words import pile_spoken, say
 
 pytestmark = pytest.mark.pyodide
 

@@ -18,7 +18,7 @@ from web.shell.tally import tally_deal, tally_match
 
 
 def record_deal(stats: Stats, s: Any, result: Any, at: int = 0) -> Stats:
-    """A finished deal added to ``stats`` as the table adds it (web.corners.features.Features.count)."""
+    """A finished deal added to ``stats`` as the table adds it (web.corners.app.Features.count)."""
     return tally_deal(stats, s, s.match.results.index(result), result, deal_score, at)
 
 

@@ -1,4 +1,4 @@
-"""web.corners.players' Thinker (the shell's MatchThinker): the worker's CPU moves are the page's own."""
+"""web.corners.spec' Thinker (the shell's MatchThinker): the worker's CPU moves are the page's own."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from kings.corners import Match, MatchRecord, preset
 from kings.seeding import Rng, derive_seed
 from tests.test_web_app import FakeUi
 from web.corners.app import App
-from web.corners.players import CPU, Thinker, hint_player
+from web.corners.spec import CPU, Thinker, hint_player
 from web.shell.players import HINT, CpuSpec
 from web.shell.storage import MemoryBackend, Store
 
@@ -134,7 +134,7 @@ def test_a_table_whose_cpus_play_on_the_page_thinks_of_a_hint_there_without_the_
 
 
 def test_the_hint_does_less_than_half_the_hard_levels_work() -> None:
-    """Issue 46: the hint is the hard level on smaller playout budgets (web.corners.players.HINT_SETTINGS), counted
+    """Issue 46: the hint is the hard level on smaller playout budgets (web.corners.spec.HINT_SETTINGS), counted
     in the search's own work (states, moves generated, playout moves), not by the clock."""
     from kings.corners.players.hard import HardPlayer
 
@@ -156,8 +156,8 @@ def test_a_hint_to_end_the_turn_says_why(monkeypatch: pytest.MonkeyPatch) -> Non
     """Issue 46: "Hint: end your turn." while K♣ could start an empty corner. The hint may keep a card back (the hard
     level does, to leave the next player less); its words now say so, or that nothing fits."""
     from kings.corners import END_TURN
-    from web.corners.narrate import advice
     from web.corners.view import end_label
+    from web.corners.words import advice
 
     h = hint_harness(None, "medium")
     monkeypatch.setattr(CpuSpec, "hint", lambda self, obs, rng, among=None: END_TURN)

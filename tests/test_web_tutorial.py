@@ -1,4 +1,4 @@
-"""The first-deal tutorial and the rules page (web/corners/guide.py), checked against
+"""The first-deal tutorial and the rules page (web/corners/spec.py, words.py), checked against
 the engine: every step is possible on the seeded deal, whatever allowed move the player picks, and
 the rules page lists exactly the engine's options, presets and decisions."""
 
@@ -10,7 +10,8 @@ from kings.corners import CARD_VALUES, END_TURN, PRESETS, Deal, Play, Shift, pre
 from kings.corners.options import DECISIONS, OPTIONS
 from kings.corners.presets import PRESET_NOTES, PRESET_SOURCES
 from kings.corners.rulesdoc import differences
-from web.corners.guide import SEED, STEPS, Tutorial, fits, rules_page
+from web.corners.spec import SEED, STEPS, Tutorial, fits
+from web.corners.words import rules_page
 
 pytestmark = pytest.mark.pyodide
 

@@ -191,7 +191,7 @@ WEB_MODULES = sorted(
     for p in (ROOT / "web").rglob("*.py")
     if p.name != "boot.py"  # the one module that imports the browser (it runs only in Pyodide)
 )
-WITH_EXAMPLES = {"web.corners.setup", "web.corners.narrate", "web.corners.session",
+WITH_EXAMPLES = {"web.corners.setup", "web.corners.words", "web.corners.session",
                  "web.corners.results", "web.shell.lobbyline", "web.shell.stats", "web.shell.storage",
                  "web.shell.games", "web.shell.worker", "web.shell.embed", "web.shell.statsio"}  # fmt: skip
 

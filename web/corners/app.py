@@ -6,24 +6,179 @@ which :mod:`web.corners.dom` implements in the browser and tests replace with a 
 controller does alike (boot, resume, save, settings, the new-game dialog, hand-offs) is the shell's
 :class:`~web.shell.controller.TableApp`; CPU turns run in the shell's loop, in an asyncio task that sleeps
 between moves, so the page answers clicks while CPUs play.
+
+What the table says and does around the game (announcements, the held card's places, the drawn cards' marks, the
+tutorial, statistics) is :class:`Features`, on the shell's :class:`~web.shell.features.Features`.
 """
 
 from __future__ import annotations
 
+import time
+from collections import Counter
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
-from web.corners import GAME, narrate, view
-from web.corners.features import Features, Ui
-from web.corners.players import CPU
-from web.corners.results import lobby_entry
+from web.corners import GAME, view, words
+from web.corners.results import deal_score, lobby_entry
 from web.corners.session import Session
 from web.corners.setup import Settings, Setup, form_fields, parse_query, parse_setup, share_query
-from web.corners.viewmodels import Selection
+from web.corners.spec import CPU, DONE_TEXT, DONE_TITLE, KEYS, Tutorial
+from web.corners.view import Scene
+from web.corners.viewmodels import Message, Selection, TableView
+from web.shell import protocols
 from web.shell.cpuloop import CpuTable
+from web.shell.extras import Coach, Extras
+from web.shell.features import Features as ShellFeatures
+from web.shell.features import FeatureSpec
 from web.shell.newgame import Parts
+from web.shell.setupform import FormField
+
+
+class Ui(protocols.Dialogs[Settings], Protocol):
+    """The page, as the controller sees it: the shell's dialogs, the table, and the setup form with its setup."""
+
+    def render(self, table: TableView, animate: bool) -> None: ...
+
+    def invalidate(self) -> None: ...
+
+    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None: ...
+
+
+class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], protocols.Thinking[Move], Protocol):
+    """The controller (:class:`web.corners.app.App`) as its helpers use it."""
+
+    selection: Selection | None  #: the card or pile picked, for a move in the making
+    choices: tuple[Move, ...]  #: the moves offered for the picked card, when more than one fits
+
+    def load_saved(self, decode: Callable[[Any], Any], kind: str) -> Any: ...
+
+
+class Features(ShellFeatures):
+    """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
+
+    app: Controller
+    spec = FeatureSpec(
+        keys=KEYS, rules_page=words.rules_page, speak=words.say, deal_score=deal_score, offer_title="New here?",
+        offer_text="A short tutorial walks you through one turn: a build, a king to a corner, a pile move and the end "
+                   "of your turn.",
+        move_words=words.move_words, move_sound=words.move_sound,
+    )  # fmt: skip
+
+    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
+        super().__init__(app, clock)
+        self.tutorial: Tutorial | None = None
+        self._held: Selection | None = None
+        #: (match seed, deal number) and the codes of the cards the viewer's hand gained at the last
+        #: move that added any: the table marks them until the viewer's next move
+        self.drawn: tuple[tuple[int, int], tuple[str, ...]] = ((0, -1), ())
+
+    # -- what the table shows ------------------------------------------------------------------
+    def extras(self) -> Extras:
+        self._holding()
+        s = self.app.session
+        deal, drawn = self.drawn
+        fresh = s is not None and deal == (s.match.seed, len(s.match.results))  # not a later deal's cards
+        return Extras(self.speech, self.coach(), self.app.settings.contrast, self.tutorial is not None,
+                      drawn if fresh else (), self.app.settings.stripes)  # fmt: skip
+
+    def _holding(self) -> None:
+        """Say where a card or pile just picked up can go (once per pick-up)."""
+        sel, s = self.app.selection, self.app.session
+        if sel == self._held:
+            return
+        self._held = sel
+        if sel is None or s is None:
+            return
+        places = sorted(view.targets(s.shown.legal_moves(), sel), key=int)
+        if sel.card is not None:
+            what = f"the {sel.card.name}"
+        else:
+            what = f"the {sel.pile.word} pile" if sel.pile is not None else "it"
+        names = [f"the {p.word} {'corner' if p.is_corner else 'pile'}" for p in places]
+        where = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
+        self.announce(f"Holding {what}: " + (f"it can go on {where}." if places else
+                                             "it fits nowhere now; Escape puts it back."))  # fmt: skip
+
+    def coach(self) -> Coach | None:
+        """The tutorial's step, or the first visit's offer (the shell's)."""
+        t, s = self.tutorial, self.app.session
+        if t is None or s is None:
+            return super().coach()
+        if t.done:
+            return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
+        # the step's move is the thing to do: leaving is offered, not pushed
+        return Coach(t.progress(), t.instruction(s.shown), (("tutorial-exit", "Skip the tutorial"),))
+
+    # -- the tutorial ----------------------------------------------------------------------------
+    def start_tutorial(self) -> None:
+        """Deal the tutorial's deal (the saved match is left alone: nothing is saved or counted)."""
+        app = self.app
+        app.ui.close_dialog("tutorial")
+        self.offer = False
+        self.tutorial = Tutorial()
+        app.set_session(self.tutorial.session())
+        app.message = None
+        self._point()
+        self.announce(f"{self.tutorial.progress()}. {self.tutorial.instruction(self.tutorial.session().shown)}")
+        app.render()
+        app.schedule()
+
+    def _point(self) -> None:
+        """Highlight the step's move on the table (as a hint does)."""
+        app, t = self.app, self.tutorial
+        if t is not None and app.session is not None and app.session.actor == "human":
+            app.hint = t.suggestion(app.session.shown)
+
+    def refuse(self, move: Move) -> bool:
+        """In the tutorial, refuse a move the step is not about (saying what to do); True if refused."""
+        app, t = self.app, self.tutorial
+        if t is None or app.session is None:
+            return False
+        reason = t.check(app.session.shown, move)
+        if reason is None:
+            return False
+        app.selection, app.choices = None, ()
+        app.message = Message(reason, "info")
+        app.render()
+        return True
+
+    # -- after each move -------------------------------------------------------------------------
+    def count(self, s: Session) -> Session:
+        """``s`` with its finished deal (and match) added to the statistics, saved (not in the tutorial): once the
+        deal is over and before the next is dealt."""
+        return s if s.in_deal else super().count(s)
+
+    def after(self, before: Session, move: Move, human: bool) -> None:
+        """A move was played: mark the cards it drew, say it and sound it (the shell's, as :attr:`spec` says),
+        move the tutorial on."""
+        app = self.app
+        after = app.session
+        assert after is not None
+        gained = _gained(before, after)
+        if gained or human:
+            self.drawn = ((after.match.seed, len(after.match.results)), gained)
+        super().after(before, move, human)
+        if self.deal_ended(before, after) and app.message is not None and app.message.tone == "success":
+            app.message = None  # the first visit's welcome goes with the deal it greeted (a CPU went out first)
+        t = self.tutorial
+        if t is not None and human and not t.done:
+            t.passed(move)
+            self.announce(f"{DONE_TITLE}. {DONE_TEXT}" if t.done else f"{t.progress()}. {t.instruction(after.shown)}")
+        self._point()
+
+
+def _gained(before: Session, after: Session) -> tuple[str, ...]:
+    """The codes of the cards the viewer's hand gained from ``before`` to ``after`` in one deal
+    (a draw), so the table can mark them; () across deals, or when nothing was gained."""
+    if len(before.match.results) != len(after.match.results):
+        return ()
+    seat = after.deal_seat(after.viewer)
+    if seat is None or seat != before.deal_seat(before.viewer):
+        return ()
+    gained = Counter(c.code for c in after.shown.hands[seat]) - Counter(c.code for c in before.shown.hands[seat])
+    return tuple(sorted(gained.elements()))
 
 
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
@@ -54,7 +209,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     def hint_words(self, s: Session, move: Move) -> str:
         deal = s.shown
-        return narrate.advice(move, deal, view.end_label(s.match.rules, deal))
+        return words.advice(move, deal, view.end_label(s.match.rules, deal))
 
     def scene(self) -> view.Scene:
         assert self.session is not None

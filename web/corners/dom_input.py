@@ -2,17 +2,18 @@
 
 A press on a hand card or a pile becomes a tap (``app.tap_card`` / ``app.tap_pile``) or, once
 the pointer travels a few pixels, a drag: the card (or the whole pile) follows the pointer with a
-CSS transform, and the drop calls ``app.drop`` with the pile under the pointer. Mouse, pen and
-touch all arrive as pointer events. The measured drop position lets the card fly on to its pile,
-or back to the hand when the engine refuses the move.
+CSS transform, and the drop calls ``app.drop`` with the pile under the pointer. What every hand's gestures
+share is the shell's :class:`~web.shell.dom_gestures.HandGestures`. The measured drop position lets the card fly
+on to its pile, or back to the hand when the engine refuses the move.
 
-The keyboard and the focus: page code, owned by :class:`web.corners.dom.Page`.
+The keyboard and the focus: page code, owned by :class:`web.corners.dom.Page`, on the shell's
+:class:`~web.shell.dom_handkeys.HandKeys`.
 
 The hand and the table are one Tab stop each (a roving tabindex): the arrow keys move between
 the cards, or between the piles. Enter or Space on a card picks it up (the browser's own button
 click, handled by :mod:`web.corners.dom_input`) and the focus jumps to the first pile that can take it;
 Enter on a pile, a number or a letter drops it there, and the focus comes back to the hand. The
-single-letter keys of :mod:`web.corners.features` work anywhere outside forms and dialogs. After every
+single-letter keys of :mod:`web.corners.spec` work anywhere outside forms and dialogs. After every
 render the focus is put back where it was if the page took it away (a card played or drawn, the
 banner closed, a dialog closed).
 """
@@ -21,9 +22,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.corners import features
-from web.shell.dom_gestures import DRAG_THRESHOLD, Pointer, Table
-from web.shell.dom_handkeys import ARROWS, TableKeys, game_key, run_shared
+from web.corners import spec
+from web.shell.dom_gestures import HandGestures, Table
+from web.shell.dom_handkeys import ARROWS, HandKeys, game_key
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -31,110 +32,48 @@ if TYPE_CHECKING:
     from web.corners.viewmodels import TableView
 
 
-class Input(Pointer["App", Table]):
-    """Delegated listeners on the document, forwarding gestures to the controller."""
+PILE = "pile:"  #: the key of a press on a pile (a card's key is its code)
+
+
+class Input(HandGestures["App"]):
+    """The shell's hand gestures, with whole piles that are tapped or dragged too, and the joker's choices."""
 
     events = ("transitionend",)  #: a card landed (:meth:`_on_transitionend`)
+    disabled_press = True  #: Draw and End turn say why they cannot be done now
 
     def __init__(self, dom: Table) -> None:
-        super().__init__(dom)
-        self._drag_el: Any = None
+        super().__init__(dom, "#hand [data-card]")
 
-    def _target(self, event: Any) -> tuple[str, str, Any] | None:
-        t = event.target
-        if getattr(t, "closest", None) is None:
-            return None
-        card = nn(t.closest("#hand [data-card]"))
-        if card is not None:
-            return ("card", str(card.getAttribute("data-key")), card)
-        pile = nn(t.closest("[data-pile]"))
-        if pile is not None:
-            return ("pile", str(pile.getAttribute("data-pile")), pile.querySelector(".stack"))
-        return None
+    def grab(self, target: Any) -> tuple[str, Any] | None:
+        pile = nn(target.closest("[data-pile]"))
+        if pile is None or nn(target.closest(self.hand)) is not None:  # a card of the hand first, as ever
+            return super().grab(target)
+        return PILE + str(pile.getAttribute("data-pile")), pile.querySelector(".stack")
 
-    def _on_down(self, event: Any) -> None:
-        if event.button != 0 or not event.isPrimary:
-            return
-        if self._drag_el is not None:  # a drag whose release we never saw (it ended outside the window)
-            self._release()
-            if self.app is not None:
-                self.app.drop(None)
-        hit = self._target(event)
-        if hit is None:
-            return
-        kind, ident, el = hit
-        self._press = {"kind": kind, "id": ident, "el": el, "x": event.clientX, "y": event.clientY, "drag": False}
+    def pick(self, app: App, key: str) -> bool:
+        picked = app.pick_pile(key.removeprefix(PILE)) if key.startswith(PILE) else app.pick_card(key)
+        if not picked:  # the controller said why: this press is over
+            self._press = None
+        return picked
 
-    def _on_move(self, event: Any) -> None:
-        press = self._press
-        if press is None or not event.isPrimary:
-            return
-        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
-        if not press["drag"]:
-            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None:
-                return
-            picked = self.app.pick_card(press["id"]) if press["kind"] == "card" else self.app.pick_pile(press["id"])
-            if not picked:
-                self._press = None
-                return
-            press["drag"] = True
-            self._drag_el = press["el"]
-            self._drag_el.classList.add("dragging")
-        event.preventDefault()
-        self._drag_el.style.transform = f"translate({dx}px, {dy}px)"
+    def tap(self, app: App, key: str) -> None:
+        if key.startswith(PILE):
+            app.tap_pile(key.removeprefix(PILE))
+        else:
+            app.tap_card(key)
 
-    def _on_up(self, event: Any) -> None:
-        press, self._press = self._press, None
-        if press is None or self.app is None:
-            return
-        self._suppress_click = True
-        if not press["drag"]:
-            if press["kind"] == "card":
-                self.app.tap_card(press["id"])
-            else:
-                self.app.tap_pile(press["id"])
-            return
-        hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))  # the dragged card lets pointers through
+    def drop(self, app: App, key: str, card: Any, hit: Any) -> None:
         pile = nn(hit.closest("[data-pile]")) if hit is not None else None
-        self.dom.dropped = self.dom.rects()  # measured with the drag offset: cards fly on (or back) from here
-        self._release()
-        self.app.drop(str(pile.getAttribute("data-pile")) if pile is not None else None)
-        self.dom.dropped = None
+        app.drop(str(pile.getAttribute("data-pile")) if pile is not None else None)
 
-    def _release(self) -> None:
-        """Let go of the dragged element: it returns to its place (animated by the next render)."""
-        el, self._drag_el = self._drag_el, None
-        if el is not None:
-            el.classList.remove("dragging")
-            el.style.transform = ""
+    def let_go(self, app: App) -> None:
+        app.drop(None)
 
-    def _on_cancel(self, event: Any) -> None:
-        press, self._press = self._press, None
-        if press is not None and press["drag"] and self.app is not None:
-            self._release()
-            self.app.drop(None)
-
-    def _on_click(self, event: Any) -> None:
-        app = self.app
-        if app is None:
-            return
-        t = event.target
-        suppressed, self._suppress_click = self._suppress_click, False
-        if getattr(t, "closest", None) is None:
-            return
-        action = nn(t.closest("[data-action]"))
-        if action is not None:
-            app.press(str(action.getAttribute("data-action")))
-            return
-        choice = nn(t.closest("[data-choice]"))
+    def click(self, app: App, target: Any) -> bool:
+        choice = nn(target.closest("[data-choice]"))
         if choice is not None:
             app.choose(str(choice.getAttribute("data-choice")))
-            return
-        if suppressed and event.detail != 0:
-            return  # a pointer tap already handled in _on_up
-        hit = self._target(event)
-        if hit is not None and event.detail == 0:  # keyboard activation of a hand card
-            (app.tap_card if hit[0] == "card" else app.tap_pile)(hit[1])
+        return choice is not None
 
     def _on_transitionend(self, event: Any) -> None:
         cl = getattr(event.target, "classList", None)
@@ -145,12 +84,11 @@ class Input(Pointer["App", Table]):
 Where = tuple[str, str, int]  #: (area, key, index): ("hand", "QH", 3), ("pile", "N", 0), ("banner", "", 0)
 
 
-class Keys(TableKeys["App"]):
-    """Key presses to intents, the roving tabindex, and focus kept in the game."""
+class Keys(HandKeys["App"]):
+    """The shell's hand keys, with the table's piles as a second roving Tab stop and a card carried to them."""
 
     def __init__(self, page: PageCode) -> None:
-        super().__init__(page)
-        self.hand_index = 0
+        super().__init__(page, "#hand [data-card]", "[data-pile], .controls, #choices, #coach", spec.KEYMAP)
         self.pile = "N"
         self.pending = ""  #: "pick" (a card is being picked up by keyboard) or "drop" (put down)
 
@@ -165,36 +103,30 @@ class Keys(TableKeys["App"]):
             return
         key = str(event.key)
         self.doc.body.setAttribute("data-keys", "")  # keyboard in use: show the piles' key numbers
-        card = nn(target.closest("#hand [data-card]"))
         pile = nn(target.closest("[data-pile]"))
-        if key in ARROWS and (card is not None or pile is not None):
+        if key in ARROWS and pile is not None:
             event.preventDefault()
-            if card is not None:
-                self._move_in_hand(card, key)
-            else:
-                self._focus_pile(features.grid_move(str(pile.getAttribute("data-pile")), key))
+            self._focus_pile(spec.grid_move(str(pile.getAttribute("data-pile")), key))
             return
         if key in ("Enter", " "):
             if pile is not None:
                 event.preventDefault()
                 self._tap_pile(app, str(pile.getAttribute("data-pile")))
-            elif card is not None:
+            elif nn(target.closest(self.hand)) is not None:
                 self.pending = "pick"  # the button's click picks it up; the render then moves the focus
             return
-        cmd = features.KEYMAP.pressed(event)
-        if cmd is None:
-            return
-        event.preventDefault()
-        kind, arg = cmd
-        if kind == "pile":
-            self._tap_pile(app, arg)
-        elif kind == "action" and arg == "cancel":
+        cmd = self.keymap.pressed(event)
+        if cmd is not None and cmd[0] == "pile":
+            event.preventDefault()
+            self._tap_pile(app, cmd[1])
+        elif cmd == ("action", "cancel"):
+            event.preventDefault()
             held, holding = self._held_key(), app.selection is not None
             app.press("cancel")
             if holding:  # back to the card that was put back (or the hand, after a pile)
                 self.focus_hand(held)
-        else:
-            run_shared(app, kind, arg)
+        else:  # the hand's arrows and the other keys, as at every table
+            super()._on_key(event)
 
     def _tap_pile(self, app: App, place: str) -> None:
         holding = app.selection is not None
@@ -210,16 +142,6 @@ class Keys(TableKeys["App"]):
         return str(el.getAttribute("data-key")) if el is not None else ""
 
     # -- roving tabindex -------------------------------------------------------------------------
-    def _hand_cards(self) -> list[Any]:
-        return list(self.doc.querySelectorAll("#hand [data-card]"))
-
-    def _move_in_hand(self, card: Any, key: str) -> None:
-        cards = self._hand_cards()
-        index = next((i for i, c in enumerate(cards) if c == card), 0)
-        self.hand_index = features.roving(index, len(cards), key)
-        self.roving()
-        cards[self.hand_index].focus()
-
     def _focus_pile(self, place: str) -> None:
         self.pile = place
         self.roving()
@@ -229,46 +151,40 @@ class Keys(TableKeys["App"]):
 
     def roving(self) -> None:
         """One Tab stop in the hand and one on the table."""
-        cards = self._hand_cards()
-        self.hand_index = min(self.hand_index, max(0, len(cards) - 1))
-        for i, c in enumerate(cards):
-            c.tabIndex = 0 if i == self.hand_index else -1
+        super().roving()
         for p in self.doc.querySelectorAll("[data-pile]"):
             p.tabIndex = 0 if str(p.getAttribute("data-pile")) == self.pile else -1
 
     def focus_hand(self, key: str = "") -> bool:
         """Focus the card ``key`` of the hand (else the roving one); False if the hand is empty."""
-        cards = self._hand_cards()
+        cards = self._cards()
         if not cards:
             return False
         found = next((i for i, c in enumerate(cards) if key and str(c.getAttribute("data-key")) == key), None)
         if found is not None:
-            self.hand_index = found
+            self.index = found
         self.roving()
-        self.page.focus(cards[self.hand_index])
+        self.page.focus(cards[self.index])
         return True
 
     # -- focus around renders and dialogs -----------------------------------------------------------
     def focused(self, t: Any) -> None:
-        card = nn(t.closest("#hand [data-card]"))
-        if card is not None:
-            cards = self._hand_cards()
-            self.hand_index = next((i for i, c in enumerate(cards) if c == card), self.hand_index)
+        super().focused(t)
         pile = nn(t.closest("[data-pile]"))
         if pile is not None:
             self.pile = str(pile.getAttribute("data-pile"))
 
-    def where(self) -> Where | None:
+    def where(self) -> Where | None:  # type: ignore[override]  # the hand card and its place too
         """Where the focus is before a render (in the game areas only)."""
         el = nn(self.doc.activeElement)
         if el is None or getattr(el, "closest", None) is None:
             return None
-        card = nn(el.closest("#hand [data-card]"))
+        card = nn(el.closest(self.hand))
         if card is not None:
-            return ("hand", str(card.getAttribute("data-key")), self.hand_index)
+            return ("hand", str(card.getAttribute("data-key")), self.index)
         if nn(el.closest("#banner")) is not None:
             return ("banner", "", 0)
-        if nn(el.closest("[data-pile], .controls, #choices, #coach")) is not None:
+        if nn(el.closest(self.table)) is not None:
             return ("game", "", 0)
         return None
 
@@ -278,7 +194,7 @@ class Keys(TableKeys["App"]):
         pending, self.pending = self.pending, ""
         if pending == "pick":
             target = nn(self.doc.querySelector(", ".join(f'.pile.target[data-pile="{p}"]'
-                                                         for p in features.READING_ORDER)))  # fmt: skip
+                                                         for p in spec.READING_ORDER)))  # fmt: skip
             if target is not None:
                 self._focus_pile(str(target.getAttribute("data-pile")))
                 return

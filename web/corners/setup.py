@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qs, urlencode
+from urllib.parse import urlencode
 
 from kings import registry
 from kings.corners import CARD_VALUES, PRESETS, Rules, preset
@@ -43,12 +43,12 @@ from kings.corners.options import BUILDS, OPTIONS, Option
 from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, plain_name
 from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.errors import RulesError
-from kings.seeding import MAX_SEED
 from web.corners import GAME
+from web.shell.address import UNKNOWN_LISTED, Address, Request
 from web.shell.quoting import quoted, shown
 from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
 from web.shell.seats import seats_from_list as shell_seats
-from web.shell.settingsio import SPEEDS, TableSettings
+from web.shell.settingsio import TableSettings
 from web.shell.setupform import (
     CUSTOM_ABOUT,
     FormField,
@@ -274,90 +274,46 @@ class Settings(TableSettings[Setup]):
 
 GAME_KEYS = ("seed", "rules", "players", "seats", "level", "names")
 KNOWN_KEYS = (*GAME_KEYS, "speed")
-UNKNOWN_LISTED = 3  #: unknown parameters named one by one; more than this are counted in one notice
+UrlRequest = Request[Setup]  #: what the URL asks for: a match to start (or None), a speed, and what was wrong
 
 
-@dataclass(frozen=True, slots=True)
-class UrlRequest:
-    """What the URL asks for: a match to start (or None), a speed, and what was wrong with it."""
+class _Url(Address):
+    """The shell's address, with Kings in the Corner's own words for parameters it does not read."""
 
-    setup: Setup | None = None
-    speed: str | None = None
-    errors: tuple[str, ...] = ()
-
-
-def _first(values: dict[str, list[str]], key: str) -> str | None:
-    got = values.get(key)
-    return got[0].strip() if got else None
+    def unknown_notices(self, unknown: list[str]) -> list[str]:
+        if len(unknown) <= UNKNOWN_LISTED:
+            return [f"Unknown URL parameter {quoted(key)} ignored." for key in unknown]
+        named = ", ".join(quoted(key) for key in unknown[:UNKNOWN_LISTED])
+        return [f"Unknown URL parameters ignored: {named} and {len(unknown) - UNKNOWN_LISTED} more."]
 
 
 def parse_query(query: str) -> UrlRequest:
     """Parse ``location.search`` (with or without the leading ``?``).
 
     Never raises: every value, however long or strange, is used or explained in one short notice."""
-    values = parse_qs(query.lstrip("?"), keep_blank_values=True)
-    errors: list[str] = []
-    unknown = sorted(set(values) - set(KNOWN_KEYS))
-    if len(unknown) <= UNKNOWN_LISTED:
-        errors.extend(f"Unknown URL parameter {quoted(key)} ignored." for key in unknown)
-    else:
-        named = ", ".join(quoted(key) for key in unknown[:UNKNOWN_LISTED])
-        errors.append(f"Unknown URL parameters ignored: {named} and {len(unknown) - UNKNOWN_LISTED} more.")
-    speed = _first(values, "speed")
-    if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
-        speed = None
-    if not any(k in values for k in GAME_KEYS):
-        return UrlRequest(None, speed, tuple(errors))
-
-    base = default_setup()
-    seed = _seed(_first(values, "seed"), errors)
-    rules = base.rules
-    rules_id = _first(values, "rules")
-    if rules_id is not None:
-        if rules_id in PRESETS:
-            rules = preset(rules_id)
-        else:
-            errors.append(f"rules: there is no preset {quoted(rules_id)}; using {rules.id}.")
-
-    level = _first(values, "level") or "medium"
+    a = _Url(query, GAME_KEYS)
+    if not a.starts_game():
+        return a.request(None)
+    seed, rules = a.seed(), a.rules(PRESETS)
+    level = a.values.get("level") or "medium"
     if level not in LEVELS:
-        errors.append(f"level: {quoted(level)} is not easy, medium or hard; using medium.")
+        a.errors.append(f"level: {quoted(level)} is not easy, medium or hard; using medium.")
         level = "medium"
-    kinds = [HUMAN] + [level] * (base.players - 1)
-    players = _first(values, "players")
+    kinds = [HUMAN] + [level] * (default_setup().players - 1)
+    players = a.values.get("players")
     if players is not None:
         n = whole_number(players, 6)
         if n is not None and n >= 2:
             kinds = [HUMAN] + [level] * (n - 1)
         else:
-            errors.append(f"players: {shown(players)} is not 2 to 6; using {len(kinds)}.")
-    seats_text = _first(values, "seats")
-    if seats_text is not None:
-        asked = [k.strip().lower() for k in seats_text.split(",")]
-        if 2 <= len(asked) <= 6 and all(k in KINDS for k in asked):
-            kinds = asked
-        else:
-            errors.append(f"seats: {quoted(seats_text)} is not 2 to 6 of {', '.join(KINDS)}; "
-                          f"using {','.join(kinds)}.")  # fmt: skip
-    names_text = values.get("names", [""])[0]
-    names = names_text.split(",") if names_text else []
+            a.errors.append(f"players: {shown(players)} is not 2 to 6; using {len(kinds)}.")
+    kinds = a.seats(kinds, KINDS, range(2, 7), "2 to 6")
     try:
         rules.validate(len(kinds))
     except RulesError as exc:
-        errors.append(f"{exc} Using the standard rules.")
+        a.errors.append(f"{exc} Using the standard rules.")
         rules = preset("standard")
-    return UrlRequest(Setup(make_seats(kinds, names), rules, seed), speed, tuple(errors))
-
-
-def _seed(text: str | None, errors: list[str]) -> int | None:
-    if text is None or text == "":
-        return None
-    seed = whole_number(text, MAX_SEED)
-    if seed is not None:
-        return seed
-    errors.append(f"seed: {quoted(text)} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
-    return None
+    return a.request(Setup(make_seats(kinds, a.names()), rules, seed))
 
 
 def share_query(setup: Setup, seed: int) -> str | None:

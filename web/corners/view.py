@@ -14,7 +14,7 @@ from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
 from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
 from kings.corners.rules import DrawTiming, Method, Rules
-from web.corners import narrate, results
+from web.corners import results, words
 from web.corners.session import Session
 from web.corners.viewmodels import (
     Banner,
@@ -161,7 +161,7 @@ def _piles(piles: Piles, legal: Sequence[Move], scene: Scene, can_act: bool) -> 
     for place in PLACES:
         cards = piles[place]
         views = tuple(card_view(c) for c in cards)
-        label = narrate.pile_spoken(place.word, place.is_corner, tuple(c.name for c in cards))
+        label = words.pile_spoken(place.word, place.is_corner, tuple(c.name for c in cards))
         out.append(PileView(
             place=place.name, word=place.word, corner=place.is_corner, cards=views,
             target=place in lit, selectable=can_act and bool(cards),
@@ -258,7 +258,7 @@ def _status(session: Session, state: str, can_act: bool, end: str, paused: bool 
             return "Your turn: draw first."
         who = "Your" if len(session.humans) == 1 else f"{names[seat]}, your"
         # what to play, and where: 'play, then draw & end turn' left a new player asking (issue 46)
-        return f"{who} turn: play a card onto a pile, or {narrate.end_words(end)}."
+        return f"{who} turn: play a card onto a pile, or {words.end_words(end)}."
     if session.actor == "cpu":
         if paused:
             return f"{names[seat]} waits for your answer."
@@ -280,15 +280,7 @@ def build(scene: Scene) -> TableView:
     session = scene.session
     match, deal = session.match, session.shown
     banner = _banner(session, scene.speed)
-    if match.over:
-        state = "match-over"
-    elif match.deal is None:
-        state = "deal-over"
-    elif session.needs_handoff:
-        state = "handoff"
-    else:
-        state = "ready"
-    can_act = state == "ready" and session.actor == "human" and not scene.busy
+    state, can_act = session.table_state(scene.busy)
     legal = deal.legal_moves() if can_act else ()
     end = end_label(match.rules, deal) if match.deal is not None else "End turn"
     dealing = match.deal is not None
@@ -303,7 +295,7 @@ def build(scene: Scene) -> TableView:
     viewer = session.viewer
     hand_label = "Your hand" if len(session.humans) <= 1 else (
         f"{session.seats[viewer].name}'s hand" if viewer is not None else "Hand")  # fmt: skip
-    log = narrate.deal_log(deal.start, deal.history, session.names(), match.rules.set_aside_completed)
+    log = words.deal_log(deal.start, deal.history, session.names(), match.rules.set_aside_completed)
     choices = tuple(Choice(str(m), f"as {m.card.stands_for.label}") for m in scene.choices
                     if isinstance(m, Play))  # fmt: skip
     return TableView(

@@ -2,10 +2,10 @@
 
 DOM handlers are one-line calls into :class:`App` (``app.tap_card("QH")``, ``app.choose("2 up")``,
 ``app.press("hint")``). The App never touches the page: it hands a :class:`~web.king.view.Scene`'s view
-to a :class:`~web.king.protocols.Ui`, which :mod:`web.king.dom` implements in the browser and tests
+to a :class:`~web.king.spec.Ui`, which :mod:`web.king.dom` implements in the browser and tests
 replace with a fake. What every game's controller does alike (boot, resume, save, settings, the new-game
 dialog, hand-offs) is the shell's :class:`~web.shell.controller.TableApp`; the CPU moves run in the shell's
-loop (:class:`web.shell.cpuloop.CpuLoop`, following :data:`web.king.players.CPU`).
+loop (:class:`web.shell.cpuloop.CpuLoop`, following :data:`web.king.spec.CPU`).
 """
 
 from __future__ import annotations
@@ -17,11 +17,10 @@ from kings.cards import Card
 from kings.errors import NotationError
 from kings.king.moves import Move
 from web.king import GAME, view, words
-from web.king.guide import FEATURES, Ui
-from web.king.players import CPU
 from web.king.results import lobby_entry
 from web.king.session import Session
 from web.king.setup import Settings, Setup, parse_query, parse_setup
+from web.king.spec import CPU, FEATURES, Ui
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.shell.newgame import Parts

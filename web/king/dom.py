@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 from kings.king.hand import TRICKS
 from web.king import GAME, dom_parts
 from web.king.dom_input import Input, Keys
-from web.king.dom_parts import Parts
-from web.king.dom_sheet import SheetCue
+from web.king.dom_parts import Parts, SheetCue
 from web.king.setup import preset_name
 from web.king.viewmodels import CardView, TableView, TrickSlot
 from web.shell.dom_lines import ANIM_MS, Rect, TableLines
@@ -208,13 +207,7 @@ class Dom(Parts, TableLines):
 
     # -- animation -------------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
-        out: dict[str, Rect] = {}
-        for registry in (self._hand, self._trick):
-            for key, el in registry.items():
-                if el.isConnected:
-                    r = el.getBoundingClientRect()
-                    out[key] = (r.left, r.top)
-        return out
+        return self.where(self._hand, self._trick)
 
     def _chip(self, seat: int | None) -> Any:
         return None if seat is None else nn(self.root.querySelector(f'[data-seat-chip="{seat}"]'))

@@ -9,7 +9,7 @@ The keyboard and the focus at King's table: page code, owned by :class:`web.king
 
 Your cards are one Tab stop (a roving tabindex: the arrow keys move between them); Enter or Space
 plays the card under focus (the button's own click, handled by :mod:`web.king.dom_input`). The
-single keys of :mod:`web.king.guide` work anywhere outside forms and dialogs. After a render the focus
+single keys of :mod:`web.king.spec` work anywhere outside forms and dialogs. After a render the focus
 is put back in the game if the page took it away: on the next card when yours was played, on the
 first answer when the auction asks you, on the banner's button when a hand ends.
 """
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web.king import guide
+from web.king import spec
 from web.shell.dom_gestures import HandGestures, Table
 from web.shell.dom_handkeys import HandKeys
 from web.shell.page import PageCode, nn
@@ -60,7 +60,7 @@ class Keys(HandKeys["App"]):
     app: App | None
 
     def __init__(self, page: PageCode) -> None:
-        super().__init__(page, HAND, 'main[data-table="king"]', guide.KEYMAP)
+        super().__init__(page, HAND, 'main[data-table="king"]', spec.KEYMAP)
 
 
     def focus_hand(self) -> bool:

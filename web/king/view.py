@@ -16,7 +16,7 @@ from kings.king.api import KingRecord
 from kings.king.auction import Bid
 from kings.king.contracts import Penalty
 from kings.king.moves import MATCH, Move
-from web.king import bidding, narrate, results
+from web.king import bidding, results
 from web.king.session import Session
 from web.king.viewmodels import (
     Banner,
@@ -30,7 +30,7 @@ from web.king.viewmodels import (
     TableView,
     TrickSlot,
 )
-from web.king.words import act, call_words, contract_detail, contract_title, suit_word
+from web.king.words import act, call_words, contract_detail, contract_title, hand_lines, suit_word
 from web.shell.extras import Extras
 
 POSITIONS: tuple[Position, ...] = ("south", "west", "north", "east")  #: clockwise from the viewer
@@ -291,8 +291,8 @@ def build(scene: Scene) -> TableView:
         contract=contract, seats=_seats(session, scene), trick=trick, trick_done=done,
         hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,
         bidding=None if hidden else bidding.build(session, can_act, scene.hint), controls=controls,
-        log=tuple(narrate.hand_lines(session, min(session.seen, len(game.schedule) - 1))
-                  if session.hand_over or game.over else narrate.hand_lines(session))[-200:],
+        log=tuple(hand_lines(session, min(session.seen, len(game.schedule) - 1))
+                  if session.hand_over or game.over else hand_lines(session))[-200:],
         sheet=results.build(session, scene.columns), message=scene.message, banner=_banner(session, scene.speed),
         notices=scene.notices, speed=scene.speed, moves=len(game.moves),
         last_seat=session.log[-1][0] if session.log else None, position=game.position(),

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.extras import Extras
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
+from web.shell.tableparts import TableFrame
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["hand-over", "game-over", "handoff"]]
@@ -163,14 +163,11 @@ class LastTrick:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
-    state: str  #: ``ready``, ``handoff``, ``hand-over`` or ``game-over``: ``<body data-state>``
-    actor: str  #: ``human``, ``cpu`` or ``none``
-    to_act: int | None
-    viewer: int | None
+class TableView(TableFrame):
+    """King's table: the shell's frame (whose turn, the lines, controls, log, state data; ``state`` is ``ready``,
+    ``handoff``, ``hand-over`` or ``game-over``) and King's own parts."""
+
     phase: str  #: the engine's phase: ``play``, ``choose``, ``auction``, ... (``<body data-phase>``)
-    status: str
-    title: str
     contract: ContractView
     seats: tuple[SeatView, ...]
     trick: tuple[TrickSlot, ...]  #: four slots, south first
@@ -179,17 +176,6 @@ class TableView:
     hand_label: str
     hand_hidden: bool
     bidding: Bidding | None
-    controls: tuple[ControlView, ...]
-    log: tuple[str, ...]
     sheet: ScoreSheet
-    message: Message | None
     banner: Banner | None
-    notices: tuple[str, ...]
-    speed: str
-    moves: int
-    last_seat: int | None  #: the seat that made the last move (a card flies from there)
-    position: str
-    record: str
-    hint: str | None
     last_trick: LastTrick | None  #: shown while the player looks at it
-    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)

@@ -219,7 +219,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     game = s.shown
-    state = s.state  # (never "handoff": nothing is hidden)
+    state = s.table_state()[0]  # (never "handoff": nothing is hidden)
     act = state == "ready" and can_act(scene)
     legal = game.legal_moves() if act else ()
     p = pick(legal, scene.path) if act and scene.path else Pick()
@@ -238,6 +238,6 @@ def build(scene: Scene) -> TableView:
         game_line=line, squares=_squares(scene, p, legal), players=_players(scene), last=_last(scene),
         path=tuple(name(sq) for sq in p.path),
         hint_path=tuple(name(sq) for sq in scene.hint.path) if scene.hint else (),
-        controls=controls, log=scene.log, banner=_banner(scene), moves=moved, position=game.position(),
-        record=MatchRecord.of(s.match).to_json(),
+        controls=controls, log=scene.log, banner=_banner(scene), share=scene.share, moves=moved,
+        position=game.position(), record=MatchRecord.of(s.match).to_json(),
     )  # fmt: skip

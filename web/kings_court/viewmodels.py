@@ -65,3 +65,4 @@ class TableView(TableFrame):
     path: tuple[str, ...]  #: the squares picked so far (the piece's first)
     hint_path: tuple[str, ...]
     banner: Banner | None
+    share: str | None  #: the address that starts this match again

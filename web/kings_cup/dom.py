@@ -108,6 +108,7 @@ class Dom(TableLines):
         name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
         comma = "," if name and rest.startswith(",") else ""  # kept with the name when the rest goes under it
         self._q(".kc-turn-name").textContent = name
+        self.by_id("kc-turn").title = t.turn  # the whole line, where a long name is cut short
         self._q(".kc-turn-comma").textContent = comma
         self._q(".kc-turn-rest").textContent = rest.removeprefix(comma)
         ahead = t.up_next.removesuffix(t.up_next_name) if t.up_next else ""
@@ -143,7 +144,10 @@ class Dom(TableLines):
     def _render_actions(self, t: TableView) -> None:
         draw = self._q('[data-action="draw"]')
         if self._changed("draw", repr(t.draw)):
-            draw.textContent = t.draw.label
+            who = self._q(".kc-draw-who")  # who draws (the phone passes to them): "Bo, Draw a card" read aloud
+            who.replaceChildren(*((t.draw.detail, self.el("span", "sr", ", ")) if t.draw.detail else ()))
+            self._q(".kc-draw-label").textContent = t.draw.label
+            draw.title = f"{t.draw.detail}, {t.draw.label.lower()}" if t.draw.detail else ""  # a name cut in a widget
             draw.setAttribute("aria-disabled", "false" if t.draw.enabled else "true")
         undo = self._q('[data-action="undo"]')
         if self._changed("undo", repr(t.undo)):

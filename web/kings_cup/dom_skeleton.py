@@ -80,7 +80,8 @@ def build(page: PageCode, main: Any) -> None:
     rule.appendChild(choice)  # beside the card, under the rule that asks for it
 
     actions = el("div", "kc-actions")
-    draw = el("button", "control primary kc-draw", "Draw a card")
+    draw = el("button", "control primary kc-draw")
+    draw.append(el("span", "kc-draw-who"), el("span", "kc-draw-label", "Draw a card"))  # the name over what to do
     draw.type = "button"
     draw.setAttribute("data-action", "draw")
     draw.setAttribute("aria-keyshortcuts", "D")
@@ -149,7 +150,11 @@ def _side(page: PageCode) -> list[Any]:
     large.type = "button"
     large.setAttribute("data-action", "large")
     large.setAttribute("aria-pressed", "false")
-    tools.append(decks, large)
+    # the widget has no header: its way to a new game (the players' names, how many), beside the deck's tools
+    new = el("button", "control kc-new", "New game…")
+    new.type = "button"
+    new.setAttribute("data-action", "new")
+    tools.append(new, decks, large)
     return [
         dom_markup.panel(page, "kc-", "players", "Players", note, players),
         dom_markup.panel(page, "kc-", "lines", "On the table", lines, more),

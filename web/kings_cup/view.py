@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from kings.cards import SUIT_OF, Card
 from kings.kings_cup.api import GameRecord
 from kings.kings_cup.cup import KingsCup
-from kings.kings_cup.deck import LIMITS
+from kings.kings_cup.deck import LIMITS, Role
 from kings.kings_cup.moves import DRAW, Mate, Point
 from kings.kings_cup.texts import status, table_lines
 from web.kings_cup import words
@@ -81,7 +81,8 @@ def _point_note(game: KingsCup) -> str:
     if game.phase != "draw":
         return f"Points for the {card} come once {game.name(game.turn)} has chosen."
     # three lines at most beside the table: twelve players' rows fit a laptop's screen under it
-    return f"Did someone break the {card}'s rule? Tap +1 by their name before the next card; their mate gets +1 too."
+    mates = "; their mate gets +1 too" if game.holding(Role.MATE) is not None else ""
+    return f"Did someone break the {card}'s rule? Tap +1 by their name before the next card{mates}."
 
 
 def _point_keys(game: KingsCup) -> str:
@@ -143,7 +144,9 @@ def _banner(game: KingsCup) -> Banner | None:
         rows.append(Row(ordinal(place), game.name(seat), (Cell(str(game.points[seat])), Cell(str(kings))),
                         winner=seat in outcome.winners))  # fmt: skip
         spoken.append(f"{ordinal(place)}, {game.name(seat)}, {words.points_text(game.points[seat])}")
-    table = Table("The fewest points win", (Column("Points"), Column("Kings drawn")), tuple(rows), True)
+    # the kings as a sign: "Kings drawn" over a column of 0s and 1s took the width a phone needed for the names
+    table = Table("The fewest points win · ♚ kings drawn", (Column("Points"), Column("Kings drawn", "♚")), tuple(rows),
+                  True)  # fmt: skip
     lead = who + finale
     said = f"{headline} {lead} {'; '.join(spoken)}."
     ending = Ending("match-over", headline, "win", lead, table, (), True, said)
@@ -186,7 +189,7 @@ def build(scene: Scene) -> TableView:
         keeps_score=game.rules.keeps_score, players=_players(game), point_note=_point_note(game),
         lines=() if over else _lines(game), choice=_choice(game),
         draw=ControlView("draw", "Draw the first card" if not game.drawn else "Draw a card", DRAW in
-                         game.legal_moves()),
+                         game.legal_moves(), detail=next_name),  # on the button: whose turn it is to draw
         undo=ControlView("undo", "Undo", bool(game.moves), detail=undo),
         large=scene.large, deck=deck.name, log=_log(game), status=status(game),
         title=f"{deck.name} · the {ordinal(game.rules.kings)} king ends the game", message=scene.message,

@@ -6,7 +6,7 @@ and the log's lines. What a move did is the engine's narration (:func:`kings.kin
 >>> from kings.kings_cup.rules import Rules
 >>> g = KingsCup.new(Rules(), seed=1, names=("Ada", "Bo", "Cy"))
 >>> turn(g), turn(g.play(DRAW)), up_next(g.play(DRAW))
-(('Ada', 'Ada, draw the first card'), ('Ada', 'Ada drew the 7♠'), ('Bo', 'Next to draw: Bo'))
+(('Ada', 'Ada, draw the first card'), ('Ada', 'Ada, you drew the 7♠'), ('Bo', 'Next to draw: Bo'))
 >>> undo_words(g.play(DRAW)), undo_words(g.play(DRAW).play(Point(2)))
 ("Ada's 7♠ goes back on the deck", "Cy's point for the 7♠")
 >>> chosen(g.play(DRAW)), chosen(KingsCup.new(Rules(), seed=5, names=("Ada", "Bo")).play(DRAW).play(MakeRule("Hop")))
@@ -35,8 +35,9 @@ POINT_KEYS = "1234567890-="
 
 def turn(game: KingsCup) -> tuple[str, str]:
     """(the name, the whole big line): ``Ada, draw the first card``, ``Ada, choose a mate``, ``Game over``, and
-    while a card's rule is being played, its drawer's: ``Ada drew the 7♠``. A rule speaks to its drawer ("everyone
-    drums, you first"): under a line naming the next player, that player read the "you" as theirs (issue 46)."""
+    while a card's rule is being played, to its drawer: ``Ada, you drew the 7♠``. A rule speaks to its drawer
+    ("everyone drums, you first"): under a line naming the next player, that player took the "you" for theirs, and
+    under "Ada drew the 7♠" nobody was sure whose it was (issue 46, reviews 64 and 65)."""
     if game.over:
         return "", "Game over"
     name = game.name(game.turn)
@@ -45,7 +46,8 @@ def turn(game: KingsCup) -> tuple[str, str]:
     if game.phase == "rule":
         return name, f"{name}, make a house rule"
     if game.drawn:
-        return game.name(game.drawn[-1].seat), last_drawn(game)
+        d = game.drawn[-1]
+        return game.name(d.seat), f"{game.name(d.seat)}, you drew the {d.card.label}"
     return name, f"{name}, draw the first card"
 
 

@@ -46,15 +46,19 @@ class Address:
     def __init__(self, query: str, game_keys: Sequence[str]) -> None:
         self.values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
         self.game_keys = tuple(game_keys)  #: the keys of which any one starts a new game
-        unknown = sorted(set(self.values) - {*game_keys, "speed"})
-        self.errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:UNKNOWN_LISTED]]
-        if len(unknown) > UNKNOWN_LISTED:
-            self.errors.append(f"{len(unknown) - UNKNOWN_LISTED} more unknown address parameters ignored.")
+        self.errors = self.unknown_notices(sorted(set(self.values) - {*game_keys, "speed"}))
         speed = self.values.get("speed")
         if speed is not None and speed not in SPEEDS:
             self.errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
             speed = None
         self.speed = speed  #: a speed asked for (it changes the settings, it does not start a game)
+
+    def unknown_notices(self, unknown: list[str]) -> list[str]:
+        """The notices on parameters the game does not read (``unknown``, sorted): the first few by name."""
+        notices = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:UNKNOWN_LISTED]]
+        if len(unknown) > UNKNOWN_LISTED:
+            notices.append(f"{len(unknown) - UNKNOWN_LISTED} more unknown address parameters ignored.")
+        return notices
 
     def starts_game(self) -> bool:
         """Whether the address asks for a new game (it names any of the game's keys)."""

@@ -153,9 +153,14 @@ class Banner(PageCode):
             th.scope = "col"
             if cls == "place":
                 th.appendChild(self.el("span", "sr", text))
-            if short:  # "3" on the screen, "Deal 3" to a screen reader
+            if short and text.endswith(short):  # "3" on the screen, "Deal 3" to a screen reader
                 th.appendChild(self.el("span", "sr", text.removesuffix(short)))
                 th.appendChild(self.el("span", "", short))
+            elif short:  # a sign ("♚") on the screen, its words ("Kings drawn") to a screen reader
+                th.appendChild(self.el("span", "sr", text))
+                sign = self.el("span", "", short)
+                sign.setAttribute("aria-hidden", "true")
+                th.appendChild(sign)
             head.appendChild(th)
         thead = self.el("thead")
         group = self._group_head(heads)
@@ -202,7 +207,7 @@ class Banner(PageCode):
         """A row over the columns headed by a figure alone ("1 2 3 4"), saying what the figures are ("Deal"): on a
         phone the figures stood bare over the deals' points and read as one more total; or None. The columns say it
         to screen readers themselves ("Deal 3"), so the row is for the eyes."""
-        words = [text.removesuffix(short).strip() if short else "" for text, short, _ in heads]
+        words = [text.removesuffix(short).strip() if short and text.endswith(short) else "" for text, short, _ in heads]
         return self.group_row(words) if any(words) else None
 
     # -- showing, once the cards have landed -----------------------------------------------------

@@ -60,6 +60,9 @@ class Pointer(Generic[P, L]):
     speed = True  #: whether the table has the speed select
     #: the last input was a pointer's (False once Enter or Space clicked something: a click whose ``detail`` is 0)
     pointer = True
+    #: a click on a disabled (``aria-disabled``) action button still reaches the controller, which says why it
+    #: cannot be done now (Kings in the Corner's Draw and End turn)
+    disabled_press = False
     events: tuple[str, ...] = ()  #: more events of the document the game reads (``transitionend``: ``_on_<event>``)
 
     def __init__(self, dom: L) -> None:
@@ -106,7 +109,7 @@ class Pointer(Generic[P, L]):
         action = nn(t.closest("[data-action]"))
         if action is None:
             self.clicked(app, event, t, suppressed)
-        elif str(action.getAttribute("aria-disabled")) != "true":
+        elif self.disabled_press or str(action.getAttribute("aria-disabled")) != "true":
             app.press(str(action.getAttribute("data-action")))
 
     def clicked(self, app: P, event: Any, target: Any, suppressed: bool) -> None:
@@ -122,9 +125,27 @@ class HandGestures(Pointer[A, Table]):
         self._drag: Any = None
 
     # -- a game's own part ---------------------------------------------------------------------------------------
+    def grab(self, target: Any) -> tuple[str, Any] | None:
+        """What a press on ``target`` holds, if anything: its key and the element that follows a drag (a card of
+        the hand; a game may hold more, such as a whole pile)."""
+        card = nn(target.closest(self.hand))
+        return None if card is None else (str(card.getAttribute("data-key")), card)
+
     def may_drag(self, app: A) -> bool:
         """Whether a press may become a drag now (a game may refuse, and say why)."""
         return True
+
+    def pick(self, app: A, key: str) -> bool:
+        """The press on ``key`` becomes a drag: whether it may (else it stays a press; a game whose controller
+        refuses the pick-up may end the press, :attr:`_press`)."""
+        return self.may_drag(app)
+
+    def tap(self, app: A, key: str) -> None:
+        """A press on ``key`` let go where it began, or Enter or Space on it."""
+        app.tap_card(key)
+
+    def let_go(self, app: A) -> None:
+        """A drag ended on no table: cancelled, or its release never seen (it ended outside the window)."""
 
     def drop(self, app: A, key: str, card: Any, hit: Any) -> None:
         """The card ``key`` (its element ``card``) was dropped on ``hit`` (None: off the page)."""
@@ -135,19 +156,20 @@ class HandGestures(Pointer[A, Table]):
         return False
 
     # -- the pointer -------------------------------------------------------------------------------------------
-    def _card(self, event: Any) -> Any:
+    def _grabbed(self, event: Any) -> tuple[str, Any] | None:
         t = event.target
-        return nn(t.closest(self.hand)) if getattr(t, "closest", None) is not None else None
+        return self.grab(t) if getattr(t, "closest", None) is not None else None
 
     def _on_down(self, event: Any) -> None:
         if event.button != 0 or not event.isPrimary:
             return
         if self._drag is not None:  # a drag whose release we never saw (it ended outside the window)
             self._release()
-        card = self._card(event)
-        if card is not None:
-            self._press = {"key": str(card.getAttribute("data-key")), "el": card, "x": event.clientX,
-                           "y": event.clientY, "drag": False}  # fmt: skip
+            if self.app is not None:
+                self.let_go(self.app)
+        hit = self._grabbed(event)
+        if hit is not None:
+            self._press = {"key": hit[0], "el": hit[1], "x": event.clientX, "y": event.clientY, "drag": False}
 
     def _on_move(self, event: Any) -> None:
         press = self._press
@@ -155,7 +177,9 @@ class HandGestures(Pointer[A, Table]):
             return
         dx, dy = event.clientX - press["x"], event.clientY - press["y"]
         if not press["drag"]:
-            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None or not self.may_drag(self.app):
+            if abs(dx) + abs(dy) < DRAG_THRESHOLD or self.app is None:
+                return
+            if not self.pick(self.app, press["key"]):
                 return
             press["drag"] = True
             self._drag = press["el"]
@@ -170,7 +194,7 @@ class HandGestures(Pointer[A, Table]):
             return
         self._suppress_click = True
         if not press["drag"]:
-            app.tap_card(press["key"])
+            self.tap(app, press["key"])
             return
         hit = nn(self.doc.elementFromPoint(event.clientX, event.clientY))  # the dragged card lets pointers through
         self.dom.dropped = self.dom.rects()  # measured with the drag offset: the card flies on (or back) from here
@@ -188,6 +212,8 @@ class HandGestures(Pointer[A, Table]):
         press, self._press = self._press, None
         if press is not None and press["drag"]:
             self._release()
+            if self.app is not None:
+                self.let_go(self.app)
 
     # -- clicks ------------------------------------------------------------------------------------------------
     def clicked(self, app: A, event: Any, t: Any, suppressed: bool) -> None:
@@ -195,6 +221,6 @@ class HandGestures(Pointer[A, Table]):
             return
         if suppressed and event.detail != 0:
             return  # a pointer tap already handled in _on_up
-        card = self._card(event)
-        if card is not None and event.detail == 0:  # Enter or Space on a card of the hand
-            app.tap_card(str(card.getAttribute("data-key")))
+        hit = self._grabbed(event)
+        if hit is not None and event.detail == 0:  # Enter or Space on a card of the hand
+            self.tap(app, hit[0])

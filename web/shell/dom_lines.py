@@ -6,7 +6,7 @@ and names its own elements by its id prefix (``king-``: ``king-message``, ``king
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
 from web.shell.dom_ending import Banner
@@ -205,8 +205,19 @@ class TableLines(PageCode):
 
     # -- cards that fly (FLIP: measured before a render, moved back to where they were, then let go) -------------
     def rects(self) -> dict[str, Rect]:
-        """Where the table's cards are now, by key (a game that flies cards says)."""
+        """Where the table's cards are now, by key (a game that flies cards says, often through :meth:`where`)."""
         return {}
+
+    @staticmethod
+    def where(*keyed: Mapping[str, Any]) -> dict[str, Rect]:
+        """Where the elements of ``keyed`` (each key -> element) that are on the page are now: each one's top left."""
+        out: dict[str, Rect] = {}
+        for elements in keyed:
+            for key, el in elements.items():
+                if el.isConnected:
+                    r = el.getBoundingClientRect()
+                    out[key] = (r.left, r.top)
+        return out
 
     def starts(self, measure: bool) -> dict[str, Rect]:
         """Where the cards were before this render: as measured at a drop, else now if ``measure``; the drop's

@@ -87,6 +87,26 @@ def card_face(page: PageCode, card: Face, tag: str, *, spans: bool = True, index
     return el
 
 
+# -- a seat's marks, for the eyes (the status line and the seat's words say them to screen readers) ---------------
+def thinking_mark(page: PageCode, level: Any) -> None:
+    """A CPU seat's " thinking" after its level, on the level's line (so the seat keeps its height)."""
+    mark = page.el("span", "seat-thinking", " thinking")
+    mark.setAttribute("aria-hidden", "true")
+    level.appendChild(mark)
+
+
+def backs(page: PageCode, cards: int, most: int) -> Any:
+    """An opponent's hand as a small fan of the deck's backs: one per card held, ``most`` at the most (their number
+    in ``--n``, for a game's CSS)."""
+    fan = page.el("span", "backs")
+    fan.setAttribute("aria-hidden", "true")
+    shown = min(cards, most)
+    fan.style.setProperty("--n", str(shown))
+    for _ in range(shown):
+        fan.appendChild(page.el("i", "mini-back"))
+    return fan
+
+
 # -- the parts every card table has, named by the game's id prefix (``king-``: ``#king-banner``) ---------------------
 def banner(prefix: str, cls: str = "banner") -> Node:
     """The end-of-hand banner :class:`web.shell.dom_ending.Banner` fills."""

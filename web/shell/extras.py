@@ -20,7 +20,7 @@ class Coach:
 
 @dataclass(frozen=True, slots=True)
 class Extras:
-    """What the controller adds to the table besides the game (see :mod:`web.corners.features`)."""
+    """What the controller adds to the table besides the game (see :class:`web.corners.app.Features`)."""
 
     speech: tuple[tuple[int, str], ...] = ()  #: (serial, text) for the polite live region, oldest first
     coach: Coach | None = None

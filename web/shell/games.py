@@ -62,8 +62,8 @@ class WebGame:
 
 
 GAMES: dict[str, WebGame] = {
-    "corners": WebGame("corners", "Kings in the Corner", "web.corners", "web.corners.players", "web.corners.online"),
-    "king": WebGame("king", "King", "web.king", "web.king.players", "web.king.online"),
+    "corners": WebGame("corners", "Kings in the Corner", "web.corners", "web.corners.spec", "web.corners.online"),
+    "king": WebGame("king", "King", "web.king", "web.king.spec", "web.king.online"),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.spec",
                               "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",), reporter="report"),

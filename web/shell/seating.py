@@ -20,6 +20,7 @@ from web.shell.seats import HUMAN, SeatConfig, seats_from_list
 from web.shell.storage import read_json
 
 Actor = Literal["human", "cpu", "remote", "none"]  #: ``remote``: a seat played from another browser (online)
+#: a match of deals' table: over, between deals, waiting for the next human to take the device, or in play
 TableState = Literal["match-over", "deal-over", "handoff", "ready"]
 
 
@@ -37,20 +38,11 @@ class Seated:
         def match(self) -> Any: ...
 
         @property
-        def in_deal(self) -> bool: ...  # a deal (a round, a game) is in progress: what :attr:`state` reads
+        def in_deal(self) -> bool: ...
 
     @property
     def to_act(self) -> int | None:
         raise NotImplementedError
-
-    @property
-    def state(self) -> TableState:
-        """Where the table stands: the match is over, between deals, the device is to be handed on, or ready."""
-        if self.match.over:
-            return "match-over"
-        if not self.in_deal:
-            return "deal-over"
-        return "handoff" if self.needs_handoff else "ready"
 
     def play(self, move: Any) -> Self:
         """Play ``move`` in the match's deal in progress; raises IllegalMoveError (with the reason) if illegal."""
@@ -80,6 +72,17 @@ class Seated:
         """A different human must take the device before their cards are shown (pass and play)."""
         seat = self.to_act
         return seat is not None and self.seats[seat].is_human and not self.seats[seat].remote and seat != self.viewer
+
+    def table_state(self, busy: bool = False) -> tuple[TableState, bool]:
+        """The table as its view shows it, and whether the human whose turn it is may act now (``busy``: not while
+        a move is under way). A session of a match of deals has ``match.over`` and ``in_deal``."""
+        if self.match.over:
+            state: TableState = "match-over"
+        elif not self.in_deal:
+            state = "deal-over"
+        else:
+            state = "handoff" if self.needs_handoff else "ready"
+        return state, state == "ready" and self.actor == "human" and not busy
 
     @property
     def humans(self) -> tuple[int, ...]:

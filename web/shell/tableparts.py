@@ -1,7 +1,7 @@
 """The view-model parts every game's table has (pure): the message line, the banner over the table, a control
-button, what a scene holds for every game, and the fields every table view has (:class:`TableFrame`, most of them
-filled from the scene by :func:`framed`). A game's ``viewmodels`` names its own kinds of banner; the rest of its
-table (hands, piles, seats, board) is its own.
+button, what a scene holds for every game (:class:`Scene`), and the frame of a seated table's view
+(:class:`TableFrame`, most of it filled from the scene by :func:`framed`). A game's ``viewmodels`` names its own kinds
+of banner; the rest of its table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -84,11 +84,12 @@ class Scene:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TableFrame:
-    """The fields every game's table view has (its own ``TableView`` subclasses it and adds the rest: hands, board,
-    banner...). Keyword-only: a view is made by naming its fields, most of these from :func:`framed`."""
+    """What the view of a table with seats says besides its own parts (hands, trick, board, banner): whose turn, the
+    lines, the controls and log, and what the page's state data and card flights read. A game's ``TableView`` adds its
+    parts; these fields are keyword-only, so the game's own keep their order."""
 
-    state: str  #: ``ready``, ``handoff``, ``deal-over`` or ``match-over``
-    actor: str
+    state: str  #: ``ready``, ``handoff``, or a deal's or the match's end: ``<body data-state>``
+    actor: str  #: ``human``, ``cpu`` or ``none``
     to_act: int | None
     viewer: int | None
     status: str
@@ -102,13 +103,13 @@ class TableFrame:
     position: str
     record: str
     hint: str | None
-    share: str | None
-    extras: Extras = Extras()  # noqa: RUF009  # (frozen: one shared empty value)
+    last_seat: int | None = None  #: the seat that made the last move (a card flies from there); None: none flies
+    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)
 
 
 def framed(scene: Scene, state: str) -> dict[str, Any]:
     """The :class:`TableFrame` fields that come straight from the scene and its session, for ``state``."""
     s = scene.session
     return {"state": state, "actor": s.actor if state == "ready" else "none", "to_act": s.to_act, "viewer": s.viewer,
-            "message": scene.message, "notices": scene.notices, "speed": scene.speed, "share": scene.share,
-            "extras": scene.extras, "hint": None if scene.hint is None else str(scene.hint)}  # fmt: skip
+            "message": scene.message, "notices": scene.notices, "speed": scene.speed, "extras": scene.extras,
+            "hint": None if scene.hint is None else str(scene.hint)}  # fmt: skip

@@ -267,8 +267,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     match, r = s.match, s.shown
-    state = s.state
-    can_act = state == "ready" and s.actor == "human" and not scene.busy
+    state, can_act = s.table_state(scene.busy)
     legal = r.legal_moves() if can_act else ()
     hidden = state == "handoff"
     viewer = s.round_seat(s.viewer)
@@ -300,7 +299,7 @@ def build(scene: Scene) -> TableView:
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
         log=tuple(words.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
-        sheet=results.build(s), banner=_banner(scene),
+        sheet=results.build(s), banner=_banner(scene), share=scene.share,
         moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
         record=MatchRecord.of(match).to_json(), status_short=_status_short(s, can_act),

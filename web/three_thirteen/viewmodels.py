@@ -138,7 +138,7 @@ class TableView(TableFrame):
     out: OutOffer | None
     sheet: ScoreSheet
     banner: Banner | None
-    last_seat: int | None
+    share: str | None  #: the address that starts this game again
     #: what to do now in fewer words, for the widget, whose line over the hand says it in place of the status line
     #: (``Discard: tap a card, then the pile.``); empty while it is not the viewer's turn
     status_short: str = ""

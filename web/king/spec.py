@@ -1,19 +1,27 @@
-"""King's guide (pure): its rules page, its tutorial, its keys, and what the table says around the game (the
-shell's :class:`~web.shell.features.Features` does the rest, as :data:`FEATURES` declares).
+"""King's declaration (pure): its CPU players, its rules page, its tutorial, its keys, and what the table says
+around the game; the shell does the rest (the CPU loop :class:`web.shell.cpuloop.CpuLoop`, the Hint button
+:class:`web.shell.hinting.Hints`, the worker's :class:`web.shell.thinker.MatchThinker`, and
+:class:`~web.shell.features.Features`, as :data:`FEATURES` declares).
 
-King's in-game rules page, generated from the engine's own rules data (pure).
+CPU players: the seeds of a CPU move and of a hint, and the longer pause after a trick. A hard CPU and a hint think
+in the worker, which imports this module for its :class:`Thinker` (:mod:`web.shell.games`).
 
-The words are the engine's (:mod:`kings.king.rulesdoc`, which also writes docs/king-rules.md), so the
-page cannot disagree with the game: how a hand is played, the ten hands and their points, the positive
-hands and the auction, the scoring, every decision the engine makes where the source is silent, the
-options and presets, and the CPU levels. :mod:`web.shell.dom_help` draws the sections (text only).
+>>> from kings.king.api import KingRecord
+>>> from kings.king.game import KingGame
+>>> game = KingGame.new(42)
+>>> move = Thinker().think(KingRecord.of(game).to_json(), game.acting, "medium", 7)
+>>> move in {str(m) for m in game.legal_moves()}
+True
 
-King's short tutorial (pure): the first tricks of a game on a fixed deal, a step at a time.
+The rules page is generated from the engine's own rules data: the words are :mod:`kings.king.rulesdoc`'s (which also
+writes docs/king-rules.md), so the page cannot disagree with the game: how a hand is played, the ten hands and their
+points, the positive hands and the auction, the scoring, every decision the engine makes where the source is silent,
+the options and presets, and the CPU levels. :mod:`web.shell.dom_help` draws the sections (text only).
 
-It deals a fixed game (you lead the first hand, No tricks, against three medium CPUs) and explains,
-step by step, what the game is, which cards you may play (the lit ones), who takes a trick, and how to
-lose tricks on purpose, then where the positive hands and the auction come. Some steps wait for you
-to play a card, others for Next. Nothing of the tutorial's game is saved or counted.
+The short tutorial deals a fixed game (you lead the first hand, No tricks, against three medium CPUs) and explains,
+step by step, what the game is, which cards you may play (the lit ones), who takes a trick, and how to lose tricks on
+purpose, then where the positive hands and the auction come. Some steps wait for you to play a card, others for
+Next. Nothing of the tutorial's game is saved or counted.
 
 >>> t, session = tutorial()
 >>> t.progress(), t.waits, session.game.seed == SEED
@@ -21,11 +29,9 @@ to play a card, others for Next. Nothing of the tutorial's game is saved or coun
 >>> t.next(); t.waits
 True
 
-King's keyboard: which key does what.
-
-Your cards are one Tab stop (a roving tabindex: the arrow keys move between them); Enter or Space
-plays the card under focus, or says why it may not be played. The answers of the auction step are
-ordinary buttons. The single keys below act anywhere outside forms and dialogs.
+The keys: your cards are one Tab stop (a roving tabindex: the arrow keys move between them); Enter or Space plays the
+card under focus, or says why it may not be played. The answers of the auction step are ordinary buttons. The single
+keys below act anywhere outside forms and dialogs.
 
 >>> command = KEYMAP.command
 >>> command("h"), command("L"), command("?"), command("x"), command("h", ctrl=True)
@@ -37,20 +43,60 @@ from __future__ import annotations
 from typing import Protocol
 
 from kings.cards import Card
+from kings.king.api import KingMatch
 from kings.king.moves import Move
 from kings.king.rules import Rules, preset
 from kings.king.rulesdoc import sections
-from web.king import narrate
+from web.king import words
 from web.king.results import deal_score, game_won
 from web.king.session import Session
 from web.king.setup import Settings, Setup
 from web.king.viewmodels import TableView
 from web.shell import protocols
+from web.shell.cpuloop import PAUSES
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.players import CpuSpec
 from web.shell.rulesview import CREDITS, Section, from_doc
+from web.shell.thinker import MatchThinker
 from web.shell.tutorial import Step, on_a_fixed_deal
 
+# -- the CPU players ------------------------------------------------------------------------------------
+HINT_SEED = 31337  #: mixed into the game's seed for a hint's random choices
+
+#: Seconds to wait after a finished trick, by speed, instead of :data:`~web.shell.cpuloop.PAUSES`: everyone sees who
+#: took it.
+TRICK_PAUSES: dict[str, float] = {"slow": 2.2, "normal": 1.3, "fast": 0.6, "instant": 0.0}
+
+
+def _match(s: Session) -> KingMatch:
+    return KingMatch(s.game)  # a King match is its one game
+
+
+def _turn_key(s: Session) -> tuple[int, ...]:
+    return s.game.seed, 7, len(s.game.moves)
+
+
+def _hint_key(s: Session) -> tuple[int, ...]:
+    return s.game.seed, HINT_SEED, len(s.game.moves)
+
+
+def _pause(s: Session, speed: str) -> float:
+    hand = s.game.hand
+    trick_ended = hand is not None and not hand.trick and bool(hand.taken) and bool(s.log)
+    return (TRICK_PAUSES if trick_ended else PAUSES).get(speed, 0.6)
+
+
+CPU: CpuSpec[Session] = CpuSpec(game="king", match=_match, turn_key=_turn_key, hint_key=_hint_key, pause=_pause)
+
+
+class Thinker(MatchThinker):
+    """King's thinker in the CPU worker (:mod:`web.shell.worker`)."""
+
+    cpu = CPU
+
+
+# -- the rules page and the tutorial -----------------------------------------------------------------
 #: How to play, in short, before the full rules: what the table does for the player.
 HOW_TO_PLAY = Section(
     "how", "How to play",
@@ -154,10 +200,10 @@ class Ui(protocols.Ui[TableView, Settings], Protocol):
 
 #: What King's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
-    keys=KEYS, rules_page=rules_page, speak=narrate.say, tutorial=tutorial, step_counts=counts,
+    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
     offer_title="New to King?",
     offer_text="A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how to "
     "lose tricks on purpose.",
-    deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: narrate.last_line(after),
-    move_sound=narrate.move_sound,
+    deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: words.last_line(after),
+    move_sound=words.move_sound,
 )  # fmt: skip

@@ -1,0 +1,301 @@
+"""Kings in the Corner's declaration (pure): its CPU players, its tutorial and its keys; the shell does the rest.
+
+Its CPU players: the seeds of a CPU move and of a hint, the hint's own player
+and a safety net while :mod:`kings.corners.players` grows; the shell does the rest (its loop
+:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
+:class:`web.shell.thinker.MatchThinker`). Hard and expert CPUs think in the worker.
+
+A hint is the hard level's move with the human's cards, on smaller playout budgets (:data:`HINT_SETTINGS`), so that
+it shows at once: the page thinks of it itself unless the CPU worker is already at work for the table's CPUs
+(:meth:`~web.shell.controller.TableApp.wants_worker`: a hard or expert seat started it with the table). A table of
+easy or medium CPUs never starts the worker, and a hint that booted it waited for its Pyodide: 1.5 to 5.5 s for the
+first hint (issue 46). If a level cannot be built yet, :class:`FallbackPlayer` keeps the game playable; it never
+replaces a player that exists.
+
+>>> from kings.corners import Match, MatchRecord, preset
+>>> match = Match.new(preset("standard"), 42, 2)
+>>> move = Thinker().think(MatchRecord.of(match).to_json(), match.match_seat(match.deal.to_act), "medium", 7)
+>>> move in {str(m) for m in match.deal.legal_moves()}
+True
+
+Its first-deal tutorial: a fixed seeded deal and four steps checked by the engine. You play a two-player deal
+against an easy CPU (seed :data:`SEED`, standard rules) whose first turn holds one of each lesson: a build, a king to
+a corner, a pile move and the end of the turn. Each step accepts any legal move of its kind and refuses the others
+with the step's words; the move it suggests (and the table highlights) is the engine's first legal move of that kind.
+
+>>> t = Tutorial()
+>>> deal = t.session().shown
+>>> t.step.key, str(t.suggestion(deal))
+('build', '6D>N')
+>>> t.check(deal, t.suggestion(deal)) is None, t.check(deal, END_TURN) is not None
+(True, True)
+
+Its keys: the hand is one Tab stop and the table another (a "roving tabindex": the arrow keys move between the
+cards, or between the piles). Enter or Space picks a card up (or a pile), then the arrows, a number or a letter
+choose where it goes. :data:`KEYS` is the list the ``?`` dialog shows; :data:`KEYMAP` turns a key into an intent.
+
+>>> command = KEYMAP.command
+>>> command("3"), command("n"), command("t"), command("?"), command("x")
+(('pile', 'NE'), ('pile', 'N'), ('action', 'end'), ('keys', ''), None)
+>>> grid_move("N", "ArrowDown"), grid_move("N", "ArrowLeft"), grid_move("W", "ArrowLeft")
+('S', 'NW', 'W')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from kings.corners import END_TURN, Deal, Move, Observation, Play, Shift, preset
+from kings.corners.players import Player, make_player
+from kings.seeding import Rng
+from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.players import CpuSpec
+from web.shell.seats import make_seats
+from web.shell.thinker import MatchThinker
+
+if TYPE_CHECKING:
+    from web.corners.session import Session
+
+#: Mixed into the match seed for the hint's random choices (the hard player breaks ties with it).
+HINT_SEED = 31337
+
+#: The hint's player: the hard level with 3,000 playout moves a plan at every table size, close calls not extended and
+#: our own later turns played as the medium (the hard level: 8,000 at three seats, extended up to twice, a later turn
+#: searched; 6,500 at four or more), and heads-up, where nothing is played out, the next player's replies sampled on 8
+#: hands, not 12. A hint plans the turn afresh at every press: on the hard level's budgets it took 154 ms of CPU at p50
+#: and 328 at p95 in Pyodide at three seats, and a new player waited 1.5 to 5.5 s for the first one (issue 46). On the
+#: positions of ten first deals (seed 5; CPython CPU p50 / p95) it chose the hard level's move at 94% of them heads-up
+#: (6 / 29 ms against 9 / 41), 86% at three seats (18 / 26 against 70 / 146), 95% at four, 96% at six (21 / 33 against
+#: 48 / 102): as often as the hard level agrees with itself on another generator (87, 82, 91 and 96%), which is the
+#: noise of its sampling (bench/hint_time.py; bench/README.md).
+#: (Fields of :class:`kings.corners.players.hard.Settings`: the level is imported when first asked, as
+#: :func:`~kings.corners.players.make_player` does, so the table opens without loading it.)
+HINT_SETTINGS: dict[str, Any] = {
+    "samples": 8,
+    "finalists": 4,
+    "reply_total": 3000,
+    "playouts": 3000,
+    "playouts_crowd": 3000,
+    "playout_extend": 0.0,
+    "playout_extend_crowd": 0.0,
+    "later_turns": 0,
+}
+
+
+class FallbackPlayer:
+    """The first play or pile move the engine lists, else end the turn."""
+
+    level = "fallback"
+
+    def choose(self, obs: Observation, legal: Sequence[Move], rng: Rng) -> Move:
+        for move in legal:
+            if isinstance(move, (Play, Shift)):
+                return move
+        return END_TURN if END_TURN in legal else legal[0]
+
+
+def player_for(level: str) -> Player:
+    """The CPU player of ``level``, or the fallback if that level is not available."""
+    try:
+        return make_player(level)
+    except Exception:  # a level still being written: keep the table playable
+        return FallbackPlayer()
+
+
+def hint_player() -> Player:
+    """A new hint player (:data:`HINT_SETTINGS`)."""
+    from kings.corners.players.hard import HardPlayer, Settings
+
+    return HardPlayer(Settings()._replace(**HINT_SETTINGS), "hint")
+
+
+def _turn_key(s: Session) -> tuple[int, ...]:
+    return s.match.seed, 7, len(s.match.results), len(s.shown.history)
+
+
+def _hint_key(s: Session) -> tuple[int, ...]:
+    return s.match.seed, HINT_SEED
+
+
+CPU: CpuSpec[Session] = CpuSpec(
+    game="corners", turn_key=_turn_key, hint_key=_hint_key, worker_levels=("hard", "expert"), player_for=player_for,
+    hint_player=hint_player, rescue=FallbackPlayer(), hint_boots_worker=False)  # fmt: skip
+
+
+class Thinker(MatchThinker):
+    """Kings in the Corner's thinker in the CPU worker (:mod:`web.shell.worker`)."""
+
+    cpu = CPU
+
+
+# -- the tutorial ----------------------------------------------------------------------------------------------
+SEED = 35  #: standard rules, two players: you start with 6♦ for the 7♣, K♥ for a corner, and N fits on E
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    key: str  #: ``build``, ``king``, ``shift``, ``end``
+    title: str
+    lesson: str  #: the rule, in general
+    how: str  #: what to do now; ``{move}`` becomes the suggested move in words
+
+
+STEPS: tuple[Step, ...] = (
+    Step("build", "Build on a pile",
+         "A card goes on a pile whose top card is one rank higher and of the other colour: a red 6 on a black 7.",
+         "Now {move}: pick the card up (tap it, or Enter on it), then tap the pile (or press its key)."),
+    Step("king", "A king to a corner",
+         "Only a king can start one of the four corner piles.",
+         "Now {move}: pick up the king, then tap an empty corner."),
+    Step("shift", "Move a whole pile",
+         "A pile can join another when its bottom card fits that pile's top card: it moves as a block.",
+         "Now {move}: pick up the pile (tap it, or Enter on it), then tap where it goes."),
+    Step("end", "End your turn",
+         "When you have played what you want, end the turn; under these rules you draw one card.",
+         "Press Draw & end turn (or the T key)."),
+)  # fmt: skip
+
+DONE_TITLE = "Tutorial complete"
+DONE_TEXT = ("Well done: you built, started a corner, moved a pile and ended your turn. That is the whole game: "
+             "be the first to play every card. An empty N/E/S/W space takes any card. Go back to your game "
+             "when you are ready, or play this deal on.")  # fmt: skip
+
+
+def fits(step: Step, deal: Deal, move: Move) -> bool:
+    """Whether ``move`` is the kind of move ``step`` teaches (legality is the engine's business)."""
+    if step.key == "build":
+        return isinstance(move, Play) and not move.pile.is_corner and bool(deal.piles[move.pile])
+    if step.key == "king":
+        return isinstance(move, Play) and move.pile.is_corner and move.card.stands_for.rank.code == "K"
+    if step.key == "shift":
+        return isinstance(move, Shift)
+    return move == END_TURN
+
+
+@dataclass(slots=True)
+class Tutorial:
+    """Where the player is in the tutorial; :meth:`check` then :meth:`passed` for each move."""
+
+    index: int = 0
+    done: bool = False
+    _session: Session | None = field(default=None, repr=False)
+
+    def session(self) -> Session:
+        """The tutorial's match: you against Ada (easy), standard rules, seed :data:`SEED`."""
+        if self._session is None:
+            from web.corners.session import Session  # the worker, which imports this module, never needs them
+            from web.corners.setup import Setup
+
+            self._session = Session.new(Setup(make_seats(["human", "easy"]), preset("standard")), SEED)
+        return self._session
+
+    @property
+    def step(self) -> Step:
+        return STEPS[min(self.index, len(STEPS) - 1)]
+
+    def suggestion(self, deal: Deal) -> Move | None:
+        """The engine's first legal move of the step's kind (what the table highlights)."""
+        if self.done:
+            return None
+        return next((m for m in deal.legal_moves() if fits(self.step, deal, m)), None)
+
+    def instruction(self, deal: Deal) -> str:
+        from web.corners.words import phrase
+
+        move = self.suggestion(deal)
+        words = phrase(move, deal.piles) if move is not None else "play on"
+        if isinstance(move, Play) and not move.pile.is_corner:
+            words += f" (the {move.pile.word} pile)"
+        elif isinstance(move, Shift):
+            words += f" (from the {move.source.word} pile to the {move.target.word} pile)"
+        return f"{self.step.lesson} {self.step.how.format(move=words)}"
+
+    def check(self, deal: Deal, move: Move) -> str | None:
+        """None if ``move`` is what the step asks for, else what to do instead (in words)."""
+        if self.done or fits(self.step, deal, move):
+            return None
+        return f"Not yet: this step is “{self.step.title}”. {self.instruction(deal)}"
+
+    def passed(self, move: Move) -> None:
+        """A move of the step was played: on to the next step (or done after the last)."""
+        if not self.done:
+            self.index += 1
+            self.done = self.index >= len(STEPS)
+
+    def progress(self) -> str:
+        return DONE_TITLE if self.done else f"Tutorial, step {self.index + 1} of {len(STEPS)}: {self.step.title}"
+
+
+# -- the keys -------------------------------------------------------------------------------------------------
+#: The piles in reading order; the number keys 1-8 follow it (the stock sits in the middle).
+READING_ORDER: tuple[str, ...] = ("NW", "N", "NE", "W", "E", "SW", "S", "SE")
+PILE_KEYS: dict[str, str] = {str(i + 1): place for i, place in enumerate(READING_ORDER)}
+PILE_KEYS.update({"n": "N", "e": "E", "s": "S", "w": "W"})
+
+#: Single keys that act at once (they never fire while typing in a form or with Ctrl/Alt/Meta).
+ACTION_KEYS: dict[str, tuple[str, str]] = {
+    "d": ("action", "draw"),
+    "t": ("action", "end"),
+    "h": ("action", "hint"),
+    "c": ("say", "hand"),
+    "p": ("say", "piles"),
+    "o": ("say", "scores"),
+    "l": ("say", "moves"),
+    "escape": ("action", "cancel"),
+}
+
+_GRID: dict[str, tuple[int, int]] = {
+    "NW": (0, 0), "N": (0, 1), "NE": (0, 2), "W": (1, 0), "E": (1, 2), "SW": (2, 0), "S": (2, 1), "SE": (2, 2),
+}  # fmt: skip
+_AT = {rc: place for place, rc in _GRID.items()}
+_STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+
+
+KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
+    ("Moving around", (
+        KeyHelp("Tab / Shift+Tab", "Go to your hand, the table, the buttons (the hand and the table are one stop "
+                "each)"),
+        KeyHelp("← → ↑ ↓", "Move between the cards of your hand, or between the piles of the table"),
+        KeyHelp("Home / End", "First or last card of your hand"),
+    )),
+    ("Playing", (
+        KeyHelp("Enter or Space", "Pick up the card (or pile) under focus; on a pile: put what you hold there"),
+        KeyHelp("1 to 8", "Put what you hold on a pile, in reading order: 1 north-west corner, 2 north, "
+                "3 north-east corner, 4 west, 5 east, 6 south-west corner, 7 south, 8 south-east corner"),
+        KeyHelp("N, E, S, W", "Put what you hold on the north, east, south or west pile "
+                "(with nothing held: pick that pile up to move it)"),
+        KeyHelp("Escape", "Put back what you hold (or close a dialog)"),
+        KeyHelp("D", "Draw (under rules with a draw during the turn)"),
+        KeyHelp("T", "End your turn (drawing as the rules say)"),
+        KeyHelp("H", "Hint: show a good move"),
+    )),
+    ("Hearing the game", (
+        KeyHelp("I", "Everything: whose turn, your hand, the piles, the scores, the last moves"),
+        KeyHelp("C", "The cards in your hand"),
+        KeyHelp("P", "The piles on the table"),
+        KeyHelp("O", "The scores and how many cards each player holds"),
+        KeyHelp("L", "The last moves"),
+        KeyHelp("?", "This list of keys"),
+    )),
+)  # fmt: skip
+
+
+#: The game's single keys (they never fire while typing in a form).
+KEYMAP = Keymap({**{k: ("pile", place) for k, place in PILE_KEYS.items()}, **ACTION_KEYS})
+
+
+def grid_move(place: str, key: str) -> str:
+    """The pile an arrow key leads to from ``place`` (the stock in the middle is skipped)."""
+    step = _STEPS.get(key)
+    if step is None or place not in _GRID:
+        return place
+    r, c = _GRID[place]
+    for _ in range(2):
+        r, c = r + step[0], c + step[1]
+        if not (0 <= r < 3 and 0 <= c < 3):
+            return place
+        if (r, c) in _AT:
+            return _AT[(r, c)]
+    return place
