@@ -16,18 +16,11 @@ from kings.kings_court.moves import Move
 from kings.kings_court.rules import PRESETS, Captures, Jumps, Opening, Rules, preset
 from kings.seeding import Rng
 from web.kings_court.session import Session
-from web.kings_court.setup import (
-    OPTIONS,
-    Settings,
-    Setup,
-    form_fields,
-    parse_query,
-    parse_setup,
-    rules_from_form,
-    setup_form,
-    share_query,
-)
+from web.kings_court.spec import FORM, OPTIONS, TABLE, Settings, Setup
 from web.shell.seats import make_seats
+
+parse_query, parse_setup, share_query = Setup.from_address, Setup.from_form, TABLE.share_query
+form_fields, setup_form, rules_from_form = FORM.form_fields, FORM.setup_form, FORM.rules_from_form
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

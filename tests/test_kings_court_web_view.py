@@ -15,18 +15,17 @@ from kings.kings_court.moves import Move
 from kings.kings_court.picking import movable
 from kings.seeding import Rng
 from tests.test_kings_court_web_session import advance, match_over, randomly, session
-from web.kings_court import guide, narrate
-from web.kings_court.guide import rules_page
-from web.kings_court.narrate import Narrator, taken
+from web.kings_court import spec, words
 from web.kings_court.results import Reporter, lobby_entry
 from web.kings_court.session import Session
-from web.kings_court.setup import Setup
+from web.kings_court.spec import Setup, rules_page
 from web.kings_court.view import Scene, build
 from web.kings_court.viewmodels import TableView
+from web.kings_court.words import Narrator, taken
 from web.shell.extras import Coach, Extras
 from web.shell.seats import SeatConfig, make_seats
 
-command = guide.KEYMAP.command
+command = spec.KEYMAP.command
 
 pytestmark = pytest.mark.pyodide
 
@@ -228,11 +227,11 @@ def test_narration_is_remembered_and_starts_again_after_an_undo() -> None:
 
 def test_the_keys_read_and_move_along_the_grid() -> None:
     t = build(Scene(played(*MULTI)))
-    board = narrate.say(t, "board")
+    board = words.say(t, "board")
     assert board.startswith("Orange: 24 pieces, in the Court f3;") and "Green: 24 pieces, in the Court c3;" in board
-    assert narrate.say(t, "last") == "No move yet." or narrate.say(t, "last").startswith("Last move:")
-    assert narrate.say(t, "all").startswith("Game 1 of 2 · Standard.")
-    assert [guide.step(sq("h8"), k) for k in ("ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft", "Home")] == [
+    assert words.say(t, "last") == "No move yet." or words.say(t, "last").startswith("Last move:")
+    assert words.say(t, "all").startswith("Game 1 of 2 · Standard.")
+    assert [spec.step(sq("h8"), k) for k in ("ArrowUp", "ArrowRight", "ArrowDown", "ArrowLeft", "Home")] == [
         63, 63, 55, 62, 0]
     assert command("Escape") == ("action", "cancel") and command("s") == ("action", "stop")
 

@@ -33,7 +33,9 @@ from web.shell.online import wire  # noqa: E402
 from web.shell.online.codec import WireError  # noqa: E402
 from web.three_thirteen.online import Link as TTLink  # noqa: E402
 from web.three_thirteen.session import Session as TTSession  # noqa: E402
-from web.three_thirteen.setup import default_setup as tt_setup  # noqa: E402
+from web.three_thirteen.spec import Setup as TTSetup  # noqa: E402
+
+tt_setup = TTSetup.first
 
 FAST = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),

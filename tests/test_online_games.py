@@ -41,14 +41,14 @@ from web.king.setup import Setup as KingSetup
 from web.king.setup import default_setup as king_setup
 from web.kings_court import online as court_online
 from web.kings_court.session import Session as CourtSession
-from web.kings_court.setup import Setup as CourtSetup
-from web.kings_court.setup import default_setup as court_setup
+from web.kings_court.spec import Setup as CourtSetup
 from web.shell.online.codec import WireError
 from web.shell.seats import make_seats
 from web.three_thirteen import online as tt_online
 from web.three_thirteen.session import Session as TTSession
-from web.three_thirteen.setup import Setup as TTSetup
-from web.three_thirteen.setup import default_setup as tt_setup
+from web.three_thirteen.spec import Setup as TTSetup
+
+court_setup, tt_setup = CourtSetup.first, TTSetup.first
 
 
 @dataclass(frozen=True)

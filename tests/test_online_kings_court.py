@@ -22,7 +22,7 @@ from tests.kings_court_harness import Harness, human_move
 from tests.test_online_play import Wire, deliver
 from web.kings_court.online import Link
 from web.kings_court.session import Session
-from web.kings_court.setup import Setup, default_setup
+from web.kings_court.spec import Setup
 from web.shell.online.codec import WireError
 from web.shell.online.hosting import open_chairs
 from web.shell.online.play import OnlineGuest, OnlineHost
@@ -33,7 +33,7 @@ LINK = Link()
 
 def sessions(seed: int, steps: int) -> list[Session]:
     """The sessions of a seeded random two-game match, one a move, through the next game."""
-    s = Session.new(Setup(make_seats(["human", "human"]), default_setup().rules), seed)
+    s = Session.new(Setup(make_seats(["human", "human"]), Setup.first().rules), seed)
     out, rng = [s], random.Random(seed)
     for _ in range(steps):
         if s.match.over:
@@ -86,7 +86,7 @@ def online_pair() -> tuple[Harness, Harness, OnlineHost, OnlineGuest, Wire]:
     wire = Wire()
     host, guest = Harness(), Harness()
     tokens = (f"{i:032x}" for i in itertools.count(1))
-    setup = Setup(make_seats(["human", "medium"]), default_setup().rules, seed=7)
+    setup = Setup(make_seats(["human", "medium"]), Setup.first().rules, seed=7)
     h = OnlineHost(host.app, LINK, "C" * 26, setup, open_chairs(setup.seats, "medium", "Ann"), wire.sender("host"),
                    lambda: next(tokens), "Standard")  # fmt: skip
     g = OnlineGuest(guest.app, LINK, "C" * 26, "Bo", None, wire.sender("g"))

@@ -1,4 +1,4 @@
-"""Around 3-13's table, through the controller on a fake page (web/three_thirteen/guide.py, players.py,
+"""Around 3-13's table, through the controller on a fake page (web/three_thirteen/spec.py, players.py,
 report.py with web/three_thirteen/app.py): the tutorial (nothing of it saved or counted), what screen readers hear,
 the dialogs and settings, sounds, hints from the CPU worker.
 What King and 3-13 do alike around the table (the offer's end, toggles, statistics files, late or missing hints,
@@ -20,9 +20,8 @@ from tests.three_thirteen_harness import Harness, cards_of, human_move, legal, p
 from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask
-from web.three_thirteen.guide import KEYS, SEED, STEPS, rules_page
-from web.three_thirteen.narrate import say
-from web.three_thirteen.players import CPU
+from web.three_thirteen.spec import CPU, KEYS, SEED, STEPS, rules_page
+from web.three_thirteen.words import say
 
 
 def spoken(h: Harness) -> list[str]:

@@ -37,7 +37,9 @@ from tests.three_thirteen_harness import Harness  # noqa: E402
 from web.shell.seats import make_seats  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
 from web.three_thirteen.session import Session  # noqa: E402
-from web.three_thirteen.setup import KNOWN_KEYS, Settings, Setup, parse_query  # noqa: E402  # noqa: E402
+from web.three_thirteen.spec import FORM, Settings, Setup  # noqa: E402
+
+KNOWN_KEYS, parse_query = (*FORM.address_keys, "speed"), Setup.from_address
 from web.three_thirteen.view import Scene, build  # noqa: E402
 
 QUICK = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])

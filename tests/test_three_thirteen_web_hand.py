@@ -190,7 +190,7 @@ def test_the_widgets_line_says_what_to_do_whole() -> None:
 def test_a_wild_cards_star_is_explained_where_it_shows() -> None:
     """Issue 46: a gold star on a card was never explained. The round's line has its key (in full, and in fewer words
     where narrow), a wild card's name says so, and the rules page says what the star and the tag on it mean."""
-    from web.three_thirteen.guide import HOW_TO_PLAY
+    from web.three_thirteen.spec import HOW_TO_PLAY
 
     s = advance(session(seed=4), lambda x: x.in_deal and x.to_act == 0 and any(
         is_wild(c, x.shown.wild) for c in viewer_cards(x)))  # fmt: skip

@@ -1,5 +1,5 @@
 """The pure parts around 3-13's table that keep count and tell: the tutorial's steps and deal
-(web/three_thirteen/guide.py), the statistics each round adds (record.py), the lobby line (lobby.py), the
+(web/three_thirteen/spec.py), the statistics each round adds (record.py), the lobby line (lobby.py), the
 embed events (report.py) and the rules page (guide.py)."""
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from kings.three_thirteen.rulesdoc import sections
 from tests.test_three_thirteen_web_session import advance, game_over, medium, round_over, session
 from web.shell.stats import Stats
 from web.shell.tally import home_seat, tally_deal, tally_match
-from web.three_thirteen.guide import SEED, STEPS, counts, rules_page, tutorial
+from web.shell.tutorial import every_move
 from web.three_thirteen.results import Reporter, deal_score, lobby_entry
+from web.three_thirteen.spec import SEED, STEPS, rules_page, tutorial
 
 
 def record_round(stats: Stats, s: Any, result: Any, at: int = 0) -> Stats:
@@ -42,18 +43,18 @@ def test_the_tutorials_deal_is_yours_to_play_against_a_medium_cpu() -> None:
 def test_the_steps_move_on_with_next_and_with_the_players_moves() -> None:
     t, s = tutorial()
     assert [step.moves for step in STEPS] == [0, 1, 1, 0, 0]
-    t.passed(counts(DISCARD))  # a move on a Next step counts for nothing
+    t.passed(every_move(DISCARD))  # a move on a Next step counts for nothing
     assert t.step == 0
     t.next()
     assert t.step == 1 and t.waits and t.current.title == "Draw"
     t.next()  # Next does not skip a step that waits for a move
     assert t.step == 1
     s = s.play(DISCARD)  # take the 7♠: a set of sevens
-    assert t.passed(counts(DISCARD)) and t.current.title == "Go out"
+    assert t.passed(every_move(DISCARD)) and t.current.title == "Go out"
     out = parse_move("out:KC")
     assert out in s.shown.legal_moves()  # what the step says can be done
     s = s.play(out)
-    assert t.passed(counts(out)) and t.current.title == "One more turn each" and not t.waits
+    assert t.passed(every_move(out)) and t.current.title == "One more turn each" and not t.waits
     t.next()
     assert t.done and t.current.title == "That's the game" and t.progress() == "Step 5 of 5"
     t.next()

@@ -20,9 +20,8 @@ from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.rules import preset
 from web.shell.seats import make_seats
-from web.three_thirteen.players import CPU
 from web.three_thirteen.session import MAX_ORDER, Session
-from web.three_thirteen.setup import Setup
+from web.three_thirteen.spec import CPU, Setup
 from web.three_thirteen.view import keyed, own_order
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

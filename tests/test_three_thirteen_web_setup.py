@@ -1,4 +1,4 @@
-"""How a 3-13 game is set up, pure: the address (web/three_thirteen/setup.py: every parameter, the players, a
+"""How a 3-13 game is set up, pure: the address (web/three_thirteen/spec.py: every parameter, the players, a
 shared address; bad and hostile values as every game reads them are in tests/test_web_address.py), the new-game
 dialog (setup.py) and the settings that remember the last setup (settings.py)."""
 
@@ -15,22 +15,12 @@ from kings.seeding import MAX_SEED
 from kings.three_thirteen.rules import PRESETS, Rules, preset
 from web.shell.embed import split_query
 from web.shell.seats import make_seats
-from web.three_thirteen.setup import (
-    KINDS,
-    KNOWN_KEYS,
-    LEVELS,
-    OPTIONS,
-    Settings,
-    Setup,
-    default_setup,
-    form_fields,
-    parse_query,
-    parse_setup,
-    preset_name,
-    rules_from_form,
-    setup_form,
-    share_query,
-)
+from web.three_thirteen.spec import FORM, LEVELS, OPTIONS, TABLE, Settings, Setup
+
+KINDS, KNOWN_KEYS, share_query = FORM.kinds, (*FORM.address_keys, "speed"), TABLE.share_query
+default_setup, parse_query, parse_setup = Setup.first, Setup.from_address, Setup.from_form
+preset_name, form_fields, setup_form, rules_from_form = (FORM.preset_name, FORM.form_fields, FORM.setup_form,
+                                                         FORM.rules_from_form)  # fmt: skip
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

@@ -1,4 +1,4 @@
-"""3-13's CPU worker (web/three_thirteen/players.py on web/shell/thinker.py), pure: it plays the moves and gives the
+"""3-13's CPU worker (web/three_thirteen/spec.py on web/shell/thinker.py), pure: it plays the moves and gives the
 hints the page would, follows a game by its new moves across rounds, replays a changed record, and refuses a seat not to
 act or a bad record without building on it."""
 
@@ -15,7 +15,7 @@ from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import parse_move
 from kings.three_thirteen.rules import preset
 from web.shell.players import HINT
-from web.three_thirteen.players import CPU, Thinker
+from web.three_thirteen.spec import CPU, Thinker
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -33,7 +33,7 @@ def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> l
         r = match.round
         assert r.acting is not None
         seat = match.match_seat(r.acting)
-        move_seed = derive_seed(seed, 7, match.number, len(r.moves))  # as web/three_thirteen/players.py
+        move_seed = derive_seed(seed, 7, match.number, len(r.moves))  # as web/three_thirteen/spec.py
         if thinker is None:
             move = str(CPU.choose(local[seat], match.observe(r.acting), Rng(move_seed)))
         else:

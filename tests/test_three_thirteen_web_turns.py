@@ -13,7 +13,7 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
 from tests.three_thirteen_harness import Harness, cards_of, human_move, key_of, legal, play_until
 from web.shell.cpuloop import PAUSES
-from web.three_thirteen.players import CPU, HINT_SEED
+from web.three_thirteen.spec import CPU, HINT_SEED
 
 OUT_SEED = 268  #: you and a CPU: take the 7♠ from the pile and your 7♣ 7♦ make a set; discard the K♣ to go out
 
@@ -269,7 +269,7 @@ def test_cpus_wait_between_moves_by_speed() -> None:
 
 
 def test_a_cpu_in_the_worker_plays_the_pages_move() -> None:
-    from web.three_thirteen.players import Thinker
+    from web.three_thirteen.spec import Thinker
 
     worker = Thinker()
     asked: list[str] = []

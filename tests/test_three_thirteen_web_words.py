@@ -1,4 +1,4 @@
-"""3-13's table in words (web/three_thirteen/narrate.py, results.py, guide.py, hints.py): every kind of
+"""3-13's table in words (web/three_thirteen/words.py, results.py, guide.py, hints.py): every kind of
 turn has its line, "You" takes the verb's plural, the melds and the wild rank by name, the endings, what the hear
 keys read aloud, the keys."""
 
@@ -14,10 +14,10 @@ from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import advance, first, game_over, round_over, session
 from web.shell.keyhelp import roving
-from web.three_thirteen import narrate, results
-from web.three_thirteen.guide import KEYMAP, KEYS
-from web.three_thirteen.narrate import hint_words, say
+from web.three_thirteen import results, words
+from web.three_thirteen.spec import KEYMAP, KEYS
 from web.three_thirteen.view import Scene, build
+from web.three_thirteen.words import hint_words, say
 
 command = KEYMAP.command
 
@@ -41,27 +41,27 @@ def test_every_event_has_its_line_and_you_take_the_plural() -> None:
     events = [Event(0, "stock"), Event(1, "stock"), Event(0, "pile", C7H), Event(2, "pile", C7H),
               Event(0, "throw", CKC), Event(1, "throw", CKC), Event(0, "out", C9S), Event(2, "out", C9S),
               Event(1, "rebuild")]  # fmt: skip
-    assert [narrate.event_line(NAMES, e) for e in events] == [
+    assert [words.event_line(NAMES, e) for e in events] == [
         "You draw from the stock.", "Ada draws from the stock.", "You take 7♥ from the discard pile.",
         "Ben takes 7♥ from the discard pile.", "You discard K♣.", "Ada discards K♣.", "You go out, discarding 9♠!",
         "Ben goes out, discarding 9♠!",
         "The stock ran out: the discards under the top card were shuffled into a new stock.",
     ]  # fmt: skip
-    assert [narrate.last_action(e) for e in events[::2]] == ["drew from the stock", "picked up 7♥", "discarded K♣",
+    assert [words.last_action(e) for e in events[::2]] == ["drew from the stock", "picked up 7♥", "discarded K♣",
                                                              "went out with 9♠", ""]  # fmt: skip
 
 
 def test_the_wild_rank_and_the_melds_by_name() -> None:
-    assert [narrate.wild_words(r) for r in range(1, 14)] == [
+    assert [words.wild_words(r) for r in range(1, 14)] == [
         "Aces are wild", "Twos are wild", "Threes are wild", "Fours are wild", "Fives are wild", "Sixes are wild",
         "Sevens are wild", "Eights are wild", "Nines are wild", "Tens are wild", "Jacks are wild", "Queens are wild",
         "Kings are wild"]  # fmt: skip
-    assert [narrate.rank_text(r) for r in (1, 2, 10, 11, 12, 13)] == ["A", "2", "10", "J", "Q", "K"]
+    assert [words.rank_text(r) for r in (1, 2, 10, 11, 12, 13)] == ["A", "2", "10", "J", "Q", "K"]
     sevens = Meld("set", (C7H, Card.parse("7S"), Card.parse("3C")), 7)
     wilds = Meld("set", (Card.parse("3C"), Card.parse("3D"), Card.parse("JK")), 0)
     hearts = Meld("run", (Card.parse("5H"), Card.parse("6H"), C7H), 5, 2)
     queens = Meld("set", (Card.parse("QH"), Card.parse("QS"), Card.parse("QD")), 12)
-    assert [narrate.meld_label(m) for m in (sevens, wilds, hearts, queens)] == [
+    assert [words.meld_label(m) for m in (sevens, wilds, hearts, queens)] == [
         "Set of sevens", "Wild cards", "Run of hearts", "Set of queens"]  # fmt: skip
 
 
@@ -69,17 +69,17 @@ def test_the_log_of_a_round_in_the_table() -> None:
     s = advance(session(), lambda x: len(x.shown.moves) == 6)
     t = build(Scene(s))
     assert t.log[0] == "Round 1 of 11: 3 cards, threes are wild."
-    assert list(t.log[1:]) == [narrate.event_line(s.names(), e) for e in s.shown.history]
+    assert list(t.log[1:]) == [words.event_line(s.names(), e) for e in s.shown.history]
     assert t.log[1].startswith("You ") and t.log[3].startswith("Ada ") and t.log[5].startswith("Ben ")
     over = round_over(s)
     assert build(Scene(over)).log[-len(over.shown.history) :] == tuple(
-        narrate.event_line(over.names(), e) for e in over.shown.history)  # fmt: skip
+        words.event_line(over.names(), e) for e in over.shown.history)  # fmt: skip
 
 
 def test_no_line_of_a_whole_game_gets_you_wrong() -> None:
     done = game_over()
     for result in done.match.results:
-        for line in narrate.round_lines(done.names(), result.final.history, "Round"):
+        for line in words.round_lines(done.names(), result.final.history, "Round"):
             assert not wrong_you(line), line
         ending = results.round_ending(done, result, done.match.rounds)
         assert not wrong_you(ending.spoken + ending.headline + ending.lead)

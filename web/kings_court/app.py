@@ -18,16 +18,13 @@ from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
 from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.state import CourtGame
-from web.kings_court import GAME, narrate, view
-from web.kings_court.guide import FEATURES, Ui
-from web.kings_court.narrate import Narrator, person
-from web.kings_court.players import CPU
+from web.kings_court import view, words
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
-from web.kings_court.setup import Settings, Setup, parse_query, parse_setup, share_query
+from web.kings_court.spec import TABLE, Settings, Ui
+from web.kings_court.words import Narrator, person
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
-from web.shell.newgame import Parts
 from web.shell.storage import Store
 
 
@@ -60,11 +57,8 @@ def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (match + seats), the piece picked and its path so far, the hint and the message."""
 
-    game = GAME
-    cpu = CPU
-    features = FEATURES
-    setup = Setup
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
+    table = TABLE
+    parts = TABLE.parts(Session, view.build, lobby_entry)
     path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
@@ -79,7 +73,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.path = ()
 
     def hint_words(self, s: Session, move: Move) -> str:
-        return narrate.hint_words(s.shown, move, self.path)
+        return words.hint_words(s.shown, move, self.path)
 
     def hint_among(self, s: Session) -> list[Move] | None:
         """In the middle of a multi-jump, the moves going on from the landings made: Hint answers the jump as it
@@ -90,11 +84,9 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         return [m for m in s.shown.legal_moves() if m.path[:n] == self.path] or None
 
     def scene(self) -> view.Scene:
-        assert self.session is not None
         s = self.session
-        return view.Scene(s, self.path, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
-                          self.narrator.lines(s.shown))  # fmt: skip
+        assert s is not None
+        return view.Scene(s, **self.scene_frame(), path=self.path, log=self.narrator.lines(s.shown))
 
     # -- the player's intents ----------------------------------------------------------------------
     def holding(self, s: Session) -> bool:

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Any
 from kings.kings_court.board import FILES, in_court, name
 from web.kings_court import GAME
 from web.kings_court.dom_input import ORDER, START, Input, Keys
-from web.kings_court.setup import preset_name
+from web.kings_court.spec import FORM
 from web.kings_court.viewmodels import LastMove, PlayerView, SquareView, TableView
-from web.shell.dom_lines import ANIM_MS, TableLines, seat_text
+from web.shell.dom_lines import ANIM_MS, TableLines
 from web.shell.dom_markup import Node, banner, build_table, coach, node
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
@@ -58,8 +58,6 @@ class Dom(TableLines):
         self.squares = {str(el.getAttribute("data-square")): el for el in self.root.querySelectorAll("[data-square]")}
         self._base = {sq: str(el.className) for sq, el in self.squares.items()}  #: ``sq``, ``court``, ``dark``
         self.lines = self._lines()
-        controls = self.root.querySelectorAll(".controls [data-action]")
-        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self._last: LastMove | None = None
         self._log = self.line_log("court-log")
 
@@ -128,14 +126,6 @@ class Dom(TableLines):
         if self._changed("players", repr(t.players)):
             self.by_id("court-players").replaceChildren(*(self._chip(p) for p in t.players))
 
-    def _render_controls(self, t: TableView) -> None:
-        for c in t.controls:
-            if self._changed("ctl-" + c.id, repr(c)):
-                el = self._controls[c.id]
-                el.textContent = c.label
-                el.setAttribute("aria-disabled", "false" if c.enabled else "true")
-                el.hidden = not c.visible
-
     def _render_side(self, t: TableView) -> None:
         self._text("court-game-line", t.game_line)
         if self._changed("share", repr(t.share)):
@@ -145,15 +135,12 @@ class Dom(TableLines):
         self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
 
     def render(self, t: TableView, animate: bool) -> None:
-        self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer=seat_text(t.viewer),
-                            moves=str(t.moves), speed=t.speed, turn=t.turn)  # fmt: skip
-        self.render_state(self.state, t.position, t.record, t.hint or "")
-        self.render_speed(t.speed)
+        self.render_table(t, self.state, turn=t.turn)
         for s in t.squares:
             self._render_square(s)
         self._render_lines(t)
         self._render_players(t)
-        self._render_controls(t)
+        self.render_controls(t.controls)
         self.render_lines(t.message, t.status, t.title, t.notices)
         self._render_side(t)
         glide = self._glide(t.last, t.speed) if animate and t.last != self._last else 0
@@ -187,7 +174,7 @@ class Page(TablePage, Dom):
     game, prefix, area = GAME, "court-", 'main[data-table="kings-court"] .info-area'
     # a game is the house's "deal": its points are 2 a win, 1 a draw, no penalty
     stats_words, stats_penalty = ("game", "matches"), False
-    rules_name = staticmethod(preset_name)
+    rules_name = staticmethod(FORM.preset_name)
     input_type = Input
     to_side = ToSide("Match and moves", to="#court-match-title", focus="#court-match-title")
 

@@ -7,8 +7,8 @@ layout), every square it reaches that the path can take next is added to it (``r
 path made (``release``). Buttons with ``data-action`` are the controller's actions.
 
 The keyboard and the focus at King's Court's table (page code): the board is one Tab stop (a roving tabindex
-over its squares) and the arrow keys move along the grid (:func:`web.kings_court.guide.step`); Enter or Space is
-the square's own click; the single keys of :mod:`web.kings_court.guide` work outside forms and dialogs. Once a
+over its squares) and the arrow keys move along the grid (:func:`web.kings_court.spec.step`); Enter or Space is
+the square's own click; the single keys of :mod:`web.kings_court.spec` work outside forms and dialogs. Once a
 piece is picked from the keyboard, the focus goes to the first square it can move to; the focus comes back to the
 board when a render took it away.
 """
@@ -19,7 +19,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from kings.kings_court.board import name, parse_square, square
-from web.kings_court import guide
+from web.kings_court import spec
 from web.shell.dom_gestures import DRAG_THRESHOLD, Listening, Pointer
 from web.shell.dom_handkeys import HandKeys
 from web.shell.page import PageCode, nn
@@ -132,19 +132,7 @@ class Input(Pointer["App", Listening]):
         self.dom.by_id("court-ghost").style.transform = f"translate({x - ox:.0f}px, {y - oy:.0f}px)"
 
     # -- clicks ---------------------------------------------------------------------------------------------
-    def _on_click(self, event: Any) -> None:
-        app = self.app
-        t = event.target
-        suppressed, self._suppress_click = self._suppress_click, False
-        if app is None or getattr(t, "closest", None) is None:
-            return
-        if event.detail == 0:
-            self.pointer = False  # Enter or Space
-        action = nn(t.closest("[data-action]"))
-        if action is not None:
-            if str(action.getAttribute("aria-disabled")) != "true":
-                app.press(str(action.getAttribute("data-action")))
-            return
+    def clicked(self, app: App, event: Any, t: Any, suppressed: bool) -> None:
         sq = self._aim(event) if event.detail != 0 else self._square(t)  # (0: Enter or Space on the square)
         if sq is not None and not (suppressed and event.detail != 0):
             app.tap(str(sq.getAttribute("data-square")))
@@ -162,7 +150,7 @@ class Keys(HandKeys["App"]):
     """Key presses to intents, the board's roving tabindex, and focus kept in the game."""
 
     def __init__(self, page: PageCode, pointer: Any) -> None:
-        super().__init__(page, SQUARES, 'main[data-table="kings-court"]', guide.KEYMAP)
+        super().__init__(page, SQUARES, 'main[data-table="kings-court"]', spec.KEYMAP)
         self.pointer = pointer  #: the page's Input: whether the last input was a pointer's
         self._path: tuple[str, ...] = ()
         self.index = ORDER.index(START)  #: the cursor starts by the Court, on d2
@@ -171,7 +159,7 @@ class Keys(HandKeys["App"]):
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:
         """Arrows move along the grid, not in the page's reading order."""
         self.pointer.pointer = False
-        self.focus_square(name(guide.step(parse_square(str(card.getAttribute("data-square"))), key)))
+        self.focus_square(name(spec.step(parse_square(str(card.getAttribute("data-square"))), key)))
         return True
 
     def focus_square(self, square: str) -> None:

@@ -13,32 +13,14 @@ from typing import Any
 
 from kings.errors import KingsError
 from kings.kings_court.api import MatchRecord
-from kings.kings_court.match import Match
 from web.kings_court.session import Session
 from web.shell.online.codec import WireError
 from web.shell.online.link import MatchLink
+from web.shell.players import played_on
 from web.shell.seats import SeatConfig
 
 #: the keys of a table, exactly: a match record's (:meth:`MatchRecord.to_json`)
 KEYS = frozenset({"game", "kind", "format", "rules", "seed", "players", "games"})
-
-
-def advance(match: Match, record: MatchRecord) -> Match | None:
-    """``match`` played on to ``record`` if ``record`` goes on from it (same rules, seed and moves so far), else
-    None; raises the engine's error on a move it refuses."""
-    have, want = MatchRecord.of(match).games, record.games
-    last = len(have) - 1
-    if (match.rules, match.seed) != (record.rules, record.seed) or len(want) <= last or have[:last] != want[:last]:
-        return None
-    if want[last][: len(have[last])] != have[last]:
-        return None
-    for move in want[last][len(have[last]):]:
-        match = match.play(move)
-    for moves in want[last + 1:]:
-        match = match.next_deal()
-        for move in moves:
-            match = match.play(move)
-    return match
 
 
 class Link(MatchLink):
@@ -56,7 +38,7 @@ class Link(MatchLink):
             raise WireError(f"not a table: its parts must be {', '.join(sorted(KEYS))}")
         try:
             record = MatchRecord.from_json(json.dumps(data))
-            match = None if before is None else advance(before.match, record)
+            match = None if before is None else played_on(before.match, MatchRecord.of(before.match), record)
             return Session.of(match if match is not None else record.replay(), seats, seat)
         except (KingsError, ValueError, IndexError) as exc:
             raise WireError(f"not a table: {exc}") from None

@@ -1,5 +1,5 @@
 """The end of a game and of a match of King's Court, from the viewer's side (pure), as the shell's
-:class:`~web.shell.ending.Ending`: who won and how, by name (:mod:`web.kings_court.narrate`), who plays what next, the
+:class:`~web.shell.ending.Ending`: who won and how, by name (:mod:`web.kings_court.words`), who plays what next, the
 pieces each side captured and kept in the Court, the points; then the match's ranking.
 
 "You" is the one human playing against a CPU, whatever their name. A win scores 2 points, a draw 1 each.
@@ -13,8 +13,8 @@ from typing import Any
 from kings.kings_court.match import DRAW, WIN
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.state import CourtGame
-from web.kings_court.narrate import by_colour, ending, person
 from web.kings_court.session import Session
+from web.kings_court.words import by_colour, ending, person
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 from web.shell.lobbyline import match_entry
 from web.shell.reporter import MatchReporter
@@ -167,8 +167,8 @@ class Reporter(MatchReporter[Session]):
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.kings_court.setup import default_setup
-    >>> lobby_entry(Session.new(default_setup(), 5))
+    >>> from web.kings_court.spec import Setup
+    >>> lobby_entry(Session.new(Setup.first(), 5))
     {'resume': True, 'last': 'Game 1 of 2 in progress against a medium CPU, standard rules.'}
     """
     return match_entry(session, "game", session.match.rules.match_games, lambda done: _leader(session, done),

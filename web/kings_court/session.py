@@ -6,8 +6,8 @@ seat 0 plays Orange in the first game, and the colours swap after each game. Not
 needs no hand-off: the device just goes round. Saved as the match's record (rules + seed + every game's moves),
 which replays it exactly.
 
->>> from web.kings_court.setup import default_setup
->>> s = Session.new(default_setup(), seed=42)
+>>> from web.kings_court.spec import Setup
+>>> s = Session.new(Setup.first(), seed=42)
 >>> s = s.play(s.shown.legal_moves()[0])
 >>> Session.from_dict(s.to_dict()) == s, s.to_act, s.undo().shown.moves
 (True, 1, ())
@@ -20,12 +20,12 @@ from typing import Any
 
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
-from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS
+from kings.kings_court.rules import Rules
 from kings.kings_court.state import CourtGame
-from web.kings_court.setup import Setup
-from web.shell.seating import Seated, first_viewer, read_count, read_record, read_viewer
-from web.shell.seats import SeatConfig
+from web.kings_court import GAME
+from web.shell.seating import Seated, first_viewer, read_count, read_record, read_seats, read_viewer
+from web.shell.seats import SeatConfig, SeatedSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +39,7 @@ class Session(Seated):
     match_counted: bool = False
 
     @classmethod
-    def new(cls, setup: Setup, seed: int) -> Session:
+    def new(cls, setup: SeatedSetup[Rules], seed: int) -> Session:
         return cls.of(Match.new(setup.rules, seed), setup.seats)
 
     @classmethod
@@ -88,15 +88,7 @@ class Session(Seated):
         """Never: nothing is hidden, so the players share the device without handing it over."""
         return False
 
-    # -- transitions --------------------------------------------------------------------------------------------
-    def play(self, move: Move) -> Session:
-        """Play ``move`` in the game in progress; raises IllegalMoveError (with the reason) if illegal."""
-        return replace(self, match=self.match.play(move))
-
-    def next_deal(self) -> Session:
-        """Start the next game of the match (the colours swap)."""
-        return replace(self, match=self.match.next_deal())
-
+    # -- transitions (play, and next_deal: the next game, the colours swapped, are the shell's Seated's) --------
     def last_human_move(self) -> int | None:
         """The index in the game in progress of the last move a human made (None: none to take back)."""
         game = self.match.current
@@ -125,5 +117,5 @@ class Session(Seated):
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
         match = MatchRecord.from_json(read_record(data)).replay()
-        return cls.of(match, Setup.read_seats(data.get("seats")), read_viewer(data),
+        return cls.of(match, read_seats(data, GAME, 2), read_viewer(data),
                       read_count(data, "counted", len(match.results)), data.get("match_counted") is True)  # fmt: skip

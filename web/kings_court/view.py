@@ -7,7 +7,7 @@ What may be picked and where it may go is the engine's: its legal moves through 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.board import in_court, name
@@ -15,39 +15,31 @@ from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.state import CourtGame
-from web.kings_court import narrate, results
-from web.kings_court.narrate import by_colour, person
+from web.kings_court import results, words
 from web.kings_court.session import Session
 from web.kings_court.viewmodels import (
     Banner,
     ControlView,
     LastMove,
-    Message,
     PlayerView,
     SquareView,
     TableView,
 )
+from web.kings_court.words import by_colour, person
+from web.shell import tableparts
 from web.shell.ending import amount
-from web.shell.extras import Extras
 
 _PIECES = {ORANGE: "orange", GREEN: "green"}
 
 
 @dataclass(frozen=True, slots=True)
-class Scene:
+class Scene(tableparts.Scene):
     """Everything the table shows, as the controller holds it."""
 
     session: Session
-    path: tuple[int, ...] = ()  #: the squares picked so far (the piece's first)
     hint: Move | None = None
-    message: Message | None = None
-    busy: bool = False
-    notices: tuple[str, ...] = ()
-    speed: str = "normal"
-    share: str | None = None
-    extras: Extras = field(default_factory=Extras)
-    thinking: int | None = None
-    log: tuple[str, ...] = ()  #: the shown game's moves in words (:class:`~web.kings_court.narrate.Narrator`)
+    path: tuple[int, ...] = ()  #: the squares picked so far (the piece's first)
+    log: tuple[str, ...] = ()  #: the shown game's moves in words (:class:`~web.kings_court.words.Narrator`)
 
 
 def can_act(scene: Scene) -> bool:
@@ -98,7 +90,7 @@ def _squares(scene: Scene, p: Pick, legal: tuple[Move, ...]) -> tuple[SquareView
     if last is not None:
         for sq, cls in _path_marks(last.path, "last").items():
             marks.setdefault(sq, []).extend(cls)
-        for text in narrate.taken(game, last):
+        for text in words.taken(game, last):
             mark(_square(text), "last-taken")
     if scene.hint is not None:
         for sq, cls in _path_marks(scene.hint.path, "hint").items():
@@ -138,11 +130,11 @@ _WORDS = {"movable": "can move", "picked": "picked", "at": "the picked piece is 
 def _square_view(game: CourtGame, sq: int, marks: tuple[str, ...]) -> SquareView:
     colour = game.piece_at(sq)
     piece = _PIECES[colour] if colour is not None else ""
-    words = [name(sq), f"{piece} piece" if piece else "empty"]
+    said = [name(sq), f"{piece} piece" if piece else "empty"]
     if in_court(sq):
-        words.append("in the Court")
-    words += [_WORDS[m] for m in marks if m in _WORDS]
-    return SquareView(name(sq), piece, in_court(sq), marks, ", ".join(words))
+        said.append("in the Court")
+    said += [_WORDS[m] for m in marks if m in _WORDS]
+    return SquareView(name(sq), piece, in_court(sq), marks, ", ".join(said))
 
 
 def _players(scene: Scene) -> tuple[PlayerView, ...]:
@@ -172,7 +164,7 @@ def _last(scene: Scene) -> LastMove | None:
         return None
     text = scene.log[-1] if scene.log else ""
     colour = _PIECES[1 - game.turn]
-    return LastMove(tuple(name(sq) for sq in move.path), narrate.taken(game, move), text, colour)
+    return LastMove(tuple(name(sq) for sq in move.path), words.taken(game, move), text, colour)
 
 
 def _banner(scene: Scene) -> Banner | None:
@@ -227,7 +219,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     game = s.shown
-    state = "match-over" if s.match.over else "ready" if s.in_deal else "deal-over"
+    state = s.table_state()[0]  # (never "handoff": nothing is hidden)
     act = state == "ready" and can_act(scene)
     legal = game.legal_moves() if act else ()
     p = pick(legal, scene.path) if act and scene.path else Pick()
@@ -241,12 +233,11 @@ def build(scene: Scene) -> TableView:
     line = game_line(s)
     moved = sum(len(g.moves) for g in s.match.results) + (len(game.moves) if s.in_deal else 0)
     return TableView(
-        state=state, actor=s.actor if state == "ready" else "none", to_act=s.to_act, viewer=s.viewer, turn=turn,
+        **tableparts.framed(scene, state), turn=turn,
         status=_status(scene, state, act, p), title=f"{line} · {COLOURS[game.turn]} to move" if turn else line,
         game_line=line, squares=_squares(scene, p, legal), players=_players(scene), last=_last(scene),
         path=tuple(name(sq) for sq in p.path),
         hint_path=tuple(name(sq) for sq in scene.hint.path) if scene.hint else (),
-        controls=controls, log=scene.log, message=scene.message, banner=_banner(scene), notices=scene.notices,
-        speed=scene.speed, moves=moved, position=game.position(), record=MatchRecord.of(s.match).to_json(),
-        hint=None if scene.hint is None else str(scene.hint), share=scene.share, extras=scene.extras,
+        controls=controls, log=scene.log, banner=_banner(scene), share=scene.share, moves=moved,
+        position=game.position(), record=MatchRecord.of(s.match).to_json(),
     )  # fmt: skip

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.extras import Extras
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
+from web.shell.tableparts import TableFrame
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["deal-over", "match-over"]]
@@ -56,29 +56,13 @@ class LastMove:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
-    state: str  #: ``ready``, ``deal-over`` (a game of the match ended) or ``match-over``
-    actor: str
-    to_act: int | None
-    viewer: int | None
+class TableView(TableFrame):
     turn: str  #: the colour to move (``orange``, ``green``), or ``""`` once the game is over
-    status: str
-    title: str
     game_line: str  #: ``Game 1 of 2 · Standard``
     squares: tuple[SquareView, ...]  #: a1, b1, ..., h8
     players: tuple[PlayerView, ...]  #: Orange's first
     last: LastMove | None
     path: tuple[str, ...]  #: the squares picked so far (the piece's first)
     hint_path: tuple[str, ...]
-    controls: tuple[ControlView, ...]
-    log: tuple[str, ...]
-    message: Message | None
     banner: Banner | None
-    notices: tuple[str, ...]
-    speed: str
-    moves: int
-    position: str
-    record: str
-    hint: str | None
-    share: str | None
-    extras: Extras = Extras()  # noqa: RUF009
+    share: str | None  #: the address that starts this match again

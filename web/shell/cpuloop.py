@@ -171,6 +171,12 @@ class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, Setti
             self.more.offer = True
             self.render()
 
+    def scene_frame(self) -> dict[str, Any]:
+        """What every game's scene holds (:class:`web.shell.tableparts.Scene`), as the controller has it."""
+        return {"hint": self.hint, "message": self.message, "busy": self.running, "notices": tuple(self.store.notices),
+                "speed": self.settings.speed, "share": self.share_query(), "extras": self.more.extras(),
+                "thinking": self.thinking}  # fmt: skip
+
     # -- the human's moves --------------------------------------------------------------------------------
     def can_act(self) -> bool:
         """Whether the human may act now (if a CPU is to act, says whose turn it is)."""

@@ -65,6 +65,11 @@ class Pointer(Generic[P, L]):
     the game's handlers read; the speed select (``speed``) is the controller's ``set_speed``."""
 
     speed = True  #: whether the table has the speed select
+    #: the last input was a pointer's (False once Enter or Space clicked something: a click whose ``detail`` is 0)
+    pointer = True
+    #: a click on a disabled (``aria-disabled``) action button still reaches the controller, which says why it
+    #: cannot be done now (Kings in the Corner's Draw and End turn)
+    disabled_press = False
     events: tuple[str, ...] = ()  #: more events of the document the game reads (``transitionend``: ``_on_<event>``)
 
     def __init__(self, dom: L) -> None:
@@ -133,7 +138,24 @@ class Pointer(Generic[P, L]):
 
     def _on_cancel(self, event: Any) -> None: ...
 
-    def _on_click(self, event: Any) -> None: ...
+    def _on_click(self, event: Any) -> None:
+        """A click, or Enter or Space: a control button (``data-action``) is pressed unless it is disabled; anything
+        else is the game's (:meth:`clicked`)."""
+        app: Any = self.app
+        t = event.target
+        suppressed, self._suppress_click = self._suppress_click, False
+        if app is None or getattr(t, "closest", None) is None:
+            return
+        if event.detail == 0:
+            self.pointer = False
+        action = nn(t.closest("[data-action]"))
+        if action is None:
+            self.clicked(app, event, t, suppressed)
+        elif self.disabled_press or str(action.getAttribute("aria-disabled")) != "true":
+            app.press(str(action.getAttribute("data-action")))
+
+    def clicked(self, app: P, event: Any, target: Any, suppressed: bool) -> None:
+        """A click on the game's own elements (``suppressed``: a pointer's release handled it already)."""
 
 
 class HandGestures(Pointer[A, Table]):
@@ -143,10 +165,6 @@ class HandGestures(Pointer[A, Table]):
         super().__init__(dom)
         self.hand = hand  #: the hand's cards (a selector)
         self._drag: Any = None
-
-    #: a click on a disabled (``aria-disabled``) action button still reaches the controller, which says why it
-    #: cannot be done now (Kings in the Corner's Draw and End turn)
-    disabled_press = False
 
     # -- a game's own part ---------------------------------------------------------------------------------------
     def grab(self, target: Any) -> tuple[str, Any] | None:
@@ -233,17 +251,7 @@ class HandGestures(Pointer[A, Table]):
                 self.let_go(self.app)
 
     # -- clicks ------------------------------------------------------------------------------------------------
-    def _on_click(self, event: Any) -> None:
-        app = self.app
-        t = event.target
-        suppressed, self._suppress_click = self._suppress_click, False
-        if app is None or getattr(t, "closest", None) is None:
-            return
-        action = nn(t.closest("[data-action]"))
-        if action is not None:
-            if self.disabled_press or str(action.getAttribute("aria-disabled")) != "true":
-                app.press(str(action.getAttribute("data-action")))
-            return
+    def clicked(self, app: A, event: Any, t: Any, suppressed: bool) -> None:
         if self.click(app, t):
             return
         if suppressed and event.detail != 0:

@@ -82,11 +82,14 @@ class TableLines(PageCode):
         self._speed = "normal"
 
     def grow(self, window: Any, table: str, skeleton: Callable[[Any, Any], None], **banner: Any) -> None:
-        """The game's ``<main data-table=...>`` (``root``), grown from its ``skeleton``; its ``<prefix>state``
-        element (``state``) and its :class:`~web.shell.dom_ending.Banner` (``banner``, made with ``banner``)."""
+        """The game's ``<main data-table=...>`` (``root``), grown from its ``skeleton``; its control buttons by
+        action (``buttons``), its ``<prefix>state`` element (``state``) and its
+        :class:`~web.shell.dom_ending.Banner` (``banner``, made with ``banner``)."""
         self.win = window
         self.root = self.doc.querySelector(f'main[data-table="{table}"]')
         skeleton(self, self.root)
+        buttons = self.root.querySelectorAll(".controls [data-action]")
+        self.buttons = {str(b.getAttribute("data-action")): b for b in buttons}
         self.state = state_element(self, self._prefix)
         self.banner = Banner(self.doc, window, self._proxy, prefix=self._prefix, **banner)
 
@@ -151,6 +154,25 @@ class TableLines(PageCode):
             el.textContent = title
             el.title = title
         self.render_notices(notices)
+
+    def mark_thinking(self, line: Any) -> None:
+        """The "thinking" mark on a seat's line while its CPU's move is computed in the worker (for the eyes: the
+        status line says it to screen readers)."""
+        mark = self.el("span", "seat-thinking", " thinking")
+        mark.setAttribute("aria-hidden", "true")
+        line.appendChild(mark)
+
+    def render_controls(self, controls: Iterable[Any]) -> None:
+        """Each control button as its :class:`~web.shell.tableparts.ControlView` says (label, shown, enabled, a
+        toggle's state), redrawn only when it changed."""
+        for c in controls:
+            if self._changed("ctl-" + c.id, repr(c)):
+                el = self.buttons[c.id]
+                el.textContent = c.label
+                el.hidden = not c.visible
+                el.setAttribute("aria-disabled", "false" if c.enabled else "true")
+                if c.pressed is not None:
+                    el.setAttribute("aria-pressed", "true" if c.pressed else "false")
 
     def render_dataset(self, **values: str) -> None:
         """The body's data attributes (``state``, ``actor``, ``toAct``, ...), each written only when it changed."""

@@ -64,11 +64,11 @@ class WebGame:
 GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners", "web.corners.spec", "web.corners.online"),
     "king": WebGame("king", "King", "web.king", "web.king.spec", "web.king.online"),
-    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.players",
+    "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.spec",
                               "web.three_thirteen.online"),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",), reporter="report"),
     "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker", reporter="report"),
-    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court", "web.kings_court.players",
+    "kings-court": WebGame("kings-court", "King's Court", "web.kings_court", "web.kings_court.spec",
                            "web.kings_court.online"),
 }
 

@@ -6,6 +6,8 @@ keys dialog's lines are groups of :class:`KeyHelp` that :mod:`web.shell.dom_help
 (('action', 'hint'), ('action', 'cancel'), ('pile', 'C1'), None)
 >>> keys.command("z", ctrl=True), keys.command("h", ctrl=True), keys.command("h", alt=True)
 (('action', 'undo'), None, None)
+>>> Keymap.of(action={"h": "hint"}, say={"t": "table"}).command("T")
+('say', 'table')
 """
 
 from __future__ import annotations
@@ -81,6 +83,13 @@ class Keymap:
     def __post_init__(self) -> None:
         # every game's: ? lists the keys, I reads the whole table (a game's own entry for either wins)
         object.__setattr__(self, "actions", {**SHARED_KEYS, **self.actions})
+
+    @classmethod
+    def of(cls, action: Mapping[str, str], say: Mapping[str, str] = {}, undo: bool = False) -> Keymap:
+        """A game's single keys, declared by what they do: ``action`` presses a button by its name (``"h": "hint"``),
+        ``say`` reads a topic aloud (``"t": "table"``)."""
+        return cls({**{k: ("action", a) for k, a in action.items()}, **{k: ("say", t) for k, t in say.items()}},
+                   undo=undo)  # fmt: skip
 
     def command(self, key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> Command | None:
         """What pressing ``key`` asks for, or None (not the game's)."""

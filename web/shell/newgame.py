@@ -4,7 +4,9 @@ and Play again.
 
 A game declares its pieces once: its :attr:`NewGame.setup` (a :class:`web.shell.setupform.FormSetup`, whose rules
 form builds the dialog and its presets and reads the dialog and the address) and, in :class:`Parts`, the rest. A game
-whose dialog is its own (Kings Cup's decks, Klondike's winnable deals) overrides the method that differs.
+whose dialog is its own (Kings Cup's decks, Klondike's winnable deals) overrides the method that differs. A seated
+game with a rules form declares all of it in its spec as one :class:`TableSpec`, which its controller names
+(``table = TABLE``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from kings.errors import KingsError
+from web.shell import address
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +35,31 @@ class Parts:
     share: Callable[[Any, int], str | None] | None = None
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TableSpec:
+    """A seated game with a rules form, declared for its controller (in the game's spec): its registry id, its
+    ``Setup`` (a :class:`web.shell.setupform.FormSetup`: the new-game dialog, the address and the first game come
+    from its form), its settings class, its CPU players (a :class:`web.shell.players.CpuSpec`) and its features. A
+    controller naming it (``table = TABLE``) gets ``game``, ``setup``, ``cpu`` and ``features`` from it."""
+
+    game: str
+    setup: Any
+    settings: Any
+    cpu: Any = None
+    features: Any = None
+    shared: bool = True  #: an address starts the table's game again (for preset rules: an address carries no other)
+
+    def share_query(self, setup: Any, seed: int) -> str | None:
+        """The query that starts ``setup`` again with ``seed`` (None for custom rules, which an address cannot
+        carry)."""
+        return address.share_query(self.game, setup, seed, self.setup.form.presets)
+
+    def parts(self, session: Any, build: Callable[[Any], Any], lobby_entry: Callable[[Any], dict[str, Any]]) -> Parts:
+        """The controller's :class:`Parts`: the game's session class, view and lobby line, and what this declares
+        (the dialog and the address are read through :attr:`setup`)."""
+        return Parts(self.settings, session, build, lobby_entry, share=self.share_query if self.shared else None)
+
+
 class NewGame:
     """The new-game dialog's half of the controller (the controller's attributes are declared, not defined, here)."""
 
@@ -39,6 +67,8 @@ class NewGame:
     #: rules; its RulesForm builds and reads the dialog), or None: a session knows its own ``setup``, and the game
     #: writes the dialog's hooks
     setup: ClassVar[Any] = None
+    #: the game's :class:`TableSpec`, or None: the game names ``game``, ``setup``, ``cpu`` and ``features`` itself
+    table: ClassVar[TableSpec | None] = None
     parts: Parts
     session: Any
     settings: Any
@@ -51,6 +81,14 @@ class NewGame:
         def start(self, setup: Any) -> None: ...
 
         def leave_online(self) -> None: ...
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table = cls.__dict__.get("table")
+        if table is not None:  # a declared table names the controller's pieces at once
+            for name in ("game", "setup", "cpu", "features"):
+                if getattr(table, name) is not None:
+                    setattr(cls, name, getattr(table, name))
 
     def _setup_of(self, session: Any) -> Any:
         """The setup (seats and rules, no seed) that started ``session``."""

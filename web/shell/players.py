@@ -28,6 +28,7 @@ from kings.registry import game
 from kings.seeding import Rng
 
 S = TypeVar("S")
+M = TypeVar("M", bound=Match[Any])
 
 HINT = "hint"  #: the "level" the worker is asked for a hint with: the hint player's move for the human to act
 
@@ -38,6 +39,27 @@ class DealsRecord(MatchRecord, Protocol):
 
     @property
     def deals(self) -> Sequence[Sequence[Any]]: ...
+
+
+def played_on(match: M, old: DealsRecord, record: DealsRecord) -> M | None:
+    """``match`` (the replay of the record ``old``) played on to ``record``: only the moves ``record`` adds, so a
+    match costs one move's work, not a whole replay; None when ``record`` is another match or does not go on from
+    ``old``'s moves. The engine's error on a move it refuses."""
+    if (old.rules, old.seed, old.players) != (record.rules, record.seed, record.players):
+        return None
+    have, want = old.deals, record.deals
+    last = len(have) - 1
+    if last < 0 or len(want) <= last or tuple(want[:last]) != tuple(have[:last]):
+        return None
+    if tuple(want[last][: len(have[last])]) != tuple(have[last]):
+        return None
+    played: Any = match
+    for i in range(last, len(want)):
+        if i > last:
+            played = played.next_deal()
+        for move in want[i][len(have[i]) if i == last else 0 :]:
+            played = played.play(move)
+    return cast(M, played)
 
 
 def session_match(s: Any) -> Match[Any]:

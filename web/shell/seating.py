@@ -12,9 +12,11 @@ its viewer and what it counted: :meth:`Seated.saved` writes it, :func:`read_reco
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
-from web.shell.seats import SeatConfig
+from kings import registry
+from web.shell.seats import HUMAN, SeatConfig, seats_from_list
 from web.shell.storage import read_json
 
 Actor = Literal["human", "cpu", "remote", "none"]  #: ``remote``: a seat played from another browser (online)
@@ -41,6 +43,14 @@ class Seated:
     @property
     def to_act(self) -> int | None:
         raise NotImplementedError
+
+    def play(self, move: Any) -> Self:
+        """Play ``move`` in the match's deal in progress; raises IllegalMoveError (with the reason) if illegal."""
+        return cast(Self, replace(cast(Any, self), match=self.match.play(move)))
+
+    def next_deal(self) -> Self:
+        """Deal the match's next deal (a round, a game)."""
+        return cast(Self, replace(cast(Any, self), match=self.match.next_deal()))
 
     @property
     def rules(self) -> Any:
@@ -107,6 +117,12 @@ def read_record(data: Any, what: str = "game") -> str:
     record: str = data["record"]
     read_json(record)  # nesting too deep for the parser is a ValueError here, not a crash
     return record
+
+
+def read_seats(data: dict[str, Any], game: str, most: int) -> tuple[SeatConfig, ...]:
+    """A saved session's seats (at most ``most``), each a human or one of the registry game's CPU levels; ValueError
+    on anything else. A session reads them without its game's setup, which is declared above it (the game's spec)."""
+    return seats_from_list(data.get("seats"), (HUMAN, *(lv.id for lv in registry.game(game).offered_levels)), most)
 
 
 def read_viewer(data: dict[str, Any]) -> int | None:

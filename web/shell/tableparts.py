@@ -1,6 +1,7 @@
 """The view-model parts every game's table has (pure): the message line, the banner over the table, a control
-button, the lines of every table's view (:class:`ViewLines`) and the frame of a seated table's (:class:`TableFrame`).
-A game's ``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is its own.
+button, what a scene holds for every game (:class:`Scene`), the lines of every table's view (:class:`ViewLines`) and
+the frame of a seated table's (:class:`TableFrame`, most of it filled from the scene by :func:`framed`). A game's
+``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is its own.
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -10,8 +11,8 @@ A game's ``viewmodels`` names its own kinds of banner; the rest of its table (ha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, TypeVar
 
 from web.shell.ending import Ending
 from web.shell.extras import Extras
@@ -64,6 +65,23 @@ class ControlView:
     detail: str = ""  #: a second line (what Undo takes back, what Finish does)
 
 
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """Everything the table shows, as the controller holds it: what every game's scene has (the controller's
+    :meth:`~web.shell.cpuloop.CpuTable.scene_frame`). A game's ``Scene`` subclasses it, names its session's and
+    move's types again (``session: Session``) and adds its own (the card picked, the path so far...)."""
+
+    session: Any
+    hint: Any = None  #: the move the Hint button showed
+    message: Message | None = None
+    busy: bool = False  #: CPU moves are being played
+    notices: tuple[str, ...] = ()
+    speed: str = "normal"
+    share: str | None = None  #: the address that starts this game again
+    extras: Extras = field(default_factory=Extras)
+    thinking: int | None = None  #: the seat whose CPU is thinking in the worker
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ViewLines:
     """What every table's view says besides its own parts: the lines around the table, the state data tests read
@@ -95,3 +113,11 @@ class TableFrame(ViewLines):
     moves: int
     hint: str | None
     last_seat: int | None = None  #: the seat that made the last move (a card flies from there); None: none flies
+
+
+def framed(scene: Scene, state: str) -> dict[str, Any]:
+    """The :class:`TableFrame` fields that come straight from the scene and its session, for ``state``."""
+    s = scene.session
+    return {"state": state, "actor": s.actor if state == "ready" else "none", "to_act": s.to_act, "viewer": s.viewer,
+            "message": scene.message, "notices": scene.notices, "speed": scene.speed, "extras": scene.extras,
+            "hint": None if scene.hint is None else str(scene.hint)}  # fmt: skip

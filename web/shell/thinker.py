@@ -25,7 +25,7 @@ from typing import Any, ClassVar
 
 from kings.game import Match, Player
 from kings.seeding import Rng
-from web.shell.players import HINT, CpuSpec, DealsRecord
+from web.shell.players import HINT, CpuSpec, DealsRecord, played_on
 from web.shell.worker import Think
 
 
@@ -79,25 +79,8 @@ class MatchThinker:
         """The match of ``record``: the one kept, played on, when ``record`` extends the last one read."""
         old, match = self._record, self._match
         self._record = self._match = None  # until ``record`` is read: one that fails is not built on
-        same = old is not None and (old.rules, old.seed, old.players) == (record.rules, record.seed, record.players)
-        if not same:
+        if old is None or (old.rules, old.seed, old.players) != (record.rules, record.seed, record.players):
             self._bots = {}  # another match: fresh players
-        if old is None or match is None or not same or not _extends(old.deals, record.deals):
-            self._match, self._record = record.replay(), record
-            return self._match
-        last = len(old.deals) - 1
-        for i in range(last, len(record.deals)):
-            if i > last:
-                match = match.next_deal()
-            done = len(old.deals[i]) if i == last else 0
-            for move in record.deals[i][done:]:
-                match = match.play(move)
-        self._match, self._record = match, record
-        return match
-
-
-def _extends(old: Any, new: Any) -> bool:
-    """Whether the deals ``new`` are ``old`` with more moves (so only those need playing)."""
-    last = len(old) - 1
-    return (last >= 0 and len(new) > last and tuple(new[:last]) == tuple(old[:last])
-            and tuple(new[last][: len(old[last])]) == tuple(old[last]))  # fmt: skip
+        played = None if old is None or match is None else played_on(match, old, record)
+        self._match, self._record = played if played is not None else record.replay(), record
+        return self._match

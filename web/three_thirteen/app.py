@@ -16,23 +16,17 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move, parse_move
 from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
-from web.shell.newgame import Parts
-from web.three_thirteen import GAME, narrate, view
-from web.three_thirteen.guide import FEATURES, Ui
-from web.three_thirteen.players import CPU
+from web.three_thirteen import view, words
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.session import Session
-from web.three_thirteen.setup import Settings, Setup, parse_query, parse_setup, share_query
+from web.three_thirteen.spec import TABLE, Settings, Setup, Ui
 
 
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (game + seats), the picked card, the hint and the message; reacts to intents."""
 
-    game = GAME
-    cpu = CPU
-    features = FEATURES
-    setup = Setup
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
+    table = TABLE
+    parts = TABLE.parts(Session, view.build, lobby_entry)
     selected: str | None = None  #: the key of the card picked to discard
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
@@ -50,14 +44,11 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.selected = None
 
     def hint_words(self, s: Session, move: Move) -> str:
-        return narrate.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "")
+        return words.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "")
 
     def scene(self) -> view.Scene:
         assert self.session is not None
-        s = self.session
-        return view.Scene(s, self.selected, self.hint, self.message, self.running, tuple(self.store.notices),
-                          self.settings.speed, self.share_query(), self.more.extras(), self.thinking,
-                          self.settings.arrange)  # fmt: skip
+        return view.Scene(self.session, **self.scene_frame(), selected=self.selected, arrange=self.settings.arrange)
 
     # -- the player's intents ----------------------------------------------------------------------
     def _phase(self) -> str:

@@ -19,7 +19,7 @@ from web.shell.dom_toside import ToSide
 from web.shell.page import nn
 from web.three_thirteen import GAME, dom_skeleton
 from web.three_thirteen.dom_input import Input, Keys
-from web.three_thirteen.setup import preset_name
+from web.three_thirteen.spec import FORM
 from web.three_thirteen.viewmodels import CardView, Group, SeatView, TableView
 
 if TYPE_CHECKING:
@@ -39,8 +39,6 @@ class Dom(TableLines):
         self._hand: dict[str, Any] = {}
         self._top: Any = None  #: the pile's top card element
         self._top_sig = ""
-        controls = self.root.querySelectorAll(".controls [data-action]")
-        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
         self._log = self.line_log("tt-log")
 
     # -- cards -------------------------------------------------------------------------------------------
@@ -165,9 +163,7 @@ class Dom(TableLines):
         chip.appendChild(head)
         level = self.el("p", "seat-level", s.level)
         if s.thinking:
-            mark = self.el("span", "seat-thinking", " thinking")
-            mark.setAttribute("aria-hidden", "true")
-            level.appendChild(mark)
+            self.mark_thinking(level)
         chip.appendChild(level)
         if not s.viewer and s.cards:
             backs = self.el("span", "backs")
@@ -217,20 +213,13 @@ class Dom(TableLines):
         main.toggleAttribute("data-big", r.cards >= 8)
 
     def _render_controls(self, t: TableView) -> None:
-        out = self._controls["out"]
+        out = self.buttons["out"]
         offer = t.out
         if self._changed("out", repr(offer)):
             out.hidden = offer is None
             out.querySelector(".out-label").textContent = offer.label if offer else "Go out"
             out.querySelector(".out-detail").textContent = offer.detail if offer else ""
-        for c in t.controls:
-            el = self._controls[c.id]
-            if self._changed("ctl-" + c.id, repr(c)):
-                el.textContent = c.label
-                el.hidden = not c.visible
-                el.setAttribute("aria-disabled", "false" if c.enabled else "true")
-                if c.pressed is not None:
-                    el.setAttribute("aria-pressed", "true" if c.pressed else "false")
+        self.render_controls(t.controls)
 
     def _render_side(self, t: TableView) -> None:
         sheet = t.sheet
@@ -334,6 +323,6 @@ class Page(TablePage, Dom):
 
     game, prefix, area = GAME, "tt-", 'main[data-table="three-thirteen"] .play-area'
     stats_words = ("round", "games")
-    rules_name = staticmethod(preset_name)
+    rules_name = staticmethod(FORM.preset_name)
     input_type, keys_type = Input, Keys
     to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")

@@ -4,7 +4,7 @@ What every hand's gestures share is the shell's :class:`~web.shell.dom_gestures.
 
 The keyboard and the focus at 3-13's table (page code): the hand is one Tab stop (arrows move between the
 cards; Shift+arrows move a card in the player's own order); Enter or Space is the card's own click; the single
-keys of :mod:`web.three_thirteen.guide` work outside forms and dialogs. The focus comes back to the hand when a
+keys of :mod:`web.three_thirteen.spec` work outside forms and dialogs. The focus comes back to the hand when a
 render took it away.
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from web.shell.dom_gestures import HandGestures, Table
 from web.shell.dom_handkeys import HandKeys
 from web.shell.page import PageCode, nn
-from web.three_thirteen import guide
+from web.three_thirteen import spec
 
 if TYPE_CHECKING:
     from web.three_thirteen.app import App
@@ -59,7 +59,7 @@ class Keys(HandKeys["App"]):
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
     def __init__(self, page: PageCode) -> None:
-        super().__init__(page, HAND, 'main[data-table="three-thirteen"]', guide.KEYMAP)
+        super().__init__(page, HAND, 'main[data-table="three-thirteen"]', spec.KEYMAP)
 
 
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:

@@ -10,9 +10,9 @@ leads (the lowest).
 A row is named by its round's number under the heading "Round", as the rest of the table names it ("Round 1 of 11");
 its cards and wild rank are the row's detail (shown on hover). It said "3: 3s wild", which read as a third round.
 
->>> from web.three_thirteen.setup import default_setup
+>>> from web.three_thirteen.spec import Setup
 >>> from web.three_thirteen.session import Session
->>> sheet = build(Session.new(default_setup(), seed=3))
+>>> sheet = build(Session.new(Setup.first(), seed=3))
 >>> sheet.rows[0].label, sheet.rows[0].detail, sheet.rows[0].current, sheet.totals
 ('1', 'Round 1 of 11: 3 cards, threes are wild', True, ('0', '0', '0'))
 """
@@ -29,9 +29,9 @@ from web.shell.lobbyline import match_entry, standing
 from web.shell.reporter import MatchReporter
 from web.shell.seats import short_names
 from web.shell.tally import DealScore
-from web.three_thirteen.narrate import wild_words
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import ScoreSheet, SheetRow
+from web.three_thirteen.words import wild_words
 
 
 def deal_score(session: Session, number: int, result: RoundResult, seat: int) -> DealScore | None:
@@ -136,8 +136,8 @@ class Reporter(MatchReporter[Session]):
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.three_thirteen.setup import default_setup
-    >>> lobby_entry(Session.new(default_setup(), 5))
+    >>> from web.three_thirteen.spec import Setup
+    >>> lobby_entry(Session.new(Setup.first(), 5))
     {'resume': True, 'last': 'Round 1 of 11 in progress against 2 CPUs (medium), standard rules.'}
     """
     return match_entry(session, "round", session.match.rounds, lambda done: _leader(session, done))

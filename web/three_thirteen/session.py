@@ -6,8 +6,8 @@ until the next is dealt. ``order`` is the viewer's own order of their cards when
 themselves (card keys, ``7H`` and ``7H#2`` for a second one), kept across reloads. Saved as the game's record
 (rules + seed + every round's moves), which replays it exactly.
 
->>> from web.three_thirteen.setup import default_setup
->>> s = Session.new(default_setup(), seed=42)
+>>> from web.three_thirteen.spec import Setup
+>>> s = Session.new(Setup.first(), seed=42)
 >>> s = s.play(s.shown.legal_moves()[0])
 >>> Session.from_dict(s.to_dict()) == s
 True
@@ -20,11 +20,11 @@ from typing import Any
 
 from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.match import Match
-from kings.three_thirteen.moves import Move
 from kings.three_thirteen.round import Round
-from web.shell.seating import Seated, first_viewer, read_count, read_record, read_viewer
-from web.shell.seats import SeatConfig
-from web.three_thirteen.setup import Setup
+from kings.three_thirteen.rules import MAX_PLAYERS, Rules
+from web.shell.seating import Seated, first_viewer, read_count, read_record, read_seats, read_viewer
+from web.shell.seats import SeatConfig, SeatedSetup
+from web.three_thirteen import GAME
 
 MAX_ORDER = 40  #: the most card keys a saved order may hold (a hand has at most 15 cards)
 
@@ -41,7 +41,7 @@ class Session(Seated):
     match_counted: bool = False
 
     @classmethod
-    def new(cls, setup: Setup, seed: int) -> Session:
+    def new(cls, setup: SeatedSetup[Rules], seed: int) -> Session:
         return cls.of(Match.new(setup.rules, seed, setup.players), setup.seats)
 
     @classmethod
@@ -87,10 +87,6 @@ class Session(Seated):
         return [self.seats[s].name for s in self.shown_seats]
 
     # -- transitions ----------------------------------------------------------------------------
-    def play(self, move: Move) -> Session:
-        """Play ``move`` in the round in progress; raises IllegalMoveError (with the reason) if illegal."""
-        return replace(self, match=self.match.play(move))
-
     def next_deal(self) -> Session:
         return replace(self, match=self.match.next_deal(), order=())
 
@@ -115,5 +111,5 @@ class Session(Seated):
         if not isinstance(order, list) or len(order) > MAX_ORDER or not all(isinstance(k, str) and len(k) < 8
                                                                              for k in order):  # fmt: skip
             order = []
-        return cls.of(match, Setup.read_seats(data.get("seats")), read_viewer(data), tuple(dict.fromkeys(order)),
+        return cls.of(match, read_seats(data, GAME, MAX_PLAYERS), read_viewer(data), tuple(dict.fromkeys(order)),
                       read_count(data, "counted", len(match.results)), data.get("match_counted") is True)  # fmt: skip

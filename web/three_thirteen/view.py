@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
 from kings.three_thirteen.api import MatchRecord
@@ -18,15 +18,14 @@ from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
-from web.shell.extras import Extras
-from web.three_thirteen import narrate, results
+from web.shell import tableparts
+from web.three_thirteen import results, words
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import (
     Banner,
     CardView,
     ControlView,
     Group,
-    Message,
     OutOffer,
     PileView,
     RoundView,
@@ -40,19 +39,12 @@ _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 
 @dataclass(frozen=True, slots=True)
-class Scene:
+class Scene(tableparts.Scene):
     """Everything the table shows, as the controller holds it."""
 
     session: Session
-    selected: str | None = None  #: the key of the card picked to discard
     hint: Move | None = None
-    message: Message | None = None
-    busy: bool = False
-    notices: tuple[str, ...] = ()
-    speed: str = "normal"
-    share: str | None = None
-    extras: Extras = field(default_factory=Extras)
-    thinking: int | None = None
+    selected: str | None = None  #: the key of the card picked to discard
     arrange: bool = True
 
 
@@ -116,11 +108,11 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
             if is_wild(card, r.wild) and stands is not None:
                 shown, spoken = stands.label, f"the {stands.name}"
             elif is_wild(card, r.wild) and m.rank:
-                word = narrate.rank_word(m.rank)
-                shown, spoken = narrate.rank_text(m.rank), f"{'an' if word[0] in 'ae' else 'a'} {word}"
+                word = words.rank_word(m.rank)
+                shown, spoken = words.rank_text(m.rank), f"{'an' if word[0] in 'ae' else 'a'} {word}"
             view = card_view(key, card, r.wild, stands=shown, **flags_for[key])
             views.append(replace(view, name=f"{view.name} as {spoken}") if spoken else view)
-        groups.append(Group("set" if m.kind == "set" else "run", narrate.meld_label(m), tuple(views)))
+        groups.append(Group("set" if m.kind == "set" else "run", words.meld_label(m), tuple(views)))
     if a.deadwood:
         views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
         # "Not melded", the same words as the line under the buttons: "Left over: 15" beside "the best leaves 6"
@@ -192,9 +184,9 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
     match = s.match
     last: dict[int, tuple[str, str]] = {}
     for e in r.history:
-        words = narrate.last_action(e)
-        if words:
-            last[e.seat] = (words, narrate.last_action_short(e))
+        said = words.last_action(e)
+        if said:
+            last[e.seat] = (said, words.last_action_short(e))
     out = []
     for seat, cfg in enumerate(s.seats):
         rs = s.round_seat(seat)
@@ -218,9 +210,9 @@ def _round(s: Session, r: Round) -> RoundView:
         who = names[r.out]
         last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
         short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
-    rank = "★" if r.wild == 0 else narrate.rank_text(r.wild)
+    rank = "★" if r.wild == 0 else words.rank_text(r.wild)
     legend = ("★ marks a wild card", "★ = wild")  # (the star on a card: table.css)
-    return RoundView(number, f"{r.cards} cards", narrate.wild_words(r.wild), rank, last, r.cards, who, short, legend)
+    return RoundView(number, f"{r.cards} cards", words.wild_words(r.wild), rank, last, r.cards, who, short, legend)
 
 
 def _banner(scene: Scene) -> Banner | None:
@@ -275,15 +267,7 @@ def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
     match, r = s.match, s.shown
-    if match.over:
-        state = "match-over"
-    elif not s.in_deal:
-        state = "deal-over"
-    elif s.needs_handoff:
-        state = "handoff"
-    else:
-        state = "ready"
-    can_act = state == "ready" and s.actor == "human" and not scene.busy
+    state, can_act = s.table_state(scene.busy)
     legal = r.legal_moves() if can_act else ()
     hidden = state == "handoff"
     viewer = s.round_seat(s.viewer)
@@ -305,19 +289,18 @@ def build(scene: Scene) -> TableView:
     names = s.names()
     rv = _round(s, r)
     coach = scene.extras.coach
+    thinking = scene.thinking is not None and scene.thinking == s.to_act
     return TableView(
-        state=state, actor=s.actor if state == "ready" else "none", to_act=s.to_act, viewer=s.viewer,
-        phase=r.phase, status=_status(s, state, can_act, scene.thinking is not None and scene.thinking == s.to_act,
-                                      coach is not None and coach.over_table),
+        **tableparts.framed(scene, state), phase=r.phase,
+        status=_status(s, state, can_act, thinking, coach is not None and coach.over_table),
         title=f"{rv.number} · {rv.dealt} · {rv.wild}", round=rv, seats=_seats(scene), stock=stock, pile=pile,
         hand=hand, penalty=penalty, penalty_short=penalty_short,
         hand_label="Your hand" if len(s.humans) <= 1 else f"{s.seats[s.viewer].name}'s hand"
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
-        log=tuple(narrate.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
-        sheet=results.build(s), message=scene.message, banner=_banner(scene), notices=scene.notices,
-        speed=scene.speed, moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
+        log=tuple(words.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
+        sheet=results.build(s), banner=_banner(scene), share=scene.share,
+        moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
-        record=MatchRecord.of(match).to_json(), hint=None if scene.hint is None else str(scene.hint),
-        share=scene.share, extras=scene.extras, status_short=_status_short(s, can_act),
+        record=MatchRecord.of(match).to_json(), status_short=_status_short(s, can_act),
     )  # fmt: skip

@@ -6,10 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from web.shell.extras import Extras
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
+from web.shell.tableparts import TableFrame
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["deal-over", "match-over", "handoff"]]
@@ -122,14 +122,8 @@ class ScoreSheet:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
-    state: str  #: ``ready``, ``handoff``, ``deal-over`` or ``match-over``
-    actor: str
-    to_act: int | None
-    viewer: int | None
+class TableView(TableFrame):
     phase: str  #: ``draw``, ``discard`` or ``over``
-    status: str
-    title: str
     round: RoundView
     seats: tuple[SeatView, ...]
     stock: StockView
@@ -142,20 +136,9 @@ class TableView:
     hand_hidden: bool
     arrange: bool  #: laid out by the game
     out: OutOffer | None
-    controls: tuple[ControlView, ...]
-    log: tuple[str, ...]
     sheet: ScoreSheet
-    message: Message | None
     banner: Banner | None
-    notices: tuple[str, ...]
-    speed: str
-    moves: int
-    last_seat: int | None
-    position: str
-    record: str
-    hint: str | None
-    share: str | None
-    extras: Extras = Extras()  # noqa: RUF009
+    share: str | None  #: the address that starts this game again
     #: what to do now in fewer words, for the widget, whose line over the hand says it in place of the status line
     #: (``Discard: tap a card, then the pile.``); empty while it is not the viewer's turn
     status_short: str = ""

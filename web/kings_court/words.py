@@ -39,9 +39,9 @@ whatever their name, or a human seat called You (pass and play's first seat, unl
 
 What King's Court's "hear" keys read aloud, from the same view the screen shows.
 
->>> from web.kings_court.setup import default_setup
+>>> from web.kings_court.spec import Setup
 >>> from web.kings_court.view import Scene, build
->>> for part in say(build(Scene(Session.new(default_setup(), seed=3))), "turn").split(". "):
+>>> for part in say(build(Scene(Session.new(Setup.first(), seed=3))), "turn").split(". "):
 ...     print(part)
 Your move (Orange): pick one of your ringed pieces
 You (Orange): 0 in the Court, 24 on the board, took 0

@@ -11,10 +11,10 @@ readers.
 
 What 3-13's "hear" keys read aloud, from the same view the screen shows.
 
->>> from web.three_thirteen.setup import default_setup
+>>> from web.three_thirteen.spec import Setup
 >>> from web.three_thirteen.session import Session
 >>> from web.three_thirteen.view import Scene, build
->>> say(build(Scene(Session.new(default_setup(), seed=3))), "table").startswith("Discard pile:")
+>>> say(build(Scene(Session.new(Setup.first(), seed=3))), "table").startswith("Discard pile:")
 True
 """
 
