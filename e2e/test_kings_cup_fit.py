@@ -146,6 +146,12 @@ def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -
     new.scroll_into_view_if_needed()
     new.click()
     page.wait_for_selector("dialog#setup[open]")
+    # each name with its ↑ and ↓ beside it (↓ wrapped under the name: a form twice as long, review 66)
+    rows = page.evaluate("""() => [...document.querySelectorAll('#setup-seats li:not([hidden])')].map((li) => {
+      const mid = [...li.querySelectorAll('input, .seat-move')].map((e) => {
+        const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; });
+      return Math.max(...mid) - Math.min(...mid); })""")
+    assert rows and max(rows) <= 6, rows
     page.goto("about:blank")
     opened(page, "kings-cup-twelve-mid-game", 1280, 800)
     assert not page.locator(".kc-new").is_visible()
