@@ -182,6 +182,32 @@ def test_a_long_name_keeps_its_number_where_it_is_cut(page: Page) -> None:
     assert page.locator(".kc-turn-name .name-tail").inner_text().strip() == "1"
 
 
+def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) -> None:
+    """Review 67: Start game from the widget's New game… (at its foot) left the view on the Deck panel: no card, no
+    Draw, nothing saying the game had begun. The new game's first line comes into sight."""
+    page.set_viewport_size({"width": 360, "height": 500})
+    page.goto("/index.html?game=kings-cup&embed=1")
+    page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+    new = page.locator(".kc-new")
+    new.scroll_into_view_if_needed()
+    new.click()
+    page.locator("#setup input[name='seat-name-0']").fill("Priyanka Ramaswamy")
+    page.get_by_role("button", name="Start game").click()
+    page.wait_for_function("() => document.querySelector('.kc-turn').textContent.startsWith('Priyanka')")
+    page.wait_for_timeout(300)
+    box = page.locator(".kc-head").bounding_box()
+    assert box is not None and box["y"] >= -1 and box["y"] + box["height"] <= 500, box
+
+
+def test_a_laptops_end_shows_the_last_cards_title_over_its_underline(page: Page) -> None:
+    """Review 67: beside the ranking, the last king's title had no width and its words none: its gold underline sat
+    alone under the card."""
+    opened(page, OVER, 1280, 800)
+    words = page.locator(".kc-rule-words").bounding_box()
+    assert words is not None and words["width"] > 100 and words["height"] > 20, words
+    assert page.locator(".kc-rule-words").inner_text() == "The last king"
+
+
 #: each name's number in the results: whole inside the name's cell, and how far its words lie from the end of the
 #: name's words shown before it in px: a name cut short shows the most letters that fit its box with "…" after them,
 #: the box's room after them left blank

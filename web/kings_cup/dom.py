@@ -263,7 +263,9 @@ class Dom(TableLines):
         self.render_dataset(state=t.state, actor=t.actor, toAct=seat_text(t.to_act), viewer="", moves=str(t.moves),
                             speed="normal", phase=t.phase)
         self.render_state(self.state, t.position, t.record)
-        drawn = self._changed("left", str(t.left)) and t.state == "ready"  # a card drawn, taken back, a new game
+        # a card drawn or taken back, or a new game (its record's head: rules, seed, names), even with no card yet
+        game = t.record.partition('"moves"')[0]
+        drawn = self._changed("left", f"{t.left} {game}") and t.state == "ready"
         self._render_turn(t)
         self._render_card(t)
         self._render_choice(t)

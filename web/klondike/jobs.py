@@ -17,7 +17,7 @@ from kings.seeding import derive_seed
 from web.klondike.dealing import Controller
 from web.klondike.session import Session
 from web.klondike.thinker import HINT, VERDICT, WINNABLE, ask, hint_of, read_hint, verdict, winnable
-from web.shell.worker import Think
+from web.shell.think import Think
 
 FINISH_DELAY = {"slow": 0.3, "normal": 0.14, "fast": 0.06, "instant": 0.0}  #: between auto-complete's moves
 HINT_PATH = 77  #: the seed path of hints: a hint depends on the deal and the move number alone

@@ -30,7 +30,7 @@ from kings.klondike.rules import Rules
 from kings.klondike.seeds import winnable_seed
 from kings.klondike.solver import solve
 from kings.seeding import Rng
-from web.shell.worker import Think
+from web.shell.think import Think
 
 HINT, WINNABLE, VERDICT = "hint", "winnable", "verdict"
 #: positions the solver may search for "can it still be won?" (about 2 s in Pyodide at 14,000-21,000 a second)

@@ -31,7 +31,7 @@ from web.shell.games import GAMES
 from web.shell.host import Host
 from web.shell.legacy import adopt_legacy
 from web.shell.storage import MemoryBackend, Store
-from web.shell.worker import Think
+from web.shell.think import Think
 
 
 class LocalStorage:

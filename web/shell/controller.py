@@ -21,7 +21,7 @@ from web.shell.stats import Stats
 from web.shell.statsio import load_stats
 from web.shell.storage import ONLINE_KINDS, PREF_KEYS, PREFIX, Store
 from web.shell.tableparts import Message
-from web.shell.worker import Think
+from web.shell.think import Think
 
 Sleep = Callable[[float], Coroutine[Any, Any, None]]
 Spawn = Callable[[Coroutine[Any, Any, None]], object]

@@ -21,8 +21,8 @@ from web.shell.controller import FeaturesT, SessionT, SettingsT, TableApp, UiT
 from web.shell.hinting import Hints
 from web.shell.players import CpuSpec
 from web.shell.storage import Store
+from web.shell.think import Think
 from web.shell.thinker import ask
-from web.shell.worker import Think
 
 MoveT = TypeVar("MoveT", bound=Any)  #: the game's move (what a hint shows)
 

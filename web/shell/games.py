@@ -44,6 +44,9 @@ class WebGame:
     #: the module of its ``Reporter`` (the embed events): a match's results (on :class:`web.shell.reporter.
     #: MatchReporter`), or a report of its own (a game of one deal)
     reporter: str = "results"
+    #: the worker thinks with the engine's own CPU players (:func:`web.shell.thinker.engine_thinker`), without
+    #: loading the :attr:`thinker` module: for a game whose ``CpuSpec`` adds no player, hint or rescue of its own
+    engine_players: bool = False
 
     def app(self) -> Any:
         """The game's controller class (its code imported: only once the game is needed)."""
@@ -63,13 +66,13 @@ class WebGame:
 
 GAMES: dict[str, WebGame] = {
     "corners": WebGame("corners", "Kings in the Corner", "web.corners", "web.corners.spec", "web.corners.online"),
-    "king": WebGame("king", "King", "web.king", "web.king.spec", "web.king.online"),
+    "king": WebGame("king", "King", "web.king", "web.king.spec", "web.king.online", engine_players=True),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.spec",
-                              "web.three_thirteen.online"),
+                              "web.three_thirteen.online", engine_players=True),
     "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",), reporter="report"),
     "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker", reporter="report"),
     "kings-court": WebGame("kings-court", "King's Court", "web.kings_court", "web.kings_court.spec",
-                           "web.kings_court.online"),
+                           "web.kings_court.online", engine_players=True),
 }
 
 #: The game every address of the one-game site opened (``?seed=42``, ``?embed=1``, ...).

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from web.shell.storage import Store
-from web.shell.worker import Think
+from web.shell.think import Think
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from web.shell.rulesview import Section
 from web.shell.setupform import FormField, SetupForm
 from web.shell.stats import Figures, Overview, Stats
 from web.shell.storage import Store
-from web.shell.worker import Think
+from web.shell.think import Think
 
 Table_contra = TypeVar("Table_contra", contravariant=True)
 Settings_contra = TypeVar("Settings_contra", contravariant=True)

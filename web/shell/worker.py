@@ -3,8 +3,9 @@
 A hard CPU can think for a few hundred milliseconds, during which a page running it on its main
 thread cannot paint or answer a tap. So the page sends each slow decision to a Web Worker with its
 own Pyodide: the game's id, its record as JSON, the seat to act, the CPU level and the seed of that
-move's generator; the worker answers with the move's notation. Each game's ``thinker`` module
-(:mod:`web.shell.games`) does the thinking; it is imported the first time that game asks.
+move's generator; the worker answers with the move's notation. A game whose CPU players are its engine's own thinks
+with :func:`~web.shell.thinker.engine_thinker` (only its engine loads); another, with its ``thinker`` module's
+(:mod:`web.shell.games`), imported the first time that game asks.
 
 >>> from kings.corners import Match, MatchRecord, preset
 >>> match = Match.new(preset("standard"), 42, 2)
@@ -16,18 +17,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
-from typing import Any, Protocol
+from typing import Any
 
 from web.shell.games import game
-
-
-class Think(Protocol):
-    """What a game's controller calls to have a move computed off the main thread: (record JSON, seat, level, seed
-    of the move's generator; for a hint, maybe the notations of the moves to choose among, one per line) -> the
-    move's notation, or None when the worker cannot."""
-
-    def __call__(self, record: str, seat: int, level: str, seed: int, among: str = "") -> Awaitable[str | None]: ...
+from web.shell.thinker import engine_thinker
 
 
 class Worker:
@@ -40,9 +33,17 @@ class Worker:
         """The notation of the move of ``seat`` (a CPU of ``level``, or a hint: among the moves named in
         ``among``, one per line, if any) in ``game_id``'s record; a ValueError for a game without CPU players (the
         worker answers with the error)."""
-        thinker = self._thinkers.get(game_id)
-        if thinker is None:
-            thinker = self._thinkers[game_id] = game(game_id).thinker_module().Thinker()
+        thinker = self._thinker(game_id)
         if among:
             return str(thinker.think(record, seat, level, seed, among))
         return str(thinker.think(record, seat, level, seed))
+
+    def _thinker(self, game_id: str) -> Any:
+        """``game_id``'s thinker, made on its first call: the engine's own players where the game has no others
+        (only the engine loads), else its thinker module's ``Thinker``."""
+        thinker = self._thinkers.get(game_id)
+        if thinker is None:
+            g = game(game_id)
+            thinker = engine_thinker(game_id) if g.engine_players else g.thinker_module().Thinker()
+            self._thinkers[game_id] = thinker
+        return thinker
