@@ -152,6 +152,13 @@ def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -
         const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; });
       return Math.max(...mid) - Math.min(...mid); })""")
     assert rows and max(rows) <= 6, rows
+    # review 68: a 34-letter name was taken, then refused at Start far below the widget's foot; and five players
+    # were offered "The 6th in the list" to "The 12th" to draw first
+    assert page.locator("#setup input[name='seat-name-0']").get_attribute("maxlength") == "24"
+    page.select_option("#setup-count", "5")
+    offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
+      .filter((o) => !o.disabled).map((o) => o.value)""")
+    assert offered == ["random", "1", "2", "3", "4", "5"], offered
     page.goto("about:blank")
     opened(page, "kings-cup-twelve-mid-game", 1280, 800)
     assert not page.locator(".kc-new").is_visible()

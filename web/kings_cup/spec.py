@@ -61,7 +61,7 @@ from typing import Any
 from kings.errors import RulesError
 from kings.kings_cup.codec import LINK_PREFIX
 from kings.kings_cup.cup import check_names, default_names
-from kings.kings_cup.deck import DeckError, RuleDeck
+from kings.kings_cup.deck import LIMITS, DeckError, RuleDeck
 from kings.kings_cup.library import DeckLibrary
 from kings.kings_cup.rules import MAX_KINGS, MAX_PLAYERS, MIN_PLAYERS, Rules, for_deck
 from web.kings_cup.words import POINT_KEYS
@@ -211,7 +211,7 @@ def form_fields(rules: Rules, first: int | None) -> tuple[FormField, ...]:
         FormField("kings", "The game ends with", "Drawing this king ends the game at once.", "choice", str(rules.kings),
                   kings, main=True),
         FormField("first", "Who draws first", "Play goes round the list from them, in order.", "choice",
-                  RANDOM if first is None else str(first + 1), starts, main=True),
+                  RANDOM if first is None else str(first + 1), starts, main=True, per_seat=True),
     )  # fmt: skip
 
 
@@ -224,7 +224,7 @@ def setup_form(setup: Setup, library: DeckLibrary) -> SetupForm:
         presets=deck_menu(library), abouts={d.id: about(d) for d in library.decks()}, seats=setup.seats,
         preset=deck_id if deck_id in ids else "party", fields=form_fields(setup.rules, setup.first), new_kind=HUMAN,
         notes=("Play goes round the list in order: move players up or down to change it.",), reorder=True,
-        custom=False, preset_label="Deck",
+        custom=False, preset_label="Deck", name_limit=LIMITS["player name"],
     )  # fmt: skip
 
 

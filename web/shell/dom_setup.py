@@ -109,7 +109,7 @@ class SetupDialog(Dialogs):
             li.setAttribute("data-seat-row", str(i))
             name = self.el("input")
             name.name = f"seat-name-{i}"
-            name.maxLength = MAX_NAME
+            name.maxLength = min(MAX_NAME, form.name_limit)
             name.autocomplete = "off"
             name.setAttribute("aria-label", f"Seat {i + 1} name")
             kind = self.el("select")
@@ -133,6 +133,14 @@ class SetupDialog(Dialogs):
     def _show_count(self, n: int) -> None:
         for row in self.doc.querySelectorAll("[data-seat-row]"):
             row.hidden = int(row.getAttribute("data-seat-row")) >= n
+        # a choice naming a seat ("The 6th in the list") only up to the table's size; one past it goes back to the
+        # first choice (review 68: five players were offered the 6th to the 12th)
+        for select in self.doc.querySelectorAll("#setup select[data-per-seat]"):
+            for option in select.options:
+                value = str(option.value)
+                option.hidden = option.disabled = value.isdigit() and int(value) > n
+            if select.selectedOptions.length and select.selectedOptions[0].disabled:
+                select.selectedIndex = 0
 
     def show(self, form: SetupForm) -> None:
         """Open the dialog as ``form`` describes it."""
@@ -179,6 +187,8 @@ class SetupDialog(Dialogs):
             if f.kind == "choice":
                 control = self.el("select")
                 control.append(*(self._option(value, text) for value, text in f.choices))
+                if f.per_seat:
+                    control.setAttribute("data-per-seat", "")
             else:
                 control = self.el("input")
                 control.type = "number"

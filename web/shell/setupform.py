@@ -54,6 +54,7 @@ class FormField:
     low: int = 0
     high: int = 0
     main: bool = False  #: shown at the top of the dialog; the rest are folded under "All rule options"
+    per_seat: bool = False  #: its choices that are numbers name a seat: those past the table's size are not offered
 
 
 PresetGroups = tuple[tuple[str, tuple[tuple[str, str], ...]], ...]  #: (group label, ((id, name), ...)) in order
@@ -76,6 +77,7 @@ class SetupForm:
     reorder: bool = False  #: each seat has Move up and Move down buttons (seat order matters: a party game)
     custom: bool = True  #: "Custom rules" is offered, and changing an option chooses it
     preset_label: str = "Rules preset"  #: the preset menu's label (Kings Cup's menu lists decks: ``Deck``)
+    name_limit: int = 40  #: the longest player name the game takes (the field stops there: no refusal at Start)
 
     @property
     def most(self) -> int:
