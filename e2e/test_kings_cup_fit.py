@@ -159,6 +159,10 @@ def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -
     offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
       .filter((o) => !o.disabled).map((o) => o.value)""")
     assert offered == ["random", "1", "2", "3", "4", "5"], offered
+    # each place says who sits there, as the names are typed (review 69: "The 4th in the list" had a party count)
+    page.locator("#setup input[name='seat-name-3']").fill("Cleo")
+    label = page.evaluate("""() => document.querySelector("#setup select[name='first'] option[value='4']").textContent""")
+    assert label == "4. Cleo", label
     page.goto("about:blank")
     opened(page, "kings-cup-twelve-mid-game", 1280, 800)
     assert not page.locator(".kc-new").is_visible()
@@ -198,6 +202,9 @@ def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) ->
     new = page.locator(".kc-new")
     new.scroll_into_view_if_needed()
     new.click()
+    offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
+      .filter((o) => !o.disabled).map((o) => o.value)""")
+    assert offered == ["random", "1", "2", "3", "4"], offered  # four players as the dialog opens
     page.locator("#setup input[name='seat-name-0']").fill("Bartholomew Maximilian F")  # 24: the most it takes
     page.get_by_role("button", name="Start game").click()
     page.wait_for_function("() => document.querySelector('.kc-turn').textContent.startsWith('Bartholomew')")

@@ -43,6 +43,7 @@ class SetupDialog(Dialogs):
         self.listen(self.by_id("setup-preset"), "change", lambda e: self._preset_changed(app, str(e.target.value)))
         self.listen(self.by_id("setup-count"), "change", lambda e: self._show_count(int(e.target.value)))
         self.listen(form, "change", self._on_option_change)
+        self.listen(self.by_id("setup-seats"), "input", lambda e: self._name_seat_choices())
         self.bind_closers()
 
     def _on_click(self, event: Any) -> None:
@@ -66,6 +67,7 @@ class SetupDialog(Dialogs):
             a = self.doc.querySelector(f'[name="seat-{field}-{row}"]')
             b = self.doc.querySelector(f'[name="seat-{field}-{other}"]')
             a.value, b.value = b.value, a.value
+        self._name_seat_choices()
         self.focus(self.doc.querySelector(f'[data-seat-row="{other}"] [data-seat-move="{way}"]'))
 
     def _on_option_change(self, event: Any) -> None:
@@ -141,6 +143,21 @@ class SetupDialog(Dialogs):
                 option.hidden = option.disabled = value.isdigit() and int(value) > n
             if select.selectedOptions.length and select.selectedOptions[0].disabled:
                 select.selectedIndex = 0
+        self._name_seat_choices()
+
+    def _name_seat_choices(self) -> None:
+        """A choice naming a seat says who sits there as the names are typed ("4. Cleo"): "The 4th in the list" had
+        a party count rows (review 69). An empty name keeps the words the game gave."""
+        for select in self.doc.querySelectorAll("#setup select[data-per-seat]"):
+            for option in select.options:
+                value = str(option.value)
+                if not value.isdigit():
+                    continue
+                if not option.hasAttribute("data-words"):
+                    option.setAttribute("data-words", str(option.textContent))
+                field = nn(self.doc.querySelector(f'[name="seat-name-{int(value) - 1}"]'))
+                name = " ".join(str(field.value).split()) if field is not None else ""
+                option.textContent = f"{value}. {name}" if name else str(option.getAttribute("data-words"))
 
     def show(self, form: SetupForm) -> None:
         """Open the dialog as ``form`` describes it."""
@@ -172,6 +189,9 @@ class SetupDialog(Dialogs):
         self.by_id("setup-main").replaceChildren(*main)
         self.by_id("setup-more").replaceChildren(*more)
         self.by_id("setup-more").closest("details").hidden = not more
+        count = str(self.by_id("setup-count").value)
+        if count.isdigit():  # a choice naming a seat, for the seats at the table (drawn again with the options)
+            self._show_count(int(count))
 
     def _field(self, f: FormField) -> Any:
         label = self.el("label")
