@@ -161,7 +161,7 @@ def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -
     assert offered == ["random", "1", "2", "3", "4", "5"], offered
     # each place says who sits there, as the names are typed (review 69: "The 4th in the list" had a party count)
     page.locator("#setup input[name='seat-name-3']").fill("Cleo")
-    label = page.evaluate("""() => document.querySelector("#setup select[name='first'] option[value='4']").textContent""")
+    label = page.locator("#setup select[name='first'] option[value='4']").text_content()
     assert label == "4. Cleo", label
     page.goto("about:blank")
     opened(page, "kings-cup-twelve-mid-game", 1280, 800)
