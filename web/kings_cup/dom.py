@@ -107,9 +107,9 @@ class Dom(TableLines):
             return
         name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
         comma = "," if name and rest.startswith(",") else ""  # kept with the name when the rest goes under it
-        self._named(self._q(".kc-turn-name"), name)
+        # the comma inside the name, after what shows of it: beside a name cut short it stood apart (review 70)
+        self._named(self._q(".kc-turn-name"), name, self.el("span", "kc-name-comma", comma) if comma else "")
         self.by_id("kc-turn").title = t.turn  # the whole line, where a long name is cut short
-        self._q(".kc-turn-comma").textContent = comma
         self._q(".kc-turn-rest").textContent = rest.removeprefix(comma)
         ahead = t.up_next.removesuffix(t.up_next_name) if t.up_next else ""
         self._q(".kc-last-text").textContent = ahead or t.last or "\u00a0"
