@@ -263,8 +263,9 @@ def court_session(until: Callable[[Any], bool], games: int = 2) -> Any:
     """A match of ``games`` games of King's Court (you, played by a medium CPU, against an easy one with the longest
     name; the colours swap each game), until ``until``."""
     from kings.kings_court.players import make_player
+    from kings.kings_court.rules import preset
     from web.kings_court.session import Session
-    from web.kings_court.spec import Setup, preset
+    from web.kings_court.spec import Setup
 
     rules = preset("standard") if games == 2 else replace(preset("standard"), match_games=games)
     s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), rules), 2)

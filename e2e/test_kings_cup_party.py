@@ -1,0 +1,103 @@
+"""Kings Cup passed round a party (reviews 65 to 70): who draws next is named on the Draw button and a long name
+keeps its number where it is cut; a draw or a new game brings the line naming the drawer back in sight; and the
+widget, which has no header, starts a new game with the players' own names from a form that fits it.
+"""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+from e2e.test_kings_cup_fit import opened
+
+
+def test_the_draw_button_names_who_draws_next_and_a_long_name_never_widens_it(page: Page) -> None:
+    """Review 65: "Next to draw: Cleo" was the weakest words on the screen while the phone was being passed. The
+    button says whose turn it is over "Draw a card"; in the widget a long name is cut there, the row unmoved."""
+    opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
+    draw = page.locator(".kc-draw")
+    nxt = page.locator("#kc-last .kc-last-name").inner_text()
+    assert nxt and page.locator(".kc-draw-who").text_content() == f"{nxt}, "
+    assert draw.inner_text().replace("\n", " ").startswith(nxt[:8]) and "Draw a card" in draw.inner_text()
+    row = page.evaluate("""() => [...document.querySelector('.kc-actions').children].filter((e) => e.offsetParent)
+      .map((e) => Math.round(e.getBoundingClientRect().top))""")
+    assert max(row) - min(row) <= 4, f"Draw, Undo and the way to the players are no longer one row: {row}"
+
+
+def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -> None:
+    """Review 65: the widget has no header, so a party was stuck with "Player 1" to "Player 4". Its deck tools
+    hold New game…, which opens the setup (names, how many); a page with the header does not repeat it."""
+    opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
+    new = page.locator(".kc-new")
+    new.scroll_into_view_if_needed()
+    new.click()
+    page.wait_for_selector("dialog#setup[open]")
+    # each name with its ↑ and ↓ beside it (↓ wrapped under the name: a form twice as long, review 66)
+    rows = page.evaluate("""() => [...document.querySelectorAll('#setup-seats li:not([hidden])')].map((li) => {
+      const mid = [...li.querySelectorAll('input, .seat-move')].map((e) => {
+        const r = e.getBoundingClientRect(); return (r.top + r.bottom) / 2; });
+      return Math.max(...mid) - Math.min(...mid); })""")
+    assert rows and max(rows) <= 6, rows
+    # review 68: a 34-letter name was taken, then refused at Start far below the widget's foot; and five players
+    # were offered "The 6th in the list" to "The 12th" to draw first
+    assert page.locator("#setup input[name='seat-name-0']").get_attribute("maxlength") == "24"
+    page.select_option("#setup-count", "5")
+    offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
+      .filter((o) => !o.disabled).map((o) => o.value)""")
+    assert offered == ["random", "1", "2", "3", "4", "5"], offered
+    # each place says who sits there, as the names are typed (review 69: "The 4th in the list" had a party count)
+    page.locator("#setup input[name='seat-name-3']").fill("Cleo")
+    label = page.locator("#setup select[name='first'] option[value='4']").text_content()
+    assert label == "4. Cleo", label
+    page.goto("about:blank")
+    opened(page, "kings-cup-twelve-mid-game", 1280, 800)
+    assert not page.locator(".kc-new").is_visible()
+
+
+def test_after_a_draw_the_line_naming_the_drawer_is_in_sight(page: Page) -> None:
+    """Review 66: on a phone, whoever scrolled down to give a +1 and back up to Draw left the line "Ann, you drew the
+    4♣" above the screen for the rest of the game: the rule's "you" spoke to nobody in sight. A draw brings it back."""
+    opened(page, "kings-cup-twelve-mid-game", 390, 844)
+    draw = page.locator(".kc-draw")
+    draw.evaluate("(b) => b.scrollIntoView({block: 'start'})")  # Draw at the top: the line is above the screen
+    head = page.locator(".kc-head")
+    assert head.evaluate("(h) => h.getBoundingClientRect().bottom < 60"), "the line was in sight already"
+    left = page.locator(".kc-left-text").inner_text()
+    draw.click()
+    page.wait_for_function("(n) => document.querySelector('.kc-left-text').textContent !== n", arg=left)
+    page.wait_for_timeout(300)
+    top = page.evaluate("""() => { const h = document.querySelector('.kc-head').getBoundingClientRect();
+      const g = document.querySelector('main.game:not([hidden])') || document.documentElement;
+      return [h.top, h.bottom, Math.max(0, g.getBoundingClientRect().top), innerHeight]; }""")
+    assert top[0] >= top[2] - 1 and top[1] <= top[3], f"the drawer's line is out of sight: {top}"
+
+
+def test_a_long_name_keeps_its_number_where_it_is_cut(page: Page) -> None:
+    """Review 66: "Maximilian Alex…" on the Draw button, at a table with Maximilian Alexander 2 and 10."""
+    opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
+    assert page.locator(".kc-draw-who .name-tail").inner_text().strip() == "2"
+    assert page.locator(".kc-turn-name .name-tail").inner_text().strip() == "1"
+
+
+def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) -> None:
+    """Review 67: Start game from the widget's New game… (at its foot) left the view on the Deck panel: no card, no
+    Draw, nothing saying the game had begun. The new game's first line comes into sight."""
+    page.set_viewport_size({"width": 360, "height": 500})
+    page.goto("/index.html?game=kings-cup&embed=1")
+    page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+    new = page.locator(".kc-new")
+    new.scroll_into_view_if_needed()
+    new.click()
+    offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
+      .filter((o) => !o.disabled).map((o) => o.value)""")
+    assert offered == ["random", "1", "2", "3", "4"], offered  # four players as the dialog opens
+    page.locator("#setup input[name='seat-name-0']").fill("Bartholomew Maximilian F")  # 24: the most it takes
+    page.get_by_role("button", name="Start game").click()
+    page.wait_for_function("() => document.querySelector('.kc-turn').textContent.startsWith('Bartholomew')")
+    page.wait_for_timeout(300)
+    box = page.locator(".kc-head").bounding_box()
+    # with room over it: flush with the frame's top, the panel's border cut off, it looked pushed up (review 70)
+    assert box is not None and box["y"] >= 8 and box["y"] + box["height"] <= 500, box
+    # its comma stays by the name (a long one cut short): alone on the next line, it read as broken (review 69)
+    base, comma = page.locator(".kc-turn-name .name-base").bounding_box(), page.locator(".kc-name-comma").bounding_box()
+    assert base is not None and comma is not None and abs(comma["y"] - base["y"]) < 4, (base, comma)
+    assert -1 <= comma["x"] - (base["x"] + base["width"]) <= 1, (base, comma)  # right after what shows (review 70)
