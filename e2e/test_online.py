@@ -17,9 +17,9 @@ from typing import Any
 
 from e2e.conftest import KingPage, KingsPage, ThirteenPage
 from e2e.online import BOOT_MS, Player  # (the online fixtures: e2e/conftest.py)
+from e2e.online_table import guest_joins, guests_join, host_opens, instant, panel, start
 from e2e.test_kings_court import CourtPage
 
-PANEL = "#online-{game}"
 #: a deal of Kings in the Corner for two in which the host does not go out before the guest has had two turns
 SEED = 3
 #: a short deal of Kings in the Corner for two played by hints (15 moves: both play cards, the guest goes out), and a
@@ -30,70 +30,6 @@ HANDS = {"corners": "#hand [data-card]", "king": "#king-hand [data-card]", "thre
 #: the states in which a deal (a hand, a round) is over on a page
 OVER = {"corners": ("deal-over", "match-over"), "king": ("hand-over", "game-over"),
         "three-thirteen": ("deal-over", "match-over")}  # fmt: skip
-
-
-def panel(game: str) -> str:
-    return PANEL.format(game=game)
-
-
-def host_opens(host: Player, game: str, count: int | None = None, seed: int | None = None, name: str = "Ann",
-               load: bool = True) -> str:  # fmt: skip
-    """The host's game (``load``: opened afresh), New game (for ``count`` players, dealt from ``seed``), Play
-    online, the host's name: the invite link."""
-    page = host.page
-    if load:
-        page.goto(f"/index.html?game={game}")
-        page.wait_for_selector(f"body[data-game='{game}'][data-state='ready']", timeout=BOOT_MS)
-    page.click(f"main[data-table='{game}'] [data-action='new'], header [data-action='new']")
-    if count is not None:
-        page.select_option("#setup-count", str(count))
-    if seed is not None:
-        page.fill("#setup-seed", str(seed))
-    page.click(f"#setup [data-setup='online'][data-for='{game}']")
-    page.fill(f"{panel(game)}[open] [name='online-name']", name)
-    page.click(f"{panel(game)} [data-online='host']")
-    page.wait_for_selector(f"{panel(game)}[open] [data-online-value='copy-link']")
-    assert page.get_attribute("html", "data-online") == "host"
-    return str(page.input_value(f"{panel(game)} [data-online-value='copy-link']"))
-
-
-def guest_joins(guest: Player, game: str, link: str, name: str, seat: int) -> None:
-    """The guest opens the invite link, gives ``name`` and takes ``seat``."""
-    guests_join(game, link, {seat: (guest, name)})
-
-
-def guests_join(game: str, link: str, seats: dict[int, tuple[Player, str]]) -> None:
-    """Guests open the invite link together (friends who got it at once), give their names and take their seats
-    (``seats``: seat -> (guest, name)): each page boots and finds the host while the others do."""
-    p = panel(game)
-    for guest, _ in seats.values():
-        guest.page.goto(link)
-    for guest, name in seats.values():
-        guest.page.fill(f"{p}[open] [name='online-name']", name, timeout=BOOT_MS)
-        guest.page.click(f"{p} [data-online='join']")
-    for seat, (guest, _) in seats.items():
-        guest.page.click(f"{p} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
-    for guest, _ in seats.values():
-        guest.page.wait_for_selector(f"{p} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
-
-
-def start(host: Player, game: str, guests: list[Player]) -> None:
-    page = host.page
-    for i, _ in enumerate(guests):
-        page.wait_for_selector(f"{panel(game)} li[data-seat='{i + 1}'][data-status='here']", timeout=BOOT_MS)
-    page.click(f"{panel(game)} [data-online='start']")
-    for g in guests:
-        g.page.wait_for_selector(f"{panel(game)}:not([open])", state="attached", timeout=BOOT_MS)
-        g.page.wait_for_selector("body[data-state]:not([data-state='loading'])", timeout=BOOT_MS)
-
-
-def instant(everyone: list[Player]) -> None:
-    """Each player sets the Instant speed (the header's select, remembered): cards land without flying, for the
-    tests that play long stretches and do not watch cards move. Each page draws every move, and its flights were
-    a fifth of a move's CPU; the other online tests keep the speed a new player has, flights and all."""
-    for p in everyone:
-        p.page.select_option("#speed", "instant")
-        p.page.wait_for_selector("body[data-speed='instant']")
 
 
 def hand(p: Player, game: str) -> list[str]:
@@ -247,7 +183,7 @@ def test_two_players_play_a_whole_deal_online_and_no_page_holds_the_other_hand(p
 def test_four_players_play_a_whole_hand_of_king_online(players: Any) -> None:
     host, *guests = players(4)
     link = host_opens(host, "king")
-    guests_join("king", link, {i + 1: (g, f"Guest {i + 1}") for i, g in enumerate(guests)})
+    guests_join("king", link, {i + 1: (g, f"Guest {i + 1}") for i, g in enumerate(guests)}, held=3)
     start(host, "king", guests)
     everyone = [host, *guests]
     instant(everyone)

@@ -10,7 +10,8 @@ import random
 from typing import Any
 
 from e2e.online import BOOT_MS  # (the online fixtures: e2e/conftest.py)
-from e2e.test_online import SHORT_DEAL, guest_joins, host_opens, instant, panel, play_deal, play_on, start, until
+from e2e.online_table import guest_joins, host_opens, instant, panel, start
+from e2e.test_online import SHORT_DEAL, play_deal, play_on, until
 from web.shell.online import names, rooms
 from web.shell.online import panel as words
 

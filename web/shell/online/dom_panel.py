@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from web.shell.dom_morph import morph
 from web.shell.games import GAMES
 from web.shell.online import hosting, rooms
 from web.shell.online.names import offered_name
@@ -59,11 +60,12 @@ class PanelDrawing(Dialogs):
     def draw(self) -> None:
         if self._dialog is None or self.mode is None:
             return
-        self._dialog.replaceChildren()
+        fresh = self.el("div")  # built off the page, then brought in node by node (web/shell/dom_morph.py)
         if isinstance(self.mode, OnlineHost):
-            self._draw_host(self.mode)
+            self._draw_host(self.mode, fresh)
         else:
-            self._draw_guest(self.mode)
+            self._draw_guest(self.mode, fresh)
+        morph(self._dialog, fresh)
         html = self.doc.documentElement
         html.dataset.online = "host" if isinstance(self.mode, OnlineHost) else "guest"
         html.dataset.onlineStage = self._stage(self.mode)
@@ -75,8 +77,8 @@ class PanelDrawing(Dialogs):
             return "lobby"
         return "ended" if mode.room.phase == "ended" else "playing"
 
-    def _draw_host(self, mode: OnlineHost) -> None:
-        room, d = mode.room, self._dialog
+    def _draw_host(self, mode: OnlineHost, d: Any) -> None:
+        room = mode.room
         if self.asking:
             d.appendChild(self._title_el(END_TITLE))
             d.appendChild(self.el("p", "", END_TEXT))
@@ -110,8 +112,8 @@ class PanelDrawing(Dialogs):
         actions = [("close", "Close")] if mode.started else [("cancel", "Cancel"), ("start", "Start game")]
         d.appendChild(self._actions(actions))
 
-    def _draw_guest(self, mode: OnlineGuest) -> None:
-        room, d = mode.room, self._dialog
+    def _draw_guest(self, mode: OnlineGuest, d: Any) -> None:
+        room = mode.room
         lobby = room.lobby or {}
         roster = lobby.get("seats", [])
         host = host_name(roster)
@@ -160,9 +162,8 @@ class PanelDrawing(Dialogs):
         return form
 
     def _draw_bar(self, lines: tuple[SeatLine, ...], actions: list[tuple[str, str]], message: str = "") -> None:
-        bar = self._bar
-        bar.replaceChildren()
-        bar.dataset.hostAway = "true" if message else "false"
+        self._bar.dataset.hostAway = "true" if message else "false"
+        bar = self.el("div")
         bar.appendChild(self.el("strong", "", "Online"))
         if message:
             bar.appendChild(self.el("span", "online-away", message))
@@ -172,6 +173,7 @@ class PanelDrawing(Dialogs):
             bar.appendChild(item)
         for action, text in actions:
             bar.appendChild(self._button(action, text))
+        morph(self._bar, bar)
 
     def _title_el(self, text: str) -> Any:
         h = self.el("h2", "", text)
