@@ -107,18 +107,19 @@ class Dom(TableLines):
             return
         name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
         comma = "," if name and rest.startswith(",") else ""  # kept with the name when the rest goes under it
-        # the comma inside the name, after what shows of it: beside a name cut short it stood apart (review 70)
-        self._named(self._q(".kc-turn-name"), name, self.el("span", "kc-name-comma", comma) if comma else "")
+        self._named(self._q(".kc-turn-name"), name, comma=comma)
         self.by_id("kc-turn").title = t.turn  # the whole line, where a long name is cut short
         self._q(".kc-turn-rest").textContent = rest.removeprefix(comma)
         ahead = t.up_next.removesuffix(t.up_next_name) if t.up_next else ""
         self._q(".kc-last-text").textContent = ahead or t.last or "\u00a0"
         self._q(".kc-last-name").textContent = t.up_next_name if ahead else ""
 
-    def _named(self, box: Any, name: str, *after: Any) -> None:
+    def _named(self, box: Any, name: str, *after: Any, comma: str = "") -> None:
         """``name`` in ``box``, its number kept in sight where it is cut short ("Maximilian Al… 10"): two players of one
-        name at a party are told apart by it (review 66)."""
+        name at a party are told apart by it (review 66). ``comma`` ends the name's last part: a name cut short loses
+        it under the "…" (beside the "…" it stood apart, reviews 70 and 71)."""
         base, tail = split_number(name)
+        base, tail = (base, tail + comma) if tail else (base + comma, tail)
         parts = [self.el("span", "name-base", base), *((self.el("span", "name-tail", tail),) if tail else ())]
         box.replaceChildren(*parts, *(a for a in after if a))
 

@@ -21,8 +21,7 @@ def _button(cls: str, *kids: Node | str, **attrs: str | bool) -> Node:
 #: the big line (the name, its comma, what the line asks: on a narrow screen the name and its comma on a line of their
 #: own) and under it who drew the card shown, or "Next to draw: " and who, in bold
 TURN = node("header", "kc-head",
-            node("p", "kc-turn", node("strong", "kc-turn-name"), node("span", "kc-turn-comma"),
-                 node("span", "kc-turn-rest"), id="kc-turn"),
+            node("p", "kc-turn", node("strong", "kc-turn-name"), node("span", "kc-turn-rest"), id="kc-turn"),
             node("p", "kc-last", node("span", "kc-last-text"), node("strong", "kc-last-name"), id="kc-last"))
 
 #: what the drawer must choose, beside the card under the rule that asks for it: a mate, or a house rule

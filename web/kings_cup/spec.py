@@ -223,8 +223,7 @@ def setup_form(setup: Setup, library: DeckLibrary) -> SetupForm:
         counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), kinds=((HUMAN, "Player"),), level_lines=(),
         presets=deck_menu(library), abouts={d.id: about(d) for d in library.decks()}, seats=setup.seats,
         preset=deck_id if deck_id in ids else "party", fields=form_fields(setup.rules, setup.first), new_kind=HUMAN,
-        notes=("Play goes round the list in order: move players up or down to change it.",
-               f"A name is up to {LIMITS['player name']} characters."), reorder=True,
+        notes=("Play goes round the list in order: move players up or down to change it.",), reorder=True,
         custom=False, preset_label="Deck", name_limit=LIMITS["player name"],
     )  # fmt: skip
 

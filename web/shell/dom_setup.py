@@ -43,7 +43,7 @@ class SetupDialog(Dialogs):
         self.listen(self.by_id("setup-preset"), "change", lambda e: self._preset_changed(app, str(e.target.value)))
         self.listen(self.by_id("setup-count"), "change", lambda e: self._show_count(int(e.target.value)))
         self.listen(form, "change", self._on_option_change)
-        self.listen(self.by_id("setup-seats"), "input", lambda e: self._name_seat_choices())
+        self.listen(self.by_id("setup-seats"), "input", self._on_name_input)
         self.bind_closers()
 
     def _on_click(self, event: Any) -> None:
@@ -114,6 +114,7 @@ class SetupDialog(Dialogs):
             name.maxLength = min(MAX_NAME, form.name_limit)
             name.autocomplete = "off"
             name.setAttribute("aria-label", f"Seat {i + 1} name")
+            name.setAttribute("aria-describedby", "setup-name-note")
             kind = self.el("select")
             kind.name = f"seat-kind-{i}"
             kind.setAttribute("aria-label", f"Seat {i + 1} player")
@@ -145,6 +146,20 @@ class SetupDialog(Dialogs):
                 select.selectedIndex = 0
         self._name_seat_choices()
 
+    def _on_name_input(self, event: Any) -> None:
+        self._name_seat_choices()
+        if str(event.target.tagName) == "INPUT":  # (a seat's menu of player kinds sends input events too)
+            self._full_name(event.target)
+
+    def _full_name(self, field: Any) -> None:
+        """Say why a name field stopped taking letters while it is full; nothing once it is not."""
+        note = self.by_id("setup-name-note")
+        full = self._form is not None and int(field.maxLength) > 0 and len(str(field.value)) >= int(field.maxLength)
+        text = self._form.full_name_note if full and self._form is not None else ""
+        if str(note.textContent) != text:
+            note.textContent = text
+        note.hidden = not text
+
     def _name_seat_choices(self) -> None:
         """A choice naming a seat says who sits there as the names are typed ("4. Cleo"): "The 4th in the list" had
         a party count rows (review 69). An empty name keeps the words the game gave."""
@@ -172,6 +187,7 @@ class SetupDialog(Dialogs):
             kind.value = seat.kind if seat is not None else form.new_kind
             name.value = seat.name if seat is not None else default_name(i, form.new_kind)
         self._show_count(players)
+        self.by_id("setup-name-note").hidden = True
         self.by_id("setup-preset").value = form.preset
         self._about()
         self.fill_rules(form.fields)

@@ -83,6 +83,13 @@ class SetupForm:
     def most(self) -> int:
         return max(self.counts)
 
+    @property
+    def full_name_note(self) -> str:
+        """What shows under the seats while a name field is full: the field stops typing there, and a paste is cut
+        to fit (review 70: "Priya Ramanathan Subrama", cut with no word why)."""
+        return (f"A name is at most {self.name_limit} characters, so this one stops there. A first name or a "
+                "nickname fits the table best.")  # fmt: skip
+
 
 # -- a seated game's dialog, declared ---------------------------------------------------------------------------
 class NamedRules(Protocol):
