@@ -153,9 +153,8 @@ class SetupDialog(Dialogs):
 
     def _full_name(self, field: Any) -> None:
         """Say why a name field stopped taking letters while it is full; nothing once it is not."""
-        note = self.by_id("setup-name-note")
-        full = self._form is not None and int(field.maxLength) > 0 and len(str(field.value)) >= int(field.maxLength)
-        text = self._form.full_name_note if full and self._form is not None else ""
+        note, most = self.by_id("setup-name-note"), int(field.maxLength)
+        text = self._form.full_name_note if self._form is not None and 0 < most <= len(str(field.value)) else ""
         if str(note.textContent) != text:
             note.textContent = text
         note.hidden = not text
