@@ -79,3 +79,32 @@ def test_a_name_that_looks_like_html_stays_text(kings: KingsPage) -> None:
     assert name == (XSS + "<script>alert(2)</script>")[:40]
     assert page.locator("main img, main script").count() == 0
     # kings fixture teardown: no alert() dialog opened and no browser error
+
+
+def test_a_refused_new_game_says_why_in_sight_and_points_at_the_field(kings: KingsPage) -> None:
+    """Review 71: on a phone the reason Start game refused ("... cannot be empty") sat at the form's foot, off the
+    screen, so Start seemed to do nothing. It now sits over Start game and the field it is about takes the focus."""
+    page = kings.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    kings.open("?seed=3&players=2&speed=instant")
+    page.get_by_role("button", name="New game").click()
+    page.locator("#setup details summary").click()
+    dealt = page.locator("#setup input[name='hand_size']")
+    dealt.fill("99")
+    page.get_by_role("button", name="Start game").click()
+    error = page.locator("#setup-error")
+    expect(error).to_have_text("Cards dealt: choose a number from 1 to 13.")
+    seen = error.evaluate("""(e) => { const r = e.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.top >= 0 && r.bottom <= innerHeight && (hit === e || e.contains(hit)); }""")
+    assert seen, "the reason is not in sight"
+    assert dealt.get_attribute("aria-invalid") == "true"
+    assert page.evaluate("() => document.activeElement.name") == "hand_size"
+    box = dealt.bounding_box()
+    bar = page.locator("#setup .dialog-actions").bounding_box()
+    assert box is not None and bar is not None and box["y"] >= 0 and box["y"] + box["height"] <= bar["y"], (box, bar)
+    dealt.fill("7")
+    page.get_by_role("button", name="Start game").click()
+    expect(page.locator("#setup")).to_be_hidden()
+    kings.wait_human()
+    assert len(kings.hand_cards()) == 7

@@ -221,6 +221,14 @@ def test_new_game_dialog_round_trip() -> None:
     assert h.ui.form is None and h.session.game.names == ("Ann", "Bo") and h.session.game.rules.kings == 1
 
 
+def test_a_name_left_blank_is_that_seats_player_n() -> None:
+    """A party wipes "Player 3" and forgets to type: the game starts with the seat's own name, not a refusal."""
+    h = harness()
+    h.app.press("new")
+    h.app.submit_setup([("Ann", "human"), ("  ", "human"), ("", "human")], "party", {}, "")
+    assert h.ui.form is None and h.session.game.names == ("Ann", "Player 2", "Player 3")
+
+
 # -- the age notice -------------------------------------------------------------------------------------------------
 def test_the_classic_deck_asks_the_age_notice_first() -> None:
     h = harness()

@@ -186,7 +186,7 @@ def test_parse_setup_reads_the_dialog() -> None:
 @pytest.mark.parametrize(("names", "deck", "values", "seed", "words"), [
     (["Ada"], "party", {}, "", "2 to 12 players"),
     (["Ada", " ada "], "party", {}, "", "Two players are called Ada"),
-    (["Ada", ""], "party", {}, "", "player name"),
+    (["Ada", "B\x1bo"], "party", {}, "", "player name cannot hold control characters"),
     (["Ada", "Bo"], "gone", {}, "", "not in your decks"),
     (["Ada", "Bo"], "party", {"kings": "5"}, "", "1 to 4"),
     (["Ada", "Bo"], "party", {"kings": "x"}, "", "1 to 4"),

@@ -231,7 +231,9 @@ def setup_form(setup: Setup, library: DeckLibrary) -> SetupForm:
 def parse_setup(seats: Sequence[tuple[str, str]], deck_id: str, values: Mapping[str, str], seed: str,
                 library: DeckLibrary) -> Setup:  # fmt: skip
     """The setup the new-game dialog describes; raises RulesError (or ValueError) saying what is wrong."""
-    names = check_names([name for name, _ in seats])
+    # a name left blank is that seat's "Player N", as in every game (review 71: the refusal went unseen on a phone)
+    defaults = default_names(len(seats))
+    names = check_names([name if name.strip() else defaults[i] for i, (name, _) in enumerate(seats)])
     try:
         deck = library.get(deck_id)
     except DeckError:

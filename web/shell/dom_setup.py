@@ -237,7 +237,32 @@ class SetupDialog(Dialogs):
         return label
 
     def setup_error(self, text: str) -> None:
+        """Say what is wrong in the bar beside Start game (always in view), and take the player to the field it is
+        about: the message at the dialog's foot went unseen on a phone, so Start game seemed to do nothing (review
+        71)."""
         self.by_id("setup-error").textContent = text
+        for marked in self.doc.querySelectorAll("#setup-form [aria-invalid]"):
+            marked.removeAttribute("aria-invalid")
+        field = self._field_at_fault(text) if text else None
+        if field is not None:
+            field.setAttribute("aria-invalid", "true")
+            details = field.closest("details")
+            if details is not None:
+                details.open = True
+            json = self.doc.defaultView.JSON  # centred: "nearest" left it under the sticky Start bar on a phone
+            field.focus(json.parse('{"preventScroll": true}'))
+            field.scrollIntoView(json.parse('{"block": "center"}'))
+
+    def _field_at_fault(self, text: str) -> Any:
+        """The control a message is about: one the browser finds out of range, else the rule option or seed the
+        message names first ("Cards dealt: choose ..."), else None."""
+        for control in self.doc.querySelectorAll("#setup-form input, #setup-form select"):
+            if not control.validity.valid and not control.closest("[hidden]"):
+                return control
+        for f in self._fields:
+            if text.startswith(f.label.rstrip(":") + ":"):
+                return nn(self.doc.querySelector(f'#setup-form [name="{f.key}"]'))
+        return self.by_id("setup-seed") if text.lower().startswith(("the seed", "seed")) else None
 
     def _submit(self, event: Any, app: SetupController) -> None:
         event.preventDefault()
