@@ -227,15 +227,19 @@ class Player:
 
     def online_state(self) -> str:
         """How this page's online side stands, for a test that waited in vain: its peers, the messages each way
-        (the last three kinds in), its online mode and what its online bar says."""
+        (the last three kinds in), its online mode, what its online bar and its panel say, and the dialogs open."""
         try:
             return str(self.page.evaluate("""() => {
               const log = window.kingsOnlineLog || [], t = window.kingsOnlineTransport;
               const kinds = log.filter((m) => m.dir === "in").slice(-3).map((m) => m.text.slice(0, 40));
               const bar = document.querySelector("[id^='online-bar-']");
+              const panel = document.querySelector("dialog[id^='online-'][open]");
+              const open = [...document.querySelectorAll("dialog[open]")].map((d) => d.id).join(",");
+              const note = panel ? (panel.querySelector(".online-note")?.textContent || "(no note)") : "(panel shut)";
               return `peers=${t ? JSON.stringify(t.peers()) : "none"} in=${log.filter((m) => m.dir === "in").length}`
                 + ` out=${log.filter((m) => m.dir === "out").length} last=${JSON.stringify(kinds)}`
-                + ` online=${document.documentElement.dataset.online} bar=${(bar?.innerText || "").slice(0, 120)}`;
+                + ` online=${document.documentElement.dataset.online} bar=${(bar?.innerText || "").slice(0, 120)}`
+                + ` panel=${note.slice(0, 80)} dialogs=${open}`;
             }"""))
         except Error as exc:  # a closed or navigating page
             return f"(no state: {exc.message[:80]})"
