@@ -93,7 +93,7 @@ def king_session(until: Callable[[Any], bool], seed: int = 11, bid: bool = True,
     from kings.king.moves import AUCTION
     from kings.king.rules import preset
     from web.king.session import Session
-    from web.king.setup import Setup
+    from web.king.spec import Setup
 
     s = Session.new(Setup(make_seats([HUMAN, "medium", "medium", "medium"], ["You", *LONG[:3]]),
                           preset("standard")), seed)  # fmt: skip

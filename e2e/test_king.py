@@ -23,7 +23,7 @@ from kings.king.auction import Bid
 from kings.king.game import KingGame
 from kings.king.moves import AUCTION, Declare
 from web.king.session import Session
-from web.king.setup import default_setup
+from web.king.spec import Setup
 
 if TYPE_CHECKING:
     from conftest import KingPage
@@ -117,7 +117,7 @@ def test_a_reload_mid_trick_resumes_the_very_position(king: KingPage) -> None:
 def test_a_reload_mid_auction_resumes_it(king: KingPage) -> None:
     page = king.page
     # a positive hand auctioned by a CPU beneficiary, the bids come round to you
-    session = advance(Session.new(default_setup(), seed=11), lambda s: s.game.phase == "auction" and
+    session = advance(Session.new(Setup.first(), seed=11), lambda s: s.game.phase == "auction" and
                       s.game.acting == 0)  # fmt: skip
     preload(page, session)
     king.open("")
@@ -140,7 +140,7 @@ def test_a_reload_mid_auction_resumes_it(king: KingPage) -> None:
 
 def test_a_reload_while_the_beneficiary_answers_keeps_the_bids(king: KingPage) -> None:
     page = king.page
-    preload(page, advance(Session.new(default_setup(), seed=11), lambda s: s.game.phase == "settle" and
+    preload(page, advance(Session.new(Setup.first(), seed=11), lambda s: s.game.phase == "settle" and
                           s.game.acting == 0))  # fmt: skip
     king.open("")
     assert king.body("phase") == "settle"
@@ -210,7 +210,7 @@ def test_the_seats_figures_stand_apart_on_a_phone_and_in_the_widget(king: KingPa
     """Each seat's tricks, this hand's points and total: on a phone and in the widget the flat north and south chips
     ran them together ("3 tricksHand -60"), and a screen reader read them as one word, with no pause between."""
     page = king.page
-    preload(page, advance(Session.new(default_setup(), seed=1), lambda s: s.game.phase == "play" and all(
+    preload(page, advance(Session.new(Setup.first(), seed=1), lambda s: s.game.phase == "play" and all(
         s.game.hand.tricks_won(i) for i in range(4)) and s.game.acting == 0))  # every seat has taken a trick
     for width, height, query in ((390, 844, ""), (360, 500, "&embed=1")):
         page.set_viewport_size({"width": width, "height": height})
@@ -228,7 +228,7 @@ def test_the_seats_figures_stand_apart_on_a_phone_and_in_the_widget(king: KingPa
 def test_declarations_are_the_engines(king: KingPage) -> None:
     """The beneficiary's buttons are exactly the engine's declarations (trumps or none, down) and the auction."""
     page = king.page
-    choose = advance(Session.new(default_setup(), seed=4), lambda s: s.game.phase == "choose" and s.game.acting == 0)
+    choose = advance(Session.new(Setup.first(), seed=4), lambda s: s.game.phase == "choose" and s.game.acting == 0)
     preload(page, choose)
     king.open("", state="ready")
     shown = set(page.locator("#king-bidding button[data-move]").evaluate_all("els => els.map(e => e.dataset.move)"))

@@ -43,14 +43,11 @@ from tests.test_fuzz_readers import (  # noqa: E402
 )
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session  # noqa: E402
 from web.king.session import Session  # noqa: E402
-from web.king.setup import (  # noqa: E402
-    KNOWN_KEYS,
-    Settings,
-    Setup,
-    parse_query,
-)
+from web.king.spec import FORM, Settings, Setup  # noqa: E402
 from web.shell.seats import make_seats  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
+
+KNOWN_KEYS, parse_query = (*FORM.address_keys, "speed"), Setup.from_address
 
 QUICK = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 BOOTS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])

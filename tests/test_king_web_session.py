@@ -17,7 +17,7 @@ from kings.king.moves import Move
 from kings.king.rules import preset
 from kings.seeding import Rng
 from web.king.session import Session
-from web.king.setup import Setup
+from web.king.spec import Setup
 from web.shell.seats import make_seats
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

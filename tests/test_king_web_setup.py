@@ -1,6 +1,6 @@
-"""How a King game is set up, pure: the address (web/king/setup.py: every parameter, King's four seats, a shared
+"""How a King game is set up, pure (web/king/spec.py): the address (every parameter, King's four seats, a shared
 address; bad and hostile values as every game reads them are in tests/test_web_address.py), the new-game dialog
-(setup.py) and the settings that remember the last setup (settings.py)."""
+and the settings that remember the last setup."""
 
 from __future__ import annotations
 
@@ -13,24 +13,14 @@ from kings import registry
 from kings.errors import RulesError
 from kings.king.rules import PRESETS, Rules, preset
 from kings.seeding import MAX_SEED
-from web.king.setup import (
-    KINDS,
-    KNOWN_KEYS,
-    LEVELS,
-    OPTIONS,
-    Settings,
-    Setup,
-    default_setup,
-    form_fields,
-    parse_query,
-    parse_setup,
-    preset_name,
-    rules_from_form,
-    setup_form,
-    share_query,
-)
+from web.king.spec import FORM, LEVELS, OPTIONS, TABLE, Settings, Setup
 from web.shell.embed import split_query
 from web.shell.seats import make_seats
+
+KINDS, KNOWN_KEYS, share_query = FORM.kinds, (*FORM.address_keys, "speed"), TABLE.share_query
+default_setup, parse_query, parse_setup = Setup.first, Setup.from_address, Setup.from_form
+preset_name, form_fields, setup_form, rules_from_form = (FORM.preset_name, FORM.form_fields, FORM.setup_form,
+                                                         FORM.rules_from_form)  # fmt: skip
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

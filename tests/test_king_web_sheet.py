@@ -124,7 +124,7 @@ def test_each_player_has_a_short_label_unique_at_the_table() -> None:
     positive hand's short row names its chooser by the narrow one."""
     from kings.king.rules import preset
     from web.king.session import Session
-    from web.king.setup import Setup
+    from web.king.spec import Setup
     from web.shell.seats import make_seats, short_names
 
     long = ["You", "Wilhelmina Montgomery", "Maximilian von W", "Bartholomew Q"]

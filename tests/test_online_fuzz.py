@@ -28,7 +28,7 @@ from web.corners.session import Session  # noqa: E402
 from web.corners.setup import Setup, make_seats  # noqa: E402
 from web.king.online import Link as KingLink  # noqa: E402
 from web.king.session import Session as KingSession  # noqa: E402
-from web.king.setup import default_setup as king_setup  # noqa: E402
+from web.king.spec import Setup as KingSetup  # noqa: E402
 from web.shell.online import wire  # noqa: E402
 from web.shell.online.codec import WireError  # noqa: E402
 from web.three_thirteen.online import Link as TTLink  # noqa: E402
@@ -81,7 +81,7 @@ def test_the_hosts_message_is_read_or_refused(text: str) -> None:
 
 SESSIONS = [
     (CornersLink(), Session.new(Setup(make_seats(["human", "easy", "easy"]), preset("standard")), 5)),
-    (KingLink(), KingSession.new(king_setup(), 5)),
+    (KingLink(), KingSession.new(KingSetup.first(), 5)),
     (TTLink(), TTSession.new(tt_setup(), 5)),
 ]
 

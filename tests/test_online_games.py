@@ -37,8 +37,7 @@ from web.corners.session import Session as CornersSession
 from web.corners.setup import Setup as CornersSetup
 from web.king import online as king_online
 from web.king.session import Session as KingSession
-from web.king.setup import Setup as KingSetup
-from web.king.setup import default_setup as king_setup
+from web.king.spec import Setup as KingSetup
 from web.kings_court import online as court_online
 from web.kings_court.session import Session as CourtSession
 from web.kings_court.spec import Setup as CourtSetup
@@ -90,7 +89,8 @@ GAMES = [
     Game("corners", corners_online.Link(),
          lambda seats, seed: CornersSession.new(CornersSetup(seats, preset("standard")), seed), 3,
          _corners_observe, _corners_redeal, lambda s: s.match.over),
-    Game("king", king_online.Link(), lambda seats, seed: KingSession.new(KingSetup(seats, king_setup().rules), seed),
+    Game("king", king_online.Link(),
+         lambda seats, seed: KingSession.new(KingSetup(seats, KingSetup.first().rules), seed),
          4, lambda s, seat: s.game.observe(seat),
          lambda s, seat, rng: replace(s, game=king_redeal(s.game, seat, rng)), lambda s: s.game.over),
     Game("three-thirteen", tt_online.Link(),

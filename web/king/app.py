@@ -16,24 +16,19 @@ from dataclasses import replace
 from kings.cards import Card
 from kings.errors import NotationError
 from kings.king.moves import Move
-from web.king import GAME, view, words
+from web.king import view, words
 from web.king.results import lobby_entry
 from web.king.session import Session
-from web.king.setup import Settings, Setup, parse_query, parse_setup
-from web.king.spec import CPU, FEATURES, Ui
+from web.king.spec import TABLE, Settings, Ui
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
-from web.shell.newgame import Parts
 
 
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (game + seats), the hint, the message and the table's toggles; reacts to intents."""
 
-    game = GAME
-    cpu = CPU
-    features = FEATURES
-    setup = Setup
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
+    table = TABLE
+    parts = TABLE.parts(Session, view.build, lobby_entry)
     show_last = False  #: the player is looking at the last trick
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------

@@ -16,7 +16,7 @@ from kings.king.hand import TRICKS
 from web.king import GAME, dom_parts
 from web.king.dom_input import Input, Keys
 from web.king.dom_parts import Parts, SheetCue
-from web.king.setup import preset_name
+from web.king.spec import FORM
 from web.king.viewmodels import CardView, TableView, TrickSlot
 from web.shell.dom_lines import ANIM_MS, Rect, TableLines
 from web.shell.dom_page import TablePage
@@ -264,7 +264,7 @@ class Page(TablePage, Dom):
 
     game, prefix, area = GAME, "king-", 'main[data-table="king"] .play-area'
     stats_words = ("hand", "games")
-    rules_name = staticmethod(preset_name)
+    rules_name = staticmethod(FORM.preset_name)
     input_type, keys_type = Input, Keys
     # beside the turn's line: the row of buttons (Hint, Last trick, Score sheet) fills a phone's width
     to_side = ToSide("Scores and moves", to="#king-sheet-title", focus="#king-sheet-title", row=".me")

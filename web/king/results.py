@@ -15,9 +15,9 @@ and the final scores, which sum to zero.
 The source gives two ways to keep it, both offered: one running column per player, or "a block of two
 columns for each player, a positive and a negative" (``columns="two"``).
 
->>> from web.king.setup import default_setup
+>>> from web.king.spec import Setup
 >>> from web.king.session import Session
->>> sheet = build(Session.new(default_setup(), seed=3))
+>>> sheet = build(Session.new(Setup.first(), seed=3))
 >>> [(r.label, r.each, r.expected) for r in sheet.rows][:2], sheet.rows[-1].expected
 ([('Tricks', '-20', '-260'), ('Hearts', '-20', '-260')], '0')
 """
@@ -171,8 +171,8 @@ class Reporter(MatchReporter[Session]):
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.king.setup import default_setup
-    >>> lobby_entry(Session.new(default_setup(), 5))
+    >>> from web.king.spec import Setup
+    >>> lobby_entry(Session.new(Setup.first(), 5))
     {'resume': True, 'last': 'Hand 1 of 10 in progress against 3 CPUs (medium), standard rules.'}
     """
     return match_entry(session, "hand", len(session.game.schedule), lambda over: _leader(session, over))

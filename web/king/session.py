@@ -6,8 +6,8 @@ has seen the end of (the table shows a hand's result until they press Next hand)
 added to the statistics. Saved as the game's record (rules + seed + moves); reading it back replays
 the game, so a reload resumes on the very card.
 
->>> from web.king.setup import default_setup
->>> s = Session.new(default_setup(), seed=42)
+>>> from web.king.spec import Setup
+>>> s = Session.new(Setup.first(), seed=42)
 >>> s = s.play(s.game.legal_moves()[0])
 >>> Session.from_dict(s.to_dict()) == s, s.log[0][0] == s.game.first_dealer
 (True, True)
@@ -21,9 +21,10 @@ from typing import Any
 from kings.king.api import KingRecord
 from kings.king.game import KingGame
 from kings.king.moves import Move
-from web.king.setup import Setup
-from web.shell.seating import Seated, first_viewer, read_count, read_record, read_viewer
-from web.shell.seats import SeatConfig
+from kings.king.rules import Rules
+from web.king import GAME
+from web.shell.seating import Seated, first_viewer, read_count, read_record, read_seats, read_viewer
+from web.shell.seats import SeatConfig, SeatedSetup
 
 Logged = tuple[int, Move]  #: (seat, move)
 Replayed = tuple[KingGame, tuple[Logged, ...], tuple[int, ...]]  #: a game, its log and where each hand begins
@@ -43,7 +44,7 @@ class Session(Seated):
     match_counted: bool = False  #: the whole game added to the statistics (saved as "game_counted")
 
     @classmethod
-    def new(cls, setup: Setup, seed: int) -> Session:
+    def new(cls, setup: SeatedSetup[Rules], seed: int) -> Session:
         return cls.of(KingGame.new(seed, setup.rules), setup.seats)
 
     @classmethod
@@ -115,7 +116,7 @@ class Session(Seated):
         """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
         replayed = _replay(KingRecord.from_json(read_record(data)))
         done = len(replayed[0].results)
-        return cls._of(replayed, Setup.read_seats(data.get("seats")), read_viewer(data), read_count(data, "seen", done),
+        return cls._of(replayed, read_seats(data, GAME, 4), read_viewer(data), read_count(data, "seen", done),
                        read_count(data, "counted", done), data.get("game_counted") is True)  # fmt: skip
 
 

@@ -1,7 +1,38 @@
-"""King's declaration (pure): its CPU players, its rules page, its tutorial, its keys, and what the table says
-around the game; the shell does the rest (the CPU loop :class:`web.shell.cpuloop.CpuLoop`, the Hint button
-:class:`web.shell.hinting.Hints`, the worker's :class:`web.shell.thinker.MatchThinker`, and
-:class:`~web.shell.features.Features`, as :data:`FEATURES` declares).
+"""King's declaration (pure): who plays and by which rules (the new-game dialog's form, the address), what the
+player chose last, its CPU players, its rules page, its tutorial, its keys, and what the table says around the game.
+The shell does the rest: its :class:`~web.shell.newgame.TableSpec` (:data:`TABLE`) names these to the controller
+(the CPU loop :class:`web.shell.cpuloop.CpuLoop`, the Hint button :class:`web.shell.hinting.Hints`, the worker's
+:class:`web.shell.thinker.MatchThinker`, and :class:`~web.shell.features.Features`, as :data:`FEATURES` declares).
+
+King is for four. Each seat is a human or a CPU level (the engine registry's); the rules are one of the engine's
+presets or a custom choice of its options, every one a yes/no, drawn from :data:`OPTIONS` (so the dialog cannot
+offer an option the engine does not know).
+
+>>> setup = Setup.from_form([("Ann", "human"), ("", "easy"), ("", "medium"), ("", "hard")], "quick", {}, "7")
+>>> [s.name for s in setup.seats], setup.rules.id, setup.seed
+(['Ann', 'Ada', 'Ben', 'Cleo'], 'quick', 7)
+>>> FORM.rules_from_form(preset("standard"), {"quick": "on"}).id
+'quick'
+
+What the player chose last (:class:`Settings`): the CPU speed, high contrast, sounds and stripes (shared by every
+game: ``kings.prefs``) and King's own: the new-game setup and how the score sheet is laid out
+(``kings.king.settings``).
+
+King's address: ``?game=king&seed=42&rules=quick&seats=human,hard,hard,hard``. Parameters (all optional; any one of
+seed, rules, seats, level or names starts a new game): ``seed`` (a whole number from 0 to 2**64-1; the same seed and
+rules deal the same cards), ``rules`` (a preset id: ``standard``, ``quick``, ``open-bidding``, ``leader-forfeit``,
+``nominate``), ``level`` (``easy``, ``medium`` or ``hard``: the level of the three CPUs, default medium), ``seats``
+(four comma-separated kinds, ``human,easy,medium,hard``, overriding level), ``names`` (comma-separated, one per seat;
+blank keeps the default), ``speed`` (``slow``, ``normal``, ``fast`` or ``instant``). A bad value is reported in
+plain words and replaced by a sensible default; it never stops the game.
+
+>>> req = Setup.from_address("?seed=42&rules=quick&level=hard")
+>>> req.setup.seed, req.setup.rules.id, [s.kind for s in req.setup.seats], req.errors
+(42, 'quick', ['human', 'hard', 'hard', 'hard'], ())
+>>> for line in Setup.from_address("?seats=human,human&rules=nope").errors:
+...     print(line)
+rules: there is no preset 'nope'; using standard.
+seats: 'human,human' is not four of human, easy, medium, hard; using human,medium,medium,medium.
 
 CPU players: the seeds of a CPU move and of a hint, and the longer pause after a trick. A hard CPU and a hint think
 in the worker, which imports this module for its :class:`Thinker` (:mod:`web.shell.games`).
@@ -40,26 +71,95 @@ keys below act anywhere outside forms and dialogs.
 
 from __future__ import annotations
 
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
 
+from kings import registry
 from kings.cards import Card
 from kings.king.api import KingMatch
 from kings.king.moves import Move
-from kings.king.rules import Rules, preset
+from kings.king.rules import PRESETS, Rules, preset
 from kings.king.rulesdoc import sections
-from web.king import words
+from web.king import GAME, words
 from web.king.results import deal_score, game_won
 from web.king.session import Session
-from web.king.setup import Settings, Setup
 from web.king.viewmodels import TableView
 from web.shell import protocols
 from web.shell.cpuloop import PAUSES
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.newgame import TableSpec
 from web.shell.players import CpuSpec
 from web.shell.rulesview import CREDITS, Section, from_doc
+from web.shell.settingsio import TableSettings
+from web.shell.setupform import FormSetup, Option, RulesForm, cpu_levels
 from web.shell.thinker import MatchThinker
 from web.shell.tutorial import Step, on_a_fixed_deal
+
+# -- who plays, by which rules -------------------------------------------------------------------------
+PLAYERS = 4
+#: The CPU levels a player may choose (the engine registry's), weakest first, and one plain sentence on each.
+LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
+
+#: Every rule option: (field of :class:`~kings.king.rules.Rules`, label, help), in the dialog's order.
+OPTIONS: tuple[tuple[str, str, str], ...] = (
+    ("quick", "Quick game: seven hands",
+     "The six negative hands are played as three (1 with 6, 2 with 5, 3 with 4), each keeping its points."),
+    ("nominate_dealer", "The king of hearts names the dealer",
+     "Whoever is dealt the king of hearts chooses who deals first, themselves included."),
+    ("rebid_after_pass", "Passing is not final",
+     "A player who passed in an auction may bid again later in it."),
+    ("forfeit_without_auction", "Forfeit without an auction",
+     "The dealer of a positive hand may mark 4 up for themselves and 3 up for each other player without an auction."),
+)  # fmt: skip
+
+#: The preset menu's sentence on each preset: what it changes for the player.
+ABOUT: dict[str, str] = {
+    "standard": "The ten hands as the source describes them.",
+    "quick": "Seven hands: the negative hands are played two at a time.",
+    "open-bidding": "In an auction, a player who passed may bid again.",
+    "leader-forfeit": "The dealer of a positive hand may take 4 up and give 3 up to each other, with no auction.",
+    "nominate": "Whoever is dealt the king of hearts names the first dealer.",
+}
+
+#: King's new-game dialog: four seats, the engine's presets, every option a yes/no at the top.
+FORM = RulesForm(
+    "King", (PLAYERS,), LEVELS, LEVEL_LINES, PRESETS, ABOUT,
+    tuple(Option(key, label, text, main=True) for key, label, text in OPTIONS),
+    notes=("King is for four: each plays alone.",),
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Setup(FormSetup[Rules]):
+    """Everything needed to start a game. ``seed`` None means a fresh random seed."""
+
+    form = FORM
+
+
+# -- what the player chose last ------------------------------------------------------------------------
+Columns = Literal["one", "two"]
+
+
+@dataclass(frozen=True, slots=True)
+class Settings(TableSettings[Setup]):
+    """What the player chose last (all off by default; high contrast stripes red cards whatever this says)."""
+
+    setup_type = Setup
+    first_setup = staticmethod(Setup.first)
+
+    columns: Columns = "one"  #: the score sheet: one column per player, or a negative and a positive one
+
+    def own(self) -> dict[str, Any]:
+        return {"columns": self.columns}
+
+    @classmethod
+    def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
+        columns = data.get("columns", "one")
+        if columns not in ("one", "two"):
+            raise ValueError("the score sheet has one or two columns a player")
+        return {"columns": columns}
+
 
 # -- the CPU players ------------------------------------------------------------------------------------
 HINT_SEED = 31337  #: mixed into the game's seed for a hint's random choices
@@ -87,7 +187,7 @@ def _pause(s: Session, speed: str) -> float:
     return (TRICK_PAUSES if trick_ended else PAUSES).get(speed, 0.6)
 
 
-CPU: CpuSpec[Session] = CpuSpec(game="king", match=_match, turn_key=_turn_key, hint_key=_hint_key, pause=_pause)
+CPU: CpuSpec[Session] = CpuSpec(game=GAME, match=_match, turn_key=_turn_key, hint_key=_hint_key, pause=_pause)
 
 
 class Thinker(MatchThinker):
@@ -207,3 +307,8 @@ FEATURES = FeatureSpec(
     deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: words.last_line(after),
     move_sound=words.move_sound,
 )  # fmt: skip
+
+
+#: King's table, as its controller reads it: the new-game dialog and the address (from :class:`Setup`'s form), the
+#: settings, the CPU players and what the table says. No shared address: King's table offers none (shared=False).
+TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES, shared=False)

@@ -13,9 +13,9 @@ Every line of the log comes from the session's log of (seat, move) and the hand'
 follow the engine: who led, who played what, who took each trick and what it cost, and every call of a positive hand
 (a declaration, a bid, a match by preference, an ultimatum, a forfeit).
 
->>> from web.king.setup import default_setup
+>>> from web.king.spec import Setup
 >>> from web.king.view import Scene, build
->>> s = Session.new(default_setup(), seed=3)
+>>> s = Session.new(Setup.first(), seed=3)
 >>> for _ in range(4):
 ...     s = s.play(s.game.legal_moves()[0])
 >>> lines = hand_lines(s)
@@ -25,7 +25,7 @@ follow the engine: who led, who played what, who took each trick and what it cos
 What the hear keys read is built from the same :class:`~web.king.viewmodels.TableView` the screen shows, so speech and
 screen agree.
 
->>> say(build(Scene(Session.new(default_setup(), seed=3))), "contract")
+>>> say(build(Scene(Session.new(Setup.first(), seed=3))), "contract")
 'Hand 1 of 10: No tricks. Each trick you take costs 20 (-260 in all).'
 """
 
