@@ -55,7 +55,7 @@ def corners_crowded() -> Any:
     from kings.corners import END_TURN, preset
     from kings.corners.players import make_player
     from web.corners.session import Session
-    from web.corners.setup import Setup
+    from web.corners.spec import Setup
 
     s = Session.new(Setup(make_seats([HUMAN, "medium", "medium", "medium", "medium", "medium"],
                                      ["You", *LONG[:5]]), preset("standard")), 41)  # fmt: skip
@@ -76,7 +76,7 @@ def corners_match_over() -> Any:
     """A whole match of six with the longest names: the end screen with the most rows."""
     from kings.corners import preset
     from web.corners.session import Session
-    from web.corners.setup import Setup
+    from web.corners.spec import Setup
 
     s = Session.new(Setup(make_seats([HUMAN, "easy", "easy", "easy", "easy", "easy"], ["You", *LONG[:5]]),
                           preset("standard")), 7)  # fmt: skip

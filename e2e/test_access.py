@@ -19,7 +19,7 @@ from playwright.sync_api import Page, expect
 from kings.corners import END_TURN, Match, Play, Shift, preset
 from kings.corners.options import OPTIONS
 from web.corners.session import Session
-from web.corners.setup import make_seats
+from web.shell.seats import make_seats
 
 if TYPE_CHECKING:
     from conftest import KingsPage

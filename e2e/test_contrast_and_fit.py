@@ -13,7 +13,8 @@ from playwright.sync_api import Page
 from e2e.test_access import preload, saved_match
 from kings.corners import preset
 from web.corners.session import Session
-from web.corners.setup import HUMAN, Setup, make_seats
+from web.corners.spec import Setup
+from web.shell.seats import HUMAN, make_seats
 
 if TYPE_CHECKING:
     from conftest import KingsPage

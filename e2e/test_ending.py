@@ -21,8 +21,8 @@ from kings.corners import END_TURN, Move, Play, Shift, preset
 from kings.corners.players import make_player
 from kings.seeding import Rng
 from web.corners.session import Session
-from web.corners.setup import HUMAN, Setup, make_seats
-from web.corners.spec import READING_ORDER
+from web.corners.spec import READING_ORDER, Setup
+from web.shell.seats import HUMAN, make_seats
 
 if TYPE_CHECKING:
     from conftest import KingsPage

@@ -37,8 +37,10 @@ from tests.test_fuzz_readers import (  # noqa: E402
 )  # fmt: skip
 from tests.test_web_app import Harness  # noqa: E402
 from web.corners.session import Session  # noqa: E402
-from web.corners.setup import KNOWN_KEYS  # noqa: E402
+from web.corners.spec import FORM  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
+
+KNOWN_KEYS = (*FORM.address_keys, "speed")  #: the address parameters Kings in the Corner reads
 
 
 def _stored(kind: str, *valid: Any) -> st.SearchStrategy[str | None]:

@@ -28,22 +28,19 @@ from kings.corners import MatchRecord, Rules, preset  # noqa: E402
 from kings.errors import KingsError  # noqa: E402
 from tests.test_web_app import Harness  # noqa: E402
 from web.corners.session import Session  # noqa: E402
-from web.corners.setup import (  # noqa: E402  # noqa: E402
-    KNOWN_KEYS,
-    Settings,
-    Setup,
-    make_seats,
-    parse_query,
-)
+from web.corners.spec import FORM, Settings, Setup  # noqa: E402
 from web.shell.backup import BackupRefused, read_backup  # noqa: E402
 from web.shell.charts import bars_chart, penalty_chart, results_chart  # noqa: E402
 from web.shell.embed import connect  # noqa: E402
 from web.shell.games import GAMES  # noqa: E402
 from web.shell.legacy import adopt_legacy  # noqa: E402
 from web.shell.restore import MERGE, REPLACE, app_class, restore  # noqa: E402
+from web.shell.seats import make_seats  # noqa: E402
 from web.shell.stats import DealEntry, Stats, Tally  # noqa: E402
 from web.shell.statsio import FORMAT, ImportRefused, export_text, import_text  # noqa: E402
 from web.shell.storage import SCHEMAS, MemoryBackend, Store  # noqa: E402
+
+KNOWN_KEYS = (*FORM.address_keys, "speed")  #: the address parameters Kings in the Corner reads
 
 #: Each property runs in well under a second or two; the App's boots take longest.
 QUICK = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -163,7 +160,7 @@ TEXT = st.one_of(st.text(max_size=40), JSON.map(json.dumps), st.sampled_from([DE
 @example("?seed=" + "9" * 5000)
 @example("?players=" + "9" * 5000)
 def test_parse_query_never_raises_and_asks_only_for_playable_matches(query: str) -> None:
-    req = parse_query(query)
+    req = Setup.from_address(query)
     assert all(isinstance(e, str) and len(e) < 300 for e in req.errors)
     if req.setup is not None:
         req.setup.rules.validate(req.setup.players)

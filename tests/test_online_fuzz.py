@@ -25,12 +25,13 @@ from kings.corners import preset  # noqa: E402
 from tests.online_harness import Table  # noqa: E402
 from web.corners.online import Link as CornersLink  # noqa: E402
 from web.corners.session import Session  # noqa: E402
-from web.corners.setup import Setup, make_seats  # noqa: E402
+from web.corners.spec import Setup  # noqa: E402
 from web.king.online import Link as KingLink  # noqa: E402
 from web.king.session import Session as KingSession  # noqa: E402
 from web.king.spec import Setup as KingSetup  # noqa: E402
 from web.shell.online import wire  # noqa: E402
 from web.shell.online.codec import WireError  # noqa: E402
+from web.shell.seats import make_seats  # noqa: E402
 from web.three_thirteen.online import Link as TTLink  # noqa: E402
 from web.three_thirteen.session import Session as TTSession  # noqa: E402
 from web.three_thirteen.spec import Setup as TTSetup  # noqa: E402

@@ -34,7 +34,7 @@ from tests.toygame.web.session import Session as ToySession
 from tests.toygame.web.setup import Setup as ToySetup
 from web.corners import online as corners_online
 from web.corners.session import Session as CornersSession
-from web.corners.setup import Setup as CornersSetup
+from web.corners.spec import Setup as CornersSetup
 from web.king import online as king_online
 from web.king.session import Session as KingSession
 from web.king.spec import Setup as KingSetup

@@ -11,7 +11,7 @@ from kings.corners import preset
 from tests.online_harness import Table
 from web.corners.online import Link
 from web.corners.session import Session
-from web.corners.setup import Setup
+from web.corners.spec import Setup
 from web.shell import quarantine
 from web.shell.online import names, panel, wire
 from web.shell.online.hosting import chairs_from, open_chairs

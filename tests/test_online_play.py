@@ -16,7 +16,7 @@ from typing import Any
 from kings.corners import preset
 from tests.test_web_app import Harness
 from web.corners.online import Link
-from web.corners.setup import Setup
+from web.corners.spec import Setup
 from web.shell import quarantine
 from web.shell.notice import DOWNLOAD, actions
 from web.shell.online.hosting import open_chairs

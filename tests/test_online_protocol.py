@@ -15,9 +15,10 @@ from kings.corners import Move, preset
 from tests.online_harness import Table, random_moves
 from web.corners.online import Link
 from web.corners.session import Session
-from web.corners.setup import Setup, make_seats
+from web.corners.spec import Setup
 from web.shell.online import wire
 from web.shell.online.hosting import BURST
+from web.shell.seats import make_seats
 
 LINK = Link()
 

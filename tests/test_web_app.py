@@ -11,8 +11,9 @@ import pytest
 from kings.corners import END_TURN, PLACES, PRESETS, Match, Move, Play, Shift, preset
 from web.corners.app import App
 from web.corners.session import Session
-from web.corners.setup import FormField, Setup
+from web.corners.spec import Setup
 from web.corners.viewmodels import TableView
+from web.shell.setupform import FormField, SetupForm
 from web.shell.stats import Overview, Stats
 from web.shell.storage import MemoryBackend, Store
 
@@ -25,7 +26,7 @@ class FakeUi:
         self.animated: list[bool] = []
         self.queries: list[str] = []
         self.setup_errors: list[str] = []
-        self.dialog: tuple[Setup, tuple[FormField, ...]] | None = None
+        self.dialog: tuple[SetupForm, tuple[FormField, ...]] | None = None
         self.stats: Stats | None = None
         self.overview: Overview = ()
         self.opened: list[str] = []  #: the other dialogs, in the order they were opened
@@ -42,8 +43,8 @@ class FakeUi:
         self.tables.append(table)
         self.animated.append(animate)
 
-    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:
-        self.dialog = (setup, fields)
+    def show_setup(self, form: SetupForm) -> None:
+        self.dialog = (form, form.fields)
 
     def fill_rules(self, fields: tuple[FormField, ...]) -> None:
         assert self.dialog is not None
@@ -303,7 +304,7 @@ def test_pass_and_play_hides_the_next_hand_until_taken() -> None:
 def test_new_game_dialog() -> None:
     h = Harness(query="?seed=3&players=2&speed=instant")
     h.app.press("new")
-    assert h.ui.dialog is not None and h.ui.dialog[0].players == 2
+    assert h.ui.dialog is not None and len(h.ui.dialog[0].seats) == 2
     h.app.setup_preset("kleplek")
     values = {f.key: f.value for f in h.ui.dialog[1]}
     assert values["scoring.values"] == "kleplek"

@@ -13,9 +13,9 @@ from kings.seeding import Rng
 from web.corners.app import App
 from web.corners.results import Reporter
 from web.corners.session import Session
-from web.corners.setup import Setup, make_seats
-from web.corners.spec import FallbackPlayer
+from web.corners.spec import FallbackPlayer, Setup
 from web.shell.embed import PageUi, is_embed, join_query, split_query, widget_actions
+from web.shell.seats import make_seats
 from web.shell.storage import MemoryBackend, Store
 
 pyodide = pytest.mark.pyodide  # the pure tests also run inside Pyodide under Node

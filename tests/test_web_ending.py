@@ -10,9 +10,10 @@ import pytest
 
 from kings.corners import END_TURN, Match, preset
 from web.corners.session import Session
-from web.corners.setup import HUMAN, SeatConfig, Setup, make_seats
+from web.corners.spec import Setup
 from web.corners.view import Scene, build, display_order
 from web.shell.ending import Ending, amount, column_groups, join_names, match_headline, ordinal
+from web.shell.seats import HUMAN, SeatConfig, make_seats
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 

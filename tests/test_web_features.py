@@ -10,8 +10,7 @@ from kings.corners import END_TURN, Deal, Play
 from tests.test_web_app import FakeUi, Harness, first_human_seed, play_out
 from web.corners.app import App
 from web.corners.session import Session
-from web.corners.setup import Settings
-from web.corners.spec import SEED
+from web.corners.spec import SEED, Settings
 from web.shell.stats import Stats
 from web.shell.statsio import export_text
 from web.shell.storage import MemoryBackend, Store

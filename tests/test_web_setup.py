@@ -1,4 +1,5 @@
-"""The new-game form model (web/corners/setup.py): every rule option, read back exactly."""
+"""Kings in the Corner's new-game form (web/corners/spec.py, on the shell's RulesForm): every rule option, read back
+exactly."""
 
 from __future__ import annotations
 
@@ -7,17 +8,19 @@ import pytest
 from kings.corners import PRESETS, preset
 from kings.corners.options import OPTIONS
 from kings.errors import RulesError
-from web.corners.setup import (
-    HUMAN,
-    default_setup,
-    form_fields,
-    make_seats,
-    match_preset,
-    parse_setup,
-    preset_about,
-    rules_from_form,
-)
-from web.shell.seats import clean_name
+from web.corners.spec import FORM, Setup
+from web.shell.seats import HUMAN, clean_name, make_seats
+
+form_fields, rules_from_form, match_preset = FORM.form_fields, FORM.rules_from_form, FORM.match_preset
+parse_setup = Setup.from_form
+
+
+def preset_about(preset_id: str) -> str:
+    return FORM.setup_form(Setup.first(), ()).abouts[preset_id]
+
+
+def preset_groups() -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    return FORM.setup_form(Setup.first(), ()).presets
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -50,9 +53,9 @@ def test_options_matching_a_preset_become_that_preset() -> None:
 def test_empty_target_means_none_and_bad_numbers_are_refused() -> None:
     values = _values("chips")
     assert rules_from_form(preset("standard"), values).scoring.target is None
-    with pytest.raises(RulesError, match="Cards dealt: choose a number from 1 to 13"):
+    with pytest.raises(RulesError, match="Cards dealt: choose a whole number from 1 to 13"):
         rules_from_form(preset("standard"), _values("standard") | {"hand_size": "40"})
-    with pytest.raises(RulesError, match="enter a whole number"):
+    with pytest.raises(RulesError, match="Cards per draw: choose a whole number from 1 to 3"):
         rules_from_form(preset("standard"), _values("standard") | {"draw_count": "two"})
     with pytest.raises(RulesError, match="not one of the choices"):
         rules_from_form(preset("standard"), _values("standard") | {"draw": "sometimes"})
@@ -102,7 +105,7 @@ def test_names_are_trimmed_and_defaults_fill_blanks() -> None:
     assert len(clean_name("x" * 100)) == 40
     seats = make_seats([HUMAN, HUMAN, "easy"], ["", "  "])
     assert [s.name for s in seats] == ["Player 1", "Player 2", "Ben"]  # several humans: "You" would be ambiguous
-    assert default_setup().players == 3
+    assert Setup.first().players == 3
 
 
 def test_the_presets_that_mostly_end_blocked_say_so_where_they_are_chosen() -> None:
@@ -119,7 +122,6 @@ def test_the_dialog_groups_every_preset_with_one_plain_sentence_and_no_citations
     """Issue 12: presets grouped (Popular / House rules / Scoring), each with what changes for the
     player; the sources are the Rules page's."""
     from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, PRESET_SOURCES
-    from web.corners.setup import preset_groups
     from web.corners.words import rules_page
 
     assert set(PRESET_GUIDE) == set(PRESETS)

@@ -6,9 +6,10 @@ import pytest
 
 from kings.corners import PLACES, preset
 from web.corners.session import Session
-from web.corners.setup import Setup, make_seats
+from web.corners.spec import Setup
 from web.corners.view import Scene, build
 from web.corners.words import pile_spoken, say
+from web.shell.seats import make_seats
 
 pytestmark = pytest.mark.pyodide
 

@@ -12,8 +12,9 @@ import pytest
 from kings.corners import preset
 from web.corners.results import deal_score
 from web.corners.session import Session
-from web.corners.setup import Setup, make_seats
+from web.corners.spec import Setup
 from web.shell.charts import H, W, bars_chart, penalty_chart, results_chart
+from web.shell.seats import make_seats
 from web.shell.stats import HISTORY, DealEntry, Stats, Tally
 from web.shell.statsio import FORMAT, ImportRefused, export_name, export_text, import_text
 from web.shell.storage import SCHEMAS, MemoryBackend, Store

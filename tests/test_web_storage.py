@@ -10,8 +10,9 @@ import pytest
 from kings.corners import Match, preset
 from web.corners.results import deal_score
 from web.corners.session import Session
-from web.corners.setup import HUMAN, Settings, Setup, make_seats
+from web.corners.spec import Settings, Setup
 from web.shell import legacy, storage
+from web.shell.seats import HUMAN, make_seats
 from web.shell.stats import Stats, Tally
 from web.shell.storage import FALLBACK_NOTICE, SCHEMA, MemoryBackend, Store
 from web.shell.tally import tally_deal, tally_match

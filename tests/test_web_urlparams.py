@@ -1,11 +1,15 @@
-"""Shareable URLs (web/corners/setup.py): good values are used, bad ones explained and replaced."""
+"""Kings in the Corner's shareable URLs (its spec's Setup, on the shell's Address): good values are used, bad ones
+explained and replaced, in the words every game uses."""
 
 from __future__ import annotations
 
 import pytest
 
 from kings.corners import preset
-from web.corners.setup import HUMAN, Setup, make_seats, parse_query, share_query
+from web.corners.spec import TABLE, Setup
+from web.shell.seats import HUMAN, make_seats
+
+parse_query, share_query = Setup.from_address, TABLE.share_query
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -42,8 +46,8 @@ def test_seats_and_names_override_players() -> None:
         ("?players=seven", "players: seven is not 2 to 6"),
         ("?seats=human,robot", "seats: 'human,robot'"),
         ("?seats=human", "seats: 'human'"),
-        ("?level=godlike", "level: 'godlike'"),
-        ("?players=2&colour=blue", "Unknown URL parameter 'colour'"),
+        ("?level=godlike", "level: 'godlike' is not one of easy, medium, hard, expert; using medium."),
+        ("?players=2&colour=blue", "Unknown address parameter 'colour' ignored."),
         ("?speed=warp&players=2", "speed: 'warp'"),
     ],
 )
@@ -101,4 +105,5 @@ def test_a_seed_with_leading_zeros_is_still_that_seed() -> None:
 def test_long_bad_values_and_many_unknown_parameters_make_short_notices() -> None:
     req = parse_query("?rules=" + "x" * 5000 + "&seats=" + "y," * 3000 + "&" + "&".join(f"k{i}=1" for i in range(500)))
     assert len(req.errors) <= 6 and all(len(e) < 200 for e in req.errors), req.errors
-    assert "Unknown URL parameters ignored: 'k0', 'k1', 'k10' and 497 more." in req.errors
+    assert req.errors[:4] == tuple(f"Unknown address parameter '{k}' ignored." for k in ("k0", "k1", "k10")) + (
+        "497 more unknown address parameters ignored.",)

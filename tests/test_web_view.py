@@ -13,9 +13,10 @@ from kings.cards import JOKER, Card, parse_cards
 from kings.corners import DRAW, END_TURN, PLACES, Move, Play, Shift, preset
 from web.corners.results import summary
 from web.corners.session import Session
-from web.corners.setup import HUMAN, Setup, make_seats
+from web.corners.spec import Setup
 from web.corners.view import Scene, build, card_view, display_order, end_label, targets
 from web.corners.viewmodels import Message, Selection
+from web.shell.seats import HUMAN, make_seats
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -191,7 +192,7 @@ WEB_MODULES = sorted(
     for p in (ROOT / "web").rglob("*.py")
     if p.name != "boot.py"  # the one module that imports the browser (it runs only in Pyodide)
 )
-WITH_EXAMPLES = {"web.corners.setup", "web.corners.words", "web.corners.session",
+WITH_EXAMPLES = {"web.corners.spec", "web.corners.words", "web.corners.session",
                  "web.corners.results", "web.shell.lobbyline", "web.shell.stats", "web.shell.storage",
                  "web.shell.games", "web.shell.worker", "web.shell.embed", "web.shell.statsio"}  # fmt: skip
 

@@ -19,12 +19,11 @@ from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from kings.cards import JOKER, Card
-from kings.corners import DRAW, END_TURN, PRESETS, Move, Place, Play, Shift
-from web.corners import GAME, view, words
+from kings.corners import DRAW, END_TURN, Move, Place, Play, Shift
+from web.corners import view, words
 from web.corners.results import deal_score, lobby_entry
 from web.corners.session import Session
-from web.corners.setup import Settings, Setup, form_fields, parse_query, parse_setup, share_query
-from web.corners.spec import CPU, DONE_TEXT, DONE_TITLE, KEYS, Tutorial
+from web.corners.spec import DONE_TEXT, DONE_TITLE, KEYS, TABLE, Settings, Tutorial
 from web.corners.view import Scene
 from web.corners.viewmodels import Message, Selection, TableView
 from web.shell import protocols
@@ -32,18 +31,14 @@ from web.shell.cpuloop import CpuTable
 from web.shell.extras import Coach, Extras
 from web.shell.features import Features as ShellFeatures
 from web.shell.features import FeatureSpec
-from web.shell.newgame import Parts
-from web.shell.setupform import FormField
 
 
 class Ui(protocols.Dialogs[Settings], Protocol):
-    """The page, as the controller sees it: the shell's dialogs, the table, and the setup form with its setup."""
+    """The page, as the controller sees it: the shell's dialogs (the new-game dialog among them) and the table."""
 
     def render(self, table: TableView, animate: bool) -> None: ...
 
     def invalidate(self) -> None: ...
-
-    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None: ...
 
 
 class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], protocols.Thinking[Move], Protocol):
@@ -184,14 +179,11 @@ def _gained(before: Session, after: Session) -> tuple[str, ...]:
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
     """Owns the session (match + seats), the selection, hint and messages; reacts to intents."""
 
-    game = GAME
-    cpu = CPU
+    table = TABLE
     features = Features
-    setup = Setup
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup, share_query)
+    parts = TABLE.parts(Session, view.build, lobby_entry)
     selection: Selection | None = None
     choices: tuple[Move, ...] = ()
-    _setup_base: Setup | None = None
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
     def _first_visit(self, saved_settings: Any) -> None:
@@ -326,13 +318,3 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     def cancel(self) -> None:
         self.selection, self.choices = None, ()
         self.render()
-
-    # -- the new-game dialog -------------------------------------------------------------------
-    def open_setup(self) -> None:
-        setup = self._setup_base = self.table_setup()
-        self.ui.show_setup(setup, form_fields(setup.rules))
-
-    def setup_preset(self, preset_id: str) -> None:
-        """The preset menu changed: show that preset's options."""
-        if preset_id in PRESETS:
-            self.ui.fill_rules(form_fields(PRESETS[preset_id]))

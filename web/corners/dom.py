@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from web.corners import GAME
 from web.corners.dom_input import Input, Keys
-from web.corners.setup import preset_name, setup_form
+from web.corners.spec import FORM
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import Rect, TableLines
@@ -28,8 +28,6 @@ from web.shell.page import nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
-    from web.corners.setup import Setup
-    from web.shell.setupform import FormField
 
 
 class Dom(TableLines):
@@ -283,7 +281,7 @@ class Page(TablePage, Dom):
 
     game, prefix, area, state_id = GAME, "", ".play-area", "kings-state"
     stats_words = ("deal", "matches")
-    rules_name = staticmethod(preset_name)
+    rules_name = staticmethod(FORM.preset_name)
     input_type, keys_type = Input, Keys
     # where the side lies under the table: the moves, then the score sheet, the focus on the log
     to_side = ToSide("Log and scores", to="#log-title", focus="#log")
@@ -293,7 +291,3 @@ class Page(TablePage, Dom):
         if self._reduced.matches:
             self.dropped = None  # no flying cards if motion is reduced, not even on from a drop
         super().render(t, animate)
-
-    def show_setup(self, setup: Setup, fields: tuple[FormField, ...]) -> None:  # type: ignore[override]
-        """The new-game dialog (this game's controller gives its setup and fields, not the form)."""
-        self.dialogs.show(setup_form(setup, fields))

@@ -240,7 +240,8 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     latest result.
 
     >>> from kings.corners import preset
-    >>> from web.corners.setup import HUMAN, Setup, make_seats
+    >>> from web.corners.spec import Setup
+    >>> from web.shell.seats import HUMAN, make_seats
     >>> lobby_entry(Session.new(Setup(make_seats([HUMAN, "easy"]), preset("standard")), 5))
     {'resume': True, 'last': 'Deal 1 in progress against an easy CPU, standard rules.'}
     """

@@ -1,7 +1,8 @@
 """A match at the table: the engine's :class:`Match` plus who sits where (pure, JSON round trip).
 
 >>> from kings.corners import preset
->>> from web.corners.setup import Setup, make_seats
+>>> from web.corners.spec import Setup
+>>> from web.shell.seats import make_seats
 >>> s = Session.new(Setup(make_seats(["human", "easy"]), preset("standard")), seed=42)
 >>> s = s.play(s.shown.legal_moves()[-1])
 >>> Session.from_dict(s.to_dict()) == s
@@ -13,10 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kings.corners import Deal, DealResult, Match, MatchRecord, Move
-from web.corners.setup import Setup, seats_from_list
-from web.shell.seating import Seated, first_viewer, read_count, read_viewer
-from web.shell.seats import SeatConfig
+from kings.corners import Deal, DealResult, Match, MatchRecord, Move, Rules
+from kings.corners.rules import MAX_PLAYERS
+from web.corners import GAME
+from web.shell.seating import Seated, first_viewer, read_count, read_seats, read_viewer
+from web.shell.seats import SeatConfig, SeatedSetup
 
 
 def finished_deal(match: Match, result: DealResult) -> Deal:
@@ -41,7 +43,7 @@ class Session(Seated):
     match_counted: bool = False
 
     @classmethod
-    def new(cls, setup: Setup, seed: int) -> Session:
+    def new(cls, setup: SeatedSetup[Rules], seed: int) -> Session:
         match = Match.new(setup.rules, seed, setup.players)
         return cls.of(match, setup.seats)
 
@@ -106,5 +108,5 @@ class Session(Seated):
         if not isinstance(data, dict):
             raise ValueError("a saved match must be an object")
         match = MatchRecord.from_dict(data.get("record")).replay()
-        return cls.of(match, seats_from_list(data.get("seats", [])), read_viewer(data),
+        return cls.of(match, read_seats(data, GAME, MAX_PLAYERS), read_viewer(data),
                       read_count(data, "counted", len(match.results)), bool(data.get("match_counted", match.over)))

@@ -1,9 +1,21 @@
-"""Kings in the Corner's declaration (pure): its CPU players, its tutorial and its keys; the shell does the rest.
+"""Kings in the Corner's declaration (pure): who plays and by which rules (the new-game dialog's form, the address),
+what the player chose last, its CPU players, its tutorial and its keys; the shell does the rest (:data:`TABLE`).
 
-Its CPU players: the seeds of a CPU move and of a hint, the hint's own player
-and a safety net while :mod:`kings.corners.players` grows; the shell does the rest (its loop
-:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
-:class:`web.shell.thinker.MatchThinker`). Hard and expert CPUs think in the worker.
+Two to six seats; the rules are a preset or a custom choice of every option of the engine's catalogue
+(:data:`kings.corners.options.OPTIONS`: some are its scoring's, ``scoring.target``), so the dialog cannot offer one the
+engine does not know. The address: ``?seed=42&rules=standard&players=2`` (``level``, ``seats``, ``names``, ``speed``
+as in every game); a bad value gets a notice and a default.
+
+>>> FORM.rules_from_form(preset("standard"), {"draw": "start", "layout_kings_to_corners": "on"}).id
+'wikihow'
+>>> req = Setup.from_address("?seed=42&rules=standard&players=2&level=wizard")
+>>> req.setup.seed, req.setup.rules.id, [s.kind for s in req.setup.seats], req.errors
+(42, 'standard', ['human', 'medium'], ("level: 'wizard' is not one of easy, medium, hard, expert; using medium.",))
+
+Its CPU players: the seeds of a CPU move and of a hint, the hint's own player and a safety net while
+:mod:`kings.corners.players` grows; the shell does the rest (its loop :class:`web.shell.cpuloop.CpuLoop`, Hint button
+:class:`web.shell.hinting.Hints` and worker thinker :class:`web.shell.thinker.MatchThinker`). Hard and expert CPUs
+think in the worker.
 
 A hint is the hard level's move with the human's cards, on smaller playout budgets (:data:`HINT_SETTINGS`), so that
 it shows at once: the page thinks of it itself unless the CPU worker is already at work for the table's CPUs
@@ -47,17 +59,108 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kings.corners import END_TURN, Deal, Move, Observation, Play, Shift, preset
+from kings import registry
+from kings.corners import CARD_VALUES, END_TURN, PRESETS, Deal, Move, Observation, Play, Rules, Shift, preset
+from kings.corners.notation import rules_from_json, rules_to_json
+from kings.corners.options import OPTIONS as ENGINE_OPTIONS
 from kings.corners.players import Player, make_player
+from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, plain_name
+from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.seeding import Rng
+from web.corners import GAME
 from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.newgame import TableSpec
 from web.shell.players import CpuSpec
 from web.shell.seats import make_seats
+from web.shell.settingsio import TableSettings
+from web.shell.setupform import FieldKind, FormSetup, Option, RulesForm, cpu_levels
 from web.shell.thinker import MatchThinker
 
 if TYPE_CHECKING:
     from web.corners.session import Session
 
+# -- who plays, by which rules ---------------------------------------------------------------------------------------
+#: The CPU levels a player may choose (the engine registry's), weakest first, and one plain sentence on each.
+LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
+
+#: (min, max) for whole-number options; the engine validates again.
+_RANGES: dict[str, tuple[int, int]] = {
+    "hand_size": (1, 13), "draw_count": (1, 3), "king_penalty": (0, 50), "open_space_draw": (0, 5),
+    "scoring.target": (1, 10000), "scoring.deals": (1, 100), "scoring.first_turn_bonus": (0, 100),
+    "scoring.corner_bonus": (0, 100), "scoring.ante": (0, 100), "scoring.idle_fee": (0, 100),
+    "scoring.start_chips": (0, 10000), "scoring.shared_chips": (0, 10000),
+}  # fmt: skip
+_NONE = ("scoring.target", "scoring.deals")  #: may be left empty: no target, no set number of deals
+MAIN_FIELDS = ("scoring.method", "scoring.target", "scoring.deals")  #: at the top; the rest under "All rule options"
+
+
+def _text(value: Any) -> str:
+    """A choice as the form's text: a build's ``down-alternate``, card values' id, an enum's value."""
+    if isinstance(value, Build):
+        return f"{value.direction.value}-{value.colour.value}"
+    return str(getattr(value, "id", None) or value.value)
+
+
+def _option(o: Any) -> Option:
+    """An option of the engine's catalogue (:data:`kings.corners.options.OPTIONS`) as the dialog's."""
+    main, (low, high) = o.field in MAIN_FIELDS, _RANGES.get(o.field, (0, 0))
+    if o.choices or o.field == "scoring.values":
+        choices = o.choices or tuple((v, v.name) for v in CARD_VALUES.values())
+        return Option(o.field, o.label, o.help, "choice", tuple((_text(v), label) for v, label in choices), main=main,
+                      show=_text)  # fmt: skip
+    kind: FieldKind = "optional-int" if o.field in _NONE else "int" if o.field in _RANGES else "bool"
+    return Option(o.field, o.label, o.help, kind, low=low, high=high, main=main)
+
+
+def _build(base: Rules, changes: dict[str, Any]) -> Rules:
+    """``base`` with the form's changes, read as saved rules are: ``scoring.target`` goes into the scoring, a build
+    (``down-alternate``) becomes its direction and colour; a value the engine refuses raises its RulesError."""
+    data = base.to_dict()
+    for key, value in changes.items():
+        if key in ("sides", "corners"):
+            value = dict(zip(("direction", "colour"), value.split("-"), strict=True))
+        part, _, name = key.rpartition(".")
+        (data[part] if part else data)[name] = value
+    return Rules.from_dict(data)
+
+
+#: Kings in the Corner's new-game dialog: two to six seats (you and two medium CPUs first), its presets in the
+#: catalogue's groups under plain names (the Rules page cites their sources), every option of the engine's catalogue.
+FORM = RulesForm(
+    "Kings in the Corner", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), LEVELS, LEVEL_LINES, PRESETS,
+    {pid: PRESET_GUIDE[pid][1] for pid in PRESETS}, tuple(_option(o) for o in ENGINE_OPTIONS), start=3,
+    build=_build, check=Rules.validate,
+    groups=tuple((label, tuple((pid, plain_name(pid)) for pid in PRESETS if PRESET_GUIDE[pid][0] == gid))
+                 for gid, label in PRESET_GROUPS),
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Setup(FormSetup[Rules]):
+    """Everything needed to start a match. ``seed`` None means a fresh random seed."""
+
+    form = FORM
+
+    def to_dict(self) -> dict[str, Any]:
+        """The seats and rules as the settings keep them: a preset by its id (the seed is never kept)."""
+        return {"seats": [s.to_dict() for s in self.seats], "rules": rules_to_json(self.rules)}
+
+    @classmethod
+    def read_rules(cls, raw: Any, players: int) -> Rules:
+        return rules_from_json(raw).validate(players)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings(TableSettings[Setup]):
+    """What the player chose last: animation speed, the new-game setup (without a seed), the high-contrast theme,
+    sounds and striped red cards (all off by default; high contrast stripes red cards whatever this says), saved as
+    the shared prefs (``kings.prefs``) and this game's own (``kings.corners.settings``)."""
+
+    setup_type = Setup
+    first_setup = staticmethod(Setup.first)
+
+
+# -- the CPU players -------------------------------------------------------------------------------------------------
 #: Mixed into the match seed for the hint's random choices (the hard player breaks ties with it).
 HINT_SEED = 31337
 
@@ -185,8 +288,7 @@ class Tutorial:
     def session(self) -> Session:
         """The tutorial's match: you against Ada (easy), standard rules, seed :data:`SEED`."""
         if self._session is None:
-            from web.corners.session import Session  # the worker, which imports this module, never needs them
-            from web.corners.setup import Setup
+            from web.corners.session import Session  # the worker, which imports this module, never needs it
 
             self._session = Session.new(Setup(make_seats(["human", "easy"]), preset("standard")), SEED)
         return self._session
@@ -234,18 +336,6 @@ READING_ORDER: tuple[str, ...] = ("NW", "N", "NE", "W", "E", "SW", "S", "SE")
 PILE_KEYS: dict[str, str] = {str(i + 1): place for i, place in enumerate(READING_ORDER)}
 PILE_KEYS.update({"n": "N", "e": "E", "s": "S", "w": "W"})
 
-#: Single keys that act at once (they never fire while typing in a form or with Ctrl/Alt/Meta).
-ACTION_KEYS: dict[str, tuple[str, str]] = {
-    "d": ("action", "draw"),
-    "t": ("action", "end"),
-    "h": ("action", "hint"),
-    "c": ("say", "hand"),
-    "p": ("say", "piles"),
-    "o": ("say", "scores"),
-    "l": ("say", "moves"),
-    "escape": ("action", "cancel"),
-}
-
 _GRID: dict[str, tuple[int, int]] = {
     "NW": (0, 0), "N": (0, 1), "NE": (0, 2), "W": (1, 0), "E": (1, 2), "SW": (2, 0), "S": (2, 1), "SE": (2, 2),
 }  # fmt: skip
@@ -282,8 +372,10 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
 )  # fmt: skip
 
 
-#: The game's single keys (they never fire while typing in a form).
-KEYMAP = Keymap({**{k: ("pile", place) for k, place in PILE_KEYS.items()}, **ACTION_KEYS})
+#: The game's single keys (they never fire while typing in a form or with Ctrl/Alt/Meta).
+KEYMAP = Keymap.of({"d": "draw", "t": "end", "h": "hint", "escape": "cancel"},
+                   say={"c": "hand", "p": "piles", "o": "scores", "l": "moves"},
+                   other={k: ("pile", place) for k, place in PILE_KEYS.items()})
 
 
 def grid_move(place: str, key: str) -> str:
@@ -299,3 +391,8 @@ def grid_move(place: str, key: str) -> str:
         if (r, c) in _AT:
             return _AT[(r, c)]
     return place
+
+
+#: Kings in the Corner's table, as its controller reads it: the new-game dialog and the address (from :class:`Setup`'s
+#: form; a shared address carries no ``game``: the page's first game), the settings and the CPU players.
+TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, named=False)

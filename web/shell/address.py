@@ -131,10 +131,11 @@ class Shareable(Protocol):
     def rules(self) -> Preset: ...
 
 
-def share_query(game: str, setup: Shareable, seed: int, presets: Mapping[str, object]) -> str | None:
-    """The query that starts this game again (None for custom rules, which an address cannot carry)."""
+def share_query(game: str | None, setup: Shareable, seed: int, presets: Mapping[str, object]) -> str | None:
+    """The query that starts this game again (None for custom rules, which an address cannot carry); ``game`` None
+    leaves the game out (the page's first game, Kings in the Corner, has always been shared without it)."""
     if presets.get(setup.rules.id) != setup.rules:
         return None
-    return "?" + urlencode({"game": game, "seed": str(seed), "rules": setup.rules.id,
+    return "?" + urlencode({**({} if game is None else {"game": game}), "seed": str(seed), "rules": setup.rules.id,
                             "seats": ",".join(s.kind for s in setup.seats),
                             "names": ",".join(s.name.replace(",", " ") for s in setup.seats)})  # fmt: skip

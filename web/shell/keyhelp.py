@@ -85,11 +85,13 @@ class Keymap:
         object.__setattr__(self, "actions", {**SHARED_KEYS, **self.actions})
 
     @classmethod
-    def of(cls, action: Mapping[str, str], say: Mapping[str, str] = {}, undo: bool = False) -> Keymap:
+    def of(cls, action: Mapping[str, str], say: Mapping[str, str] = {}, undo: bool = False,
+           other: Mapping[str, Command] = {}) -> Keymap:  # fmt: skip
         """A game's single keys, declared by what they do: ``action`` presses a button by its name (``"h": "hint"``),
-        ``say`` reads a topic aloud (``"t": "table"``)."""
-        return cls({**{k: ("action", a) for k, a in action.items()}, **{k: ("say", t) for k, t in say.items()}},
-                   undo=undo)  # fmt: skip
+        ``say`` reads a topic aloud (``"t": "table"``); ``other`` are commands of the game's own (``"n": ("pile",
+        "N")``)."""
+        own = {**{k: ("action", a) for k, a in action.items()}, **{k: ("say", t) for k, t in say.items()}}
+        return cls({**other, **own}, undo=undo)
 
     def command(self, key: str, *, ctrl: bool = False, alt: bool = False, meta: bool = False) -> Command | None:
         """What pressing ``key`` asks for, or None (not the game's)."""

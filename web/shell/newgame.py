@@ -48,11 +48,12 @@ class TableSpec:
     cpu: Any = None
     features: Any = None
     shared: bool = True  #: an address starts the table's game again (for preset rules: an address carries no other)
+    named: bool = True  #: that address names the game (``?game=king``); False: the page's first game, as it always was
 
     def share_query(self, setup: Any, seed: int) -> str | None:
         """The query that starts ``setup`` again with ``seed`` (None for custom rules, which an address cannot
         carry)."""
-        return address.share_query(self.game, setup, seed, self.setup.form.presets)
+        return address.share_query(self.game if self.named else None, setup, seed, self.setup.form.presets)
 
     def parts(self, session: Any, build: Callable[[Any], Any], lobby_entry: Callable[[Any], dict[str, Any]]) -> Parts:
         """The controller's :class:`Parts`: the game's session class, view and lobby line, and what this declares

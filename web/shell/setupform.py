@@ -111,9 +111,19 @@ _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One rule option as a game declares it: a field of its frozen rules, and how the dialog shows and reads it."""
+    """One rule option as a game declares it: a field of its frozen rules, and how the dialog shows and reads it.
 
-    key: str  #: a field of the game's ``Rules``
+    A dotted key names a field of a part of the rules (``scoring.target``: ``rules.scoring.target``); the game's
+    ``build`` puts its value there. An ``optional-int`` may be left empty: None, no number.
+
+    >>> from types import SimpleNamespace as Rules
+    >>> target = Option("scoring.target", "Target", "The score that ends the match.", "optional-int", low=1, high=99)
+    >>> field = target.field(Rules(scoring=Rules(target=None)))
+    >>> field.value, field.help, target.parse(""), target.parse("25")
+    ('', 'The score that ends the match. Leave empty for none.', None, 25)
+    """
+
+    key: str  #: a field of the game's ``Rules`` (dotted: a field of one of its parts)
     label: str
     help: str
     kind: FieldKind = "bool"
@@ -122,14 +132,20 @@ class Option:
     high: int = 0
     main: bool = False
     numeric: bool = False  #: a choice whose values are whole numbers (the rules' field is an int)
+    show: Callable[[Any], str] | None = None  #: a choice's value as its text, where it is no enum (None: the enum's)
 
     def field(self, rules: Any) -> FormField:
         """This option as a form control, with the value ``rules`` gives it."""
-        value = getattr(rules, self.key)
-        if isinstance(value, Enum):
+        value = rules
+        for part in self.key.split("."):
+            value = getattr(value, part)
+        if self.show is not None:
+            value = self.show(value)
+        elif isinstance(value, Enum):
             value = value.value
-        text = ("on" if value else "") if self.kind == "bool" else str(value)
-        return FormField(self.key, self.label, self.help, self.kind, text, self.choices, self.low, self.high, self.main)
+        text = ("on" if value else "") if self.kind == "bool" else "" if value is None else str(value)
+        about = self.help + " Leave empty for none." if self.kind == "optional-int" else self.help
+        return FormField(self.key, self.label, about, self.kind, text, self.choices, self.low, self.high, self.main)
 
     def parse(self, text: str) -> Any:
         """The rules' value for the form's ``text``; a RulesError naming the option when it is not one."""
@@ -140,6 +156,8 @@ class Option:
             if text not in {c for c, _ in self.choices}:
                 raise RulesError(f"{self.label}: {text[:20]!r} is not one of the choices.")
             return int(text) if self.numeric else text
+        if self.kind == "optional-int" and not text:
+            return None
         number = whole_number(text, self.high)
         if number is None or number < self.low:
             raise RulesError(f"{self.label}: choose a whole number from {self.low} to {self.high}.")
@@ -207,6 +225,8 @@ class RulesForm(Generic[R]):
     build: Callable[[R, dict[str, Any]], R] = _apply  #: ``base`` with the form's changes (checked by the engine)
     check: Callable[[R, int], object] | None = None  #: raises when the rules cannot seat that many players
     seed_word: str = "deal"  #: the seed message's "(or empty for a random deal)"
+    #: the preset menu in groups, each preset by a plain name (Kings in the Corner's); (): one group of every preset
+    groups: PresetGroups = ()
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -259,7 +279,7 @@ class RulesForm(Generic[R]):
         rules = setup.rules
         return SetupForm(
             counts=self.counts, kinds=tuple((k, kind_label(k)) for k in self.kinds), level_lines=self.level_lines,
-            presets=(("Rules", tuple((pid, r.name) for pid, r in self.presets.items())),),
+            presets=self.groups or (("Rules", tuple((pid, r.name) for pid, r in self.presets.items())),),
             abouts={**self.abouts, "custom": CUSTOM_ABOUT}, seats=setup.seats, fields=fields_, notes=self.notes,
             preset=rules.id if self.presets.get(rules.id) == rules else "custom",
         )  # fmt: skip
