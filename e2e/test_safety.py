@@ -93,7 +93,7 @@ def test_a_refused_new_game_says_why_in_sight_and_points_at_the_field(kings: Kin
     dealt.fill("99")
     page.get_by_role("button", name="Start game").click()
     error = page.locator("#setup-error")
-    expect(error).to_have_text("Cards dealt: choose a number from 1 to 13.")
+    expect(error).to_have_text("Cards dealt: choose a whole number from 1 to 13.")
     seen = error.evaluate("""(e) => { const r = e.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return r.top >= 0 && r.bottom <= innerHeight && (hit === e || e.contains(hit)); }""")
