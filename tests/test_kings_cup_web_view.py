@@ -1,4 +1,4 @@
-"""What Kings Cup's table shows, as data (web/kings_cup/view.py, words.py, spec.py, lobby.py, report.py,
+"""What Kings Cup's table shows, as data (web/kings_cup/view.py, words.py, spec.py, session.py, app.py
 ): the card drawn and its rule, whose turn in big words, the +1 buttons exactly the engine's legal
 points, mates and house rules with who holds them, the kings counted, the end with the fewest points winning, what
 the hear keys read, the lobby's line, the widget's events and the statistics."""
@@ -15,10 +15,10 @@ from kings.kings_cup.moves import DRAW, NO_RULE, MakeRule, Mate, Point
 from kings.kings_cup.rules import for_deck
 from tests.test_kings_cup_web_session import NAMES, finished, session, step, until
 from web.kings_cup import words
-from web.kings_cup.report import Reporter, lobby_entry, record_game
-from web.kings_cup.session import Session
+from web.kings_cup.app import record_game
+from web.kings_cup.session import Reporter, Session
 from web.kings_cup.spec import Setup, rules_page
-from web.kings_cup.view import Scene, build
+from web.kings_cup.view import Scene, build, lobby_entry
 from web.kings_cup.viewmodels import Message, RuleView, TableView
 from web.kings_cup.words import say
 from web.shell.ending import join_names

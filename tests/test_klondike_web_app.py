@@ -14,9 +14,9 @@ from kings.klondike.solver import solve
 from kings.seeding import derive_seed
 from tests.webfakes import Harness
 from web.klondike.app import App
+from web.klondike.dealing import Records
 from web.klondike.jobs import HINT_PATH
-from web.klondike.report import Records, Reporter
-from web.klondike.session import Session
+from web.klondike.session import Reporter, Session
 from web.klondike.thinker import Thinker, hint_of
 from web.shell.stats import Stats
 

@@ -12,6 +12,7 @@ from kings.errors import IllegalMoveError, KingsError
 from kings.klondike.moves import DRAW
 from kings.klondike.rules import PRESETS, Scoring
 from kings.klondike.seeds import daily_seed
+from kings.seeding import MAX_SEED
 from web.klondike.session import Session, replay
 from web.klondike.spec import CUSTOM, Settings, Setup, parse_query, parse_setup, setup_form
 
@@ -101,6 +102,12 @@ def test_the_address_deals_seeded_daily_and_winnable_deals() -> None:
     assert parse_query("?speed=fast").setup is None
     bad = parse_query("?seed=-1&daily=someday&rules=spider&passes=x&scoring=golf&zap=1")
     assert bad.setup is not None and bad.setup.seed is None and len(bad.errors) == 5  # (daily= wins over seed=)
+    # the shell's address (web.shell.address): the other games' notices, the same words
+    assert parse_query("?seed=x&speed=warp").errors == (
+        "speed: 'warp' is not one of slow, normal, fast, instant; keeping your setting.",
+        f"seed: 'x' is not a whole number from 0 to {MAX_SEED}; using a random seed.")  # fmt: skip
+    many = parse_query("?" + "&".join(f"k{i}=1" for i in range(5)))
+    assert many.setup is None and many.errors[-1] == "2 more unknown address parameters ignored."
 
 
 def test_settings_round_trip_and_refuse_garbage() -> None:

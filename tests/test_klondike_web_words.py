@@ -12,10 +12,10 @@ from kings.klondike.moves import DRAW, RECYCLE, Put
 from kings.klondike.rules import PRESETS
 from web.klondike import spec as features
 from web.klondike import words
-from web.klondike.report import Records, lobby_entry, record_lines
+from web.klondike.dealing import Records, record_lines
 from web.klondike.session import Session
 from web.klondike.spec import Setup, rules_page
-from web.klondike.view import Scene, build, pickable
+from web.klondike.view import Scene, build, lobby_entry, pickable
 from web.shell.stats import Stats
 
 command = features.KEYMAP.command

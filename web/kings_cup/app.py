@@ -19,7 +19,6 @@ from kings.kings_cup.texts import narrate
 from web.kings_cup import GAME, view, words
 from web.kings_cup.decks import Decks, Ui
 from web.kings_cup.editor import Draft
-from web.kings_cup.report import lobby_entry, record_game
 from web.kings_cup.session import Session
 from web.kings_cup.spec import KEYS, Settings, Setup, UrlRequest, parse_query, parse_setup, rules_page, setup_form
 from web.shell import protocols
@@ -27,12 +26,33 @@ from web.shell.controller import TableApp
 from web.shell.features import Features as ShellFeatures
 from web.shell.features import FeatureSpec
 from web.shell.newgame import Parts
+from web.shell.stats import Stats
 from web.shell.storage import Store
+from web.shell.tally import DealScore, add_deal
 
 
 def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
     over = after.game.over  # (every seat is a player at the phone going round: every move is sounded)
     return ("win" if over else "draw" if isinstance(move, Draw) else "play"), over
+
+
+HOME = 0  #: the seat the statistics follow: the first in the list
+
+
+def record_game(stats: Stats, session: Session, at: int = 0) -> Stats:
+    """``stats`` with the finished game of ``session`` added (unchanged while it goes on). A "deal" of the statistics
+    is a whole game (there are no matches), by deck and ending (the rules' id: ``party``, ``party-short``,
+    ``classic``, ``custom``), with no CPU levels.
+
+    They follow the first player in the list, as every game of the house follows its first human seat: at a party
+    that is usually the phone's owner. "Won" is their sharing the fewest points; their points are the game's
+    penalty (a deck that keeps no score has neither: it counts as a game played)."""
+    outcome = session.game.outcome
+    if outcome is None:
+        return stats
+    game = session.game
+    points = game.points[HOME] if game.rules.keeps_score else None
+    return add_deal(stats, session, game.rules.id, DealScore(HOME in outcome.winners, points, points or 0), at)
 
 
 class Features(ShellFeatures):
@@ -68,7 +88,7 @@ class App(TableApp[Session, Settings, Features, Ui]):
 
     game = GAME
     features = Features
-    parts = Parts(Settings, Session, view.build, lobby_entry)  # its address and dialog read its decks too
+    parts = Parts(Settings, Session, view.build, view.lobby_entry)  # its address and dialog read its decks too
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)

@@ -1,5 +1,6 @@
 """A game of Kings Cup at the table (pure, JSON round trip): the engine's game, the players, whether the finished
-game was counted in the statistics.
+game was counted in the statistics; and what the host page of the embeddable widget is told of it
+(:class:`Reporter`, docs/embed.md).
 
 Saved as the game's record (rules with the deck, seed, names, first player, every move), which replays it exactly:
 a deck of one's own is held whole in it, so a game resumes even once that deck was edited or deleted. There are no
@@ -22,6 +23,7 @@ from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.moves import Move
 from kings.kings_cup.rules import Rules
 from web.kings_cup.spec import Setup
+from web.shell.reporter import DealReporter
 from web.shell.seating import Seated, read_record
 from web.shell.seats import HUMAN, SeatConfig
 
@@ -85,3 +87,28 @@ class Session(Seated):
         """Replay a saved session; raises ValueError (or an engine error, a ValueError too) on damaged data."""
         game = GameRecord.from_json(read_record(data)).replay()
         return cls(game, data.get("random_first") is True, data.get("counted") is True)
+
+
+class Reporter(DealReporter[Session]):
+    """Kings Cup's widget events: the whole game is one deal and the match, so the last king sends ``deal-over``
+    and then ``match-over``."""
+
+    game = "kings-cup"
+
+    def key(self, s: Session) -> tuple[Any, ...]:
+        g = s.game
+        return g.seed, g.rules, g.names, g.first
+
+    def ended(self, s: Session) -> bool:
+        return s.game.over
+
+    def winners(self, s: Session) -> tuple[int, ...]:
+        outcome = s.game.outcome
+        assert outcome is not None
+        return outcome.winners
+
+    def more(self, s: Session) -> dict[str, Any]:
+        return {"deck": s.game.rules.deck.name}
+
+    def points(self, s: Session) -> list[tuple[int, int]]:
+        return [(p, p) for p in s.game.points]

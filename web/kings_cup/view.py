@@ -3,12 +3,13 @@ out (pure).
 
 The card drawn and its rule are the heart of the screen; whose turn it is, in words, above them. The +1 buttons
 are exactly the engine's legal point moves, the mate buttons its legal mate moves: the table holds no rules of
-its own.
+its own. The lobby's tile for a game is here too (:func:`lobby_entry`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from kings.cards import SUIT_OF, Card
 from kings.kings_cup.api import GameRecord
@@ -196,3 +197,31 @@ def build(scene: Scene) -> TableView:
         banner=banner, notices=scene.notices, position=game.position(),
         record=GameRecord.of(game).to_json(), extras=scene.extras, point_keys=_point_keys(game),
     )  # fmt: skip
+
+
+# -- the lobby's tile ------------------------------------------------------------------------------------
+_NTH = ("first", "second", "third", "fourth")
+
+
+def lobby_entry(session: Session) -> dict[str, Any]:
+    """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
+
+    >>> from web.kings_cup.spec import default_setup
+    >>> lobby_entry(Session.new(default_setup(), 5))
+    {'resume': True, 'last': 'Party deck for 4 players: 52 cards to draw, the fourth king ends it.'}
+    """
+    game = session.game
+    deck = game.rules.deck.name
+    outcome = game.outcome
+    if outcome is not None:
+        if not outcome.winners:
+            return {"resume": False, "last": f"Last game: {deck}, to the last king."}
+        names = join_names([game.name(s) for s in outcome.winners])
+        low = game.points[outcome.winners[0]]
+        verb = "won" if len(outcome.winners) == 1 else "shared the win"
+        return {"resume": False, "last": f"Last game: {names} {verb} with {low} point{'' if low == 1 else 's'}."}
+    if not game.drawn:
+        return {"resume": True, "last": f"{deck} for {game.players} players: {game.left} cards to draw, the "
+                f"{_NTH[game.rules.kings - 1]} king ends it."}  # fmt: skip
+    return {"resume": True, "last": f"{deck}, {game.players} players: kings {game.kings} of {game.rules.kings}, "
+            f"{game.left} cards left."}  # fmt: skip

@@ -20,9 +20,8 @@ from kings.klondike.assist import best_place, foundation_move
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
 from web.klondike import GAME, view
-from web.klondike.dealing import LEAVING, LOG, Dealing, Features, Ui
+from web.klondike.dealing import LEAVING, LOG, Dealing, Features, Records, Ui, record_lines
 from web.klondike.jobs import Jobs
-from web.klondike.report import Records, lobby_entry, record_lines
 from web.klondike.session import Session
 from web.klondike.spec import Settings, Setup, UrlRequest, parse_query, parse_setup
 from web.klondike.words import STOCK, WASTE, history, parse_card
@@ -36,7 +35,7 @@ class App(Dealing):
     """Owns the session, the selection, the hint and the clock; reacts to intents."""
 
     game = GAME
-    parts = Parts(Settings, Session, view.build, lobby_entry, parse_query, parse_setup)
+    parts = Parts(Settings, Session, view.build, view.lobby_entry, parse_query, parse_setup)
 
     def __init__(self, ui: Ui, store: Store, clock: Callable[[], float] = time.time, **kwargs: Any) -> None:
         super().__init__(ui, store, **kwargs)

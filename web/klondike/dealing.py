@@ -7,31 +7,34 @@ costs (the streak, the Vegas score that stays in the running total). A stuck dea
 deal never touched goes at once. The next deal's message line says how the last one was counted.
 
 Here too is what the controller's helpers see of it (:class:`Controller`) and its :class:`Features`: what the table
-says around the game (speech, the log, the dialogs, the statistics and Klondike's records) on the shell's.
+says around the game (speech, the log, the dialogs, the statistics and Klondike's records) on the shell's. A deal
+counts once in the statistics (the house's tallies and Klondike's :class:`Records`): when it is won, given up, or left
+unfinished for a new deal (as the classic versions count a game as played once its first card has moved); a stuck
+deal counts when the player moves on, so Undo stays open.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Draw, Move, Put, Recycle
 from kings.klondike.seeds import daily_seed
 from web.klondike import view, words
-from web.klondike.report import Records, figures, record_deal
 from web.klondike.session import Session
 from web.klondike.spec import KEYS, Settings, Setup, form_fields, preset_name, rules_page, setup_form
 from web.klondike.view import Scene
-from web.klondike.viewmodels import Message, TableView
+from web.klondike.viewmodels import Message, RecordLine, TableView
 from web.klondike.words import say
 from web.shell import protocols
 from web.shell.controller import TableApp
 from web.shell.features import Features as ShellFeatures
 from web.shell.features import FeatureSpec
-from web.shell.stats import Figures
+from web.shell.stats import MAX_COUNT, MAX_NAME, MAX_SLICES, Figures, Stats
+from web.shell.tally import DealScore, add_deal
 
 LOG = 40  #: moves the log keeps
 
@@ -191,7 +194,7 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
         note = self._leave()
         if given_up and note:
             # the deal given up, counted, is drawn once: a widget's host hears that it ended, lost
-            # (web/klondike/report.py); the next deal replaces it before the page paints
+            # (web/klondike/session.py's Reporter); the next deal replaces it before the page paints
             self.render()
         then()
         if note:
@@ -239,3 +242,129 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
 
         if preset_id in PRESETS:
             self.ui.fill_rules(form_fields(PRESETS[preset_id], self.settings.start_setup().winnable))
+
+
+# -- the statistics: a deal counts once, and Klondike's records --------------------------------------------
+Best = tuple[int | None, int | None]  #: (fewest seconds to win, highest score of a won deal)
+
+
+@dataclass(frozen=True, slots=True)
+class Records:
+    """Klondike's own records besides the house's tallies: the current and best streak of wins over every deal, and
+    the best time and score of each rules preset, kept in the statistics' records (:attr:`web.shell.stats.Stats.
+    records`: ``streak``, ``best_streak``, ``time:<preset>``, ``score:<preset>``) so the statistics file carries
+    them; the statistics dialog shows them as :func:`figures`.
+
+    >>> r = Records().add("draw-one", True, 95.0, 640).add("draw-one", True, 120.0, 700).add("draw-one", False, 9, 5)
+    >>> r.streak, r.best_streak, r.best["draw-one"]
+    (0, 2, (95, 700))
+    """
+
+    streak: int = 0  #: deals won in a row, up to the last one
+    best_streak: int = 0
+    best: dict[str, Best] = field(default_factory=dict)
+
+    def add(self, preset: str, won: bool, seconds: float, score: int) -> Records:
+        """These records after a deal ended."""
+        if not won:
+            return replace(self, streak=0)
+        streak = min(MAX_COUNT, self.streak + 1)
+        fastest, top = self.best.get(preset, (None, None))
+        t = max(0, int(seconds))
+        best = dict(self.best)
+        best[preset] = (t if fastest is None else min(fastest, t), score if top is None else max(top, score))
+        return Records(streak, max(self.best_streak, streak), best)
+
+    @classmethod
+    def of(cls, stats: Stats) -> Records:
+        """The records kept in ``stats`` (a damaged one is read as nothing: a streak never longer than the best)."""
+        rec = stats.records
+        top = max(0, rec.get("best_streak", 0))
+        best: dict[str, Best] = {}
+        for key, value in rec.items():
+            kind, _, preset = key.partition(":")
+            if preset and kind in ("time", "score") and (kind == "score" or value >= 0):
+                fastest, score = best.get(preset, (None, None))
+                best[preset] = (value, score) if kind == "time" else (fastest, value)
+        return cls(min(top, max(0, rec.get("streak", 0))), top, best)
+
+    def into(self, stats: Stats) -> Stats:
+        """``stats`` keeping these records (the other games' records are never Klondike's business)."""
+        rec = {"streak": self.streak, "best_streak": self.best_streak}
+        for preset, (fastest, score) in self.best.items():
+            if fastest is not None:
+                rec[f"time:{preset}"] = fastest
+            if score is not None:
+                rec[f"score:{preset}"] = score
+        return replace(stats, records=rec)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The old layout, saved apart as ``kings.klondike.records`` (read once, then moved into the statistics)."""
+        return {"streak": self.streak, "best_streak": self.best_streak,
+                "best": {k: list(v) for k, v in sorted(self.best.items())}}  # fmt: skip
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Records:
+        """Read :meth:`to_dict` output; raises ValueError on anything else."""
+        if not isinstance(data, dict):
+            raise ValueError("records must be an object")
+        streak, top = data.get("streak", 0), data.get("best_streak", 0)
+        if not all(_count(v) for v in (streak, top)) or streak > top:
+            raise ValueError("streaks must be counts, the current no longer than the best")
+        raw = data.get("best", {})
+        if not isinstance(raw, dict) or len(raw) > MAX_SLICES:
+            raise ValueError("best must be an object of presets")
+        best: dict[str, Best] = {}
+        for key, pair in raw.items():
+            if not isinstance(key, str) or len(key) > MAX_NAME or not isinstance(pair, list) or len(pair) != 2:
+                raise ValueError("a best time and score must be a pair")
+            if not all(v is None or _count(v, signed=True) for v in pair):
+                raise ValueError("a best time and score must be whole numbers")
+            best[key] = (pair[0], pair[1])
+        return cls(streak, top, best)
+
+
+def _count(v: Any, signed: bool = False) -> bool:
+    return not isinstance(v, bool) and isinstance(v, int) and (-MAX_COUNT if signed else 0) <= v <= MAX_COUNT
+
+
+def record_deal(stats: Stats, session: Session, seconds: float, at: int = 0) -> Stats:
+    """``stats`` with the deal of ``session`` added (won or not), its records too."""
+    deal = session.deal
+    won = deal.won
+    score = view.final_score(session, seconds)
+    rules = deal.rules.id
+    stats = add_deal(stats, session, rules, DealScore(won, None, score), at)
+    return Records.of(stats).add(rules, won, seconds, score).into(stats)
+
+
+def record_lines(stats: Stats, records: Records, preset: str, scored: bool) -> tuple[RecordLine, ...]:
+    """The side panel's figures: played, won, win rate, streaks, and this preset's best time and score."""
+    t = stats.total
+    rate = f"{round(100 * t.deals_won / t.deals)}%" if t.deals else "–"
+    fastest, score = records.best.get(preset, (None, None))
+    lines = [RecordLine("Played", str(t.deals)), RecordLine("Won", str(t.deals_won)), RecordLine("Win rate", rate),
+             RecordLine("Streak", str(records.streak)), RecordLine("Best streak", str(records.best_streak)),
+             RecordLine("Best time", _shown(fastest, words.clock))]  # fmt: skip
+    if scored:
+        lines.append(RecordLine("Best score", _shown(score)))
+    return tuple(lines)
+
+
+def figures(records: Records, rules_name: Callable[[str], str]) -> tuple[Figures, ...]:
+    """The statistics dialog's tables of the records: the streaks, then each preset's best time and score.
+
+    >>> [f.rows for f in figures(Records(1, 4, {"draw-one": (95, 640)}), str.title)]
+    [(('Current streak', '1'), ('Best streak', '4')), (('Draw-One', '1:35', '640'),)]
+    """
+    streaks = Figures("Streaks of won deals", ("", "Deals"),
+                      (("Current streak", str(records.streak)), ("Best streak", str(records.best_streak))))  # fmt: skip
+    if not records.best:
+        return (streaks,)
+    rows = tuple((rules_name(preset), _shown(fastest, words.clock), _shown(score))
+                 for preset, (fastest, score) in sorted(records.best.items()))  # fmt: skip
+    return streaks, Figures("Best won deals by rules", ("", "Best time", "Best score"), rows)
+
+
+def _shown(value: int | None, show: Callable[[int], str] = str) -> str:
+    return "–" if value is None else show(value)

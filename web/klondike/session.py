@@ -1,5 +1,6 @@
 """A deal of Klondike at the table (pure, JSON round trip): the engine's deal, how it was dealt (winnable only, the
-daily deal's date), the time played, the Vegas running total it started from, and whether it was counted.
+daily deal's date), the time played, the Vegas running total it started from, and whether it was counted; and
+what the host page of the embeddable widget is told of it (:class:`Reporter`, docs/embed.md).
 
 Saved as the deal's record (rules, seed, every move), which replays it exactly; undo is that replay without the
 last move, so it goes back as far as the first move. The clock is the table's (the engine keeps none): ``elapsed``
@@ -24,6 +25,7 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.klondike.rules import Rules, Scoring
 from web.klondike.spec import MAX_BANK, YOU, Setup
+from web.shell.reporter import DealReporter
 from web.shell.seating import Seated, read_record
 from web.shell.seats import SeatConfig
 
@@ -140,3 +142,30 @@ def replay(deal: Deal, moves: int) -> Deal:
     for move in deal.moves[:moves]:
         out = out.advance(move)
     return out
+
+
+class Reporter(DealReporter[Session]):
+    """Klondike's widget events: a deal is the whole match, ended once over or counted (a deal given up is counted,
+    lost); a placeholder deal, while a winnable one is being found, is none. A deal the host replaces with its
+    ``new-game`` command is not one that ended."""
+
+    game = "klondike"
+
+    def ended(self, s: Session) -> bool:
+        return s.deal.over or s.counted
+
+    def key(self, s: Session) -> tuple[Any, ...]:
+        return s.deal.seed, s.deal.rules
+
+    def winners(self, s: Session) -> list[int]:
+        return [0] if s.deal.won else []
+
+    def restarted(self, s: Session) -> bool:
+        return not s.deal.moves
+
+    def points(self, s: Session) -> list[tuple[int, int]]:
+        return [(s.total, s.deal.score)]
+
+    def update(self, s: Session | None) -> None:
+        if s is None or not s.checking:
+            super().update(s)

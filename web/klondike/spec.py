@@ -49,17 +49,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
-from urllib.parse import parse_qs
 
 from kings.errors import RulesError
 from kings.klondike.rules import MAX_PASSES, PRESETS, Rules, Scoring, preset
 from kings.klondike.seeds import daily_seed
-from kings.seeding import MAX_SEED
+from web.shell.address import Address, Request
 from web.shell.keyhelp import KeyHelp, Keymap, bound
 from web.shell.quoting import quoted, shown
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, SeatConfig, whole_number
-from web.shell.settingsio import SPEEDS, TableSettings
+from web.shell.settingsio import TableSettings
 from web.shell.setupform import CUSTOM_ABOUT, FormField, SetupForm, parse_seed, same_preset
 from web.shell.setupform import preset_name as named_preset
 
@@ -264,14 +263,7 @@ class Settings(TableSettings[Setup]):
 
 
 GAME_KEYS = ("seed", "daily", "rules", "draw", "passes", "scoring", "winnable")
-KNOWN_KEYS = (*GAME_KEYS, "speed")
-
-
-@dataclass(frozen=True, slots=True)
-class UrlRequest:
-    setup: Setup | None = None
-    speed: str | None = None
-    errors: tuple[str, ...] = ()
+UrlRequest = Request[Setup]  #: what the address asks for: a deal (or None), a speed, and what was wrong
 
 
 def _date(text: str) -> tuple[int, int, int] | None:
@@ -289,15 +281,10 @@ def _date(text: str) -> tuple[int, int, int] | None:
 def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
     """Parse ``location.search`` (the page's own keys already taken out), on top of ``base`` (the last setup).
     Never raises."""
-    values = {k: v[0].strip() for k, v in parse_qs(query.lstrip("?"), keep_blank_values=True).items()}
-    unknown = sorted(set(values) - set(KNOWN_KEYS))
-    errors = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:3]]
-    speed = values.get("speed")
-    if speed is not None and speed not in SPEEDS:
-        errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
-        speed = None
-    if not any(k in values for k in GAME_KEYS):
-        return UrlRequest(None, speed, tuple(errors))
+    a = Address(query, GAME_KEYS)
+    values, errors = a.values, a.errors
+    if not a.starts_game():
+        return a.request(None)
     setup = base or Setup()
     rules = setup.rules
     if values.get("rules"):
@@ -338,12 +325,9 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
             errors.append(f"daily: {shown(values['daily'])} is not a date (YYYY-MM-DD); dealing a random deal.")
         else:
             seed, daily = daily_seed(*date), "{:04d}-{:02d}-{:02d}".format(*date)
-    elif values.get("seed"):
-        seed = whole_number(values["seed"], MAX_SEED)
-        if seed is None:
-            errors.append(f"seed: {quoted(values['seed'])} is not a whole number from 0 to {MAX_SEED}; "
-                          "dealing a random deal.")  # fmt: skip
-    return UrlRequest(Setup(rules, winnable, seed, daily), speed, tuple(errors))
+    else:
+        seed = a.seed()
+    return a.request(Setup(rules, winnable, seed, daily))
 
 
 __all__ = ["CUSTOM", "KEYMAP", "Setup", "UrlRequest", "form_fields", "named", "parse_query", "parse_setup", "preset",

@@ -2,12 +2,14 @@
 (pure).
 
 The table holds no rules of its own: a card is movable when the engine can locate it, a pile is a target when the
-engine's legal moves put the selection there, and every text is the engine's or :mod:`web.klondike.words`'.
+engine's legal moves put the selection there, and every text is the engine's or :mod:`web.klondike.words`'. The
+lobby's tile for a deal is here too (:func:`lobby_entry`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from kings.cards import CARDS, SUIT_OF, Card
 from kings.klondike.api import DealRecord
@@ -319,3 +321,20 @@ def build(scene: Scene) -> TableView:
 
 
 __all__ = ["SUIT_OF", "Scene", "build", "face", "final_score", "source_pile", "targets"]
+
+
+# -- the lobby's tile ------------------------------------------------------------------------------------
+def lobby_entry(session: Session) -> dict[str, Any]:
+    """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
+
+    >>> from web.klondike.spec import Setup
+    >>> lobby_entry(Session.new(Setup(), 5))
+    {'resume': True, 'last': 'Draw one: 0 of 52 cards home, 21 face down.'}
+    """
+    deal = session.deal
+    name = deal.rules.name
+    if deal.won:
+        return {"resume": False, "last": f"Last deal: won in {len(deal.moves)} moves ({name})."}
+    if deal.over:
+        return {"resume": False, "last": f"Last deal: {deal.home_count} of 52 cards home ({name})."}
+    return {"resume": True, "last": f"{name}: {deal.home_count} of 52 cards home, {deal.hidden_count} face down."}

@@ -1,7 +1,7 @@
 """The games the web layer can open, by id (pure): where each one's table and CPU thinker live.
 
 A game's table is three classes of its web package, by name: ``app.App`` (the controller), ``dom.Page``
-(the page, drawing and input) and ``results.Reporter`` (its embed events; ``report.Reporter`` for a game of one
+(the page, drawing and input) and ``results.Reporter`` (its embed events; ``session.Reporter`` for a game of one
 deal); :func:`web.shell.dom_tables.open_table` puts them together the same way for every game.
 
 The ids are the engine registry's (:mod:`kings.registry`), carried by URLs (``?game=corners``)
@@ -42,7 +42,7 @@ class WebGame:
     #: :mod:`web.shell.backup`), each read by its controller's ``_load_own``
     kinds: tuple[str, ...] = ()
     #: the module of its ``Reporter`` (the embed events): a match's results (on :class:`web.shell.reporter.
-    #: MatchReporter`), or a report of its own (a game of one deal)
+    #: MatchReporter`), or its session's (a game of one deal, on :class:`web.shell.reporter.DealReporter`)
     reporter: str = "results"
     #: the worker thinks with the engine's own CPU players (:func:`web.shell.thinker.engine_thinker`), without
     #: loading the :attr:`thinker` module: for a game whose ``CpuSpec`` adds no player, hint or rescue of its own
@@ -69,8 +69,8 @@ GAMES: dict[str, WebGame] = {
     "king": WebGame("king", "King", "web.king", "web.king.spec", "web.king.online", engine_players=True),
     "three-thirteen": WebGame("three-thirteen", "3-13", "web.three_thirteen", "web.three_thirteen.spec",
                               "web.three_thirteen.online", engine_players=True),
-    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",), reporter="report"),
-    "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker", reporter="report"),
+    "kings-cup": WebGame("kings-cup", "Kings Cup", "web.kings_cup", None, kinds=("decks",), reporter="session"),
+    "klondike": WebGame("klondike", "Klondike", "web.klondike", "web.klondike.thinker", reporter="session"),
     "kings-court": WebGame("kings-court", "King's Court", "web.kings_court", "web.kings_court.spec",
                            "web.kings_court.online", engine_players=True),
 }

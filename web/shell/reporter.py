@@ -14,7 +14,8 @@ its scores, who won a deal and the match::
 
         def scores(self, s: Session) -> list[dict[str, Any]]: ...
 
-A game of one deal, which is the whole match (Kings Cup, Klondike), declares its own on :class:`DealReporter`.
+A game of one deal, which is the whole match (Kings Cup, Klondike), declares its own on :class:`DealReporter`
+(in its ``session.py``, by the session it reads).
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ class DealReporter(MatchReporter[S]):
     """The events of a game of one deal, the deal being the whole match (Kings Cup, Klondike): ``ready``,
     ``match-start`` (another deal, or the same one started over), and at its end ``deal-over`` then ``match-over``.
     The session has ``rules`` (with ``id`` and ``name``); a game declares its ``game``, :meth:`key`,
-    :meth:`ended`, :meth:`winners` and :meth:`~MatchReporter.scores`."""
+    :meth:`ended`, :meth:`winners` and :meth:`points`."""
 
     def key(self, s: S) -> tuple[Any, ...]:
         """What tells one deal from another (its seed, its rules...)."""
@@ -109,8 +110,12 @@ class DealReporter(MatchReporter[S]):
         """Whether the deal has ended."""
         raise NotImplementedError
 
-    def winners(self, s: S) -> list[str]:
-        """The names of the deal's winners, once it has ended."""
+    def winners(self, s: S) -> Sequence[int]:
+        """The seats that won the deal, once it has ended."""
+        raise NotImplementedError
+
+    def points(self, s: S) -> Sequence[tuple[int, int]]:
+        """Each seat's total and its change in the deal (told once the deal has ended)."""
         raise NotImplementedError
 
     def more(self, s: S) -> dict[str, Any]:
@@ -120,6 +125,11 @@ class DealReporter(MatchReporter[S]):
     def restarted(self, s: S) -> bool:
         """Whether the deal is back at its start (once ended, the same deal again is a new one)."""
         return False
+
+    def scores(self, s: S) -> list[dict[str, Any]]:
+        ended = self.ended(s)
+        return [{"seat": i, "name": c.name, "total": total, "change": change if ended else None, "out": False}
+                for i, (c, (total, change)) in enumerate(zip(s.seats, self.points(s), strict=True))]  # fmt: skip
 
     def _start(self, kind: str, s: S) -> None:
         rules = cast(Any, s).rules
@@ -136,7 +146,7 @@ class DealReporter(MatchReporter[S]):
         elif key != self._key or (self._over and self.restarted(s)):
             self._start("match-start", s)
         elif self.ended(s) and not self._over:
-            winners = self.winners(s)
+            winners = [s.seats[w].name for w in self.winners(s)]
             self.post("deal-over", {"deal": 1, "winners": winners, "scores": self.scores(s)})
             self.post("match-over", {"deals": 1, "winners": winners, "scores": self.scores(s)})
         self._key, self._over = key, self.ended(s)
