@@ -33,6 +33,8 @@ from web.shell.seats import SeatConfig, SeatedSetup
 M = TypeVar("M")  #: the engine's match
 D = TypeVar("D")  #: one deal of it, as the table shows it (a round, a game)
 
+HINT_SEED = 31337  #: mixed into the match's seed for a hint's random choices
+
 
 @dataclass(frozen=True, slots=True)
 class MatchSession(Seated, Generic[M, D]):
@@ -89,6 +91,19 @@ class MatchSession(Seated, Generic[M, D]):
         m = cast(Any, self.match)
         deal = m.deal
         return None if deal is None or deal.acting is None else cast(int, m.match_seat(deal.acting))
+
+    # -- the CPU players' seeds (a game's :class:`~web.shell.players.CpuSpec` may name these) ------------------------
+    def turn_key(self) -> tuple[int, ...]:
+        """The parts of a CPU move's seed: the match's seed, 7, the deal's number and the moves made in it."""
+        return self._key(7)
+
+    def hint_key(self) -> tuple[int, ...]:
+        """The parts of a hint's seed: as :meth:`turn_key`'s, with :data:`HINT_SEED` for the 7."""
+        return self._key(HINT_SEED)
+
+    def _key(self, salt: int) -> tuple[int, ...]:
+        m = cast(Any, self.match)  # (a CPU or a hint thinks only in a deal: its number is the deals played before it)
+        return m.seed, salt, len(m.results), len(cast(Any, self.shown).moves)
 
     # -- saving -----------------------------------------------------------------------------------------------------
     def own(self) -> dict[str, Any]:
