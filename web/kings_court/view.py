@@ -171,11 +171,8 @@ def _banner(scene: Scene) -> Banner | None:
     s = scene.session
     if s.in_deal:
         return None
-    if s.match.over:
-        ending = results.match_ending(s, scene.speed)
-        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
-    ending = results.game_ending(s, scene.speed)
-    return Banner("deal-over", ending.headline, (), (("next", "Next game"),), ending)
+    ending = (results.match_ending if s.match.over else results.game_ending)(s, scene.speed)
+    return tableparts.ended(ending, "Next game")
 
 
 def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:

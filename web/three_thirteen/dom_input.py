@@ -52,15 +52,11 @@ class Input(HandGestures["App"]):
         return True
 
 
-HAND = "#tt-hand [data-card]"
-
-
 class Keys(HandKeys["App"]):
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
     def __init__(self, page: PageCode) -> None:
         super().__init__(page, HAND, 'main[data-table="three-thirteen"]', spec.KEYMAP)
-
 
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:
         """Shift+Left or Right moves the card in the player's own order."""

@@ -219,17 +219,11 @@ def _banner(scene: Scene) -> Banner | None:
     s = scene.session
     match = s.match
     if s.needs_handoff and s.to_act is not None:
-        who = s.seats[s.to_act].name
-        return Banner("handoff", f"Pass the device to {who}",
-                      (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
-                      (("handoff", f"I'm {who}: show my cards"),))  # fmt: skip
+        return tableparts.handoff(s.seats[s.to_act].name)
     if s.in_deal or not match.results:
         return None
-    if match.over:
-        ending = results.match_ending(s, scene.speed)
-        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
-    ending = results.round_ending(s, match.results[-1], match.rounds)
-    return Banner("deal-over", ending.headline, (), (("next", "Next round"),), ending)
+    over = results.match_ending(s, scene.speed) if match.over else None
+    return tableparts.ended(over or results.round_ending(s, match.results[-1], match.rounds), "Next round")
 
 
 def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool) -> str:
