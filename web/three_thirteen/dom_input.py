@@ -63,16 +63,9 @@ class Keys(HandKeys["App"]):
         if event.shiftKey and key in ("ArrowLeft", "ArrowRight") and not app.settings.arrange:
             moved = str(card.getAttribute("data-key"))
             app.move_card(moved, here + (1 if key == "ArrowRight" else -1))
-            self.focus_key(moved)
+            self.focus_on("data-key", moved)
             return True
         return False
-
-    def focus_key(self, key: str) -> None:
-        cards = self._cards()
-        self.index = next((i for i, c in enumerate(cards) if str(c.getAttribute("data-key")) == key), self.index)
-        self.roving()
-        if cards:
-            self.page.focus(cards[self.index])
 
     def after_render(self, before: str | None, t: TableView) -> None:
         self.roving()
