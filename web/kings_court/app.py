@@ -22,9 +22,10 @@ from web.kings_court import view, words
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
 from web.kings_court.spec import TABLE, Settings, Ui
-from web.kings_court.words import Narrator, person
+from web.kings_court.words import Narrator
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
+from web.shell.person import person
 from web.shell.storage import Store
 
 

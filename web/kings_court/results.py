@@ -14,9 +14,10 @@ from kings.kings_court.match import DRAW, WIN, Standing
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.state import CourtGame
 from web.kings_court.session import Session
-from web.kings_court.words import by_colour, ending, person
+from web.kings_court.words import by_colour, ending
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline
 from web.shell.lobbyline import match_entry
+from web.shell.person import person
 from web.shell.ranking import ending as ranked
 from web.shell.ranking import ranking
 from web.shell.reporter import MatchReporter

@@ -25,9 +25,10 @@ from web.kings_court.viewmodels import (
     SquareView,
     TableView,
 )
-from web.kings_court.words import by_colour, person
+from web.kings_court.words import by_colour
 from web.shell import tableparts
 from web.shell.ending import amount
+from web.shell.person import person
 
 _PIECES = {ORANGE: "orange", GREEN: "green"}
 

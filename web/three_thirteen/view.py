@@ -19,6 +19,7 @@ from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
 from web.shell import tableparts
+from web.shell.person import Person
 from web.three_thirteen import results, words
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import (
@@ -208,7 +209,7 @@ def _round(s: Session, r: Round) -> RoundView:
     last = short = who = ""
     if r.out is not None and not r.over:
         who = names[r.out]
-        last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
+        last = f"{Person(who, who == 'You').does('is')} out: everyone else has one more turn."
         short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
     rank = "★" if r.wild == 0 else words.rank_text(r.wild)
     legend = ("★ marks a wild card", "★ = wild")  # (the star on a card: table.css)
@@ -243,7 +244,7 @@ def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool)
         return f"{mine} turn: discard a card (tap it, then the discard pile)."
     if paused:
         return f"{who} waits for your answer."
-    return f"{who} {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
+    return f"{Person(who, who == 'You').does('is')} {'thinking' if thinking else 'playing'}…"
 
 
 def _status_short(s: Session, can_act: bool) -> str:
