@@ -284,6 +284,11 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     def _say(self, text: str, tone: Tone = "info") -> None:
         self.message = self._message(text, tone if tone in ("error", "success") else "info")
 
+    def tell(self, text: str, tone: Tone = "info") -> None:
+        """Say ``text`` on the message line now (why a tap did nothing, what was taken back)."""
+        self._say(text, tone)
+        self.render()
+
     def _message(self, text: str, tone: Tone) -> Message:
         return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")
 
