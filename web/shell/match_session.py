@@ -20,6 +20,9 @@ seed + every deal's moves), which replays it exactly, with the seats, the viewer
 >>> s = Session.new(Setup.first(), seed=42)
 >>> s.in_deal, s.to_act, s.counted, Session.from_dict(s.to_dict()) == s
 (True, 0, 0, True)
+>>> s = s.play(s.shown.legal_moves()[0])
+>>> s.moves, s.to_act, s.record_text == s.to_dict()["record"]
+(1, 1, True)
 """
 
 from __future__ import annotations
@@ -92,6 +95,18 @@ class MatchSession(Seated, Generic[M, D]):
         deal = m.deal
         return None if deal is None or deal.acting is None else cast(int, m.match_seat(deal.acting))
 
+    @property
+    def moves(self) -> int:
+        """How many moves the match has seen: every finished deal's and the one in progress's."""
+        m = cast(Any, self.match)
+        done = sum(len(cast(Any, self.ended(r)).moves) for r in m.results)
+        return done + (len(m.deal.moves) if m.deal is not None else 0)
+
+    @property
+    def record_text(self) -> str:
+        """The match's record as saved (JSON text): rules, seed and every deal's moves."""
+        return cast(str, self.record.of(self.match).to_json())
+
     # -- the CPU players' seeds (a game's :class:`~web.shell.players.CpuSpec` may name these) ------------------------
     def turn_key(self) -> tuple[int, ...]:
         """The parts of a CPU move's seed: the match's seed, 7, the deal's number and the moves made in it."""
@@ -116,7 +131,7 @@ class MatchSession(Seated, Generic[M, D]):
         return {}
 
     def to_dict(self) -> dict[str, Any]:
-        return self.saved(self.record.of(self.match).to_json(), **self.own(), counted=self.counted,
+        return self.saved(self.record_text, **self.own(), counted=self.counted,
                           match_counted=self.match_counted)  # fmt: skip
 
     @classmethod

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
-from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
@@ -261,7 +260,7 @@ def _status_short(s: Session, can_act: bool) -> str:
 def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
-    match, r = s.match, s.shown
+    r = s.shown
     state, can_act = s.table_state(scene.busy)
     legal = r.legal_moves() if can_act else ()
     hidden = state == "handoff"
@@ -294,8 +293,7 @@ def build(scene: Scene) -> TableView:
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
         log=tuple(words.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
-        sheet=results.build(s), banner=_banner(scene), share=scene.share,
-        moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
+        sheet=results.build(s), banner=_banner(scene), share=scene.share, moves=s.moves,
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
-        record=MatchRecord.of(match).to_json(), status_short=_status_short(s, can_act),
+        record=s.record_text, status_short=_status_short(s, can_act),
     )  # fmt: skip
