@@ -183,6 +183,13 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         if any(getattr(self.settings, k) != v for k, v in prefs.items()):
             self.settings = replace(self.settings, **prefs)
 
+    def change_settings(self, **changes: Any) -> None:
+        """The player changed a setting of the table (the hand's layout, the sheet's columns): keep it, save it, show
+        it."""
+        self.settings = replace(self.settings, **changes)
+        self.save_settings()
+        self.render()
+
     # -- another tab -----------------------------------------------------------------------------------------------
     def changed_elsewhere(self, key: str | None) -> None:
         """Another tab or window saved ``key`` (None: it cleared everything; the page's ``storage`` event). This

@@ -141,6 +141,4 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.render()
 
     def toggle_arrange(self) -> None:
-        self.settings = replace(self.settings, arrange=not self.settings.arrange)
-        self.save_settings()
-        self.render()
+        self.change_settings(arrange=not self.settings.arrange)
