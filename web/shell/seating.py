@@ -52,6 +52,10 @@ class Seated:
         """Deal the match's next deal (a round, a game)."""
         return cast(Self, replace(cast(Any, self), match=self.match.next_deal()))
 
+    def take_device(self) -> Self:
+        """The player to act has the device (pass and play): the screen shows their cards."""
+        return cast(Self, replace(cast(Any, self), viewer=self.to_act)) if self.needs_handoff else self
+
     @property
     def rules(self) -> Any:
         """The rules in play (the rules dialog shows them): the match's, unless the session says otherwise."""
