@@ -205,10 +205,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     def scene(self) -> view.Scene:
         assert self.session is not None
-        s = self.session
-        return view.Scene(s, self.selection, self.hint, self.message, self.choices, self.running,
-                          tuple(self.store.notices), self.settings.speed, self.share_query(), self.more.extras(),
-                          self.thinking)  # fmt: skip
+        return view.Scene(self.session, **self.scene_frame(), selection=self.selection, choices=self.choices)
 
     # -- picking up and dropping ---------------------------------------------------------------
     def tap_card(self, code: str) -> None:
