@@ -113,12 +113,7 @@ def _draw_label(deal: Deal) -> str:
 
 
 def _score_text(rules: Rules, total: int) -> str:
-    method = rules.scoring.method
-    if method is Method.CHIPS:
-        return f"{total} chips"
-    if method is Method.CORNERS:
-        return f"{total} corners"
-    return f"{total} pts"
+    return f"{total} " + {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(rules.scoring.method, "pts")
 
 
 def scoring_caption(rules: Rules) -> str:
@@ -205,10 +200,7 @@ def _sheet(session: Session) -> ScoreSheet:
     headers = tuple(str(r.number) for r in match.results)
     rows = []
     for seat, cfg in enumerate(session.seats):
-        cells = []
-        for r in match.results:
-            d = r.delta(seat)
-            cells.append("–" if d is None else (f"{d:+d}" if match.rules.scoring.method is Method.CHIPS else str(d)))
+        cells = [results.delta_text(match, r.delta(seat)) for r in match.results]
         st = standings[seat]
         rows.append(ScoreRow(seat, cfg.name, tuple(cells), str(match.totals[seat]), st.place, st.place == 1, st.out))
     return ScoreSheet(headers, tuple(rows), scoring_caption(match.rules))
