@@ -44,7 +44,7 @@ class Dom(TableLines):
         self._log = self.line_log("log")
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
         controls = document.querySelectorAll('main[data-table="corners"] .controls [data-action]')
-        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
+        self.buttons = {str(c.getAttribute("data-action")): c for c in controls}
 
     # -- cards ---------------------------------------------------------------------------------
     def _card_el(self, registry: dict[str, Any], card: CardView, button: bool) -> Any:
@@ -160,18 +160,6 @@ class Dom(TableLines):
             rows.append(row)
         box.replaceChildren(*rows)
 
-    def _render_controls(self, t: TableView) -> None:
-        for c in t.controls:
-            el = self._controls[c.id]
-            sig = f"{c.label}|{c.enabled}|{c.visible}|{c.hint}"
-            if self._sig.get("ctl-" + c.id) == sig:
-                continue
-            self._sig["ctl-" + c.id] = sig
-            el.textContent = c.label
-            el.hidden = not c.visible
-            el.setAttribute("aria-disabled", "false" if c.enabled else "true")
-            el.classList.toggle("hint", c.hint)
-
     def _render_sheet(self, t: TableView) -> None:
         sig = repr(t.sheet)
         if self._sig.get("#sheet") == sig:
@@ -238,7 +226,7 @@ class Dom(TableLines):
         self._render_piles(t.piles)
         self._render_hand(t)
         self._render_seats(t)
-        self._render_controls(t)
+        self.render_controls(t.controls)
         self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
         self._render_sheet(t)
         self._render_message(t)
