@@ -69,15 +69,7 @@ class Session(Seated):
         deal = self.match.deal
         return None if deal is None else self.match.match_seat(deal.to_act)
 
-    def deal_seat(self, seat: int | None) -> int | None:
-        """The seat number in ``shown`` of match seat ``seat``, or None if it sat that deal out."""
-        return self.shown_seats.index(seat) if seat is not None and seat in self.shown_seats else None
-
-    def names(self) -> list[str]:
-        """Names indexed by the seats of ``shown``."""
-        return [self.seats[s].name for s in self.shown_seats]
-
-    # (play, next_deal and take_device, from one deal to the next, are the shell's Seated's)
+    # (deal_seat and names of the deal's seats, play, next_deal and take_device are the shell's Seated's)
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
