@@ -19,8 +19,7 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import Move, parse_move
 from kings.klondike.rules import PRESETS
 from kings.seeding import derive_seed
-from web.klondike.jobs import HINT_PATH
-from web.klondike.thinker import hint_of
+from web.klondike.thinker import HINT_PATH, hint_of
 
 REPO = Path(__file__).resolve().parent.parent
 CACHE = REPO / "test-results"

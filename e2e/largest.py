@@ -67,6 +67,7 @@ def corners_crowded() -> Any:
                 best = s
             s = s.play(END_TURN if END_TURN in deal.legal_moves() else deal.legal_moves()[0])
         else:
+            assert deal.acting is not None  # (in a deal, someone acts)
             s = s.play(bot.choose(deal.observe(deal.acting), deal.legal_moves(), rng))
     assert best is not None
     return best
@@ -275,6 +276,7 @@ def court_session(until: Callable[[Any], bool], games: int = 2) -> Any:
             s = s.next_deal()
             continue
         g = s.shown
+        assert g.acting is not None  # (in a deal, someone acts)
         s = s.play(bots[(g.acting + s.number) % 2].choose(g.observe(g.acting), g.legal_moves(), rng))
     return s
 

@@ -39,7 +39,7 @@ def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -
     assert rows and max(rows) <= 6, rows
     # review 68: a 34-letter name was taken, then refused at Start far below the widget's foot; and five players
     # were offered "The 6th in the list" to "The 12th" to draw first
-    assert page.locator("#setup input[name='seat-name-0']").get_attribute("maxlength") == "24"
+    assert page.locator("#setup input[name='seat-name-0']").get_attribute("maxlength") == "40"  # (shortened past 24)
     page.select_option("#setup-count", "5")
     offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
       .filter((o) => !o.disabled).map((o) => o.value)""")
@@ -90,17 +90,26 @@ def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) ->
     offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
       .filter((o) => !o.disabled).map((o) => o.value)""")
     assert offered == ["random", "1", "2", "3", "4"], offered  # four players as the dialog opens
+    # a seat's own "Player 3" is a hint, not letters to delete before typing (review 72: "Player 1Bartholomew")
+    third = page.locator("#setup input[name='seat-name-2']")
+    assert third.input_value() == "" and third.get_attribute("placeholder") == "Player 3"
+    label = page.locator("#setup select[name='first'] option[value='3']").text_content()
+    assert label == "3. Player 3", label
+    # the first seat's ↑ and the last one's ↓ look spent (review 72: they looked usable and did nothing)
+    spent = page.evaluate("""() => [...document.querySelectorAll('#setup-seats li:not([hidden]) [data-seat-move]')]
+      .filter((b) => b.getAttribute('aria-disabled') === 'true').map((b) => b.getAttribute('aria-label'))""")
+    assert spent == ["Move player 1 up", "Move player 4 down"], spent
     field, note = page.locator("#setup input[name='seat-name-0']"), page.locator("#setup-name-note")
     expect(note).to_be_hidden()
     field.fill("")
-    field.press_sequentially("Bartholomew Maximilian Featherstone")  # 35 letters typed: the field takes 24
-    assert field.input_value() == "Bartholomew Maximilian F"
-    # why it stopped, under the names (review 70: "Priya Ramanathan Subrama", cut with no word why)
-    expect(note).to_have_text("A name is at most 24 characters, so this one stops there. A first name or a nickname "
-                              "fits the table best.")  # fmt: skip
-    field.press("Backspace")
+    field.press_sequentially("Bartholomew Maximilian Featherstone")  # 35 letters: shortened at a word, with "…"
+    # how it will read, under the names (review 70: "Priya Ramanathan Subrama", cut with no word why; review 72:
+    # "Sam the Designated Drive" read as another word)
+    expect(note).to_have_text("A name is at most 24 characters: this one will read “Bartholomew Maximilian…”. A first "
+                              "name or a nickname fits the table best.")  # fmt: skip
+    field.fill("")
+    field.press_sequentially("Bartholomew Maximilian F")
     expect(note).to_be_hidden()
-    field.press("F")
     # a name left blank starts the game as that seat's "Player 3" (review 71: the refusal went unseen, Start seemed
     # to do nothing)
     page.locator("#setup input[name='seat-name-2']").fill("")

@@ -1,6 +1,5 @@
-"""The pure parts around King's table that keep count and tell: the tutorial's steps (web/king/spec.py), the
-statistics each hand adds (record.py), the lobby line (lobby.py), the embed events (report.py) and the rules
-page (spec.py)."""
+"""The pure parts around King's table that keep count and tell: the tutorial's steps and the rules page
+(web/king/spec.py), and the statistics each hand adds, the lobby line and the embed events (web/king/results.py)."""
 
 from __future__ import annotations
 

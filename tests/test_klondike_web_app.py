@@ -15,9 +15,8 @@ from kings.seeding import derive_seed
 from tests.webfakes import Harness
 from web.klondike.app import App
 from web.klondike.dealing import Records
-from web.klondike.jobs import HINT_PATH
 from web.klondike.session import Reporter, Session
-from web.klondike.thinker import Thinker, hint_of
+from web.klondike.thinker import HINT_PATH, Thinker, hint_of
 from web.shell.stats import Stats
 
 #: Not in the Pyodide run: the harness runs the controller's coroutines with asyncio.run, which Pyodide under Node

@@ -221,8 +221,12 @@ def test_the_guest_listens_to_the_host_alone_and_says_when_the_host_is_gone() ->
     version = g.version
     assert not g.receive("p7", t.net.inbox["p1"][-1])  # another peer's table is ignored
     assert g.ignored == 1 and g.version == version
+    # a link another guest could not make is none of this guest's business (it speaks only to the host): it once
+    # replaced "Waiting for the host" on a seated guest's panel
+    assert g.concerns("host") and not g.concerns("p7")
     g.left("host")
     assert g.phase == "host-away" and g.host is None
+    assert g.concerns("p7")  # (looking for the host again: any failed link may be the host's)
     assert not g.move("draw")  # nothing is sent to nobody
 
 

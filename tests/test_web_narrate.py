@@ -7,7 +7,6 @@ import pytest
 from kings.cards import parse_cards
 from kings.corners import DRAW, END_TURN, Deal, Match, Move, preset
 from kings.corners.movegen import Piles
-from web.corners.session import finished_deal
 from web.corners.words import advice, apply_to_piles, deal_log, describe, phrase
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -100,7 +99,7 @@ def test_a_whole_deal_narrates_every_event_and_tracks_the_layout() -> None:
     while match.deal is not None:
         match = match.play(match.deal.legal_moves()[0])
     result = match.results[-1]
-    final = finished_deal(match, result)
+    final = result.final
     lines = deal_log(final.start, final.history, ["A", "B", "C"])
     assert len(lines) == len(result.moves) > 0
     assert all(line.split()[0] in {"A", "B", "C"} for line in lines)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from collections import Counter
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import Any
 
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, Move, Place, Play, Shift
@@ -24,7 +24,6 @@ from web.corners import view, words
 from web.corners.results import deal_score, lobby_entry
 from web.corners.session import Session
 from web.corners.spec import DONE_TEXT, DONE_TITLE, KEYS, TABLE, Settings, Tutorial
-from web.corners.view import Scene
 from web.corners.viewmodels import Message, Selection, TableView
 from web.shell import protocols
 from web.shell.cpuloop import CpuTable
@@ -32,28 +31,13 @@ from web.shell.extras import Coach, Extras
 from web.shell.features import Features as ShellFeatures
 from web.shell.features import FeatureSpec
 
-
-class Ui(protocols.Dialogs[Settings], Protocol):
-    """The page, as the controller sees it: the shell's dialogs (the new-game dialog among them) and the table."""
-
-    def render(self, table: TableView, animate: bool) -> None: ...
-
-    def invalidate(self) -> None: ...
-
-
-class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], protocols.Thinking[Move], Protocol):
-    """The controller (:class:`web.corners.app.App`) as its helpers use it."""
-
-    selection: Selection | None  #: the card or pile picked, for a move in the making
-    choices: tuple[Move, ...]  #: the moves offered for the picked card, when more than one fits
-
-    def load_saved(self, decode: Callable[[Any], Any], kind: str) -> Any: ...
+Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 
 
 class Features(ShellFeatures):
     """Speech, tutorial, settings and statistics files for one :class:`~web.corners.app.App`."""
 
-    app: Controller
+    app: App
     spec = FeatureSpec(
         keys=KEYS, rules_page=words.rules_page, speak=words.say, deal_score=deal_score, offer_title="New here?",
         offer_text="A short tutorial walks you through one turn: a build, a king to a corner, a pile move and the end "
@@ -61,7 +45,7 @@ class Features(ShellFeatures):
         move_words=words.move_words, move_sound=words.move_sound,
     )  # fmt: skip
 
-    def __init__(self, app: Controller, clock: Callable[[], float] = time.time) -> None:
+    def __init__(self, app: App, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, clock)
         self.tutorial: Tutorial | None = None
         self._held: Selection | None = None
@@ -205,10 +189,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     def scene(self) -> view.Scene:
         assert self.session is not None
-        s = self.session
-        return view.Scene(s, self.selection, self.hint, self.message, self.choices, self.running,
-                          tuple(self.store.notices), self.settings.speed, self.share_query(), self.more.extras(),
-                          self.thinking)  # fmt: skip
+        return view.Scene(self.session, **self.scene_frame(), selection=self.selection, choices=self.choices)
 
     # -- picking up and dropping ---------------------------------------------------------------
     def tap_card(self, code: str) -> None:
@@ -310,10 +291,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     # -- buttons -------------------------------------------------------------------------------
     def actions(self) -> Mapping[str, Callable[[], object]]:
         """The game's own buttons and keys: ``draw``, ``end``, ``hint``, ``next``."""
-        return {
-            "draw": lambda: self.play(DRAW), "end": lambda: self.play(END_TURN), "hint": self.hints.ask,
-            "next": self.next_deal, "cancel": self.cancel,
-        }  # fmt: skip
+        return {**super().actions(), "draw": lambda: self.play(DRAW), "end": lambda: self.play(END_TURN),
+                "cancel": self.cancel}  # fmt: skip
 
     def cancel(self) -> None:
         self.selection, self.choices = None, ()

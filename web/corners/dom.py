@@ -44,7 +44,7 @@ class Dom(TableLines):
         self._log = self.line_log("log")
         self._piles = {str(p.getAttribute("data-pile")): p for p in document.querySelectorAll("[data-pile]")}
         controls = document.querySelectorAll('main[data-table="corners"] .controls [data-action]')
-        self._controls = {str(c.getAttribute("data-action")): c for c in controls}
+        self.buttons = {str(c.getAttribute("data-action")): c for c in controls}
 
     # -- cards ---------------------------------------------------------------------------------
     def _card_el(self, registry: dict[str, Any], card: CardView, button: bool) -> Any:
@@ -154,28 +154,11 @@ class Dom(TableLines):
             count = self.el("span", "seat-count", f"{s.cards} card{'s' if s.cards != 1 else ''}")
             level = self.el("span", "seat-level", s.level + (" · out" if s.out else ""))
             score = self.el("span", "seat-score", s.score)
-            if s.thinking:  # the status line says it to screen readers; this mark is for the eyes
-                mark = self.el("span", "seat-thinking", " thinking")
-                mark.setAttribute("aria-hidden", "true")
-                level.appendChild(mark)  # on the level's line, so the seat keeps its height
+            if s.thinking:  # on the level's line, so the seat keeps its height
+                self.mark_thinking(level)
             row.replaceChildren(name, count, level, score)
             rows.append(row)
         box.replaceChildren(*rows)
-
-    def _render_controls(self, t: TableView) -> None:
-        for c in t.controls:
-            el = self._controls[c.id]
-            sig = f"{c.label}|{c.enabled}|{c.visible}|{c.hint}"
-            if self._sig.get("ctl-" + c.id) == sig:
-                continue
-            self._sig["ctl-" + c.id] = sig
-            el.textContent = c.label
-            el.hidden = not c.visible
-            el.setAttribute("aria-disabled", "false" if c.enabled else "true")
-            el.classList.toggle("hint", c.hint)
-
-    def _render_log(self, lines: tuple[str, ...]) -> None:
-        self._log.show(lines)  # the newest line in sight (web/shell/dom_movelog.py)
 
     def _render_sheet(self, t: TableView) -> None:
         sig = repr(t.sheet)
@@ -243,8 +226,8 @@ class Dom(TableLines):
         self._render_piles(t.piles)
         self._render_hand(t)
         self._render_seats(t)
-        self._render_controls(t)
-        self._render_log(t.log)
+        self.render_controls(t.controls)
+        self._log.show(t.log)  # the newest line in sight (web/shell/dom_movelog.py)
         self._render_sheet(t)
         self._render_message(t)
         self.render_notices(t.notices)
@@ -253,13 +236,7 @@ class Dom(TableLines):
 
     # -- animation -------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
-        out: dict[str, Rect] = {}
-        for registry in (self._hand_els, self._pile_els):
-            for key, el in registry.items():
-                if el.isConnected:
-                    r = el.getBoundingClientRect()
-                    out[key] = (r.left, r.top)
-        return out
+        return self.where(self._hand_els, self._pile_els)
 
     def _origin(self, selector: str) -> Rect | None:
         el = nn(self.doc.querySelector(selector))

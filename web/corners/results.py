@@ -37,7 +37,7 @@ from web.shell.lobbyline import opponents
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
-__all__ = ["deal_ending", "match_ending", "unit"]
+__all__ = ["deal_ending", "delta_text", "match_ending", "unit"]
 
 #: How a hand is shown (web.corners.view.display_order: by suit, high cards first).
 Order = Callable[[Sequence[Card]], list[Card]]
@@ -65,7 +65,8 @@ def _who(session: Session, seats: Sequence[int], you: int | None, start: bool = 
     return join_names([("You" if start else "you") if s == you else session.seats[s].name for s in ordered])
 
 
-def _delta(match: Match, d: int | None) -> str:
+def delta_text(match: Match, d: int | None) -> str:
+    """A deal's score change as the score sheets show it: ``+5`` in chips, ``–`` for a seat that sat it out."""
     if d is None:
         return "–"  # sat this deal out (eliminated before it)
     return f"{d:+d}" if match.rules.scoring.method is Method.CHIPS else str(d)
@@ -118,7 +119,7 @@ def deal_ending(session: Session, order: Order, caption: str) -> Ending:
         hand = order(outcome.hands[ds])
         delta, total = result.score.deltas[ds], result.totals[seat]
         left = Cell(str(len(hand)) if hand else "none", tuple(Chip(c.label, c.is_red) for c in hand))
-        rows.append(Row("", session.row_name(seat), (left, Cell(_delta(match, delta)), Cell(str(total))),
+        rows.append(Row("", session.row_name(seat), (left, Cell(delta_text(match, delta)), Cell(str(total))),
                         seat == you, seat == went, match.out[seat],
                         "reached the target: out" if match.out[seat] else ""))  # fmt: skip
         cards = f"{len(hand)} card{'' if len(hand) == 1 else 's'} left" if hand else "no cards left"
@@ -206,7 +207,7 @@ def match_ending(session: Session, caption: str, speed: str) -> Ending:
     for st in match.standings():
         seat = st.seat
         # the total as a number (the caption names the unit): a name has the room "points" took on every row
-        cells = (Cell(str(st.total)), *(Cell(_delta(match, r.delta(seat))) for r in match.results))
+        cells = (Cell(str(st.total)), *(Cell(delta_text(match, r.delta(seat))) for r in match.results))
         note = ""
         if st.out:
             note = f"out after deal {max(r.number for r in match.results if seat in r.seats)}"

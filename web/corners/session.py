@@ -11,19 +11,14 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-from kings.corners import Deal, DealResult, Match, MatchRecord, Move, Rules
+from kings.corners import Deal, Match, MatchRecord, Rules
 from kings.corners.rules import MAX_PLAYERS
 from web.corners import GAME
 from web.shell.seating import Seated, first_viewer, read_count, read_seats, read_viewer
 from web.shell.seats import SeatConfig, SeatedSetup
-
-
-def finished_deal(match: Match, result: DealResult) -> Deal:
-    """The table as deal ``result`` ended (hands included)."""
-    return result.final
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,8 +32,6 @@ class Session(Seated):
     match: Match
     seats: tuple[SeatConfig, ...]
     viewer: int | None
-    shown: Deal
-    shown_seats: tuple[int, ...]  #: match seat of each seat of ``shown``
     counted: int = 0
     match_counted: bool = False
 
@@ -53,14 +46,19 @@ class Session(Seated):
         """A session showing ``match`` as it stands."""
         if len(seats) != match.players:
             raise ValueError(f"{len(seats)} seats for a {match.players}-player match")
-        if match.deal is not None:
-            shown, shown_seats = match.deal, match.active
-        else:
-            last = match.results[-1]
-            shown, shown_seats = finished_deal(match, last), last.seats
-        return cls(match, seats, first_viewer(seats, viewer), shown, shown_seats, counted, match_counted)
+        return cls(match, seats, first_viewer(seats, viewer), counted, match_counted)
 
-    # -- who is to act -------------------------------------------------------------------------
+    # -- the table and who is to act -----------------------------------------------------------
+    @property
+    def shown(self) -> Deal:
+        """The deal on the table: in progress, or the last one as it ended (hands included) until the next is dealt."""
+        return self.match.deal if self.match.deal is not None else self.match.results[-1].final
+
+    @property
+    def shown_seats(self) -> tuple[int, ...]:
+        """The match seat of each seat of :attr:`shown`."""
+        return self.match.active if self.match.deal is not None else self.match.results[-1].seats
+
     @property
     def in_deal(self) -> bool:
         return self.match.deal is not None
@@ -71,32 +69,7 @@ class Session(Seated):
         deal = self.match.deal
         return None if deal is None else self.match.match_seat(deal.to_act)
 
-    def deal_seat(self, seat: int | None) -> int | None:
-        """The seat number in ``shown`` of match seat ``seat``, or None if it sat that deal out."""
-        return self.shown_seats.index(seat) if seat is not None and seat in self.shown_seats else None
-
-    def names(self) -> list[str]:
-        """Names indexed by the seats of ``shown``."""
-        return [self.seats[s].name for s in self.shown_seats]
-
-    # -- transitions ---------------------------------------------------------------------------
-    def play(self, move: Move) -> Session:
-        """Play ``move`` in the deal in progress; raises IllegalMoveError (with the reason) if illegal."""
-        deal = self.match.deal
-        if deal is None:
-            return replace(self, match=self.match.play(move))  # raises the engine's error
-        after = deal.play(move)
-        match = self.match.play(move)
-        return replace(self, match=match, shown=match.deal or after)
-
-    def next_deal(self) -> Session:
-        match = self.match.next_deal()
-        assert match.deal is not None
-        return replace(self, match=match, shown=match.deal, shown_seats=match.active)
-
-    def take_device(self) -> Session:
-        """The player to act has the device: show their hand."""
-        return replace(self, viewer=self.to_act) if self.needs_handoff else self
+    # (deal_seat and names of the deal's seats, play, next_deal and take_device are the shell's Seated's)
 
     # -- saving --------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

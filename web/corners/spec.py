@@ -21,8 +21,7 @@ A hint is the hard level's move with the human's cards, on smaller playout budge
 it shows at once: the page thinks of it itself unless the CPU worker is already at work for the table's CPUs
 (:meth:`~web.shell.controller.TableApp.wants_worker`: a hard or expert seat started it with the table). A table of
 easy or medium CPUs never starts the worker, and a hint that booted it waited for its Pyodide: 1.5 to 5.5 s for the
-first hint (issue 46). If a level cannot be built yet, :class:`FallbackPlayer` keeps the game playable; it never
-replaces a player that exists.
+first hint (issue 46). A CPU's move that fails (or is illegal) is :class:`FallbackPlayer`'s, for that move only.
 
 >>> from kings.corners import Match, MatchRecord, preset
 >>> match = Match.new(preset("standard"), 42, 2)
@@ -63,7 +62,7 @@ from kings import registry
 from kings.corners import CARD_VALUES, END_TURN, PRESETS, Deal, Move, Observation, Play, Rules, Shift, preset
 from kings.corners.notation import rules_from_json, rules_to_json
 from kings.corners.options import OPTIONS as ENGINE_OPTIONS
-from kings.corners.players import Player, make_player
+from kings.corners.players import Player
 from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, plain_name
 from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.seeding import Rng
@@ -199,14 +198,6 @@ class FallbackPlayer:
         return END_TURN if END_TURN in legal else legal[0]
 
 
-def player_for(level: str) -> Player:
-    """The CPU player of ``level``, or the fallback if that level is not available."""
-    try:
-        return make_player(level)
-    except Exception:  # a level still being written: keep the table playable
-        return FallbackPlayer()
-
-
 def hint_player() -> Player:
     """A new hint player (:data:`HINT_SETTINGS`)."""
     from kings.corners.players.hard import HardPlayer, Settings
@@ -223,7 +214,7 @@ def _hint_key(s: Session) -> tuple[int, ...]:
 
 
 CPU: CpuSpec[Session] = CpuSpec(
-    game="corners", turn_key=_turn_key, hint_key=_hint_key, worker_levels=("hard", "expert"), player_for=player_for,
+    game="corners", turn_key=_turn_key, hint_key=_hint_key, worker_levels=("hard", "expert"),
     hint_player=hint_player, rescue=FallbackPlayer(), hint_boots_worker=False)  # fmt: skip
 
 

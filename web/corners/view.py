@@ -8,7 +8,7 @@ TableView and knows nothing of the game.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
 from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
@@ -21,7 +21,6 @@ from web.corners.viewmodels import (
     CardView,
     Choice,
     ControlView,
-    Message,
     PileView,
     ScoreRow,
     ScoreSheet,
@@ -29,7 +28,7 @@ from web.corners.viewmodels import (
     Selection,
     TableView,
 )
-from web.shell.extras import Extras
+from web.shell import tableparts
 
 __all__ = ["Scene", "build", "card_view", "display_order", "end_label", "targets"]
 
@@ -39,20 +38,13 @@ _SUIT_NAMES = tuple(s.name.lower() for s in SUITS)
 
 
 @dataclass(frozen=True, slots=True)
-class Scene:
+class Scene(tableparts.Scene):
     """Everything the table shows, as the controller holds it."""
 
     session: Session
-    selection: Selection | None = None
     hint: Move | None = None
-    message: Message | None = None
-    choices: tuple[Move, ...] = ()
-    busy: bool = False
-    notices: tuple[str, ...] = ()
-    speed: str = "normal"
-    share: str | None = None
-    extras: Extras = field(default_factory=Extras)
-    thinking: int | None = None  #: the match seat whose CPU is thinking in the worker
+    selection: Selection | None = None
+    choices: tuple[Move, ...] = ()  #: the moves offered for the picked card (a joker's), when more than one fits
 
 
 def display_order(cards: Sequence[Card]) -> list[Card]:
@@ -121,12 +113,7 @@ def _draw_label(deal: Deal) -> str:
 
 
 def _score_text(rules: Rules, total: int) -> str:
-    method = rules.scoring.method
-    if method is Method.CHIPS:
-        return f"{total} chips"
-    if method is Method.CORNERS:
-        return f"{total} corners"
-    return f"{total} pts"
+    return f"{total} " + {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(rules.scoring.method, "pts")
 
 
 def scoring_caption(rules: Rules) -> str:
@@ -213,10 +200,7 @@ def _sheet(session: Session) -> ScoreSheet:
     headers = tuple(str(r.number) for r in match.results)
     rows = []
     for seat, cfg in enumerate(session.seats):
-        cells = []
-        for r in match.results:
-            d = r.delta(seat)
-            cells.append("–" if d is None else (f"{d:+d}" if match.rules.scoring.method is Method.CHIPS else str(d)))
+        cells = [results.delta_text(match, r.delta(seat)) for r in match.results]
         st = standings[seat]
         rows.append(ScoreRow(seat, cfg.name, tuple(cells), str(match.totals[seat]), st.place, st.place == 1, st.out))
     return ScoreSheet(headers, tuple(rows), scoring_caption(match.rules))
@@ -224,14 +208,8 @@ def _sheet(session: Session) -> ScoreSheet:
 
 def _banner(session: Session, speed: str) -> Banner | None:
     match = session.match
-    names = [s.name for s in session.seats]
-    if session.needs_handoff and session.to_act is not None:
-        who = names[session.to_act]
-        return Banner("handoff", f"Pass the device to {who}",
-                      (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
-                      (("handoff", f"I'm {who}: show my hand"),))  # fmt: skip
     if match.deal is not None or not match.results:
-        return None
+        return tableparts.handoff(session)
     caption = scoring_caption(match.rules)
     if match.over:
         ending = results.match_ending(session, caption, speed)
@@ -299,7 +277,7 @@ def build(scene: Scene) -> TableView:
     choices = tuple(Choice(str(m), f"as {m.card.stands_for.label}") for m in scene.choices
                     if isinstance(m, Play))  # fmt: skip
     return TableView(
-        state=state, actor=session.actor if state == "ready" else "none", to_act=session.to_act, viewer=viewer,
+        **tableparts.framed(scene, state),
         status=_status(session, state, can_act, end, scene.extras.coach is not None and scene.extras.coach.over_table,
                        scene.thinking is not None and scene.thinking == session.to_act),
         status_short=_status_short(session, state, can_act, end),
@@ -307,10 +285,8 @@ def build(scene: Scene) -> TableView:
         piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session, scene.thinking),
         hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,
         controls=controls, log=tuple(f"{i + 1}. {line}" for i, line in enumerate(log))[-300:],
-        sheet=_sheet(session), message=scene.message, choices=choices, banner=banner,
-        notices=scene.notices, speed=scene.speed,
+        sheet=_sheet(session), choices=choices, banner=banner,
         moves=sum(len(r.moves) for r in match.results) + (len(deal.history) if dealing else 0),
         last_seat=session.shown_seats[deal.history[-1].seat] if deal.history else None,
         position=deal.position(), record=MatchRecord.of(match).to_json(), share=scene.share,
-        hint=None if scene.hint is None else str(scene.hint), extras=scene.extras,
     )  # fmt: skip

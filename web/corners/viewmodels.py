@@ -8,10 +8,10 @@ from typing import Literal
 
 from kings.cards import Card
 from kings.corners import Place
-from web.shell.extras import Extras
 from web.shell.tableparts import Banner as Panel
 from web.shell.tableparts import ControlView as ControlView
 from web.shell.tableparts import Message as Message
+from web.shell.tableparts import TableFrame
 
 #: the panel over the table, of this game's kinds
 Banner = Panel[Literal["deal-over", "match-over", "handoff"]]
@@ -97,33 +97,16 @@ class Choice:
 
 
 @dataclass(frozen=True, slots=True)
-class TableView:
-    state: str  #: ``ready``, ``handoff``, ``deal-over`` or ``match-over``: ``<body data-state>``
-    actor: str  #: ``human``, ``cpu`` or ``none``: who the table waits on
-    to_act: int | None
-    viewer: int | None
-    status: str
-    title: str
+class TableView(TableFrame):
     piles: tuple[PileView, ...]
     stock: int
     seats: tuple[SeatView, ...]
     hand: tuple[CardView, ...]
     hand_label: str
     hand_hidden: bool
-    controls: tuple[ControlView, ...]
-    log: tuple[str, ...]
     sheet: ScoreSheet
-    message: Message | None
     choices: tuple[Choice, ...]
     banner: Banner | None
-    notices: tuple[str, ...]
-    speed: str
-    moves: int  #: moves played in the match so far
-    last_seat: int | None  #: the match seat that made the last move on the table (animations start there)
-    position: str  #: the engine's position string of the deal on the table
-    record: str  #: the match record as JSON
     share: str | None  #: a query string that replays this match, when the rules allow
-    hint: str | None  #: the hinted move in the engine's notation (``7C>N``, ``N>E``, ``end``), if any
-    extras: Extras = Extras()  # noqa: RUF009  (frozen, so one shared default is safe)
     #: :attr:`status` in fewer words, for the widget's narrow turn line beside the buttons ("" where it is short)
     status_short: str = ""

@@ -38,6 +38,7 @@ from kings.corners.options import DECISIONS, OPTIONS, Option
 from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
 from kings.corners.rulesdoc import _get, _value, differences
 from web.corners.viewmodels import TableView
+from web.shell.ending import join_names
 from web.shell.features import results_grew
 from web.shell.keyhelp import reading
 from web.shell.rulesview import CREDITS, Entry, Section
@@ -52,21 +53,27 @@ def _top(piles: Piles, place: Place) -> Card | None:
     return pile[-1] if pile else None
 
 
+def _placing(move: Play | Shift, piles: Piles, past: bool = False) -> str:
+    """A card laid or a pile moved, in words, as an instruction (``play 7♣ on 8♥``) or, ``past``, as done (``played
+    7♣ on 8♥``): the move log's line and the hint say it alike."""
+    play, shift = ("played", "moved") if past else ("play", "move")
+    if isinstance(move, Play):
+        top, card = _top(piles, move.pile), move.card.label
+        if top is not None:
+            return f"{play} {card} on {top.label}"
+        if move.pile.is_corner:
+            return f"put {card} in the {move.pile.word} corner"
+        return f"{play} {card} into the empty {move.pile.word} space"
+    bottom = piles[move.source][0].label if piles[move.source] else "empty"
+    top = _top(piles, move.target)
+    return f"{shift} the {bottom} pile " + (f"onto {top.label}" if top is not None else
+                                            f"into the {move.target.word} corner")  # fmt: skip
+
+
 def phrase(move: Move, piles: Piles) -> str:
     """The move as an instruction, before it is made: ``play 7♣ on 8♥``, ``draw a card``."""
-    if isinstance(move, Play):
-        top = _top(piles, move.pile)
-        if top is not None:
-            return f"play {move.card.label} on {top.label}"
-        if move.pile.is_corner:
-            return f"put {move.card.label} in the {move.pile.word} corner"
-        return f"play {move.card.label} into the empty {move.pile.word} space"
-    if isinstance(move, Shift):
-        bottom = piles[move.source][0].label if piles[move.source] else "empty"
-        top = _top(piles, move.target)
-        if top is not None:
-            return f"move the {bottom} pile onto {top.label}"
-        return f"move the {bottom} pile into the {move.target.word} corner"
+    if isinstance(move, (Play, Shift)):
+        return _placing(move, piles)
     if move == DRAW:
         return "draw"
     return "end your turn"
@@ -99,8 +106,7 @@ def advice(move: Move, deal: Deal, end_button: str) -> str:
         return "nothing fits: " + end_words(end_button)
     held.sort(key=lambda c: c == JOKER or RANK_OF[c] != 13)  # kings first
     kings = sum(1 for c in held if c != JOKER and RANK_OF[c] == 13)
-    names = [c.label for c in held]
-    named = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    named = join_names([c.label for c in held])
     rules = deal.rules
     fine = f" (a fine of {rules.king_penalty})" if kings and rules.kings is Kings.PENALTY else ""
     if kings == len(held):
@@ -114,25 +120,9 @@ def describe(name: str, move: Move, drew: int, piles: Piles) -> str:
     """One log line for a move made by ``name`` from the layout ``piles`` (before the move).
 
     ``drew`` is how many cards the move took from the stock (an end of turn usually draws one)."""
-    if isinstance(move, Play):
-        top = _top(piles, move.pile)
-        card = move.card.label
-        if top is not None:
-            text = f"{name} played {card} on {top.label}"
-        elif move.pile.is_corner:
-            text = f"{name} put {card} in the {move.pile.word} corner"
-        else:
-            text = f"{name} played {card} into the empty {move.pile.word} space"
-        return text + _completion(piles, move.pile, 1)
-    if isinstance(move, Shift):
-        src = piles[move.source]
-        bottom = src[0].label if src else "empty"
-        top = _top(piles, move.target)
-        if top is not None:
-            text = f"{name} moved the {bottom} pile onto {top.label}"
-        else:
-            text = f"{name} moved the {bottom} pile into the {move.target.word} corner"
-        return text + _completion(piles, move.target, len(src))
+    if isinstance(move, (Play, Shift)):
+        place, adding = (move.pile, 1) if isinstance(move, Play) else (move.target, len(piles[move.source]))
+        return f"{name} {_placing(move, piles, past=True)}{_completion(piles, place, adding)}"
     cards = "a card" if drew == 1 else f"{drew} cards"
     if move == DRAW:
         return f"{name} drew {cards}" if drew else f"{name} could not draw: the stock is empty"
@@ -328,11 +318,3 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
     ]
     return tuple(sections)
 
-
-if __name__ == "__main__":  # print the page as text
-    for s in rules_page(preset("standard")):
-        print(f"\n## {s.title}\n{s.intro}")
-        for e in s.entries:
-            print(f"- {e.term}: {e.text}")
-        for item in s.items:
-            print(f"- {item}")

@@ -117,9 +117,10 @@ class Dom(TableLines):
     def _named(self, box: Any, name: str, *after: Any, comma: str = "") -> None:
         """``name`` in ``box``, its number kept in sight where it is cut short ("Maximilian Al… 10"): two players of one
         name at a party are told apart by it (review 66). ``comma`` ends the name's last part: a name cut short loses
-        it under the "…" (beside the "…" it stood apart, reviews 70 and 71)."""
+        it under the "…" (beside the "…" it stood apart, reviews 70 and 71). The space before the number ends the
+        base, so a cut takes it with the letters: "Montgom…   1," read as a hole (review 72)."""
         base, tail = split_number(name)
-        base, tail = (base, tail + comma) if tail else (base + comma, tail)
+        base, tail = (base + " ", tail.lstrip() + comma) if tail else (base + comma, tail)
         parts = [self.el("span", "name-base", base), *((self.el("span", "name-tail", tail),) if tail else ())]
         box.replaceChildren(*parts, *(a for a in after if a))
 

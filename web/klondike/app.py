@@ -11,7 +11,7 @@ every game's controller does alike (boot, save after every move, settings, the n
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -21,9 +21,9 @@ from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
 from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, LOG, Dealing, Features, Records, Ui, record_lines
-from web.klondike.jobs import Jobs
 from web.klondike.session import Session
 from web.klondike.spec import Settings, Setup, UrlRequest, parse_query, parse_setup
+from web.klondike.thinker import Jobs
 from web.klondike.words import STOCK, WASTE, history, parse_card
 from web.shell.newgame import Parts
 from web.shell.storage import Store
@@ -139,13 +139,6 @@ class App(Dealing):
         if not self.shown and s is not None and s.started and not s.deal.over:
             self.since = self.clock()
         super().show()
-
-    def nap(self, seconds: float) -> Coroutine[Any, Any, None]:
-        """The controller's sleep (instant in tests)."""
-        return self._sleep(seconds)
-
-    def say(self, text: str, tone: str = "info") -> None:
-        self._say(text, tone)
 
     def save(self) -> None:
         self._save()

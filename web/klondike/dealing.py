@@ -6,11 +6,11 @@ and ends the streak of won deals: so the table asks first, "Give up this deal?" 
 costs (the streak, the Vegas score that stays in the running total). A stuck deal's banner (no moves left) or a
 deal never touched goes at once. The next deal's message line says how the last one was counted.
 
-Here too is what the controller's helpers see of it (:class:`Controller`) and its :class:`Features`: what the table
-says around the game (speech, the log, the dialogs, the statistics and Klondike's records) on the shell's. A deal
-counts once in the statistics (the house's tallies and Klondike's :class:`Records`): when it is won, given up, or left
-unfinished for a new deal (as the classic versions count a game as played once its first card has moved); a stuck
-deal counts when the player moves on, so Undo stays open.
+Here too is the controller's :class:`Features`: what the table says around the game (speech, the log, the dialogs,
+the statistics and Klondike's records) on the shell's. A deal counts once in the statistics (the house's tallies and
+Klondike's :class:`Records`): when it is won, given up, or left unfinished for a new deal (as the classic versions
+count a game as played once its first card has moved); a stuck deal counts when the player moves on, so Undo stays
+open.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Draw, Move, Put, Recycle
@@ -26,8 +26,7 @@ from kings.klondike.seeds import daily_seed
 from web.klondike import view, words
 from web.klondike.session import Session
 from web.klondike.spec import KEYS, Settings, Setup, form_fields, preset_name, rules_page, setup_form
-from web.klondike.view import Scene
-from web.klondike.viewmodels import Message, RecordLine, TableView
+from web.klondike.viewmodels import RecordLine, TableView
 from web.klondike.words import say
 from web.shell import protocols
 from web.shell.controller import TableApp
@@ -41,23 +40,10 @@ LOG = 40  #: moves the log keeps
 Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 
 
-class Controller(protocols.Controller[Ui, Settings, Session, Scene, Message], Protocol):
-    """The controller (:class:`web.klondike.app.App`) as its helpers use it: the log, the clock, the records."""
-
-    log: tuple[str, ...]
-
-    @property
-    def records(self) -> Records: ...
-
-    def elapsed(self) -> float: ...
-
-    def stop_clock(self, s: Session) -> Session: ...
-
-
 class Features(ShellFeatures):
     """Speech, the log, dialogs and statistics for one :class:`~web.klondike.app.App`."""
 
-    app: Controller
+    app: Dealing
     spec = FeatureSpec(keys=KEYS, rules_page=rules_page, speak=say)
 
     def own(self, action: str) -> Callable[[], object] | None:
@@ -102,12 +88,15 @@ LEAVING = {"new-deal": "Give up and deal again", "replay": "Give up and replay",
            "new": "Give up and start"}  # fmt: skip
 
 
-
 class Dealing(TableApp[Session, Settings, Features, Ui]):
-    """New deals of every kind, and "Give up this deal?" before leaving one in play."""
+    """New deals of every kind, and "Give up this deal?" before leaving one in play. What the controller's helpers
+    (its :class:`Features`, its worker's :class:`~web.klondike.thinker.Jobs`) use of it is declared here too."""
 
     log: tuple[str, ...]
     selected: Any
+    hint: Move | None
+    busy: str  #: what the worker does for the player now
+    finishing: bool  #: auto-complete is playing
     #: a new deal asked for while this deal is in play: what asked (a :data:`LEAVING` key) and what it does,
     #: waiting for "Give up" or "Keep playing"
     leaving: tuple[str, Callable[[], None]] | None = None
@@ -120,6 +109,14 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
     @property
     def clock(self) -> Callable[[], float]:
         return self.more.clock
+
+    if TYPE_CHECKING:  # the controller's (web.klondike.app.App): declared, not defined, here
+
+        def live(self) -> bool: ...
+
+        def play(self, move: Move) -> bool: ...
+
+        def stop_clock(self, s: Session) -> Session: ...
 
     def _fold(self) -> None:
         """Put the time played so far into the session (the controller's clock)."""

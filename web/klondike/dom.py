@@ -85,11 +85,8 @@ class Dom(TableLines):
 
     def rects(self) -> dict[str, tuple[float, float]]:
         """Where each face-up card is now (its top-left corner on the screen)."""
-        out = {}
-        for card in self.root.querySelectorAll("#kl-table [data-card]"):
-            r = card.getBoundingClientRect()
-            out[str(card.getAttribute("data-card"))] = (float(r.left), float(r.top))
-        return out
+        cards = self.root.querySelectorAll("#kl-table [data-card]")
+        return self.where({str(c.getAttribute("data-card")): c for c in cards})
 
     # -- the bar, the side column, lines ------------------------------------------------------------------
     def _render_bar(self, t: TableView) -> None:

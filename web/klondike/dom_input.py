@@ -6,7 +6,8 @@ it glides back). Mouse, pen and touch all arrive as pointer events. Buttons carr
 a pile arrive as clicks with no pointer (``detail`` 0), which :mod:`web.klondike.dom_input` handles.
 
 The keyboard at Klondike's table (page code): the piles are one Tab stop with a roving focus (arrows move it),
-and the single keys of :mod:`web.klondike.spec` work outside forms and dialogs.
+and the single keys of :mod:`web.klondike.spec` work outside forms and dialogs; when a dialog closes, the focus comes
+back to where it was (the shell's :class:`~web.shell.dom_handkeys.TableKeys`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from web.klondike import spec
 from web.klondike.words import PILES
 from web.shell.dom_gestures import Listening, Pointer, closest
-from web.shell.dom_handkeys import game_key, run_shared
+from web.shell.dom_handkeys import TableKeys, game_key, run_shared
 from web.shell.page import PageCode, nn
 
 if TYPE_CHECKING:
@@ -91,20 +92,13 @@ class Input(Pointer["App", Listening]):
 PRESSABLE = "button, a, summary, input, select, textarea, label"
 
 
-class Keys:
-    """Key presses to intents, and the piles' roving focus."""
+class Keys(TableKeys["App"]):
+    """Key presses to intents, the piles' roving focus, and focus kept in the game."""
 
     def __init__(self, page: PageCode, piles: dict[str, Any]) -> None:
-        self.page = page
-        self.doc = page.doc
+        super().__init__(page)
         self.piles = piles
-        self.app: App | None = None
         self.current = 0  #: the pile with tabindex 0 (PILES order)
-
-    def bind(self, app: App) -> None:
-        self.app = app
-        self.page.listen(self.doc, "keydown", self._on_key)
-        self.page.listen(self.doc, "focusin", self._on_focus)
 
     def _focused_pile(self) -> str:
         el = nn(self.doc.activeElement)
@@ -113,7 +107,7 @@ class Keys:
         pile = nn(el.closest('main[data-table="klondike"] [data-pile]'))
         return str(pile.getAttribute("data-pile")) if pile is not None else ""
 
-    def _on_focus(self, event: Any) -> None:
+    def focused(self, target: Any) -> None:
         pile = self._focused_pile()
         if pile:
             self._rove(PILES.index(pile), focus=False)

@@ -24,7 +24,7 @@ from kings.klondike.api import DealRecord
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.klondike.rules import Rules, Scoring
-from web.klondike.spec import MAX_BANK, YOU, Setup
+from web.klondike.spec import YOU, Setup, read_bank
 from web.shell.reporter import DealReporter
 from web.shell.seating import Seated, read_record
 from web.shell.seats import SeatConfig
@@ -65,10 +65,6 @@ class Session(Seated):
     @property
     def to_act(self) -> int | None:
         return None if self.deal.over or self.checking else 0
-
-    @property
-    def needs_handoff(self) -> bool:
-        return False
 
     @property
     def seed(self) -> int:
@@ -121,11 +117,9 @@ class Session(Seated):
     def from_dict(cls, data: Any) -> Session:
         """Replay a saved deal; raises ValueError (or an engine error, a ValueError too) on damaged data."""
         deal = DealRecord.from_json(read_record(data, "deal")).replay()
-        elapsed, bank, daily = data.get("elapsed", 0), data.get("bank", 0), data.get("daily", "")
+        elapsed, bank, daily = data.get("elapsed", 0), read_bank(data), data.get("daily", "")
         if isinstance(elapsed, bool) or not isinstance(elapsed, int | float) or not math.isfinite(elapsed):
             raise ValueError("the saved clock must be a number of seconds")
-        if isinstance(bank, bool) or not isinstance(bank, int) or abs(bank) > MAX_BANK:
-            raise ValueError("the Vegas total must be a whole number")
         if not isinstance(daily, str) or len(daily) > 10:
             raise ValueError("the daily deal's date must be YYYY-MM-DD")
         flags = [data.get(k, False) for k in ("winnable", "counted")]

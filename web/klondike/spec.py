@@ -256,10 +256,16 @@ class Settings(TableSettings[Setup]):
 
     @classmethod
     def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
-        bank = data.get("bank", 0)
-        if isinstance(bank, bool) or not isinstance(bank, int) or abs(bank) > MAX_BANK:
-            raise ValueError("the Vegas total must be a whole number")
-        return {"bank": bank}
+        return {"bank": read_bank(data)}
+
+
+def read_bank(data: dict[str, Any]) -> int:
+    """The Vegas running total saved in ``data`` (the settings, or a deal: the total it started from); ValueError
+    when it is no whole number a player could reach."""
+    bank = data.get("bank", 0)
+    if isinstance(bank, bool) or not isinstance(bank, int) or abs(bank) > MAX_BANK:
+        raise ValueError("the Vegas total must be a whole number")
+    return bank
 
 
 GAME_KEYS = ("seed", "daily", "rules", "draw", "passes", "scoring", "winnable")

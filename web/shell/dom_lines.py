@@ -163,14 +163,15 @@ class TableLines(PageCode):
         line.appendChild(mark)
 
     def render_controls(self, controls: Iterable[Any]) -> None:
-        """Each control button as its :class:`~web.shell.tableparts.ControlView` says (label, shown, enabled, a
-        toggle's state), redrawn only when it changed."""
+        """Each control button as its :class:`~web.shell.tableparts.ControlView` says (label, shown, enabled, lit as
+        the hinted move's, a toggle's state), redrawn only when it changed."""
         for c in controls:
             if self._changed("ctl-" + c.id, repr(c)):
                 el = self.buttons[c.id]
                 el.textContent = c.label
                 el.hidden = not c.visible
                 el.setAttribute("aria-disabled", "false" if c.enabled else "true")
+                el.classList.toggle("hint", c.hint)
                 if c.pressed is not None:
                     el.setAttribute("aria-pressed", "true" if c.pressed else "false")
 

@@ -111,7 +111,7 @@ class SetupDialog(Dialogs):
             li.setAttribute("data-seat-row", str(i))
             name = self.el("input")
             name.name = f"seat-name-{i}"
-            name.maxLength = min(MAX_NAME, form.name_limit)
+            name.maxLength = MAX_NAME  # (a name past the game's limit is shortened with "…", the note says how)
             name.autocomplete = "off"
             name.setAttribute("aria-label", f"Seat {i + 1} name")
             name.setAttribute("aria-describedby", "setup-name-note")
@@ -136,6 +136,15 @@ class SetupDialog(Dialogs):
     def _show_count(self, n: int) -> None:
         for row in self.doc.querySelectorAll("[data-seat-row]"):
             row.hidden = int(row.getAttribute("data-seat-row")) >= n
+        # the first seat's ↑ and the last one's ↓ look spent (review 72: they looked usable and did nothing); not
+        # disabled, so the focus that followed a seat there stays
+        for button in self.doc.querySelectorAll("[data-seat-move]"):
+            seat = int(button.closest("[data-seat-row]").getAttribute("data-seat-row"))
+            end = 0 if str(button.getAttribute("data-seat-move")) == "up" else n - 1
+            if seat == end:
+                button.setAttribute("aria-disabled", "true")
+            else:
+                button.removeAttribute("aria-disabled")
         # a choice naming a seat ("The 6th in the list") only up to the table's size; one past it goes back to the
         # first choice (review 68: five players were offered the 6th to the 12th)
         for select in self.doc.querySelectorAll("#setup select[data-per-seat]"):
@@ -152,9 +161,10 @@ class SetupDialog(Dialogs):
             self._full_name(event.target)
 
     def _full_name(self, field: Any) -> None:
-        """Say why a name field stopped taking letters while it is full; nothing once it is not."""
-        note, most = self.by_id("setup-name-note"), int(field.maxLength)
-        text = self._form.full_name_note if self._form is not None and 0 < most <= len(str(field.value)) else ""
+        """Say how a name too long for the table will read, or why a full field stopped taking letters; nothing
+        for a name that fits."""
+        note = self.by_id("setup-name-note")
+        text = self._form.name_note(str(field.value)) if self._form is not None else ""
         if str(note.textContent) != text:
             note.textContent = text
         note.hidden = not text
@@ -170,7 +180,7 @@ class SetupDialog(Dialogs):
                 if not option.hasAttribute("data-words"):
                     option.setAttribute("data-words", str(option.textContent))
                 field = nn(self.doc.querySelector(f'[name="seat-name-{int(value) - 1}"]'))
-                name = " ".join(str(field.value).split()) if field is not None else ""
+                name = " ".join(str(field.value or field.placeholder).split()) if field is not None else ""
                 option.textContent = f"{value}. {name}" if name else str(option.getAttribute("data-words"))
 
     def show(self, form: SetupForm) -> None:
@@ -184,7 +194,12 @@ class SetupDialog(Dialogs):
             kind = self.doc.querySelector(f'[name="seat-kind-{i}"]')
             seat = form.seats[i] if i < players else None
             kind.value = seat.kind if seat is not None else form.new_kind
-            name.value = seat.name if seat is not None else default_name(i, form.new_kind)
+            given = seat.name if seat is not None else default_name(i, form.new_kind)
+            # "Player 3" is what a blank field gives that seat: shown as a hint, not as letters to delete first
+            # (review 72: a party typed "Player 1Bartholomew")
+            seat_default = f"Player {i + 1}"
+            name.value = "" if given == seat_default else given
+            name.placeholder = seat_default
         self._show_count(players)
         self.by_id("setup-name-note").hidden = True
         self.by_id("setup-preset").value = form.preset
@@ -274,6 +289,7 @@ class SetupDialog(Dialogs):
         seats = []
         for i in range(n):
             name = str(self.doc.querySelector(f'[name="seat-name-{i}"]').value)
+            name = self._form.short_name(name) if self._form is not None else name
             kind = str(self.doc.querySelector(f'[name="seat-kind-{i}"]').value)
             seats.append((name, kind))
         values: dict[str, str] = {}

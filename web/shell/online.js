@@ -34,7 +34,7 @@ export async function connect(code, onJoin, onLeave, onMessage, onError, newRoom
       rtcConfig: { iceServers: words("kings-ice").map((urls) => ({ urls })) },
     },
     code,
-    { onJoinError: (details) => onError(String(details?.error ?? details)) },
+    { onJoinError: (details) => onError(String(details?.error ?? details), String(details?.peerId ?? "")) },
   );
   const action = room.makeAction("kings");
   action.onMessage = (data, context) => {

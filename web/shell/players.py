@@ -79,7 +79,7 @@ class CpuSpec(Generic[S]):
     worker_levels: tuple[str, ...] = ("hard",)  #: CPU levels worth a trip to the worker (the rest answer at once)
     hint_level: str = "hard"  #: the level whose move a hint is
     fallback_level: str = "medium"  #: plays a seat that has no player (never, but the table must not stop)
-    #: a CPU player of a level (None: the engine's ``make_player``); Corners' keeps the table playable without one
+    #: a CPU player of a level (None: the engine's ``make_player``)
     player_for: Callable[[str], Player] | None = None
     hint_player: Callable[[], Player] | None = None  #: a new hint player (None: a new :attr:`hint_level` player)
     #: replaces a failed or illegal move, and plays a seat with none (None: the first legal move, and a

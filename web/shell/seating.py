@@ -40,6 +40,9 @@ class Seated:
         @property
         def in_deal(self) -> bool: ...
 
+        @property
+        def shown_seats(self) -> tuple[int, ...]: ...
+
     @property
     def to_act(self) -> int | None:
         raise NotImplementedError
@@ -51,6 +54,10 @@ class Seated:
     def next_deal(self) -> Self:
         """Deal the match's next deal (a round, a game)."""
         return cast(Self, replace(cast(Any, self), match=self.match.next_deal()))
+
+    def take_device(self) -> Self:
+        """The player to act has the device (pass and play): the screen shows their cards."""
+        return cast(Self, replace(cast(Any, self), viewer=self.to_act)) if self.needs_handoff else self
 
     @property
     def rules(self) -> Any:
@@ -103,6 +110,16 @@ class Seated:
     def online(self) -> bool:
         """Some seat is played from another browser (an online game)."""
         return any(s.remote for s in self.seats)
+
+    # -- a match whose deal on the table seats some of its players (``shown_seats``: the match seat of each) --------
+    def deal_seat(self, seat: int | None) -> int | None:
+        """The seat in the deal on the table of match seat ``seat``, or None if it sits that deal out."""
+        seats = self.shown_seats
+        return seats.index(seat) if seat is not None and seat in seats else None
+
+    def names(self) -> list[str]:
+        """The players' names by seat of the deal on the table."""
+        return [self.seats[s].name for s in self.shown_seats]
 
     def saved(self, record: Any, **more: Any) -> dict[str, Any]:
         """The session as saved: its ``record``, its seats, its viewer, then ``more`` (what it counted...)."""

@@ -70,6 +70,26 @@ def clean_name(text: str) -> str:
     return " ".join(str(text).split())[:MAX_NAME]
 
 
+def shortened(name: str, most: int) -> str:
+    """``name`` (cleaned) in at most ``most`` characters: a longer one is cut after its last whole word that leaves
+    room for "…" (or mid-word when its first word alone is too long), its number kept: a name cut at the field's
+    limit read as another word ("Sam the Designated Drive", review 72).
+
+    >>> shortened("Sam the Designated Driver", 24), shortened("Ann", 24), shortened("Bartholomew-Fitzgerald-W", 10)
+    ('Sam the Designated…', 'Ann', 'Bartholom…')
+    >>> shortened("Maximilian Alexander Wolfgang 10", 24)
+    'Maximilian Alexander… 10'
+    """
+    name = " ".join(str(name).split())
+    if len(name) <= most:
+        return name
+    base, tail = split_number(name)
+    room = max(1, most - len(tail) - 1)  # (the "…")
+    cut = base[: room + 1].rsplit(" ", 1)[0] if " " in base[: room + 1] else ""
+    kept = cut if len(cut) >= room // 2 else base[:room].rstrip()
+    return f"{kept.rstrip(' ,.-')}…{tail}"
+
+
 def default_name(seat: int, kind: str, humans: int = 1) -> str:
     """``You`` for the first seat if it is the only human, ``Player 2`` for other humans (and ``Player 1`` when
     several share the device: "Pass the device to You" would read wrong), a short name for CPUs.

@@ -35,7 +35,7 @@ from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from web.shell.address import Address, Request
 from web.shell.quoting import shown
-from web.shell.seats import HUMAN, SeatConfig, SeatedSetup, kind_label, make_seats, whole_number
+from web.shell.seats import HUMAN, MAX_NAME, SeatConfig, SeatedSetup, kind_label, make_seats, shortened, whole_number
 from web.shell.seats import seats_from_list as shell_seats
 
 FieldKind = Literal["choice", "bool", "int", "optional-int"]
@@ -77,18 +77,33 @@ class SetupForm:
     reorder: bool = False  #: each seat has Move up and Move down buttons (seat order matters: a party game)
     custom: bool = True  #: "Custom rules" is offered, and changing an option chooses it
     preset_label: str = "Rules preset"  #: the preset menu's label (Kings Cup's menu lists decks: ``Deck``)
-    name_limit: int = 40  #: the longest player name the game takes (the field stops there: no refusal at Start)
+    #: the longest player name the game takes: a longer one is shortened with "…" (:func:`~web.shell.seats.shortened`)
+    #: as the dialog is read, and the field says so while it is typed; the field itself stops at ``MAX_NAME``
+    name_limit: int = MAX_NAME
 
     @property
     def most(self) -> int:
         return max(self.counts)
 
-    @property
-    def full_name_note(self) -> str:
-        """What shows under the seats while a name field is full: the field stops typing there, and a paste is cut
-        to fit (review 70: "Priya Ramanathan Subrama", cut with no word why)."""
-        return (f"A name is at most {self.name_limit} characters, so this one stops there. A first name or a "
-                "nickname fits the table best.")  # fmt: skip
+    def name_note(self, typed: str) -> str:
+        """What shows under the seats while a name is typed: how a name past :attr:`name_limit` will read, or why a
+        full field stops; nothing for a name that fits (review 70: "Priya Ramanathan Subrama", cut with no word why).
+
+        >>> form = SetupForm((2,), (), (), (), {}, (), "party", name_limit=24)
+        >>> form.name_note("Ann"), form.name_note("Sam the Designated Driver")[:74]
+        ('', 'A name is at most 24 characters: this one will read “Sam the Designated…”.')
+        """
+        name = " ".join(typed.split())
+        if len(name) > self.name_limit:
+            return (f"A name is at most {self.name_limit} characters: this one will read “{self.short_name(name)}”. "
+                    "A first name or a nickname fits the table best.")  # fmt: skip
+        if len(typed) >= MAX_NAME:
+            return f"A name is at most {MAX_NAME} characters, so this one stops there."
+        return ""
+
+    def short_name(self, typed: str) -> str:
+        """A typed name as the table will show it: cleaned, and shortened past :attr:`name_limit`."""
+        return shortened(typed, self.name_limit)
 
 
 # -- a seated game's dialog, declared ---------------------------------------------------------------------------

@@ -118,6 +118,23 @@ class TableFrame(ViewLines):
     last_seat: int | None = None  #: the seat that made the last move (a card flies from there); None: none flies
 
 
+def handoff(session: Any, cards: str = "hand") -> Banner[Literal["handoff"]] | None:
+    """The banner that asks the next human to take the device before their ``cards`` show (pass and play), if one
+    must: "Pass the device to Ada", "I'm Ada: show my hand". The session is a :class:`~web.shell.seating.Seated`.
+
+    >>> from types import SimpleNamespace as NS
+    >>> handoff(NS(to_act=1, needs_handoff=True, seats=(NS(name="Ann"), NS(name="Ada"))), "cards").actions
+    (('handoff', "I'm Ada: show my cards"),)
+    """
+    seat = session.to_act
+    if not session.needs_handoff or seat is None:
+        return None
+    who = session.seats[seat].name
+    return Banner("handoff", f"Pass the device to {who}",
+                  (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
+                  (("handoff", f"I'm {who}: show my {cards}"),))  # fmt: skip
+
+
 def framed(scene: Scene, state: str) -> dict[str, Any]:
     """The :class:`TableFrame` fields that come straight from the scene and its session, for ``state``."""
     s = scene.session

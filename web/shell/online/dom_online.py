@@ -198,7 +198,9 @@ class OnlinePage(PanelDrawing):
                 self.open(self._dialog.id)
                 self.focus_first('[data-online="offline"]')
 
-    def _error(self, text: Any) -> None:
+    def _error(self, text: Any, peer: Any = None) -> None:
+        if isinstance(self.mode, OnlineGuest) and not self.mode.room.concerns(str(peer or "")):
+            return  # (another guest's link: guests speak only to the host)
         self.note = f"A player could not connect: {str(text)[:120]}"
         self.draw()
 

@@ -55,6 +55,12 @@ class GuestRoom:
             if not self.over:
                 self.phase = "host-away"
 
+    def concerns(self, peer: str) -> bool:
+        """Whether a link with ``peer`` that could not be made matters to this guest: any while the host is not
+        found, then only the host's. Guests speak only to the host, and a failed link between two guests once took
+        the place of "Waiting for the host to start the game…" on a seated guest's panel."""
+        return self.host is None or peer == self.host
+
     @property
     def over(self) -> bool:
         """Nothing more comes from this table: the host refused this guest, or ended the game."""
