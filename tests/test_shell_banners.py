@@ -1,9 +1,9 @@
-"""The banners every match of deals shows (web/shell/tableparts.py: handoff, ended)."""
+"""The banner every match of deals shows at a deal's or its own end (web/shell/tableparts.py: ended)."""
 
 from __future__ import annotations
 
 from web.shell.ending import Ending, Table
-from web.shell.tableparts import ended, handoff
+from web.shell.tableparts import ended
 
 
 def test_a_finished_deal_offers_the_next_and_a_finished_match_a_new_one() -> None:
@@ -14,8 +14,3 @@ def test_a_finished_deal_offers_the_next_and_a_finished_match_a_new_one() -> Non
     assert (match.kind, match.actions) == ("match-over", (("rematch", "Play again"), ("new", "New game…")))
     assert match.speech() == "" and match.ending is not None and match.ending.headline == "You win!"
 
-
-def test_the_device_is_handed_to_the_next_human() -> None:
-    b = handoff("Ben", "hand")
-    assert (b.kind, b.title) == ("handoff", "Pass the device to Ben")
-    assert b.actions == (("handoff", "I'm Ben: show my hand"),)

@@ -6,8 +6,6 @@ banners every match of deals shows: :func:`handoff` (pass and play) and :func:`e
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
->>> handoff("Ann").actions, handoff("Ann", "hand").lines
-((('handoff', "I'm Ann: show my cards"),), ("It is Ann's turn. The other hands stay hidden until Ann is ready.",))
 >>> Message("Pick a card first.", "error").tone, ControlView("hint", "Hint", True).visible
 ('error', True)
 """
@@ -141,14 +139,6 @@ def framed(scene: Scene, state: str) -> dict[str, Any]:
     return {"state": state, "actor": s.actor if state == "ready" else "none", "to_act": s.to_act, "viewer": s.viewer,
             "message": scene.message, "notices": scene.notices, "speed": scene.speed, "extras": scene.extras,
             "hint": None if scene.hint is None else str(scene.hint)}  # fmt: skip
-
-
-def handoff(who: str, shows: str = "cards") -> Banner[Literal["handoff"]]:
-    """The banner that asks ``who``, the next human to play, to take the device (pass and play): their ``shows`` (their
-    cards, their hand) stay hidden until they say they have it."""
-    return Banner("handoff", f"Pass the device to {who}",
-                  (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
-                  (("handoff", f"I'm {who}: show my {shows}"),))  # fmt: skip
 
 
 def ended(ending: Ending, next_label: str) -> Banner[Literal["deal-over", "match-over"]]:

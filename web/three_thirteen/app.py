@@ -116,7 +116,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         s = self.session
         if s is None or s.viewer is None:
             return
-        seat = s.round_seat(s.viewer)
+        seat = s.deal_seat(s.viewer)
         if seat is None:
             return
         cards = [k for k, _ in view.keyed(view.own_order(s.shown.hands[seat]))]

@@ -43,19 +43,11 @@ class Session(MatchSession[Match, Round]):
 
     @property
     def shown_seats(self) -> tuple[int, ...]:
-        """The match seat of each seat of :attr:`shown` (all of them, but in a bonus round)."""
+        """The match seat of each seat of :attr:`shown` (all of them, but in a bonus round): the shell's Seated reads
+        the round's seat of a match seat (``deal_seat``) and the names by seat of the round (``names``) from it."""
         if self.match.round is not None:
             return self.match.seats
         return self.match.results[-1].seats
-
-    def round_seat(self, seat: int | None) -> int | None:
-        """The seat of :attr:`shown` of match seat ``seat``, or None if it sits that round out."""
-        seats = self.shown_seats
-        return seats.index(seat) if seat is not None and seat in seats else None
-
-    def names(self) -> list[str]:
-        """Names by seat of :attr:`shown`."""
-        return [self.seats[s].name for s in self.shown_seats]
 
     # -- transitions ----------------------------------------------------------------------------
     def next_deal(self) -> Session:

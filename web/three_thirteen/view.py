@@ -189,7 +189,7 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
             last[e.seat] = (said, words.last_action_short(e))
     out = []
     for seat, cfg in enumerate(s.seats):
-        rs = s.round_seat(seat)
+        rs = s.deal_seat(seat)
         did = last.get(rs, ("", "")) if rs is not None else ("", "")
         out.append(SeatView(
             seat=seat, name=cfg.name, level=cfg.level_label, human=cfg.is_human,
@@ -218,8 +218,9 @@ def _round(s: Session, r: Round) -> RoundView:
 def _banner(scene: Scene) -> Banner | None:
     s = scene.session
     match = s.match
-    if s.needs_handoff and s.to_act is not None:
-        return tableparts.handoff(s.seats[s.to_act].name)
+    handoff = tableparts.handoff(s, "cards")
+    if handoff is not None:
+        return handoff
     if s.in_deal or not match.results:
         return None
     over = results.match_ending(s, scene.speed) if match.over else None
@@ -264,7 +265,7 @@ def build(scene: Scene) -> TableView:
     state, can_act = s.table_state(scene.busy)
     legal = r.legal_moves() if can_act else ()
     hidden = state == "handoff"
-    viewer = s.round_seat(s.viewer)
+    viewer = s.deal_seat(s.viewer)
     hand, (penalty, penalty_short) = _hand(scene, r, viewer, hidden) if viewer is not None else ((), ("", ""))
     picked = scene.selected is not None and r.phase == "discard"
     top = r.pile[-1] if r.pile else None
