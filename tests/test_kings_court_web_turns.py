@@ -9,8 +9,9 @@ from kings.kings_court.api import MatchRecord
 from kings.kings_court.moves import Move
 from kings.seeding import Rng, derive_seed
 from tests.kings_court_harness import Harness, human_move, legal, play_until
-from web.kings_court.spec import CPU, HINT_SEED, Thinker
+from web.kings_court.spec import CPU, Thinker
 from web.kings_court.words import hint_words
+from web.shell.match_session import HINT_SEED
 from web.shell.players import HINT
 
 PASS_AND_PLAY = "?seats=human,human&speed=instant"

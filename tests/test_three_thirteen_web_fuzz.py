@@ -140,7 +140,7 @@ def test_session_from_dict_returns_or_raises_value_error(data: Any) -> None:
     assert got.viewer is None or got.seats[got.viewer].is_human
     assert Session.from_dict(json.loads(json.dumps(got.to_dict()))) == got
     t = build(Scene(got, arrange=False))  # the table draws, the hand being the viewer's cards, each once
-    seat = got.round_seat(got.viewer)
+    seat = got.deal_seat(got.viewer)
     if seat is not None and t.state == "ready":
         assert sorted(c.code for g in t.hand for c in g.cards) == sorted(c.code for c in got.shown.hands[seat])
 
@@ -194,7 +194,7 @@ def _playable(h: Harness) -> None:
         assert s.shown.legal_moves() and (t.actor == "human" or t.extras.coach is not None)  # the CPUs played on
         # to the human's turn, or wait for the answer to the tutorial's offer
         assert t.stock.can_draw == (t.phase == "draw" and t.actor == "human")
-        assert bool(t.hand) == (s.round_seat(s.viewer) is not None)
+        assert bool(t.hand) == (s.deal_seat(s.viewer) is not None)
     if t.state in ("ready", "handoff"):
         assert s.needs_handoff == (t.state == "handoff")
     assert not h.tasks

@@ -48,7 +48,7 @@ def check_hand(s: Session, t: TableView) -> None:
         assert codes(c for g in left for c in g.cards) == codes(a.deadwood)
         if a.deadwood:  # once drawn, the group's figure is said to be now's (the line's is the best discard's)
             points = f"{a.penalty} point{'' if a.penalty == 1 else 's'}"
-            drawn = r.acting == s.round_seat(s.viewer) and r.drawn is not None
+            drawn = r.acting == s.deal_seat(s.viewer) and r.drawn is not None
             assert left[0].label == (f"Not melded ({points} now)" if drawn else f"Not melded: {points}")
         else:
             assert not left
@@ -59,7 +59,7 @@ def check_hand(s: Session, t: TableView) -> None:
                     assert c.stands == stands.label
     else:
         assert [g.kind for g in t.hand] == ["own"]
-    if r.acting == s.round_seat(s.viewer) and r.drawn is not None:
+    if r.acting == s.deal_seat(s.viewer) and r.drawn is not None:
         allowed = {m.card for m in r.legal_moves() if isinstance(m, Discard)}  # (not the card just taken)
         penalties = {c: p for c, p in discard_penalties(cards, r.wild, r.rules).items() if c in allowed}
         best = min(penalties.values())

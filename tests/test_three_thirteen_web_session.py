@@ -92,7 +92,7 @@ def moves_of(s: Session, *notations: str) -> Session:
 
 def own_keys(s: Session, seat: int = 0) -> list[str]:
     """The keys of ``seat``'s cards (a match seat playing the round shown), in the order a hand starts in."""
-    round_seat = s.round_seat(seat)
+    round_seat = s.deal_seat(seat)
     assert round_seat is not None
     return [k for k, _ in keyed(own_order(s.shown.hands[round_seat]))]
 
@@ -104,7 +104,7 @@ def test_a_new_session_deals_the_first_round_to_its_human() -> None:
     assert (s.viewer, s.order, s.counted, s.match_counted, s.in_deal) == (0, (), 0, False, True)
     assert (r.number, r.cards, r.wild, r.phase) == (0, 3, 3, "draw") and s.match.round is r
     assert s.to_act == r.acting == 0 and s.actor == "human" and not s.needs_handoff and s.humans == (0,)
-    assert s.names() == ["You", "Ada", "Ben"] and s.shown_seats == (0, 1, 2) and s.round_seat(2) == 2
+    assert s.names() == ["You", "Ada", "Ben"] and s.shown_seats == (0, 1, 2) and s.deal_seat(2) == 2
     cpu_first = session(seed=ADA_FIRST)
     assert cpu_first.to_act == 1 and cpu_first.actor == "cpu"
 
@@ -159,7 +159,7 @@ def test_a_bonus_round_is_played_by_the_tied_players_alone() -> None:
     assert tied.bonus_seats() == (0, 2)
     b = replace(s, match=tied).next_deal()
     assert b.in_deal and b.shown_seats == (0, 2) and b.shown.players == 2 and b.shown.number == tied.rounds
-    assert b.round_seat(1) is None and b.round_seat(2) == 1 and b.names() == ["You", "Ben"]
+    assert b.deal_seat(1) is None and b.deal_seat(2) == 1 and b.names() == ["You", "Ben"]
     assert b.to_act in (0, 2)
 
 

@@ -13,7 +13,8 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
 from tests.three_thirteen_harness import Harness, cards_of, human_move, key_of, legal, play_until
 from web.shell.cpuloop import PAUSES
-from web.three_thirteen.spec import CPU, HINT_SEED
+from web.shell.match_session import HINT_SEED
+from web.three_thirteen.spec import CPU
 
 OUT_SEED = 268  #: you and a CPU: take the 7♠ from the pile and your 7♣ 7♦ make a set; discard the K♣ to go out
 

@@ -68,7 +68,7 @@ def redealt(s: Session, seat: int, rng: Rng) -> Session:
 def check_hidden(s: Session) -> TableView:
     """The table for ``s`` shows the viewer's cards and the public ones (the discard pile), never another hand."""
     t = table(s)
-    viewer = s.round_seat(s.viewer)
+    viewer = s.deal_seat(s.viewer)
     r = s.shown
     public = Counter(c.code for c in r.pile)
     if not s.in_deal:  # the hands are laid down: every card of them is public now
@@ -85,7 +85,7 @@ def check_hidden(s: Session) -> TableView:
         assert t.hand_hidden and t.out is None and not t.stock.can_draw and not t.pile.can_take
     seats = {viewer} if viewer is not None else set()
     if t.state == "handoff":
-        seats.add(s.round_seat(s.to_act))
+        seats.add(s.deal_seat(s.to_act))
     for k, seat in enumerate(sorted(x for x in seats if x is not None)):
         other = redealt(s, seat, Rng(k + 1))
         assert other.shown.position() != r.position() or len(r.stock) < 2

@@ -38,6 +38,6 @@ def hand_cards(t: TableView) -> list[CardView]:
 
 def viewer_cards(s: Session) -> tuple[Card, ...]:
     """The cards the viewer holds, by the engine."""
-    seat = s.round_seat(s.viewer)
+    seat = s.deal_seat(s.viewer)
     assert seat is not None
     return s.shown.hands[seat]

@@ -22,10 +22,19 @@ from web.kings_court import view, words
 from web.kings_court.results import lobby_entry
 from web.kings_court.session import Session
 from web.kings_court.spec import TABLE, Settings, Ui
-from web.kings_court.words import Narrator, person
+from web.kings_court.words import Narrator
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
+from web.shell.person import person
 from web.shell.storage import Store
+
+
+def read_square(text: str) -> int | None:
+    """The square ``text`` names (``c3``), or None if it names none."""
+    try:
+        return parse_square(text)
+    except NotationError:
+        return None
 
 
 def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
@@ -105,11 +114,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     def tap(self, text: str) -> None:
         """A square tapped (or Enter on it): pick the piece there, move the picked piece there, or stop a jump."""
-        try:
-            square = parse_square(text)
-        except NotationError:
-            return
-        if not self.can_act():
+        square = read_square(text)
+        if square is None or not self.can_act():
             return
         game, legal, current = self._pick()
         if square in current.hops:
@@ -145,11 +151,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     def grab(self, text: str) -> bool:
         """A drag begins on ``text``: the picked path's last landing goes on from there, else the piece there is
         picked. Whether there is a piece to drag."""
-        try:
-            square = parse_square(text)
-        except NotationError:
-            return False
-        if self.session is None or self.running or self.session.actor != "human" or self.more.offer:
+        square = read_square(text)
+        if square is None or self.session is None or self.running or self.session.actor != "human" or self.more.offer:
             return False
         _game, legal, current = self._pick()
         if current.path and square == current.path[-1]:
@@ -162,11 +165,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     def reach(self, text: str) -> bool:
         """The dragged piece reached ``text``: a landing it can make is added to the path. Whether it was."""
-        try:
-            square = parse_square(text)
-        except NotationError:
-            return False
-        if self.session is None or not self.path:
+        square = read_square(text)
+        if square is None or self.session is None or not self.path:
             return False
         current = self._pick()[2]
         if square not in current.hops:
@@ -193,8 +193,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         if view.stop_here(current) and current.move is not None:
             self.play(current.move)
             return
-        self._say("There is no jump to stop: pick a piece and jump first.")
-        self.render()
+        self.tell("There is no jump to stop: pick a piece and jump first.")
 
     def undo(self) -> None:
         """Take back the last human move of the game in progress, and the CPU's replies since."""
@@ -202,14 +201,12 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         if s is None:
             return
         if s.online:
-            self._say("Moves stay in an online game: the other player has seen them.")
-            self.render()
+            self.tell("Moves stay in an online game: the other player has seen them.")
             return
         i = s.last_human_move()
         if i is None:
             reason = "The game is over: its moves stay." if not s.in_deal else "There is no move of yours to undo."
-            self._say(reason)
-            self.render()
+            self.tell(reason)
             return
         taken = s.shown.moves[i:]
         self.set_session(s.undo())

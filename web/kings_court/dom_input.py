@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from web.kings_court.viewmodels import TableView
 
 
-SQUARES = 'main[data-table="kings-court"] [data-square]'
+SQUARES = "#court-grid [data-square]"
 #: The squares in play now: the pieces that can move (before one is picked), the picked one, where it can go, where a
 #: jump has got to. A tap or a press within REACH px of the centre of one of them is one on it, unless it lands on
 #: another of them: each is a 40 px target, though a phone's squares are 33 px (the board, turned, is the screen's
@@ -138,8 +138,6 @@ class Input(Pointer["App", Listening]):
             app.tap(str(sq.getAttribute("data-square")))
 
 
-SQUARES = "#court-grid [data-square]"
-
 #: The squares in reading order of the grid before it is turned: rank 8 first, a to h (so a1 is the bottom
 #: corner once the board is turned, h8 the top one).
 ORDER: tuple[int, ...] = tuple(square(f, r) for r in range(7, -1, -1) for f in range(8))
@@ -155,20 +153,11 @@ class Keys(HandKeys["App"]):
         self._path: tuple[str, ...] = ()
         self.index = ORDER.index(START)  #: the cursor starts by the Court, on d2
 
-
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:
         """Arrows move along the grid, not in the page's reading order."""
         self.pointer.pointer = False
-        self.focus_square(name(spec.step(parse_square(str(card.getAttribute("data-square"))), key)))
+        self.focus_on("data-square", name(spec.step(parse_square(str(card.getAttribute("data-square"))), key)))
         return True
-
-    def focus_square(self, square: str) -> None:
-        squares = self._cards()
-        self.index = next((i for i, el in enumerate(squares) if str(el.getAttribute("data-square")) == square),
-                          self.index)  # fmt: skip
-        self.roving()
-        if squares:
-            self.page.focus(squares[self.index])
 
     def after_render(self, before: str | None, t: TableView) -> None:
         self.roving()
@@ -176,8 +165,9 @@ class Keys(HandKeys["App"]):
         if before == "hand" and picked and not self.pointer.pointer:
             target = next((s.name for s in t.squares if "target" in s.marks), None)
             if target is not None:
-                self.focus_square(target)
+                self.focus_on("data-square", target)
                 return
         if before is None or not self._lost() or t.banner is not None:
             return
-        self.focus_square(t.path[-1] if t.path else str(self._cards()[self.index].getAttribute("data-square")))
+        here = t.path[-1] if t.path else str(self._cards()[self.index].getAttribute("data-square"))
+        self.focus_on("data-square", here)

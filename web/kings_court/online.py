@@ -31,7 +31,7 @@ class Link(MatchLink):
     over = "The game is over."
 
     def table(self, session: Session, seat: int) -> Any:
-        return json.loads(MatchRecord.of(session.match).to_json())
+        return json.loads(session.record_text)
 
     def replica(self, data: Any, seats: tuple[SeatConfig, ...], seat: int, before: Session | None) -> Session:
         if not isinstance(data, dict) or set(data) != KEYS:

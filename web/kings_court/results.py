@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from kings.kings_court.match import DRAW, WIN
+from kings.kings_court.match import DRAW, WIN, Standing
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.state import CourtGame
 from web.kings_court.session import Session
-from web.kings_court.words import by_colour, ending, person
-from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.kings_court.words import by_colour, ending
+from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline
 from web.shell.lobbyline import match_entry
+from web.shell.person import person
+from web.shell.ranking import ending as ranked
+from web.shell.ranking import ranking
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -77,8 +80,7 @@ def game_ending(session: Session, speed: str) -> Ending:
     table = Table(f"Game {n}: the pieces each side captured and kept in the centre (the Court); points: a win 2, a "
                   "draw 1",
                   columns, tuple(rows), False)  # fmt: skip
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} " + "; ".join(spoken) + "."
-    return Ending("deal-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+    return ranked("deal-over", headline, mood, lead, table, spoken, speed, heading="")
 
 
 def match_ending(session: Session, speed: str) -> Ending:
@@ -98,9 +100,8 @@ def match_ending(session: Session, speed: str) -> Ending:
            f"{'' if games == 1 else 's'}."  # fmt: skip
     if mood == "loss":
         lead += " Good game!"
-    table, spoken = (_by_game if games <= BY_GAME else _by_result)(session, you, won)
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
-    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+    table, spoken = (_by_game if games <= BY_GAME else _by_result)(session)
+    return ranked("match-over", headline, mood, lead, table, spoken, speed)
 
 
 #: The most games whose points the ranking shows one column each ("2 ● Orange"): the two of the standard match fit
@@ -108,40 +109,35 @@ def match_ending(session: Session, speed: str) -> Ending:
 BY_GAME = 2
 
 
-def _by_game(session: Session, you: int | None, won: Any) -> tuple[Table, list[str]]:
+def _by_game(session: Session) -> tuple[Table, list[str]]:
     """The ranking with each game's points and the colour played in it."""
     match = session.match
-    rows, spoken = [], []
+
+    def cells(st: Standing) -> tuple[Cell, ...]:  # ("2 (O)" by a game's points puzzled a new player: its swatch)
+        return Cell(str(st.total)), *(Cell(str(points(game, (st.seat - i) % 2)), swatch=COLOURS[(st.seat - i) % 2])
+                                      for i, game in enumerate(match.results))  # fmt: skip
+
+    rows, spoken = ranking(session, cells)
     columns = [Column("Total")] + [Column(f"Game {i + 1}", str(i + 1)) for i in range(len(match.results))]
-    for st in match.standings():
-        label = session.row_name(st.seat)
-        cells = [Cell(str(st.total))]
-        for i, game in enumerate(match.results):
-            colour = (st.seat - i) % 2
-            cells.append(Cell(str(points(game, colour)), swatch=COLOURS[colour]))  # ("2 (O)" puzzled a new player)
-        rows.append(Row(ordinal(st.place), label, tuple(cells), st.seat == you, st.seat in won))
-        spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}")
     table = Table("The final ranking: most points first, then each game's points (a win 2, a draw 1) and the colour "
-                  "played in it", tuple(columns), tuple(rows), True)  # fmt: skip
+                  "played in it", tuple(columns), rows, True)  # fmt: skip
     return table, spoken
 
 
-def _by_result(session: Session, you: int | None, won: Any) -> tuple[Table, list[str]]:
+def _by_result(session: Session) -> tuple[Table, list[str]]:
     """The ranking of a long match: each player's games won, drawn and lost (twenty games' columns would run past
     any screen, and a banner is never scrolled sideways)."""
     match = session.match
-    rows, spoken = [], []
-    for st in match.standings():
-        label = session.row_name(st.seat)
+
+    def counts(st: Standing) -> list[int]:
         scored = [points(game, (st.seat - i) % 2) for i, game in enumerate(match.results)]
-        counts = [scored.count(WIN), scored.count(DRAW), scored.count(0)]
-        rows.append(Row(ordinal(st.place), label, tuple(Cell(str(n)) for n in (st.total, *counts)), st.seat == you,
-                        st.seat in won))  # fmt: skip
-        spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}: won {counts[0]}, drew {counts[1]}, "
-                      f"lost {counts[2]}")  # fmt: skip
+        return [scored.count(WIN), scored.count(DRAW), scored.count(0)]
+
+    rows, spoken = ranking(session, lambda st: tuple(Cell(str(n)) for n in (st.total, *counts(st))),
+                           lambda st: ": won {}, drew {}, lost {}".format(*counts(st)))  # fmt: skip
     columns = (Column("Total"), Column("Won"), Column("Drawn"), Column("Lost"))
     table = Table(f"The final ranking: most points first (a win 2, a draw 1), then the {len(match.results)} games "
-                  "each player won, drew and lost", columns, tuple(rows), True)  # fmt: skip
+                  "each player won, drew and lost", columns, rows, True)  # fmt: skip
     return table, spoken
 
 
@@ -150,12 +146,8 @@ class Reporter(MatchReporter[Session]):
 
     game = "kings-court"
 
-    def scores(self, s: Session) -> list[dict[str, Any]]:
-        m = s.match
-        last = len(m.results) - 1
-        change = [points(m.results[-1], (seat - last) % 2) if m.results else None for seat in range(2)]
-        return [{"seat": i, "name": c.name, "total": m.totals[i], "change": change[i], "out": False}
-                for i, c in enumerate(s.seats)]  # fmt: skip
+    def change(self, s: Session, index: int, seat: int) -> int:
+        return points(s.match.results[index], (seat - index) % 2)
 
     def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
         outcome = s.match.results[index].outcome

@@ -1,5 +1,5 @@
 """A match of King's Court at the table: the engine's match, who sits where, and taking moves back (pure, JSON
-round trip).
+round trip), on the shell's :class:`~web.shell.match_session.MatchSession`.
 
 ``shown`` is the game on the board: the one in progress, or the one that just ended until the next begins. Match
 seat 0 plays Orange in the first game, and the colours swap after each game. Nothing is hidden, so pass and play
@@ -16,51 +16,22 @@ which replays it exactly.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
 
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
 from kings.kings_court.outcome import COLOURS
-from kings.kings_court.rules import Rules
 from kings.kings_court.state import CourtGame
 from web.kings_court import GAME
-from web.shell.seating import Seated, first_viewer, read_count, read_record, read_seats, read_viewer
-from web.shell.seats import SeatConfig, SeatedSetup
+from web.shell.match_session import MatchSession
 
 
 @dataclass(frozen=True, slots=True)
-class Session(Seated):
+class Session(MatchSession[Match, CourtGame]):
     """The match in progress and its seats."""
 
-    match: Match
-    seats: tuple[SeatConfig, ...]
-    viewer: int | None
-    counted: int = 0  #: finished games added to the statistics
-    match_counted: bool = False
-
-    @classmethod
-    def new(cls, setup: SeatedSetup[Rules], seed: int) -> Session:
-        return cls.of(Match.new(setup.rules, seed), setup.seats)
-
-    @classmethod
-    def of(cls, match: Match, seats: tuple[SeatConfig, ...], viewer: int | None = None, counted: int = 0,
-           match_counted: bool = False) -> Session:  # fmt: skip
-        if len(seats) != match.players:
-            raise ValueError(f"{len(seats)} seats for a {match.players}-player game")
-        done = len(match.results)
-        return cls(match, seats, first_viewer(seats, viewer), min(counted, done), match_counted and match.over)
+    game, match_type, record, most = GAME, Match, MatchRecord, 2
 
     # -- the board ----------------------------------------------------------------------------------------------
-    @property
-    def in_deal(self) -> bool:
-        return self.match.current is not None
-
-    @property
-    def shown(self) -> CourtGame:
-        """The game on the board: in progress, or the last one as it ended until the next begins."""
-        current = self.match.current
-        return current if current is not None else self.match.results[-1]
-
     @property
     def number(self) -> int:
         """The shown game's number in the match, from 0."""
@@ -76,12 +47,6 @@ class Session(Seated):
 
     def colour_name(self, seat: int) -> str:
         return COLOURS[self.colour_of(seat)]
-
-    @property
-    def to_act(self) -> int | None:
-        """The match seat to move, or None between games and at the end."""
-        game = self.match.current
-        return None if game is None or game.acting is None else self.seat_of(game.acting)
 
     @property
     def needs_handoff(self) -> bool:
@@ -108,14 +73,3 @@ class Session(Seated):
             return self
         games = tuple(g.moves for g in self.match.results) + (game.moves[:i],)
         return replace(self, match=MatchRecord(self.match.rules, self.match.seed, games).replay())
-
-    # -- saving -------------------------------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return self.saved(MatchRecord.of(self.match).to_json(), counted=self.counted, match_counted=self.match_counted)
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Session:
-        """Replay a saved session; raises ValueError (or an engine error) on damaged data."""
-        match = MatchRecord.from_json(read_record(data)).replay()
-        return cls.of(match, read_seats(data, GAME, 2), read_viewer(data),
-                      read_count(data, "counted", len(match.results)), data.get("match_counted") is True)  # fmt: skip

@@ -147,18 +147,7 @@ class Settings(TableSettings[Setup]):
 
 
 # -- the CPU players -------------------------------------------------------------------------------------------------
-HINT_SEED = 31337  #: mixed into the match's seed for a hint's random choices
-
-
-def _turn_key(s: Session) -> tuple[int, ...]:
-    return s.match.seed, 7, s.number, len(s.shown.moves)
-
-
-def _hint_key(s: Session) -> tuple[int, ...]:
-    return s.match.seed, HINT_SEED, s.number, len(s.shown.moves)
-
-
-CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=_turn_key, hint_key=_hint_key,
+CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=Session.hint_key,
                                 worker_levels=("medium", "hard"))  # fmt: skip
 
 

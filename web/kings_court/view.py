@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from kings.kings_court.api import MatchRecord
 from kings.kings_court.board import in_court, name
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
@@ -25,9 +24,10 @@ from web.kings_court.viewmodels import (
     SquareView,
     TableView,
 )
-from web.kings_court.words import by_colour, person
+from web.kings_court.words import by_colour
 from web.shell import tableparts
 from web.shell.ending import amount
+from web.shell.person import person
 
 _PIECES = {ORANGE: "orange", GREEN: "green"}
 
@@ -171,11 +171,8 @@ def _banner(scene: Scene) -> Banner | None:
     s = scene.session
     if s.in_deal:
         return None
-    if s.match.over:
-        ending = results.match_ending(s, scene.speed)
-        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
-    ending = results.game_ending(s, scene.speed)
-    return Banner("deal-over", ending.headline, (), (("next", "Next game"),), ending)
+    ending = (results.match_ending if s.match.over else results.game_ending)(s, scene.speed)
+    return tableparts.ended(ending, "Next game")
 
 
 def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
@@ -231,13 +228,12 @@ def build(scene: Scene) -> TableView:
     )  # fmt: skip
     turn = _PIECES[game.turn] if state == "ready" else ""
     line = game_line(s)
-    moved = sum(len(g.moves) for g in s.match.results) + (len(game.moves) if s.in_deal else 0)
     return TableView(
         **tableparts.framed(scene, state), turn=turn,
         status=_status(scene, state, act, p), title=f"{line} · {COLOURS[game.turn]} to move" if turn else line,
         game_line=line, squares=_squares(scene, p, legal), players=_players(scene), last=_last(scene),
         path=tuple(name(sq) for sq in p.path),
         hint_path=tuple(name(sq) for sq in scene.hint.path) if scene.hint else (),
-        controls=controls, log=scene.log, banner=_banner(scene), share=scene.share, moves=moved,
-        position=game.position(), record=MatchRecord.of(s.match).to_json(),
+        controls=controls, log=scene.log, banner=_banner(scene), share=scene.share, moves=s.moves,
+        position=game.position(), record=s.record_text,
     )  # fmt: skip

@@ -18,13 +18,9 @@ Orange jumps b2 over c2 to d2, capturing
 >>> taken(game, game.moves[-1]), hint_words(CourtGame.new(Rules(), 1), Move.parse("d2-d3"))
 (('c2',), 'move d2 to d3, into the Court')
 
-King's Court's players in its sentences (pure). The seat spoken to reads "You win", "your last piece", "you play
-Green"; any other by its name: "Ada wins", "Ada's last piece". The seat spoken to is the one human playing a CPU,
-whatever their name, or a human seat called You (pass and play's first seat, unless renamed).
+King's Court's players in its sentences (the shell's :class:`~web.shell.person.Person`): how a game ended.
 
 >>> you, ada = Person("You", True), Person("Ada")
->>> you.does("win"), ada.does("win"), you.does("is"), ada.does("is"), you.whose, ada.whose, you.does("win", False)
-('You win', 'Ada wins', 'You are', 'Ada is', 'your', "Ada's", 'you win')
 >>> from kings.kings_court.rules import Rules
 >>> from kings.kings_court.moves import Move
 >>> from kings.kings_court.state import CourtGame
@@ -51,7 +47,6 @@ Ada (Green): 0 in the Court, 24 on the board, took 0.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from kings.kings_court.board import name
 from kings.kings_court.moves import Move
@@ -62,6 +57,7 @@ from web.kings_court.session import Session
 from web.kings_court.viewmodels import TableView
 from web.shell.features import home_seat
 from web.shell.keyhelp import reading
+from web.shell.person import Person, person
 
 
 def taken(after: CourtGame, move: Move) -> tuple[str, ...]:
@@ -109,43 +105,6 @@ class Narrator:
             known = known.play(move)
         self._game, self._lines = known, tuple(lines)
         return self._lines
-
-
-_YOU = {"is": "are", "has": "have"}  #: verbs said to you that are not the bare verb
-_THIRD = {"is": "is", "has": "has", "can": "can", "cannot": "cannot"}  #: ... said of another, not the verb and -s
-
-
-@dataclass(frozen=True, slots=True)
-class Person:
-    """A seat as a sentence names it."""
-
-    name: str
-    you: bool = False  #: spoken to as you
-
-    @property
-    def head(self) -> str:
-        """At a sentence's start: ``You``, ``Ada``."""
-        return "You" if self.you else self.name
-
-    @property
-    def whose(self) -> str:
-        """``your``, ``Ada's``."""
-        return "your" if self.you else f"{self.name}'s"
-
-    def does(self, verb: str, start: bool = True) -> str:
-        """The seat and ``verb`` (the bare verb: ``win``, ``is``) agreeing: ``You win``, ``Ada wins``; ``start``: at a
-        sentence's start (else ``you win``)."""
-        who = self.head if start or not self.you else "you"
-        if self.you:
-            return f"{who} {_YOU.get(verb, verb)}"
-        third = _THIRD.get(verb)
-        return f"{who} {third or (verb + 'es' if verb.endswith(('s', 'sh', 'ch', 'x')) else verb + 's')}"
-
-
-def person(session: Session, seat: int) -> Person:
-    """Match seat ``seat`` as the sentences name it."""
-    cfg = session.seats[seat]
-    return Person(cfg.name, cfg.is_human and (session.humans == (seat,) or cfg.name == "You"))
 
 
 def by_colour(session: Session) -> tuple[Person, Person]:

@@ -183,6 +183,13 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         if any(getattr(self.settings, k) != v for k, v in prefs.items()):
             self.settings = replace(self.settings, **prefs)
 
+    def change_settings(self, **changes: Any) -> None:
+        """The player changed a setting of the table (the hand's layout, the sheet's columns): keep it, save it, show
+        it."""
+        self.settings = replace(self.settings, **changes)
+        self.save_settings()
+        self.render()
+
     # -- another tab -----------------------------------------------------------------------------------------------
     def changed_elsewhere(self, key: str | None) -> None:
         """Another tab or window saved ``key`` (None: it cleared everything; the page's ``storage`` event). This
@@ -283,6 +290,11 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
 
     def _say(self, text: str, tone: Tone = "info") -> None:
         self.message = self._message(text, tone if tone in ("error", "success") else "info")
+
+    def tell(self, text: str, tone: Tone = "info") -> None:
+        """Say ``text`` on the message line now (why a tap did nothing, what was taken back)."""
+        self._say(text, tone)
+        self.render()
 
     def _message(self, text: str, tone: Tone) -> Message:
         return Message(text, "error" if tone == "error" else "success" if tone == "success" else "info")

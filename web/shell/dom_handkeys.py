@@ -132,6 +132,15 @@ class HandKeys(TableKeys[A]):
         for i, c in enumerate(cards):
             c.tabIndex = 0 if i == self.index else -1
 
+    def focus_on(self, attr: str, value: str) -> None:
+        """Give the tab stop and the focus to the hand's item whose ``attr`` is ``value`` (``data-key``, ``7H#2``);
+        the one that has the tab stop if none is."""
+        cards = self._cards()
+        self.index = next((i for i, c in enumerate(cards) if str(c.getAttribute(attr)) == value), self.index)
+        self.roving()
+        if cards:
+            self.page.focus(cards[self.index])
+
     def focused(self, target: Any) -> None:
         card = nn(target.closest(self.hand))
         if card is not None:

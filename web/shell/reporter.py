@@ -12,7 +12,7 @@ its scores, who won a deal and the match::
     class Reporter(MatchReporter[Session]):
         game = "three-thirteen"
 
-        def scores(self, s: Session) -> list[dict[str, Any]]: ...
+        def change(self, s: Session, index: int, seat: int) -> int | None: ...
 
 A game of one deal, which is the whole match (Kings Cup, Klondike), declares its own on :class:`DealReporter`
 (in its ``session.py``, by the session it reads).
@@ -55,8 +55,21 @@ class MatchReporter(Generic[S]):
         return cast(Any, s).match  # King's session calls it ``game``: its reporter says so
 
     def scores(self, s: S) -> list[dict[str, Any]]:
-        """Every seat's ``seat``, ``name``, ``total``, ``change`` (in the last deal, or None) and ``out``."""
+        """Every seat's ``seat``, ``name``, ``total``, ``change`` (in the last deal, or None) and ``out``: by default
+        the match's ``totals``, :meth:`change` in its last finished deal, and :meth:`out`."""
+        m = self.match(s)
+        last = len(m.results) - 1
+        return [{"seat": i, "name": c.name, "total": m.totals[i],
+                 "change": None if last < 0 else self.change(s, last, i), "out": self.out(s, i)}
+                for i, c in enumerate(s.seats)]  # fmt: skip
+
+    def change(self, s: S, index: int, seat: int) -> int | None:
+        """What ``seat`` scored in the match's deal ``index`` (None if it sat the deal out), for :meth:`scores`."""
         raise NotImplementedError
+
+    def out(self, s: S, seat: int) -> bool:
+        """Whether ``seat`` is out of the match (eliminated), for :meth:`scores`."""
+        return False
 
     def deal_over(self, s: S, index: int) -> tuple[int, list[str]]:
         """The number the host sees for the match's deal ``index`` (from 0), and the names of its winners."""

@@ -1,7 +1,8 @@
 """The view-model parts every game's table has (pure): the message line, the banner over the table, a control
 button, what a scene holds for every game (:class:`Scene`), the lines of every table's view (:class:`ViewLines`) and
 the frame of a seated table's (:class:`TableFrame`, most of it filled from the scene by :func:`framed`). A game's
-``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is its own.
+``viewmodels`` names its own kinds of banner; the rest of its table (hands, piles, seats, board) is its own. The
+banners every match of deals shows: :func:`handoff` (pass and play) and :func:`ended` (a deal's or the match's end).
 
 >>> Banner("deal-over", "Deal 2 is over", ("You won it.",), (("next-deal", "Next deal"),)).speech()
 'Deal 2 is over You won it.'
@@ -138,3 +139,11 @@ def framed(scene: Scene, state: str) -> dict[str, Any]:
     return {"state": state, "actor": s.actor if state == "ready" else "none", "to_act": s.to_act, "viewer": s.viewer,
             "message": scene.message, "notices": scene.notices, "speed": scene.speed, "extras": scene.extras,
             "hint": None if scene.hint is None else str(scene.hint)}  # fmt: skip
+
+
+def ended(ending: Ending, next_label: str) -> Banner[Literal["deal-over", "match-over"]]:
+    """The banner over a finished deal (its button ``next_label``: ``Next round``) or match (Play again, New game…),
+    showing ``ending``."""
+    if ending.kind == "match-over":
+        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
+    return Banner("deal-over", ending.headline, (), (("next", next_label),), ending)

@@ -68,8 +68,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         elif self.selected is not None:
             self.discard(self.selected)
         else:
-            self._say("Pick the card to discard first: tap it in your hand.")
-            self.render()
+            self.tell("Pick the card to discard first: tap it in your hand.")
 
     def tap_card(self, key: str) -> None:
         """A card of the hand: pick it to discard, or discard it if it was picked already."""
@@ -79,8 +78,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
             s = self.session
             assert s is not None
             top = s.shown.pile[-1].label if s.shown.pile else "top card"
-            self._say(f"Draw first: tap the stock, or the {top} on the discard pile.")
-            self.render()
+            self.tell(f"Draw first: tap the stock, or the {top} on the discard pile.")
             return
         if self.selected == key:
             self.discard(key)
@@ -109,8 +107,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
             return
         offer = view.build(self.scene()).out
         if offer is None:
-            self._say("You cannot go out now: every card but one must be in a set or a run, after you draw.")
-            self.render()
+            self.tell("You cannot go out now: every card but one must be in a set or a run, after you draw.")
             return
         self.play(parse_move(offer.move))
 
@@ -119,7 +116,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         s = self.session
         if s is None or s.viewer is None:
             return
-        seat = s.round_seat(s.viewer)
+        seat = s.deal_seat(s.viewer)
         if seat is None:
             return
         cards = [k for k, _ in view.keyed(view.own_order(s.shown.hands[seat]))]
@@ -144,6 +141,4 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.render()
 
     def toggle_arrange(self) -> None:
-        self.settings = replace(self.settings, arrange=not self.settings.arrange)
-        self.save_settings()
-        self.render()
+        self.change_settings(arrange=not self.settings.arrange)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from web.shell.dom_chips import seat_chip
 from web.shell.dom_lines import Rect, TableLines
 from web.shell.dom_markup import card_face
 from web.shell.dom_page import TablePage
@@ -150,27 +151,9 @@ class Dom(TableLines):
     def _seat(self, s: SeatView) -> Any:
         classes = ("kchip ttchip", "to-act" if s.to_act else "", "viewer" if s.viewer else "", "out" if s.out else "",
                    "" if s.playing else "sitting", "thinking" if s.thinking else "")  # fmt: skip
-        chip = self.el("div", " ".join(c for c in classes if c))
-        chip.setAttribute("data-seat-chip", str(s.seat))
-        if s.to_act:
-            chip.setAttribute("aria-current", "true")
-        head = self.el("p", "kchip-head")
-        head.appendChild(self.named("span", "seat-name", s.name))
-        if s.dealer:
-            head.appendChild(self.dealer())
-        if s.out:
-            head.appendChild(self.el("span", "call", "out"))
-        chip.appendChild(head)
-        level = self.el("p", "seat-level", s.level)
-        if s.thinking:
-            self.mark_thinking(level)
-        chip.appendChild(level)
-        if not s.viewer and s.cards:
-            backs = self.el("span", "backs")
-            backs.setAttribute("aria-hidden", "true")
-            for _ in range(min(s.cards, BACKS_SHOWN)):
-                backs.appendChild(self.el("i", "mini-back"))
-            chip.appendChild(backs)
+        chip = seat_chip(self, s.seat, classes, s.name, s.level, to_act=s.to_act, thinking=s.thinking,
+                         dealer="Dealer" if s.dealer else "", call="out" if s.out else "",
+                         cards=0 if s.viewer else s.cards, most=BACKS_SHOWN)  # fmt: skip
         stats = self.el("p", "kchip-stats")
         stats.appendChild(self.el("span", "tt-cards", f"{s.cards} card{'' if s.cards == 1 else 's'}"))
         total = self.el("span", "seat-total")  # ("Total" goes where eight chips share a row: table.css)

@@ -52,31 +52,20 @@ class Input(HandGestures["App"]):
         return True
 
 
-HAND = "#tt-hand [data-card]"
-
-
 class Keys(HandKeys["App"]):
     """Key presses to intents, the roving tabindex, and focus kept in the game."""
 
     def __init__(self, page: PageCode) -> None:
         super().__init__(page, HAND, 'main[data-table="three-thirteen"]', spec.KEYMAP)
 
-
     def arrow(self, app: App, event: Any, key: str, card: Any, here: int) -> bool:
         """Shift+Left or Right moves the card in the player's own order."""
         if event.shiftKey and key in ("ArrowLeft", "ArrowRight") and not app.settings.arrange:
             moved = str(card.getAttribute("data-key"))
             app.move_card(moved, here + (1 if key == "ArrowRight" else -1))
-            self.focus_key(moved)
+            self.focus_on("data-key", moved)
             return True
         return False
-
-    def focus_key(self, key: str) -> None:
-        cards = self._cards()
-        self.index = next((i for i, c in enumerate(cards) if str(c.getAttribute("data-key")) == key), self.index)
-        self.roving()
-        if cards:
-            self.page.focus(cards[self.index])
 
     def after_render(self, before: str | None, t: TableView) -> None:
         self.roving()

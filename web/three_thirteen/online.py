@@ -50,4 +50,4 @@ class Link(MatchLink):
 
     def of(self, match: Match, seats: tuple[SeatConfig, ...], seat: int, before: Session | None) -> Session:
         order = before.order if before is not None and before.match.round is not None else ()
-        return Session.of(match, seats, seat, order)
+        return Session.of(match, seats, seat, order=order)

@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from kings.three_thirteen.match import RoundResult
+from kings.three_thirteen.match import RoundResult, Standing
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.round import round_size
 from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
 from web.shell.lobbyline import match_entry, standing
+from web.shell.ranking import ending, ranking
 from web.shell.reporter import MatchReporter
 from web.shell.seats import short_names
 from web.shell.tally import DealScore
@@ -102,16 +103,13 @@ def match_ending(session: Session, speed: str) -> Ending:
     places = {r.seat: r.place for r in match.standings()}
     if mood == "loss" and you is not None:
         lead += f" You finished {ordinal(places[you])} of {match.players} with {match.totals[you]}. Good game!"
-    rows, spoken = [], []
-    for st in match.standings():
-        outs = sum(1 for r in match.results if r.out == st.seat)
-        label = session.row_name(st.seat)
-        rows.append(Row(ordinal(st.place), label, (Cell(str(st.total)), Cell(str(outs))), st.seat == you,
-                        st.seat in won))  # fmt: skip
-        spoken.append(f"{ordinal(st.place)}, {label}, {amount(st.total, 'point')}")
-    table = Table("The final ranking: lowest total first", (Column("Total"), Column("Went out")), tuple(rows), True)
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
-    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+
+    def cells(st: Standing) -> tuple[Cell, ...]:  # the total, and the rounds the player went out
+        return Cell(str(st.total)), Cell(str(sum(1 for r in match.results if r.out == st.seat)))
+
+    rows, spoken = ranking(session, cells)
+    table = Table("The final ranking: lowest total first", (Column("Total"), Column("Went out")), rows, True)
+    return ending("match-over", headline, mood, lead, table, spoken, speed)
 
 
 class Reporter(MatchReporter[Session]):
@@ -119,12 +117,9 @@ class Reporter(MatchReporter[Session]):
 
     game = "three-thirteen"
 
-    def scores(self, s: Session) -> list[dict[str, Any]]:
-        m = s.match
-        last = m.results[-1] if m.results else None
-        return [{"seat": i, "name": c.name, "total": m.totals[i],
-                 "change": None if last is None or i not in last.seats else last.points[i], "out": False}
-                for i, c in enumerate(s.seats)]  # fmt: skip
+    def change(self, s: Session, index: int, seat: int) -> int | None:
+        result = s.match.results[index]
+        return result.points[seat] if seat in result.seats else None
 
     def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
         result = s.match.results[index]

@@ -147,21 +147,8 @@ class Settings(TableSettings[Setup]):
 
 
 # -- the CPU players -------------------------------------------------------------------------------------------------
-HINT_SEED = 31337  #: mixed into the match's seed for a hint's random choices
-
-
-def _turn_key(s: Session) -> tuple[int, ...]:
-    return s.match.seed, 7, s.match.number, len(s.shown.moves)
-
-
-def _hint_key(s: Session) -> tuple[int, ...]:
-    return s.match.seed, HINT_SEED, s.match.number, len(s.shown.moves)
-
-
-#: A hint is thought out on the page unless the worker already runs for a hard CPU: 3-13's hard player answers in
-#: 5 ms (p50), 75 ms (p95), 276 ms at most in Pyodide (3 players, whole matches, a loaded machine), where booting
-#: the worker for it kept "Thinking of a hint…" on the screen about 3 s for a 3-card hand (review 63).
-CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=_turn_key, hint_key=_hint_key, hint_boots_worker=False)
+CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=Session.hint_key,
+                                hint_boots_worker=False)  # fmt: skip
 
 
 class Thinker(MatchThinker):

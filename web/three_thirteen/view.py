@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
-from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
 from web.shell import tableparts
+from web.shell.person import Person
 from web.three_thirteen import results, words
 from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import (
@@ -189,7 +189,7 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
             last[e.seat] = (said, words.last_action_short(e))
     out = []
     for seat, cfg in enumerate(s.seats):
-        rs = s.round_seat(seat)
+        rs = s.deal_seat(seat)
         did = last.get(rs, ("", "")) if rs is not None else ("", "")
         out.append(SeatView(
             seat=seat, name=cfg.name, level=cfg.level_label, human=cfg.is_human,
@@ -208,7 +208,7 @@ def _round(s: Session, r: Round) -> RoundView:
     last = short = who = ""
     if r.out is not None and not r.over:
         who = names[r.out]
-        last = f"{who} {'are' if who == 'You' else 'is'} out: everyone else has one more turn."
+        last = f"{Person(who, who == 'You').does('is')} out: everyone else has one more turn."
         short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
     rank = "★" if r.wild == 0 else words.rank_text(r.wild)
     legend = ("★ marks a wild card", "★ = wild")  # (the star on a card: table.css)
@@ -218,18 +218,13 @@ def _round(s: Session, r: Round) -> RoundView:
 def _banner(scene: Scene) -> Banner | None:
     s = scene.session
     match = s.match
-    if s.needs_handoff and s.to_act is not None:
-        who = s.seats[s.to_act].name
-        return Banner("handoff", f"Pass the device to {who}",
-                      (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
-                      (("handoff", f"I'm {who}: show my cards"),))  # fmt: skip
+    handoff = tableparts.handoff(s, "cards")
+    if handoff is not None:
+        return handoff
     if s.in_deal or not match.results:
         return None
-    if match.over:
-        ending = results.match_ending(s, scene.speed)
-        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
-    ending = results.round_ending(s, match.results[-1], match.rounds)
-    return Banner("deal-over", ending.headline, (), (("next", "Next round"),), ending)
+    over = results.match_ending(s, scene.speed) if match.over else None
+    return tableparts.ended(over or results.round_ending(s, match.results[-1], match.rounds), "Next round")
 
 
 def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool) -> str:
@@ -249,7 +244,7 @@ def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool)
         return f"{mine} turn: discard a card (tap it, then the discard pile)."
     if paused:
         return f"{who} waits for your answer."
-    return f"{who} {'are' if who == 'You' else 'is'} {'thinking' if thinking else 'playing'}…"
+    return f"{Person(who, who == 'You').does('is')} {'thinking' if thinking else 'playing'}…"
 
 
 def _status_short(s: Session, can_act: bool) -> str:
@@ -266,11 +261,11 @@ def _status_short(s: Session, can_act: bool) -> str:
 def build(scene: Scene) -> TableView:
     """Describe the whole table for ``scene``."""
     s = scene.session
-    match, r = s.match, s.shown
+    r = s.shown
     state, can_act = s.table_state(scene.busy)
     legal = r.legal_moves() if can_act else ()
     hidden = state == "handoff"
-    viewer = s.round_seat(s.viewer)
+    viewer = s.deal_seat(s.viewer)
     hand, (penalty, penalty_short) = _hand(scene, r, viewer, hidden) if viewer is not None else ((), ("", ""))
     picked = scene.selected is not None and r.phase == "discard"
     top = r.pile[-1] if r.pile else None
@@ -299,8 +294,7 @@ def build(scene: Scene) -> TableView:
         if s.viewer is not None else "Hand",
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
         log=tuple(words.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
-        sheet=results.build(s), banner=_banner(scene), share=scene.share,
-        moves=sum(len(x.final.moves) for x in match.results) + (len(r.moves) if s.in_deal else 0),
+        sheet=results.build(s), banner=_banner(scene), share=scene.share, moves=s.moves,
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
-        record=MatchRecord.of(match).to_json(), status_short=_status_short(s, can_act),
+        record=s.record_text, status_short=_status_short(s, can_act),
     )  # fmt: skip
