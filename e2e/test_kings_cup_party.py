@@ -125,3 +125,21 @@ def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) ->
     assert name.evaluate("e => [...e.children].map((c) => c.className)") == ["name-base"]
     assert name.inner_text() == "Bartholomew Maximilian F,"
     assert name.evaluate("e => e.firstChild.scrollWidth > e.firstChild.clientWidth")  # cut, with its "…"
+
+
+def test_an_accented_capital_keeps_its_accent_on_a_line_cut_short(page: Page) -> None:
+    """Review 73: "Émilie" read "Ėmilie" in the big line and on Draw: a line cut with "…" hides what leaves its box,
+    and a line-height of 1.1 left no room over É. Each such line's box holds its font's whole height."""
+    page.set_viewport_size({"width": 360, "height": 500})
+    page.goto("/index.html?game=kings-cup&embed=1&players=3&names=Émilie Wolkenstein Tour,Ángel Östergård-Ñúñez,Bo"
+              "&first=1&seed=3")  # fmt: skip
+    page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+    page.locator(".kc-draw").click()
+    page.wait_for_function("() => document.querySelector('.kc-turn').textContent.startsWith('Émilie')")
+    cut = page.evaluate("""() => [...document.querySelectorAll('.kc-turn, .kc-last, .name-base')]
+      .filter((e) => e.offsetParent && getComputedStyle(e).overflow === 'hidden').map((e) => {
+        const words = document.createRange(); words.selectNodeContents(e);
+        const box = e.getBoundingClientRect(), text = words.getBoundingClientRect();
+        return [e.className, e.textContent, Math.round(box.top - text.top), Math.round(text.bottom - box.bottom)]; })
+      .filter(([, , over, under]) => over > 0 || under > 0)""")
+    assert cut == [], f"lines whose box cuts off the top or foot of their letters (px over, px under): {cut}"
