@@ -71,22 +71,23 @@ def clean_name(text: str) -> str:
 
 
 def shortened(name: str, most: int) -> str:
-    """``name`` (cleaned) in at most ``most`` characters: a longer one is cut after its last whole word that leaves
-    room for "…" (or mid-word when its first word alone is too long), its number kept: a name cut at the field's
-    limit read as another word ("Sam the Designated Drive", review 72).
+    """``name`` (cleaned) in at most ``most`` characters: a longer one is cut after its last whole word (or part of a
+    hyphenated one) that leaves room for "…", mid-word when that would keep less than half, its number kept: a name
+    cut at the field's limit read as another word ("Sam the Designated Drive", review 72).
 
     >>> shortened("Sam the Designated Driver", 24), shortened("Ann", 24), shortened("Bartholomew-Fitzgerald-W", 10)
     ('Sam the Designated…', 'Ann', 'Bartholom…')
-    >>> shortened("Maximilian Alexander Wolfgang 10", 24)
-    'Maximilian Alexander… 10'
+    >>> shortened("Maximilian Alexander Wolfgang 10", 24), shortened("Bartholomew Fitzgerald-Worthington III", 24)
+    ('Maximilian Alexander… 10', 'Bartholomew Fitzgerald…')
     """
     name = " ".join(str(name).split())
     if len(name) <= most:
         return name
     base, tail = split_number(name)
     room = max(1, most - len(tail) - 1)  # (the "…")
-    cut = base[: room + 1].rsplit(" ", 1)[0] if " " in base[: room + 1] else ""
-    kept = cut if len(cut) >= room // 2 else base[:room].rstrip()
+    head = base[: room + 1]
+    at = max(head.rfind(" "), head.rfind("-"))  # (a double-barrelled name is cut between its parts too)
+    kept = head[:at] if at >= room // 2 else base[:room].rstrip()
     return f"{kept.rstrip(' ,.-')}…{tail}"
 
 
