@@ -11,8 +11,8 @@ the coach panel and moves it on.
 
 A step may also be about some moves only, as a game declares them: :attr:`Step.allows` takes the moves it teaches
 and the others are refused with a plain message (:meth:`Tutorial.refusal`); :attr:`Step.points` names the move the
-table highlights (as a hint does); and its text may be worded from the position (a function of it, the game's
-session). Each is a function of the position the game gives (the table's session).
+table highlights (as a hint does); and its text may be worded from the position. Each is a function of the
+position, which the game gives: its session on the table.
 
 >>> even = Step("Even", lambda n: f"Play an even number, such as {n + 1}.", moves=1,
 ...             allows=lambda n, move: move % 2 == 0, points=lambda n: n + 1)
