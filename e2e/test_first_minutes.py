@@ -48,7 +48,7 @@ def test_the_tutorial_keeps_the_hand_in_sight_and_shows_every_card_of_a_moved_pi
     offer.get_by_role("button", name="Start the tutorial").click()
     kings.wait("ready", "human")
     coach = page.locator("#coach")
-    expect(coach).to_contain_text("step 1 of 4")
+    expect(coach).to_contain_text("Step 1 of 5")
     expect(coach.locator("button.primary")).to_have_count(0)  # "Skip" is not the gold button
     hand_in_sight(page, height, "build")
     move(kings, "#hand [data-card='6D']", "[data-pile='N']")

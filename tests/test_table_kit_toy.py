@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from tests import toygame
 from tests.toy_harness import Harness, human_move, legal, play_until
+from tests.toygame.engine import Move
+from tests.toygame.web import view
 from tests.toygame.web.app import App
 from tests.toygame.web.online import Link
 from tests.toygame.web.results import Reporter
@@ -24,6 +27,7 @@ from web.shell.games import GAMES
 from web.shell.online.link import HIDDEN
 from web.shell.restore import REPLACE, app_class, kinds, restore
 from web.shell.storage import MemoryBackend, Store
+from web.shell.tutorial import Step, Tutorial
 from web.shell.worker import Worker
 
 QUERY = "?seed=5&speed=instant"
@@ -88,6 +92,41 @@ def test_a_finished_game_is_counted_once() -> None:
     assert again.app.stats.total.deals == 1
     play_until(again, lambda: again.session.match.over)
     assert again.app.stats.total.deals == 3 and again.app.stats.total.matches == 1
+
+
+def last_legal(s: Any) -> Move:
+    return s.shown.legal_moves()[-1]  # type: ignore[no-any-return]
+
+
+#: a step about one move only, as Kings in the Corner's are (web/shell/tutorial.py): it takes the last legal move,
+#: points at it and names it; the others are refused
+LAST = Step("The last card", lambda s: f"Play {last_legal(s)}.", moves=1, allows=lambda s, m: m == last_legal(s),
+            points=last_legal)  # fmt: skip
+
+
+class OneMoveTutorial(App):
+    features = replace(view.FEATURES, tutorial=lambda: (Tutorial((LAST, Step("Done", "Bye."))), view.tutorial()[1]))
+
+
+class OneMoveHarness(Harness):
+    app_class = OneMoveTutorial
+
+
+def test_a_tutorial_step_may_take_one_move_only_point_at_it_and_word_it_from_the_position() -> None:
+    h = OneMoveHarness(query=QUERY)
+    h.app.press("tutorial-start")
+    h.settle()
+    move, coach = last_legal(h.session), h.table.extras.coach
+    assert coach is not None and coach.title == "Step 1 of 2: The last card" and coach.text == f"Play {move}."
+    assert h.app.hint == move  # highlighted, as a hint is
+    before, other = h.session, legal(h)[0]
+    assert other != move and not h.app.play(other) and h.session == before  # refused before the engine is asked
+    assert h.app.message is not None and h.app.message.text == f"Not yet: this step is “The last card”. Play {move}."
+    assert h.app.play(move)
+    h.settle()
+    coach = h.table.extras.coach
+    assert h.app.more.tutorial.done and coach is not None and coach.title == "Done"
+    assert h.app.hint is None and h.app.more.refusal(other) is None  # the last step refuses nothing
 
 
 @pytest.mark.parametrize("level", ["medium", "hard"])

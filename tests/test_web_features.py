@@ -124,12 +124,12 @@ def test_the_tutorial_runs_on_its_own_deal_and_gives_the_game_back() -> None:
     assert h.session.match.seed == SEED and h.ui.table.extras.tutorial
     t = h.app.more.tutorial
     assert t is not None
-    assert h.ui.table.hint == str(t.suggestion(h.session.shown))  # the step's move is highlighted
+    assert h.ui.table.hint == str(t.pointed(h.session))  # the step's move is highlighted
     h.app.play(END_TURN)  # not this step's lesson: refused, with what to do
     assert h.ui.table.message is not None and h.ui.table.message.text.startswith("Not yet")
     assert len(h.session.shown.history) == 0
     for _ in range(4):
-        move = t.suggestion(h.session.shown)
+        move = t.pointed(h.session)
         assert move is not None and h.app.play(move)
     assert t.done and h.ui.table.extras.coach is not None and h.ui.table.extras.coach.title == "Tutorial complete"
     h.settle()
@@ -223,7 +223,7 @@ def test_tutorial_moves_are_not_saved_over_the_match() -> None:
     h.settle()
     before = Session.from_dict(json.loads(h.backend.data["kings.corners.match"])["data"])
     h.app.press("tutorial-start")
-    move = h.app.more.tutorial.suggestion(h.session.shown)  # type: ignore[union-attr]
+    move = h.app.more.tutorial.pointed(h.session)
     assert move is not None and h.app.play(move)
     after = Session.from_dict(json.loads(h.backend.data["kings.corners.match"])["data"])
     assert after.match.seed == before.match.seed == 77

@@ -6,54 +6,55 @@ from __future__ import annotations
 
 import pytest
 
-from kings.corners import CARD_VALUES, END_TURN, PRESETS, Deal, Play, Shift, preset
+from kings.corners import CARD_VALUES, END_TURN, PRESETS, Play, Shift, preset
 from kings.corners.options import DECISIONS, OPTIONS
 from kings.corners.presets import PRESET_NOTES, PRESET_SOURCES
 from kings.corners.rulesdoc import differences
-from web.corners.spec import SEED, STEPS, Tutorial, fits
+from web.corners.session import Session
+from web.corners.spec import DONE_TITLE, SEED, STEPS, tutorial
 from web.corners.words import rules_page
 
 pytestmark = pytest.mark.pyodide
 
 
 def test_the_tutorial_deal_is_yours_to_start_against_an_easy_cpu() -> None:
-    s = Tutorial().session()
+    s = tutorial()[1]
     assert s.match.seed == SEED and s.match.rules == preset("standard")
     assert [seat.kind for seat in s.seats] == ["human", "easy"] and s.actor == "human" and s.to_act == 0
-    assert [step.key for step in STEPS] == ["build", "king", "shift", "end"]
+    assert [step.title for step in STEPS] == ["Build on a pile", "A king to a corner", "Move a whole pile",
+                                              "End your turn", DONE_TITLE]  # fmt: skip
 
 
-def walk(deal: Deal, index: int) -> int:
+def walk(s: Session, index: int) -> int:
     """Every path of allowed moves from step ``index``; returns how many paths reach the end."""
-    if index == len(STEPS):
+    if index == len(STEPS) - 1:
         return 1
     step = STEPS[index]
-    allowed = [m for m in deal.legal_moves() if fits(step, deal, m)]
-    assert allowed, f"step {step.key} has no legal move"
-    return sum(walk(deal.play(m), index + 1) for m in allowed)
+    assert step.allows is not None
+    allowed = [m for m in s.shown.legal_moves() if step.allows(s, m)]
+    assert allowed, f"step {step.title} has no legal move"
+    return sum(walk(s.play(m), index + 1) for m in allowed)
 
 
 def test_every_allowed_path_reaches_the_end_of_the_turn() -> None:
-    assert walk(Tutorial().session().shown, 0) >= 1
+    assert walk(tutorial()[1], 0) >= 1
 
 
 def test_steps_check_moves_by_kind_and_say_what_to_do() -> None:
-    t = Tutorial()
-    s = t.session()
-    deal = s.shown
-    assert t.progress() == "Tutorial, step 1 of 4: Build on a pile"
-    assert "play 6♦ on 7♣ (the north pile)" in t.instruction(deal)
-    refused = t.check(deal, END_TURN)
+    t, s = tutorial()
+    assert t.progress() == "Step 1 of 5" and t.current.title == "Build on a pile"
+    assert "play 6♦ on 7♣ (the north pile)" in t.text(s)
+    refused = t.refusal(s, END_TURN)
     assert refused is not None and refused.startswith("Not yet: this step is “Build on a pile”.")
     for expected in (Play, Play, Shift):
-        move = t.suggestion(deal)
-        assert isinstance(move, expected) and t.check(deal, move) is None
-        deal = deal.play(move)
-        t.passed(move)
-    assert t.step.key == "end" and t.suggestion(deal) == END_TURN
-    t.passed(END_TURN)
-    assert t.done and t.suggestion(deal) is None and t.check(deal, END_TURN) is None
-    assert t.progress() == "Tutorial complete"
+        move = t.pointed(s)
+        assert isinstance(move, expected) and t.refusal(s, move) is None
+        s = s.play(move)
+        assert t.passed(True)
+    assert t.current.title == "End your turn" and t.pointed(s) == END_TURN
+    t.passed(True)
+    assert t.done and t.pointed(s) is None and t.refusal(s, END_TURN) is None
+    assert t.current.title == "Tutorial complete"
 
 
 # -- the rules page --------------------------------------------------------------------------------------

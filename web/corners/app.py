@@ -23,13 +23,14 @@ from kings.corners import DRAW, END_TURN, Move, Place, Play, Shift
 from web.corners import view, words
 from web.corners.results import deal_score, lobby_entry
 from web.corners.session import Session
-from web.corners.spec import DONE_TEXT, DONE_TITLE, KEYS, TABLE, Settings, Tutorial
-from web.corners.viewmodels import Message, Selection, TableView
+from web.corners.spec import KEYS, TABLE, Settings, tutorial
+from web.corners.viewmodels import Selection, TableView
 from web.shell import protocols
 from web.shell.cpuloop import CpuTable
-from web.shell.extras import Coach, Extras
+from web.shell.extras import Extras
 from web.shell.features import Features as ShellFeatures
 from web.shell.features import FeatureSpec
+from web.shell.tutorial import every_move
 
 Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 
@@ -42,12 +43,11 @@ class Features(ShellFeatures):
         keys=KEYS, rules_page=words.rules_page, speak=words.say, deal_score=deal_score, offer_title="New here?",
         offer_text="A short tutorial walks you through one turn: a build, a king to a corner, a pile move and the end "
                    "of your turn.",
-        move_words=words.move_words, move_sound=words.move_sound,
+        tutorial=tutorial, step_counts=every_move, move_words=words.move_words, move_sound=words.move_sound,
     )  # fmt: skip
 
     def __init__(self, app: App, clock: Callable[[], float] = time.time) -> None:
         super().__init__(app, clock)
-        self.tutorial: Tutorial | None = None
         self._held: Selection | None = None
         #: (match seed, deal number) and the codes of the cards the viewer's hand gained at the last
         #: move that added any: the table marks them until the viewer's next move
@@ -80,49 +80,6 @@ class Features(ShellFeatures):
         self.announce(f"Holding {what}: " + (f"it can go on {where}." if places else
                                              "it fits nowhere now; Escape puts it back."))  # fmt: skip
 
-    def coach(self) -> Coach | None:
-        """The tutorial's step, or the first visit's offer (the shell's)."""
-        t, s = self.tutorial, self.app.session
-        if t is None or s is None:
-            return super().coach()
-        if t.done:
-            return Coach(DONE_TITLE, DONE_TEXT, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
-        # the step's move is the thing to do: leaving is offered, not pushed
-        return Coach(t.progress(), t.instruction(s.shown), (("tutorial-exit", "Skip the tutorial"),))
-
-    # -- the tutorial ----------------------------------------------------------------------------
-    def start_tutorial(self) -> None:
-        """Deal the tutorial's deal (the saved match is left alone: nothing is saved or counted)."""
-        app = self.app
-        app.ui.close_dialog("tutorial")
-        self.offer = False
-        self.tutorial = Tutorial()
-        app.set_session(self.tutorial.session())
-        app.message = None
-        self._point()
-        self.announce(f"{self.tutorial.progress()}. {self.tutorial.instruction(self.tutorial.session().shown)}")
-        app.render()
-        app.schedule()
-
-    def _point(self) -> None:
-        """Highlight the step's move on the table (as a hint does)."""
-        app, t = self.app, self.tutorial
-        if t is not None and app.session is not None and app.session.actor == "human":
-            app.hint = t.suggestion(app.session.shown)
-
-    def refuse(self, move: Move) -> bool:
-        """In the tutorial, refuse a move the step is not about (saying what to do); True if refused."""
-        app, t = self.app, self.tutorial
-        if t is None or app.session is None:
-            return False
-        reason = t.check(app.session.shown, move)
-        if reason is None:
-            return False
-        app.selection, app.choices = None, ()
-        app.message = Message(reason, "info")
-        app.render()
-        return True
-
     # -- after each move -------------------------------------------------------------------------
     def count(self, s: Session) -> Session:
         """``s`` with its finished deal (and match) added to the statistics, saved (not in the tutorial): once the
@@ -130,8 +87,8 @@ class Features(ShellFeatures):
         return s if s.in_deal else super().count(s)
 
     def after(self, before: Session, move: Move, human: bool) -> None:
-        """A move was played: mark the cards it drew, say it and sound it (the shell's, as :attr:`spec` says),
-        move the tutorial on."""
+        """A move was played: mark the cards it drew, say it, sound it and move the tutorial on (the shell's, as
+        :attr:`spec` says)."""
         app = self.app
         after = app.session
         assert after is not None
@@ -141,11 +98,6 @@ class Features(ShellFeatures):
         super().after(before, move, human)
         if self.deal_ended(before, after) and app.message is not None and app.message.tone == "success":
             app.message = None  # the first visit's welcome goes with the deal it greeted (a CPU went out first)
-        t = self.tutorial
-        if t is not None and human and not t.done:
-            t.passed(move)
-            self.announce(f"{DONE_TITLE}. {DONE_TEXT}" if t.done else f"{t.progress()}. {t.instruction(after.shown)}")
-        self._point()
 
 
 def _gained(before: Session, after: Session) -> tuple[str, ...]:
@@ -284,9 +236,6 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         moves = {str(m): m for m in self.choices}
         if notation in moves and self.can_act():
             self.play(moves[notation])
-
-    def refused(self, move: Move) -> bool:
-        return self.more.refuse(move)
 
     # -- buttons -------------------------------------------------------------------------------
     def actions(self) -> Mapping[str, Callable[[], object]]:

@@ -29,16 +29,16 @@ first hint (issue 46). A CPU's move that fails (or is illegal) is :class:`Fallba
 >>> move in {str(m) for m in match.deal.legal_moves()}
 True
 
-Its first-deal tutorial: a fixed seeded deal and four steps checked by the engine. You play a two-player deal
+Its first-deal tutorial, on the shell's runner (:mod:`web.shell.tutorial`): a fixed seeded deal and four steps
+checked by the engine, then its end. You play a two-player deal
 against an easy CPU (seed :data:`SEED`, standard rules) whose first turn holds one of each lesson: a build, a king to
 a corner, a pile move and the end of the turn. Each step accepts any legal move of its kind and refuses the others
 with the step's words; the move it suggests (and the table highlights) is the engine's first legal move of that kind.
 
->>> t = Tutorial()
->>> deal = t.session().shown
->>> t.step.key, str(t.suggestion(deal))
-('build', '6D>N')
->>> t.check(deal, t.suggestion(deal)) is None, t.check(deal, END_TURN) is not None
+>>> t, s = tutorial()
+>>> t.progress(), t.current.title, str(t.pointed(s))
+('Step 1 of 5', 'Build on a pile', '6D>N')
+>>> t.refusal(s, t.pointed(s)) is None, t.refusal(s, END_TURN) is not None
 (True, True)
 
 Its keys: the hand is one Tab stop and the table another (a "roving tabindex": the arrow keys move between the
@@ -55,7 +55,8 @@ choose where it goes. :data:`KEYS` is the list the ``?`` dialog shows; :data:`KE
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from kings import registry
@@ -74,6 +75,7 @@ from web.shell.seats import make_seats
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormSetup, Option, RulesForm, cpu_levels
 from web.shell.thinker import MatchThinker
+from web.shell.tutorial import Step, Tutorial
 
 if TYPE_CHECKING:
     from web.corners.session import Session
@@ -227,98 +229,72 @@ class Thinker(MatchThinker):
 # -- the tutorial ----------------------------------------------------------------------------------------------
 SEED = 35  #: standard rules, two players: you start with 6♦ for the 7♣, K♥ for a corner, and N fits on E
 
-
-@dataclass(frozen=True, slots=True)
-class Step:
-    key: str  #: ``build``, ``king``, ``shift``, ``end``
-    title: str
-    lesson: str  #: the rule, in general
-    how: str  #: what to do now; ``{move}`` becomes the suggested move in words
-
-
-STEPS: tuple[Step, ...] = (
-    Step("build", "Build on a pile",
-         "A card goes on a pile whose top card is one rank higher and of the other colour: a red 6 on a black 7.",
-         "Now {move}: pick the card up (tap it, or Enter on it), then tap the pile (or press its key)."),
-    Step("king", "A king to a corner",
-         "Only a king can start one of the four corner piles.",
-         "Now {move}: pick up the king, then tap an empty corner."),
-    Step("shift", "Move a whole pile",
-         "A pile can join another when its bottom card fits that pile's top card: it moves as a block.",
-         "Now {move}: pick up the pile (tap it, or Enter on it), then tap where it goes."),
-    Step("end", "End your turn",
-         "When you have played what you want, end the turn; under these rules you draw one card.",
-         "Press Draw & end turn (or the T key)."),
-)  # fmt: skip
-
 DONE_TITLE = "Tutorial complete"
 DONE_TEXT = ("Well done: you built, started a corner, moved a pile and ended your turn. That is the whole game: "
              "be the first to play every card. An empty N/E/S/W space takes any card. Go back to your game "
              "when you are ready, or play this deal on.")  # fmt: skip
 
 
-def fits(step: Step, deal: Deal, move: Move) -> bool:
-    """Whether ``move`` is the kind of move ``step`` teaches (legality is the engine's business)."""
-    if step.key == "build":
+def fits(kind: str, deal: Deal, move: Move) -> bool:
+    """Whether ``move`` is of the ``kind`` a step teaches (``build``, ``king``, ``shift``, ``end``); legality is the
+    engine's business."""
+    if kind == "build":
         return isinstance(move, Play) and not move.pile.is_corner and bool(deal.piles[move.pile])
-    if step.key == "king":
+    if kind == "king":
         return isinstance(move, Play) and move.pile.is_corner and move.card.stands_for.rank.code == "K"
-    if step.key == "shift":
+    if kind == "shift":
         return isinstance(move, Shift)
     return move == END_TURN
 
 
-@dataclass(slots=True)
-class Tutorial:
-    """Where the player is in the tutorial; :meth:`check` then :meth:`passed` for each move."""
+def suggestion(kind: str, s: Session) -> Move | None:
+    """The engine's first legal move of the ``kind`` (what the step suggests and the table highlights)."""
+    deal = s.shown
+    return next((m for m in deal.legal_moves() if fits(kind, deal, m)), None)
 
-    index: int = 0
-    done: bool = False
-    _session: Session | None = field(default=None, repr=False)
 
-    def session(self) -> Session:
-        """The tutorial's match: you against Ada (easy), standard rules, seed :data:`SEED`."""
-        if self._session is None:
-            from web.corners.session import Session  # the worker, which imports this module, never needs it
+def instruction(kind: str, rule: str, how: str, s: Session) -> str:
+    """The step's text: the ``rule`` in general, then ``how`` with ``{move}`` the suggested move in words."""
+    from web.corners.words import phrase  # the worker, which imports this module, never needs it
 
-            self._session = Session.new(Setup(make_seats(["human", "easy"]), preset("standard")), SEED)
-        return self._session
+    move = suggestion(kind, s)
+    words = phrase(move, s.shown.piles) if move is not None else "play on"
+    if isinstance(move, Play) and not move.pile.is_corner:
+        words += f" (the {move.pile.word} pile)"
+    elif isinstance(move, Shift):
+        words += f" (from the {move.source.word} pile to the {move.target.word} pile)"
+    return f"{rule} {how.format(move=words)}"
 
-    @property
-    def step(self) -> Step:
-        return STEPS[min(self.index, len(STEPS) - 1)]
 
-    def suggestion(self, deal: Deal) -> Move | None:
-        """The engine's first legal move of the step's kind (what the table highlights)."""
-        if self.done:
-            return None
-        return next((m for m in deal.legal_moves() if fits(self.step, deal, m)), None)
+def lesson(kind: str, title: str, rule: str, how: str) -> Step:
+    """A step that takes one move of its ``kind`` (:func:`fits`), refuses the others and points at
+    :func:`suggestion`, in the words of :func:`instruction`."""
+    return Step(title, partial(instruction, kind, rule, how), moves=1,
+                allows=lambda s, move: fits(kind, s.shown, move), points=partial(suggestion, kind))  # fmt: skip
 
-    def instruction(self, deal: Deal) -> str:
-        from web.corners.words import phrase
 
-        move = self.suggestion(deal)
-        words = phrase(move, deal.piles) if move is not None else "play on"
-        if isinstance(move, Play) and not move.pile.is_corner:
-            words += f" (the {move.pile.word} pile)"
-        elif isinstance(move, Shift):
-            words += f" (from the {move.source.word} pile to the {move.target.word} pile)"
-        return f"{self.step.lesson} {self.step.how.format(move=words)}"
+STEPS: tuple[Step, ...] = (
+    lesson("build", "Build on a pile",
+           "A card goes on a pile whose top card is one rank higher and of the other colour: a red 6 on a black 7.",
+           "Now {move}: pick the card up (tap it, or Enter on it), then tap the pile (or press its key)."),
+    lesson("king", "A king to a corner",
+           "Only a king can start one of the four corner piles.",
+           "Now {move}: pick up the king, then tap an empty corner."),
+    lesson("shift", "Move a whole pile",
+           "A pile can join another when its bottom card fits that pile's top card: it moves as a block.",
+           "Now {move}: pick up the pile (tap it, or Enter on it), then tap where it goes."),
+    lesson("end", "End your turn",
+           "When you have played what you want, end the turn; under these rules you draw one card.",
+           "Press Draw & end turn (or the T key)."),
+    Step(DONE_TITLE, DONE_TEXT),
+)  # fmt: skip
 
-    def check(self, deal: Deal, move: Move) -> str | None:
-        """None if ``move`` is what the step asks for, else what to do instead (in words)."""
-        if self.done or fits(self.step, deal, move):
-            return None
-        return f"Not yet: this step is “{self.step.title}”. {self.instruction(deal)}"
 
-    def passed(self, move: Move) -> None:
-        """A move of the step was played: on to the next step (or done after the last)."""
-        if not self.done:
-            self.index += 1
-            self.done = self.index >= len(STEPS)
+def tutorial() -> tuple[Tutorial, Session]:
+    """The tutorial's steps and its match: you against Ada (easy), standard rules, seed :data:`SEED`."""
+    from web.corners.session import Session  # the worker, which imports this module, never needs it
 
-    def progress(self) -> str:
-        return DONE_TITLE if self.done else f"Tutorial, step {self.index + 1} of {len(STEPS)}: {self.step.title}"
+    return Tutorial(STEPS), Session.new(Setup(make_seats(["human", "easy"]), preset("standard")), SEED)
 
 
 # -- the keys -------------------------------------------------------------------------------------------------

@@ -209,9 +209,16 @@ class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, Setti
         self.play(move)
 
     def refused(self, move: Any) -> bool:
-        """Whether the table turns ``move`` down before the engine is asked (it has said why): a game that asks
-        the player to confirm some moves overrides it."""
-        return False
+        """Whether the table turns ``move`` down before the engine is asked (it has said why): the tutorial's step
+        refuses a move it is not about (:meth:`~web.shell.features.Features.refusal`); a game that asks the player
+        to confirm some moves overrides it."""
+        reason = self.more.refusal(move) if self.more is not None else None
+        if reason is None:
+            return False
+        self.unpick()
+        self._say(reason)
+        self.render()
+        return True
 
     def play(self, move: Any) -> bool:
         """Play the human's ``move``; if illegal, say the engine's reason (and put back what was picked). Returns

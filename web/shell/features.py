@@ -51,6 +51,7 @@ class Host(Protocol):
     message: Any
 
     session: Any  #: the game in play (None before the first), as :class:`~web.shell.seating.Seated`
+    hint: Any  #: the move the table highlights (a tutorial step's that points at one: :attr:`Step.points`)
 
     def render(self, animate: bool = False) -> None: ...
 
@@ -162,14 +163,14 @@ class Features(StatsFiles):
         """The coach panel: the tutorial's step, or the first-visit offer."""
         t = self.tutorial
         if isinstance(t, Tutorial):
-            step = t.current
+            step, text = t.current, t.text(self.app.session)
             if t.done:
-                return Coach(step.title, step.text, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
+                return Coach(step.title, text, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
             actions: tuple[tuple[str, str], ...] = (("tutorial-exit", "Skip the tutorial"),)
             if not t.waits:
                 actions = (("tutorial-next", "Next"), *actions)
             primary = "" if t.waits else "tutorial-next"
-            return Coach(f"{t.progress()}: {step.title}", step.text, actions, primary=primary)
+            return Coach(f"{t.progress()}: {step.title}", text, actions, primary=primary)
         if self.offering():
             spec = self.spec
             return Coach(spec.offer_title, spec.offer_text,
@@ -185,7 +186,8 @@ class Features(StatsFiles):
         self.tutorial, session = self.new_tutorial()
         app.set_session(session)
         app.message = None
-        self.announce(self.tutorial.words())
+        self.point()
+        self.announce(self.tutorial.words(session))
         app.render()
         app.schedule()
 
@@ -193,7 +195,8 @@ class Features(StatsFiles):
         t = self.tutorial
         if isinstance(t, Tutorial):
             t.next()
-            self.announce(t.words())
+            self.point()
+            self.announce(t.words(self.app.session))
             self.app.render()
             self.app.schedule()
 
@@ -201,7 +204,20 @@ class Features(StatsFiles):
         """The player made a move in the tutorial (``counts``: one its step is about)."""
         t = self.tutorial
         if isinstance(t, Tutorial) and not t.done and t.passed(counts):
-            self.announce(t.words())
+            self.announce(t.words(self.app.session))
+
+    def refusal(self, move: Any) -> str | None:
+        """Why the tutorial's step turns the player's ``move`` down, saying what to do instead (None: it does not;
+        :attr:`~web.shell.tutorial.Step.allows`)."""
+        t = self.tutorial
+        return t.refusal(self.app.session, move) if isinstance(t, Tutorial) else None
+
+    def point(self) -> None:
+        """On the player's turn, highlight the move the tutorial's step points at, as a hint does (a step that
+        points at none leaves the hint alone; :attr:`~web.shell.tutorial.Step.points`)."""
+        t, s = self.tutorial, self.app.session
+        if isinstance(t, Tutorial) and s is not None and s.actor == "human" and t.current.points is not None:
+            self.app.hint = t.pointed(s)
 
     def end_tutorial(self) -> None:
         """Leave the tutorial: back to the saved game, or a new one."""
@@ -243,6 +259,7 @@ class Features(StatsFiles):
             self.announce_banner()
         if human and self.spec.step_counts is not None:
             self.passed(self.spec.step_counts(move))
+        self.point()
         name, won = self.move_sound(before, after, move)
         if name and app.settings.sound and (human or app.settings.speed != "instant" or won):
             app.ui.sound(name)

@@ -8,6 +8,21 @@ the coach panel and moves it on.
 ('Step 1 of 3', False)
 >>> t.next(); t.waits, t.passed(True), t.done
 (True, True, True)
+
+A step may also be about some moves only, as a game declares them: :attr:`Step.allows` takes the moves it teaches
+and the others are refused with a plain message (:meth:`Tutorial.refusal`); :attr:`Step.points` names the move the
+table highlights (as a hint does); and its text may be worded from the position. Each is a function of the
+position, which the game gives: its session on the table.
+
+>>> even = Step("Even", lambda n: f"Play an even number, such as {n + 1}.", moves=1,
+...             allows=lambda n, move: move % 2 == 0, points=lambda n: n + 1)
+>>> t = Tutorial((even, Step("Done", "Bye.")))
+>>> t.words(1), t.pointed(1)
+('Step 1 of 2: Even. Play an even number, such as 2.', 2)
+>>> t.refusal(1, 3)
+'Not yet: this step is “Even”. Play an even number, such as 2.'
+>>> t.refusal(1, 4) is None, t.passed(True), t.refusal(1, 3) is None, t.pointed(1)
+(True, True, True, None)
 """
 
 from __future__ import annotations
@@ -18,12 +33,19 @@ from typing import Any
 
 from web.shell.seats import HUMAN, make_seats
 
+#: a step's text: words, or words from the position (the game's session)
+Text = str | Callable[[Any], str]
+
 
 @dataclass(frozen=True, slots=True)
 class Step:
     title: str
-    text: str
+    text: Text  #: what the step says (words, or a function of the position: see :meth:`Tutorial.text`)
     moves: int = 0  #: moves of the player's that end the step (0: press Next)
+    #: (position, move) -> whether the step takes the move; the others are refused (None: the step takes any)
+    allows: Callable[[Any, Any], bool] | None = None
+    #: position -> the move the table highlights while the step lasts (None: the step points at none)
+    points: Callable[[Any], Any] | None = None
 
 
 class Tutorial:
@@ -51,9 +73,26 @@ class Tutorial:
     def progress(self) -> str:
         return f"Step {self.step + 1} of {len(self.steps)}"
 
-    def words(self) -> str:
+    def text(self, position: Any = None) -> str:
+        """The step's text, worded from ``position`` (the game's session) when the step says so."""
+        text = self.current.text
+        return text if isinstance(text, str) else text(position)
+
+    def words(self, position: Any = None) -> str:
         """What screen readers hear when the step begins."""
-        return f"{self.progress()}: {self.current.title}. {self.current.text}"
+        return f"{self.progress()}: {self.current.title}. {self.text(position)}"
+
+    def refusal(self, position: Any, move: Any) -> str | None:
+        """Why the step turns ``move`` down (what to do instead), or None if it takes it (:attr:`Step.allows`)."""
+        allows = self.current.allows
+        if self.done or allows is None or allows(position, move):
+            return None
+        return f"Not yet: this step is “{self.current.title}”. {self.text(position)}"
+
+    def pointed(self, position: Any) -> Any:
+        """The move the table highlights now (:attr:`Step.points`), or None."""
+        points = self.current.points
+        return None if self.done or points is None else points(position)
 
     def next(self) -> None:
         """Next was pressed (on a step that waits for no move)."""
