@@ -16,8 +16,11 @@ def test_the_draw_button_names_who_draws_next_and_a_long_name_never_widens_it(pa
     opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
     draw = page.locator(".kc-draw")
     nxt = page.locator("#kc-last .kc-last-name").inner_text()
-    assert nxt and page.locator(".kc-draw-who").text_content() == f"{nxt}, "
-    assert draw.inner_text().replace("\n", " ").startswith(nxt[:8]) and "Draw a card" in draw.inner_text()
+    # the widget's button says the first word and the number (review 74: "Maximilian Al… 2", cut a second time after
+    # the table's own cut, garbled the name); the whole name is its title and what a screen reader hears
+    first, number = nxt.split()[0], nxt.split()[-1]
+    assert draw.inner_text().split("\n")[0] == f"{first} {number}" and "Draw a card" in draw.inner_text()
+    assert draw.get_attribute("title") == f"{nxt}, draw a card"
     row = page.evaluate("""() => [...document.querySelector('.kc-actions').children].filter((e) => e.offsetParent)
       .map((e) => Math.round(e.getBoundingClientRect().top))""")
     assert max(row) - min(row) <= 4, f"Draw, Undo and the way to the players are no longer one row: {row}"
@@ -74,8 +77,8 @@ def test_after_a_draw_the_line_naming_the_drawer_is_in_sight(page: Page) -> None
 def test_a_long_name_keeps_its_number_where_it_is_cut(page: Page) -> None:
     """Review 66: "Maximilian Alex…" on the Draw button, at a table with Maximilian Alexander 2 and 10."""
     opened(page, "kings-cup-twelve-mid-game", 360, 500, embed=True)
-    assert page.locator(".kc-draw-who .name-tail").inner_text().strip() == "2"
-    assert page.locator(".kc-turn-name .name-tail").inner_text().strip() == "1,"  # its comma after the number
+    assert page.locator(".kc-draw-who .kc-short").inner_text() == "Maximilian 2"  # (and 10: review 74)
+    assert page.locator(".kc-turn-name .kc-short").inner_text() == "Wilhelmina 1,"  # its comma after the number
 
 
 def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) -> None:
@@ -107,6 +110,15 @@ def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) ->
     # "Sam the Designated Drive" read as another word)
     expect(note).to_have_text("A name is at most 24 characters: this one will read “Bartholomew Maximilian…”. A first "
                               "name or a nickname fits the table best.")  # fmt: skip
+    # every name too long is named, and the note is in sight over the sticky Start bar (review 74)
+    second = page.locator("#setup input[name='seat-name-1']")
+    second.press_sequentially("Maximiliana Guadalupe Fernández")
+    expect(note).to_contain_text("these will read “Bartholomew Maximilian…”, “Maximiliana Guadalupe…”.")
+    box, bar = note.bounding_box(), page.locator("#setup .dialog-actions").bounding_box()
+    assert box is not None and bar is not None and box["y"] + box["height"] <= bar["y"] + 1, (box, bar)
+    label = page.locator("#setup select[name='first'] option[value='2']").text_content()
+    assert label == "2. Maximiliana Guadalupe…", label  # (the name as the table will say it)
+    second.fill("")
     field.fill("")
     field.press_sequentially("Bartholomew Maximilian F")
     expect(note).to_be_hidden()
@@ -119,12 +131,12 @@ def test_a_new_game_started_from_the_widgets_foot_shows_the_table(page: Page) ->
     box = page.locator(".kc-head").bounding_box()
     # with room over it: flush with the frame's top, the panel's border cut off, it looked pushed up (review 70)
     assert box is not None and box["y"] >= 8 and box["y"] + box["height"] <= 500, box
-    # the name cut short ends in "…", its comma under the "…" with the rest of it: beside it, the comma stood apart
-    # (reviews 70 and 71), alone on the next line it read as broken (review 69)
+    # the widget's big line says the first word, whole, with its comma: the whole name cut to "Bartholomew Maxi…"
+    # after the table's own cut garbled it (review 74); the whole line is its title
     name = page.locator(".kc-turn-name")
-    assert name.evaluate("e => [...e.children].map((c) => c.className)") == ["name-base"]
-    assert name.inner_text() == "Bartholomew Maximilian F,"
-    assert name.evaluate("e => e.firstChild.scrollWidth > e.firstChild.clientWidth")  # cut, with its "…"
+    assert name.inner_text() == "Bartholomew,"
+    assert name.evaluate("e => [...e.children].every((c) => !c.offsetParent || c.scrollWidth <= c.clientWidth)")
+    assert (page.locator("#kc-turn").get_attribute("title") or "").startswith("Bartholomew Maximilian F, ")
 
 
 def test_an_accented_capital_keeps_its_accent_on_a_line_cut_short(page: Page) -> None:

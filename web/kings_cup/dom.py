@@ -103,25 +103,28 @@ class Dom(TableLines):
         self.by_id("kc-card").setAttribute("aria-label", f"The card drawn: {card.name}" if card else "No card yet")
 
     def _render_turn(self, t: TableView) -> None:
-        if not self._changed("turn", repr((t.turn, t.turn_name, t.last, t.up_next, t.state))):
+        if not self._changed("turn", repr((t.turn, t.turn_name, t.turn_short, t.last, t.up_next, t.state))):
             return
         name, rest = t.turn_name, t.turn.removeprefix(t.turn_name) if t.turn_name else t.turn
         comma = "," if name and rest.startswith(",") else ""  # kept with the name when the rest goes under it
-        self._named(self._q(".kc-turn-name"), name, comma=comma)
+        self._named(self._q(".kc-turn-name"), name, comma=comma, short=t.turn_short)
         self.by_id("kc-turn").title = t.turn  # the whole line, where a long name is cut short
         self._q(".kc-turn-rest").textContent = rest.removeprefix(comma)
         ahead = t.up_next.removesuffix(t.up_next_name) if t.up_next else ""
         self._q(".kc-last-text").textContent = ahead or t.last or "\u00a0"
         self._q(".kc-last-name").textContent = t.up_next_name if ahead else ""
 
-    def _named(self, box: Any, name: str, *after: Any, comma: str = "") -> None:
+    def _named(self, box: Any, name: str, *after: Any, comma: str = "", short: str = "") -> None:
         """``name`` in ``box``, its number kept in sight where it is cut short ("Maximilian Al… 10"): two players of one
         name at a party are told apart by it (review 66). ``comma`` ends the name's last part: a name cut short loses
         it under the "…" (beside the "…" it stood apart, reviews 70 and 71). The space before the number ends the
-        base, so a cut takes it with the letters: "Montgom…   1," read as a hole (review 72)."""
+        base, so a cut takes it with the letters: "Montgom…   1," read as a hole (review 72). ``short``: the name as
+        the widget says it ("Maximilian 2": cut once more there, the whole name was garbled, review 74)."""
         base, tail = split_number(name)
         base, tail = (base + " ", tail.lstrip() + comma) if tail else (base + comma, tail)
         parts = [self.el("span", "name-base", base), *((self.el("span", "name-tail", tail),) if tail else ())]
+        if short:
+            parts.append(self.el("span", "name-base kc-short", short + comma))
         box.replaceChildren(*parts, *(a for a in after if a))
 
     def _render_choice(self, t: TableView) -> None:
@@ -152,9 +155,9 @@ class Dom(TableLines):
 
     def _render_actions(self, t: TableView) -> None:
         draw = self._q('[data-action="draw"]')
-        if self._changed("draw", repr(t.draw)):
+        if self._changed("draw", repr((t.draw, t.draw_short))):
             who = self._q(".kc-draw-who")  # who draws (the phone passes to them): "Bo, Draw a card" read aloud
-            self._named(who, t.draw.detail, self.el("span", "sr", ", ") if t.draw.detail else "")
+            self._named(who, t.draw.detail, self.el("span", "sr", ", ") if t.draw.detail else "", short=t.draw_short)
             self._q(".kc-draw-label").textContent = t.draw.label
             draw.title = f"{t.draw.detail}, {t.draw.label.lower()}" if t.draw.detail else ""  # a name cut in a widget
             draw.setAttribute("aria-disabled", "false" if t.draw.enabled else "true")

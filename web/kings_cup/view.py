@@ -8,6 +8,7 @@ its own. The lobby's tile for a game is here too (:func:`lobby_entry`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +35,7 @@ from web.kings_cup.viewmodels import (
 )
 from web.shell.ending import Cell, Column, Ending, Row, Table, join_names, ordinal
 from web.shell.extras import Extras
+from web.shell.seats import split_number
 
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
@@ -192,6 +194,8 @@ def build(scene: Scene) -> TableView:
         draw=ControlView("draw", "Draw the first card" if not game.drawn else "Draw a card", DRAW in
                          game.legal_moves(), detail=next_name),  # on the button: whose turn it is to draw
         undo=ControlView("undo", "Undo", bool(game.moves), detail=undo),
+        draw_short=first_word(game.names, next_name) if next_name else "",
+        turn_short=first_word(game.names, name) if name else "",
         large=scene.large, deck=deck.name, log=_log(game), status=status(game),
         title=f"{deck.name} · the {ordinal(game.rules.kings)} king ends the game", message=scene.message,
         banner=banner, notices=scene.notices, position=game.position(),
@@ -225,3 +229,20 @@ def lobby_entry(session: Session) -> dict[str, Any]:
                 f"{_NTH[game.rules.kings - 1]} king ends it."}  # fmt: skip
     return {"resume": True, "last": f"{deck}, {game.players} players: kings {game.kings} of {game.rules.kings}, "
             f"{game.left} cards left."}  # fmt: skip
+
+
+def first_word(names: Sequence[str], name: str) -> str:
+    """``name`` as its first word and its number ("Maximilian 10"), when that tells it from every other player's;
+    else whole: what the widget's Draw button says, too narrow for the whole name (review 74).
+
+    >>> first_word(["Maximilian Alexander 2", "Maximilian Alexander 10", "Jo"], "Maximilian Alexander 10")
+    'Maximilian 10'
+    >>> first_word(["Ann Lee", "Ann Bo"], "Ann Bo"), first_word(["Anne-Sophie Dubois…", "Bo"], "Anne-Sophie Dubois…")
+    ('Ann Bo', 'Anne-Sophie')
+    """
+    def label(whole: str) -> str:
+        base, tail = split_number(whole)
+        return (base.split() or [base])[0] + tail
+
+    mine = label(name)
+    return mine if [label(n) for n in names].count(mine) == 1 else name

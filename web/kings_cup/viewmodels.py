@@ -118,3 +118,7 @@ class TableView(ViewLines):
     log: tuple[LogLine, ...]  #: newest first
     banner: Banner | None
     point_keys: str = ""  #: the keys that give the +1s, said where there is a keyboard (CSS: a touch screen has none)
+    #: who draws next as the widget's Draw button says it: a short label that tells the players apart ("Maximilian 2"),
+    #: where the whole name was cut to "Maximilian Al… 2" after the table's own cut (review 74)
+    draw_short: str = ""
+    turn_short: str = ""  #: the big line's name as the widget says it, the same way

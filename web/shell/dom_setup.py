@@ -158,16 +158,20 @@ class SetupDialog(Dialogs):
     def _on_name_input(self, event: Any) -> None:
         self._name_seat_choices()
         if str(event.target.tagName) == "INPUT":  # (a seat's menu of player kinds sends input events too)
-            self._full_name(event.target)
+            self._name_note()
 
-    def _full_name(self, field: Any) -> None:
-        """Say how a name too long for the table will read, or why a full field stopped taking letters; nothing
-        for a name that fits."""
+    def _name_note(self) -> None:
+        """Say how each name too long for the table will read, or why a full field stopped taking letters; nothing
+        while every name fits. A note that comes up is scrolled into sight (over the sticky Start bar)."""
         note = self.by_id("setup-name-note")
-        text = self._form.name_note(str(field.value)) if self._form is not None else ""
+        rows = [row for row in self.doc.querySelectorAll("#setup-seats li:not([hidden]) input")]
+        text = self._form.name_note([str(row.value) for row in rows]) if self._form is not None else ""
         if str(note.textContent) != text:
             note.textContent = text
+        was_hidden = bool(note.hidden)
         note.hidden = not text
+        if text and was_hidden:
+            note.scrollIntoView(self.doc.defaultView.JSON.parse('{"block": "nearest"}'))
 
     def _name_seat_choices(self) -> None:
         """A choice naming a seat says who sits there as the names are typed ("4. Cleo"): "The 4th in the list" had
@@ -181,6 +185,7 @@ class SetupDialog(Dialogs):
                     option.setAttribute("data-words", str(option.textContent))
                 field = nn(self.doc.querySelector(f'[name="seat-name-{int(value) - 1}"]'))
                 name = " ".join(str(field.value or field.placeholder).split()) if field is not None else ""
+                name = self._form.short_name(name) if self._form is not None else name  # (as the table will say it)
                 option.textContent = f"{value}. {name}" if name else str(option.getAttribute("data-words"))
 
     def show(self, form: SetupForm) -> None:

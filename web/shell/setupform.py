@@ -85,19 +85,23 @@ class SetupForm:
     def most(self) -> int:
         return max(self.counts)
 
-    def name_note(self, typed: str) -> str:
-        """What shows under the seats while a name is typed: how a name past :attr:`name_limit` will read, or why a
-        full field stops; nothing for a name that fits (review 70: "Priya Ramanathan Subrama", cut with no word why).
+    def name_note(self, typed: Sequence[str]) -> str:
+        """What shows under the seats while names are typed (``typed``: every seat's field): how each name past
+        :attr:`name_limit` will read, or why a full field stops; nothing while every name fits (review 70: "Priya
+        Ramanathan Subrama", cut with no word why; review 74: only the field being typed was named).
 
         >>> form = SetupForm((2,), (), (), (), {}, (), "party", name_limit=24)
-        >>> form.name_note("Ann"), form.name_note("Sam the Designated Driver")[:74]
+        >>> form.name_note(["Ann", "Bo"]), form.name_note(["Sam the Designated Driver", "Bo"])[:74]
         ('', 'A name is at most 24 characters: this one will read “Sam the Designated…”.')
+        >>> form.name_note(["Sam the Designated Driver", "Anne-Sophie Dubois-Martineau"])[:94]
+        'A name is at most 24 characters: these will read “Sam the Designated…”, “Anne-Sophie Dubois…”.'
         """
-        name = " ".join(typed.split())
-        if len(name) > self.name_limit:
-            return (f"A name is at most {self.name_limit} characters: this one will read “{self.short_name(name)}”. "
-                    "A first name or a nickname fits the table best.")  # fmt: skip
-        if len(typed) >= MAX_NAME:
+        long = [f"“{self.short_name(name)}”" for name in typed if len(" ".join(name.split())) > self.name_limit]
+        if long:
+            which = "this one will read" if len(long) == 1 else "these will read"
+            return (f"A name is at most {self.name_limit} characters: {which} {', '.join(long)}. A first name or a "
+                    "nickname fits the table best.")  # fmt: skip
+        if any(len(name) >= MAX_NAME for name in typed):
             return f"A name is at most {MAX_NAME} characters, so this one stops there."
         return ""
 
