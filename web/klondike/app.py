@@ -284,10 +284,7 @@ class App(Dealing):
         self.log = self.log[:-1]
         if self.since is None and after.started:
             self.since = self.clock()
-        self._say(f"Undone: {what}.")
-        self.more.announce(f"Undone: {what}.")
-        self._save()
-        self.render(animate=True)
+        self.undone(what, animate=True)
 
     def actions(self) -> Mapping[str, Callable[[], object]]:
         """The game's own buttons and keys: ``draw``, ``undo``, ``hint``, ``auto``, ``verdict``, ``new-deal``,
