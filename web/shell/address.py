@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar, cast
 from urllib.parse import parse_qs, urlencode
 
 from kings.seeding import MAX_SEED
@@ -74,14 +74,24 @@ class Address:
             self.errors.append(f"seed: {quoted(text)} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
         return seed
 
-    def rules(self, presets: Mapping[str, R], default: str = "standard") -> R:
-        """``rules``: the preset it names, else the ``default`` preset."""
+    def rules(self, presets: Mapping[str, R], default: str = "standard", base: R | None = None) -> R:
+        """``rules``: the preset it names, else ``base`` (the rules in use, when an address changes only some of
+        them: custom rules too, which are no preset) or the ``default`` preset.
+
+        >>> from types import SimpleNamespace as Rules
+        >>> quick, mine = Rules(id="quick"), Rules(id="custom")
+        >>> a = Address("?rules=slow", ("rules",))
+        >>> a.rules({"quick": quick}, base=mine) is mine, a.errors
+        (True, ["rules: there is no preset 'slow'; using custom."])
+        """
         name = self.values.get("rules")
+        fallback = presets[default] if base is None else base
         if name is None:
-            return presets[default]
+            return fallback
         if name not in presets:
-            self.errors.append(f"rules: there is no preset {quoted(name)}; using {default}.")
-            return presets[default]
+            using = default if base is None else cast(Preset, base).id
+            self.errors.append(f"rules: there is no preset {quoted(name)}; using {using}.")
+            return fallback
         return presets[name]
 
     def level(self, levels: Sequence[str], default: str = "medium") -> str:
