@@ -121,3 +121,15 @@ def test_settings_round_trip_and_refuse_garbage() -> None:
 def test_the_draw_is_the_engines() -> None:
     s = Session.new(Setup(PRESETS["draw-three"]), 7).play(DRAW)
     assert len(s.deal.waste) == 3 and s.to_act == 0 and not s.needs_handoff
+
+
+def test_an_address_keeps_custom_rules_in_use() -> None:
+    """The shell's Address.rules keeps the rules in use when the address names no preset, custom ones too (it looked
+    the custom rules up among the presets and failed)."""
+    custom = parse_setup([("You", "human")], "draw-one", {"draw": "3", "passes": "2", "scoring": "none"}, "")
+    req = parse_query("?seed=4", custom)
+    assert req.setup is not None and req.setup.rules == custom.rules and req.setup.rules.id == CUSTOM
+    req = parse_query("?rules=nope&passes=12", custom)
+    assert req.setup is not None and req.setup.rules == custom.rules
+    assert req.errors == ("rules: there is no preset 'nope'; using custom.",
+                          "passes: '12' is not one of the choices; using 2.")  # fmt: skip

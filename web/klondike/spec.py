@@ -27,8 +27,10 @@ or 3), ``passes`` (0 for no limit, to 9), ``scoring`` (``standard``, ``vegas``, 
 >>> req = parse_query("?daily=2026-11-25")
 >>> req.setup.daily, req.setup.seed == daily_seed(2026, 11, 25)
 ('2026-11-25', True)
->>> parse_query("?daily=2026-02-30&draw=2").errors
-('draw: 2 is not 1 or 3; using 1.', 'daily: 2026-02-30 is not a date (YYYY-MM-DD); dealing a random deal.')
+>>> for notice in parse_query("?daily=2026-02-30&draw=2").errors:
+...     print(notice)
+draw: '2' is not one of the choices; using 1.
+daily: 2026-02-30 is not a date (YYYY-MM-DD); dealing a random deal.
 
 The keys: the piles are one Tab stop (roving focus): arrows move between them (left and right along a row, up and
 down between the top row and the columns). Enter or Space on a pile picks its card up, and on another pile puts it
@@ -55,9 +57,9 @@ from kings.klondike.rules import MAX_PASSES, PRESETS, Rules, Scoring, preset
 from kings.klondike.seeds import daily_seed
 from web.shell.address import Address, Request
 from web.shell.keyhelp import KeyHelp, Keymap, bound
-from web.shell.quoting import quoted, shown
+from web.shell.quoting import shown
 from web.shell.rulesview import CREDITS, Section, from_doc
-from web.shell.seats import HUMAN, SeatConfig, whole_number
+from web.shell.seats import HUMAN, SeatConfig
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormField, Option, RulesForm, SetupForm, same_preset
 from web.shell.setupform import preset_name as named_preset
@@ -281,27 +283,9 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
         return a.request(None)
     setup = base or Setup()
     rules = a.rules(PRESETS, base=setup.rules)
-    if values.get("draw"):
-        if values["draw"] in ("1", "3"):
-            rules = replace(rules, draw=int(values["draw"]))
-        else:
-            errors.append(f"draw: {shown(values['draw'])} is not 1 or 3; using {rules.draw}.")
-    if values.get("passes"):
-        n = whole_number(values["passes"], MAX_PASSES)
-        if n is None:
-            errors.append(f"passes: {shown(values['passes'])} is not 0 (no limit) to {MAX_PASSES}; using "
-                          f"{rules.passes}.")  # fmt: skip
-        else:
-            rules = replace(rules, passes=n)
-    if values.get("scoring"):
-        try:
-            rules = replace(rules, scoring=Scoring(values["scoring"]))
-        except ValueError:
-            errors.append(f"scoring: {quoted(values['scoring'])} is not standard, vegas or none; using "
-                          f"{rules.scoring.value}.")  # fmt: skip
-    try:
-        rules = named(rules.validate(1))
-    except RulesError as exc:  # (every value was checked above: a safety net)
+    try:  # the draw, the passes and the scoring, each read as the new-game dialog reads it
+        rules = FORM.rules_from_form(rules, a.options(FORM.options, rules))
+    except RulesError as exc:  # (every value was checked: a safety net)
         errors.append(str(exc))
         rules = setup.rules
     winnable = setup.winnable
