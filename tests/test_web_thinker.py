@@ -166,6 +166,7 @@ def test_a_hint_to_end_the_turn_says_why(monkeypatch: pytest.MonkeyPatch) -> Non
     words = advice(END_TURN, deal, end_label(h.session.match.rules, deal))
     assert words.startswith(("keep ", "nothing fits", "end your turn: moving a pile"))
     assert h.app.message is not None and h.app.message.text == f"Hint: {words}."
+    assert h.app.more.speech[-1][1] == f"Hint: {words}."  # heard too (the alert line is not read twice alike)
 
 
 def test_the_page_shows_the_workers_hint_when_it_arrives() -> None:

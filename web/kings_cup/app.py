@@ -182,10 +182,7 @@ class App(TableApp[Session, Settings, Features, Ui]):
         what = words.undo_words(s.game)
         if self._take_back(s) is None:
             return
-        self._say(f"Undone: {what}.")
-        self.more.announce(f"Undone: {what}.")
-        self._save()
-        self.render()
+        self.undone(what)
 
     def actions(self) -> Mapping[str, Callable[[], object]]:
         """The game's own buttons and keys: ``draw``, ``undo``, ``no-rule``, ``decks``, ``large``, ..."""

@@ -24,12 +24,11 @@ from kings.kings_cup.moves import Move
 from kings.kings_cup.rules import Rules
 from web.kings_cup.spec import Setup
 from web.shell.reporter import DealReporter
-from web.shell.seating import Seated, read_record
-from web.shell.seats import HUMAN, SeatConfig
+from web.shell.seating import OneDevice, read_record
 
 
 @dataclass(frozen=True, slots=True)
-class Session(Seated):
+class Session(OneDevice):
     """The game in progress (or just finished), and how it was set up."""
 
     game: KingsCup
@@ -41,14 +40,6 @@ class Session(Seated):
     def new(cls, setup: Setup, seed: int) -> Session:
         game = KingsCup.new(setup.rules, seed, setup.names, setup.first_seat(seed))
         return cls(game, setup.first is None)
-
-    @property
-    def seats(self) -> tuple[SeatConfig, ...]:  # type: ignore[override]  # derived: every seat is a person
-        return tuple(SeatConfig(name, HUMAN) for name in self.game.names)
-
-    @property
-    def viewer(self) -> int | None:  # type: ignore[override]  # everyone sees everything: never a hand-off
-        return self.game.acting
 
     @property
     def rules(self) -> Rules:

@@ -19,16 +19,47 @@ from kings.cards import Card
 from kings.klondike.assist import best_place, foundation_move
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
+from kings.seeding import derive_seed
 from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, LOG, Dealing, Features, Records, Ui, record_lines
 from web.klondike.session import Session
 from web.klondike.spec import Settings, Setup, UrlRequest, parse_query, parse_setup
-from web.klondike.thinker import Jobs
+from web.klondike.thinker import HINT, HINT_PATH, Jobs, ask, hint_of, read_hint
 from web.klondike.words import STOCK, WASTE, history, parse_card
+from web.shell import hinting
 from web.shell.newgame import Parts
 from web.shell.storage import Store
 
 DOUBLE_TAP = 0.45  #: seconds between two taps of one card that make a double-tap (it goes home)
+Hinted = tuple[Move, str]  #: a hint's move and the engine's words for it
+
+
+class Hints(hinting.Hints):
+    """The Hint button, the shell's: the engine's hint from what the player sees (never the face-down cards), with
+    its reason in words; its seed is the deal's and the move number's, the worker's and the page's alike."""
+
+    app: App
+
+    def _seed(self, s: Session) -> int:
+        return derive_seed(s.seed, HINT_PATH, len(s.deal.moves))
+
+    async def _ask_worker(self, s: Session, seed: int, among: object) -> Hinted | None:
+        return read_hint(s.deal, await ask(self.app.think, s.deal, HINT, seed))
+
+    def _compute(self, s: Session, seed: int, among: object) -> Hinted:
+        return hint_of(s.deal, seed)
+
+    def _move(self, answer: Hinted) -> Move:
+        return answer[0]
+
+    def _words(self, s: Session, answer: Hinted) -> str:
+        return answer[1].removesuffix(".")  # the engine's sentence: the shell puts the full stop back
+
+    def _among(self, s: Session) -> None:
+        return None  # any move: a Klondike move is never made in parts
+
+    def _before(self) -> None:
+        self.app.selected = None
 
 
 class App(Dealing):
@@ -41,6 +72,7 @@ class App(Dealing):
         super().__init__(ui, store, **kwargs)
         self.more = Features(self, clock)
         self.jobs = Jobs(self)
+        self.hints = Hints(self)
         self.selected: Card | None = None  #: the card picked up (keyboard, or a tap on another pile next)
         self.hint: Move | None = None
         self.busy = ""  #: what the worker does for the player now (``Checking the deal…``)
@@ -284,16 +316,13 @@ class App(Dealing):
         self.log = self.log[:-1]
         if self.since is None and after.started:
             self.since = self.clock()
-        self._say(f"Undone: {what}.")
-        self.more.announce(f"Undone: {what}.")
-        self._save()
-        self.render(animate=True)
+        self.undone(what, animate=True)
 
     def actions(self) -> Mapping[str, Callable[[], object]]:
         """The game's own buttons and keys: ``draw``, ``undo``, ``hint``, ``auto``, ``verdict``, ``new-deal``,
         ``replay``... A new deal of any kind asks first while the deal on the table is in play (:meth:`ask_leave`)."""
         return {
-            "draw": self.draw, "undo": self.undo, "hint": self.jobs.ask_hint, "auto": self.jobs.finish,
+            "draw": self.draw, "undo": self.undo, "hint": self.hints.ask, "auto": self.jobs.finish,
             "verdict": self.jobs.ask_verdict,
             "new-deal": lambda: self.ask_leave("new-deal", lambda: self.start(self.settings.start_setup())),
             "replay": lambda: self.ask_leave("replay", self.replay),

@@ -25,7 +25,7 @@ from kings.klondike.moves import Draw, Move, Put, Recycle
 from kings.klondike.seeds import daily_seed
 from web.klondike import view, words
 from web.klondike.session import Session
-from web.klondike.spec import KEYS, Settings, Setup, form_fields, preset_name, rules_page, setup_form
+from web.klondike.spec import FORM, KEYS, Settings, Setup, form_fields, preset_name, rules_page, setup_form
 from web.klondike.viewmodels import RecordLine, TableView
 from web.klondike.words import say
 from web.shell import protocols
@@ -235,10 +235,8 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
 
     def setup_preset(self, preset_id: str) -> None:
         """Another preset chosen in the dialog: its options fill the fields."""
-        from kings.klondike.rules import PRESETS
-
-        if preset_id in PRESETS:
-            self.ui.fill_rules(form_fields(PRESETS[preset_id], self.settings.start_setup().winnable))
+        if preset_id in FORM.presets:
+            self.ui.fill_rules(form_fields(FORM.presets[preset_id], self.settings.start_setup().winnable))
 
 
 # -- the statistics: a deal counts once, and Klondike's records --------------------------------------------

@@ -24,16 +24,15 @@ from kings.klondike.api import DealRecord
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.klondike.rules import Rules, Scoring
-from web.klondike.spec import YOU, Setup, read_bank
+from web.klondike.spec import Setup, read_bank
 from web.shell.reporter import DealReporter
-from web.shell.seating import Seated, read_record
-from web.shell.seats import SeatConfig
+from web.shell.seating import OneDevice, read_record
 
 MAX_ELAPSED = 10**8  #: seconds (three years): a saved clock beyond this is damaged
 
 
 @dataclass(frozen=True, slots=True)
-class Session(Seated):
+class Session(OneDevice):
     """The deal in progress (or just finished), and how it came to be."""
 
     deal: Deal
@@ -47,15 +46,6 @@ class Session(Seated):
     @classmethod
     def new(cls, setup: Setup, seed: int, bank: int = 0) -> Session:
         return cls(Deal.new(setup.rules, seed), setup.winnable, setup.daily, bank=bank)
-
-    # -- who acts (the shell's Seated) -------------------------------------------------------------------
-    @property
-    def seats(self) -> tuple[SeatConfig, ...]:  # type: ignore[override]  # derived: one seat, the player's
-        return YOU
-
-    @property
-    def viewer(self) -> int | None:  # type: ignore[override]
-        return 0
 
     @property
     def rules(self) -> Rules:
@@ -103,7 +93,8 @@ class Session(Seated):
             raise IllegalMoveError("There is nothing to undo: no move has been made.")
         if deal.won:
             raise IllegalMoveError("The deal is won: start a new one.")
-        return replace(self, deal=replay(deal, len(deal.moves) - 1))
+        # the engine's replay checks each move again: 5 ms for 300 moves under CPython, against 3.6 ms unchecked
+        return replace(self, deal=DealRecord(deal.rules, self.seed, deal.moves[:-1]).replay())
 
     def with_time(self, elapsed: float) -> Session:
         return replace(self, elapsed=max(0.0, min(float(MAX_ELAPSED), elapsed)))
@@ -127,15 +118,6 @@ class Session(Seated):
             raise ValueError("winnable and counted must be true or false")
         s = cls(deal, flags[0], daily, 0.0, bank, flags[1])
         return s.with_time(float(elapsed))
-
-
-def replay(deal: Deal, moves: int) -> Deal:
-    """``deal`` as it stood after its first ``moves`` moves (every one of them known legal)."""
-    assert deal.seed is not None
-    out = Deal.new(deal.rules, deal.seed)
-    for move in deal.moves[:moves]:
-        out = out.advance(move)
-    return out
 
 
 class Reporter(DealReporter[Session]):

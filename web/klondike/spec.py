@@ -9,8 +9,8 @@ deals the solver can win are dealt, and optionally a seed or the date of a daily
 >>> setup = parse_setup([("You", "human")], "draw-one", {"draw": "3", "passes": "0", "scoring": "standard"}, "7")
 >>> setup.rules.id, setup.rules.draw, setup.seed, setup.winnable
 ('draw-three', 3, 7, False)
->>> rules_from_values(preset("draw-one"), {"draw": "3", "passes": "2", "scoring": "vegas"}).id
-'custom'
+>>> FORM.rules_from_form(preset("draw-one"), {"draw": "3", "passes": "2", "scoring": "vegas"}).name
+'Draw three, 2 passes, Vegas'
 
 What the player chose last: the shared prefs (``kings.prefs``) and Klondike's own (``kings.klondike.settings``): the
 new-game setup (rules, winnable deals only) and the Vegas running total, which carries over from deal to deal.
@@ -27,8 +27,10 @@ or 3), ``passes`` (0 for no limit, to 9), ``scoring`` (``standard``, ``vegas``, 
 >>> req = parse_query("?daily=2026-11-25")
 >>> req.setup.daily, req.setup.seed == daily_seed(2026, 11, 25)
 ('2026-11-25', True)
->>> parse_query("?daily=2026-02-30&draw=2").errors
-('draw: 2 is not 1 or 3; using 1.', 'daily: 2026-02-30 is not a date (YYYY-MM-DD); dealing a random deal.')
+>>> for notice in parse_query("?daily=2026-02-30&draw=2").errors:
+...     print(notice)
+draw: '2' is not one of the choices; using 1.
+daily: 2026-02-30 is not a date (YYYY-MM-DD); dealing a random deal.
 
 The keys: the piles are one Tab stop (roving focus): arrows move between them (left and right along a row, up and
 down between the top row and the columns). Enter or Space on a pile picks its card up, and on another pile puts it
@@ -55,11 +57,11 @@ from kings.klondike.rules import MAX_PASSES, PRESETS, Rules, Scoring, preset
 from kings.klondike.seeds import daily_seed
 from web.shell.address import Address, Request
 from web.shell.keyhelp import KeyHelp, Keymap, bound
-from web.shell.quoting import quoted, shown
+from web.shell.quoting import shown
 from web.shell.rulesview import CREDITS, Section, from_doc
-from web.shell.seats import HUMAN, SeatConfig, whole_number
+from web.shell.seats import HUMAN, SeatConfig
 from web.shell.settingsio import TableSettings
-from web.shell.setupform import CUSTOM_ABOUT, FormField, SetupForm, parse_seed, same_preset
+from web.shell.setupform import FormField, Option, RulesForm, SetupForm, same_preset
 from web.shell.setupform import preset_name as named_preset
 
 AT_THE_TABLE = Section(
@@ -192,53 +194,41 @@ def describe(rules: Rules) -> str:
     return f"Draw {'one' if rules.draw == 1 else 'three'}, {passes}, {scoring}"
 
 
-def rules_from_values(base: Rules, values: Mapping[str, str]) -> Rules:
-    """``base`` with the dialog's values (draw, passes, scoring); a RulesError saying what is wrong."""
-    draw = whole_number(values.get("draw", str(base.draw)).strip(), 3)
-    passes = whole_number(values.get("passes", str(base.passes)).strip(), MAX_PASSES)
-    if draw not in (1, 3):
-        raise RulesError("A draw turns one card or three.")
-    if passes is None:
-        raise RulesError(f"Passes: 0 (no limit) to {MAX_PASSES}.")
-    try:
-        scoring = Scoring(values.get("scoring", base.scoring.value))
-    except ValueError:
-        raise RulesError("The scoring is standard, Vegas or none.") from None
-    return named(replace(base, draw=draw, passes=passes, scoring=scoring).validate(1))
+def _build(base: Rules, changes: dict[str, Any]) -> Rules:
+    """``base`` with the dialog's changes (read as saved rules are), under a preset's name or as custom rules."""
+    return named(Rules.from_dict({**base.to_dict(), **changes}).validate(1))
+
+
+_PASSES = (("0", "No limit"), ("1", "One pass"), *((str(n), f"{n} passes") for n in range(2, MAX_PASSES + 1)))
+
+#: Klondike's new-game dialog: one seat (yours), the engine's presets, and the draw, the passes and the scoring.
+FORM = RulesForm(
+    "Klondike", (1,), (), (), PRESETS, {pid: describe(r) + "." for pid, r in PRESETS.items()}, (
+        Option("draw", "Draw", "Cards turned from the stock at a time (only the top one can be played).", "choice",
+               (("1", "One card"), ("3", "Three cards")), main=True, numeric=True),
+        Option("passes", "Passes through the stock", "Turning the waste over starts the next pass.", "choice",
+               _PASSES, main=True, numeric=True),
+        Option("scoring", "Scoring", "Vegas keeps a running total over your deals.", "choice", _SCORINGS, main=True),
+    ), build=_build, groups=(("Klondike", tuple((pid, r.name) for pid, r in PRESETS.items())),), first="draw-one",
+)  # fmt: skip
 
 
 def form_fields(rules: Rules, winnable: bool) -> tuple[FormField, ...]:
-    """The options of the dialog, with ``rules``' values."""
-    passes = (("0", "No limit"), ("1", "One pass"), *((str(n), f"{n} passes") for n in range(2, MAX_PASSES + 1)))
-    return (
-        FormField("draw", "Draw", "Cards turned from the stock at a time (only the top one can be played).", "choice",
-                  str(rules.draw), (("1", "One card"), ("3", "Three cards")), main=True),
-        FormField("passes", "Passes through the stock", "Turning the waste over starts the next pass.", "choice",
-                  str(rules.passes), passes, main=True),
-        FormField("scoring", "Scoring", "Vegas keeps a running total over your deals.", "choice",
-                  rules.scoring.value, _SCORINGS, main=True),
-        FormField("winnable", "Winnable deals only", "The solver checks each deal first: it can be won with perfect "
-                  "play (knowing every card).", "bool", "on" if winnable else "", main=True),
-    )  # fmt: skip
+    """The options of the dialog, with ``rules``' values, and winnable deals only."""
+    return (*FORM.form_fields(rules),
+            FormField("winnable", "Winnable deals only", "The solver checks each deal first: it can be won with "
+                      "perfect play (knowing every card).", "bool", "on" if winnable else "", main=True))  # fmt: skip
 
 
 def setup_form(setup: Setup) -> SetupForm:
     """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
-    menu = tuple((pid, r.name) for pid, r in PRESETS.items())
-    abouts = {pid: describe(r) + "." for pid, r in PRESETS.items()}
-    abouts[CUSTOM] = CUSTOM_ABOUT
-    pid = setup.rules.id if setup.rules.id in PRESETS else CUSTOM
-    return SetupForm(
-        counts=(1,), kinds=((HUMAN, "You"),), level_lines=(), presets=(("Klondike", menu),), abouts=abouts,
-        seats=YOU, preset=pid, fields=form_fields(setup.rules, setup.winnable), new_kind=HUMAN,
-    )  # fmt: skip
+    # (a Setup has the seats and rules of the shell's SeatedSetup, and a winnable deal besides)
+    return FORM.setup_form(setup, form_fields(setup.rules, setup.winnable))  # type: ignore[arg-type]
 
 
 def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
     """The setup the new-game dialog describes; raises RulesError (or ValueError) saying what is wrong."""
-    base = PRESETS.get(preset_id, PRESETS["draw-one"])
-    rules = rules_from_values(base, values)
-    number = parse_seed(seed)
+    _, rules, number = FORM.read(seats, preset_id, values, seed)
     return Setup(rules, values.get("winnable", "") == "on", number)
 
 
@@ -292,33 +282,10 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
     if not a.starts_game():
         return a.request(None)
     setup = base or Setup()
-    rules = setup.rules
-    if values.get("rules"):
-        if values["rules"] in PRESETS:
-            rules = PRESETS[values["rules"]]
-        else:
-            errors.append(f"rules: there is no preset {quoted(values['rules'])}; using {rules.id}.")
-    if values.get("draw"):
-        if values["draw"] in ("1", "3"):
-            rules = replace(rules, draw=int(values["draw"]))
-        else:
-            errors.append(f"draw: {shown(values['draw'])} is not 1 or 3; using {rules.draw}.")
-    if values.get("passes"):
-        n = whole_number(values["passes"], MAX_PASSES)
-        if n is None:
-            errors.append(f"passes: {shown(values['passes'])} is not 0 (no limit) to {MAX_PASSES}; using "
-                          f"{rules.passes}.")  # fmt: skip
-        else:
-            rules = replace(rules, passes=n)
-    if values.get("scoring"):
-        try:
-            rules = replace(rules, scoring=Scoring(values["scoring"]))
-        except ValueError:
-            errors.append(f"scoring: {quoted(values['scoring'])} is not standard, vegas or none; using "
-                          f"{rules.scoring.value}.")  # fmt: skip
-    try:
-        rules = named(rules.validate(1))
-    except RulesError as exc:  # (every value was checked above: a safety net)
+    rules = a.rules(PRESETS, base=setup.rules)
+    try:  # the draw, the passes and the scoring, each read as the new-game dialog reads it
+        rules = FORM.rules_from_form(rules, a.options(FORM.options, rules))
+    except RulesError as exc:  # (every value was checked: a safety net)
         errors.append(str(exc))
         rules = setup.rules
     winnable = setup.winnable
@@ -337,4 +304,4 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
 
 
 __all__ = ["CUSTOM", "KEYMAP", "Setup", "UrlRequest", "form_fields", "named", "parse_query", "parse_setup", "preset",
-           "rules_from_values", "setup_form", "step"]
+           "setup_form", "step"]

@@ -34,7 +34,7 @@ from kings.klondike.moves import Move, parse_move
 from kings.klondike.rules import Rules
 from kings.klondike.seeds import winnable_seed
 from kings.klondike.solver import solve
-from kings.seeding import Rng, derive_seed
+from kings.seeding import Rng
 from web.shell.think import Think
 
 if TYPE_CHECKING:  # the page's side only: the worker loads none of the table
@@ -139,33 +139,6 @@ class Jobs:
         app.log = ()
         app.more.announce("A winnable deal is on the table.")
         app._save()
-        app.render()
-
-    # -- hints -------------------------------------------------------------------------------------------------
-    def ask_hint(self) -> None:
-        app = self.app
-        s = app.session
-        if s is None or not app.live():
-            return
-        app.selected = None
-        seed = derive_seed(s.seed, HINT_PATH, len(s.deal.moves))
-        if app.think is None:
-            self._show_hint(*hint_of(s.deal, seed))
-            return
-        app._say("Thinking of a hint…")
-        app.render()
-        app.spawn(self._hint_from_worker(s, seed))
-
-    async def _hint_from_worker(self, s: Session, seed: int) -> None:
-        found = read_hint(s.deal, await ask(self.app.think, s.deal, HINT, seed))
-        if self.app.session is s:
-            self._show_hint(*(found or hint_of(s.deal, seed)))
-
-    def _show_hint(self, move: Move, words: str) -> None:
-        app = self.app
-        app.hint = move
-        app._say(f"Hint: {words}")
-        app.more.announce(f"Hint: {words}")
         app.render()
 
     # -- can it still be won? ------------------------------------------------------------------------------------

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 from urllib.parse import parse_qs, urlencode
 
+from kings.errors import RulesError
 from kings.seeding import MAX_SEED
 from web.shell.quoting import quoted
 from web.shell.seats import SeatConfig, whole_number
@@ -74,15 +75,51 @@ class Address:
             self.errors.append(f"seed: {quoted(text)} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
         return seed
 
-    def rules(self, presets: Mapping[str, R], default: str = "standard") -> R:
-        """``rules``: the preset it names, else the ``default`` preset."""
+    def rules(self, presets: Mapping[str, R], default: str = "standard", base: R | None = None) -> R:
+        """``rules``: the preset it names, else ``base`` (the rules in use, when an address changes only some of
+        them: custom rules too, which are no preset) or the ``default`` preset.
+
+        >>> from types import SimpleNamespace as Rules
+        >>> quick, mine = Rules(id="quick"), Rules(id="custom")
+        >>> a = Address("?rules=slow", ("rules",))
+        >>> a.rules({"quick": quick}, base=mine) is mine, a.errors
+        (True, ["rules: there is no preset 'slow'; using custom."])
+        """
         name = self.values.get("rules")
+        fallback = presets[default] if base is None else base
         if name is None:
-            return presets[default]
+            return fallback
         if name not in presets:
-            self.errors.append(f"rules: there is no preset {quoted(name)}; using {default}.")
-            return presets[default]
+            using = default if base is None else cast(Preset, base).id
+            self.errors.append(f"rules: there is no preset {quoted(name)}; using {using}.")
+            return fallback
         return presets[name]
+
+    def options(self, options: Sequence[Any], base: Any) -> dict[str, str]:
+        """The rule options the address gives by their keys (``?draw=3&passes=0``) that the game's options (each a
+        :class:`web.shell.setupform.Option`) accept, as the new-game dialog's values; a value one refuses becomes a
+        notice, and ``base`` (the rules in use) keeps its own.
+
+        >>> from types import SimpleNamespace as Rules
+        >>> from web.shell.setupform import Option
+        >>> draw = Option("draw", "Draw", "", "choice", (("1", "One"), ("3", "Three")))
+        >>> a = Address("?draw=2", ("draw",))
+        >>> a.options((draw,), Rules(draw=1)), a.errors
+        ({}, ["draw: '2' is not one of the choices; using 1."])
+        """
+        given = {}
+        for option in options:
+            text = self.values.get(option.key)
+            if not text:
+                continue
+            try:
+                option.parse(text)
+            except RulesError as exc:
+                why = str(exc).removeprefix(f"{option.label}: ").removesuffix(".")
+                self.errors.append(f"{option.key}: {why}; using {option.field(base).value}.")
+                continue
+            given[option.key] = text
+        return given
 
     def level(self, levels: Sequence[str], default: str = "medium") -> str:
         """``level``: the CPUs' level, one of ``levels``."""

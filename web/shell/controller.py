@@ -364,6 +364,14 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         self.session = after
         return after
 
+    def undone(self, what: str, animate: bool = False) -> None:
+        """An undo's end, alike in every game that takes moves back: ``Undone: <what>.`` on the message line and to
+        screen readers, the session saved, the table drawn (``animate``: the cards move back)."""
+        self._say(f"Undone: {what}.")
+        self.more.announce(f"Undone: {what}.")
+        self._save()
+        self.render(animate=animate)
+
     def _save(self) -> None:
         if self.online is not None and self.session is not None and self.online.save(self.session):
             return  # an online game is kept apart from the offline one (and a guest keeps nothing)

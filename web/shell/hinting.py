@@ -5,14 +5,16 @@ shown when the answer arrives; an answer that comes after a move was made is sta
 worker (or when it fails) the page thinks of it itself: the same seed, so the same hint. The seed, the worker
 call and the computation follow the game's declared CPU players (the controller's ``cpu``, a
 :class:`~web.shell.players.CpuSpec`); the words and putting back a picked card are the controller's
-(:meth:`web.shell.cpuloop.CpuLoop.hint_words`, :meth:`~web.shell.cpuloop.CpuLoop.unpick`).
+(:meth:`web.shell.cpuloop.CpuLoop.hint_words`, :meth:`~web.shell.cpuloop.CpuLoop.unpick`). A game without CPU
+players (Klondike) overrides the hooks instead. A hint is said on the message line and to screen readers (the
+message line alone is not heard again when the same hint is asked for twice).
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from kings.seeding import Rng, derive_seed
 from web.shell.players import HINT
@@ -48,6 +50,14 @@ class Hints:
         """``play the queen of spades``: what the message line says after "Hint:"."""
         return str(self.app.hint_words(s, move))
 
+    def _move(self, answer: Any) -> Any:
+        """The move an answer lights up on the table (the answer itself, unless the game's answers carry more)."""
+        return answer
+
+    def _among(self, s: Any) -> Sequence[Any] | None:
+        """The moves a hint is chosen among (None: any), from the controller's ``hint_among``."""
+        return cast(Sequence[Any] | None, self.app.hint_among(s))
+
     def _before(self) -> None:
         """Put back whatever the player had picked up."""
         self.app.unpick()
@@ -60,7 +70,7 @@ class Hints:
         app, s = self.app, self.app.session
         if s is None or not app.can_act() or self._pending is s:
             return
-        among = app.hint_among(s)
+        among = self._among(s)
         if among is None:
             self._before()
         seed = self._seed(s)
@@ -73,7 +83,7 @@ class Hints:
 
     def _current(self, s: Any, among: Sequence[Any] | None) -> bool:
         """Whether a hint asked for ``s`` (among ``among``) still answers the table as it is."""
-        return self.app.session is s and self.app.hint_among(s) == among
+        return self.app.session is s and self._among(s) == among
 
     async def _from_worker(self, s: Any, seed: int, among: Sequence[Any] | None) -> None:
         answer = asyncio.ensure_future(self._ask_worker(s, seed, among))
@@ -94,6 +104,8 @@ class Hints:
     def _show(self, s: Any, move: Any, seed: int, among: Sequence[Any] | None) -> None:
         if move is None:  # no worker, or it failed: think here
             move = self._compute(s, seed, among)
-        self.app.hint = move
-        self.app._say(f"Hint: {self._words(s, move)}.")
+        self.app.hint = self._move(move)
+        said = f"Hint: {self._words(s, move)}."
+        self.app._say(said)
+        self.app.more.announce(said)
         self.app.render()

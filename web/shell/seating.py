@@ -126,6 +126,27 @@ class Seated:
         return {"record": record, "seats": [s.to_dict() for s in self.seats], "viewer": self.viewer, **more}
 
 
+class OneDevice(Seated):
+    """A session whose players all sit at one device with nothing hidden from one another (Klondike's one player,
+    a Kings Cup party): its seats are its setup's, and the screen shows the seat to act, so the device is never
+    handed over."""
+
+    __slots__ = ()
+
+    if TYPE_CHECKING:  # the game's session has it: the setup that started it
+
+        @property
+        def setup(self) -> Any: ...
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:  # type: ignore[override]  # derived from the setup
+        return cast(tuple[SeatConfig, ...], self.setup.seats)
+
+    @property
+    def viewer(self) -> int | None:  # type: ignore[override]  # derived: the seat to act
+        return self.to_act
+
+
 def read_record(data: Any, what: str = "game") -> str:
     """The record (JSON text) that a saved session ``data`` holds; ValueError if ``data`` is no object with one, or
     the record nests too deep for the page's parser."""

@@ -246,6 +246,7 @@ class RulesForm(Generic[R]):
     seed_word: str = "deal"  #: the seed message's "(or empty for a random deal)"
     #: the preset menu in groups, each preset by a plain name (Kings in the Corner's); (): one group of every preset
     groups: PresetGroups = ()
+    first: str = "standard"  #: the preset of the first game and of an address naming none (Klondike's ``draw-one``)
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -283,8 +284,9 @@ class RulesForm(Generic[R]):
 
     @property
     def default(self) -> R:
-        """The standard rules: what a custom choice starts from when no preset is chosen."""
-        return self.presets["standard"]
+        """The :attr:`first` preset (the standard rules): what a custom choice starts from when no preset is
+        chosen."""
+        return self.presets[self.first]
 
     def preset_name(self, preset_id: str) -> str:
         return preset_name(preset_id, self.presets)
@@ -335,7 +337,7 @@ class RulesForm(Generic[R]):
         a = Address(query, self.address_keys)
         if not a.starts_game():
             return a, None
-        seed, rules = a.seed(), a.rules(self.presets)
+        seed, rules = a.seed(), a.rules(self.presets, self.first)
         level = a.level(self.levels)
         kinds = [HUMAN] + [level] * (len(self.first_kinds) - 1)
         if "players" in self.address_keys and "players" in a.values:
