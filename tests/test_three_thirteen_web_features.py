@@ -1,5 +1,5 @@
-"""Around 3-13's table, through the controller on a fake page (web/three_thirteen/spec.py, players.py,
-report.py with web/three_thirteen/app.py): the tutorial (nothing of it saved or counted), what screen readers hear,
+"""Around 3-13's table, through the controller on a fake page (web/three_thirteen/spec.py and results.py with
+web/three_thirteen/app.py): the tutorial (nothing of it saved or counted), what screen readers hear,
 the dialogs and settings, sounds, hints from the CPU worker.
 What King and 3-13 do alike around the table (the offer's end, toggles, statistics files, late or missing hints,
 the widget) is tested for both in tests/test_web_table_features.py."""

@@ -1,6 +1,6 @@
-"""The pure parts around 3-13's table that keep count and tell: the tutorial's steps and deal
-(web/three_thirteen/spec.py), the statistics each round adds (record.py), the lobby line (lobby.py), the
-embed events (report.py) and the rules page (guide.py)."""
+"""The pure parts around 3-13's table that keep count and tell: the tutorial's steps and deal and the rules page
+(web/three_thirteen/spec.py), and the statistics each round adds, the lobby line and the embed events
+(web/three_thirteen/results.py)."""
 
 from __future__ import annotations
 
