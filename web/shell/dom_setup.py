@@ -164,7 +164,7 @@ class SetupDialog(Dialogs):
         """Say how each name too long for the table will read, or why a full field stopped taking letters; nothing
         while every name fits. A note that comes up is scrolled into sight (over the sticky Start bar)."""
         note = self.by_id("setup-name-note")
-        rows = [row for row in self.doc.querySelectorAll("#setup-seats li:not([hidden]) input")]
+        rows = self.doc.querySelectorAll("#setup-seats li:not([hidden]) input")
         text = self._form.name_note([str(row.value) for row in rows]) if self._form is not None else ""
         if str(note.textContent) != text:
             note.textContent = text
