@@ -1,0 +1,191 @@
+"""A whole match in a few hundred characters: the record a replay link carries (issue 50).
+
+A match is fixed by its game, rules, seed and seats, and then by the moves played: each of them one of the
+legal moves the engine lists, in its fixed order, for the deal in progress. So a move is written as its
+*index* in that list, and the indexes of the whole match as one number in a mixed radix (the first move's
+index plus the number of its choices times the rest's number, and so on): a forced move costs nothing, a
+choice among 13 cards under 4 bits. Between deals the only thing to do is to deal the next, so it is not
+written. The text is URL-safe (letters, digits, ``-``, ``_`` and ``.``)::
+
+    1.king.standard.42.4.523.<the indexes' number, base64url>
+
+version, game id, rules (a preset's id, or ``~`` and its rules as compressed JSON), seed, seats, moves; the
+number is preceded by three bytes of checksum over everything before it.
+
+Reading is strict and bounded, since a link can come from anyone: at most :data:`MAX_TEXT` characters and
+:data:`MAX_PLAYS` moves, every part checked, and the number must be used up exactly by the moves it claims;
+anything else is a :class:`~kings.errors.NotationError` that says, in plain words, that the link is damaged.
+
+>>> from kings import registry
+>>> king = registry.game("king")
+>>> m = king.new_match(king.preset(), 42, 4)
+>>> plays = []
+>>> for _ in range(30):
+...     move = m.deal.legal_moves()[-1]
+...     plays.append(move)
+...     m = m.play(move)
+>>> text = encode("king", king.preset(), 42, 4, plays)
+>>> text.startswith("1.king.standard.42.4.30.")
+True
+>>> decode(text).moves == tuple(plays)
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from kings import registry
+from kings.errors import KingsError, NotationError
+from kings.seeding import check_seed
+
+VERSION = "1"
+MAX_TEXT = 8_000  #: characters a link's record may have (a whole King game takes a few hundred)
+MAX_PLAYS = 5_000  #: moves a record may claim (more than any real match)
+MAX_RULES = 2_000  #: bytes of custom rules, once inflated
+_PART = re.compile(r"[A-Za-z0-9_-]*")
+DAMAGED = "This replay link is damaged or incomplete: ask for the link again."
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A match to replay: its game, rules, seed and seats, and every move played, oldest first."""
+
+    game_id: str
+    rules: Any
+    seed: int
+    players: int
+    moves: tuple[Any, ...]
+
+    def matches(self) -> Iterator[Any]:
+        """The match before the first move, then after each move (a new deal is dealt as it is reached)."""
+        match = registry.game(self.game_id).new_match(self.rules, self.seed, self.players)
+        yield match
+        for move in self.moves:
+            match = _play(match, move)
+            yield match
+
+
+def _deal(match: Any) -> Any:
+    """The deal to move in: the one in progress, or the next one dealt (between deals nothing else happens)."""
+    if match.deal is None and not match.over:
+        match = match.next_deal()
+    return match
+
+
+def _play(match: Any, move: Any) -> Any:
+    return _deal(match).play(move)
+
+
+def _rules_part(game: registry.GameInfo, rules: Any) -> str:
+    for preset_id, preset in game.presets().items():
+        if preset == rules:
+            return preset_id
+    packed = zlib.compress(json.dumps(rules.to_dict(), separators=(",", ":")).encode(), 9)
+    return "~" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def _b64(text: str) -> bytes:
+    if not _PART.fullmatch(text):
+        raise NotationError(DAMAGED)
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise NotationError(DAMAGED) from None
+
+
+def encode(game_id: str, rules: Any, seed: int, players: int, moves: Sequence[Any]) -> str:
+    """The link text of a match of ``game_id`` dealt from ``rules``, ``seed`` and ``players`` and played with
+    ``moves`` (every move of every deal, oldest first). A move that is not legal where it stands is a
+    :class:`~kings.errors.IllegalMoveError` (the record does not belong to this deal)."""
+    game = registry.game(game_id)
+    match = game.new_match(rules, seed, players)
+    number, scale = 0, 1
+    for move in moves:
+        match = _deal(match)
+        legal = list(match.deal.legal_moves()) if match.deal is not None else []
+        index = legal.index(move) if move in legal else -1
+        if index < 0:
+            match.play(move)  # raises the engine's own reason
+            raise NotationError(f"{move} cannot be played here.")  # (an engine that let it pass)
+        number += index * scale
+        scale *= len(legal)
+        match = match.play(move)
+    head = ".".join((VERSION, game_id, _rules_part(game, rules), str(seed), str(players), str(len(moves))))
+    number_bytes = number.to_bytes((number.bit_length() + 7) // 8, "big")
+    body = base64.urlsafe_b64encode(_check(head, number_bytes) + number_bytes).decode().rstrip("=")
+    return f"{head}.{body}"
+
+
+def _check(head: str, number: bytes) -> bytes:
+    """Three bytes of CRC-32 over the rest: a link cut short or mistyped is caught, not replayed as another game."""
+    return (zlib.crc32(number, zlib.crc32(head.encode())) & 0xFFFFFF).to_bytes(3, "big")
+
+
+def _read_rules(game: registry.GameInfo, part: str) -> Any:
+    if not part.startswith("~"):
+        presets = game.presets()
+        if part not in presets:
+            raise NotationError(DAMAGED)
+        return presets[part]
+    try:
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(_b64(part[1:]), MAX_RULES)
+        if inflater.unconsumed_tail:
+            raise NotationError(DAMAGED)
+        rules_class: Any = type(game.preset())  # (every game's Rules reads its own to_dict)
+        return rules_class.from_dict(json.loads(raw))
+    except (zlib.error, ValueError, TypeError, KingsError):
+        raise NotationError(DAMAGED) from None
+
+
+def decode(text: object) -> Replay:
+    """Read a link's record back (every move checked by the engine as it is replayed); a
+    :class:`~kings.errors.NotationError` for anything damaged, forged or too large."""
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise NotationError(DAMAGED)
+    parts = text.split(".")
+    if len(parts) != 7 or parts[0] != VERSION:
+        raise NotationError(DAMAGED)
+    _, game_id, rules_part, seed_part, players_part, count_part, body = parts
+    try:
+        game = registry.game(game_id)
+    except KingsError:
+        raise NotationError(DAMAGED) from None
+    if not all(p.isascii() and p.isdigit() and len(p) <= 20 for p in (seed_part, players_part, count_part)):
+        raise NotationError(DAMAGED)
+    players, count = int(players_part), int(count_part)
+    if players not in game.players or count > MAX_PLAYS:
+        raise NotationError(DAMAGED)
+    try:
+        seed = check_seed(int(seed_part))
+    except ValueError:
+        raise NotationError(DAMAGED) from None
+    rules = _read_rules(game, rules_part)
+    payload = _b64(body)
+    if len(payload) < 3 or payload[:3] != _check(text.rsplit(".", 1)[0], payload[3:]):
+        raise NotationError(DAMAGED)
+    number = int.from_bytes(payload[3:], "big")
+    try:
+        match = game.new_match(rules, seed, players)
+        moves = []
+        for _ in range(count):
+            match = _deal(match)
+            legal = list(match.deal.legal_moves()) if match.deal is not None else []
+            if not legal:
+                raise NotationError(DAMAGED)
+            number, index = divmod(number, len(legal))
+            moves.append(legal[index])
+            match = match.play(legal[index])
+    except KingsError as exc:
+        raise NotationError(DAMAGED) from exc
+    if number:  # more was written than the moves use: not a record this code wrote
+        raise NotationError(DAMAGED)
+    return Replay(game_id, rules, seed, players, tuple(moves))
