@@ -26,14 +26,16 @@ value gets a notice and a default.
 seats: 'human,wizard' is not two of human, easy, medium, hard; using human,medium.
 
 Its CPU players: the seeds of a CPU move and of a hint; the shell does the rest (its loop
-:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
-:class:`web.shell.thinker.MatchThinker`). Medium and hard CPUs (medium looks two moves ahead) and a hint think in the
-worker.
+:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and, the players being the engine's
+own, worker thinker :func:`web.shell.thinker.engine_thinker`). Medium and hard CPUs (medium looks two moves ahead) and
+a hint think in the worker.
 
 >>> from kings.kings_court.api import MatchRecord
 >>> from kings.kings_court.match import Match
+>>> from web.shell.thinker import engine_thinker
 >>> match = Match.new(Rules(), 42)
->>> Thinker().think(MatchRecord.of(match).to_json(), 0, "medium", 7) in {str(m) for m in match.deal.legal_moves()}
+>>> engine_thinker(GAME).think(MatchRecord.of(match).to_json(), 0, "medium", 7) in {str(m) for m in
+...                                                                                 match.deal.legal_moves()}
 True
 
 Its rules page is generated from the engine's own rules data: the words are the engine's
@@ -80,7 +82,6 @@ from web.shell.players import CpuSpec
 from web.shell.rulesview import Section, credits, from_doc
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormSetup, Option, RulesForm, cpu_levels
-from web.shell.thinker import MatchThinker
 from web.shell.tutorial import Step, every_move, on_a_fixed_deal
 
 # -- who plays, by which rules ---------------------------------------------------------------------------------------
@@ -149,12 +150,6 @@ class Settings(TableSettings[Setup]):
 # -- the CPU players -------------------------------------------------------------------------------------------------
 CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=Session.hint_key,
                                 worker_levels=("medium", "hard"))  # fmt: skip
-
-
-class Thinker(MatchThinker):
-    """King's Court's thinker in the CPU worker (:mod:`web.shell.worker`)."""
-
-    cpu = CPU
 
 
 # -- how to play, the tutorial, the keys -----------------------------------------------------------------------------

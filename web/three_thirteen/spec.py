@@ -25,14 +25,17 @@ bad value gets a notice and a default.
 ('players: 12 is not 2 to 8; using 3.',)
 
 Its CPU players: the seeds of a CPU move and of a hint; the shell does the rest (its loop
-:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
-:class:`web.shell.thinker.MatchThinker`). A hard CPU thinks in the worker, and a hint too once the worker runs.
+:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and, the players being the engine's
+own, worker thinker :func:`web.shell.thinker.engine_thinker`). A hard CPU thinks in the worker, and a hint too once
+the worker runs.
 
 >>> from kings.three_thirteen.api import MatchRecord
 >>> from kings.three_thirteen.match import Match
+>>> from web.shell.thinker import engine_thinker
 >>> match = Match.new(Rules(), 42, 3)
 >>> seat = match.match_seat(match.round.acting)
->>> Thinker().think(MatchRecord.of(match).to_json(), seat, "medium", 7) in {str(m) for m in match.round.legal_moves()}
+>>> engine_thinker(GAME).think(MatchRecord.of(match).to_json(), seat, "medium", 7) in {str(m) for m in
+...                                                                                    match.round.legal_moves()}
 True
 
 Its rules page is generated from the engine's own rules data: the words are the engine's
@@ -71,7 +74,6 @@ from web.shell.players import CpuSpec
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormSetup, Option, RulesForm, cpu_levels
-from web.shell.thinker import MatchThinker
 from web.shell.tutorial import Step, every_move, on_a_fixed_deal
 from web.three_thirteen import GAME, words
 from web.three_thirteen.results import deal_score
@@ -149,12 +151,6 @@ class Settings(TableSettings[Setup]):
 # -- the CPU players -------------------------------------------------------------------------------------------------
 CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=Session.hint_key,
                                 hint_boots_worker=False)  # fmt: skip
-
-
-class Thinker(MatchThinker):
-    """3-13's thinker in the CPU worker (:mod:`web.shell.worker`)."""
-
-    cpu = CPU
 
 
 # -- how to play, the tutorial, the keys -----------------------------------------------------------------------------
