@@ -161,8 +161,7 @@ def thirteen(players: int, until: Callable[[Any], bool], names: bool = False) ->
     """3-13 played by medium players at every seat (yours too) until ``until``."""
     from kings.three_thirteen.players import make_player
     from kings.three_thirteen.rules import preset
-    from web.three_thirteen.session import Session
-    from web.three_thirteen.spec import Setup
+    from web.three_thirteen.spec import Session, Setup
 
     kinds = [HUMAN, *["medium"] * (players - 1)]
     s = Session.new(Setup(make_seats(kinds, ["You", *LONG[: players - 1]] if names else None), preset("standard")), 7)

@@ -44,7 +44,7 @@ from web.kings_court.spec import Setup as CourtSetup
 from web.shell.online.codec import WireError
 from web.shell.seats import make_seats
 from web.three_thirteen import online as tt_online
-from web.three_thirteen.session import Session as TTSession
+from web.three_thirteen.spec import Session as TTSession
 from web.three_thirteen.spec import Setup as TTSetup
 
 court_setup, tt_setup = CourtSetup.first, TTSetup.first
