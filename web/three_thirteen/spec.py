@@ -152,16 +152,6 @@ class Settings(TableSettings[Setup]):
 
     arrange: bool = True  #: the hand is laid out in its melds by the game; False: in the player's own order
 
-    def own(self) -> dict[str, Any]:
-        return {"arrange": self.arrange}
-
-    @classmethod
-    def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
-        arrange = data.get("arrange", True)
-        if not isinstance(arrange, bool):
-            raise ValueError("arrange must be true or false")
-        return {"arrange": arrange}
-
 
 # -- the game at the table ------------------------------------------------------------------------------------------
 MAX_ORDER = 40  #: the most card keys a saved order may hold (a hand has at most 15 cards)
