@@ -264,8 +264,7 @@ def court_session(until: Callable[[Any], bool], games: int = 2) -> Any:
     name; the colours swap each game), until ``until``."""
     from kings.kings_court.players import make_player
     from kings.kings_court.rules import preset
-    from web.kings_court.session import Session
-    from web.kings_court.spec import Setup
+    from web.kings_court.spec import Session, Setup
 
     rules = preset("standard") if games == 2 else replace(preset("standard"), match_games=games)
     s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), rules), 2)

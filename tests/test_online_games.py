@@ -39,7 +39,7 @@ from web.king import online as king_online
 from web.king.session import Session as KingSession
 from web.king.spec import Setup as KingSetup
 from web.kings_court import online as court_online
-from web.kings_court.session import Session as CourtSession
+from web.kings_court.spec import Session as CourtSession
 from web.kings_court.spec import Setup as CourtSetup
 from web.shell.online.codec import WireError
 from web.shell.seats import make_seats
