@@ -161,8 +161,7 @@ def thirteen(players: int, until: Callable[[Any], bool], names: bool = False) ->
     """3-13 played by medium players at every seat (yours too) until ``until``."""
     from kings.three_thirteen.players import make_player
     from kings.three_thirteen.rules import preset
-    from web.three_thirteen.session import Session
-    from web.three_thirteen.spec import Setup
+    from web.three_thirteen.spec import Session, Setup
 
     kinds = [HUMAN, *["medium"] * (players - 1)]
     s = Session.new(Setup(make_seats(kinds, ["You", *LONG[: players - 1]] if names else None), preset("standard")), 7)
@@ -265,8 +264,7 @@ def court_session(until: Callable[[Any], bool], games: int = 2) -> Any:
     name; the colours swap each game), until ``until``."""
     from kings.kings_court.players import make_player
     from kings.kings_court.rules import preset
-    from web.kings_court.session import Session
-    from web.kings_court.spec import Setup
+    from web.kings_court.spec import Session, Setup
 
     rules = preset("standard") if games == 2 else replace(preset("standard"), match_games=games)
     s = Session.new(Setup(make_seats([HUMAN, "easy"], ["You", LONG[0]]), rules), 2)

@@ -10,7 +10,7 @@ from kings.kings_court.board import name
 from kings.kings_court.moves import Move
 from tests import webfakes
 from web.kings_court.app import App
-from web.kings_court.session import Session
+from web.kings_court.spec import Session
 from web.kings_court.viewmodels import TableView
 
 

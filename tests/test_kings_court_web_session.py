@@ -1,4 +1,4 @@
-"""King's Court's session at the table (web/kings_court/session.py), setup, settings and address
+"""King's Court's session at the table (web/kings_court/spec.py), setup, settings and address
 (setup.py): the match with its seats and colours swapping from game to game, undo, saved and read back on the
 very move, damaged saved data refused; the new-game dialog's form built from the engine's options. The helpers here
 (sessions at a given point of a match) serve King's Court's other web tests too."""
@@ -15,8 +15,7 @@ from kings.errors import KingsError, RulesError
 from kings.kings_court.moves import Move
 from kings.kings_court.rules import PRESETS, Captures, Jumps, Opening, Rules, preset
 from kings.seeding import Rng
-from web.kings_court.session import Session
-from web.kings_court.spec import FORM, OPTIONS, TABLE, Settings, Setup
+from web.kings_court.spec import FORM, OPTIONS, TABLE, Session, Settings, Setup
 from web.shell.seats import make_seats
 
 parse_query, parse_setup, share_query = Setup.from_address, Setup.from_form, TABLE.share_query

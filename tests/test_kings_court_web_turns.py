@@ -9,10 +9,12 @@ from kings.kings_court.api import MatchRecord
 from kings.kings_court.moves import Move
 from kings.seeding import Rng, derive_seed
 from tests.kings_court_harness import Harness, human_move, legal, play_until
-from web.kings_court.spec import CPU, Thinker
+from web.kings_court import GAME
+from web.kings_court.spec import CPU
 from web.kings_court.words import hint_words
 from web.shell.match_session import HINT_SEED
 from web.shell.players import HINT
+from web.shell.thinker import engine_thinker
 
 PASS_AND_PLAY = "?seats=human,human&speed=instant"
 TO_MULTI = ("g3-f3", "b3-c3")  #: then e1 jumps the green e2 to e3 and may go on over its own f3 to g3
@@ -176,7 +178,7 @@ def test_a_hint_mid_jump_answers_for_the_jump_as_it_stands_and_undoes_nothing() 
 def test_a_hint_mid_jump_is_thought_in_the_worker_among_the_ways_on() -> None:
     """Mid-jump, the hint is the worker's too (a hard search on the page would stop its painting): it is sent the
     ways on from e3 and chooses among them, as the page would, and an answer for a jump since taken back is dropped."""
-    worker = Thinker()
+    worker = engine_thinker(GAME)
     asked: list[tuple[str, str]] = []
 
     async def think(record: str, seat: int, level: str, seed: int, among: str = "") -> str | None:
@@ -197,11 +199,11 @@ def test_a_hint_mid_jump_is_thought_in_the_worker_among_the_ways_on() -> None:
     local.app.tap("e3")
     local.app.press("hint")
     assert local.app.hint == h.app.hint  # the page's own answer: the same seed, the same ways
-    assert Thinker().think(h.table.record, 0, HINT, 5, "e1xe3") == "e1xe3"  # the only way named is the one chosen
+    assert worker.think(h.table.record, 0, HINT, 5, "e1xe3") == "e1xe3"  # the only way named is the one chosen
 
 
 def test_the_worker_thinks_for_the_cpu_and_the_hint_and_the_page_when_it_fails() -> None:
-    worker = Thinker()
+    worker = engine_thinker(GAME)
     asked: list[str] = []
 
     async def think(record: str, seat: int, level: str, seed: int) -> str | None:
@@ -226,7 +228,7 @@ def test_the_worker_thinks_for_the_cpu_and_the_hint_and_the_page_when_it_fails()
 
 def test_the_thinker_follows_a_match_move_by_move_and_refuses_the_wrong_seat() -> None:
     h = Harness(query="?seats=human,human&speed=instant")
-    worker = Thinker()
+    worker = engine_thinker(GAME)
     play_until(h, lambda: h.table.moves >= 8)
     assert h.table.state == "ready" and h.session.to_act == 0
     record = h.table.record

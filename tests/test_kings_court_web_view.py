@@ -17,8 +17,7 @@ from kings.seeding import Rng
 from tests.test_kings_court_web_session import advance, match_over, randomly, session
 from web.kings_court import spec, words
 from web.kings_court.results import Reporter, lobby_entry
-from web.kings_court.session import Session
-from web.kings_court.spec import Setup, rules_page
+from web.kings_court.spec import Session, Setup, rules_page
 from web.kings_court.view import Scene, build
 from web.kings_court.viewmodels import TableView
 from web.kings_court.words import Narrator, taken

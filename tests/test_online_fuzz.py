@@ -33,7 +33,7 @@ from web.shell.online import wire  # noqa: E402
 from web.shell.online.codec import WireError  # noqa: E402
 from web.shell.seats import make_seats  # noqa: E402
 from web.three_thirteen.online import Link as TTLink  # noqa: E402
-from web.three_thirteen.session import Session as TTSession  # noqa: E402
+from web.three_thirteen.spec import Session as TTSession  # noqa: E402
 from web.three_thirteen.spec import Setup as TTSetup  # noqa: E402
 
 tt_setup = TTSetup.first

@@ -39,12 +39,12 @@ from web.king import online as king_online
 from web.king.session import Session as KingSession
 from web.king.spec import Setup as KingSetup
 from web.kings_court import online as court_online
-from web.kings_court.session import Session as CourtSession
+from web.kings_court.spec import Session as CourtSession
 from web.kings_court.spec import Setup as CourtSetup
 from web.shell.online.codec import WireError
 from web.shell.seats import make_seats
 from web.three_thirteen import online as tt_online
-from web.three_thirteen.session import Session as TTSession
+from web.three_thirteen.spec import Session as TTSession
 from web.three_thirteen.spec import Setup as TTSetup
 
 court_setup, tt_setup = CourtSetup.first, TTSetup.first

@@ -21,8 +21,7 @@ from kings.kings_court.moves import Move
 from tests.kings_court_harness import Harness, human_move
 from tests.test_online_play import Wire, deliver
 from web.kings_court.online import Link
-from web.kings_court.session import Session
-from web.kings_court.spec import Setup
+from web.kings_court.spec import Session, Setup
 from web.shell.online.codec import WireError
 from web.shell.online.hosting import open_chairs
 from web.shell.online.play import OnlineGuest, OnlineHost

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from web.kings_court.session import Session as Court
+from web.kings_court.spec import Session as Court
 from web.kings_court.spec import Setup as CourtSetup
 from web.shell.seats import make_seats
-from web.three_thirteen.session import Session as Thirteen
+from web.three_thirteen.spec import Session as Thirteen
 from web.three_thirteen.spec import Setup as ThirteenSetup
 
 

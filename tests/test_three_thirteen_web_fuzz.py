@@ -36,8 +36,7 @@ from tests.test_three_thirteen_web_session import advance, game_over, own_keys, 
 from tests.three_thirteen_harness import Harness  # noqa: E402
 from web.shell.seats import make_seats  # noqa: E402
 from web.shell.storage import MemoryBackend  # noqa: E402
-from web.three_thirteen.session import Session  # noqa: E402
-from web.three_thirteen.spec import FORM, Settings, Setup  # noqa: E402
+from web.three_thirteen.spec import FORM, Session, Settings, Setup  # noqa: E402
 
 KNOWN_KEYS, parse_query = (*FORM.address_keys, "speed"), Setup.from_address
 from web.three_thirteen.view import Scene, build  # noqa: E402

@@ -21,7 +21,7 @@ from tests.test_three_thirteen_web_session import (
     session,
 )
 from tests.three_thirteen_tables import codes, hand_cards, mixed, table, viewer_cards
-from web.three_thirteen.session import Session
+from web.three_thirteen.spec import Session
 from web.three_thirteen.view import best_discard, keyed, own_order
 from web.three_thirteen.viewmodels import TableView
 

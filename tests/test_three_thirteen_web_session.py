@@ -1,4 +1,4 @@
-"""3-13's session at the table (web/three_thirteen/session.py): the game's rounds with their seats, the round on the
+"""3-13's session at the table (web/three_thirteen/spec.py): the game's rounds with their seats, the round on the
 table, the viewer's own order of their cards, what was counted; saved and read back on the very move; damaged saved
 data refused or cleaned; pass and play. The helpers here (sessions at a given point of a game) serve 3-13's other
 web tests too."""
@@ -20,8 +20,7 @@ from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.rules import preset
 from web.shell.seats import make_seats
-from web.three_thirteen.session import MAX_ORDER, Session
-from web.three_thirteen.spec import CPU, Setup
+from web.three_thirteen.spec import CPU, MAX_ORDER, Session, Setup
 from web.three_thirteen.view import keyed, own_order
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

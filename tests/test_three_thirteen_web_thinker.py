@@ -15,13 +15,15 @@ from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import parse_move
 from kings.three_thirteen.rules import preset
 from web.shell.players import HINT
-from web.three_thirteen.spec import CPU, Thinker
+from web.shell.thinker import MatchThinker, engine_thinker
+from web.three_thirteen import GAME
+from web.three_thirteen.spec import CPU
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
 
 # -- the CPU worker's thinker ------------------------------------------------------------------------------------------
-def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> list[str]:
+def play(levels: list[str], seed: int, moves: int, thinker: MatchThinker | None) -> list[str]:
     """``moves`` moves of a game of CPUs as the page plays them (its own players), or as the worker answers."""
     match = Match.new(preset("standard"), seed, len(levels))
     local = {i: CPU.player(level) for i, level in enumerate(levels)}
@@ -45,14 +47,14 @@ def play(levels: list[str], seed: int, moves: int, thinker: Thinker | None) -> l
 
 def test_the_worker_plays_the_moves_the_page_would() -> None:
     levels = ["hard", "easy", "medium"]
-    assert play(levels, 5, 90, Thinker()) == play(levels, 5, 90, None)  # across several rounds
+    assert play(levels, 5, 90, engine_thinker(GAME)) == play(levels, 5, 90, None)  # across several rounds
 
 
 def test_a_hint_from_the_worker_is_the_hint_the_page_would_give() -> None:
     match = Match.new(preset("standard"), 3, 3)
     seat = match.match_seat(match.round.acting)  # type: ignore[union-attr]
     local = CPU.hint(match.observe(match.round.acting), Rng(9))  # type: ignore[union-attr]
-    assert Thinker().think(MatchRecord.of(match).to_json(), seat, HINT, 9) == str(local)
+    assert engine_thinker(GAME).think(MatchRecord.of(match).to_json(), seat, HINT, 9) == str(local)
 
 
 def test_the_thinker_advances_by_the_new_moves_across_rounds_and_replays_a_changed_record(
@@ -66,7 +68,7 @@ def test_the_thinker_advances_by_the_new_moves_across_rounds_and_replays_a_chang
         return real(self)
 
     monkeypatch.setattr(MatchRecord, "replay", counted)
-    thinker = Thinker()
+    thinker = engine_thinker(GAME)
     match = Match.new(preset("standard"), 5, 3)
     asked, asked_on = 0, match
     while len(match.results) < 3:
@@ -97,7 +99,7 @@ def test_the_thinker_refuses_a_seat_not_to_act_and_a_bad_record_and_forgets_it()
     match = match.play(match.round.legal_moves()[0])  # type: ignore[union-attr]
     match = match.play(match.round.legal_moves()[0])  # type: ignore[union-attr]
     seat = match.match_seat(match.round.acting)  # type: ignore[union-attr]
-    thinker = Thinker()
+    thinker = engine_thinker(GAME)
     with pytest.raises(ValueError):
         thinker.think(MatchRecord.of(match).to_json(), (seat + 1) % 3, "medium", 1)
     with pytest.raises(KingsError):
@@ -111,4 +113,4 @@ def test_the_thinker_refuses_a_seat_not_to_act_and_a_bad_record_and_forgets_it()
     data["rounds"][0] += ["stock"]  # a record that extends the refused one is refused too, not built on
     with pytest.raises(ValueError):
         thinker.think(json.dumps(data), seat, "medium", 1)
-    assert thinker.think(good, seat, "medium", 1) == Thinker().think(good, seat, "medium", 1)
+    assert thinker.think(good, seat, "medium", 1) == engine_thinker(GAME).think(good, seat, "medium", 1)

@@ -14,6 +14,8 @@ from tests.test_three_thirteen_web_session import ADA_FIRST, YOU_FIRST
 from tests.three_thirteen_harness import Harness, cards_of, human_move, key_of, legal, play_until
 from web.shell.cpuloop import PAUSES
 from web.shell.match_session import HINT_SEED
+from web.shell.thinker import engine_thinker
+from web.three_thirteen import GAME
 from web.three_thirteen.spec import CPU
 
 OUT_SEED = 268  #: you and a CPU: take the 7♠ from the pile and your 7♣ 7♦ make a set; discard the K♣ to go out
@@ -270,9 +272,7 @@ def test_cpus_wait_between_moves_by_speed() -> None:
 
 
 def test_a_cpu_in_the_worker_plays_the_pages_move() -> None:
-    from web.three_thirteen.spec import Thinker
-
-    worker = Thinker()
+    worker = engine_thinker(GAME)
     asked: list[str] = []
 
     async def think(record: str, seat: int, level: str, seed: int) -> str | None:

@@ -31,7 +31,7 @@ from tests.test_three_thirteen_web_session import (
 )
 from tests.three_thirteen_tables import codes, hand_cards, mixed, table, viewer_cards
 from web.shell.extras import Coach, Extras
-from web.three_thirteen.session import Session
+from web.three_thirteen.spec import Session
 from web.three_thirteen.viewmodels import CardView, TableView
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node

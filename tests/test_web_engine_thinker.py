@@ -1,7 +1,7 @@
 """The worker's lighter thinker (issue 47): for King, 3-13 and King's Court the CPU worker thinks with the engine's
 own players through :func:`web.shell.thinker.engine_thinker`, without importing the game's web spec (its tutorial,
-setup form and words). It must answer exactly as the spec's ``Thinker`` does, move for move and hint for hint, and
-must not load the game's web package."""
+setup form and words). It must answer exactly as a thinker of the spec's ``CPU`` does, move for move and hint for
+hint, and must not load the game's web package."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from kings import registry
 from web.shell.games import GAMES
 from web.shell.players import HINT
-from web.shell.thinker import engine_thinker
+from web.shell.thinker import engine_thinker, thinker_for
 
 LEAN = [g for g, w in GAMES.items() if w.engine_players]
 
@@ -25,7 +25,7 @@ def test_king_three_thirteen_and_the_court_think_in_the_worker_with_the_engines_
 @pytest.mark.parametrize("game_id", LEAN)
 def test_the_lean_thinker_answers_as_the_games_own(game_id: str) -> None:
     info, web = registry.game(game_id), GAMES[game_id]
-    lean, own = engine_thinker(game_id), web.thinker_module().Thinker()
+    lean, own = engine_thinker(game_id), thinker_for(web.thinker_module().CPU)
     cpu = own.cpu
     engine = info.load()
     match = engine.new_match(engine.presets[info.default_preset], 11, info.min_players)

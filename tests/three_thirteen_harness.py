@@ -12,7 +12,7 @@ from kings.three_thirteen.moves import Draw, Move
 from tests import webfakes
 from tests.test_three_thirteen_web_session import medium
 from web.three_thirteen.app import App
-from web.three_thirteen.session import Session
+from web.three_thirteen.spec import Session
 from web.three_thirteen.viewmodels import CardView, TableView
 
 

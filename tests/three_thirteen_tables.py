@@ -10,7 +10,7 @@ from typing import Any
 from kings.cards import Card
 from kings.seeding import Rng
 from tests.test_three_thirteen_web_session import Policy, medium
-from web.three_thirteen.session import Session
+from web.three_thirteen.spec import Session
 from web.three_thirteen.view import Scene, build
 from web.three_thirteen.viewmodels import CardView, TableView
 

@@ -20,8 +20,7 @@ from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.state import CourtGame
 from web.kings_court import view, words
 from web.kings_court.results import lobby_entry
-from web.kings_court.session import Session
-from web.kings_court.spec import TABLE, Settings, Ui
+from web.kings_court.spec import TABLE, Session, Settings, Ui
 from web.kings_court.words import Narrator
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features

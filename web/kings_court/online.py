@@ -13,7 +13,7 @@ from typing import Any
 
 from kings.errors import KingsError
 from kings.kings_court.api import MatchRecord
-from web.kings_court.session import Session
+from web.kings_court.spec import Session
 from web.shell.online.codec import WireError
 from web.shell.online.link import MatchLink
 from web.shell.players import played_on

@@ -13,8 +13,7 @@ from typing import Any
 from kings.kings_court.match import DRAW, WIN, Standing
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.state import CourtGame
-from web.kings_court.session import Session
-from web.kings_court.words import by_colour, ending
+from web.kings_court.words import AtTable, by_colour, ending
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline
 from web.shell.lobbyline import match_entry
 from web.shell.person import person
@@ -24,7 +23,7 @@ from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
 
-def deal_score(session: Session, number: int, game: CourtGame, seat: int) -> DealScore | None:
+def deal_score(session: AtTable, number: int, game: CourtGame, seat: int) -> DealScore | None:
     """Game ``number`` (from 0) of the match for the statistics: won by the player who captured the other's last
     Court piece (a draw is not a win), its score change the points it brought (2 a win, 1 a draw)."""
     outcome = game.outcome
@@ -41,7 +40,7 @@ def points(game: CourtGame, colour: int) -> int:
     return DRAW if outcome.winner is None else WIN if outcome.winner == colour else 0
 
 
-def game_ending(session: Session, speed: str) -> Ending:
+def game_ending(session: AtTable, speed: str) -> Ending:
     """A finished game of the match (the last one is :func:`match_ending`'s): who won it and how, by name, and who
     plays what next; each side's pieces captured and left in the Court, and the points."""
     game = session.shown
@@ -56,7 +55,7 @@ def game_ending(session: Session, speed: str) -> Ending:
     if outcome.winner is None:
         headline = f"Game {n} is a draw"
     else:
-        seat = session.seat_of(outcome.winner)
+        seat = session.shown_seats[outcome.winner]
         mood = match_headline(names, (seat,), you, len(humans) > 1 and seat in humans, "game")[1]
         headline = f"{players[outcome.winner].does('win')} game {n}" + ("!" if mood == "win" else "")
     # next, the colours swap: what you play (a long name once is enough), else who plays Orange and so moves first
@@ -67,7 +66,7 @@ def game_ending(session: Session, speed: str) -> Ending:
     lead = f"{ending(game, players)} Game {n + 1} of {total} is next, the colours swapped: {swap}."
     rows, spoken = [], []
     for colour in (ORANGE, GREEN):
-        seat = session.seat_of(colour)
+        seat = session.shown_seats[colour]
         label = session.row_name(seat)
         won = points(game, colour)
         # the colour under the name, not a column of its own: a phone has room for the figures only
@@ -83,7 +82,7 @@ def game_ending(session: Session, speed: str) -> Ending:
     return ranked("deal-over", headline, mood, lead, table, spoken, speed, heading="")
 
 
-def match_ending(session: Session, speed: str) -> Ending:
+def match_ending(session: AtTable, speed: str) -> Ending:
     """The finished match: the most points win; the ranking with each game's points."""
     match = session.match
     you = session.you
@@ -109,7 +108,7 @@ def match_ending(session: Session, speed: str) -> Ending:
 BY_GAME = 2
 
 
-def _by_game(session: Session) -> tuple[Table, list[str]]:
+def _by_game(session: AtTable) -> tuple[Table, list[str]]:
     """The ranking with each game's points and the colour played in it."""
     match = session.match
 
@@ -124,7 +123,7 @@ def _by_game(session: Session) -> tuple[Table, list[str]]:
     return table, spoken
 
 
-def _by_result(session: Session) -> tuple[Table, list[str]]:
+def _by_result(session: AtTable) -> tuple[Table, list[str]]:
     """The ranking of a long match: each player's games won, drawn and lost (twenty games' columns would run past
     any screen, and a banner is never scrolled sideways)."""
     match = session.match
@@ -141,25 +140,25 @@ def _by_result(session: Session) -> tuple[Table, list[str]]:
     return table, spoken
 
 
-class Reporter(MatchReporter[Session]):
+class Reporter(MatchReporter[AtTable]):
     """King's Court's widget events: a game is a deal (its winner, if not drawn), the match the match."""
 
     game = "kings-court"
 
-    def change(self, s: Session, index: int, seat: int) -> int:
+    def change(self, s: AtTable, index: int, seat: int) -> int:
         return points(s.match.results[index], (seat - index) % 2)
 
-    def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
+    def deal_over(self, s: AtTable, index: int) -> tuple[int, list[str]]:
         outcome = s.match.results[index].outcome
         assert outcome is not None
         return index + 1, [] if outcome.winner is None else [s.seats[(outcome.winner + index) % 2].name]
 
 
 # -- the lobby's tile ------------------------------------------------------------------------------------
-def lobby_entry(session: Session) -> dict[str, Any]:
+def lobby_entry(session: AtTable) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.kings_court.spec import Setup
+    >>> from web.kings_court.spec import Session, Setup
     >>> lobby_entry(Session.new(Setup.first(), 5))
     {'resume': True, 'last': 'Game 1 of 2 in progress against a medium CPU, standard rules.'}
     """
@@ -167,7 +166,7 @@ def lobby_entry(session: Session) -> dict[str, Any]:
                        "match")  # fmt: skip
 
 
-def _leader(session: Session, done: bool) -> str:
+def _leader(session: AtTable, done: bool) -> str:
     totals = session.match.totals
     best = max(totals)
     top = sorted((person(session, i) for i, t in enumerate(totals) if t == best), key=lambda p: not p.you)

@@ -1,6 +1,6 @@
 """King's Court's declaration (pure): who plays and by which rules (the new-game dialog's form, the address), what
-the player chose last, its CPU players, how to play, its tutorial and its keys. The shell does the rest: its
-:class:`~web.shell.newgame.TableSpec` (:data:`TABLE`) names these to the controller.
+the player chose last, the match at the table, its CPU players, how to play, its tutorial and its keys. The shell does
+the rest: its :class:`~web.shell.newgame.TableSpec` (:data:`TABLE`) names these to the controller.
 
 Two seats, each a human or a CPU level (the engine registry's); the first seat plays Orange in the first game
 (a match swaps colours after each game). The rules are one of the engine's presets or a custom choice of its
@@ -25,15 +25,28 @@ value gets a notice and a default.
 >>> print(Setup.from_address("?seats=human,wizard").errors[0])
 seats: 'human,wizard' is not two of human, easy, medium, hard; using human,medium.
 
+A match of King's Court at the table (:class:`Session`, pure, JSON round trip): the engine's match, who sits where,
+and taking moves back, on the shell's :class:`~web.shell.match_session.MatchSession`. ``shown`` is the game on the
+board: the one in progress, or the one that just ended until the next begins. Match seat 0 plays Orange in the first
+game, and the colours swap after each game. Nothing is hidden, so pass and play needs no hand-off: the device just
+goes round. Saved as the match's record (rules + seed + every game's moves), which replays it exactly.
+
+>>> s = Session.new(Setup.first(), seed=42)
+>>> s = s.play(s.shown.legal_moves()[0])
+>>> Session.from_dict(s.to_dict()) == s, s.to_act, s.undo().shown.moves
+(True, 1, ())
+
 Its CPU players: the seeds of a CPU move and of a hint; the shell does the rest (its loop
-:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
-:class:`web.shell.thinker.MatchThinker`). Medium and hard CPUs (medium looks two moves ahead) and a hint think in the
-worker.
+:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and, the players being the engine's
+own, worker thinker :func:`web.shell.thinker.engine_thinker`). Medium and hard CPUs (medium looks two moves ahead) and
+a hint think in the worker.
 
 >>> from kings.kings_court.api import MatchRecord
 >>> from kings.kings_court.match import Match
+>>> from web.shell.thinker import engine_thinker
 >>> match = Match.new(Rules(), 42)
->>> Thinker().think(MatchRecord.of(match).to_json(), 0, "medium", 7) in {str(m) for m in match.deal.legal_moves()}
+>>> engine_thinker(GAME).think(MatchRecord.of(match).to_json(), 0, "medium", 7) in {str(m) for m in
+...                                                                                 match.deal.legal_moves()}
 True
 
 Its rules page is generated from the engine's own rules data: the words are the engine's
@@ -62,25 +75,28 @@ hint, ``U`` or ``Ctrl+Z`` undo, ``N`` next game; ``I`` ``T`` ``L`` ``B`` read al
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from kings import registry
+from kings.kings_court.api import MatchRecord
+from kings.kings_court.match import Match
+from kings.kings_court.outcome import COLOURS
 from kings.kings_court.rules import MAX_MATCH, PRESETS, QUIET_RANGE, REPETITION_RANGE, Rules, preset
 from kings.kings_court.rulesdoc import OPTIONS as ENGINE_OPTIONS
+from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, words
 from web.kings_court.results import deal_score
-from web.kings_court.session import Session
 from web.kings_court.viewmodels import TableView
 from web.shell import protocols
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.match_session import MatchSession
 from web.shell.newgame import TableSpec
 from web.shell.players import CpuSpec
 from web.shell.rulesview import Section, credits, from_doc
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormSetup, Option, RulesForm, cpu_levels
-from web.shell.thinker import MatchThinker
 from web.shell.tutorial import Step, every_move, on_a_fixed_deal
 
 # -- who plays, by which rules ---------------------------------------------------------------------------------------
@@ -146,15 +162,59 @@ class Settings(TableSettings[Setup]):
     first_setup = staticmethod(Setup.first)
 
 
+# -- the match at the table -----------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Session(MatchSession[Match, CourtGame]):
+    """The match in progress and its seats."""
+
+    game, match_type, record, most = GAME, Match, MatchRecord, PLAYERS
+
+    @property
+    def shown_seats(self) -> tuple[int, ...]:
+        """The match seat playing each colour in the shown game, Orange's first (a colour is a seat of the game)."""
+        return self.seat_of(0), self.seat_of(1)
+
+    def seat_of(self, colour: int) -> int:
+        """The match seat playing ``colour`` (0 Orange, 1 Green) in the shown game."""
+        return (colour + self.number) % 2
+
+    def colour_of(self, seat: int) -> int:
+        """The colour (0 Orange, 1 Green) match seat ``seat`` plays in the shown game."""
+        return (seat - self.number) % 2
+
+    def colour_name(self, seat: int) -> str:
+        return COLOURS[self.colour_of(seat)]
+
+    @property
+    def needs_handoff(self) -> bool:
+        """Never: nothing is hidden, so the players share the device without handing it over."""
+        return False
+
+    # -- play, and next_deal (the next game, the colours swapped), are the shell's Seated's ---------------------------
+    def last_human_move(self) -> int | None:
+        """The index in the game in progress of the last move a human made (None: none to take back)."""
+        game = self.match.current
+        if game is None:
+            return None
+        for i in range(len(game.moves) - 1, -1, -1):
+            if self.seats[self.seat_of(i % 2)].is_human:  # Orange makes the even moves, Green the odd ones
+                return i
+        return None
+
+    def undo(self) -> Session:
+        """The match as it was before the last human move of the game in progress (and the CPU's replies); the
+        same session if there is none."""
+        i = self.last_human_move()
+        game = self.match.current
+        if i is None or game is None:
+            return self
+        games = tuple(g.moves for g in self.match.results) + (game.moves[:i],)
+        return replace(self, match=MatchRecord(self.match.rules, self.match.seed, games).replay())
+
+
 # -- the CPU players -------------------------------------------------------------------------------------------------
 CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=Session.hint_key,
                                 worker_levels=("medium", "hard"))  # fmt: skip
-
-
-class Thinker(MatchThinker):
-    """King's Court's thinker in the CPU worker (:mod:`web.shell.worker`)."""
-
-    cpu = CPU
 
 
 # -- how to play, the tutorial, the keys -----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
 from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.state import CourtGame
 from web.kings_court import results, words
-from web.kings_court.session import Session
+from web.kings_court.spec import Session
 from web.kings_court.viewmodels import (
     Banner,
     ControlView,

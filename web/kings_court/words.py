@@ -35,7 +35,7 @@ King's Court's players in its sentences (the shell's :class:`~web.shell.person.P
 
 What King's Court's "hear" keys read aloud, from the same view the screen shows.
 
->>> from web.kings_court.spec import Setup
+>>> from web.kings_court.spec import Session, Setup
 >>> from web.kings_court.view import Scene, build
 >>> for part in say(build(Scene(Session.new(Setup.first(), seed=3))), "turn").split(". "):
 ...     print(part)
@@ -49,15 +49,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.kings_court.board import name
+from kings.kings_court.match import Match
 from kings.kings_court.moves import Move
 from kings.kings_court.outcome import GREEN, ORANGE, End
 from kings.kings_court.state import CourtGame
 from kings.kings_court.texts import describe, game_ending
-from web.kings_court.session import Session
 from web.kings_court.viewmodels import TableView
 from web.shell.features import home_seat
 from web.shell.keyhelp import reading
+from web.shell.match_session import MatchSession
 from web.shell.person import Person, person
+
+#: A match of King's Court at the table as its words and results read it: the shell's part of :class:`web.kings_court.
+#: spec.Session` (whose spec names these modules: they see its session through the shell), a colour a seat of its game
+AtTable = MatchSession[Match, CourtGame]
 
 
 def taken(after: CourtGame, move: Move) -> tuple[str, ...]:
@@ -107,9 +112,9 @@ class Narrator:
         return self._lines
 
 
-def by_colour(session: Session) -> tuple[Person, Person]:
+def by_colour(session: AtTable) -> tuple[Person, Person]:
     """The players of the shown game, Orange's first."""
-    return person(session, session.seat_of(ORANGE)), person(session, session.seat_of(GREEN))
+    return person(session, session.shown_seats[ORANGE]), person(session, session.shown_seats[GREEN])
 
 
 def ending(game: CourtGame, players: Sequence[Person]) -> str:
@@ -126,21 +131,21 @@ def ending(game: CourtGame, players: Sequence[Person]) -> str:
     return game_ending(game) or ""
 
 
-def move_words(before: Session, after: Session, move: Move) -> str:
+def move_words(before: AtTable, after: AtTable, move: Move) -> str:
     """What screen readers hear of a move."""
     return describe(before.shown, move) + "."
 
 
-def deal_ended(before: Session, after: Session) -> bool:
+def deal_ended(before: AtTable, after: AtTable) -> bool:
     """Whether the move ended a game of the match."""
     return not after.in_deal
 
 
-def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+def move_sound(before: AtTable, after: AtTable, move: Move) -> tuple[str | None, bool]:
     """A move's sound (a capture's is the draw sound), and whether the player won the game with it."""
     you = home_seat(after)
     outcome = after.shown.outcome if not after.in_deal else None
-    won = outcome is not None and you is not None and outcome.winner == after.colour_of(you)
+    won = outcome is not None and you is not None and outcome.winner == after.deal_seat(you)
     return ("win" if won else "draw" if before.shown.captures(move) else "play"), won
 
 

@@ -34,8 +34,8 @@ class WebGame:
     name: str
     package: str  #: the game's web package (``web.three_thirteen``), with its ``app``, ``dom`` and ``results``
     #: module with ``Thinker().think(record, seat, level, seed) -> move notation`` (a game with CPU players: the module
-    #: declaring them, its ``Thinker`` the shell's :class:`web.shell.thinker.MatchThinker`); None for a game without
-    #: CPU players (a party game), which never starts the CPU worker
+    #: declaring them, its ``Thinker`` the shell's :class:`web.shell.thinker.MatchThinker`; with :attr:`engine_players`
+    #: only its ``CPU``); None for a game without CPU players (a party game), which never starts the CPU worker
     thinker: str | None
     online: str | None = None  #: module with ``Link``, the game's adapter for online play (None: offline only)
     #: the game's own kinds of saved data besides settings, match and statistics (backed up and restored with them:

@@ -15,8 +15,7 @@ The engine's match has ``new(rules, seed, players)``, ``players``, ``deal`` (the
 type has ``of(match)``, ``to_json()``, ``from_json(text)`` and ``replay()``. Saved as the match's record (rules +
 seed + every deal's moves), which replays it exactly, with the seats, the viewer and what was counted.
 
->>> from web.kings_court.session import Session
->>> from web.kings_court.spec import Setup
+>>> from web.kings_court.spec import Session, Setup
 >>> s = Session.new(Setup.first(), seed=42)
 >>> s.in_deal, s.to_act, s.counted, Session.from_dict(s.to_dict()) == s
 (True, 0, 0, True)
@@ -87,6 +86,11 @@ class MatchSession(Seated, Generic[M, D]):
         """A finished deal as the table shows it, from its entry in the match's results (the entry itself unless the
         game says otherwise)."""
         return cast(D, result)
+
+    @property
+    def number(self) -> int:
+        """The shown deal's number in the match, from 0."""
+        return len(cast(Any, self.match).results) - (0 if self.in_deal else 1)
 
     @property
     def to_act(self) -> int | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from kings.errors import KingsError
@@ -169,8 +169,8 @@ class TableSettings(Generic[SetupT]):
 
     A game declares its setup's class (:attr:`setup_type`, whose ``from_dict`` reads a saved setup) and its first
     setup (:attr:`first_setup`); a game with fields of its own adds them in a subclass (a dataclass too, each with
-    a default) and says how they are saved (:meth:`own`, written after the shared prefs and before the setup) and
-    read (:meth:`read_own`)."""
+    a default): each is saved as it is (:meth:`own`, written after the shared prefs and before the setup) and read
+    back as a yes or no (:meth:`read_own`), unless the game says otherwise."""
 
     #: the game's setup class: ``setup_type.from_dict(raw)`` reads a saved setup
     setup_type: ClassVar[type[Any]]
@@ -184,8 +184,8 @@ class TableSettings(Generic[SetupT]):
     stripes: bool = False
 
     def own(self) -> dict[str, Any]:
-        """The game's own fields, as saved."""
-        return {}
+        """The game's own fields, as saved: each field its subclass adds, as it is."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in SHARED}
 
     def to_dict(self) -> dict[str, Any]:
         setup = self.setup
@@ -194,8 +194,12 @@ class TableSettings(Generic[SetupT]):
 
     @classmethod
     def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
-        """The game's own fields of saved settings, checked; raises ValueError on anything unusable."""
-        return {}
+        """The game's own fields of saved settings, checked; raises ValueError on anything unusable. Each is a yes or
+        no unless the game reads its own (a field not saved takes its default)."""
+        own = {f.name: data.get(f.name, f.default) for f in fields(cls) if f.name not in SHARED}
+        if not all(isinstance(v, bool) for v in own.values()):
+            raise ValueError(f"{' and '.join(own)} must be true or false")
+        return own
 
     @classmethod
     def read_setup(cls, raw: Any) -> SetupT:
@@ -218,3 +222,6 @@ class TableSettings(Generic[SetupT]):
     def load(cls, store: Store) -> Self | None:
         """The saved settings (the shared prefs + the game's part), or None if neither was saved."""
         return load_settings(store, cls.from_dict, cls())
+
+
+SHARED = frozenset(f.name for f in fields(TableSettings))  #: the fields every game's settings have

@@ -5,7 +5,8 @@ The page sends the worker (web/shell/cpu_worker.js, :mod:`web.shell.worker`) the
 act, its level (or :data:`~web.shell.players.HINT`) and the seed of that move's generator; a :class:`MatchThinker`
 answers with the move's notation, and the page plays it (:func:`ask`). The seed is derived as for a move the page
 computes itself, so the worker's move is the very move the page would have made. A game's thinker is
-``class Thinker(MatchThinker): cpu = CPU``, in the module that declares its :class:`~web.shell.players.CpuSpec`.
+``class Thinker(MatchThinker): cpu = CPU``, in the module that declares its :class:`~web.shell.players.CpuSpec`; a
+game whose CPU players are its engine's own declares none (the worker's is :func:`engine_thinker`).
 
 >>> from kings.three_thirteen.api import MatchRecord
 >>> from kings.three_thirteen.match import Match
@@ -90,12 +91,18 @@ def _no_seed(_session: Any) -> tuple[int, ...]:
     return ()  # (the page derives every seed: the worker is given it)
 
 
+def thinker_for(spec: CpuSpec[Any]) -> MatchThinker:
+    """A thinker for the CPU players ``spec`` declares (a game's ``class Thinker(MatchThinker): cpu = CPU``, made
+    here: a game whose worker thinks with :func:`engine_thinker` declares none, and its tests check against this)."""
+
+    class Thinker(MatchThinker):
+        cpu = spec
+
+    return Thinker()
+
+
 def engine_thinker(game: str) -> MatchThinker:
     """The worker's thinker for ``game`` when its CPU players and hints are its engine's own (no player, hint or
     rescue of the web's in its :class:`CpuSpec`): it loads the engine only, not the game's web package, whose spec
     also brings the tutorial, the setup form and the words (about 120 ms more to import, in CPython)."""
-
-    class Thinker(MatchThinker):
-        cpu = CpuSpec(game=game, turn_key=_no_seed, hint_key=_no_seed)
-
-    return Thinker()
+    return thinker_for(CpuSpec(game=game, turn_key=_no_seed, hint_key=_no_seed))

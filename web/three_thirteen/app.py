@@ -18,8 +18,7 @@ from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.three_thirteen import view, words
 from web.three_thirteen.results import lobby_entry
-from web.three_thirteen.session import Session
-from web.three_thirteen.spec import TABLE, Settings, Setup, Ui
+from web.three_thirteen.spec import TABLE, Session, Settings, Setup, Ui
 
 
 class App(CpuTable[Session, Settings, Features, Ui, Move]):

@@ -267,15 +267,7 @@ class Dom(TableLines):
 
     # -- animation ----------------------------------------------------------------------------------------
     def rects(self) -> dict[str, Rect]:
-        out: dict[str, Rect] = {}
-        for key, el in self._hand.items():
-            if el.isConnected:
-                r = el.getBoundingClientRect()
-                out[key] = (r.left, r.top)
-        for name in ("tt-stock", "tt-pile"):
-            r = self.by_id(name).getBoundingClientRect()
-            out["#" + name] = (r.left, r.top)
-        return out
+        return self.where(self._hand, {f"#{name}": self.by_id(name) for name in ("tt-stock", "tt-pile")})
 
     def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
         """Start the flights: a card new in the hand from the stock or the pile, a new top discard from the hand

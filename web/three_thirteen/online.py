@@ -14,7 +14,7 @@ from kings.three_thirteen.round import Round
 from web.shell.online.codec import Codec
 from web.shell.online.link import HIDDEN, MatchLink, hidden
 from web.shell.seats import SeatConfig
-from web.three_thirteen.session import Session
+from web.three_thirteen.spec import Session
 
 
 def mask_round(r: Round, seat: int | None) -> Round:

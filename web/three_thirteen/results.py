@@ -10,8 +10,7 @@ leads (the lowest).
 A row is named by its round's number under the heading "Round", as the rest of the table names it ("Round 1 of 11");
 its cards and wild rank are the row's detail (shown on hover). It said "3: 3s wild", which read as a third round.
 
->>> from web.three_thirteen.spec import Setup
->>> from web.three_thirteen.session import Session
+>>> from web.three_thirteen.spec import Session, Setup
 >>> sheet = build(Session.new(Setup.first(), seed=3))
 >>> sheet.rows[0].label, sheet.rows[0].detail, sheet.rows[0].current, sheet.totals
 ('1', 'Round 1 of 11: 3 cards, threes are wild', True, ('0', '0', '0'))
@@ -30,12 +29,11 @@ from web.shell.ranking import ending, ranking
 from web.shell.reporter import MatchReporter
 from web.shell.seats import short_names
 from web.shell.tally import DealScore
-from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import ScoreSheet, SheetRow
-from web.three_thirteen.words import wild_words
+from web.three_thirteen.words import AtTable, wild_words
 
 
-def deal_score(session: Session, number: int, result: RoundResult, seat: int) -> DealScore | None:
+def deal_score(session: AtTable, number: int, result: RoundResult, seat: int) -> DealScore | None:
     """A finished round for the statistics: won by the lowest penalty in it, its points the penalty (None if
     ``seat`` sat it out)."""
     if seat not in result.seats:
@@ -44,7 +42,7 @@ def deal_score(session: Session, number: int, result: RoundResult, seat: int) ->
     return DealScore(points == min(result.points[s] for s in result.seats), points, points)
 
 
-def round_ending(session: Session, result: RoundResult, total_rounds: int) -> Ending:
+def round_ending(session: AtTable, result: RoundResult, total_rounds: int) -> Ending:
     """A finished round: who went out (or that the stock ran out), each hand's melds and left-over cards, and
     what each scored."""
     you = session.you
@@ -85,7 +83,7 @@ def round_ending(session: Session, result: RoundResult, total_rounds: int) -> En
     return Ending("deal-over", headline, mood, lead, table, (), False, said)
 
 
-def match_ending(session: Session, speed: str) -> Ending:
+def match_ending(session: AtTable, speed: str) -> Ending:
     """The finished game: the lowest total wins; the ranking with each player's total and rounds gone out."""
     match = session.match
     you = session.you
@@ -112,39 +110,39 @@ def match_ending(session: Session, speed: str) -> Ending:
     return ending("match-over", headline, mood, lead, table, spoken, speed)
 
 
-class Reporter(MatchReporter[Session]):
+class Reporter(MatchReporter[AtTable]):
     """3-13's widget events: a round is a deal (its winners: the lowest points), the game the match."""
 
     game = "three-thirteen"
 
-    def change(self, s: Session, index: int, seat: int) -> int | None:
+    def change(self, s: AtTable, index: int, seat: int) -> int | None:
         result = s.match.results[index]
         return result.points[seat] if seat in result.seats else None
 
-    def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
+    def deal_over(self, s: AtTable, index: int) -> tuple[int, list[str]]:
         result = s.match.results[index]
         low = min(result.points[x] for x in result.seats)
         return result.number + 1, [s.seats[x].name for x in result.seats if result.points[x] == low]
 
 
 # -- the lobby's tile ------------------------------------------------------------------------------------
-def lobby_entry(session: Session) -> dict[str, Any]:
+def lobby_entry(session: AtTable) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
 
-    >>> from web.three_thirteen.spec import Setup
+    >>> from web.three_thirteen.spec import Session, Setup
     >>> lobby_entry(Session.new(Setup.first(), 5))
     {'resume': True, 'last': 'Round 1 of 11 in progress against 2 CPUs (medium), standard rules.'}
     """
     return match_entry(session, "round", session.match.rounds, lambda done: _leader(session, done))
 
 
-def _leader(session: Session, done: bool) -> str:
+def _leader(session: AtTable, done: bool) -> str:
     totals = session.match.totals
     low = min(totals)
     return standing([s.name for s, t in zip(session.seats, totals, strict=True) if t == low], done, f"with {low}")
 
 
-def build(session: Session) -> ScoreSheet:
+def build(session: AtTable) -> ScoreSheet:
     match = session.match
     names = tuple(s.name for s in session.seats)
     n = len(names)

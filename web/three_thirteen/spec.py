@@ -1,6 +1,6 @@
 """3-13's declaration (pure): who plays and by which rules (the new-game dialog's form, the address), what the
-player chose last, its CPU players, how to play, its tutorial and its keys. The shell does the rest: its
-:class:`~web.shell.newgame.TableSpec` (:data:`TABLE`) names these to the controller.
+player chose last, the game at the table, its CPU players, how to play, its tutorial and its keys. The shell does the
+rest: its :class:`~web.shell.newgame.TableSpec` (:data:`TABLE`) names these to the controller.
 
 Two to eight seats, each a human or a CPU level (the engine registry's); the rules are one of the engine's
 presets or a custom choice of its options (:data:`OPTIONS`), so the dialog cannot offer an option the engine
@@ -24,15 +24,30 @@ bad value gets a notice and a default.
 >>> Setup.from_address("?players=12").errors
 ('players: 12 is not 2 to 8; using 3.',)
 
+A game of 3-13 at the table (:class:`Session`, pure, JSON round trip): the engine's game (its eleven rounds), who sits
+where, what the table shows, on the shell's :class:`~web.shell.match_session.MatchSession`. ``shown`` is the round on
+the table: the one in progress, or the one that just ended (its hands laid down) until the next is dealt. ``order`` is
+the viewer's own order of their cards when they arrange the hand themselves (card keys, ``7H`` and ``7H#2`` for a
+second one), kept across reloads. Saved as the game's record (rules + seed + every round's moves), which replays it
+exactly.
+
+>>> s = Session.new(Setup.first(), seed=42)
+>>> s = s.play(s.shown.legal_moves()[0])
+>>> Session.from_dict(s.to_dict()) == s
+True
+
 Its CPU players: the seeds of a CPU move and of a hint; the shell does the rest (its loop
-:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and worker thinker
-:class:`web.shell.thinker.MatchThinker`). A hard CPU thinks in the worker, and a hint too once the worker runs.
+:class:`web.shell.cpuloop.CpuLoop`, Hint button :class:`web.shell.hinting.Hints` and, the players being the engine's
+own, worker thinker :func:`web.shell.thinker.engine_thinker`). A hard CPU thinks in the worker, and a hint too once
+the worker runs.
 
 >>> from kings.three_thirteen.api import MatchRecord
 >>> from kings.three_thirteen.match import Match
+>>> from web.shell.thinker import engine_thinker
 >>> match = Match.new(Rules(), 42, 3)
 >>> seat = match.match_seat(match.round.acting)
->>> Thinker().think(MatchRecord.of(match).to_json(), seat, "medium", 7) in {str(m) for m in match.round.legal_moves()}
+>>> engine_thinker(GAME).think(MatchRecord.of(match).to_json(), seat, "medium", 7) in {str(m) for m in
+...                                                                                    match.round.legal_moves()}
 True
 
 Its rules page is generated from the engine's own rules data: the words are the engine's
@@ -62,20 +77,22 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kings import registry
+from kings.three_thirteen.api import MatchRecord
+from kings.three_thirteen.match import Match, RoundResult
+from kings.three_thirteen.round import Round
 from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset
 from web.shell import protocols
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.match_session import MatchSession
 from web.shell.newgame import TableSpec
 from web.shell.players import CpuSpec
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormSetup, Option, RulesForm, cpu_levels
-from web.shell.thinker import MatchThinker
 from web.shell.tutorial import Step, every_move, on_a_fixed_deal
 from web.three_thirteen import GAME, words
 from web.three_thirteen.results import deal_score
-from web.three_thirteen.session import Session
 from web.three_thirteen.viewmodels import TableView
 
 # -- who plays, by which rules ---------------------------------------------------------------------------------------
@@ -135,26 +152,58 @@ class Settings(TableSettings[Setup]):
 
     arrange: bool = True  #: the hand is laid out in its melds by the game; False: in the player's own order
 
+
+# -- the game at the table ------------------------------------------------------------------------------------------
+MAX_ORDER = 40  #: the most card keys a saved order may hold (a hand has at most 15 cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Session(MatchSession[Match, Round]):
+    """The game in progress, its seats, and which human's hand the screen shows."""
+
+    game, match_type, record, most = GAME, Match, MatchRecord, MAX_PLAYERS
+
+    order: tuple[str, ...] = ()  #: the viewer's own order of their cards (when they arrange them)
+
+    def ended(self, result: RoundResult) -> Round:
+        """A finished round as the table shows it: every hand laid down."""
+        return result.final
+
+    @property
+    def shown_seats(self) -> tuple[int, ...]:
+        """The match seat of each seat of :attr:`shown` (all of them, but in a bonus round): the shell's Seated reads
+        the round's seat of a match seat (``deal_seat``) and the names by seat of the round (``names``) from it."""
+        if self.match.round is not None:
+            return self.match.seats
+        return self.match.results[-1].seats
+
+    def next_deal(self) -> Session:
+        return replace(self, match=self.match.next_deal(), order=())
+
+    def take_device(self) -> Session:
+        """The player to act has the device: show their cards (in the game's order)."""
+        return replace(self, viewer=self.to_act, order=()) if self.needs_handoff else self
+
+    def arranged(self, order: tuple[str, ...]) -> Session:
+        """The viewer's own order of their cards (each key once)."""
+        return replace(self, order=tuple(dict.fromkeys(order))[:MAX_ORDER])
+
     def own(self) -> dict[str, Any]:
-        return {"arrange": self.arrange}
+        return {"order": list(self.order)}
 
     @classmethod
     def read_own(cls, data: dict[str, Any]) -> dict[str, Any]:
-        arrange = data.get("arrange", True)
-        if not isinstance(arrange, bool):
-            raise ValueError("arrange must be true or false")
-        return {"arrange": arrange}
+        """The saved order, if it is a short list of card keys (else none)."""
+        order = data.get("order", [])
+        if not isinstance(order, list) or len(order) > MAX_ORDER or not all(isinstance(k, str) and len(k) < 8
+                                                                             for k in order):  # fmt: skip
+            order = []
+        return {"order": tuple(dict.fromkeys(order))}
 
 
 # -- the CPU players -------------------------------------------------------------------------------------------------
 CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=Session.hint_key,
                                 hint_boots_worker=False)  # fmt: skip
-
-
-class Thinker(MatchThinker):
-    """3-13's thinker in the CPU worker (:mod:`web.shell.worker`)."""
-
-    cpu = CPU
 
 
 # -- how to play, the tutorial, the keys -----------------------------------------------------------------------------

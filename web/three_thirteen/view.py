@@ -20,7 +20,7 @@ from kings.three_thirteen.round import Round
 from web.shell import tableparts
 from web.shell.person import Person
 from web.three_thirteen import results, words
-from web.three_thirteen.session import Session
+from web.three_thirteen.spec import Session
 from web.three_thirteen.viewmodels import (
     Banner,
     CardView,

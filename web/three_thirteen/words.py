@@ -11,8 +11,7 @@ readers.
 
 What 3-13's "hear" keys read aloud, from the same view the screen shows.
 
->>> from web.three_thirteen.spec import Setup
->>> from web.three_thirteen.session import Session
+>>> from web.three_thirteen.spec import Session, Setup
 >>> from web.three_thirteen.view import Scene, build
 >>> say(build(Scene(Session.new(Setup.first(), seed=3))), "table").startswith("Discard pile:")
 True
@@ -23,12 +22,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.three_thirteen.events import Event
+from kings.three_thirteen.match import Match
 from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import Discard, Draw, Move
+from kings.three_thirteen.round import Round
 from web.shell.features import home_seat
 from web.shell.keyhelp import reading
-from web.three_thirteen.session import Session
+from web.shell.match_session import MatchSession
 from web.three_thirteen.viewmodels import TableView
+
+#: A game of 3-13 at the table as its words and results read it: the shell's part of :class:`web.three_thirteen.spec.
+#: Session` (whose spec names these modules: they see its session through the shell)
+AtTable = MatchSession[Match, Round]
 
 _RANK_PLURAL = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
                 6: "sixes", 7: "sevens", 8: "eights", 9: "nines", 10: "tens"}  # fmt: skip
@@ -109,14 +114,14 @@ def hint_words(move: Move, top: str) -> str:
     return f"go out, discarding {move.card.label}" if move.out else f"discard {move.card.label}"
 
 
-def move_words(before: Session, after: Session, move: Move) -> str:
+def move_words(before: AtTable, after: AtTable, move: Move) -> str:
     """What screen readers hear of a move: its events, in the same round."""
     names = before.names()
     new = after.shown.history[len(before.shown.history) :]  # the same round: the move's events
     return " ".join(event_line(names, e) for e in new)
 
 
-def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None, bool]:
+def move_sound(before: AtTable, after: AtTable, move: Move) -> tuple[str | None, bool]:
     """A move's sound, and whether the player won the game with it."""
     won = after.match.over and home_seat(after) in after.match.winners
     return ("win" if won else "play" if isinstance(move, Discard) else "draw"), won
