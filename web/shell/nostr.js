@@ -48,6 +48,7 @@ export function openBoard(onEvents) {
   const pubkey = getPublicKey(key);
   const sockets = new Map(); // relay url -> {ws, wait}
   const sent = new Map(); // d -> the last event published for it (sent again to a relay that reconnects)
+  const watchingTags = new Map(); // d -> its `t` tag
   let watching = null; // the `t` tag subscribed to
   let queue = [];
   let timer = null;
@@ -143,6 +144,7 @@ export function openBoard(onEvents) {
       const now = Math.floor(Date.now() / 1000);
       const tags = [["d", d], ["t", tag], ["expiration", String(now + ttl)]];
       sent.set(d, publish({ kind: KIND, created_at: now, tags, content }));
+      watchingTags.set(d, tag);
     },
     /** Take table ``d`` down: an empty replacement (what live readers see) and a deletion (what relays act on). */
     unlist(tag, d) {
@@ -163,6 +165,8 @@ export function openBoard(onEvents) {
     feed: (text) => heard(text), // tests: a message as if a relay had sent it
     sign: (event) => finalizeEvent(event, generateSecretKey()),
   };
+  // A host who closes the tab takes its table down on the way out (else it would stay listed until it expires).
+  addEventListener("pagehide", () => { for (const d of [...sent.keys()]) board.unlist(watchingTags.get(d), d); });
   window.kingsNostrBoard = board; // tests read its stats and publish hostile listings through it
   return board;
 }

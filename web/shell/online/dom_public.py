@@ -115,6 +115,10 @@ class PublicTables(Dialogs):
     def find(self) -> None:
         """Open *Find a table*: this game's open public tables, live."""
         if self._dialog is None:
+            if nn(self.doc.querySelector('link[href$="web/shell/online.css"]')) is None:  # (the online panel's look)
+                css = self.el("link")
+                css.rel, css.href = "stylesheet", "web/shell/online.css"
+                self.doc.head.appendChild(css)
             self._dialog = dialog = self.el("dialog", "dialog online-panel online-find")
             dialog.id = f"tables-{self.game}"
             dialog.setAttribute("aria-labelledby", f"tables-{self.game}-title")
