@@ -2,8 +2,8 @@
 
 A host ticks *Public table*; a second browser finds the table in *Find a table* (with no WebRTC connection until it
 joins) and joins it through the invite link's join flow; a third sees it go once the game starts. Listings
-published straight to the relay, malformed or hostile, signed or not, are not listed, and a burst of junk leaves
-the page responsive.
+published straight to the relay, malformed or hostile, signed or not, are not listed, a burst of junk leaves
+the page responsive, and a host's name can be hidden.
 """
 
 from __future__ import annotations
@@ -152,3 +152,9 @@ def test_hostile_and_malformed_listings_are_not_listed_and_a_burst_keeps_the_pag
     assert result["longest"] < 1000, result  # the page's timers kept running: no long freeze
     assert hosts(looker) == ["Real"]
     assert looker.page.evaluate("window.kingsNostrBoard.stats.dropped") >= 1
+    # a name the player does not want to see again: hidden on this device, until shown again
+    looker.page.click(f"{FIND} li[data-room='{room}'] [data-online='hide-host']")
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{room}']", state="detached")
+    assert "Real's tables are hidden on this device." in looker.page.inner_text(f"{FIND} .online-note")
+    looker.page.click(f"{FIND} [data-online='show-hidden']")
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{room}']")

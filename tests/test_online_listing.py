@@ -136,6 +136,8 @@ def test_a_flood_of_tables_that_read_well_is_capped() -> None:
 def test_hidden_rooms_are_not_listed_and_waiting_reads_plainly() -> None:
     board = Board("corners")
     board.offer([event(good(), now=NOW, room=ROOM)], NOW)
-    board.hidden.add(ROOM)
+    board.hidden.add("ann")
     assert board.tables(NOW) == []
+    assert listing.read_hidden({"names": ["Ann", 5, "", "x" * 99, "Bo\u202e"]}) == ["Ann"]
+    assert listing.read_hidden([1]) == []
     assert [listing.waiting_words(s) for s in (5, 61, 3 * 3600 + 120)] == ["just opened", "1 min", "3 h 2 min"]

@@ -48,7 +48,7 @@ export function openBoard(onEvents) {
   const pubkey = getPublicKey(key);
   const sockets = new Map(); // relay url -> {ws, wait}
   const sent = new Map(); // d -> the last event published for it (sent again to a relay that reconnects)
-  const watchingTags = new Map(); // d -> its `t` tag
+  const topics = new Map(); // d -> its `t` tag
   let watching = null; // the `t` tag subscribed to
   let queue = [];
   let timer = null;
@@ -144,7 +144,7 @@ export function openBoard(onEvents) {
       const now = Math.floor(Date.now() / 1000);
       const tags = [["d", d], ["t", tag], ["expiration", String(now + ttl)]];
       sent.set(d, publish({ kind: KIND, created_at: now, tags, content }));
-      watchingTags.set(d, tag);
+      topics.set(d, tag);
     },
     /** Take table ``d`` down: an empty replacement (what live readers see) and a deletion (what relays act on). */
     unlist(tag, d) {
@@ -166,7 +166,7 @@ export function openBoard(onEvents) {
     sign: (event) => finalizeEvent(event, generateSecretKey()),
   };
   // A host who closes the tab takes its table down on the way out (else it would stay listed until it expires).
-  addEventListener("pagehide", () => { for (const d of [...sent.keys()]) board.unlist(watchingTags.get(d), d); });
+  addEventListener("pagehide", () => { for (const d of [...sent.keys()]) board.unlist(topics.get(d), d); });
   window.kingsNostrBoard = board; // tests read its stats and publish hostile listings through it
   return board;
 }

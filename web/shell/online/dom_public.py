@@ -20,6 +20,8 @@ from web.shell.page import Dialogs, nn
 
 #: Seconds between redraws of an open Find a table (the waiting times, the listings that expired).
 REDRAW = 15
+#: The kind (shared by every game, never backed up) of the names this player hid from Find a table.
+HIDDEN = "online-hidden"
 
 
 class PublicTables(Dialogs):
@@ -39,6 +41,7 @@ class PublicTables(Dialogs):
         self._drawn = 0.0
         self._loading: Any = None
         self._every: Any = None  #: Find a table's own clock, while it is open
+        self._hidden: list[str] = []  #: the names this player hid, as typed by their hosts
 
     # -- the notice board ----------------------------------------------------------------------------
     async def _board(self) -> Any:
@@ -128,6 +131,8 @@ class PublicTables(Dialogs):
         if self._every is None:  # the waiting times go on, and expired listings go, while it is open
             self._every = self.page.win.setInterval(self.proxy(self.tick), 1000)
         self.note = ""
+        self._hidden = listing.read_hidden(self.page.app.store.shared().load(HIDDEN))
+        self.board.hidden = {n.casefold() for n in self._hidden}
         self.draw()
         self.open(self._dialog.id)
         self._with_board(lambda board: board.watch(self.topic))
@@ -165,6 +170,12 @@ class PublicTables(Dialogs):
             join.setAttribute("data-room", table.room)
             join.setAttribute("aria-label", f"Join {table.host}'s table")
             li.appendChild(join)
+            hide = self.el("button", "", "Hide")
+            hide.type = "button"
+            hide.setAttribute("data-online", "hide-host")
+            hide.setAttribute("data-name", table.host)
+            hide.setAttribute("aria-label", f"Hide {table.host}: do not list their tables here again")
+            li.insertBefore(hide, join)
             ul.appendChild(li)
         fresh.appendChild(ul)
         empty = (f"No public table of {name} is open right now. Open one yourself: New game, Play online, then tick "
@@ -173,6 +184,11 @@ class PublicTables(Dialogs):
         note.setAttribute("role", "status")
         fresh.appendChild(note)
         row = self.el("div", "online-actions dialog-actions")
+        if self._hidden:
+            shown = self.el("button", "", f"Show hidden players ({len(self._hidden)})")
+            shown.type = "button"
+            shown.setAttribute("data-online", "show-hidden")
+            row.appendChild(shown)
         close = self.el("button", "", "Close")
         close.type = "button"
         close.setAttribute("data-online", "close-find")
@@ -194,6 +210,13 @@ class PublicTables(Dialogs):
         action = str(button.getAttribute("data-online"))
         if action == "close-find":
             self.close(self._dialog.id)
+        elif action in ("hide-host", "show-hidden"):
+            name = str(button.getAttribute("data-name") or "")
+            self._hidden = [*self._hidden, name][-listing.MAX_HIDDEN :] if action == "hide-host" else []
+            self.page.app.store.shared().save(HIDDEN, {"names": self._hidden})  # this device only: never backed up
+            self.board.hidden = {n.casefold() for n in self._hidden}
+            self.note = f"{name}'s tables are hidden on this device." if name else ""
+            self.draw()
         elif action == "join-table":
             room = str(button.getAttribute("data-room"))
             if any(t.room == room for t in self.board.tables(time.time())):

@@ -176,7 +176,7 @@ class Board:
         self.game = game
         self._tables: dict[tuple[str, str], Table] = {}
         self._gone: dict[tuple[str, str], int] = {}  #: removed tables, as of when (an older listing stays removed)
-        self.hidden: set[str] = set()  #: rooms this player does not want to see (a started table, a hidden host)
+        self.hidden: set[str] = set()  #: hosts' names this player hid (casefolded): their tables are not listed
 
     def offer(self, texts: Iterable[Any], now: float) -> bool:
         """Read each event text; True if what :meth:`tables` lists changed."""
@@ -219,7 +219,7 @@ class Board:
         seen: set[str] = set()
         out = []
         for t in sorted(self._tables.values(), key=lambda t: (t.opened, t.room, t.pubkey)):
-            if t.expires > now and t.room not in seen and t.room not in self.hidden:
+            if t.expires > now and t.room not in seen and t.host.casefold() not in self.hidden:
                 seen.add(t.room)
                 out.append(t)
         return out
@@ -230,6 +230,17 @@ def event(text: str, *, now: int, room: str = "0" * LENGTH, game: str = "corners
     tags = [["d", room], ["t", topic(game)], ["expiration", str(now + TTL)]]
     return json.dumps({"id": "b" * 64, "pubkey": pubkey, "created_at": now, "kind": KIND, "tags": tags,
                        "content": text, "sig": "c" * 128})  # fmt: skip
+
+
+MAX_HIDDEN = 200  #: names a player may hide
+
+
+def read_hidden(data: Any) -> list[str]:
+    """The names a player hid, as saved (``{"names": [...]}``); what is not a name is left out."""
+    names = data.get("names") if isinstance(data, dict) else None
+    if not isinstance(names, list):
+        return []
+    return [n for n in names[:MAX_HIDDEN] if isinstance(n, str) and check_name(n) == (n, None)]
 
 
 def waiting_words(seconds: int) -> str:
