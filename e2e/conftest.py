@@ -35,7 +35,7 @@ if str(REPO) not in sys.path:  # the game tests compute expected layouts with th
 
 from e2e import order  # noqa: E402
 from e2e.game_pages import CupPage, KingPage, ThirteenPage  # noqa: E402  (the fixtures below; tests import them here)
-from e2e.online import online_profiles, online_site, players, tracker  # noqa: E402, F401  (one of each a session)
+from e2e.online import online_profiles, online_site, players, relay, tracker  # noqa: E402, F401  (one of each a session)
 from e2e.sites import forget  # noqa: E402
 from scripts import build_site, chromium, serve, vendor  # noqa: E402  (needs REPO on sys.path)
 

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import io
 import re
+import socket
 import subprocess
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -73,11 +75,81 @@ def tracker() -> Iterator[str]:
         proc.wait(timeout=10)
 
 
-def local_index(text: str, tracker: str) -> str:
-    """index.html with the relay list and the CSP's connect-src naming ``tracker`` only, and no STUN server."""
+RELAY_CONFIG = """
+relay_name: kings e2e relay
+storage:
+  sqlalchemy.url: sqlite+aiosqlite:///{db}
+  num_concurrent_reqs: 10
+  num_concurrent_adds: 2
+  validators:
+    - nostr_relay.validators.is_not_too_large
+    - nostr_relay.validators.is_signed
+verification:
+  nip05_verification: disabled
+gunicorn:
+  bind: 127.0.0.1:{port}
+  workers: 1
+  loglevel: warning
+  reload: false
+authentication:
+  enabled: false
+message_timeout: 1800
+subscription_limit: 32
+max_limit: 6000
+hellthread_limit: 100
+"""
+
+
+class Relay:
+    """A Nostr relay on a free port of 127.0.0.1 (PyPI nostr-relay, its sqlite in ``folder``): public tables' notice
+    board on this machine only. Started at once, waited for by :meth:`ready` (it takes a few seconds), so that the
+    online tests that never use it do not wait for it."""
+
+    def __init__(self, folder: Path) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.url = f"ws://127.0.0.1:{self.port}"
+        config = folder / "relay.yaml"
+        config.write_text(RELAY_CONFIG.format(db=folder / "relay.sqlite3", port=self.port), encoding="utf-8")
+        self.log = open(folder / "relay.log", "w")  # noqa: SIM115  # (closed by stop)
+        self.proc = subprocess.Popen(["nostr-relay", "-c", str(config), "serve"], cwd=folder, stdout=self.log,
+                                     stderr=subprocess.STDOUT)  # fmt: skip
+        self._up = False
+
+    def ready(self) -> str:
+        """The relay's ws:// address, once it answers."""
+        deadline = time.monotonic() + 60
+        while not self._up:
+            assert self.proc.poll() is None and time.monotonic() < deadline, "the Nostr relay did not start"
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                self._up = True
+            except OSError:
+                time.sleep(0.3)
+        return self.url
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+        self.log.close()
+
+
+@pytest.fixture(scope="session")
+def relay(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Relay]:
+    """This session's Nostr relay (:class:`Relay`): public tables' tests call ``relay.ready()``."""
+    started = Relay(tmp_path_factory.mktemp("relay"))
+    yield started
+    started.stop()
+
+
+def local_index(text: str, tracker: str, nostr: str = "") -> str:
+    """index.html with the relay list and the CSP's connect-src naming ``tracker`` only (and ``nostr``, the local
+    Nostr relay, as public tables' relay list), and no STUN server."""
     text = re.sub(r'(<meta name="kings-relays" content=")[^"]*"', rf'\g<1>{tracker}"', text)
+    text = re.sub(r'(<meta name="kings-nostr" content=")[^"]*"', rf'\g<1>{nostr}"', text)
     text = re.sub(r'(<meta name="kings-ice" content=")[^"]*"', r'\g<1>"', text)
-    text, n = re.subn(r"connect-src [^;]*;", f"connect-src 'self' {tracker};", text)
+    text, n = re.subn(r"connect-src [^;]*;", f"connect-src 'self' {tracker}{' ' + nostr if nostr else ''};", text)
     assert n == 1
     return text
 
@@ -86,8 +158,8 @@ class Site:
     """The site on a free port of 127.0.0.1 as online players load it (the repo, vendor/ as built), but its
     index.html with the relay list and the CSP naming ``tracker`` alone; :meth:`stop` closes it."""
 
-    def __init__(self, tracker: str) -> None:
-        index = local_index((REPO / "index.html").read_text(encoding="utf-8"), tracker).encode("utf-8")
+    def __init__(self, tracker: str, nostr: str = "") -> None:
+        index = local_index((REPO / "index.html").read_text(encoding="utf-8"), tracker, nostr).encode("utf-8")
 
         class Handler(serve.QuietHandler):
             def send_head(self) -> Any:
@@ -109,10 +181,10 @@ class Site:
 
 
 @pytest.fixture(scope="session")
-def online_site(base_url: str, tracker: str) -> Iterator[str]:
+def online_site(base_url: str, tracker: str, relay: Relay) -> Iterator[str]:
     """The origin of this session's :class:`Site` (``base_url``: vendor/ is built first): one port, so that a
     profile's HTTP cache serves every online test after the first."""
-    site = Site(tracker)
+    site = Site(tracker, relay.url)
     yield site.origin
     site.stop()
 

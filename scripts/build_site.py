@@ -46,6 +46,7 @@ SITE = (
     "vendor/games/*.zip",
     "vendor/cards/*.svg",
     "vendor/trystero/**/*.mjs",
+    "vendor/nostr/**/*.js",
 )
 EXCLUDE_SUFFIXES = (".template.js", ".map")
 #: Site files the service worker caches when first asked for, not at install: the full standard

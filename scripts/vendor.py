@@ -9,6 +9,8 @@ Produces (all git-ignored, rebuilt from scratch on every run, so idempotent):
   vendor/games/ID.zip  one per registered game: its engine (kings/<pkg>/) and its table (web/<pkg>/)
   vendor/cards/        the card faces, one SVG per card (scripts/build_cards.mjs)
   vendor/trystero/     the WebRTC signalling library online play loads when a player chooses it
+  vendor/nostr/        nostr-tools' signing and checking of events (and the @noble modules they import), for
+                       public tables (web/shell/nostr.js), loaded only when a player looks at them
   vendor/shell.css     the shell's stylesheets (web/shell/*.css but online.css) in one file, as the page links it
 
 Which file goes in which zip is decided by the registries (:func:`packages`): a game registered in
@@ -53,6 +55,7 @@ VENDOR = ROOT / "vendor"
 PYODIDE_SRC = NODE_MODULES / "pyodide"
 PYSCRIPT_SRC = NODE_MODULES / "@pyscript" / "core" / "dist"
 TRYSTERO_SRC = NODE_MODULES / "@trystero-p2p"
+NOSTR_ENTRY = Path("nostr-tools") / "lib" / "esm" / "pure.js"  #: under node_modules: what web/shell/nostr.js imports
 
 # Exactly what pyodide.mjs fetches at boot. pyodide-lock.json is written
 # separately, trimmed: it must exist (boot fails on a JSON parse error
@@ -295,6 +298,58 @@ def vendor_trystero() -> None:
     print(f"  vendor/trystero/  @trystero-p2p/torrent {package_version(TRYSTERO_SRC / 'torrent')}")
 
 
+#: A static import or re-export of an ES module (``import {a} from "x"``, ``export * from "x"``, ``import "x"``), at
+#: the start of a line, as compilers write them (not the examples in comments).
+_IMPORT = re.compile(r"""(^(?:import|export)\b[^"';]*?\bfrom\s*|^import\s*)(["'])([^"']+)\2""", re.M)
+
+
+def _resolve(spec: str, importer: Path) -> Path:
+    """The file under node_modules/ that ``spec`` (imported by ``importer``) names: a relative path, or a package's
+    own path (``@noble/hashes/sha2.js``: every package vendored here exports its files under their own names)."""
+    if spec.startswith("."):
+        return (importer.parent / spec).resolve()
+    parts = spec.split("/")
+    name = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
+    rest = parts[2:] if spec.startswith("@") else parts[1:]
+    if not rest:
+        fail(f"{importer}: imports {spec!r}, a package's main module: check vendor_nostr()")
+    return (NODE_MODULES / name / "/".join(rest)).resolve()
+
+
+def vendor_nostr() -> None:
+    """vendor/nostr/: nostr-tools' ``pure.js`` (keys, signing and checking events) and every module it imports,
+    followed import by import from node_modules (the @noble packages, pure JavaScript), each under its own path
+    there, its bare imports made relative. Only what the page loads, not the whole packages (or the 250 kB bundle
+    with the word lists of the key backups that public tables never make)."""
+    dest = fresh_dir(VENDOR / "nostr")
+    start = (NODE_MODULES / NOSTR_ENTRY).resolve()
+    if not start.is_file():
+        fail(f"{start} is missing: run `bash scripts/install.sh` (or `npm ci --ignore-scripts`) first")
+    root = NODE_MODULES.resolve()
+    todo, done = [start], set()
+    while todo:
+        path = todo.pop()
+        if path in done:
+            continue
+        done.add(path)
+        if not path.is_file() or root not in path.parents:
+            fail(f"{path}: not a file under node_modules (imported by the nostr-tools modules)")
+        out = dest / path.relative_to(root)
+
+        def local(match: re.Match[str], path: Path = path, out: Path = out) -> str:
+            target = _resolve(match.group(3), path)
+            todo.append(target)
+            rel = posixpath.relpath((dest / target.relative_to(root)).as_posix(), out.parent.as_posix())
+            return f'{match.group(1)}"{rel if rel.startswith(".") else "./" + rel}"'
+
+        text = _IMPORT.sub(local, path.read_text(encoding="utf-8"))
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(re.sub(r"^//# sourceMappingURL=.*$", "", text, flags=re.M), encoding="utf-8")
+    size = sum(p.stat().st_size for p in dest.rglob("*.js"))
+    print(f"  vendor/nostr/     nostr-tools {package_version(NODE_MODULES / 'nostr-tools')}: {len(done)} modules, "
+          f"{size} bytes")
+
+
 def main() -> None:
     if not (PYODIDE_SRC / "package.json").is_file() or not PYSCRIPT_SRC.is_dir():
         fail(f"{NODE_MODULES} has no pyodide or @pyscript/core: run `bash scripts/install.sh` "
@@ -305,6 +360,7 @@ def main() -> None:
     vendor_pyscript()
     vendor_cards()
     vendor_trystero()
+    vendor_nostr()
     shell_css()
     if not build_game_zips(stdlib=True):
         fail("could not compile bytecode with Pyodide (see above); the site would boot from sources, several times "

@@ -1,5 +1,6 @@
 """Online play's settings in the page (issue 36): the relay list and the STUN servers are data in index.html,
-and its Content-Security-Policy lets the page reach exactly those trackers, nothing else."""
+and its Content-Security-Policy lets the page reach exactly those trackers and the Nostr relays of public tables
+(issue 48), nothing else."""
 
 from __future__ import annotations
 
@@ -28,7 +29,9 @@ def csp(directive: str) -> list[str]:
 def test_the_csp_allows_the_configured_trackers_and_nothing_else() -> None:
     relays = meta("kings-relays")
     assert relays and all(re.fullmatch(r"wss://[a-z0-9.-]+(:\d+)?(/[\w/.-]*)?", r) for r in relays)
-    assert csp("connect-src") == ["'self'", *relays]
+    nostr = meta("kings-nostr")  # public tables' notice board (issue 48)
+    assert len(nostr) == 3 and all(re.fullmatch(r"wss://[a-z0-9.-]+(:\d+)?/?", r) for r in nostr)
+    assert csp("connect-src") == ["'self'", *relays, *nostr]
     assert csp("default-src") == ["'self'"] and csp("object-src") == ["'none'"]
 
 

@@ -89,7 +89,7 @@ def test_what_the_site_ships_is_in_the_dependencies_and_the_test_tools_are_not()
     shipped = set(package["dependencies"])
     vendor = (ROOT / "scripts" / "vendor.py").read_text(encoding="utf-8") + \
         (ROOT / "scripts" / "build_cards.mjs").read_text(encoding="utf-8")  # fmt: skip
-    for name in ("pyodide", "@pyscript/core", "@letele/playing-cards", "@trystero-p2p/torrent"):
+    for name in ("pyodide", "@pyscript/core", "@letele/playing-cards", "@trystero-p2p/torrent", "nostr-tools"):
         assert name in shipped
         assert name.split("/")[-1] in vendor
     assert not {"bittorrent-tracker", "axe-core"} & shipped

@@ -29,6 +29,7 @@ def fake_site(root: Path) -> Path:
                  "vendor/pyodide/python_stdlib.zip",
                  "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/shell.zip",
                  "vendor/games/corners.zip", "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs",
+                 "vendor/nostr/nostr-tools/lib/esm/pure.js",
                  "web/corners/app.py", "README.md"):  # fmt: skip
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(f"content of {path}")

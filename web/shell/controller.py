@@ -77,6 +77,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         #: starts hosting an online table with a setup (set by :mod:`web.shell.online.dom_online` for a game
         #: with online play)
         self.online_entry: Callable[[Any], None] | None = None
+        self.online_find: Callable[[], None] | None = None  #: Find a table (web/shell/online/dom_entry.py)
 
     # -- the game's hooks ---------------------------------------------------------------------------
     def _default_settings(self) -> Any:

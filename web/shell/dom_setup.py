@@ -52,6 +52,11 @@ class SetupDialog(Dialogs):
             self.close("setup")
         if nn(event.target.closest('[data-setup="online"]')) is not None and self._app is not None:
             self._app.submit_online(*self.read())  # Play online (web/shell/online): the dialog's game, hosted
+        if nn(event.target.closest('[data-setup="find"]')) is not None and self._app is not None:
+            find = getattr(self._app, "online_find", None)  # Find a table (public tables, web/shell/online)
+            if find is not None:
+                self.close("setup")
+                find()
         move = nn(event.target.closest("[data-seat-move]"))
         if move is not None:
             self._move_seat(move)

@@ -66,3 +66,10 @@ export async function connect(code, onJoin, onLeave, onMessage, onError, newRoom
   window.kingsOnlineTransport = transport; // tests send hostile messages through it
   return transport;
 }
+
+// Public tables' notice board (web/shell/nostr.js and nostr-tools, vendored), loaded when a player first lists a
+// table or looks for one: ``onEvents`` receives the relays' events in batches (web/shell/online/dom_public.py).
+export async function board(onEvents) {
+  const { openBoard } = await import("./nostr.js");
+  return openBoard(onEvents);
+}

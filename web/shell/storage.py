@@ -38,7 +38,8 @@ PREFIX = "kings."
 KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics",
                          "prefs": "settings shared by every game", "lobby": "game summary",
                          "decks": "decks", "online": "online table", "online-match": "online game",
-                         "online-seat": "seat at an online table", "online-name": "name for online play"}  # fmt: skip
+                         "online-seat": "seat at an online table", "online-name": "name for online play",
+                         "online-hidden": "names hidden at public tables"}  # fmt: skip
 #: Online play's kinds (:mod:`web.shell.online.play`): the room this device hosts, its online game, a guest's seat.
 #: They belong to this device's connection, not to the player's games: never backed up (a seat's token is the key
 #: to it), left as they are by a restore, saved whatever another tab did (one tab hosts a room) and another tab's

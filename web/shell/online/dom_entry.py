@@ -27,6 +27,11 @@ def offer(host: Host, game: str, app: Any) -> None:
         button.setAttribute("data-setup", "online")
         button.setAttribute("data-for", game)  # the dialog is every game's: shown with this game only
         start.parentNode.insertBefore(button, start)
+        find = page.el("button", "", "Find a table…")  # public tables (issue 48): loaded only when opened
+        find.type = "button"
+        find.setAttribute("data-setup", "find")
+        find.setAttribute("data-for", game)
+        start.parentNode.insertBefore(find, button)
 
     loaded: list[Any] = []  # the game's one online page, once made
 
@@ -38,6 +43,7 @@ def offer(host: Host, game: str, app: Any) -> None:
         return loaded[0]
 
     app.online_entry = lambda setup: load(None).host_new(setup)
+    app.online_find = lambda: load(None).public.find()
     code = code_from_fragment(str(host.window.location.hash))
     if code is not None:
         load(code)

@@ -17,6 +17,7 @@ from web.shell.games import GAMES
 from web.shell.host import Host
 from web.shell.online import hosting, rooms
 from web.shell.online.dom_panel import PanelDrawing
+from web.shell.online.dom_public import PublicTables
 from web.shell.online.names import check_name, remember_name, saved_name
 from web.shell.online.panel import PATIENCE
 from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost, saved_room, saved_seat, saved_table
@@ -53,6 +54,7 @@ class OnlinePage(PanelDrawing):
         self._new_room = False  #: a host's new room, no guest found yet: it waits for the guests' offers (online.js)
         self._dialog: Any = None
         self._bar: Any = None
+        self.public = PublicTables(self)  #: this game's public tables (a host's listing, Find a table)
 
     # -- the page's pieces ---------------------------------------------------------------------------
     def _pieces(self) -> None:
@@ -204,7 +206,17 @@ class OnlinePage(PanelDrawing):
         self.note = f"A player could not connect: {str(text)[:120]}"
         self.draw()
 
+    def draw(self) -> None:
+        super().draw()
+        self.public.sync()  # a listed table says who sits now (published only when that changed)
+
+    def join_public(self, code: str) -> None:
+        """Find a table's Join: the listed room, through the invite link's join flow."""
+        self._leave()
+        self.open_link(code)
+
     def _tick(self) -> None:
+        self.public.tick()
         if isinstance(self.mode, OnlineHost) and self.mode.tick(time.monotonic()):
             self.draw()
         elif isinstance(self.mode, OnlineGuest) and self._patient and self.waited() >= PATIENCE:
@@ -228,6 +240,7 @@ class OnlinePage(PanelDrawing):
             self.close(self._dialog.id)
             mode.start()
             mode.save_room()
+            self.public.withdraw()  # started: no longer open to strangers
         elif action == "sit" and isinstance(mode, OnlineGuest):
             mode.room.sit(int(button.dataset.seat), mode.room.name)
         elif action in ("invite", "panel"):
@@ -273,6 +286,9 @@ class OnlinePage(PanelDrawing):
             self.open(self._dialog.id)
 
     def _change(self, event: Any) -> None:
+        if isinstance(self.mode, OnlineHost) and str(event.target.getAttribute("data-online")) == "public":
+            self.public.set_public(bool(event.target.checked))
+            self.draw()
         if isinstance(self.mode, OnlineHost) and str(event.target.getAttribute("data-online")) == "timeout":
             self.mode.room.timeout = int(event.target.value)
             self.mode.save_room()
@@ -320,6 +336,7 @@ class OnlinePage(PanelDrawing):
         if self._timer is not None:
             self.win.clearInterval(self._timer)
         self._timer = self.mode = self._since = None
+        self.public.withdraw()
         self._new_room = False
         self.note = self.name_error = ""
         self.asking = False

@@ -47,6 +47,7 @@ class PanelDrawing(Dialogs):
     remembered: str  #: the name this device last played online under ("" if none)
     _dialog: Any
     _bar: Any
+    public: Any  #: the game's public tables (web/shell/online/dom_public.py)
 
     def waited(self) -> float:
         """Seconds this guest has been looking for the host (0 when not looking)."""
@@ -97,6 +98,8 @@ class PanelDrawing(Dialogs):
                                        "join, so share it only with them."))  # fmt: skip
         d.appendChild(self._copy_row("Invite link", link, "copy-link", "Copy link"))
         d.appendChild(self._copy_row("Or the code", rooms.pretty(self.code), "copy-code", "Copy code"))
+        if not mode.started:
+            d.appendChild(self._public_box())
         d.appendChild(self._seats(lines))
         label = self.el("label", "", "A CPU plays for a player who is away after ")
         select = self.el("select")
@@ -136,6 +139,26 @@ class PanelDrawing(Dialogs):
         self._draw_bar(() if ended else seat_lines(roster, started=started),
                        bar_actions(False, mode.seated, room.phase),
                        guest_note(room.phase, True, True, host) if away else "")  # fmt: skip
+
+    def _public_box(self) -> Any:
+        """*Public table*: the host lists the table for anyone playing this game online (web/shell/online/
+        dom_public.py), and is told what that means."""
+        label = self.el("label", "online-public")
+        box = self.el("input")
+        box.type = "checkbox"
+        box.setAttribute("data-online", "public")
+        box.checked = self.public.listed
+        label.appendChild(box)
+        label.appendChild(self.doc.createTextNode(" Public table: list it in Find a table"))
+        name = GAMES[self.game].name
+        said = (f"Listed: anyone playing {name} online can see your name and join a free seat, until the game starts."
+                if self.public.listed else "")  # fmt: skip
+        wrap = self.el("div")
+        wrap.appendChild(label)
+        note = self.el("p", "online-help", self.public.note or said)
+        note.setAttribute("data-online-listed", "true" if self.public.listed else "false")
+        wrap.appendChild(note)
+        return wrap
 
     def _name_form(self, action: str, text: str, value: str) -> Any:
         """The name field, what it is for, why a name was refused (next to it), and the button that goes on."""

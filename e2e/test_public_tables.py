@@ -1,0 +1,160 @@
+"""Public tables in real browsers (issue 48), against a real Nostr relay on 127.0.0.1 (e2e/online.py's ``relay``).
+
+A host ticks *Public table*; a second browser finds the table in *Find a table* (with no WebRTC connection until it
+joins) and joins it through the invite link's join flow; a third sees it go once the game starts. Listings
+published straight to the relay, malformed or hostile, signed or not, are not listed, a burst of junk leaves
+the page responsive, and a host's name can be hidden.
+"""
+
+from __future__ import annotations
+
+import time
+
+from playwright.sync_api import Error
+
+from e2e.online import BOOT_MS, Player, Relay
+from e2e.online_table import host_opens, panel, start
+
+GAME = "corners"
+FIND = f"#tables-{GAME}"
+
+
+def list_publicly(host: Player) -> None:
+    page = host.page
+    page.check(f"{panel(GAME)} [data-online='public']")
+    page.wait_for_selector(f"{panel(GAME)} [data-online-listed='true']")
+
+
+def find_tables(p: Player) -> None:
+    """``p`` opens the game, New game, Find a table."""
+    page = p.page
+    page.goto(f"/index.html?game={GAME}")
+    page.wait_for_selector(f"body[data-game='{GAME}'][data-state='ready']", timeout=BOOT_MS)
+    page.click(f"main[data-table='{GAME}'] [data-action='new'], header [data-action='new']")
+    page.click(f"#setup [data-setup='find'][data-for='{GAME}']")
+    page.wait_for_selector(f"{FIND}[open]")
+
+
+def hosts(p: Player) -> list[str]:
+    """The hosts' names of the tables listed in ``p``'s Find a table."""
+    return [str(t) for t in p.page.locator(f"{FIND} li .online-name").all_inner_texts()]
+
+
+def board_state(p: Player) -> str:
+    """What ``p``'s notice board has heard, and what its Find a table says (for a test that waited in vain)."""
+    return str(p.page.evaluate("""() => JSON.stringify([window.kingsNostrBoard?.stats, window.kingsCsp,
+        document.querySelector("#tables-corners")?.innerText])"""))
+
+
+def webrtc_loaded(p: Player) -> bool:
+    """The page fetched the WebRTC transport (trystero) or made a connection."""
+    return bool(p.page.evaluate("""() => !!window.kingsOnlineTransport
+        || performance.getEntriesByType('resource').some((e) => e.name.includes('/vendor/trystero/'))"""))
+
+
+def test_a_public_table_is_found_joined_and_gone_once_started(players, relay: Relay) -> None:  # type: ignore[no-untyped-def]
+    relay.ready()
+    host, guest, looker = players(3)
+    link = host_opens(host, GAME, count=2, name="Ann")
+    code = link.rpartition("online=")[2]
+    list_publicly(host)
+    assert "Listed" in host.page.inner_text(panel(GAME))
+    find_tables(guest)
+    row = f"{FIND} li[data-room='{code}']"
+    guest.page.wait_for_selector(row, timeout=30_000)
+    text = guest.page.inner_text(row)
+    assert "Ann" in text and "1 seated, 1 free seat" in text and "Join" in text
+    assert not webrtc_loaded(guest), "browsing opened a WebRTC connection"
+    find_tables(looker)
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{code}']", timeout=30_000)
+    guest.page.click(f"{row} [data-online='join-table']")
+    guest.page.fill(f"{panel(GAME)}[open] [name='online-name']", "Bo", timeout=BOOT_MS)
+    guest.page.click(f"{panel(GAME)} [data-online='join']")
+    guest.page.click(f"{panel(GAME)} li[data-seat='1'] [data-online='sit']", timeout=BOOT_MS)
+    guest.page.wait_for_selector(f"{panel(GAME)} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
+    assert code in guest.page.evaluate("location.hash")
+    # the table is full: down from the list (a full table is of no use to anyone looking)
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{code}']", state="detached", timeout=30_000)
+    start(host, GAME, [guest])
+    assert looker.page.locator(f"{FIND} li[data-room='{code}']").count() == 0
+    assert "No public table" in looker.page.inner_text(f"{FIND} .online-note")
+
+
+def test_the_listing_goes_when_the_game_starts_with_a_free_seat(players, relay: Relay) -> None:  # type: ignore[no-untyped-def]
+    relay.ready()
+    host, looker = players(2)
+    link = host_opens(host, GAME, count=2, name="Cy")
+    code = link.rpartition("online=")[2]
+    list_publicly(host)
+    find_tables(looker)
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{code}']", timeout=30_000)
+    host.page.click(f"{panel(GAME)} [data-online='start']")
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{code}']", state="detached", timeout=30_000)
+
+
+HOSTILE = """async ([relay, topic, room]) => {
+  const board = window.kingsNostrBoard;
+  const now = Math.floor(Date.now() / 1000);
+  const tags = (d) => [["d", d], ["t", topic], ["expiration", String(now + 300)]];
+  const good = {v: 1, host: "Real", level: 0, rules: "standard", taken: 1, free: 1, opened: now - 5};
+  const bad = [
+    {...good, host: "Visit https://evil.example"}, {...good, host: "evil.com"}, {...good, host: "A\\u202eB"},
+    {...good, free: 0}, {...good, taken: 50}, {...good, rules: "<b>x</b>"}, {...good, extra: 1}, {...good, v: 9},
+    "not json", {...good, host: "x".repeat(200)}, {...good, opened: now + 99999},
+  ];
+  const ws = new WebSocket(relay);
+  await new Promise((ok) => (ws.onopen = ok));
+  const send = (event) => ws.send(JSON.stringify(["EVENT", event]));
+  const d = (i) => room.slice(0, 24) + String(i).padStart(2, "0");
+  bad.forEach((c, i) => send(board.sign({kind: 30078, created_at: now, tags: tags(d(i)),
+    content: typeof c === "string" ? c : JSON.stringify(c)})));
+  send(board.sign({kind: 30078, created_at: now, tags: [["d", "nope"], ["t", topic]], content: JSON.stringify(good)}));
+  send(board.sign({kind: 30078, created_at: now, tags: tags(room), content: JSON.stringify(good)}));  // the real one
+  await new Promise((ok) => setTimeout(ok, 300));
+  ws.close();
+}"""
+
+BURST = """([topic]) => {
+  // 1,000 junk messages as a relay would deliver them, straight into the page's socket handler
+  const t0 = performance.now();
+  let longest = 0, last = performance.now();
+  const tick = () => { const n = performance.now(); longest = Math.max(longest, n - last); last = n; };
+  const timer = setInterval(tick, 10);
+  const now = Math.floor(Date.now() / 1000);
+  for (let i = 0; i < 1000; i++) {
+    const event = {id: "f".repeat(64), pubkey: i.toString(16).padStart(64, "0"), created_at: now, kind: 30078,
+      sig: "e".repeat(128), tags: [["d", "X".repeat(26)], ["t", topic], ["expiration", String(now + 300)]],
+      content: i % 2 ? "x".repeat(i) : JSON.stringify({v: 1, host: "junk.com " + i, level: 0, rules: "standard",
+        taken: 1, free: 1, opened: now})};
+    window.kingsNostrBoard.feed(JSON.stringify(["EVENT", "kings", event]));
+  }
+  window.kingsNostrBoard.feed("x".repeat(100000));
+  const end = (done) => () => { clearInterval(timer); done({ms: performance.now() - t0, longest}); };
+  return new Promise((done) => setTimeout(end(done), 3000));
+}"""
+
+
+def test_hostile_and_malformed_listings_are_not_listed_and_a_burst_keeps_the_page_responsive(  # type: ignore[no-untyped-def]
+        players, relay: Relay) -> None:  # fmt: skip
+    url = relay.ready()
+    (looker,) = players(1)
+    find_tables(looker)
+    looker.page.wait_for_function("() => window.kingsNostrBoard?.stats.received > 0")  # the relay has answered
+    room = "0123456789ABCDEFGHJKMNPQRS"
+    looker.page.evaluate(HOSTILE, [url, f"kings-{GAME}-1", room])
+    try:
+        looker.page.wait_for_selector(f"{FIND} li[data-room='{room}']", timeout=30_000)
+    except Error as exc:
+        raise AssertionError(board_state(looker)) from exc
+    time.sleep(1)
+    assert hosts(looker) == ["Real"]
+    result = looker.page.evaluate(BURST, [f"kings-{GAME}-1"])
+    assert result["longest"] < 1000, result  # the page's timers kept running: no long freeze
+    assert hosts(looker) == ["Real"]
+    assert looker.page.evaluate("window.kingsNostrBoard.stats.dropped") >= 1
+    # a name the player does not want to see again: hidden on this device, until shown again
+    looker.page.click(f"{FIND} li[data-room='{room}'] [data-online='hide-host']")
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{room}']", state="detached")
+    assert "Real's tables are hidden on this device." in looker.page.inner_text(f"{FIND} .online-note")
+    looker.page.click(f"{FIND} [data-online='show-hidden']")
+    looker.page.wait_for_selector(f"{FIND} li[data-room='{room}']")
