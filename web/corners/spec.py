@@ -71,6 +71,7 @@ from web.corners import GAME
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.newgame import TableSpec
 from web.shell.players import CpuSpec
+from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import make_seats
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormSetup, Option, RulesForm, cpu_levels
@@ -159,6 +160,14 @@ class Settings(TableSettings[Setup]):
 
     setup_type = Setup
     first_setup = staticmethod(Setup.first)
+
+
+def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
+    """The sections of the rules page (:mod:`kings.corners.rulesdoc`'s); the first describes ``current`` (the match on
+    the table), if given."""
+    from kings.corners.rulesdoc import sections  # the page's text loads when the page is opened
+
+    return (*from_doc(sections(current)), CREDITS)
 
 
 # -- the CPU players -------------------------------------------------------------------------------------------------
