@@ -34,6 +34,7 @@ from web.shell.ending import (
     ordinal,
 )
 from web.shell.lobbyline import opponents
+from web.shell.ranking import ending
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -215,20 +216,17 @@ def match_ending(session: Session, caption: str, speed: str) -> Ending:
         rows.append(Row(ordinal(st.place), name, cells, seat == you, seat in won, st.out, note))
         spoken.append(f"{ordinal(st.place)}, {name}, {amount(st.total, what)}")
     columns = (Column("Total"), *(Column(f"Deal {r.number}", str(r.number)) for r in match.results))
-    table = Table(caption, columns, tuple(rows), True)
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
-    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+    return ending("match-over", headline, mood, lead, Table(caption, columns, tuple(rows), True), spoken, speed)
 
 
 class Reporter(MatchReporter[Session]):
     """Kings in the Corner's widget events (without the ``game`` field, which they predate)."""
 
-    def scores(self, s: Session) -> list[dict[str, Any]]:
-        """Every seat's total (and change in the last finished deal, None if it sat out)."""
-        m = s.match
-        last = m.results[-1] if m.results else None
-        return [{"seat": i, "name": c.name, "total": m.totals[i], "change": None if last is None else last.delta(i),
-                 "out": m.out[i]} for i, c in enumerate(s.seats)]  # fmt: skip
+    def change(self, s: Session, index: int, seat: int) -> int | None:
+        return s.match.results[index].delta(seat)
+
+    def out(self, s: Session, seat: int) -> bool:
+        return s.match.out[seat]
 
     def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
         result = s.match.results[index]
