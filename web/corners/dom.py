@@ -182,12 +182,7 @@ class Dom(TableLines):
         sig = repr(t.choices)
         if self._sig.get("#choices") != sig:
             self._sig["#choices"] = sig
-            buttons = []
-            for c in t.choices:
-                btn = self.el("button", "", c.label)
-                btn.type = "button"
-                btn.setAttribute("data-choice", c.move)
-                buttons.append(btn)
+            buttons = self.action_buttons(((c.move, c.label) for c in t.choices), attr="data-choice")
             choices.replaceChildren(*buttons)
             choices.hidden = not buttons
 

@@ -174,10 +174,6 @@ def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None,
 
 
 # -- the table read aloud --------------------------------------------------------------------------------------
-#: What each "hear" key reads.
-TOPICS: tuple[str, ...] = ("all", "hand", "piles", "scores", "moves")
-
-
 def _hand(t: TableView) -> str:
     if t.hand_hidden:
         return "Your hand is hidden until you take the device."
