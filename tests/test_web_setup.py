@@ -122,7 +122,7 @@ def test_the_dialog_groups_every_preset_with_one_plain_sentence_and_no_citations
     """Issue 12: presets grouped (Popular / House rules / Scoring), each with what changes for the
     player; the sources are the Rules page's."""
     from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, PRESET_SOURCES
-    from web.corners.words import rules_page
+    from web.corners.spec import rules_page
 
     assert set(PRESET_GUIDE) == set(PRESETS)
     assert [label for label, _ in preset_groups()] == ["Popular", "House rules", "Scoring"]

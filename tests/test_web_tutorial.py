@@ -11,8 +11,7 @@ from kings.corners.options import DECISIONS, OPTIONS
 from kings.corners.presets import PRESET_NOTES, PRESET_SOURCES
 from kings.corners.rulesdoc import differences
 from web.corners.session import Session
-from web.corners.spec import DONE_TITLE, SEED, STEPS, tutorial
-from web.corners.words import rules_page
+from web.corners.spec import DONE_TITLE, SEED, STEPS, rules_page, tutorial
 
 pytestmark = pytest.mark.pyodide
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,11 +12,12 @@ import pytest
 
 from kings.cards import JOKER, Card, parse_cards
 from kings.corners import DRAW, END_TURN, PLACES, Move, Play, Shift, preset
-from web.corners.results import summary
+from web.corners.results import lobby_entry
 from web.corners.session import Session
 from web.corners.spec import Setup
 from web.corners.view import Scene, build, card_view, display_order, end_label, targets
 from web.corners.viewmodels import Message, Selection
+from web.shell.ending import amount, join_names
 from web.shell.seats import HUMAN, make_seats
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
@@ -204,10 +206,23 @@ def test_docstring_examples(module: str) -> None:
     assert result.failed == 0 and (result.attempted > 0 or module not in WITH_EXAMPLES)
 
 
-def test_summary_speaks_to_you_and_names_units() -> None:
+def test_the_lobby_line_speaks_to_you_and_names_units() -> None:
+    """After a deal the lobby's tile names the leaders by their total in the match's unit (as every game's tile, in
+    the shell's words: "You lead", not "You leads"), and at the end who won."""
     seats = make_seats([HUMAN, "easy", "hard"])
-    for rules, unit in (("standard", "points"), ("chips", "chips"), ("corners-owned", "corners")):
+    for rules, unit in (("standard", "point"), ("chips", "chip"), ("corners-owned", "corner")):
         s = Session.new(Setup(seats, preset(rules)), 21)
-        assert summary(s).startswith("After 0 deals") and summary(s).endswith(f"{unit}.")
-        if s.seats[s.match.standings()[0].seat].name == "You":
-            assert ", You lead with " in summary(s)  # not "You leads"
+        while s.in_deal:
+            s = s.play(s.shown.legal_moves()[0])
+        last = lobby_entry(s)["last"]
+        top = [r.seat for r in s.match.standings() if r.place == 1]
+        assert last.startswith("After 1 deal, ") and re.search(rf" with {s.match.totals[top[0]]} {unit}s?\.$", last)
+        if top == [0]:
+            assert ", You lead with " in last
+        while not s.match.over:
+            s = s.play(s.shown.legal_moves()[0]) if s.in_deal else s.next_deal()
+        won = s.match.winners
+        verb = "won" if len(won) == 1 else "shared the win"
+        total = amount(s.match.totals[won[0]], unit)
+        names = join_names([s.seats[w].name for w in won])
+        assert lobby_entry(s) == {"resume": False, "last": f"Last match: {names} {verb} with {total}."}

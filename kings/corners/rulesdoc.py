@@ -1,15 +1,38 @@
-"""Write the rules page (``docs/rules.md``) from the engine's own rules data.
+"""The rules page from the engine's own rules data: the Markdown of ``docs/rules.md`` and the in-game page's sections.
 
 Run ``python -m kings.corners.rulesdoc > docs/rules.md``; a test fails when the file is stale.
+
+:func:`sections` gives the in-game page for one set of rules, as :class:`DocSection` values a web page can draw: the
+rules on the table, built like ``docs/rules.md`` from the option catalogue (:data:`kings.corners.options.OPTIONS`),
+the presets and the list of decisions (:data:`~kings.corners.options.DECISIONS`), so the page cannot disagree with
+the engine.
+
+>>> from kings.corners.presets import preset
+>>> page = sections(preset("kleplek"))
+>>> page[0].title, page[0].entries[-1]
+('The rules of this game: Kleplek 10-5-1', ('First-turn bonus', '5 (standard: 0)'))
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from kings.corners.options import DECISIONS, OPTIONS, Option
-from kings.corners.presets import PRESET_NOTES, PRESET_SOURCES, PRESETS, STANDARD
+from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, PRESETS, STANDARD
 from kings.corners.rules import CARD_VALUES, Build, CardValues, Rules, Scoring
+from kings.registry import CORNERS
+
+
+@dataclass(frozen=True, slots=True)
+class DocSection:
+    """One section of the rules page: a heading, a paragraph, terms with their text, and a list."""
+
+    key: str  #: stable, for links and tests
+    title: str
+    intro: str = ""
+    entries: tuple[tuple[str, str], ...] = ()  #: (term, text): a definition list
+    items: tuple[str, ...] = ()  #: a bulleted list
 
 
 def _value(v: Any) -> str:
@@ -89,6 +112,76 @@ def render() -> str:
     lines += ["", "## Decisions where the sources disagree or are silent", ""]
     lines += [f"- {d}" for d in DECISIONS]
     return "\n".join(lines) + "\n"
+
+
+# -- the in-game page ------------------------------------------------------------------------------------------------
+def _label(opt: Option, value: object) -> str:
+    """A value as the new-game dialog words it (the choice's label), else as docs/rules.md does."""
+    return next((label for v, label in opt.choices if v == value), _value(value))
+
+
+def _this_game(rules: Rules) -> DocSection:
+    diff = differences(rules)
+    title = f"The rules of this game: {rules.name}"
+    if not diff:
+        return DocSection("current", title, "The standard game: nothing differs from the rules above.")
+    entries = tuple((opt.label, f"{_label(opt, v)} (standard: {_label(opt, _get(STANDARD, opt.field))})")
+                    for opt, v in diff)  # fmt: skip
+    return DocSection("current", title, "What differs from the standard game:", entries)
+
+
+def _presets() -> DocSection:
+    entries = []
+    for pid, rules in PRESETS.items():
+        diff = "; ".join(f"{opt.label}: {_label(opt, v)}" for opt, v in differences(rules)) or "the standard game"
+        note = f" {PRESET_NOTES[pid]}." if pid in PRESET_NOTES else ""
+        entries.append((rules.name, f"{PRESET_GUIDE[pid][1]} In detail: {diff}. Source: {PRESET_SOURCES[pid]}.{note}"))
+    return DocSection("presets", "Presets", "Choose one in New game; each differs from the standard game as shown.",
+                      tuple(entries))  # fmt: skip
+
+
+def _options() -> DocSection:
+    entries = []
+    for opt in OPTIONS:
+        standard = _get(STANDARD, opt.field)
+        if opt.choices:
+            choices = "; ".join(label for _v, label in opt.choices)
+        elif opt.field == "scoring.values":
+            choices = ", ".join(v.name for v in CARD_VALUES.values())
+        else:
+            choices = "on or off" if isinstance(standard, bool) else "a number"
+        entries.append((opt.label, f"{opt.help} Standard: {_label(opt, standard)}. Choices: {choices}. "
+                                   f"Source: {opt.source}."))  # fmt: skip
+    return DocSection("options", "Every option", "All of them can be set in New game, under All rule options.",
+                      tuple(entries))  # fmt: skip
+
+
+def _values() -> DocSection:
+    entries = []
+    for v in CARD_VALUES.values():
+        r = v.by_rank
+        pips = "/".join(str(x) for x in r[1:10])
+        entries.append((v.name, f"ace {r[0]}, two to ten {pips}, jack {r[10]}, queen {r[11]}, king {r[12]}, "
+                                f"joker {v.joker}"))  # fmt: skip
+    return DocSection("values", "Card values", "What each card left in hand costs, by card-values option.",
+                      tuple(entries))  # fmt: skip
+
+
+def _cpus() -> DocSection:
+    entries = tuple((level.id.capitalize(), f"{level.how[0].upper()}{level.how[1:]}.")
+                    for level in CORNERS.offered_levels)  # fmt: skip
+    return DocSection("cpus", "CPU players", "A CPU player sees only what its seat sees: the table, its own hand, "
+                      "how many cards each player holds and every card played. It never sees your cards or the "
+                      "order of the stock; where it guesses them, it guesses from what has been played.",
+                      entries)  # fmt: skip
+
+
+def sections(current: Rules | None = None) -> tuple[DocSection, ...]:
+    """The sections of the in-game rules page; the first describes ``current`` (the match on the table)."""
+    decisions = DocSection("decisions", "Where the sources disagree",
+                           "Choices this game makes where its sources disagree or are silent:", items=DECISIONS)
+    return (*(() if current is None else (_this_game(current),)), _presets(), _options(), _values(), _cpus(),
+            decisions)  # fmt: skip
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from kings.corners import DRAW, END_TURN, Move, Place, Play, Shift
 from web.corners import view, words
 from web.corners.results import deal_score, lobby_entry
 from web.corners.session import Session
-from web.corners.spec import KEYS, TABLE, Settings, tutorial
+from web.corners.spec import KEYS, TABLE, Settings, rules_page, tutorial
 from web.corners.viewmodels import Selection, TableView
 from web.shell import protocols
 from web.shell.cpuloop import CpuTable
@@ -40,7 +40,7 @@ class Features(ShellFeatures):
 
     app: App
     spec = FeatureSpec(
-        keys=KEYS, rules_page=words.rules_page, speak=words.say, deal_score=deal_score, offer_title="New here?",
+        keys=KEYS, rules_page=rules_page, speak=words.say, deal_score=deal_score, offer_title="New here?",
         offer_text="A short tutorial walks you through one turn: a build, a king to a corner, a pile move and the end "
                    "of your turn.",
         tutorial=tutorial, step_counts=every_move, move_words=words.move_words, move_sound=words.move_sound,

@@ -22,6 +22,7 @@ from web.corners.spec import FORM
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import Rect, TableLines
+from web.shell.dom_markup import card_face
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
 from web.shell.page import nn
@@ -49,23 +50,9 @@ class Dom(TableLines):
     # -- cards ---------------------------------------------------------------------------------
     def _card_el(self, registry: dict[str, Any], card: CardView, button: bool) -> Any:
         el = registry.get(card.key)
-        if el is None:
-            el = self.el("button" if button else "div")
-            if button:
-                el.type = "button"
-            el.setAttribute("data-card", card.code)
-            el.setAttribute("data-key", card.key)
-            pip = card.suit if card.rank in "A2345678910" else card.rank + card.suit
-            for cls, text in (("idx", card.rank + card.suit), ("pip", pip), ("idx end", card.rank + card.suit)):
-                face = self.el("span", cls, text)
-                face.setAttribute("aria-hidden", "true")
-                el.appendChild(face)
-            # the face: Adrian Kennard's deck (vendor/cards, built by scripts/build_cards.mjs); the
-            # text above stays for a laid joker's badge and the high-contrast theme
-            el.style.backgroundImage = f'url("./vendor/cards/{"joker" if card.joker else card.code}.svg")'
-            if button:  # the accessible name: "queen of hearts"
-                el.appendChild(self.el("span", "sr", card.name))
-            else:
+        if el is None:  # its index in text stays for a laid joker's badge and small cards (web/shell/cards.css)
+            el = card_face(self, card, "button" if button else "div", art="joker" if card.joker else "")
+            if not button:  # a laid card: the pile's label names it (a card in hand says its own name)
                 el.setAttribute("aria-hidden", "true")
             registry[card.key] = el
         cls = " ".join(filter(None, (
@@ -195,12 +182,7 @@ class Dom(TableLines):
         sig = repr(t.choices)
         if self._sig.get("#choices") != sig:
             self._sig["#choices"] = sig
-            buttons = []
-            for c in t.choices:
-                btn = self.el("button", "", c.label)
-                btn.type = "button"
-                btn.setAttribute("data-choice", c.move)
-                buttons.append(btn)
+            buttons = self.action_buttons(((c.move, c.label) for c in t.choices), attr="data-choice")
             choices.replaceChildren(*buttons)
             choices.hidden = not buttons
 

@@ -157,15 +157,8 @@ class Keys(HandKeys["App"]):
 
     def focus_hand(self, key: str = "") -> bool:
         """Focus the card ``key`` of the hand (else the roving one); False if the hand is empty."""
-        cards = self._cards()
-        if not cards:
-            return False
-        found = next((i for i, c in enumerate(cards) if key and str(c.getAttribute("data-key")) == key), None)
-        if found is not None:
-            self.index = found
-        self.roving()
-        self.page.focus(cards[self.index])
-        return True
+        self.focus_on("data-key", key)
+        return bool(self._cards())
 
     # -- focus around renders and dialogs -----------------------------------------------------------
     def focused(self, t: Any) -> None:

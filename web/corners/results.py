@@ -33,7 +33,8 @@ from web.shell.ending import (
     match_headline,
     ordinal,
 )
-from web.shell.lobbyline import opponents
+from web.shell.lobbyline import match_entry, standing
+from web.shell.ranking import ending
 from web.shell.reporter import MatchReporter
 from web.shell.tally import DealScore
 
@@ -215,20 +216,17 @@ def match_ending(session: Session, caption: str, speed: str) -> Ending:
         rows.append(Row(ordinal(st.place), name, cells, seat == you, seat in won, st.out, note))
         spoken.append(f"{ordinal(st.place)}, {name}, {amount(st.total, what)}")
     columns = (Column("Total"), *(Column(f"Deal {r.number}", str(r.number)) for r in match.results))
-    table = Table(caption, columns, tuple(rows), True)
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
-    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+    return ending("match-over", headline, mood, lead, Table(caption, columns, tuple(rows), True), spoken, speed)
 
 
 class Reporter(MatchReporter[Session]):
     """Kings in the Corner's widget events (without the ``game`` field, which they predate)."""
 
-    def scores(self, s: Session) -> list[dict[str, Any]]:
-        """Every seat's total (and change in the last finished deal, None if it sat out)."""
-        m = s.match
-        last = m.results[-1] if m.results else None
-        return [{"seat": i, "name": c.name, "total": m.totals[i], "change": None if last is None else last.delta(i),
-                 "out": m.out[i]} for i, c in enumerate(s.seats)]  # fmt: skip
+    def change(self, s: Session, index: int, seat: int) -> int | None:
+        return s.match.results[index].delta(seat)
+
+    def out(self, s: Session, seat: int) -> bool:
+        return s.match.out[seat]
 
     def deal_over(self, s: Session, index: int) -> tuple[int, list[str]]:
         result = s.match.results[index]
@@ -246,30 +244,11 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     >>> lobby_entry(Session.new(Setup(make_seats([HUMAN, "easy"]), preset("standard")), 5))
     {'resume': True, 'last': 'Deal 1 in progress against an easy CPU, standard rules.'}
     """
-    match = session.match
-    rules = match.rules.name.split(" (")[0].lower()
-    if match.over:
-        last = f"Last match: {summary(session)}"
-    elif match.results:
-        last = summary(session)
-    else:
-        last = f"Deal 1 in progress {opponents(session.seats)}, {rules} rules."
-    return {"resume": not match.over, "last": last}
+    return match_entry(session, "deal", None, lambda done: _leader(session, done), "match")
 
 
-def summary(session: Session) -> str:
-    """Who won the match (or who leads), with units, and "You win" for a player called You."""
+def _leader(session: Session, done: bool) -> str:
+    """Who won the match, or who leads it, and with how many of its units (``You lead with 12 points``)."""
     match = session.match
-    names = [s.name for s in session.seats]
-    unit = {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(match.rules.scoring.method, "points")
-    if not match.over:
-        lead = match.standings()[0]
-        deals = len(match.results)
-        who = names[lead.seat]
-        verb = "lead" if who == "You" else "leads"
-        return f"After {deals} deal{'' if deals == 1 else 's'}, {who} {verb} with {lead.total} {unit}."
-    won = match.winners
-    if len(won) == 1:
-        who = names[won[0]]
-        return f"{who} {'win' if who == 'You' else 'wins'} the match with {match.totals[won[0]]} {unit}."
-    return f"Tie between {' and '.join(names[s] for s in won)} with {match.totals[won[0]]} {unit} each."
+    top = match.winners if done else tuple(r.seat for r in match.standings() if r.place == 1)
+    return standing([session.seats[s].name for s in top], done, f"with {amount(match.totals[top[0]], unit(match))}")

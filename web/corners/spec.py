@@ -69,8 +69,10 @@ from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.seeding import Rng
 from web.corners import GAME
 from web.shell.keyhelp import KeyHelp, Keymap
+from web.shell.match_session import HINT_SEED
 from web.shell.newgame import TableSpec
 from web.shell.players import CpuSpec
+from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import make_seats
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormSetup, Option, RulesForm, cpu_levels
@@ -161,10 +163,15 @@ class Settings(TableSettings[Setup]):
     first_setup = staticmethod(Setup.first)
 
 
-# -- the CPU players -------------------------------------------------------------------------------------------------
-#: Mixed into the match seed for the hint's random choices (the hard player breaks ties with it).
-HINT_SEED = 31337
+def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
+    """The sections of the rules page (:mod:`kings.corners.rulesdoc`'s); the first describes ``current`` (the match on
+    the table), if given."""
+    from kings.corners.rulesdoc import sections  # the page's text loads when the page is opened
 
+    return (*from_doc(sections(current)), CREDITS)
+
+
+# -- the CPU players (the shell's HINT_SEED is mixed into the match's seed for a hint's choices) -------------------
 #: The hint's player: the hard level with 3,000 playout moves a plan at every table size, close calls not extended and
 #: our own later turns played as the medium (the hard level: 8,000 at three seats, extended up to twice, a later turn
 #: searched; 6,500 at four or more), and heads-up, where nothing is played out, the next player's replies sampled on 8

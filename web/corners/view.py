@@ -211,11 +211,9 @@ def _banner(session: Session, speed: str) -> Banner | None:
     if match.deal is not None or not match.results:
         return tableparts.handoff(session)
     caption = scoring_caption(match.rules)
-    if match.over:
-        ending = results.match_ending(session, caption, speed)
-        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
-    ending = results.deal_ending(session, display_order, caption)
-    return Banner("deal-over", ending.headline, (), (("next", "Next deal"),), ending)
+    ending = (results.match_ending(session, caption, speed) if match.over else
+              results.deal_ending(session, display_order, caption))  # fmt: skip
+    return tableparts.ended(ending, "Next deal")
 
 
 def _status(session: Session, state: str, can_act: bool, end: str, paused: bool = False,

@@ -1,5 +1,5 @@
-"""Kings in the Corner's words (pure): its moves in plain words (for the move log, hints and screen readers), the
-table read aloud, and its rules page.
+"""Kings in the Corner's words (pure): its moves in plain words (for the move log, hints and screen readers) and the
+table read aloud.
 
 >>> from kings.cards import Card
 >>> from kings.corners import Move
@@ -13,15 +13,6 @@ table read aloud, and its rules page.
 
 The keyboard's "hear" keys (``I``, ``C``, ``P``, ``O``, ``L``) read a :class:`~web.corners.viewmodels.TableView`
 (:func:`say`), so what is spoken is exactly what is drawn.
-
-The in-game rules page is generated from the engine's own rules data: like ``docs/rules.md``
-(:mod:`kings.corners.rulesdoc`), it is built from the option catalogue (:data:`kings.corners.options.OPTIONS`), the
-presets and the list of decisions (:data:`~kings.corners.options.DECISIONS`), so the page cannot disagree with the
-engine. :mod:`web.shell.dom_help` draws the sections as headings, definition lists and lists (text only).
-
->>> sections = rules_page(preset("kleplek"))
->>> sections[0].title, sections[0].entries[-1]
-('The rules of this game: Kleplek 10-5-1', Entry(term='First-turn bonus', text='5 (standard: 0)'))
 """
 
 from __future__ import annotations
@@ -29,19 +20,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from kings import registry
 from kings.cards import JOKER, RANK_OF, Card
-from kings.corners import CARD_VALUES, DRAW, END_TURN, PRESETS, Deal, Event, Kings, Move, Place, Play, Rules, Shift
-from kings.corners import preset as preset
+from kings.corners import DRAW, END_TURN, Deal, Event, Kings, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
-from kings.corners.options import DECISIONS, OPTIONS, Option
-from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, STANDARD
-from kings.corners.rulesdoc import _get, _value, differences
 from web.corners.viewmodels import TableView
 from web.shell.ending import join_names
 from web.shell.features import results_grew
 from web.shell.keyhelp import reading
-from web.shell.rulesview import CREDITS, Entry, Section
 from web.shell.sound import sound_for
 
 if TYPE_CHECKING:
@@ -189,10 +174,6 @@ def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None,
 
 
 # -- the table read aloud --------------------------------------------------------------------------------------
-#: What each "hear" key reads.
-TOPICS: tuple[str, ...] = ("all", "hand", "piles", "scores", "moves")
-
-
 def _hand(t: TableView) -> str:
     if t.hand_hidden:
         return "Your hand is hidden until you take the device."
@@ -235,86 +216,3 @@ def _all(t: TableView) -> str:
 
 #: The table read aloud: ``hand``, ``piles``, ``scores``, ``moves`` or ``all``.
 say = reading({"hand": _hand, "piles": _piles, "scores": _scores, "moves": _moves}, _all)
-
-
-# -- the rules page -------------------------------------------------------------------------------------------
-def _label(opt: Option, value: object) -> str:
-    """A value as the new-game dialog words it (the choice's label), else as docs/rules.md does."""
-    return next((label for v, label in opt.choices if v == value), _value(value))
-
-
-def _this_game(rules: Rules) -> Section:
-    diff = differences(rules)
-    title = f"The rules of this game: {rules.name}"
-    if not diff:
-        return Section("current", title, "The standard game: nothing differs from the rules above.")
-    entries = tuple(Entry(opt.label, f"{_label(opt, v)} (standard: {_label(opt, _get(STANDARD, opt.field))})")
-                    for opt, v in diff)  # fmt: skip
-    return Section("current", title, "What differs from the standard game:", entries)
-
-
-def _presets() -> Section:
-    entries = []
-    for pid, rules in PRESETS.items():
-        diff = "; ".join(f"{opt.label}: {_label(opt, v)}" for opt, v in differences(rules)) or "the standard game"
-        note = f" {PRESET_NOTES[pid]}." if pid in PRESET_NOTES else ""
-        entries.append(Entry(rules.name, f"{PRESET_GUIDE[pid][1]} In detail: {diff}. "
-                             f"Source: {PRESET_SOURCES[pid]}.{note}"))  # fmt: skip
-    return Section("presets", "Presets", "Choose one in New game; each differs from the standard game as shown.",
-                   tuple(entries))  # fmt: skip
-
-
-def _options() -> Section:
-    entries = []
-    for opt in OPTIONS:
-        standard = _get(STANDARD, opt.field)
-        if opt.choices:
-            choices = "; ".join(label for _v, label in opt.choices)
-        elif opt.field == "scoring.values":
-            choices = ", ".join(v.name for v in CARD_VALUES.values())
-        else:
-            choices = "on or off" if isinstance(standard, bool) else "a number"
-        entries.append(Entry(opt.label, f"{opt.help} Standard: {_label(opt, standard)}. Choices: {choices}. "
-                                        f"Source: {opt.source}."))  # fmt: skip
-    return Section("options", "Every option", "All of them can be set in New game, under All rule options.",
-                   tuple(entries))  # fmt: skip
-
-
-def _values() -> Section:
-    entries = []
-    for v in CARD_VALUES.values():
-        r = v.by_rank
-        pips = "/".join(str(x) for x in r[1:10])
-        entries.append(Entry(v.name, f"ace {r[0]}, two to ten {pips}, jack {r[10]}, queen {r[11]}, king {r[12]}, "
-                                     f"joker {v.joker}"))  # fmt: skip
-    return Section("values", "Card values", "What each card left in hand costs, by card-values option.",
-                   tuple(entries))  # fmt: skip
-
-
-def _cpus() -> Section:
-    entries = tuple(Entry(level.id.capitalize(), f"{level.how[0].upper()}{level.how[1:]}.")
-                    for level in registry.game("corners").offered_levels)  # fmt: skip
-    return Section("cpus", "CPU players", "A CPU player sees only what its seat sees: the table, its own hand, "
-                   "how many cards each player holds and every card played. It never sees your cards or the "
-                   "order of the stock; where it guesses them, it guesses from what has been played.",
-                   entries)  # fmt: skip
-
-
-def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
-    """The sections of the rules page; the first describes ``current`` (the match on the table)."""
-    sections = [] if current is None else [_this_game(current)]
-    sections += [
-        _presets(),
-        _options(),
-        _values(),
-        _cpus(),
-        Section(
-            "decisions",
-            "Where the sources disagree",
-            "Choices this game makes where its sources disagree or are silent:",
-            items=DECISIONS,
-        ),
-        CREDITS,
-    ]
-    return tuple(sections)
-

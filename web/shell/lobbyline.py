@@ -47,11 +47,12 @@ def standing(top: Sequence[str], done: bool, figure: str) -> str:
     return f"{join_names(list(top))} {verb} {figure}"
 
 
-def match_entry(session: Any, deal: str, total: int, leader: Callable[[bool], str], match: str = "game",
+def match_entry(session: Any, deal: str, total: int | None, leader: Callable[[bool], str], match: str = "game",
                 ) -> dict[str, Any]:  # fmt: skip
     """The tile's entry for a match of ``total`` deals (each a ``deal``: "hand", "round"...) in ``session.match``:
     the first deal in progress, against whom and under which rules; then who leads after the deals played
-    (``leader(False)``); at the end, who won the last ``match`` (``leader(True)``).
+    (``leader(False)``); at the end, who won the last ``match`` (``leader(True)``). A match played to a target
+    (``total`` None) does not count its deals ahead: "Deal 1 in progress", "After 1 deal".
 
     >>> from types import SimpleNamespace as NS
     >>> from web.shell.seats import SeatConfig
@@ -63,8 +64,9 @@ def match_entry(session: Any, deal: str, total: int, leader: Callable[[bool], st
     m = session.match
     if m.over:
         return {"resume": False, "last": f"Last {match}: {leader(True)}."}
-    if not m.results:
+    n, of = len(m.results), "" if total is None else f" of {total}"
+    if not n:
         rules = m.rules.name.split(" (")[0].lower()
-        return {"resume": True, "last": f"{deal.capitalize()} 1 of {total} in progress {opponents(session.seats)}, "
+        return {"resume": True, "last": f"{deal.capitalize()} 1{of} in progress {opponents(session.seats)}, "
                                         f"{rules} rules."}  # fmt: skip
-    return {"resume": True, "last": f"After {len(m.results)} of {total} {deal}s, {leader(False)}."}
+    return {"resume": True, "last": f"After {n}{of} {deal}{'' if n == 1 and not of else 's'}, {leader(False)}."}

@@ -84,13 +84,14 @@ class PageCode:
             row.appendChild(cell)
         return row
 
-    def action_buttons(self, actions: Iterable[tuple[str, str]], cls: str = "") -> list[Any]:
-        """A ``<button data-action>`` per (action, label), for the controller's click handler."""
+    def action_buttons(self, actions: Iterable[tuple[str, str]], cls: str = "", attr: str = "data-action") -> list[Any]:
+        """A ``<button data-action>`` per (action, label), for the controller's click handler (or another ``attr``:
+        Kings in the Corner's ``data-choice``, a card a joker stands for)."""
         buttons = []
         for action, label in actions:
             btn = self.el("button", cls, label)
             btn.type = "button"
-            btn.setAttribute("data-action", action)
+            btn.setAttribute(attr, action)
             buttons.append(btn)
         return buttons
 
