@@ -64,6 +64,7 @@ from typing import Any
 from kings import registry
 from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset
 from web.shell import protocols
+from web.shell.daily import seated
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.newgame import TableSpec
@@ -251,3 +252,6 @@ Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 #: 3-13's table, as its controller reads it: the new-game dialog and the address (from :class:`Setup`'s form,
 #: with a shared address for preset rules), the settings, the CPU players and what the table says.
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES)
+
+#: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
+DAILY = seated(Setup, ("hard", "hard"), "you against two hard CPUs, standard rules")
