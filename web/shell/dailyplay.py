@@ -83,6 +83,18 @@ class DailyDesk:
         else:
             self.app.start(setup if setup is not None else self.app.settings.start_setup())
 
+    def from_address(self, query: str) -> None:
+        """The game, already open, shown again by an address naming a day (the lobby's Daily deal): deal that day
+        (a day refused: its notice, and the game on the table goes on)."""
+        if "daily" not in dict(parse_qsl(query.lstrip("?"), keep_blank_values=True)):
+            return
+        _, day = self.split(query)
+        if day is not None:
+            self.deal(day)
+        else:
+            self.app.render()
+        self.app.ui.set_query("")  # a reload resumes the game instead of dealing again
+
     def today_deal(self) -> None:
         """Today's daily deal (the New game dialog's button)."""
         self.app.ui.close_setup()

@@ -187,6 +187,7 @@
         last.hidden = !text;
       }
     }
+    if (window.kingsDaily) window.kingsDaily.refresh(); // each tile's daily deal (web/shell/daily.js)
     const prefs = readEnvelope("kings.prefs", "prefs");
     if (prefs && document.body) document.body.toggleAttribute("data-contrast", prefs.contrast === true);
   }
@@ -242,7 +243,8 @@
       const back = e.target.closest && e.target.closest("[data-lobby]");
       if (open) {
         e.preventDefault();
-        navigate(`?game=${encodeURIComponent(open.dataset.openGame)}`);
+        const daily = open.dataset.daily ? `&daily=${encodeURIComponent(open.dataset.daily)}` : ""; // a daily deal
+        navigate(`?game=${encodeURIComponent(open.dataset.openGame)}${daily}`);
       } else if (back && !embed) {
         e.preventDefault();
         navigate("");
