@@ -57,7 +57,7 @@
       const entry = Object.hasOwn(log, date) ? log[date] : null;
       const a = document.createElement("a");
       a.href = `?game=${encodeURIComponent(id)}&daily=${date}`;
-      a.dataset.openGame = id;
+      a.dataset.dailyGame = id; // (web/shell/shell.js opens it as it opens a game)
       a.dataset.daily = date;
       a.className = "day" + (entry ? ` ${outcome(entry)}` : "") + (i === 0 ? " today" : "");
       a.textContent = `${new Date(t).getUTCDate()}${entry ? SIGN[outcome(entry)] : ""}`;
