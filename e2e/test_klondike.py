@@ -22,7 +22,7 @@ from kings.klondike.api import DealRecord
 from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.rules import PRESETS
-from kings.klondike.seeds import WINNABLE, daily_seed
+from kings.klondike.seeds import WINNABLE, daily_seed, winnable_seed
 from kings.klondike.solver import solve
 from kings.seeding import derive_seed
 from web.klondike.session import Session
@@ -291,13 +291,16 @@ def test_winnable_deals_are_checked_in_the_worker_the_page_answering_and_the_ver
 
 def test_the_daily_link_deals_the_same_deal_and_leaving_a_deal_in_play_asks_first(kl: Table) -> None:
     page = kl.page
-    kl.open("&daily=2026-11-25&rules=vegas-one")
-    expected = Deal.new(PRESETS["vegas-one"], daily_seed(2026, 11, 25)).position()
-    assert kl.state("position") == expected
+    kl.open("&daily=2026-11-25")  # the shell's daily, as Klondike declares it: draw three, the first winnable deal
+    seed = winnable_seed(PRESETS["draw-three"], daily_seed(2026, 11, 25))  # from the seed the day always had
+    expected = Deal.new(PRESETS["draw-three"], seed).position()
+    page.wait_for_function(f"document.querySelector('#kl-state').dataset.position === {json.dumps(expected)}")
     expect(page.locator("#kl-deal")).to_contain_text("Daily deal 2026-11-25")
-    page.goto("/index.html?game=klondike&daily=2026-11-25&rules=vegas-one")  # the link again: the same deal
+    page.goto("/index.html?game=klondike&daily=2026-11-25")  # the link again: the same deal
     kl.wait()
-    assert kl.state("position") == expected
+    page.wait_for_function(f"document.querySelector('#kl-state').dataset.position === {json.dumps(expected)}")
+    kl.open("&seed=7&rules=vegas-one")
+    expected = Deal.new(PRESETS["vegas-one"], 7).position()
     page.click(f'{TABLE} [data-pile="stock"]')
     kl.moved("0")
     page.click(f"{TABLE} [data-action=new-deal]")
@@ -310,7 +313,7 @@ def test_the_daily_link_deals_the_same_deal_and_leaving_a_deal_in_play_asks_firs
     expect(banner).to_be_hidden()
     page.click(f"{TABLE} [data-action=new-deal]")
     page.get_by_role("button", name="Give up and deal again").click()
-    expect(page.locator("#kl-message")).to_have_text("Daily deal 2026-11-25 counted as lost (Vegas: -$52).")
+    expect(page.locator("#kl-message")).to_have_text("Deal 7 counted as lost (Vegas: -$52).")
     assert kl.body("moves") == "0" and kl.state("position") != expected
     expect(page.locator(f"{TABLE} .kl-total dd")).to_have_text("-$104")  # the last deal's -$52, this one's stake
 

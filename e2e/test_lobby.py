@@ -110,7 +110,8 @@ def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) 
     page.go_forward()
     lobby(page)
     assert sheets_on(page) == []  # the lobby wears no game's stylesheet
-    page.locator("[data-tile='three-thirteen'] [data-open-game]").click()  # another game: its sheets, not Corners'
+    # another game (its Play, not its Daily deal): its sheets, not Corners'
+    page.locator("[data-tile='three-thirteen'] [data-open-game]:not([data-daily])").click()
     page.wait_for_selector("html[data-view='game'][data-game='three-thirteen']")
     assert sheets_on(page) == ["./web/king/table.css", "./web/three_thirteen/table.css"]
     page.go_back()

@@ -22,9 +22,10 @@ import sys
 #: Seconds in Pyodide (its marked tests' setup, call and teardown, and the import of the file in a ``--collect-only``
 #: run), measured in one run on a loaded 2-core machine: only their ratios matter. Under 0.1 s counts as 0.1.
 COST: dict[str, float] = {
-    "test_cards.py": 0.1, "test_conformance.py": 16.2, "test_corners_fastplay.py": 19.1, "test_docs.py": 24.3,
-    "test_golden.py": 0.1, "test_jsontext.py": 0.1, "test_king_auction.py": 0.5, "test_king_bidding.py": 0.1,
-    "test_king_easy.py": 0.4, "test_king_fastplay.py": 0.7, "test_king_game.py": 2.4, "test_king_golden.py": 0.6,
+    "test_cards.py": 0.1, "test_conformance.py": 16.2, "test_corners_fastplay.py": 19.1, "test_daily.py": 0.1,
+    "test_docs.py": 24.3, "test_golden.py": 0.1, "test_jsontext.py": 0.1, "test_king_auction.py": 0.5,
+    "test_king_bidding.py": 0.1, "test_king_easy.py": 0.4, "test_king_fastplay.py": 0.7, "test_king_game.py": 2.4,
+    "test_king_golden.py": 0.6,
     "test_king_nominate.py": 0.1, "test_king_players.py": 6.5, "test_king_rules.py": 6.0,
     "test_king_rulesdoc.py": 0.1, "test_king_soak.py": 1.9, "test_king_ultimatum.py": 12.1,
     "test_king_web_bidding.py": 7.5, "test_king_web_parts.py": 1.3, "test_king_web_session.py": 4.9,

@@ -52,8 +52,11 @@ def test_replay_and_the_daily_deal() -> None:
     h.app.press("give-up")
     assert h.app.session.deal == Deal.new(PRESETS["draw-one"], 7)
     assert h.app.stats.total.deals == 1 and h.table.message.text == "Deal 7 counted as lost."
-    h.app.press("daily")  # nothing played yet: no question
-    assert h.app.session.daily and h.table.deal_line.startswith("Daily deal")
+    h.app.press("daily")  # nothing played yet: no question; the shell's daily: draw three, winnable
+    h.settle()  # (the first winnable deal from the day's seed is found)
+    assert h.app.session.daily == "1970-01-12" and h.table.deal_line.startswith("Daily deal")
+    assert h.app.session.deal.rules == PRESETS["draw-three"] and h.app.session.winnable
+    assert h.app.settings.setup == Setup()  # the daily's rules are not the next deal's
     h.app.press("draw")
     h.app.press("new-deal")
     h.app.press("give-up")
@@ -115,8 +118,8 @@ async def _none() -> None:
 
 
 def test_setup_is_kept_without_the_daily_date() -> None:
-    h = Kl(query="?daily=2026-11-25&winnable=0")
-    assert h.app.settings.setup == Setup()
+    h = Kl(query="?daily=1970-01-05&winnable=0")
+    assert h.app.session.daily == "1970-01-05" and h.app.settings.start_setup() == Setup()
 
 
 def test_a_reload_lists_the_moves_made_before_it() -> None:

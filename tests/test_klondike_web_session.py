@@ -11,7 +11,6 @@ import pytest
 from kings.errors import IllegalMoveError, KingsError
 from kings.klondike.moves import DRAW
 from kings.klondike.rules import PRESETS, Scoring
-from kings.klondike.seeds import daily_seed
 from kings.seeding import MAX_SEED
 from web.klondike.session import Session
 from web.klondike.spec import CUSTOM, Settings, Setup, parse_query, parse_setup, setup_form
@@ -92,16 +91,15 @@ def test_the_dialog_offers_the_engines_presets_and_options() -> None:
         parse_setup([("You", "human")], "draw-one", {}, "x")
 
 
-def test_the_address_deals_seeded_daily_and_winnable_deals() -> None:
+def test_the_address_deals_seeded_and_winnable_deals() -> None:
     req = parse_query("?seed=42&rules=vegas-three&winnable=1")
     assert req.setup is not None and (req.setup.seed, req.setup.rules.id, req.setup.winnable) == (42, "vegas-three",
                                                                                                   True)  # fmt: skip
-    req = parse_query("?daily=2026-11-25&draw=3")
-    assert req.setup is not None and req.setup.seed == daily_seed(2026, 11, 25) and req.setup.daily == "2026-11-25"
-    assert req.setup.rules.id == "draw-three"
+    req = parse_query("?draw=3")  # (?daily= is the shell's: tests/test_daily.py)
+    assert req.setup is not None and req.setup.seed is None and req.setup.rules.id == "draw-three"
     assert parse_query("?speed=fast").setup is None
-    bad = parse_query("?seed=-1&daily=someday&rules=spider&passes=x&scoring=golf&zap=1")
-    assert bad.setup is not None and bad.setup.seed is None and len(bad.errors) == 5  # (daily= wins over seed=)
+    bad = parse_query("?seed=-1&rules=spider&passes=x&scoring=golf&zap=1")
+    assert bad.setup is not None and bad.setup.seed is None and len(bad.errors) == 5
     # the shell's address (web.shell.address): the other games' notices, the same words
     assert parse_query("?seed=x&speed=warp").errors == (
         "speed: 'warp' is not one of slow, normal, fast, instant; keeping your setting.",

@@ -68,6 +68,7 @@ from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, plain_name
 from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
 from kings.seeding import Rng
 from web.corners import GAME
+from web.shell.daily import seated
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.match_session import HINT_SEED
 from web.shell.newgame import TableSpec
@@ -370,3 +371,6 @@ def grid_move(place: str, key: str) -> str:
 #: Kings in the Corner's table, as its controller reads it: the new-game dialog and the address (from :class:`Setup`'s
 #: form; a shared address carries no ``game``: the page's first game), the settings and the CPU players.
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, named=False)
+
+#: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
+DAILY = seated(Setup, ("hard", "hard", "hard"), "you against three hard CPUs, standard rules")

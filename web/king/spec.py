@@ -86,6 +86,7 @@ from web.king.session import Session
 from web.king.viewmodels import TableView
 from web.shell import protocols
 from web.shell.cpuloop import PAUSES
+from web.shell.daily import seated
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.newgame import TableSpec
@@ -312,3 +313,6 @@ FEATURES = FeatureSpec(
 #: King's table, as its controller reads it: the new-game dialog and the address (from :class:`Setup`'s form), the
 #: settings, the CPU players and what the table says. No shared address: King's table offers none (shared=False).
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES, shared=False)
+
+#: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
+DAILY = seated(Setup, ("hard", "hard", "hard"), "you against three hard CPUs, standard rules")

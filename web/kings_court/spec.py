@@ -89,6 +89,7 @@ from web.kings_court import GAME, words
 from web.kings_court.results import deal_score
 from web.kings_court.viewmodels import TableView
 from web.shell import protocols
+from web.shell.daily import seated
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.match_session import MatchSession
@@ -326,3 +327,7 @@ Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 #: King's Court's table, as its controller reads it: the new-game dialog and the address (from :class:`Setup`'s
 #: form, with a shared address for preset rules), the settings, the CPU players and what the table says.
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES)
+
+#: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
+DAILY = seated(Setup, ("hard",), "you against a hard CPU, standard rules; who moves first alternates by day",
+               alternate=True)

@@ -66,6 +66,7 @@ from kings.kings_cup.library import DeckLibrary
 from kings.kings_cup.rules import MAX_KINGS, MAX_PLAYERS, MIN_PLAYERS, Rules, for_deck
 from web.kings_cup.words import POINT_KEYS
 from web.shell.address import Address, Request
+from web.shell.daily import Daily
 from web.shell.ending import ordinal
 from web.shell.keyhelp import KeyHelp, Keymap, bound
 from web.shell.quoting import quoted, shown
@@ -340,3 +341,7 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
                           "starts.")  # fmt: skip
     setup = Setup(names, for_deck(deck, kings), first, address.seed())
     return UrlRequest(setup, address.speed, tuple(errors), link)
+
+#: The daily deal (web/shell/daily.py): the day's deck order for a party of four, the party deck, Player 1 first.
+DAILY = Daily(lambda day, seed: Setup(default_names(4), Rules(), 0, seed), "the day's deck order for a party of four",
+              party=True)

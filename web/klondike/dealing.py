@@ -15,14 +15,12 @@ open.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Draw, Move, Put, Recycle
-from kings.klondike.seeds import daily_seed
 from web.klondike import view, words
 from web.klondike.session import Session
 from web.klondike.spec import FORM, KEYS, Settings, Setup, form_fields, preset_name, rules_page, setup_form
@@ -214,11 +212,8 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
         self.render()
 
     def daily(self) -> None:
-        """Today's deal (the same for everyone today), with the rules on the table."""
-        day = time.localtime(self.clock())
-        date = f"{day.tm_year:04d}-{day.tm_mon:02d}-{day.tm_mday:02d}"
-        setup = self.settings.start_setup()
-        self.start(replace(setup, seed=daily_seed(day.tm_year, day.tm_mon, day.tm_mday), daily=date))
+        """Today's daily deal, the shell's (web/shell/dailyplay.py), once the deal in play is given up."""
+        self.dailies.deal(self.dailies.today)
 
     # -- the new-game dialog ----------------------------------------------------------------------------------
     def submit_setup(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],

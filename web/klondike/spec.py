@@ -15,22 +15,19 @@ deals the solver can win are dealt, and optionally a seed or the date of a daily
 What the player chose last: the shared prefs (``kings.prefs``) and Klondike's own (``kings.klondike.settings``): the
 new-game setup (rules, winnable deals only) and the Vegas running total, which carries over from deal to deal.
 
-The address: ``?game=klondike&seed=42``, ``?game=klondike&daily=2026-11-25``. Parameters (all optional; any one of
-them but ``speed`` deals a new deal): ``seed`` (a whole number), ``daily`` (a date, YYYY-MM-DD: that day's deal, the
-same for everyone), ``rules`` (a preset: ``draw-one``, ``draw-three``, ``vegas-one``, ``vegas-three``), ``draw`` (1
-or 3), ``passes`` (0 for no limit, to 9), ``scoring`` (``standard``, ``vegas``, ``none``), ``winnable`` (``1`` or
-``0``), ``speed`` (kept for the house's links). A bad value gets a notice saying what was used instead.
+The address: ``?game=klondike&seed=42``. Parameters (all optional; any one of them but ``speed`` deals a new deal):
+``seed`` (a whole number), ``rules`` (a preset: ``draw-one``, ``draw-three``, ``vegas-one``, ``vegas-three``),
+``draw`` (1 or 3), ``passes`` (0 for no limit, to 9), ``scoring`` (``standard``, ``vegas``, ``none``), ``winnable``
+(``1`` or ``0``), ``speed`` (kept for the house's links). A bad value gets a notice saying what was used instead.
+``?game=klondike&daily=2026-11-25`` is the shell's, as in every game (web/shell/daily.py): Klondike declares its
+daily, :data:`DAILY`: draw three, the first winnable deal from the day's seed.
 
 >>> req = parse_query("?seed=42&rules=draw-three")
 >>> req.setup.seed, req.setup.rules.id, req.errors
 (42, 'draw-three', ())
->>> req = parse_query("?daily=2026-11-25")
->>> req.setup.daily, req.setup.seed == daily_seed(2026, 11, 25)
-('2026-11-25', True)
->>> for notice in parse_query("?daily=2026-02-30&draw=2").errors:
+>>> for notice in parse_query("?draw=2").errors:
 ...     print(notice)
 draw: '2' is not one of the choices; using 1.
-daily: 2026-02-30 is not a date (YYYY-MM-DD); dealing a random deal.
 
 The keys: the piles are one Tab stop (roving focus): arrows move between them (left and right along a row, up and
 down between the top row and the columns). Enter or Space on a pile picks its card up, and on another pile puts it
@@ -54,10 +51,9 @@ from typing import Any
 
 from kings.errors import RulesError
 from kings.klondike.rules import MAX_PASSES, PRESETS, Rules, Scoring, preset
-from kings.klondike.seeds import daily_seed
 from web.shell.address import Address, Request
+from web.shell.daily import Daily
 from web.shell.keyhelp import KeyHelp, Keymap, bound
-from web.shell.quoting import shown
 from web.shell.rulesview import CREDITS, Section, from_doc
 from web.shell.seats import HUMAN, SeatConfig
 from web.shell.settingsio import TableSettings
@@ -258,20 +254,8 @@ def read_bank(data: dict[str, Any]) -> int:
     return bank
 
 
-GAME_KEYS = ("seed", "daily", "rules", "draw", "passes", "scoring", "winnable")
+GAME_KEYS = ("seed", "rules", "draw", "passes", "scoring", "winnable")
 UrlRequest = Request[Setup]  #: what the address asks for: a deal (or None), a speed, and what was wrong
-
-
-def _date(text: str) -> tuple[int, int, int] | None:
-    parts = text.split("-")
-    if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts) or len(parts[0]) != 4:
-        return None
-    y, m, d = (int(p) for p in parts)
-    try:
-        daily_seed(y, m, d)
-    except ValueError:
-        return None
-    return y, m, d
 
 
 def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
@@ -291,16 +275,13 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
     winnable = setup.winnable
     if "winnable" in values:
         winnable = values["winnable"].lower() in ("1", "yes", "true", "on")
-    seed, daily = None, ""
-    if values.get("daily"):
-        date = _date(values["daily"])
-        if date is None:
-            errors.append(f"daily: {shown(values['daily'])} is not a date (YYYY-MM-DD); dealing a random deal.")
-        else:
-            seed, daily = daily_seed(*date), "{:04d}-{:02d}-{:02d}".format(*date)
-    else:
-        seed = a.seed()
-    return a.request(Setup(rules, winnable, seed, daily))
+    return a.request(Setup(rules, winnable, a.seed()))
+
+
+#: The daily deal (web/shell/daily.py): draw three, the first deal the solver can win from the day's seed (the seeds
+#: Klondike's daily always had: :func:`kings.klondike.seeds.daily_seed`).
+DAILY = Daily(lambda day, seed: Setup(PRESETS["draw-three"], True, seed, day.isoformat()),
+              "draw three, a winnable deal")
 
 
 __all__ = ["CUSTOM", "KEYMAP", "Setup", "UrlRequest", "form_fields", "named", "parse_query", "parse_setup", "preset",

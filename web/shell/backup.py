@@ -38,13 +38,14 @@ VERSION = 1  #: the file's own version (each entry carries its schema besides)
 MAX_BYTES = 12_000_000  #: far above what a browser's storage holds (about 5 million characters)
 MAX_GAMES = 30
 MAX_KINDS = 12  #: kinds of saved data a game keeps, at most
-BASE_KINDS = ("settings", "match", "stats")  #: what every game saves (a game names its own besides)
+BASE_KINDS = ("settings", "match", "stats", "daily")  #: what every game saves (a game names its own besides)
 SHARED_KINDS = ("prefs",)  #: what every game shares
 _NAME = re.compile(r"[a-z][a-z0-9-]{0,30}")
 
 
 #: Each kind of a game's saved data in the words of a restore's summary.
 NOUNS = {"settings": "settings", "match": "game in progress", "stats": "statistics", "prefs": "settings",
+         "daily": "daily deals",
          **{k: v for k, v in KINDS.items() if k in ONLINE_KINDS}}  # fmt: skip
 
 

@@ -265,6 +265,8 @@ class Shell:
             controller = self.opened[game_id]
             if hasattr(controller, "show"):
                 controller.show()
+            if hasattr(controller, "dailies"):  # the lobby's Daily deal for a game open already
+                controller.dailies.from_address(split_query(str(self.host.query()))[0])
             return True
         if game_id not in GAMES:
             return False

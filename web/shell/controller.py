@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, ClassVar, Generic, TypeVar
 
 from kings.errors import IllegalMoveError
+from web.shell.dailyplay import DailyDesk
 from web.shell.newgame import NewGame, Parts
 from web.shell.settingsio import UNUSABLE, save_settings
 from web.shell.stats import Stats
@@ -78,6 +79,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         #: with online play)
         self.online_entry: Callable[[Any], None] | None = None
         self.online_find: Callable[[], None] | None = None  #: Find a table (web/shell/online/dom_entry.py)
+        self.dailies = DailyDesk(self)  #: the daily deals (web/shell/dailyplay.py)
 
     # -- the game's hooks ---------------------------------------------------------------------------
     def _default_settings(self) -> Any:
@@ -130,13 +132,17 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         saved_settings = self._load_settings()
         self.settings = saved_settings or self._default_settings()
         self.stats = load_stats(self.store) or Stats()
-        request = self._parse_query(query)
+        game_query, day = self.dailies.split(query)  # ?daily= is the shell's, for every game
+        request = self._parse_query(game_query)
         self.store.notices.extend(request.errors)
         if request.speed:
             self.settings = replace(self.settings, speed=request.speed)
             self.save_settings()
         if query.strip("?"):
             self.ui.set_query("")  # the game is saved now: a reload resumes instead of restarting
+        if day is not None or self.dailies.refused:  # (a day refused: a normal deal, as Klondike always dealt)
+            self.dailies.answer(day, request.setup)
+            return
         if request.setup is not None:
             self.start(request.setup)
             return
@@ -151,6 +157,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         self._load_settings()
         load_stats(self.store)
         self.load_saved(self._read_session, "match")
+        self.dailies.load()
         self._load_own()
 
     def _load_own(self) -> None:
@@ -232,6 +239,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         seed = setup.seed if setup.seed is not None else self._entropy()
         self.more.tutorial = None
         self.set_session(self._new_session(setup, seed))
+        self.dailies.started()
         self.message = None
         if self.online is None:  # an online table's seats are not the next offline game's
             self.settings = replace(self.settings, setup=replace(setup, seed=None))
@@ -241,6 +249,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         self.schedule()
 
     def set_session(self, session: Any) -> None:
+        self.dailies.seen(self.session)  # a daily left ended (given up) has its result logged
         self._generation += 1  # stops a CPU task still running for the previous session
         self.running = False
         self.session = session
@@ -310,6 +319,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         a notice dismissed, the device handed over), then its features' (reading keys, dialogs, settings...)."""
         handler = self.actions().get(action) or {
             "new": self.open_setup, "rematch": self.rematch, "dismiss": self.dismiss, "handoff": self.take_device,
+            "daily": self.dailies.today_deal,
         }.get(action) or (self.more.handler(action) if self.more is not None else None)  # fmt: skip
         if handler is not None:
             handler()
@@ -376,6 +386,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     def _save(self) -> None:
         if self.online is not None and self.session is not None and self.online.save(self.session):
             return  # an online game is kept apart from the offline one (and a guest keeps nothing)
+        self.dailies.seen(self.session)
         if self.session is not None and self.more.tutorial is None:  # the tutorial's game is never saved
             self.store.save("match", self.session.to_dict(), lobby=self._lobby_entry())
 

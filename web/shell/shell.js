@@ -187,6 +187,7 @@
         last.hidden = !text;
       }
     }
+    if (window.kingsDaily) window.kingsDaily.refresh(); // each tile's daily deal (web/shell/daily.js)
     const prefs = readEnvelope("kings.prefs", "prefs");
     if (prefs && document.body) document.body.toggleAttribute("data-contrast", prefs.contrast === true);
   }
@@ -238,11 +239,12 @@
   const wireLobby = () => {
     document.addEventListener("click", (e) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const open = e.target.closest && e.target.closest("[data-open-game]");
+      const open = e.target.closest && e.target.closest("[data-open-game], [data-daily-game]"); // (a past day's daily)
       const back = e.target.closest && e.target.closest("[data-lobby]");
       if (open) {
         e.preventDefault();
-        navigate(`?game=${encodeURIComponent(open.dataset.openGame)}`);
+        const daily = open.dataset.daily ? `&daily=${encodeURIComponent(open.dataset.daily)}` : ""; // a daily deal
+        navigate(`?game=${encodeURIComponent(open.dataset.openGame || open.dataset.dailyGame)}${daily}`);
       } else if (back && !embed) {
         e.preventDefault();
         navigate("");

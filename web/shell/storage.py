@@ -37,8 +37,9 @@ SCHEMAS: dict[str, int] = {"settings": 1, "match": 1, "stats": 2, "prefs": 1, "l
 PREFIX = "kings."
 KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics",
                          "prefs": "settings shared by every game", "lobby": "game summary",
-                         "decks": "decks", "online": "online table", "online-match": "online game",
-                         "online-seat": "seat at an online table", "online-name": "name for online play",
+                         "decks": "decks", "daily": "daily deals", "online": "online table",
+                         "online-match": "online game", "online-seat": "seat at an online table",
+                         "online-name": "name for online play",
                          "online-hidden": "names hidden at public tables"}  # fmt: skip
 #: Online play's kinds (:mod:`web.shell.online.play`): the room this device hosts, its online game, a guest's seat.
 #: They belong to this device's connection, not to the player's games: never backed up (a seat's token is the key

@@ -82,6 +82,7 @@ from kings.three_thirteen.match import Match, RoundResult
 from kings.three_thirteen.round import Round
 from kings.three_thirteen.rules import MAX_PACKS, MAX_PLAYERS, MAX_REBUILDS, MIN_PLAYERS, PRESETS, Rules, preset
 from web.shell import protocols
+from web.shell.daily import seated
 from web.shell.features import FeatureSpec
 from web.shell.keyhelp import KeyHelp, Keymap
 from web.shell.match_session import MatchSession
@@ -300,3 +301,6 @@ Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 #: 3-13's table, as its controller reads it: the new-game dialog and the address (from :class:`Setup`'s form,
 #: with a shared address for preset rules), the settings, the CPU players and what the table says.
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES)
+
+#: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
+DAILY = seated(Setup, ("hard", "hard"), "you against two hard CPUs, standard rules")
