@@ -158,6 +158,24 @@ def test_king_notes_an_auction_won() -> None:
     assert deal_score(None, 0, hand, 1).facts == ()  # type: ignore[arg-type]
 
 
+def test_three_thirteen_notes_a_round_gone_out_and_kings_court_a_triple_jump_win() -> None:
+    from types import SimpleNamespace
+
+    from kings.kings_court.moves import Move
+    from web.kings_court.results import deal_score as court_score
+    from web.three_thirteen.results import deal_score as round_score
+
+    went_out = SimpleNamespace(seats=(0, 1), points=(0, 12), out=0)
+    assert round_score(None, 0, went_out, 0).facts == ("out",)  # type: ignore[arg-type,union-attr]
+    assert round_score(None, 0, went_out, 1).facts == ()  # type: ignore[arg-type,union-attr]
+    triple, double = Move((0, 2, 4, 6)), Move((0, 2, 4))
+    won = SimpleNamespace(outcome=SimpleNamespace(winner=0), moves=(double, triple))
+    assert court_score(None, 0, won, 0).facts == ("triple-jump",)  # type: ignore[arg-type,union-attr]
+    assert court_score(None, 0, won, 1).facts == ()  # type: ignore[arg-type,union-attr]  # (the loser's)
+    by_a_double = SimpleNamespace(outcome=won.outcome, moves=(triple, double))
+    assert court_score(None, 0, by_a_double, 0).facts == ()  # type: ignore[arg-type,union-attr]
+
+
 # -- the name and the avatar --------------------------------------------------------------------------------
 
 
