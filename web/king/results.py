@@ -50,10 +50,10 @@ from web.shell.tally import DealScore
 
 def deal_score(session: Session, number: int, result: HandResult, seat: int) -> DealScore:
     """A finished hand for the statistics: won when ``seat`` scored the most of the table in it (ties included),
-    its points the penalty in a negative hand."""
+    its points the penalty in a negative hand; an auction ``seat`` won is noted (the profile's achievements)."""
     points = result.points[seat]
     penalty = None if result.contract.positive or result.forfeited else -points
-    return DealScore(points == max(result.points), penalty, points)
+    return DealScore(points == max(result.points), penalty, points, ("auction",) if result.bidder == seat else ())
 
 
 def game_won(session: Session, seat: int) -> bool:

@@ -25,12 +25,16 @@ from web.shell.tally import DealScore
 
 def deal_score(session: AtTable, number: int, game: CourtGame, seat: int) -> DealScore | None:
     """Game ``number`` (from 0) of the match for the statistics: won by the player who captured the other's last
-    Court piece (a draw is not a win), its score change the points it brought (2 a win, 1 a draw)."""
+    Court piece (a draw is not a win), its score change the points it brought (2 a win, 1 a draw). A game won by a
+    jump over three pieces or more is noted (the profile's achievements)."""
     outcome = game.outcome
     if outcome is None:
         return None
     colour = (seat - number) % 2
-    return DealScore(outcome.winner == colour, None, points(game, colour))
+    won = outcome.winner == colour
+    last = game.moves[-1] if game.moves else None
+    triple = won and last is not None and last.is_jump and len(last.path) >= 4
+    return DealScore(won, None, points(game, colour), ("triple-jump",) if triple else ())
 
 
 def points(game: CourtGame, colour: int) -> int:

@@ -39,7 +39,7 @@ MAX_BYTES = 12_000_000  #: far above what a browser's storage holds (about 5 mil
 MAX_GAMES = 30
 MAX_KINDS = 12  #: kinds of saved data a game keeps, at most
 BASE_KINDS = ("settings", "match", "stats", "daily")  #: what every game saves (a game names its own besides)
-SHARED_KINDS = ("prefs",)  #: what every game shares
+SHARED_KINDS = ("prefs", "profile")  #: what every game shares: the settings, the profile's name and avatar
 _NAME = re.compile(r"[a-z][a-z0-9-]{0,30}")
 
 

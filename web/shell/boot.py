@@ -335,6 +335,28 @@ class Shell:
             js.window.setTimeout(start, 500)
 
 
+def _bind_profile(store: Store) -> None:
+    """Any ``[data-profile]`` button (the lobby's, each statistics dialog's) opens the profile page, whose code
+    (web/shell/dom_profile.py) is imported the first time: the lobby's start-up does not wait for it."""
+    pages: list[Any] = []
+
+    def on_click(event: Any) -> None:
+        button = event.target.closest("[data-profile]")
+        if button is None or type(button).__name__ == "JsNull":
+            return
+        if not pages:
+            from web.shell.dom_profile import ProfilePage
+
+            pages.append(ProfilePage(js.document, create_proxy, store))
+            pages[0].bind()
+            pages[0].bind_closers()  # (the lobby has no game whose dialogs close them)
+        pages[0].show(str(js.document.documentElement.dataset.game or ""))
+
+    js.document.addEventListener("click", create_proxy(on_click))
+    for button in js.document.querySelectorAll("[data-profile]"):
+        button.disabled = False
+
+
 def main() -> Shell | None:
     """Adopt old saved data, then open the game the address names (if any) and wait for the lobby."""
     js.performance.mark("kings:main")
@@ -355,6 +377,7 @@ def main() -> Shell | None:
         game = str(js.document.documentElement.dataset.game or "")
         if game:
             shell.open(game)
+        _bind_profile(store)
         js.document.documentElement.dataset.runtime = "ready"
         lobby = getattr(js.window, "kingsLobby", None)
         if lobby is not None:

@@ -110,6 +110,7 @@ def restore(store: Store, backup: Backup, mode: str) -> Summary:
                 summary.refused.append(f"settings shared by every game, in part: {', '.join(dropped)}")
         except ValueError:
             summary.refused.append("settings shared by every game: could not be read")
+    _restore_profile(store, backup, mode, summary)
     for game_id, entries in backup.games.items():
         if game_id not in GAMES:
             summary.refused.append(f"{game_id}: there is no such game here")
@@ -144,3 +145,20 @@ def _take(part: Store, kind: str, data: Any, mode: str, summary: Summary, what: 
             return
     part.write(kind, data, lobby if kind == "match" and isinstance(lobby, dict) else None)
     summary.taken.append(what + (f" ({_deals(data)} deals)" if kind == "stats" else ""))
+
+
+def _restore_profile(store: Store, backup: Backup, mode: str, summary: Summary) -> None:
+    """The backup's profile (name and avatar), read as the profile page reads it (:mod:`web.shell.profile`)."""
+    data = backup.shared.get("profile")
+    if data is None:
+        return
+    from web.shell.profile import KIND, read_profile
+
+    try:
+        profile, dropped = read_profile(data)
+    except ValueError:
+        summary.refused.append("your profile: could not be read")
+        return
+    _take(store.shared(), KIND, profile.to_dict(), mode, summary, "Your profile (name and avatar)")
+    if dropped:
+        summary.refused.append(f"your profile, in part: {' and '.join(dropped)} could not be read")

@@ -13,6 +13,7 @@ Each game keeps its own statistics (its storage namespace); its finished deals a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
@@ -88,6 +89,9 @@ MAX_SLICES = 200  #: the most opponent levels (or rules presets) the statistics 
 MAX_RECORDS = 2 * MAX_SLICES + 20  #: the most records a game keeps (two a preset, a few overall)
 MAX_RECORD_NAME = MAX_NAME + 20  #: the longest record name (a kind, then a preset id: ``time:draw-one``)
 
+MAX_FACTS = 8  #: the most facts a deal of the history notes (:attr:`DealEntry.facts`)
+_FACT = re.compile(r"[a-z][a-z0-9-]{0,23}")
+
 #: How many finished deals the history keeps (the oldest go first); tallies count every deal.
 HISTORY = 500
 
@@ -103,10 +107,17 @@ class DealEntry:
     won: bool
     penalty: int | None  #: penalty points taken (None when the scoring is not by penalty points)
     delta: int  #: the deal's score change for the home seat, in the match's unit
+    #: What else the game noted of the deal, for the profile's achievements (:mod:`web.shell.achievements`):
+    #: ``online``, ``auction``, a triple jump... Short names, at most :data:`MAX_FACTS`; added later than the other
+    #: fields (a deal saved before has none, and an older version reading a newer file leaves them unread).
+    facts: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"at": self.at, "rules": self.rules, "levels": list(self.levels), "players": self.players,
-                "won": self.won, "penalty": self.penalty, "delta": self.delta}  # fmt: skip
+        out = {"at": self.at, "rules": self.rules, "levels": list(self.levels), "players": self.players,
+               "won": self.won, "penalty": self.penalty, "delta": self.delta}  # fmt: skip
+        if self.facts:  # only when there are some: the history of every other deal is written as it always was
+            out["facts"] = list(self.facts)
+        return out
 
     @classmethod
     def from_dict(cls, data: Any) -> DealEntry:
@@ -128,7 +139,11 @@ class DealEntry:
             raise ValueError("a deal of the history has a bad field")
         if not all(isinstance(v, str) and len(v) <= MAX_NAME for v in levels):
             raise ValueError("a deal of the history has a bad field")
-        return cls(at, rules, tuple(levels), players, won, penalty, delta)
+        facts = data.get("facts", [])
+        if not isinstance(facts, list) or len(facts) > MAX_FACTS or not all(isinstance(f, str) and _FACT.fullmatch(f)
+                                                                             for f in facts):  # fmt: skip
+            raise ValueError("a deal of the history has bad facts")
+        return cls(at, rules, tuple(levels), players, won, penalty, delta, tuple(facts))
 
 
 @dataclass(frozen=True, slots=True)

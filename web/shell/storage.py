@@ -40,7 +40,8 @@ KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "
                          "decks": "decks", "daily": "daily deals", "online": "online table",
                          "online-match": "online game", "online-seat": "seat at an online table",
                          "online-name": "name for online play",
-                         "online-hidden": "names hidden at public tables"}  # fmt: skip
+                         "online-hidden": "names hidden at public tables",
+                         "profile": "profile (name and avatar)"}  # fmt: skip
 #: Online play's kinds (:mod:`web.shell.online.play`): the room this device hosts, its online game, a guest's seat.
 #: They belong to this device's connection, not to the player's games: never backed up (a seat's token is the key
 #: to it), left as they are by a restore, saved whatever another tab did (one tab hosts a room) and another tab's
@@ -51,7 +52,8 @@ AFTER_REJECT = {"match": "a new game was started",
                 "online": "it was set aside: choose Play online to open a new table",
                 "online-match": "it was set aside: choose Play online to open a new table",
                 "online-seat": "it was set aside: open the invite link again to take a seat",
-                "online-name": "it was set aside: type your name again when you next play online"}  # fmt: skip
+                "online-name": "it was set aside: type your name again when you next play online",
+                "profile": "it was set aside: choose your name and avatar again in your profile"}  # fmt: skip
 #: The settings every game shares (``kings.prefs``); the rest of a game's settings are its own.
 PREF_KEYS = ("speed", "contrast", "sound", "stripes")
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from web.shell.seats import SeatConfig
-from web.shell.stats import HISTORY, DealEntry, Stats
+from web.shell.stats import HISTORY, MAX_FACTS, DealEntry, Stats
 
 
 class Table(Protocol):
@@ -47,6 +47,9 @@ class DealScore:
     won: bool
     penalty: int | None  #: penalty points taken (None when the scoring is not by penalty points)
     points: int  #: the deal's score change, in the match's unit
+    #: what else the deal showed, kept in the history for the profile's achievements (a King auction won:
+    #: ``auction``); the shell adds ``online`` itself
+    facts: tuple[str, ...] = ()
 
 
 #: what finished deal ``number`` (from 0), its ``result``, was worth to ``seat`` of a session (None: the seat sat
@@ -68,7 +71,9 @@ def add_deal(stats: Stats, session: Table, rules: str, score: DealScore, at: int
     """``stats`` with one finished deal added (played under the ``rules`` preset id, ended at time ``at``), in the
     tallies and at the end of the history."""
     levels = _levels(session)
-    entry = DealEntry(max(0, at), rules, levels, len(session.seats), score.won, score.penalty, score.points)
+    online = ("online",) if any(getattr(s, "remote", False) for s in session.seats) else ()
+    facts = tuple(dict.fromkeys((*online, *score.facts)))[:MAX_FACTS]
+    entry = DealEntry(max(0, at), rules, levels, len(session.seats), score.won, score.penalty, score.points, facts)
     updated = stats.tallied(levels, rules, lambda t: t.add_deal(score.won, score.penalty))
     return replace(updated, history=(*updated.history, entry)[-HISTORY:])
 

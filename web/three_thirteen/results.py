@@ -35,11 +35,12 @@ from web.three_thirteen.words import AtTable, wild_words
 
 def deal_score(session: AtTable, number: int, result: RoundResult, seat: int) -> DealScore | None:
     """A finished round for the statistics: won by the lowest penalty in it, its points the penalty (None if
-    ``seat`` sat it out)."""
+    ``seat`` sat it out); a round ``seat`` went out in is noted (the profile's achievements)."""
     if seat not in result.seats:
         return None
     points = result.points[seat]
-    return DealScore(points == min(result.points[s] for s in result.seats), points, points)
+    return DealScore(points == min(result.points[s] for s in result.seats), points, points,
+                     ("out",) if result.out == seat else ())
 
 
 def round_ending(session: AtTable, result: RoundResult, total_rounds: int) -> Ending:
