@@ -15,24 +15,13 @@ the engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from kings.corners.options import DECISIONS, OPTIONS, Option
 from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, PRESETS, STANDARD
 from kings.corners.rules import CARD_VALUES, Build, CardValues, Rules, Scoring
 from kings.registry import CORNERS
-
-
-@dataclass(frozen=True, slots=True)
-class DocSection:
-    """One section of the rules page: a heading, a paragraph, terms with their text, and a list."""
-
-    key: str  #: stable, for links and tests
-    title: str
-    intro: str = ""
-    entries: tuple[tuple[str, str], ...] = ()  #: (term, text): a definition list
-    items: tuple[str, ...] = ()  #: a bulleted list
+from kings.rulesdoc import DocSection
 
 
 def _value(v: Any) -> str:

@@ -12,23 +12,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from kings.king.auction import LADDER, Bid
 from kings.king.contracts import DOWN_EACH, DOWN_START, POSITIVE_TOTAL, UP_EACH, Penalty
 from kings.king.game import NEGATIVE, POSITIVE_HANDS, QUICK
 from kings.king.rules import PRESETS, Rules
-
-
-@dataclass(frozen=True, slots=True)
-class DocSection:
-    """One section of the rules page: a heading, a paragraph, terms with their text, and a list."""
-
-    key: str  #: stable, for links and tests
-    title: str
-    intro: str = ""
-    entries: tuple[tuple[str, str], ...] = ()  #: (term, text): a definition list
-    items: tuple[str, ...] = ()  #: a bulleted list
+from kings.rulesdoc import DocSection
 
 
 #: What each penalty costs, in words (its points come from the engine).

@@ -13,21 +13,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from kings.kings_court.rules import PRESETS, Blocked, Captures, Jumps, Opening, Rules
 from kings.registry import KINGS_COURT
-
-
-@dataclass(frozen=True, slots=True)
-class DocSection:
-    """One section of the rules page: a heading, a paragraph, terms with their text, and a list."""
-
-    key: str  #: stable, for links and tests
-    title: str
-    intro: str = ""
-    entries: tuple[tuple[str, str], ...] = ()  #: (term, text): a definition list
-    items: tuple[str, ...] = ()  #: a bulleted list
+from kings.rulesdoc import DocSection
 
 
 #: Every option of :class:`~kings.kings_court.rules.Rules`: its name for players and what it changes.

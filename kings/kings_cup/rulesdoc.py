@@ -13,8 +13,6 @@ writes the page for the default rules, both built-in decks included, as Markdown
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from kings.cards import RANKS
 from kings.kings_cup.builtin import BUILT_IN, CLASSIC
 from kings.kings_cup.codec import MAX_FILE_BYTES, MAX_LINK_CHARS
@@ -22,17 +20,7 @@ from kings.kings_cup.cup import MAX_HOUSE_RULES
 from kings.kings_cup.deck import AGE_NOTICE, LIMITS, Role, RuleDeck
 from kings.kings_cup.library import MAX_DECKS
 from kings.kings_cup.rules import MAX_KINGS, MAX_MATCH_GAMES, MAX_PLAYERS, MIN_PLAYERS, PRESETS, Rules
-
-
-@dataclass(frozen=True, slots=True)
-class DocSection:
-    """One section of the rules page: a heading, a paragraph, terms with their text, and a list."""
-
-    key: str  #: stable, for links and tests
-    title: str
-    intro: str = ""
-    entries: tuple[tuple[str, str], ...] = ()  #: (term, text): a definition list
-    items: tuple[str, ...] = ()  #: a bulleted list
+from kings.rulesdoc import DocSection
 
 
 #: Every decision the engine makes where the source is silent (collected from kings/kings_cup/*.py's docs).

@@ -13,21 +13,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
 from kings.klondike import scoring
 from kings.klondike.rules import PRESETS, Rules, Scoring
-
-
-@dataclass(frozen=True, slots=True)
-class DocSection:
-    """One section of the rules page: a heading, a paragraph, terms with their text, and a list."""
-
-    key: str  #: stable, for links and tests
-    title: str
-    intro: str = ""
-    entries: tuple[tuple[str, str], ...] = ()  #: (term, text): a definition list
-    items: tuple[str, ...] = ()  #: a bulleted list
+from kings.rulesdoc import DocSection
 
 
 #: Every option of :class:`~kings.klondike.rules.Rules`: its name for players and what it changes.

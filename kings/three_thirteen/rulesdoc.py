@@ -15,8 +15,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 
+from kings.rulesdoc import DocSection
 from kings.three_thirteen.round import TURNS_EACH
 from kings.three_thirteen.rules import (
     ACE_HIGH_POINTS,
@@ -28,18 +29,6 @@ from kings.three_thirteen.rules import (
     Rules,
     packs_for,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class DocSection:
-    """One section of the rules page: a heading, a paragraph, terms with their text, and a list."""
-
-    key: str  #: stable, for links and tests
-    title: str
-    intro: str = ""
-    entries: tuple[tuple[str, str], ...] = ()  #: (term, text): a definition list
-    items: tuple[str, ...] = ()  #: a bulleted list
-
 
 _RANK_PLURAL = {1: "aces", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens", 8: "eights",
                 9: "nines", 10: "tens", 11: "jacks", 12: "queens", 13: "kings"}  # fmt: skip
