@@ -48,6 +48,9 @@ class ProfilePage(Dialogs):
         self._avatars()
         self._games()
         self.open(DIALOG)
+        # the heading, not the name field, takes focus: no phone keyboard over the page. (Not the markup's
+        # ``autofocus``: a page in a cross-origin iframe, the widget, reports a blocked autofocus at load.)
+        self.by_id("profile-title").focus()
 
     # -- the name and the avatar -------------------------------------------------------------------------
     def _on_name(self, event: Any) -> None:
