@@ -20,7 +20,6 @@ from kings.king.game import NEGATIVE, POSITIVE_HANDS, QUICK
 from kings.king.rules import PRESETS, Rules
 from kings.rulesdoc import DocSection
 
-
 #: What each penalty costs, in words (its points come from the engine).
 _COSTS = {
     Penalty.TRICKS: "for each trick you take",

@@ -19,7 +19,6 @@ from kings.kings_court.rules import PRESETS, Blocked, Captures, Jumps, Opening, 
 from kings.registry import KINGS_COURT
 from kings.rulesdoc import DocSection
 
-
 #: Every option of :class:`~kings.kings_court.rules.Rules`: its name for players and what it changes.
 OPTIONS: dict[str, tuple[str, str]] = {
     "opening": ("Green's entry", "Opposite: Green's first piece enters the Court from the side opposite Orange's. "

@@ -22,7 +22,6 @@ from kings.kings_cup.library import MAX_DECKS
 from kings.kings_cup.rules import MAX_KINGS, MAX_MATCH_GAMES, MAX_PLAYERS, MIN_PLAYERS, PRESETS, Rules
 from kings.rulesdoc import DocSection
 
-
 #: Every decision the engine makes where the source is silent (collected from kings/kings_cup/*.py's docs).
 DECISIONS: tuple[str, ...] = (
     'The source gives no rules of its own, only "a different set of cards (rules) for every crowd": so the rules '

@@ -19,7 +19,6 @@ from kings.klondike import scoring
 from kings.klondike.rules import PRESETS, Rules, Scoring
 from kings.rulesdoc import DocSection
 
-
 #: Every option of :class:`~kings.klondike.rules.Rules`: its name for players and what it changes.
 OPTIONS: dict[str, tuple[str, str]] = {
     "draw": ("Draw", "How many cards each turn of the stock shows: one, or three (only the top one of the three can "
