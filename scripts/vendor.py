@@ -49,6 +49,11 @@ from pathlib import Path
 from typing import NoReturn
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # (run as `python3 scripts/vendor.py`)
+    sys.path.insert(0, str(ROOT))
+
+from scripts import esm_tree  # noqa: E402
+
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "vendor"
 
@@ -298,55 +303,19 @@ def vendor_trystero() -> None:
     print(f"  vendor/trystero/  @trystero-p2p/torrent {package_version(TRYSTERO_SRC / 'torrent')}")
 
 
-#: A static import or re-export of an ES module (``import {a} from "x"``, ``export * from "x"``, ``import "x"``), at
-#: the start of a line, as compilers write them (not the examples in comments).
-_IMPORT = re.compile(r"""(^(?:import|export)\b[^"';]*?\bfrom\s*|^import\s*)(["'])([^"']+)\2""", re.M)
-
-
-def _resolve(spec: str, importer: Path) -> Path:
-    """The file under node_modules/ that ``spec`` (imported by ``importer``) names: a relative path, or a package's
-    own path (``@noble/hashes/sha2.js``: every package vendored here exports its files under their own names)."""
-    if spec.startswith("."):
-        return (importer.parent / spec).resolve()
-    parts = spec.split("/")
-    name = "/".join(parts[:2]) if spec.startswith("@") else parts[0]
-    rest = parts[2:] if spec.startswith("@") else parts[1:]
-    if not rest:
-        fail(f"{importer}: imports {spec!r}, a package's main module: check vendor_nostr()")
-    return (NODE_MODULES / name / "/".join(rest)).resolve()
-
-
 def vendor_nostr() -> None:
-    """vendor/nostr/: nostr-tools' ``pure.js`` (keys, signing and checking events) and every module it imports,
-    followed import by import from node_modules (the @noble packages, pure JavaScript), each under its own path
-    there, its bare imports made relative. Only what the page loads, not the whole packages (or the 250 kB bundle
-    with the word lists of the key backups that public tables never make)."""
+    """vendor/nostr/: nostr-tools' ``pure.js`` (keys, signing and checking events) and every module it imports
+    (the @noble packages, pure JavaScript), by scripts/esm_tree.py. Only what the page loads, not the whole packages
+    (or the 250 kB bundle with the word lists of the key backups that public tables never make)."""
     dest = fresh_dir(VENDOR / "nostr")
-    start = (NODE_MODULES / NOSTR_ENTRY).resolve()
+    start = NODE_MODULES / NOSTR_ENTRY
     if not start.is_file():
         fail(f"{start} is missing: run `bash scripts/install.sh` (or `npm ci --ignore-scripts`) first")
-    root = NODE_MODULES.resolve()
-    todo, done = [start], set()
-    while todo:
-        path = todo.pop()
-        if path in done:
-            continue
-        done.add(path)
-        if not path.is_file() or root not in path.parents:
-            fail(f"{path}: not a file under node_modules (imported by the nostr-tools modules)")
-        out = dest / path.relative_to(root)
-
-        def local(match: re.Match[str], path: Path = path, out: Path = out) -> str:
-            target = _resolve(match.group(3), path)
-            todo.append(target)
-            rel = posixpath.relpath((dest / target.relative_to(root)).as_posix(), out.parent.as_posix())
-            return f'{match.group(1)}"{rel if rel.startswith(".") else "./" + rel}"'
-
-        text = _IMPORT.sub(local, path.read_text(encoding="utf-8"))
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(re.sub(r"^//# sourceMappingURL=.*$", "", text, flags=re.M), encoding="utf-8")
-    size = sum(p.stat().st_size for p in dest.rglob("*.js"))
-    print(f"  vendor/nostr/     nostr-tools {package_version(NODE_MODULES / 'nostr-tools')}: {len(done)} modules, "
+    try:
+        modules, size = esm_tree.copy_tree(NODE_MODULES, start, dest)
+    except ValueError as exc:
+        fail(str(exc))
+    print(f"  vendor/nostr/     nostr-tools {package_version(NODE_MODULES / 'nostr-tools')}: {modules} modules, "
           f"{size} bytes")
 
 
