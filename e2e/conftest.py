@@ -27,7 +27,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, BrowserType, CDPSession, Dialog, Locator, Page, Request, expect
+from playwright.sync_api import BrowserContext, BrowserType, CDPSession, Dialog, Error, Locator, Page, Request, expect
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:  # the game tests compute expected layouts with the engine itself
@@ -202,7 +202,26 @@ def context(request: pytest.FixtureRequest, warm_context: BrowserContext, base_u
         return
     kept = keeper.ensure(warm_context)
     yield warm_context
+    clocked = clock_installed(warm_context, keep=kept)
     forget(warm_context, origins(base_url), keep=kept, cdp=keeper.cdp)
+    if clocked:
+        pytest.fail(f"{request.node.name} installed Playwright's clock in the worker's shared profile, where it stays "
+                    "for every later test (their timers and performance entries faked: first paints never came, a "
+                    "daily of a later date was refused). Give the test a fresh profile: "
+                    "@pytest.mark.browser_context_args().", pytrace=False)  # fmt: skip
+
+
+def clock_installed(context: BrowserContext, keep: Page | None) -> bool:
+    """Whether a page of ``context`` (but ``keep``) runs on Playwright's fake clock (``clock.install``)."""
+    for page in context.pages:
+        if page is keep or page.is_closed():
+            continue
+        try:
+            if page.evaluate("'__pwClock' in globalThis"):
+                return True
+        except Error:  # a page navigating or crashed: it tells nothing
+            continue
+    return False
 
 
 @pytest.fixture(autouse=True)

@@ -9,6 +9,7 @@ import datetime
 import json
 from typing import TYPE_CHECKING, Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.test_klondike import TABLE, Table
@@ -52,6 +53,9 @@ def to_lobby(page: Page) -> None:
     page.wait_for_selector("html[data-view='lobby'] #lobby-title")
 
 
+# A clock installed in a profile stays in it (Playwright has no way to take it out): these tests take a fresh profile,
+# not the worker's shared one, whose later tests would run on the fake clock (e2e/conftest.py's context refuses it).
+@pytest.mark.browser_context_args()
 def test_dailies_of_two_games_opened_from_the_lobby_are_counted_and_marked_done(cup: CupPage) -> None:
     page = cup.page
     page.clock.install(time=at(12))
@@ -98,6 +102,7 @@ def test_the_same_daily_on_two_devices_whose_local_dates_differ(new_context: Any
         expect(page.locator("#kl-deal")).to_contain_text("Daily deal 2026-11-20")
 
 
+@pytest.mark.browser_context_args()  # a fresh profile: the clock stays in it
 def test_a_streak_across_two_days_on_a_mocked_clock(page: Page) -> None:
     page.clock.install(time=at(20))
     page.goto("/index.html?game=klondike&daily=today")
