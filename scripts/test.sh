@@ -32,7 +32,7 @@ step() {
 
 step "install" 20 bash scripts/install.sh --browser
 # The machine's speed of the day, in every log: the suite is CPU-bound, and on the same code its time has followed
-# the machine's speed (f4d9716's e2e: 7 min on 2026-12-03, 23 min on 2026-12-04, a day of 184 ms here).
+# the machine's speed (350 e2e tests: 7 min at stop 62; the same code, f4d9716, 23 min on 2026-12-04, a day of 184 ms).
 "$PYTHON" -c 'import timeit; print("machine speed: %.0f ms for sum(i*i for i in range(10**6)), best of 5" % (1000 * min(timeit.repeat("sum(i*i for i in range(10**6))", number=1, repeat=5))))'
 step "ruff" 5 "$PYTHON" -m ruff check .
 
