@@ -1,0 +1,177 @@
+"""The words a player reads, in the player's language: gettext catalogs, the ecosystem's way.
+
+Every user-visible string goes through one of these, in the engine and in the web layer alike::
+
+    from kings.i18n import _, ngettext, pgettext, N_
+
+    _("Your turn.")                                      # a sentence
+    _("{card} does not fit on {target}.").format(card=c, target=t)   # placeholders a translator can move
+    ngettext("{n} card", "{n} cards", n).format(n=n)     # plural forms (the language's own rules)
+    pgettext("auction", "Pass")                          # the same English word, another meaning
+    TITLE = N_("Daily deal")  ...  _(TITLE)              # marked where it is written, translated where it is read
+
+The English text is the message id: with no catalog in use (every CPython test, an English visit) each call gives
+it back unchanged. ``scripts/locales.py`` extracts the marked strings into ``locale/<domain>.pot`` (Babel), merges
+them into ``locale/<lang>/LC_MESSAGES/<domain>.po`` and compiles the ``.mo`` files the page fetches: one domain for
+what every page shows (``shell``: this package's top level, ``web/shell``, the lobby and ``index.html``) and one per
+game (``kings/<game>`` and ``web/<game>``), so that a page fetches its language's words for the games it opens only.
+
+Which catalogs are in use is one value for the whole page (:data:`WORDS`): a page shows one language at a time,
+and asyncio's tasks would each keep the value they started with if it were a context variable. Tests switch
+language with :func:`speaking`, which puts the last one back.
+
+Placeholders are ``str.format`` fields (``{name}``), never f-strings inside the call (the catalog holds the text
+before formatting) and never pieces glued together (word order differs between languages).
+"""
+
+from __future__ import annotations
+
+import datetime
+import gettext
+import io
+import re
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+
+ENGLISH = "en"
+LANGUAGES = ("en", "pt-BR", "es")  #: the languages a player can choose, the source language first
+NAMES = {"en": "English", "pt-BR": "Português (Brasil)", "es": "Español"}  #: each in its own words, for the picker
+PSEUDO = "en-XA"  #: the pseudo-locale: every string accented, bracketed and 40% longer (tests find what slipped)
+
+
+def best_language(wanted: Iterable[str]) -> str:
+    """The first of ``wanted`` (a browser's ``navigator.languages``, or ``?lang=``) that Kings speaks: an exact tag,
+    else the same language (``pt-PT`` -> ``pt-BR``, ``es-MX`` -> ``es``); English if none is.
+
+    >>> best_language(["de-DE", "es-AR", "en"]), best_language(["pt"]), best_language(["EN-xa"]), best_language([])
+    ('es', 'pt-BR', 'en-XA', 'en')
+    """
+    known = {tag.lower(): tag for tag in (*LANGUAGES, PSEUDO)}
+    for tag in wanted:
+        tag = str(tag).strip().replace("_", "-").lower()
+        if tag in known:
+            return known[tag]
+        base = tag.split("-")[0]
+        for lang in LANGUAGES:
+            if lang.lower().split("-")[0] == base:
+                return lang
+    return ENGLISH
+
+
+class Pseudo(gettext.NullTranslations):
+    """The pseudo-locale: each message accented (``Your turn`` -> ``⟦Ýóúŕ ţúŕñ ~~~~⟧``), 40% longer and bracketed,
+    its ``{placeholders}`` kept: a page walked in it shows at once any text that did not come through a catalog, and
+    whether the layout holds longer words."""
+
+    ACCENTS = str.maketrans("aceinosuyzACEINOSUYZ", "áçéíñóšúýžÁÇÉÍÑÓŠÚÝŽ")
+    FIELD = re.compile(r"(\{[^{}]*\})")
+
+    @classmethod
+    def transform(cls, message: str) -> str:
+        """``message`` as the pseudo-locale writes it (placeholders untouched)."""
+        if not message:
+            return message
+        parts = cls.FIELD.split(message)
+        text = "".join(p if cls.FIELD.fullmatch(p) else p.translate(cls.ACCENTS) for p in parts)
+        letters = sum(1 for p in parts if not cls.FIELD.fullmatch(p) for _c in p)
+        return f"⟦{text} {'~' * max(1, (letters * 2 + 4) // 5)}⟧"
+
+    def gettext(self, message: str) -> str:
+        return self.transform(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return self.transform(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.transform(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return self.transform(msgid1 if n == 1 else msgid2)
+
+
+class Words:
+    """The catalogs in use: a language and its translations (a chain, the game's catalog before the shell's)."""
+
+    def __init__(self) -> None:
+        self.language = ENGLISH
+        self.translations: gettext.NullTranslations = gettext.NullTranslations()
+
+    def use(self, language: str, catalogs: Iterable[bytes] = ()) -> None:
+        """Speak ``language`` from now on, with ``catalogs`` (compiled ``.mo`` files, the first looked in first);
+        English or the pseudo-locale need none. A damaged catalog is a ValueError and changes nothing."""
+        if language == PSEUDO:
+            chain: gettext.NullTranslations = Pseudo()
+        else:
+            loaded = [gettext.GNUTranslations(io.BytesIO(data)) for data in catalogs] if language != ENGLISH else []
+            chain = loaded[0] if loaded else gettext.NullTranslations()
+            for later in loaded[1:]:
+                chain.add_fallback(later)
+        self.language, self.translations = language, chain
+
+
+#: The page's words (module-level on purpose: one language per page, read from every module; see the module's text).
+WORDS = Words()
+
+
+def _(message: str) -> str:
+    """``message`` in the language in use."""
+    return WORDS.translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or the plural (or the language's other forms) for ``n``, in the language in use."""
+    return WORDS.translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in use, where ``context`` tells apart two meanings of the same English text."""
+    return WORDS.translations.pgettext(context, message)
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """:func:`ngettext` with a context, as :func:`pgettext`."""
+    return WORDS.translations.npgettext(context, singular, plural, n)
+
+
+def N_(message: str) -> str:  # (gettext's own name for it, which the extractor looks for)
+    """``message`` unchanged: marks a string written where no language is known yet (a module's constant), for the
+    catalogs; it is translated where it is shown, with ``_(CONSTANT)``."""
+    return message
+
+
+def language() -> str:
+    """The language in use (``en``, ``pt-BR``, ``es``, or the pseudo-locale)."""
+    return WORDS.language
+
+
+@contextmanager
+def speaking(language: str, catalogs: Iterable[bytes] = ()) -> Iterator[None]:
+    """Use ``language`` inside the ``with`` block, then what was in use before (tests)."""
+    before = (WORDS.language, WORDS.translations)
+    WORDS.use(language, catalogs)
+    try:
+        yield
+    finally:
+        WORDS.language, WORDS.translations = before
+
+
+def month_name(month: int) -> str:
+    """The name of ``month`` (1 to 12), in the language in use."""
+    names = (pgettext("month", "January"), pgettext("month", "February"), pgettext("month", "March"),
+             pgettext("month", "April"), pgettext("month", "May"), pgettext("month", "June"),
+             pgettext("month", "July"), pgettext("month", "August"), pgettext("month", "September"),
+             pgettext("month", "October"), pgettext("month", "November"), pgettext("month", "December"))
+    return names[month - 1]
+
+
+def long_date(day: datetime.date) -> str:
+    """``day`` written out, in the language in use: ``20 November 2026``, ``20 de novembro de 2026``.
+
+    >>> long_date(datetime.date(2026, 11, 20))
+    '20 November 2026'
+    """
+    return pgettext("date", "{day} {month} {year}").format(day=day.day, month=month_name(day.month), year=day.year)
+
+
+__all__ = ["ENGLISH", "LANGUAGES", "NAMES", "N_", "PSEUDO", "WORDS", "Pseudo", "Words", "_", "best_language",
+           "language", "long_date", "month_name", "ngettext", "npgettext", "pgettext", "speaking"]
