@@ -22,6 +22,7 @@ from typing import Any, Generic, Protocol, TypeVar, cast
 from urllib.parse import parse_qs, urlencode
 
 from kings.errors import RulesError
+from kings.i18n import _, ngettext
 from kings.seeding import MAX_SEED
 from web.shell.quoting import quoted
 from web.shell.seats import SeatConfig, whole_number
@@ -50,15 +51,19 @@ class Address:
         self.errors = self.unknown_notices(sorted(set(self.values) - {*game_keys, "speed"}))
         speed = self.values.get("speed")
         if speed is not None and speed not in SPEEDS:
-            self.errors.append(f"speed: {quoted(speed)} is not one of {', '.join(SPEEDS)}; keeping your setting.")
+            self.errors.append(_("speed: {value} is not one of {choices}; keeping your setting.").format(
+                value=quoted(speed), choices=", ".join(SPEEDS)))
             speed = None
         self.speed = speed  #: a speed asked for (it changes the settings, it does not start a game)
 
     def unknown_notices(self, unknown: list[str]) -> list[str]:
         """The notices on parameters the game does not read (``unknown``, sorted): the first few by name."""
-        notices = [f"Unknown address parameter {quoted(k)} ignored." for k in unknown[:UNKNOWN_LISTED]]
+        unknown_one = _("Unknown address parameter {name} ignored.")
+        notices = [unknown_one.format(name=quoted(k)) for k in unknown[:UNKNOWN_LISTED]]
         if len(unknown) > UNKNOWN_LISTED:
-            notices.append(f"{len(unknown) - UNKNOWN_LISTED} more unknown address parameters ignored.")
+            more = len(unknown) - UNKNOWN_LISTED
+            notices.append(ngettext("{n} more unknown address parameter ignored.",
+                                    "{n} more unknown address parameters ignored.", more).format(n=more))
         return notices
 
     def starts_game(self) -> bool:
@@ -72,7 +77,8 @@ class Address:
             return None
         seed = whole_number(text, MAX_SEED)
         if seed is None:
-            self.errors.append(f"seed: {quoted(text)} is not a whole number from 0 to {MAX_SEED}; using a random seed.")
+            self.errors.append(_("seed: {value} is not a whole number from 0 to {max}; using a random seed.").format(
+                value=quoted(text), max=MAX_SEED))
         return seed
 
     def rules(self, presets: Mapping[str, R], default: str = "standard", base: R | None = None) -> R:
@@ -91,7 +97,8 @@ class Address:
             return fallback
         if name not in presets:
             using = default if base is None else cast(Preset, base).id
-            self.errors.append(f"rules: there is no preset {quoted(name)}; using {using}.")
+            self.errors.append(_("rules: there is no preset {name}; using {using}.").format(name=quoted(name),
+                                                                                          using=using))  # fmt: skip
             return fallback
         return presets[name]
 
@@ -115,8 +122,9 @@ class Address:
             try:
                 option.parse(text)
             except RulesError as exc:
-                why = str(exc).removeprefix(f"{option.label}: ").removesuffix(".")
-                self.errors.append(f"{option.key}: {why}; using {option.field(base).value}.")
+                why = str(exc).removeprefix(f"{_(option.label)}: ").removesuffix(".")
+                self.errors.append(_("{key}: {why}; using {value}.").format(key=option.key, why=why,
+                                                                            value=option.field(base).value))
                 continue
             given[option.key] = text
         return given
@@ -125,7 +133,8 @@ class Address:
         """``level``: the CPUs' level, one of ``levels``."""
         level = self.values.get("level") or default
         if level not in levels:
-            self.errors.append(f"level: {quoted(level)} is not one of {', '.join(levels)}; using {default}.")
+            self.errors.append(_("level: {value} is not one of {choices}; using {default}.").format(
+                value=quoted(level), choices=", ".join(levels), default=default))
             return default
         return level
 
@@ -139,8 +148,9 @@ class Address:
         asked = [k.strip().lower() for k in text.split(",")]
         if len(asked) in counts and all(k in allowed for k in asked):
             return asked
-        self.errors.append(f"seats: {quoted(text)} is not {count_text} of {', '.join(allowed)}; "
-                           f"using {','.join(kinds)}.")  # fmt: skip
+        # Translators: {count} says how many seats ("four", "2 to 8"); {kinds} the kinds of player, as typed
+        self.errors.append(_("seats: {value} is not {count} of {kinds}; using {using}.").format(
+            value=quoted(text), count=count_text, kinds=", ".join(allowed), using=",".join(kinds)))
         return kinds
 
     def request(self, setup: S | None) -> Request[S]:

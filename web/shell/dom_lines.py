@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
+from kings.i18n import _, pgettext
 from web.shell.dom_ending import Banner
 from web.shell.dom_markup import state_element
 from web.shell.dom_movelog import MoveLog
@@ -133,14 +134,14 @@ class TableLines(PageCode):
             p = self.el("p", "notice")
             p.appendChild(self.el("span", "", line))
             for action, label in actions(line):
-                offer = self.el("button", "", label)
+                offer = self.el("button", "", _(label))
                 offer.type = "button"
                 offer.setAttribute("data-action", action)
                 p.appendChild(offer)
-            btn = self.el("button", "", "OK")
+            btn = self.el("button", "", pgettext("button", "OK"))
             btn.type = "button"
             btn.setAttribute("data-action", "dismiss")
-            btn.setAttribute("aria-label", "Dismiss notice")
+            btn.setAttribute("aria-label", _("Dismiss notice"))
             p.appendChild(btn)
             items.append(p)
         self.by_id("notices").replaceChildren(*items)
@@ -245,7 +246,7 @@ class TableLines(PageCode):
             moving.append(el)
         if not moving:
             return False
-        _ = self.doc.body.offsetWidth  # commit the start positions before transitioning
+        _reflow = self.doc.body.offsetWidth  # commit the start positions before transitioning
         for el in moving:
             el.style.transition = ""
             el.style.transform = ""

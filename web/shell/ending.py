@@ -21,6 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from kings.i18n import _, ngettext, pgettext
+
 #: How the ending feels to the viewer: their win (a celebration), their loss (kind words), or
 #: neutral (nobody at the device played alone against the others: all CPUs, or between deals).
 Mood = Literal["win", "loss", "neutral"]
@@ -97,15 +99,30 @@ def column_groups(words: Sequence[str]) -> list[tuple[str, int]]:
 
 def ordinal(n: int) -> str:
     """``1st``, ``2nd``, ``3rd``, ``4th``, ..., ``11th``, ``21st``."""
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        # Translators: an ordinal number, a place in a ranking (4th); {n} is the number
+        return pgettext("ordinal", "{n}th").format(n=n)
+    if n % 10 == 1:
+        # Translators: an ordinal number, a place in a ranking (1st, 21st); {n} is the number
+        return pgettext("ordinal", "{n}st").format(n=n)
+    if n % 10 == 2:
+        # Translators: an ordinal number, a place in a ranking (2nd, 22nd); {n} is the number
+        return pgettext("ordinal", "{n}nd").format(n=n)
+    # Translators: an ordinal number, a place in a ranking (3rd, 23rd); {n} is the number
+    return pgettext("ordinal", "{n}rd").format(n=n)
 
 
 def amount(n: int, unit: str, *, signed: bool = False) -> str:
     """``1 point``, ``12 points``; ``signed`` shows ``+5 chips`` for a gain."""
     number = f"{n:+d}" if signed and n else str(n)
+    if unit == "point":
+        return ngettext("{number} point", "{number} points", abs(n)).format(number=number)
+    if unit == "chip":
+        return ngettext("{number} chip", "{number} chips", abs(n)).format(number=number)
+    if unit == "piece":
+        return ngettext("{number} piece", "{number} pieces", abs(n)).format(number=number)
+    if unit == "card":
+        return ngettext("{number} card", "{number} cards", abs(n)).format(number=number)
     return f"{number} {unit}{'' if abs(n) == 1 else 's'}"
 
 
@@ -113,7 +130,8 @@ def join_names(names: Sequence[str]) -> str:
     """``Ada``, ``Ada and Bob``, ``Ada, Bob and Cy``."""
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+    # Translators: the last two names of a list (Ada, Bob and Cy); {first} is the names before the last one
+    return _("{first} and {last}").format(first=_(", ").join(names[:-1]), last=names[-1])
 
 
 def match_headline(names: Sequence[str], winners: Sequence[int], you: int | None,
@@ -125,15 +143,26 @@ def match_headline(names: Sequence[str], winners: Sequence[int], you: int | None
     winners are people at the device (pass and play), so their win is cheered."""
     if you is not None:
         if tuple(winners) == (you,):
-            return "You win!", "win"
+            return _("You win!"), "win"
         if you in winners:
-            return f"You share the win with {join_names([names[s] for s in winners if s != you])}!", "win"
+            others = join_names([names[s] for s in winners if s != you])
+            return _("You share the win with {names}!").format(names=others), "win"
     who = [names[s] for s in winners]
-    wins = "win" if who[0] == "You" else "wins"  # pass and play: the first seat is called "You" by default
-    text = f"{who[0]} {wins} the {event}" if len(who) == 1 else f"{join_names(who)} share the win"
+    loud = cheer and you is None
+    if len(who) > 1:
+        text = (_("{names} share the win!") if loud else _("{names} share the win")).format(names=join_names(who))
+    elif who[0] in ("You", _("You")):  # pass and play: the first seat is called "You" by default
+        if event == "game":
+            text = _("You win the game!") if loud else _("You win the game")
+        else:
+            text = _("You win the match!") if loud else _("You win the match")
+    elif event == "game":
+        text = (_("{name} wins the game!") if loud else _("{name} wins the game")).format(name=who[0])
+    else:
+        text = (_("{name} wins the match!") if loud else _("{name} wins the match")).format(name=who[0])
     if you is not None:
         return text, "loss"
-    return (text + "!", "win") if cheer else (text, "neutral")
+    return (text, "win") if cheer else (text, "neutral")
 
 
 #: Confetti: how many pieces fall, and the symbols some of them are (the rest are paper strips).

@@ -23,28 +23,44 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from kings.i18n import N_, _, ngettext
 from web.shell.ending import join_names
 from web.shell.seats import SeatConfig
+
+#: A CPU level's name, as the lobby's line says it (in a list of levels).
+LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"),
+          "expert": N_("expert")}
+
+
+def _one(level: str) -> str:
+    texts = {"random": _("against a random CPU"), "easy": _("against an easy CPU"), "medium": _("against a medium CPU"),
+             "hard": _("against a hard CPU"), "expert": _("against an expert CPU")}
+    return texts.get(level, "")
 
 
 def opponents(seats: Sequence[SeatConfig]) -> str:
     """Whom the match is against: its CPUs and their levels, or pass and play."""
     cpus = [s.kind for s in seats if not s.is_human]
     if not cpus:
-        return f"in pass and play for {len(seats)}"
+        return _("in pass and play for {n}").format(n=len(seats))
     if len(cpus) == 1:
-        return f"against {'an' if cpus[0][:1] in tuple('aeiou') else 'a'} {cpus[0]} CPU"
-    return f"against {len(cpus)} CPUs ({' and '.join(sorted(set(cpus)))})"
+        return _one(cpus[0]) or _("against a {level} CPU").format(level=cpus[0])
+    levels = _(" and ").join(_(LEVELS.get(level, level)) for level in sorted(set(cpus)))
+    return ngettext("against {n} CPU ({levels})", "against {n} CPUs ({levels})", len(cpus)).format(
+        n=len(cpus), levels=levels)
 
 
 def standing(top: Sequence[str], done: bool, figure: str) -> str:
     """Who leads (or won, once ``done``) and by what: ``top`` the names at the top, ``figure`` how the line ends
     ("with 5", "at 0")."""
+    names = join_names(list(top))
     if done:
-        verb = "won" if len(top) == 1 else "shared the win"
+        text = _("{name} won {figure}") if len(top) == 1 else _("{names} shared the win {figure}")
+    elif list(top) == ["You"]:
+        text = _("You lead {figure}")
     else:
-        verb = "lead" if list(top) == ["You"] else "leads" if len(top) == 1 else "share the lead"
-    return f"{join_names(list(top))} {verb} {figure}"
+        text = _("{name} leads {figure}") if len(top) == 1 else _("{names} share the lead {figure}")
+    return text.format(name=names, names=names, figure=figure)
 
 
 def match_entry(session: Any, deal: str, total: int | None, leader: Callable[[bool], str], match: str = "game",
@@ -63,10 +79,44 @@ def match_entry(session: Any, deal: str, total: int | None, leader: Callable[[bo
     """
     m = session.match
     if m.over:
-        return {"resume": False, "last": f"Last {match}: {leader(True)}."}
-    n, of = len(m.results), "" if total is None else f" of {total}"
+        last = _("Last match: {who}.") if match == "match" else _("Last game: {who}.")
+        return {"resume": False, "last": last.format(who=leader(True))}
+    n = len(m.results)
     if not n:
         rules = m.rules.name.split(" (")[0].lower()
-        return {"resume": True, "last": f"{deal.capitalize()} 1{of} in progress {opponents(session.seats)}, "
-                                        f"{rules} rules."}  # fmt: skip
-    return {"resume": True, "last": f"After {n}{of} {deal}{'' if n == 1 and not of else 's'}, {leader(False)}."}
+        line = _first(deal, total).format(of=total, against=opponents(session.seats), rules=rules)
+        return {"resume": True, "last": line}
+    return {"resume": True, "last": _after(deal, n, total).format(n=n, of=total, who=leader(False))}
+
+
+def _first(deal: str, total: int | None) -> str:
+    """The tile's line while the first ``deal`` of ``total`` (or of a match to a target) is in progress."""
+    if total is None:
+        texts = {"deal": _("Deal 1 in progress {against}, {rules} rules."),
+                 "hand": _("Hand 1 in progress {against}, {rules} rules."),
+                 "round": _("Round 1 in progress {against}, {rules} rules."),
+                 "game": _("Game 1 in progress {against}, {rules} rules.")}
+    else:
+        texts = {"deal": _("Deal 1 of {of} in progress {against}, {rules} rules."),
+                 "hand": _("Hand 1 of {of} in progress {against}, {rules} rules."),
+                 "round": _("Round 1 of {of} in progress {against}, {rules} rules."),
+                 "game": _("Game 1 of {of} in progress {against}, {rules} rules.")}
+    return texts.get(deal, deal.capitalize() + (" 1 in progress {against}, {rules} rules." if total is None
+                                                else " 1 of {of} in progress {against}, {rules} rules."))
+
+
+def _after(deal: str, n: int, total: int | None) -> str:
+    """The tile's line after ``n`` ``deal``s of ``total`` (or of a match to a target): who leads is ``{who}``."""
+    if total is None:
+        texts = {"deal": ngettext("After {n} deal, {who}.", "After {n} deals, {who}.", n),
+                 "hand": ngettext("After {n} hand, {who}.", "After {n} hands, {who}.", n),
+                 "round": ngettext("After {n} round, {who}.", "After {n} rounds, {who}.", n),
+                 "game": ngettext("After {n} game, {who}.", "After {n} games, {who}.", n)}
+        fallback = "After {n} " + deal + ("" if n == 1 else "s") + ", {who}."
+    else:
+        texts = {"deal": ngettext("After {n} of {of} deals, {who}.", "After {n} of {of} deals, {who}.", n),
+                 "hand": ngettext("After {n} of {of} hands, {who}.", "After {n} of {of} hands, {who}.", n),
+                 "round": ngettext("After {n} of {of} rounds, {who}.", "After {n} of {of} rounds, {who}.", n),
+                 "game": ngettext("After {n} of {of} games, {who}.", "After {n} of {of} games, {who}.", n)}
+        fallback = "After {n} of {of} " + deal + "s, {who}."
+    return texts.get(deal, fallback)

@@ -12,12 +12,14 @@ shared features (:meth:`web.shell.features.Features.shared`). The page draws the
 
 from __future__ import annotations
 
+from kings.i18n import N_
+
 Action = tuple[str, str]  #: (``data-action``, the button's label)
 
 #: What a notice about data set aside offers (:mod:`web.shell.quarantine`).
-DOWNLOAD: Action = ("download-unreadable", "Download the unreadable data")
+DOWNLOAD: Action = ("download-unreadable", N_("Download the unreadable data"))
 #: What a notice about a game changed in another tab offers (:mod:`web.shell.controller`).
-RELOAD: Action = ("reload-saved", "Reload")
+RELOAD: Action = ("reload-saved", N_("Reload"))
 
 
 class Notice(str):

@@ -1,16 +1,12 @@
 """The new-game dialog as plain data, for every game (pure): seats, rules preset, rule options, seed.
 
-A game describes its dialog as one :class:`SetupForm` (which table sizes, which kinds of player,
-its presets grouped for the menu, a sentence on each, and every rule option as a
-:class:`FormField`); :mod:`web.shell.dom_setup` draws it into the page's one ``#setup`` dialog and
-reads it back as plain text values, which the game turns into rules (so the dialog cannot offer an
-option the engine does not know).
-
-A seated game with rules presets (King, 3-13, King's Court) only declares what is its own, as a
-:class:`RulesForm`: its name, table sizes, CPU levels, presets and a sentence on each, and each rule
-option as an :class:`Option` (a field of its frozen rules: label, help, choices or range). The
-shell builds the form from it, reads the form and the address back into rules (a preset when they
-equal one), and checks the seats and seed; its ``Setup`` is a :class:`FormSetup` naming the form.
+A game describes its dialog as one :class:`SetupForm` (table sizes, kinds of player, presets grouped for the menu,
+a sentence on each, every rule option as a :class:`FormField`); :mod:`web.shell.dom_setup` draws it into the page's
+``#setup`` dialog and reads it back as text values, which the game turns into rules. A seated game with presets
+(King, 3-13, King's Court) only declares what is its own, as a :class:`RulesForm`: name, table sizes, CPU levels,
+presets and a sentence on each, each rule option as an :class:`Option` (label, help, choices or range). The shell
+builds the form, reads the form and the address back into rules (a preset when they equal one), checks the seats and
+seed, and translates the words (kings.i18n); its ``Setup`` is a :class:`FormSetup` naming the form.
 
 >>> f = FormField("quick", "Quick game", "Seven hands.", "bool", "on")
 >>> f.kind, f.value
@@ -32,6 +28,7 @@ from enum import Enum
 from typing import Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar, cast
 
 from kings.errors import RulesError
+from kings.i18n import N_, _, ngettext
 from kings.seeding import MAX_SEED
 from web.shell.address import Address, Request
 from web.shell.quoting import shown
@@ -76,7 +73,7 @@ class SetupForm:
     notes: tuple[str, ...] = field(default=())  #: extra lines under the seats (what the table size means)
     reorder: bool = False  #: each seat has Move up and Move down buttons (seat order matters: a party game)
     custom: bool = True  #: "Custom rules" is offered, and changing an option chooses it
-    preset_label: str = "Rules preset"  #: the preset menu's label (Kings Cup's menu lists decks: ``Deck``)
+    preset_label: str = N_("Rules preset")  #: the preset menu's label (Kings Cup's menu lists decks: ``Deck``)
     #: the longest player name the game takes: a longer one is shortened with "…" (:func:`~web.shell.seats.shortened`)
     #: as the dialog is read, and the field says so while it is typed; the field itself stops at ``MAX_NAME``
     name_limit: int = MAX_NAME
@@ -87,8 +84,7 @@ class SetupForm:
 
     def name_note(self, typed: Sequence[str]) -> str:
         """What shows under the seats while names are typed (``typed``: every seat's field): how each name past
-        :attr:`name_limit` will read, or why a full field stops; nothing while every name fits (review 70: "Priya
-        Ramanathan Subrama", cut with no word why; review 74: only the field being typed was named).
+        :attr:`name_limit` will read, or why a full field stops; nothing while every name fits (reviews 70, 74).
 
         >>> form = SetupForm((2,), (), (), (), {}, (), "party", name_limit=24)
         >>> form.name_note(["Ann", "Bo"]), form.name_note(["Sam the Designated Driver", "Bo"])[:74]
@@ -96,13 +92,15 @@ class SetupForm:
         >>> form.name_note(["Sam the Designated Driver", "Anne-Sophie Dubois-Martineau"])[:94]
         'A name is at most 24 characters: these will read “Sam the Designated…”, “Anne-Sophie Dubois…”.'
         """
-        long = [f"“{self.short_name(name)}”" for name in typed if len(" ".join(name.split())) > self.name_limit]
+        limit = self.name_limit
+        long = [_("“{name}”").format(name=self.short_name(n)) for n in typed if len(" ".join(n.split())) > limit]
         if long:
-            which = "this one will read" if len(long) == 1 else "these will read"
-            return (f"A name is at most {self.name_limit} characters: {which} {', '.join(long)}. A first name or a "
-                    "nickname fits the table best.")  # fmt: skip
+            return ngettext("A name is at most {limit} characters: this one will read {names}. A first name or a "
+                            "nickname fits the table best.", "A name is at most {limit} characters: these will read "
+                            "{names}. A first name or a nickname fits the table best.", len(long)).format(
+                                limit=limit, names=", ".join(long))
         if any(len(name) >= MAX_NAME for name in typed):
-            return f"A name is at most {MAX_NAME} characters, so this one stops there."
+            return _("A name is at most {limit} characters, so this one stops there.").format(limit=MAX_NAME)
         return ""
 
     def short_name(self, typed: str) -> str:
@@ -124,8 +122,8 @@ class NamedRules(Protocol):
 
 
 R = TypeVar("R", bound=NamedRules)
-CUSTOM_ABOUT = "Your own choice of the options below."  #: the sentence under the preset menu for custom rules
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+CUSTOM_ABOUT = N_("Your own choice of the options below.")  #: the sentence under the preset menu for custom rules
+_WORDS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"), N_("seven"), N_("eight"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,8 +161,10 @@ class Option:
         elif isinstance(value, Enum):
             value = value.value
         text = ("on" if value else "") if self.kind == "bool" else "" if value is None else str(value)
-        about = self.help + " Leave empty for none." if self.kind == "optional-int" else self.help
-        return FormField(self.key, self.label, about, self.kind, text, self.choices, self.low, self.high, self.main)
+        about = _("{help} Leave empty for none.").format(help=_(self.help)) if self.kind == "optional-int" else ""
+        about = about or _(self.help)
+        choices = tuple((value, _(words)) for value, words in self.choices)
+        return FormField(self.key, _(self.label), about, self.kind, text, choices, self.low, self.high, self.main)
 
     def parse(self, text: str) -> Any:
         """The rules' value for the form's ``text``; a RulesError naming the option when it is not one."""
@@ -172,14 +172,16 @@ class Option:
         if self.kind == "bool":
             return text not in ("", "off", "false", "0")
         if self.kind == "choice":
-            if text not in {c for c, _ in self.choices}:
-                raise RulesError(f"{self.label}: {text[:20]!r} is not one of the choices.")
+            if text not in {value for value, _words in self.choices}:
+                raise RulesError(_("{label}: {value} is not one of the choices.").format(label=_(self.label),
+                                                                                        value=repr(text[:20])))
             return int(text) if self.numeric else text
         if self.kind == "optional-int" and not text:
             return None
         number = whole_number(text, self.high)
         if number is None or number < self.low:
-            raise RulesError(f"{self.label}: choose a whole number from {self.low} to {self.high}.")
+            raise RulesError(_("{label}: choose a whole number from {low} to {high}.").format(
+                label=_(self.label), low=self.low, high=self.high))
         return number
 
 
@@ -198,14 +200,14 @@ def same_preset(rules: R, presets: Mapping[str, R]) -> R | None:
 
 def preset_name(preset_id: str, presets: Mapping[str, Any]) -> str:
     """The name of a rules preset, for statistics (``Custom rules`` for an id that is not a preset)."""
-    return presets[preset_id].name if preset_id in presets else "Custom rules"
+    return _(presets[preset_id].name) if preset_id in presets else _("Custom rules")
 
 
 def check_kinds(seats: Sequence[tuple[str, str]], kinds: Sequence[str]) -> None:
     """Raises ValueError when a seat of the dialog is not a kind of player the game offers."""
-    bad = [kind for _, kind in seats if kind not in kinds]
+    bad = [kind for _name, kind in seats if kind not in kinds]
     if bad:
-        raise ValueError(f"{bad[0]!r} is not a kind of player.")
+        raise ValueError(_("{kind} is not a kind of player.").format(kind=repr(bad[0])))
 
 
 def parse_seed(text: str, what: str = "deal") -> int | None:
@@ -213,13 +215,16 @@ def parse_seed(text: str, what: str = "deal") -> int | None:
     text = text.strip()
     number = whole_number(text, MAX_SEED) if text else None
     if text and number is None:
-        raise ValueError(f"The seed must be a whole number from 0 to {MAX_SEED} (or empty for a random {what}).")
+        texts = {"shuffle": _("The seed must be a whole number from 0 to {max} (or empty for a random shuffle)."),
+                 "one": _("The seed must be a whole number from 0 to {max} (or empty for a random one).")}
+        deal = _("The seed must be a whole number from 0 to {max} (or empty for a random deal).")
+        raise ValueError(texts.get(what, deal).format(max=MAX_SEED))
     return number
 
 
 def seats_of(seats: Sequence[tuple[str, str]]) -> tuple[SeatConfig, ...]:
     """The dialog's (name, kind) rows as seats (blank names get defaults)."""
-    return make_seats([k for _, k in seats], [n for n, _ in seats])
+    return make_seats([k for _name, k in seats], [n for n, _kind in seats])
 
 
 def _apply(base: Any, changes: dict[str, Any]) -> Any:
@@ -228,9 +233,8 @@ def _apply(base: Any, changes: dict[str, Any]) -> Any:
 
 @dataclass(frozen=True)
 class RulesForm(Generic[R]):
-    """A seated game's new-game dialog as the game declares it: its name (for messages), its table sizes and CPU
-    levels, its presets and a sentence on each, and its rule options. The shell builds the fields, reads them back
-    into rules (a preset when they equal one), and checks the seats and seed. Django's ``ModelForm``, for rules."""
+    """A seated game's new-game dialog as the game declares it (name, table sizes, CPU levels, presets, options):
+    the shell builds the fields, reads them back into rules, checks the seats and seed (a ModelForm, for rules)."""
 
     name: str  #: the game's name, as messages say it (``King's Court``)
     counts: tuple[int, ...]  #: the table sizes a player may choose
@@ -266,13 +270,13 @@ class RulesForm(Generic[R]):
     def players(self) -> str:
         """``four`` or ``2 to 8``: the table sizes in words."""
         low, high = min(self.counts), max(self.counts)
-        return _WORDS[low] if low == high else f"{low} to {high}"
+        return _(_WORDS[low]) if low == high else _("{low} to {high}").format(low=low, high=high)
 
     def read_seats(self, raw: Any) -> tuple[SeatConfig, ...]:
         """Saved seats (:meth:`SeatConfig.to_dict` each); raises ValueError on anything else."""
         seats = shell_seats(raw, self.kinds, max(self.counts))
         if len(seats) not in self.counts:
-            raise ValueError(f"{self.name} has {self.players} seats")
+            raise ValueError(_("{game} has {count} seats").format(game=self.name, count=self.players))
         return seats
 
     def read_rules(self, raw: Any, players: int) -> R:
@@ -298,10 +302,13 @@ class RulesForm(Generic[R]):
     def setup_form(self, setup: SeatedSetup[R], fields_: tuple[FormField, ...]) -> SetupForm:
         """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
         rules = setup.rules
+        groups = self.groups or ((N_("Rules"), tuple((pid, r.name) for pid, r in self.presets.items())),)
         return SetupForm(
-            counts=self.counts, kinds=tuple((k, kind_label(k)) for k in self.kinds), level_lines=self.level_lines,
-            presets=self.groups or (("Rules", tuple((pid, r.name) for pid, r in self.presets.items())),),
-            abouts={**self.abouts, "custom": CUSTOM_ABOUT}, seats=setup.seats, fields=fields_, notes=self.notes,
+            counts=self.counts, kinds=tuple((k, kind_label(k)) for k in self.kinds),
+            level_lines=tuple(_("{sentence}.").format(sentence=_(line.removesuffix("."))) for line in self.level_lines),
+            presets=tuple((_(label), tuple((pid, _(name)) for pid, name in items)) for label, items in groups),
+            abouts={**{k: _(v) for k, v in self.abouts.items()}, "custom": _(CUSTOM_ABOUT)}, seats=setup.seats,
+            fields=fields_, notes=tuple(_(note) for note in self.notes),
             preset=rules.id if self.presets.get(rules.id) == rules else "custom",
         )  # fmt: skip
 
@@ -321,11 +328,12 @@ class RulesForm(Generic[R]):
         """The seats, rules and seed the new-game dialog describes; raises ValueError (or RulesError) saying what
         is wrong."""
         if len(seats) not in self.counts:
-            raise ValueError(f"{self.name} is for {self.players} players, not {len(seats)}.")
+            raise ValueError(_("{game} is for {count} players, not {n}.").format(game=self.name, count=self.players,
+                                                                                n=len(seats)))  # fmt: skip
         check_kinds(seats, self.kinds)
         base = self.presets.get(preset_id)
         if base is None and preset_id != "custom":
-            raise RulesError(f"There is no {self.name} rules preset {preset_id!r}.")
+            raise RulesError(_("There is no {game} rules preset {id}.").format(game=self.name, id=repr(preset_id)))
         rules = self.rules_from_form(base or self.default, values)
         if self.check is not None:
             self.check(rules, len(seats))
@@ -345,13 +353,14 @@ class RulesForm(Generic[R]):
             if n is not None and n in self.counts:
                 kinds = [HUMAN] + [level] * (n - 1)
             else:
-                a.errors.append(f"players: {shown(a.values['players'])} is not {self.players}; using {len(kinds)}.")
+                a.errors.append(_("players: {value} is not {count}; using {n}.").format(
+                    value=shown(a.values["players"]), count=self.players, n=len(kinds)))
         kinds = a.seats(kinds, self.kinds, range(min(self.counts), max(self.counts) + 1), self.players)
         if self.check is not None:
             try:
                 self.check(rules, len(kinds))
             except RulesError as exc:
-                a.errors.append(f"{exc} Using the standard rules.")
+                a.errors.append(_("{why} Using the standard rules.").format(why=exc))
                 rules = self.default
         return a, (make_seats(kinds, a.names()), rules, seed)
 

@@ -24,6 +24,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from kings.i18n import N_, _
 from kings.jsontext import too_deep
 from web.shell import quarantine
 from web.shell.backends import Backend, MemoryBackend, Overlay
@@ -35,25 +36,25 @@ SCHEMA = 1  #: the schema version of kinds not listed in :data:`SCHEMAS`
 #: Each kind's current schema version: statistics are at 2 since they keep a per-deal history.
 SCHEMAS: dict[str, int] = {"settings": 1, "match": 1, "stats": 2, "prefs": 1, "lobby": 1}
 PREFIX = "kings."
-KINDS: dict[str, str] = {"settings": "settings", "match": "match in progress", "stats": "statistics",
-                         "prefs": "settings shared by every game", "lobby": "game summary",
-                         "decks": "decks", "daily": "daily deals", "online": "online table",
-                         "online-match": "online game", "online-seat": "seat at an online table",
-                         "online-name": "name for online play",
-                         "online-hidden": "names hidden at public tables",
-                         "profile": "profile (name and avatar)"}  # fmt: skip
+KINDS: dict[str, str] = {"settings": N_("settings"), "match": N_("match in progress"), "stats": N_("statistics"),
+                         "prefs": N_("settings shared by every game"), "lobby": N_("game summary"),
+                         "decks": N_("decks"), "daily": N_("daily deals"), "online": N_("online table"),
+                         "online-match": N_("online game"), "online-seat": N_("seat at an online table"),
+                         "online-name": N_("name for online play"),
+                         "online-hidden": N_("names hidden at public tables"),
+                         "profile": N_("profile (name and avatar)")}  # fmt: skip
 #: Online play's kinds (:mod:`web.shell.online.play`): the room this device hosts, its online game, a guest's seat.
 #: They belong to this device's connection, not to the player's games: never backed up (a seat's token is the key
 #: to it), left as they are by a restore, saved whatever another tab did (one tab hosts a room) and another tab's
 #: saving them leaves this game's own data alone. What of them cannot be read is set aside like the rest.
 ONLINE_KINDS = ("online", "online-match", "online-seat")
 #: What became of data that could not be read, in its notice (other kinds: ``they were reset``).
-AFTER_REJECT = {"match": "a new game was started",
-                "online": "it was set aside: choose Play online to open a new table",
-                "online-match": "it was set aside: choose Play online to open a new table",
-                "online-seat": "it was set aside: open the invite link again to take a seat",
-                "online-name": "it was set aside: type your name again when you next play online",
-                "profile": "it was set aside: choose your name and avatar again in your profile"}  # fmt: skip
+AFTER_REJECT = {"match": N_("a new game was started"),
+                "online": N_("it was set aside: choose Play online to open a new table"),
+                "online-match": N_("it was set aside: choose Play online to open a new table"),
+                "online-seat": N_("it was set aside: open the invite link again to take a seat"),
+                "online-name": N_("it was set aside: type your name again when you next play online"),
+                "profile": N_("it was set aside: choose your name and avatar again in your profile")}  # fmt: skip
 #: The settings every game shares (``kings.prefs``); the rest of a game's settings are its own.
 PREF_KEYS = ("speed", "contrast", "sound", "stripes")
 
@@ -111,26 +112,26 @@ def migrate(kind: str, version: int, data: Any) -> Any:
     Raises ValueError saying why it cannot be (``came from a newer version of the game``, ...)."""
     current = SCHEMAS.get(kind, SCHEMA)
     if version > current:
-        raise ValueError("came from a newer version of the game")
+        raise ValueError(N_("came from a newer version of the game"))
     while version < current:
         step = MIGRATIONS.get((kind, version))
         if step is None:
-            raise ValueError("came from an older version of the game")
+            raise ValueError(N_("came from an older version of the game"))
         try:
             data = step(data)
         except UNREADABLE:
-            raise ValueError("could not be upgraded") from None
+            raise ValueError(N_("could not be upgraded")) from None
         version += 1
     return data
 
 
-FALLBACK_NOTICE = (
+FALLBACK_NOTICE = N_(
     "This browser is not letting the game save (private mode, blocked or full storage): this game is not being "
     "saved and lasts until you close the tab. What was saved before is kept as it was."
 )
 #: A widget in a page that gives it no storage (a sandboxed frame).
-WIDGET_NOTICE = "This game is not being saved: this page gives it no storage."
-CHANGED_NOTICE = (
+WIDGET_NOTICE = N_("This game is not being saved: this page gives it no storage.")
+CHANGED_NOTICE = N_(
     "This game was changed in another tab or window: what you do here is not being saved. Reload to go on from "
     "the newer game."
 )
@@ -196,7 +197,7 @@ class Store:
         if not io.fallen_back:
             io.fallen_back = True
             io.backend = Overlay(io.backend)
-            io.notices.append(notice)
+            io.notices.append(_(notice))
 
     def refused(self) -> None:
         """The page gives no storage at all (a sandboxed widget): play on in memory, and say so."""
@@ -242,8 +243,8 @@ class Store:
         """Another tab saved over this namespace: stop saving it here, and offer to reload (once)."""
         io = self._io
         io.stale.add(self.namespace)
-        if CHANGED_NOTICE not in io.notices:
-            io.notices.append(Notice(CHANGED_NOTICE, (RELOAD,)))
+        if _(CHANGED_NOTICE) not in io.notices:
+            io.notices.append(Notice(_(CHANGED_NOTICE), (RELOAD,)))
 
     def forget(self) -> None:
         """Read this namespace afresh (after another tab saved over it): saving resumes, its notice goes."""
@@ -251,8 +252,8 @@ class Store:
         io.stale.discard(self.namespace)
         for key in [k for k in io.seen if k.startswith(self.key(""))]:
             del io.seen[key]
-        if CHANGED_NOTICE in io.notices:
-            io.notices.remove(CHANGED_NOTICE)
+        if _(CHANGED_NOTICE) in io.notices:
+            io.notices.remove(_(CHANGED_NOTICE))
 
     def save(self, kind: str, data: Any, lobby: dict[str, Any] | None = None) -> None:
         """Store ``data`` (JSON-able) as the current schema (``lobby``: the line the lobby's tile shows, kept in
@@ -303,7 +304,7 @@ class Store:
             if isinstance(version, bool) or not isinstance(version, int):
                 raise ValueError("no schema version")
         except ValueError:
-            self.reject(kind, "could not be read")
+            self.reject(kind, N_("could not be read"))
             return None
         try:
             return migrate(kind, version, envelope["data"])
@@ -316,16 +317,20 @@ class Store:
         from web.shell.games import GAMES  # (pure, but the shell's storage reaches for it only to word a notice)
 
         game = GAMES.get(self.namespace)
-        noun = KINDS.get(kind, kind)
-        return f"{game.name} {noun}" if game is not None and kind != "match" else noun
+        noun = _(KINDS.get(kind, kind))
+        # Translators: what a notice says was lost, as "Klondike statistics": {game} a game's name, {what} a kind
+        return _("{game} {what}").format(game=game.name, what=noun) if game is not None and kind != "match" else noun
 
     def reject(self, kind: str, why: str) -> None:
         """Drop unusable data of ``kind``, set aside first, and tell the player (offering to download it)."""
         if not self.set_aside(kind, why):
             return
         self.clear(kind)
-        then = AFTER_REJECT.get(kind, "they were reset")
-        self.notices.append(Notice(f"Your saved {self.noun(kind)} {why}, so {then}.", (DOWNLOAD,)))
+        then = _(AFTER_REJECT.get(kind, N_("they were reset")))
+        # Translators: {what} is what was saved ("Klondike statistics"), {why} what went wrong ("could not be read"),
+        # {then} what was done about it ("they were reset")
+        text = _("Your saved {what} {why}, so {then}.").format(what=self.noun(kind), why=_(why), then=then)
+        self.notices.append(Notice(text, (DOWNLOAD,)))
 
     def repaired(self, kind: str, dropped: list[str], data: Any) -> None:
         """Part of ``kind`` could not be read: set the whole as it was aside, keep ``data`` (what could be read),
@@ -333,9 +338,11 @@ class Store:
         if not self.set_aside(kind, "; ".join(dropped)):
             return
         self.save(kind, data)
-        parts = "; ".join(dropped[:3]) + (f"; and {len(dropped) - 3} more" if len(dropped) > 3 else "")
-        self.notices.append(Notice(f"Part of your saved {self.noun(kind)} could not be read and was dropped: "
-                                   f"{parts}. The rest is kept.", (DOWNLOAD,)))  # fmt: skip
+        parts = "; ".join(dropped[:3])
+        if len(dropped) > 3:
+            parts = _("{parts}; and {n} more").format(parts=parts, n=len(dropped) - 3)
+        self.notices.append(Notice(_("Part of your saved {what} could not be read and was dropped: {parts}. The rest "
+                                     "is kept.").format(what=self.noun(kind), parts=parts), (DOWNLOAD,)))
 
     def set_aside(self, kind: str, why: str) -> bool:
         """Keep the stored text of ``kind`` in the quarantine; False if there is none (nothing to drop)."""
