@@ -26,6 +26,7 @@ from typing import Any
 from kings.cards import Card
 from kings.errors import RulesError, UnknownGameError
 from kings.game import Game, Match, MatchRecord, Player, Record, Rules, State
+from kings.i18n import N_
 from kings.seeding import Rng
 
 
@@ -170,16 +171,16 @@ CORNERS = GameInfo(
     default_preset="standard",
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
-        Level("easy", "Easy: plays legally but misses chances on purpose",
+        Level("easy", N_("Easy: plays legally but misses chances on purpose"),
               how="the medium player with slips: it sometimes overlooks pile moves, lays a middling card "
                   "instead of the best one, or ends its turn with cards it could have played"),
-        Level("medium", "Medium: makes the best move it sees for this turn alone",
+        Level("medium", N_("Medium: makes the best move it sees for this turn alone"),
               how="kings to corners first, then pile moves that free a space, then every card that fits"),
-        Level("hard", "Hard: plans its whole turn and weighs what it leaves the others",
+        Level("hard", N_("Hard: plans its whole turn and weighs what it leaves the others"),
               how="tries every way to play its turn, then weighs what each leaves the next player, on hands "
                   "guessed from the cards played so far; at three or more players it plays its best choices out "
                   "to the end of the deal on guessed hands, and at four or more it blocks less and sheds more"),
-        Level("expert", "Expert: the hard player thinking several times longer, for a real fight",
+        Level("expert", N_("Expert: the hard player thinking several times longer, for a real fight"),
               how="the hard player with three times the search, four times the guessed hands and, at three or "
                   "more players, three times the deals played out; it may take a moment to move"),
     ),
@@ -195,14 +196,14 @@ KING = GameInfo(
     default_preset="standard",
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
-        Level("easy", "Easy: plays sensible cards but slips about one time in four",
+        Level("easy", N_("Easy: plays sensible cards but slips about one time in four"),
               how="the medium player with slips: about one card in four is any legal card; it never opens an "
                   "auction"),
-        Level("medium", "Medium: plays by sound rules of thumb",
+        Level("medium", N_("Medium: plays by sound rules of thumb"),
               how="ducks under the trick in the negative hands and sheds high cards where a trick costs nothing, "
                   "throws its most costly card when it cannot follow, leads from short suits, counts its hand to "
                   "choose up, down and trumps, auctions a weak hand, and bids what its count says a hand is worth"),
-        Level("hard", "Hard: guesses the hidden hands from what it has seen and plays each choice out",
+        Level("hard", N_("Hard: guesses the hidden hands from what it has seen and plays each choice out"),
               how="deals the cards it cannot see many ways, each consistent with every card played and every "
                   "suit a player has shown out of, plays each of its cards out on those deals, searches the last "
                   "two tricks exactly, and values each way to play a positive hand, an auction, each bid and the "
@@ -220,13 +221,13 @@ THREE_THIRTEEN = GameInfo(
     default_preset="standard",
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
-        Level("easy", "Easy: keeps pairs and takes the discard only for a meld, and sometimes throws a good card",
+        Level("easy", N_("Easy: keeps pairs and takes the discard only for a meld, and sometimes throws a good card"),
               how="keeps pairs, takes the discard only when it makes a meld at once, and now and then throws a "
                   "card it needed"),
-        Level("medium", "Medium: keeps the points in its hand as low as it can right now",
+        Level("medium", N_("Medium: keeps the points in its hand as low as it can right now"),
               how="keeps its hand's penalty as low as it can now: takes the discard if it lowers it, throws its "
                   "worst card, never a wild, and goes out at once"),
-        Level("hard", "Hard: counts the cards, keeps its options open and times going out",
+        Level("hard", N_("Hard: counts the cards, keeps its options open and times going out"),
               how="weighs the discard against a stock card drawn from the cards it has not seen, keeps the cards "
                   "that leave the most ways to meld, remembers what each player took and threw and does not feed "
                   "them, and chooses when to go out; it never sees your cards"),
@@ -275,13 +276,13 @@ KINGS_COURT = GameInfo(
     default_preset="standard",
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
-        Level("easy", "Easy: looks one move ahead and now and then plays any move",
+        Level("easy", N_("Easy: looks one move ahead and now and then plays any move"),
               how="scores each move by what it leaves on the board (pieces, the Court, room to move, pieces that can "
                   "be jumped), seeing only a reply that would win at once, and one move in four plays any move that "
                   "does not lose at once"),
-        Level("medium", "Medium: weighs each move against your best reply",
+        Level("medium", N_("Medium: weighs each move against your best reply"),
               how="looks two moves ahead, its move and your best reply, scoring the position by the same measures"),
-        Level("hard", "Hard: searches several moves ahead and plays every exchange out",
+        Level("hard", N_("Hard: searches several moves ahead and plays every exchange out"),
               how="searches its moves and your replies several moves deep (alpha-beta within a fixed budget of "
                   "positions, so it plays alike on every device), follows each exchange of captures to its end, and "
                   "values holding the Court, pieces, room to move and pieces that cannot be jumped"),

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kings.i18n import _, ngettext
+from web.shell import statwords as words
 from web.shell.stats import DealEntry, Tally
 
 W, H = 320, 150  #: the view box of the time charts
@@ -81,54 +83,54 @@ def results_chart(history: Sequence[DealEntry], deal: str = "deal") -> Chart:
     what a game calls one, such as King's ``hand``)."""
     n = len(history)
     if not n:
-        return Chart("results", "Results over time", f"No {deal}s yet.", W, H, ())
+        return Chart("results", _("Results over time"), words.none_yet(deal), W, H, ())
     won = sum(e.won for e in history)
     recent = history[-WINDOW:]
-    summary = (f"Results of your last {n} {deal}{'s' if n != 1 else ''}: {won} won ({_pct(won, n)}); "
-               f"{sum(e.won for e in recent)} of the last {len(recent)} won.")  # fmt: skip
-    shapes = _frame(((0, "0%"), (0.5, "50%"), (1, "100%")), "oldest", "latest")
+    summary = words.results_summary(deal, n, won, _pct(won, n), sum(e.won for e in recent), len(recent))
+    shapes = _frame(((0, "0%"), (0.5, "50%"), (1, "100%")), _("oldest"), _("latest"))
     moving, overall, wins = [], [], 0
     for i, e in enumerate(history):
         wins += e.won
         window = history[max(0, i + 1 - WINDOW): i + 1]
         moving.append(f"{_n(_x(i, n))},{_n(_y(sum(d.won for d in window) / len(window)))}")
         overall.append(f"{_n(_x(i, n))},{_n(_y(wins / (i + 1)))}")
-    shapes.append(_shape("polyline", "line-overall", "overall win rate", points=" ".join(overall)))
-    shapes.append(_shape("polyline", "line-moving", f"win rate over {WINDOW} {deal}s", points=" ".join(moving)))
+    shapes.append(_shape("polyline", "line-overall", _("overall win rate"), points=" ".join(overall)))
+    shapes.append(_shape("polyline", "line-moving", words.win_rate_over(deal, WINDOW), points=" ".join(moving)))
     if n <= 60:  # one mark per deal while they fit: a dot for a win, a hollow square for a loss
         for i, e in enumerate(history):
             x = _x(i, n)
             if e.won:
-                shapes.append(_shape("circle", "won", f"{deal} {i + 1}: won", cx=x, cy=H - PAD_B + 6, r=2.6))
+                shapes.append(_shape("circle", "won", words.mark(deal, i + 1, True), cx=x, cy=H - PAD_B + 6, r=2.6))
             else:
-                shapes.append(_shape("rect", "lost", f"{deal} {i + 1}: lost", x=x - 2.2, y=H - PAD_B + 3.8,
+                shapes.append(_shape("rect", "lost", words.mark(deal, i + 1, False), x=x - 2.2, y=H - PAD_B + 3.8,
                                      width=4.4, height=4.4))  # fmt: skip
-    return Chart("results", "Results over time", summary, W, H, tuple(shapes))
+    return Chart("results", _("Results over time"), summary, W, H, tuple(shapes))
 
 
 def penalty_chart(history: Sequence[DealEntry], deal: str = "deal") -> Chart:
     """Penalty per deal: one bar per recent deal scored by penalty points (a win shows as a dot)."""
     scored = [e for e in history if e.penalty is not None][-PENALTY_DEALS:]
-    title = f"Penalty per {deal}"
+    title = words.penalty_title(deal)
     if not scored:
-        return Chart("penalty", title, f"No {deal}s scored by penalty points yet.", W, H, ())
+        return Chart("penalty", title, words.no_penalty(deal), W, H, ())
     values = [max(0, e.penalty or 0) for e in scored]
     top = max(values)
     scale = max(top, 1)
     avg = sum(values) / len(values)
-    summary = (f"Penalty points in your last {len(values)} {deal}{'s' if len(values) != 1 else ''} scored by "
-               f"points: {_n(avg)} on average, {top} at most.")  # fmt: skip
-    shapes = _frame(((0, "0"), (1, str(scale))), "oldest", "latest")
+    summary = words.penalty_summary(deal, len(values), _n(avg), top)
+    shapes = _frame(((0, "0"), (1, str(scale))), _("oldest"), _("latest"))
     slot = (W - PAD_L - PAD_R) / len(values)
     bar = max(1.0, min(14.0, slot * 0.7))
     for i, (e, v) in enumerate(zip(scored, values, strict=True)):
         cx = PAD_L + slot * (i + 0.5)
         if v:
             top_y = _y(v / scale)
-            shapes.append(_shape("rect", "bar", f"{v} points", x=cx - bar / 2, y=top_y, width=bar,
+            points = ngettext("{n} point", "{n} points", v).format(n=v)
+            shapes.append(_shape("rect", "bar", points, x=cx - bar / 2, y=top_y, width=bar,
                                  height=H - PAD_B - top_y))  # fmt: skip
         else:
-            shapes.append(_shape("circle", "won" if e.won else "bar", "0 points", cx=cx, cy=H - PAD_B - 3, r=2.4))
+            zero = ngettext("{n} point", "{n} points", 0).format(n=0)
+            shapes.append(_shape("circle", "won" if e.won else "bar", zero, cx=cx, cy=H - PAD_B - 3, r=2.4))
     return Chart("penalty", title, summary, W, H, tuple(shapes))
 
 
@@ -136,7 +138,7 @@ def bars_chart(key: str, title: str, rows: Sequence[tuple[str, Tally]], deal: st
     """Deals won, as a share of deals played, one bar per row (opponent level, rules preset)."""
     rows = [(label, t) for label, t in rows if t.deals]
     if not rows:
-        return Chart(key, title, f"No {deal}s yet.", W, 40, ())
+        return Chart(key, title, words.none_yet(deal), W, 40, ())
     row_h, label_w = 26, 110
     height = row_h * len(rows) + 6
     shapes = []
@@ -144,12 +146,13 @@ def bars_chart(key: str, title: str, rows: Sequence[tuple[str, Tally]], deal: st
     for i, (label, t) in enumerate(rows):
         y = 4 + i * row_h
         frac = t.deals_won / t.deals
-        text = f"{t.deals_won} of {t.deals} won ({_pct(t.deals_won, t.deals)})"
-        parts.append(f"{label}: {text}")
+        text = _("{won} of {n} won ({pct})").format(won=t.deals_won, n=t.deals, pct=_pct(t.deals_won, t.deals))
+        parts.append(_("{label}: {text}").format(label=label, text=text))
         shapes.append(_shape("text", "label", label[:18], x=0, y=y + 15))
         shapes.append(_shape("rect", "track", x=label_w, y=y + 3, width=W - label_w, height=16, rx=3))
         if frac:
             shapes.append(_shape("rect", "bar", text, x=label_w, y=y + 3, width=(W - label_w) * frac, height=16,
                                  rx=3))  # fmt: skip
         shapes.append(_shape("text", "value", text, x=label_w + 4, y=y + 15))
-    return Chart(key, title, f"{title}: " + "; ".join(parts) + ".", W, height, tuple(shapes))
+    summary = _("{title}: {parts}.").format(title=title, parts="; ".join(parts))
+    return Chart(key, title, summary, W, height, tuple(shapes))

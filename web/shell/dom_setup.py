@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from kings.i18n import _
 from web.shell.page import Dialogs, nn
 from web.shell.seats import MAX_NAME, default_name
 from web.shell.setupform import FormField, SetupForm
@@ -99,14 +100,14 @@ class SetupDialog(Dialogs):
         """The menus and seat rows of ``form`` (drawn again each time: the games differ)."""
         select = self.by_id("setup-preset")
         groups = []
-        own = (("Your own", (("custom", "Custom rules"),)),) if form.custom else ()
+        own = ((_("Your own"), (("custom", _("Custom rules")),)),) if form.custom else ()
         for label, items in (*form.presets, *own):
             group = self.el("optgroup")
             group.label = label
             group.append(*(self._option(pid, name) for pid, name in items))
             groups.append(group)
         select.replaceChildren(*groups)
-        self.by_id("setup-preset-label").textContent = form.preset_label
+        self.by_id("setup-preset-label").textContent = _(form.preset_label)
         count = self.by_id("setup-count")
         count.replaceChildren(*(self._option(str(n), str(n)) for n in form.counts))
         count.closest("label").hidden = len(form.counts) == 1
@@ -118,11 +119,11 @@ class SetupDialog(Dialogs):
             name.name = f"seat-name-{i}"
             name.maxLength = MAX_NAME  # (a name past the game's limit is shortened with "…", the note says how)
             name.autocomplete = "off"
-            name.setAttribute("aria-label", f"Seat {i + 1} name")
+            name.setAttribute("aria-label", _("Seat {n} name").format(n=i + 1))
             name.setAttribute("aria-describedby", "setup-name-note")
             kind = self.el("select")
             kind.name = f"seat-kind-{i}"
-            kind.setAttribute("aria-label", f"Seat {i + 1} player")
+            kind.setAttribute("aria-label", _("Seat {n} player").format(n=i + 1))
             kind.append(*(self._option(k, label) for k, label in form.kinds))
             kind.hidden = len(form.kinds) == 1  # one kind of player (a party game): nothing to choose
             li.append(name, " ", kind)
@@ -131,7 +132,8 @@ class SetupDialog(Dialogs):
                     button = self.el("button", "seat-move", arrow)
                     button.type = "button"
                     button.setAttribute("data-seat-move", way)
-                    button.setAttribute("aria-label", f"Move player {i + 1} {way}")
+                    moves = {"up": _("Move player {n} up"), "down": _("Move player {n} down")}
+                    button.setAttribute("aria-label", moves[way].format(n=i + 1))
                     li.append(" ", button)
             rows.append(li)
         self.by_id("setup-seats").replaceChildren(*rows)
@@ -287,7 +289,9 @@ class SetupDialog(Dialogs):
         for f in self._fields:
             if text.startswith(f.label.rstrip(":") + ":"):
                 return nn(self.doc.querySelector(f'#setup-form [name="{f.key}"]'))
-        return self.by_id("setup-seed") if text.lower().startswith(("the seed", "seed")) else None
+        # Translators: how the message on a bad seed starts ("The seed must be a whole number...")
+        seed = (_("The seed").lower(), "the seed", "seed")
+        return self.by_id("setup-seed") if text.lower().startswith(seed) else None
 
     def _submit(self, event: Any, app: SetupController) -> None:
         event.preventDefault()

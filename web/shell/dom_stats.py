@@ -8,8 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from kings.i18n import _, pgettext
 from web.shell import charts
+from web.shell import statwords as words
 from web.shell.page import PageCode
+from web.shell.seats import LEVEL_NAMES
 from web.shell.stats import Figures, Overview, Stats, Tally, combined
 
 #: A rules preset's id -> its name, for the tables and charts (the game's own presets).
@@ -19,14 +22,19 @@ SVG = "http://www.w3.org/2000/svg"
 
 
 def all_charts(stats: Stats, rules_name: RulesName = str, deal: str = "deal") -> tuple[charts.Chart, ...]:
-    levels = [(k.capitalize(), v) for k, v in sorted(stats.by_level.items())]
+    levels = [(level_name(k), v) for k, v in sorted(stats.by_level.items())]
     presets = [(rules_name(k), v) for k, v in stats.by_preset.items()]
     return (
         charts.results_chart(stats.history, deal),
         charts.penalty_chart(stats.history, deal),
-        charts.bars_chart("levels", f"{deal.capitalize()}s won by opponent level", levels, deal),
-        charts.bars_chart("presets", f"{deal.capitalize()}s won by rules", presets, deal),
+        charts.bars_chart("levels", words.won_by_level(deal), levels, deal),
+        charts.bars_chart("presets", words.won_by_rules(deal), presets, deal),
     )
+
+
+def level_name(level: str) -> str:
+    """An opponent level as the tables and charts name it (``Medium``)."""
+    return _(LEVEL_NAMES.get(level, level)).capitalize()
 
 
 def save_file(document: Any, window: Any, name: str, text: str) -> None:
@@ -64,9 +72,9 @@ class StatsPage(PageCode):
         """The overview of every game, then the open game's tables (``extra``: the game's own, after its overall
         tally) and charts."""
         rows = dict(overview)
-        rows["All games"] = combined(rows.values())
+        rows[_("All games")] = combined(rows.values())
         self.by_id("stats-overview").replaceChildren(
-            self._table("Every game", rows, penalty=False))
+            self._table(_("Every game"), rows, penalty=False))
         self.by_id("stats-game").textContent = self.game
         self.tables(stats, extra)
         figures = [self._figure(c) for c in all_charts(stats, self.rules_name, self.deal) if c.shapes]
@@ -119,26 +127,27 @@ class StatsPage(PageCode):
     def tables(self, stats: Stats, extra: tuple[Figures, ...] = ()) -> None:
         """The tables of ``stats`` into ``#stats-body``, the game's own ``extra`` ones after the overall tally."""
         body = self.by_id("stats-body")
-        parts = [self._table("Overall", {"Total": stats.total}), *(self._figures(f) for f in extra)]
+        parts = [self._table(_("Overall"), {_("Total"): stats.total}), *(self._figures(f) for f in extra)]
         if stats.by_level:
-            parts.append(self._table("By opponent level", {k.capitalize(): v for k, v in stats.by_level.items()}))
+            parts.append(self._table(_("By opponent level"), {level_name(k): v for k, v in stats.by_level.items()}))
         if stats.by_preset:
             names = {k: self.rules_name(k) for k in stats.by_preset}
-            parts.append(self._table("By rules", {names[k]: v for k, v in stats.by_preset.items()}))
+            parts.append(self._table(_("By rules"), {names[k]: v for k, v in stats.by_preset.items()}))
         if stats.total.deals == 0:
-            parts.append(self.el("p", text=f"No {self.deal}s finished yet: statistics start with your first finished "
-                                 f"{self.deal}."))  # fmt: skip
+            parts.append(self.el("p", text=words.none_finished(self.deal)))
         body.replaceChildren(*parts)
 
     def _table(self, caption: str, rows: dict[str, Tally], penalty: bool = True) -> Any:
         # the overview of every game (penalty=False) keeps the house's words and columns
         own = penalty
-        deals, matches = (f"{self.deal.capitalize()}s", self.matches.capitalize()) if own else ("Deals", "Matches")
-        heads = ["", deals, "won"]
+        deals, matches = (words.heading(self.deal), self.matches) if own else (words.heading("deal"), "matches")
+        matches = matches and words.matches_heading(matches)
+        won = pgettext("statistics", "won")
+        heads = ["", deals, won]
         if matches:
-            heads += [matches, "won"]
+            heads += [matches, won]
         if own and self.penalty:
-            heads.append("Avg. penalty")
+            heads.append(_("Avg. penalty"))
         body = []
         for name, t in rows.items():
             avg = t.average_penalty

@@ -23,13 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from kings.i18n import N_, _, ngettext
+from kings.i18n import _, ngettext
 from web.shell.ending import join_names
+from web.shell.seats import LEVEL_NAMES as LEVELS
 from web.shell.seats import SeatConfig
-
-#: A CPU level's name, as the lobby's line says it (in a list of levels).
-LEVELS = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"),
-          "expert": N_("expert")}
 
 
 def _one(level: str) -> str:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
+from kings.i18n import _
 from web.shell.ending import Cell, Ending, Mood, Row, Table, amount, ordinal
 
 
@@ -40,9 +41,10 @@ def ranking(session: Any, cells: Callable[[Any], tuple[Cell, ...]], more: Callab
 
 
 def ending(kind: Literal["deal-over", "match-over"], headline: str, mood: Mood, lead: str, table: Table,
-           spoken: Sequence[str], speed: str, heading: str = "Final ranking: ") -> Ending:  # fmt: skip
+           spoken: Sequence[str], speed: str, heading: str | None = None) -> Ending:  # fmt: skip
     """A deal's or the match's :class:`~web.shell.ending.Ending`: said as its headline (a full stop unless it ends
     in "!"), its lead, then ``heading`` and what is said of each row; celebrated when the viewer won, but at the
     instant speed."""
+    heading = _("Final ranking: ") if heading is None else heading
     said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} {heading}{'; '.join(spoken)}."
     return Ending(kind, headline, mood, lead, table, (), mood == "win" and speed != "instant", said)

@@ -20,14 +20,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypeVar
 
+from kings.i18n import N_, _, pgettext
+
 HUMAN = "human"
 CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
 MAX_NAME = 40
+#: The CPU levels' names, as a seat's menu shows them (``CPU · medium``).
+LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"),
+               "expert": N_("expert")}
 
 
 def kind_label(kind: str) -> str:
     """``Human``, or ``CPU · medium``: how a seat's kind reads in menus and on the table."""
-    return "Human" if kind == HUMAN else f"CPU · {kind}"
+    if kind == HUMAN:
+        return pgettext("kind of player", "Human")
+    return _("CPU · {level}").format(level=_(LEVEL_NAMES.get(kind, kind)))
 
 
 @dataclass(frozen=True, slots=True)

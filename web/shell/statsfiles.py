@@ -5,9 +5,11 @@ unreadable data set aside, the backup of everything and its restore. A mixin of
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from typing import Any
 
+from kings.i18n import _, long_date, ngettext
 from web.shell.games import GAMES
 from web.shell.stats import Figures, Overview, Stats, combined
 from web.shell.statsio import ImportRefused, export_name, export_text, import_text, load_games, replace_games
@@ -46,7 +48,8 @@ class StatsFiles:
         games = self.all_stats()
         app.ui.download(export_name(self.clock()), export_text(games, self.clock()))
         total = combined(s.total for s in games.values())
-        app.ui.stats_note(f"Exported {total.deals} deals to a file.", False)
+        app.ui.stats_note(ngettext("Exported {n} deal to a file.", "Exported {n} deals to a file.", total.deals).format(
+            n=total.deals), False)
 
     def import_stats(self, text: str) -> None:
         """Replace every game's statistics with a file's; a bad file is refused and nothing changes."""
@@ -54,15 +57,16 @@ class StatsFiles:
         try:
             games = import_text(text)
         except ImportRefused as exc:
-            app.ui.stats_note(f"Not imported: {exc} Your statistics are unchanged.", True)
+            app.ui.stats_note(_("Not imported: {why} Your statistics are unchanged.").format(why=exc), True)
             return
         replace_games(app.store.shared(), games, GAMES)
         app.stats = games.get(self.game, Stats())
         self.show_stats()
         total = combined(s.total for s in games.values())
-        matches = f"{total.matches} match{'' if total.matches == 1 else 'es'}"
-        app.ui.stats_note(f"Imported {total.deals} deals and {matches}: they replace the statistics this device had.",
-                          False)  # fmt: skip
+        deals = ngettext("{n} deal", "{n} deals", total.deals).format(n=total.deals)
+        matches = ngettext("{n} match", "{n} matches", total.matches).format(n=total.matches)
+        app.ui.stats_note(_("Imported {deals} and {matches}: they replace the statistics this device had.").format(
+            deals=deals, matches=matches), False)
 
     # -- everything saved ------------------------------------------------------------------------------
     def download_unreadable(self) -> None:
@@ -86,13 +90,28 @@ class StatsFiles:
         try:
             backup = read_backup(text)
         except BackupRefused as exc:
-            return [f"Not restored: {exc} Nothing was changed."], True
+            return [_("Not restored: {why} Nothing was changed.").format(why=exc)], True
         summary = restore(self.app.store.shared(), backup, mode)
         self.app.reload_saved()
-        how = "merged with what this device had" if mode == "merge" else "replacing what this device had"
-        lines = [f"Restored the backup of {backup.exported[:10] or 'an unknown day'}, {how}."]
-        for head, items in (("Taken", summary.taken), ("Kept from this device", summary.kept),
-                            ("Refused", summary.refused)):  # fmt: skip
+        day = shown_day(backup.exported)
+        if mode == "merge":
+            lines = [_("Restored the backup of {day}, merged with what this device had.").format(day=day)]
+        else:
+            lines = [_("Restored the backup of {day}, replacing what this device had.").format(day=day)]
+        for head, items in ((_("Taken: {items}."), summary.taken), (_("Kept from this device: {items}."), summary.kept),
+                            (_("Refused: {items}."), summary.refused)):  # fmt: skip
             if items:
-                lines.append(f"{head}: " + "; ".join(items) + ".")
+                lines.append(head.format(items="; ".join(items)))
         return lines, False
+
+
+def shown_day(stamp: str) -> str:
+    """The day of an ISO time stamp (a backup's ``exported``), written out: ``20 November 2026``.
+
+    >>> shown_day("2026-11-20T10:00:00Z"), shown_day("")
+    ('20 November 2026', 'an unknown day')
+    """
+    try:
+        return long_date(datetime.date.fromisoformat(stamp[:10]))
+    except ValueError:
+        return _("an unknown day")

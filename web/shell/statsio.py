@@ -24,6 +24,7 @@ import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from kings.i18n import N_, _
 from web.shell.stats import Stats
 from web.shell.storage import SCHEMAS, UNREADABLE, Store, migrate, read_json
 
@@ -58,31 +59,34 @@ def export_name(at: float | None = None) -> str:
 def import_text(text: str) -> dict[str, Stats]:
     """Each game's statistics in an exported file; raises :class:`ImportRefused` with the reason."""
     if len(text) > MAX_BYTES:
-        raise ImportRefused("This file is too large to be a Kings statistics file.")
+        raise ImportRefused(_("This file is too large to be a Kings statistics file."))
     try:
         doc: Any = read_json(text)
     except ValueError:
-        raise ImportRefused("This file is not JSON, so it cannot be a Kings statistics file.") from None
+        raise ImportRefused(_("This file is not JSON, so it cannot be a Kings statistics file.")) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise ImportRefused(f'This is not a Kings statistics file (it has no "format": "{FORMAT}").')
+        raise ImportRefused(_('This is not a Kings statistics file (it has no "format": "{format}").').format(
+            format=FORMAT))
     version = doc.get("schema")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ImportRefused("This statistics file has no valid version number.")
+        raise ImportRefused(_("This statistics file has no valid version number."))
     games = doc.get("games") if "games" in doc else {LEGACY_GAME: doc.get("stats")}
     if not isinstance(games, dict) or len(games) > MAX_GAMES:
-        raise ImportRefused("This statistics file is damaged (its games are not a short list).")
+        raise ImportRefused(_("This statistics file is damaged (its games are not a short list)."))
     out: dict[str, Stats] = {}
     for game, data in games.items():
         if not isinstance(game, str) or not _GAME_ID.fullmatch(game):
-            raise ImportRefused("This statistics file is damaged (a game has no valid name).")
+            raise ImportRefused(_("This statistics file is damaged (a game has no valid name)."))
         try:
             data = migrate("stats", version, data)
         except ValueError as exc:
-            raise ImportRefused(f"This statistics file {exc}.") from None
+            # Translators: {why} is what is wrong with it ("came from a newer version of the game")
+            raise ImportRefused(_("This statistics file {why}.").format(why=_(str(exc)))) from None
         try:
             out[game] = Stats.from_dict(data)
         except UNREADABLE as exc:
-            raise ImportRefused(f"This statistics file is damaged ({exc}).") from None
+            # Translators: {why} says what is damaged, in English (a detail for whoever looks into it)
+            raise ImportRefused(_("This statistics file is damaged ({why}).").format(why=exc)) from None
     return out
 
 
@@ -96,7 +100,7 @@ def load_stats(store: Store) -> Stats | None:
     try:
         stats, dropped = Stats.salvaged(data)
     except UNREADABLE:
-        store.reject("stats", "could not be read")
+        store.reject("stats", N_("could not be read"))
         return None
     if dropped:
         store.repaired("stats", dropped, stats.to_dict())
