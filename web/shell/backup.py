@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from kings.i18n import N_, _
 from web.shell.games import GAMES
 from web.shell.quoting import quoted
 from web.shell.storage import KINDS, ONLINE_KINDS, UNREADABLE, Store, migrate, read_json
@@ -44,14 +45,15 @@ _NAME = re.compile(r"[a-z][a-z0-9-]{0,30}")
 
 
 #: Each kind of a game's saved data in the words of a restore's summary.
-NOUNS = {"settings": "settings", "match": "game in progress", "stats": "statistics", "prefs": "settings",
-         "daily": "daily deals",
+NOUNS = {"settings": N_("settings"), "match": N_("game in progress"), "stats": N_("statistics"),
+         "prefs": N_("settings"), "daily": N_("daily deals"),
          **{k: v for k, v in KINDS.items() if k in ONLINE_KINDS}}  # fmt: skip
 
 
 def _what(owner: str, kind: str, game: str) -> str:
     """``King statistics``; the settings every game shares are named by their owner alone."""
-    return f"{owner} {NOUNS.get(kind, kind)}" if game else owner
+    # Translators: a game's saved data, as "King statistics": {game} the game's name, {what} a kind of data
+    return _("{game} {what}").format(game=owner, what=_(NOUNS.get(kind, kind))) if game else owner
 
 
 class BackupRefused(ValueError):
@@ -110,30 +112,32 @@ def read_backup(text: str) -> Backup:
     """The entries of a backup file, each migrated to today's schema; raises :class:`BackupRefused` with the reason
     when the file is no backup at all. An entry that cannot be used is refused alone (:attr:`Backup.refused`)."""
     if len(text) > MAX_BYTES:
-        raise BackupRefused("This file is too large to be a Kings backup.")
+        raise BackupRefused(_("This file is too large to be a Kings backup."))
     try:
         doc: Any = read_json(text)
     except ValueError:
-        raise BackupRefused("This file is not JSON, so it cannot be a Kings backup.") from None
+        raise BackupRefused(_("This file is not JSON, so it cannot be a Kings backup.")) from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-        raise BackupRefused(f'This is not a Kings backup (it has no "format": "{FORMAT}").')
+        raise BackupRefused(_('This is not a Kings backup (it has no "format": "{format}").').format(format=FORMAT))
     version = doc.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise BackupRefused("This backup has no valid version number.")
+        raise BackupRefused(_("This backup has no valid version number."))
     if version > VERSION:
-        raise BackupRefused("This backup was made by a newer version of Kings: reload the page to update it first.")
+        raise BackupRefused(_("This backup was made by a newer version of Kings: reload the page to update it "
+                              "first."))
     shared, games = doc.get("shared", {}), doc.get("games", {})
     if not isinstance(shared, dict) or not isinstance(games, dict) or len(games) > MAX_GAMES:
-        raise BackupRefused("This backup is damaged (its games are not a short list).")
+        raise BackupRefused(_("This backup is damaged (its games are not a short list)."))
     exported = doc.get("exported")
     out = Backup(exported if isinstance(exported, str) else "")
-    out.shared = _entries(shared, SHARED_KINDS, "the settings shared by every game", out.refused, {})
+    out.shared = _entries(shared, SHARED_KINDS, _("the settings shared by every game"), out.refused, {})
     for game, entries in games.items():
         if not isinstance(game, str) or not _NAME.fullmatch(game):
-            out.refused.append(f"a game called {quoted(str(game))}: that is not a game's name")
+            out.refused.append(_("a game called {name}: that is not a game's name").format(name=quoted(str(game))))
             continue
         if not isinstance(entries, dict) or len(entries) > MAX_KINDS:
-            out.refused.append(f"{GAMES[game].name if game in GAMES else game}: its saved data is damaged")
+            out.refused.append(_("{game}: its saved data is damaged").format(game=GAMES[game].name if game in GAMES
+                                                                             else game))  # fmt: skip
             continue
         name = GAMES[game].name if game in GAMES else game
         out.games[game] = _entries(entries, tuple(k for k in entries if isinstance(k, str)), name, out.refused,
@@ -146,19 +150,19 @@ def _entries(raw: dict[str, Any], kinds: Sequence[str], owner: str, refused: lis
     out: dict[str, Any] = {}
     for kind, entry in raw.items():
         if kind not in kinds or not isinstance(kind, str) or not _NAME.fullmatch(kind):
-            refused.append(f"{owner}: {quoted(str(kind))} is no kind of saved data")
+            refused.append(_("{owner}: {kind} is no kind of saved data").format(owner=owner, kind=quoted(str(kind))))
             continue
         if not isinstance(entry, dict) or "data" not in entry:
-            refused.append(f"{_what(owner, kind, game)}: damaged")
+            refused.append(_("{what}: damaged").format(what=_what(owner, kind, game)))
             continue
         schema = entry.get("schema")
         if isinstance(schema, bool) or not isinstance(schema, int):
-            refused.append(f"{_what(owner, kind, game)}: it has no schema version")
+            refused.append(_("{what}: it has no schema version").format(what=_what(owner, kind, game)))
             continue
         try:
             out[kind] = migrate(kind, schema, entry["data"])
         except UNREADABLE as exc:
-            refused.append(f"{_what(owner, kind, game)}: {exc}")
+            refused.append(_("{what}: {why}").format(what=_what(owner, kind, game), why=_(str(exc))))
             continue
         if game and kind == "match" and isinstance(entry.get("lobby"), dict):
             lobby[game] = entry["lobby"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from kings.i18n import _
 from web.shell.dom_stats import save_file
 from web.shell.page import PageCode, nn
 
@@ -34,14 +35,15 @@ class BackupPage(PageCode):
     def _backup(self, backup: Callable[[], tuple[str, str]]) -> None:
         name, text = backup()
         save_file(self.doc, self.win, name, text)
-        self.note([f"Saved {name}: keep it somewhere safe, and restore it here on any device."], False)
+        self.note([_("Saved {name}: keep it somewhere safe, and restore it here on any device.").format(name=name)],
+                  False)  # fmt: skip
 
     def _restore(self, event: Any, restore: Restore) -> None:
         file = self.picked_file(event)
         if file is None:
             return
         if int(file.size) > MAX_FILE:
-            self.note(["Not restored: this file is too large to be a Kings backup. Nothing was changed."], True)
+            self.note([_("Not restored: this file is too large to be a Kings backup. Nothing was changed.")], True)
             return
         checked = nn(self.doc.querySelector("input[name='restore-mode']:checked"))
         mode = "replace" if checked is not None and str(checked.value) == "replace" else "merge"

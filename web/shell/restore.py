@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from kings.i18n import N_, _, ngettext
 from web.shell import quarantine
 from web.shell.backends import MemoryBackend
 from web.shell.backup import BASE_KINDS, NOUNS, Backup
@@ -56,7 +57,7 @@ def kinds(game_id: str) -> tuple[str, ...]:
 
 def noun(game_id: str, kind: str) -> str:
     name = GAMES[game_id].name if game_id in GAMES else game_id
-    return f"{name} {NOUNS.get(kind, kind)}"
+    return _("{game} {what}").format(game=name, what=_(NOUNS.get(kind, kind)))
 
 
 def check(game_id: str, entries: Mapping[str, Any], summary: Summary) -> dict[str, Any]:
@@ -64,7 +65,7 @@ def check(game_id: str, entries: Mapping[str, Any], summary: Summary) -> dict[st
     added to ``summary`` with the reason."""
     app = app_class(game_id)
     if app is None:
-        summary.refused.append(f"{GAMES[game_id].name}: this version cannot check its saved data")
+        summary.refused.append(_("{game}: this version cannot check its saved data").format(game=GAMES[game_id].name))
         return {}
     scratch = Store(MemoryBackend())
     part = scratch.for_game(game_id)
@@ -76,19 +77,20 @@ def check(game_id: str, entries: Mapping[str, Any], summary: Summary) -> dict[st
     for kind in entries:
         key, data = part.key(kind), part.load(kind)
         if data is None:
-            summary.refused.append(f"{noun(game_id, kind)}: {why.get(key, 'could not be read')}")
+            summary.refused.append(_("{what}: {why}").format(what=noun(game_id, kind),
+                                                             why=_(why.get(key, N_("could not be read")))))
             continue
         kept[kind] = data
         if key in why:
-            summary.refused.append(f"{noun(game_id, kind)}, in part: {why[key]}")
+            summary.refused.append(_("{what}, in part: {why}").format(what=noun(game_id, kind), why=_(why[key])))
     return kept
 
 
 def _not_kept(kind: str) -> str:
     """Why a backup's entry of ``kind`` is not a game's saved data."""
     if kind in ONLINE_KINDS:
-        return "online play's data stays on the device that played it"
-    return "this game keeps nothing of that kind"
+        return _("online play's data stays on the device that played it")
+    return _("this game keeps nothing of that kind")
 
 
 def _deals(data: Any) -> int:
@@ -105,18 +107,20 @@ def restore(store: Store, backup: Backup, mode: str) -> Summary:
     if prefs is not None:
         try:
             _value, good, dropped = salvage_fields(read_prefs, prefs, read_prefs({}))
-            _take(store.shared(), "prefs", good, mode, summary, "Settings shared by every game")
+            _take(store.shared(), "prefs", good, mode, summary, _("Settings shared by every game"))
             if dropped:
-                summary.refused.append(f"settings shared by every game, in part: {', '.join(dropped)}")
+                summary.refused.append(_("settings shared by every game, in part: {parts}").format(
+                    parts=", ".join(_(part) for part in dropped)))
         except ValueError:
-            summary.refused.append("settings shared by every game: could not be read")
+            summary.refused.append(_("settings shared by every game: could not be read"))
     _restore_profile(store, backup, mode, summary)
     for game_id, entries in backup.games.items():
         if game_id not in GAMES:
-            summary.refused.append(f"{game_id}: there is no such game here")
+            summary.refused.append(_("{game}: there is no such game here").format(game=game_id))
             continue
         known = {k: v for k, v in entries.items() if k in kinds(game_id)}
-        summary.refused += [f"{noun(game_id, k)}: {_not_kept(k)}" for k in entries if k not in known]
+        summary.refused += [_("{what}: {why}").format(what=noun(game_id, k), why=_not_kept(k)) for k in entries
+                            if k not in known]  # fmt: skip
         good = check(game_id, known, summary)
         part = store.for_game(game_id)
         for kind, data in good.items():
@@ -127,7 +131,7 @@ def restore(store: Store, backup: Backup, mode: str) -> Summary:
             for kind in kinds(game_id):
                 if kind not in held and store.for_game(game_id).peek(store.for_game(game_id).key(kind)) is not None:
                     store.for_game(game_id).clear(kind)
-                    summary.taken.append(f"{noun(game_id, kind)}: cleared (the backup has none)")
+                    summary.taken.append(_("{what}: cleared (the backup has none)").format(what=noun(game_id, kind)))
     store.restored()
     return summary
 
@@ -137,14 +141,18 @@ def _take(part: Store, kind: str, data: Any, mode: str, summary: Summary, what: 
     mine = part.load(kind) if mode == MERGE else None
     if mine is not None:
         if kind != "stats":
-            summary.kept.append(f"{what}: this device has its own")
+            summary.kept.append(_("{what}: this device has its own").format(what=what))
             return
         here, there = _deals(mine), _deals(data)
         if here >= there:
-            summary.kept.append(f"{what}: this device counts as many deals or more ({here}; the backup {there})")
+            kept = _("{what}: this device counts as many deals or more ({here}; the backup {there})")
+            summary.kept.append(kept.format(what=what, here=here, there=there))
             return
     part.write(kind, data, lobby if kind == "match" and isinstance(lobby, dict) else None)
-    summary.taken.append(what + (f" ({_deals(data)} deals)" if kind == "stats" else ""))
+    if kind == "stats":
+        deals = _deals(data)
+        what = ngettext("{what} ({n} deal)", "{what} ({n} deals)", deals).format(what=what, n=deals)
+    summary.taken.append(what)
 
 
 def _restore_profile(store: Store, backup: Backup, mode: str, summary: Summary) -> None:
@@ -157,8 +165,9 @@ def _restore_profile(store: Store, backup: Backup, mode: str, summary: Summary) 
     try:
         profile, dropped = read_profile(data)
     except ValueError:
-        summary.refused.append("your profile: could not be read")
+        summary.refused.append(_("your profile: could not be read"))
         return
-    _take(store.shared(), KIND, profile.to_dict(), mode, summary, "Your profile (name and avatar)")
+    _take(store.shared(), KIND, profile.to_dict(), mode, summary, _("Your profile (name and avatar)"))
     if dropped:
-        summary.refused.append(f"your profile, in part: {' and '.join(dropped)} could not be read")
+        summary.refused.append(_("your profile, in part: {parts} could not be read").format(
+            parts=_(" and ").join(_(part) for part in dropped)))

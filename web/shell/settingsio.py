@@ -15,6 +15,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from kings.errors import KingsError
+from kings.i18n import N_
 from web.shell.quoting import quoted
 from web.shell.storage import PREF_KEYS, UNREADABLE, Store
 
@@ -57,10 +58,10 @@ def joined(prefs: Any, game: Any) -> dict[str, Any] | None:
 T = TypeVar("T")
 Fields = tuple[T, dict[str, Any], list[str]]
 #: A saved setting in the words of its notice when it cannot be read (any other: its name, quoted).
-FIELD_WORDS = {"speed": "the CPU speed", "contrast": "high contrast", "sound": "sounds", "stripes": "striped red cards",
-               "setup": "the seats and rules of a new game", "columns": "the score sheet's columns",
-               "arrange": "arranging the hand", "bank": "the Vegas bank", "adults": "the adult decks' age notice",
-               "large": "large text"}  # fmt: skip
+FIELD_WORDS = {"speed": N_("the CPU speed"), "contrast": N_("high contrast"), "sound": N_("sounds"),
+               "stripes": N_("striped red cards"), "setup": N_("the seats and rules of a new game"),
+               "columns": N_("the score sheet's columns"), "arrange": N_("arranging the hand"),
+               "bank": N_("the Vegas bank"), "adults": N_("the adult decks' age notice"), "large": N_("large text")}  # fmt: skip
 
 
 def salvage_fields(read: Callable[[dict[str, Any]], T], data: Any, base: dict[str, Any]) -> Fields[T]:
@@ -89,7 +90,7 @@ def _part(store: Store, kind: str, data: Any, base: dict[str, Any], read: Callab
     try:
         value, kept, dropped = salvage_fields(read, data, base)
     except UNUSABLE:
-        store.reject(kind, "could not be read")
+        store.reject(kind, N_("could not be read"))
         return None
     if dropped:
         store.repaired(kind, dropped, kept)

@@ -338,7 +338,7 @@ class Store:
         if not self.set_aside(kind, "; ".join(dropped)):
             return
         self.save(kind, data)
-        parts = "; ".join(dropped[:3])
+        parts = "; ".join(_(part) for part in dropped[:3])
         if len(dropped) > 3:
             parts = _("{parts}; and {n} more").format(parts=parts, n=len(dropped) - 3)
         self.notices.append(Notice(_("Part of your saved {what} could not be read and was dropped: {parts}. The rest "
