@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from kings.i18n import _
 from kings.seeding import derive_seed
 from web.shell.seats import HUMAN, make_seats
 
@@ -38,8 +39,6 @@ KEEP = 400  #: days a game's log keeps (the oldest go first)
 MAX_REPLAYS = 9_999
 CALENDAR = 28  #: days the calendar shows, today's included
 OUTCOMES = ("won", "lost", "played")  #: a daily's result: won or lost, or played (a party game has no winner)
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December")  # fmt: skip
 
 
 def root(game: str) -> int:
@@ -70,11 +69,6 @@ def day_number(day: datetime.date) -> int:
     return (day - EPOCH).days + 1
 
 
-def long_date(day: datetime.date) -> str:
-    """``4 December 2026``."""
-    return f"{day.day} {MONTHS[day.month - 1]} {day.year}"
-
-
 def read_day(text: str, today: datetime.date) -> datetime.date | None:
     """The day an address names: ``today`` or a date written YYYY-MM-DD, not after today (a day's slack for a clock
     a little behind); None for anything else.
@@ -100,7 +94,8 @@ def read_day(text: str, today: datetime.date) -> datetime.date | None:
 def day_notice(text: str) -> str:
     """The notice on a ``daily`` the address gives that is no day to deal."""
     shown = text if len(text) <= 20 else text[:20] + "…"
-    return (f"daily: {shown!r} is not a date up to today (YYYY-MM-DD, or today); dealing a normal game instead.")
+    return _("daily: {day} is not a date up to today (YYYY-MM-DD, or today); dealing a normal game instead.").format(
+        day=repr(shown))
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,8 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from web.shell.daily import KIND, Daily, DailyLog, day_notice, day_number, day_seed, long_date, read_day, utc_day
+from kings.i18n import _, long_date, ngettext
+from web.shell.daily import KIND, Daily, DailyLog, day_notice, day_number, day_seed, read_day, utc_day
 from web.shell.games import GAMES
 from web.shell.storage import UNREADABLE
 
@@ -115,11 +116,15 @@ class DailyDesk:
             self.app.settings = replace(self.app.settings, setup=kept)
             self.app.save_settings()
         played = self.log.days.get(day.isoformat())
-        head = f"Daily deal #{day_number(day)}, {long_date(day)}: {spec.about}."
-        tail = (" A replay: your first result of that day stands." if played is not None
-                else " Your first result counts." if day == self.today else " A past day: it counts in your calendar.")
-        self.app.more.announce(head + tail)
-        self.app.tell(head + tail, "success")  # (kept while the CPUs play first, as a move's "success" is)
+        if played is not None:
+            text = _("Daily deal #{n}, {day}: {about}. A replay: your first result of that day stands.")
+        elif day == self.today:
+            text = _("Daily deal #{n}, {day}: {about}. Your first result counts.")
+        else:
+            text = _("Daily deal #{n}, {day}: {about}. A past day: it counts in your calendar.")
+        text = text.format(n=day_number(day), day=long_date(day), about=_(spec.about))
+        self.app.more.announce(text)
+        self.app.tell(text, "success")  # (kept while the CPUs play first, as a move's "success" is)
 
     def started(self) -> None:
         """The controller started a game: any but the daily closes the daily (its result no longer counts)."""
@@ -155,8 +160,15 @@ class DailyDesk:
         self.log, first = self.log.record(day, outcome, score if isinstance(score, int) else None)
         self._save()
         streak = self.log.streak(self.today)
+        words = {"won": _("won"), "lost": _("lost"), "played": _("played")}
         if first:
-            days = f" Streak: {streak} day{'s' if streak != 1 else ''} in a row." if streak else ""
-            self.app.tell(f"Daily deal of {long_date(datetime.date.fromisoformat(day))}: {outcome}.{days}", "success")
+            # Translators: {outcome} is "won", "lost" or "played"
+            text = _("Daily deal of {day}: {outcome}.").format(day=long_date(datetime.date.fromisoformat(day)),
+                                                               outcome=words[outcome])  # fmt: skip
+            if streak:
+                text = ngettext("{text} Streak: {n} day in a row.", "{text} Streak: {n} days in a row.", streak).format(
+                    text=text, n=streak)
+            self.app.tell(text, "success")
         else:
-            self.app.tell(f"Replay of the daily deal: {outcome}. Your first result of that day stands.")
+            self.app.tell(_("Replay of the daily deal: {outcome}. Your first result of that day stands.").format(
+                outcome=words[outcome]))

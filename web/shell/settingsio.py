@@ -61,7 +61,7 @@ Fields = tuple[T, dict[str, Any], list[str]]
 FIELD_WORDS = {"speed": N_("the CPU speed"), "contrast": N_("high contrast"), "sound": N_("sounds"),
                "stripes": N_("striped red cards"), "setup": N_("the seats and rules of a new game"),
                "columns": N_("the score sheet's columns"), "arrange": N_("arranging the hand"),
-               "bank": N_("the Vegas bank"), "adults": N_("the adult decks' age notice"), "large": N_("large text")}  # fmt: skip
+               "bank": N_("the Vegas bank"), "adults": N_("the adult decks' age notice"), "large": N_("large text")}
 
 
 def salvage_fields(read: Callable[[dict[str, Any]], T], data: Any, base: dict[str, Any]) -> Fields[T]:
