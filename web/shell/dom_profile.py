@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kings.i18n import N_, _, ngettext
 from web.shell import achievements, profile
 from web.shell.games import GAMES
 from web.shell.page import Dialogs, nn
@@ -19,9 +20,20 @@ from web.shell.storage import Store
 DIALOG = "profile"
 
 
+#: The avatars' names, as screen readers say them and their titles show them.
+AVATAR_NAMES = {"crown": N_("Crown"), "queen": N_("Queen"), "rook": N_("Rook"), "bishop": N_("Bishop"),
+                "knight": N_("Knight"), "pawn": N_("Pawn"), "spade": N_("Spade"), "heart": N_("Heart"),
+                "diamond": N_("Diamond"), "club": N_("Club"), "star": N_("Star"), "sun": N_("Sun")}
+
+
+def shown(person: Profile) -> str:
+    """The profile's name as shown: its own, or the default name in the language in use."""
+    return person.name or _(person.shown_name)
+
+
 def avatar_label(avatar: str) -> str:
     """What an avatar is called to screen readers and in its title: ``Crown``, ``Heart``."""
-    return avatar.replace("-", " ").capitalize()
+    return _(AVATAR_NAMES.get(avatar, avatar.replace("-", " ").capitalize()))
 
 
 class ProfilePage(Dialogs):
@@ -62,7 +74,7 @@ class ProfilePage(Dialogs):
             return
         self._save(updated)
         self.by_id("profile-name").value = updated.name
-        self.note(f"Saved: you are {updated.shown_name}.", False)
+        self.note(_("Saved: you are {name}.").format(name=shown(updated)), False)
 
     def _on_avatar(self, event: Any) -> None:
         button = nn(event.target.closest("[data-avatar]"))
@@ -72,7 +84,7 @@ class ProfilePage(Dialogs):
         if avatar in AVATARS:
             self._save(Profile(self.profile.name, avatar))
             self._avatars()
-            self.note(f"Saved: your avatar is the {avatar_label(avatar).lower()}.", False)
+            self.note(_("Saved: your avatar is the {avatar}.").format(avatar=avatar_label(avatar).lower()), False)
 
     def _save(self, updated: Profile) -> None:
         self.profile = updated
@@ -92,7 +104,7 @@ class ProfilePage(Dialogs):
 
     def _card(self) -> None:
         card = self.by_id("profile-card")
-        name = self.named("span", "profile-name", self.profile.shown_name)
+        name = self.named("span", "profile-name", shown(self.profile))
         card.replaceChildren(self.badge(self.profile.avatar, "avatar big"), name)
 
     def _avatars(self) -> None:
@@ -124,18 +136,22 @@ class ProfilePage(Dialogs):
 
     def _level_row(self, name: str, level: profile.Level) -> Any:
         row = self.el("li", "level-row")
-        row.append(self.el("span", "level-game", name), self.el("span", "level-number", f"Level {level.number}"))
+        number = _("Level {n}").format(n=level.number)
+        row.append(self.el("span", "level-game", name), self.el("span", "level-number", number))
         bar = self.el("span", "level-bar")
         bar.setAttribute("role", "progressbar")
-        bar.setAttribute("aria-label", f"{name}: progress to level {level.number + 1}")
+        bar.setAttribute("aria-label", _("{game}: progress to level {n}").format(game=name, n=level.number + 1))
         bar.setAttribute("aria-valuemin", "0")
         bar.setAttribute("aria-valuemax", "100")
         bar.setAttribute("aria-valuenow", str(level.percent))
         fill = self.el("span", "level-fill")
         fill.style.width = f"{level.percent}%"
         bar.appendChild(fill)
-        more = f"{level.to_next} XP to level {level.number + 1}" if level.span else "the top level"
-        row.append(bar, self.el("span", "level-xp", f"{level.xp} XP · {more}"))
+        if level.span:
+            xp = _("{xp} XP · {more} XP to level {n}").format(xp=level.xp, more=level.to_next, n=level.number + 1)
+        else:
+            xp = _("{xp} XP · the top level").format(xp=level.xp)
+        row.append(bar, self.el("span", "level-xp", xp))
         return row
 
     def _feats(self, game_id: str, name: str, feats: tuple[tuple[achievements.Achievement, bool], ...]) -> Any:
@@ -143,16 +159,18 @@ class ProfilePage(Dialogs):
         box.setAttribute("data-feats", game_id)
         box.open = game_id == self.first
         got = sum(1 for _a, done in feats if done)
-        box.appendChild(self.el("summary", "", f"{name}: {got} of {len(feats)} achievements"))
+        n = len(feats)
+        summary = ngettext("{game}: {got} of {n} achievement", "{game}: {got} of {n} achievements", n)
+        box.appendChild(self.el("summary", "", summary.format(game=name, got=got, n=n)))
         items = []
         for feat, done in feats:
             li = self.el("li", "feat " + ("unlocked" if done else "locked"))
             li.setAttribute("data-feat", feat.id)
             mark = self.el("span", "feat-mark", "★" if done else "☆")
             mark.setAttribute("aria-hidden", "true")
-            li.append(mark, self.el("strong", "feat-name", feat.name),
-                      self.el("span", "sr", ", unlocked: " if done else ", locked: "),
-                      self.el("span", "feat-how", feat.how))  # fmt: skip
+            li.append(mark, self.el("strong", "feat-name", _(feat.name)),
+                      self.el("span", "sr", _(", unlocked: ") if done else _(", locked: ")),
+                      self.el("span", "feat-how", _(feat.how)))  # fmt: skip
             items.append(li)
         ul = self.el("ul", "feat-list")
         ul.append(*items)

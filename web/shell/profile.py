@@ -25,6 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from kings.i18n import N_
 from web.shell.online.names import check_name
 from web.shell.stats import Stats, Tally
 from web.shell.storage import Store
@@ -45,7 +46,7 @@ AVATARS: dict[str, tuple[str, str]] = {
     "diamond": ("♦", "amber"), "club": ("♣", "forest"), "star": ("★", "sky"), "sun": ("☀", "sunset"),
 }  # fmt: skip
 DEFAULT_AVATAR = "crown"
-DEFAULT_NAME = "You"
+DEFAULT_NAME = N_("You")  #: (translated where it is shown: a saved name is never this word)
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,12 +135,12 @@ def read_profile(data: Any) -> tuple[Profile, list[str]]:
     if isinstance(raw, str) and raw:
         name, why = check_name(raw)
         if why is not None:
-            dropped.append("the name")
+            dropped.append(N_("the name"))
     elif raw != "":
-        dropped.append("the name")
+        dropped.append(N_("the name"))
     avatar = data.get("avatar", DEFAULT_AVATAR)
     if avatar not in AVATARS:
-        dropped.append("the avatar")
+        dropped.append(N_("the avatar"))
         avatar = DEFAULT_AVATAR
     return Profile(name, avatar), dropped
 
@@ -153,7 +154,7 @@ def load_profile(store: Store) -> Profile:
     try:
         profile, dropped = read_profile(data)
     except ValueError:
-        shared.reject(KIND, "could not be read")
+        shared.reject(KIND, N_("could not be read"))
         return Profile()
     if dropped:
         shared.repaired(KIND, dropped, profile.to_dict())

@@ -19,6 +19,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
+from kings.i18n import N_, _
 from web.shell.seats import HUMAN, MAX_NAME, SeatConfig, default_name
 from web.shell.storage import Store
 
@@ -27,8 +28,8 @@ from web.shell.storage import Store
 KIND = "online-name"
 ZWJ = "\u200d"  #: the zero-width joiner, kept: emoji such as a family are joined with it
 
-EMPTY = "Type your name: it is how the other players see you at the table."
-BLANK = "Type a name with letters or digits: this one shows nothing."
+EMPTY = N_("Type your name: it is how the other players see you at the table.")
+BLANK = N_("Type a name with letters or digits: this one shows nothing.")
 
 
 def clean_name(text: str) -> str:
@@ -38,7 +39,8 @@ def clean_name(text: str) -> str:
 
 
 def too_long(length: int) -> str:
-    return f"A name may have at most {MAX_NAME} characters: this one has {length}. Shorten it."
+    text = _("A name may have at most {limit} characters: this one has {n}. Shorten it.")
+    return text.format(limit=MAX_NAME, n=length)
 
 
 def check_name(text: str) -> tuple[str, str | None]:
@@ -46,9 +48,9 @@ def check_name(text: str) -> tuple[str, str | None]:
     spaces, shows nothing, or is longer than :data:`web.shell.seats.MAX_NAME` characters."""
     name = clean_name(text)
     if not name:
-        return "", EMPTY if not str(text).strip() else BLANK
+        return "", _(EMPTY) if not str(text).strip() else _(BLANK)
     if not any(unicodedata.category(c)[0] in "LNPS" for c in name):
-        return "", BLANK
+        return "", _(BLANK)
     if len(name) > MAX_NAME:
         return "", too_long(len(name))
     return name, None
@@ -62,7 +64,7 @@ def saved_name(store: Store) -> str:
         return ""
     name = check_name(data.get("name", "")) if isinstance(data, dict) and isinstance(data.get("name"), str) else None
     if name is None or name[1] is not None:
-        shared.reject(KIND, "could not be read")
+        shared.reject(KIND, N_("could not be read"))
         return ""
     return name[0]
 
