@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any, ClassVar, Generic, TypeVar
 
 from kings.errors import IllegalMoveError
+from kings.i18n import _
 from web.shell.dailyplay import DailyDesk
 from web.shell.newgame import NewGame, Parts
 from web.shell.settingsio import UNUSABLE, save_settings
@@ -378,8 +379,9 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     def undone(self, what: str, animate: bool = False) -> None:
         """An undo's end, alike in every game that takes moves back: ``Undone: <what>.`` on the message line and to
         screen readers, the session saved, the table drawn (``animate``: the cards move back)."""
-        self._say(f"Undone: {what}.")
-        self.more.announce(f"Undone: {what}.")
+        said = _("Undone: {move}.").format(move=what)
+        self._say(said)
+        self.more.announce(said)
         self._save()
         self.render(animate=animate)
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Coroutine, Mapping
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from kings.errors import NotationError
+from kings.i18n import _
 from kings.registry import game
 from kings.seeding import Rng, derive_seed
 from web.shell.controller import FeaturesT, SessionT, SettingsT, TableApp, UiT
@@ -195,7 +196,9 @@ class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, Setti
     def wait_words(self, s: Any) -> str:
         """What a tap says while a CPU is to act."""
         seat = s.to_act
-        return f"Wait: it is {s.seats[seat].name}'s turn." if seat is not None else "Wait a moment."
+        if seat is None:
+            return _("Wait a moment.")
+        return _("Wait: it is {name}'s turn.").format(name=s.seats[seat].name)
 
     def choose(self, notation: str) -> None:
         """Play a move given in notation (an answer button's, the embed host's or a test's); text that is no
@@ -227,7 +230,7 @@ class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, Setti
         if s is None or not self.can_act() or self.refused(move):
             return False
         deal = self.cpu.match(s).deal
-        reason = deal.explain(move) if deal is not None else "The deal is over."
+        reason = deal.explain(move) if deal is not None else _("The deal is over.")
         if reason is not None:
             self.unpick()
             self._say(reason, "error")

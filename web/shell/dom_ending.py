@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from kings.i18n import N_, _
 from web.shell.dom_movelog import rest_whole
 from web.shell.embed import ENDINGS, widget_actions
 from web.shell.ending import Ending, Piece, Table, confetti
@@ -27,7 +28,7 @@ from web.shell.seats import split_number
 #: Waited past a flight's own time before the banner shows anyway.
 MARGIN_MS = 150
 #: The buttons that put an end's banner aside and bring it back: their words.
-PEEK, BACK = "See the table", "See the scores"
+PEEK, BACK = N_("See the table"), N_("See the scores")
 
 
 class BannerLike(Protocol):
@@ -109,7 +110,7 @@ class Banner(PageCode):
             more = widget_actions(banner.kind, actions)[len(actions):]
         buttons = self.action_buttons(actions)
         if self.peek and banner.kind in ENDINGS:
-            buttons.append(self._button("banner-peek", PEEK, "peek"))
+            buttons.append(self._button("banner-peek", _(PEEK), "peek"))
         # ... last, after the buttons every size shows in the same order (between rounds it stood beside Next round,
         # where a slip of the finger left the match)
         buttons += self.action_buttons(more)
@@ -130,15 +131,16 @@ class Banner(PageCode):
         wrap = self.el("div", "ending-scroll")
         wrap.tabIndex = 0  # a table wider than a small screen scrolls sideways: by keys too
         wrap.setAttribute("role", "group")
-        wrap.setAttribute("aria-label", table.caption or "Scores")
+        wrap.setAttribute("aria-label", table.caption or _("Scores"))
         tab = self.el("table", "ending-table" + (" ranked" if table.ranked else ""))
         tab.id = self.prefix + "banner-table"
         tab.appendChild(self.el("caption", "", table.caption))
         head = self.el("tr")
         kinds = ["cards" if c.cards else "num" for c in table.columns]
         # the place column's heading is for screen readers: "1st", "2nd" say what it is, and a phone needs its room
-        heads = [("Place", "", "place")] if table.ranked else []
-        heads += [("Player", "", "name"), *((c.label, c.short, k) for c, k in zip(table.columns, kinds, strict=True))]
+        heads = [(_("Place"), "", "place")] if table.ranked else []
+        heads += [(_("Player"), "", "name"),
+                  *((c.label, c.short, k) for c, k in zip(table.columns, kinds, strict=True))]
         for text, short, cls in heads:
             th = self.el("th", cls, None if short or cls == "place" else text)
             th.scope = "col"
@@ -198,7 +200,7 @@ class Banner(PageCode):
         """A row over the columns headed by a figure alone ("1 2 3 4"), saying what the figures are ("Deal"): on a
         phone the figures stood bare over the deals' points and read as one more total; or None. The columns say it
         to screen readers themselves ("Deal 3"), so the row is for the eyes."""
-        words = [text.removesuffix(short).strip() if short and text.endswith(short) else "" for text, short, _ in heads]
+        words = [text.removesuffix(short).strip() if short and text.endswith(short) else "" for text, short, _cls in heads]
         return self.group_row(words) if any(words) else None
 
     # -- showing, once the cards have landed -----------------------------------------------------
@@ -268,7 +270,7 @@ class Banner(PageCode):
             card.style.transform = ""
             card.classList.remove("flying")
         if cards:
-            _ = self.doc.body.offsetWidth  # commit the jump before transitions come back
+            _reflow = self.doc.body.offsetWidth  # commit the jump before transitions come back
         for card in cards:
             card.style.transition = ""
 
@@ -290,7 +292,7 @@ class Banner(PageCode):
         """See the scores, beside the banner (made the first time: a game grows its table again when it opens)."""
         back = nn(self.by_id(self.prefix + "banner-back"))
         if back is None:
-            back = self._button("banner-back", BACK, "back")
+            back = self._button("banner-back", _(BACK), "back")
             back.id = self.prefix + "banner-back"
             back.hidden = True
             self.by_id(self.prefix + "banner").after(back)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from kings.i18n import _
 from web.shell.extras import Coach, Extras
 from web.shell.keyhelp import KeyHelp
 from web.shell.page import PageCode, nn
@@ -69,18 +70,19 @@ class Help(PageCode):
         for s in sections:
             box = self.el("section", "rules-section")
             box.setAttribute("data-section", s.key)
-            box.appendChild(self.el("h3", "", s.title))
+            # (a game's words written where no language is known yet, its constants, are translated here)
+            box.appendChild(self.el("h3", "", _(s.title)))
             if s.intro:
-                box.appendChild(self.el("p", "", s.intro))
+                box.appendChild(self.el("p", "", _(s.intro)))
             if s.entries:
                 dl = self.el("dl", "rules-list")
                 for e in s.entries:
-                    dl.append(self.el("dt", "", e.term), self.el("dd", "", e.text))
+                    dl.append(self.el("dt", "", _(e.term)), self.el("dd", "", _(e.text)))
                 box.appendChild(dl)
             if s.items:
                 ul = self.el("ul")
                 for item in s.items:
-                    ul.appendChild(self.el("li", "", item))
+                    ul.appendChild(self.el("li", "", _(item)))
                 box.appendChild(ul)
             parts.append(box)
         self.by_id("rules-body").replaceChildren(*parts)
@@ -91,13 +93,13 @@ class Help(PageCode):
         tables = []
         for title, rows in groups:
             table = self.el("table", "keys-table")
-            table.appendChild(self.el("caption", "", title))
+            table.appendChild(self.el("caption", "", _(title)))
             for row in rows:
                 tr = self.el("tr")
                 th = self.el("th")
                 th.scope = "row"
-                th.appendChild(self.el("kbd", "", row.keys))
-                tr.append(th, self.el("td", "", row.does))
+                th.appendChild(self.el("kbd", "", _(row.keys)))
+                tr.append(th, self.el("td", "", _(row.does)))
                 table.appendChild(tr)
             tables.append(table)
         self.by_id("keys-body").replaceChildren(*tables)

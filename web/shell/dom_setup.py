@@ -209,7 +209,7 @@ class SetupDialog(Dialogs):
             given = seat.name if seat is not None else default_name(i, form.new_kind)
             # "Player 3" is what a blank field gives that seat: shown as a hint, not as letters to delete first
             # (review 72: a party typed "Player 1Bartholomew")
-            seat_default = f"Player {i + 1}"
+            seat_default = _("Player {n}").format(n=i + 1)
             name.value = "" if given == seat_default else given
             name.placeholder = seat_default
         self._show_count(players)

@@ -23,6 +23,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlencode
 
+from kings.i18n import N_, _
+
 PAGE_KEYS = ("game", "embed", "theme", "host", "parentOrigin")
 #: Posts one event to the host page: (type, its fields).
 Post = Callable[[str, dict[str, Any]], None]
@@ -64,7 +66,7 @@ def with_game(page_query: str, game: str) -> str:
 
 #: The banners that end a deal, a hand, a round, a game or a match (not a question, nor the hand-over of the device).
 ENDINGS = frozenset({"deal-over", "hand-over", "match-over", "game-over", "won", "stuck", "gave-up"})
-NEW_GAME = ("new", "New game…")
+NEW_GAME = ("new", N_("New game…"))
 
 
 def widget_actions(kind: str, actions: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
@@ -79,9 +81,9 @@ def widget_actions(kind: str, actions: tuple[tuple[str, str], ...]) -> tuple[tup
     >>> widget_actions("leave", (("give-up", "Give up"), ("keep-playing", "Keep playing")))
     (('give-up', 'Give up'), ('keep-playing', 'Keep playing'))
     """
-    if kind not in ENDINGS or any(action == NEW_GAME[0] for action, _ in actions):
+    if kind not in ENDINGS or any(action == NEW_GAME[0] for action, _label in actions):
         return actions
-    return (*actions, NEW_GAME)
+    return (*actions, (NEW_GAME[0], _(NEW_GAME[1])))
 
 
 class PageUi:

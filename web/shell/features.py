@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
+from kings.i18n import _, pgettext
 from web.shell.extras import Coach, Extras
 from web.shell.stats import Figures, Overview, Stats
 from web.shell.statsfiles import StatsFiles
@@ -163,18 +164,19 @@ class Features(StatsFiles):
         """The coach panel: the tutorial's step, or the first-visit offer."""
         t = self.tutorial
         if isinstance(t, Tutorial):
-            step, text = t.current, t.text(self.app.session)
+            text = t.text(self.app.session)
             if t.done:
-                return Coach(step.title, text, (("tutorial-exit", "Back to my game"),), primary="tutorial-exit")
-            actions: tuple[tuple[str, str], ...] = (("tutorial-exit", "Skip the tutorial"),)
+                return Coach(t.title(), text, (("tutorial-exit", _("Back to my game")),), primary="tutorial-exit")
+            actions: tuple[tuple[str, str], ...] = (("tutorial-exit", _("Skip the tutorial")),)
             if not t.waits:
-                actions = (("tutorial-next", "Next"), *actions)
+                actions = (("tutorial-next", pgettext("button", "Next")), *actions)
             primary = "" if t.waits else "tutorial-next"
-            return Coach(f"{t.progress()}: {step.title}", text, actions, primary=primary)
+            title = _("{progress}: {title}").format(progress=t.progress(), title=t.title())
+            return Coach(title, text, actions, primary=primary)
         if self.offering():
             spec = self.spec
-            return Coach(spec.offer_title, spec.offer_text,
-                         (("tutorial-start", "Start the tutorial"), ("tutorial-later", "No thanks")),
+            return Coach(_(spec.offer_title), _(spec.offer_text),
+                         (("tutorial-start", _("Start the tutorial")), ("tutorial-later", _("No thanks"))),
                          primary="tutorial-start", over_table=spec.offer_over_table)  # fmt: skip
         return None
 

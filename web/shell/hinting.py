@@ -16,6 +16,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any, cast
 
+from kings.i18n import _
 from kings.seeding import Rng, derive_seed
 from web.shell.players import HINT
 from web.shell.thinker import ask
@@ -92,7 +93,7 @@ class Hints:
                 move = await asyncio.wait_for(asyncio.shield(answer), PATIENCE)
             except TimeoutError:  # say something rather than nothing while the worker boots or thinks
                 if self._current(s, among):
-                    self.app._say("Thinking of a hint…")
+                    self.app._say(_("Thinking of a hint…"))
                     self.app.render()
                 move = await answer
         finally:
@@ -105,7 +106,7 @@ class Hints:
         if move is None:  # no worker, or it failed: think here
             move = self._compute(s, seed, among)
         self.app.hint = self._move(move)
-        said = f"Hint: {self._words(s, move)}."
+        said = _("Hint: {move}.").format(move=self._words(s, move))
         self.app._say(said)
         self.app.more.announce(said)
         self.app.render()

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from kings.i18n import pgettext
 from web.shell.ending import column_groups
 
 
@@ -60,16 +61,18 @@ class PageCode:
         el.title = text
         return el
 
-    def dealer(self, title: str = "Dealer") -> Any:
+    def dealer(self, title: str = "") -> Any:
         """The dealer's badge: "D", and the whole word "Dealer" where a game's CSS gives it room (``.dealer .rest``;
         screen readers are told the word whole either way); ``title`` for the pointer that rests on it. A new player
         could not tell what the bare "D" meant (issue 46)."""
         badge = self.el("span", "dealer")
-        first, rest = self.el("span", "first", "D"), self.el("span", "rest", "ealer")
+        # Translators: the dealer's badge, shown as its first letter where room is short ("D")
+        word = pgettext("badge", "Dealer")
+        first, rest = self.el("span", "first", word[:1]), self.el("span", "rest", word[1:])
         for part in (first, rest):  # "D" and "ealer" apart (the rest set aside): screen readers said "D ealer"
             part.setAttribute("aria-hidden", "true")
-        badge.append(first, rest, self.el("span", "sr", "Dealer"))
-        badge.title = title
+        badge.append(first, rest, self.el("span", "sr", word))
+        badge.title = title or word
         return badge
 
     def group_row(self, words: Sequence[str]) -> Any:

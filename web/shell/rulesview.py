@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol
 
+from kings.i18n import N_
+
 
 @dataclass(frozen=True, slots=True)
 class Entry:
@@ -26,9 +28,14 @@ class Section:
 
 def credits(cards: bool = True) -> Section:
     """The credits a game's rules page ends with (a game played without cards leaves the card faces out)."""
-    faces = "The card faces are Adrian Kennard's public-domain deck (me.uk/cards, CC0); the game" if cards else "It"
-    return Section("credits", "Credits", f"{faces} runs on Pyodide (MPL 2.0) and PyScript (Apache 2.0). "
-                   "THIRD_PARTY_NOTICES.md in the source lists them.")  # fmt: skip
+    if cards:
+        text = N_("The card faces are Adrian Kennard's public-domain deck (me.uk/cards, CC0); the game runs on Pyodide "
+                  "(MPL 2.0) and PyScript (Apache 2.0). THIRD_PARTY_NOTICES.md in the source lists them.")
+    else:
+        text = N_("It runs on Pyodide (MPL 2.0) and PyScript (Apache 2.0). THIRD_PARTY_NOTICES.md in the source "
+                  "lists them.")
+    # (translated where the page is drawn, web/shell/dom_help.py: a game's rules page keeps these as constants)
+    return Section("credits", N_("Credits"), text)
 
 
 #: The credits every card game's rules page ends with.

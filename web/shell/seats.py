@@ -106,7 +106,7 @@ def default_name(seat: int, kind: str, humans: int = 1) -> str:
     ['Player 1', 'Player 2', 'Ben']
     """
     if kind == HUMAN:
-        return "You" if seat == 0 and humans <= 1 else f"Player {seat + 1}"
+        return "You" if seat == 0 and humans <= 1 else _("Player {n}").format(n=seat + 1)
     return CPU_NAMES[(seat - 1) % len(CPU_NAMES)]
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
+from kings.i18n import _
 from web.shell.ending import Ending
 from web.shell.extras import Extras
 
@@ -128,9 +129,11 @@ def handoff(session: Any, cards: str = "hand") -> Banner[Literal["handoff"]] | N
     if not session.needs_handoff or seat is None:
         return None
     who = session.seats[seat].name
-    return Banner("handoff", f"Pass the device to {who}",
-                  (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
-                  (("handoff", f"I'm {who}: show my {cards}"),))  # fmt: skip
+    shows = {"hand": _("I'm {name}: show my hand"), "cards": _("I'm {name}: show my cards")}
+    show = shows.get(cards, "I'm {name}: show my " + cards)
+    return Banner("handoff", _("Pass the device to {name}").format(name=who),
+                  (_("It is {name}'s turn. The other hands stay hidden until {name} is ready.").format(name=who),),
+                  (("handoff", show.format(name=who)),))  # fmt: skip
 
 
 def framed(scene: Scene, state: str) -> dict[str, Any]:
@@ -145,5 +148,6 @@ def ended(ending: Ending, next_label: str) -> Banner[Literal["deal-over", "match
     """The banner over a finished deal (its button ``next_label``: ``Next round``) or match (Play again, New game…),
     showing ``ending``."""
     if ending.kind == "match-over":
-        return Banner("match-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
+        actions = (("rematch", _("Play again")), ("new", _("New game…")))
+        return Banner("match-over", ending.headline, (), actions, ending)
     return Banner("deal-over", ending.headline, (), (("next", next_label),), ending)

@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kings.i18n import _
 from web.shell.seats import HUMAN, make_seats
 
 #: a step's text: words, or words from the position (the game's session)
@@ -71,23 +72,28 @@ class Tutorial:
         return self.current.moves > 0
 
     def progress(self) -> str:
-        return f"Step {self.step + 1} of {len(self.steps)}"
+        return _("Step {n} of {of}").format(n=self.step + 1, of=len(self.steps))
+
+    def title(self) -> str:
+        """The step's title, in the language in use."""
+        return _(self.current.title)
 
     def text(self, position: Any = None) -> str:
         """The step's text, worded from ``position`` (the game's session) when the step says so."""
         text = self.current.text
-        return text if isinstance(text, str) else text(position)
+        return _(text) if isinstance(text, str) else text(position)
 
     def words(self, position: Any = None) -> str:
         """What screen readers hear when the step begins."""
-        return f"{self.progress()}: {self.current.title}. {self.text(position)}"
+        return _("{progress}: {title}. {text}").format(progress=self.progress(), title=self.title(),
+                                                      text=self.text(position))  # fmt: skip
 
     def refusal(self, position: Any, move: Any) -> str | None:
         """Why the step turns ``move`` down (what to do instead), or None if it takes it (:attr:`Step.allows`)."""
         allows = self.current.allows
         if self.done or allows is None or allows(position, move):
             return None
-        return f"Not yet: this step is “{self.current.title}”. {self.text(position)}"
+        return _("Not yet: this step is “{title}”. {text}").format(title=self.title(), text=self.text(position))
 
     def pointed(self, position: Any) -> Any:
         """The move the table highlights now (:attr:`Step.points`), or None."""
