@@ -200,7 +200,8 @@ class Banner(PageCode):
         """A row over the columns headed by a figure alone ("1 2 3 4"), saying what the figures are ("Deal"): on a
         phone the figures stood bare over the deals' points and read as one more total; or None. The columns say it
         to screen readers themselves ("Deal 3"), so the row is for the eyes."""
-        words = [text.removesuffix(short).strip() if short and text.endswith(short) else "" for text, short, *_k in heads]
+        words = [text.removesuffix(short).strip() if short and text.endswith(short) else ""
+                 for text, short, _kind in heads]
         return self.group_row(words) if any(words) else None
 
     # -- showing, once the cards have landed -----------------------------------------------------
