@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kings.i18n import _, pgettext
 from web.shell.dom_morph import morph
 from web.shell.games import GAMES
 from web.shell.online import hosting, rooms
@@ -81,27 +82,28 @@ class PanelDrawing(Dialogs):
     def _draw_host(self, mode: OnlineHost, d: Any) -> None:
         room = mode.room
         if self.asking:
-            d.appendChild(self._title_el(END_TITLE))
-            d.appendChild(self.el("p", "", END_TEXT))
-            d.appendChild(self._actions([("keep", "Keep playing"), ("end-now", "End the game")]))
+            d.appendChild(self._title_el(_(END_TITLE)))
+            d.appendChild(self.el("p", "", _(END_TEXT)))
+            d.appendChild(self._actions([("keep", _("Keep playing")), ("end-now", _("End the game"))]))
             return
         if not mode.named:  # the table opens once it has the host's name: no bar until then
             self._bar.replaceChildren()
-            d.appendChild(self._title_el("Play online"))
-            d.appendChild(self._name_form("host", "Open the table", offered_name(self.remembered, mode.setup.seats)))
+            d.appendChild(self._title_el(_("Play online")))
+            d.appendChild(self._name_form("host", _("Open the table"), offered_name(self.remembered, mode.setup.seats)))
             return
         lines = seat_lines(room._roster(0), started=mode.started, away_cpu=bool(room.timeout))
         self._draw_bar(lines, bar_actions(True, mode.started))
-        d.appendChild(self._title_el("Play online" if not mode.started else "Invite to this table"))
+        d.appendChild(self._title_el(_("Play online") if not mode.started else _("Invite to this table")))
         link = rooms.invite_link(str(self.win.location.href), self.game, self.code)
-        d.appendChild(self.el("p", "", "Send this link to the friends you want at your table: anyone with it can "
-                                       "join, so share it only with them."))  # fmt: skip
-        d.appendChild(self._copy_row("Invite link", link, "copy-link", "Copy link"))
-        d.appendChild(self._copy_row("Or the code", rooms.pretty(self.code), "copy-code", "Copy code"))
+        d.appendChild(self.el("p", "", _("Send this link to the friends you want at your table: anyone with it can "
+                                         "join, so share it only with them.")))  # fmt: skip
+        d.appendChild(self._copy_row(_("Invite link"), link, "copy-link", _("Copy link")))
+        d.appendChild(self._copy_row(_("Or the code"), rooms.pretty(self.code), "copy-code", _("Copy code")))
         if not mode.started:
             d.appendChild(self._public_box())
         d.appendChild(self._seats(lines))
-        label = self.el("label", "", "A CPU plays for a player who is away after ")
+        # Translators: a label followed by a menu of times ("30 seconds", "2 minutes", "never")
+        label = self.el("label", "", _("A CPU plays for a player who is away after") + " ")
         select = self.el("select")
         select.setAttribute("data-online", "timeout")
         for seconds in hosting.TIMEOUTS:
@@ -112,7 +114,8 @@ class PanelDrawing(Dialogs):
         label.appendChild(select)
         d.appendChild(label)
         d.appendChild(self._note_el())
-        actions = [("close", "Close")] if mode.started else [("cancel", "Cancel"), ("start", "Start game")]
+        actions = ([("close", pgettext("button", "Close"))] if mode.started
+                   else [("cancel", pgettext("button", "Cancel")), ("start", _("Start game"))])  # fmt: skip
         d.appendChild(self._actions(actions))
 
     def _draw_guest(self, mode: OnlineGuest, d: Any) -> None:
@@ -122,10 +125,10 @@ class PanelDrawing(Dialogs):
         host = host_name(roster)
         started, seated = bool(lobby.get("started")), room.seat is not None
         waited = self.waited()
-        d.appendChild(self._title_el("The online game has ended" if room.phase == "ended"
-                                     else f"Join an online game of {GAMES[self.game].name}"))  # fmt: skip
+        d.appendChild(self._title_el(_("The online game has ended") if room.phase == "ended"
+                                     else _("Join an online game of {game}").format(game=GAMES[self.game].name)))
         if not self.looking():
-            d.appendChild(self._name_form("join", "Join", room.name or self.remembered))
+            d.appendChild(self._name_form("join", pgettext("button", "Join"), room.name or self.remembered))
         else:
             lines = seat_lines(roster, can_sit=not started and not seated, started=started)
             if lines and room.phase != "ended":
@@ -149,10 +152,10 @@ class PanelDrawing(Dialogs):
         box.setAttribute("data-online", "public")
         box.checked = self.public.listed
         label.appendChild(box)
-        label.appendChild(self.doc.createTextNode(" Public table: list it in Find a table"))
+        label.appendChild(self.doc.createTextNode(" " + _("Public table: list it in Find a table")))
         name = GAMES[self.game].name
-        said = (f"Listed: anyone playing {name} online can see your name and join a free seat, until the game starts."
-                if self.public.listed else "")  # fmt: skip
+        said = (_("Listed: anyone playing {game} online can see your name and join a free seat, until the game "
+                  "starts.").format(game=name) if self.public.listed else "")  # fmt: skip
         wrap = self.el("div")
         wrap.appendChild(label)
         note = self.el("p", "online-help", self.public.note or said)
@@ -164,7 +167,7 @@ class PanelDrawing(Dialogs):
         """The name field, what it is for, why a name was refused (next to it), and the button that goes on."""
         form = self.el("form", "online-join")
         form.noValidate = True  # the page says what is wrong, in its own words, next to the field
-        label = self.el("label", "", "Your name")
+        label = self.el("label", "", _("Your name"))
         field = self.el("input")
         field.name, field.value, field.autocomplete = "online-name", value, "nickname"
         field.setAttribute("aria-describedby", f"online-{self.game}-name-help online-{self.game}-name-error")
@@ -173,21 +176,22 @@ class PanelDrawing(Dialogs):
             field.setAttribute("aria-invalid", "true")
         label.appendChild(field)
         form.appendChild(label)
-        helper = self.el("p", "online-help", NAME_HELP)
+        helper = self.el("p", "online-help", _(NAME_HELP))
         helper.id = f"online-{self.game}-name-help"
         form.appendChild(helper)
         error = self.el("p", "online-error", self.name_error)
         error.id = f"online-{self.game}-name-error"
         error.setAttribute("role", "alert")
         form.appendChild(error)
-        buttons = [("cancel", "Cancel"), (action, text)] if action == "host" else [("leave", "Leave"), (action, text)]
+        cancel, leave = ("cancel", pgettext("button", "Cancel")), ("leave", pgettext("button", "Leave"))
+        buttons = [cancel, (action, text)] if action == "host" else [leave, (action, text)]
         form.appendChild(self._actions(buttons))
         return form
 
     def _draw_bar(self, lines: tuple[SeatLine, ...], actions: list[tuple[str, str]], message: str = "") -> None:
         self._bar.dataset.hostAway = "true" if message else "false"
         bar = self.el("div")
-        bar.appendChild(self.el("strong", "", "Online"))
+        bar.appendChild(self.el("strong", "", _("Online")))
         if message:
             bar.appendChild(self.el("span", "online-away", message))
         for line in lines:
@@ -224,7 +228,7 @@ class PanelDrawing(Dialogs):
             who.appendChild(self.el("span", "online-state", line.state))
             li.appendChild(who)
             if line.can_sit:
-                button = self._button("sit", "Sit here")
+                button = self._button("sit", _("Sit here"))
                 button.dataset.seat = str(line.seat)
                 li.appendChild(button)
             ul.appendChild(li)

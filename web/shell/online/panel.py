@@ -15,17 +15,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-STATES = {"host": "Host", "here": "Connected", "away": "Away", "waiting": "Not connected yet"}
+from kings.i18n import N_, _, ngettext, pgettext
+from web.shell.seats import kind_label
+
+STATES = {"host": N_("Host"), "here": N_("Connected"), "away": N_("Away"), "waiting": N_("Not connected yet")}
 #: Seconds a guest looks for the host before the panel says what may be wrong (it goes on looking).
 PATIENCE = 25.0
-UNREACHABLE = ("No answer from the host's table yet. Their page may be closed or asleep (a phone with its screen "
+UNREACHABLE = N_("No answer from the host's table yet. Their page may be closed or asleep (a phone with its screen "
                "off): ask them to open the game again. Some networks, such as strict office or mobile networks, "
                "block a direct link between two devices: if the host's page is open, one of you may try another "
                "network, such as home Wi-Fi. This page keeps looking meanwhile.")  # fmt: skip
-END_TITLE = "End the online game?"
-END_TEXT = ("The game stops for everyone and is not kept: your friends' tables will say that you ended it. Your own "
+END_TITLE = N_("End the online game?")
+END_TEXT = N_("The game stops for everyone and is not kept: your friends' tables will say that you ended it. Your own "
             "game on this device comes back.")  # fmt: skip
-NAME_HELP = "The other players see this name at the table."
+NAME_HELP = N_("The other players see this name at the table.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,51 +53,54 @@ def seat_lines(roster: Sequence[dict[str, Any]], *, can_sit: bool = False, start
         status = str(r.get("status", ""))
         name = str(r.get("name", ""))
         if r.get("kind") == "open":
-            cpu = f"CPU · {r.get('level')}"
+            cpu = kind_label(str(r.get("level")))
             if started:
-                out.append(SeatLine(i, name, cpu, status, bar=f"{name}: {cpu}"))
+                out.append(SeatLine(i, name, cpu, status, bar=_("{name}: {state}").format(name=name, state=cpu)))
             elif can_sit:
-                out.append(SeatLine(i, "Free seat", f"Sit here, or {name} ({cpu}) plays it.", status, True,
-                                    "Free seat: waiting for a guest"))  # fmt: skip
+                out.append(SeatLine(i, _("Free seat"), _("Sit here, or {name} ({cpu}) plays it.").format(
+                    name=name, cpu=cpu), status, True, _("Free seat: waiting for a guest")))
             else:
-                out.append(SeatLine(i, "Open seat", f"Waiting for a guest. If nobody sits here, {name} ({cpu}) "
-                                    "plays it.", status, bar="Open seat: waiting for a guest"))  # fmt: skip
+                out.append(SeatLine(i, _("Open seat"), _("Waiting for a guest. If nobody sits here, {name} ({cpu}) "
+                                                         "plays it.").format(name=name, cpu=cpu),
+                                    status, bar=_("Open seat: waiting for a guest")))  # fmt: skip
             continue
-        state = STATES.get(status, status)
+        state = _(STATES[status]) if status in STATES else status
         if status == "away" and away_cpu:
-            state = "Away: a CPU plays for them"
-        shown = f"{name} (you)" if r.get("you") else name
-        out.append(SeatLine(i, shown, state, status, bar=f"{shown}: {state}"))
+            state = _("Away: a CPU plays for them")
+        shown = _("{name} (you)").format(name=name) if r.get("you") else name
+        out.append(SeatLine(i, shown, state, status, bar=_("{name}: {state}").format(name=shown, state=state)))
     return tuple(out)
 
 
 def host_name(roster: Sequence[dict[str, Any]]) -> str:
     """The host's name as the seats give it ("The host" before they are known)."""
-    return next((str(r.get("name")) for r in roster if r.get("kind") == "host"), "") or "The host"
+    return next((str(r.get("name")) for r in roster if r.get("kind") == "host"), "") or _("The host")
 
 
 def guest_note(phase: str, seated: bool, started: bool, host: str, waited: float = 0.0) -> str:
     """The guest panel's line: where joining stands (``waited``: seconds spent looking for the host so far)."""
     if phase == "connecting":
-        return UNREACHABLE if waited >= PATIENCE else "Looking for the host's table… (their page must be open)"
+        return _(UNREACHABLE) if waited >= PATIENCE else _("Looking for the host's table… (their page must be open)")
     if phase == "host-away":
-        return (f"{host} has left the table. The game is saved on their device: it goes on when they open the link "
-                "again, and you will be back in your seat.")  # fmt: skip
+        return _("{host} has left the table. The game is saved on their device: it goes on when they open the link "
+                 "again, and you will be back in your seat.").format(host=host)
     if phase == "ended":
-        return f"{host} ended the online game. It is over for everyone: you can play here on your own."
+        return _("{host} ended the online game. It is over for everyone: you can play here on your own.").format(
+            host=host)
     if not seated:
-        return "Choose a free seat."
-    return "Waiting for the host to start the game…" if not started else "The game is on."
+        return _("Choose a free seat.")
+    return _("Waiting for the host to start the game…") if not started else _("The game is on.")
 
 
 def guest_actions(phase: str, waited: float = 0.0, table: bool = True) -> list[tuple[str, str]]:
     """The guest panel's buttons: (action, label); ``table``: the host's table is on this page (once ended, it
     may be looked at: Close)."""
     if phase == "ended":
-        return [("close", "Close"), ("offline", "Play offline")] if table else [("offline", "Play offline")]
+        offline = ("offline", _("Play offline"))
+        return [("close", pgettext("button", "Close")), offline] if table else [offline]
     if phase == "connecting" and waited >= PATIENCE:
-        return [("offline", "Play offline"), ("retry", "Try again")]
-    return [("leave", "Leave")]
+        return [("offline", _("Play offline")), ("retry", _("Try again"))]
+    return [("leave", pgettext("button", "Leave"))]
 
 
 def bar_actions(host: bool, started: bool, phase: str = "") -> list[tuple[str, str]]:
@@ -104,11 +110,13 @@ def bar_actions(host: bool, started: bool, phase: str = "") -> list[tuple[str, s
     if not started:
         return []
     if host:
-        return [("invite", "Invite…"), ("end", "End online game")]
-    return [("offline", "Play offline")] if phase == "ended" else [("leave", "Leave")]
+        return [("invite", _("Invite…")), ("end", _("End online game"))]
+    return [("offline", _("Play offline"))] if phase == "ended" else [("leave", pgettext("button", "Leave"))]
 
 
 def timeout_label(seconds: int) -> str:
     if not seconds:
-        return "never"
-    return f"{seconds} seconds" if seconds < 60 else f"{seconds // 60} minute{'s' if seconds >= 120 else ''}"
+        return _("never")
+    if seconds < 60:
+        return ngettext("{n} second", "{n} seconds", seconds).format(n=seconds)
+    return ngettext("{n} minute", "{n} minutes", seconds // 60).format(n=seconds // 60)
