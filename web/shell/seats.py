@@ -224,5 +224,5 @@ def split_number(name: str) -> tuple[str, str]:
     >>> split_number("Guinevere Worthington 12"), split_number("Ann"), split_number("7")
     (('Guinevere Worthington', ' 12'), ('Ann', ''), ('7', ''))
     """
-    base, _, tail = name.rpartition(" ")
+    base, _space, tail = name.rpartition(" ")
     return (base, " " + tail) if base.strip() and tail.isdigit() else (name, "")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
+from kings.i18n import _
 from web.shell.games import GAMES
 from web.shell.host import Host
 from web.shell.online.rooms import code_from_fragment
@@ -22,12 +23,12 @@ def offer(host: Host, game: str, app: Any) -> None:
     page = PageCode(host.document, host.proxy)
     start = nn(page.doc.querySelector('#setup [data-setup="start"]'))
     if start is not None and nn(page.doc.querySelector(f'#setup [data-setup="online"][data-for="{game}"]')) is None:
-        button = page.el("button", "", "Play online…")
+        button = page.el("button", "", _("Play online…"))
         button.type = "button"
         button.setAttribute("data-setup", "online")
         button.setAttribute("data-for", game)  # the dialog is every game's: shown with this game only
         start.parentNode.insertBefore(button, start)
-        find = page.el("button", "", "Find a table…")  # public tables (issue 48): loaded only when opened
+        find = page.el("button", "", _("Find a table…"))  # public tables (issue 48): loaded only when opened
         find.type = "button"
         find.setAttribute("data-setup", "find")
         find.setAttribute("data-for", game)

@@ -13,6 +13,7 @@ import secrets
 import time
 from typing import Any
 
+from kings.i18n import _
 from web.shell.games import GAMES
 from web.shell.host import Host
 from web.shell.online import hosting, rooms
@@ -102,7 +103,7 @@ class OnlinePage(PanelDrawing):
         saved = saved_room(self.app.store)
         if isinstance(saved, dict) and saved.get("code") == code and not saved.get("started"):
             self.app.store.clear(ROOM)  # this device's table, never started: nothing to take up
-            self.app.store.notices.append("Your online table was not started: choose Play online to open a new one.")
+            self.app.store.notices.append(_("Your online table was not started: choose Play online to open a new one."))
             self._forget_address()
             self.app.render()
             return
@@ -166,7 +167,7 @@ class OnlinePage(PanelDrawing):
             self.transport = await module.connect(self.code, *(self._proxy(f) for f in (
                 self._joined, self._left, self._message, self._error)), self._new_room)  # fmt: skip
         except Exception as exc:  # no network, or the script blocked: say so, play goes on offline
-            self.note = f"Online play could not start here ({str(exc)[:80]})."
+            self.note = _("Online play could not start here ({why}).").format(why=str(exc)[:80])
         self.draw()
 
     def _send(self, peer: str, text: str) -> None:
@@ -203,7 +204,7 @@ class OnlinePage(PanelDrawing):
     def _error(self, text: Any, peer: Any = None) -> None:
         if isinstance(self.mode, OnlineGuest) and not self.mode.room.concerns(str(peer or "")):
             return  # (another guest's link: guests speak only to the host)
-        self.note = f"A player could not connect: {str(text)[:120]}"
+        self.note = _("A player could not connect: {why}").format(why=str(text)[:120])
         self.draw()
 
     def draw(self) -> None:
@@ -235,7 +236,7 @@ class OnlinePage(PanelDrawing):
         if action in ("copy-link", "copy-code"):
             field = self._dialog.querySelector(f'[data-online-value="{action}"]')
             self.win.navigator.clipboard.writeText(field.value).catch(self._proxy(lambda e: None))
-            self.note = "Copied: paste it in a message to your friends."
+            self.note = _("Copied: paste it in a message to your friends.")
         elif action == "start" and isinstance(mode, OnlineHost) and not mode.started:
             self.close(self._dialog.id)
             mode.start()

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from kings import registry
+from kings.i18n import _, ngettext, pgettext
 from web.shell.games import GAMES
 from web.shell.online import listing
 from web.shell.page import Dialogs, nn
@@ -55,7 +56,7 @@ class PublicTables(Dialogs):
             try:
                 then(await self._board())
             except Exception as exc:  # the script blocked, no network: say so; the private link still works
-                self.note = f"Public tables could not be reached here ({str(exc)[:80]})."
+                self.note = _("Public tables could not be reached here ({why}).").format(why=str(exc)[:80])
                 self.draw()
                 self.page.draw()
 
@@ -146,11 +147,12 @@ class PublicTables(Dialogs):
         now = time.time()
         name = GAMES[self.game].name
         fresh = self.el("div")
-        title = self.el("h2", "", f"Find a table: {name}")
+        title = self.el("h2", "", _("Find a table: {game}").format(game=name))
         title.id = f"tables-{self.game}-title"
         fresh.appendChild(title)
-        fresh.appendChild(self.el("p", "", f"Public tables of {name} waiting for players, the longest waiting first. "
-                                           "Join takes a free seat; the host's device runs the game."))  # fmt: skip
+        fresh.appendChild(self.el("p", "", _("Public tables of {game} waiting for players, the longest waiting first. "
+                                             "Join takes a free seat; the host's device runs the game.").format(
+                                                 game=name)))  # fmt: skip
         tables = self.board.tables(now)
         ul = self.el("ul", "online-seats online-tables")
         for table in tables:
@@ -158,38 +160,40 @@ class PublicTables(Dialogs):
             li.dataset.room = table.room
             who = self.el("span", "online-who")
             who.appendChild(self.named("span", "online-name", table.host))
-            seats = f"{table.taken} seated, {table.free} free seat{'s' if table.free > 1 else ''}"
+            seats = ngettext("{taken} seated, {free} free seat", "{taken} seated, {free} free seats", table.free)
+            seats = seats.format(taken=table.taken, free=table.free)
             wait = listing.waiting_words(table.waited(now))
-            wait = wait if table.waited(now) < 60 else f"waiting {wait}"
+            wait = wait if table.waited(now) < 60 else _("waiting {time}").format(time=wait)
             state = f"{_preset_name(self.game, table.preset)} · {seats} · {wait}"
             who.appendChild(self.el("span", "online-state", state))
             li.appendChild(who)
-            join = self.el("button", "", "Join")
+            join = self.el("button", "", pgettext("button", "Join"))
             join.type = "button"
             join.setAttribute("data-online", "join-table")
             join.setAttribute("data-room", table.room)
-            join.setAttribute("aria-label", f"Join {table.host}'s table")
+            join.setAttribute("aria-label", _("Join {name}'s table").format(name=table.host))
             li.appendChild(join)
-            hide = self.el("button", "", "Hide")
+            hide = self.el("button", "", pgettext("button", "Hide"))
             hide.type = "button"
             hide.setAttribute("data-online", "hide-host")
             hide.setAttribute("data-name", table.host)
-            hide.setAttribute("aria-label", f"Hide {table.host}: do not list their tables here again")
+            hidden = _("Hide {name}: do not list their tables here again")
+            hide.setAttribute("aria-label", hidden.format(name=table.host))
             li.insertBefore(hide, join)
             ul.appendChild(li)
         fresh.appendChild(ul)
-        empty = (f"No public table of {name} is open right now. Open one yourself: New game, Play online, then tick "
-                 "Public table.")  # fmt: skip
+        empty = _("No public table of {game} is open right now. Open one yourself: New game, Play online, then tick "
+                  "Public table.").format(game=name)
         note = self.el("p", "online-note", self.note or ("" if tables else empty))
         note.setAttribute("role", "status")
         fresh.appendChild(note)
         row = self.el("div", "online-actions dialog-actions")
         if self._hidden:
-            shown = self.el("button", "", f"Show hidden players ({len(self._hidden)})")
+            shown = self.el("button", "", _("Show hidden players ({n})").format(n=len(self._hidden)))
             shown.type = "button"
             shown.setAttribute("data-online", "show-hidden")
             row.appendChild(shown)
-        close = self.el("button", "", "Close")
+        close = self.el("button", "", pgettext("button", "Close"))
         close.type = "button"
         close.setAttribute("data-online", "close-find")
         row.appendChild(close)
@@ -215,7 +219,7 @@ class PublicTables(Dialogs):
             self._hidden = [*self._hidden, name][-listing.MAX_HIDDEN :] if action == "hide-host" else []
             self.page.app.store.shared().save(HIDDEN, {"names": self._hidden})  # this device only: never backed up
             self.board.hidden = {n.casefold() for n in self._hidden}
-            self.note = f"{name}'s tables are hidden on this device." if name else ""
+            self.note = _("{name}'s tables are hidden on this device.").format(name=name) if name else ""
             self.draw()
         elif action == "join-table":
             room = str(button.getAttribute("data-room"))
@@ -233,4 +237,4 @@ def _preset(game: str, rules: Any) -> str:
 
 def _preset_name(game: str, preset_id: str) -> str:
     preset = registry.game(game).presets().get(preset_id)
-    return str(preset.name) if preset is not None else "Custom rules"
+    return _(str(preset.name)) if preset is not None else _("Custom rules")

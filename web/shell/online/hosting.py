@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
 from kings.errors import KingsError
+from kings.i18n import N_
 from web.shell.online import wire
 from web.shell.online.link import GameLink
 from web.shell.seats import HUMAN, SeatConfig, clean_name, default_name
@@ -25,7 +26,8 @@ ChairKind = Literal["host", "open", "guest"]
 BURST = 20  #: messages a peer may send at once
 RATE = 5.0  #: and then per second
 TIMEOUTS = (15, 30, 60, 120, 0)  #: seconds before a CPU plays for a player who is away (0: never)
-TAKEN = "That seat is taken: choose another."
+#: The host's refusals go on the wire in English (a guest's page translates them: web/shell/online/joining.py).
+TAKEN = N_("That seat is taken: choose another.")
 
 
 @dataclass(slots=True)
@@ -109,7 +111,7 @@ class HostRoom:
         if state.tokens < 1:
             state.dropped += 1
             if state.dropped == 1:
-                self._refuse(peer, "message", "Too many messages: some were ignored.")
+                self._refuse(peer, "message", N_("Too many messages: some were ignored."))
             return
         state.tokens -= 1
         try:
@@ -121,7 +123,7 @@ class HostRoom:
 
     def _on_hello(self, peer: str, state: Peer, data: dict[str, Any], now: float) -> None:
         if data["v"] != wire.VERSION:
-            self._refuse(peer, "hello", "This table runs another version of Kings: reload the page.")
+            self._refuse(peer, "hello", N_("This table runs another version of Kings: reload the page."))
             return
         seat = self._seat_of_token(data["token"])
         if seat is not None:
@@ -132,7 +134,7 @@ class HostRoom:
     def _on_sit(self, peer: str, state: Peer, data: dict[str, Any], now: float) -> None:
         seat = data["seat"]
         if self.started:
-            self._refuse(peer, "sit", "The game has started: only its players can come back to it.")
+            self._refuse(peer, "sit", N_("The game has started: only its players can come back to it."))
             return
         if not 0 <= seat < len(self.chairs) or self.chairs[seat].kind != "open":
             self._refuse(peer, "sit", TAKEN)
@@ -155,19 +157,19 @@ class HostRoom:
     def _check_move(self, state: Peer, data: dict[str, Any]) -> Any:
         """The move to play, or the reason it is refused (text)."""
         if self.table is None or state.seat is None:
-            return "You have no seat at this table."
+            return N_("You have no seat at this table.")
         session = self.table.session
         if self.link.acting(session) != state.seat:
-            return "It is not your turn."
+            return N_("It is not your turn.")
         if data["n"] != self.version:
-            return "The table changed before your move arrived: look again and play."
+            return N_("The table changed before your move arrived: look again and play.")
         try:
             move = self.link.parse_move(data["m"])
         except (KingsError, ValueError) as exc:
             return f"That is not a move: {exc}"
         if move in self.link.legal(session):  # the engine's legal moves: the one source of truth
             return move
-        return self.link.explain(session, move) or "That move is not allowed now."
+        return self.link.explain(session, move) or N_("That move is not allowed now.")
 
     def _on_next(self, peer: str, state: Peer, data: dict[str, Any], now: float) -> None:
         if self.table is None or state.seat is None or self.link.next_action is None or data["n"] != self.version:

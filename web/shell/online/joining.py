@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from kings.i18n import _
 from web.shell.online import wire
 from web.shell.online.link import GameLink
 from web.shell.seats import HUMAN, SeatConfig
@@ -94,7 +95,7 @@ class GuestRoom:
             return True
         if kind == "refused":
             self.pending = False
-            self.note = data["reason"]
+            self.note = _(data["reason"])  # (the host's refusals come in English: web/shell/online/hosting.py)
             if data["what"] == "hello":
                 self.phase = "stopped"
             return True
@@ -104,7 +105,7 @@ class GuestRoom:
 
     def _on_lobby(self, data: dict[str, Any]) -> bool:
         if data["v"] != wire.VERSION:
-            self.phase, self.note = "stopped", "The host runs another version of Kings: both of you reload the page."
+            self.phase, self.note = "stopped", _("The host runs another version of Kings: both of you reload the page.")
             return True
         if not _roster_ok(data["seats"]):
             self.ignored += 1
@@ -114,7 +115,7 @@ class GuestRoom:
         if self.phase != "playing" or self.seat is None:
             self.phase = "lobby"
         if data["started"] and self.seat is None:
-            self.note = "This game has started: only its players can come back to it."
+            self.note = _("This game has started: only its players can come back to it.")
         return True
 
     def _on_table(self, data: dict[str, Any]) -> bool:
@@ -129,7 +130,7 @@ class GuestRoom:
             self.session = self.link.replica(data["state"], seats, seat, self.session)
         except ValueError as exc:
             self.ignored += 1
-            self.note = f"The host sent a table this page cannot read ({str(exc)[:80]})."
+            self.note = _("The host sent a table this page cannot read ({why}).").format(why=str(exc)[:80])
             return True
         if self.lobby is not None:
             self.lobby = {**self.lobby, "seats": roster, "started": True, "you": seat}

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Protocol
 
 from kings import registry
 from kings.cards import JOKER, Card
+from kings.i18n import N_
 from web.shell.online.codec import WireError
 from web.shell.seats import SeatConfig
 
@@ -67,7 +68,7 @@ class MatchLink:
     game: ClassVar[str]  #: the engine's game id (its move notation is read by the registry's game)
     codec: ClassVar[Any]  #: writes and reads the masked match (:class:`web.shell.online.codec.Codec`)
     session: ClassVar[Any]  #: the game's session class, with ``of(match, seats, seat)``
-    over: ClassVar[str] = "The deal is over."  #: the reason every move is refused between deals
+    over: ClassVar[str] = N_("The deal is over.")  #: the reason every move is refused between deals
     next_action: str | None = "next"
 
     def mask(self, match: Any, seat: int) -> Any:

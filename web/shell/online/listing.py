@@ -27,6 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from kings.i18n import _
 from web.shell.online.names import check_name
 from web.shell.online.rooms import ALPHABET, LENGTH
 
@@ -246,6 +247,8 @@ def read_hidden(data: Any) -> list[str]:
 def waiting_words(seconds: int) -> str:
     """How long a table has waited, in a few words (``just opened``, ``2 min``, ``1 h 5 min``)."""
     if seconds < 60:
-        return "just opened"
+        return _("just opened")
     minutes = seconds // 60
-    return f"{minutes} min" if minutes < 60 else f"{minutes // 60} h {minutes % 60} min"
+    if minutes < 60:
+        return _("{minutes} min").format(minutes=minutes)
+    return _("{hours} h {minutes} min").format(hours=minutes // 60, minutes=minutes % 60)

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from kings.i18n import N_, _
 from web.shell.online.hosting import Chair, HostRoom, chairs_from
 from web.shell.online.joining import GuestRoom
 from web.shell.online.link import GameLink
@@ -169,9 +170,9 @@ class OnlineGuest(Holding):
 
     def send_move(self, move: Any) -> bool:
         if self.room.over:
-            self.app._say("This online game is over: choose Play offline to play here.")
+            self.app._say(_("This online game is over: choose Play offline to play here."))
         elif not self.room.move(str(move)):
-            self.app._say("Wait: your last move is on its way to the host.")
+            self.app._say(_("Wait: your last move is on its way to the host."))
         return True
 
     def next(self) -> bool:
@@ -205,7 +206,8 @@ class OnlineGuest(Holding):
             self.app.render(animate=True)
         elif changed and self.room.phase == "ended" and self.app.online is self:
             # the last table stays to be looked at; its line says why nothing moves on it any more
-            self.app._say(f"{host_name((self.room.lobby or {}).get('seats', []))} ended the online game.")
+            host = host_name((self.room.lobby or {}).get("seats", []))
+            self.app._say(_("{host} ended the online game.").format(host=host))
             self.app.render()
         elif changed and self.room.note and self.app.online is self:
             self.app._say(self.room.note, "error")
@@ -222,7 +224,7 @@ def saved_seat(store: Store, code: str) -> tuple[str | None, str]:
     data = store.load(SEAT)
     if not isinstance(data, dict):
         if data is not None:
-            store.reject(SEAT, "could not be read")
+            store.reject(SEAT, N_("could not be read"))
         return None, ""
     name = data.get("name") if isinstance(data.get("name"), str) else ""
     token = data.get("token") if data.get("code") == code and isinstance(data.get("token"), str) else None
@@ -234,7 +236,7 @@ def saved_room(store: Store) -> dict[str, Any] | None:
     data = store.load(ROOM)
     if data is None or (isinstance(data, dict) and isinstance(data.get("code"), str)):
         return data
-    store.reject(ROOM, "could not be read")
+    store.reject(ROOM, N_("could not be read"))
     return None
 
 
@@ -248,13 +250,13 @@ def saved_table(app: Any, room: dict[str, Any],
     try:
         session = app._read_session(data)
     except UNUSABLE:
-        store.reject(MATCH, "could not be read")
+        store.reject(MATCH, N_("could not be read"))
         if len(store.notices) == before:  # nothing was saved to set aside
-            store.notices.append("The online game of this link is not saved here: choose Play online to open a "
-                                 "new table.")  # fmt: skip
+            store.notices.append(_("The online game of this link is not saved here: choose Play online to open a "
+                                   "new table."))  # fmt: skip
         return None
     try:
         return data, session, chairs_from(room.get("chairs"), len(session.seats), levels(session))
     except ValueError:
-        store.reject(ROOM, "could not be read")
+        store.reject(ROOM, N_("could not be read"))
         return None
