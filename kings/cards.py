@@ -24,7 +24,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import Enum, IntEnum
 
+from kings import i18n
 from kings.errors import NotationError
+from kings.i18n import pgettext
 
 
 class Suit(Enum):
@@ -42,6 +44,11 @@ class Suit(Enum):
     @property
     def is_red(self) -> bool:
         return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def word(self) -> str:
+        """The suit's name for people, in the language in use: ``hearts``, ``copas``."""
+        return _suit_word(self.value)
 
     @property
     def colour(self) -> str:
@@ -71,7 +78,8 @@ class Rank(IntEnum):
 
     @property
     def word(self) -> str:
-        return _RANK_WORD[self.value]
+        """The rank's name for people, in the language in use: ``queen``, ``dama``."""
+        return _RANK_WORD[self.value] if i18n.language() == i18n.ENGLISH else _rank_word(self.value)
 
     def order(self, ace_high: bool = False) -> int:
         """This rank's place in the order: ace 1 ... king 13, or with ``ace_high`` two 2 ... king 13, ace 14.
@@ -220,8 +228,9 @@ class Card(int):
 
     @property
     def name(self) -> str:
-        """Words for screen readers and logs: ``queen of hearts``, ``joker as seven of diamonds``."""
-        return _NAME[self]
+        """Words for screen readers and logs, in the language in use: ``queen of hearts``, ``joker as seven of
+        diamonds`` (``dama de copas``)."""
+        return _NAME[self] if i18n.language() == i18n.ENGLISH else _card_words(self)
 
     def __str__(self) -> str:
         return _CODE[self]
@@ -251,6 +260,32 @@ def _texts() -> tuple[list[str], list[str], list[str]]:
 
 
 _CODE, _LABEL, _NAME = _texts()
+
+
+def _rank_word(rank: int) -> str:
+    words = (pgettext("rank", "ace"), pgettext("rank", "two"), pgettext("rank", "three"), pgettext("rank", "four"),
+             pgettext("rank", "five"), pgettext("rank", "six"), pgettext("rank", "seven"), pgettext("rank", "eight"),
+             pgettext("rank", "nine"), pgettext("rank", "ten"), pgettext("rank", "jack"), pgettext("rank", "queen"),
+             pgettext("rank", "king"))  # fmt: skip
+    return words[rank - 1]
+
+
+def _suit_word(suit: str) -> str:
+    words = {"C": pgettext("suit", "clubs"), "D": pgettext("suit", "diamonds"), "H": pgettext("suit", "hearts"),
+             "S": pgettext("suit", "spades")}  # fmt: skip
+    return words[suit]
+
+
+def _card_words(card: Card) -> str:
+    """:attr:`Card.name` in the language in use (English reads the table made once)."""
+    if card == JOKER_INDEX:
+        return pgettext("card", "joker")
+    base = card - _PLACED_JOKER_BASE if card > JOKER_INDEX else int(card)
+    # Translators: a card's name for screen readers: "queen of hearts"
+    rank, suit = _rank_word(base % 13 + 1), _suit_word("CDHS"[base // 13])
+    name = pgettext("card", "{rank} of {suit}").format(rank=rank, suit=suit)
+    # Translators: a joker laid on the table as another card: "joker as seven of diamonds"
+    return pgettext("card", "joker as {card}").format(card=name) if card > JOKER_INDEX else name
 CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(105))
 _BY_CODE: dict[str, Card] = {_CODE[c]: c for c in CARDS}  #: each card by its own code (:meth:`Card.parse`'s shortcut)
 JOKER: Card = CARDS[JOKER_INDEX]

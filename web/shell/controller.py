@@ -182,7 +182,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         try:
             return decode(data)
         except UNUSABLE:
-            self.store.reject(kind, "could not be read")
+            self.store.reject(kind, N_("could not be read"))
             return None
 
     def save_settings(self) -> None:

@@ -123,7 +123,7 @@ def messages(prefix: str) -> Node:
     """The table's messages: the status line (for screen readers) and the message line (an engine's reason, news)."""
     return node("section", f"me {prefix}me",
                 node("p", "status sr", id=f"{prefix}status", role="status"),
-                node("p", "message", id=f"{prefix}message", role="alert"), aria_label="Messages")  # fmt: skip
+                node("p", "message", id=f"{prefix}message", role="alert"), aria_label=_("Messages"))  # fmt: skip
 
 
 def coach(prefix: str) -> Node:
@@ -138,7 +138,7 @@ def side(prefix: str, sheet_cls: str, caption: str, log_title: str) -> Node:
     """The side column: the score sheet (a table with a caption for screen readers) and the log."""
     return node("aside", "side",
                 node("section", "panel sheet-panel",
-                     node("h2", "", "Score sheet", id=f"{prefix}sheet-title"),
+                     node("h2", "", _("Score sheet"), id=f"{prefix}sheet-title"),
                      node("table", sheet_cls, node("caption", "sr", caption), node("tbody"), id=f"{prefix}sheet"),
                      aria_labelledby=f"{prefix}sheet-title"),
                 node("section", "panel log-panel",
