@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any, ClassVar, Generic, TypeVar
 
 from kings.errors import IllegalMoveError
-from kings.i18n import _
+from kings.i18n import N_, _
 from web.shell.dailyplay import DailyDesk
 from web.shell.newgame import NewGame, Parts
 from web.shell.settingsio import UNUSABLE, save_settings

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Protocol
 
+from kings.i18n import _
 from web.shell.page import PageCode
 
 
@@ -102,7 +103,7 @@ def backs(page: PageCode, cards: int, most: int) -> Any:
     fan.setAttribute("aria-hidden", "true")
     shown = min(cards, most)
     fan.style.setProperty("--n", str(shown))
-    for _ in range(shown):
+    for _card in range(shown):
         fan.appendChild(page.el("i", "mini-back"))
     return fan
 
