@@ -89,7 +89,7 @@ class DailyDesk:
         (a day refused: its notice, and the game on the table goes on)."""
         if "daily" not in dict(parse_qsl(query.lstrip("?"), keep_blank_values=True)):
             return
-        _, day = self.split(query)
+        _rest, day = self.split(query)
         if day is not None:
             self.deal(day)
         else:

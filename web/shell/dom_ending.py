@@ -212,7 +212,7 @@ class Banner(PageCode):
         el.hidden = False
         self._your_row_in_sight(el)
         if self._watch is None:  # its room, or its words' height, changed once shown: its table fitted again
-            self._watch = self.win.ResizeObserver.new(self._proxy(lambda *_: self._popped(None)))
+            self._watch = self.win.ResizeObserver.new(self._proxy(lambda *_args: self._popped(None)))
         self._watch.disconnect()
         for part in (el.parentElement, *el.querySelectorAll(":scope > :not(.banner-body)")):
             self._watch.observe(part)
