@@ -55,6 +55,7 @@ AFTER_REJECT = {"match": N_("a new game was started"),
                 "online-seat": N_("it was set aside: open the invite link again to take a seat"),
                 "online-name": N_("it was set aside: type your name again when you next play online"),
                 "profile": N_("it was set aside: choose your name and avatar again in your profile")}  # fmt: skip
+RESET = N_("they were reset")  #: what became of other kinds of data that could not be read
 #: The settings every game shares (``kings.prefs``); the rest of a game's settings are its own.
 PREF_KEYS = ("speed", "contrast", "sound", "stripes")
 
@@ -326,7 +327,7 @@ class Store:
         if not self.set_aside(kind, why):
             return
         self.clear(kind)
-        then = _(AFTER_REJECT.get(kind, N_("they were reset")))
+        then = _(AFTER_REJECT.get(kind, RESET))
         # Translators: {what} is what was saved ("Klondike statistics"), {why} what went wrong ("could not be read"),
         # {then} what was done about it ("they were reset")
         text = _("Your saved {what} {why}, so {then}.").format(what=self.noun(kind), why=_(why), then=then)
