@@ -196,8 +196,8 @@ def test_the_shell_speaks_brazilian_portuguese(catalogs: Path) -> None:
         assert kind_label("hard") == "CPU · difícil" and ordinal(1) == "1º" and amount(2, "point") == "2 pontos"
         assert long_date(datetime.date(2026, 11, 20)) == "20 de novembro de 2026"
         assert Card.parse("QH").name == "dama de copas" and Card.parse("AS").name == "ás de espadas"
-        assert corrupt_notice() == ("Seus dados salvos (estatísticas de Kings in the Corner) não puderam ser lidos; por "
-                                    "isso, foram redefinidos.")
+        assert corrupt_notice() == ("Seus dados salvos (estatísticas de Kings in the Corner) não puderam ser lidos; "
+                                    "por isso, foram redefinidos.")
         assert statwords.none_yet("round") == "Nenhuma rodada ainda."
         assert daily_message("corners", "?daily=2026-12-03").message.text.startswith(
             "Partida do dia nº 337, 3 de dezembro de 2026: ")
