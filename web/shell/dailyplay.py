@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from kings.i18n import _, long_date, ngettext
+from kings.i18n import N_, _, long_date, ngettext
 from web.shell.daily import KIND, Daily, DailyLog, day_notice, day_number, day_seed, read_day, utc_day
 from web.shell.games import GAMES
 from web.shell.storage import UNREADABLE
@@ -53,7 +53,7 @@ class DailyDesk:
         try:
             self.log = DailyLog() if data is None else DailyLog.from_dict(data)
         except UNREADABLE:
-            self.app.store.reject(KIND, "could not be read")
+            self.app.store.reject(KIND, N_("could not be read"))
             self.log = DailyLog()
         return self.log
 
