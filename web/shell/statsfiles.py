@@ -48,8 +48,9 @@ class StatsFiles:
         games = self.all_stats()
         app.ui.download(export_name(self.clock()), export_text(games, self.clock()))
         total = combined(s.total for s in games.values())
-        app.ui.stats_note(ngettext("Exported {n} deal to a file.", "Exported {n} deals to a file.", total.deals).format(
-            n=total.deals), False)
+        # Translators: the English says "deals" whatever the number; a language's singular form may say "deal"
+        exported = ngettext("Exported {n} deals to a file.", "Exported {n} deals to a file.", total.deals)
+        app.ui.stats_note(exported.format(n=total.deals), False)
 
     def import_stats(self, text: str) -> None:
         """Replace every game's statistics with a file's; a bad file is refused and nothing changes."""
