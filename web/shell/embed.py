@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 from urllib.parse import parse_qsl, urlencode
 
-PAGE_KEYS = ("game", "embed", "theme", "host", "parentOrigin")
+PAGE_KEYS = ("game", "embed", "theme", "host", "parentOrigin", "lang")  #: (lang: web/shell/language.js reads it)
 #: Posts one event to the host page: (type, its fields).
 Post = Callable[[str, dict[str, Any]], None]
 

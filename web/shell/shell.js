@@ -50,7 +50,8 @@
       return { view: "lobby", game: "", notice };
     }
     // ?seed=42, ?rules=must-play, ?embed=1, ...: every link of the one-game site keeps working.
-    if ([...p.keys()].some((key) => key !== "theme")) return { view: "game", game: DEFAULT_GAME, notice: "" };
+    // (?theme= and ?lang= alone still show the lobby: they say how, not what.)
+    if ([...p.keys()].some((key) => key !== "theme" && key !== "lang")) return { view: "game", game: DEFAULT_GAME, notice: "" };
     return { view: "lobby", game: "", notice: "" };
   }
 
