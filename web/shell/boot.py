@@ -24,6 +24,7 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from kings.i18n import language
 from web.shell import packages
 from web.shell.codecache import CodeCache
 from web.shell.embed import is_embed, split_query
@@ -198,7 +199,7 @@ class CpuWorker:
             key = self._count
             self._pending[key] = asyncio.get_event_loop().create_future()
             message = {"id": key, "game": game, "record": record, "seat": seat, "level": level, "seed": str(seed),
-                       "among": among}
+                       "among": among, "lang": language()}  # (a hint's words in the page's language)
             self._worker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
             try:
                 return await asyncio.wait_for(self._pending[key], 20)
