@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from kings.i18n import N_, _
 from kings.klondike.api import DealRecord
 from kings.klondike.assist import auto_complete
 from kings.klondike.deal import Deal
@@ -97,7 +98,7 @@ def read_hint(deal: Deal, text: str | None) -> tuple[Move, str] | None:
     """A hint answer (``move<TAB>words``) if it is a legal move of ``deal``, else None."""
     if not text:
         return None
-    notation, _, said = text.partition("\t")
+    notation, _tab, said = text.partition("\t")
     try:
         move = parse_move(notation)
     except ValueError:
@@ -109,10 +110,10 @@ def read_hint(deal: Deal, text: str | None) -> tuple[Move, str] | None:
 FINISH_DELAY = {"slow": 0.3, "normal": 0.14, "fast": 0.06, "instant": 0.0}  #: between auto-complete's moves
 HINT_PATH = 77  #: the seed path of hints: a hint depends on the deal and the move number alone
 VERDICTS: dict[str, tuple[str, str]] = {
-    "won": ("Yes: this deal can still be won. The solver found a way, looking at every card.", "success"),
-    "lost": ("No: the solver tried every way that could matter, and this deal cannot be won from here. Undo, or "
-             "start a new deal.", "error"),
-    "unknown": ("The solver could not tell within its budget: the deal is too open to call yet.", "info"),
+    "won": (N_("Yes: this deal can still be won. The solver found a way, looking at every card."), "success"),
+    "lost": (N_("No: the solver tried every way that could matter, and this deal cannot be won from here. Undo, or "
+                "start a new deal."), "error"),
+    "unknown": (N_("The solver could not tell within its budget: the deal is too open to call yet."), "info"),
 }  # fmt: skip
 
 
@@ -137,7 +138,7 @@ class Jobs:
         app.busy = ""
         app.set_session(replace(placeholder, deal=Deal.new(deal.rules, seed), checking=False))
         app.log = ()
-        app.more.announce("A winnable deal is on the table.")
+        app.more.announce(_("A winnable deal is on the table."))
         app._save()
         app.render()
 
@@ -147,8 +148,8 @@ class Jobs:
         s = app.session
         if s is None or not app.live() or app.busy:
             return
-        app.busy = "Asking the solver…"
-        app._say("Asking the solver: can this deal still be won?")
+        app.busy = _("Asking the solver…")
+        app._say(_("Asking the solver: can this deal still be won?"))
         app.render()
         app.spawn(self._verdict(s))
 
@@ -160,7 +161,8 @@ class Jobs:
             text = verdict(s.deal)
         app.busy = ""
         if app.session is not None and app.session.deal.moves == s.deal.moves:
-            words, tone = VERDICTS[text]
+            english, tone = VERDICTS[text]
+            words = _(english)
             app._say(words, tone)
             app.more.announce(words)
         app.render()
@@ -174,7 +176,7 @@ class Jobs:
             return
         moves = auto_complete(s.deal)
         if not moves:
-            app._say("Finish works once every card is face up and each can go home in turn.", "error")
+            app._say(_("Finish works once every card is face up and each can go home in turn."), "error")
             app.render()
             return
         app.spawn(self._finish(moves))
