@@ -5,7 +5,9 @@ only" and the solver's verdict on the deal in play; and what the table asks the 
 The worker's protocol is every game's (:mod:`web.shell.worker`): a record as JSON, a seat, a "level" and a seed, and
 one text back. Klondike has no CPU opponents, so the level names the job:
 
-* ``hint``: the engine's hint from what the player sees (:func:`kings.klondike.hints.hint`), as ``move<TAB>words``;
+* ``hint``: the engine's hint from what the player sees (:func:`kings.klondike.hints.hint`), as
+  ``move<TAB>words<TAB>wins<TAB>samples<TAB>reason``: the page words it again from the search's figures, in its own
+  language (the worker's may be another);
 * ``winnable``: the first seed from the record's seed whose deal the solver wins (:func:`kings.klondike.seeds.
   winnable_seed`), as a decimal number;
 * ``verdict``: the solver on the whole deal as it stands, face-down cards included (``won``, ``lost`` or
@@ -16,7 +18,7 @@ one text back. Klondike has no CPU opponents, so the level names the job:
 >>> from kings.klondike.rules import Rules
 >>> record = DealRecord.of(Deal.new(Rules(), 7)).to_json()
 >>> Thinker().think(record, 0, "hint", 1)
-'AC>F\\tSend A♣ home from column 7 to turn over a card in column 7.'
+'AC>F\\tSend A♣ home from column 7 to turn over a card in column 7.\\t0\\t0\\tsafe'
 >>> Thinker().think(record, 0, "verdict", 1)
 'won'
 """
@@ -30,8 +32,9 @@ from kings.i18n import N_, _
 from kings.klondike.api import DealRecord
 from kings.klondike.assist import auto_complete
 from kings.klondike.deal import Deal
-from kings.klondike.hints import hint
+from kings.klondike.hints import hint, hint_words
 from kings.klondike.moves import Move, parse_move
+from kings.klondike.players.hard import Decision
 from kings.klondike.rules import Rules
 from kings.klondike.seeds import winnable_seed
 from kings.klondike.solver import solve
@@ -55,6 +58,13 @@ def hint_of(deal: Deal, seed: int) -> tuple[Move, str]:
     return found.move, found.words
 
 
+def hint_text(deal: Deal, seed: int) -> str:
+    """The worker's answer for a hint: ``move<TAB>words<TAB>wins<TAB>samples<TAB>reason``."""
+    found = hint(deal.observe(0), Rng(seed))
+    d = found.decision
+    return f"{found.move}\t{found.words}\t{d.wins}\t{d.samples}\t{d.reason}"
+
+
 def winnable(rules: Rules, seed: int) -> int:
     """The seed of the first deal from ``seed`` the solver wins."""
     return winnable_seed(rules, seed, WINNABLE_BUDGET)
@@ -75,8 +85,7 @@ class Thinker:
     def think(self, record_json: str, seat: int, level: str, seed: int) -> str:
         deal = DealRecord.from_json(record_json).replay()
         if level == HINT:
-            move, words = hint_of(deal, seed)
-            return f"{move}\t{words}"
+            return hint_text(deal, seed)
         if level == WINNABLE:
             return str(winnable(deal.rules, deal.seed if deal.seed is not None else seed))
         if level == VERDICT:
@@ -95,15 +104,22 @@ async def ask(think: Think | None, deal: Deal, level: str, seed: int) -> str | N
 
 
 def read_hint(deal: Deal, text: str | None) -> tuple[Move, str] | None:
-    """A hint answer (``move<TAB>words``) if it is a legal move of ``deal``, else None."""
+    """A hint answer (``move<TAB>words``, then the search's ``wins<TAB>samples<TAB>reason``) if it is a legal move of
+    ``deal``, else None; its words are the page's own, in the language in use, when the figures are there."""
     if not text:
         return None
-    notation, _tab, said = text.partition("\t")
+    parts = text.split("\t")
+    notation, said, figures = parts[0], "\t".join(parts[1:2]), parts[2:]
     try:
         move = parse_move(notation)
     except ValueError:
         return None
-    return (move, said) if move in deal.legal_moves() else None
+    if move not in deal.legal_moves():
+        return None
+    if len(figures) == 3 and all(f.isdigit() for f in figures[:2]):
+        decision = Decision(move, int(figures[0]), int(figures[1]), figures[2])
+        return move, hint_words(deal.observe(0), decision)
+    return move, said
 
 
 # -- the page's side: what the table asks the worker for ----------------------------------------------------
