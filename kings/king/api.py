@@ -5,7 +5,7 @@ a match is one game: :class:`KingMatch` wraps it and ends with it. Not registere
 lists King as coming until its table is built (issue 14).
 
 >>> game = GAME.new(GAME.presets["standard"], seed=3, players=4)
->>> for _ in range(20):
+>>> for _step in range(20):
 ...     game = game.play(game.legal_moves()[0])
 >>> GAME.record_from_json(GAME.record(game).to_json()).replay() == game
 True
@@ -219,7 +219,7 @@ class KingApi:
             return STANDARD_DECK
         if state.hand is not None:
             hand = state.hand
-            return (*(c for h in hand.hands for c in h), *hand.trick, *(c for _, t in hand.taken for c in t))
+            return (*(c for h in hand.hands for c in h), *hand.trick, *(c for _won, t in hand.taken for c in t))
         if state.positive is not None:
             return tuple(c for h in state.positive.dealt.hands for c in h)
         return tuple(c for h in state.results[-1].dealt for c in h)

@@ -138,7 +138,7 @@ class Auction:
         if a.finished:
             return a
         seat = a.turn
-        for _ in range(PLAYERS):
+        for _step in range(PLAYERS):
             seat = (seat + 1) % PLAYERS
             if seat != a.beneficiary and seat != a.holder and a._in(seat):
                 return replace(a, turn=seat)

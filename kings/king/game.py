@@ -80,7 +80,7 @@ def hands_in_game(rules: Rules) -> int:
 
 def played_by(first_leader: int, taken: tuple[tuple[int, tuple[Card, ...]], ...]) -> tuple[tuple[Card, ...], ...]:
     """Each seat's cards over a hand's tricks (the first led by ``first_leader``, each next by the last winner)."""
-    out: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    out: list[list[Card]] = [[] for _seat in range(PLAYERS)]
     leader = first_leader
     for won, cards in taken:
         for i, card in enumerate(cards):

@@ -83,7 +83,7 @@ class Hand:
         return Hand(self.contract, self.dealer, tuple(hands), won, (), self.taken + ((won, trick),))
 
     def tricks_won(self, seat: int) -> int:
-        return sum(1 for w, _ in self.taken if w == seat)
+        return sum(1 for w, _cards in self.taken if w == seat)
 
     def score(self) -> tuple[int, ...]:
         """Each seat's points so far (the whole hand's once it is over)."""

@@ -150,7 +150,7 @@ class Parts(PageCode):
             sub = self.el("tr", "sub")
             sub.appendChild(self._th("", "col", ""))
             sub.appendChild(self._th("", "col", ""))
-            for _ in sheet.names:
+            for _name in sheet.names:
                 sub.append(self._th("−", "col", ""), self._th("+", "col", ""))
             sub.appendChild(self._th("", "col", ""))  # the hand total's column
             rows.append(sub)
@@ -262,7 +262,7 @@ def whole_rows(top: float, seen: float, held: float, rows: list[tuple[float, flo
     >>> whole_rows(0, 300, 40, [(0, 260), (260, 300)]), whole_rows(100, 300, 40, [(0, 350), (350, 390)])
     ((300.0, 40.0), (290.0, 40.0))
     """
-    ends = sorted({0.0, *(float(down) for _, down in rows)})
+    ends = sorted({0.0, *(float(down) for _up, down in rows)})
     best: tuple[float, float, float] | None = None  #: (where the rows above end, the box's foot, the held row's height)
     for foot in (e for e in ends if top < e <= top + seen + SLACK / 2):
         above = max((e for e in ends if e <= foot - held + SLACK / 2), default=None)
