@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kings.i18n import N_, _, pgettext
 from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
 from kings.king.contracts import DOWN_EACH, UP_EACH
 from kings.king.moves import (
@@ -24,7 +25,6 @@ from kings.king.moves import (
     Move,
     Nominate,
 )
-from kings.i18n import N_, _, pgettext
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
 from web.king.words import bid_points, bid_words, call_words, is_you, said, suit_class, suit_word

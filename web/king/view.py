@@ -31,7 +31,16 @@ from web.king.viewmodels import (
     TableView,
     TrickSlot,
 )
-from web.king.words import bid_words, call_words, contract_detail, contract_title, hand_lines, said, suit_class, suit_word
+from web.king.words import (
+    bid_words,
+    call_words,
+    contract_detail,
+    contract_title,
+    hand_lines,
+    said,
+    suit_class,
+    suit_word,
+)
 from web.shell.extras import Extras
 
 POSITIONS: tuple[Position, ...] = ("south", "west", "north", "east")  #: clockwise from the viewer
@@ -198,7 +207,7 @@ def _seats(session: Session, scene: Scene) -> tuple[SeatView, ...]:
         out.append(SeatView(
             seat=seat, name=cfg.name, level=cfg.level_label, position=position(session, seat), human=cfg.is_human,
             cards=0 if hand_over else len(game.cards(seat)) if game.first_dealer is not None else 0,
-            tricks=sum(1 for w, _cards in taken if w == seat), points="" if pts is None else f"{pts:+d}" if pts else "0",
+            tricks=sum(1 for w, _c in taken if w == seat), points="" if pts is None else f"{pts:+d}" if pts else "0",
             total=f"{game.totals[seat]:+d}" if game.totals[seat] else "0",
             dealer=seat == dealer and game.first_dealer is not None, to_act=session.to_act == seat,
             viewer=session.viewer == seat, thinking=scene.thinking == seat and session.to_act == seat,
