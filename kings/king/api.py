@@ -22,6 +22,7 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import IllegalMoveError, NotationError, RulesError
+from kings.i18n import _
 from kings.king.game import KingGame
 from kings.king.hand import PLAYERS
 from kings.king.moves import Move, parse_move
@@ -63,19 +64,19 @@ class KingRecord:
         try:
             data = json.loads(text)
         except (ValueError, TypeError):
-            raise NotationError("This is not a King record: it is not JSON.") from None
+            raise NotationError(_("This is not a King record: it is not JSON.")) from None
         if not isinstance(data, dict) or data.get("game") != "king":
-            raise NotationError("This is not a King record.")
+            raise NotationError(_("This is not a King record."))
         moves = data.get("moves")
         if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, str) for m in moves):
-            raise NotationError(f"A King record's moves are a list of at most {MAX_MOVES} texts.")
+            raise NotationError(_("A King record's moves are a list of at most {n} texts.").format(n=MAX_MOVES))
         if data.get("players", PLAYERS) != PLAYERS:
-            raise NotationError("A King record is for four players.")
+            raise NotationError(_("A King record is for four players."))
         try:
             rules = Rules.from_dict(data.get("rules"))
             seed = check_seed(data.get("seed"))
         except (RulesError, ValueError) as exc:
-            raise NotationError(f"The King record is damaged: {exc}") from None
+            raise NotationError(_("The King record is damaged: {error}").format(error=exc)) from None
         return cls(rules, seed, tuple(parse_move(m) for m in moves))
 
 
@@ -130,7 +131,7 @@ class KingMatch:
         return KingMatch(self.game.play(move))
 
     def next_deal(self) -> KingMatch:
-        raise IllegalMoveError("The game is over." if self.over else "The game is still being played.")
+        raise IllegalMoveError(_("The game is over.") if self.over else _("The game is still being played."))
 
     def match_seat(self, deal_seat: int) -> int:
         return deal_seat

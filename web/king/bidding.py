@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from kings.i18n import N_, _, pgettext
 from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
-from kings.king.contracts import DOWN_EACH, UP_EACH
+from kings.king.contracts import DOWN_EACH, UP_EACH, suit_word
 from kings.king.moves import (
     ACCEPT,
     AUCTION,
@@ -27,7 +27,7 @@ from kings.king.moves import (
 )
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
-from web.king.words import bid_points, bid_words, call_words, is_you, said, suit_class, suit_word
+from web.king.words import bid_points, bid_words, call_words, is_you, said, suit_class
 
 _WAITING = {
     "nominate": N_("Waiting for {name} to name the first dealer."),

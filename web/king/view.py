@@ -15,7 +15,7 @@ from kings.cards import RANK_OF, SUIT_OF, SUITS, Card
 from kings.i18n import _, ngettext, pgettext
 from kings.king.api import KingRecord
 from kings.king.auction import Bid
-from kings.king.contracts import Penalty
+from kings.king.contracts import Penalty, suit_word
 from kings.king.moves import MATCH, Move
 from web.king import bidding, results
 from web.king.session import Session
@@ -39,7 +39,6 @@ from web.king.words import (
     hand_lines,
     said,
     suit_class,
-    suit_word,
 )
 from web.shell.extras import Extras
 

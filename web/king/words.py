@@ -37,7 +37,8 @@ from dataclasses import dataclass
 from kings.cards import Card, Suit
 from kings.i18n import N_, _, ngettext, pgettext
 from kings.king.auction import Bid
-from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, Contract, Penalty
+from kings.king.auction import bid_words as auction_bid_words
+from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, Contract, Penalty, suit_word
 from kings.king.game import KingGame
 from kings.king.hand import TRICKS
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Move, Nominate
@@ -137,20 +138,14 @@ def role_words(role: str) -> str:
 #: The narrowest labels, for the score sheet beside the table.
 TINY: dict[Penalty, str] = {**SHORT, Penalty.KING_OF_HEARTS: "K♥"}
 
-#: Each suit's name (plural, lower case), as the table says it.
-_SUIT_WORDS: dict[Suit, str] = {
-    Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"), Suit.SPADES: N_("spades"),
-}  # fmt: skip
-
-
-def suit_word(suit: Suit) -> str:
-    """The suit's name in words, in the language in use: ``spades``."""
-    return _(_SUIT_WORDS[suit])
-
-
 def suit_class(suit: Suit) -> str:
     """The suit's name as the page's CSS class and data (never translated): ``spades``."""
     return suit.name.lower()
+
+
+def suit_named(name: str) -> str:
+    """A suit's name in words, in the language in use, from its CSS class (:func:`suit_class`): ``spades``."""
+    return suit_word(Suit[name.upper()])
 
 
 def bid_words(bid: Bid) -> str:
@@ -159,11 +154,7 @@ def bid_words(bid: Bid) -> str:
     >>> bid_words(Bid(3)), bid_words(Bid(1, down=True))
     ('3 up', '1 down')
     """
-    if bid.down:
-        # Translators: a bid in the auction: so many tricks, played down
-        return pgettext("bid", "{n} down").format(n=bid.tricks)
-    # Translators: a bid in the auction: so many tricks, played up
-    return pgettext("bid", "{n} up").format(n=bid.tricks)
+    return auction_bid_words(bid)
 
 
 def declaration(d: Declare) -> str:
