@@ -253,7 +253,8 @@ def more_words(rows: int) -> str:
     >>> more_words(1), more_words(4)
     ('1 more row', '4 more rows')
     """
-    return f"{rows} more row{'' if rows == 1 else 's'}"
+    # Translators: the score sheet's cue to scroll, before "below ↓"
+    return ngettext("{n} more row", "{n} more rows", rows).format(n=rows)
 
 
 def whole_rows(top: float, seen: float, held: float, rows: list[tuple[float, float]]) -> tuple[float, float]:
