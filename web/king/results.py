@@ -145,6 +145,9 @@ def game_ending(session: Session, speed: str) -> Ending:
         # Translators: the end of the game; {names} is who won ("You and Ben", "Ada and Ben")
         lead = ngettext("{names} tied for the highest total after {n} hand.",
                         "{names} tied for the highest total after {n} hands.", hands).format(names=who, n=hands)
+    elif you is not None and tuple(won) == (you,):
+        lead = ngettext("You had the highest total after {n} hand.", "You had the highest total after {n} hands.",
+                        hands).format(n=hands)  # fmt: skip
     else:
         lead = ngettext("{names} had the highest total after {n} hand.",
                         "{names} had the highest total after {n} hands.", hands).format(names=who, n=hands)
