@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from kings.i18n import N_, _, pgettext
 from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
-from kings.king.contracts import DOWN_EACH, UP_EACH, suit_word
+from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, suit_word
 from kings.king.moves import (
     ACCEPT,
     AUCTION,
@@ -56,7 +56,8 @@ def _declare_choices(legal: Sequence[Move], hint: Move | None,
     others = list(more)
     if Declare(down=True) in legal:
         # Translators: a button: play the positive hand down; under it, what it scores
-        others.insert(0, Choice("down", _("Down"), _("{start}, less {each} a trick").format(start=325, each=DOWN_EACH),
+        others.insert(0, Choice("down", _("Down"),
+                                _("{start}, less {each} a trick").format(start=DOWN_START, each=DOWN_EACH),
                                 hint=Declare(down=True) == hint))  # fmt: skip
     if others:
         # Translators: the title over the other answers, after the ways to play up
