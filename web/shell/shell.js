@@ -12,6 +12,9 @@
  */
 (() => {
   "use strict";
+  // The page's words in its language (web/shell/language.js; scripts/page_words.py extracts every t("...")). Called
+  // where a text is shown, never at load: the language's words may arrive after this script has run.
+  const t = (text) => (window.kingsLanguage ? window.kingsLanguage.t(text) : text);
   const html = document.documentElement;
   const violations = (window.kingsCsp = []);
   document.addEventListener("securitypolicyviolation", (e) => {
@@ -33,26 +36,39 @@
   const COMING = {};
   // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
   const BRAND = { corners: "in the Corner", king: "· King", "three-thirteen": "· 3-13", "kings-cup": "· Kings Cup", klondike: "· Klondike", "kings-court": "· King's Court" };
+  /** Game ``id``'s name (the tab's title) and its header words (BRAND's) in the page's language (3-13 is 3-13). */
+  const gameName = (id) => ({ corners: t("Kings in the Corner"), king: t("King"), "kings-cup": t("Kings Cup"),
+    klondike: t("Klondike"), "kings-court": t("King's Court") })[id] || GAMES[id] || "";
+  const brandWords = (id) => ({ corners: t("in the Corner"), king: t("· King"), "kings-cup": t("· Kings Cup"),
+    klondike: t("· Klondike"), "kings-court": t("· King's Court") })[id] || BRAND[id] || "";
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
-  const LOBBY_TITLE = "Kings: card games";
 
-  /** What an address shows: {view: "lobby" | "game", game: id or "", notice: text for the lobby}. */
+  /** What an address shows: {view: "lobby" | "game", game: id or "", notice: what the lobby says of it, or null}.
+   *  (A notice is {coming: id} or {missing: the name asked for}: noticeText words it when it shows.) */
   function route(search) {
     const p = new URLSearchParams(search);
     if (p.has("game")) { // ids match trimmed and in any case (?game=%20King); an empty one shows the lobby
       const asked = p.get("game").trim();
       const id = asked.toLowerCase();
-      if (!id) return { view: "lobby", game: "", notice: "" };
-      if (Object.hasOwn(GAMES, id)) return { view: "game", game: id, notice: "" };
-      const notice = Object.hasOwn(COMING, id)
-        ? `${COMING[id]} is coming soon. Meanwhile, pick a game below.`
-        : `There is no game called "${asked.slice(0, 40)}" here. Pick one below.`;
+      if (!id) return { view: "lobby", game: "", notice: null };
+      if (Object.hasOwn(GAMES, id)) return { view: "game", game: id, notice: null };
+      const notice = Object.hasOwn(COMING, id) ? { coming: id } : { missing: asked.slice(0, 40) };
       return { view: "lobby", game: "", notice };
     }
     // ?seed=42, ?rules=must-play, ?embed=1, ...: every link of the one-game site keeps working.
     // (?theme= and ?lang= alone still show the lobby: they say how, not what.)
-    if ([...p.keys()].some((key) => key !== "theme" && key !== "lang")) return { view: "game", game: DEFAULT_GAME, notice: "" };
-    return { view: "lobby", game: "", notice: "" };
+    if ([...p.keys()].some((key) => key !== "theme" && key !== "lang")) return { view: "game", game: DEFAULT_GAME, notice: null };
+    return { view: "lobby", game: "", notice: null };
+  }
+
+  /** The lobby's words for route()'s ``notice`` ("" for none), in the page's language. */
+  function noticeText(notice) {
+    if (!notice) return "";
+    if (notice.coming) {
+      return t("{game} is coming soon. Meanwhile, pick a game below.").replace("{game}", () => COMING[notice.coming]);
+    }
+    // (a function: the name is put in as it is, a "$&" in it is no replacement pattern)
+    return t("There is no game called \"{name}\" here. Pick one below.").replace("{name}", () => notice.missing);
   }
 
   // Each game's stylesheets (web/<folder>/table*.css, named without ".css"), in cascade order: only the shown game's
@@ -96,12 +112,12 @@
   function apply(r) {
     html.dataset.view = r.view;
     html.dataset.game = r.game;
-    document.title = r.view === "game" ? GAMES[r.game] : LOBBY_TITLE;
+    document.title = r.view === "game" ? gameName(r.game) : t("Kings: card games");
     if (document.body) {
       document.body.dataset.view = r.view;
       document.body.dataset.game = r.game;
       const brand = document.querySelector(".brand .game-name");
-      if (brand && r.view === "game") brand.textContent = BRAND[r.game] || "";
+      if (brand && r.view === "game") brand.textContent = brandWords(r.game);
     }
   }
 
@@ -170,8 +186,9 @@
   function refreshLobby() {
     const notice = document.getElementById("lobby-notice");
     if (!notice) return;
-    notice.textContent = view.notice;
-    notice.hidden = !view.notice;
+    const said = noticeText(view.notice);
+    notice.textContent = said;
+    notice.hidden = !said;
     for (const tile of document.querySelectorAll("[data-tile][data-ready]")) {
       const id = tile.dataset.tile;
       const data = lobbyLine(id);
@@ -180,7 +197,7 @@
       const resume = data.resume === true || legacy;
       tile.toggleAttribute("data-resume", resume);
       const label = tile.querySelector("[data-label]");
-      if (label) label.textContent = resume ? "Continue" : "Play";
+      if (label) label.textContent = resume ? t("Continue") : t("Play");
       const last = tile.querySelector("[data-last]");
       const text = typeof data.last === "string" ? data.last.slice(0, 200) : "";
       if (last) {
@@ -254,6 +271,15 @@
     window.addEventListener("popstate", () => show(route(location.search), true));
   };
   wireLobby();
+  // The language's words (vendor/locale/<lang>/page.js, which web/shell/language.js loads) may come after the lobby
+  // was filled: a text with a name or a number in it is worded again then (language.js translates the others).
+  const words = document.querySelector('script[src*="/vendor/locale/"]');
+  if (words) {
+    words.addEventListener("load", () => {
+      apply(view);
+      if (view.view === "lobby") refreshLobby();
+    }, { once: true });
+  }
   if (document.readyState === "loading") {
     document.addEventListener("readystatechange", fillLobby, { once: true }); // loading -> interactive
   } else {
