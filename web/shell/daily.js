@@ -53,7 +53,7 @@
   function line(log, now) {
     const today = log[iso(now)];
     const n = streak(log, now);
-    const run = n > 1 ? ` · ${t("{n} days in a row").replace("{n}", n)}` : "";
+    const run = n > 1 ? " · " + t("{n} days in a row").replace("{n}", n) : "";
     if (today) {
       const done = outcome(today);
       const said = done === "won" ? t("Today's daily: won {sign}")
