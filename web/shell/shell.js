@@ -36,11 +36,10 @@
   const COMING = {};
   // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
   const BRAND = { corners: "in the Corner", king: "· King", "three-thirteen": "· 3-13", "kings-cup": "· Kings Cup", klondike: "· Klondike", "kings-court": "· King's Court" };
-  /** Game ``id``'s name (the tab's title) and its header words (BRAND's) in the page's language (3-13 is 3-13). */
-  const gameName = (id) => ({ corners: t("Kings in the Corner"), king: t("King"), "kings-cup": t("Kings Cup"),
-    klondike: t("Klondike"), "kings-court": t("King's Court") })[id] || GAMES[id] || "";
-  const brandWords = (id) => ({ corners: t("in the Corner"), king: t("· King"), "kings-cup": t("· Kings Cup"),
-    klondike: t("· Klondike"), "kings-court": t("· King's Court") })[id] || BRAND[id] || "";
+  // A game's name (the tab's title) and the header's words are the same in every language (index.html marks the
+  // names translate="no"), but Klondike's, which has a name of its own in many.
+  const gameName = (id) => (id === "klondike" ? t("Klondike") : GAMES[id] || "");
+  const brandWords = (id) => (id === "klondike" ? t("· Klondike") : BRAND[id] || "");
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
 
   /** What an address shows: {view: "lobby" | "game", game: id or "", notice: what the lobby says of it, or null}.
