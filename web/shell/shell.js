@@ -41,6 +41,7 @@
   const gameName = (id) => (id === "klondike" ? t("Klondike") : GAMES[id] || "");
   const brandWords = (id) => (id === "klondike" ? t("· Klondike") : BRAND[id] || "");
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
+  const KEPT = ["theme", "lang"]; // the address's settings of the page, in every view: no game's
 
   /** What an address shows: {view: "lobby" | "game", game: id or "", notice: what the lobby says of it, or null}.
    *  (A notice is {coming: id} or {missing: the name asked for}: noticeText words it when it shows.) */
@@ -54,9 +55,9 @@
       const notice = Object.hasOwn(COMING, id) ? { coming: id } : { missing: asked.slice(0, 40) };
       return { view: "lobby", game: "", notice };
     }
-    // ?seed=42, ?rules=must-play, ?embed=1, ...: every link of the one-game site keeps working.
-    // (?theme= and ?lang= alone still show the lobby: they say how, not what.)
-    if ([...p.keys()].some((key) => key !== "theme" && key !== "lang")) return { view: "game", game: DEFAULT_GAME, notice: null };
+    // ?seed=42, ?rules=must-play, ?embed=1, ...: every link of the one-game site keeps working. (?theme= and ?lang=,
+    // the page's language: web/shell/language.js, are the lobby's too.)
+    if ([...p.keys()].some((key) => !KEPT.includes(key))) return { view: "game", game: DEFAULT_GAME, notice: null };
     return { view: "lobby", game: "", notice: null };
   }
 
@@ -145,11 +146,13 @@
     }
   }
 
-  /** Go to ``search`` ("" = the lobby) as a new history entry, keeping ?theme=. */
+  /** Go to ``search`` ("" = the lobby) as a new history entry, keeping ?theme= and ?lang=. */
   function navigate(search) {
     const next = new URLSearchParams(search);
-    const theme = params.get("theme");
-    if (theme && !next.has("theme")) next.set("theme", theme);
+    for (const key of KEPT) {
+      const value = params.get(key);
+      if (value && !next.has(key)) next.set(key, value);
+    }
     const query = next.toString();
     history.pushState(null, "", location.pathname + (query ? `?${query}` : ""));
     show(route(location.search), true);
