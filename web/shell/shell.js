@@ -12,8 +12,7 @@
  */
 (() => {
   "use strict";
-  // The page's words in its language (web/shell/language.js; scripts/page_words.py extracts every t("...")). Called
-  // where a text is shown, never at load: the language's words may arrive after this script has run.
+  // Words in the page's language (web/shell/language.js), called as a text shows: they may come after this has run.
   const t = (text) => (window.kingsLanguage ? window.kingsLanguage.t(text) : text);
   const html = document.documentElement;
   const violations = (window.kingsCsp = []);
@@ -36,8 +35,7 @@
   const COMING = {};
   // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
   const BRAND = { corners: "in the Corner", king: "· King", "three-thirteen": "· 3-13", "kings-cup": "· Kings Cup", klondike: "· Klondike", "kings-court": "· King's Court" };
-  // A game's name (the tab's title) and the header's words are the same in every language (index.html marks the
-  // names translate="no"), but Klondike's, which has a name of its own in many.
+  // A game's name (the tab's title, the header's) is the same in every language but Klondike's (index.html's too).
   const gameName = (id) => (id === "klondike" ? t("Klondike") : GAMES[id] || "");
   const brandWords = (id) => (id === "klondike" ? t("· Klondike") : BRAND[id] || "");
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
@@ -61,14 +59,12 @@
     return { view: "lobby", game: "", notice: null };
   }
 
-  /** The lobby's words for route()'s ``notice`` ("" for none), in the page's language. */
+  /** The lobby's words for route()'s ``notice`` ("" for none); a name goes in by a function ("$&" is no pattern). */
   function noticeText(notice) {
     if (!notice) return "";
-    if (notice.coming) {
-      return t("{game} is coming soon. Meanwhile, pick a game below.").replace("{game}", () => COMING[notice.coming]);
-    }
-    // (a function: the name is put in as it is, a "$&" in it is no replacement pattern)
-    return t("There is no game called \"{name}\" here. Pick one below.").replace("{name}", () => notice.missing);
+    const said = notice.coming ? t("{game} is coming soon. Meanwhile, pick a game below.")
+      : t("There is no game called \"{name}\" here. Pick one below.");
+    return said.replace(/\{(game|name)\}/, () => (notice.coming ? COMING[notice.coming] : notice.missing));
   }
 
   // Each game's stylesheets (web/<folder>/table*.css, named without ".css"), in cascade order: only the shown game's
@@ -149,10 +145,7 @@
   /** Go to ``search`` ("" = the lobby) as a new history entry, keeping ?theme= and ?lang=. */
   function navigate(search) {
     const next = new URLSearchParams(search);
-    for (const key of KEPT) {
-      const value = params.get(key);
-      if (value && !next.has(key)) next.set(key, value);
-    }
+    for (const key of KEPT) if (params.get(key) && !next.has(key)) next.set(key, params.get(key));
     const query = next.toString();
     history.pushState(null, "", location.pathname + (query ? `?${query}` : ""));
     show(route(location.search), true);
@@ -273,15 +266,9 @@
     window.addEventListener("popstate", () => show(route(location.search), true));
   };
   wireLobby();
-  // The language's words (vendor/locale/<lang>/page.js, which web/shell/language.js loads) may come after the lobby
-  // was filled: a text with a name or a number in it is worded again then (language.js translates the others).
-  const words = document.querySelector('script[src*="/vendor/locale/"]');
-  if (words) {
-    words.addEventListener("load", () => {
-      apply(view);
-      if (view.view === "lobby") refreshLobby();
-    }, { once: true });
-  }
+  // The language's words (its page.js: web/shell/language.js) may come after the lobby was filled: they fill it again.
+  const words = document.querySelector('script[src*="vendor/locale/"]');
+  words?.addEventListener("load", () => { apply(view); if (view.view === "lobby") refreshLobby(); }, { once: true });
   if (document.readyState === "loading") {
     document.addEventListener("readystatechange", fillLobby, { once: true }); // loading -> interactive
   } else {
