@@ -13,6 +13,7 @@ from enum import IntEnum
 
 from kings.cards import Card
 from kings.errors import NotationError
+from kings.i18n import N_, _
 
 
 class Place(IntEnum):
@@ -33,8 +34,8 @@ class Place(IntEnum):
 
     @property
     def word(self) -> str:
-        """``north``, ``north-east``: for logs and screen readers."""
-        return _WORDS[self]
+        """``north``, ``north-east``: for logs and screen readers (in the language in use)."""
+        return _(_WORDS[self])
 
     @classmethod
     def parse(cls, text: str) -> Place:
@@ -47,7 +48,9 @@ class Place(IntEnum):
 PLACES: tuple[Place, ...] = tuple(Place)
 SIDES: tuple[Place, ...] = PLACES[:4]
 CORNERS: tuple[Place, ...] = PLACES[4:]
-_WORDS = ("north", "east", "south", "west", "north-east", "south-east", "south-west", "north-west")
+# Translators: the eight piles' places, inside sentences ("the north pile", "the north-east corner").
+_WORDS = (N_("north"), N_("east"), N_("south"), N_("west"), N_("north-east"), N_("south-east"), N_("south-west"),
+          N_("north-west"))
 
 
 class Move:
