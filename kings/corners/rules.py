@@ -115,13 +115,14 @@ def _values(id: str, name: str, a: int, pips: tuple[int, ...], j: int, q: int, k
 CARD_VALUES: dict[str, CardValues] = {
     v.id: v
     for v in (
-        _values("k10", "King 10, other cards 1 (pagat, wikiHow)", 1, (1,) * 9, 1, 1, 10),
-        _values("faces2", "King 10, queen and jack 2, other cards 1 (Wikipedia)", 1, (1,) * 9, 2, 2, 10),
-        _values("pips", "Ace 25, pictures 10, pips face value (pagat, 004)", 25, tuple(range(2, 11)), 10, 10, 10),
-        _values("stofka", "Ace 50, tens and pictures 10, 2-9 five (Stofka)", 50, (5,) * 8 + (10,), 10, 10, 10),
-        _values("kleplek", "Pictures 10, 6-10 five, A-5 one (Kleplek)", 1, (1,) * 4 + (5,) * 5, 10, 10, 10),
-        _values("robinson", "Face value: A 1 ... 10, J 11, Q 12, K 13 (Robinson)", 1, tuple(range(2, 11)), 11, 12, 13),
-        _values("count", "Every card 1 (pool: one unit a card)", 1, (1,) * 9, 1, 1, 1),
+        _values("k10", N_("King 10, other cards 1 (pagat, wikiHow)"), 1, (1,) * 9, 1, 1, 10),
+        _values("faces2", N_("King 10, queen and jack 2, other cards 1 (Wikipedia)"), 1, (1,) * 9, 2, 2, 10),
+        _values("pips", N_("Ace 25, pictures 10, pips face value (pagat, 004)"), 25, tuple(range(2, 11)), 10, 10, 10),
+        _values("stofka", N_("Ace 50, tens and pictures 10, 2-9 five (Stofka)"), 50, (5,) * 8 + (10,), 10, 10, 10),
+        _values("kleplek", N_("Pictures 10, 6-10 five, A-5 one (Kleplek)"), 1, (1,) * 4 + (5,) * 5, 10, 10, 10),
+        _values("robinson", N_("Face value: A 1 ... 10, J 11, Q 12, K 13 (Robinson)"), 1, tuple(range(2, 11)),
+                11, 12, 13),
+        _values("count", N_("Every card 1 (pool: one unit a card)"), 1, (1,) * 9, 1, 1, 1),
     )
 }
 
@@ -167,7 +168,7 @@ class Rules:
     """Every option of Kings in the Corner. The defaults are the standard (pagat) game."""
 
     id: str = "custom"
-    name: str = "Custom rules"
+    name: str = N_("Custom rules")
     hand_size: int = 7  #: pagat: seven cards; Becker: four.
     draw: DrawTiming = DrawTiming.END
     draw_count: int = 1  #: pagat variant: two cards a draw.
