@@ -260,19 +260,20 @@ class MatchRecord:
     @classmethod
     def from_dict(cls, data: Any) -> MatchRecord:
         if not isinstance(data, dict) or data.get("game") != "kings-in-the-corner-match":
-            raise NotationError("This is not a Kings in the Corner match record.")
+            raise NotationError(_("This is not a Kings in the Corner match record."))
         try:
             raw = data.get("deals", [])
             if not isinstance(raw, list) or len(raw) > MAX_DEALS:
-                raise NotationError(f"The deals of a match record are a list of at most {MAX_DEALS}.")
+                raise NotationError(_("The deals of a match record are a list of at most {most}.").format(
+                    most=MAX_DEALS))
             deals = tuple(record_moves(d) for d in raw)
             return cls(rules_from_json(data["rules"]), check_seed(data["seed"]), record_int(data, "players"), deals)
         except KeyError as exc:
-            raise NotationError(f"The match record lacks {exc.args[0]!r}.") from None
+            raise NotationError(_("The match record lacks {key}.").format(key=repr(exc.args[0]))) from None
         except (TypeError, ValueError) as exc:
             if isinstance(exc, (NotationError, RulesError)):
                 raise
-            raise NotationError(f"The match record is damaged: {exc}.") from None
+            raise NotationError(_("The match record is damaged: {error}.").format(error=exc)) from None
 
     @classmethod
     def from_json(cls, text: str) -> MatchRecord:

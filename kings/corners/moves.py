@@ -42,7 +42,8 @@ class Place(IntEnum):
         try:
             return cls[text.strip().upper()]
         except KeyError:
-            raise NotationError(f"{text!r} is not a pile: use N, E, S, W, NE, SE, SW or NW.") from None
+            raise NotationError(_("{text} is not a pile: use N, E, S, W, NE, SE, SW or NW.").format(
+                text=repr(text))) from None
 
 
 PLACES: tuple[Place, ...] = tuple(Place)
@@ -69,9 +70,8 @@ class Move:
             return END_TURN
         left, sep, right = t.partition(">")
         if not sep or not left or not right:
-            raise NotationError(
-                f"{text!r} is not a move: write CARD>PILE (7C>N), PILE>PILE (N>E), draw or end."
-            )
+            raise NotationError(_("{text} is not a move: write CARD>PILE (7C>N), PILE>PILE (N>E), draw or end.").format(
+                text=repr(text)))
         dst = Place.parse(right)
         if left.strip().upper() in Place.__members__:
             return Shift(Place.parse(left), dst)

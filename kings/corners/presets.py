@@ -24,7 +24,7 @@ from kings.corners.rules import (
     Scoring,
 )
 from kings.errors import RulesError
-from kings.i18n import N_
+from kings.i18n import N_, _
 
 _PRESET_LIST: list[tuple[str, str, str, dict[str, Any]]] = [
     ("standard", N_("Standard (pagat)"), "pagat; Wikipedia", {}),
@@ -156,4 +156,5 @@ def preset(preset_id: str) -> Rules:
     try:
         return PRESETS[preset_id]
     except KeyError:
-        raise RulesError(f"There is no rules preset {preset_id!r}. Presets: {', '.join(PRESETS)}.") from None
+        raise RulesError(_("There is no rules preset {id}. Presets: {ids}.").format(id=repr(preset_id),
+                                                                                   ids=", ".join(PRESETS))) from None

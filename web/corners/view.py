@@ -57,7 +57,8 @@ def card_view(card: Card, key: str | None = None, *, selected: bool = False, hin
               selectable: bool = False, drawn: bool = False) -> CardView:  # fmt: skip
     """How one card is drawn: rank and suit text, colour and suit class, words for screen readers."""
     if card == JOKER:
-        return CardView(key or card.code, card.code, "★", "🃏", "joker", False, "joker", True, selectable,
+        # Translators: a joker's name for screen readers.
+        return CardView(key or card.code, card.code, "★", "🃏", "joker", False, _("joker"), True, selectable,
                         selected, hint, drawn)  # fmt: skip
     base = card.stands_for
     rank = base.rank.code
