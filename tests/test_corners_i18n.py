@@ -26,7 +26,7 @@ from kings.cards import Card
 from kings.corners import CARD_VALUES, DRAW, END_TURN, PRESETS, Deal, Move, Place, Play, Shift, preset
 from kings.corners.options import DECISIONS, OPTIONS
 from kings.corners.players import make_player
-from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, PRESET_NOTES, plain_name
+from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, plain_name
 from kings.corners.rules import Scoring
 from kings.corners.rulesdoc import sections
 from kings.errors import IllegalMoveError
@@ -217,6 +217,7 @@ def test_the_constants_the_shell_draws_are_in_the_catalog() -> None:
     wanted = {o.label for o in OPTIONS} | {o.help for o in OPTIONS}
     wanted |= {label for o in OPTIONS for _v, label in o.choices}
     wanted |= {r.name for r in PRESETS.values()} | {plain_name(pid) for pid in PRESETS}
+    wanted |= {o.source for o in OPTIONS} | set(PRESET_SOURCES.values())
     wanted |= {guide for _group, guide in PRESET_GUIDE.values()} | set(PRESET_NOTES.values())
     wanted |= {label for _gid, label in PRESET_GROUPS} | {v.name for v in CARD_VALUES.values()} | set(DECISIONS)
     wanted |= {title for title, _keys in KEYS} | {k.does for _title, keys in KEYS for k in keys}

@@ -136,7 +136,7 @@ def _presets() -> DocSection:
         # Translators: a preset on the rules page: {guide} is a sentence on it, {details} its options, {source}
         # where it comes from (names of web pages and people: keep them).
         text = _("{guide} In detail: {details}. Source: {source}.").format(guide=_(PRESET_GUIDE[pid][1]),
-                                                                          details=diff, source=PRESET_SOURCES[pid])
+                                                                          details=diff, source=_(PRESET_SOURCES[pid]))
         if pid in PRESET_NOTES:
             text += " " + _("{note}.").format(note=_(PRESET_NOTES[pid]))
         entries.append((_(rules.name), text))
@@ -156,7 +156,7 @@ def _options() -> DocSection:
             choices = _("on or off") if isinstance(standard, bool) else _("a number")
         # Translators: an option on the rules page: {help} is a sentence on it; {source} names web pages and people.
         entries.append((_(opt.label), _("{help} Standard: {standard}. Choices: {choices}. Source: {source}.").format(
-            help=_(opt.help), standard=_label(opt, standard), choices=choices, source=opt.source)))
+            help=_(opt.help), standard=_label(opt, standard), choices=choices, source=_(opt.source))))
     return DocSection("options", _("Every option"), _("All of them can be set in New game, under All rule options."),
                       tuple(entries))  # fmt: skip
 
