@@ -280,11 +280,11 @@ class Rules:
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Read :meth:`to_dict` output. Missing options take the standard value."""
         if not isinstance(data, dict):
-            raise RulesError("Rules must be a JSON object.")
+            raise RulesError(_("Rules must be a JSON object."))
         known = {f.name: f for f in fields(cls)}
         unknown = sorted(set(data) - set(known))
         if unknown:
-            raise RulesError(f"Unknown rule option(s): {', '.join(unknown)}.")
+            raise RulesError(_("Unknown rule option(s): {names}.").format(names=", ".join(unknown)))
         kwargs: dict[str, Any] = {}
         for name, value in data.items():
             kwargs[name] = _decode(name, value, getattr(cls(), name))
@@ -313,7 +313,7 @@ def _decode(name: str, value: Any, default: Any) -> Any:
             kind = type(default)
             bad = sorted(set(value) - {f.name for f in fields(kind)})
             if bad:
-                raise RulesError(f"Unknown option(s) in {name}: {', '.join(bad)}.")
+                raise RulesError(_("Unknown option(s) in {option}: {names}.").format(option=name, names=", ".join(bad)))
             parts = {k: _decode(f"{name}.{k}", v, getattr(default, k)) for k, v in value.items()}
             return kind(**parts)
         if isinstance(default, bool):
@@ -333,5 +333,6 @@ def _decode(name: str, value: Any, default: Any) -> Any:
     except (ValueError, KeyError, TypeError) as exc:
         if isinstance(exc, RulesError):
             raise
-        raise RulesError(f"{value!r} is not a valid value for the rule option {name}.") from None
-    raise RulesError(f"{name} cannot be set.")
+        raise RulesError(_("{value} is not a valid value for the rule option {option}.").format(
+            value=repr(value), option=name)) from None
+    raise RulesError(_("{option} cannot be set.").format(option=name))

@@ -100,7 +100,9 @@ class Dom(TableLines):
                 el.className = cls
                 stack.style.setProperty("--n", str(max(1, len(pile.cards))))
                 el.toggleAttribute("data-long", len(pile.cards) > 6)
-                el.querySelector(".sr").textContent = pile.label + (" (you can move here)" if pile.target else "")
+                # Translators: a pile's name for screen readers while a held card or pile may go there.
+                el.querySelector(".sr").textContent = (_("{pile} (you can move here)").format(pile=pile.label)
+                                                       if pile.target else pile.label)
         for key in list(self._pile_els):
             if key not in used:
                 del self._pile_els[key]
