@@ -102,6 +102,7 @@ def build_once() -> None:
             assert vendor.build_game_zips(), "no bytecode for the zips (see above)"  # the code under test, as shipped
         vendor.boot_module()  # and the boot module
         vendor.shell_css()  # and the shell's stylesheet
+        vendor.locales.compile_all()  # and the catalogs of words
         build_site.stamp(REPO)  # sw.js lists the files just built
         mark.write_text(run or "", encoding="utf-8")
 

@@ -73,8 +73,9 @@ class Pseudo(gettext.NullTranslations):
             return message
         parts = cls.FIELD.split(message)
         text = "".join(p if cls.FIELD.fullmatch(p) else p.translate(cls.ACCENTS) for p in parts)
-        letters = sum(1 for p in parts if not cls.FIELD.fullmatch(p) for _c in p)
-        return f"⟦{text} {'~' * max(1, (letters * 2 + 4) // 5)}⟧"
+        letters = sum(len(p) for p in parts if not cls.FIELD.fullmatch(p))
+        pad = "~" * max(1, (letters * 2 + 4) // 5)  # 40% longer, in words of 5 (a line may break between them)
+        return f"⟦{text} {' '.join(pad[i:i + 5] for i in range(0, len(pad), 5))}⟧"
 
     def gettext(self, message: str) -> str:
         return self.transform(message)
@@ -102,7 +103,10 @@ class Words:
         if language == PSEUDO:
             chain: gettext.NullTranslations = Pseudo()
         else:
-            loaded = [gettext.GNUTranslations(io.BytesIO(data)) for data in catalogs] if language != ENGLISH else []
+            try:
+                loaded = [gettext.GNUTranslations(io.BytesIO(data)) for data in catalogs] if language != ENGLISH else []
+            except Exception as exc:  # gettext's parser raises OSError, struct.error, IndexError...: one kind here
+                raise ValueError(f"a damaged catalog of words ({exc})") from exc
             chain = loaded[0] if loaded else gettext.NullTranslations()
             for later in loaded[1:]:
                 chain.add_fallback(later)

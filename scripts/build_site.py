@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import fnmatch
 import hashlib
 import json
 import shutil
@@ -47,11 +48,13 @@ SITE = (
     "vendor/cards/*.svg",
     "vendor/trystero/**/*.mjs",
     "vendor/nostr/**/*.js",
+    "vendor/locale/*/*",
 )
 EXCLUDE_SUFFIXES = (".template.js", ".map")
-#: Site files the service worker caches when first asked for, not at install: the full standard
-#: library serves only a boot without the memory snapshot (python_stdlib_rest.zip serves the others).
-LAZY = ("vendor/pyodide/python_stdlib.zip",)
+#: Site files (glob patterns) the service worker caches when first asked for, not at install: the full standard
+#: library serves only a boot without the memory snapshot (python_stdlib_rest.zip serves the others); a language's
+#: words serve only its players (each fetches its own, and keeps it for offline play once fetched).
+LAZY = ("vendor/pyodide/python_stdlib.zip", "vendor/locale/*/*")
 VERSION_LINE = 'const VERSION = "dev";'
 FILES_LINE = "const FILES = [];"
 
@@ -65,6 +68,11 @@ def site_files(root: Path = ROOT) -> list[str]:
             raise FileNotFoundError(f"{root / pattern}: no such file (run scripts/vendor.py first?)")
         found.update(p.relative_to(root).as_posix() for p in matches if not p.name.endswith(EXCLUDE_SUFFIXES))
     return sorted(found)
+
+
+def lazy(path: str) -> bool:
+    """Whether the service worker caches ``path`` when first asked for it (:data:`LAZY`), not at install."""
+    return any(fnmatch.fnmatchcase(path, pattern) for pattern in LAZY)
 
 
 def integrity(data: bytes) -> str:
@@ -95,7 +103,7 @@ def render_sw(version: str, entries: list[tuple[str, str]], template: Path = ROO
     for line in (VERSION_LINE, FILES_LINE):
         if text.count(line) != 1:
             raise ValueError(f"{TEMPLATE.name} must contain the line {line!r} exactly once")
-    files = ",\n".join(f"  [{json.dumps('./' + path)}, {json.dumps(sri)}{', true' if path in LAZY else ''}]"
+    files = ",\n".join(f"  [{json.dumps('./' + path)}, {json.dumps(sri)}{', true' if lazy(path) else ''}]"
                         for path, sri in entries)  # fmt: skip
     text = text.replace(VERSION_LINE, f"const VERSION = {json.dumps(version)};")
     return text.replace(FILES_LINE, f"const FILES = [\n{files}\n];")

@@ -52,7 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # (run as `python3 scripts/vendor.py`)
     sys.path.insert(0, str(ROOT))
 
-from scripts import esm_tree  # noqa: E402
+from scripts import esm_tree, locales  # noqa: E402
 
 NODE_MODULES = ROOT / "node_modules"
 VENDOR = ROOT / "vendor"
@@ -331,6 +331,7 @@ def main() -> None:
     vendor_trystero()
     vendor_nostr()
     shell_css()
+    locales.compile_all()  # vendor/locale/<lang>/: the .mo catalogs and each language's page.js
     if not build_game_zips(stdlib=True):
         fail("could not compile bytecode with Pyodide (see above); the site would boot from sources, several times "
              "slower")

@@ -29,7 +29,7 @@ def fake_site(root: Path) -> Path:
                  "vendor/pyodide/python_stdlib.zip",
                  "vendor/pyscript/core.js", "vendor/pyscript/core.js.map", "vendor/shell.zip",
                  "vendor/games/corners.zip", "vendor/cards/AS.svg", "vendor/trystero/core/index.mjs",
-                 "vendor/nostr/nostr-tools/lib/esm/pure.js",
+                 "vendor/nostr/nostr-tools/lib/esm/pure.js", "vendor/locale/es/shell.mo", "vendor/locale/es/page.js",
                  "web/corners/app.py", "README.md"):  # fmt: skip
         (root / path).parent.mkdir(parents=True, exist_ok=True)
         (root / path).write_text(f"content of {path}")
@@ -61,7 +61,10 @@ def test_the_version_follows_every_byte_and_sw_js_lists_each_file_with_its_hash(
     assert ["./index.html", f"sha256-{digest}"] in files
     assert build_site.stamp(site) == version  # same bytes, same version
     lazy = [entry for entry in files if len(entry) == 3]  # cached when first asked for, not at install
-    assert [(path, flag) for path, _, flag in lazy] == [("./vendor/pyodide/python_stdlib.zip", True)]
+    # (a language's words: its players fetch them, and keep them for offline play from then on)
+    assert [(path, flag) for path, _, flag in lazy] == [("./vendor/locale/es/page.js", True),
+                                                        ("./vendor/locale/es/shell.mo", True),
+                                                        ("./vendor/pyodide/python_stdlib.zip", True)]
     (site / "vendor" / "games" / "corners.zip").write_text("a new build")
     assert build_site.stamp(site) != version
 

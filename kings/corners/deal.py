@@ -25,6 +25,7 @@ from kings.corners.observation import Observation
 from kings.corners.position import format_position, read_position
 from kings.corners.rules import DrawTiming, Kings, Rules
 from kings.errors import IllegalMoveError
+from kings.i18n import _
 from kings.seeding import Rng, check_seed
 
 
@@ -67,10 +68,10 @@ class Deal:
             raise ValueError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer}")
         cards = list(deck(2 if rules.jokers else 0))
         Rng(seed).shuffle(cards)
-        hands: list[list[Card]] = [[] for _ in range(players)]
+        hands: list[list[Card]] = [[] for _seat in range(players)]
         for i in range(rules.hand_size * players):
             hands[(dealer + 1 + i) % players].append(cards.pop())
-        piles: list[tuple[Card, ...]] = [() for _ in range(8)]
+        piles: list[tuple[Card, ...]] = [() for _place in range(8)]
         for place in range(4):
             while True:
                 card = cards.pop()
@@ -158,7 +159,7 @@ class Deal:
         if self.is_legal(move):
             return None
         if self.outcome:
-            return "The deal is over."
+            return _("The deal is over.")
         return movegen.explain(
             self.rules, self.piles, self.hands[self.turn.seat], len(self.stock), self.turn, move
         )
@@ -169,7 +170,7 @@ class Deal:
         if not isinstance(move, Move):
             raise IllegalMoveError(f"{move!r} is not a move.")
         if not self.is_legal(move):
-            raise IllegalMoveError(self.explain(move) or "That move is not legal here.")
+            raise IllegalMoveError(self.explain(move) or _("That move is not legal here."))
         return self.apply_unchecked(move)
 
     def apply_unchecked(self, move: Move) -> Deal:

@@ -23,6 +23,7 @@ from kings.corners.observation import MatchView, Observation
 from kings.corners.rules import Method, Rules, Scoring
 from kings.corners.scoring import DealScore, score_deal
 from kings.errors import IllegalMoveError, NotationError, RulesError
+from kings.i18n import _
 from kings.seeding import Rng, check_seed, derive_seed
 
 #: A safety limit: however the scoring is set, a match ends after this many deals.
@@ -125,8 +126,8 @@ class Match:
     def play(self, move: Move) -> Match:
         """Play a move in the current deal; when the deal ends, score it."""
         if self.deal is None:
-            raise IllegalMoveError("No deal is in progress: start the next deal first." if not self.over
-                                   else "The match is over.")  # fmt: skip
+            raise IllegalMoveError(_("No deal is in progress: start the next deal first.") if not self.over
+                                   else _("The match is over."))  # fmt: skip
         deal = self.deal.play(move)
         if not deal.over:
             return replace(self, deal=deal)
@@ -156,7 +157,7 @@ class Match:
     def observe(self, deal_seat: int) -> Observation:
         """What ``deal_seat`` of the deal in progress sees, with the match's public score."""
         if self.deal is None:
-            raise IllegalMoveError("No deal is in progress.")
+            raise IllegalMoveError(_("No deal is in progress."))
         seats = self.active
         view = MatchView(tuple(self.totals[s] for s in seats), len(self.results), self.pot)
         return replace(self.deal.observe(deal_seat), match=view)
@@ -164,9 +165,9 @@ class Match:
     def next_deal(self) -> Match:
         """Start the next deal; the deal passes clockwise to the next player still in."""
         if self.over:
-            raise IllegalMoveError("The match is over.")
+            raise IllegalMoveError(_("The match is over."))
         if self.deal is not None:
-            raise IllegalMoveError("Finish the current deal first.")
+            raise IllegalMoveError(_("Finish the current deal first."))
         nxt = (self.dealer + 1) % self.players
         while self.out[nxt]:
             nxt = (nxt + 1) % self.players
@@ -259,19 +260,20 @@ class MatchRecord:
     @classmethod
     def from_dict(cls, data: Any) -> MatchRecord:
         if not isinstance(data, dict) or data.get("game") != "kings-in-the-corner-match":
-            raise NotationError("This is not a Kings in the Corner match record.")
+            raise NotationError(_("This is not a Kings in the Corner match record."))
         try:
             raw = data.get("deals", [])
             if not isinstance(raw, list) or len(raw) > MAX_DEALS:
-                raise NotationError(f"The deals of a match record are a list of at most {MAX_DEALS}.")
+                raise NotationError(_("The deals of a match record are a list of at most {most}.").format(
+                    most=MAX_DEALS))
             deals = tuple(record_moves(d) for d in raw)
             return cls(rules_from_json(data["rules"]), check_seed(data["seed"]), record_int(data, "players"), deals)
         except KeyError as exc:
-            raise NotationError(f"The match record lacks {exc.args[0]!r}.") from None
+            raise NotationError(_("The match record lacks {key}.").format(key=repr(exc.args[0]))) from None
         except (TypeError, ValueError) as exc:
             if isinstance(exc, (NotationError, RulesError)):
                 raise
-            raise NotationError(f"The match record is damaged: {exc}.") from None
+            raise NotationError(_("The match record is damaged: {error}.").format(error=exc)) from None
 
     @classmethod
     def from_json(cls, text: str) -> MatchRecord:

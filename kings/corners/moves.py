@@ -13,6 +13,7 @@ from enum import IntEnum
 
 from kings.cards import Card
 from kings.errors import NotationError
+from kings.i18n import N_, _
 
 
 class Place(IntEnum):
@@ -33,21 +34,24 @@ class Place(IntEnum):
 
     @property
     def word(self) -> str:
-        """``north``, ``north-east``: for logs and screen readers."""
-        return _WORDS[self]
+        """``north``, ``north-east``: for logs and screen readers (in the language in use)."""
+        return _(_WORDS[self])
 
     @classmethod
     def parse(cls, text: str) -> Place:
         try:
             return cls[text.strip().upper()]
         except KeyError:
-            raise NotationError(f"{text!r} is not a pile: use N, E, S, W, NE, SE, SW or NW.") from None
+            raise NotationError(_("{text} is not a pile: use N, E, S, W, NE, SE, SW or NW.").format(
+                text=repr(text))) from None
 
 
 PLACES: tuple[Place, ...] = tuple(Place)
 SIDES: tuple[Place, ...] = PLACES[:4]
 CORNERS: tuple[Place, ...] = PLACES[4:]
-_WORDS = ("north", "east", "south", "west", "north-east", "south-east", "south-west", "north-west")
+# Translators: the eight piles' places, inside sentences ("the north pile", "the north-east corner").
+_WORDS = (N_("north"), N_("east"), N_("south"), N_("west"), N_("north-east"), N_("south-east"), N_("south-west"),
+          N_("north-west"))
 
 
 class Move:
@@ -66,9 +70,8 @@ class Move:
             return END_TURN
         left, sep, right = t.partition(">")
         if not sep or not left or not right:
-            raise NotationError(
-                f"{text!r} is not a move: write CARD>PILE (7C>N), PILE>PILE (N>E), draw or end."
-            )
+            raise NotationError(_("{text} is not a move: write CARD>PILE (7C>N), PILE>PILE (N>E), draw or end.").format(
+                text=repr(text)))
         dst = Place.parse(right)
         if left.strip().upper() in Place.__members__:
             return Shift(Place.parse(left), dst)

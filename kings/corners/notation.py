@@ -23,6 +23,7 @@ from kings.corners.moves import Move
 from kings.corners.presets import PRESETS, preset
 from kings.corners.rules import Rules
 from kings.errors import NotationError, RulesError
+from kings.i18n import _
 from kings.seeding import check_seed
 
 
@@ -32,14 +33,16 @@ def record_int(data: dict[str, Any], key: str, default: int | None = None) -> in
     text, nor true/false); raises KeyError if it is missing without a default, else NotationError."""
     value = data[key] if default is None else data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise NotationError(f"The record's {key} must be a whole number, not {reprlib.repr(value)}.")
+        raise NotationError(_("The record's {key} must be a whole number, not {value}.").format(
+            key=key, value=reprlib.repr(value)))
     return value
 
 
 def record_moves(value: Any) -> tuple[Move, ...]:
     """The moves of one deal of a record, written as one string (``"5D>N QS>NE -"``)."""
     if not isinstance(value, str):
-        raise NotationError(f"The moves of a deal must be written as text, not {reprlib.repr(value)}.")
+        raise NotationError(_("The moves of a deal must be written as text, not {value}.").format(
+            value=reprlib.repr(value)))
     return tuple(Move.parse(t) for t in value.split())
 
 
@@ -48,6 +51,10 @@ def read_record_json(text: str, noun: str) -> Any:
     try:
         return json.loads(text)
     except (ValueError, RecursionError):
+        if noun == "match record":
+            raise NotationError(_("The match record is not valid JSON.")) from None
+        if noun == "game record":
+            raise NotationError(_("The game record is not valid JSON.")) from None
         raise NotationError(f"The {noun} is not valid JSON.") from None
 
 
@@ -83,7 +90,7 @@ class DealRecord:
     @classmethod
     def of(cls, deal: Deal) -> DealRecord:
         if deal.seed is None:
-            raise NotationError("This deal was read from a position, not dealt from a seed: it has no record.")
+            raise NotationError(_("This deal was read from a position, not dealt from a seed: it has no record."))
         return cls(deal.rules, deal.seed, deal.players, deal.dealer, tuple(deal.moves()))
 
     def replay(self) -> Deal:
@@ -107,18 +114,18 @@ class DealRecord:
     @classmethod
     def from_dict(cls, data: Any) -> DealRecord:
         if not isinstance(data, dict) or data.get("game") != "kings-in-the-corner":
-            raise NotationError("This is not a Kings in the Corner game record.")
+            raise NotationError(_("This is not a Kings in the Corner game record."))
         try:
             rules = rules_from_json(data["rules"])
             seed = check_seed(data["seed"])
             players, dealer = record_int(data, "players"), record_int(data, "dealer", 0)
             moves = record_moves(data.get("moves", ""))
         except KeyError as exc:
-            raise NotationError(f"The game record lacks {exc.args[0]!r}.") from None
+            raise NotationError(_("The game record lacks {key}.").format(key=repr(exc.args[0]))) from None
         except (TypeError, ValueError) as exc:
             if isinstance(exc, (NotationError, RulesError)):
                 raise
-            raise NotationError(f"The game record is damaged: {exc}.") from None
+            raise NotationError(_("The game record is damaged: {error}.").format(error=exc)) from None
         return cls(rules, seed, players, dealer, moves)
 
     @classmethod

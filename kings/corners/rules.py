@@ -17,6 +17,7 @@ from enum import Enum
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_, _
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -54,9 +55,11 @@ class Build:
 
     @property
     def text(self) -> str:
-        way = "down" if self.direction is Direction.DOWN else "up"
-        how = "in alternating colours" if self.colour is Colour.ALTERNATE else "in suit"
-        return f"built {way} {how}"
+        """``built down in alternating colours``: how the piles of this rule are built, in words."""
+        alternate = self.colour is Colour.ALTERNATE
+        if self.direction is Direction.DOWN:
+            return _("built down in alternating colours") if alternate else _("built down in suit")
+        return _("built up in alternating colours") if alternate else _("built up in suit")
 
 
 DOWN_ALTERNATE = Build()
@@ -112,13 +115,14 @@ def _values(id: str, name: str, a: int, pips: tuple[int, ...], j: int, q: int, k
 CARD_VALUES: dict[str, CardValues] = {
     v.id: v
     for v in (
-        _values("k10", "King 10, other cards 1 (pagat, wikiHow)", 1, (1,) * 9, 1, 1, 10),
-        _values("faces2", "King 10, queen and jack 2, other cards 1 (Wikipedia)", 1, (1,) * 9, 2, 2, 10),
-        _values("pips", "Ace 25, pictures 10, pips face value (pagat, 004)", 25, tuple(range(2, 11)), 10, 10, 10),
-        _values("stofka", "Ace 50, tens and pictures 10, 2-9 five (Stofka)", 50, (5,) * 8 + (10,), 10, 10, 10),
-        _values("kleplek", "Pictures 10, 6-10 five, A-5 one (Kleplek)", 1, (1,) * 4 + (5,) * 5, 10, 10, 10),
-        _values("robinson", "Face value: A 1 ... 10, J 11, Q 12, K 13 (Robinson)", 1, tuple(range(2, 11)), 11, 12, 13),
-        _values("count", "Every card 1 (pool: one unit a card)", 1, (1,) * 9, 1, 1, 1),
+        _values("k10", N_("King 10, other cards 1 (pagat, wikiHow)"), 1, (1,) * 9, 1, 1, 10),
+        _values("faces2", N_("King 10, queen and jack 2, other cards 1 (Wikipedia)"), 1, (1,) * 9, 2, 2, 10),
+        _values("pips", N_("Ace 25, pictures 10, pips face value (pagat, 004)"), 25, tuple(range(2, 11)), 10, 10, 10),
+        _values("stofka", N_("Ace 50, tens and pictures 10, 2-9 five (Stofka)"), 50, (5,) * 8 + (10,), 10, 10, 10),
+        _values("kleplek", N_("Pictures 10, 6-10 five, A-5 one (Kleplek)"), 1, (1,) * 4 + (5,) * 5, 10, 10, 10),
+        _values("robinson", N_("Face value: A 1 ... 10, J 11, Q 12, K 13 (Robinson)"), 1, tuple(range(2, 11)),
+                11, 12, 13),
+        _values("count", N_("Every card 1 (pool: one unit a card)"), 1, (1,) * 9, 1, 1, 1),
     )
 }
 
@@ -153,12 +157,18 @@ class Scoring:
         return self.method in (Method.PENALTY, Method.ELIMINATION)
 
 
+#: The whole-number options as the validation's refusals name them.
+_NUMBERS = {"king_penalty": N_("king penalty"), "target": N_("target"), "deals": N_("deals"),
+            "first_turn_bonus": N_("first turn bonus"), "corner_bonus": N_("corner bonus"), "ante": N_("ante"),
+            "idle_fee": N_("idle fee"), "start_chips": N_("start chips"), "shared_chips": N_("shared chips")}
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every option of Kings in the Corner. The defaults are the standard (pagat) game."""
 
     id: str = "custom"
-    name: str = "Custom rules"
+    name: str = N_("Custom rules")
     hand_size: int = 7  #: pagat: seven cards; Becker: four.
     draw: DrawTiming = DrawTiming.END
     draw_count: int = 1  #: pagat variant: two cards a draw.
@@ -177,54 +187,64 @@ class Rules:
     def validate(self, players: int | None = None) -> Rules:
         """Return self, or raise :class:`RulesError` naming what cannot work."""
         if not 1 <= self.hand_size <= 13:
-            raise RulesError(f"A hand of {self.hand_size} cards is not possible: choose 1 to 13.")
+            raise RulesError(_("A hand of {n} cards is not possible: choose 1 to 13.").format(n=self.hand_size))
         if not 1 <= self.draw_count <= 3:
-            raise RulesError(f"Drawing {self.draw_count} cards a time is not offered: choose 1 to 3.")
+            raise RulesError(_("Drawing {n} cards a time is not offered: choose 1 to 3.").format(n=self.draw_count))
         if self.corners.direction is Direction.UP:
-            raise RulesError("Corner piles start with a king, so they can only be built down.")
+            raise RulesError(_("Corner piles start with a king, so they can only be built down."))
         if self.stock_must_empty and self.open_space_draw:
-            raise RulesError(
+            raise RulesError(_(
                 "The four-card rule (draw when you run out) and the open-space draw both say what "
                 "happens when you play your last card: choose one."
-            )
+            ))
         if not 0 <= self.open_space_draw <= 5:
-            raise RulesError("The open-space draw must be 0 to 5 cards.")
+            raise RulesError(_("The open-space draw must be 0 to 5 cards."))
         if self.king_penalty < 0:
-            raise RulesError("The king penalty cannot be negative.")
+            raise RulesError(_("The king penalty cannot be negative."))
         sc = self.scoring
         numbers = {"king_penalty": self.king_penalty, "target": sc.target or 0, "deals": sc.deals or 0,
                    "first_turn_bonus": sc.first_turn_bonus, "corner_bonus": sc.corner_bonus, "ante": sc.ante,
                    "idle_fee": sc.idle_fee, "start_chips": sc.start_chips, "shared_chips": sc.shared_chips}  # fmt: skip
         for name, value in numbers.items():
             if not -MAX_OPTION <= value <= MAX_OPTION:
-                raise RulesError(f"The {name.replace('_', ' ')} must be a number from 0 to {MAX_OPTION}.")
+                raise RulesError(_("The {option} must be a number from 0 to {most}.").format(
+                    option=_(_NUMBERS[name]), most=MAX_OPTION))
             if value < 0 and name not in ("target", "deals"):  # those two say so below, in their own words
-                raise RulesError(f"The {name.replace('_', ' ')} cannot be negative.")
+                raise RulesError(_("The {option} cannot be negative.").format(option=_(_NUMBERS[name])))
         if sc.target is None and sc.deals is None:
-            raise RulesError("A match needs an end: a target score, a number of deals, or both.")
+            raise RulesError(_("A match needs an end: a target score, a number of deals, or both."))
         if sc.target is not None and sc.target <= 0:
-            raise RulesError("The target must be a positive number.")
+            raise RulesError(_("The target must be a positive number."))
         if sc.deals is not None and sc.deals <= 0:
-            raise RulesError("The number of deals must be positive.")
+            raise RulesError(_("The number of deals must be positive."))
         if sc.method is Method.ELIMINATION and sc.target is None:
-            raise RulesError("Elimination needs a threshold score (the target).")
+            raise RulesError(_("Elimination needs a threshold score (the target)."))
         if sc.method is Method.CHIPS and sc.opening_chips(players or MIN_PLAYERS) <= 0 and sc.deals is None:
-            raise RulesError("Chips without a starting stack need a fixed number of deals.")
+            raise RulesError(_("Chips without a starting stack need a fixed number of deals."))
         if players is not None:
             if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-                raise RulesError(f"Kings in the Corner is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
+                raise RulesError(_("Kings in the Corner is for {low} to {high} players, not {n}.").format(
+                    low=MIN_PLAYERS, high=MAX_PLAYERS, n=players))
             needed = players * self.hand_size + 4
             size = 54 if self.jokers else 52
             # Turning up the layout may pass over both jokers (buried) and all four kings (sent to corners).
             spare = (2 if self.jokers else 0) + (4 if self.layout_kings_to_corners else 0)
             if needed + spare > size:
-                causes = [c for c, on in (("turned-up kings go to the corners", self.layout_kings_to_corners),
-                                          ("turned-up jokers are buried", self.jokers)) if on]  # fmt: skip
-                why = f" (and up to {spare} more, as {' and '.join(causes)})" if spare else ""
-                raise RulesError(
-                    f"{players} hands of {self.hand_size} plus the four layout cards need {needed} cards{why}; "
-                    f"the pack has {size}."
-                )
+                words = {"players": players, "hand": self.hand_size, "needed": needed, "spare": spare, "size": size}
+                if self.layout_kings_to_corners and self.jokers:
+                    text = _("{players} hands of {hand} plus the four layout cards need {needed} cards (and up to "
+                             "{spare} more, as turned-up kings go to the corners and turned-up jokers are buried); "
+                             "the pack has {size}.")
+                elif self.layout_kings_to_corners:
+                    text = _("{players} hands of {hand} plus the four layout cards need {needed} cards (and up to "
+                             "{spare} more, as turned-up kings go to the corners); the pack has {size}.")
+                elif self.jokers:
+                    text = _("{players} hands of {hand} plus the four layout cards need {needed} cards (and up to "
+                             "{spare} more, as turned-up jokers are buried); the pack has {size}.")
+                else:
+                    text = _("{players} hands of {hand} plus the four layout cards need {needed} cards; the pack has "
+                             "{size}.")
+                raise RulesError(text.format(**words))
         return self
 
     def player_counts(self) -> tuple[int, ...]:
@@ -260,11 +280,11 @@ class Rules:
     def from_dict(cls, data: dict[str, Any]) -> Rules:
         """Read :meth:`to_dict` output. Missing options take the standard value."""
         if not isinstance(data, dict):
-            raise RulesError("Rules must be a JSON object.")
+            raise RulesError(_("Rules must be a JSON object."))
         known = {f.name: f for f in fields(cls)}
         unknown = sorted(set(data) - set(known))
         if unknown:
-            raise RulesError(f"Unknown rule option(s): {', '.join(unknown)}.")
+            raise RulesError(_("Unknown rule option(s): {names}.").format(names=", ".join(unknown)))
         kwargs: dict[str, Any] = {}
         for name, value in data.items():
             kwargs[name] = _decode(name, value, getattr(cls(), name))
@@ -293,7 +313,7 @@ def _decode(name: str, value: Any, default: Any) -> Any:
             kind = type(default)
             bad = sorted(set(value) - {f.name for f in fields(kind)})
             if bad:
-                raise RulesError(f"Unknown option(s) in {name}: {', '.join(bad)}.")
+                raise RulesError(_("Unknown option(s) in {option}: {names}.").format(option=name, names=", ".join(bad)))
             parts = {k: _decode(f"{name}.{k}", v, getattr(default, k)) for k, v in value.items()}
             return kind(**parts)
         if isinstance(default, bool):
@@ -313,5 +333,6 @@ def _decode(name: str, value: Any, default: Any) -> Any:
     except (ValueError, KeyError, TypeError) as exc:
         if isinstance(exc, RulesError):
             raise
-        raise RulesError(f"{value!r} is not a valid value for the rule option {name}.") from None
-    raise RulesError(f"{name} cannot be set.")
+        raise RulesError(_("{value} is not a valid value for the rule option {option}.").format(
+            value=repr(value), option=name)) from None
+    raise RulesError(_("{option} cannot be set.").format(option=name))

@@ -20,6 +20,7 @@ from typing import Any
 from kings.corners.options import DECISIONS, OPTIONS, Option
 from kings.corners.presets import PRESET_GUIDE, PRESET_NOTES, PRESET_SOURCES, PRESETS, STANDARD
 from kings.corners.rules import CARD_VALUES, Build, CardValues, Rules, Scoring
+from kings.i18n import _, pgettext
 from kings.registry import CORNERS
 from kings.rulesdoc import DocSection
 
@@ -28,12 +29,13 @@ def _value(v: Any) -> str:
     if isinstance(v, Build):
         return v.text
     if isinstance(v, CardValues):
-        return v.name
+        return _(v.name)
     if hasattr(v, "value"):
         return str(v.value)
     if isinstance(v, bool):
-        return "on" if v else "off"
-    return "none" if v is None else str(v)
+        # Translators: an option's value on the rules page.
+        return pgettext("option", "on") if v else pgettext("option", "off")
+    return pgettext("option", "none") if v is None else str(v)
 
 
 def differences(rules: Rules, base: Rules = STANDARD) -> list[tuple[Option, Any]]:
@@ -106,27 +108,40 @@ def render() -> str:
 # -- the in-game page ------------------------------------------------------------------------------------------------
 def _label(opt: Option, value: object) -> str:
     """A value as the new-game dialog words it (the choice's label), else as docs/rules.md does."""
-    return next((label for v, label in opt.choices if v == value), _value(value))
+    return next((_(label) for v, label in opt.choices if v == value), _value(value))
+
+
+def _diff(rules: Rules) -> str:
+    """``Cards dealt: 4; Four-card rule: on``: what ``rules`` changes, in words ("" for the standard game)."""
+    # Translators: one changed option on the rules page: "Cards dealt: 4".
+    return "; ".join(_("{option}: {value}").format(option=_(opt.label), value=_label(opt, v))
+                     for opt, v in differences(rules))
 
 
 def _this_game(rules: Rules) -> DocSection:
     diff = differences(rules)
-    title = f"The rules of this game: {rules.name}"
+    title = _("The rules of this game: {name}").format(name=_(rules.name))
     if not diff:
-        return DocSection("current", title, "The standard game: nothing differs from the rules above.")
-    entries = tuple((opt.label, f"{_label(opt, v)} (standard: {_label(opt, _get(STANDARD, opt.field))})")
-                    for opt, v in diff)  # fmt: skip
-    return DocSection("current", title, "What differs from the standard game:", entries)
+        return DocSection("current", title, _("The standard game: nothing differs from the rules above."))
+    # Translators: an option's value on the rules page, and the standard game's ("4 (standard: 7)").
+    entries = tuple((_(opt.label), _("{value} (standard: {standard})").format(
+        value=_label(opt, v), standard=_label(opt, _get(STANDARD, opt.field)))) for opt, v in diff)  # fmt: skip
+    return DocSection("current", title, _("What differs from the standard game:"), entries)
 
 
 def _presets() -> DocSection:
     entries = []
     for pid, rules in PRESETS.items():
-        diff = "; ".join(f"{opt.label}: {_label(opt, v)}" for opt, v in differences(rules)) or "the standard game"
-        note = f" {PRESET_NOTES[pid]}." if pid in PRESET_NOTES else ""
-        entries.append((rules.name, f"{PRESET_GUIDE[pid][1]} In detail: {diff}. Source: {PRESET_SOURCES[pid]}.{note}"))
-    return DocSection("presets", "Presets", "Choose one in New game; each differs from the standard game as shown.",
-                      tuple(entries))  # fmt: skip
+        diff = _diff(rules) or _("the standard game")
+        # Translators: a preset on the rules page: {guide} is a sentence on it, {details} its options, {source}
+        # where it comes from (names of web pages and people: keep them).
+        text = _("{guide} In detail: {details}. Source: {source}.").format(guide=_(PRESET_GUIDE[pid][1]),
+                                                                          details=diff, source=_(PRESET_SOURCES[pid]))
+        if pid in PRESET_NOTES:
+            text += " " + _("{note}.").format(note=_(PRESET_NOTES[pid]))
+        entries.append((_(rules.name), text))
+    return DocSection("presets", _("Presets"),
+                      _("Choose one in New game; each differs from the standard game as shown."), tuple(entries))
 
 
 def _options() -> DocSection:
@@ -134,14 +149,15 @@ def _options() -> DocSection:
     for opt in OPTIONS:
         standard = _get(STANDARD, opt.field)
         if opt.choices:
-            choices = "; ".join(label for _v, label in opt.choices)
+            choices = "; ".join(_(label) for _v, label in opt.choices)
         elif opt.field == "scoring.values":
-            choices = ", ".join(v.name for v in CARD_VALUES.values())
+            choices = ", ".join(_(v.name) for v in CARD_VALUES.values())
         else:
-            choices = "on or off" if isinstance(standard, bool) else "a number"
-        entries.append((opt.label, f"{opt.help} Standard: {_label(opt, standard)}. Choices: {choices}. "
-                                   f"Source: {opt.source}."))  # fmt: skip
-    return DocSection("options", "Every option", "All of them can be set in New game, under All rule options.",
+            choices = _("on or off") if isinstance(standard, bool) else _("a number")
+        # Translators: an option on the rules page: {help} is a sentence on it; {source} names web pages and people.
+        entries.append((_(opt.label), _("{help} Standard: {standard}. Choices: {choices}. Source: {source}.").format(
+            help=_(opt.help), standard=_label(opt, standard), choices=choices, source=_(opt.source))))
+    return DocSection("options", _("Every option"), _("All of them can be set in New game, under All rule options."),
                       tuple(entries))  # fmt: skip
 
 
@@ -150,25 +166,27 @@ def _values() -> DocSection:
     for v in CARD_VALUES.values():
         r = v.by_rank
         pips = "/".join(str(x) for x in r[1:10])
-        entries.append((v.name, f"ace {r[0]}, two to ten {pips}, jack {r[10]}, queen {r[11]}, king {r[12]}, "
-                                f"joker {v.joker}"))  # fmt: skip
-    return DocSection("values", "Card values", "What each card left in hand costs, by card-values option.",
+        entries.append((_(v.name), _("ace {ace}, two to ten {pips}, jack {jack}, queen {queen}, king {king}, joker "
+                                     "{joker}").format(ace=r[0], pips=pips, jack=r[10], queen=r[11], king=r[12],
+                                                       joker=v.joker)))  # fmt: skip
+    return DocSection("values", _("Card values"), _("What each card left in hand costs, by card-values option."),
                       tuple(entries))  # fmt: skip
 
 
 def _cpus() -> DocSection:
-    entries = tuple((level.id.capitalize(), f"{level.how[0].upper()}{level.how[1:]}.")
+    entries = tuple((level.id.capitalize(), f"{_(level.how)[0].upper()}{_(level.how)[1:]}.")
                     for level in CORNERS.offered_levels)  # fmt: skip
-    return DocSection("cpus", "CPU players", "A CPU player sees only what its seat sees: the table, its own hand, "
+    return DocSection("cpus", _("CPU players"), _("A CPU player sees only what its seat sees: the table, its own hand, "
                       "how many cards each player holds and every card played. It never sees your cards or the "
-                      "order of the stock; where it guesses them, it guesses from what has been played.",
+                      "order of the stock; where it guesses them, it guesses from what has been played."),
                       entries)  # fmt: skip
 
 
 def sections(current: Rules | None = None) -> tuple[DocSection, ...]:
     """The sections of the in-game rules page; the first describes ``current`` (the match on the table)."""
-    decisions = DocSection("decisions", "Where the sources disagree",
-                           "Choices this game makes where its sources disagree or are silent:", items=DECISIONS)
+    decisions = DocSection("decisions", _("Where the sources disagree"),
+                           _("Choices this game makes where its sources disagree or are silent:"),
+                           items=tuple(_(d) for d in DECISIONS))
     return (*(() if current is None else (_this_game(current),)), _presets(), _options(), _values(), _cpus(),
             decisions)  # fmt: skip
 

@@ -12,6 +12,7 @@ from functools import lru_cache
 from kings.cards import RANK_OF, Card
 from kings.corners.events import Outcome
 from kings.corners.rules import Method, Payment, Rules
+from kings.i18n import _, ngettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,18 +54,22 @@ def _penalty(rules: Rules, outcome: Outcome, pot: int) -> DealScore:
     for seat, hand in enumerate(outcome.hands):
         points = hand_value(rules, hand) + rules.king_penalty * outcome.king_fines[seat]
         if outcome.king_fines[seat]:
-            notes.append(f"seat {seat}: {outcome.king_fines[seat]} x {rules.king_penalty} for holding back a king")
+            # Translators: a scoring note after a player's name ("Ada: 2 x 3 for holding back a king.").
+            notes.append(f"seat {seat}: " + _("{times} x {fine} for holding back a king").format(
+                times=outcome.king_fines[seat], fine=rules.king_penalty))
         corners = outcome.corners_completed(seat)
         if sc.corner_bonus and corners:
             # Never below zero: a negative deal would let totals drift down and the match never end.
             bonus = min(points, sc.corner_bonus * corners)
             points -= bonus
-            notes.append(f"seat {seat}: -{bonus} for completing {corners} corner pile(s)")
+            notes.append(f"seat {seat}: " + ngettext("-{bonus} for completing {n} corner pile(s)",
+                                                      "-{bonus} for completing {n} corner pile(s)", corners).format(
+                bonus=bonus, n=corners))
         deltas.append(points)
     w = outcome.winner
     if w is not None and outcome.first_turn and sc.first_turn_bonus:
         deltas[w] -= sc.first_turn_bonus
-        notes.append(f"seat {w}: -{sc.first_turn_bonus} for going out on the first turn")
+        notes.append(f"seat {w}: " + _("-{bonus} for going out on the first turn").format(bonus=sc.first_turn_bonus))
     if w is not None:
         winners: tuple[int, ...] = (w,)
     else:
@@ -95,7 +100,8 @@ def _chips(rules: Rules, outcome: Outcome, pot: int) -> DealScore:
             deltas[w] += owed
     notes: tuple[str, ...] = ()
     if w is None:
-        notes = (f"Nobody went out: {pot} chip(s) stay in the pot for the next deal.",)
+        notes = (ngettext("Nobody went out: {n} chip(s) stay in the pot for the next deal.",
+                          "Nobody went out: {n} chip(s) stay in the pot for the next deal.", pot).format(n=pot),)
         return DealScore(tuple(deltas), (), pot, notes)
     deltas[w] += pot
     return DealScore(tuple(deltas), (w,), 0, notes)

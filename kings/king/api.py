@@ -5,7 +5,7 @@ a match is one game: :class:`KingMatch` wraps it and ends with it. Not registere
 lists King as coming until its table is built (issue 14).
 
 >>> game = GAME.new(GAME.presets["standard"], seed=3, players=4)
->>> for _ in range(20):
+>>> for _step in range(20):
 ...     game = game.play(game.legal_moves()[0])
 >>> GAME.record_from_json(GAME.record(game).to_json()).replay() == game
 True
@@ -22,6 +22,7 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import IllegalMoveError, NotationError, RulesError
+from kings.i18n import _
 from kings.king.game import KingGame
 from kings.king.hand import PLAYERS
 from kings.king.moves import Move, parse_move
@@ -63,19 +64,19 @@ class KingRecord:
         try:
             data = json.loads(text)
         except (ValueError, TypeError):
-            raise NotationError("This is not a King record: it is not JSON.") from None
+            raise NotationError(_("This is not a King record: it is not JSON.")) from None
         if not isinstance(data, dict) or data.get("game") != "king":
-            raise NotationError("This is not a King record.")
+            raise NotationError(_("This is not a King record."))
         moves = data.get("moves")
         if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, str) for m in moves):
-            raise NotationError(f"A King record's moves are a list of at most {MAX_MOVES} texts.")
+            raise NotationError(_("A King record's moves are a list of at most {n} texts.").format(n=MAX_MOVES))
         if data.get("players", PLAYERS) != PLAYERS:
-            raise NotationError("A King record is for four players.")
+            raise NotationError(_("A King record is for four players."))
         try:
             rules = Rules.from_dict(data.get("rules"))
             seed = check_seed(data.get("seed"))
         except (RulesError, ValueError) as exc:
-            raise NotationError(f"The King record is damaged: {exc}") from None
+            raise NotationError(_("The King record is damaged: {error}").format(error=exc)) from None
         return cls(rules, seed, tuple(parse_move(m) for m in moves))
 
 
@@ -130,7 +131,7 @@ class KingMatch:
         return KingMatch(self.game.play(move))
 
     def next_deal(self) -> KingMatch:
-        raise IllegalMoveError("The game is over." if self.over else "The game is still being played.")
+        raise IllegalMoveError(_("The game is over.") if self.over else _("The game is still being played."))
 
     def match_seat(self, deal_seat: int) -> int:
         return deal_seat
@@ -219,7 +220,7 @@ class KingApi:
             return STANDARD_DECK
         if state.hand is not None:
             hand = state.hand
-            return (*(c for h in hand.hands for c in h), *hand.trick, *(c for _, t in hand.taken for c in t))
+            return (*(c for h in hand.hands for c in h), *hand.trick, *(c for _won, t in hand.taken for c in t))
         if state.positive is not None:
             return tuple(c for h in state.positive.dealt.hands for c in h)
         return tuple(c for h in state.results[-1].dealt for c in h)

@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from kings.errors import IllegalMoveError
+from kings.i18n import _, pgettext
 
 PLAYERS = 4
 UP_POINTS, DOWN_POINTS = 25, 75
@@ -66,6 +67,15 @@ class Bid:
     @property
     def ultimatum(self) -> bool:
         return not self.down and self.tricks == MAX_UP
+
+
+def bid_words(bid: Bid) -> str:
+    """A bid as the table says it, in the language in use: ``3 up``, ``1 down`` (``str(bid)`` is the notation)."""
+    if bid.down:
+        # Translators: a bid in the auction: so many tricks, played down
+        return pgettext("bid", "{n} down").format(n=bid.tricks)
+    # Translators: a bid in the auction: so many tricks, played up
+    return pgettext("bid", "{n} up").format(n=bid.tricks)
 
 
 #: Every bid, lowest first (equal points: the up bid first, as the source lists them).
@@ -119,15 +129,16 @@ class Auction:
 
     def bid(self, bid: Bid) -> Auction:
         if self.high is not None and not bid.beats(self.high):
-            raise IllegalMoveError(f"A bid must be worth more than {self.high} ({self.high.points} points).")
+            raise IllegalMoveError(_("A bid must be worth more than {bid} ({points} points).").format(
+                bid=bid_words(self.high), points=self.high.points))
         return self._after(replace(self, high=bid, holder=self.turn, since=frozenset(), bids=self.bids + 1))
 
     def match(self) -> Auction:
         if not self.may_match():
             if self.holder is None:
-                raise IllegalMoveError("There is no bid to match yet.")
-            raise IllegalMoveError("You may match only a bid made by someone after you in the bidding order "
-                                   "(preference goes to the players nearer the beneficiary's left).")  # fmt: skip
+                raise IllegalMoveError(_("There is no bid to match yet."))
+            raise IllegalMoveError(_("You may match only a bid made by someone after you in the bidding order "
+                                     "(preference goes to the players nearer the beneficiary's left)."))  # fmt: skip
         return self._after(replace(self, holder=self.turn, since=frozenset(), bids=self.bids + 1))
 
     def pass_(self) -> Auction:
@@ -138,7 +149,7 @@ class Auction:
         if a.finished:
             return a
         seat = a.turn
-        for _ in range(PLAYERS):
+        for _step in range(PLAYERS):
             seat = (seat + 1) % PLAYERS
             if seat != a.beneficiary and seat != a.holder and a._in(seat):
                 return replace(a, turn=seat)

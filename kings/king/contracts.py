@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card, Suit
+from kings.i18n import N_, _
 
 HEARTS = SUITS.index(Suit.HEARTS)
 KING_OF_HEARTS = Card.parse("KH")
@@ -33,12 +34,13 @@ DOWN_START, DOWN_EACH = 325, 75  #: playing down: each player starts with 325 an
 class Penalty(Enum):
     """A negative hand: what it punishes, points for each, and the hand's fixed total."""
 
-    TRICKS = ("No tricks", -20, 13)
-    HEARTS = ("No hearts", -20, 13)
-    QUEENS = ("No queens", -50, 4)
-    MEN = ("No men (kings and jacks)", -30, 8)
-    KING_OF_HEARTS = ("No king of hearts", -160, 1)
-    LAST_TWO = ("No last two tricks", -90, 2)
+    # Translators: the six negative hands' names
+    TRICKS = (N_("No tricks"), -20, 13)
+    HEARTS = (N_("No hearts"), -20, 13)
+    QUEENS = (N_("No queens"), -50, 4)
+    MEN = (N_("No men (kings and jacks)"), -30, 8)
+    KING_OF_HEARTS = (N_("No king of hearts"), -160, 1)
+    LAST_TWO = (N_("No last two tricks"), -90, 2)
 
     def __init__(self, label: str, each: int, count: int) -> None:
         self.label, self.each, self.count = label, each, count
@@ -68,6 +70,17 @@ class Penalty(Enum):
 
 
 PENALTIES: tuple[Penalty, ...] = tuple(Penalty)
+
+#: Each suit's name (plural, lower case), as the game says it: :func:`suit_word`.
+SUIT_WORDS: dict[Suit, str] = {
+    # Translators: the suits' names, plural, lower case ("you must follow spades")
+    Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"), Suit.SPADES: N_("spades"),
+}  # fmt: skip
+
+
+def suit_word(suit: Suit) -> str:
+    """The suit's name in words, in the language in use: ``spades``."""
+    return _(SUIT_WORDS[suit])
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +121,7 @@ class Contract:
         """Each seat's points for a finished hand, from its tricks as (winner, cards), in play order."""
         out = [0] * players
         if self.positive:
-            for winner, _cards in tricks:
+            for winner, _taken in tricks:
                 out[winner] += -DOWN_EACH if self.down else UP_EACH
             if self.down:
                 out = [DOWN_START + x for x in out]

@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import IllegalMoveError
+from kings.i18n import _
 from kings.king.auction import Auction, Bid
 from kings.king.contracts import DOWN_EACH, KING_OF_HEARTS, UP_EACH, Contract, Penalty
 from kings.king.hand import PLAYERS, Hand
@@ -80,7 +81,7 @@ def hands_in_game(rules: Rules) -> int:
 
 def played_by(first_leader: int, taken: tuple[tuple[int, tuple[Card, ...]], ...]) -> tuple[tuple[Card, ...], ...]:
     """Each seat's cards over a hand's tricks (the first led by ``first_leader``, each next by the last winner)."""
-    out: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    out: list[list[Card]] = [[] for _seat in range(PLAYERS)]
     leader = first_leader
     for won, cards in taken:
         for i, card in enumerate(cards):
@@ -250,11 +251,11 @@ class KingGame:
         """None if ``move`` is legal now, else why not, in plain words."""
         phase = self.phase
         if phase == "over":
-            return "The game is over."
+            return _("The game is over.")
         if phase == "play":
             assert self.hand is not None
             if not isinstance(move, Card):
-                return "The hand is being played: play a card."
+                return _("The hand is being played: play a card.")
             return self.hand.explain(move)
         if move in self.legal_moves():
             return None

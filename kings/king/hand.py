@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import IllegalMoveError
+from kings.i18n import _
 from kings.king.contracts import Contract
 from kings.king.tricks import legal_cards, why_not, winner
 from kings.seeding import Rng, check_seed
@@ -61,7 +62,7 @@ class Hand:
         """None if ``card`` may be played now, else why not."""
         seat = self.acting
         if seat is None:
-            return "The hand is over."
+            return _("The hand is over.")
         return why_not(card, self.hands[seat], self.trick, self.contract)
 
     def play(self, card: Card) -> Hand:
@@ -83,7 +84,7 @@ class Hand:
         return Hand(self.contract, self.dealer, tuple(hands), won, (), self.taken + ((won, trick),))
 
     def tricks_won(self, seat: int) -> int:
-        return sum(1 for w, _ in self.taken if w == seat)
+        return sum(1 for w, _cards in self.taken if w == seat)
 
     def score(self) -> tuple[int, ...]:
         """Each seat's points so far (the whole hand's once it is over)."""

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_
 
 PLAYERS = 4
 
@@ -25,7 +26,8 @@ class Rules:
     """Every option of King. The defaults are the game as the source describes it."""
 
     id: str = "standard"
-    name: str = "Standard"
+    # Translators: the rules presets' names
+    name: str = N_("Standard")
     #: the quick game: hands 1+6, 2+5 and 3+4 combined, seven hands in all (source: "For a quicker game...")
     quick: bool = False
     #: a player who passed may bid again later in the same auction (source: "It should be agreed beforehand")
@@ -66,10 +68,10 @@ PRESETS: dict[str, Rules] = {
     r.id: r
     for r in (
         Rules(),
-        Rules(id="quick", name="Quick game (seven hands)", quick=True),
-        Rules(id="open-bidding", name="Open bidding (passing is not final)", rebid_after_pass=True),
-        Rules(id="leader-forfeit", name="Forfeit without an auction", forfeit_without_auction=True),
-        Rules(id="nominate", name="The king of hearts names the dealer", nominate_dealer=True),
+        Rules(id="quick", name=N_("Quick game (seven hands)"), quick=True),
+        Rules(id="open-bidding", name=N_("Open bidding (passing is not final)"), rebid_after_pass=True),
+        Rules(id="leader-forfeit", name=N_("Forfeit without an auction"), forfeit_without_auction=True),
+        Rules(id="nominate", name=N_("The king of hearts names the dealer"), nominate_dealer=True),
     )
 }
 

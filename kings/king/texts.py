@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from kings.cards import Card
-from kings.king.auction import Bid
+from kings.i18n import _
+from kings.king.auction import Bid, bid_words
 from kings.king.hand import Hand
 from kings.king.moves import FORFEIT, MATCH, ULTIMATUM, Move
 from kings.king.positive import Positive
@@ -43,37 +44,39 @@ def refusal(phase: str, move: Move, game: Told) -> str:
     """Why ``move`` is refused in ``phase`` (the caller knows it is refused; not ``play`` nor ``over``), in plain
     words."""
     if phase == "nominate":
-        return "The king of hearts names the first dealer: say dealer 0, dealer 1, dealer 2 or dealer 3."
+        return _("The king of hearts names the first dealer: say dealer 0, dealer 1, dealer 2 or dealer 3.")
     if phase == "choose":
         if move == FORFEIT:
-            return "These rules do not let the beneficiary forfeit without an auction."
-        return "Choose the hand first: up (with or without trumps), down, or auction it."
+            return _("These rules do not let the beneficiary forfeit without an auction.")
+        return _("Choose the hand first: up (with or without trumps), down, or auction it.")
     if phase == "auction":
         if isinstance(move, Bid):
             high = game.positive.auction.high if game.positive and game.positive.auction else None
-            return f"A bid must be worth more than {high}." if high else "That is not a bid."
+            if high is None:
+                return _("That is not a bid.")
+            return _("A bid must be worth more than {bid}.").format(bid=bid_words(high))
         if move == MATCH:
-            return ("You may match only a bid made by someone after you in the bidding order "
-                    "(preference goes to the players nearer the beneficiary's left).")  # fmt: skip
-        return "The auction is on: bid, match or pass."
+            return _("You may match only a bid made by someone after you in the bidding order "
+                     "(preference goes to the players nearer the beneficiary's left).")  # fmt: skip
+        return _("The auction is on: bid, match or pass.")
     if phase == "name":
-        return "Name the trump suit, or no trumps, for the hand you won: up, up:C, up:D, up:H or up:S."
+        return _("Name the trump suit, or no trumps, for the hand you won: up, up:C, up:D, up:H or up:S.")
     if phase == "ultimatum":
         if isinstance(move, Bid):
-            return "An ultimatum is answered with 8 up, nothing else: say 8 up or pass."
-        return "The beneficiary called an ultimatum: say 8 up or pass."
+            return _("An ultimatum is answered with 8 up, nothing else: say 8 up or pass.")
+        return _("The beneficiary called an ultimatum: say 8 up or pass.")
     auction = game.positive.auction if game.positive else None
     if auction is not None and auction.high is not None and auction.high.ultimatum:
-        return "The last bid is 8 up, the limit: it must be accepted."
+        return _("The last bid is 8 up, the limit: it must be accepted.")
     if move == FORFEIT:
-        return "Only a foiled auction (three bids or fewer) may be forfeited."
+        return _("Only a foiled auction (three bids or fewer) may be forfeited.")
     if move == ULTIMATUM:
-        return "You declined the last bid, which closed the auction: choose the hand yourself."
+        return _("You declined the last bid, which closed the auction: choose the hand yourself.")
     if auction is not None and auction.high is None:
         if auction.declined:
-            return "You declined the last bid: choose the hand yourself, up (with or without trumps) or down."
-        return "Nobody bid: choose the hand yourself, up (with or without trumps) or down, or call an ultimatum."
-    return "Accept or decline the last bid, or call an ultimatum."
+            return _("You declined the last bid: choose the hand yourself, up (with or without trumps) or down.")
+        return _("Nobody bid: choose the hand yourself, up (with or without trumps) or down, or call an ultimatum.")
+    return _("Accept or decline the last bid, or call an ultimatum.")
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

@@ -27,7 +27,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card, Suit
-from kings.king.contracts import HEARTS, KING_OF_HEARTS, Contract
+from kings.i18n import _
+from kings.king.contracts import HEARTS, KING_OF_HEARTS, Contract, suit_word
 
 
 def _strength(card: Card) -> int:
@@ -66,17 +67,18 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], contract: Contract)
 def why_not(card: Card, hand: Sequence[Card], trick: Sequence[Card], contract: Contract) -> str | None:
     """None if ``card`` may be played here, else the reason in plain words."""
     if card not in hand:
-        return f"You do not hold {card.label}."
+        # Translators: {card} is a card's symbols (Q♠)
+        return _("You do not hold {card}.").format(card=card.label)
     if card in legal_cards(hand, trick, contract):
         return None
     if not trick:
         if contract.hearts_rule and SUIT_OF[card] == HEARTS and any(SUIT_OF[c] != HEARTS for c in hand):
-            return "You may not lead hearts while you hold another suit."
-        return "The king of hearts must be played now: you have only hearts left."
+            return _("You may not lead hearts while you hold another suit.")
+        return _("The king of hearts must be played now: you have only hearts left.")
     led = SUIT_OF[trick[0]]
     if contract.king_of_hearts_rule and KING_OF_HEARTS in hand:
         if led == HEARTS:
-            return "The king of hearts must be played now: hearts were led."
+            return _("The king of hearts must be played now: hearts were led.")
         if not any(SUIT_OF[c] == led for c in hand):
-            return f"The king of hearts must be played now: you have no {SUITS[led].name.lower()}."
-    return f"You must follow {SUITS[led].name.lower()}."
+            return _("The king of hearts must be played now: you have no {suit}.").format(suit=suit_word(SUITS[led]))
+    return _("You must follow {suit}.").format(suit=suit_word(SUITS[led]))

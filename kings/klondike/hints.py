@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kings.i18n import _, ngettext
 from kings.klondike.moves import DRAW, GIVE_UP, RECYCLE, Move, Put
 from kings.klondike.observation import Observation
 from kings.klondike.piles import goes_home, safe_home
@@ -44,7 +45,7 @@ def hint(obs: Observation, rng: Rng, settings: Settings | None = None) -> Hint:
     """The move the hard player would make here, and why, in one sentence; a deal that is over has no hint (a
     ValueError saying so)."""
     if obs.over or not obs.legal_moves():
-        raise ValueError("The deal is over: there is no move to hint.")
+        raise ValueError(_("The deal is over: there is no move to hint."))
     decision = decide(obs, obs.legal_moves(), rng, settings or HINT_SETTINGS)
     return Hint(decision.move, hint_words(obs, decision), decision)
 
@@ -54,46 +55,61 @@ def hint_words(obs: Observation, decision: Decision) -> str:
     move = decision.move
     if move == GIVE_UP:
         if decision.reason == "lost":
-            return "Give up: every card is known, and no way of playing them wins this deal."
-        return "Give up: nothing has changed for three trips round the stock."
+            return _("Give up: every card is known, and no way of playing them wins this deal.")
+        return _("Give up: nothing has changed for three trips round the stock.")
     found = _grounds(decision)
     if move == DRAW:
-        return f"Draw from the stock: {found or 'no other move helps yet'}."
+        if found:
+            # Translators: {grounds} is what the search found ("it won 4 of 8 trial games, ...")
+            return _("Draw from the stock: {grounds}.").format(grounds=found)
+        return _("Draw from the stock: no other move helps yet.")
     if move == RECYCLE:
-        return f"Turn the waste over to go through the stock again: {found or 'no other move helps yet'}."
+        if found:
+            return _("Turn the waste over to go through the stock again: {grounds}.").format(grounds=found)
+        return _("Turn the waste over to go through the stock again: no other move helps yet.")
     assert isinstance(move, Put)
     spot = where(obs, move.card)
     assert spot is not None
     kind, i, start = spot
     card = move.card.label
-    if move.home:
-        what = f"Send {card} home" + (" from the waste" if kind == "waste" else f" from column {i + 1}" if kind ==
-                                      "tableau" else "")  # fmt: skip
-    elif obs.up[move.column]:
-        what = f"Move {card} onto {obs.up[move.column][-1].label}"
-    else:
-        what = f"Move {card} to the empty column {move.column + 1}"
     if kind == "home":
-        what = f"Take {card} back from its foundation" + what.removeprefix(f"Move {card}")
+        if obs.up[move.column]:
+            what = _("Take {card} back from its foundation onto {top}").format(card=card,
+                                                                             top=obs.up[move.column][-1].label)
+        else:
+            what = _("Take {card} back from its foundation to the empty column {column}").format(
+                card=card, column=move.column + 1)
+    elif move.home:
+        if kind == "waste":
+            what = _("Send {card} home from the waste").format(card=card)
+        else:
+            what = _("Send {card} home from column {column}").format(card=card, column=i + 1)
+    elif obs.up[move.column]:
+        what = _("Move {card} onto {top}").format(card=card, top=obs.up[move.column][-1].label)
+    else:
+        what = _("Move {card} to the empty column {column}").format(card=card, column=move.column + 1)
     why = _why(obs, move, kind, i, start)
     if why:
-        return f"{what} {why}."
-    return f"{what}: {found}." if found else f"{what}."
+        # Translators: a hint: {move} is what to do ("Move 3♣ onto 4♦"), {why} its reason ("to turn over a card...")
+        return _("{move} {why}.").format(move=what, why=why)
+    if found:
+        return _("{move}: {grounds}.").format(move=what, grounds=found)
+    return _("{move}.").format(move=what)
 
 
 def _why(obs: Observation, move: Put, kind: str, i: int, start: int) -> str:
     """The plain reason a card move helps, or ''."""
     if kind == "tableau" and start == 0:
         if obs.hidden[i]:
-            return f"to turn over a card in column {i + 1}"
+            return _("to turn over a card in column {column}").format(column=i + 1)
         if not move.home and king_waiting(obs):
-            return f"to empty column {i + 1} for a king"
+            return _("to empty column {column} for a king").format(column=i + 1)
     if kind == "tableau" and start > 0 and goes_home(obs.up[i][start - 1], obs.foundations):
-        return f"to free the {obs.up[i][start - 1].label} to go home"
+        return _("to free the {card} to go home").format(card=obs.up[i][start - 1].label)
     if move.home and safe_home(move.card, obs.foundations):
-        return "(no card still needs it)"
+        return _("(no card still needs it)")
     if kind == "waste" and not move.home:
-        return "to play it from the waste"
+        return _("to play it from the waste")
     return ""
 
 
@@ -107,5 +123,7 @@ def _grounds(decision: Decision) -> str:
     if decision.reason != "search" or not decision.samples:
         return ""
     if decision.samples == 1:  # nothing was hidden: the deal itself was solved
-        return "it leads to a win"
-    return f"it won {decision.wins} of {decision.samples} trial games, each with the face-down cards shuffled"
+        return _("it leads to a win")
+    return ngettext("it won {wins} of {n} trial game, each with the face-down cards shuffled",
+                    "it won {wins} of {n} trial games, each with the face-down cards shuffled",
+                    decision.samples).format(wins=decision.wins, n=decision.samples)

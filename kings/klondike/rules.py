@@ -31,6 +31,7 @@ from enum import Enum
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_, _
 
 PLAYERS = 1
 DRAWS = (1, 3)  #: cards a draw may turn
@@ -51,7 +52,7 @@ class Rules:
     """Every option of Klondike. The defaults are the most played game: draw one, unlimited passes, standard score."""
 
     id: str = "draw-one"
-    name: str = "Draw one"
+    name: str = N_("Draw one")  #: (English, as saved: shown through the catalogs, _(PRESETS[id].name))
     #: cards turned from the stock to the waste at a time: 1 or 3
     draw: int = 1
     #: passes through the stock allowed; 0: unlimited (turning the waste over starts the next pass)
@@ -70,15 +71,17 @@ class Rules:
     def validate(self, players: int | None = None) -> Rules:
         """Return self, or raise :class:`~kings.errors.RulesError` saying what cannot be played."""
         if self.draw not in DRAWS:
-            raise RulesError(f"A draw turns 1 or 3 cards, not {self.draw}.")
+            raise RulesError(_("A draw turns 1 or 3 cards, not {n}.").format(n=self.draw))
         if not 0 <= self.passes <= MAX_PASSES:
-            raise RulesError(f"The stock allows 1 to {MAX_PASSES} passes, or 0 for no limit, not {self.passes}.")
+            raise RulesError(_("The stock allows 1 to {most} passes, or 0 for no limit, not {n}.").format(
+                most=MAX_PASSES, n=self.passes))
         if not isinstance(self.scoring, Scoring):
-            raise RulesError("The scoring is standard, vegas or none.")
+            raise RulesError(_("The scoring is standard, vegas or none."))
         if not 1 <= self.session_deals <= MAX_SESSION:
-            raise RulesError(f"A session holds 1 to {MAX_SESSION} deals, not {self.session_deals}.")
+            raise RulesError(_("A session holds 1 to {most} deals, not {n}.").format(most=MAX_SESSION,
+                                                                                    n=self.session_deals))
         if players is not None and players != PLAYERS:
-            raise RulesError(f"Klondike is played alone: one player, not {players}.")
+            raise RulesError(_("Klondike is played alone: one player, not {n}.").format(n=players))
         return self
 
     def to_dict(self) -> dict[str, Any]:
@@ -90,11 +93,11 @@ class Rules:
     def from_dict(cls, data: Any) -> Rules:
         """Rules from :meth:`to_dict`'s output; anything else is a RulesError saying what is wrong."""
         if not isinstance(data, dict):
-            raise RulesError("Klondike's rules are a JSON object of options.")
+            raise RulesError(_("Klondike's rules are a JSON object of options."))
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise RulesError(f"Klondike has no option {unknown[0]!r}.")
+            raise RulesError(_("Klondike has no option {name}.").format(name=repr(unknown[0])))
         values: dict[str, Any] = {}
         for key, value in data.items():
             default = getattr(cls(), key)
@@ -102,18 +105,18 @@ class Rules:
                 try:
                     values[key] = Scoring(value)
                 except ValueError:
-                    raise RulesError("The scoring is standard, vegas or none.") from None
+                    raise RulesError(_("The scoring is standard, vegas or none.")) from None
             elif isinstance(default, str):
                 if not isinstance(value, str) or len(value) > 80:
-                    raise RulesError(f"The option {key!r} must be a short text.")
+                    raise RulesError(_("The option {name} must be a short text.").format(name=repr(key)))
                 values[key] = value
             elif isinstance(default, bool):
                 if not isinstance(value, bool):
-                    raise RulesError(f"The option {key!r} must be true or false.")
+                    raise RulesError(_("The option {name} must be true or false.").format(name=repr(key)))
                 values[key] = value
             else:
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise RulesError(f"The option {key!r} must be a whole number.")
+                    raise RulesError(_("The option {name} must be a whole number.").format(name=repr(key)))
                 values[key] = value
         return replace(cls(), **values).validate()
 
@@ -122,9 +125,9 @@ PRESETS: dict[str, Rules] = {
     r.id: r
     for r in (
         Rules(),
-        Rules(id="draw-three", name="Draw three", draw=3),
-        Rules(id="vegas-one", name="Vegas, draw one (one pass)", passes=1, scoring=Scoring.VEGAS),
-        Rules(id="vegas-three", name="Vegas, draw three (three passes)", draw=3, passes=3, scoring=Scoring.VEGAS),
+        Rules(id="draw-three", name=N_("Draw three"), draw=3),
+        Rules(id="vegas-one", name=N_("Vegas, draw one (one pass)"), passes=1, scoring=Scoring.VEGAS),
+        Rules(id="vegas-three", name=N_("Vegas, draw three (three passes)"), draw=3, passes=3, scoring=Scoring.VEGAS),
     )
 }
 
@@ -134,4 +137,5 @@ def preset(preset_id: str) -> Rules:
     try:
         return PRESETS[preset_id]
     except KeyError:
-        raise RulesError(f"Klondike has no preset {preset_id!r}: choose {', '.join(PRESETS)}.") from None
+        raise RulesError(_("Klondike has no preset {name}: choose {presets}.").format(name=repr(preset_id),
+                                                                             presets=", ".join(PRESETS))) from None

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from kings.errors import IllegalMoveError
+from kings.i18n import _
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Move
 from kings.klondike.observation import Observation
@@ -81,7 +82,7 @@ class Session:
     def play(self, move: Move) -> Session:
         """Play a move in the deal in progress; a deal that ends is scored."""
         if self.current is None:
-            reason = "The session is over." if self.over else "No deal is being played: deal the next one."
+            reason = _("The session is over.") if self.over else _("No deal is being played: deal the next one.")
             raise IllegalMoveError(reason)
         deal = self.current.play(move)
         if not deal.over:
@@ -91,9 +92,9 @@ class Session:
     def next_deal(self) -> Session:
         """Deal the next deal of the session."""
         if self.over:
-            raise IllegalMoveError("The session is over.")
+            raise IllegalMoveError(_("The session is over."))
         if self.current is not None:
-            raise IllegalMoveError("Finish the deal being played first.")
+            raise IllegalMoveError(_("Finish the deal being played first."))
         return replace(self, current=Deal.new(self.rules, derive_seed(self.seed, len(self.results))))
 
     def match_seat(self, deal_seat: int) -> int:
@@ -102,7 +103,7 @@ class Session:
     def observe(self, deal_seat: int = 0) -> Observation:
         """What the player sees of the deal in progress, with the session's total before it."""
         if self.current is None:
-            raise IllegalMoveError("No deal is being played.")
+            raise IllegalMoveError(_("No deal is being played."))
         return replace(self.current.observe(deal_seat), total=self.total)
 
     def standings(self) -> tuple[Standing, ...]:

@@ -20,6 +20,7 @@ from dataclasses import fields
 from typing import Protocol
 
 from kings.cards import CARDS, RANK_OF, RED_OF, SUIT_OF, Card, Rank, format_cards
+from kings.i18n import N_, _, ngettext
 from kings.klondike.moves import Draw, GiveUp, Move, Put, Recycle
 from kings.klondike.piles import Column, Foundations
 from kings.klondike.rules import Rules
@@ -61,8 +62,8 @@ class Told(Protocol):
     def locate(self, card: Card) -> tuple[str, int, int] | None: ...
     def explain(self, move: Move) -> str | None: ...
 
-_ENDED = {"won": "The deal is won: start a new one.", "gave-up": "You gave this deal up: start a new one.",
-          "stuck": "No card can move any more: the deal is over."}  # fmt: skip
+_ENDED = {"won": N_("The deal is won: start a new one."), "gave-up": N_("You gave this deal up: start a new one."),
+          "stuck": N_("No card can move any more: the deal is over.")}  # fmt: skip
 
 
 def _label(card: Card, names: bool) -> str:
@@ -72,25 +73,26 @@ def _label(card: Card, names: bool) -> str:
 def pass_limit(rules: Rules) -> str:
     """The refusal once every pass through the stock is used."""
     if rules.passes == 1:
-        return "These rules allow one pass through the stock: it cannot be turned over again."
-    return f"You have been through the stock the {rules.passes} times these rules allow."
+        return _("These rules allow one pass through the stock: it cannot be turned over again.")
+    return _("You have been through the stock the {n} times these rules allow.").format(n=rules.passes)
 
 
 def needs(card: Card) -> str:
     """What ``card`` goes on in a column, in words: ``a red 8``."""
-    colour = "black" if RED_OF[card] else "red"
-    return f"a {colour} {Rank(RANK_OF[card] + 1).code}"
+    rank = Rank(RANK_OF[card] + 1).code
+    # Translators: what a card goes on in a column; {rank} is a rank's symbol (2 to 10, J, Q, K)
+    return _("a black {rank}").format(rank=rank) if RED_OF[card] else _("a red {rank}").format(rank=rank)
 
 
 def refusal(deal: Told, move: Move) -> str:
     """Why ``move`` is refused in ``deal`` (the caller knows it is), in plain words; it names where a card lies only
     when the player can see it."""
     if deal.ended:
-        return _ENDED[deal.ended]
+        return _(_ENDED[deal.ended])
     if isinstance(move, Draw | Recycle):
         return _stock_refusal(deal, move)
     if not isinstance(move, Put) or not isinstance(move.card, Card) or move.card.is_joker:
-        return "That is not a Klondike move."
+        return _("That is not a Klondike move.")
     card = move.card
     where = deal.locate(card)
     if where is None:
@@ -98,38 +100,44 @@ def refusal(deal: Told, move: Move) -> str:
     kind, index, start = where
     if move.home:
         if kind == "home":
-            return f"The {card.label} is home already."
+            return _("The {card} is home already.").format(card=card.label)
         if kind == "tableau" and start < len(deal.columns[index].up) - 1:
             over = deal.columns[index].up[start + 1]
-            return f"Only the top card of a column can go home: the {card.label} is under the {over.label}."
+            return _("Only the top card of a column can go home: the {card} is under the {over}.").format(
+                card=card.label, over=over.label)
         before = CARDS[card - 1]
-        return f"The {card.label} cannot go home yet: its foundation needs the {before.label} first."
+        return _("The {card} cannot go home yet: its foundation needs the {before} first.").format(
+            card=card.label, before=before.label)
     if not 0 <= move.column < len(deal.columns):
-        return "There is no such column."
+        return _("There is no such column.")
     if kind == "tableau" and index == move.column:
-        return f"The {card.label} is in column {index + 1} already."
+        return _("The {card} is in column {column} already.").format(card=card.label, column=index + 1)
     if kind == "home" and not deal.rules.take_back:
-        return "These rules keep cards on the foundations: they cannot come back down."
+        return _("These rules keep cards on the foundations: they cannot come back down.")
     top = deal.columns[move.column].top
     if top is None:
-        return "Only a king can go to an empty column."
+        return _("Only a king can go to an empty column.")
     if RANK_OF[card] == 13:
-        return f"{card.label} does not fit on {top.label}: a king goes only to an empty column."
-    return f"{card.label} does not fit on {top.label}: it needs {needs(card)}."
+        return _("{card} does not fit on {top}: a king goes only to an empty column.").format(
+            card=card.label, top=top.label)
+    # Translators: {needs} is "a red 8" or "a black 7" (its own entry)
+    return _("{card} does not fit on {top}: it needs {needs}.").format(card=card.label, top=top.label,
+                                                                       needs=needs(card))
 
 
 def _stock_refusal(deal: Told, move: Draw | Recycle) -> str:
     if isinstance(move, Draw):
         if deal.can_recycle:
-            return "The stock is empty: turn the waste over to go through it again."
+            return _("The stock is empty: turn the waste over to go through it again.")
         if not deal.waste:
-            return "The stock and the waste are empty: there is nothing to draw."
+            return _("The stock and the waste are empty: there is nothing to draw.")
         return pass_limit(deal.rules)
     if deal.stock:
         n = len(deal.stock)
-        return f"Turn the rest of the stock first: it still holds {n} card{'s' if n > 1 else ''}."
+        return ngettext("Turn the rest of the stock first: it still holds {n} card.",
+                        "Turn the rest of the stock first: it still holds {n} cards.", n).format(n=n)
     if not deal.waste:
-        return "There is nothing to turn over: the waste is empty."
+        return _("There is nothing to turn over: the waste is empty.")
     return pass_limit(deal.rules)
 
 
@@ -138,12 +146,14 @@ def _out_of_reach(deal: Told, card: Card) -> str:
     suit = SUIT_OF[card]
     if deal.foundations[suit] > RANK_OF[card]:
         top = CARDS[suit * 13 + deal.foundations[suit] - 1]
-        return f"The {card.label} is home already, under the {top.label}: only a foundation's top card can move."
+        return _("The {card} is home already, under the {top}: only a foundation's top card can move.").format(
+            card=card.label, top=top.label)
     if card in deal.waste:
-        return f"Only the top card of the waste can be played: the {card.label} is under the {deal.waste[-1].label}."
+        return _("Only the top card of the waste can be played: the {card} is under the {top}.").format(
+            card=card.label, top=deal.waste[-1].label)
     if deal.recycles and card in deal.stock:
-        return f"The {card.label} is in the stock: turn the stock to reach it."
-    return f"The {card.label} cannot be reached: only cards you can see can move."
+        return _("The {card} is in the stock: turn the stock to reach it.").format(card=card.label)
+    return _("The {card} cannot be reached: only cards you can see can move.").format(card=card.label)
 
 
 def describe(deal: Told, move: Move, names: bool = False) -> str | None:
@@ -153,34 +163,47 @@ def describe(deal: Told, move: Move, names: bool = False) -> str | None:
         return None
     if isinstance(move, Draw):
         n = min(deal.rules.draw, len(deal.stock))
-        return f"Draw {'one card' if n == 1 else f'{n} cards'} from the stock"
+        if n == 1:
+            return _("Draw one card from the stock")
+        return ngettext("Draw {n} card from the stock", "Draw {n} cards from the stock", n).format(n=n)
     if isinstance(move, Recycle):
-        return "Turn the waste over to go through the stock again"
+        return _("Turn the waste over to go through the stock again")
     if isinstance(move, GiveUp):
-        return "Give up this deal"
+        return _("Give up this deal")
     assert isinstance(move, Put)
     where = deal.locate(move.card)
     assert where is not None
     kind, index, start = where
     name = _label(move.card, names)
     if kind == "waste":
-        source = f"{name} from the waste"
+        # Translators: where a moved card comes from, put in "Send {source} home" or "Move {source} onto ..."
+        source = _("{card} from the waste").format(card=name)
     elif kind == "home":
-        source = f"{name} back from its foundation"
+        source = _("{card} back from its foundation").format(card=name)
     else:
         above = len(deal.columns[index].up) - start - 1
-        more = f" and the {above} card{'s' if above > 1 else ''} on it" if above else ""
-        source = f"{name}{more} from column {index + 1}"
+        if above:
+            source = ngettext("{card} and the {n} card on it from column {column}",
+                              "{card} and the {n} cards on it from column {column}", above).format(
+                card=name, n=above, column=index + 1)
+        else:
+            source = _("{card} from column {column}").format(card=name, column=index + 1)
     if move.home:
-        text = f"Send {source} home"
+        # Translators: {source} is "7♣ from the waste", "7♣ from column 3"...
+        text = _("Send {source} home").format(source=source)
     else:
         top = deal.columns[move.column].top
         column = move.column + 1
-        onto = f"onto {_label(top, names)} in column {column}" if top is not None else f"to the empty column {column}"
-        text = f"Move {source} {onto}"
+        if top is not None:
+            text = _("Move {source} onto {top} in column {column}").format(source=source, top=_label(top, names),
+                                                                          column=column)
+        else:
+            text = _("Move {source} to the empty column {column}").format(source=source, column=column)
     if kind == "tableau" and start == 0:
         col = deal.columns[index]
-        text += f", turning over a card in column {index + 1}" if col.down else f", emptying column {index + 1}"
+        # Translators: {move} is the move in words ("Move 3♣ from column 5 onto 4♦ in column 1")
+        text = (_("{move}, turning over a card in column {column}") if col.down
+                else _("{move}, emptying column {column}")).format(move=text, column=index + 1)
     return text
 
 

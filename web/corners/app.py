@@ -20,6 +20,7 @@ from typing import Any
 
 from kings.cards import JOKER, Card
 from kings.corners import DRAW, END_TURN, Move, Place, Play, Shift
+from kings.i18n import N_, _
 from web.corners import view, words
 from web.corners.results import deal_score, lobby_entry
 from web.corners.session import Session
@@ -40,9 +41,9 @@ class Features(ShellFeatures):
 
     app: App
     spec = FeatureSpec(
-        keys=KEYS, rules_page=rules_page, speak=words.say, deal_score=deal_score, offer_title="New here?",
-        offer_text="A short tutorial walks you through one turn: a build, a king to a corner, a pile move and the end "
-                   "of your turn.",
+        keys=KEYS, rules_page=rules_page, speak=words.say, deal_score=deal_score, offer_title=N_("New here?"),
+        offer_text=N_("A short tutorial walks you through one turn: a build, a king to a corner, a pile move and the "
+                      "end of your turn."),
         tutorial=tutorial, step_counts=every_move, move_words=words.move_words, move_sound=words.move_sound,
     )  # fmt: skip
 
@@ -72,13 +73,19 @@ class Features(ShellFeatures):
             return
         places = sorted(view.targets(s.shown.legal_moves(), sel), key=int)
         if sel.card is not None:
-            what = f"the {sel.card.name}"
+            what = _("the {card}").format(card=sel.card.name)
         else:
-            what = f"the {sel.pile.word} pile" if sel.pile is not None else "it"
-        names = [f"the {p.word} {'corner' if p.is_corner else 'pile'}" for p in places]
-        where = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
-        self.announce(f"Holding {what}: " + (f"it can go on {where}." if places else
-                                             "it fits nowhere now; Escape puts it back."))  # fmt: skip
+            what = _("the {place} pile").format(place=sel.pile.word) if sel.pile is not None else _("it")
+        names = [(_("the {place} corner") if p.is_corner else _("the {place} pile")).format(place=p.word)
+                 for p in places]
+        # Translators: a list of places ending "... or the west pile".
+        where = _("{places} or {last}").format(places=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else (
+            "".join(names))
+        # Translators: said to screen readers on picking up a card ({what}: "the queen of hearts") or a pile.
+        if places:
+            self.announce(_("Holding {what}: it can go on {where}.").format(what=what, where=where))
+        else:
+            self.announce(_("Holding {what}: it fits nowhere now; Escape puts it back.").format(what=what))
 
     # -- after each move -------------------------------------------------------------------------
     def count(self, s: Session) -> Session:
@@ -120,12 +127,13 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     parts = TABLE.parts(Session, view.build, lobby_entry)
     selection: Selection | None = None
     choices: tuple[Move, ...] = ()
+    nowhere_line: str | None = None  #: the last "fits nowhere" line said (it goes with the next pick or put-back)
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------
     def _first_visit(self, saved_settings: Any) -> None:
         if saved_settings is None:
             self.more.offer = True
-            self._say("Welcome! Tap a card, then a pile where it fits, or drag it there. Rules explains the game.",
+            self._say(_("Welcome! Tap a card, then a pile where it fits, or drag it there. Rules explains the game."),
                       "success")  # fmt: skip
             self.render()
 
@@ -170,7 +178,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         text = view.nowhere(s.shown.legal_moves(), self.selection) if s is not None else None
         if text is not None:
             self._say(text)
-        elif self.message is not None and self.message.text.endswith(view.NOWHERE):
+            self.nowhere_line = text
+        elif self.message is not None and self.message.text == self.nowhere_line:
             self.message = None
 
     def pick_pile(self, place: str) -> bool:
@@ -195,7 +204,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
             self.selection = Selection(pile=Place.parse(place))
             self.render()
         else:
-            self._say("Pick a card from your hand first, then tap where it goes.")
+            self._say(_("Pick a card from your hand first, then tap where it goes."))
             self.render()
 
     def drop(self, place: str | None) -> None:
@@ -222,11 +231,11 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
                 self.play(options[0])
             elif options:
                 self.choices = options
-                self._say(f"Which card does the joker stand for on the {target.word} pile?")
+                self._say(_("Which card does the joker stand for on the {place} pile?").format(place=target.word))
                 self.render()
             else:
-                self._say(f"The joker cannot go on the {target.word} pile: no card it could stand for fits there.",
-                          "error")  # fmt: skip
+                self._say(_("The joker cannot go on the {place} pile: no card it could stand for fits there.").format(
+                    place=target.word), "error")
                 self.render()
             return
         self.play(Play(sel.card, target))

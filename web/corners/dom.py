@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kings.i18n import N_, _, ngettext, pgettext
 from web.corners import GAME
 from web.corners.dom_input import Input, Keys
 from web.corners.spec import FORM
@@ -99,7 +100,9 @@ class Dom(TableLines):
                 el.className = cls
                 stack.style.setProperty("--n", str(max(1, len(pile.cards))))
                 el.toggleAttribute("data-long", len(pile.cards) > 6)
-                el.querySelector(".sr").textContent = pile.label + (" (you can move here)" if pile.target else "")
+                # Translators: a pile's name for screen readers while a held card or pile may go there.
+                el.querySelector(".sr").textContent = (_("{pile} (you can move here)").format(pile=pile.label)
+                                                       if pile.target else pile.label)
         for key in list(self._pile_els):
             if key not in used:
                 del self._pile_els[key]
@@ -138,8 +141,9 @@ class Dom(TableLines):
             name.appendChild(self.named("span", "seat-name-text", s.name))
             if s.dealer:
                 name.appendChild(self.dealer())
-            count = self.el("span", "seat-count", f"{s.cards} card{'s' if s.cards != 1 else ''}")
-            level = self.el("span", "seat-level", s.level + (" · out" if s.out else ""))
+            count = self.el("span", "seat-count", ngettext("{n} card", "{n} cards", s.cards).format(n=s.cards))
+            # Translators: beside a player's CPU level (or "Human") when the player is out of the match.
+            level = self.el("span", "seat-level", _("{level} · out").format(level=s.level) if s.out else s.level)
             score = self.el("span", "seat-score", s.score)
             if s.thinking:  # on the level's line, so the seat keeps its height
                 self.mark_thinking(level)
@@ -155,13 +159,14 @@ class Dom(TableLines):
         sheet = t.sheet
         self.by_id("sheet-caption").textContent = sheet.caption
         head = self.el("tr")
-        for text in ("Player", *sheet.headers, "Total"):
+        for text in (_("Player"), *sheet.headers, _("Total")):
             th = self.el("th", "", None if text in sheet.headers else text)
             th.scope = "col"
             if text in sheet.headers:  # "3" on the screen, "Deal 3" to a screen reader, "Deal" over the figures
-                th.append(self.el("span", "sr", "Deal "), text)
+                th.append(self.el("span", "sr", pgettext("score sheet", "Deal") + " "), text)
             head.appendChild(th)
-        groups = [self.group_row(["", *("Deal" for _ in sheet.headers), ""])] if sheet.headers else []
+        groups = [self.group_row(["", *(pgettext("score sheet", "Deal") for _deal in sheet.headers), ""])
+                  ] if sheet.headers else []
         self.doc.querySelector("#sheet thead").replaceChildren(*groups, head)
         rows = []
         for r in sheet.rows:
@@ -194,7 +199,7 @@ class Dom(TableLines):
             share.setAttribute("href", "./index.html" + t.share)
         stock = self.by_id("stock")
         stock.toggleAttribute("data-empty", t.stock == 0)
-        self._text("stock-count", str(t.stock) if t.stock else "Stock empty")
+        self._text("stock-count", str(t.stock) if t.stock else _("Stock empty"))
         if self._changed("#status", t.status + "\n" + t.status_short):  # (the short words for the widget: table.css)
             self.by_id("status").replaceChildren(*((self.el("span", "long", t.status), self.el("span", "short",
                                                     t.status_short)) if t.status_short else (t.status,)))
@@ -243,7 +248,7 @@ class Page(TablePage, Dom):
     rules_name = staticmethod(FORM.preset_name)
     input_type, keys_type = Input, Keys
     # where the side lies under the table: the moves, then the score sheet, the focus on the log
-    to_side = ToSide("Log and scores", to="#log-title", focus="#log")
+    to_side = ToSide(N_("Log and scores"), to="#log-title", focus="#log")
 
 
     def render(self, t: TableView, animate: bool) -> None:

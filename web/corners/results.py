@@ -19,6 +19,7 @@ from typing import Any
 from kings.cards import Card
 from kings.corners import DealResult, Match
 from kings.corners.rules import Method
+from kings.i18n import _, ngettext, pgettext
 from web.corners.session import Session
 from web.shell.ending import (
     Cell,
@@ -63,7 +64,9 @@ def _who(session: Session, seats: Sequence[int], you: int | None, start: bool = 
     """``You``, ``Ada``, ``You and Ada`` (the viewer first), as the subject of a sentence (``you``
     when it does not ``start`` one)."""
     ordered = sorted(seats, key=lambda s: s != you)
-    return join_names([("You" if start else "you") if s == you else session.seats[s].name for s in ordered])
+    # Translators: "You" starts a sentence ("You and Ada share the lead"), "you" does not ("after 2 deals, you lead").
+    me = _("You") if start else _("you")
+    return join_names([me if s == you else session.seats[s].name for s in ordered])
 
 
 def delta_text(match: Match, d: int | None) -> str:
@@ -82,7 +85,8 @@ def _notes(session: Session, result: DealResult) -> tuple[str, ...]:
     for note in result.score.notes:
         m = _SEAT_NOTE.match(note)
         if m is not None and int(m.group(1)) < len(result.seats):
-            note = f"{session.seats[result.seats[int(m.group(1))]].name}: {m.group(2)}."
+            # Translators: a scoring note: {name} is a player, {note} e.g. "-5 for completing 1 corner pile".
+            note = _("{name}: {note}.").format(name=session.seats[result.seats[int(m.group(1))]].name, note=m.group(2))
         out.append(note)
     return tuple(out)
 
@@ -93,12 +97,17 @@ def _leaders(session: Session, you: int | None) -> str:
     rows = match.standings()
     top = [r.seat for r in rows if r.place == 1]
     n = len(match.results)
-    after = f"After {n} deal{'' if n == 1 else 's'}"
     total = amount(match.totals[top[0]], unit(match))
     who = _who(session, top, you, start=False)
+    # Translators: {total} is an amount such as "12 points"; {who} lists players ("you and Ada").
     if len(top) > 1:
-        return f"{after}, {who} share the lead with {total} each."
-    return f"{after}, {'you lead' if who == 'you' else who + ' leads'} with {total}."
+        return ngettext("After {n} deal, {who} share the lead with {total} each.",
+                        "After {n} deals, {who} share the lead with {total} each.", n).format(n=n, who=who, total=total)
+    if top == [you]:
+        return ngettext("After {n} deal, you lead with {total}.", "After {n} deals, you lead with {total}.", n).format(
+            n=n, total=total)
+    return ngettext("After {n} deal, {who} leads with {total}.", "After {n} deals, {who} leads with {total}.",
+                    n).format(n=n, who=who, total=total)
 
 
 def deal_ending(session: Session, order: Order, caption: str) -> Ending:
@@ -109,25 +118,31 @@ def deal_ending(session: Session, order: Order, caption: str) -> Ending:
     you = session.you
     went = None if outcome.winner is None else result.seats[outcome.winner]
     if went is None:
-        headline = "Impasse: nobody could move"
+        headline = _("Impasse: nobody could move")
     elif went == you:
-        headline = "You went out!"
+        headline = _("You went out!")
+    elif session.seats[went].is_human:
+        headline = _("{name} went out!").format(name=session.seats[went].name)
     else:
-        headline = f"{session.seats[went].name} went out" + ("!" if session.seats[went].is_human else "")
+        headline = _("{name} went out").format(name=session.seats[went].name)
     what = unit(match)
     rows, spoken = [], []
     for ds, seat in enumerate(result.seats):
         hand = order(outcome.hands[ds])
         delta, total = result.score.deltas[ds], result.totals[seat]
-        left = Cell(str(len(hand)) if hand else "none", tuple(Chip(c.label, c.is_red) for c in hand))
+        # Translators: in the "Cards left" column: no cards left in hand.
+        left = Cell(str(len(hand)) if hand else pgettext("cards left", "none"),
+                    tuple(Chip(c.label, c.is_red) for c in hand))
         rows.append(Row("", session.row_name(seat), (left, Cell(delta_text(match, delta)), Cell(str(total))),
                         seat == you, seat == went, match.out[seat],
-                        "reached the target: out" if match.out[seat] else ""))  # fmt: skip
-        cards = f"{len(hand)} card{'' if len(hand) == 1 else 's'} left" if hand else "no cards left"
-        spoken.append(f"{session.row_name(seat)}: {cards}, {amount(delta, what, signed=what == 'chip')} "
-                      f"this deal, {total} in all")  # fmt: skip
-    table = Table(caption, (Column("Cards left", cards=True), Column("This deal"), Column("Total")), tuple(rows),
-                  False)  # fmt: skip
+                        _("reached the target: out") if match.out[seat] else ""))  # fmt: skip
+        cards = (ngettext("{n} card left", "{n} cards left", len(hand)).format(n=len(hand)) if hand else
+                 _("no cards left"))  # fmt: skip
+        # Translators: read aloud at the end of a deal: "Ada: 3 cards left, 5 points this deal, 12 in all".
+        spoken.append(_("{name}: {cards}, {amount} this deal, {total} in all").format(
+            name=session.row_name(seat), cards=cards, amount=amount(delta, what, signed=what == "chip"), total=total))
+    table = Table(caption, (Column(_("Cards left"), cards=True), Column(_("This deal")), Column(_("Total"))),
+                  tuple(rows), False)  # fmt: skip
     lead = _leaders(session, you) if not match.over else ""
     notes = _notes(session, result)
     said = " ".join((f"{headline}.".replace("!.", "!"), "; ".join(spoken) + ".", *notes, lead)).strip()
@@ -141,27 +156,52 @@ def _reason(session: Session, you: int | None) -> str:
     match = session.match
     won = match.winners
     n = len(match.results)
-    deals = f"{n} deal{'' if n == 1 else 's'}"
     who = _who(session, won, you)
     many = len(won) > 1
     sc = match.rules.scoring
     method = sc.method
+    # Translators: {who} is "You", a player's name or a list of names; {n} the number of deals played.
     if method is Method.ELIMINATION:
         if any(not o for o in match.out):
-            were = "were" if many or who == "You" else "was"
-            return f"{who} {were} the last {'players' if many else 'player'} in after {deals}."
+            if many:
+                text = ngettext("{who} were the last players in after {n} deal.",
+                                "{who} were the last players in after {n} deals.", n)
+            elif you is not None and won == (you,):
+                text = ngettext("You were the last player in after {n} deal.",
+                                "You were the last player in after {n} deals.", n)
+            else:
+                text = ngettext("{who} was the last player in after {n} deal.",
+                                "{who} was the last player in after {n} deals.", n)
+            return text.format(who=who, n=n)
         who = _who(session, won, you, start=False)
-        return f"Everyone left reached {sc.target} in deal {n}: {who} {'tied on' if many else 'had'} the lowest total."
+        text = (_("Everyone left reached {target} in deal {n}: {who} tied on the lowest total.") if many else
+                _("Everyone left reached {target} in deal {n}: {who} had the lowest total."))  # fmt: skip
+        return text.format(target=sc.target, n=n, who=who)
     ended = _ended(session, you)
     if method is Method.PENALTY and ended:
+        # Translators: {ended} is a clause such as "The match ends at 25 points, reached in deal 4".
         if many:
-            return f"{ended}; {_who(session, won, you, start=False)} tied for the lowest total."
+            return _("{ended}; {who} tied for the lowest total.").format(ended=ended,
+                                                                        who=_who(session, won, you, start=False))
         if you is not None and won == (you,):
-            return f"{ended}, and yours, {amount(match.totals[you], 'point')}, is the lowest total."
-        return f"{ended}; the lowest total wins."
-    best = {Method.CHIPS: "the most chips", Method.CORNERS: "the most corners"}.get(method, "the lowest total")
-    verb = "owned" if method is Method.CORNERS else "had"
-    return f"{who} {'tied for' if many else verb} {best} after {deals}."
+            return _("{ended}, and yours, {total}, is the lowest total.").format(
+                ended=ended, total=amount(match.totals[you], "point"))
+        return _("{ended}; the lowest total wins.").format(ended=ended)
+    if method is Method.CHIPS:
+        text = (ngettext("{who} tied for the most chips after {n} deal.",
+                         "{who} tied for the most chips after {n} deals.", n) if many else
+                ngettext("{who} had the most chips after {n} deal.", "{who} had the most chips after {n} deals.", n))
+    elif method is Method.CORNERS:
+        text = (ngettext("{who} tied for the most corners after {n} deal.",
+                         "{who} tied for the most corners after {n} deals.", n) if many else
+                ngettext("{who} owned the most corners after {n} deal.",
+                         "{who} owned the most corners after {n} deals.", n))
+    else:
+        text = (ngettext("{who} tied for the lowest total after {n} deal.",
+                         "{who} tied for the lowest total after {n} deals.", n) if many else
+                ngettext("{who} had the lowest total after {n} deal.",
+                         "{who} had the lowest total after {n} deals.", n))
+    return text.format(who=who, n=n)
 
 
 def _ended(session: Session, you: int | None) -> str:
@@ -176,8 +216,9 @@ def _ended(session: Session, you: int | None) -> str:
     if not over:
         return ""
     if you in over:
-        return f"{_who(session, over, you)} reached {target} points in deal {n}, ending the match"
-    return f"The match ends at {target} points, reached in deal {n}"
+        return _("{who} reached {target} points in deal {n}, ending the match").format(
+            who=_who(session, over, you), target=target, n=n)
+    return _("The match ends at {target} points, reached in deal {n}").format(target=target, n=n)
 
 
 def _kind(session: Session, you: int) -> str:
@@ -185,11 +226,14 @@ def _kind(session: Session, you: int) -> str:
     match = session.match
     if match.out[you]:
         last = max(r.number for r in match.results if you in r.seats)
-        return f"You were out after deal {last}. Good game!"
+        return _("You were out after deal {n}. Good game!").format(n=last)
     place = next(r.place for r in match.standings() if r.seat == you)
     behind = abs(match.totals[you] - match.totals[match.winners[0]])
-    gap = f", {amount(behind, unit(match))} behind" if behind else ""
-    return f"You finished {ordinal(place)} of {match.players}{gap}. Good game!"
+    # Translators: {place} is an ordinal ("2nd"), {n} the number of players, {behind} an amount ("5 points").
+    if behind:
+        return _("You finished {place} of {n}, {behind} behind. Good game!").format(
+            place=ordinal(place), n=match.players, behind=amount(behind, unit(match)))
+    return _("You finished {place} of {n}. Good game!").format(place=ordinal(place), n=match.players)
 
 
 def match_ending(session: Session, caption: str, speed: str) -> Ending:
@@ -211,11 +255,13 @@ def match_ending(session: Session, caption: str, speed: str) -> Ending:
         cells = (Cell(str(st.total)), *(Cell(delta_text(match, r.delta(seat))) for r in match.results))
         note = ""
         if st.out:
-            note = f"out after deal {max(r.number for r in match.results if seat in r.seats)}"
+            note = _("out after deal {n}").format(n=max(r.number for r in match.results if seat in r.seats))
         name = session.row_name(seat)
         rows.append(Row(ordinal(st.place), name, cells, seat == you, seat in won, st.out, note))
-        spoken.append(f"{ordinal(st.place)}, {name}, {amount(st.total, what)}")
-    columns = (Column("Total"), *(Column(f"Deal {r.number}", str(r.number)) for r in match.results))
+        # Translators: read aloud: "1st, Ada, 12 points".
+        spoken.append(_("{place}, {name}, {amount}").format(place=ordinal(st.place), name=name,
+                                                            amount=amount(st.total, what)))
+    columns = (Column(_("Total")), *(Column(_("Deal {n}").format(n=r.number), str(r.number)) for r in match.results))
     return ending("match-over", headline, mood, lead, Table(caption, columns, tuple(rows), True), spoken, speed)
 
 
@@ -251,4 +297,6 @@ def _leader(session: Session, done: bool) -> str:
     """Who won the match, or who leads it, and with how many of its units (``You lead with 12 points``)."""
     match = session.match
     top = match.winners if done else tuple(r.seat for r in match.standings() if r.place == 1)
-    return standing([session.seats[s].name for s in top], done, f"with {amount(match.totals[top[0]], unit(match))}")
+    # Translators: the end of "You lead with 12 points" (the shell's lobby line).
+    return standing([session.seats[s].name for s in top], done,
+                    _("with {amount}").format(amount=amount(match.totals[top[0]], unit(match))))

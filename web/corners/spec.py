@@ -66,6 +66,7 @@ from kings.corners.options import OPTIONS as ENGINE_OPTIONS
 from kings.corners.players import Player
 from kings.corners.presets import PRESET_GROUPS, PRESET_GUIDE, plain_name
 from kings.corners.rules import MAX_PLAYERS, MIN_PLAYERS, Build
+from kings.i18n import N_, _
 from kings.seeding import Rng
 from web.corners import GAME
 from web.shell.daily import seated
@@ -123,7 +124,7 @@ def _build(base: Rules, changes: dict[str, Any]) -> Rules:
     for key, value in changes.items():
         if key in ("sides", "corners"):
             value = dict(zip(("direction", "colour"), value.split("-"), strict=True))
-        part, _, name = key.rpartition(".")
+        part, _dot, name = key.rpartition(".")
         (data[part] if part else data)[name] = value
     return Rules.from_dict(data)
 
@@ -237,10 +238,10 @@ class Thinker(MatchThinker):
 # -- the tutorial ----------------------------------------------------------------------------------------------
 SEED = 35  #: standard rules, two players: you start with 6♦ for the 7♣, K♥ for a corner, and N fits on E
 
-DONE_TITLE = "Tutorial complete"
-DONE_TEXT = ("Well done: you built, started a corner, moved a pile and ended your turn. That is the whole game: "
+DONE_TITLE = N_("Tutorial complete")
+DONE_TEXT = (N_("Well done: you built, started a corner, moved a pile and ended your turn. That is the whole game: "
              "be the first to play every card. An empty N/E/S/W space takes any card. Go back to your game "
-             "when you are ready, or play this deal on.")  # fmt: skip
+             "when you are ready, or play this deal on."))  # fmt: skip
 
 
 def fits(kind: str, deal: Deal, move: Move) -> bool:
@@ -266,12 +267,14 @@ def instruction(kind: str, rule: str, how: str, s: Session) -> str:
     from web.corners.words import phrase  # the worker, which imports this module, never needs it
 
     move = suggestion(kind, s)
-    words = phrase(move, s.shown.piles) if move is not None else "play on"
+    words = phrase(move, s.shown.piles) if move is not None else _("play on")
     if isinstance(move, Play) and not move.pile.is_corner:
-        words += f" (the {move.pile.word} pile)"
+        # Translators: {move} is a move in words ("play 6♦ on 7♣"), {place} a compass point.
+        words = _("{move} (the {place} pile)").format(move=words, place=move.pile.word)
     elif isinstance(move, Shift):
-        words += f" (from the {move.source.word} pile to the {move.target.word} pile)"
-    return f"{rule} {how.format(move=words)}"
+        words = _("{move} (from the {source} pile to the {target} pile)").format(move=words, source=move.source.word,
+                                                                                 target=move.target.word)
+    return _(rule) + " " + _(how).format(move=words)
 
 
 def lesson(kind: str, title: str, rule: str, how: str) -> Step:
@@ -282,19 +285,19 @@ def lesson(kind: str, title: str, rule: str, how: str) -> Step:
 
 
 STEPS: tuple[Step, ...] = (
-    lesson("build", "Build on a pile",
-           "A card goes on a pile whose top card is one rank higher and of the other colour: a red 6 on a black 7.",
-           "Now {move}: pick the card up (tap it, or Enter on it), then tap the pile (or press its key)."),
-    lesson("king", "A king to a corner",
-           "Only a king can start one of the four corner piles.",
-           "Now {move}: pick up the king, then tap an empty corner."),
-    lesson("shift", "Move a whole pile",
-           "A pile can join another when its bottom card fits that pile's top card: it moves as a block.",
-           "Now {move}: pick up the pile (tap it, or Enter on it), then tap where it goes."),
-    lesson("end", "End your turn",
-           "When you have played what you want, end the turn; under these rules you draw one card.",
-           "Press Draw & end turn (or the T key)."),
-    Step(DONE_TITLE, DONE_TEXT),
+    lesson("build", N_("Build on a pile"),
+           N_("A card goes on a pile whose top card is one rank higher and of the other colour: a red 6 on a black 7."),
+           N_("Now {move}: pick the card up (tap it, or Enter on it), then tap the pile (or press its key).")),
+    lesson("king", N_("A king to a corner"),
+           N_("Only a king can start one of the four corner piles."),
+           N_("Now {move}: pick up the king, then tap an empty corner.")),
+    lesson("shift", N_("Move a whole pile"),
+           N_("A pile can join another when its bottom card fits that pile's top card: it moves as a block."),
+           N_("Now {move}: pick up the pile (tap it, or Enter on it), then tap where it goes.")),
+    lesson("end", N_("End your turn"),
+           N_("When you have played what you want, end the turn; under these rules you draw one card."),
+           N_("Press Draw & end turn (or the T key).")),
+    Step(DONE_TITLE, lambda position: _(DONE_TEXT)),
 )  # fmt: skip
 
 
@@ -319,30 +322,30 @@ _STEPS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowR
 
 
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
-    ("Moving around", (
-        KeyHelp("Tab / Shift+Tab", "Go to your hand, the table, the buttons (the hand and the table are one stop "
-                "each)"),
-        KeyHelp("← → ↑ ↓", "Move between the cards of your hand, or between the piles of the table"),
-        KeyHelp("Home / End", "First or last card of your hand"),
+    (N_("Moving around"), (
+        KeyHelp("Tab / Shift+Tab", N_("Go to your hand, the table, the buttons (the hand and the table are one stop "
+                "each)")),
+        KeyHelp("← → ↑ ↓", N_("Move between the cards of your hand, or between the piles of the table")),
+        KeyHelp(N_("Home / End"), N_("First or last card of your hand")),
     )),
-    ("Playing", (
-        KeyHelp("Enter or Space", "Pick up the card (or pile) under focus; on a pile: put what you hold there"),
-        KeyHelp("1 to 8", "Put what you hold on a pile, in reading order: 1 north-west corner, 2 north, "
-                "3 north-east corner, 4 west, 5 east, 6 south-west corner, 7 south, 8 south-east corner"),
-        KeyHelp("N, E, S, W", "Put what you hold on the north, east, south or west pile "
-                "(with nothing held: pick that pile up to move it)"),
-        KeyHelp("Escape", "Put back what you hold (or close a dialog)"),
-        KeyHelp("D", "Draw (under rules with a draw during the turn)"),
-        KeyHelp("T", "End your turn (drawing as the rules say)"),
-        KeyHelp("H", "Hint: show a good move"),
+    (N_("Playing"), (
+        KeyHelp(N_("Enter or Space"), N_("Pick up the card (or pile) under focus; on a pile: put what you hold there")),
+        KeyHelp(N_("1 to 8"), N_("Put what you hold on a pile, in reading order: 1 north-west corner, 2 north, "
+                "3 north-east corner, 4 west, 5 east, 6 south-west corner, 7 south, 8 south-east corner")),
+        KeyHelp("N, E, S, W", N_("Put what you hold on the north, east, south or west pile "
+                "(with nothing held: pick that pile up to move it)")),
+        KeyHelp(N_("Escape"), N_("Put back what you hold (or close a dialog)")),
+        KeyHelp("D", N_("Draw (under rules with a draw during the turn)")),
+        KeyHelp("T", N_("End your turn (drawing as the rules say)")),
+        KeyHelp("H", N_("Hint: show a good move")),
     )),
-    ("Hearing the game", (
-        KeyHelp("I", "Everything: whose turn, your hand, the piles, the scores, the last moves"),
-        KeyHelp("C", "The cards in your hand"),
-        KeyHelp("P", "The piles on the table"),
-        KeyHelp("O", "The scores and how many cards each player holds"),
-        KeyHelp("L", "The last moves"),
-        KeyHelp("?", "This list of keys"),
+    (N_("Hearing the game"), (
+        KeyHelp("I", N_("Everything: whose turn, your hand, the piles, the scores, the last moves")),
+        KeyHelp("C", N_("The cards in your hand")),
+        KeyHelp("P", N_("The piles on the table")),
+        KeyHelp("O", N_("The scores and how many cards each player holds")),
+        KeyHelp("L", N_("The last moves")),
+        KeyHelp("?", N_("This list of keys")),
     )),
 )  # fmt: skip
 
@@ -359,7 +362,7 @@ def grid_move(place: str, key: str) -> str:
     if step is None or place not in _GRID:
         return place
     r, c = _GRID[place]
-    for _ in range(2):
+    for _step in range(2):
         r, c = r + step[0], c + step[1]
         if not (0 <= r < 3 and 0 <= c < 3):
             return place
@@ -373,4 +376,4 @@ def grid_move(place: str, key: str) -> str:
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, named=False)
 
 #: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
-DAILY = seated(Setup, ("hard", "hard", "hard"), "you against three hard CPUs, standard rules")
+DAILY = seated(Setup, ("hard", "hard", "hard"), N_("you against three hard CPUs, standard rules"))

@@ -14,6 +14,7 @@ from kings.cards import JOKER, RANK_OF, SUIT_OF, SUITS, Card
 from kings.corners import DRAW, END_TURN, PLACES, Deal, MatchRecord, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
 from kings.corners.rules import DrawTiming, Method, Rules
+from kings.i18n import N_, _, ngettext, pgettext
 from web.corners import results, words
 from web.corners.session import Session
 from web.corners.viewmodels import (
@@ -56,7 +57,8 @@ def card_view(card: Card, key: str | None = None, *, selected: bool = False, hin
               selectable: bool = False, drawn: bool = False) -> CardView:  # fmt: skip
     """How one card is drawn: rank and suit text, colour and suit class, words for screen readers."""
     if card == JOKER:
-        return CardView(key or card.code, card.code, "★", "🃏", "joker", False, "joker", True, selectable,
+        # Translators: a joker's name for screen readers.
+        return CardView(key or card.code, card.code, "★", "🃏", "joker", False, _("joker"), True, selectable,
                         selected, hint, drawn)  # fmt: skip
     base = card.stands_for
     rank = base.rank.code
@@ -77,14 +79,14 @@ def targets(legal: Sequence[Move], selection: Selection | None) -> frozenset[Pla
     return frozenset(m.target for m in legal if isinstance(m, Shift) and m.source == selection.pile)
 
 
-NOWHERE = "can't be played anywhere now."  #: the end of the line for a picked card that fits nowhere
+NOWHERE = N_("{card} can't be played anywhere now.")  #: the line for a picked card that fits nowhere
 
 
 def nowhere(legal: Sequence[Move], selection: Selection | None) -> str | None:
     """The line for a picked-up card that fits nowhere ("6♦ can't be played anywhere now."), else None."""
     if selection is None or selection.card is None or targets(legal, selection):
         return None
-    return f"{selection.card.label} {NOWHERE}"
+    return _(NOWHERE).format(card=selection.card.label)
 
 
 def end_label(rules: Rules, deal: Deal) -> str:
@@ -97,9 +99,7 @@ def end_label(rules: Rules, deal: Deal) -> str:
     }[rules.draw]  # fmt: skip
     if turn.becker or not deal.stock:
         draws = 0
-    if not draws:
-        return "End turn"
-    return "Draw & end turn" if draws == 1 else f"Draw {draws} & end turn"
+    return words.end_button(draws)
 
 
 def _plain(name: str) -> str:
@@ -109,27 +109,34 @@ def _plain(name: str) -> str:
 
 def _draw_label(deal: Deal) -> str:
     n = min(deal.turn.pending or 1, len(deal.stock))
-    return "Draw" if n <= 1 else f"Draw {n}"
+    # Translators: a button (keep it short).
+    return pgettext("button", "Draw") if n <= 1 else pgettext("button", "Draw {n}").format(n=n)
 
 
 def _score_text(rules: Rules, total: int) -> str:
-    return f"{total} " + {Method.CHIPS: "chips", Method.CORNERS: "corners"}.get(rules.scoring.method, "pts")
+    method = rules.scoring.method
+    if method is Method.CHIPS:
+        return ngettext("{n} chips", "{n} chips", total).format(n=total)
+    if method is Method.CORNERS:
+        return ngettext("{n} corners", "{n} corners", total).format(n=total)
+    # Translators: a player's score beside their name (points, abbreviated).
+    return ngettext("{n} pts", "{n} pts", total).format(n=total)
 
 
 def scoring_caption(rules: Rules) -> str:
     sc = rules.scoring
     ends = []
     if sc.target is not None:
-        ends.append(f"target {sc.target}")
+        ends.append(_("target {n}").format(n=sc.target))
     if sc.deals is not None:
-        ends.append(f"{sc.deals} deal{'' if sc.deals == 1 else 's'}")
+        ends.append(ngettext("{n} deal", "{n} deals", sc.deals).format(n=sc.deals))
     how = {
-        Method.PENALTY: "Penalty points, lowest total wins",
-        Method.ELIMINATION: "Penalty points, reaching the target puts you out",
-        Method.CHIPS: "Chips, most wins",
-        Method.CORNERS: "Corners owned, most wins",
+        Method.PENALTY: _("Penalty points, lowest total wins ({ends})"),
+        Method.ELIMINATION: _("Penalty points, reaching the target puts you out ({ends})"),
+        Method.CHIPS: _("Chips, most wins ({ends})"),
+        Method.CORNERS: _("Corners owned, most wins ({ends})"),
     }[sc.method]
-    return f"{how} ({', '.join(ends)})"
+    return how.format(ends=", ".join(ends))
 
 
 def _hint_places(hint: Move | None) -> frozenset[Place]:
@@ -213,7 +220,7 @@ def _banner(session: Session, speed: str) -> Banner | None:
     caption = scoring_caption(match.rules)
     ending = (results.match_ending(session, caption, speed) if match.over else
               results.deal_ending(session, display_order, caption))  # fmt: skip
-    return tableparts.ended(ending, "Next deal")
+    return tableparts.ended(ending, pgettext("button", "Next deal"))
 
 
 def _status(session: Session, state: str, can_act: bool, end: str, paused: bool = False,
@@ -221,25 +228,28 @@ def _status(session: Session, state: str, can_act: bool, end: str, paused: bool 
     names = [s.name for s in session.seats]
     if state == "match-over":
         n = len(session.match.results)
-        return f"The match is over after {n} deal{'' if n == 1 else 's'}."
+        return ngettext("The match is over after {n} deal.", "The match is over after {n} deals.", n).format(n=n)
     if state == "deal-over":
-        return f"Deal {len(session.match.results)} is over."
+        return _("Deal {n} is over.").format(n=len(session.match.results))
     seat = session.to_act
     assert seat is not None
     if state == "handoff":
-        return f"Waiting for {names[seat]} to take the device."
+        return _("Waiting for {name} to take the device.").format(name=names[seat])
     if can_act:
         deal = session.shown
         if deal.turn.pending:
-            return "Your turn: draw first."
-        who = "Your" if len(session.humans) == 1 else f"{names[seat]}, your"
+            return _("Your turn: draw first.")
         # what to play, and where: 'play, then draw & end turn' left a new player asking (issue 46)
-        return f"{who} turn: play a card onto a pile, or {words.end_words(end)}."
+        # Translators: {end} is what the End button does: "draw and end your turn".
+        if len(session.humans) == 1:
+            return _("Your turn: play a card onto a pile, or {end}.").format(end=words.end_words(end))
+        return _("{name}, your turn: play a card onto a pile, or {end}.").format(name=names[seat],
+                                                                              end=words.end_words(end))
     if session.actor == "cpu":
         if paused:
-            return f"{names[seat]} waits for your answer."
-        return f"{names[seat]} is thinking…" if thinking else f"{names[seat]} is playing…"
-    return f"{names[seat]} to play."
+            return _("{name} waits for your answer.").format(name=names[seat])
+        return (_("{name} is thinking…") if thinking else _("{name} is playing…")).format(name=names[seat])
+    return _("{name} to play.").format(name=names[seat])
 
 
 def _status_short(session: Session, state: str, can_act: bool, end: str) -> str:
@@ -247,8 +257,11 @@ def _status_short(session: Session, state: str, can_act: bool, end: str) -> str:
     lines cut "...onto a pile, or draw and end your turn." to "...or draw…" (review 63). "" where the line is short."""
     if state != "ready" or not can_act or session.shown.turn.pending:
         return ""
-    who = "Your" if len(session.humans) == 1 else f"{session.seats[session.to_act or 0].name}, your"
-    return f"{who} turn: play a card, or {end.lower()}."
+    # Translators: {end} is the End button's label in small letters ("draw & end turn").
+    if len(session.humans) == 1:
+        return _("Your turn: play a card, or {end}.").format(end=end.lower())
+    return _("{name}, your turn: play a card, or {end}.").format(name=session.seats[session.to_act or 0].name,
+                                                                  end=end.lower())
 
 
 def build(scene: Scene) -> TableView:
@@ -258,28 +271,31 @@ def build(scene: Scene) -> TableView:
     banner = _banner(session, scene.speed)
     state, can_act = session.table_state(scene.busy)
     legal = deal.legal_moves() if can_act else ()
-    end = end_label(match.rules, deal) if match.deal is not None else "End turn"
+    end = end_label(match.rules, deal) if match.deal is not None else words.end_button(0)
     dealing = match.deal is not None
     has_draw = match.rules.draw is not DrawTiming.END and match.rules.draw is not DrawTiming.IF_NO_PLAY
     controls = (
-        ControlView("draw", _draw_label(deal) if dealing else "Draw", DRAW in legal, has_draw or DRAW in legal,
+        ControlView("draw", _draw_label(deal) if dealing else pgettext("button", "Draw"), DRAW in legal,
+                    has_draw or DRAW in legal,
                     scene.hint == DRAW),
         ControlView("end", end, END_TURN in legal, True, scene.hint == END_TURN),
-        ControlView("hint", "Hint", can_act),
+        ControlView("hint", pgettext("button", "Hint"), can_act),
     )  # fmt: skip
     hidden = state == "handoff"
     viewer = session.viewer
-    hand_label = "Your hand" if len(session.humans) <= 1 else (
-        f"{session.seats[viewer].name}'s hand" if viewer is not None else "Hand")  # fmt: skip
+    hand_label = _("Your hand") if len(session.humans) <= 1 else (
+        _("{name}'s hand").format(name=session.seats[viewer].name) if viewer is not None else _("Hand"))  # fmt: skip
     log = words.deal_log(deal.start, deal.history, session.names(), match.rules.set_aside_completed)
-    choices = tuple(Choice(str(m), f"as {m.card.stands_for.label}") for m in scene.choices
+    # Translators: a button choosing which card a joker stands for ({card}: Q♥).
+    choices = tuple(Choice(str(m), _("as {card}").format(card=m.card.stands_for.label)) for m in scene.choices
                     if isinstance(m, Play))  # fmt: skip
     return TableView(
         **tableparts.framed(scene, state),
         status=_status(session, state, can_act, end, scene.extras.coach is not None and scene.extras.coach.over_table,
                        scene.thinking is not None and scene.thinking == session.to_act),
         status_short=_status_short(session, state, can_act, end),
-        title=f"Deal {len(match.results) + (1 if dealing else 0)} · {_plain(match.rules.name)}",
+        title=_("Deal {n} · {rules}").format(n=len(match.results) + (1 if dealing else 0),
+                                             rules=_plain(_(match.rules.name))),
         piles=_piles(deal.piles, legal, scene, can_act), stock=len(deal.stock), seats=_seats(session, scene.thinking),
         hand=_hand(session, scene, can_act, hidden), hand_label=hand_label, hand_hidden=hidden,
         controls=controls, log=tuple(f"{i + 1}. {line}" for i, line in enumerate(log))[-300:],

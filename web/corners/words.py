@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from kings.cards import JOKER, RANK_OF, Card
 from kings.corners import DRAW, END_TURN, Deal, Event, Kings, Move, Place, Play, Shift
 from kings.corners.movegen import Piles
+from kings.i18n import _, ngettext, pgettext
 from web.corners.viewmodels import TableView
 from web.shell.ending import join_names
 from web.shell.features import results_grew
@@ -38,21 +39,33 @@ def _top(piles: Piles, place: Place) -> Card | None:
     return pile[-1] if pile else None
 
 
-def _placing(move: Play | Shift, piles: Piles, past: bool = False) -> str:
-    """A card laid or a pile moved, in words, as an instruction (``play 7♣ on 8♥``) or, ``past``, as done (``played
-    7♣ on 8♥``): the move log's line and the hint say it alike."""
-    play, shift = ("played", "moved") if past else ("play", "move")
+def _placing(move: Play | Shift, piles: Piles, name: str | None = None) -> str:
+    """A card laid or a pile moved, in words, as an instruction (``play 7♣ on 8♥``) or, with the ``name`` of who made
+    it, as done (``North played 7♣ on 8♥``): the move log's line and the hint say it alike."""
     if isinstance(move, Play):
-        top, card = _top(piles, move.pile), move.card.label
+        top, card, place = _top(piles, move.pile), move.card.label, move.pile.word
         if top is not None:
-            return f"{play} {card} on {top.label}"
+            if name is None:
+                return _("play {card} on {top}").format(card=card, top=top.label)
+            return _("{name} played {card} on {top}").format(name=name, card=card, top=top.label)
         if move.pile.is_corner:
-            return f"put {card} in the {move.pile.word} corner"
-        return f"{play} {card} into the empty {move.pile.word} space"
-    bottom = piles[move.source][0].label if piles[move.source] else "empty"
+            if name is None:
+                return _("put {card} in the {place} corner").format(card=card, place=place)
+            return _("{name} put {card} in the {place} corner").format(name=name, card=card, place=place)
+        if name is None:
+            return _("play {card} into the empty {place} space").format(card=card, place=place)
+        return _("{name} played {card} into the empty {place} space").format(name=name, card=card, place=place)
+    # Translators: {bottom} is the bottom card of a pile (K♠); "empty" stands in for it when the pile is empty.
+    bottom = piles[move.source][0].label if piles[move.source] else pgettext("pile", "empty")
     top = _top(piles, move.target)
-    return f"{shift} the {bottom} pile " + (f"onto {top.label}" if top is not None else
-                                            f"into the {move.target.word} corner")  # fmt: skip
+    if top is not None:
+        if name is None:
+            return _("move the {bottom} pile onto {top}").format(bottom=bottom, top=top.label)
+        return _("{name} moved the {bottom} pile onto {top}").format(name=name, bottom=bottom, top=top.label)
+    if name is None:
+        return _("move the {bottom} pile into the {place} corner").format(bottom=bottom, place=move.target.word)
+    return _("{name} moved the {bottom} pile into the {place} corner").format(name=name, bottom=bottom,
+                                                                            place=move.target.word)
 
 
 def phrase(move: Move, piles: Piles) -> str:
@@ -60,14 +73,33 @@ def phrase(move: Move, piles: Piles) -> str:
     if isinstance(move, (Play, Shift)):
         return _placing(move, piles)
     if move == DRAW:
-        return "draw"
-    return "end your turn"
+        return pgettext("instruction", "draw")
+    return _("end your turn")
 
 
-def end_words(end_button: str) -> str:
-    """What the End button (labelled ``end_button``) does, in words: ``Draw & end turn`` -> ``draw and end your
-    turn``."""
-    return end_button.lower().replace(" & ", " and ").replace("end turn", "end your turn")
+def end_button(draws: int) -> str:
+    """The End button's label when ending the turn draws ``draws`` cards: ``End turn``, ``Draw & end turn``."""
+    if not draws:
+        # Translators: a button (keep it short).
+        return pgettext("button", "End turn")
+    if draws == 1:
+        # Translators: a button (keep it short): draw one card from the stock, which ends the turn.
+        return pgettext("button", "Draw & end turn")
+    # Translators: a button (keep it short): draw {n} cards (2 or 3), which ends the turn.
+    return pgettext("button", "Draw {n} & end turn").format(n=draws)
+
+
+def end_words(end_button_label: str) -> str:
+    """What the End button (labelled ``end_button_label``) does, in words: ``Draw & end turn`` -> ``draw and end
+    your turn``."""
+    for n in range(4):
+        if end_button_label == end_button(n):
+            if not n:
+                return _("end your turn")
+            if n == 1:
+                return _("draw and end your turn")
+            return _("draw {n} and end your turn").format(n=n)
+    return end_button_label.lower()
 
 
 def advice(move: Move, deal: Deal, end_button: str) -> str:
@@ -87,18 +119,28 @@ def advice(move: Move, deal: Deal, end_button: str) -> str:
                 held.append(card)
     if not held:
         if any(isinstance(m, Shift) for m in legal):
-            return "end your turn: moving a pile would help the next player"
-        return "nothing fits: " + end_words(end_button)
+            return _("end your turn: moving a pile would help the next player")
+        return _("nothing fits: {what}").format(what=end_words(end_button))
     held.sort(key=lambda c: c == JOKER or RANK_OF[c] != 13)  # kings first
     kings = sum(1 for c in held if c != JOKER and RANK_OF[c] == 13)
     named = join_names([c.label for c in held])
     rules = deal.rules
-    fine = f" (a fine of {rules.king_penalty})" if kings and rules.kings is Kings.PENALTY else ""
-    if kings == len(held):
-        why = "a king in a corner" if kings == 1 else "kings in the corners"
+    fined = bool(kings) and rules.kings is Kings.PENALTY
+    # Translators: a hint; {cards} lists cards (K♣ and 7♦), {fine} is a number of points or chips.
+    if kings == len(held) and kings == 1:
+        text = (_("keep {cards} back and end your turn (a fine of {fine}): a king in a corner would help the next "
+                  "player") if fined else
+                _("keep {cards} back and end your turn: a king in a corner would help the next player"))
+    elif kings == len(held):
+        text = (_("keep {cards} back and end your turn (a fine of {fine}): kings in the corners would help the next "
+                  "player") if fined else
+                _("keep {cards} back and end your turn: kings in the corners would help the next player"))
+    elif len(held) == 1:
+        text = _("keep {cards} back and end your turn: laying it would help the next player")
     else:
-        why = "laying it" if len(held) == 1 else "laying them"
-    return f"keep {named} back and end your turn{fine}: {why} would help the next player"
+        text = (_("keep {cards} back and end your turn (a fine of {fine}): laying them would help the next player")
+                if fined else _("keep {cards} back and end your turn: laying them would help the next player"))
+    return text.format(cards=named, fine=rules.king_penalty)
 
 
 def describe(name: str, move: Move, drew: int, piles: Piles) -> str:
@@ -107,15 +149,16 @@ def describe(name: str, move: Move, drew: int, piles: Piles) -> str:
     ``drew`` is how many cards the move took from the stock (an end of turn usually draws one)."""
     if isinstance(move, (Play, Shift)):
         place, adding = (move.pile, 1) if isinstance(move, Play) else (move.target, len(piles[move.source]))
-        return f"{name} {_placing(move, piles, past=True)}{_completion(piles, place, adding)}"
-    cards = "a card" if drew == 1 else f"{drew} cards"
+        line = _placing(move, piles, name)
+        if len(piles[place]) + adding == 13:
+            # Translators: {move} is a move in words ("Ada played 2♥ on 3♠"), {place} a compass point.
+            return _("{move} (the {place} pile is complete)").format(move=line, place=place.word)
+        return line
+    if drew:
+        return ngettext("{name} drew a card", "{name} drew {n} cards", drew).format(name=name, n=drew)
     if move == DRAW:
-        return f"{name} drew {cards}" if drew else f"{name} could not draw: the stock is empty"
-    return f"{name} drew {cards}" if drew else f"{name} ended the turn"
-
-
-def _completion(piles: Piles, place: Place, adding: int) -> str:
-    return f" (the {place.word} pile is complete)" if len(piles[place]) + adding == 13 else ""
+        return _("{name} could not draw: the stock is empty").format(name=name)
+    return _("{name} ended the turn").format(name=name)
 
 
 def apply_to_piles(piles: Piles, move: Move, set_aside: bool = False) -> Piles:
@@ -154,11 +197,17 @@ def pile_spoken(word: str, corner: bool, names: tuple[str, ...]) -> str:
     >>> pile_spoken("north-east", True, ())
     'North-east corner, empty'
     """
-    kind = "corner" if corner else "pile"
     if not names:
-        return f"{word.capitalize()} {kind}, empty"
-    top = f"{names[-1]}, top of the {word} {kind}"
-    return top if len(names) == 1 else f"{top}; {len(names)} cards, from the {names[0]}"
+        text = _("{place} corner, empty") if corner else _("{place} pile, empty")
+        text = text.format(place=word)
+        return text[:1].upper() + text[1:]
+    # Translators: a pile's name for screen readers: {card} is its top card in words ("queen of hearts").
+    top = (_("{card}, top of the {place} corner") if corner else _("{card}, top of the {place} pile")).format(
+        card=names[-1], place=word)
+    if len(names) == 1:
+        return top
+    # Translators: {top} is "queen of hearts, top of the north pile", {bottom} the pile's bottom card in words.
+    return _("{top}; {n} cards, from the {bottom}").format(top=top, n=len(names), bottom=names[0])
 
 
 def move_words(before: Session, after: Session, move: Move) -> str:
@@ -176,13 +225,15 @@ def move_sound(before: Session, after: Session, move: Move) -> tuple[str | None,
 # -- the table read aloud --------------------------------------------------------------------------------------
 def _hand(t: TableView) -> str:
     if t.hand_hidden:
-        return "Your hand is hidden until you take the device."
+        return _("Your hand is hidden until you take the device.")
     if not t.hand:
-        return "Your hand is empty."
+        return _("Your hand is empty.")
     names = [c.name for c in t.hand]
     picked = next((c.name for c in t.hand if c.selected), None)
-    held = f" You are holding the {picked}." if picked else ""
-    return f"{t.hand_label}, {len(names)} card{'s' if len(names) != 1 else ''}: {', '.join(names)}.{held}"
+    # Translators: {hand} is "Your hand" or "Ada's hand"; {cards} lists the cards in words.
+    text = ngettext("{hand}, {n} card: {cards}.", "{hand}, {n} cards: {cards}.", len(names)).format(
+        hand=t.hand_label, n=len(names), cards=", ".join(names))
+    return text + " " + _("You are holding the {card}.").format(card=picked) if picked else text
 
 
 def _piles(t: TableView) -> str:
@@ -192,22 +243,27 @@ def _piles(t: TableView) -> str:
             parts.append(pile_spoken(p.word, p.corner, tuple(c.name for c in p.cards)))
     empty = [p.word for p in t.piles if p.corner and not p.cards]
     if empty:
-        parts.append(f"Empty corners: {', '.join(empty)}")
-    return ". ".join(parts) + f". {t.stock} card{'s' if t.stock != 1 else ''} in the stock."
+        parts.append(_("Empty corners: {places}").format(places=", ".join(empty)))
+    stock = ngettext("{n} card in the stock.", "{n} cards in the stock.", t.stock).format(n=t.stock)
+    return ". ".join(parts) + ". " + stock
 
 
 def _scores(t: TableView) -> str:
     parts = []
     for s in t.seats:
-        out = ", out" if s.out else ""
-        parts.append(f"{s.name}: {s.score}, {s.cards} card{'s' if s.cards != 1 else ''} in hand{out}")
-    return "Scores. " + "; ".join(parts) + "."
+        if s.out:
+            line = ngettext("{name}: {score}, {n} card in hand, out", "{name}: {score}, {n} cards in hand, out",
+                            s.cards)
+        else:
+            line = ngettext("{name}: {score}, {n} card in hand", "{name}: {score}, {n} cards in hand", s.cards)
+        parts.append(line.format(name=s.name, score=s.score, n=s.cards))
+    return _("Scores. {scores}.").format(scores="; ".join(parts))
 
 
 def _moves(t: TableView, n: int = 4) -> str:
     if not t.log:
-        return "No moves yet in this deal."
-    return "Last moves: " + "; ".join(line.split(". ", 1)[-1] for line in t.log[-n:]) + "."
+        return _("No moves yet in this deal.")
+    return _("Last moves: {moves}.").format(moves="; ".join(line.split(". ", 1)[-1] for line in t.log[-n:]))
 
 
 def _all(t: TableView) -> str:

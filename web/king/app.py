@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from kings.cards import Card
 from kings.errors import NotationError
+from kings.i18n import _
 from kings.king.moves import Move
 from web.king import view, words
 from web.king.results import lobby_entry
@@ -53,7 +54,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         if s is None or not self.can_act():
             return
         if s.game.phase != "play":
-            self._say("Answer above first: the hand is still being chosen.")
+            self._say(_("Answer above first: the hand is still being chosen."))
             self.render()
             return
         try:

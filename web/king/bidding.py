@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kings.i18n import N_, _, pgettext
 from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
-from kings.king.contracts import DOWN_EACH, UP_EACH
+from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, suit_word
 from kings.king.moves import (
     ACCEPT,
     AUCTION,
@@ -26,11 +27,15 @@ from kings.king.moves import (
 )
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
-from web.king.words import act, bid_points, call_words, suit_word, whom
+from web.king.words import bid_points, bid_words, call_words, is_you, said, suit_class
 
 _WAITING = {
-    "nominate": "to name the first dealer", "choose": "to choose the hand", "auction": "to bid",
-    "settle": "to answer the bid", "name": "to name trumps", "ultimatum": "to answer the ultimatum",
+    "nominate": N_("Waiting for {name} to name the first dealer."),
+    "choose": N_("Waiting for {name} to choose the hand."),
+    "auction": N_("Waiting for {name} to bid."),
+    "settle": N_("Waiting for {name} to answer the bid."),
+    "name": N_("Waiting for {name} to name trumps."),
+    "ultimatum": N_("Waiting for {name} to answer the ultimatum."),
 }  # fmt: skip
 
 
@@ -39,17 +44,24 @@ def _declare_choices(legal: Sequence[Move], hint: Move | None,
     """Up with each trump suit or none; then down, with ``more`` answers beside it (auction, forfeit)."""
     ups = []
     for d in (m for m in legal if isinstance(m, Declare) and not m.down):
-        label = f"{d.trump.symbol} {suit_word(d.trump).capitalize()}" if d.trump else "No trumps"
-        ups.append(Choice(str(d), label, "trumps" if d.trump else "", hint=d == hint,
-                          suit=suit_word(d.trump) if d.trump else ""))  # fmt: skip
+        # Translators: a button naming trumps: a suit's symbol and name ("♠ Spades")
+        label = _("{symbol} {suit}").format(symbol=d.trump.symbol, suit=suit_word(d.trump).capitalize()) \
+            if d.trump else _("No trumps")  # fmt: skip
+        # Translators: under a suit's button ("♠ Spades / trumps")
+        ups.append(Choice(str(d), label, _("trumps") if d.trump else "", hint=d == hint,
+                          suit=suit_class(d.trump) if d.trump else ""))  # fmt: skip
     groups = []
     if ups:
-        groups.append(ChoiceGroup("Play up: +25 for each trick you take", tuple(ups)))
+        groups.append(ChoiceGroup(_("Play up: +{each} for each trick you take").format(each=UP_EACH), tuple(ups)))
     others = list(more)
     if Declare(down=True) in legal:
-        others.insert(0, Choice("down", "Down", "325, less 75 a trick", hint=Declare(down=True) == hint))
+        # Translators: a button: play the positive hand down; under it, what it scores
+        others.insert(0, Choice("down", _("Down"),
+                                _("{start}, less {each} a trick").format(start=DOWN_START, each=DOWN_EACH),
+                                hint=Declare(down=True) == hint))  # fmt: skip
     if others:
-        groups.append(ChoiceGroup("Or", tuple(others)))
+        # Translators: the title over the other answers, after the ways to play up
+        groups.append(ChoiceGroup(_("Or"), tuple(others)))
     return tuple(groups)
 
 
@@ -59,9 +71,9 @@ def _bid_ladders(legal: Sequence[Move], hint: Move | None) -> list[ChoiceGroup]:
     live ones. (Sorted by points, the two kinds interleaved, "1 up, 2 up, 3 up, 1 down, 4 up", and each equal pair said
     "75 points = 1 down": a new player read conversions, not choices.)"""
     groups = []
-    for down, title in ((False, f"Up bids: {UP_POINTS} a trick"),
-                        (True, f"Down bids: {DOWN_POINTS} a trick")):  # fmt: skip
-        rungs = tuple(Choice(str(bid), str(bid), bid_points(bid), hint=bid == hint)
+    for down, title in ((False, _("Up bids: {points} a trick").format(points=UP_POINTS)),
+                        (True, _("Down bids: {points} a trick").format(points=DOWN_POINTS))):  # fmt: skip
+        rungs = tuple(Choice(str(bid), bid_words(bid), bid_points(bid), hint=bid == hint)
                       for bid in LADDER if bid.down == down and bid in legal)  # fmt: skip
         if rungs:
             groups.append(ChoiceGroup(title, rungs, ladder="down" if down else "up"))
@@ -95,22 +107,30 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
     lines: list[str] = []
     rules: list[str] = []
     if phase == "nominate":
-        title = f"{act(names[seat], 'names')} the first dealer"
-        you = names[seat] == "You"
-        lines.append(f"{act(names[seat], 'was')} dealt the king of hearts and {'choose' if you else 'chooses'} who "
-                     "deals the first hand. The dealer leads, and dealing passes clockwise.")  # fmt: skip
-        choices = tuple(Choice(str(m), names[m.seat], ("yourself" if you else "themselves") if m.seat == seat else "",
+        who = names[seat]
+        title = said(who, _("You name the first dealer"), _("{name} names the first dealer"))
+        you = is_you(who)
+        lines.append(said(who, _("You were dealt the king of hearts and choose who deals the first hand. The dealer "
+                                 "leads, and dealing passes clockwise."),
+                          _("{name} was dealt the king of hearts and chooses who deals the first hand. The dealer "
+                            "leads, and dealing passes clockwise.")))  # fmt: skip
+        # Translators: under a player's name on the button naming the first dealer, when it is the one naming
+        self_ = _("yourself") if you else _("themselves")
+        choices = tuple(Choice(str(m), names[m.seat], self_ if m.seat == seat else "",
                                hint=m == hint) for m in legal if isinstance(m, Nominate))  # fmt: skip
         if choices:
-            groups.append(ChoiceGroup("Deals first", choices))
+            groups.append(ChoiceGroup(_("Deals first"), choices))
     elif phase == "choose":
-        title = f"Positive hand: {act(dealer, 'chooses')}"
+        title = said(dealer, _("Positive hand: You choose"), _("Positive hand: {name} chooses"))
         # ("the beneficiary" was a word a new player had to look up: issue 46)
-        lines.append(f"{dealer}, the dealer, {'choose' if dealer == 'You' else 'chooses'} how this hand is played, or "
-                     f"{'auction' if dealer == 'You' else 'auctions'} that choice to the highest bidder.")
-        others = [Choice(str(AUCTION), "Auction it", "the others bid for it", hint=hint == AUCTION)]
+        lines.append(said(dealer, _("You, the dealer, choose how this hand is played, or auction that choice to the "
+                                    "highest bidder."),
+                          _("{name}, the dealer, chooses how this hand is played, or auctions that choice to the "
+                            "highest bidder.")))  # fmt: skip
+        # Translators: a button (short) and the words under it
+        others = [Choice(str(AUCTION), _("Auction it"), _("the others bid for it"), hint=hint == AUCTION)]
         if FORFEIT in legal:
-            others.append(Choice(str(FORFEIT), "Forfeit", "4 up for you, 3 up each other", hint=hint == FORFEIT))
+            others.append(Choice(str(FORFEIT), _("Forfeit"), _("4 up for you, 3 up each other"), hint=hint == FORFEIT))
         if legal:
             groups.extend(_declare_choices(legal, hint, others))
     elif phase == "auction":
@@ -118,64 +138,78 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         high = auction.high
         if high and auction.holder is not None:  # the name last: a narrow screen may cut it short, not the bid
             held_by = names[auction.holder]
-            title = f"Auction: You hold {high}" if held_by == "You" else f"Auction: {high}, held by {held_by}"
+            title = _("Auction: You hold {bid}").format(bid=bid_words(high)) if is_you(held_by) else \
+                _("Auction: {bid}, held by {name}").format(bid=bid_words(high), name=held_by)  # fmt: skip
         else:
-            title = "Auction: no bid yet"
+            title = _("Auction: no bid yet")
         # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, the payment in
         # kings/king/game.py): what winning gets you and costs you, up and down, in one short line that every screen
         # shows (the widget dropped it, and "taking on up to 1 of their tricks" decided nothing: review 58)
-        rules.append(f"The last bid plays the hand if the dealer accepts it. Up: you name trumps, score {UP_EACH} a "
-                     f"trick, and pay the dealer {UP_EACH} per trick bid. Down: no trumps, each trick costs "
-                     f"{DOWN_EACH}, and you pay {DOWN_EACH} per trick the dealer takes, up to your bid.")  # fmt: skip
+        rules.append(_("The last bid plays the hand if the dealer accepts it. Up: you name trumps, score {up} a "
+                       "trick, and pay the dealer {up} per trick bid. Down: no trumps, each trick costs "
+                       "{down}, and you pay {down} per trick the dealer takes, up to your bid.").format(
+                           up=UP_EACH, down=DOWN_EACH))  # fmt: skip
         if legal:
             ladders = _bid_ladders(legal, hint)
             if ladders:
                 if high is not None:  # (no bid yet: the title says so, and the panel's room goes to the bids)
-                    lines.append(f"Your bid must be worth more than {high} ({high.points} points).")
+                    lines.append(_("Your bid must be worth more than {bid} ({points} points).").format(
+                        bid=bid_words(high), points=high.points))
                 groups.extend(ladders)
             elif high is not None:  # 8 up stands: the answers left are the whole choice (no bid to explain)
                 rules.clear()
-                lines.append(f"No bid beats {high}: {'match it or pass' if MATCH in legal else 'you can only pass'}.")
+                lines.append(_("No bid beats {bid}: match it or pass.").format(bid=bid_words(high)) if MATCH in legal
+                             else _("No bid beats {bid}: you can only pass.").format(bid=bid_words(high)))
             answers = []
             if MATCH in legal and high is not None and auction.holder is not None:
                 # (the holder is named in the title: a long name here took three lines of a phone's button)
-                answers.append(Choice(str(MATCH), f"Match {high}", "Take it over at the same price",
-                                      hint=hint == MATCH))  # fmt: skip
-                rules.append(f"You come before {names[auction.holder]} in the bidding order, so you may match their "
-                             "bid.")  # fmt: skip
-            final = "" if game.rules.rebid_after_pass else "no more bids"
-            answers.append(Choice(str(PASS), "Pass", final, hint=hint == PASS))
-            groups.append(ChoiceGroup("Or" if ladders else "Your call", tuple(answers)))
+                answers.append(Choice(str(MATCH), _("Match {bid}").format(bid=bid_words(high)),
+                                      _("Take it over at the same price"), hint=hint == MATCH))  # fmt: skip
+                rules.append(_("You come before {name} in the bidding order, so you may match their bid.").format(
+                    name=names[auction.holder]))
+            # Translators: under the Pass button in an auction where passing is final
+            final = "" if game.rules.rebid_after_pass else _("no more bids")
+            answers.append(Choice(str(PASS), pgettext("auction", "Pass"), final, hint=hint == PASS))
+            groups.append(ChoiceGroup(_("Or") if ladders else _("Your call"), tuple(answers)))
     elif phase == "settle":
         assert auction is not None
         high, holder = auction.high, auction.holder
         if high is not None and holder is not None:
-            title = f"{act(names[holder], 'bids')} {high} ({high.points} points)"
+            title = said(names[holder], _("You bid {bid} ({points} points)"), _("{name} bids {bid} ({points} points)"),
+                         bid=bid_words(high), points=high.points)  # fmt: skip
             if high.ultimatum:
-                lines.append("8 up is the limit: it must be accepted.")
+                lines.append(_("8 up is the limit: it must be accepted."))
         else:
-            title = "Nobody holds a bid" if auction.declined else "Nobody bid"
-            lines.append(f"{act(dealer, 'chooses')} the hand.")
+            title = _("Nobody holds a bid") if auction.declined else _("Nobody bid")
+            lines.append(said(dealer, _("You choose the hand."), _("{name} chooses the hand.")))
         if legal:
             groups.extend(_settle(names, high, holder, legal, hint, bool(auction.bids <= 3)))
             if high is None:
                 groups.extend(_declare_choices(legal, hint))
     elif phase == "name":
         assert pos is not None and pos.winner is not None and pos.bid is not None
-        title = f"{act(names[pos.winner], 'names')} trumps"
-        lines.append(f"{act(names[pos.winner], 'pays')} {whom(dealer)} {pos.bid.points} at the end for winning with "
-                     f"{pos.bid}. Up with a trump suit, or none.")  # fmt: skip
+        winner = names[pos.winner]
+        title = said(winner, _("You name trumps"), _("{name} names trumps"))
+        if is_you(winner):
+            line = _("You pay {dealer} {points} at the end for winning with {bid}. Up with a trump suit, or none.")
+        elif is_you(dealer):
+            line = _("{name} pays you {points} at the end for winning with {bid}. Up with a trump suit, or none.")
+        else:
+            line = _("{name} pays {dealer} {points} at the end for winning with {bid}. Up with a trump suit, or none.")
+        lines.append(line.format(name=winner, dealer=dealer, points=pos.bid.points, bid=bid_words(pos.bid)))
         groups.extend(_declare_choices(legal, hint))
     else:  # ultimatum
-        title = f"{act(dealer, 'calls')} an ultimatum: 8 up or down"
-        lines.append(f"The first to take 8 up wins the hand, names trumps and pays {whom(dealer)} 200 at the end. "
-                     f"If everyone passes, {act(dealer, 'plays')} the hand down.")  # fmt: skip
+        title = said(dealer, _("You call an ultimatum: 8 up or down"), _("{name} calls an ultimatum: 8 up or down"))
+        lines.append(said(dealer, _("The first to take 8 up wins the hand, names trumps and pays you 200 at the end. "
+                                    "If everyone passes, you play the hand down."),
+                          _("The first to take 8 up wins the hand, names trumps and pays {name} 200 at the end. "
+                            "If everyone passes, {name} plays the hand down.")))  # fmt: skip
         if legal:
-            groups.append(ChoiceGroup("Your answer", (
-                Choice("8 up", "Take 8 up", "pay 200", hint=Bid(8) == hint),
-                Choice(str(PASS), "Pass", hint=hint == PASS),
+            groups.append(ChoiceGroup(_("Your answer"), (
+                Choice("8 up", _("Take 8 up"), _("pay 200"), hint=Bid(8) == hint),
+                Choice(str(PASS), pgettext("auction", "Pass"), hint=hint == PASS),
             )))  # fmt: skip
-    waiting = "" if legal else f"Waiting for {names[seat]} {_WAITING[phase]}."
+    waiting = "" if legal else _(_WAITING[phase]).format(name=names[seat])
     return Bidding(phase, title, tuple(lines), _calls(session), tuple(groups), waiting, tuple(rules))
 
 
@@ -184,17 +218,19 @@ def _settle(names: list[str], high: Bid | None, holder: int | None, legal: Seque
     """The beneficiary's answers to the auction: accept, decline, the ultimatum, forfeit."""
     answers = []
     if ACCEPT in legal and high is not None and holder is not None:
-        pays = f"{names[holder]} plays it and pays you {high.points}" if not high.down else \
-            f"{names[holder]} plays it down and takes up to {high.tricks} of your tricks"  # fmt: skip
-        answers.append(Choice(str(ACCEPT), f"Accept {high}", pays, primary=True, hint=hint == ACCEPT))
+        pays = _("{name} plays it and pays you {points}").format(name=names[holder], points=high.points) \
+            if not high.down else _("{name} plays it down and takes up to {n} of your tricks").format(
+                name=names[holder], n=high.tricks)  # fmt: skip
+        answers.append(Choice(str(ACCEPT), _("Accept {bid}").format(bid=bid_words(high)), pays, primary=True,
+                              hint=hint == ACCEPT))  # fmt: skip
     if DECLINE in legal:
-        answers.append(Choice(str(DECLINE), "Decline", "choose the hand yourself", hint=hint == DECLINE))
+        answers.append(Choice(str(DECLINE), _("Decline"), _("choose the hand yourself"), hint=hint == DECLINE))
     if ULTIMATUM in legal:
-        answers.append(Choice(str(ULTIMATUM), "Ultimatum", "8 up, or you play down", hint=hint == ULTIMATUM))
+        answers.append(Choice(str(ULTIMATUM), _("Ultimatum"), _("8 up, or you play down"), hint=hint == ULTIMATUM))
     if FORFEIT in legal and foiled:
-        answers.append(Choice(str(FORFEIT), "Forfeit", "4 up for you, 3 up for each other", hint=hint == FORFEIT))
-    return [ChoiceGroup("Your answer", tuple(answers))] if answers else []
-
+        answers.append(Choice(str(FORFEIT), _("Forfeit"), _("4 up for you, 3 up for each other"),
+                              hint=hint == FORFEIT))  # fmt: skip
+    return [ChoiceGroup(_("Your answer"), tuple(answers))] if answers else []
 
 
 def banner(session: Session) -> str:
@@ -204,17 +240,17 @@ def banner(session: Session) -> str:
     dealer = names[game.dealer]
     pos = game.positive
     high = pos.auction.high if pos is not None and pos.auction is not None else None
-
-    def verb(who: str, word: str) -> str:  # "accepts", "accept"
-        return act(who, word)[len(who) + 1:]
-
     if game.phase == "auction":
-        return f"Auction: the last bid plays this hand if {whom(dealer)}, the dealer, {verb(dealer, 'accepts')} it."
+        return said(dealer, _("Auction: the last bid plays this hand if you, the dealer, accept it."),
+                    _("Auction: the last bid plays this hand if {name}, the dealer, accepts it."))  # fmt: skip
     if game.phase == "settle" and high is not None:
-        return f"The auction is over: {act(dealer, 'accepts')} the last bid or {verb(dealer, 'declines')} it."
+        return said(dealer, _("The auction is over: You accept the last bid or decline it."),
+                    _("The auction is over: {name} accepts the last bid or declines it."))  # fmt: skip
     if game.phase == "name" and pos is not None and pos.winner is not None:
-        winner = names[pos.winner]
-        return f"{act(winner, 'wins')} the auction and {verb(winner, 'names')} trumps."
+        return said(names[pos.winner], _("You win the auction and name trumps."),
+                    _("{name} wins the auction and names trumps."))  # fmt: skip
     if game.phase == "ultimatum":
-        return f"{act(dealer, 'calls')} an ultimatum: the first to take 8 up plays this hand."
-    return f"{dealer}, the dealer, {verb(dealer, 'chooses')}: up or down, with or without trumps, or an auction."
+        return said(dealer, _("You call an ultimatum: the first to take 8 up plays this hand."),
+                    _("{name} calls an ultimatum: the first to take 8 up plays this hand."))  # fmt: skip
+    return said(dealer, _("You, the dealer, choose: up or down, with or without trumps, or an auction."),
+                _("{name}, the dealer, chooses: up or down, with or without trumps, or an auction."))  # fmt: skip

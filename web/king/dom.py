@@ -12,12 +12,14 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
+from kings.i18n import N_, _, pgettext
 from kings.king.hand import TRICKS
 from web.king import GAME, dom_parts
 from web.king.dom_input import Input, Keys
 from web.king.dom_parts import Parts, SheetCue
 from web.king.spec import FORM
 from web.king.viewmodels import CardView, TableView, TrickSlot
+from web.king.words import suit_named
 from web.shell.dom_lines import ANIM_MS, Rect, TableLines
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
@@ -103,8 +105,8 @@ class Dom(Parts, TableLines):
         hand.setAttribute("data-seat", "" if t.viewer is None else str(t.viewer))
         hand.setAttribute("aria-label", t.hand_label)
         hand.toggleAttribute("data-hidden", t.hand_hidden)
-        empty = {"hand-over": "The next hand is dealt when you go on.", "game-over": "The game is over."}.get(
-            t.state, "The cards are dealt once the first dealer is named." if t.phase == "nominate" else "")
+        empty = {"hand-over": _("The next hand is dealt when you go on."), "game-over": _("The game is over.")}.get(
+            t.state, _("The cards are dealt once the first dealer is named.") if t.phase == "nominate" else "")
         hand.setAttribute("data-empty", "" if t.hand else empty)
         hand.toggleAttribute("data-turn", t.actor == "human" and t.phase == "play" and t.state == "ready")
 
@@ -125,8 +127,12 @@ class Dom(Parts, TableLines):
                     box.appendChild(el)
         trick = self.by_id("king-trick")
         trick.toggleAttribute("data-done", t.trick_done)
-        words = "; ".join(f"{self._name(t, s)}: {s.card.name}" for s in _in_play_order(t.trick) if s.card)
-        trick.setAttribute("aria-label", ("The last trick: " if t.trick_done else "The trick: ") + (words or "empty"))
+        # Translators: one card of the trick, for screen readers: a player's name and a card's name
+        words = "; ".join(_("{name}: {card}").format(name=self._name(t, s), card=s.card.name)
+                          for s in _in_play_order(t.trick) if s.card)  # fmt: skip
+        words = words or pgettext("trick", "empty")
+        trick.setAttribute("aria-label", _("The last trick: {cards}").format(cards=words) if t.trick_done else
+                           _("The trick: {cards}").format(cards=words))  # fmt: skip
         taker, self._winner_seat = self._winner_seat, next((s.seat for s in t.trick if s.winner), None)
         return gathered, taker
 
@@ -152,8 +158,9 @@ class Dom(Parts, TableLines):
         trump = box.querySelector(".contract-trump")
         trump.hidden = not c.trump
         trump.className = f"contract-trump {c.trump_name}"
-        trump.textContent = f"Trumps {c.trump}" if c.trump else ""
-        trump.setAttribute("aria-label", f"Trumps: {c.trump_name}" if c.trump else "")
+        # Translators: the trump suit beside the hand's name: {suit} is its symbol (♠), then its name (spades)
+        trump.textContent = _("Trumps {suit}").format(suit=c.trump) if c.trump else ""
+        trump.setAttribute("aria-label", _("Trumps: {suit}").format(suit=suit_named(c.trump_name)) if c.trump else "")
 
     def _render_bidding(self, t: TableView) -> None:
         box = self.by_id("king-bidding")
@@ -247,7 +254,7 @@ class Dom(Parts, TableLines):
         self._leaving.extend(cards)
         self.win.setTimeout(self._remove, ANIM_MS.get(self._speed, 320) + 80)
 
-    def _drop_gathered(self, *_: Any) -> None:
+    def _drop_gathered(self, *_args: Any) -> None:
         leaving, self._leaving = self._leaving, []
         for el in leaving:
             with contextlib.suppress(Exception):
@@ -267,7 +274,7 @@ class Page(TablePage, Dom):
     rules_name = staticmethod(FORM.preset_name)
     input_type, keys_type = Input, Keys
     # beside the turn's line: the row of buttons (Hint, Last trick, Score sheet) fills a phone's width
-    to_side = ToSide("Scores and moves", to="#king-sheet-title", focus="#king-sheet-title", row=".me")
+    to_side = ToSide(N_("Scores and moves"), to="#king-sheet-title", focus="#king-sheet-title", row=".me")
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)

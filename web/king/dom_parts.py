@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kings.i18n import N_, _, ngettext, pgettext
 from web.king.viewmodels import Bidding, CardView, ChoiceGroup, LastTrick, ScoreSheet, SeatView
-from web.king.words import ROLE_WORDS
+from web.king.words import role_words
 from web.shell.dom_markup import Node, backs, banner, build_table, card_face, coach, node, side, thinking_mark
 from web.shell.page import PageCode, nn
 
@@ -42,13 +43,14 @@ class Parts(PageCode):
         name = self.named("span", "seat-name", s.name)
         head.appendChild(name)
         if s.dealer:
-            head.appendChild(self.dealer("Dealer (chooses how a positive hand is played)" if s.role else "Dealer"))
+            head.appendChild(self.dealer(_("Dealer (chooses how a positive hand is played)") if s.role else
+                                         _("Dealer")))  # fmt: skip
         if s.call:
             head.appendChild(self.el("span", "call", s.call))
         chip.appendChild(head)
         level = self.el("p", "seat-level", s.level)
         if s.role:
-            level.appendChild(self.el("span", "role", ROLE_WORDS[s.role]))
+            level.appendChild(self.el("span", "role", role_words(s.role)))
         if s.thinking:
             thinking_mark(self, level)
         chip.appendChild(level)
@@ -56,15 +58,20 @@ class Parts(PageCode):
             chip.appendChild(backs(self, s.cards, BACKS_SHOWN))
         stats = self.el("p", "kchip-stats")
         if not s.ended:
-            stats.appendChild(self.el("span", "tricks", f"{s.tricks} trick{'' if s.tricks == 1 else 's'}"))
+            stats.appendChild(self.el("span", "tricks", ngettext("{n} trick", "{n} tricks", s.tricks).format(
+                n=s.tricks)))
         if s.points and not s.ended:  # named: a bare "-40" next to the total read as a second score
             # (the commas are for screen readers, which read the figures' boxes as one word without them)
-            stats.append(self.el("span", "sr", ", "), self.el("span", "hand-points", f"Hand {s.points}"))
+            # Translators: a seat's points in this hand ("Hand -40"), beside its total ("Total -120")
+            stats.append(self.el("span", "sr", ", "), self.el("span", "hand-points", _("Hand {points}").format(
+                points=s.points)))
         if not s.ended:
             stats.appendChild(self.el("span", "sr", ", "))
-        stats.appendChild(self.el("span", "seat-total", f"Total {s.total}"))
+        stats.appendChild(self.el("span", "seat-total", _("Total {points}").format(points=s.total)))
         if not s.viewer:
-            stats.appendChild(self.el("span", "sr", f", {s.cards} card{'' if s.cards == 1 else 's'} in hand"))
+            # Translators: for screen readers, after a seat's scores
+            stats.appendChild(self.el("span", "sr", ngettext(", {n} card in hand", ", {n} cards in hand",
+                                                             s.cards).format(n=s.cards)))  # fmt: skip
         chip.appendChild(stats)
         return chip
 
@@ -76,7 +83,7 @@ class Parts(PageCode):
         out.extend(self.el("p", "bidding-line bidding-rules", line) for line in b.rules)
         if b.calls:
             calls = self.el("ol", "calls")
-            calls.setAttribute("aria-label", "Said so far")
+            calls.setAttribute("aria-label", _("Said so far"))
             # one chip a player, their calls in order ("Maximilian 1 up, 3 up"): the whole history in four chips at
             # most (one chip a call took three rows, and a short screen hid all but the last two behind "…")
             said_by: dict[str, list[str]] = {}
@@ -114,7 +121,7 @@ class Parts(PageCode):
             btn.setAttribute("data-move", c.move)
             btn.appendChild(self.el("span", "choice-label", c.label))
             if c.detail:  # "75 points": the figure apart, so a narrow rung may show it alone (table-auction.css)
-                figure, unit = c.detail.split(" ", 1) if c.detail.endswith(" points") else (c.detail, "")
+                figure, unit = c.detail.split(" ", 1) if g.ladder and " " in c.detail else (c.detail, "")
                 detail = self.el("span", "choice-detail", figure)
                 if unit:
                     detail.appendChild(self.el("span", "unit", f" {unit}"))
@@ -130,10 +137,11 @@ class Parts(PageCode):
         """The head and body rows of the score sheet: compact for the side panel, or the source's layout."""
         two = full and sheet.columns == "two"
         head = self.el("tr")
-        head.appendChild(self._th("Hand", "col", "label"))
+        # Translators: the score sheet's column heads (short) and their titles
+        head.appendChild(self._th(pgettext("sheet", "Hand"), "col", "label"))
         if full:  # "Each" over "+25 / -75" meant nothing to a new player
-            each = self._th("Points each", "col", "each")
-            each.title = "Points for each trick or card taken in that hand"
+            each = self._th(_("Points each"), "col", "each")
+            each.title = _("Points for each trick or card taken in that hand")
             head.appendChild(each)
         for seat, _name in enumerate(sheet.names):
             th = self._th("", "col", "name")
@@ -142,15 +150,15 @@ class Parts(PageCode):
                 th.colSpan = 2
             head.appendChild(th)
         if full:
-            total = self._th("Total", "col", "check")
-            total.title = "What the hand gives out in all, ticked when the players' points add up to it"
+            total = self._th(_("Total"), "col", "check")
+            total.title = _("What the hand gives out in all, ticked when the players' points add up to it")
             head.appendChild(total)
         rows = [head]
         if two:
             sub = self.el("tr", "sub")
             sub.appendChild(self._th("", "col", ""))
             sub.appendChild(self._th("", "col", ""))
-            for _ in sheet.names:
+            for _name in sheet.names:
                 sub.append(self._th("−", "col", ""), self._th("+", "col", ""))
             sub.appendChild(self._th("", "col", ""))  # the hand total's column
             rows.append(sub)
@@ -245,7 +253,8 @@ def more_words(rows: int) -> str:
     >>> more_words(1), more_words(4)
     ('1 more row', '4 more rows')
     """
-    return f"{rows} more row{'' if rows == 1 else 's'}"
+    # Translators: the score sheet's cue to scroll, before "below ↓"
+    return ngettext("{n} more row", "{n} more rows", rows).format(n=rows)
 
 
 def whole_rows(top: float, seen: float, held: float, rows: list[tuple[float, float]]) -> tuple[float, float]:
@@ -262,7 +271,7 @@ def whole_rows(top: float, seen: float, held: float, rows: list[tuple[float, flo
     >>> whole_rows(0, 300, 40, [(0, 260), (260, 300)]), whole_rows(100, 300, 40, [(0, 350), (350, 390)])
     ((300.0, 40.0), (290.0, 40.0))
     """
-    ends = sorted({0.0, *(float(down) for _, down in rows)})
+    ends = sorted({0.0, *(float(down) for _up, down in rows)})
     best: tuple[float, float, float] | None = None  #: (where the rows above end, the box's foot, the held row's height)
     for foot in (e for e in ends if top < e <= top + seen + SLACK / 2):
         above = max((e for e in ends if e <= foot - held + SLACK / 2), default=None)
@@ -352,40 +361,51 @@ class SheetCue(PageCode):
 
 # -- the fixed markup ----------------------------------------------------------------------------------------
 POSITIONS = ("north", "west", "east", "south")
-BUTTONS = (("hint", "Hint"), ("last", "Last trick"), ("sheet", "Score sheet"))
+BUTTONS = (("hint", N_("Hint")), ("last", N_("Last trick")), ("sheet", N_("Score sheet")))
 
 
 def _button(action: str, label: str) -> Node:
     if action == "sheet":
-        return node("button", "control", label, type="button", data_action=action)
+        return node("button", "control", _(label), type="button", data_action=action)
     pressed = {"aria_pressed": "false"} if action == "last" else {}
-    return node("button", "control", label, type="button", data_action=action, aria_disabled="true", **pressed)
+    return node("button", "control", _(label), type="button", data_action=action, aria_disabled="true", **pressed)
 
 
-TABLE = (
-    node("div", "contract",
-         node("span", "contract-number"), node("strong", "contract-title", "King"),
-         node("span", "contract-trump", hidden=True), node("span", "contract-detail"),
-         id="king-contract", role="group", aria_label="This hand"),
-    *(node("div", "kseat", data_pos=pos) for pos in POSITIONS),
-    node("div", "trick", *(node("div", "trick-slot", data_pos=pos) for pos in POSITIONS),
-         id="king-trick", role="group", aria_label="The trick: empty"),
-    node("section", "bidding", id="king-bidding", aria_label="Choosing the hand", hidden=True),
-    node("section", "last-trick", id="king-last", aria_label="The last trick", hidden=True),
-    banner("king-"),
-)  # fmt: skip
+def _table() -> tuple[Node, ...]:
+    """The table's fixed markup, in the language in use (built when the page is: never at import)."""
+    return (
+        node("div", "contract",
+             node("span", "contract-number"), node("strong", "contract-title", "King"),
+             node("span", "contract-trump", hidden=True), node("span", "contract-detail"),
+             id="king-contract", role="group", aria_label=_("This hand")),
+        *(node("div", "kseat", data_pos=pos) for pos in POSITIONS),
+        node("div", "trick", *(node("div", "trick-slot", data_pos=pos) for pos in POSITIONS),
+             id="king-trick", role="group",
+             aria_label=_("The trick: {cards}").format(cards=pgettext("trick", "empty"))),
+        node("section", "bidding", id="king-bidding", aria_label=_("Choosing the hand"), hidden=True),
+        node("section", "last-trick", id="king-last", aria_label=_("The last trick"), hidden=True),
+        banner("king-"),
+    )  # fmt: skip
 
-ME = node("section", "me",
-          node("p", "status", "Loading the game…", id="king-status", role="status", aria_live="polite"),
-          node("p", "message", id="king-message", role="alert"),
-          node("div", "controls", *(_button(a, label) for a, label in BUTTONS)),
-          node("div", "hand khand", id="king-hand", role="group", aria_label="Your cards"),
-          aria_label="Your cards")  # fmt: skip
 
-SHEET_CAPTION = "Each player's points, hand by hand"
-INFO = (coach("king-"), side("king-", "sheet ksheet", SHEET_CAPTION, "This hand"))
+def _me() -> Node:
+    """The player's part under the table: the status line, the message, the buttons, the hand."""
+    return node("section", "me",
+                node("p", "status", _("Loading the game…"), id="king-status", role="status", aria_live="polite"),
+                node("p", "message", id="king-message", role="alert"),
+                node("div", "controls", *(_button(a, label) for a, label in BUTTONS)),
+                node("div", "hand khand", id="king-hand", role="group", aria_label=_("Your cards")),
+                aria_label=_("Your cards"))  # fmt: skip
+
+
+SHEET_CAPTION = N_("Each player's points, hand by hand")
+
+
+def _info() -> tuple[Node, ...]:
+    """The side column: the coach, the score sheet and the move log."""
+    return (coach("king-"), side("king-", "sheet ksheet", _(SHEET_CAPTION), _("This hand")))
 
 
 def build(page: PageCode, main: Any) -> None:
     """Fill ``main[data-table="king"]``: the table section, the player's part under it, the side column."""
-    build_table(page, main, "king-", TABLE, ME, INFO)
+    build_table(page, main, "king-", _table(), _me(), _info())

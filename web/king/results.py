@@ -26,22 +26,23 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
+from kings.i18n import N_, _, ngettext, pgettext
 from kings.king.contracts import POSITIVE_TOTAL
 from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.viewmodels import ScoreSheet, SheetRow
 from web.king.words import (
-    POSITIVE_EACH,
-    act,
+    bid_words,
     contract_short,
     contract_tiny,
     contract_title,
     each_text,
     each_title,
-    whom,
-    whose,
+    is_you,
+    positive_each,
+    said,
 )
-from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, join_names, match_headline, ordinal
 from web.shell.lobbyline import match_entry, standing
 from web.shell.reporter import MatchReporter
 from web.shell.seats import short_names
@@ -71,14 +72,28 @@ def _payment(session: Session, result: HandResult) -> tuple[str, ...]:
     names = session.names()
     dealer = names[result.dealer]
     if result.forfeited:
-        return (f"{act(dealer, 'forfeits')} the hand: 100 for {whom(dealer)}, 75 for each other player.",)
+        return (said(dealer, _("You forfeit the hand: 100 for you, 75 for each other player."),
+                     _("{name} forfeits the hand: 100 for {name}, 75 for each other player.")),)  # fmt: skip
     if result.bid is None or result.bidder is None:
         return ()
     bidder = names[result.bidder]
+    bid, n, points = bid_words(result.bid), result.bid.tricks, result.bid.points
     if result.bid.down:
-        return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'takes')} over up to {result.bid.tricks} of "
-                f"{whose(dealer)} tricks, 75 points each.",)  # fmt: skip
-    return (f"{bidder} won the auction with {result.bid}: {act(bidder, 'pays')} {whom(dealer)} {result.bid.points}.",)
+        if is_you(bidder):
+            text = _("You won the auction with {bid}: You take over up to {n} of {dealer}'s tricks, 75 points each.")
+        elif is_you(dealer):
+            text = _("{name} won the auction with {bid}: {name} takes over up to {n} of your tricks, 75 points each.")
+        else:
+            text = _("{name} won the auction with {bid}: {name} takes over up to {n} of {dealer}'s tricks, 75 points "
+                     "each.")  # fmt: skip
+        return (text.format(name=bidder, bid=bid, n=n, dealer=dealer),)
+    if is_you(bidder):
+        text = _("You won the auction with {bid}: You pay {dealer} {points}.")
+    elif is_you(dealer):
+        text = _("{name} won the auction with {bid}: {name} pays you {points}.")
+    else:
+        text = _("{name} won the auction with {bid}: {name} pays {dealer} {points}.")
+    return (text.format(name=bidder, bid=bid, dealer=dealer, points=points),)
 
 
 def hand_ending(session: Session, result: HandResult) -> Ending:
@@ -86,14 +101,16 @@ def hand_ending(session: Session, result: HandResult) -> Ending:
     you = session.you
     names = session.names()
     n = result.number + 1
-    title = "forfeited" if result.forfeited else contract_title(result.contract)
-    headline = f"Hand {n} of {len(session.game.schedule)}: {title}"
+    title = pgettext("hand", "forfeited") if result.forfeited else contract_title(result.contract)
+    # Translators: the end of a hand's headline; {title} is what it was played for ("No queens")
+    headline = _("Hand {number} of {total}: {title}").format(number=n, total=len(session.game.schedule), title=title)
     best = max(result.points)
     top = [s for s in range(len(names)) if result.points[s] == best]
     if you is not None and you in top:
-        lead = "Your best result of the table" + (" (shared)." if len(top) > 1 else ".")
+        lead = _("Your best result of the table (shared).") if len(top) > 1 else _("Your best result of the table.")
     else:
-        lead = f"Best: {join_names([names[s] for s in top])} ({_signed(best)})."
+        # Translators: the end of a hand; {names} is who scored the most, {points} what they scored
+        lead = _("Best: {names} ({points}).").format(names=join_names([names[s] for s in top]), points=_signed(best))
     rows, spoken = [], []
     for seat in range(len(names)):
         tricks, points = result.tricks[seat], result.points[seat]
@@ -101,14 +118,17 @@ def hand_ending(session: Session, result: HandResult) -> Ending:
         label = session.row_name(seat)
         rows.append(Row("", label, (Cell(str(tricks)), Cell(_signed(points)), Cell(_signed(total))), seat == you,
                         points == best))  # fmt: skip
-        took = f"{tricks} trick{'' if tricks == 1 else 's'}"
-        spoken.append(f"{label}: {took}, {_signed(points)}, {_signed(total)} in all")
-    table = Table(f"Hand {n}: each player's tricks, points and total", (Column("Tricks"), Column("This hand"),
-                  Column("Total")), tuple(rows), False)  # fmt: skip
+        # Translators: one player's line of a hand's end, read aloud; {points} this hand's, {total} the game's
+        spoken.append(ngettext("{name}: {n} trick, {points}, {total} in all",
+                               "{name}: {n} tricks, {points}, {total} in all", tricks).format(
+            name=label, n=tricks, points=_signed(points), total=_signed(total)))  # fmt: skip
+    table = Table(_("Hand {number}: each player's tricks, points and total").format(number=n),
+                  (Column(_("Tricks")), Column(_("This hand")), Column(_("Total"))), tuple(rows), False)  # fmt: skip
     notes = _payment(session, result)
     mood: Mood = "win" if you is not None and you in top else "neutral"
-    said = " ".join((f"{headline}.", lead, "; ".join(spoken) + ".", *notes))
-    return Ending("deal-over", headline, mood, lead, table, notes, False, said)
+    spoken_all = " ".join((_("{sentence}.").format(sentence=headline), lead, _("{sentence}.").format(
+        sentence="; ".join(spoken)), *notes))  # fmt: skip
+    return Ending("deal-over", headline, mood, lead, table, notes, False, spoken_all)
 
 
 def game_ending(session: Session, speed: str) -> Ending:
@@ -119,14 +139,24 @@ def game_ending(session: Session, speed: str) -> Ending:
     won = game.outcome.winners if game.outcome is not None else ()
     humans = session.humans
     headline, mood = match_headline(names, won, you, len(humans) > 1 and any(w in humans for w in won), "game")
-    who = join_names(["You" if s == you else names[s] for s in sorted(won, key=lambda s: s != you)])
+    who = join_names([_("You") if s == you else names[s] for s in sorted(won, key=lambda s: s != you)])
     hands = len(game.results)
-    lead = f"{who} {'tied for' if len(won) > 1 else 'had'} the highest total after {hands} hands."
+    if len(won) > 1:
+        # Translators: the end of the game; {names} is who won ("You and Ben", "Ada and Ben")
+        lead = ngettext("{names} tied for the highest total after {n} hand.",
+                        "{names} tied for the highest total after {n} hands.", hands).format(names=who, n=hands)
+    elif you is not None and tuple(won) == (you,):
+        lead = ngettext("You had the highest total after {n} hand.", "You had the highest total after {n} hands.",
+                        hands).format(n=hands)  # fmt: skip
+    else:
+        lead = ngettext("{names} had the highest total after {n} hand.",
+                        "{names} had the highest total after {n} hands.", hands).format(names=who, n=hands)
     totals = game.totals
     order = sorted(range(len(names)), key=lambda s: -totals[s])
     places = {s: 1 + sum(1 for t in totals if t > totals[s]) for s in order}
     if mood == "loss" and you is not None:
-        lead += f" You finished {ordinal(places[you])} of {len(names)}. Good game!"
+        # Translators: {place} is an ordinal ("2nd"), {n} the number of players
+        lead += " " + _("You finished {place} of {n}. Good game!").format(place=ordinal(places[you]), n=len(names))
     rows, spoken = [], []
     for seat in order:
         # the score sheet's two totals: the six negative hands' points, the four positive hands' (an auction's price
@@ -136,11 +166,16 @@ def game_ending(session: Session, speed: str) -> Ending:
         label = session.row_name(seat)
         rows.append(Row(ordinal(places[seat]), label, (Cell(_signed(totals[seat])), Cell(_signed(neg)),
                         Cell(_signed(pos))), seat == you, seat in won))  # fmt: skip
-        spoken.append(f"{ordinal(places[seat])}, {label}, {amount(totals[seat], 'point')}")
-    table = Table("The final ranking: each player's total, and their points in the negative and the positive hands",
-                  (Column("Total"), Column("Negative hands"), Column("Positive hands")), tuple(rows), True)  # fmt: skip
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} Final ranking: {'; '.join(spoken)}."
-    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", said)
+        # Translators: one line of the final ranking read aloud: a place ("2nd"), a name, a total
+        spoken.append(ngettext("{place}, {name}, {n} point", "{place}, {name}, {n} points", abs(totals[seat])).format(
+            place=ordinal(places[seat]), name=label, n=totals[seat]))  # fmt: skip
+    table = Table(_("The final ranking: each player's total, and their points in the negative and the positive "
+                    "hands"), (Column(_("Total")), Column(_("Negative hands")), Column(_("Positive hands"))),
+                  tuple(rows), True)  # fmt: skip
+    head = headline if headline.endswith("!") else _("{sentence}.").format(sentence=headline)
+    spoken_all = _("{headline} {lead} Final ranking: {ranking}.").format(headline=head, lead=lead,
+                                                                        ranking="; ".join(spoken))  # fmt: skip
+    return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", spoken_all)
 
 
 class Reporter(MatchReporter[Session]):
@@ -183,13 +218,13 @@ def _leader(session: Session, over: bool = False) -> str:
     names = session.names()
     best = max(totals)
     return standing([names[s] for s in range(len(names)) if totals[s] == best], over,
-                    f"with {best:+d}" if best else "at 0")  # fmt: skip
+                    _("with {points}").format(points=f"{best:+d}") if best else _("at 0"))  # fmt: skip
 
 
 #: The longest label a player's column shows where there is room (a desktop's sheet): ``Bartholomew``
 FIRST_MOST = 12
 #: In place of the players' points in a hand's row before it is played, and in the one being played.
-NOT_PLAYED, BEING_PLAYED = "Not played yet", "Being played"
+NOT_PLAYED, BEING_PLAYED = N_("Not played yet"), N_("Being played")
 
 
 def _split(points: tuple[int, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -205,7 +240,7 @@ def _played(label: str, short: str, expected: int, result: HandResult, who: str 
     minus, plus = _split(result.points)
     contract = result.contract
     kind: Literal["positive", "negative"] = "positive" if contract.positive else "negative"
-    each, title = (each_text(contract), each_title(contract)) if not result.forfeited else (POSITIVE_EACH,
+    each, title = (each_text(contract), each_title(contract)) if not result.forfeited else (positive_each(),
                                                                                              each_title(None))
     return SheetRow(label, short, each, tuple(_signed(p) for p in result.points), _signed(total), _signed(expected),
                     True, False, kind, minus, plus, who, how, each_title=title, who_seat=seat)  # fmt: skip
@@ -221,7 +256,9 @@ def _to_play(label: str, short: str, each: str, title: str, expected: int, n: in
 
 def _stake(note: str, expected: int) -> str:
     """``Not played yet: +325 at stake``: what a hand not played will give out, said as a stake (never as a score)."""
-    return f"{note}: {_signed(expected)} at\u00a0stake"  # "at stake" kept together
+    # Translators: the score sheet, a hand not played yet: {note} is "Not played yet" or "Being played"; keep the
+    # no-break space (\u00a0) in "at stake"
+    return _("{note}: {points} at\u00a0stake").format(note=_(note), points=_signed(expected))
 
 
 def _sum(label: str, short: str, results: list[HandResult], expected: int, kind: Literal["sum", "final"],
@@ -230,7 +267,7 @@ def _sum(label: str, short: str, results: list[HandResult], expected: int, kind:
     minus = tuple(str(sum(p for r in results if (p := r.points[s]) < 0) or "") for s in range(seats))
     plus = tuple(f"+{v}" if (v := sum(p for r in results if (p := r.points[s]) > 0)) else "" for s in range(seats))
     shown = tuple(_signed(v) for v in sums) if results else ("",) * seats
-    note = "" if results else "Nothing scored yet" if kind == "final" else _stake(NOT_PLAYED, expected)
+    note = "" if results else _("Nothing scored yet") if kind == "final" else _stake(NOT_PLAYED, expected)
     return SheetRow(label, short, "", shown, _signed(sum(sums)) if results else "", _signed(expected), complete, False,
                     kind, minus if results else (), plus if results else (), note=note)  # fmt: skip
 
@@ -251,30 +288,33 @@ def build(session: Session, columns: Literal["one", "two"] = "one") -> ScoreShee
             rows.append(_to_play(label, short, each_text(contract), each_title(contract), contract.total, n,
                                  i == game.number, "negative"))  # fmt: skip
     done_neg = results[: len(negatives)]
-    rows.append(_sum("Negative total", "Negative", done_neg, sum(c.total for c in negatives), "sum", n,
-                     len(done_neg) == len(negatives)))  # fmt: skip
+    rows.append(_sum(_("Negative total"), pgettext("sheet", "Negative"), done_neg, sum(c.total for c in negatives),
+                     "sum", n, len(done_neg) == len(negatives)))  # fmt: skip
     for k in range(len(game.schedule) - len(negatives)):
         number = len(negatives) + k
         first = game.first_dealer
         seat = (first + number) % n if first is not None else -1
         who = names[seat] if seat >= 0 else ""
-        tag = f"+ {tags[seat]}" if who else "Positive"  # "+ Wil", as the column's head reads
+        tag = f"+ {tags[seat]}" if who else pgettext("sheet", "Positive")  # "+ Wil", as the column's head reads
         if number < len(results):
             r = results[number]
-            how = "forfeited" if r.forfeited else contract_short(r.contract)
-            rows.append(_played("Positive", tag, POSITIVE_TOTAL, r, who, how, seat))
+            how = pgettext("hand", "forfeited") if r.forfeited else contract_short(r.contract)
+            rows.append(_played(pgettext("sheet", "Positive"), tag, POSITIVE_TOTAL, r, who, how, seat))
         else:
-            rows.append(_to_play("Positive", tag, POSITIVE_EACH, each_title(None), POSITIVE_TOTAL, n,
+            rows.append(_to_play(pgettext("sheet", "Positive"), tag, positive_each(), each_title(None), POSITIVE_TOTAL,
+                                 n,
                                  number == game.number, "positive", who, seat))  # fmt: skip
     done_pos = results[len(negatives) :]
     positives = len(game.schedule) - len(negatives)
-    rows.append(_sum("Positive total", "Positive", done_pos, POSITIVE_TOTAL * positives, "sum", n,
+    rows.append(_sum(_("Positive total"), pgettext("sheet", "Positive"), done_pos, POSITIVE_TOTAL * positives, "sum", n,
                      len(done_pos) == positives))
     # held at the sheet's foot under the hand rows, "Scores so far" read as their sum: the game's score, in its words
-    scores = "Final scores" if game.over else "Game score" if results else "Scores"
-    rows.append(_sum(scores, "Final" if game.over else "Scores", results, 0, "final", n, game.over))
+    scores = _("Final scores") if game.over else _("Game score") if results else _("Scores")
+    # Translators: the score sheet's narrow column: the last row's label
+    rows.append(_sum(scores, pgettext("sheet", "Final") if game.over else _("Scores"), results, 0, "final", n,
+                     game.over))  # fmt: skip
     # what a row, a column and "Points each" are, in plain words (review 58); the tick's "ticked when they add up"
     # was jargon (review 59): the "Total" column says what it is in its title
-    caption = (f"Each row is a hand, each column a player's points. Points each: what one trick or card scores. "
-               f"After {len(game.schedule)} hands the highest score wins.")  # fmt: skip
+    caption = _("Each row is a hand, each column a player's points. Points each: what one trick or card scores. "
+                "After {n} hands the highest score wins.").format(n=len(game.schedule))  # fmt: skip
     return ScoreSheet(names, tuple(rows), columns, caption, tags, short_names(names, FIRST_MOST))

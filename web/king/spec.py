@@ -76,6 +76,7 @@ from typing import Any, Literal, Protocol
 
 from kings import registry
 from kings.cards import Card
+from kings.i18n import N_, _
 from kings.king.api import KingMatch
 from kings.king.moves import Move
 from kings.king.rules import PRESETS, Rules, preset
@@ -102,32 +103,36 @@ PLAYERS = 4
 #: The CPU levels a player may choose (the engine registry's), weakest first, and one plain sentence on each.
 LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
 
-#: Every rule option: (field of :class:`~kings.king.rules.Rules`, label, help), in the dialog's order.
+#: Every rule option: (field of :class:`~kings.king.rules.Rules`, label, help), in the dialog's order (words marked
+#: here, translated where the dialog shows them).
 OPTIONS: tuple[tuple[str, str, str], ...] = (
-    ("quick", "Quick game: seven hands",
-     "The six negative hands are played as three (1 with 6, 2 with 5, 3 with 4), each keeping its points."),
-    ("nominate_dealer", "The king of hearts names the dealer",
-     "Whoever is dealt the king of hearts chooses who deals first, themselves included."),
-    ("rebid_after_pass", "Passing is not final",
-     "A player who passed in an auction may bid again later in it."),
-    ("forfeit_without_auction", "Forfeit without an auction",
-     "The dealer of a positive hand may mark 4 up for themselves and 3 up for each other player without an auction."),
+    # Translators: the new-game dialog's rule options: a label, then its help
+    ("quick", N_("Quick game: seven hands"),
+     N_("The six negative hands are played as three (1 with 6, 2 with 5, 3 with 4), each keeping its points.")),
+    ("nominate_dealer", N_("The king of hearts names the dealer"),
+     N_("Whoever is dealt the king of hearts chooses who deals first, themselves included.")),
+    ("rebid_after_pass", N_("Passing is not final"),
+     N_("A player who passed in an auction may bid again later in it.")),
+    ("forfeit_without_auction", N_("Forfeit without an auction"),
+     N_("The dealer of a positive hand may mark 4 up for themselves and 3 up for each other player without an "
+        "auction.")),
 )  # fmt: skip
 
 #: The preset menu's sentence on each preset: what it changes for the player.
 ABOUT: dict[str, str] = {
-    "standard": "The ten hands as the source describes them.",
-    "quick": "Seven hands: the negative hands are played two at a time.",
-    "open-bidding": "In an auction, a player who passed may bid again.",
-    "leader-forfeit": "The dealer of a positive hand may take 4 up and give 3 up to each other, with no auction.",
-    "nominate": "Whoever is dealt the king of hearts names the first dealer.",
+    # Translators: the new-game dialog, a sentence on each rules preset
+    "standard": N_("The ten hands as the source describes them."),
+    "quick": N_("Seven hands: the negative hands are played two at a time."),
+    "open-bidding": N_("In an auction, a player who passed may bid again."),
+    "leader-forfeit": N_("The dealer of a positive hand may take 4 up and give 3 up to each other, with no auction."),
+    "nominate": N_("Whoever is dealt the king of hearts names the first dealer."),
 }
 
 #: King's new-game dialog: four seats, the engine's presets, every option a yes/no at the top.
 FORM = RulesForm(
     "King", (PLAYERS,), LEVELS, LEVEL_LINES, PRESETS, ABOUT,
     tuple(Option(key, label, text, main=True) for key, label, text in OPTIONS),
-    notes=("King is for four: each plays alone.",),
+    notes=(N_("King is for four: each plays alone."),),
 )  # fmt: skip
 
 
@@ -198,47 +203,55 @@ class Thinker(MatchThinker):
 
 
 # -- the rules page and the tutorial -----------------------------------------------------------------
-#: How to play, in short, before the full rules: what the table does for the player.
+#: How to play, in short, before the full rules: what the table does for the player (marked here, translated by
+#: :func:`rules_page`).
 HOW_TO_PLAY = Section(
-    "how", "How to play",
-    "Four players, each alone, play ten hands of thirteen tricks with one pack, aces high. Everyone must follow "
-    "the suit led if they can; the highest card of that suit takes the trick, or the highest trump.",
+    "how", N_("How to play"),
+    N_("Four players, each alone, play ten hands of thirteen tricks with one pack, aces high. Everyone must follow "
+       "the suit led if they can; the highest card of that suit takes the trick, or the highest trump."),
     items=(
-        "Six negative hands: take no tricks, no hearts, no queens, no kings or jacks, not the king of hearts, not "
-        "the last two tricks. Each costs points, -1300 in all.",
-        "Four positive hands: each player in turn chooses to play up (+25 a trick, with or without trumps) or down "
-        "(325, less 75 a trick), or auctions that choice. They share +1300.",
-        "The highest total after ten hands wins; the whole game always sums to zero.",
-        "Playing: the cards you may play are lit; tap one, or drag it onto the table. A dimmed card says why it may "
-        "not be played. Hint shows what the hard CPU would do. Press ? for the keys.",
+        N_("Six negative hands: take no tricks, no hearts, no queens, no kings or jacks, not the king of hearts, not "
+           "the last two tricks. Each costs points, -1300 in all."),
+        N_("Four positive hands: each player in turn chooses to play up (+25 a trick, with or without trumps) or down "
+           "(325, less 75 a trick), or auctions that choice. They share +1300."),
+        N_("The highest total after ten hands wins; the whole game always sums to zero."),
+        N_("Playing: the cards you may play are lit; tap one, or drag it onto the table. A dimmed card says why it may "
+           "not be played. Hint shows what the hard CPU would do. Press ? for the keys."),
     ),
 )  # fmt: skip
 
 
 def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
-    """The sections of the rules page for ``current`` (the game on the table; the standard rules if None)."""
-    return (HOW_TO_PLAY, *from_doc(sections(current or preset("standard"))), CREDITS)
+    """The sections of the rules page for ``current`` (the game on the table; the standard rules if None), in the
+    language in use."""
+    how = Section(HOW_TO_PLAY.key, _(HOW_TO_PLAY.title), _(HOW_TO_PLAY.intro),
+                  items=tuple(_(item) for item in HOW_TO_PLAY.items))  # fmt: skip
+    return (how, *from_doc(sections(current or preset("standard"))), CREDITS)
 
 
 SEED = 2  #: a deal where you deal, so you lead the first trick
 
-DONE_TITLE = "That's the game"
-DONE_TEXT = ("After the six negative hands come four positive ones: each player in turn chooses to play up (+25 a "
-             "trick, with or without trumps) or down, or auctions that choice. Rules explains it all; the score "
-             "sheet shows every hand. Good luck!")  # fmt: skip
+# Translators: the tutorial's last step: its title, then its text
+DONE_TITLE = N_("That's the game")
+DONE_TEXT = N_("After the six negative hands come four positive ones: each player in turn chooses to play up (+25 a "
+               "trick, with or without trumps) or down, or auctions that choice. Rules explains it all; the score "
+               "sheet shows every hand. Good luck!")  # fmt: skip
 
 
+#: The tutorial's steps (marked here, translated where the tutorial shows them).
 STEPS: tuple[Step, ...] = (
-    Step("Welcome to King", "Four players, each alone, play ten hands of thirteen tricks. In the first six hands "
-         "you try NOT to take something: tricks, hearts, queens, kings and jacks, the king of hearts, the last two "
-         "tricks. The highest total after ten hands wins."),
-    Step("Hand 1: No tricks", "Every trick you take costs 20. You deal this hand (\"Dealer\" by your name, \"D\" on a "
-         "small screen), so you lead first. Your cards that may be played are lit; tap one to play it (or press "
-         "Enter on it). A low card is a good start.", moves=1),
-    Step("Following suit", "Everyone must follow the suit led if they can. The highest card of that suit takes the "
-         "trick and leads the next. To lose tricks, play under the highest card on the table.", moves=2),
-    Step("When you cannot follow", "With no card of the suit led you may play any card: throw your highest ones "
-         "then, since they cannot take the trick. Tap a dimmed card to hear why it may not be played.", moves=1),
+    # Translators: the tutorial's steps: a title, then a text
+    Step(N_("Welcome to King"), N_("Four players, each alone, play ten hands of thirteen tricks. In the first six "
+         "hands you try NOT to take something: tricks, hearts, queens, kings and jacks, the king of hearts, the last "
+         "two tricks. The highest total after ten hands wins.")),
+    Step(N_("Hand 1: No tricks"), N_("Every trick you take costs 20. You deal this hand (\"Dealer\" by your name, "
+         "\"D\" on a small screen), so you lead first. Your cards that may be played are lit; tap one to play it (or "
+         "press Enter on it). A low card is a good start."), moves=1),
+    Step(N_("Following suit"), N_("Everyone must follow the suit led if they can. The highest card of that suit "
+         "takes the trick and leads the next. To lose tricks, play under the highest card on the table."), moves=2),
+    Step(N_("When you cannot follow"), N_("With no card of the suit led you may play any card: throw your highest "
+         "ones then, since they cannot take the trick. Tap a dimmed card to hear why it may not be played."),
+         moves=1),
     Step(DONE_TITLE, DONE_TEXT),
 )  # fmt: skip
 
@@ -264,27 +277,30 @@ ACTION_KEYS: dict[str, tuple[str, str]] = {
     "escape": ("action", "cancel"),
 }
 
+#: The keys' help (words marked here, translated where the list of keys shows them).
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
-    ("Moving around", (
-        KeyHelp("Tab / Shift+Tab", "Go to your cards, the auction's answers, the buttons (your cards are one stop)"),
-        KeyHelp("← → ↑ ↓", "Move between your cards"),
-        KeyHelp("Home / End", "Your first or last card"),
+    # Translators: the list of keys: group titles, key names, what each key does
+    (N_("Moving around"), (
+        KeyHelp(N_("Tab / Shift+Tab"), N_("Go to your cards, the auction's answers, the buttons (your cards are one "
+                                          "stop)")),
+        KeyHelp("← → ↑ ↓", N_("Move between your cards")),
+        KeyHelp(N_("Home / End"), N_("Your first or last card")),
     )),
-    ("Playing", (
-        KeyHelp("Enter or Space", "Play the card under focus (or hear why it may not be played); press a button "
-                "of the auction"),
-        KeyHelp("H", "Hint: show what the hard CPU would play or say"),
-        KeyHelp("L", "Show or hide the last trick"),
-        KeyHelp("S", "The score sheet"),
-        KeyHelp("Escape", "Hide the last trick (or close a dialog)"),
+    (N_("Playing"), (
+        KeyHelp(N_("Enter or Space"), N_("Play the card under focus (or hear why it may not be played); press a "
+                                         "button of the auction")),
+        KeyHelp("H", N_("Hint: show what the hard CPU would play or say")),
+        KeyHelp("L", N_("Show or hide the last trick")),
+        KeyHelp("S", N_("The score sheet")),
+        KeyHelp(N_("Escape"), N_("Hide the last trick (or close a dialog)")),
     )),
-    ("Hearing the game", (
-        KeyHelp("I", "Everything: the hand being played, whose turn, your cards, the trick, the scores"),
-        KeyHelp("C", "Your cards"),
-        KeyHelp("T", "The trick on the table"),
-        KeyHelp("K", "What this hand is played for"),
-        KeyHelp("O", "The scores, and the tricks each player has taken"),
-        KeyHelp("?", "This list of keys"),
+    (N_("Hearing the game"), (
+        KeyHelp("I", N_("Everything: the hand being played, whose turn, your cards, the trick, the scores")),
+        KeyHelp("C", N_("Your cards")),
+        KeyHelp("T", N_("The trick on the table")),
+        KeyHelp("K", N_("What this hand is played for")),
+        KeyHelp("O", N_("The scores, and the tricks each player has taken")),
+        KeyHelp("?", N_("This list of keys")),
     )),
 )  # fmt: skip
 
@@ -302,9 +318,9 @@ class Ui(protocols.Ui[TableView, Settings], Protocol):
 #: What King's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
     keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
-    offer_title="New to King?",
-    offer_text="A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how to "
-    "lose tricks on purpose.",
+    offer_title=N_("New to King?"),
+    offer_text=N_("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how to "
+                  "lose tricks on purpose."),
     deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: words.last_line(after),
     move_sound=words.move_sound,
 )  # fmt: skip
@@ -315,4 +331,4 @@ FEATURES = FeatureSpec(
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES, shared=False)
 
 #: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
-DAILY = seated(Setup, ("hard", "hard", "hard"), "you against three hard CPUs, standard rules")
+DAILY = seated(Setup, ("hard", "hard", "hard"), N_("you against three hard CPUs, standard rules"))

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card
+from kings.i18n import _, ngettext, pgettext
 from kings.king.api import KingRecord
 from kings.king.auction import Bid
-from kings.king.contracts import Penalty
+from kings.king.contracts import Penalty, suit_word
 from kings.king.moves import MATCH, Move
 from web.king import bidding, results
 from web.king.session import Session
@@ -30,7 +31,15 @@ from web.king.viewmodels import (
     TableView,
     TrickSlot,
 )
-from web.king.words import act, call_words, contract_detail, contract_title, hand_lines, suit_word
+from web.king.words import (
+    bid_words,
+    call_words,
+    contract_detail,
+    contract_title,
+    hand_lines,
+    said,
+    suit_class,
+)
 from web.shell.extras import Extras
 
 POSITIONS: tuple[Position, ...] = ("south", "west", "north", "east")  #: clockwise from the viewer
@@ -59,7 +68,7 @@ def display_order(cards: Sequence[Card]) -> list[Card]:
 
 
 def card_view(card: Card, *, legal: bool = True, hint: bool = False, penalty: bool = False) -> CardView:
-    return CardView(card.code, card.code, card.rank.code, card.suit.symbol, suit_word(card.suit), card.is_red,
+    return CardView(card.code, card.code, card.rank.code, card.suit.symbol, suit_class(card.suit), card.is_red,
                     card.name, legal, hint, penalty)  # fmt: skip
 
 
@@ -93,19 +102,24 @@ def _contract(session: Session, hand_over: bool) -> ContractView:
     total = len(game.schedule)
     if game.over or hand_over:
         r = game.results[min(session.seen, len(game.results) - 1)]
-        title = "Forfeited" if r.forfeited else contract_title(r.contract)
-        return ContractView(f"Hand {r.number + 1} of {total}", title, "The hand is over.", "over")
+        title = pgettext("hand", "Forfeited") if r.forfeited else contract_title(r.contract)
+        return ContractView(_hand_of(r.number + 1, total), title, _("The hand is over."), "over")
     if game.first_dealer is None:
-        return ContractView(f"{total} hands", "Naming the first dealer", "The first dealer leads the first hand.",
-                            "choosing")  # fmt: skip
-    number = f"Hand {game.number + 1} of {total}"
+        return ContractView(ngettext("{n} hand", "{n} hands", total).format(n=total), _("Naming the first dealer"),
+                            _("The first dealer leads the first hand."), "choosing")  # fmt: skip
+    number = _hand_of(game.number + 1, total)
     hand = game.hand
     if hand is None:
-        return ContractView(number, "Positive hand", bidding.banner(session), "choosing")
+        return ContractView(number, _("Positive hand"), bidding.banner(session), "choosing")
     c = hand.contract
     trump = c.trump
     return ContractView(number, contract_title(c), contract_detail(c), "positive" if c.positive else "negative",
-                        trump.symbol if trump else "", suit_word(trump) if trump else "")  # fmt: skip
+                        trump.symbol if trump else "", suit_class(trump) if trump else "")  # fmt: skip
+
+
+def _hand_of(number: int, total: int) -> str:
+    """``Hand 3 of 10``."""
+    return _("Hand {number} of {total}").format(number=number, total=total)
 
 
 def _penalty(card: Card, session: Session) -> bool:
@@ -122,7 +136,7 @@ def _trick(session: Session) -> tuple[tuple[TrickSlot, ...], bool]:
     game = session.game
     if game.phase not in ("play", "over") and not session.hand_over:
         return tuple(TrickSlot(s, position(session, s), None, False, False) for s in _south_first(session)), False
-    _, dealer, taken, trick = _shown_hand(session)
+    _number, dealer, taken, trick = _shown_hand(session)
     done = not trick and bool(taken)
     if done:
         winner, cards = taken[-1]
@@ -144,7 +158,7 @@ def _south_first(session: Session) -> list[int]:
 
 def _last_trick(session: Session) -> LastTrick | None:
     """The trick before the one on the table, for the Last trick button."""
-    _, dealer, taken, trick = _shown_hand(session)
+    _number, dealer, taken, trick = _shown_hand(session)
     index = len(taken) - (1 if trick else 2)
     if index < 0:
         return None
@@ -153,7 +167,10 @@ def _last_trick(session: Session) -> LastTrick | None:
     played = {(leader + i) % 4: c for i, c in enumerate(cards)}
     slots = tuple(TrickSlot(s, position(session, s), card_view(played[s]), s == leader, s == winner)
                   for s in _south_first(session))  # fmt: skip
-    return LastTrick(f"Trick {index + 1}: {act(session.names()[winner], 'takes')} it", slots)
+    # Translators: the last trick's title, {number} the trick's number in the hand
+    title = said(session.names()[winner], _("Trick {number}: You take it"), _("Trick {number}: {name} takes it"),
+                 number=index + 1)  # fmt: skip
+    return LastTrick(title, slots)
 
 
 def _calls(session: Session) -> dict[int, str]:
@@ -168,7 +185,7 @@ def _calls(session: Session) -> dict[int, str]:
 def _seats(session: Session, scene: Scene) -> tuple[SeatView, ...]:
     game = session.game
     hand_over = session.hand_over or game.over
-    number, dealer, taken, _ = _shown_hand(session)
+    number, dealer, taken, _trick_now = _shown_hand(session)
     calls = _calls(session) if game.hand is None and not hand_over else {}
     pos = game.positive if not hand_over else None
     auction = pos.auction if pos is not None else None
@@ -189,7 +206,7 @@ def _seats(session: Session, scene: Scene) -> tuple[SeatView, ...]:
         out.append(SeatView(
             seat=seat, name=cfg.name, level=cfg.level_label, position=position(session, seat), human=cfg.is_human,
             cards=0 if hand_over else len(game.cards(seat)) if game.first_dealer is not None else 0,
-            tricks=sum(1 for w, _ in taken if w == seat), points="" if pts is None else f"{pts:+d}" if pts else "0",
+            tricks=sum(1 for w, _c in taken if w == seat), points="" if pts is None else f"{pts:+d}" if pts else "0",
             total=f"{game.totals[seat]:+d}" if game.totals[seat] else "0",
             dealer=seat == dealer and game.first_dealer is not None, to_act=session.to_act == seat,
             viewer=session.viewer == seat, thinking=scene.thinking == seat and session.to_act == seat,
@@ -212,15 +229,16 @@ def _banner(session: Session, speed: str) -> Banner | None:
     names = session.names()
     if session.game.over:
         ending = results.game_ending(session, speed)
-        return Banner("game-over", ending.headline, (), (("rematch", "Play again"), ("new", "New game…")), ending)
+        return Banner("game-over", ending.headline, (), (("rematch", _("Play again")), ("new", _("New game…"))),
+                      ending)  # fmt: skip
     if session.hand_over:
         ending = results.hand_ending(session, session.game.results[session.seen])
-        return Banner("hand-over", ending.headline, (), (("next", "Next hand"),), ending)
+        return Banner("hand-over", ending.headline, (), (("next", _("Next hand")),), ending)
     if session.needs_handoff and session.to_act is not None:
         who = names[session.to_act]
-        return Banner("handoff", f"Pass the device to {who}",
-                      (f"It is {who}'s turn. The other hands stay hidden until {who} is ready.",),
-                      (("handoff", f"I'm {who}: show my cards"),))  # fmt: skip
+        return Banner("handoff", _("Pass the device to {name}").format(name=who),
+                      (_("It is {name}'s turn. The other hands stay hidden until {name} is ready.").format(name=who),),
+                      (("handoff", _("I'm {name}: show my cards").format(name=who)),))  # fmt: skip
     return None
 
 
@@ -228,39 +246,55 @@ def _status(session: Session, state: str, can_act: bool, thinking: bool, paused:
     game = session.game
     names = session.names()
     if state == "game-over":
-        return f"The game is over after {len(game.results)} hands."
+        return ngettext("The game is over after {n} hand.", "The game is over after {n} hands.",
+                        len(game.results)).format(n=len(game.results))  # fmt: skip
     if state == "hand-over":
-        return f"Hand {session.seen + 1} is over."
+        return _("Hand {number} is over.").format(number=session.seen + 1)
     seat = session.to_act
     assert seat is not None
     if state == "handoff":
-        return f"Waiting for {names[seat]} to take the device."
+        return _("Waiting for {name} to take the device.").format(name=names[seat])
     who = names[seat]
     phase = game.phase
     if can_act:
-        mine = "Your" if len(session.humans) == 1 else f"{who}, your"
+        alone = len(session.humans) == 1
+
+        def turn(what: str) -> str:
+            # Translators: the status line; {what} is what to do ("bid or pass.")
+            return _("Your turn: {what}").format(what=what) if alone else \
+                _("{name}, your turn: {what}").format(name=who, what=what)  # fmt: skip
+
         auction = game.positive.auction if phase == "auction" and game.positive is not None else None
         if auction is not None and auction.high is not None and not any(isinstance(m, Bid) for m in game.legal_moves()):
-            match = " or match it" if MATCH in game.legal_moves() else ""
-            return f"{mine} turn: no bid beats {auction.high}, so pass{match}."
+            high = bid_words(auction.high)
+            if MATCH in game.legal_moves():
+                return turn(_("no bid beats {bid}, so pass or match it.").format(bid=high))
+            return turn(_("no bid beats {bid}, so pass.").format(bid=high))
         if phase != "play":
-            return f"{mine} turn: " + {
-                "nominate": "name the first dealer.", "choose": "choose how this hand is played.",
-                "auction": "bid or pass.", "settle": "answer the auction.", "name": "name trumps.",
-                "ultimatum": "take 8 up or pass.",
-            }[phase]  # fmt: skip
+            return turn({
+                "nominate": _("name the first dealer."), "choose": _("choose how this hand is played."),
+                "auction": _("bid or pass."), "settle": _("answer the auction."), "name": _("name trumps."),
+                "ultimatum": _("take 8 up or pass."),
+            }[phase])  # fmt: skip
         hand = game.hand
         assert hand is not None
         if not hand.trick:
-            return f"{mine} lead: play any card you may lead."
+            what = _("play any card you may lead.")
+            # Translators: the status line when the player leads; {what} is what to do
+            return _("Your lead: {what}").format(what=what) if alone else \
+                _("{name}, your lead: {what}").format(name=who, what=what)  # fmt: skip
         led = SUITS[SUIT_OF[hand.trick[0]]]
         follows = any(SUIT_OF[c] == SUIT_OF[hand.trick[0]] for c in hand.hands[seat])
-        return f"{mine} turn: follow {suit_word(led)}." if follows else \
-            f"{mine} turn: you have no {suit_word(led)}, so play any card."  # fmt: skip
+        if follows:
+            return turn(_("follow {suit}.").format(suit=suit_word(led)))
+        return turn(_("you have no {suit}, so play any card.").format(suit=suit_word(led)))
     if paused:
-        return f"{who} waits for your answer."
-    doing = "thinking" if thinking else "playing" if phase == "play" else "deciding"
-    return f"{act(who, 'is')} {doing}…"
+        return _("{name} waits for your answer.").format(name=who)
+    if thinking:
+        return said(who, _("You are thinking…"), _("{name} is thinking…"))
+    if phase == "play":
+        return said(who, _("You are playing…"), _("{name} is playing…"))
+    return said(who, _("You are deciding…"), _("{name} is deciding…"))
 
 
 def build(scene: Scene) -> TableView:
@@ -272,17 +306,17 @@ def build(scene: Scene) -> TableView:
     hidden = state == "handoff"
     trick, done = _trick(session)
     viewer = session.viewer
-    hand_label = "Your cards" if len(session.humans) <= 1 else (
-        f"{session.seats[viewer].name}'s cards" if viewer is not None else "Cards")  # fmt: skip
+    hand_label = _("Your cards") if len(session.humans) <= 1 else (
+        _("{name}'s cards").format(name=session.seats[viewer].name) if viewer is not None else _("Cards"))
     last = _last_trick(session) if game.phase == "play" and not session.hand_over else None
     contract = _contract(session, session.hand_over)
     controls = (
-        ControlView("hint", "Hint", can_act),
-        ControlView("last", "Last trick", last is not None, pressed=scene.show_last and last is not None),
-        ControlView("sheet", "Score sheet", True),
+        ControlView("hint", _("Hint"), can_act),
+        ControlView("last", _("Last trick"), last is not None, pressed=scene.show_last and last is not None),
+        ControlView("sheet", _("Score sheet"), True),
     )  # fmt: skip
     coach = scene.extras.coach
-    rules = game.rules.name
+    rules = _(game.rules.name)
     return TableView(
         state=state, actor=session.actor if state == "ready" else "none", to_act=session.to_act, viewer=viewer,
         phase=game.phase, status=_status(session, state, can_act, scene.thinking is not None and

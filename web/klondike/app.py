@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from kings.cards import Card
+from kings.i18n import _
 from kings.klondike.assist import best_place, foundation_move
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
@@ -23,7 +24,7 @@ from kings.seeding import derive_seed
 from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, LOG, Dealing, Features, Records, Ui, record_lines
 from web.klondike.session import Session
-from web.klondike.spec import Settings, Setup, UrlRequest, parse_query, parse_setup
+from web.klondike.spec import Settings, Setup, UrlRequest, parse_query, parse_setup, title
 from web.klondike.thinker import HINT, HINT_PATH, Jobs, ask, hint_of, read_hint
 from web.klondike.words import STOCK, WASTE, history, parse_card
 from web.shell import hinting
@@ -87,7 +88,7 @@ class App(Dealing):
         s = Session.new(setup, seed, self.settings.bank)
         if setup.winnable:  # a placeholder until the worker finds the first winnable deal from this seed
             s = replace(s, checking=True)
-            self.busy = "Checking the deal…"
+            self.busy = _("Checking the deal…")
             self.spawn(self.jobs.find_winnable(s))
         return s
 
@@ -104,9 +105,11 @@ class App(Dealing):
         s = self.session
         rules = s.deal.rules
         lines = record_lines(self.stats, self.records, rules.id, rules.scoring.value != "none")
-        leaving = view.Leaving(LEAVING[self.leaving[0]], self.records.streak) if self.leaving else None
+        leaving = view.Leaving(_(LEAVING[self.leaving[0]]), self.records.streak) if self.leaving else None
+        # Translators: the records panel's title: {rules} is the rules' name ("Draw one")
+        records_title = _("Your records · {rules}").format(rules=title(rules))
         return view.Scene(s, self.message, tuple(self.store.notices), self.selected, self.hint, self.elapsed(),
-                          self.since is not None, lines, f"Your records · {rules.name}", self.busy,
+                          self.since is not None, lines, records_title, self.busy,
                           self.finishing, self.log, self.more.extras(), leaving)  # fmt: skip
 
     # -- boot, the clock, saving ---------------------------------------------------------------------------
@@ -253,7 +256,7 @@ class App(Dealing):
             self.play(move)
         else:
             self.selected = None
-            self._say("Cards go onto a column or home to a foundation.", "error")
+            self._say(_("Cards go onto a column or home to a foundation."), "error")
             self.render()
 
     def tap_pile(self, pile: str) -> None:
@@ -282,7 +285,7 @@ class App(Dealing):
             else:
                 self.drop(sel.code, pile)
         elif pile == "home":
-            self._say("Pick a card up first: Enter on a pile, or its number.", "error")
+            self._say(_("Pick a card up first: Enter on a pile, or its number."), "error")
             self.render()
         else:
             self.pick(pile)
@@ -293,7 +296,7 @@ class App(Dealing):
         assert s is not None
         card = view.pickable(s.deal, pile)
         if card is None:
-            self._say("There is no card to pick up there.", "error")
+            self._say(_("There is no card to pick up there."), "error")
         else:
             self.selected, self.message = card, None
             self.more.announce(view.picked_words(s.deal, card))
@@ -312,7 +315,7 @@ class App(Dealing):
             return
         self._reset()
         self._tap = None
-        what = self.log[-1] if self.log else "the last move"
+        what = self.log[-1] if self.log else _("the last move")
         self.log = self.log[:-1]
         if self.since is None and after.started:
             self.since = self.clock()
@@ -337,5 +340,5 @@ class App(Dealing):
             self.keep_playing()
         elif self.selected is not None:
             self.selected = None
-            self.more.announce("Put back.")
+            self.more.announce(_("Put back."))
             self.render()

@@ -19,11 +19,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from kings.i18n import N_, _
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Draw, Move, Put, Recycle
 from web.klondike import view, words
 from web.klondike.session import Session
-from web.klondike.spec import FORM, KEYS, Settings, Setup, form_fields, preset_name, rules_page, setup_form
+from web.klondike.spec import FORM, KEYS, Settings, Setup, form_fields, keys_help, preset_name, rules_page, setup_form
 from web.klondike.viewmodels import RecordLine, TableView
 from web.klondike.words import say
 from web.shell import protocols
@@ -45,6 +46,10 @@ class Features(ShellFeatures):
     spec = FeatureSpec(keys=KEYS, rules_page=rules_page, speak=say)
 
     def own(self, action: str) -> Callable[[], object] | None:
+        """The statistics, and the keys dialog in the language in use (:func:`~web.klondike.spec.keys_help`: the
+        spec's :data:`~web.klondike.spec.KEYS` are the English)."""
+        if action == "keys":
+            return lambda: self.app.ui.show_keys(keys_help())
         return self.show_stats if action == "stats" else None
 
     def count(self, s: Session) -> Session:
@@ -82,8 +87,8 @@ class Features(ShellFeatures):
 
 
 #: What "Give up" goes on to, by what asked to leave the deal (the confirmation's button says it).
-LEAVING = {"new-deal": "Give up and deal again", "replay": "Give up and replay", "daily": "Give up for today's deal",
-           "new": "Give up and start"}  # fmt: skip
+LEAVING = {"new-deal": N_("Give up and deal again"), "replay": N_("Give up and replay"),
+           "daily": N_("Give up for today's deal"), "new": N_("Give up and start")}  # fmt: skip
 
 
 class Dealing(TableApp[Session, Settings, Features, Ui]):
@@ -147,8 +152,16 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
             self.save_settings()
         if s.deal.won:
             return ""
-        head = f"Daily deal {s.daily}" if s.daily else f"Deal {s.seed}"
-        return f"{head} counted as lost" + (f" (Vegas: {view.money(s.deal.score)})." if s.vegas else ".")
+        if s.daily:
+            if s.vegas:
+                # Translators: {date} is the daily deal's date (2026-11-25), {score} Vegas dollars ("-$47")
+                return _("Daily deal {date} counted as lost (Vegas: {score}).").format(
+                    date=s.daily, score=view.money(s.deal.score))
+            return _("Daily deal {date} counted as lost.").format(date=s.daily)
+        if s.vegas:
+            return _("Deal {seed} counted as lost (Vegas: {score}).").format(seed=s.seed,
+                                                                             score=view.money(s.deal.score))
+        return _("Deal {seed} counted as lost.").format(seed=s.seed)
 
     def in_play(self) -> bool:
         """Whether leaving the deal on the table gives it up: moves made, not over, not counted yet."""
@@ -174,14 +187,14 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
         """"Give up" answered: the deal counts as lost and what was asked for goes ahead."""
         if self.leaving is None:
             return
-        _, then = self.leaving
+        _what, then = self.leaving
         self.leaving = None
         self._leaving(then, given_up=True)
 
     def keep_playing(self) -> None:
         if self.leaving is not None:
             self.leaving = None
-            self.more.announce("Back to the deal.")
+            self.more.announce(_("Back to the deal."))
             self.render()
 
     def _leaving(self, then: Callable[[], None], given_up: bool = False) -> None:
@@ -207,7 +220,7 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
         self.set_session(fresh)
         self.message = None
         self.log = ()
-        self.more.announce("The same deal again, from the start.")
+        self.more.announce(_("The same deal again, from the start."))
         self._save()
         self.render()
 
@@ -272,7 +285,7 @@ class Records:
         top = max(0, rec.get("best_streak", 0))
         best: dict[str, Best] = {}
         for key, value in rec.items():
-            kind, _, preset = key.partition(":")
+            kind, _colon, preset = key.partition(":")
             if preset and kind in ("time", "score") and (kind == "score" or value >= 0):
                 fastest, score = best.get(preset, (None, None))
                 best[preset] = (value, score) if kind == "time" else (fastest, value)
@@ -333,11 +346,12 @@ def record_lines(stats: Stats, records: Records, preset: str, scored: bool) -> t
     t = stats.total
     rate = f"{round(100 * t.deals_won / t.deals)}%" if t.deals else "–"
     fastest, score = records.best.get(preset, (None, None))
-    lines = [RecordLine("Played", str(t.deals)), RecordLine("Won", str(t.deals_won)), RecordLine("Win rate", rate),
-             RecordLine("Streak", str(records.streak)), RecordLine("Best streak", str(records.best_streak)),
-             RecordLine("Best time", _shown(fastest, words.clock))]  # fmt: skip
+    lines = [RecordLine(_("Played"), str(t.deals)), RecordLine(_("Won"), str(t.deals_won)),
+             RecordLine(_("Win rate"), rate), RecordLine(_("Streak"), str(records.streak)),
+             RecordLine(_("Best streak"), str(records.best_streak)),
+             RecordLine(_("Best time"), _shown(fastest, words.clock))]  # fmt: skip
     if scored:
-        lines.append(RecordLine("Best score", _shown(score)))
+        lines.append(RecordLine(_("Best score"), _shown(score)))
     return tuple(lines)
 
 
@@ -347,13 +361,13 @@ def figures(records: Records, rules_name: Callable[[str], str]) -> tuple[Figures
     >>> [f.rows for f in figures(Records(1, 4, {"draw-one": (95, 640)}), str.title)]
     [(('Current streak', '1'), ('Best streak', '4')), (('Draw-One', '1:35', '640'),)]
     """
-    streaks = Figures("Streaks of won deals", ("", "Deals"),
-                      (("Current streak", str(records.streak)), ("Best streak", str(records.best_streak))))  # fmt: skip
+    streaks = Figures(_("Streaks of won deals"), ("", _("Deals")),
+                      ((_("Current streak"), str(records.streak)), (_("Best streak"), str(records.best_streak))))
     if not records.best:
         return (streaks,)
     rows = tuple((rules_name(preset), _shown(fastest, words.clock), _shown(score))
                  for preset, (fastest, score) in sorted(records.best.items()))  # fmt: skip
-    return streaks, Figures("Best won deals by rules", ("", "Best time", "Best score"), rows)
+    return streaks, Figures(_("Best won deals by rules"), ("", _("Best time"), _("Best score")), rows)
 
 
 def _shown(value: int | None, show: Callable[[int], str] = str) -> str:

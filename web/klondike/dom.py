@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kings.i18n import N_
 from kings.klondike.scoring import timed
 from web.klondike import GAME, dom_skeleton, words
 from web.klondike.dom_input import Input, Keys
@@ -182,7 +183,8 @@ class Page(TablePage, Dom):
     rules_name = staticmethod(preset_name)
     input_type = Input
     # in the message's band, under the buttons (their row fills a phone's width): table.css
-    to_side = ToSide("Records and moves", to="#kl-deal-title", focus="#kl-deal-title", row=".kl-me")
+    # (marked for the catalogs: the shell's cue shows it, web/shell/dom_toside.py)
+    to_side = ToSide(N_("Records and moves"), to="#kl-deal-title", focus="#kl-deal-title", row=".kl-me")
 
     def new_keys(self) -> Keys:
         return Keys(self, self.piles)

@@ -50,6 +50,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_, _, ngettext, pgettext
 from kings.klondike.rules import MAX_PASSES, PRESETS, Rules, Scoring, preset
 from web.shell.address import Address, Request
 from web.shell.daily import Daily
@@ -60,20 +61,25 @@ from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormField, Option, RulesForm, SetupForm, same_preset
 from web.shell.setupform import preset_name as named_preset
 
-AT_THE_TABLE = Section(
-    "table", "At this table",
-    "Tap a card to send it to its best place, drag it where you want it, or double-tap it to send it home.",
-    items=(
-        "Tap the stock to draw; once it is empty, tap it again to turn the waste over (if the rules allow another "
-        "pass).",
-        "Hint lights up a good move (worked out from the cards you can see, never the face-down ones). Undo takes "
-        "back any number of moves.",
-        "Once every card is face up, Finish sends them all home.",
-        "Can it be won? asks the solver, which looks at every card, whether the deal can still be won from here.",
-        "New game… chooses draw one or three, the passes, the scoring and winnable deals only. A daily deal is the "
-        "same for everyone: ?game=klondike&daily=2026-11-25. Press ? for the keys.",
-    ),
-)  # fmt: skip
+
+def at_the_table() -> Section:
+    """What this table does for the player (the rules page's section after "How to play")."""
+    return Section(
+        "table", _("At this table"),
+        _("Tap a card to send it to its best place, drag it where you want it, or double-tap it to send it home."),
+        items=(
+            _("Tap the stock to draw; once it is empty, tap it again to turn the waste over (if the rules allow "
+              "another pass)."),
+            _("Hint lights up a good move (worked out from the cards you can see, never the face-down ones). Undo "
+              "takes back any number of moves."),
+            _("Once every card is face up, Finish sends them all home."),
+            _("Can it be won? asks the solver, which looks at every card, whether the deal can still be won from "
+              "here."),
+            # Translators: keep the address ?game=klondike&daily=2026-11-25 as it is
+            _("New game… chooses draw one or three, the passes, the scoring and winnable deals only. A daily deal is "
+              "the same for everyone: ?game=klondike&daily=2026-11-25. Press ? for the keys."),
+        ),
+    )  # fmt: skip
 
 
 def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
@@ -81,7 +87,7 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
     from kings.klondike.rulesdoc import sections  # the page's text loads when the page is opened
 
     page = from_doc(sections(current or Rules()))
-    return (page[0], AT_THE_TABLE, *page[1:], CREDITS)
+    return (page[0], at_the_table(), *page[1:], CREDITS)
 
 
 # -- the keys ------------------------------------------------------------------------------------------
@@ -90,27 +96,35 @@ ACTION_KEYS = {**bound("action", {"draw": "d", "hint": "h", "undo": "u", "auto":
                **bound("pile", {"home": "f", "waste": "w"}), **bound("enter", {"": "enter space"})}
 ARROWS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End")
 
+#: The keys dialog's rows, in English (marked for the catalogs): :func:`keys_help` is what the dialog shows.
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
-    ("Playing", (
-        KeyHelp("Arrow keys", "Move between the piles (Tab leaves the table)"),
-        KeyHelp("Enter or Space", "Pick up the card of the pile in focus; on another pile, put it there; on the same "
-                "pile, send it to its best place"),
-        KeyHelp("1 to 7", "Pick up from that column, or put the card picked up on it"),
-        KeyHelp("W", "Pick up the waste's card"),
-        KeyHelp("F", "Send the card picked up home to its foundation"),
-        KeyHelp("Escape", "Put the card back"),
-        KeyHelp("D", "Draw from the stock (or turn the waste over)"),
-        KeyHelp("U or Ctrl+Z", "Undo the last move"),
-        KeyHelp("H", "Hint: the move to make, lit on the table"),
-        KeyHelp("A", "Finish: send every card home once all are face up"),
-        KeyHelp("V", "Can this deal still be won? The solver answers"),
-        KeyHelp("N", "New deal"),
+    (N_("Playing"), (
+        KeyHelp(N_("Arrow keys"), N_("Move between the piles (Tab leaves the table)")),
+        KeyHelp(N_("Enter or Space"), N_("Pick up the card of the pile in focus; on another pile, put it there; on "
+                                         "the same pile, send it to its best place")),
+        KeyHelp(N_("1 to 7"), N_("Pick up from that column, or put the card picked up on it")),
+        KeyHelp("W", N_("Pick up the waste's card")),
+        KeyHelp("F", N_("Send the card picked up home to its foundation")),
+        KeyHelp(N_("Escape"), N_("Put the card back")),
+        KeyHelp("D", N_("Draw from the stock (or turn the waste over)")),
+        KeyHelp(N_("U or Ctrl+Z"), N_("Undo the last move")),
+        KeyHelp("H", N_("Hint: the move to make, lit on the table")),
+        KeyHelp("A", N_("Finish: send every card home once all are face up")),
+        KeyHelp("V", N_("Can this deal still be won? The solver answers")),
+        KeyHelp("N", N_("New deal")),
     )),
-    ("Hearing the game", (
-        KeyHelp("I", "The whole table: every pile, the time, the moves and the score"),
-        KeyHelp("?", "This list of keys"),
+    (N_("Hearing the game"), (
+        KeyHelp("I", N_("The whole table: every pile, the time, the moves and the score")),
+        KeyHelp("?", N_("This list of keys")),
     )),
 )  # fmt: skip
+_KEY_NAMES = {"Arrow keys", "Enter or Space", "1 to 7", "Escape", "U or Ctrl+Z"}  #: the keys said in words
+
+
+def keys_help() -> tuple[tuple[str, tuple[KeyHelp, ...]], ...]:
+    """:data:`KEYS` in the language in use (a key's letter stays as it is: it is the key on the keyboard)."""
+    return tuple((_(title), tuple(KeyHelp(_(k.keys) if k.keys in _KEY_NAMES else k.keys, _(k.does)) for k in rows))
+                 for title, rows in KEYS)  # fmt: skip
 
 
 #: The game's single keys (they never fire while typing in a form).
@@ -143,8 +157,6 @@ def step(index: int, key: str, top_row: int = 6, columns: int = 7) -> int:
 
 CUSTOM = "custom"
 YOU = (SeatConfig("You", HUMAN),)  #: the one seat: Klondike is played alone
-_SCORINGS = (("standard", "Standard (points for progress)"), ("vegas", "Vegas (a 52 stake, 5 a card home)"),
-             ("none", "None: win or lose"))  # fmt: skip
 MAX_BANK = 10**9  #: the largest Vegas running total a saved deal may carry (far more than anyone plays)
 
 
@@ -174,7 +186,14 @@ class Setup:
 
 def preset_name(rules_id: str) -> str:
     """A preset's name for the statistics (``Draw one``), ``Custom rules`` for any other rules."""
-    return named_preset(rules_id, PRESETS)
+    return _(PRESETS[rules_id].name) if rules_id in PRESETS else named_preset(rules_id, PRESETS)
+
+
+def title(rules: Rules) -> str:
+    """The rules' name as the table shows it, in the language in use: a preset's (``Draw three``), else the options
+    in a few words (a saved deal's ``name`` is the language it was saved in: never shown)."""
+    found = PRESETS.get(rules.id)
+    return _(found.name) if found is not None and found == rules else describe(rules)
 
 
 def named(rules: Rules) -> Rules:
@@ -185,9 +204,13 @@ def named(rules: Rules) -> Rules:
 
 def describe(rules: Rules) -> str:
     """``Draw three, 3 passes, Vegas``: the options in a few words."""
-    passes = "no pass limit" if rules.passes == 0 else "one pass" if rules.passes == 1 else f"{rules.passes} passes"
-    scoring = {Scoring.STANDARD: "standard score", Scoring.VEGAS: "Vegas", Scoring.NONE: "no score"}[rules.scoring]
-    return f"Draw {'one' if rules.draw == 1 else 'three'}, {passes}, {scoring}"
+    passes = (_("no pass limit") if rules.passes == 0 else _("one pass") if rules.passes == 1
+              else ngettext("{n} pass", "{n} passes", rules.passes).format(n=rules.passes))  # fmt: skip
+    scoring = {Scoring.STANDARD: _("standard score"), Scoring.VEGAS: _("Vegas"),
+               Scoring.NONE: _("no score")}[rules.scoring]  # fmt: skip
+    # Translators: a custom set of rules in a few words: "Draw three, 2 passes, Vegas"
+    text = _("Draw one, {passes}, {scoring}") if rules.draw == 1 else _("Draw three, {passes}, {scoring}")
+    return text.format(passes=passes, scoring=scoring)
 
 
 def _build(base: Rules, changes: dict[str, Any]) -> Rules:
@@ -195,36 +218,48 @@ def _build(base: Rules, changes: dict[str, Any]) -> Rules:
     return named(Rules.from_dict({**base.to_dict(), **changes}).validate(1))
 
 
-_PASSES = (("0", "No limit"), ("1", "One pass"), *((str(n), f"{n} passes") for n in range(2, MAX_PASSES + 1)))
+def _form() -> RulesForm[Rules]:
+    """Klondike's new-game dialog, in the language in use: one seat (yours), the engine's presets, and the draw, the
+    passes and the scoring."""
+    passes = (("0", _("No limit")), ("1", _("One pass")),
+              *((str(n), ngettext("{n} pass", "{n} passes", n).format(n=n)) for n in range(2, MAX_PASSES + 1)))
+    scorings = (("standard", _("Standard (points for progress)")), ("vegas", _("Vegas (a 52 stake, 5 a card home)")),
+                ("none", _("None: win or lose")))  # fmt: skip
+    return RulesForm(
+        _("Klondike"), (1,), (), (), PRESETS, {pid: _("{rules}.").format(rules=describe(r)) for pid, r in
+                                               PRESETS.items()}, (
+            Option("draw", pgettext("option", "Draw"),
+                   _("Cards turned from the stock at a time (only the top one can be played)."), "choice",
+                   (("1", _("One card")), ("3", _("Three cards"))), main=True, numeric=True),
+            Option("passes", _("Passes through the stock"), _("Turning the waste over starts the next pass."),
+                   "choice", passes, main=True, numeric=True),
+            Option("scoring", pgettext("option", "Scoring"), _("Vegas keeps a running total over your deals."),
+                   "choice", scorings, main=True),
+        ), build=_build, groups=((_("Klondike"), tuple((pid, _(r.name)) for pid, r in PRESETS.items())),),
+        first="draw-one",
+    )  # fmt: skip
 
-#: Klondike's new-game dialog: one seat (yours), the engine's presets, and the draw, the passes and the scoring.
-FORM = RulesForm(
-    "Klondike", (1,), (), (), PRESETS, {pid: describe(r) + "." for pid, r in PRESETS.items()}, (
-        Option("draw", "Draw", "Cards turned from the stock at a time (only the top one can be played).", "choice",
-               (("1", "One card"), ("3", "Three cards")), main=True, numeric=True),
-        Option("passes", "Passes through the stock", "Turning the waste over starts the next pass.", "choice",
-               _PASSES, main=True, numeric=True),
-        Option("scoring", "Scoring", "Vegas keeps a running total over your deals.", "choice", _SCORINGS, main=True),
-    ), build=_build, groups=(("Klondike", tuple((pid, r.name) for pid, r in PRESETS.items())),), first="draw-one",
-)  # fmt: skip
+
+#: Klondike's new-game dialog (:func:`_form`), as the address and the dialog's answers are read with it.
+FORM = _form()
 
 
 def form_fields(rules: Rules, winnable: bool) -> tuple[FormField, ...]:
     """The options of the dialog, with ``rules``' values, and winnable deals only."""
-    return (*FORM.form_fields(rules),
-            FormField("winnable", "Winnable deals only", "The solver checks each deal first: it can be won with "
-                      "perfect play (knowing every card).", "bool", "on" if winnable else "", main=True))  # fmt: skip
+    return (*_form().form_fields(rules),
+            FormField("winnable", _("Winnable deals only"), _("The solver checks each deal first: it can be won with "
+                      "perfect play (knowing every card)."), "bool", "on" if winnable else "", main=True))  # fmt: skip
 
 
 def setup_form(setup: Setup) -> SetupForm:
     """The new-game dialog as it opens on ``setup`` (:mod:`web.shell.dom_setup` draws it)."""
     # (a Setup has the seats and rules of the shell's SeatedSetup, and a winnable deal besides)
-    return FORM.setup_form(setup, form_fields(setup.rules, setup.winnable))  # type: ignore[arg-type]
+    return _form().setup_form(setup, form_fields(setup.rules, setup.winnable))  # type: ignore[arg-type]
 
 
 def parse_setup(seats: Sequence[tuple[str, str]], preset_id: str, values: Mapping[str, str], seed: str) -> Setup:
     """The setup the new-game dialog describes; raises RulesError (or ValueError) saying what is wrong."""
-    _, rules, number = FORM.read(seats, preset_id, values, seed)
+    _seats, rules, number = FORM.read(seats, preset_id, values, seed)
     return Setup(rules, values.get("winnable", "") == "on", number)
 
 
@@ -281,7 +316,7 @@ def parse_query(query: str, base: Setup | None = None) -> UrlRequest:
 #: The daily deal (web/shell/daily.py): draw three, the first deal the solver can win from the day's seed (the seeds
 #: Klondike's daily always had: :func:`kings.klondike.seeds.daily_seed`).
 DAILY = Daily(lambda day, seed: Setup(PRESETS["draw-three"], True, seed, day.isoformat()),
-              "draw three, a winnable deal")
+              N_("draw three, a winnable deal"))
 
 
 __all__ = ["CUSTOM", "KEYMAP", "Setup", "UrlRequest", "form_fields", "named", "parse_query", "parse_setup", "preset",

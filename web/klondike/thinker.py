@@ -5,7 +5,9 @@ only" and the solver's verdict on the deal in play; and what the table asks the 
 The worker's protocol is every game's (:mod:`web.shell.worker`): a record as JSON, a seat, a "level" and a seed, and
 one text back. Klondike has no CPU opponents, so the level names the job:
 
-* ``hint``: the engine's hint from what the player sees (:func:`kings.klondike.hints.hint`), as ``move<TAB>words``;
+* ``hint``: the engine's hint from what the player sees (:func:`kings.klondike.hints.hint`), as
+  ``move<TAB>words<TAB>wins<TAB>samples<TAB>reason``: the page words it again from the search's figures, in its own
+  language (the worker's may be another);
 * ``winnable``: the first seed from the record's seed whose deal the solver wins (:func:`kings.klondike.seeds.
   winnable_seed`), as a decimal number;
 * ``verdict``: the solver on the whole deal as it stands, face-down cards included (``won``, ``lost`` or
@@ -16,7 +18,7 @@ one text back. Klondike has no CPU opponents, so the level names the job:
 >>> from kings.klondike.rules import Rules
 >>> record = DealRecord.of(Deal.new(Rules(), 7)).to_json()
 >>> Thinker().think(record, 0, "hint", 1)
-'AC>F\\tSend A♣ home from column 7 to turn over a card in column 7.'
+'AC>F\\tSend A♣ home from column 7 to turn over a card in column 7.\\t0\\t0\\tsafe'
 >>> Thinker().think(record, 0, "verdict", 1)
 'won'
 """
@@ -26,11 +28,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from kings.i18n import N_, _
 from kings.klondike.api import DealRecord
 from kings.klondike.assist import auto_complete
 from kings.klondike.deal import Deal
-from kings.klondike.hints import hint
+from kings.klondike.hints import hint, hint_words
 from kings.klondike.moves import Move, parse_move
+from kings.klondike.players.hard import Decision
 from kings.klondike.rules import Rules
 from kings.klondike.seeds import winnable_seed
 from kings.klondike.solver import solve
@@ -54,6 +58,13 @@ def hint_of(deal: Deal, seed: int) -> tuple[Move, str]:
     return found.move, found.words
 
 
+def hint_text(deal: Deal, seed: int) -> str:
+    """The worker's answer for a hint: ``move<TAB>words<TAB>wins<TAB>samples<TAB>reason``."""
+    found = hint(deal.observe(0), Rng(seed))
+    d = found.decision
+    return f"{found.move}\t{found.words}\t{d.wins}\t{d.samples}\t{d.reason}"
+
+
 def winnable(rules: Rules, seed: int) -> int:
     """The seed of the first deal from ``seed`` the solver wins."""
     return winnable_seed(rules, seed, WINNABLE_BUDGET)
@@ -74,8 +85,7 @@ class Thinker:
     def think(self, record_json: str, seat: int, level: str, seed: int) -> str:
         deal = DealRecord.from_json(record_json).replay()
         if level == HINT:
-            move, words = hint_of(deal, seed)
-            return f"{move}\t{words}"
+            return hint_text(deal, seed)
         if level == WINNABLE:
             return str(winnable(deal.rules, deal.seed if deal.seed is not None else seed))
         if level == VERDICT:
@@ -94,25 +104,32 @@ async def ask(think: Think | None, deal: Deal, level: str, seed: int) -> str | N
 
 
 def read_hint(deal: Deal, text: str | None) -> tuple[Move, str] | None:
-    """A hint answer (``move<TAB>words``) if it is a legal move of ``deal``, else None."""
+    """A hint answer (``move<TAB>words``, then the search's ``wins<TAB>samples<TAB>reason``) if it is a legal move of
+    ``deal``, else None; its words are the page's own, in the language in use, when the figures are there."""
     if not text:
         return None
-    notation, _, said = text.partition("\t")
+    parts = text.split("\t")
+    notation, said, figures = parts[0], "\t".join(parts[1:2]), parts[2:]
     try:
         move = parse_move(notation)
     except ValueError:
         return None
-    return (move, said) if move in deal.legal_moves() else None
+    if move not in deal.legal_moves():
+        return None
+    if len(figures) == 3 and all(f.isdigit() for f in figures[:2]):
+        decision = Decision(move, int(figures[0]), int(figures[1]), figures[2])
+        return move, hint_words(deal.observe(0), decision)
+    return move, said
 
 
 # -- the page's side: what the table asks the worker for ----------------------------------------------------
 FINISH_DELAY = {"slow": 0.3, "normal": 0.14, "fast": 0.06, "instant": 0.0}  #: between auto-complete's moves
 HINT_PATH = 77  #: the seed path of hints: a hint depends on the deal and the move number alone
 VERDICTS: dict[str, tuple[str, str]] = {
-    "won": ("Yes: this deal can still be won. The solver found a way, looking at every card.", "success"),
-    "lost": ("No: the solver tried every way that could matter, and this deal cannot be won from here. Undo, or "
-             "start a new deal.", "error"),
-    "unknown": ("The solver could not tell within its budget: the deal is too open to call yet.", "info"),
+    "won": (N_("Yes: this deal can still be won. The solver found a way, looking at every card."), "success"),
+    "lost": (N_("No: the solver tried every way that could matter, and this deal cannot be won from here. Undo, or "
+                "start a new deal."), "error"),
+    "unknown": (N_("The solver could not tell within its budget: the deal is too open to call yet."), "info"),
 }  # fmt: skip
 
 
@@ -137,7 +154,7 @@ class Jobs:
         app.busy = ""
         app.set_session(replace(placeholder, deal=Deal.new(deal.rules, seed), checking=False))
         app.log = ()
-        app.more.announce("A winnable deal is on the table.")
+        app.more.announce(_("A winnable deal is on the table."))
         app._save()
         app.render()
 
@@ -147,8 +164,8 @@ class Jobs:
         s = app.session
         if s is None or not app.live() or app.busy:
             return
-        app.busy = "Asking the solver…"
-        app._say("Asking the solver: can this deal still be won?")
+        app.busy = _("Asking the solver…")
+        app._say(_("Asking the solver: can this deal still be won?"))
         app.render()
         app.spawn(self._verdict(s))
 
@@ -160,7 +177,8 @@ class Jobs:
             text = verdict(s.deal)
         app.busy = ""
         if app.session is not None and app.session.deal.moves == s.deal.moves:
-            words, tone = VERDICTS[text]
+            english, tone = VERDICTS[text]
+            words = _(english)
             app._say(words, tone)
             app.more.announce(words)
         app.render()
@@ -174,7 +192,7 @@ class Jobs:
             return
         moves = auto_complete(s.deal)
         if not moves:
-            app._say("Finish works once every card is face up and each can go home in turn.", "error")
+            app._say(_("Finish works once every card is face up and each can go home in turn."), "error")
             app.render()
             return
         app.spawn(self._finish(moves))

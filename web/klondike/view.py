@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kings.cards import CARDS, SUIT_OF, Card
+from kings.i18n import _, ngettext, pgettext
 from kings.klondike.api import DealRecord
 from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
@@ -20,6 +21,7 @@ from kings.klondike.rules import Scoring
 from kings.klondike.scoring import time_bonus, timed
 from web.klondike import words
 from web.klondike.session import Session
+from web.klondike.spec import title
 from web.klondike.viewmodels import (
     Banner,
     CardView,
@@ -73,7 +75,7 @@ def source_pile(deal: Deal, card: Card) -> str:
     where = deal.locate(card)
     if where is None:
         return ""
-    kind, index, _ = where
+    kind, index, _start = where
     return {"waste": words.WASTE, "home": f"F{index + 1}"}.get(kind, f"C{index + 1}")
 
 
@@ -102,15 +104,18 @@ def pickable(deal: Deal, pile: str) -> Card | None:
 def picked_words(deal: Deal, card: Card) -> str:
     """``Picked up the 6♣. It can go to: Column 2.``"""
     to = sorted(targets(deal, card))
-    where = ", ".join(words.pile_name(p) for p in to) if to else "nowhere now"
-    return f"Picked up the {card.label}. It can go to: {where}."
+    if not to:
+        return _("Picked up the {card}. It can go nowhere now.").format(card=card.label)
+    where = _(", ").join(words.pile_name(p) for p in to)
+    # Translators: {piles} is a list of piles' names ("Column 2, Hearts foundation")
+    return _("Picked up the {card}. It can go to: {piles}.").format(card=card.label, piles=where)
 
 
 def nowhere_words(deal: Deal, card: Card) -> str:
     """Why a tapped card did not move: the engine's reason, or that it has nowhere to go."""
     if deal.locate(card) is not None:
-        return f"The {card.label} has nowhere to go now."
-    return deal.explain(Put(card, FOUNDATION)) or f"The {card.label} cannot move now."
+        return _("The {card} has nowhere to go now.").format(card=card.label)
+    return deal.explain(Put(card, FOUNDATION)) or _("The {card} cannot move now.").format(card=card.label)
 
 
 def move_to(card: Card, pile: str) -> Put | None:
@@ -144,19 +149,20 @@ def _piles(scene: Scene) -> tuple[PileView, ...]:
              key: str = "") -> PileView:  # fmt: skip
         label = words.pile_words(deal, pid)
         if pid == sel_pile:
-            label += ". Picked up"
+            # Translators: {pile} is a pile's accessible name ("Column 3: 2 face down, then 7 of clubs")
+            label = _("{pile}. Picked up").format(pile=label)
         elif pid in to:
-            label += ". Can take the card picked up"
+            label = _("{pile}. Can take the card picked up").format(pile=label)
         hint = "from" if pid == hint_from else "to" if pid == hint_to else ""
         if hint:
-            label += ". Hinted"
+            label = _("{pile}. Hinted").format(pile=label)
         return PileView(pid, kind, label, cards, count, down, mark, pid in to, pid == sel_pile, hint, key)  # type: ignore[arg-type]
 
     def up(card: Card, picked: bool) -> CardView:
         return face(card, movable=live and deal.locate(card) is not None, selected=picked,
                     hint=card == hint_card)  # fmt: skip
 
-    backs = tuple(CardView("", "", False) for _ in range(min(STOCK_BACKS, len(deal.stock))))
+    backs = tuple(CardView("", "", False) for _back in range(min(STOCK_BACKS, len(deal.stock))))
     mark = "↻" if deal.can_recycle else "" if deal.stock else "✕"
     out = [pile(words.STOCK, "stock", backs, len(deal.stock), mark=mark, key="D")]
     shown = deal.waste[-deal.rules.draw :] if deal.rules.draw > 1 else deal.waste[-1:]
@@ -171,7 +177,7 @@ def _piles(scene: Scene) -> tuple[PileView, ...]:
         out.append(pile(f"F{suit + 1}", "foundation", cards, rank, mark=SUIT_MARKS[suit]))
     for i, col in enumerate(deal.columns):
         picked = False
-        downs = tuple(CardView("", "", False) for _ in col.down)
+        downs = tuple(CardView("", "", False) for _down in col.down)
         run = []
         for c in col.up:
             picked = picked or c == sel
@@ -195,29 +201,37 @@ def _time_lines(session: Session, seconds: float) -> tuple[str, ...]:
     if deal.rules.scoring is not Scoring.STANDARD:
         return ()
     taken, bonus = deal.score - timed(deal.score, seconds), time_bonus(seconds) if deal.won else 0
-    return ((f"Time bonus: {bonus} points.",) if bonus else ()) + (
-        (f"Time taken: -{taken} points (2 every 10 seconds).",) if taken else ())  # fmt: skip
+    lines = []
+    if bonus:
+        lines.append(ngettext("Time bonus: {n} point.", "Time bonus: {n} points.", bonus).format(n=bonus))
+    if taken:
+        lines.append(ngettext("Time taken: -{n} point (2 every 10 seconds).",
+                              "Time taken: -{n} points (2 every 10 seconds).", taken).format(n=taken))
+    return tuple(lines)
 
 
 def _meters(scene: Scene) -> tuple[Meter, ...]:
     s = scene.session
     deal = s.deal
     rules = deal.rules
-    out = [Meter("time", "Time", words.clock(scene.clock), words.duration(scene.clock)),
-           Meter("moves", "Moves", str(len(deal.moves)))]  # fmt: skip
+    out = [Meter("time", pgettext("meter", "Time"), words.clock(scene.clock), words.duration(scene.clock)),
+           Meter("moves", pgettext("meter", "Moves"), str(len(deal.moves)))]  # fmt: skip
     if rules.scoring is not Scoring.NONE:
         score = final_score(s, scene.clock)
-        out.append(Meter("score", "Score", money(score) if s.vegas else str(score)))
+        out.append(Meter("score", pgettext("meter", "Score"), money(score) if s.vegas else str(score)))
     if s.vegas:
-        out.append(Meter("total", "Vegas total", money(s.total)))
+        out.append(Meter("total", pgettext("meter", "Vegas total"), money(s.total)))
     if rules.passes:
-        out.append(Meter("passes", "Pass", f"{min(deal.recycles + 1, rules.passes)} of {rules.passes}"))
+        # Translators: the pass through the stock, in the bar over the table: "Pass 2 of 3"
+        out.append(Meter("passes", pgettext("meter", "Pass"), _("{n} of {limit}").format(
+            n=min(deal.recycles + 1, rules.passes), limit=rules.passes)))
     return tuple(out)
 
 
 def money(n: int) -> str:
     """Dollars of the Vegas scoring: ``$25``, ``-$47``."""
-    return f"-${-n}" if n < 0 else f"${n}"
+    # Translators: Vegas dollars: {n} is a whole number ("$25", "-$47")
+    return _("-${n}").format(n=-n) if n < 0 else _("${n}").format(n=n)
 
 
 def _controls(scene: Scene) -> tuple[ControlView, ...]:
@@ -227,24 +241,29 @@ def _controls(scene: Scene) -> tuple[ControlView, ...]:
     auto = live and can_auto_complete(deal)
     undo_ok = bool(deal.moves) and not deal.won and not s.checking and not scene.finishing
     return (
-        ControlView("undo", "Undo", undo_ok),
-        ControlView("hint", "Hint", live),
-        ControlView("auto", "Finish", auto, visible=auto, detail="Send every card home"),
-        ControlView("verdict", "Can it be won?", live and not scene.busy),
-        ControlView("new-deal", "New deal", not s.checking),
+        ControlView("undo", pgettext("button", "Undo"), undo_ok),
+        ControlView("hint", pgettext("button", "Hint"), live),
+        ControlView("auto", pgettext("button", "Finish"), auto, visible=auto, detail=_("Send every card home")),
+        ControlView("verdict", pgettext("button", "Can it be won?"), live and not scene.busy),
+        ControlView("new-deal", pgettext("button", "New deal"), not s.checking),
     )  # fmt: skip
 
 
 def _leaving(scene: Scene, leaving: Leaving) -> Banner:
     """ "Give up this deal?": what giving up costs (the streak, the Vegas score), and the two answers."""
     s = scene.session
-    streak = f", and your streak of {leaving.streak} won deal{'s' if leaving.streak != 1 else ''} ends" if (
-        leaving.streak) else ""  # fmt: skip
-    lines = [f"It counts as a lost deal in your statistics{streak}."]
+    if leaving.streak:
+        lines = [ngettext("It counts as a lost deal in your statistics, and your streak of {n} won deal ends.",
+                          "It counts as a lost deal in your statistics, and your streak of {n} won deals ends.",
+                          leaving.streak).format(n=leaving.streak)]
+    else:
+        lines = [_("It counts as a lost deal in your statistics.")]
     if s.vegas:
-        lines.append(f"Vegas: this deal's {money(s.deal.score)} stays in your running total, {money(s.total)}.")
-    return Banner("leave", "Give up this deal?", tuple(lines), (("give-up", leaving.go), ("keep-playing",
-                                                                                          "Keep playing")))
+        # Translators: {score} and {total} are Vegas dollars ("-$47")
+        lines.append(_("Vegas: this deal's {score} stays in your running total, {total}.").format(
+            score=money(s.deal.score), total=money(s.total)))
+    return Banner("leave", _("Give up this deal?"), tuple(lines), (("give-up", leaving.go), ("keep-playing",
+                                                                                             _("Keep playing"))))
 
 
 def _banner(scene: Scene) -> Banner | None:
@@ -255,44 +274,51 @@ def _banner(scene: Scene) -> Banner | None:
     if not deal.over:
         return None
     moves = len(deal.moves)
-    figures = [f"Time {words.clock(scene.clock)}", f"{moves} move{'s' if moves != 1 else ''}"]
+    figures = [_("Time {clock}").format(clock=words.clock(scene.clock)),
+               ngettext("{n} move", "{n} moves", moves).format(n=moves)]
     if deal.rules.scoring is not Scoring.NONE:
         score = final_score(s, scene.clock)
-        figures.append(f"Score {money(score) if s.vegas else score}")
+        figures.append(_("Score {score}").format(score=money(score) if s.vegas else score))
     if s.vegas:
-        figures.append(f"Vegas total {money(s.total)}")
+        figures.append(_("Vegas total {total}").format(total=money(s.total)))
     line = " · ".join(figures)
     extra = _time_lines(s, scene.clock)
+    new, replay, undo = ("new-deal", pgettext("button", "New deal")), ("replay", _("Replay this deal")), (
+        "undo", pgettext("button", "Undo"))  # fmt: skip
     if deal.won:
-        return Banner("won", "You won!", (line, *extra), (("new-deal", "New deal"), ("replay", "Replay this deal")))
+        return Banner("won", _("You won!"), (line, *extra), (new, replay))
     if deal.ended == "stuck":
-        return Banner("stuck", "No moves left", ("No card can move and the stock has nothing new to show.", line,
-                                                 *extra),
-                      (("undo", "Undo"), ("new-deal", "New deal"), ("replay", "Replay this deal")))  # fmt: skip
-    return Banner("gave-up", "You gave up this deal", (line, *extra),
-                  (("new-deal", "New deal"), ("replay", "Replay this deal"), ("undo", "Undo")))  # fmt: skip
+        return Banner("stuck", _("No moves left"), (_("No card can move and the stock has nothing new to show."), line,
+                                                    *extra), (undo, new, replay))  # fmt: skip
+    return Banner("gave-up", _("You gave up this deal"), (line, *extra), (new, replay, undo))
 
 
 def deal_line(s: Session) -> str:
     """``Daily deal, 2026-11-25 · draw one`` or ``Deal 1234 · draw three (winnable)``."""
-    rules = s.deal.rules
-    head = f"Daily deal {s.daily}" if s.daily else f"Deal {s.seed}"
-    return f"{head} · {rules.name}" + (" · winnable" if s.winnable else "")
+    name = title(s.deal.rules)
+    if s.daily:
+        # Translators: {date} is the daily deal's date (2026-11-25), {rules} the rules' name ("Draw three")
+        head = _("Daily deal {date} · {rules}").format(date=s.daily, rules=name)
+    else:
+        head = _("Deal {seed} · {rules}").format(seed=s.seed, rules=name)
+    return _("{deal} · winnable").format(deal=head) if s.winnable else head
 
 
 def status(scene: Scene) -> str:
     s = scene.session
     deal = s.deal
     if s.checking:
-        return scene.busy or "Checking the deal…"
+        return scene.busy or _("Checking the deal…")
     if deal.won:
-        return "You won the deal."
+        return _("You won the deal.")
     if deal.ended == "stuck":
-        return "No moves left."
+        return _("No moves left.")
     if deal.ended:
-        return "You gave up this deal."
+        return _("You gave up this deal.")
     home = deal.home_count
-    return f"{home} card{'s' if home != 1 else ''} home, {deal.hidden_count} face down, {len(deal.stock)} in the stock."
+    return ngettext("{n} card home, {down} face down, {stock} in the stock.",
+                    "{n} cards home, {down} face down, {stock} in the stock.", home).format(
+        n=home, down=deal.hidden_count, stock=len(deal.stock))
 
 
 def state_of(s: Session) -> str:
@@ -311,7 +337,7 @@ def build(scene: Scene) -> TableView:
         draw=deal.rules.draw, piles=_piles(scene), meters=_meters(scene), clock=scene.clock,
         running=scene.running, controls=_controls(scene), records=scene.records,
         records_title=scene.records_title, deal_line=deal_line(s), status=status(scene),
-        title=deal.rules.name, message=scene.message, banner=_banner(scene), notices=scene.notices,
+        title=title(deal.rules), message=scene.message, banner=_banner(scene), notices=scene.notices,
         position=deal.position(), record=DealRecord.of(deal).to_json(),
         hint="" if scene.hint is None else str(scene.hint),
         selected=source_pile(deal, sel) if sel is not None else "", checking=scene.busy, log=scene.log,
@@ -332,9 +358,13 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     {'resume': True, 'last': 'Draw one: 0 of 52 cards home, 21 face down.'}
     """
     deal = session.deal
-    name = deal.rules.name
+    name = title(deal.rules)
     if deal.won:
-        return {"resume": False, "last": f"Last deal: won in {len(deal.moves)} moves ({name})."}
+        return {"resume": False, "last": ngettext("Last deal: won in {n} move ({rules}).",
+                                                  "Last deal: won in {n} moves ({rules}).",
+                                                  len(deal.moves)).format(n=len(deal.moves), rules=name)}
     if deal.over:
-        return {"resume": False, "last": f"Last deal: {deal.home_count} of 52 cards home ({name})."}
-    return {"resume": True, "last": f"{name}: {deal.home_count} of 52 cards home, {deal.hidden_count} face down."}
+        return {"resume": False, "last": _("Last deal: {n} of 52 cards home ({rules}).").format(n=deal.home_count,
+                                                                                                  rules=name)}
+    return {"resume": True, "last": _("{rules}: {n} of 52 cards home, {down} face down.").format(
+        rules=name, n=deal.home_count, down=deal.hidden_count)}

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 from kings.cards import CARDS, Card
 from kings.errors import NotationError
+from kings.i18n import _, ngettext, pgettext
 from kings.klondike.deal import Deal
 from kings.klondike.moves import Draw, GiveUp, Move, Put, Recycle
 from web.klondike.viewmodels import TableView
 
-SUITS = ("Clubs", "Diamonds", "Hearts", "Spades")  #: the foundations, by suit index (the engine's order)
 STOCK, WASTE = "stock", "waste"
 FOUNDATIONS = tuple(f"F{i}" for i in range(1, 5))
 COLUMNS = tuple(f"C{i}" for i in range(1, 8))
@@ -46,20 +46,40 @@ def parse_card(code: str) -> Card | None:
     return None if card.is_joker else card
 
 
+def suit_word(suit: int) -> str:
+    """A suit by its index (the engine's order), as a card's name says it: ``clubs``."""
+    return (pgettext("suit", "clubs"), pgettext("suit", "diamonds"), pgettext("suit", "hearts"),
+            pgettext("suit", "spades"))[suit]  # fmt: skip
+
+
+def rank_word(card: Card) -> str:
+    """A card's rank as its name says it: ``ace``, ``7``, ``queen`` (digits for numbers)."""
+    rank = card.rank.code
+    words = {"A": pgettext("rank", "ace"), "J": pgettext("rank", "jack"), "Q": pgettext("rank", "queen"),
+             "K": pgettext("rank", "king")}  # fmt: skip
+    return words.get(rank, rank)
+
+
 def card_name(card: Card) -> str:
     """``7 of clubs``, ``queen of hearts``: short enough to hear often (digits for numbers)."""
-    rank = card.rank.code
-    word = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}.get(rank, rank)
-    return f"{word} of {card.name.split(' of ')[1]}"
+    # Translators: a card's name: {rank} is "ace", "7", "queen"..., {suit} is "clubs", "hearts"...
+    return pgettext("card", "{rank} of {suit}").format(rank=rank_word(card), suit=suit_word(int(card) // 13))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def pile_name(pile: str) -> str:
     """``Stock``, ``Waste``, ``Hearts foundation``, ``Column 3``."""
-    if pile in (STOCK, WASTE):
-        return pile.capitalize()
+    if pile == STOCK:
+        return pgettext("pile", "Stock")
+    if pile == WASTE:
+        return pgettext("pile", "Waste")
     if pile.startswith("F"):
-        return f"{SUITS[int(pile[1:]) - 1]} foundation"
-    return f"Column {pile[1:]}"
+        return (_("Clubs foundation"), _("Diamonds foundation"), _("Hearts foundation"),
+                _("Spades foundation"))[int(pile[1:]) - 1]  # fmt: skip
+    return _("Column {n}").format(n=pile[1:])
 
 
 def pile_of_move(move: Put) -> str:
@@ -67,11 +87,12 @@ def pile_of_move(move: Put) -> str:
     return f"F{int(move.card) // 13 + 1}" if move.home else f"C{move.to}"
 
 
-def _flipped(before: Deal, after: Deal) -> str:
+def _flipped(before: Deal, after: Deal, text: str) -> str:
     for b, a in zip(before.columns, after.columns, strict=True):
         if len(a.down) < len(b.down) and a.up:
-            return f"; the {card_name(a.up[0])} turned over"
-    return ""
+            # Translators: {move} is what a move did ("7 of clubs to the 8 of hearts, column 3"), {card} a card's name
+            return _("{move}; the {card} turned over").format(move=text, card=card_name(a.up[0]))
+    return text
 
 
 def said(before: Deal, move: Move, after: Deal) -> str:
@@ -80,28 +101,39 @@ def said(before: Deal, move: Move, after: Deal) -> str:
     if isinstance(move, Draw):
         turned = after.waste[len(before.waste) :]
         if len(turned) == 1:
-            return f"Drew the {card_name(turned[0])}"
-        return f"Drew {len(turned)} cards, the {card_name(turned[-1])} on top"
+            return _("Drew the {card}").format(card=card_name(turned[0]))
+        return ngettext("Drew {n} card, the {card} on top", "Drew {n} cards, the {card} on top", len(turned)).format(
+            n=len(turned), card=card_name(turned[-1]))
     if isinstance(move, Recycle):
         limit = before.rules.passes
-        of = f" of {limit}" if limit else ""
-        return f"Turned the waste over: pass {after.recycles + 1}{of}"
+        if limit:
+            return _("Turned the waste over: pass {n} of {limit}").format(n=after.recycles + 1, limit=limit)
+        return _("Turned the waste over: pass {n}").format(n=after.recycles + 1)
     if isinstance(move, GiveUp):
-        return "Gave up the deal"
+        return _("Gave up the deal")
     assert isinstance(move, Put)
-    name = card_name(move.card).capitalize()
+    name = _capital(card_name(move.card))
     where = before.locate(move.card)
-    more = ""
+    above = 0
     if where is not None and where[0] == "tableau":
         above = len(before.columns[where[1]].up) - where[2] - 1
-        more = f" and {above} card{'s' if above > 1 else ''} on it" if above else ""
     if move.home:
-        text = f"{name} to the {SUITS[int(move.card) // 13].lower()} foundation"
+        text = _("{card} to the {suit} foundation").format(card=name, suit=suit_word(int(move.card) // 13))
     else:
         top = before.columns[move.column].top
-        onto = f"the {card_name(top)}, column {move.to}" if top is not None else f"the empty column {move.to}"
-        text = f"{name}{more} to {onto}"
-    return text + _flipped(before, after)
+        if top is not None and above:
+            text = ngettext("{card} and {n} card on it to the {top}, column {column}",
+                            "{card} and {n} cards on it to the {top}, column {column}", above).format(
+                card=name, n=above, top=card_name(top), column=move.to)
+        elif top is not None:
+            text = _("{card} to the {top}, column {column}").format(card=name, top=card_name(top), column=move.to)
+        elif above:
+            text = ngettext("{card} and {n} card on it to the empty column {column}",
+                            "{card} and {n} cards on it to the empty column {column}", above).format(
+                card=name, n=above, column=move.to)
+        else:
+            text = _("{card} to the empty column {column}").format(card=name, column=move.to)
+    return _flipped(before, after, text)
 
 
 def history(deal: Deal, keep: int) -> tuple[str, ...]:
@@ -125,22 +157,30 @@ def pile_words(deal: Deal, pile: str) -> str:
     if pile == STOCK:
         n = len(deal.stock)
         if n:
-            return f"{name}: {n} card{'s' if n > 1 else ''}. Draw"
-        return f"{name}: empty. " + ("Turn the waste over" if deal.can_recycle else "No more passes")
+            # Translators: the stock's accessible name; "Draw" is what a tap on it does
+            return ngettext("{pile}: {n} card. Draw", "{pile}: {n} cards. Draw", n).format(pile=name, n=n)
+        if deal.can_recycle:
+            return _("{pile}: empty. Turn the waste over").format(pile=name)
+        return _("{pile}: empty. No more passes").format(pile=name)
     if pile == WASTE:
         if not deal.waste:
-            return f"{name}: empty"
-        return f"{name}: {card_name(deal.waste[-1])} on top, {len(deal.waste)} in all"
+            return _("{pile}: empty").format(pile=name)
+        return _("{pile}: {card} on top, {n} in all").format(pile=name, card=card_name(deal.waste[-1]),
+                                                             n=len(deal.waste))
     if pile in FOUNDATIONS:
         suit = int(pile[1:]) - 1
         rank = deal.foundations[suit]
-        return f"{name}: {'empty' if not rank else 'up to the ' + card_name(CARDS[suit * 13 + rank - 1])}"
+        if not rank:
+            return _("{pile}: empty").format(pile=name)
+        return _("{pile}: up to the {card}").format(pile=name, card=card_name(CARDS[suit * 13 + rank - 1]))
     col = deal.columns[int(pile[1:]) - 1]
     if not len(col):
-        return f"{name}: empty"
-    parts = [f"{len(col.down)} face down"] if col.down else []
-    parts.append(", ".join(card_name(c) for c in col.up))
-    return f"{name}: {', then '.join(parts)}"
+        return _("{pile}: empty").format(pile=name)
+    # Translators: a list of cards' names, as in "7 of clubs, 6 of hearts"
+    cards = _(", ").join(card_name(c) for c in col.up)
+    if col.down:
+        return _("{pile}: {n} face down, then {cards}").format(pile=name, n=len(col.down), cards=cards)
+    return _("{pile}: {cards}").format(pile=name, cards=cards)
 
 
 def clock(seconds: float) -> str:
@@ -154,9 +194,12 @@ def duration(seconds: float) -> str:
     """``4 minutes 7 seconds``: the clock in words, for the banner and screen readers."""
     s = max(0, int(seconds))
     m, sec = divmod(s, 60)
-    parts = ([f"{m} minute{'s' if m != 1 else ''}"] if m else []) + ([f"{sec} second{'s' if sec != 1 else ''}"]
-                                                                     if sec or not m else [])  # fmt: skip
-    return " ".join(parts)
+    minutes = ngettext("{n} minute", "{n} minutes", m).format(n=m)
+    secs = ngettext("{n} second", "{n} seconds", sec).format(n=sec)
+    if m and sec:
+        # Translators: a time in words: "4 minutes 7 seconds"
+        return _("{minutes} {seconds}").format(minutes=minutes, seconds=secs)
+    return minutes if m else secs
 
 
 def say(t: TableView, topic: str = "all") -> str:

@@ -24,11 +24,13 @@ from typing import Any
 import js
 from pyodide.ffi import create_proxy, to_js
 
+from kings.i18n import language
 from web.shell import packages
 from web.shell.codecache import CodeCache
 from web.shell.embed import is_embed, split_query
 from web.shell.games import GAMES
 from web.shell.host import Host
+from web.shell.language import PageLanguage
 from web.shell.legacy import adopt_legacy
 from web.shell.storage import MemoryBackend, Store
 from web.shell.think import Think
@@ -197,7 +199,7 @@ class CpuWorker:
             key = self._count
             self._pending[key] = asyncio.get_event_loop().create_future()
             message = {"id": key, "game": game, "record": record, "seat": seat, "level": level, "seed": str(seed),
-                       "among": among}
+                       "among": among, "lang": language()}  # (a hint's words in the page's language)
             self._worker.postMessage(to_js(message, dict_converter=js.Object.fromEntries))
             try:
                 return await asyncio.wait_for(self._pending[key], 20)
@@ -246,9 +248,10 @@ class Shell:
     """Opens games on the page, each once, and shows one at a time: a game left for the lobby or
     for another game is hidden (paused: its CPUs wait, it draws nothing) and comes back as it was."""
 
-    def __init__(self, host: Host, worker: CpuWorker | None = None) -> None:
+    def __init__(self, host: Host, worker: CpuWorker | None = None, language: PageLanguage | None = None) -> None:
         self.host = host
         self.worker = worker
+        self.language = language or PageLanguage("en")  #: the catalogs in use follow the game shown
         self.code = CodeCache()  #: the games' compiled dataclass methods (web/shell/codecache.py)
         self.code.install()
         self.opened: dict[str, Any] = {}  #: game id -> its controller
@@ -258,6 +261,8 @@ class Shell:
         """Show ``game_id`` (opening it the first time, once its code is here; ``""``, the lobby,
         hides every game); False for an id that is not a game."""
         game_id = str(game_id)
+        if game_id in GAMES or not game_id:
+            self.language.speak(game_id)
         for other, controller in self.opened.items():
             if other != game_id and hasattr(controller, "hide"):
                 controller.hide()
@@ -272,7 +277,7 @@ class Shell:
             return False
         path = packages.archive(game_id)
         try:
-            if not os.path.isfile(path):  # opened from the lobby: fetch its code first
+            if not os.path.isfile(path) or self.language.missing(game_id):  # from the lobby: fetch its code first
                 if game_id not in self.fetching:
                     self.fetching[game_id] = asyncio.ensure_future(self._fetch(game_id))
                 return True
@@ -308,11 +313,14 @@ class Shell:
         """Fetch the game's zip, then open it if it is still the game on screen."""
         name = packages.url(game_id).rsplit("/", 1)[-1]
         try:
-            response = await js.fetch(packages.url(game_id))
-            if not response.ok:
-                raise OSError(f"{name}: HTTP {response.status}")
-            data = (await response.arrayBuffer()).to_bytes()
-            packages.write(packages.archive(game_id), data)
+            if self.language.missing(game_id):  # its words, beside its code (none: they show in English)
+                said = await js.fetch(self.language.url(game_id))
+                self.language.store(game_id, (await said.arrayBuffer()).to_bytes() if said.ok else b"")
+            if not os.path.isfile(packages.archive(game_id)):
+                response = await js.fetch(packages.url(game_id))
+                if not response.ok:
+                    raise OSError(f"{name}: HTTP {response.status}")
+                packages.write(packages.archive(game_id), (await response.arrayBuffer()).to_bytes())
         except Exception as exc:
             _fail(exc, "game", name)
             return
@@ -371,7 +379,9 @@ def main() -> Shell | None:
         bridge = getattr(js.window, "kingsEmbed", None) if embedded else None  # set by web/shell/shell.js
         host = Host(js.document, js.window, create_proxy, store, lambda: str(js.window.location.search),
                     worker.for_game, bridge, create_proxy)  # fmt: skip
-        shell = Shell(host, worker)
+        language = getattr(js.window, "kingsLanguage", None)  # web/shell/language.js
+        shell = Shell(host, worker, PageLanguage(str(language.lang) if language is not None else "en", warn=_warn))
+        shell.language.speak()
         js.window.kingsOpen = create_proxy(shell.open)  # the lobby opens games through it
         js.window.addEventListener("storage", create_proxy(shell.storage_changed))
         game = str(js.document.documentElement.dataset.game or "")

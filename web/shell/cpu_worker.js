@@ -8,24 +8,29 @@
 // vendor/shell.zip); a game's code (vendor/games/<id>.zip) is fetched the first time a message
 // names that game, from the HTTP or service-worker cache the page filled.
 //
-// Messages in: {id, game, record, seat, level, seed, among} (the game's id, its record as JSON; seed as a
+// It speaks the page's language (each message's lang, from web/shell/language.js): a hint's words come from here in
+// that language, with the game's and the shell's catalogs fetched beside the game's code (web/shell/language.py).
+//
+// Messages in: {id, game, record, seat, level, seed, among, lang} (the game's id, its record as JSON; seed as a
 // decimal string, as it may not fit a JS number; among: for a hint, the moves to choose among, one per line, or
 // "" for any). Out: {ready: true} once, then {id, move} or {id, error}.
 import { start } from "../../vendor/pyodide/kings-boot.mjs";
 
 const ready = (async () => {
   const pyodide = await start();
-  const [think, mount] = pyodide.runPython(`
+  const [think, mount, language] = pyodide.runPython(`
 from web.shell import packages
 from web.shell.codecache import CodeCache
+from web.shell.language import PageLanguage
 from web.shell.worker import Worker
 _worker = Worker()
 _code = CodeCache()
 _code.install()
 (lambda game, record, seat, level, seed, among: _worker.think(game, record, int(seat), level, int(seed), among),
- lambda path: packages.mount(path, cache=_code))
+ lambda path: packages.mount(path, cache=_code),
+ lambda lang: PageLanguage(lang))
 `).toJs({ depth: 1 });
-  return { pyodide, think, mount };
+  return { pyodide, think, mount, language };
 })();
 
 ready.then(
@@ -34,6 +39,29 @@ ready.then(
 );
 
 const games = new Map(); // game id -> its zip, written and mounted (a promise)
+const catalogs = new Map(); // "lang game" -> the game's and the shell's words in lang, on disk (a promise)
+
+/** Fetch `game`'s and the shell's catalogs in `lang` (none for English or the pseudo-locale; none that come: its
+ * words in English), then speak it. */
+async function speak({ pyodide, language }, lang, game) {
+  const key = `${lang} ${game}`;
+  if (!["en", "en-XA"].includes(lang) && !catalogs.has(key)) {
+    catalogs.set(key, Promise.all(["shell", game.replaceAll("-", "_")].map(async (domain) => {
+      const said = await fetch(new URL(`../../vendor/locale/${encodeURIComponent(lang)}/${domain}.mo`, import.meta.url))
+        .catch(() => null);
+      pyodide.FS.mkdirTree(`/home/pyodide/locale/${lang}`);
+      pyodide.FS.writeFile(`/home/pyodide/locale/${lang}/${domain}.mo`,
+        said && said.ok ? new Uint8Array(await said.arrayBuffer()) : new Uint8Array());
+    })));
+  }
+  await catalogs.get(key);
+  const words = language(lang);
+  try {
+    words.speak(game);
+  } finally {
+    words.destroy();
+  }
+}
 
 function load({ pyodide, mount }, game) {
   if (!games.has(game)) {
@@ -54,6 +82,7 @@ self.onmessage = async ({ data }) => {
   try {
     const python = await ready;
     await load(python, data.game);
+    await speak(python, /^[A-Za-z]{2,3}(-[A-Za-z]{2})?$/.test(data.lang) ? data.lang : "en", data.game);
     self.postMessage({ id: data.id, move: python.think(data.game, data.record, data.seat, data.level, data.seed, data.among ?? "") });
   } catch (err) {
     self.postMessage({ id: data.id, error: String(err) });

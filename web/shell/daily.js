@@ -10,9 +10,17 @@
   const DAYS = 28; // the calendar: web/shell/daily.py's CALENDAR
   const SIGN = { won: "✓", lost: "✗", played: "•" };
   const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+  // The page's words in its language (web/shell/language.js; scripts/page_words.py extracts every t("...")).
+  const t = (text) => (window.kingsLanguage ? window.kingsLanguage.t(text) : text);
+  const lang = () => (window.kingsLanguage ? window.kingsLanguage.lang : "en");
 
-  const iso = (t) => new Date(t).toISOString().slice(0, 10);
-  const spoken = (t) => { const d = new Date(t); return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`; };
+  const iso = (time) => new Date(time).toISOString().slice(0, 10);
+  /** A day as a screen reader says it: "4 December 2026" in English, the language's own way in the others. */
+  const spoken = (time) => {
+    const d = new Date(time);
+    if (lang() === "en" || lang() === "en-XA") return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+    return d.toLocaleDateString(lang(), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  };
 
   /** The days logged for game ``id`` (date -> {outcome}), {} when there are none or they cannot be read (the game
    *  sets damaged data aside when it opens). */
@@ -28,11 +36,11 @@
 
   /** Days in a row with a daily played, up to today (or yesterday: today's may still come). */
   function streak(log, now) {
-    let t = Object.hasOwn(log, iso(now)) ? now : now - DAY;
+    let time = Object.hasOwn(log, iso(now)) ? now : now - DAY;
     let n = 0;
-    while (Object.hasOwn(log, iso(t))) {
+    while (Object.hasOwn(log, iso(time))) {
       n += 1;
-      t -= DAY;
+      time -= DAY;
     }
     return n;
   }
@@ -41,27 +49,43 @@
     return entry && Object.hasOwn(SIGN, entry.outcome) ? entry.outcome : "played";
   }
 
+  /** "Today's daily: won ✓" (and " · 3 days in a row"), or the streak to keep, in the page's language. */
   function line(log, now) {
     const today = log[iso(now)];
     const n = streak(log, now);
-    const run = n > 1 ? ` · ${n} days in a row` : "";
-    if (today) return `Today's daily: ${outcome(today)} ${SIGN[outcome(today)]}${run}`;
-    return n ? `Daily streak: ${n} day${n > 1 ? "s" : ""}. Play today's to keep it.` : "";
+    const run = n > 1 ? " · " + t("{n} days in a row").replace("{n}", n) : "";
+    if (today) {
+      const done = outcome(today);
+      const said = done === "won" ? t("Today's daily: won {sign}")
+        : done === "lost" ? t("Today's daily: lost {sign}") : t("Today's daily: played {sign}");
+      return said.replace("{sign}", SIGN[done]) + run;
+    }
+    if (!n) return "";
+    return n === 1 ? t("Daily streak: 1 day. Play today's to keep it.")
+      : t("Daily streak: {n} days. Play today's to keep it.").replace("{n}", n);
+  }
+
+  /** A day of the calendar as a screen reader says it: its date and how its daily went. */
+  function dayLabel(time, entry) {
+    const said = !entry ? t("{date}: not played")
+      : outcome(entry) === "won" ? t("{date}: won")
+        : outcome(entry) === "lost" ? t("{date}: lost") : t("{date}: played");
+    return said.replace("{date}", spoken(time));
   }
 
   function calendar(list, id, log, now) {
     const cells = [];
     for (let i = DAYS - 1; i >= 0; i -= 1) {
-      const t = now - i * DAY;
-      const date = iso(t);
+      const time = now - i * DAY;
+      const date = iso(time);
       const entry = Object.hasOwn(log, date) ? log[date] : null;
       const a = document.createElement("a");
       a.href = `?game=${encodeURIComponent(id)}&daily=${date}`;
       a.dataset.dailyGame = id; // (web/shell/shell.js opens it as it opens a game)
       a.dataset.daily = date;
       a.className = "day" + (entry ? ` ${outcome(entry)}` : "") + (i === 0 ? " today" : "");
-      a.textContent = `${new Date(t).getUTCDate()}${entry ? SIGN[outcome(entry)] : ""}`;
-      a.setAttribute("aria-label", `${spoken(t)}: ${entry ? outcome(entry) : "not played"}`);
+      a.textContent = `${new Date(time).getUTCDate()}${entry ? SIGN[outcome(entry)] : ""}`;
+      a.setAttribute("aria-label", dayLabel(time, entry));
       const li = document.createElement("li");
       li.append(a);
       cells.push(li);

@@ -1,8 +1,8 @@
 """Page parameters and the embeddable widget's events for its host page (pure, no browser).
 
-``?game=``, ``?embed=1``, ``?theme=`` and ``?host=`` (alias ``parentOrigin``) describe the page,
-not the match: :func:`split_query` keeps them away from the game's own URL parameters (Kings in the
-Corner: :meth:`web.shell.setupform.FormSetup.from_address`) and in the address bar. In embed mode the address
+``?game=``, ``?embed=1``, ``?theme=``, ``?lang=`` (web/shell/language.js) and ``?host=`` (alias ``parentOrigin``)
+describe the page, not the match: :func:`split_query` keeps them away from the game's own URL parameters (Kings in
+the Corner: :meth:`web.shell.setupform.FormSetup.from_address`) and in the address bar. In embed mode the address
 bar is left alone entirely, so a reload of the frame is always the match its host asked for.
 
 Each game turns its state after each render into the events the widget posts to its host
@@ -25,7 +25,7 @@ from urllib.parse import parse_qsl, urlencode
 
 from kings.i18n import N_, _
 
-PAGE_KEYS = ("game", "embed", "theme", "host", "parentOrigin")
+PAGE_KEYS = ("game", "embed", "theme", "host", "parentOrigin", "lang")  #: (lang: web/shell/language.js reads it)
 #: Posts one event to the host page: (type, its fields).
 Post = Callable[[str, dict[str, Any]], None]
 

@@ -27,6 +27,7 @@ export { version };
 const LOCK = null;
 const SHELL = "/home/pyodide/shell.zip";
 const GAMES = "/home/pyodide/games";
+const LOCALE = "/home/pyodide/locale"; // web/shell/language.py's LOCALE_DIR
 const STDLIB = "/lib/python314.zip";
 
 /** A failed boot: `kind` says what failed, `file` the file, if it was one. */
@@ -167,6 +168,12 @@ async function boot(game, entry) {
   const shell = bytes("../shell.zip", "shell");
   const gameZip = game ? bytes(`../games/${encodeURIComponent(game)}.zip`, "game").catch(() => null) : null;
   shell.catch(() => {}); // awaited below; a failure is reported there, not as an unhandled rejection
+  // The words of the page's language (web/shell/language.js chose it): the shell's and the game's catalogs, beside
+  // the code. English needs none; a catalog that does not come leaves its words in English (never a failed boot).
+  const lang = globalThis.kingsLanguage?.lang || "en";
+  const domains = lang === "en" || lang === "en-XA" ? [] : ["shell", ...(game ? [game.replaceAll("-", "_")] : [])];
+  const catalogs = domains.map((d) => bytes(`../locale/${encodeURIComponent(lang)}/${d}.mo`, "catalog")
+    .then((data) => [d, data], () => null));
   const options = LOCK ? { lockFileContents: LOCK } : {};
   let pyodide = null;
   const wasm = watchWasm();
@@ -212,6 +219,11 @@ async function boot(game, entry) {
   if (ours) {
     pyodide.FS.mkdirTree(GAMES);
     pyodide.FS.writeFile(`${GAMES}/${game}.zip`, ours);
+  }
+  for (const found of await Promise.all(catalogs)) {
+    if (!found) continue;
+    pyodide.FS.mkdirTree(`${LOCALE}/${lang}`);
+    pyodide.FS.writeFile(`${LOCALE}/${lang}/${found[0]}.mo`, found[1]);
   }
   mark("shell");
   return pyodide;

@@ -12,6 +12,8 @@
  */
 (() => {
   "use strict";
+  // Words in the page's language (web/shell/language.js), called as a text shows: they may come after this has run.
+  const t = (text) => (window.kingsLanguage ? window.kingsLanguage.t(text) : text);
   const html = document.documentElement;
   const violations = (window.kingsCsp = []);
   document.addEventListener("securitypolicyviolation", (e) => {
@@ -33,25 +35,36 @@
   const COMING = {};
   // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
   const BRAND = { corners: "in the Corner", king: "· King", "three-thirteen": "· 3-13", "kings-cup": "· Kings Cup", klondike: "· Klondike", "kings-court": "· King's Court" };
+  // A game's name (the tab's title, the header's) is the same in every language but Klondike's (index.html's too).
+  const gameName = (id) => (id === "klondike" ? t("Klondike") : GAMES[id] || "");
+  const brandWords = (id) => (id === "klondike" ? t("· Klondike") : BRAND[id] || "");
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
-  const LOBBY_TITLE = "Kings: card games";
+  const KEPT = ["theme", "lang"]; // the address's settings of the page, in every view: no game's
 
-  /** What an address shows: {view: "lobby" | "game", game: id or "", notice: text for the lobby}. */
+  /** What an address shows: {view: "lobby" | "game", game: id or "", notice: what the lobby says of it, or null}.
+   *  (A notice is {coming: id} or {missing: the name asked for}: noticeText words it when it shows.) */
   function route(search) {
     const p = new URLSearchParams(search);
     if (p.has("game")) { // ids match trimmed and in any case (?game=%20King); an empty one shows the lobby
       const asked = p.get("game").trim();
       const id = asked.toLowerCase();
-      if (!id) return { view: "lobby", game: "", notice: "" };
-      if (Object.hasOwn(GAMES, id)) return { view: "game", game: id, notice: "" };
-      const notice = Object.hasOwn(COMING, id)
-        ? `${COMING[id]} is coming soon. Meanwhile, pick a game below.`
-        : `There is no game called "${asked.slice(0, 40)}" here. Pick one below.`;
+      if (!id) return { view: "lobby", game: "", notice: null };
+      if (Object.hasOwn(GAMES, id)) return { view: "game", game: id, notice: null };
+      const notice = Object.hasOwn(COMING, id) ? { coming: id } : { missing: asked.slice(0, 40) };
       return { view: "lobby", game: "", notice };
     }
-    // ?seed=42, ?rules=must-play, ?embed=1, ...: every link of the one-game site keeps working.
-    if ([...p.keys()].some((key) => key !== "theme")) return { view: "game", game: DEFAULT_GAME, notice: "" };
-    return { view: "lobby", game: "", notice: "" };
+    // ?seed=42, ?rules=must-play, ?embed=1, ...: every link of the one-game site keeps working. (?theme= and ?lang=,
+    // the page's language: web/shell/language.js, are the lobby's too.)
+    if ([...p.keys()].some((key) => !KEPT.includes(key))) return { view: "game", game: DEFAULT_GAME, notice: null };
+    return { view: "lobby", game: "", notice: null };
+  }
+
+  /** The lobby's words for route()'s ``notice`` ("" for none); a name goes in by a function ("$&" is no pattern). */
+  function noticeText(notice) {
+    if (!notice) return "";
+    const said = notice.coming ? t("{game} is coming soon. Meanwhile, pick a game below.")
+      : t("There is no game called \"{name}\" here. Pick one below.");
+    return said.replace(/\{(game|name)\}/, () => (notice.coming ? COMING[notice.coming] : notice.missing));
   }
 
   // Each game's stylesheets (web/<folder>/table*.css, named without ".css"), in cascade order: only the shown game's
@@ -95,12 +108,12 @@
   function apply(r) {
     html.dataset.view = r.view;
     html.dataset.game = r.game;
-    document.title = r.view === "game" ? GAMES[r.game] : LOBBY_TITLE;
+    document.title = r.view === "game" ? gameName(r.game) : t("Kings: card games");
     if (document.body) {
       document.body.dataset.view = r.view;
       document.body.dataset.game = r.game;
       const brand = document.querySelector(".brand .game-name");
-      if (brand && r.view === "game") brand.textContent = BRAND[r.game] || "";
+      if (brand && r.view === "game") brand.textContent = brandWords(r.game);
     }
   }
 
@@ -129,11 +142,10 @@
     }
   }
 
-  /** Go to ``search`` ("" = the lobby) as a new history entry, keeping ?theme=. */
+  /** Go to ``search`` ("" = the lobby) as a new history entry, keeping ?theme= and ?lang=. */
   function navigate(search) {
     const next = new URLSearchParams(search);
-    const theme = params.get("theme");
-    if (theme && !next.has("theme")) next.set("theme", theme);
+    for (const key of KEPT) if (params.get(key) && !next.has(key)) next.set(key, params.get(key));
     const query = next.toString();
     history.pushState(null, "", location.pathname + (query ? `?${query}` : ""));
     show(route(location.search), true);
@@ -169,8 +181,9 @@
   function refreshLobby() {
     const notice = document.getElementById("lobby-notice");
     if (!notice) return;
-    notice.textContent = view.notice;
-    notice.hidden = !view.notice;
+    const said = noticeText(view.notice);
+    notice.textContent = said;
+    notice.hidden = !said;
     for (const tile of document.querySelectorAll("[data-tile][data-ready]")) {
       const id = tile.dataset.tile;
       const data = lobbyLine(id);
@@ -179,7 +192,7 @@
       const resume = data.resume === true || legacy;
       tile.toggleAttribute("data-resume", resume);
       const label = tile.querySelector("[data-label]");
-      if (label) label.textContent = resume ? "Continue" : "Play";
+      if (label) label.textContent = resume ? t("Continue") : t("Play");
       const last = tile.querySelector("[data-last]");
       const text = typeof data.last === "string" ? data.last.slice(0, 200) : "";
       if (last) {
@@ -253,6 +266,9 @@
     window.addEventListener("popstate", () => show(route(location.search), true));
   };
   wireLobby();
+  // The language's words (its page.js: web/shell/language.js) may come after the lobby was filled: they fill it again.
+  const words = document.querySelector('script[src*="vendor/locale/"]');
+  words?.addEventListener("load", () => { apply(view); if (view.view === "lobby") refreshLobby(); }, { once: true });
   if (document.readyState === "loading") {
     document.addEventListener("readystatechange", fillLobby, { once: true }); // loading -> interactive
   } else {

@@ -20,6 +20,8 @@
  */
 (() => {
   "use strict";
+  // The page's words in its language (web/shell/language.js; scripts/page_words.py extracts every t("...")).
+  const t = (text) => (window.kingsLanguage ? window.kingsLanguage.t(text) : text);
   const html = document.documentElement;
 
   // PyScript opens an IndexedDB store at boot (its package cache, unused here). Where IndexedDB
@@ -137,21 +139,25 @@
   /** What the player reads when the boot failed, by kind: what happened, and what to do. */
   function failureText(f) {
     if (f.kind === "webassembly") {
-      return "This browser cannot run the games: they need WebAssembly, which is missing or turned off here. " +
+      return t("This browser cannot run the games: they need WebAssembly, which is missing or turned off here. " +
         "Open Kings in an up-to-date Chrome, Edge, Firefox or Safari, or turn WebAssembly back on " +
-        "(some security settings and extensions turn it off).";
+        "(some security settings and extensions turn it off).");
     }
     if (f.kind === "update") {
-      return "Kings was updated while this page was open, and the new version's files do not go with " +
-        "the ones this page started with. Try again to load the new version; your saved games are kept.";
+      return t("Kings was updated while this page was open, and the new version's files do not go with " +
+        "the ones this page started with. Try again to load the new version; your saved games are kept.");
     }
     if (f.kind === "python" || f.kind === "script") {
-      return "Something went wrong while setting up the table. Your saved games are safe. " +
-        "Try again; if it happens again, pick another game from the list, or come back later.";
+      return t("Something went wrong while setting up the table. Your saved games are safe. " +
+        "Try again; if it happens again, pick another game from the list, or come back later.");
     }
-    const what = f.file ? `a file the game needs (${f.file})` : "a file the game needs";
-    return `Kings could not load ${what}. Check your connection and try again. If it keeps ` +
-      "happening, the site may be in the middle of an update: wait a minute, then try again.";
+    if (!f.file) {
+      return t("Kings could not load a file the game needs. Check your connection and try again. If it keeps " +
+        "happening, the site may be in the middle of an update: wait a minute, then try again.");
+    }
+    return t("Kings could not load a file the game needs ({file}). Check your connection and try again. If it " +
+      "keeps happening, the site may be in the middle of an update: wait a minute, then try again.")
+      .replace("{file}", () => f.file);
   }
 
   function showFailure() {
@@ -182,7 +188,7 @@
   async function tryAgain(event) {
     const button = event.currentTarget;
     button.disabled = true;
-    button.textContent = "Loading…";
+    button.textContent = t("Loading…");
     const scope = new URL("./", location.href).href;
     try {
       const online = await fetch(new URL("./index.html", scope), { cache: "no-store" }).then((r) => r.ok, () => false);

@@ -1,0 +1,104 @@
+"""The page in the player's language, in Chromium (issue 49, docs/translating.md): the browser's language chosen,
+?lang= for one page, Settings' choice kept and the game in progress kept through it; the pseudo-locale (en-XA)
+walked over the lobby and every table whose words are translated: any visible English left did not come through a
+catalog."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from kings.registry import games
+from scripts import locales
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: Visible texts with a letter that are not in the pseudo-locale's brackets: [text, where] (the element's id, class
+#: or tag, for the message). Skipped: what says translate="no", names the player typed or the CPU seats are called
+#: (data-name holders; they are nobody's words to translate) and texts of a single letter or card rank.
+UNTRANSLATED = """(root) => {
+  const found = [];
+  const walker = document.createTreeWalker(document.querySelector(root), NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.nodeValue.replace(/\\s+/g, " ").trim();
+    const el = node.parentElement;
+    if (!el || !/\\p{L}{2}/u.test(text) || /[⟦⟧]/.test(text)) continue;
+    if (el.closest("[translate=no], script, style, [data-name], .name, .seat-name")) continue;
+    if (el.closest("[hidden], [aria-hidden=true]") || !el.checkVisibility({ visibilityProperty: true })) continue;
+    if (/⟦/.test(el.closest("p, li, button, label, h1, h2, h3, dd, dt, td, th, summary, a, span")?.textContent || "")) {
+      continue; // a placeholder's value inside a translated sentence (a score, a card, a name)
+    }
+    found.push([text, el.id || el.className || el.tagName]);
+  }
+  return found;
+}"""
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The page's words in ``lang`` as the build wrote them (vendor/locale/<lang>/page.js)."""
+    text = (ROOT / "vendor" / "locale" / lang / "page.js").read_text(encoding="utf-8")
+    found = re.search(r"arrived\((\{.*\})\);", text, re.S)
+    return json.loads(found.group(1)) if found else {}
+
+
+@pytest.mark.browser_context_args(locale="es-ES")
+def test_the_browsers_language_is_spoken_and_a_link_speaks_another_for_its_page_only(page: Page) -> None:
+    page.goto("/index.html")
+    page.wait_for_selector("html[data-view='lobby'] #lobby-title")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    title = page_words("es").get("Pick a game", "Pick a game")
+    expect(page.locator("#lobby-title")).to_have_text(title)
+    page.goto("/index.html?lang=pt-BR")  # a shared link's language, for this page
+    page.wait_for_selector("html[data-view='lobby'] #lobby-title")
+    assert page.evaluate("document.documentElement.lang") == "pt-BR"
+    expect(page.locator("#lobby-title")).to_have_text(page_words("pt-BR").get("Pick a game", "Pick a game"))
+    assert page.evaluate("localStorage.getItem('kings.lang')") is None  # the player's own choice untouched
+    page.goto("/index.html?lang=xx-unknown")  # a language Kings does not speak: the browser's, no notice
+    page.wait_for_selector("html[data-view='lobby'] #lobby-title")
+    assert page.evaluate("document.documentElement.lang") == "es"
+    expect(page.locator("#notices")).to_be_empty()
+
+
+def test_settings_language_reloads_the_page_in_it_and_keeps_the_game(page: Page) -> None:
+    page.goto("/index.html?game=klondike&seed=5")
+    page.wait_for_selector("body[data-game='klondike'][data-state='ready']", timeout=60_000)
+    page.click('main[data-table="klondike"] [data-pile="stock"]')
+    page.wait_for_function("document.body.dataset.moves === '1'")
+    position = page.get_attribute("#kl-state", "data-position")
+    page.click("[data-action=settings]")
+    expect(page.locator("#settings")).to_be_visible()
+    expect(page.locator("#set-language")).to_have_value("en")
+    page.select_option("#set-language", "pt-BR")
+    page.wait_for_function("document.documentElement.lang === 'pt-BR'")
+    page.wait_for_selector("body[data-game='klondike'][data-state='ready']", timeout=60_000)
+    assert page.evaluate("localStorage.getItem('kings.lang')") == "pt-BR"
+    assert "lang=" not in page.url and "game=klondike" in page.url
+    assert page.get_attribute("#kl-state", "data-position") == position  # the deal in progress, as it was
+    assert page.get_attribute("body", "data-moves") == "1"
+    page.click("[data-action=settings]")
+    expect(page.locator("#set-language")).to_have_value("pt-BR")
+
+
+def test_the_pseudo_locale_leaves_no_english_on_the_lobby(page: Page) -> None:
+    if "page" in locales.PENDING or "shell" in locales.PENDING:
+        pytest.skip("the page's and the shell's words are still being marked (scripts/locales.py PENDING)")
+    page.goto("/index.html?lang=en-XA")
+    page.wait_for_selector("html[data-view='lobby'] #lobby-title")
+    page.wait_for_selector("html[data-runtime='ready']", timeout=60_000)  # Python's lines too
+    assert page.evaluate(UNTRANSLATED, "#lobby") == []
+
+
+@pytest.mark.parametrize("game", [g.id for g in games() if g.id.replace("-", "_") not in locales.PENDING])
+def test_the_pseudo_locale_leaves_no_english_on_a_table(page: Page, game: str) -> None:
+    if "page" in locales.PENDING or "shell" in locales.PENDING:
+        pytest.skip("the page's and the shell's words are still being marked (scripts/locales.py PENDING)")
+    page.goto(f"/index.html?game={game}&seed=3&lang=en-XA")
+    page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=60_000)
+    found: list[Any] = page.evaluate(UNTRANSLATED, f"main[data-table='{game}']")
+    found += page.evaluate(UNTRANSLATED, "header.bar")
+    assert found == []
