@@ -5,10 +5,7 @@ English."""
 
 from __future__ import annotations
 
-import ast
 import datetime
-import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +13,7 @@ import pytest
 
 from kings.cards import Card
 from kings.i18n import long_date, speaking
-from scripts.locales import compile_all, sources
+from scripts.locales import compile_all
 from tests import webfakes
 from web.corners.spec import FORM
 from web.corners.spec import Setup as CornersSetup
@@ -41,7 +38,6 @@ from web.shell.storage import MemoryBackend, Store
 from web.shell.tableparts import ended
 from web.shell.tutorial import Step, Tutorial
 
-ROOT = Path(__file__).resolve().parent.parent
 PSEUDO = "⟦"
 NOON = datetime.datetime(2026, 12, 4, 12, tzinfo=datetime.UTC).timestamp()  #: a clock on 4 December 2026
 
@@ -219,23 +215,6 @@ def test_the_shell_speaks_spanish(catalogs: Path) -> None:
 def test_english_is_the_source_and_needs_no_catalog() -> None:
     assert match_headline(["You", "Ada"], (0,), you=0)[0] == "You win!"
     assert long_date(datetime.date(2026, 11, 20)) == "20 November 2026" and Card.parse("QH").name == "queen of hearts"
-
-
-# -- the code: _ is gettext's, never a throwaway name, wherever it is imported ------------------------------------
-def shell_modules() -> Iterator[Path]:
-    yield from (p for p in sources("shell", ROOT) if p.name != "i18n.py")
-
-
-@pytest.mark.parametrize("path", list(shell_modules()), ids=lambda p: p.relative_to(ROOT).as_posix())
-def test_no_module_that_imports_gettexts_underscore_uses_it_as_a_name(path: Path) -> None:
-    text = path.read_text(encoding="utf-8")
-    if not re.search(r"^from kings\.i18n import .*\b_\b", text, re.M):
-        return
-    tree = ast.parse(text)
-    nodes = list(ast.walk(tree))
-    bound = [n.lineno for n in nodes if isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store)]
-    bound += [n.lineno for n in nodes if isinstance(n, ast.arg) and n.arg == "_"]
-    assert not bound, f"{path.relative_to(ROOT)}: _ assigned on lines {bound}"
 
 
 # -- small stand-ins ----------------------------------------------------------------------------------------------
