@@ -37,7 +37,7 @@ from kings.king.moves import (
 )
 from kings.king.rules import PRESETS
 from tests.test_king_web_session import advance, session
-from web.king import results, spec, words
+from web.king import narration, results, spec, words
 from web.king.session import Session
 from web.king.view import Scene, build
 from web.king.viewmodels import TableView
@@ -157,7 +157,7 @@ def check_table(t: TableView, found: list[tuple[str, str]]) -> None:
             continue
         found.append((where, text))
     for key in ("hand", "trick", "scores", "contract", "all"):
-        said = words.say(t, key)
+        said = narration.say(t, key)
         if said and "⟦" not in said:
             found.append((f"say({key})", said))
 
@@ -186,11 +186,11 @@ def visitor(found: list[tuple[str, str]], phases: set[str]) -> Callable[[Session
             reason = game.explain(legal[0] if legal else PASS)
             if reason is not None and "⟦" not in reason:
                 found.append(("refusal over", reason))
-        for line in words.hand_lines(s):
+        for line in narration.hand_lines(s):
             if "⟦" not in line:
                 found.append(("log", line))
-        if s.log and "⟦" not in words.last_line(s):
-            found.append(("last line", words.last_line(s)))
+        if s.log and "⟦" not in narration.last_line(s):
+            found.append(("last line", narration.last_line(s)))
         found.extend(untranslated(texts(results.build(s, "two"), ".sheet")))
     return visit
 
@@ -305,7 +305,7 @@ def test_the_catalogs_turn_the_table_into_portuguese_and_spanish(lang: str, word
         reason = playing.game.explain(refused)
         assert reason is not None
         shown.append(reason)
-        shown.append(words.say(build(Scene(playing)), "all"))
+        shown.append(narration.say(build(Scene(playing)), "all"))
     assert not english_left(shown), english_left(shown)[:20]
     joined = " ".join(shown)
     missing = [w for w in words_ if w not in joined]

@@ -15,8 +15,8 @@ from kings.king.api import KingMatch, KingRecord
 from kings.king.game import KingGame
 from kings.king.rules import preset
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
+from web.king.narration import say
 from web.king.spec import CPU, KEYS, SEED, STEPS, rules_page
-from web.king.words import say
 from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask

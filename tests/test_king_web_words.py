@@ -13,12 +13,12 @@ from kings.king.auction import Bid
 from kings.king.contracts import Contract, Penalty
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Nominate
 from tests.test_king_web_session import advance, at_phase, finished, moves_of, session
-from web.king import results, words
+from web.king import narration, results, words
+from web.king.narration import say
 from web.king.session import Session
 from web.king.spec import KEYMAP, KEYS
 from web.king.view import Scene, build
 from web.king.words import (
-    act,
     bid_points,
     contract_detail,
     contract_short,
@@ -27,7 +27,6 @@ from web.king.words import (
     declaration,
     each_text,
     hint_words,
-    say,
 )
 from web.shell.keyhelp import roving
 
@@ -46,15 +45,14 @@ def wrong_you(text: str) -> list[str]:
     return [m.group(0) for m in WRONG.finditer(text)]
 
 
-def test_act_agrees_with_you() -> None:
-    assert [act("You", v) for v in ("leads", "passes", "matches", "is", "was", "has", "takes", "plays")] == [
-        "You lead", "You pass", "You match", "You are", "You were", "You have", "You take", "You play"]  # fmt: skip
-    assert act("Ben", "passes") == "Ben passes" and act("they", "chooses") == "they choose"
+def test_a_sentence_addresses_the_player_or_names_another() -> None:
+    assert words.said("You", "You pass.", "{name} passes.") == "You pass."
+    assert words.said("Ben", "You pass.", "{name} passes.") == "Ben passes."
 
 
 # -- the move log -------------------------------------------------------------------------------------------
 def lines(s: Session, number: int | None = None) -> list[str]:
-    return words.hand_lines(s, number)
+    return narration.hand_lines(s, number)
 
 
 def test_cards_and_tricks_in_words() -> None:
@@ -67,8 +65,8 @@ def test_cards_and_tricks_in_words() -> None:
     assert isinstance(first, Card)
     assert log[0] == "Hand 1: No tricks. You deal."
     assert log[1] == f"You lead {first.label}." and log[2].startswith("Ada plays ")
-    assert log[5] == f"{act(s.names()[winner], 'takes')} the trick: -20."
-    assert log[6].startswith(f"{act(s.names()[winner], 'leads')} ")
+    assert log[5] == words.said(s.names()[winner], "You take the trick: -20.", "{name} takes the trick: -20.")
+    assert log[6].startswith(words.said(s.names()[winner], "You lead ", "{name} leads "))
     assert not any(wrong_you(line) for line in log)
 
 
@@ -83,24 +81,24 @@ def test_a_trick_without_points_has_none_in_its_line() -> None:
 
 def test_trick_points_of_every_contract() -> None:
     cards = tuple(Card.parse(c) for c in ("QH", "KH", "2C", "JS"))
-    assert words.trick_points(Contract((Penalty.TRICKS,)), cards, 0) == -20
-    assert words.trick_points(Contract((Penalty.HEARTS,)), cards, 0) == -40
-    assert words.trick_points(Contract((Penalty.QUEENS,)), cards, 0) == -50
-    assert words.trick_points(Contract((Penalty.MEN,)), cards, 0) == -60
-    assert words.trick_points(Contract((Penalty.KING_OF_HEARTS,)), cards, 0) == -160
-    assert words.trick_points(Contract((Penalty.LAST_TWO,)), cards, 10) == 0
-    assert words.trick_points(Contract((Penalty.LAST_TWO,)), cards, 11) == -90
-    assert words.trick_points(Contract((Penalty.TRICKS, Penalty.LAST_TWO)), cards, 12) == -110
-    assert words.trick_points(Contract(), cards, 3) == 25
-    assert words.trick_points(Contract(down=True), cards, 3) == -75
+    assert narration.trick_points(Contract((Penalty.TRICKS,)), cards, 0) == -20
+    assert narration.trick_points(Contract((Penalty.HEARTS,)), cards, 0) == -40
+    assert narration.trick_points(Contract((Penalty.QUEENS,)), cards, 0) == -50
+    assert narration.trick_points(Contract((Penalty.MEN,)), cards, 0) == -60
+    assert narration.trick_points(Contract((Penalty.KING_OF_HEARTS,)), cards, 0) == -160
+    assert narration.trick_points(Contract((Penalty.LAST_TWO,)), cards, 10) == 0
+    assert narration.trick_points(Contract((Penalty.LAST_TWO,)), cards, 11) == -90
+    assert narration.trick_points(Contract((Penalty.TRICKS, Penalty.LAST_TWO)), cards, 12) == -110
+    assert narration.trick_points(Contract(), cards, 3) == 25
+    assert narration.trick_points(Contract(down=True), cards, 3) == -75
 
 
 NAMES = ["You", "Ada", "Ben", "Cleo"]
 
 
 def said(*calls: tuple[int, object]) -> list[str]:
-    state = words._Auction()
-    return [words.call_line(NAMES, seat, move, state) for seat, move in calls]  # type: ignore[arg-type]
+    state = narration._Auction()
+    return [narration.call_line(NAMES, seat, move, state) for seat, move in calls]  # type: ignore[arg-type]
 
 
 def test_every_call_has_a_line_and_you_take_the_plural() -> None:
@@ -178,7 +176,7 @@ def test_a_positive_hands_log_from_the_table() -> None:
                    "Ada bids 2 up.", "Ben passes.", "Cleo passes.", "You accept Ada's 2 up.",
                    "Ada names spades trumps."]  # fmt: skip
     assert lines(s) == ["Hand 7: positive. You deal and choose how it is played."]  # no "beneficiary" (issue 46)
-    assert words.last_line(auctioned) == "Ada names spades trumps."
+    assert narration.last_line(auctioned) == "Ada names spades trumps."
     nominated = moves_of(session(rules="nominate"), "dealer 2")
     assert lines(nominated, 0) == ["Hand 1: No tricks. Ben deals.", "You name Ben the first dealer."]
     assert lines(session(rules="nominate")) == ["The first dealer is being named."]
@@ -186,14 +184,14 @@ def test_a_positive_hands_log_from_the_table() -> None:
 
 def test_the_last_line_follows_the_last_move() -> None:
     s = session()
-    assert words.last_line(s) == ""
+    assert narration.last_line(s) == ""
     s = advance(s, lambda x: len(x.log) == 3)
-    assert words.last_line(s) == lines(s)[-1] and words.last_line(s).startswith("Ben plays ")
+    assert narration.last_line(s) == lines(s)[-1] and narration.last_line(s).startswith("Ben plays ")
     s = advance(s, lambda x: len(x.log) == 4)
-    last = words.last_line(s)
+    last = narration.last_line(s)
     assert last.startswith("Cleo plays ") and " the trick" in last and last == " ".join(lines(s)[-2:])
     ended = advance(s, lambda x: x.hand_over)
-    assert words.last_line(ended) == " ".join(lines(ended, 0)[-2:])  # the hand's last card and its trick
+    assert narration.last_line(ended) == " ".join(lines(ended, 0)[-2:])  # the hand's last card and its trick
 
 
 def test_no_line_of_a_whole_game_gets_you_wrong() -> None:

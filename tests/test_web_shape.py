@@ -19,7 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 
 #: Python files per game folder (``__init__.py`` included), today's figure: lower it when a step removes modules.
-MODULES = {"corners": 11, "king": 13, "kings_court": 10, "kings_cup": 14, "klondike": 12, "three_thirteen": 11}
+#: (King 13 -> 14, issue 49: its words in whole sentences for "you" and for another player took words.py to 534
+#: lines; the move log and the table read aloud are web/king/narration.py, King's own, nothing another game shares.)
+MODULES = {"corners": 11, "king": 14, "kings_court": 10, "kings_cup": 14, "klondike": 12, "three_thirteen": 11}
 
 #: Module names found in 4 or more game folders: the copies still to fold into the shell. The set may only shrink.
 SHARED = frozenset({

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from kings.i18n import N_, _, pgettext
 from kings.king.hand import TRICKS
 from web.king import GAME, dom_parts
-from web.king.dom_input import Input, Keys
-from web.king.dom_parts import Parts, SheetCue
+from web.king.dom_input import Input, Keys, SheetCue
+from web.king.dom_parts import Parts
 from web.king.spec import FORM
 from web.king.viewmodels import CardView, TableView, TrickSlot
 from web.king.words import suit_named

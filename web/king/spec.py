@@ -81,7 +81,7 @@ from kings.king.api import KingMatch
 from kings.king.moves import Move
 from kings.king.rules import PRESETS, Rules, preset
 from kings.king.rulesdoc import sections
-from web.king import GAME, words
+from web.king import GAME, narration
 from web.king.results import deal_score, game_won
 from web.king.session import Session
 from web.king.viewmodels import TableView
@@ -317,12 +317,12 @@ class Ui(protocols.Ui[TableView, Settings], Protocol):
 
 #: What King's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
-    keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=counts,
+    keys=KEYS, rules_page=rules_page, speak=narration.say, tutorial=tutorial, step_counts=counts,
     offer_title=N_("New to King?"),
     offer_text=N_("A short tutorial shows the first tricks: which cards you may play, who takes a trick, and how to "
                   "lose tricks on purpose."),
-    deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: words.last_line(after),
-    move_sound=words.move_sound,
+    deal_score=deal_score, match_won=game_won, move_words=lambda before, after, move: narration.last_line(after),
+    move_sound=narration.move_sound,
 )  # fmt: skip
 
 

@@ -18,6 +18,7 @@ from kings.king.auction import Bid
 from kings.king.contracts import Penalty, suit_word
 from kings.king.moves import MATCH, Move
 from web.king import bidding, results
+from web.king.narration import hand_lines
 from web.king.session import Session
 from web.king.viewmodels import (
     Banner,
@@ -31,15 +32,7 @@ from web.king.viewmodels import (
     TableView,
     TrickSlot,
 )
-from web.king.words import (
-    bid_words,
-    call_words,
-    contract_detail,
-    contract_title,
-    hand_lines,
-    said,
-    suit_class,
-)
+from web.king.words import bid_words, call_words, contract_detail, contract_title, said, suit_class
 from web.shell.extras import Extras
 
 POSITIONS: tuple[Position, ...] = ("south", "west", "north", "east")  #: clockwise from the viewer
