@@ -15,19 +15,26 @@ from playwright.sync_api import Page, expect
 
 from kings.registry import games
 from scripts import locales
+from web.shell.seats import CPU_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
+#: The seats' names on a table opened by its address: the CPU players' and the player's ("You", a name like the
+#: others: the player may type another; the games still read that default as the player, so it is not translated
+#: yet, issue 49's note).
+NAMES = (*CPU_NAMES, "You")
+
 #: Visible texts with a letter that are not in the pseudo-locale's brackets: [text, where] (the element's id, class
-#: or tag, for the message). Skipped: what says translate="no", names the player typed or the CPU seats are called
-#: (data-name holders; they are nobody's words to translate) and texts of a single letter or card rank.
-UNTRANSLATED = """(root) => {
+#: or tag, for the message). Skipped: what says translate="no", the seats' names (alone, or as a score sheet's
+#: "+ Ben" column) and texts of a single letter.
+UNTRANSLATED = """([root, names]) => {
   const found = [];
   const walker = document.createTreeWalker(document.querySelector(root), NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue.replace(/\\s+/g, " ").trim();
     const el = node.parentElement;
     if (!el || !/\\p{L}{2}/u.test(text) || /[⟦⟧]/.test(text)) continue;
+    if (names.includes(text.replace(/^[+−-]\\s*/, ""))) continue;
     if (el.closest("[translate=no], script, style, [data-name], .name, .seat-name")) continue;
     if (el.closest("[hidden], [aria-hidden=true]") || !el.checkVisibility({ visibilityProperty: true })) continue;
     if (/⟦/.test(el.closest("p, li, button, label, h1, h2, h3, dd, dt, td, th, summary, a, span")?.textContent || "")) {
@@ -90,7 +97,7 @@ def test_the_pseudo_locale_leaves_no_english_on_the_lobby(page: Page) -> None:
     page.goto("/index.html?lang=en-XA")
     page.wait_for_selector("html[data-view='lobby'] #lobby-title")
     page.wait_for_selector("html[data-runtime='ready']", timeout=60_000)  # Python's lines too
-    assert page.evaluate(UNTRANSLATED, "#lobby") == []
+    assert page.evaluate(UNTRANSLATED, ["#lobby", NAMES]) == []
 
 
 @pytest.mark.parametrize("game", [g.id for g in games() if g.id.replace("-", "_") not in locales.PENDING])
@@ -99,6 +106,6 @@ def test_the_pseudo_locale_leaves_no_english_on_a_table(page: Page, game: str) -
         pytest.skip("the page's and the shell's words are still being marked (scripts/locales.py PENDING)")
     page.goto(f"/index.html?game={game}&seed=3&lang=en-XA")
     page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=60_000)
-    found: list[Any] = page.evaluate(UNTRANSLATED, f"main[data-table='{game}']")
-    found += page.evaluate(UNTRANSLATED, "header.bar")
+    found: list[Any] = page.evaluate(UNTRANSLATED, [f"main[data-table='{game}']", NAMES])
+    found += page.evaluate(UNTRANSLATED, ["header.bar", NAMES])
     assert found == []
