@@ -41,7 +41,7 @@ from kings.seeding import MAX_SEED, Rng
 from tests.helpers import advance, multiset, play_out
 from tests.sampling import count
 
-#: movegen.explain fallbacks that no refused move should ever get.
+#: refusals.explain fallbacks that no refused move should ever get.
 UNREACHABLE = {"You can fill this space.", "You cannot end the turn now.", "That move is not legal here."}
 #: Examples per property: the suite tries 150 (7.5 s of it before, at 300), bench/full_checks.py the 300 it had.
 FAST = settings(max_examples=count(300, 150), deadline=None, suppress_health_check=[HealthCheck.too_slow])

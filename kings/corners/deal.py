@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, NamedTuple
 
 from kings.cards import JOKER, RANK_OF, Card, deck
-from kings.corners import movegen
+from kings.corners import movegen, refusals
 from kings.corners.events import Event, Outcome
 from kings.corners.movegen import Piles, Turn
 from kings.corners.moves import CORNERS, DRAW, END_TURN, Move, Place, Play, Shift
@@ -160,7 +160,7 @@ class Deal:
             return None
         if self.outcome:
             return _("The deal is over.")
-        return movegen.explain(
+        return refusals.explain(
             self.rules, self.piles, self.hands[self.turn.seat], len(self.stock), self.turn, move
         )
 
