@@ -104,14 +104,20 @@ HOSTILE = """async ([relay, topic, room]) => {
   ];
   const ws = new WebSocket(relay);
   await new Promise((ok) => (ws.onopen = ok));
-  const send = (event) => ws.send(JSON.stringify(["EVENT", event]));
+  // closed only once the relay has answered OK to every event: a busy relay still reading them when the socket
+  // closes would lose the last ones (the real listing is the last)
+  let answered = 0, expected = 0, allAnswered;
+  const done = new Promise((ok) => (allAnswered = ok));
+  ws.onmessage = (e) => { if (JSON.parse(e.data)[0] === "OK" && ++answered === expected) allAnswered(); };
+  const send = (event) => { expected++; ws.send(JSON.stringify(["EVENT", event])); };
   const d = (i) => room.slice(0, 24) + String(i).padStart(2, "0");
   bad.forEach((c, i) => send(board.sign({kind: 30078, created_at: now, tags: tags(d(i)),
     content: typeof c === "string" ? c : JSON.stringify(c)})));
   send(board.sign({kind: 30078, created_at: now, tags: [["d", "nope"], ["t", topic]], content: JSON.stringify(good)}));
   send(board.sign({kind: 30078, created_at: now, tags: tags(room), content: JSON.stringify(good)}));  // the real one
-  await new Promise((ok) => setTimeout(ok, 300));
+  await Promise.race([done, new Promise((ok) => setTimeout(ok, 20000))]);
   ws.close();
+  return answered;
 }"""
 
 BURST = """([topic]) => {
@@ -141,7 +147,8 @@ def test_hostile_and_malformed_listings_are_not_listed_and_a_burst_keeps_the_pag
     find_tables(looker)
     looker.page.wait_for_function("() => window.kingsNostrBoard?.stats.received > 0")  # the relay has answered
     room = "0123456789ABCDEFGHJKMNPQRS"
-    looker.page.evaluate(HOSTILE, [url, f"kings-{GAME}-1", room])
+    answered = looker.page.evaluate(HOSTILE, [url, f"kings-{GAME}-1", room])
+    assert answered == 13, f"the relay answered {answered} of the 13 events sent"
     try:
         looker.page.wait_for_selector(f"{FIND} li[data-room='{room}']", timeout=30_000)
     except Error as exc:
