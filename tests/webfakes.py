@@ -7,7 +7,7 @@ A game's tests subclass :class:`Harness` with their App class and a ``session`` 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from web.shell.setupform import FormField, SetupForm
@@ -22,6 +22,7 @@ class FakeUi:
         self.tables: list[Any] = []
         self.animated: list[bool] = []
         self.queries: list[str] = []
+        self.shared: list[tuple[str, str, str | None]] = []  #: (title, text, query) of each Share
         self.setup_errors: list[str] = []
         self.form: SetupForm | None = None
         self.fields: tuple[FormField, ...] = ()
@@ -94,6 +95,11 @@ class FakeUi:
 
     def set_query(self, query: str) -> None:
         self.queries.append(query)
+
+    def share(self, title: str, text: str, query: str | None, done: Callable[[str], object]) -> None:
+        """Shared as a desktop browser does: copied."""
+        self.shared.append((title, text, query))
+        done("copied")
 
 
 async def no_sleep(seconds: float) -> None:

@@ -20,6 +20,7 @@ from kings.i18n import _
 from kings.klondike.assist import best_place, foundation_move
 from kings.klondike.deal import Deal
 from kings.klondike.moves import DRAW, RECYCLE, Move, Put
+from kings.klondike.rules import PRESETS
 from kings.seeding import derive_seed
 from web.klondike import GAME, view
 from web.klondike.dealing import LEAVING, LOG, Dealing, Features, Records, Ui, record_lines
@@ -94,6 +95,14 @@ class App(Dealing):
 
     def _parse_query(self, query: str) -> UrlRequest:
         return parse_query(query, self.settings.start_setup())
+
+    def share_query(self) -> str | None:
+        """The address of the deal on the table (Share's link): its seed and preset, the seed dealt as it is (a
+        winnable deal's is the solver's already); None for rules of the player's own, which an address cannot carry."""
+        s = self.session
+        if s is None or s.checking or PRESETS.get(s.deal.rules.id) != s.deal.rules:
+            return None
+        return f"?game={GAME}&seed={s.seed}&rules={s.deal.rules.id}&winnable=0"
 
     def _reset(self) -> None:
         self.selected = None

@@ -19,6 +19,7 @@ from kings.i18n import N_, _
 from web.shell.dailyplay import DailyDesk
 from web.shell.newgame import NewGame, Parts
 from web.shell.settingsio import UNUSABLE, save_settings
+from web.shell.sharing import Sharing
 from web.shell.stats import Stats
 from web.shell.statsio import load_stats
 from web.shell.storage import ONLINE_KINDS, PREF_KEYS, PREFIX, Store
@@ -36,9 +37,10 @@ FeaturesT = TypeVar("FeaturesT", bound=Any)
 UiT = TypeVar("UiT", bound=Any)
 
 
-class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
+class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     """The shared half of a game's controller. Subclasses set :attr:`game` and :attr:`parts` (or override the
-    hooks that call them) and implement the other hooks; the new-game dialog is :class:`NewGame`'s."""
+    hooks that call them) and implement the other hooks; the new-game dialog is :class:`NewGame`'s, Share
+    :class:`Sharing`'s."""
 
     game: str = ""  #: the registry id
     speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -76,8 +78,7 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         self.more = more
         #: the online table this controller plays at (:mod:`web.shell.online.play`), or None (offline)
         self.online: Any = None
-        #: starts hosting an online table with a setup (set by :mod:`web.shell.online.dom_online` for a game
-        #: with online play)
+        #: starts hosting an online table with a setup (set by web/shell/online/dom_online.py for a game online)
         self.online_entry: Callable[[Any], None] | None = None
         self.online_find: Callable[[], None] | None = None  #: Find a table (web/shell/online/dom_entry.py)
         self.dailies = DailyDesk(self)  #: the daily deals (web/shell/dailyplay.py)
@@ -318,9 +319,8 @@ class TableApp(NewGame, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     def press(self, action: str) -> None:
         """A button or key: the game's own (:meth:`actions`), then what every table has (a new game, a rematch,
         a notice dismissed, the device handed over), then its features' (reading keys, dialogs, settings...)."""
-        handler = self.actions().get(action) or {
-            "new": self.open_setup, "rematch": self.rematch, "dismiss": self.dismiss, "handoff": self.take_device,
-            "daily": self.dailies.today_deal,
+        handler = self.actions().get(action) or {"new": self.open_setup, "rematch": self.rematch, "daily":
+            self.dailies.today_deal, "share": self.share_result, "dismiss": self.dismiss, "handoff": self.take_device,
         }.get(action) or (self.more.handler(action) if self.more is not None else None)  # fmt: skip
         if handler is not None:
             handler()

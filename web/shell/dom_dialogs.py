@@ -6,6 +6,8 @@ game's page, which owns a :class:`~web.shell.dom_help.Help` (``help``), a
 from __future__ import annotations
 
 import contextlib
+import json
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from web.shell.dom_help import Help, Prefs, top
@@ -27,6 +29,10 @@ class DialogsUi:
     if TYPE_CHECKING:  # the page's own (web.shell.page.PageCode)
 
         def by_id(self, name: str) -> Any: ...
+
+        def _proxy(self, function: Callable[..., object]) -> Any: ...
+
+        _listeners: list[Any]
 
     def show_stats(self, stats: Stats, overview: Overview, extra: tuple[Figures, ...] = ()) -> None:
         self.stats_page.render(stats, overview, extra)
@@ -62,3 +68,44 @@ class DialogsUi:
             # the fragment stays: an invite's #online= code is read and cleared by online play, not here
             location = self.win.location
             self.win.history.replaceState(None, "", location.pathname + query + location.hash)
+
+    def share(self, title: str, text: str, query: str | None, done: Callable[[str], object]) -> None:
+        """Hand on ``text`` and the link of ``query`` on this site (None: no link): a phone's share sheet, else the
+        clipboard; where the browser allows neither, the Share dialog shows the words to copy by hand. ``done``
+        hears how (``shared``, ``copied`` or ``shown``; nothing when the player closes the share sheet)."""
+        location, navigator = self.win.location, self.win.navigator
+        link = f"{location.origin}{location.pathname}{query}" if query else ""
+        whole = f"{text}\n{link}" if link else text
+
+        def kept(function: Callable[[Any], object]) -> Any:
+            proxy = self._proxy(function)
+            self._listeners.append(proxy)  # (alive until the promise settles, and after: a few per game)
+            return proxy
+
+        def show(_: Any = None) -> None:
+            box = self.by_id("share-text")
+            box.value = whole
+            self.help.open("share-dialog")
+            box.focus()
+            box.select()
+            done("shown")
+
+        def copy(_: Any = None) -> None:
+            try:
+                navigator.clipboard.writeText(whole).then(kept(lambda _: done("copied")), kept(show))
+            except Exception:  # no clipboard here (an insecure page, an old browser, a frame that may not)
+                show()
+
+        def refused(error: Any) -> None:
+            if str(getattr(error, "name", "")) != "AbortError":  # (AbortError: the player closed the sheet)
+                copy()
+
+        sheet = getattr(navigator, "share", None)
+        if sheet is None or not self.win.matchMedia("(pointer: coarse)").matches:
+            copy()  # (a desktop's share sheet, where there is one, offers fewer places than a paste)
+            return
+        data = self.win.JSON.parse(json.dumps({"title": title, "text": text, **({"url": link} if link else {})}))
+        try:
+            navigator.share(data).then(kept(lambda _: done("shared")), kept(refused))
+        except Exception:
+            copy()

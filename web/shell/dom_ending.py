@@ -24,6 +24,7 @@ from web.shell.embed import ENDINGS, widget_actions
 from web.shell.ending import Ending, Piece, Table, confetti
 from web.shell.page import PageCode, nn
 from web.shell.seats import split_number
+from web.shell.sharing import FINAL
 
 #: Waited past a flight's own time before the banner shows anyway.
 MARGIN_MS = 150
@@ -109,6 +110,8 @@ class Banner(PageCode):
         if self.doc.documentElement.classList.contains("embed"):  # the widget: no menu, so New game… is here
             more = widget_actions(banner.kind, actions)[len(actions):]
         buttons = self.action_buttons(actions)
+        if banner.kind in FINAL:  # the controller's Share (web/shell/sharing.py), at the end of every game
+            buttons += self.action_buttons((("share", _("Share")),), "banner-share")
         if self.peek and banner.kind in ENDINGS:
             buttons.append(self._button("banner-peek", _(PEEK), "peek"))
         # ... last, after the buttons every size shows in the same order (between rounds it stood beside Next round,

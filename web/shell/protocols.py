@@ -61,6 +61,8 @@ class Dialogs(Protocol[Settings_contra]):
 
     def set_query(self, query: str) -> None: ...
 
+    def share(self, title: str, text: str, query: str | None, done: Callable[[str], object]) -> None: ...
+
 
 class Ui(Dialogs[Settings_contra], Protocol[Table_contra, Settings_contra]):
     """What a game's controller needs from the page: its table drawn, and the dialogs."""
