@@ -72,7 +72,8 @@ def test_where_the_clipboard_is_refused_the_share_dialog_shows_the_words(cup: Cu
     expect(dialog).to_be_hidden()
 
 
-SHEET = "window.sharedWith = []; navigator.share = (data) => { window.sharedWith.push(data); return Promise.resolve(); };"
+SHEET = ("window.sharedWith = []; "
+         "navigator.share = (data) => { window.sharedWith.push(data); return Promise.resolve(); };")
 
 
 @pytest.mark.browser_context_args(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})

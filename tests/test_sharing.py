@@ -57,6 +57,7 @@ def give_up_klondike(h: webfakes.Harness) -> None:
     s = h.app.session
     h.app.set_session(replace(s, deal=s.deal.play(GIVE_UP)))
     h.app.render()
+    h.settle()
     assert h.ui.table.banner.kind == "gave-up"
 
 
