@@ -140,7 +140,7 @@ def refusal(game: Told, move: object) -> str:
         reason = _opening(game, move)
         if reason:
             return reason
-    reason = _path(game, move)
+    reason = path_refusal(game, move)
     if reason:
         return reason
     if not (((own & ~(1 << origin)) | 1 << move.target) & COURT):
@@ -186,7 +186,7 @@ def _opening(game: Told, move: Move) -> str | None:
     return None
 
 
-def _path(game: Told, move: Move) -> str | None:
+def path_refusal(game: Told, move: Move) -> str | None:
     """The first hop of ``move`` that cannot be made, in words (None when every hop can)."""
     own, opp = game.sides(game.turn)
     occupied = (own | opp) & ~(1 << move.origin)
