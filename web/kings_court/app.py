@@ -54,7 +54,7 @@ def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
     colour = game.piece_at(square)
     if colour is None:
         return _("Pick one of your pieces first: those that can move are ringed.")
-    tried = [Move((square, to)) for to in NEIGHBOURS[square]] + [Move((square, land)) for _, land in JUMPS[square]]
+    tried = [Move((square, to)) for to in NEIGHBOURS[square]] + [Move((square, land)) for _over, land in JUMPS[square]]
     reasons = [(m, game.explain(m) or "") for m in tried]
     if colour != game.turn:
         return reasons[0][1]
