@@ -172,7 +172,7 @@ def test_every_ending_rule_set_refusal_and_hint_in_the_pseudo_locale(pseudo: Non
         seen += texts((sections(rules), spec.FORM.setup_form(dataclasses.replace(Setup.first(), rules=rules),
                                                                               spec.FORM.form_fields(rules))))
         game = CourtGame.new(rules, 1)
-        for step in range(8):  # the opening's refusals, then the middle game's
+        for _step in range(8):  # the opening's refusals, then the middle game's
             for origin in range(64):
                 for target in (origin + 1, origin + 8, origin + 2, origin + 16, origin - 8):
                     if 0 <= target < 64:
