@@ -6,9 +6,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from kings.i18n import N_, _
+
 ORANGE, GREEN = 0, 1
-#: The colours' names, by seat.
-COLOURS = ("Orange", "Green")
+#: The colours' names, by seat (English, as data reads them: shown through :func:`colour_name`).
+# Translators: the two sides of King's Court, named by their pieces' colour, as a player's name is ("Orange moves d2
+# to d3"; "You play Green")
+COLOURS = (N_("Orange"), N_("Green"))
+
+
+def colour_name(colour: int) -> str:
+    """A side's name in the language in use: ``Orange``, ``Green``."""
+    return _(COLOURS[colour])
 
 
 class End(Enum):

@@ -34,6 +34,7 @@ from enum import Enum
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_, _
 
 PLAYERS = 2
 MAX_MATCH = 20  #: the most games a match may hold
@@ -77,7 +78,7 @@ class Rules:
     """Every option of King's Court. The defaults are the printed rules as the sources give them."""
 
     id: str = "standard"
-    name: str = "Standard"
+    name: str = N_("Standard")  #: (English, as saved: shown through the catalogs, _(PRESETS[id].name))
     opening: Opening = Opening.OPPOSITE
     captures: Captures = Captures.FREE
     jumps: Jumps = Jumps.MAY_STOP
@@ -93,19 +94,20 @@ class Rules:
         """Return self, or raise :class:`~kings.errors.RulesError` saying what cannot be played."""
         for key, kind in _ENUMS.items():
             if not isinstance(getattr(self, key), kind):
-                raise RulesError(f"The option {key!r} is one of {', '.join(v.value for v in kind)}.")
+                raise RulesError(_("The option {name} is one of {values}.").format(
+                    name=repr(key), values=", ".join(v.value for v in kind)))
         low, high = REPETITION_RANGE
         if self.repetition != 0 and not low <= self.repetition <= high:
-            raise RulesError(f"A position repeats {low} to {high} times before the game is drawn, or 0 for never, "
-                             f"not {self.repetition}.")  # fmt: skip
+            raise RulesError(_("A position repeats {low} to {high} times before the game is drawn, or 0 for never, "
+                               "not {n}.").format(low=low, high=high, n=self.repetition))  # fmt: skip
         low, high = QUIET_RANGE
         if self.quiet_moves != 0 and not low <= self.quiet_moves <= high:
-            raise RulesError(f"The no-capture limit is {low} to {high} moves each, or 0 for none, not "
-                             f"{self.quiet_moves}.")  # fmt: skip
+            raise RulesError(_("The no-capture limit is {low} to {high} moves each, or 0 for none, not {n}.").format(
+                low=low, high=high, n=self.quiet_moves))
         if not 1 <= self.match_games <= MAX_MATCH:
-            raise RulesError(f"A match holds 1 to {MAX_MATCH} games, not {self.match_games}.")
+            raise RulesError(_("A match holds 1 to {most} games, not {n}.").format(most=MAX_MATCH, n=self.match_games))
         if players is not None and players != PLAYERS:
-            raise RulesError(f"King's Court is a game for two players, not {players}.")
+            raise RulesError(_("King's Court is a game for two players, not {n}.").format(n=players))
         return self
 
     def to_dict(self) -> dict[str, Any]:
@@ -120,11 +122,11 @@ class Rules:
     def from_dict(cls, data: Any) -> Rules:
         """Rules from :meth:`to_dict`'s output; anything else is a RulesError saying what is wrong."""
         if not isinstance(data, dict):
-            raise RulesError("King's Court's rules are a JSON object of options.")
+            raise RulesError(_("King's Court's rules are a JSON object of options."))
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known, key=str)
         if unknown:
-            raise RulesError(f"King's Court has no option {unknown[0]!r}.")
+            raise RulesError(_("King's Court has no option {name}.").format(name=repr(unknown[0])))
         values: dict[str, Any] = {}
         for key, value in data.items():
             if key in _ENUMS:
@@ -132,14 +134,15 @@ class Rules:
                 try:
                     values[key] = kind(value)
                 except ValueError:
-                    raise RulesError(f"The option {key!r} is one of {', '.join(v.value for v in kind)}.") from None
+                    raise RulesError(_("The option {name} is one of {values}.").format(
+                        name=repr(key), values=", ".join(v.value for v in kind))) from None
             elif key in ("id", "name"):
                 if not isinstance(value, str) or not value.strip() or len(value) > 80:
-                    raise RulesError(f"The option {key!r} must be a short text.")
+                    raise RulesError(_("The option {name} must be a short text.").format(name=repr(key)))
                 values[key] = value
             else:
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise RulesError(f"The option {key!r} must be a whole number.")
+                    raise RulesError(_("The option {name} must be a whole number.").format(name=repr(key)))
                 values[key] = value
         return replace(cls(), **values).validate()
 
@@ -148,9 +151,9 @@ PRESETS: dict[str, Rules] = {
     r.id: r
     for r in (
         Rules(),
-        Rules(id="checkers", name="Checkers' jumps (captures compulsory, jumps completed)",
+        Rules(id="checkers", name=N_("Checkers' jumps (captures compulsory, jumps completed)"),
               captures=Captures.COMPULSORY, jumps=Jumps.MUST_CONTINUE),
-        Rules(id="any-side", name="Green enters from any side", opening=Opening.ANY),
+        Rules(id="any-side", name=N_("Green enters from any side"), opening=Opening.ANY),
     )
 }  # fmt: skip
 
@@ -160,4 +163,5 @@ def preset(preset_id: str) -> Rules:
     try:
         return PRESETS[preset_id]
     except KeyError:
-        raise RulesError(f"King's Court has no preset {preset_id!r}: choose {', '.join(PRESETS)}.") from None
+        raise RulesError(_("King's Court has no preset {name}: choose {presets}.").format(
+            name=repr(preset_id), presets=", ".join(PRESETS))) from None

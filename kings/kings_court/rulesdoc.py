@@ -15,24 +15,48 @@ from __future__ import annotations
 
 from dataclasses import fields
 
+from kings.i18n import N_, _, ngettext, pgettext
 from kings.kings_court.rules import PRESETS, Blocked, Captures, Jumps, Opening, Rules
 from kings.registry import KINGS_COURT
 from kings.rulesdoc import DocSection
 
-#: Every option of :class:`~kings.kings_court.rules.Rules`: its name for players and what it changes.
+#: Every option of :class:`~kings.kings_court.rules.Rules`: its name for players and what it changes (English, marked
+#: for the catalogs: the page and the new-game dialog show them translated).
 OPTIONS: dict[str, tuple[str, str]] = {
-    "opening": ("Green's entry", "Opposite: Green's first piece enters the Court from the side opposite Orange's. "
-                "Any: from any side."),
-    "captures": ("Captures", "Free: jumping is a choice like any other move. Compulsory: when a capture is possible, "
-                 "the move must capture (any capture will do)."),
-    "jumps": ("Multi-jumps", "May stop: after any jump you may stop or jump on. Must continue: the piece jumps on "
-              "while it can (any way it likes, not necessarily the longest)."),
-    "blocked": ("No move", "Loses: a player who cannot move loses, as in checkers. Draw: the game is drawn."),
-    "repetition": ("Repetition", "The same position (the same pieces, the same player to move) for this many times "
-                   "draws the game; 0: never."),
-    "quiet_moves": ("No-capture limit", "This many moves by each player without a capture draw the game; 0: never."),
-    "match_games": ("Match", "Games in a match; the players swap colours after each game. A win scores 2 points, a "
-                    "draw 1 each."),
+    # Translators: the rule options of King's Court: a name, then what it changes
+    "opening": (N_("Green's entry"), N_("Opposite: Green's first piece enters the Court from the side opposite "
+                "Orange's. Any: from any side.")),
+    "captures": (N_("Captures"), N_("Free: jumping is a choice like any other move. Compulsory: when a capture is "
+                 "possible, the move must capture (any capture will do).")),
+    "jumps": (N_("Multi-jumps"), N_("May stop: after any jump you may stop or jump on. Must continue: the piece jumps "
+              "on while it can (any way it likes, not necessarily the longest).")),
+    "blocked": (N_("No move"), N_("Loses: a player who cannot move loses, as in checkers. Draw: the game is drawn.")),
+    "repetition": (N_("Repetition"), N_("The same position (the same pieces, the same player to move) for this many "
+                   "times draws the game; 0: never.")),
+    "quiet_moves": (N_("No-capture limit"), N_("This many moves by each player without a capture draw the game; 0: "
+                    "never.")),
+    "match_games": (N_("Match"), N_("Games in a match; the players swap colours after each game. A win scores 2 "
+                    "points, a draw 1 each.")),
+}  # fmt: skip
+
+#: The choices of the options that are choices, by their saved values: their names for players.
+CHOICES: dict[str, str] = {
+    # Translators: the choices of the rule options (Green's entry, Captures, Multi-jumps, No move)
+    "opposite": N_("Opposite"), "any": N_("Any"), "free": N_("Free"), "compulsory": N_("Compulsory"),
+    "may-stop": N_("May stop"), "must-continue": N_("Must continue"), "loses": N_("Loses"), "draw": N_("Draw"),
+}  # fmt: skip
+
+#: How each CPU level plays, as the registry says it (English, marked here for this game's catalogs).
+HOW: dict[str, tuple[str, str]] = {
+    # Translators: the CPU levels on the rules page: a name, then how it plays
+    "easy": (N_("Easy"), N_("scores each move by what it leaves on the board (pieces, the Court, room to move, pieces "
+             "that can be jumped), seeing only a reply that would win at once, and one move in four plays any move "
+             "that does not lose at once")),
+    "medium": (N_("Medium"), N_("looks two moves ahead, its move and your best reply, scoring the position by the same "
+               "measures")),
+    "hard": (N_("Hard"), N_("searches its moves and your replies several moves deep (alpha-beta within a fixed budget "
+             "of positions, so it plays alike on every device), follows each exchange of captures to its end, and "
+             "values holding the Court, pieces, room to move and pieces that cannot be jumped")),
 }  # fmt: skip
 
 #: The sources, as they are cited on the page.
@@ -61,127 +85,158 @@ SOURCES: tuple[str, ...] = (
 
 #: Every decision the engine makes where the sources are silent or differ.
 DECISIONS: tuple[str, ...] = (
-    "Moves go along rows and columns of the 8x8 grid: to the four squares sharing an edge. On the original's board, "
-    "turned 45 degrees, those are the four diagonal directions: \"as checkers kings\" (nemestats), \"above, below, to "
-    "the left or to the right\" (the printed rules, on the board seen square) and \"linear and right (not diagonal)\" "
-    "(the 2000 notes) all agree on it. A diagonal move in the grid cannot be meant: with the colours alternating, it "
-    "keeps a piece on squares of its own colour's start, and no piece could ever meet one to capture.",
-    "The start: the colours alternate like a chequerboard's, orange on a1. The other way round (green on a1) is the "
-    "same game seen in a mirror, so it is not an option.",
-    "Orange's first move steps a piece from outside the Court onto an empty Court square (eight choices). "
-    "\"From the opposite side\" means Green's first step goes the opposite way: after d2-d3 (up onto rank 3), Green "
-    "steps down from rank 7 onto rank 6 (two choices). The option Any lets Green enter from any side.",
-    "No jumping in the two opening moves (every source).",
-    "Jumping is a choice: the printed rules say players \"can also choose to jump\". \"Jumps as in checkers\" "
-    "(nemestats) could mean checkers' compulsory captures: that is the option Compulsory (and the preset Checkers' "
-    "jumps).",
-    "A multi-jump may stop after any jump: the printed rules say a player \"can\" jump as many pieces as possible. "
-    "Checkers' rule, jumping on while the piece can, is the option Must continue.",
-    "A jumping piece never lands twice on the same square in one move, nor back where it started: your own pieces "
-    "stay on the board, so without this a piece could jump to and fro for ever. A captured piece leaves the board as "
-    "it is jumped (its square is free for a later landing of the same move).",
-    "The Court rule is checked when a move ends: a multi-jump may leave the Court and come back. A move that would "
-    "leave you no piece in the Court is refused; a move is never refused for what it leaves the other player.",
-    "After both opening moves, a player left with no piece in the Court (the last one captured) loses at once.",
-    "A player who cannot move loses, as in checkers (rare: every piece boxed in, and the only pieces in the Court "
-    "unable to move without emptying it). The option No move: draw makes it a draw.",
-    "Draws: the same position (same pieces, same player to move) for the third time, or 50 moves by each player "
-    "without a capture. The sources have none; without them two careful players could go to and fro for ever.",
-    "The first player plays Orange and moves first; a match of two games lets each player play Orange once.",
+    N_("Moves go along rows and columns of the 8x8 grid: to the four squares sharing an edge. On the original's board, "
+       "turned 45 degrees, those are the four diagonal directions: \"as checkers kings\" (nemestats), \"above, below, "
+       "to the left or to the right\" (the printed rules, on the board seen square) and \"linear and right (not "
+       "diagonal)\" (the 2000 notes) all agree on it. A diagonal move in the grid cannot be meant: with the colours "
+       "alternating, it keeps a piece on squares of its own colour's start, and no piece could ever meet one to "
+       "capture."),
+    N_("The start: the colours alternate like a chequerboard's, orange on a1. The other way round (green on a1) is the "
+       "same game seen in a mirror, so it is not an option."),
+    N_("Orange's first move steps a piece from outside the Court onto an empty Court square (eight choices). "
+       "\"From the opposite side\" means Green's first step goes the opposite way: after d2-d3 (up onto rank 3), Green "
+       "steps down from rank 7 onto rank 6 (two choices). The option Any lets Green enter from any side."),
+    N_("No jumping in the two opening moves (every source)."),
+    N_("Jumping is a choice: the printed rules say players \"can also choose to jump\". \"Jumps as in checkers\" "
+       "(nemestats) could mean checkers' compulsory captures: that is the option Compulsory (and the preset Checkers' "
+       "jumps)."),
+    N_("A multi-jump may stop after any jump: the printed rules say a player \"can\" jump as many pieces as possible. "
+       "Checkers' rule, jumping on while the piece can, is the option Must continue."),
+    N_("A jumping piece never lands twice on the same square in one move, nor back where it started: your own pieces "
+       "stay on the board, so without this a piece could jump to and fro for ever. A captured piece leaves the board "
+       "as it is jumped (its square is free for a later landing of the same move)."),
+    N_("The Court rule is checked when a move ends: a multi-jump may leave the Court and come back. A move that would "
+       "leave you no piece in the Court is refused; a move is never refused for what it leaves the other player."),
+    N_("After both opening moves, a player left with no piece in the Court (the last one captured) loses at once."),
+    N_("A player who cannot move loses, as in checkers (rare: every piece boxed in, and the only pieces in the Court "
+       "unable to move without emptying it). The option No move: draw makes it a draw."),
+    N_("Draws: the same position (same pieces, same player to move) for the third time, or 50 moves by each player "
+       "without a capture. The sources have none; without them two careful players could go to and fro for ever."),
+    N_("The first player plays Orange and moves first; a match of two games lets each player play Orange once."),
 )
 
 
 def _play(rules: Rules) -> DocSection:
-    entry = ("from the side of the Court opposite Orange's: if Orange stepped up onto it, Green steps down"
-             if rules.opening is Opening.OPPOSITE else "from any side")  # fmt: skip
-    return DocSection("play", "How to play", "King's Court (sold as Supercheckers too) is a board game for two, a "
+    if rules.opening is Opening.OPPOSITE:
+        enter = _("Orange moves first: one piece steps onto the Court. Then Green steps a piece onto the Court from "
+                  "the side of the Court opposite Orange's: if Orange stepped up onto it, Green steps down. No jumping "
+                  "in these two moves.")
+    else:
+        enter = _("Orange moves first: one piece steps onto the Court. Then Green steps a piece onto the Court from "
+                  "any side. No jumping in these two moves.")
+    return DocSection("play", _("How to play"), _("King's Court (sold as Supercheckers too) is a board game for two, a "
                       "cousin of checkers: keep a piece in the Court at the centre of the board, and capture the other "
-                      "side's last one there.", items=(
-        "The board has 8x8 squares, drawn turned 45 degrees; the 16 squares in the middle (c3 to f6) are the Court.",
-        "24 orange and 24 green pieces fill the 48 squares around the Court, the colours alternating.",
-        "Orange moves first: one piece steps onto the Court. Then Green steps a piece onto the Court " + entry + ". "
-        "No jumping in these two moves.",
-        "Then, in turn, each player moves one piece: a step to a neighbouring empty square, or a jump (below).",
-        "You must always keep a piece in the Court: a move that would leave you none there is not allowed.",
-        "Capture the other side's last piece in the Court and you win.",
+                      "side's last one there."), items=(
+        _("The board has 8x8 squares, drawn turned 45 degrees; the 16 squares in the middle (c3 to f6) are the "
+          "Court."),
+        _("24 orange and 24 green pieces fill the 48 squares around the Court, the colours alternating."),
+        enter,
+        _("Then, in turn, each player moves one piece: a step to a neighbouring empty square, or a jump (below)."),
+        _("You must always keep a piece in the Court: a move that would leave you none there is not allowed."),
+        _("Capture the other side's last piece in the Court and you win."),
     ))  # fmt: skip
 
 
 def _moves(rules: Rules) -> DocSection:
-    capture = ("When a capture is possible you must capture (any capturing move will do)."
-               if rules.captures is Captures.COMPULSORY else "Jumping is never compulsory.")  # fmt: skip
-    more = ("The piece must jump on while it can (in any direction it likes)." if rules.jumps is Jumps.MUST_CONTINUE
-            else "You may stop after any jump or jump on.")  # fmt: skip
-    return DocSection("moves", "Moves", "Every piece moves the same way, in any direction, as a king in checkers.", (
-        ("Step", "Move a piece to a neighbouring empty square: up, down, left or right on the grid (diagonally on "
-         "the turned board)."),
-        ("Jump", "Jump a neighbouring piece of either colour, landing on the empty square straight beyond it. An "
-         f"opponent's piece you jump is captured; yours stays. {capture}"),
-        ("Multi-jump", "From where it lands the piece may jump again, turning as it likes, as one move. " + more +
-         " It never lands twice on the same square, nor back where it started."),
+    if rules.captures is Captures.COMPULSORY:
+        jump = _("Jump a neighbouring piece of either colour, landing on the empty square straight beyond it. An "
+                 "opponent's piece you jump is captured; yours stays. When a capture is possible you must capture "
+                 "(any capturing move will do).")
+    else:
+        jump = _("Jump a neighbouring piece of either colour, landing on the empty square straight beyond it. An "
+                 "opponent's piece you jump is captured; yours stays. Jumping is never compulsory.")
+    if rules.jumps is Jumps.MUST_CONTINUE:
+        more = _("From where it lands the piece may jump again, turning as it likes, as one move. The piece must jump "
+                 "on while it can (in any direction it likes). It never lands twice on the same square, nor back "
+                 "where it started.")
+    else:
+        more = _("From where it lands the piece may jump again, turning as it likes, as one move. You may stop after "
+                 "any jump or jump on. It never lands twice on the same square, nor back where it started.")
+    # Translators: the terms of the Moves section (a step, a jump, a multi-jump)
+    return DocSection("moves", _("Moves"), _("Every piece moves the same way, in any direction, as a king in "
+                      "checkers."), (
+        (pgettext("term", "Step"), _("Move a piece to a neighbouring empty square: up, down, left or right on the "
+                                      "grid (diagonally on the turned board).")),
+        (pgettext("term", "Jump"), jump),
+        (pgettext("term", "Multi-jump"), more),
     ))  # fmt: skip
 
 
 def _ending(rules: Rules) -> DocSection:
-    blocked = "loses" if rules.blocked is Blocked.LOSES else "draws the game"
     items = [
-        "You win when you capture the other side's last piece in the Court (after both opening moves).",
-        f"A player who has no legal move {blocked}.",
-    ]
+        _("You win when you capture the other side's last piece in the Court (after both opening moves)."),
+        _("A player who has no legal move loses.") if rules.blocked is Blocked.LOSES else
+        _("A player who has no legal move draws the game."),
+    ]  # fmt: skip
     if rules.repetition:
-        items.append(f"The same position (the same pieces, the same player to move) for the {_nth(rules.repetition)} "
-                     "time is a draw.")  # fmt: skip
+        items.append(ngettext("The same position (the same pieces, the same player to move) coming up {n} time is a "
+                              "draw.", "The same position (the same pieces, the same player to move) coming up {n} "
+                              "times is a draw.", rules.repetition).format(n=rules.repetition))  # fmt: skip
     if rules.quiet_moves:
-        items.append(f"{rules.quiet_moves} moves by each player without a capture is a draw.")
-    return DocSection("ending", "How a game ends", "", items=tuple(items))
+        items.append(ngettext("{n} move by each player without a capture is a draw.",
+                              "{n} moves by each player without a capture is a draw.",
+                              rules.quiet_moves).format(n=rules.quiet_moves))  # fmt: skip
+    return DocSection("ending", _("How a game ends"), "", items=tuple(items))
 
 
-def _nth(n: int) -> str:
-    return {2: "second", 3: "third", 4: "fourth", 5: "fifth"}.get(n, f"{n}th")
+def _notation() -> DocSection:
+    return DocSection("notation", _("Squares and moves in writing"), _("The squares are named as on a chessboard: "
+                      "files a to h, ranks 1 to 8, a1 in Orange's corner and h8 in Green's; the Court is c3 to f6."), (
+        ("c2-c3", _("A step from c2 to c3.")),
+        ("c3xc5", _("A jump from c3 over c4 to c5 (x marks a jump, whatever it jumps).")),
+        ("c3xc5xe5", _("A multi-jump: c3 over c4 to c5, then over d5 to e5.")),
+    ))  # fmt: skip
 
 
-_NOTATION = DocSection("notation", "Squares and moves in writing", "The squares are named as on a chessboard: files a "
-                       "to h, ranks 1 to 8, a1 in Orange's corner and h8 in Green's; the Court is c3 to f6.", (
-    ("c2-c3", "A step from c2 to c3."),
-    ("c3xc5", "A jump from c3 over c4 to c5 (x marks a jump, whatever it jumps)."),
-    ("c3xc5xe5", "A multi-jump: c3 over c4 to c5, then over d5 to e5."),
-))  # fmt: skip
+def option_value(rules: Rules, key: str) -> str:
+    """The value of option ``key`` in ``rules``, as players read it: ``Free``, ``3``, ``never``."""
+    value = getattr(rules, key)
+    if key in ("repetition", "quiet_moves") and value == 0:
+        return _("never")
+    return _(CHOICES[value.value]) if hasattr(value, "value") else str(value)
 
 
 def _options(rules: Rules) -> DocSection:
-    def state(name: str) -> str:
-        value = getattr(rules, name)
-        if name in ("repetition", "quiet_moves") and value == 0:
-            return "never"
-        return str(value.value) if hasattr(value, "value") else str(value)
-
-    entries = tuple((f"{label} ({state(name)})", text) for name, (label, text) in OPTIONS.items())
+    # Translators: an option with its value on the rules page: "Captures (Free)"
+    entries = tuple((_("{option} ({value})").format(option=_(label), value=option_value(rules, key)), _(text))
+                    for key, (label, text) in OPTIONS.items())  # fmt: skip
     base = Rules()
     items = []
     for pid, rules_ in PRESETS.items():
-        changed = [OPTIONS[f.name][0] for f in fields(Rules)
+        changed = [_(OPTIONS[f.name][0]) for f in fields(Rules)
                    if f.name in OPTIONS and getattr(rules_, f.name) != getattr(base, f.name)]  # fmt: skip
-        what = f"the standard rules with {', '.join(changed)} changed" if changed else "the rules as printed"
-        items.append(f"{rules_.name} (`{pid}`): {what}.")
-    return DocSection("options", "Options and presets", "The options of a table and the named sets of them (presets); "
-                      "this page describes the rules with the options marked.", entries, tuple(items))  # fmt: skip
+        if changed:
+            # Translators: a preset on the rules page; {changed} is a list of options' names ("Captures, Multi-jumps")
+            text = _("{name} (`{id}`): the standard rules with {changed} changed.").format(
+                name=_(rules_.name), id=pid, changed=_(", ").join(changed))
+        else:
+            text = _("{name} (`{id}`): the rules as printed.").format(name=_(rules_.name), id=pid)
+        items.append(text)
+    return DocSection("options", _("Options and presets"), _("The options of a table and the named sets of them "
+                      "(presets); this page describes the rules with the options marked."), entries,
+                      tuple(items))  # fmt: skip
 
 
-_DECISIONS = DocSection("decisions", "Where the sources are silent or differ", "The sources agree on the game; where "
-                        "they leave a point open, the game decides as below, and the options offer the other "
-                        "readings.", items=DECISIONS)  # fmt: skip
+def _decisions() -> DocSection:
+    return DocSection("decisions", _("Where the sources are silent or differ"), _("The sources agree on the game; "
+                      "where they leave a point open, the game decides as below, and the options offer the other "
+                      "readings."), items=tuple(_(d) for d in DECISIONS))  # fmt: skip
 
 
 def _levels() -> DocSection:
-    return DocSection("levels", "CPU players", "Nothing is hidden in King's Court: a CPU player sees the board as you "
-                      "do. Every level varies its choice between equally good moves, so games differ.",
-                      tuple((lv.description.split(":")[0], lv.how[0].upper() + lv.how[1:] + ".")
-                            for lv in KINGS_COURT.offered_levels))  # fmt: skip
+    levels = []
+    for lv in KINGS_COURT.offered_levels:
+        title, how = HOW[lv.id] if lv.id in HOW else (lv.id.capitalize(), lv.how)
+        how = _(how)
+        levels.append((_(title), _("{how}.").format(how=how[:1].upper() + how[1:])))
+    return DocSection("levels", _("CPU players"), _("Nothing is hidden in King's Court: a CPU player sees the board as "
+                      "you do. Every level varies its choice between equally good moves, so games differ."),
+                      tuple(levels))  # fmt: skip
 
 
 def sections(rules: Rules) -> tuple[DocSection, ...]:
-    """The rules page for ``rules``, in reading order."""
-    return (_play(rules), _moves(rules), _ending(rules), _NOTATION, _DECISIONS, _options(rules), _levels())
+    """The rules page for ``rules``, in reading order, in the language in use."""
+    return (_play(rules), _moves(rules), _ending(rules), _notation(), _decisions(), _options(rules), _levels())
 
 
 def render(rules: Rules | None = None) -> str:

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from kings.i18n import _
 from kings.kings_court.board import COURT, in_court, name
 from kings.kings_court.moves import Move, shape_error
-from kings.kings_court.outcome import COLOURS, End, Outcome
+from kings.kings_court.outcome import ORANGE, End, Outcome, colour_name
 from kings.kings_court.rules import Captures, Jumps, Opening, Rules
 
 
@@ -53,17 +54,18 @@ class Told(Protocol):
 def ending(outcome: Outcome, turn: int, repetition: int = 3, quiet_moves: int = 50) -> str:
     """How a game ended, in one sentence (``turn``: the colour that was to move when it ended)."""
     if outcome.end is End.COURT:
-        w = COLOURS[outcome.winner if outcome.winner is not None else 1 - turn]
-        loser = COLOURS[1 if w == COLOURS[0] else 0]
-        return f"{w} captured {loser}'s last piece in the Court: {w} wins."
+        winner = outcome.winner if outcome.winner is not None else 1 - turn
+        if winner == ORANGE:
+            return _("Orange captured Green's last piece in the Court: Orange wins.")
+        return _("Green captured Orange's last piece in the Court: Green wins.")
     if outcome.end is End.BLOCKED:
-        stuck = COLOURS[turn]
         if outcome.winner is None:
-            return f"{stuck} cannot move: the game is drawn."
-        return f"{stuck} cannot move: {COLOURS[outcome.winner]} wins."
+            return _("{colour} cannot move: the game is drawn.").format(colour=colour_name(turn))
+        return _("{colour} cannot move: {winner} wins.").format(colour=colour_name(turn),
+                                                                winner=colour_name(outcome.winner))
     if outcome.end is End.REPETITION:
-        return f"The same position came up {repetition} times: the game is drawn."
-    return f"{quiet_moves} moves each without a capture: the game is drawn."
+        return _("The same position came up {n} times: the game is drawn.").format(n=repetition)
+    return _("{n} moves each without a capture: the game is drawn.").format(n=quiet_moves)
 
 
 def game_ending(game: Told) -> str | None:
@@ -74,94 +76,138 @@ def game_ending(game: Told) -> str | None:
     return ending(outcome, game.turn, game.rules.repetition, game.rules.quiet_moves)
 
 
+def hops(game: Told, move: Move, first: int = 0) -> str:
+    """A legal jump's hops from hop ``first`` on, in words: ``c3 over c4 to c5, capturing, then over d5 to e5`` (from
+    the first hop, its origin named), ``over d5 to e5`` (from a later one)."""
+    captured = game.captures(move)
+    text = ""
+    for i, (over, land) in enumerate(zip(move.jumped, move.path[1:], strict=True)):
+        if i < first:
+            continue
+        took = bool((captured >> over) & 1)
+        squares = {"origin": name(move.origin), "over": name(over), "land": name(land)}
+        if i == 0:
+            # Translators: a jump's first hop, in "{who} jumps {hops}": from a square, over one, to the square beyond
+            text = (_("{origin} over {over} to {land}, capturing") if took else
+                    _("{origin} over {over} to {land}")).format(**squares)  # fmt: skip
+        elif not text:
+            # Translators: a later hop of a multi-jump, alone (a hint's "jump on {hops}")
+            text = (_("over {over} to {land}, capturing") if took else _("over {over} to {land}")).format(**squares)
+        else:
+            # Translators: a multi-jump's hops so far ({hops}), then one more
+            text = (_("{hops}, then over {over} to {land}, capturing") if took else
+                    _("{hops}, then over {over} to {land}")).format(hops=text, **squares)  # fmt: skip
+    return text
+
+
+def step_words(move: Move) -> str:
+    """A step in words, without who makes it: ``d2 to d3, into the Court``."""
+    squares = {"origin": name(move.origin), "target": name(move.target)}
+    if in_court(move.target) and not in_court(move.origin):
+        # Translators: a step, in "{who} moves {step}" and a hint's "move {step}"
+        return _("{origin} to {target}, into the Court").format(**squares)
+    if in_court(move.origin) and not in_court(move.target):
+        return _("{origin} to {target}, out of the Court").format(**squares)
+    return _("{origin} to {target}").format(**squares)
+
+
 def describe(game: Told, move: Move, who: str | None = None) -> str:
     """What a legal ``move`` does in ``game``, for the log and screen readers (``who``: the mover's name, the
     colour's by default): ``Orange jumps c3 over c4 to c5, capturing, then over d5 to e5``."""
-    who = who or COLOURS[game.turn]
+    who = who or colour_name(game.turn)
     if not move.is_jump:
-        where = ""
-        if in_court(move.target) and not in_court(move.origin):
-            where = ", into the Court"
-        elif in_court(move.origin) and not in_court(move.target):
-            where = ", out of the Court"
-        return f"{who} moves {name(move.origin)} to {name(move.target)}{where}"
-    captured = game.captures(move)
-    hops = []
-    for i, (over, land) in enumerate(zip(move.jumped, move.path[1:], strict=True)):
-        took = ", capturing" if (captured >> over) & 1 else ""
-        hops.append(("" if i else f"{name(move.origin)} ") + f"over {name(over)} to {name(land)}{took}")
-    return f"{who} jumps " + ", then ".join(hops)
+        # Translators: {who} is a side ("Orange") or a player's name; {step} is "d2 to d3, into the Court"
+        return _("{who} moves {step}").format(who=who, step=step_words(move))
+    # Translators: {who} is a side ("Orange") or a player's name; {hops} is "c3 over c4 to c5, capturing"
+    return _("{who} jumps {hops}").format(who=who, hops=hops(game, move))
 
 
 def refusal(game: Told, move: object) -> str:
     """Why ``move`` is refused in ``game`` (the caller knows it is), in plain words."""
     if game.over:
-        return f"The game is over: {game_ending(game)}"
+        return _("The game is over: {ending}").format(ending=game_ending(game))
     if not isinstance(move, Move) or shape_error(move.path) is not None:
-        return "That is not a King's Court move."
-    me = COLOURS[game.turn]
+        return _("That is not a King's Court move.")
     own, opp = game.sides(game.turn)
     origin = move.origin
     if not ((own | opp) >> origin) & 1:
-        return f"There is no piece on {name(origin)}."
+        return _("There is no piece on {square}.").format(square=name(origin))
     if not (own >> origin) & 1:
-        other = COLOURS[1 - game.turn].lower()
-        return f"{name(origin)} holds {'an' if other[0] in 'aeiou' else 'a'} {other} piece: {me} moves the " \
-               f"{me.lower()} pieces."
+        if game.turn == ORANGE:
+            return _("{square} holds a green piece: Orange moves the orange pieces.").format(square=name(origin))
+        return _("{square} holds an orange piece: Green moves the green pieces.").format(square=name(origin))
     if game.opening:
         reason = _opening(game, move)
         if reason:
             return reason
-    reason = _path(game, move)
+    reason = path_refusal(game, move)
     if reason:
         return reason
     if not (((own & ~(1 << origin)) | 1 << move.target) & COURT):
-        return "A move must leave you a piece in the Court."
+        return _("A move must leave you a piece in the Court.")
     legal = game.legal_moves()
     if game.rules.jumps is Jumps.MUST_CONTINUE and move.is_jump:
         longer = [m for m in legal if m.path[: len(move.path)] == move.path and len(m.path) > len(move.path)]
         if longer:
-            return (f"The jump must go on while it can (these rules): from {name(move.target)} it can still jump to "
-                    f"{name(longer[0].path[len(move.path)])}.")  # fmt: skip
+            return _("The jump must go on while it can (these rules): from {square} it can still jump to "
+                     "{land}.").format(square=name(move.target), land=name(longer[0].path[len(move.path)]))
     if game.rules.captures is Captures.COMPULSORY:
         capture = next((m for m in legal if game.captures(m)), None)
         if capture is not None:
-            return f"A capture is possible and these rules make capturing compulsory: {capture}, for one."
-    return "That move is not allowed here."
+            return _("A capture is possible and these rules make capturing compulsory: {move}, for one.").format(
+                move=capture)
+    return _("That move is not allowed here.")
 
 
 def _opening(game: Told, move: Move) -> str | None:
-    me = COLOURS[game.turn]
-    which = "first piece enters" if game.ply else "first move steps a piece onto"
+    orange = game.turn == ORANGE
     if move.is_jump:
-        return f"No jumping in the first two moves: {me}'s {which} the Court."
+        if game.ply:
+            return (_("No jumping in the first two moves: Orange's first piece enters the Court.") if orange else
+                    _("No jumping in the first two moves: Green's first piece enters the Court."))  # fmt: skip
+        return (_("No jumping in the first two moves: Orange's first move steps a piece onto the Court.") if orange
+                else _("No jumping in the first two moves: Green's first move steps a piece onto the Court."))
     if in_court(move.origin) or not in_court(move.target):
-        return f"{me}'s {which} the Court from outside it."
+        if game.ply:
+            return (_("Orange's first piece enters the Court from outside it.") if orange else
+                    _("Green's first piece enters the Court from outside it."))  # fmt: skip
+        return (_("Orange's first move steps a piece onto the Court from outside it.") if orange else
+                _("Green's first move steps a piece onto the Court from outside it."))  # fmt: skip
     legal = game.legal_moves()
     if game.ply == 1 and game.rules.opening is Opening.OPPOSITE and move.target - move.origin != -game.entry:
-        choices = " or ".join(str(m) for m in legal)
-        return f"{me}'s first piece enters the Court from the side opposite Orange's: {choices}."
+        # Translators: {choices} are moves in notation, joined by the entry "{move} or {other}"
+        choices = str(legal[0]) if legal else ""
+        for m in legal[1:]:
+            choices = _("{move} or {other}").format(move=choices, other=m)
+        text = (_("Orange's first piece enters the Court from the side opposite Green's: {choices}.")
+                if game.turn == ORANGE else
+                _("Green's first piece enters the Court from the side opposite Orange's: {choices}."))  # fmt: skip
+        return text.format(choices=choices)
     return None
 
 
-def _path(game: Told, move: Move) -> str | None:
+def path_refusal(game: Told, move: Move) -> str | None:
     """The first hop of ``move`` that cannot be made, in words (None when every hop can)."""
     own, opp = game.sides(game.turn)
     occupied = (own | opp) & ~(1 << move.origin)
     if not move.is_jump:
         if (occupied >> move.target) & 1:
-            return f"{name(move.origin)} can't move there: {name(move.target)} is taken."
+            return _("{square} can't move there: {target} is taken.").format(square=name(move.origin),
+                                                                            target=name(move.target))
         return None
     at = move.origin
     for over, land in zip(move.jumped, move.path[1:], strict=True):
-        head = f"{name(at)} can't jump to {name(land)}" if at == move.origin else (
-            f"The jump can't go on from {name(at)} to {name(land)}")  # fmt: skip
+        squares = {"square": name(at), "land": name(land), "over": name(over)}
         if not (occupied >> over) & 1:
-            return f"{head}: there is no piece on {name(over)} to jump over."
+            text = (_("{square} can't jump to {land}: there is no piece on {over} to jump over.") if at == move.origin
+                    else _("The jump can't go on from {square} to {land}: there is no piece on {over} to jump "
+                           "over."))  # fmt: skip
+            return text.format(**squares)
         if (occupied >> land) & 1:
-            return f"{head}: {name(land)} is taken."
+            text = (_("{square} can't jump to {land}: {land} is taken.") if at == move.origin else
+                    _("The jump can't go on from {square} to {land}: {land} is taken."))  # fmt: skip
+            return text.format(**squares)
         occupied &= ~((1 << over) & opp)  # a captured piece leaves the board at once
         opp &= ~(1 << over)
         at = land
     return None
-

@@ -13,11 +13,13 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from kings.errors import NotationError
+from kings.i18n import _, ngettext
 from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
-from kings.kings_court.moves import Move
-from kings.kings_court.outcome import COLOURS
+from kings.kings_court.moves import Move, shape_error
+from kings.kings_court.outcome import colour_name
 from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.state import CourtGame
+from kings.kings_court.texts import path_refusal
 from web.kings_court import view, words
 from web.kings_court.results import lobby_entry
 from web.kings_court.spec import TABLE, Session, Settings, Ui
@@ -40,26 +42,27 @@ def why_not(game: CourtGame, path: tuple[int, ...], square: int) -> str:
     """Why tapping ``square`` (with ``path`` picked) does nothing, in plain words (the engine's where it has them)."""
     if path:
         candidate = Move((*path, square))
-        at = name(path[-1])
         try:
-            reason = game.explain(candidate)
+            reason = None if shape_error(candidate.path) is not None else game.explain(candidate)
         except (IndexError, ValueError):
             reason = None
-        if reason and "not a King's Court move" not in reason and square not in path:
+        if reason and square not in path:
             return reason
-        return (f"The piece on {at} can't reach {name(square)}: it steps to a square sharing an edge with its own, "
-                "or jumps a piece there to the square beyond. The lit squares are where it can go.")  # fmt: skip
+        return _("The piece on {square} can't reach {target}: it steps to a square sharing an edge with its own, or "
+                 "jumps a piece there to the square beyond. The lit squares are where it can go.").format(
+            square=name(path[-1]), target=name(square))
     colour = game.piece_at(square)
     if colour is None:
-        return "Pick one of your pieces first: those that can move are ringed."
-    reasons = [game.explain(Move((square, to))) or "" for to in NEIGHBOURS[square]]
-    reasons += [game.explain(Move((square, land))) or "" for _, land in JUMPS[square]]
+        return _("Pick one of your pieces first: those that can move are ringed.")
+    tried = [Move((square, to)) for to in NEIGHBOURS[square]] + [Move((square, land)) for _over, land in JUMPS[square]]
+    reasons = [(m, game.explain(m) or "") for m in tried]
     if colour != game.turn:
-        return reasons[0]
-    telling = [r for r in reasons if r and "taken" not in r and "no piece on" not in r]
+        return reasons[0][1]
+    telling = [r for m, r in reasons if r and r != path_refusal(game, m)]  # (not: taken, or nothing to jump)
     if telling:
         return telling[0]
-    return f"The piece on {name(square)} can't move now: every square next to it is taken, and none can be jumped."
+    return _("The piece on {square} can't move now: every square next to it is taken, and none can be "
+             "jumped.").format(square=name(square))
 
 
 class App(CpuTable[Session, Settings, Features, Ui, Move]):
@@ -102,8 +105,11 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     def wait_words(self, s: Session) -> str:
         if s.to_act is None:
-            return "Wait a moment."
-        return f"Wait: it is {person(s, s.to_act).whose} move ({s.colour_name(s.to_act)})."
+            return _("Wait a moment.")
+        who = person(s, s.to_act)
+        if who.you:
+            return _("Wait: it is your move ({colour}).").format(colour=s.colour_name(s.to_act))
+        return _("Wait: it is {name}'s move ({colour}).").format(name=who.name, colour=s.colour_name(s.to_act))
 
     def _pick(self) -> tuple[CourtGame, tuple[Move, ...], Pick]:
         assert self.session is not None
@@ -192,7 +198,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         if view.stop_here(current) and current.move is not None:
             self.play(current.move)
             return
-        self.tell("There is no jump to stop: pick a piece and jump first.")
+        self.tell(_("There is no jump to stop: pick a piece and jump first."))
 
     def undo(self) -> None:
         """Take back the last human move of the game in progress, and the CPU's replies since."""
@@ -200,18 +206,26 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         if s is None:
             return
         if s.online:
-            self.tell("Moves stay in an online game: the other player has seen them.")
+            self.tell(_("Moves stay in an online game: the other player has seen them."))
             return
         i = s.last_human_move()
         if i is None:
-            reason = "The game is over: its moves stay." if not s.in_deal else "There is no move of yours to undo."
+            reason = (_("The game is over: its moves stay.") if not s.in_deal else
+                      _("There is no move of yours to undo."))  # fmt: skip
             self.tell(reason)
             return
         taken = s.shown.moves[i:]
         self.set_session(s.undo())
-        who = COLOURS[i % 2]
-        self._say(f"Took back {who}'s {taken[0]}" + (f" and {len(taken) - 1} more" if len(taken) > 1 else "") + ".")
-        self.more.announce(f"Move taken back: {taken[0]}. {COLOURS[i % 2]} to move.")
+        more = len(taken) - 1
+        if i % 2 == 0:
+            said = (ngettext("Took back Orange's {move} and {n} more.", "Took back Orange's {move} and {n} more.", more)
+                    if more else _("Took back Orange's {move}."))  # fmt: skip
+        else:
+            said = (ngettext("Took back Green's {move} and {n} more.", "Took back Green's {move} and {n} more.", more)
+                    if more else _("Took back Green's {move}."))  # fmt: skip
+        self._say(said.format(move=taken[0], n=more))
+        self.more.announce(_("Move taken back: {move}. {colour} to move.").format(move=taken[0],
+                                                                                 colour=colour_name(i % 2)))
         self._save()
         self.render()
         self.schedule()

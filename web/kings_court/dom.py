@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from kings.i18n import N_, _, pgettext
 from kings.kings_court.board import FILES, in_court, name
 from web.kings_court import GAME
 from web.kings_court.dom_input import ORDER, START, Input, Keys
@@ -104,16 +105,18 @@ class Dom(TableLines):
         head.append(self.el("span", "chip-disc"), self.named("span", "seat-name", p.name))
         level = self.el("p", "seat-level", p.level)
         if p.thinking:
-            level.appendChild(self.el("span", "seat-thinking", " thinking"))
+            level.appendChild(self.el("span", "seat-thinking", " " + pgettext("player", "thinking")))
         stats = self.el("p", "chip-stats")
         words = self.el("span", "chip-words")  # (a line may end at a "·", never inside "15 pieces left")
         nbsp = "\u00a0"
         # ("18 left · 40 pts" in the widget, whose chips have no room for "pieces": "left" says what the number is)
-        count, _, noun = p.left_words.removesuffix(" left").partition(" ")
-        more = self.el("span", "w-more", f"{count}{nbsp}")
-        more.append(self.el("span", "w-pieces", f"{noun}{nbsp}"), f"left · {p.total}{nbsp}pts")
+        more = self.el("span", "w-more")
+        more.append(self.el("span", "w-pieces", p.left_words.replace(" ", nbsp)),
+                    self.el("span", "w-left", p.left_short.replace(" ", nbsp)),
+                    f" · {p.points_words.replace(' ', nbsp)}")  # fmt: skip
         # "4 in the centre" (the Court: "4 Court" meant nothing to a new player), "in centre" where room is short
-        words.append("in ", self.el("span", "w-in", "the "), "centre",
+        # Translators: after a chip's count of pieces in the Court: "4 in the centre"; then a shorter one
+        words.append(self.el("span", "w-in", _("in the centre")), self.el("span", "w-in-short", _("in centre")),
                      self.el("span", "", f" · {p.captured_words.replace(' ', nbsp)}"), more)
         more.prepend(self.el("span", "w-dot", " · "))  # (no dot to start the widget's second line with: CSS)
         stats.append(self.el("strong", "court-count", str(p.court)), words)
@@ -176,13 +179,14 @@ class Page(TablePage, Dom):
     stats_words, stats_penalty = ("game", "matches"), False
     rules_name = staticmethod(FORM.preset_name)
     input_type = Input
-    to_side = ToSide("Match and moves", to="#court-match-title", focus="#court-match-title")
+    to_side = ToSide(N_("Match and moves"), to="#court-match-title", focus="#court-match-title")
 
     def new_keys(self) -> Keys:
         return Keys(self, self.input)
 
 
-BOARD_LABEL = "Board, turned 45 degrees, the Court in the middle: arrow keys move over it, Enter picks and moves"
+#: the board's accessible name
+BOARD_LABEL = N_("Board, turned 45 degrees, the Court in the middle: arrow keys move over it, Enter picks and moves")
 
 
 def _square(sq: int) -> Node:
@@ -195,44 +199,51 @@ def _square(sq: int) -> Node:
                 tabindex="0" if sq == START else "-1", aria_label=name(sq), **edge)  # fmt: skip
 
 
-TABLE: tuple[Node, ...] = (
-    node("div", "court-stage",
-         node("div", "court-board",
-              node("div", "court-grid", *(_square(sq) for sq in ORDER), id="court-grid", role="group",
-                   aria_label=BOARD_LABEL),
-              id="court-board"),
-         id="court-stage"),
-    banner("court-"),
-    node("div", "court-ghost", id="court-ghost", aria_hidden="true", hidden=True),
-)  # fmt: skip
+def _table() -> tuple[Node, ...]:
+    return (
+        node("div", "court-stage",
+             node("div", "court-board",
+                  node("div", "court-grid", *(_square(sq) for sq in ORDER), id="court-grid", role="group",
+                       aria_label=_(BOARD_LABEL)),
+                  id="court-board"),
+             id="court-stage"),
+        banner("court-"),
+        node("div", "court-ghost", id="court-ghost", aria_hidden="true", hidden=True),
+    )  # fmt: skip
 
-_BUTTONS = (("undo", "Undo", "U Control+Z"), ("hint", "Hint", "H"), ("stop", "Stop here", "S"))
 
-ME = node("section", "me court-me",
-          node("div", "court-players", id="court-players", role="group", aria_label="Players"),
-          node("p", "status", "Loading the game…", id="court-status", role="status", aria_live="polite"),
-          node("p", "message", id="court-message", role="alert"),
-          node("div", "controls",
-               *(node("button", "control" + (" primary" if a == "hint" else ""), label, type="button",
-                      data_action=a, aria_keyshortcuts=keys, aria_disabled="true", hidden=a == "stop")
-                 for a, label, keys in _BUTTONS)),
-          aria_label="Players and moves")  # fmt: skip
+def _me() -> Node:
+    buttons = (("undo", pgettext("button", "Undo"), "U Control+Z"), ("hint", pgettext("button", "Hint"), "H"),
+               ("stop", _("Stop here"), "S"))  # fmt: skip
+    return node("section", "me court-me",
+                node("div", "court-players", id="court-players", role="group", aria_label=_("Players")),
+                node("p", "status", _("Loading the game…"), id="court-status", role="status", aria_live="polite"),
+                node("p", "message", id="court-message", role="alert"),
+                node("div", "controls",
+                     *(node("button", "control" + (" primary" if a == "hint" else ""), label, type="button",
+                            data_action=a, aria_keyshortcuts=keys, aria_disabled="true", hidden=a == "stop")
+                       for a, label, keys in buttons)),
+                aria_label=_("Players and moves"))  # fmt: skip
 
-INFO = (
-    coach("court-"),
-    node("aside", "side",
-         node("section", "panel court-match-panel",
-              node("h2", "", "This match", id="court-match-title"),
-              node("p", "court-game-line", id="court-game-line"),
-              node("p", "court-share", node("a", "", "Link to this match", id="court-share", href="./", hidden=True)),
-              aria_labelledby="court-match-title"),
-         node("section", "panel log-panel",
-              node("h2", "", "Moves", id="court-log-title"),
-              node("ol", "log", id="court-log", tabindex="0", aria_labelledby="court-log-title"),
-              aria_labelledby="court-log-title")),
-)  # fmt: skip
+
+def _info() -> tuple[Node, ...]:
+    return (
+        coach("court-"),
+        node("aside", "side",
+             node("section", "panel court-match-panel",
+                  node("h2", "", _("This match"), id="court-match-title"),
+                  node("p", "court-game-line", id="court-game-line"),
+                  node("p", "court-share", node("a", "", _("Link to this match"), id="court-share", href="./",
+                                                hidden=True)),
+                  aria_labelledby="court-match-title"),
+             node("section", "panel log-panel",
+                  node("h2", "", _("Moves"), id="court-log-title"),
+                  node("ol", "log", id="court-log", tabindex="0", aria_labelledby="court-log-title"),
+                  aria_labelledby="court-log-title")),
+    )  # fmt: skip
 
 
 def build(page: PageCode, main: Any) -> None:
-    """Fill ``main[data-table="kings-court"]``: the board section, the players and buttons, the side column."""
-    build_table(page, main, "court-", TABLE, ME, INFO)
+    """Fill ``main[data-table="kings-court"]``: the board section, the players and buttons, the side column (in the
+    language in use)."""
+    build_table(page, main, "court-", _table(), _me(), _info())

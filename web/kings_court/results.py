@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from kings.i18n import _, ngettext, pgettext
 from kings.kings_court.match import DRAW, WIN, Standing
-from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
+from kings.kings_court.outcome import COLOURS, GREEN, ORANGE, colour_name
 from kings.kings_court.state import CourtGame
 from web.kings_court.words import AtTable, by_colour, ending
 from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, amount, join_names, match_headline
 from web.shell.lobbyline import match_entry
-from web.shell.person import person
+from web.shell.person import Person, person
 from web.shell.ranking import ending as ranked
 from web.shell.ranking import ranking
 from web.shell.reporter import MatchReporter
@@ -44,6 +45,19 @@ def points(game: CourtGame, colour: int) -> int:
     return DRAW if outcome.winner is None else WIN if outcome.winner == colour else 0
 
 
+def _next(players: tuple[Person, Person], you: int | None, n: int, total: int) -> str:
+    """Who plays what in the next game, the colours swapped: what you play (a long name once is enough), else who
+    plays Orange and so moves first."""
+    mine = next((c for c in (ORANGE, GREEN) if players[c].you), None) if you is not None else None
+    if mine == GREEN or (mine is None and players[GREEN].you):
+        text = _("Game {n} of {of} is next, the colours swapped: you play Orange and move first.")
+    elif mine == ORANGE:
+        text = _("Game {n} of {of} is next, the colours swapped: you play Green, and Orange moves first.")
+    else:
+        text = _("Game {n} of {of} is next, the colours swapped: {name} plays Orange and moves first.")
+    return text.format(n=n + 1, of=total, name=players[GREEN].name)
+
+
 def game_ending(session: AtTable, speed: str) -> Ending:
     """A finished game of the match (the last one is :func:`match_ending`'s): who won it and how, by name, and who
     plays what next; each side's pieces captured and left in the Court, and the points."""
@@ -57,17 +71,17 @@ def game_ending(session: AtTable, speed: str) -> Ending:
     n, total = session.number + 1, session.match.rules.match_games
     mood: Mood = "neutral"
     if outcome.winner is None:
-        headline = f"Game {n} is a draw"
+        headline = _("Game {n} is a draw").format(n=n)
     else:
         seat = session.shown_seats[outcome.winner]
         mood = match_headline(names, (seat,), you, len(humans) > 1 and seat in humans, "game")[1]
-        headline = f"{players[outcome.winner].does('win')} game {n}" + ("!" if mood == "win" else "")
-    # next, the colours swap: what you play (a long name once is enough), else who plays Orange and so moves first
-    mine = next((c for c in (ORANGE, GREEN) if players[c].you), None) if you is not None else None
-    first = players[GREEN]
-    swap = (f"you play {COLOURS[1 - mine]}" + (" and move first" if mine == GREEN else ", and Orange moves first")
-            if mine is not None else f"{first.does('play', False)} Orange and {'move' if first.you else 'moves'} first")
-    lead = f"{ending(game, players)} Game {n + 1} of {total} is next, the colours swapped: {swap}."
+        cheer = mood == "win"
+        if players[outcome.winner].you:
+            text = _("You win game {n}!") if cheer else _("You win game {n}")
+        else:
+            text = _("{name} wins game {n}!") if cheer else _("{name} wins game {n}")
+        headline = text.format(n=n, name=players[outcome.winner].name)
+    lead = f"{ending(game, players)} {_next(players, you, n, total)}"
     rows, spoken = [], []
     for colour in (ORANGE, GREEN):
         seat = session.shown_seats[colour]
@@ -76,13 +90,16 @@ def game_ending(session: AtTable, speed: str) -> Ending:
         # the colour under the name, not a column of its own: a phone has room for the figures only
         rows.append(Row("", label, (Cell(str(game.captured(1 - colour))), Cell(str(game.court_pieces(colour))),
                                     Cell(str(won)), Cell(str(session.match.totals[seat]))),
-                        seat == you, outcome.winner == colour, note=COLOURS[colour]))  # fmt: skip
-        spoken.append(f"{label}: {amount(won, 'point')}, {session.match.totals[seat]} in all")
+                        seat == you, outcome.winner == colour, note=colour_name(colour)))  # fmt: skip
+        # Translators: a row of a game's end read aloud: "Ada: 2 points, 4 in all"
+        spoken.append(_("{name}: {points}, {total} in all").format(name=label, points=amount(won, "point"),
+                                                                    total=session.match.totals[seat]))
     # "In the Court" named a place a new player could not find (issue 46): the centre, named in the caption
-    columns = (Column("Captured"), Column("In centre"), Column("Points"), Column("Total"))
-    table = Table(f"Game {n}: the pieces each side captured and kept in the centre (the Court); points: a win 2, a "
-                  "draw 1",
-                  columns, tuple(rows), False)  # fmt: skip
+    # Translators: the columns of a game's end: pieces captured, pieces in the centre (the Court), points, total
+    columns = (Column(_("Captured")), Column(_("In centre")), Column(pgettext("column", "Points")),
+               Column(pgettext("column", "Total")))  # fmt: skip
+    table = Table(_("Game {n}: the pieces each side captured and kept in the centre (the Court); points: a win 2, a "
+                    "draw 1").format(n=n), columns, tuple(rows), False)  # fmt: skip
     return ranked("deal-over", headline, mood, lead, table, spoken, speed, heading="")
 
 
@@ -95,14 +112,24 @@ def match_ending(session: AtTable, speed: str) -> Ending:
     won = match.winners
     headline, mood = match_headline(names, won, you, len(humans) > 1 and any(w in humans for w in won))
     if you is not None and tuple(won) == (you,):
-        headline = "You win the match!"  # (not the last game alone: that banner said "You win game 1!")
+        headline = _("You win the match!")  # (not the last game alone: that banner said "You win game 1!")
     last = ending(session.shown, by_colour(session))
-    who = join_names(["You" if s == you else names[s] for s in sorted(won, key=lambda s: s != you)])
     games = len(match.results)
-    lead = f"{last} {who} {'tied on' if len(won) > 1 else 'had'} the most points after {games} game" \
-           f"{'' if games == 1 else 's'}."  # fmt: skip
+    if len(won) > 1 and you in won:
+        text = ngettext("You and {names} tied on the most points after {n} game.",
+                        "You and {names} tied on the most points after {n} games.", games)
+    elif len(won) > 1:
+        text = ngettext("{names} tied on the most points after {n} game.",
+                        "{names} tied on the most points after {n} games.", games)
+    elif you is not None and tuple(won) == (you,):
+        text = ngettext("You had the most points after {n} game.", "You had the most points after {n} games.", games)
+    else:
+        text = ngettext("{names} had the most points after {n} game.", "{names} had the most points after {n} games.",
+                        games)  # fmt: skip
+    who = join_names([names[s] for s in won if s != you])
+    lead = f"{last} {text.format(names=who, n=games)}"
     if mood == "loss":
-        lead += " Good game!"
+        lead += " " + _("Good game!")
     table, spoken = (_by_game if games <= BY_GAME else _by_result)(session)
     return ranked("match-over", headline, mood, lead, table, spoken, speed)
 
@@ -121,9 +148,10 @@ def _by_game(session: AtTable) -> tuple[Table, list[str]]:
                                       for i, game in enumerate(match.results))  # fmt: skip
 
     rows, spoken = ranking(session, cells)
-    columns = [Column("Total")] + [Column(f"Game {i + 1}", str(i + 1)) for i in range(len(match.results))]
-    table = Table("The final ranking: most points first, then each game's points (a win 2, a draw 1) and the colour "
-                  "played in it", tuple(columns), rows, True)  # fmt: skip
+    columns = [Column(pgettext("column", "Total"))] + [Column(_("Game {n}").format(n=i + 1), str(i + 1))
+                                                       for i in range(len(match.results))]  # fmt: skip
+    table = Table(_("The final ranking: most points first, then each game's points (a win 2, a draw 1) and the "
+                    "colour played in it"), tuple(columns), rows, True)  # fmt: skip
     return table, spoken
 
 
@@ -136,11 +164,18 @@ def _by_result(session: AtTable) -> tuple[Table, list[str]]:
         scored = [points(game, (st.seat - i) % 2) for i, game in enumerate(match.results)]
         return [scored.count(WIN), scored.count(DRAW), scored.count(0)]
 
-    rows, spoken = ranking(session, lambda st: tuple(Cell(str(n)) for n in (st.total, *counts(st))),
-                           lambda st: ": won {}, drew {}, lost {}".format(*counts(st)))  # fmt: skip
-    columns = (Column("Total"), Column("Won"), Column("Drawn"), Column("Lost"))
-    table = Table(f"The final ranking: most points first (a win 2, a draw 1), then the {len(match.results)} games "
-                  "each player won, drew and lost", columns, rows, True)  # fmt: skip
+    def said(st: Standing) -> str:
+        won, drew, lost = counts(st)
+        # Translators: said after a player's place, name and points in the final ranking: "…, 12 points: won 5, …"
+        return _(": won {won}, drew {drew}, lost {lost}").format(won=won, drew=drew, lost=lost)
+
+    rows, spoken = ranking(session, lambda st: tuple(Cell(str(n)) for n in (st.total, *counts(st))), said)
+    columns = (Column(pgettext("column", "Total")), Column(_("Won")), Column(_("Drawn")), Column(_("Lost")))
+    n = len(match.results)
+    table = Table(ngettext("The final ranking: most points first (a win 2, a draw 1), then the {n} game each player "
+                           "won, drew and lost", "The final ranking: most points first (a win 2, a draw 1), then the "
+                           "{n} games each player won, drew and lost", n).format(n=n), columns, rows,
+                  True)  # fmt: skip
     return table, spoken
 
 
@@ -174,6 +209,15 @@ def _leader(session: AtTable, done: bool) -> str:
     totals = session.match.totals
     best = max(totals)
     top = sorted((person(session, i) for i, t in enumerate(totals) if t == best), key=lambda p: not p.you)
+    figure = ngettext("{n} point", "{n} points", best).format(n=best)
     if len(top) > 1:  # you first: "You and Ada are level"
-        return f"{top[0].head} and {top[1].name} {'tied' if done else 'are level'} on {best} points"
-    return f"{top[0].head} won with {best} points" if done else f"{top[0].does('lead')} with {best} points"
+        if top[0].you:
+            text = _("You and {other} tied on {points}") if done else _("You and {other} are level on {points}")
+        else:
+            text = _("{name} and {other} tied on {points}") if done else _("{name} and {other} are level on {points}")
+        return text.format(name=top[0].name, other=top[1].name, points=figure)
+    if top[0].you:
+        text = _("You won with {points}") if done else _("You lead with {points}")
+    else:
+        text = _("{name} won with {points}") if done else _("{name} leads with {points}")
+    return text.format(name=top[0].name, points=figure)

@@ -79,10 +79,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kings import registry
+from kings.i18n import N_
 from kings.kings_court.api import MatchRecord
 from kings.kings_court.match import Match
-from kings.kings_court.outcome import COLOURS
+from kings.kings_court.outcome import colour_name
 from kings.kings_court.rules import MAX_MATCH, PRESETS, QUIET_RANGE, REPETITION_RANGE, Rules, preset
+from kings.kings_court.rulesdoc import CHOICES
 from kings.kings_court.rulesdoc import OPTIONS as ENGINE_OPTIONS
 from kings.kings_court.state import CourtGame
 from web.kings_court import GAME, words
@@ -106,29 +108,36 @@ PLAYERS = 2
 LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
 
 
-def _option(key: str, kind: FieldKind, choices: tuple[tuple[str, str], ...] = (), low: int = 0, high: int = 0,
-            main: bool = False, note: str = "") -> Option:  # fmt: skip
-    """One rule option under the engine's rules page's label and help (``note`` is said after the help)."""
-    label, text = ENGINE_OPTIONS[key]
-    return Option(key, label, text + note, kind, choices, low, high, main)
+def _option(key: str, kind: FieldKind, choices: tuple[str, ...] = (), low: int = 0, high: int = 0,
+            main: bool = False, text: str = "") -> Option:  # fmt: skip
+    """One rule option under the engine's rules page's label and help (``text``: its own help instead), its choices
+    named as the rules page names them (words marked there, translated where the dialog shows them)."""
+    label, about = ENGINE_OPTIONS[key]
+    return Option(key, label, text or about, kind, tuple((c, CHOICES[c]) for c in choices), low, high, main)
 
+
+#: The helps of the options with a range of whole numbers besides 0 (the engine's REPETITION_RANGE, QUIET_RANGE:
+#: tests/test_kings_court_i18n.py checks the figures agree)
+REPETITION_HELP = N_("The same position (the same pieces, the same player to move) for this many times draws the game; "
+                     "0: never. From 2 to 5.")
+QUIET_HELP = N_("This many moves by each player without a capture draw the game; 0: never. From 10 to 500.")
 
 OPTIONS: tuple[Option, ...] = (
-    _option("captures", "choice", (("free", "Free"), ("compulsory", "Compulsory")), main=True),
-    _option("jumps", "choice", (("may-stop", "May stop"), ("must-continue", "Must continue")), main=True),
-    _option("opening", "choice", (("opposite", "Opposite"), ("any", "Any")), main=True),
+    _option("captures", "choice", ("free", "compulsory"), main=True),
+    _option("jumps", "choice", ("may-stop", "must-continue"), main=True),
+    _option("opening", "choice", ("opposite", "any"), main=True),
     _option("match_games", "int", low=1, high=MAX_MATCH, main=True),
-    _option("blocked", "choice", (("loses", "Loses"), ("draw", "Draw"))),
-    _option("repetition", "int", low=0, high=REPETITION_RANGE[1],
-            note=f" From {REPETITION_RANGE[0]} to {REPETITION_RANGE[1]}."),
-    _option("quiet_moves", "int", low=0, high=QUIET_RANGE[1], note=f" From {QUIET_RANGE[0]} to {QUIET_RANGE[1]}."),
+    _option("blocked", "choice", ("loses", "draw")),
+    _option("repetition", "int", low=0, high=REPETITION_RANGE[1], text=REPETITION_HELP),
+    _option("quiet_moves", "int", low=0, high=QUIET_RANGE[1], text=QUIET_HELP),
 )  # fmt: skip
 
 #: The preset menu's sentence on each preset: what it changes for the player.
 ABOUT: dict[str, str] = {
-    "standard": "The printed rules: jumping is a choice, and a multi-jump may stop after any jump.",
-    "checkers": "As in checkers: when you can capture you must, and a jump goes on while it can.",
-    "any-side": "Green's first piece may enter the Court from any side.",
+    # Translators: the new-game dialog, a sentence on each rules preset
+    "standard": N_("The printed rules: jumping is a choice, and a multi-jump may stop after any jump."),
+    "checkers": N_("As in checkers: when you can capture you must, and a jump goes on while it can."),
+    "any-side": N_("Green's first piece may enter the Court from any side."),
 }
 
 
@@ -140,7 +149,7 @@ def _build(base: Rules, changes: dict[str, Any]) -> Rules:
 #: King's Court's new-game dialog: two seats, the engine's presets, its options.
 FORM = RulesForm(
     "King's Court", (PLAYERS,), LEVELS, LEVEL_LINES, PRESETS, ABOUT, OPTIONS,
-    notes=("The first player plays Orange and moves first; in a match the colours swap after each game.",),
+    notes=(N_("The first player plays Orange and moves first; in a match the colours swap after each game."),),
     build=_build, seed_word="one",
 )  # fmt: skip
 
@@ -184,7 +193,8 @@ class Session(MatchSession[Match, CourtGame]):
         return (seat - self.number) % 2
 
     def colour_name(self, seat: int) -> str:
-        return COLOURS[self.colour_of(seat)]
+        """The colour ``seat`` plays in the shown game, in the language in use."""
+        return colour_name(self.colour_of(seat))
 
     @property
     def needs_handoff(self) -> bool:
@@ -221,16 +231,16 @@ CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=S
 # -- how to play, the tutorial, the keys -----------------------------------------------------------------------------
 #: How to play at this table, before the full rules.
 HOW_TO_PLAY = Section(
-    "how", "Playing at this table",
-    "The board is drawn as in the original, turned 45 degrees: the squares in the middle, marked, are the Court. "
-    "Neighbouring squares touch along an edge: up-left, up-right, down-left and down-right.",
+    "how", N_("Playing at this table"),
+    N_("The board is drawn as in the original, turned 45 degrees: the squares in the middle, marked, are the Court. "
+    "Neighbouring squares touch along an edge: up-left, up-right, down-left and down-right."),
     items=(
-        "Your pieces that can move are ringed. Tap one: the squares it can go to light up. Tap one of them.",
-        "A multi-jump is one landing after another: tap each, tap straight where it ends, or drag the piece along "
-        "its path. When the jump could stop or go on, tap its last landing again (or Stop) to end it there.",
-        "The last move stays marked on the board, and the pieces it captured are crossed out.",
-        "Each player's chip shows the pieces in the Court, on the board and captured. Undo takes back your last move "
-        "(and the CPU's reply); Hint shows what the hard CPU would play. Press ? for the keys.",
+        N_("Your pieces that can move are ringed. Tap one: the squares it can go to light up. Tap one of them."),
+        N_("A multi-jump is one landing after another: tap each, tap straight where it ends, or drag the piece along "
+        "its path. When the jump could stop or go on, tap its last landing again (or Stop) to end it there."),
+        N_("The last move stays marked on the board, and the pieces it captured are crossed out."),
+        N_("Each player's chip shows the pieces in the Court, on the board and captured. Undo takes back your last "
+        "move (and the CPU's reply); Hint shows what the hard CPU would play. Press ? for the keys."),
     ),
 )  # fmt: skip
 
@@ -245,18 +255,19 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
 SEED = 5
 
 STEPS: tuple[Step, ...] = (
-    Step("Welcome to King's Court", "The 16 squares in the middle of the board are the Court. Keep a piece of yours "
-         "in it at all times, and capture the other side's last piece there to win. You play Orange and move first."),
-    Step("Into the Court", "Your first move steps a piece onto the Court. The pieces that can are ringed: tap one "
-         "next to the Court, then the lit square it can step to.", moves=1),
-    Step("Neighbours", "Green stepped in from the opposite side. The board is turned: squares that share an edge "
-         "are neighbours, up-left, up-right, down-left and down-right. A piece steps to an empty neighbour, in any "
-         "direction."),
-    Step("Jump", "A piece may also jump a neighbour of either colour to the empty square beyond it: a green piece "
-         "jumped is captured, an orange one stays. From there it may jump again, one tap a landing. Make a move: a "
-         "jump if you find one (Hint helps).", moves=1),
-    Step("That's the game", "Keep a piece in the Court: a move that would leave you none there is not allowed. "
-         "Undo takes a move back; Rules has every detail. Good luck!"),
+    Step(N_("Welcome to King's Court"), N_("The 16 squares in the middle of the board are the Court. Keep a piece of "
+         "yours in it at all times, and capture the other side's last piece there to win. You play Orange and move "
+         "first.")),
+    Step(N_("Into the Court"), N_("Your first move steps a piece onto the Court. The pieces that can are ringed: tap "
+         "one next to the Court, then the lit square it can step to."), moves=1),
+    Step(N_("Neighbours"), N_("Green stepped in from the opposite side. The board is turned: squares that share an "
+         "edge are neighbours, up-left, up-right, down-left and down-right. A piece steps to an empty neighbour, in "
+         "any direction.")),
+    Step(N_("Jump"), N_("A piece may also jump a neighbour of either colour to the empty square beyond it: a green "
+         "piece jumped is captured, an orange one stays. From there it may jump again, one tap a landing. Make a move: "
+         "a jump if you find one (Hint helps)."), moves=1),
+    Step(N_("That's the game"), N_("Keep a piece in the Court: a move that would leave you none there is not allowed. "
+         "Undo takes a move back; Rules has every detail. Good luck!")),
 )  # fmt: skip
 
 
@@ -271,27 +282,27 @@ ARROWS: dict[str, tuple[int, int]] = {"ArrowUp": (0, 1), "ArrowDown": (0, -1), "
                                       "ArrowLeft": (-1, 0)}  # fmt: skip
 
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
-    ("Moving around", (
-        KeyHelp("Tab / Shift+Tab", "Go to the board (one stop), the buttons, the moves"),
-        KeyHelp("↑ ↓", "Next or previous rank (on the turned board: up-left, down-right)"),
-        KeyHelp("→ ←", "Next or previous file (on the turned board: up-right, down-left)"),
-        KeyHelp("Home / End", "The square a1 / h8"),
+    (N_("Moving around"), (
+        KeyHelp(N_("Tab / Shift+Tab"), N_("Go to the board (one stop), the buttons, the moves")),
+        KeyHelp("↑ ↓", N_("Next or previous rank (on the turned board: up-left, down-right)")),
+        KeyHelp("→ ←", N_("Next or previous file (on the turned board: up-right, down-left)")),
+        KeyHelp(N_("Home / End"), N_("The square a1 / h8")),
     )),
-    ("Playing", (
-        KeyHelp("Enter or Space", "On one of your pieces: pick it. On a lit square: move the picked piece there; "
-                "a multi-jump is one landing after another"),
-        KeyHelp("S", "Stop a jump that could go on, where it is (or Enter on that square again)"),
-        KeyHelp("Escape", "Put the picked piece back (or close a dialog)"),
-        KeyHelp("H", "Hint: what the hard CPU would play"),
-        KeyHelp("U or Ctrl+Z", "Undo your last move (and the CPU's reply)"),
-        KeyHelp("N", "Next game, when one has ended"),
+    (N_("Playing"), (
+        KeyHelp(N_("Enter or Space"), N_("On one of your pieces: pick it. On a lit square: move the picked piece "
+                "there; a multi-jump is one landing after another")),
+        KeyHelp("S", N_("Stop a jump that could go on, where it is (or Enter on that square again)")),
+        KeyHelp(N_("Escape"), N_("Put the picked piece back (or close a dialog)")),
+        KeyHelp("H", N_("Hint: what the hard CPU would play")),
+        KeyHelp(N_("U or Ctrl+Z"), N_("Undo your last move (and the CPU's reply)")),
+        KeyHelp("N", N_("Next game, when one has ended")),
     )),
-    ("Hearing the game", (
-        KeyHelp("I", "Everything: whose move, the Court, the pieces, the last move"),
-        KeyHelp("T", "Whose move, and how many pieces each side has in the Court"),
-        KeyHelp("L", "The last move"),
-        KeyHelp("B", "The board: where each side's pieces stand"),
-        KeyHelp("?", "This list of keys"),
+    (N_("Hearing the game"), (
+        KeyHelp("I", N_("Everything: whose move, the Court, the pieces, the last move")),
+        KeyHelp("T", N_("Whose move, and how many pieces each side has in the Court")),
+        KeyHelp("L", N_("The last move")),
+        KeyHelp("B", N_("The board: where each side's pieces stand")),
+        KeyHelp("?", N_("This list of keys")),
     )),
 )  # fmt: skip
 
@@ -315,8 +326,8 @@ def step(square: int, key: str) -> int:
 #: What King's Court's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
     keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=every_move,
-    offer_title="New to King's Court?",
-    offer_text="A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping.",
+    offer_title=N_("New to King's Court?"),
+    offer_text=N_("A short tutorial plays your first moves: stepping into the Court, the turned board, and jumping."),
     offer_over_table=True, deal_score=deal_score, move_words=words.move_words, deal_ended=words.deal_ended,
     move_sound=words.move_sound,
 )  # fmt: skip
@@ -329,5 +340,5 @@ Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES)
 
 #: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
-DAILY = seated(Setup, ("hard",), "you against a hard CPU, standard rules; who moves first alternates by day",
+DAILY = seated(Setup, ("hard",), N_("you against a hard CPU, standard rules; who moves first alternates by day"),
                alternate=True)

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from kings.i18n import N_, _, ngettext, pgettext
 from kings.kings_court.board import in_court, name
 from kings.kings_court.moves import Move
-from kings.kings_court.outcome import COLOURS, GREEN, ORANGE
+from kings.kings_court.outcome import GREEN, ORANGE, colour_name
 from kings.kings_court.picking import Pick, movable, pick
 from kings.kings_court.state import CourtGame
 from web.kings_court import results, words
-from web.kings_court.spec import Session
+from web.kings_court.spec import FORM, Session
 from web.kings_court.viewmodels import (
     Banner,
     ControlView,
@@ -26,7 +27,6 @@ from web.kings_court.viewmodels import (
 )
 from web.kings_court.words import by_colour
 from web.shell import tableparts
-from web.shell.ending import amount
 from web.shell.person import person
 
 _PIECES = {ORANGE: "orange", GREEN: "green"}
@@ -122,19 +122,36 @@ def _square(text: str) -> int:
     return (int(text[1]) - 1) * 8 + "abcdefgh".index(text[0])
 
 
-_WORDS = {"movable": "can move", "picked": "picked", "at": "the picked piece is here", "target": "move here",
-          "capture": "capturing", "stop": "stop the jump here", "last-to": "last move", "last-taken": "just captured",
-          "hint-from": "hint: move this", "hint-to": "hint: to here"}  # fmt: skip
+# Translators: what a square's marks say to a screen reader, after its name and piece ("c3, orange piece, can move")
+_WORDS = {"movable": N_("can move"), "picked": N_("picked"), "at": N_("the picked piece is here"),
+          "target": N_("move here"), "capture": N_("capturing"), "stop": N_("stop the jump here"),
+          "last-to": N_("last move"), "last-taken": N_("just captured"), "hint-from": N_("hint: move this"),
+          "hint-to": N_("hint: to here")}  # fmt: skip
 
 
 def _square_view(game: CourtGame, sq: int, marks: tuple[str, ...]) -> SquareView:
     colour = game.piece_at(sq)
     piece = _PIECES[colour] if colour is not None else ""
-    said = [name(sq), f"{piece} piece" if piece else "empty"]
+    # Translators: a square's accessible name is its name, then these, joined by ", "
+    said = [name(sq), _("orange piece") if colour == ORANGE else _("green piece") if colour == GREEN else
+            pgettext("square", "empty")]  # fmt: skip
     if in_court(sq):
-        said.append("in the Court")
-    said += [_WORDS[m] for m in marks if m in _WORDS]
-    return SquareView(name(sq), piece, in_court(sq), marks, ", ".join(said))
+        said.append(_("in the Court"))
+    said += [_(_WORDS[m]) for m in marks if m in _WORDS]
+    return SquareView(name(sq), piece, in_court(sq), marks, _(", ").join(said))
+
+
+def _chip_label(you: bool, to_act: bool) -> str:
+    """A player's chip in words, for screen readers (a sentence with its fields)."""
+    if you:
+        return (_("{name}, {level}, play {colour}, to move: {court} in the centre (the Court), {left}, captured "
+                  "{took}, {points}") if to_act else
+                _("{name}, {level}, play {colour}: {court} in the centre (the Court), {left}, captured {took}, "
+                  "{points}"))  # fmt: skip
+    return (_("{name}, {level}, plays {colour}, to move: {court} in the centre (the Court), {left}, captured {took}, "
+              "{points}") if to_act else
+            _("{name}, {level}, plays {colour}: {court} in the centre (the Court), {left}, captured {took}, "
+              "{points}"))  # fmt: skip
 
 
 def _players(scene: Scene) -> tuple[PlayerView, ...]:
@@ -145,15 +162,19 @@ def _players(scene: Scene) -> tuple[PlayerView, ...]:
     for colour in (ORANGE, GREEN):
         seat = s.seat_of(colour)
         cfg = s.seats[seat]
-        took, court = game.captured(1 - colour), game.court_pieces(colour)
+        took, court, pieces = game.captured(1 - colour), game.court_pieces(colour), game.pieces(colour)
         to_act = s.to_act == seat
-        plays = "play" if cfg.name == "You" else "plays"
-        label = (f"{cfg.name}, {cfg.level_label}, {plays} {COLOURS[colour]}{', to move' if to_act else ''}: "
-                 f"{court} in the centre (the Court), {amount(game.pieces(colour), 'piece')} left, captured {took}, "
-                 f"{totals[seat]} points")
-        out.append(PlayerView(seat, cfg.name, cfg.level_label, _PIECES[colour], to_act, game.pieces(colour), took,
-                              court, str(totals[seat]), scene.thinking == seat and to_act, label, f"captured {took}",
-                              f"{amount(game.pieces(colour), 'piece')} left"))  # fmt: skip
+        # Translators: a chip's count of pieces still on the board
+        left = ngettext("{n} piece left", "{n} pieces left", pieces).format(n=pieces)
+        label = _chip_label(cfg.name == "You", to_act).format(
+            name=cfg.name, level=cfg.level_label, colour=colour_name(colour), court=court, left=left, took=took,
+            points=ngettext("{n} point", "{n} points", totals[seat]).format(n=totals[seat]))
+        out.append(PlayerView(seat, cfg.name, cfg.level_label, _PIECES[colour], to_act, pieces, took, court,
+                              str(totals[seat]), scene.thinking == seat and to_act, label,
+                              _("captured {n}").format(n=took), left,
+                              # Translators: the widget's short chip: "18 left" (pieces), "40 pts" (points)
+                              ngettext("{n} left", "{n} left", pieces).format(n=pieces),
+                              _("{n} pts").format(n=totals[seat])))  # fmt: skip
     return tuple(out)
 
 
@@ -172,44 +193,65 @@ def _banner(scene: Scene) -> Banner | None:
     if s.in_deal:
         return None
     ending = (results.match_ending if s.match.over else results.game_ending)(s, scene.speed)
-    return tableparts.ended(ending, "Next game")
+    return tableparts.ended(ending, _("Next game"))
 
 
 def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
     s = scene.session
     if state == "match-over":
         top = [person(s, seat) for seat in s.match.winners]
-        who = "a tie" if len(top) != 1 else f"{'you' if top[0].you else top[0].name} won"
-        games = len(s.match.results)
-        return f"The match is over after {games} game{'' if games == 1 else 's'}: {who}."
+        n = len(s.match.results)
+        if len(top) != 1:
+            return ngettext("The match is over after {n} game: a tie.", "The match is over after {n} games: a tie.",
+                            n).format(n=n)  # fmt: skip
+        if top[0].you:
+            return ngettext("The match is over after {n} game: you won.",
+                            "The match is over after {n} games: you won.", n).format(n=n)  # fmt: skip
+        return ngettext("The match is over after {n} game: {name} won.", "The match is over after {n} games: {name} "
+                        "won.", n).format(n=n, name=top[0].name)  # fmt: skip
     if state == "deal-over":
         outcome = s.shown.outcome
         winner = None if outcome is None or outcome.winner is None else by_colour(s)[outcome.winner]
-        won = "a draw" if winner is None else f"{'you' if winner.you else winner.name} won"
-        return f"Game {s.number + 1} is over: {won}."
+        if winner is None:
+            return _("Game {n} is over: a draw.").format(n=s.number + 1)
+        if winner.you:
+            return _("Game {n} is over: you won.").format(n=s.number + 1)
+        return _("Game {n} is over: {name} won.").format(n=s.number + 1, name=winner.name)
     seat = s.to_act
     assert seat is not None
-    who, colour, named = s.seats[seat].name, s.colour_name(seat), person(s, seat)
+    who = {"name": s.seats[seat].name, "colour": s.colour_name(seat)}
+    you = person(s, seat).you
     if act:
-        mine = f"Your move ({colour})" if named.you else f"{who} ({colour}), your move"
+        if p.path and stop_here(p):
+            text = (_("Your move ({colour}): jump on to a lit square, or tap {square} again to stop there.") if you else
+                    _("{name} ({colour}), your move: jump on to a lit square, or tap {square} again to stop there."))
+            return text.format(square=name(p.path[-1]), **who)
         if p.path:
-            if stop_here(p):
-                return f"{mine}: jump on to a lit square, or tap {name(p.path[-1])} again to stop there."
-            return f"{mine}: tap a lit square to move the piece on {name(p.path[0])}."
-        return f"{mine}: pick one of your ringed pieces."
+            text = (_("Your move ({colour}): tap a lit square to move the piece on {square}.") if you else
+                    _("{name} ({colour}), your move: tap a lit square to move the piece on {square}."))  # fmt: skip
+            return text.format(square=name(p.path[0]), **who)
+        text = (_("Your move ({colour}): pick one of your ringed pieces.") if you else
+                _("{name} ({colour}), your move: pick one of your ringed pieces."))  # fmt: skip
+        return text.format(**who)
     coach = scene.extras.coach
     if coach is not None and coach.over_table:
         # the question is put to the person at the device: a human seat to move waits on them, not on itself
-        return "Waiting for your answer." if s.seats[seat].is_human else f"{who} ({colour}) waits for your answer."
-    thinking = scene.thinking is not None and scene.thinking == seat
-    doing = "thinking" if thinking else "playing"
-    return f"You ({colour}) are {doing}…" if named.you else f"{who} ({colour}) is {doing}…"
+        if s.seats[seat].is_human:
+            return _("Waiting for your answer.")
+        return _("{name} ({colour}) waits for your answer.").format(**who)
+    if scene.thinking is not None and scene.thinking == seat:
+        text = _("You ({colour}) are thinking…") if you else _("{name} ({colour}) is thinking…")
+    else:
+        text = _("You ({colour}) are playing…") if you else _("{name} ({colour}) is playing…")
+    return text.format(**who)
 
 
 def game_line(s: Session) -> str:
     """``Game 1 of 2 · Standard``."""
     rules = s.match.rules
-    return f"Game {s.number + 1} of {rules.match_games} · {rules.name.split(' (')[0]}"
+    # Translators: {rules} is the rules' name, short ("Checkers' jumps": what comes before " (" in a preset's name)
+    return _("Game {n} of {of} · {rules}").format(n=s.number + 1, of=rules.match_games,
+                                                  rules=FORM.preset_name(rules.id).split(" (")[0])
 
 
 def build(scene: Scene) -> TableView:
@@ -221,16 +263,17 @@ def build(scene: Scene) -> TableView:
     legal = game.legal_moves() if act else ()
     p = pick(legal, scene.path) if act and scene.path else Pick()
     controls = (
-        ControlView("undo", "Undo", s.last_human_move() is not None and not s.online),
-        ControlView("hint", "Hint", act),
-        ControlView("stop", f"Stop at {name(p.path[-1])}" if stop_here(p) else "Stop here", stop_here(p),
-                    visible=stop_here(p)),
+        ControlView("undo", pgettext("button", "Undo"), s.last_human_move() is not None and not s.online),
+        ControlView("hint", pgettext("button", "Hint"), act),
+        ControlView("stop", _("Stop at {square}").format(square=name(p.path[-1])) if stop_here(p) else
+                    _("Stop here"), stop_here(p), visible=stop_here(p)),
     )  # fmt: skip
     turn = _PIECES[game.turn] if state == "ready" else ""
     line = game_line(s)
+    title = _("{line} · {colour} to move").format(line=line, colour=colour_name(game.turn)) if turn else line
     return TableView(
         **tableparts.framed(scene, state), turn=turn,
-        status=_status(scene, state, act, p), title=f"{line} · {COLOURS[game.turn]} to move" if turn else line,
+        status=_status(scene, state, act, p), title=title,
         game_line=line, squares=_squares(scene, p, legal), players=_players(scene), last=_last(scene),
         path=tuple(name(sq) for sq in p.path),
         hint_path=tuple(name(sq) for sq in scene.hint.path) if scene.hint else (),

@@ -45,6 +45,8 @@ class PlayerView:
     #: 11 left" left a new player asking what: issue 46): ``captured 23``, ``11 pieces left``
     captured_words: str = ""
     left_words: str = ""
+    left_short: str = ""  #: the widget's: ``11 left`` (pieces)
+    points_words: str = ""  #: ``40 pts``
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,12 +48,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kings.i18n import _, ngettext
 from kings.kings_court.board import name
 from kings.kings_court.match import Match
 from kings.kings_court.moves import Move
-from kings.kings_court.outcome import GREEN, ORANGE, End
+from kings.kings_court.outcome import GREEN, ORANGE, End, colour_name
 from kings.kings_court.state import CourtGame
-from kings.kings_court.texts import describe, game_ending
+from kings.kings_court.texts import describe, game_ending, hops, step_words
 from web.kings_court.viewmodels import TableView
 from web.shell.features import home_seat
 from web.shell.keyhelp import reading
@@ -79,14 +80,17 @@ def hint_words(game: CourtGame, move: Move, path: tuple[int, ...] = ()) -> str:
     far, the hint's move going on from them) only the rest: ``stop at e5``, ``jump on over f6 to g7``."""
     if len(path) > 1 and move.path[: len(path)] == path:
         if move.path == path:
-            return f"stop at {name(path[-1])}"
-        hops = describe(game, move, "X").split(", then ")
-        return "jump on " + ", then ".join(hops[len(path) - 1 :])
-    words = describe(game, move, "X").split(" ", 2)
-    verb = {"jumps": "jump", "moves": "move"}.get(words[1], words[1])
+            # Translators: a hint in the middle of a multi-jump, after "Hint:"
+            return _("stop at {square}").format(square=name(path[-1]))
+        return _("jump on {hops}").format(hops=hops(game, move, len(path) - 1))
+    if not move.is_jump:
+        # Translators: a hint, after "Hint:"; {step} is "d2 to d3, into the Court"
+        return _("move {step}").format(step=step_words(move))
     n = len(move.path)
-    on = move.is_jump and any(m.path[:n] == move.path and len(m.path) > n for m in game.legal_moves())
-    return f"{verb} {words[2]}" + (", then stop" if on else "")
+    if any(m.path[:n] == move.path and len(m.path) > n for m in game.legal_moves()):
+        # Translators: a hint, after "Hint:"; {hops} is "c3 over d4 to e5, capturing"
+        return _("jump {hops}, then stop").format(hops=hops(game, move))
+    return _("jump {hops}").format(hops=hops(game, move))
 
 
 class Narrator:
@@ -123,11 +127,26 @@ def ending(game: CourtGame, players: Sequence[Person]) -> str:
     assert outcome is not None
     if outcome.end is End.COURT:
         won = outcome.winner if outcome.winner is not None else 1 - game.turn
-        took = f"{players[won].head} captured {players[1 - won].whose} last piece in the Court"
-        return f"{took}: a side with none there loses."
+        winner, loser = players[won], players[1 - won]
+        if winner.you:
+            text = _("You captured {name}'s last piece in the Court: a side with none there loses.")
+        elif loser.you:
+            text = _("{name} captured your last piece in the Court: a side with none there loses.")
+        else:
+            text = _("{winner} captured {name}'s last piece in the Court: a side with none there loses.")
+        return text.format(winner=winner.name, name=(loser if winner.you or not loser.you else winner).name)
     if outcome.end is End.BLOCKED:
-        then = "the game is drawn" if outcome.winner is None else players[outcome.winner].does("win", False)
-        return f"{players[game.turn].does('cannot')} move: {then}."
+        stuck = players[game.turn]
+        if outcome.winner is None:
+            text = (_("You cannot move: the game is drawn.") if stuck.you else
+                    _("{name} cannot move: the game is drawn."))  # fmt: skip
+        elif stuck.you:
+            text = _("You cannot move: {winner} wins.")
+        elif players[outcome.winner].you:
+            text = _("{name} cannot move: you win.")
+        else:
+            text = _("{name} cannot move: {winner} wins.")
+        return text.format(name=stuck.name, winner=players[outcome.winner].name if outcome.winner is not None else "")
     return game_ending(game) or ""
 
 
@@ -151,13 +170,15 @@ def move_sound(before: AtTable, after: AtTable, move: Move) -> tuple[str | None,
 
 # -- the table read aloud ------------------------------------------------------------------------------
 def _turn(t: TableView) -> str:
-    sides = " ".join(f"{p.name} ({p.colour.capitalize()}): {p.court} in the Court, {p.pieces} on the board, "
-                     f"took {p.captured}." for p in t.players)  # fmt: skip
+    # Translators: a side read aloud: {name} a player's, {colour} "Orange" or "Green", then three counts of pieces
+    sides = " ".join(_("{name} ({colour}): {court} in the Court, {pieces} on the board, took {captured}.").format(
+        name=p.name, colour=colour_name(ORANGE if p.colour == "orange" else GREEN), court=p.court, pieces=p.pieces,
+        captured=p.captured) for p in t.players)  # fmt: skip
     return f"{t.status} {sides}"
 
 
 def _last(t: TableView) -> str:
-    return f"Last move: {t.last.text}." if t.last is not None else "No move yet."
+    return _("Last move: {move}.").format(move=t.last.text) if t.last is not None else _("No move yet.")
 
 
 def _board(t: TableView) -> str:
@@ -165,13 +186,22 @@ def _board(t: TableView) -> str:
     for colour in ("orange", "green"):
         squares = [s.name for s in t.squares if s.piece == colour]
         court = [s.name for s in t.squares if s.piece == colour and s.court]
-        parts.append(f"{colour.capitalize()}: {len(squares)} pieces, in the Court {', '.join(court) or 'none'}; "
-                     f"on {', '.join(squares) or 'no square'}.")  # fmt: skip
+        where = _(", ").join(squares)
+        if colour == "orange":
+            text = (ngettext("Orange: {n} piece, in the Court {court}; on {squares}.",
+                             "Orange: {n} pieces, in the Court {court}; on {squares}.", len(squares)) if squares
+                    else _("Orange: no piece left."))  # fmt: skip
+        else:
+            text = (ngettext("Green: {n} piece, in the Court {court}; on {squares}.",
+                             "Green: {n} pieces, in the Court {court}; on {squares}.", len(squares)) if squares
+                    else _("Green: no piece left."))  # fmt: skip
+        # Translators: the squares of a side's pieces in the Court, when it has none there
+        parts.append(text.format(n=len(squares), court=_(", ").join(court) or _("none"), squares=where))
     return " ".join(parts)
 
 
 def _all(t: TableView) -> str:
-    return " ".join((t.game_line + ".", _turn(t), _last(t), _board(t)))
+    return " ".join((_("{line}.").format(line=t.game_line), _turn(t), _last(t), _board(t)))
 
 
 #: The table read aloud: ``turn``, ``last``, ``board`` or ``all``.

@@ -188,10 +188,10 @@ class Banner(PageCode):
                     for chip in cell.chips:
                         chips.appendChild(self.el("span", "chip red" if chip.red else "chip", chip.text))
                     td.appendChild(chips)
-                if cell.swatch:  # (the game's CSS colours the dot)
+                if cell.swatch:  # (the game's CSS colours the dot; its word is the game's catalog's: King's Court's)
                     dot = self.el("span", "swatch")
                     dot.setAttribute("data-colour", cell.swatch.lower())
-                    td.append(" ", dot, self.el("span", "swatch-word", cell.swatch))
+                    td.append(" ", dot, self.el("span", "swatch-word", _(cell.swatch)))
                 tr.appendChild(td)
             tbody.appendChild(tr)
         tab.appendChild(thead)

@@ -40,7 +40,9 @@ class Chip:
 class Cell:
     text: str
     chips: tuple[Chip, ...] = ()  #: cards shown after the text (the cards left in a hand)
-    swatch: str = ""  #: a colour played, shown after the text as a dot of it and its name (King's Court's "Orange")
+    #: a colour played, shown after the text as a dot of it and its name (King's Court's "Orange": English, the dot's
+    #: data-colour lowercased; the name is shown through the game's catalog)
+    swatch: str = ""
 
 
 @dataclass(frozen=True, slots=True)
