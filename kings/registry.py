@@ -172,17 +172,17 @@ CORNERS = GameInfo(
     levels=(
         Level("random", "Random: any legal move (for tests and benchmarks)", offered=False),
         Level("easy", N_("Easy: plays legally but misses chances on purpose"),
-              how="the medium player with slips: it sometimes overlooks pile moves, lays a middling card "
-                  "instead of the best one, or ends its turn with cards it could have played"),
+              how=N_("the medium player with slips: it sometimes overlooks pile moves, lays a middling card "
+                     "instead of the best one, or ends its turn with cards it could have played")),
         Level("medium", N_("Medium: makes the best move it sees for this turn alone"),
-              how="kings to corners first, then pile moves that free a space, then every card that fits"),
+              how=N_("kings to corners first, then pile moves that free a space, then every card that fits")),
         Level("hard", N_("Hard: plans its whole turn and weighs what it leaves the others"),
-              how="tries every way to play its turn, then weighs what each leaves the next player, on hands "
-                  "guessed from the cards played so far; at three or more players it plays its best choices out "
-                  "to the end of the deal on guessed hands, and at four or more it blocks less and sheds more"),
+              how=N_("tries every way to play its turn, then weighs what each leaves the next player, on hands "
+                     "guessed from the cards played so far; at three or more players it plays its best choices out "
+                     "to the end of the deal on guessed hands, and at four or more it blocks less and sheds more")),
         Level("expert", N_("Expert: the hard player thinking several times longer, for a real fight"),
-              how="the hard player with three times the search, four times the guessed hands and, at three or "
-                  "more players, three times the deals played out; it may take a moment to move"),
+              how=N_("the hard player with three times the search, four times the guessed hands and, at three or "
+                     "more players, three times the deals played out; it may take a moment to move")),
     ),
     entry="kings.corners.game:GAME",
 )  # fmt: skip

@@ -174,7 +174,7 @@ def _values() -> DocSection:
 
 
 def _cpus() -> DocSection:
-    entries = tuple((level.id.capitalize(), f"{_(level.how)[0].upper()}{_(level.how)[1:]}.")
+    entries = tuple((_(level.description).partition(":")[0], f"{_(level.how)[0].upper()}{_(level.how)[1:]}.")
                     for level in CORNERS.offered_levels)  # fmt: skip
     return DocSection("cpus", _("CPU players"), _("A CPU player sees only what its seat sees: the table, its own hand, "
                       "how many cards each player holds and every card played. It never sees your cards or the "

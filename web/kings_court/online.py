@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from kings.errors import KingsError
+from kings.i18n import N_
 from kings.kings_court.api import MatchRecord
 from web.kings_court.spec import Session
 from web.shell.online.codec import WireError
@@ -28,7 +29,7 @@ class Link(MatchLink):
 
     game = "kings-court"
     session = Session
-    over = "The game is over."
+    over = N_("The game is over.")
 
     def table(self, session: Session, seat: int) -> Any:
         return json.loads(session.record_text)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from kings.i18n import _
 from web.shell.dom_keyed import KeyedList
 from web.shell.page import PageCode, nn
 from web.shell.wholelines import whole_window
@@ -27,9 +28,10 @@ class MoveLog:
 
     def __init__(self, page: PageCode, window: Any, box: Any) -> None:
         self.box = box
+        box.setAttribute("data-empty", _("No moves yet."))  # what web/shell/style.css shows in an empty log
         self._list: KeyedList[str] = KeyedList(box, lambda line: page.el("li", "", line))
         #: the box's size changed: back to the end (the proxy kept alive for the page's lifetime)
-        self._resized = page.proxy(lambda *_: self.follow())
+        self._resized = page.proxy(lambda *args: self.follow())
         window.ResizeObserver.new(self._resized).observe(box)
 
     def show(self, lines: Sequence[str]) -> bool:
@@ -91,7 +93,7 @@ class TopList:
 
     def __init__(self, page: PageCode, window: Any, box: Any, lines: str = ":scope > *") -> None:
         self.box, self.lines = box, lines
-        self._resized = page.proxy(lambda *_: self.fit())  #: (kept alive for the page's lifetime)
+        self._resized = page.proxy(lambda *args: self.fit())  #: (kept alive for the page's lifetime)
         observer = window.ResizeObserver.new(self._resized)
         observer.observe(box)
         observer.observe(box.parentElement)

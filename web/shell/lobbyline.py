@@ -80,7 +80,7 @@ def match_entry(session: Any, deal: str, total: int | None, leader: Callable[[bo
         return {"resume": False, "last": last.format(who=leader(True))}
     n = len(m.results)
     if not n:
-        rules = m.rules.name.split(" (")[0].lower()
+        rules = _(m.rules.name).split(" (")[0].lower()  # (a preset's name, marked N_ in the game's catalog)
         line = _first(deal, total).format(of=total, against=opponents(session.seats), rules=rules)
         return {"resume": True, "last": line}
     return {"resume": True, "last": _after(deal, n, total).format(n=n, of=total, who=leader(False))}

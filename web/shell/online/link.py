@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Protocol
 
 from kings import registry
 from kings.cards import JOKER, Card
-from kings.i18n import N_
+from kings.i18n import N_, _
 from web.shell.online.codec import WireError
 from web.shell.seats import SeatConfig
 
@@ -82,7 +82,7 @@ class MatchLink:
         return session.shown.legal_moves() if session.in_deal else ()
 
     def explain(self, session: Any, move: Any) -> str | None:
-        return session.shown.explain(move) if session.in_deal else self.over
+        return session.shown.explain(move) if session.in_deal else _(self.over)  # (a game's own marked N_)
 
     def parse_move(self, text: str) -> Any:
         return registry.game(self.game).load().parse_move(text)
