@@ -73,8 +73,37 @@
     return said.replace("{date}", spoken(time));
   }
 
+  /** The first day of the week where the page's language is spoken (0 Sunday .. 6 Saturday): Sunday in the United
+   *  States and Brazil, Monday in Spain; the browser's week data where it has them. */
+  function weekStart() {
+    try {
+      const locale = new Intl.Locale(lang() === "en-XA" ? "en-US" : lang() === "en" ? "en-US" : lang());
+      const info = typeof locale.getWeekInfo === "function" ? locale.getWeekInfo() : locale.weekInfo;
+      if (info && info.firstDay) return info.firstDay % 7;
+    } catch {
+      /* no week data in this browser: the table below */
+    }
+    return lang() === "es" ? 1 : 0;
+  }
+
+  /** The row of weekday initials over the calendar, from ``start`` (for the eyes: each day's link says its date). */
+  function weekdays(start) {
+    const names = [];
+    for (let i = 0; i < 7; i += 1) {
+      const day = Date.UTC(2026, 10, 1 + ((start + i) % 7)); // 1 November 2026 was a Sunday
+      const li = document.createElement("li");
+      li.className = "weekday";
+      li.setAttribute("aria-hidden", "true");
+      li.textContent = new Date(day).toLocaleDateString(lang() === "en-XA" ? "en" : lang(),
+        { weekday: "narrow", timeZone: "UTC" });
+      names.push(li);
+    }
+    return names;
+  }
+
   function calendar(list, id, log, now) {
-    const cells = [];
+    const start = weekStart();
+    const cells = weekdays(start);
     for (let i = DAYS - 1; i >= 0; i -= 1) {
       const time = now - i * DAY;
       const date = iso(time);
@@ -88,6 +117,8 @@
       a.setAttribute("aria-label", dayLabel(time, entry));
       const li = document.createElement("li");
       li.append(a);
+      // the first day under its weekday (each column one weekday), the rest follow
+      if (i === DAYS - 1) li.style.gridColumnStart = String(((new Date(time).getUTCDay() - start + 7) % 7) + 1);
       cells.push(li);
     }
     list.replaceChildren(...cells);
