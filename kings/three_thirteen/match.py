@@ -106,7 +106,8 @@ class Match:
     def play(self, move: Move) -> Match:
         """Play a move in the round in progress; a round that ends is scored."""
         if self.round is None:
-            raise IllegalMoveError(_("The game is over.") if self.over else _("No round is being played: deal the next one."))
+            raise IllegalMoveError(_("The game is over.") if self.over
+                                   else _("No round is being played: deal the next one."))  # fmt: skip
         r = self.round.play(move)
         if not r.over:
             return replace(self, round=r)

@@ -98,7 +98,7 @@ class Round:
         cards, wild = round_size(rules, number)
         pack = list(deck(jokers=rules.jokers * rules.packs, packs=rules.packs))
         Rng(seed).shuffle(pack)
-        hands = [[] for _ in range(players)]  # type: list[list[Card]]
+        hands = [[] for _seat in range(players)]  # type: list[list[Card]]
         for i in range(cards * players):
             hands[(dealer + 1 + i) % players].append(pack[i])
         starter = pack[cards * players]
