@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any, NamedTuple
 
+from kings.i18n import _
 from web.shell.page import PageCode, nn
 
 
@@ -41,7 +42,7 @@ def make(page: PageCode, main: Any, cue: ToSide) -> Any:
         button.setAttribute("data-widget", "")
     arrow = page.el("span", "", "\u00a0↓")  # (a space that never breaks: the arrow never on a line of its own)
     arrow.setAttribute("aria-hidden", "true")
-    button.append(page.el("span", "to-side-words", cue.words), arrow)
+    button.append(page.el("span", "to-side-words", _(cue.words)), arrow)  # (a game's constant: N_)
     main.querySelector(cue.row).appendChild(button)
     page.listen(button, "click", lambda _e: go(page, main, cue))
     return button
