@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from kings.errors import IllegalMoveError
+from kings.i18n import _
 from kings.seeding import Rng, check_seed, derive_seed
 from kings.three_thirteen.moves import Move
 from kings.three_thirteen.observation import Observation
@@ -105,7 +106,8 @@ class Match:
     def play(self, move: Move) -> Match:
         """Play a move in the round in progress; a round that ends is scored."""
         if self.round is None:
-            raise IllegalMoveError("The game is over." if self.over else "No round is being played: deal the next one.")
+            raise IllegalMoveError(_("The game is over.") if self.over
+                                   else _("No round is being played: deal the next one."))  # fmt: skip
         r = self.round.play(move)
         if not r.over:
             return replace(self, round=r)
@@ -134,9 +136,9 @@ class Match:
     def next_deal(self) -> Match:
         """Deal the next round: the deal passes to the left (in a bonus round, to the first tied player from there)."""
         if self.over:
-            raise IllegalMoveError("The game is over.")
+            raise IllegalMoveError(_("The game is over."))
         if self.round is not None:
-            raise IllegalMoveError("Finish the round being played first.")
+            raise IllegalMoveError(_("Finish the round being played first."))
         seats = self.bonus_seats()
         assert seats is not None
         dealer = (self.first_dealer + len(self.results)) % self.players
@@ -150,7 +152,7 @@ class Match:
     def observe(self, deal_seat: int) -> Observation:
         """What ``deal_seat`` of the round in progress sees, with the game's totals so far (by seat of the round)."""
         if self.round is None:
-            raise IllegalMoveError("No round is being played.")
+            raise IllegalMoveError(_("No round is being played."))
         return replace(self.round.observe(deal_seat), totals=tuple(self.totals[s] for s in self.seats))
 
     def standings(self) -> tuple[Standing, ...]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from kings.cards import Card
 from kings.errors import NotationError
+from kings.i18n import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,7 @@ class Discard:
     @property
     def label(self) -> str:
         """For people: ``7♥``, or ``out with 7♥``."""
-        return f"out with {self.card.label}" if self.out else self.card.label
+        return _("out with {card}").format(card=self.card.label) if self.out else self.card.label
 
 
 Move = Draw | Discard

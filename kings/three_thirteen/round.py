@@ -38,6 +38,7 @@ from dataclasses import dataclass, field, replace
 
 from kings.cards import Card, deck
 from kings.errors import IllegalMoveError
+from kings.i18n import _
 from kings.seeding import Rng, check_seed, derive_seed
 from kings.three_thirteen.discards import going_out_cards
 from kings.three_thirteen.events import Event, Outcome
@@ -97,7 +98,7 @@ class Round:
         cards, wild = round_size(rules, number)
         pack = list(deck(jokers=rules.jokers * rules.packs, packs=rules.packs))
         Rng(seed).shuffle(pack)
-        hands = [[] for _ in range(players)]  # type: list[list[Card]]
+        hands = [[] for _seat in range(players)]  # type: list[list[Card]]
         for i in range(cards * players):
             hands[(dealer + 1 + i) % players].append(pack[i])
         starter = pack[cards * players]
@@ -159,7 +160,7 @@ class Round:
     def explain(self, move: Move) -> str | None:
         """None if ``move`` is legal now, else why not, in plain words."""
         if self.ended:
-            return "The round is over."
+            return _("The round is over.")
         if isinstance(move, Draw):
             return None if self.drawn is None else refusal(self, move)
         if not isinstance(move, Discard) or self.drawn is None or move.card not in self.hands[self.turn]:

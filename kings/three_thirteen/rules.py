@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_, _, ngettext
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 FIRST_ROUND, LAST_ROUND = 3, 13  #: cards dealt in the first and the eleventh round
@@ -64,7 +65,7 @@ class Rules:
     """Every option of 3-13. The defaults are the source's game."""
 
     id: str = "standard"
-    name: str = "Standard"
+    name: str = N_("Standard")  #: (English, as saved: shown through the catalogs, _(PRESETS[id].name))
     #: aces high or low in runs: A-2-3 and Q-K-A (never K-A-2); an ace left in hand costs 15 (source: "Some play
     #: that Aces can be used as high or low ... an Ace remaining in your hand at the end costs 15 points")
     ace_high: bool = False
@@ -126,18 +127,24 @@ class Rules:
     # -- checks and JSON ----------------------------------------------------------------------------------------
     def validate(self, players: int | None = None) -> Rules:
         if not 0 <= self.jokers <= 2:
-            raise RulesError(f"A pack has 0, 1 or 2 jokers, not {self.jokers}.")
+            raise RulesError(_("A pack has 0, 1 or 2 jokers, not {n}.").format(n=self.jokers))
         if not 0 <= self.packs <= MAX_PACKS:
-            raise RulesError(f"3-13 is played with 1 to {MAX_PACKS} packs (or 0: one for every two players).")
+            raise RulesError(_("3-13 is played with 1 to {most} packs (or 0: one for every two players).").format(
+                most=MAX_PACKS))
         if not 0 <= self.stock_rebuilds <= MAX_REBUILDS:
-            raise RulesError(f"The stock may be rebuilt 0 to {MAX_REBUILDS} times a round.")
+            raise RulesError(_("The stock may be rebuilt 0 to {most} times a round.").format(most=MAX_REBUILDS))
         if players is not None:
             if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-                raise RulesError(f"3-13 is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
+                raise RulesError(_("3-13 is played by {least} to {most} players, not {n}.").format(
+                    least=MIN_PLAYERS, most=MAX_PLAYERS, n=players))
             need = players * self.most_cards + 1 + MIN_STOCK
             if self.pack_size(players) < need:
-                raise RulesError(f"{players} players need at least {need} cards for the biggest round: "
-                                 f"{_packs(self.packs)} {'is' if self.packs == 1 else 'are'} not enough.")  # fmt: skip
+                text = (_("{players} players need at least {need} cards for the biggest round: one pack is not "
+                          "enough.") if self.packs == 1 else ngettext(
+                    "{players} players need at least {need} cards for the biggest round: {n} pack is not enough.",
+                    "{players} players need at least {need} cards for the biggest round: {n} packs are not enough.",
+                    self.packs))  # fmt: skip
+                raise RulesError(text.format(players=players, need=need, n=self.packs))
         return self
 
     def to_dict(self) -> dict[str, Any]:
@@ -146,21 +153,21 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
         if not isinstance(data, dict):
-            raise RulesError("3-13's rules are a JSON object of options.")
+            raise RulesError(_("3-13's rules are a JSON object of options."))
         known = {f.name: f for f in fields(cls)}
         unknown = sorted(set(data) - set(known))
         if unknown:
-            raise RulesError(f"3-13 has no option {unknown[0]!r}.")
+            raise RulesError(_("3-13 has no option {name}.").format(name=repr(unknown[0])))
         for key, value in data.items():
             default = getattr(cls(), key)
             if isinstance(default, str):
                 if not isinstance(value, str) or len(value) > 80:
-                    raise RulesError(f"The option {key!r} must be a short text.")
+                    raise RulesError(_("The option {name} must be a short text.").format(name=repr(key)))
             elif isinstance(default, bool):
                 if not isinstance(value, bool):
-                    raise RulesError(f"The option {key!r} must be true or false.")
+                    raise RulesError(_("The option {name} must be true or false.").format(name=repr(key)))
             elif isinstance(value, bool) or not isinstance(value, int):
-                raise RulesError(f"The option {key!r} must be a whole number.")
+                raise RulesError(_("The option {name} must be a whole number.").format(name=repr(key)))
         return replace(cls(), **data).validate()
 
 
@@ -168,11 +175,11 @@ PRESETS: dict[str, Rules] = {
     r.id: r
     for r in (
         Rules(),
-        Rules(id="aces-high", name="Aces high or low", ace_high=True),
-        Rules(id="face-values", name="Jacks 11, queens 12, kings 13", high_faces=True),
-        Rules(id="jokers", name="Jokers wild", jokers=2),
-        Rules(id="no-wild-melds", name="No melds of wild cards alone", wild_melds=False),
-        Rules(id="deuces-arent-wild", name="Deuces Aren't Wild (14-card round, jokers, tie-break)",
+        Rules(id="aces-high", name=N_("Aces high or low"), ace_high=True),
+        Rules(id="face-values", name=N_("Jacks 11, queens 12, kings 13"), high_faces=True),
+        Rules(id="jokers", name=N_("Jokers wild"), jokers=2),
+        Rules(id="no-wild-melds", name=N_("No melds of wild cards alone"), wild_melds=False),
+        Rules(id="deuces-arent-wild", name=N_("Deuces Aren't Wild (14-card round, jokers, tie-break)"),
               jokers=2, fourteen_round=True, tie_break=True),
     )
 }  # fmt: skip
@@ -183,8 +190,6 @@ def preset(preset_id: str) -> Rules:
     try:
         return PRESETS[preset_id]
     except KeyError:
-        raise RulesError(f"3-13 has no preset {preset_id!r}: choose {', '.join(PRESETS)}.") from None
+        raise RulesError(_("3-13 has no preset {name}: choose {presets}.").format(name=repr(preset_id),
+                                                                          presets=", ".join(PRESETS))) from None
 
-
-def _packs(n: int) -> str:
-    return "one pack" if n == 1 else f"{n} packs"

@@ -18,6 +18,7 @@ from dataclasses import fields
 from typing import Protocol
 
 from kings.cards import Card, format_cards
+from kings.i18n import _, ngettext
 from kings.three_thirteen.events import Event
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.moves import Discard, Draw, Move
@@ -70,27 +71,49 @@ def card_list(cards: Sequence[Card]) -> str:
     '5♣, 9♦ and K♠'
     """
     labels = [c.label for c in cards]
-    return labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} and {labels[-1]}"
+    if len(labels) == 1:
+        return labels[0]
+    # Translators: a list of cards: {cards} is "5♣" or "5♣, 9♦" (comma-separated), {last} the last card
+    return _("{cards} and {last}").format(cards=", ".join(labels[:-1]), last=labels[-1])
+
+
+def wild_words(rank: int) -> str:
+    """``Sixes are wild``: the round's wild rank, in words (a sentence's start; :func:`wild_phrase` inside one).
+
+    >>> wild_words(6), wild_words(13), wild_words(1)
+    ('Sixes are wild', 'Kings are wild', 'Aces are wild')
+    """
+    return (_("Aces are wild"), _("Twos are wild"), _("Threes are wild"), _("Fours are wild"), _("Fives are wild"),
+            _("Sixes are wild"), _("Sevens are wild"), _("Eights are wild"), _("Nines are wild"), _("Tens are wild"),
+            _("Jacks are wild"), _("Queens are wild"), _("Kings are wild"))[rank - 1]  # fmt: skip
+
+
+def wild_phrase(rank: int) -> str:
+    """:func:`wild_words` inside a sentence: ``sixes are wild``."""
+    text = wild_words(rank)
+    return text[:1].lower() + text[1:]
 
 
 def refusal(r: Told, move: Move) -> str:
     """Why ``move`` is refused in round ``r`` (the caller knows it is), in plain words."""
     if r.drawn is None:
-        return f"You must draw first: the stock or the {r.pile[-1].label} on the discard pile."
+        return _("You must draw first: the stock or the {card} on the discard pile.").format(card=r.pile[-1].label)
     if isinstance(move, Draw):
-        return f"You have drawn already (the {r.drawn.label}): now discard a card, or go out if you can."
+        return _("You have drawn already (the {card}): now discard a card, or go out if you can.").format(
+            card=r.drawn.label)
     assert isinstance(move, Discard)
     hand = list(r.hands[r.turn])
     if move.card not in hand:
-        return f"You have no {move.card.label} to discard."
+        return _("You have no {card} to discard.").format(card=move.card.label)
     if r.from_pile and move.card == r.drawn:
-        return f"You took the {move.card.label} from the discard pile: discard another card."
+        return _("You took the {card} from the discard pile: discard another card.").format(card=move.card.label)
     if r.out is not None:
-        return "A player has gone out: this is your last turn, so discard without going out."
+        return _("A player has gone out: this is your last turn, so discard without going out.")
     hand.remove(move.card)
     left = best_arrangement(hand, r.wild, r.rules).deadwood
-    verb = "fits" if len(left) == 1 else "fit"
-    return f"You cannot go out: {card_list(left)} {verb} in no set or run."
+    # Translators: {cards} lists the cards left over: "9♦" or "5♣, 9♦ and K♠"
+    return ngettext("You cannot go out: {cards} fits in no set or run.",
+                    "You cannot go out: {cards} fit in no set or run.", len(left)).format(cards=card_list(left))
 
 
 def rules_text(rules: Rules) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
+from kings.i18n import _
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move, parse_move
 from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.cpuloop import CpuTable
@@ -67,7 +68,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         elif self.selected is not None:
             self.discard(self.selected)
         else:
-            self.tell("Pick the card to discard first: tap it in your hand.")
+            self.tell(_("Pick the card to discard first: tap it in your hand."))
 
     def tap_card(self, key: str) -> None:
         """A card of the hand: pick it to discard, or discard it if it was picked already."""
@@ -76,8 +77,11 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         if self._phase() == "draw":
             s = self.session
             assert s is not None
-            top = s.shown.pile[-1].label if s.shown.pile else "top card"
-            self.tell(f"Draw first: tap the stock, or the {top} on the discard pile.")
+            if s.shown.pile:
+                self.tell(_("Draw first: tap the stock, or the {card} on the discard pile.").format(
+                    card=s.shown.pile[-1].label))
+            else:
+                self.tell(_("Draw first: tap the stock, or the top card on the discard pile."))
             return
         if self.selected == key:
             self.discard(key)
@@ -106,7 +110,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
             return
         offer = view.build(self.scene()).out
         if offer is None:
-            self.tell("You cannot go out now: every card but one must be in a set or a run, after you draw.")
+            self.tell(_("You cannot go out now: every card but one must be in a set or a run, after you draw."))
             return
         self.play(parse_move(offer.move))
 
@@ -118,7 +122,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         seat = s.deal_seat(s.viewer)
         if seat is None:
             return
-        cards = [k for k, _ in view.keyed(view.own_order(s.shown.hands[seat]))]
+        cards = [k for k, _card in view.keyed(view.own_order(s.shown.hands[seat]))]
         order = [k for k in s.order if k in cards] + [k for k in cards if k not in s.order]
         if key not in order:
             return

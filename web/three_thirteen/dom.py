@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kings.i18n import N_, _, ngettext
 from web.shell.dom_chips import seat_chip
 from web.shell.dom_lines import Rect, TableLines
 from web.shell.dom_markup import card_face
@@ -75,7 +76,8 @@ class Dom(TableLines):
         # the card just drawn says so: its ring alone read as a pick, or as the card to throw (review 63)
         fresh = nn(el.querySelector(".new-tag"))
         if card.drawn and fresh is None:
-            fresh = self.el("span", "new-tag", "New")
+            # Translators: a tag on the card just drawn (one short word)
+            fresh = self.el("span", "new-tag", _("New"))
             fresh.setAttribute("aria-hidden", "true")
             el.appendChild(fresh)
         if fresh is not None:
@@ -138,13 +140,14 @@ class Dom(TableLines):
             cards.replaceChildren(*under)
         el.classList.toggle("lit", pile.can_take or pile.can_throw)
         el.classList.toggle("hint", pile.hint)
-        el.setAttribute("aria-label", pile.label + (". Take it" if pile.can_take else ". Discard here"
-                                                   if pile.can_throw else ""))  # fmt: skip
+        said = (_("{pile}. Take it").format(pile=pile.label) if pile.can_take
+                else _("{pile}. Discard here").format(pile=pile.label) if pile.can_throw else pile.label)
+        el.setAttribute("aria-label", said)
         el.setAttribute("aria-disabled", "false" if pile.can_take or pile.can_throw else "true")
         s = self.by_id("tt-stock")
         s.classList.toggle("lit", stock.can_draw)
         s.classList.toggle("hint", stock.hint)
-        s.setAttribute("aria-label", stock.label + (": draw" if stock.can_draw else ""))
+        s.setAttribute("aria-label", _("{stock}: draw").format(stock=stock.label) if stock.can_draw else stock.label)
         s.setAttribute("aria-disabled", "false" if stock.can_draw else "true")
         self._text("tt-stock-count", str(stock.size))
 
@@ -152,12 +155,15 @@ class Dom(TableLines):
         classes = ("kchip ttchip", "to-act" if s.to_act else "", "viewer" if s.viewer else "", "out" if s.out else "",
                    "" if s.playing else "sitting", "thinking" if s.thinking else "")  # fmt: skip
         chip = seat_chip(self, s.seat, classes, s.name, s.level, to_act=s.to_act, thinking=s.thinking,
-                         dealer="Dealer" if s.dealer else "", call="out" if s.out else "",
+                         # Translators: a seat's tags: the dealer, and a player who went out (one short word each)
+                         dealer=_("Dealer") if s.dealer else "", call=_("out") if s.out else "",
                          cards=0 if s.viewer else s.cards, most=BACKS_SHOWN)  # fmt: skip
         stats = self.el("p", "kchip-stats")
-        stats.appendChild(self.el("span", "tt-cards", f"{s.cards} card{'' if s.cards == 1 else 's'}"))
+        stats.appendChild(self.el("span", "tt-cards", ngettext("{n} card", "{n} cards", s.cards).format(n=s.cards)))
         total = self.el("span", "seat-total")  # ("Total" goes where eight chips share a row: table.css)
-        total.append(self.el("span", "w-total", "Total "), str(s.total), self.el("span", "w-pts", " pts"))
+        # Translators: a seat's total, "Total 12 pts": the word before the figure, and the short unit after it
+        total.append(self.el("span", "w-total", _("Total") + " "), str(s.total),
+                     self.el("span", "w-pts", " " + _("pts")))
         stats.appendChild(total)
         chip.appendChild(stats)
         last = self.el("p", "last", "" if s.last_short and s.last_short != s.last else s.last or "\u00a0")
@@ -200,7 +206,7 @@ class Dom(TableLines):
         offer = t.out
         if self._changed("out", repr(offer)):
             out.hidden = offer is None
-            out.querySelector(".out-label").textContent = offer.label if offer else "Go out"
+            out.querySelector(".out-label").textContent = offer.label if offer else _("Go out")
             out.querySelector(".out-detail").textContent = offer.detail if offer else ""
         self.render_controls(t.controls)
 
@@ -208,7 +214,8 @@ class Dom(TableLines):
         sheet = t.sheet
         if self._changed("sheet", repr(sheet)):
             head = self.el("tr")
-            label = self.el("th", "label", "Round")
+            # Translators: the score sheet's first column's heading, over the rounds' numbers (short)
+            label = self.el("th", "label", _("Round"))
             label.scope = "col"
             head.appendChild(label)
             for name, short in zip(sheet.names, sheet.short or sheet.names, strict=True):
@@ -231,19 +238,21 @@ class Dom(TableLines):
                 for cell, out in zip(r.cells, r.out, strict=True):
                     td = self.el("td", "num out" if out else "num", cell)
                     if out:  # (the ✓ after it is table.css's, for the eyes: the legend under the sheet says it)
-                        td.title = "Went out"
-                        td.setAttribute("aria-label", f"{cell}, went out")  # (its text stays the figure alone)
+                        td.title = _("Went out")
+                        # (its text stays the figure alone)
+                        td.setAttribute("aria-label", _("{points}, went out").format(points=cell))
                     tr.appendChild(td)
                 rows.append(tr)
             total = self.el("tr", "final")
-            th = self.el("th", "label", "Total")
+            th = self.el("th", "label", _("Total"))
             th.scope = "row"
             total.appendChild(th)
             for text, lead in zip(sheet.totals, sheet.leaders, strict=True):
                 total.appendChild(self.el("td", "num leader" if lead else "num", text))
             rows.append(total)
             if any(any(r.out) for r in sheet.rows):  # what the ✓ means (a new player read "0 ✓" as a puzzle)
-                legend = self.el("td", "legend", "✓ went out that round")
+                # Translators: the key to the ✓ on the score sheet: keep the "✓"
+                legend = self.el("td", "legend", _("✓ went out that round"))
                 legend.colSpan = len(sheet.names) + 1
                 legend.setAttribute("aria-hidden", "true")  # (each marked cell says it)
                 row = self.el("tr", "legend")
@@ -300,4 +309,4 @@ class Page(TablePage, Dom):
     stats_words = ("round", "games")
     rules_name = staticmethod(FORM.preset_name)
     input_type, keys_type = Input, Keys
-    to_side = ToSide("Scores and moves", to="#tt-sheet-title", focus="#tt-sheet-title")
+    to_side = ToSide(N_("Scores and moves"), to="#tt-sheet-title", focus="#tt-sheet-title")

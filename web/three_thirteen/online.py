@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from kings.i18n import N_
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import Move, parse_move
 from kings.three_thirteen.round import Round
@@ -43,7 +44,7 @@ class Link(MatchLink):
     game = "three-thirteen"
     codec = CODEC
     session = Session
-    over = "The round is over."
+    over = N_("The round is over.")  #: (translated where it is said: web/shell/online/link.py)
 
     def mask(self, match: Match, seat: int) -> Match:
         return mask(match, seat)

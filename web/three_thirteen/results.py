@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kings.i18n import _, ngettext
 from kings.three_thirteen.match import RoundResult, Standing
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.round import round_size
@@ -30,7 +31,7 @@ from web.shell.reporter import MatchReporter
 from web.shell.seats import short_names
 from web.shell.tally import DealScore
 from web.three_thirteen.viewmodels import ScoreSheet, SheetRow
-from web.three_thirteen.words import AtTable, wild_words
+from web.three_thirteen.words import AtTable, wild_phrase
 
 
 def deal_score(session: AtTable, number: int, result: RoundResult, seat: int) -> DealScore | None:
@@ -49,38 +50,49 @@ def round_ending(session: AtTable, result: RoundResult, total_rounds: int) -> En
     you = session.you
     final = result.final
     n = result.number + 1
-    title = "Bonus round" if result.number >= total_rounds else f"Round {n} of {total_rounds}"
+    title = _("Bonus round") if result.number >= total_rounds else _("Round {n} of {of}").format(n=n, of=total_rounds)
     if result.out is None:
-        headline = f"{title}: the stock ran out"
+        headline = _("{round}: the stock ran out").format(round=title)
     elif result.out == you:
-        headline = "You went out!"
+        headline = _("You went out!")
     else:
-        headline = f"{session.seats[result.out].name} went out"
+        headline = _("{name} went out").format(name=session.seats[result.out].name)
     rows, spoken = [], []
     for i, seat in enumerate(result.seats):
         a = best_arrangement(final.hands[i], final.wild, final.rules)
-        melds = "\n".join(m.label for m in a.melds) or "none"  # (a meld a line: table.css)
+        # Translators: the melds column of a hand that made none
+        melds = "\n".join(m.label for m in a.melds) or _("none")  # (a meld a line: table.css)
         # the cards alone (what they cost is the next column's figure); who went out says so here, in words (a star
         # by the name is the shell's mark, but on this table a star marks a wild card: table.css takes it off)
-        left = Cell("" if a.deadwood else "went out" if seat == result.out else "nothing",
+        left = Cell("" if a.deadwood else _("went out") if seat == result.out else _("nothing"),
                     tuple(Chip(c.label, c.is_red) for c in a.deadwood))  # fmt: skip
         label = session.row_name(seat)
         rows.append(Row("", label, (Cell(melds), left, Cell(str(result.points[seat])), Cell(str(result.totals[seat]))),
                         seat == you, seat == result.out))  # fmt: skip
-        spoken.append(f"{label}: {amount(result.points[seat], 'point')}, {result.totals[seat]} in all")
+        # Translators: a row of a round's results, read aloud: "Ada: 12 points, 40 in all"
+        spoken.append(_("{name}: {points}, {total} in all").format(name=label, points=amount(result.points[seat],
+                                                                   "point"), total=result.totals[seat]))
     low = min(result.totals)
     leaders = [s for s in range(len(session.seats)) if result.totals[s] == low]
-    lead = f"Lowest total so far: {join_names([session.seats[s].name for s in leaders])} with {low}."
+    lead = _("Lowest total so far: {names} with {total}.").format(
+        names=join_names([session.seats[s].name for s in leaders]), total=low)
     nxt = result.number + 1  # what comes next, in the words the round's line will use
     bonus = nxt == total_rounds and not session.match.over and session.match.results[-1] is result
     if nxt < total_rounds or bonus:
         cards, wild = round_size(final.rules, nxt)
-        name = "a bonus round" if bonus else f"round {nxt + 1} of {total_rounds}"
-        lead += f" Next: {name}, {cards} cards, {wild_words(wild).lower()}."
-    table = Table(f"{title}: each hand laid down", (Column("Melds", cards=True), Column("Left over", cards=True),
-                  Column("This round"), Column("Total")), tuple(rows), False)  # fmt: skip
+        if bonus:
+            after = _("{lead} Next: a bonus round, {cards} cards, {wild}.")
+        else:
+            # Translators: the lead of a round's results, then what comes next: "... Next: round 3 of 11, 5 cards,
+            # fives are wild."
+            after = _("{lead} Next: round {n} of {of}, {cards} cards, {wild}.")
+        lead = after.format(lead=lead, n=nxt + 1, of=total_rounds, cards=cards, wild=wild_phrase(wild))
+    table = Table(_("{round}: each hand laid down").format(round=title), (
+        Column(_("Melds"), cards=True), Column(_("Left over"), cards=True), Column(_("This round")),
+        Column(_("Total"))), tuple(rows), False)  # fmt: skip
     mood: Mood = "win" if you is not None and result.out == you else "neutral"
-    said = f"{headline}. {lead} " + "; ".join(spoken) + "."
+    # Translators: a round's results read aloud: the headline, the lead, then each row ("; " between them)
+    said = _("{headline}. {lead} {rows}.").format(headline=headline, lead=lead, rows="; ".join(spoken))
     return Ending("deal-over", headline, mood, lead, table, (), False, said)
 
 
@@ -96,18 +108,26 @@ def match_ending(session: AtTable, speed: str) -> Ending:
     # three lines, pushed the ranking's last rows out of the widget)
     low, rounds = min(match.totals), len(match.results)
     if won == (you,):
-        lead = f"Your {low} is the lowest total after {rounds} rounds."
+        lead = ngettext("Your {total} is the lowest total after {n} round.",
+                        "Your {total} is the lowest total after {n} rounds.", rounds)
+    elif len(won) > 1:
+        lead = ngettext("A tie for the lowest total after {n} round: {total}.",
+                        "A tie for the lowest total after {n} rounds: {total}.", rounds)
     else:
-        lead = f"{'A tie for the' if len(won) > 1 else 'The'} lowest total after {rounds} rounds: {low}."
+        lead = ngettext("The lowest total after {n} round: {total}.", "The lowest total after {n} rounds: {total}.",
+                        rounds)  # fmt: skip
+    lead = lead.format(total=low, n=rounds)
     places = {r.seat: r.place for r in match.standings()}
     if mood == "loss" and you is not None:
-        lead += f" You finished {ordinal(places[you])} of {match.players} with {match.totals[you]}. Good game!"
+        # Translators: {place} is an ordinal (2nd), {of} the number of players, {total} your total
+        lead = _("{lead} You finished {place} of {of} with {total}. Good game!").format(
+            lead=lead, place=ordinal(places[you]), of=match.players, total=match.totals[you])
 
     def cells(st: Standing) -> tuple[Cell, ...]:  # the total, and the rounds the player went out
         return Cell(str(st.total)), Cell(str(sum(1 for r in match.results if r.out == st.seat)))
 
     rows, spoken = ranking(session, cells)
-    table = Table("The final ranking: lowest total first", (Column("Total"), Column("Went out")), rows, True)
+    table = Table(_("The final ranking: lowest total first"), (Column(_("Total")), Column(_("Went out"))), rows, True)
     return ending("match-over", headline, mood, lead, table, spoken, speed)
 
 
@@ -140,7 +160,9 @@ def lobby_entry(session: AtTable) -> dict[str, Any]:
 def _leader(session: AtTable, done: bool) -> str:
     totals = session.match.totals
     low = min(totals)
-    return standing([s.name for s, t in zip(session.seats, totals, strict=True) if t == low], done, f"with {low}")
+    # Translators: how the lobby's line ends: "Ada leads with 12"
+    return standing([s.name for s, t in zip(session.seats, totals, strict=True) if t == low], done,
+                    _("with {total}").format(total=low))
 
 
 def build(session: AtTable) -> ScoreSheet:
@@ -152,9 +174,11 @@ def build(session: AtTable) -> ScoreSheet:
     for number in range(count):
         cards, wild = round_size(match.rules, number)
         bonus = number >= match.rounds
-        label = "Bonus" if bonus else str(number + 1)
-        title = "Bonus round" if bonus else f"Round {number + 1} of {match.rounds}"
-        detail = f"{title}: {cards} cards, {wild_words(wild).lower()}"
+        # Translators: the score sheet's row of the bonus round, under the heading "Round" (short)
+        label = _("Bonus") if bonus else str(number + 1)
+        title = _("Bonus round") if bonus else _("Round {n} of {of}").format(n=number + 1, of=match.rounds)
+        # Translators: a score sheet row's detail: "Round 1 of 11: 3 cards, threes are wild"
+        detail = _("{round}: {cards} cards, {wild}").format(round=title, cards=cards, wild=wild_phrase(wild))
         if number < len(match.results):
             r = match.results[number]
             cells = tuple(str(r.points[s]) if s in r.seats else "–" for s in range(n))
@@ -165,5 +189,5 @@ def build(session: AtTable) -> ScoreSheet:
     low = min(match.totals)
     return ScoreSheet(names, tuple(rows), tuple(str(t) for t in match.totals),
                       tuple(bool(match.results) and t == low for t in match.totals),
-                      "Points left in hand each round; the lowest total after the last round wins.",
+                      _("Points left in hand each round; the lowest total after the last round wins."),
                       short_names(names))  # fmt: skip

@@ -77,6 +77,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from kings import registry
+from kings.i18n import N_
 from kings.three_thirteen.api import MatchRecord
 from kings.three_thirteen.match import Match, RoundResult
 from kings.three_thirteen.round import Round
@@ -101,35 +102,37 @@ from web.three_thirteen.viewmodels import TableView
 LEVELS, LEVEL_LINES = cpu_levels(registry.game(GAME))
 
 OPTIONS: tuple[Option, ...] = (
-    Option("ace_high", "Aces high or low", "A-2-3 and Q-K-A are both runs; an ace left in hand costs 15.",
+    Option("ace_high", N_("Aces high or low"), N_("A-2-3 and Q-K-A are both runs; an ace left in hand costs 15."),
            main=True),
-    Option("high_faces", "Jacks 11, queens 12, kings 13", "Face cards left in hand cost their rank, not 10.",
+    Option("high_faces", N_("Jacks 11, queens 12, kings 13"), N_("Face cards left in hand cost their rank, not 10."),
            main=True),
-    Option("jokers", "Jokers", "Jokers are wild in every round; one left in hand costs 20.", "choice",
-           (("0", "None"), ("1", "One a pack"), ("2", "Two a pack")), main=True, numeric=True),
-    Option("wild_melds", "Melds of wild cards alone", "A set or run may be made of wild cards only."),
-    Option("fourteen_round", "A 14-card round", "A twelfth round deals 14 cards, aces wild."),
-    Option("tie_break", "A bonus round breaks a tie", "Players tied for the lowest total play one more round."),
-    Option("packs", "Packs", "How many packs are shuffled together.", "choice",
-           (("0", "One for every two players"), *((str(n), str(n)) for n in range(1, MAX_PACKS + 1))), numeric=True),
-    Option("stock_rebuilds", "Stock rebuilds", "How many times a round's stock is made again from the discards "
-           "before its running out ends the round.", "int", low=0, high=MAX_REBUILDS),
+    Option("jokers", N_("Jokers"), N_("Jokers are wild in every round; one left in hand costs 20."), "choice",
+           (("0", N_("None")), ("1", N_("One a pack")), ("2", N_("Two a pack"))), main=True, numeric=True),
+    Option("wild_melds", N_("Melds of wild cards alone"), N_("A set or run may be made of wild cards only.")),
+    Option("fourteen_round", N_("A 14-card round"), N_("A twelfth round deals 14 cards, aces wild.")),
+    Option("tie_break", N_("A bonus round breaks a tie"), N_("Players tied for the lowest total play one more round.")),
+    Option("packs", N_("Packs"), N_("How many packs are shuffled together."), "choice",
+           (("0", N_("One for every two players")), *((str(n), str(n)) for n in range(1, MAX_PACKS + 1))),
+           numeric=True),
+    Option("stock_rebuilds", N_("Stock rebuilds"), N_("How many times a round's stock is made again from the discards "
+           "before its running out ends the round."), "int", low=0, high=MAX_REBUILDS),
 )  # fmt: skip
 
-#: The preset menu's sentence on each preset: what it changes for the player.
+#: The preset menu's sentence on each preset: what it changes for the player (translated where shown).
 ABOUT: dict[str, str] = {
-    "standard": "Eleven rounds, 3 to 13 cards; the rank dealt is wild; aces low.",
-    "aces-high": "Aces count high or low in runs; an ace left in hand costs 15.",
-    "face-values": "Jacks, queens and kings left in hand cost 11, 12 and 13.",
-    "jokers": "Two jokers a pack, wild in every round; one left in hand costs 20.",
-    "no-wild-melds": "A meld needs at least one card that is not wild.",
-    "deuces-arent-wild": "A twelfth round of 14 cards, jokers, and a bonus round to break a tie.",
+    "standard": N_("Eleven rounds, 3 to 13 cards; the rank dealt is wild; aces low."),
+    "aces-high": N_("Aces count high or low in runs; an ace left in hand costs 15."),
+    "face-values": N_("Jacks, queens and kings left in hand cost 11, 12 and 13."),
+    "jokers": N_("Two jokers a pack, wild in every round; one left in hand costs 20."),
+    "no-wild-melds": N_("A meld needs at least one card that is not wild."),
+    "deuces-arent-wild": N_("A twelfth round of 14 cards, jokers, and a bonus round to break a tie."),
 }
 
-#: 3-13's new-game dialog: two to eight seats, the engine's presets and options (the engine checks the packs).
+#: 3-13's new-game dialog: two to eight seats, the engine's presets and options (the engine checks the packs); its
+#: words are translated where the dialog is drawn (web/shell/setupform.py)
 FORM = RulesForm(
     "3-13", tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), LEVELS, LEVEL_LINES, PRESETS, ABOUT, OPTIONS,
-    notes=("Three or four players play with two packs mixed, five or six with three, seven or eight with four.",),
+    notes=(N_("Three or four players play with two packs mixed, five or six with three, seven or eight with four."),),
     start=3,
     build=lambda base, changes: replace(base, **changes).validate(), check=Rules.validate,
 )  # fmt: skip
@@ -210,21 +213,21 @@ CPU: CpuSpec[Session] = CpuSpec(game=GAME, turn_key=Session.turn_key, hint_key=S
 # -- how to play, the tutorial, the keys -----------------------------------------------------------------------------
 #: How to play, in short, before the full rules: what the table does for the player.
 HOW_TO_PLAY = Section(
-    "how", "How to play",
-    "Eleven rounds of rummy: the first deals 3 cards each, each next one more, up to 13. The rank equal to the "
-    "number of cards dealt is wild: threes in the first round, kings in the last.",
+    "how", N_("How to play"),
+    N_("Eleven rounds of rummy: the first deals 3 cards each, each next one more, up to 13. The rank equal to the "
+       "number of cards dealt is wild: threes in the first round, kings in the last."),
     items=(
-        "A turn: draw the top of the stock or of the discard pile, then discard a card.",
-        "Melds: sets (three or more of a rank) and runs (three or more of a suit in a row, aces low). Wild cards "
-        "stand for any card: on the table a gold ★ on a card's left edge marks it wild, and in a meld a gold tag on "
-        "it says what it stands for (K♦).",
-        "Going out: when every card but one melds, discard it and go out; everyone else has one more turn.",
-        "Cards left over cost their points (ace 1, two to ten their number, faces 10); the lowest total after the "
-        "last round wins.",
-        "Playing: tap the stock or the pile to draw; tap a card, then the pile, to discard. Go out shows when you "
-        "can. Your hand is laid out in its melds, or in your own order (Arrange). Press ? for the keys.",
+        N_("A turn: draw the top of the stock or of the discard pile, then discard a card."),
+        N_("Melds: sets (three or more of a rank) and runs (three or more of a suit in a row, aces low). Wild cards "
+           "stand for any card: on the table a gold ★ on a card's left edge marks it wild, and in a meld a gold tag on "
+           "it says what it stands for (K♦)."),
+        N_("Going out: when every card but one melds, discard it and go out; everyone else has one more turn."),
+        N_("Cards left over cost their points (ace 1, two to ten their number, faces 10); the lowest total after the "
+           "last round wins."),
+        N_("Playing: tap the stock or the pile to draw; tap a card, then the pile, to discard. Go out shows when you "
+           "can. Your hand is laid out in its melds, or in your own order (Arrange). Press ? for the keys."),
     ),
-)  # fmt: skip
+)  # fmt: skip (translated where the page is drawn: web/shell/dom_help.py)
 
 
 def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
@@ -237,18 +240,19 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
 SEED = 268  #: you play first, and the top discard makes a set with two of your cards
 
 STEPS: tuple[Step, ...] = (
-    Step("Welcome to 3-13", "Eleven rounds: the first deals 3 cards, each next one more, up to 13. The rank equal "
-         "to the cards dealt is wild: threes now, kings in the last round. Meld your cards into sets (three of a "
-         "rank) and runs (three in a row of one suit); cards left over cost points. Lowest total wins."),
-    Step("Draw", "Each turn begins with a draw: the top of the stock, or the top of the discard pile. The 7♠ makes "
-         "a set with your 7♣ and 7♦: tap the discard pile to take it.", moves=1),
-    Step("Go out", "Your hand is laid out in its melds: a set of sevens, and the K♣ left over. When every card but "
-         "one melds you may go out: press Go out, or tap the K♣ and then the pile, to discard it and go out.", moves=1),
-    Step("One more turn each", "After someone goes out, everyone else has one more turn; then every hand is laid "
-         "down and what is left over counts against it. Yours counts nothing this round."),
-    Step("That's the game", "Next round deals four cards and fours are wild, and so on. Hint shows what the hard "
-         "CPU would do; Rules has every detail. Good luck!"),
-)  # fmt: skip
+    Step(N_("Welcome to 3-13"), N_("Eleven rounds: the first deals 3 cards, each next one more, up to 13. The rank "
+         "equal to the cards dealt is wild: threes now, kings in the last round. Meld your cards into sets (three of a "
+         "rank) and runs (three in a row of one suit); cards left over cost points. Lowest total wins.")),
+    Step(N_("Draw"), N_("Each turn begins with a draw: the top of the stock, or the top of the discard pile. The 7♠ "
+         "makes a set with your 7♣ and 7♦: tap the discard pile to take it."), moves=1),
+    Step(N_("Go out"), N_("Your hand is laid out in its melds: a set of sevens, and the K♣ left over. When every card "
+         "but one melds you may go out: press Go out, or tap the K♣ and then the pile, to discard it and go out."),
+         moves=1),
+    Step(N_("One more turn each"), N_("After someone goes out, everyone else has one more turn; then every hand is "
+         "laid down and what is left over counts against it. Yours counts nothing this round.")),
+    Step(N_("That's the game"), N_("Next round deals four cards and fours are wild, and so on. Hint shows what the "
+         "hard CPU would do; Rules has every detail. Good luck!")),
+)  # fmt: skip (translated where shown: web/shell/tutorial.py)
 
 
 #: the tutorial's game: you and a medium CPU, standard rules, the fixed deal; every move (a draw, a discard) counts
@@ -257,27 +261,29 @@ tutorial = on_a_fixed_deal(STEPS, Session, Setup, preset("standard"), SEED)
 
 # -- the keys --------------------------------------------------------------------------------------------------------
 
+#: The keys dialog's rows, in English (marked for the catalogs; the dialog translates them: web/shell/dom_help.py,
+#: a key's letter or arrow staying as it is)
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
-    ("Moving around", (
-        KeyHelp("Tab / Shift+Tab", "Go to your hand (one stop), the stock and the pile, the buttons"),
-        KeyHelp("← →", "Move between the cards of your hand"),
-        KeyHelp("Shift+← / Shift+→", "With your own order (A): move the card under focus"),
+    (N_("Moving around"), (
+        KeyHelp("Tab / Shift+Tab", N_("Go to your hand (one stop), the stock and the pile, the buttons")),
+        KeyHelp("← →", N_("Move between the cards of your hand")),
+        KeyHelp("Shift+← / Shift+→", N_("With your own order (A): move the card under focus")),
     )),
-    ("Playing", (
-        KeyHelp("D", "Draw from the stock"),
-        KeyHelp("P", "Take the top card of the discard pile; with a card picked, discard it there"),
-        KeyHelp("Enter or Space", "On a card: pick it to discard (again: discard it)"),
-        KeyHelp("G", "Go out, when every card but one melds"),
-        KeyHelp("H", "Hint: what the hard CPU would do"),
-        KeyHelp("A", "Lay the hand out in its melds, or keep your own order"),
-        KeyHelp("Escape", "Put back the card you picked (or close a dialog)"),
+    (N_("Playing"), (
+        KeyHelp("D", N_("Draw from the stock")),
+        KeyHelp("P", N_("Take the top card of the discard pile; with a card picked, discard it there")),
+        KeyHelp(N_("Enter or Space"), N_("On a card: pick it to discard (again: discard it)")),
+        KeyHelp("G", N_("Go out, when every card but one melds")),
+        KeyHelp("H", N_("Hint: what the hard CPU would do")),
+        KeyHelp("A", N_("Lay the hand out in its melds, or keep your own order")),
+        KeyHelp(N_("Escape"), N_("Put back the card you picked (or close a dialog)")),
     )),
-    ("Hearing the game", (
-        KeyHelp("I", "Everything: the round, whose turn, your hand, the table, the scores"),
-        KeyHelp("C", "Your hand and its melds"),
-        KeyHelp("T", "The table: the discard pile, the stock and what each player did last"),
-        KeyHelp("O", "The scores"),
-        KeyHelp("?", "This list of keys"),
+    (N_("Hearing the game"), (
+        KeyHelp("I", N_("Everything: the round, whose turn, your hand, the table, the scores")),
+        KeyHelp("C", N_("Your hand and its melds")),
+        KeyHelp("T", N_("The table: the discard pile, the stock and what each player did last")),
+        KeyHelp("O", N_("The scores")),
+        KeyHelp("?", N_("This list of keys")),
     )),
 )  # fmt: skip
 
@@ -290,8 +296,8 @@ KEYMAP = Keymap.of({"d": "stock", "p": "pile", "g": "out", "h": "hint", "a": "ar
 #: What 3-13's table says around the game: speech, tutorial, dialogs and statistics.
 FEATURES = FeatureSpec(
     keys=KEYS, rules_page=rules_page, speak=words.say, tutorial=tutorial, step_counts=every_move,
-    offer_title="New to 3-13?",
-    offer_text="A short tutorial plays your first turn: taking a card that makes a set, and going out.",
+    offer_title=N_("New to 3-13?"),
+    offer_text=N_("A short tutorial plays your first turn: taking a card that makes a set, and going out."),
     deal_score=deal_score, move_words=words.move_words, move_sound=words.move_sound,
 )  # fmt: skip
 
@@ -303,4 +309,4 @@ Ui = protocols.Ui[TableView, Settings]  #: the page, as the controller sees it
 TABLE = TableSpec(game=GAME, setup=Setup, settings=Settings, cpu=CPU, features=FEATURES)
 
 #: The daily deal (web/shell/daily.py: the shell deals it, logs it and offers it).
-DAILY = seated(Setup, ("hard", "hard"), "you against two hard CPUs, standard rules")
+DAILY = seated(Setup, ("hard", "hard"), N_("you against two hard CPUs, standard rules"))

@@ -13,12 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
+from kings.i18n import _, ngettext
 from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
 from web.shell import tableparts
-from web.shell.person import Person
 from web.three_thirteen import results, words
 from web.three_thirteen.spec import Session
 from web.three_thirteen.viewmodels import (
@@ -61,8 +61,10 @@ def keyed(cards: Sequence[Card]) -> list[tuple[str, Card]]:
 def card_view(key: str, card: Card, wild_rank: int, **flags: bool | str) -> CardView:
     wild = is_wild(card, wild_rank)
     if card.is_joker:
-        return CardView(key, "JK", "★", "🃏", "joker", False, "joker, wild", True, True, **flags)  # type: ignore[arg-type]
-    name = card.name + (", wild" if wild else "")
+        # Translators: a joker's accessible name (a joker is always wild)
+        return CardView(key, "JK", "★", "🃏", "joker", False, _("joker, wild"), True, True, **flags)  # type: ignore[arg-type]
+    # Translators: a wild card's accessible name: "3 of clubs, wild"
+    name = _("{card}, wild").format(card=card.name) if wild else card.name
     return CardView(key, card.code, card.rank.code, card.suit.symbol, _SUIT_NAMES[SUIT_OF[card]], card.is_red, name,
                     False, wild, **flags)  # type: ignore[arg-type]  # fmt: skip
 
@@ -87,8 +89,8 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
     if not scene.arrange:
         by_key = dict(pool)
         order = [k for k in session.order if k in by_key]
-        order += [k for k, _ in pool if k not in order]
-        group = Group("own", "Your order", tuple(card_view(k, by_key[k], r.wild, **flags_for[k]) for k in order))
+        order += [k for k, _card in pool if k not in order]
+        group = Group("own", _("Your order"), tuple(card_view(k, by_key[k], r.wild, **flags_for[k]) for k in order))
         return (group,), penalty
     a = best_arrangement(cards, r.wild, r.rules)
     left = dict(pool)
@@ -104,14 +106,20 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
         views = []
         for card, stands in zip(m.cards, m.stands_for, strict=True):
             key = take(card)
-            shown = spoken = ""
+            shown = named = ""
             if is_wild(card, r.wild) and stands is not None:
-                shown, spoken = stands.label, f"the {stands.name}"
+                view = card_view(key, card, r.wild, stands=stands.label, **flags_for[key])
+                # Translators: a wild card in a meld, read aloud: "3 of clubs, wild, as the 7 of hearts"
+                named = _("{card} as the {stands}").format(card=view.name, stands=stands.name)
             elif is_wild(card, r.wild) and m.rank:
-                word = words.rank_word(m.rank)
-                shown, spoken = words.rank_text(m.rank), f"{'an' if word[0] in 'ae' else 'a'} {word}"
-            view = card_view(key, card, r.wild, stands=shown, **flags_for[key])
-            views.append(replace(view, name=f"{view.name} as {spoken}") if spoken else view)
+                shown = words.rank_text(m.rank)
+                view = card_view(key, card, r.wild, stands=shown, **flags_for[key])
+                # Translators: a wild card in a set, read aloud: "3 of clubs, wild, as a seven" ({rank}: a rank's name)
+                text = _("{card} as an {rank}") if m.rank in (1, 8) else _("{card} as a {rank}")
+                named = text.format(card=view.name, rank=words.rank_word(m.rank))
+            else:
+                view = card_view(key, card, r.wild, **flags_for[key])
+            views.append(replace(view, name=named) if named else view)
         groups.append(Group("set" if m.kind == "set" else "run", words.meld_label(m), tuple(views)))
     if a.deadwood:
         views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
@@ -119,8 +127,11 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
         # read as two answers to one question. Once drawn the group holds a card more than the hand will keep: its
         # figure is said to be now's ("Not melded: 33 points" beside "the best discard leaves 24" read as a
         # contradiction); before, it is the line's own figure, and the line says nothing more (it said it twice)
-        points = f"{a.penalty} point{'' if a.penalty == 1 else 's'}"
-        label = f"Not melded ({points} now)" if drawn is not None else f"Not melded: {points}"
+        if drawn is not None:
+            label = ngettext("Not melded ({n} point now)", "Not melded ({n} points now)", a.penalty)
+        else:
+            label = ngettext("Not melded: {n} point", "Not melded: {n} points", a.penalty)
+        label = label.format(n=a.penalty)
         groups.append(Group("left", label, tuple(views)))
         if drawn is None:
             penalty = ("", "")
@@ -152,13 +163,18 @@ def _penalty_text(r: Round, seat: int, hinted: Card | None = None) -> tuple[str,
             if hinted in penalties:
                 card, best = hinted, penalties[hinted]
         if Discard(card, out=True) in r.legal_moves():
-            return f"Discard {card.label} to go out.", f"Discard {card.label} to go out."
+            text = _("Discard {card} to go out.").format(card=card.label)
+            return text, text
         if best == 0:
-            return f"Discard {card.label}: every other card melds.", f"Discard {card.label}: the rest melds."
-        points = f"{best} point{'' if best == 1 else 's'}"
-        return f"Discard {card.label}: leaves {points} not melded.", f"Discard {card.label}: leaves {points}."
+            return (_("Discard {card}: every other card melds.").format(card=card.label),
+                    _("Discard {card}: the rest melds.").format(card=card.label))  # fmt: skip
+        return (ngettext("Discard {card}: leaves {n} point not melded.", "Discard {card}: leaves {n} points not "
+                         "melded.", best).format(card=card.label, n=best),
+                ngettext("Discard {card}: leaves {n} point.", "Discard {card}: leaves {n} points.", best).format(
+                    card=card.label, n=best))  # fmt: skip
     a = best_arrangement(cards, r.wild, r.rules)
-    text = "Everything melds." if not a.penalty else f"{a.penalty} point{'' if a.penalty == 1 else 's'} not melded."
+    text = (_("Everything melds.") if not a.penalty
+            else ngettext("{n} point not melded.", "{n} points not melded.", a.penalty).format(n=a.penalty))
     return text, text
 
 
@@ -175,7 +191,9 @@ def _out_offer(scene: Scene, r: Round, legal: Sequence[Move]) -> OutOffer | None
     rest = list(r.hands[r.turn])
     rest.remove(move.card)
     melds = best_arrangement(rest, r.wild, r.rules).melds
-    return OutOffer(str(move), f"Go out: discard {move.card.label}", "Lay down " + "; ".join(m.label for m in melds))
+    # Translators: the Go out button, then what it lays down: "Lay down 7♣ 7♦ 7♠; 4♥ 5♥ 6♥" (melds, "; " between)
+    return OutOffer(str(move), _("Go out: discard {card}").format(card=move.card.label),
+                    _("Lay down {melds}").format(melds="; ".join(m.label for m in melds)))
 
 
 def _seats(scene: Scene) -> tuple[SeatView, ...]:
@@ -203,16 +221,20 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
 
 def _round(s: Session, r: Round) -> RoundView:
     total = s.match.rounds
-    number = "Bonus round" if r.number >= total else f"Round {r.number + 1} of {total}"
+    number = _("Bonus round") if r.number >= total else _("Round {n} of {of}").format(n=r.number + 1, of=total)
     names = s.names()
     last = short = who = ""
     if r.out is not None and not r.over:
         who = names[r.out]
-        last = f"{Person(who, who == 'You').does('is')} out: everyone else has one more turn."
-        short = "You are out: the others' last turns" if who == "You" else f"{who} is out: one last turn each"
+        last = words.said(who, _("You are out: everyone else has one more turn."),
+                          _("{name} is out: everyone else has one more turn."))  # fmt: skip
+        short = words.said(who, _("You are out: the others' last turns"), _("{name} is out: one last turn each"))
     rank = "★" if r.wild == 0 else words.rank_text(r.wild)
-    legend = ("★ marks a wild card", "★ = wild")  # (the star on a card: table.css)
-    return RoundView(number, f"{r.cards} cards", words.wild_words(r.wild), rank, last, r.cards, who, short, legend)
+    # Translators: the key to the star a wild card wears, in full and in fewer words: keep the "★ " it starts with
+    # (the page draws the star as on the cards, then the words after it)
+    legend = (_("★ marks a wild card"), _("★ = wild"))
+    dealt = ngettext("{n} card", "{n} cards", r.cards).format(n=r.cards)
+    return RoundView(number, dealt, words.wild_words(r.wild), rank, last, r.cards, who, short, legend)
 
 
 def _banner(scene: Scene) -> Banner | None:
@@ -224,27 +246,37 @@ def _banner(scene: Scene) -> Banner | None:
     if s.in_deal or not match.results:
         return None
     over = results.match_ending(s, scene.speed) if match.over else None
-    return tableparts.ended(over or results.round_ending(s, match.results[-1], match.rounds), "Next round")
+    return tableparts.ended(over or results.round_ending(s, match.results[-1], match.rounds), _("Next round"))
 
 
 def _status(s: Session, state: str, can_act: bool, thinking: bool, paused: bool) -> str:
     if state == "match-over":
-        return f"The game is over after {len(s.match.results)} rounds."
+        n = len(s.match.results)
+        return ngettext("The game is over after {n} round.", "The game is over after {n} rounds.", n).format(n=n)
     if state == "deal-over":
-        return "The round is over."
+        return _("The round is over.")
     seat = s.to_act
     assert seat is not None
     who = s.seats[seat].name
     if state == "handoff":
-        return f"Waiting for {who} to take the device."
+        return _("Waiting for {name} to take the device.").format(name=who)
     if can_act:
-        mine = ("Your" if len(s.humans) == 1 else f"{who}, your") + (" last" if s.shown.out is not None else "")
-        if s.shown.phase == "draw":
-            return f"{mine} turn: draw from the stock or take the top discard."
-        return f"{mine} turn: discard a card (tap it, then the discard pile)."
+        last, draw = s.shown.out is not None, s.shown.phase == "draw"
+        if draw:
+            text = (_("Your last turn: draw from the stock or take the top discard.") if last
+                    else _("Your turn: draw from the stock or take the top discard."))  # fmt: skip
+        else:
+            text = (_("Your last turn: discard a card (tap it, then the discard pile).") if last
+                    else _("Your turn: discard a card (tap it, then the discard pile)."))  # fmt: skip
+        if len(s.humans) == 1:
+            return text
+        # Translators: a turn's line said to one of several players sharing the device: "Ann, your turn: ..."
+        return _("{name}, {line}").format(name=who, line=text[:1].lower() + text[1:])
     if paused:
-        return f"{who} waits for your answer."
-    return f"{Person(who, who == 'You').does('is')} {'thinking' if thinking else 'playing'}…"
+        return _("{name} waits for your answer.").format(name=who)
+    if thinking:
+        return words.said(who, _("You are thinking…"), _("{name} is thinking…"))
+    return words.said(who, _("You are playing…"), _("{name} is playing…"))
 
 
 def _status_short(s: Session, can_act: bool) -> str:
@@ -252,10 +284,20 @@ def _status_short(s: Session, can_act: bool) -> str:
     whole (the status line, for screen readers there, was cut to "Discard one: the best discard leaves...")."""
     if not can_act:
         return ""
+    # Translators: the turn's line on the small widget: at most about 38 characters
     last = s.shown.out is not None
     if s.shown.phase == "draw":
-        return "Last turn: draw from stock or pile." if last else "Draw: tap the stock or the pile."
-    return "Last turn: tap a card, then the pile." if last else "Discard: tap a card, then the pile."
+        return _("Last turn: draw from stock or pile.") if last else _("Draw: tap the stock or the pile.")
+    return _("Last turn: tap a card, then the pile.") if last else _("Discard: tap a card, then the pile.")
+
+
+def _pile_label(top: Card | None, wild: int) -> str:
+    """The discard pile's accessible name: ``Discard pile: 7 of hearts``, ``..., wild``, ``Discard pile: empty``."""
+    if top is None:
+        return _("Discard pile: empty")
+    if is_wild(top, wild):
+        return _("Discard pile: {card}, wild").format(card=top.name)
+    return _("Discard pile: {card}").format(card=top.name)
 
 
 def build(scene: Scene) -> TableView:
@@ -272,13 +314,13 @@ def build(scene: Scene) -> TableView:
     under = tuple(card_view(f"u{i}", c, r.wild) for i, c in enumerate(r.pile[-4:-1]))
     pile = PileView(card_view("top", top, r.wild) if top is not None else None, under, len(r.pile),
                     DISCARD in legal, picked and can_act, scene.hint == DISCARD,
-                    f"Discard pile: {top.name if top is not None else 'empty'}"
-                    f"{', wild' if top is not None and is_wild(top, r.wild) else ''}")  # fmt: skip
-    stock = StockView(len(r.stock), STOCK in legal, scene.hint == STOCK, f"{len(r.stock)} in stock")
+                    _pile_label(top, r.wild))
+    stock = StockView(len(r.stock), STOCK in legal, scene.hint == STOCK,
+                      _("{n} in stock").format(n=len(r.stock)))  # fmt: skip
     playing = state != "match-over"  # the game over: no Hint, no Arrange (it stood beside "The game is over")
     controls = (
-        ControlView("hint", "Hint", can_act, playing),
-        ControlView("arrange", "Arrange: melds" if scene.arrange else "Arrange: my order", True, playing,
+        ControlView("hint", _("Hint"), can_act, playing),
+        ControlView("arrange", _("Arrange: melds") if scene.arrange else _("Arrange: my order"), True, playing,
                     pressed=scene.arrange),
     )  # fmt: skip
     names = s.names()
@@ -288,12 +330,14 @@ def build(scene: Scene) -> TableView:
     return TableView(
         **tableparts.framed(scene, state), phase=r.phase,
         status=_status(s, state, can_act, thinking, coach is not None and coach.over_table),
-        title=f"{rv.number} · {rv.dealt} · {rv.wild}", round=rv, seats=_seats(scene), stock=stock, pile=pile,
+        title=" · ".join((rv.number, rv.dealt, rv.wild)), round=rv, seats=_seats(scene), stock=stock, pile=pile,
         hand=hand, penalty=penalty, penalty_short=penalty_short,
-        hand_label="Your hand" if len(s.humans) <= 1 else f"{s.seats[s.viewer].name}'s hand"
-        if s.viewer is not None else "Hand",
+        hand_label=_("Your hand") if len(s.humans) <= 1 else _("{name}'s hand").format(name=s.seats[s.viewer].name)
+        if s.viewer is not None else _("Hand"),
         hand_hidden=hidden, arrange=scene.arrange, out=_out_offer(scene, r, legal), controls=controls,
-        log=tuple(words.round_lines(names, r.history, f"{rv.number}: {rv.dealt}, {rv.wild.lower()}."))[-200:],
+        # Translators: a round's heading in the move log: "Round 2 of 11: 4 cards, fours are wild."
+        log=tuple(words.round_lines(names, r.history, _("{round}: {dealt}, {wild}.").format(
+            round=rv.number, dealt=rv.dealt, wild=words.wild_phrase(r.wild) if r.wild else rv.wild)))[-200:],
         sheet=results.build(s), banner=_banner(scene), share=scene.share, moves=s.moves,
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
         record=s.record_text, status_short=_status_short(s, can_act),

@@ -21,11 +21,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from kings.cards import Rank
+from kings.i18n import _
 from kings.three_thirteen.events import Event
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.moves import Discard, Draw, Move
 from kings.three_thirteen.round import Round
+from kings.three_thirteen.texts import wild_phrase, wild_words
+from web.shell.ending import amount
 from web.shell.features import home_seat
 from web.shell.keyhelp import reading
 from web.shell.match_session import MatchSession
@@ -35,10 +39,11 @@ from web.three_thirteen.viewmodels import TableView
 #: Session` (whose spec names these modules: they see its session through the shell)
 AtTable = MatchSession[Match, Round]
 
-_RANK_PLURAL = {1: "aces", 11: "jacks", 12: "queens", 13: "kings", 2: "twos", 3: "threes", 4: "fours", 5: "fives",
-                6: "sixes", 7: "sevens", 8: "eights", 9: "nines", 10: "tens"}  # fmt: skip
 _RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"} | {r: str(r) for r in range(2, 11)}
-_SUITS = ("clubs", "diamonds", "hearts", "spades")
+
+__all__ = ["AtTable", "event_line", "hint_words", "is_you", "last_action", "last_action_short", "meld_label",
+           "move_sound", "move_words", "rank_text", "rank_word", "round_lines", "said", "say", "wild_phrase",
+           "wild_words"]  # fmt: skip
 
 
 def rank_text(rank: int) -> str:
@@ -46,21 +51,25 @@ def rank_text(rank: int) -> str:
 
 
 def rank_word(rank: int) -> str:
-    """``seven``, ``ace``: a rank as read aloud."""
-    plural = _RANK_PLURAL[rank]
-    return plural[:-2] if plural.endswith("xes") else plural[:-1]
+    """``seven``, ``ace``: a rank as read aloud, in the language in use (the cards' own words)."""
+    return Rank(rank).word
 
 
-def wild_words(rank: int) -> str:
-    """``Sixes are wild``."""
-    return f"{_RANK_PLURAL[rank].capitalize()} are wild"
+def is_you(who: str) -> bool:
+    """Whether ``who`` is the name the table gives the one human playing against CPUs ("You", in any language)."""
+    # Translators: the name the table gives the one human playing against CPUs (the shell's default name): the same
+    # word as the shell's, so that the table's sentences address that player
+    return who in ("You", "you") or who == _("You")
 
 
-def _act(who: str, verb: str) -> str:
-    """``Ada takes``, ``You take``."""
-    if who != "You":
-        return f"{who} {verb}"
-    return f"You {'go' if verb == 'goes' else verb.removesuffix('s')}"
+def said(who: str, you: str, other: str, **fields: object) -> str:
+    """``you`` (a sentence addressing the player) if ``who`` is the player, else ``other`` with ``{name}``: whole
+    sentences, each translated as a whole.
+
+    >>> said("Ada", "You draw.", "{name} draws."), said("You", "You draw.", "{name} draws.")
+    ('Ada draws.', 'You draw.')
+    """
+    return (you if is_you(who) else other).format(name=who, **fields)
 
 
 def event_line(names: Sequence[str], e: Event) -> str:
@@ -68,37 +77,50 @@ def event_line(names: Sequence[str], e: Event) -> str:
     who = names[e.seat]
     card = e.card.label if e.card is not None else ""
     if e.kind == "stock":
-        return f"{_act(who, 'draws')} from the stock."
+        return said(who, _("You draw from the stock."), _("{name} draws from the stock."))
     if e.kind == "pile":
-        return f"{_act(who, 'takes')} {card} from the discard pile."
+        return said(who, _("You take {card} from the discard pile."), _("{name} takes {card} from the discard pile."),
+                    card=card)  # fmt: skip
     if e.kind == "throw":
-        return f"{_act(who, 'discards')} {card}."
+        return said(who, _("You discard {card}."), _("{name} discards {card}."), card=card)
     if e.kind == "out":
-        return f"{_act(who, 'goes')} out, discarding {card}!"
-    return "The stock ran out: the discards under the top card were shuffled into a new stock."
+        return said(who, _("You go out, discarding {card}!"), _("{name} goes out, discarding {card}!"), card=card)
+    return _("The stock ran out: the discards under the top card were shuffled into a new stock.")
 
 
 def last_action(e: Event) -> str:
     """What a seat did last, in a few words for its chip: ``picked up 7♥``, ``drew``, ``discarded K♣``, ``went out``
     ("took" and "threw" were a new player's puzzle)."""
     card = e.card.label if e.card is not None else ""
-    return {"stock": "drew from the stock", "pile": f"picked up {card}", "throw": f"discarded {card}",
-            "out": f"went out with {card}"}.get(e.kind, "")  # fmt: skip
+    # Translators: what a player did last, shown under their name (and read after it: "Ada picked up 7♥")
+    texts = {"stock": _("drew from the stock"), "pile": _("picked up {card}"), "throw": _("discarded {card}"),
+             "out": _("went out with {card}")}  # fmt: skip
+    return texts.get(e.kind, "").format(card=card)
 
 
 def last_action_short(e: Event) -> str:
     """The same in fewer words, for a narrow chip: ``drew``, ``picked up 7♥``, ``discarded K♣`` (going out, too: the
     chip says ``out`` beside its name)."""
     card = e.card.label if e.card is not None else ""
-    return {"stock": "drew", "pile": f"picked up {card}", "throw": f"discarded {card}",
-            "out": f"discarded {card}"}.get(e.kind, "")  # fmt: skip
+    # Translators: "drew from the stock" in one short word, under a player's name on a narrow screen
+    texts = {"stock": _("drew"), "pile": _("picked up {card}"), "throw": _("discarded {card}"),
+             "out": _("discarded {card}")}  # fmt: skip
+    return texts.get(e.kind, "").format(card=card)
+
+
+def _set_of(rank: int) -> str:
+    return (_("Set of aces"), _("Set of twos"), _("Set of threes"), _("Set of fours"), _("Set of fives"),
+            _("Set of sixes"), _("Set of sevens"), _("Set of eights"), _("Set of nines"), _("Set of tens"),
+            _("Set of jacks"), _("Set of queens"), _("Set of kings"))[rank - 1]  # fmt: skip
 
 
 def meld_label(m: Meld) -> str:
     """``Set of sevens``, ``Run of hearts``, ``Wild cards``."""
     if m.kind == "set":
-        return f"Set of {_RANK_PLURAL[m.rank]}" if m.rank else "Wild cards"
-    return f"Run of {_SUITS[m.suit]}" if m.suit >= 0 else "Run"
+        return _set_of(m.rank) if m.rank else _("Wild cards")
+    if m.suit < 0:
+        return _("Run")
+    return (_("Run of clubs"), _("Run of diamonds"), _("Run of hearts"), _("Run of spades"))[m.suit]
 
 
 def round_lines(names: Sequence[str], history: Sequence[Event], heading: str) -> list[str]:
@@ -108,10 +130,13 @@ def round_lines(names: Sequence[str], history: Sequence[Event], heading: str) ->
 
 def hint_words(move: Move, top: str) -> str:
     """``take the 7♥ from the discard pile``, ``draw from the stock``, ``discard 9♠``, ``go out, discarding 9♠``."""
+    # Translators: a hint, after "Hint: " (the shell's words)
     if isinstance(move, Draw):
-        return f"take the {top} from the discard pile" if move.pile else "draw from the stock"
+        return _("take the {card} from the discard pile").format(card=top) if move.pile else _("draw from the stock")
     assert isinstance(move, Discard)
-    return f"go out, discarding {move.card.label}" if move.out else f"discard {move.card.label}"
+    if move.out:
+        return _("go out, discarding {card}").format(card=move.card.label)
+    return _("discard {card}").format(card=move.card.label)
 
 
 def move_words(before: AtTable, after: AtTable, move: Move) -> str:
@@ -130,23 +155,33 @@ def move_sound(before: AtTable, after: AtTable, move: Move) -> tuple[str | None,
 # -- the table read aloud ------------------------------------------------------------------------------
 def _hand(t: TableView) -> str:
     if t.hand_hidden or not t.hand:
-        return "No cards are shown."
-    parts = [f"{g.label}: {', '.join(c.name for c in g.cards)}" for g in t.hand]
-    return f"{t.hand_label}. " + "; ".join(parts) + f". {t.penalty}"
+        return _("No cards are shown.")
+    # Translators: a group of the hand read aloud: "Set of sevens: 7 of clubs, 7 of hearts, 7 of spades"
+    parts = [_("{group}: {cards}").format(group=g.label, cards=", ".join(c.name for c in g.cards)) for g in t.hand]
+    # Translators: the hand read aloud: {hand} is "Your hand", {groups} its groups ("; " between them), then what
+    # the hand costs now ("Discard K♣ to go out.")
+    return _("{hand}. {groups}. {penalty}").format(hand=t.hand_label, groups="; ".join(parts), penalty=t.penalty)
 
 
 def _table(t: TableView) -> str:
-    doing = "; ".join(f"{s.name} {s.last}" for s in t.seats if s.last and not s.viewer)
-    return f"{t.pile.label}. {t.stock.label}." + (f" Last moves: {doing}." if doing else "")
+    # Translators: a player and what they did last: "Ada picked up 7♥"
+    doing = "; ".join(_("{name} {did}").format(name=s.name, did=s.last) for s in t.seats if s.last and not s.viewer)
+    text = _("{pile}. {stock}.").format(pile=t.pile.label, stock=t.stock.label)
+    # Translators: {moves} is "Ada picked up 7♥; Ben discarded K♣"
+    return _("{table} Last moves: {moves}.").format(table=text, moves=doing) if doing else text
 
 
 def _scores(t: TableView) -> str:
-    return " ".join(f"{s.name}: {s.total} points, {s.cards} cards." for s in t.seats)
+    # Translators: a player's score read aloud: "Ada: 12 points, 4 cards."
+    return " ".join(_("{name}: {points}, {cards}.").format(name=s.name, points=amount(int(s.total), "point"),
+                                                           cards=amount(s.cards, "card")) for s in t.seats)
 
 
 def _all(t: TableView) -> str:
     r = t.round
-    parts = (f"{r.number}, {r.dealt}. {r.wild}.", r.last_turn, t.status, _hand(t), _table(t), _scores(t))
+    # Translators: the round read aloud: "Round 2 of 11, 4 cards. Fours are wild."
+    parts = (_("{round}, {dealt}. {wild}.").format(round=r.number, dealt=r.dealt, wild=r.wild), r.last_turn, t.status,
+             _hand(t), _table(t), _scores(t))  # fmt: skip
     return " ".join(p for p in parts if p)
 
 
