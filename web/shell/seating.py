@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
 from kings import registry
+from kings.i18n import _
 from web.shell.seats import HUMAN, SeatConfig, seats_from_list
 from web.shell.storage import read_json
 
@@ -104,7 +105,10 @@ class Seated:
     def row_name(self, seat: int) -> str:
         """A results row's name: ``Ann (you)`` for :attr:`you` (just ``You`` if that is their name)."""
         name = self.seats[seat].name
-        return name if seat != self.you or name == "You" else f"{name} (you)"
+        if seat != self.you or name in ("You", _("You")):
+            return name
+        # Translators: the player's own row in a results table: {name} is their name
+        return _("{name} (you)").format(name=name)
 
     @property
     def online(self) -> bool:
