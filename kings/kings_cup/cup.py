@@ -38,9 +38,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from kings.i18n import _
 from kings.cards import RANK_OF, STANDARD_DECK, Card, Rank
 from kings.errors import IllegalMoveError, RulesError
+from kings.i18n import _
 from kings.kings_cup.deck import CardRule, DeckError, Role, clean_text
 from kings.kings_cup.events import Drawn, Holding, HouseRule, Outcome
 from kings.kings_cup.moves import DRAW, NO_RULE, Draw, MakeRule, Mate, Move, Point

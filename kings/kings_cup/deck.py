@@ -30,7 +30,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
 
@@ -80,7 +80,7 @@ class Role(Enum):
     @property
     def label(self) -> str:
         """The role's name for people: ``Question master``."""
-        return _(_ROLE_LABEL[self])
+        return _(ROLE_NAMES[self])
 
     @classmethod
     def parse(cls, value: str) -> Role:
@@ -92,7 +92,7 @@ class Role(Enum):
         raise DeckError(_("{value} is not a role ({known}).").format(value=quote(value), known=known))
 
 
-_ROLE_LABEL = {Role.QUESTION_MASTER: N_("Question master"), Role.THUMB_MASTER: N_("Thumb master"),
+ROLE_NAMES = {Role.QUESTION_MASTER: N_("Question master"), Role.THUMB_MASTER: N_("Thumb master"),
                Role.MATE: N_("Mate"), Role.RULE: N_("House rule")}  # fmt: skip
 #: the roles' names inside a sentence (``This deck gives: question master, mate.``)
 ROLE_WORDS = {Role.QUESTION_MASTER: N_("question master"), Role.THUMB_MASTER: N_("thumb master"),
@@ -236,3 +236,13 @@ class RuleDeck:
 
     def __str__(self) -> str:
         return f"{self.name} ({self.id})"
+
+
+def in_words(deck: RuleDeck) -> RuleDeck:
+    """``deck`` with every text as shown (:meth:`RuleDeck.say`): a built-in deck's in the language in use, to copy it
+    into a deck of one's own; any other deck as it is."""
+    if not deck.locked:
+        return deck
+    say = deck.say
+    rules = tuple(CardRule(say(r.title), say(r.text), r.role, say(r.role_text)) for r in deck.rules)
+    return replace(deck, name=say(deck.name), description=say(deck.description), finale=say(deck.finale), rules=rules)

@@ -63,10 +63,12 @@ class Rules:
         if not isinstance(self.deck, RuleDeck):
             raise RulesError(_("Kings Cup is played with a rule deck."))
         if isinstance(self.kings, bool) or not isinstance(self.kings, int) or not 1 <= self.kings <= MAX_KINGS:
-            raise RulesError(_("The game ends after 1 to {most} kings, not {kings}.").format(most=MAX_KINGS, kings=repr(self.kings)))
+            raise RulesError(_("The game ends after 1 to {most} kings, not {kings}.").format(
+                most=MAX_KINGS, kings=repr(self.kings)))
         games = self.match_games
         if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_MATCH_GAMES:
-            raise RulesError(_("A match is 1 to {most} games, not {games}.").format(most=MAX_MATCH_GAMES, games=repr(games)))
+            raise RulesError(_("A match is 1 to {most} games, not {games}.").format(
+                most=MAX_MATCH_GAMES, games=repr(games)))
         if players is not None and not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise RulesError(_("Kings Cup is played by {least} to {most} players, not {n}.").format(
                 least=MIN_PLAYERS, most=MAX_PLAYERS, n=players))
@@ -91,7 +93,8 @@ class Rules:
         try:
             found = BUILT_IN.get(deck) if isinstance(deck, str) else deck_from_dict(deck)
         except DeckError as exc:
-            raise RulesError(_("The rules' deck cannot be read: {reason}").format(reason=f"{str(exc)[:1].lower()}{str(exc)[1:]}")) from None
+            reason = f"{str(exc)[:1].lower()}{str(exc)[1:]}"
+            raise RulesError(_("The rules' deck cannot be read: {reason}").format(reason=reason)) from None
         if found is None:
             raise RulesError(_("There is no built-in deck {deck}.").format(deck=repr(deck)))
         options = {k: v for k, v in data.items() if k != "deck"}
