@@ -202,7 +202,7 @@ class Dom(TableLines):
         key.textContent = p.key
         key.title = p.key_hint  # the badge explained on hover; its +1 button carries the key for assistive tech
         name = li.querySelector(".kc-pname")
-        base, _, seat = p.name.rpartition(" ")  # the seat's number kept with the name's last word (never alone)
+        base, _sep, seat = p.name.rpartition(" ")  # the seat's number kept with the name's last word (never alone)
         name.textContent = f"{base}\u00a0{seat}" if base.strip() and seat.isdigit() else p.name
         name.title = p.name  # a name cut short (two lines at most, then "…", table.css) stays whole on hover
         li.querySelector(".kc-proles").textContent = " · ".join(p.roles)

@@ -180,11 +180,11 @@ class DecksDialog(Dialogs):
         field = self.by_id("kc-share-field")
         note = self.by_id("kc-decks-note")
 
-        def copied(_: Any = None) -> None:
+        def copied(event: Any = None) -> None:
             note.textContent = _("Link copied: paste it in a message. Whoever opens it is offered the deck.")
             note.className = "message info"
 
-        def refused(_: Any = None) -> None:
+        def refused(event: Any = None) -> None:
             note.textContent = _("Copy the link below: select it and copy it.")
             note.className = "message info"
             field.focus()

@@ -126,7 +126,7 @@ class SnugNumbers:
     def __init__(self, page: PageCode, window: Any) -> None:
         self.page, self.win = page, window
         self._pen = page.doc.createElement("canvas").getContext("2d")
-        self._resized = page.proxy(lambda *_: self.fit())  #: (kept alive for the page's lifetime)
+        self._resized = page.proxy(lambda *args: self.fit())  #: (kept alive for the page's lifetime)
         window.ResizeObserver.new(self._resized).observe(page.by_id("kc-banner-body"))
 
     def fit(self) -> None:

@@ -124,7 +124,7 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
         KeyHelp("R", N_("Go to the house rule's field, when a rule is to be made")),
         KeyHelp(N_("U or Ctrl+Z"), N_("Undo the last move (a card, a point, a mate, a rule)")),
         KeyHelp("L", N_("Large text on or off")),
-        KeyHelp("Tab / Shift+Tab", N_("Move between the buttons and fields")),
+        KeyHelp(N_("Tab / Shift+Tab"), N_("Move between the buttons and fields")),
     )),
     (N_("Hearing the game"), (
         KeyHelp("I", N_("Everything: whose turn, the card and its rule, kings, roles, house rules, points")),
@@ -133,7 +133,7 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
         KeyHelp("?", N_("This list of keys")),
     )),
 )  # fmt: skip
-_KEY_NAMES = {"D, Space or Enter", "U or Ctrl+Z", "1 to 9, 0, -, ="}
+_KEY_NAMES = {"D, Space or Enter", "U or Ctrl+Z", "1 to 9, 0, -, =", "Tab / Shift+Tab"}
 
 
 def keys_help() -> tuple[tuple[str, tuple[KeyHelp, ...]], ...]:
@@ -250,7 +250,7 @@ def parse_setup(seats: Sequence[tuple[str, str]], deck_id: str, values: Mapping[
     """The setup the new-game dialog describes; raises RulesError (or ValueError) saying what is wrong."""
     # a name left blank is that seat's "Player N", as in every game (review 71: the refusal went unseen on a phone)
     defaults = default_names(len(seats))
-    names = check_names([name if name.strip() else defaults[i] for i, (name, _) in enumerate(seats)])
+    names = check_names([name if name.strip() else defaults[i] for i, (name, _kind) in enumerate(seats)])
     try:
         deck = library.get(deck_id)
     except DeckError:
