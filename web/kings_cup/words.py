@@ -41,6 +41,7 @@ def turn(game: KingsCup) -> tuple[str, str]:
     under "Ada drew the 7♠" nobody was sure whose it was (issue 46, reviews 64 and 65)."""
     if game.over:
         return "", _("Game over")
+    # Translators: the big line of the next four starts with the player's name (shown apart, in colour): keep it first
     name = game.name(game.turn)
     if game.phase == "mate":
         return name, _("{name}, choose a mate").format(name=name)
@@ -58,6 +59,7 @@ def up_next(game: KingsCup) -> tuple[str, str]:
     if game.over or game.phase != "draw" or not game.drawn:
         return "", ""
     name = game.name(game.turn)
+    # Translators: the name is shown in bold at the end of the line: keep it last
     return name, _("Next to draw: {name}").format(name=name)
 
 
