@@ -14,7 +14,6 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from kings.registry import games
-from scripts import locales
 from web.shell.seats import CPU_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -92,18 +91,14 @@ def test_settings_language_reloads_the_page_in_it_and_keeps_the_game(page: Page)
 
 
 def test_the_pseudo_locale_leaves_no_english_on_the_lobby(page: Page) -> None:
-    if "page" in locales.PENDING or "shell" in locales.PENDING:
-        pytest.skip("the page's and the shell's words are still being marked (scripts/locales.py PENDING)")
     page.goto("/index.html?lang=en-XA")
     page.wait_for_selector("html[data-view='lobby'] #lobby-title")
     page.wait_for_selector("html[data-runtime='ready']", timeout=60_000)  # Python's lines too
     assert page.evaluate(UNTRANSLATED, ["#lobby", NAMES]) == []
 
 
-@pytest.mark.parametrize("game", [g.id for g in games() if g.id.replace("-", "_") not in locales.PENDING])
+@pytest.mark.parametrize("game", [g.id for g in games()])
 def test_the_pseudo_locale_leaves_no_english_on_a_table(page: Page, game: str) -> None:
-    if "page" in locales.PENDING or "shell" in locales.PENDING:
-        pytest.skip("the page's and the shell's words are still being marked (scripts/locales.py PENDING)")
     page.goto(f"/index.html?game={game}&seed=3&lang=en-XA")
     page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])", timeout=60_000)
     found: list[Any] = page.evaluate(UNTRANSLATED, [f"main[data-table='{game}']", NAMES])

@@ -38,9 +38,6 @@ BUILT = ROOT / "vendor" / "locale"
 LANGUAGES = {"pt-BR": "pt_BR", "es": "es"}
 GAMES = ("corners", "king", "kings_court", "kings_cup", "klondike", "three_thirteen")  #: the games' packages
 DOMAINS = ("page", "shell", *GAMES)  #: page: index.html and the page's JavaScript (scripts/page_words.py)
-#: The domains whose strings are not all marked and translated yet (issue 49's work still to do): tests/test_i18n.py
-#: holds every other domain complete, and fails when one of these becomes complete, so that it leaves this list.
-PENDING = ("kings_cup",)
 FIELD = re.compile(r"\{[^{}]*\}")
 WIDTH = 120
 HEADER = ("# The words of Kings, domain {domain}: made by python3 scripts/locales.py update (docs/translating.md).\n"

@@ -17,7 +17,6 @@ from scripts import locales, page_words
 from web.shell.language import PageLanguage, domain_of
 
 ROOT = Path(__file__).resolve().parent.parent
-PENDING = locales.PENDING
 
 
 def mo(lang: str, entries: dict[object, object], context: dict[str, str] | None = None) -> bytes:
@@ -151,7 +150,7 @@ def test_the_pages_texts_are_found_as_the_page_matches_them() -> None:
     assert script.endswith('self.kingsLanguage && self.kingsLanguage.arrived({"Play":"Jugar"});\n')
 
 
-@pytest.mark.parametrize("domain", [d for d in locales.DOMAINS if d not in PENDING])
+@pytest.mark.parametrize("domain", locales.DOMAINS)
 def test_every_domains_catalogs_are_complete_and_match_the_code(domain: str) -> None:
     template = locales.extract(domain)
     committed = locales.read_catalog(locales.pot_path(domain))
@@ -160,9 +159,3 @@ def test_every_domains_catalogs_are_complete_and_match_the_code(domain: str) -> 
     found = [p for lang in locales.LANGUAGES for p in locales.problems(domain, lang)]
     assert found == [], "\n".join(found)
 
-
-@pytest.mark.parametrize("domain", PENDING)
-def test_a_domain_still_to_translate_is_not_complete_yet(domain: str) -> None:
-    complete = locales.pot_path(domain).exists() and not [
-        p for lang in locales.LANGUAGES for p in locales.problems(domain, lang)]
-    assert not complete, f"{domain}'s catalogs are complete now: take it out of PENDING"

@@ -43,6 +43,7 @@ import zlib
 from typing import Any
 
 from kings.cards import RANKS
+from kings.i18n import _
 from kings.jsontext import too_deep
 from kings.kings_cup.deck import ID_PATTERN, CardRule, DeckError, Role, RuleDeck, quote
 
@@ -88,7 +89,7 @@ def deck_to_link(deck: RuleDeck) -> str:
     packed = zlib.compress(deck_to_json(deck, indent=None).encode("utf-8"), 9)
     link = LINK_PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
     if len(link) > MAX_LINK_CHARS:  # no valid deck gets here (a test builds the longest): a guard, not a rule
-        raise DeckError("This deck is too big for a link: export it as a file instead.")
+        raise DeckError(_("This deck is too big for a link: export it as a file instead."))
     return link
 
 
@@ -103,98 +104,103 @@ def read_json(text: str | bytes, what: str = "file", limit: int = MAX_FILE_BYTES
       ...
     kings.kings_cup.deck.DeckError: This file gives “a” twice in one place.
     """
+    # Translators: {what} is "file" or "link"
+    what = _("link") if what == "link" else _("file")
+    kb = limit // 1024
     if isinstance(text, bytes | bytearray):
         if len(text) > limit:
-            raise DeckError(f"This {what} is too big for a deck (at most {limit // 1024} KB).")
+            raise DeckError(_("This {what} is too big for a deck (at most {kb} KB).").format(what=what, kb=kb))
         try:
             text = bytes(text).decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise DeckError(f"This {what} is not a Kings Cup deck: it is not text.") from None
+            raise DeckError(_("This {what} is not a Kings Cup deck: it is not text.").format(what=what)) from None
     if not isinstance(text, str):
-        raise DeckError(f"This {what} is not a Kings Cup deck.")
+        raise DeckError(_("This {what} is not a Kings Cup deck.").format(what=what))
     if len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit:
-        raise DeckError(f"This {what} is too big for a deck (at most {limit // 1024} KB).")
+        raise DeckError(_("This {what} is too big for a deck (at most {kb} KB).").format(what=what, kb=kb))
     if too_deep(text, MAX_DEPTH):
-        raise DeckError(f"This {what} is not a Kings Cup deck: it is nested too deep.")
+        raise DeckError(_("This {what} is not a Kings Cup deck: it is nested too deep.").format(what=what))
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for key, value in items:
             if key in out:
-                raise DeckError(f"This {what} gives {quote(key)} twice in one place.")
+                raise DeckError(_("This {what} gives {key} twice in one place.").format(what=what, key=quote(key)))
             out[key] = value
         return out
 
     def constant(name: str) -> Any:
-        raise DeckError(f"This {what} is not a Kings Cup deck: it holds {name}, which is not a JSON value.")
+        raise DeckError(_("This {what} is not a Kings Cup deck: it holds {name}, which is not a JSON value.").format(
+            what=what, name=name))
 
     try:
         return json.loads(text.lstrip("\ufeff"), object_pairs_hook=pairs, parse_constant=constant)
     except (ValueError, RecursionError) as exc:
         if isinstance(exc, DeckError):
             raise
-        raise DeckError(f"This {what} is not a Kings Cup deck: it is not JSON.") from None
+        raise DeckError(_("This {what} is not a Kings Cup deck: it is not JSON.").format(what=what)) from None
 
 
 def deck_from_dict(data: Any) -> RuleDeck:
     """A deck from the file's JSON object, every field checked (see the module's docs); never locked."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise DeckError("This file is not a Kings Cup deck.")
+        raise DeckError(_("This file is not a Kings Cup deck."))
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise DeckError("This deck's format version is missing or not a whole number.")
+        raise DeckError(_("This deck's format version is missing or not a whole number."))
     if version > VERSION:
-        raise DeckError(f"This deck was made by a newer version of the game (deck format {version}); this page reads "
-                        f"format {VERSION}: reload the page to update it.")  # fmt: skip
-    _only(data, _DECK_KEYS, "This deck")
+        raise DeckError(_("This deck was made by a newer version of the game (deck format {version}); this page "
+                          "reads format {known}: reload the page to update it.").format(version=version, known=VERSION))
+    _only(data, _DECK_KEYS, _("This deck has a field the game does not know: {field}."))
     for key in ("id", "name", "finale", "rules"):
         if key not in data:
-            raise DeckError(f"This deck has no {key}.")
+            raise DeckError(_("This deck has no {key}.").format(key=key))
     flags = {}
     for key in ("keeps_score", "for_adults"):
         value = data.get(key, key == "keeps_score")
         if not isinstance(value, bool):
-            raise DeckError(f"This deck's {key} must be true or false.")
+            raise DeckError(_("This deck's {key} must be true or false.").format(key=key))
         flags[key] = value
     deck_id = data["id"]
     if not isinstance(deck_id, str) or not ID_PATTERN.fullmatch(deck_id):
-        raise DeckError("A deck's id is 1 to 40 lower-case letters, digits and hyphens.")
+        raise DeckError(_("A deck's id is 1 to 40 lower-case letters, digits and hyphens."))
     rules = data["rules"]
     if not isinstance(rules, dict):
-        raise DeckError("This deck's rules must be an object with one rule for each rank, A to K.")
+        raise DeckError(_("This deck's rules must be an object with one rule for each rank, A to K."))
     for key in rules:
         if key not in RANK_KEYS:
-            raise DeckError(f"{quote(key)} is not a card rank (A, 2 to 10, J, Q, K).")
+            raise DeckError(_("{rank} is not a card rank (A, 2 to 10, J, Q, K).").format(rank=quote(key)))
     missing = [key for key in RANK_KEYS if key not in rules]
     if missing:
-        raise DeckError(f"The rule for {missing[0]} is missing.")
+        raise DeckError(_("The rule for {rank} is missing.").format(rank=missing[0]))
     return RuleDeck(deck_id, data["name"], data.get("description", ""), tuple(_rule(k, rules[k]) for k in RANK_KEYS),
                     data["finale"], flags["keeps_score"], flags["for_adults"])  # fmt: skip
 
 
 def _rule(key: str, data: Any) -> CardRule:
     if not isinstance(data, dict):
-        raise DeckError(f"The rule for {key} must be an object with a title and a text.")
+        raise DeckError(_("The rule for {rank} must be an object with a title and a text.").format(rank=key))
     try:
-        _only(data, _RULE_KEYS, "This rule")
+        _only(data, _RULE_KEYS, _("This rule has a field the game does not know: {field}."))
         for field in ("title", "text"):
             if field not in data:
-                raise DeckError(f"It has no {field}.")
+                raise DeckError(_("It has no {field}.").format(field=field))
         role = data.get("role")
         if role is not None:
             if not isinstance(role, str):
-                raise DeckError("Its role must be a role's id.")
+                raise DeckError(_("Its role must be a role's id."))
             role = Role.parse(role)
         return CardRule(data["title"], data["text"], role, data.get("role_text", ""))
     except DeckError as exc:
         message = str(exc)
-        raise DeckError(f"The rule for {key}: {message[0].lower()}{message[1:]}") from None
+        reason = f"{message[0].lower()}{message[1:]}"
+        raise DeckError(_("The rule for {rank}: {reason}").format(rank=key, reason=reason)) from None
 
 
 def _only(data: dict[str, Any], known: frozenset[str], what: str) -> None:
     unknown = sorted(set(data) - known)
     if unknown:
-        raise DeckError(f"{what} has a field the game does not know: {quote(unknown[0])}.")
+        raise DeckError(what.format(field=quote(unknown[0])))
 
 
 def deck_from_json(text: str | bytes) -> RuleDeck:
@@ -211,28 +217,29 @@ def deck_from_link(text: str) -> RuleDeck:
     kings.kings_cup.deck.DeckError: This deck link is cut short: copy the whole link.
     """
     if not isinstance(text, str):
-        raise DeckError("This is not a Kings Cup deck link.")
+        raise DeckError(_("This is not a Kings Cup deck link."))
     code = _link_code(text.strip())
     if len(code) > MAX_LINK_CHARS:
-        raise DeckError(f"This deck link is too long (at most {MAX_LINK_CHARS:,} characters).")
+        raise DeckError(_("This deck link is too long (at most {most} characters).").format(most=f"{MAX_LINK_CHARS:,}"))
     if not code.startswith(LINK_PREFIX) or not _LINK.fullmatch(code[len(LINK_PREFIX) :]):
-        raise DeckError("This is not a Kings Cup deck link.")
+        raise DeckError(_("This is not a Kings Cup deck link."))
     body = code[len(LINK_PREFIX) :]
     try:
         packed = base64.b64decode(body + "=" * (-len(body) % 4), altchars=b"-_", validate=True)
     except (binascii.Error, ValueError):
-        raise DeckError("This deck link is damaged: copy it again.") from None
+        raise DeckError(_("This deck link is damaged: copy it again.")) from None
     inflater = zlib.decompressobj()
     try:
         raw = inflater.decompress(packed, MAX_FILE_BYTES + 1)
     except zlib.error:
-        raise DeckError("This deck link is damaged: copy it again.") from None
+        raise DeckError(_("This deck link is damaged: copy it again.")) from None
     if len(raw) > MAX_FILE_BYTES or inflater.unconsumed_tail:
-        raise DeckError(f"This deck link holds too much for a deck (at most {MAX_FILE_BYTES // 1024} KB).")
+        raise DeckError(_("This deck link holds too much for a deck (at most {kb} KB).").format(
+            kb=MAX_FILE_BYTES // 1024))
     if not inflater.eof:
-        raise DeckError("This deck link is cut short: copy the whole link.")
+        raise DeckError(_("This deck link is cut short: copy the whole link."))
     if inflater.unused_data:
-        raise DeckError("This deck link is damaged: copy it again.")
+        raise DeckError(_("This deck link is damaged: copy it again."))
     return deck_from_dict(read_json(raw, "link"))
 
 

@@ -40,6 +40,7 @@ from dataclasses import dataclass, replace
 
 from kings.cards import RANK_OF, STANDARD_DECK, Card, Rank
 from kings.errors import IllegalMoveError, RulesError
+from kings.i18n import _
 from kings.kings_cup.deck import CardRule, DeckError, Role, clean_text
 from kings.kings_cup.events import Drawn, Holding, HouseRule, Outcome
 from kings.kings_cup.moves import DRAW, NO_RULE, Draw, MakeRule, Mate, Move, Point
@@ -53,7 +54,7 @@ MAX_HOUSE_RULES = 4  #: house rules on the table at once; a new one retires the 
 
 def default_names(players: int) -> tuple[str, ...]:
     """``Player 1`` ... ``Player N``: the names of a table whose players gave none."""
-    return tuple(f"Player {i + 1}" for i in range(players))
+    return tuple(_("Player {n}").format(n=i + 1) for i in range(players))
 
 
 def check_names(names: Sequence[str]) -> tuple[str, ...]:
@@ -68,9 +69,10 @@ def check_names(names: Sequence[str]) -> tuple[str, ...]:
     kings.errors.RulesError: Two players are called Ada: tell them apart.
     """
     if isinstance(names, str) or not isinstance(names, Sequence):
-        raise RulesError("The players' names are a list.")
+        raise RulesError(_("The players' names are a list."))
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise RulesError(f"Kings Cup is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}.")
+        raise RulesError(_("Kings Cup is played by {least} to {most} players, not {n}.").format(
+            least=MIN_PLAYERS, most=MAX_PLAYERS, n=len(names)))
     try:
         out = tuple(clean_text(n, "player name") for n in names)
     except DeckError as exc:
@@ -78,7 +80,7 @@ def check_names(names: Sequence[str]) -> tuple[str, ...]:
     seen: dict[str, str] = {}
     for name in out:
         if name.casefold() in seen:
-            raise RulesError(f"Two players are called {seen[name.casefold()]}: tell them apart.")
+            raise RulesError(_("Two players are called {name}: tell them apart.").format(name=seen[name.casefold()]))
         seen[name.casefold()] = name
     return out
 
@@ -214,14 +216,14 @@ class KingsCup:
     def undo(self) -> KingsCup:
         """The game before its last move (a point, a mate, a rule or a draw)."""
         if not self.moves:
-            raise IllegalMoveError("There is nothing to undo: no card has been drawn yet.")
+            raise IllegalMoveError(_("There is nothing to undo: no card has been drawn yet."))
         return KingsCup.replay(self.rules, self.seed, self.names, self.first, self.moves[:-1])
 
     def undo_card(self) -> KingsCup:
         """The game before the last card was drawn (its mate, rule and points go with it)."""
         last = max((i for i, m in enumerate(self.moves) if isinstance(m, Draw)), default=None)
         if last is None:
-            raise IllegalMoveError("There is nothing to undo: no card has been drawn yet.")
+            raise IllegalMoveError(_("There is nothing to undo: no card has been drawn yet."))
         return KingsCup.replay(self.rules, self.seed, self.names, self.first, self.moves[:last])
 
     # -- moves ----------------------------------------------------------------------------------------------------

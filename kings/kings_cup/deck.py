@@ -30,12 +30,13 @@ import json
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
 
 from kings.cards import RANK_OF, RANKS, Card, Rank
 from kings.errors import KingsError
+from kings.i18n import N_, _
 
 
 class DeckError(KingsError, ValueError):
@@ -57,7 +58,7 @@ LIMITS: Mapping[str, int] = MappingProxyType(
 )
 
 #: What the page shows before it offers a deck marked for adults (the classic drinking deck).
-AGE_NOTICE = ("This deck is a drinking game, for adults of legal drinking age only. A drink means a sip, any drink "
+AGE_NOTICE = N_("This deck is a drinking game, for adults of legal drinking age only. A drink means a sip, any drink "
               "counts (water too), and anyone may pass at any time.")  # fmt: skip
 
 #: Deck ids: lower-case letters, digits and hyphens, starting with a letter or digit.
@@ -79,7 +80,7 @@ class Role(Enum):
     @property
     def label(self) -> str:
         """The role's name for people: ``Question master``."""
-        return _ROLE_LABEL[self]
+        return _(ROLE_NAMES[self])
 
     @classmethod
     def parse(cls, value: str) -> Role:
@@ -88,11 +89,18 @@ class Role(Enum):
             if role.value == value:
                 return role
         known = ", ".join(r.value for r in cls)
-        raise DeckError(f"{quote(value)} is not a role ({known}).")
+        raise DeckError(_("{value} is not a role ({known}).").format(value=quote(value), known=known))
 
 
-_ROLE_LABEL = {Role.QUESTION_MASTER: "Question master", Role.THUMB_MASTER: "Thumb master", Role.MATE: "Mate",
-               Role.RULE: "House rule"}  # fmt: skip
+ROLE_NAMES = {Role.QUESTION_MASTER: N_("Question master"), Role.THUMB_MASTER: N_("Thumb master"),
+               Role.MATE: N_("Mate"), Role.RULE: N_("House rule")}  # fmt: skip
+#: the roles' names inside a sentence (``This deck gives: question master, mate.``)
+ROLE_WORDS = {Role.QUESTION_MASTER: N_("question master"), Role.THUMB_MASTER: N_("thumb master"),
+              Role.MATE: N_("mate"), Role.RULE: N_("house rule")}  # fmt: skip
+#: what each text of :data:`LIMITS` is called in messages, as a sentence starts (``A title cannot be empty.``)
+WHAT = {"deck name": N_("A deck name"), "description": N_("A description"), "title": N_("A title"),
+        "text": N_("A text"), "role text": N_("A role text"), "finale": N_("A finale"),
+        "house rule": N_("A house rule"), "player name": N_("A player name")}  # fmt: skip
 
 
 def quote(value: object, most: int = 24) -> str:
@@ -118,18 +126,19 @@ def clean_text(value: object, what: str, *, empty: bool = False) -> str:
       ...
     kings.kings_cup.deck.DeckError: A title cannot hold control characters.
     """
-    article = "An" if what[0] in "aeiou" else "A"
+    called = _(WHAT[what])
     if not isinstance(value, str):
-        raise DeckError(f"{article} {what} must be text.")
+        raise DeckError(_("{what} must be text.").format(what=called))
     text = " ".join(value.split())  # every Unicode space, line break and tab
     for c in text:
         if c in _BIDI or unicodedata.category(c) in ("Cc", "Cs"):
-            raise DeckError(f"{article} {what} cannot hold control characters.")
+            raise DeckError(_("{what} cannot hold control characters.").format(what=called))
     if not text and not empty:
-        raise DeckError(f"{article} {what} cannot be empty.")
+        raise DeckError(_("{what} cannot be empty.").format(what=called))
     limit = LIMITS[what]
     if len(text) > limit:
-        raise DeckError(f"{article} {what} is at most {limit} characters (this one has {len(text)}).")
+        raise DeckError(_("{what} is at most {limit} characters (this one has {n}).").format(
+            what=called, limit=limit, n=len(text)))
     return text
 
 
@@ -147,12 +156,12 @@ class CardRule:
         object.__setattr__(self, "title", clean_text(self.title, "title"))
         object.__setattr__(self, "text", clean_text(self.text, "text"))
         if self.role is not None and not isinstance(self.role, Role):
-            raise DeckError("A rule's role must be one of the game's roles.")
+            raise DeckError(_("A rule's role must be one of the game's roles."))
         object.__setattr__(self, "role_text", clean_text(self.role_text, "role text", empty=True))
         if self.role is not None and not self.role_text:
-            raise DeckError("A rule that gives a role says what the role means.")
+            raise DeckError(_("A rule that gives a role says what the role means."))
         if self.role is None and self.role_text:
-            raise DeckError("A rule without a role has no role text.")
+            raise DeckError(_("A rule without a role has no role text."))
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,17 +186,17 @@ class RuleDeck:
 
     def __post_init__(self) -> None:
         if not isinstance(self.id, str) or not ID_PATTERN.fullmatch(self.id):
-            raise DeckError("A deck's id is 1 to 40 lower-case letters, digits and hyphens.")
+            raise DeckError(_("A deck's id is 1 to 40 lower-case letters, digits and hyphens."))
         object.__setattr__(self, "name", clean_text(self.name, "deck name"))
         object.__setattr__(self, "description", clean_text(self.description, "description", empty=True))
         object.__setattr__(self, "finale", clean_text(self.finale, "finale"))
         if not isinstance(self.rules, tuple) or len(self.rules) != len(RANKS):
-            raise DeckError(f"A deck has one rule for each of the {len(RANKS)} ranks, ace to king.")
+            raise DeckError(_("A deck has one rule for each of the {n} ranks, ace to king.").format(n=len(RANKS)))
         if not all(isinstance(r, CardRule) for r in self.rules):
-            raise DeckError("A deck's rules must be card rules.")
+            raise DeckError(_("A deck's rules must be card rules."))
         for flag in (self.keeps_score, self.for_adults, self.locked):
             if not isinstance(flag, bool):
-                raise DeckError("A deck's settings are true or false.")
+                raise DeckError(_("A deck's settings are true or false."))
         rules = [[r.title, r.text, r.role and r.role.value, r.role_text] for r in self.rules]
         data = [
             self.id,
@@ -201,6 +210,16 @@ class RuleDeck:
         ]
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
         object.__setattr__(self, "digest", hashlib.sha256(text.encode("utf-8")).hexdigest()[:12])
+
+    def say(self, text: str) -> str:
+        """One of this deck's texts as shown: a built-in deck's in the language in use (:mod:`~kings.kings_cup.builtin`
+        marks them), a deck of one's own's exactly as written."""
+        return _(text) if self.locked and text else text
+
+    @property
+    def shown_name(self) -> str:
+        """The deck's name as shown (a built-in deck's in the language in use)."""
+        return self.say(self.name)
 
     def rule(self, rank: Rank | int) -> CardRule:
         """The rule of a rank (1 ace ... 13 king)."""
@@ -217,3 +236,13 @@ class RuleDeck:
 
     def __str__(self) -> str:
         return f"{self.name} ({self.id})"
+
+
+def in_words(deck: RuleDeck) -> RuleDeck:
+    """``deck`` with every text as shown (:meth:`RuleDeck.say`): a built-in deck's in the language in use, to copy it
+    into a deck of one's own; any other deck as it is."""
+    if not deck.locked:
+        return deck
+    say = deck.say
+    rules = tuple(CardRule(say(r.title), say(r.text), r.role, say(r.role_text)) for r in deck.rules)
+    return replace(deck, name=say(deck.name), description=say(deck.description), finale=say(deck.finale), rules=rules)

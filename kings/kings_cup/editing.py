@@ -21,7 +21,8 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from kings.cards import RANKS, Rank
-from kings.kings_cup.deck import LIMITS, CardRule, DeckError, RuleDeck, clean_text
+from kings.i18n import _
+from kings.kings_cup.deck import LIMITS, CardRule, DeckError, RuleDeck, clean_text, in_words
 
 _RANK_BY_KEY = {r.code: r for r in RANKS} | {r.word: r for r in RANKS} | {"1": Rank.ACE, "T": Rank.TEN}
 
@@ -68,14 +69,18 @@ def unique_name(name: str, taken_names: Collection[str]) -> str:
 
 def _editable(deck: RuleDeck) -> RuleDeck:
     if deck.locked:
-        raise DeckError(f"The {deck.name} is built in and cannot be changed: duplicate it to make your own.")
+        raise DeckError(_("The {deck} is built in and cannot be changed: duplicate it to make your own.").format(
+            deck=deck.shown_name))
     return deck
 
 
 def duplicate(deck: RuleDeck, taken_ids: Collection[str] = (), taken_names: Collection[str] = ()) -> RuleDeck:
     """An unlocked copy named ``<name> (copy)`` with a new id, which any deck may have (built-in ones too)."""
     limit = LIMITS["deck name"]
-    name = unique_name(deck.name[: limit - len(" (copy)")].rstrip() + " (copy)", taken_names)
+    deck = in_words(deck)
+    # Translators: the name of a deck's copy; {name} is the deck's name
+    copy = _("{name} (copy)")
+    name = unique_name(copy.format(name=deck.name[: limit - len(copy.format(name=""))].rstrip()), taken_names)
     return replace(deck, id=unique_id(f"{deck.id} copy", taken_ids), name=name, locked=False)
 
 
@@ -84,7 +89,7 @@ def new_deck(
 ) -> RuleDeck:
     """A new deck of one's own called ``name``, starting from ``template``'s rules (every deck needs 13)."""
     name = unique_name(name, taken_names)
-    return replace(template, id=unique_id(name, taken_ids), name=name, locked=False)
+    return replace(in_words(template), id=unique_id(name, taken_ids), name=name, locked=False)
 
 
 def rename(deck: RuleDeck, name: str) -> RuleDeck:
@@ -101,17 +106,17 @@ def rank_of(rank: Rank | int | str) -> Rank:
     if isinstance(rank, str):
         found = _RANK_BY_KEY.get(rank.strip().upper()) or _RANK_BY_KEY.get(rank.strip().lower())
         if found is None:
-            raise DeckError(f"{rank!r} is not a card rank (A, 2 to 10, J, Q, K).")
+            raise DeckError(_("{rank} is not a card rank (A, 2 to 10, J, Q, K).").format(rank=repr(rank)))
         return found
     if isinstance(rank, bool) or not isinstance(rank, int) or not 1 <= rank <= len(RANKS):
-        raise DeckError(f"{rank!r} is not a card rank (1 to 13).")
+        raise DeckError(_("{rank} is not a card rank (1 to 13).").format(rank=repr(rank)))
     return Rank(rank)
 
 
 def set_rule(deck: RuleDeck, rank: Rank | int | str, rule: CardRule) -> RuleDeck:
     """The deck with ``rank``'s rule replaced."""
     if not isinstance(rule, CardRule):
-        raise DeckError("A rank's rule must be a card rule.")
+        raise DeckError(_("A rank's rule must be a card rule."))
     i = rank_of(rank) - 1
     return replace(_editable(deck), rules=deck.rules[:i] + (rule,) + deck.rules[i + 1 :])
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 
+from kings.i18n import _
 from kings.kings_cup.builtin import BUILT_IN
 from kings.kings_cup.codec import (
     deck_from_dict,
@@ -62,12 +63,12 @@ class DeckLibrary:
         for deck in self.decks():
             if deck.id == deck_id:
                 return deck
-        raise DeckError("That deck is not in your decks any more.")
+        raise DeckError(_("That deck is not in your decks any more."))
 
     # -- changes ------------------------------------------------------------------------------------------------
     def _add(self, deck: RuleDeck) -> tuple[DeckLibrary, RuleDeck]:
         if len(self.own) >= MAX_DECKS:
-            raise DeckError(f"You have {MAX_DECKS} decks of your own already: delete one first.")
+            raise DeckError(_("You have {most} decks of your own already: delete one first.").format(most=MAX_DECKS))
         deck = replace(deck, id=unique_id(deck.id, self.ids()) if deck.id in self.ids() else deck.id,
                        name=unique_name(deck.name, self.names()), locked=False)  # fmt: skip
         return DeckLibrary((*self.own, deck)), deck
@@ -84,16 +85,18 @@ class DeckLibrary:
         """The library with the deck of ``deck.id`` replaced by ``deck`` (edited by :mod:`~kings.kings_cup.editing`)."""
         old = self.get(deck.id)
         if old.locked or deck.locked:
-            raise DeckError(f"The {old.name} is built in and cannot be changed: duplicate it to make your own.")
+            raise DeckError(_("The {deck} is built in and cannot be changed: duplicate it to make your own.").format(
+                deck=old.shown_name))
         if deck.name.casefold() != old.name.casefold() and deck.name.casefold() in {n.casefold() for n in self.names()}:
-            raise DeckError(f"You already have a deck called {quote(deck.name, 40)}: choose another name.")
+            raise DeckError(_("You already have a deck called {name}: choose another name.").format(
+                name=quote(deck.name, 40)))
         return DeckLibrary(tuple(deck if d.id == deck.id else d for d in self.own))
 
     def delete(self, deck_id: str) -> DeckLibrary:
         """The library without this deck (games played with it still replay: their records hold the deck)."""
         deck = self.get(deck_id)
         if deck.locked:
-            raise DeckError(f"The {deck.name} is built in and cannot be deleted.")
+            raise DeckError(_("The {deck} is built in and cannot be deleted.").format(deck=deck.shown_name))
         return DeckLibrary(tuple(d for d in self.own if d.id != deck_id))
 
     def import_json(self, text: str | bytes) -> tuple[DeckLibrary, RuleDeck]:
@@ -133,19 +136,24 @@ def read_library(text: str) -> tuple[DeckLibrary, tuple[str, ...]]:
     try:
         data = read_json(text, limit=LIBRARY_MAX_BYTES)
     except DeckError:
-        return DeckLibrary(), ("Your saved decks could not be read: they are damaged.",)
+        return DeckLibrary(), (_("Your saved decks could not be read: they are damaged."),)
     if not isinstance(data, dict) or data.get("format") != LIBRARY_FORMAT or not isinstance(data.get("decks"), list):
-        return DeckLibrary(), ("Your saved decks could not be read: they are not a list of Kings Cup decks.",)
+        return DeckLibrary(), (_("Your saved decks could not be read: they are not a list of Kings Cup decks."),)
     library, problems = DeckLibrary(), []
     for i, item in enumerate(data["decks"][:MAX_DECKS]):
         try:
             library = library._add(deck_from_dict(item))[0]
         except DeckError as exc:
             name = item.get("name") if isinstance(item, dict) else None
-            which = quote(name, 40) if isinstance(name, str) else f"number {i + 1}"
-            problems.append(f"Your saved deck {which} could not be read: {_lower(str(exc))}")
+            if isinstance(name, str):
+                problem = _("Your saved deck {name} could not be read: {reason}").format(name=quote(name, 40),
+                                                                                           reason=_lower(str(exc)))
+            else:
+                problem = _("Your saved deck number {n} could not be read: {reason}").format(n=i + 1,
+                                                                                               reason=_lower(str(exc)))
+            problems.append(problem)
     if len(data["decks"]) > MAX_DECKS:
-        problems.append(f"Only your first {MAX_DECKS} saved decks were read.")
+        problems.append(_("Only your first {most} saved decks were read.").format(most=MAX_DECKS))
     return library, tuple(problems)
 
 

@@ -29,6 +29,7 @@ from types import MappingProxyType
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_, _
 from kings.kings_cup.builtin import BUILT_IN, CLASSIC, PARTY
 from kings.kings_cup.codec import deck_from_dict, deck_to_dict
 from kings.kings_cup.deck import DeckError, RuleDeck
@@ -43,7 +44,7 @@ class Rules:
     """Every option of Kings Cup. The defaults are the party deck to the fourth king."""
 
     id: str = "party"
-    name: str = "Party deck"
+    name: str = N_("Party deck")
     deck: RuleDeck = PARTY
     kings: int = MAX_KINGS  #: the game ends when this many kings have been drawn
     match_games: int = 3  #: games in a match
@@ -60,14 +61,17 @@ class Rules:
 
     def validate(self, players: int | None = None) -> Rules:
         if not isinstance(self.deck, RuleDeck):
-            raise RulesError("Kings Cup is played with a rule deck.")
+            raise RulesError(_("Kings Cup is played with a rule deck."))
         if isinstance(self.kings, bool) or not isinstance(self.kings, int) or not 1 <= self.kings <= MAX_KINGS:
-            raise RulesError(f"The game ends after 1 to {MAX_KINGS} kings, not {self.kings!r}.")
+            raise RulesError(_("The game ends after 1 to {most} kings, not {kings}.").format(
+                most=MAX_KINGS, kings=repr(self.kings)))
         games = self.match_games
         if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_MATCH_GAMES:
-            raise RulesError(f"A match is 1 to {MAX_MATCH_GAMES} games, not {games!r}.")
+            raise RulesError(_("A match is 1 to {most} games, not {games}.").format(
+                most=MAX_MATCH_GAMES, games=repr(games)))
         if players is not None and not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RulesError(f"Kings Cup is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
+            raise RulesError(_("Kings Cup is played by {least} to {most} players, not {n}.").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, n=players))
         return self
 
     def to_dict(self) -> dict[str, Any]:
@@ -78,20 +82,21 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
         if not isinstance(data, dict):
-            raise RulesError("Kings Cup's rules are a JSON object of options.")
+            raise RulesError(_("Kings Cup's rules are a JSON object of options."))
         unknown = sorted(set(data) - {"id", "name", "deck", "kings", "match_games"})
         if unknown:
-            raise RulesError(f"Kings Cup has no option {unknown[0]!r}.")
+            raise RulesError(_("Kings Cup has no option {option}.").format(option=repr(unknown[0])))
         for key in ("id", "name"):
             if key in data and (not isinstance(data[key], str) or not 0 < len(data[key]) <= 80):
-                raise RulesError(f"The option {key!r} must be a short text.")
+                raise RulesError(_("The option {option} must be a short text.").format(option=repr(key)))
         deck = data.get("deck", PARTY.id)
         try:
             found = BUILT_IN.get(deck) if isinstance(deck, str) else deck_from_dict(deck)
         except DeckError as exc:
-            raise RulesError(f"The rules' deck cannot be read: {str(exc)[:1].lower()}{str(exc)[1:]}") from None
+            reason = f"{str(exc)[:1].lower()}{str(exc)[1:]}"
+            raise RulesError(_("The rules' deck cannot be read: {reason}").format(reason=reason)) from None
         if found is None:
-            raise RulesError(f"There is no built-in deck {deck!r}.")
+            raise RulesError(_("There is no built-in deck {deck}.").format(deck=repr(deck)))
         options = {k: v for k, v in data.items() if k != "deck"}
         return replace(cls(), deck=found, **options).validate()
 
@@ -114,8 +119,8 @@ PRESETS: Mapping[str, Rules] = MappingProxyType(
         r.id: r
         for r in (
             Rules(),
-            Rules(id="party-short", name="Party deck, short game (the second king ends it)", kings=2),
-            Rules(id="classic", name="Classic Kings Cup (adults only)", deck=CLASSIC),
+            Rules(id="party-short", name=N_("Party deck, short game (the second king ends it)"), kings=2),
+            Rules(id="classic", name=N_("Classic Kings Cup (adults only)"), deck=CLASSIC),
         )
     }
 )
@@ -126,4 +131,5 @@ def preset(preset_id: str) -> Rules:
     try:
         return PRESETS[preset_id]
     except KeyError:
-        raise RulesError(f"Kings Cup has no preset {preset_id!r}: choose {', '.join(PRESETS)}.") from None
+        raise RulesError(_("Kings Cup has no preset {preset}: choose {presets}.").format(
+            preset=repr(preset_id), presets=", ".join(PRESETS))) from None

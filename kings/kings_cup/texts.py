@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from kings.cards import Card, format_cards
+from kings.i18n import _, ngettext
 from kings.kings_cup.deck import Role
 from kings.kings_cup.events import Drawn, Holding, HouseRule, Outcome
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Move, Point
@@ -77,79 +78,88 @@ class Told(Table, Protocol):
     def play(self, move: Move) -> Told: ...
 
 
-def possessive(name: str) -> str:
-    """``Ada's``, ``James's``."""
-    return f"{name}'s"
-
-
 def _no_seat(game: Told, seat: int) -> str:
-    return f"There is no seat {seat}: this table has {game.players} players, numbered 0 to {game.players - 1}."
+    return _("There is no seat {seat}: this table has {n} players, numbered 0 to {last}.").format(
+        seat=seat, n=game.players, last=game.players - 1)
 
 
 def refusal(game: Told, move: object) -> str:
     """Why ``move`` is refused in ``game`` (the caller knows it is), in plain words."""
     name = game.name(game.turn)
     if not isinstance(move, Draw | Point | Mate | MakeRule):
-        return "That is not a Kings Cup move."
+        return _("That is not a Kings Cup move.")
     if game.over:
-        return "The game is over: the last king has been drawn." if game.last_king else "The game is over."
+        return _("The game is over: the last king has been drawn.") if game.last_king else _("The game is over.")
     if isinstance(move, Point | Mate) and move.seat >= game.players:
         return _no_seat(game, move.seat)
     if game.phase == "mate":
-        return "Choose a mate other than yourself." if isinstance(move, Mate) else f"{name} must choose a mate first."
+        if isinstance(move, Mate):
+            return _("Choose a mate other than yourself.")
+        return _("{name} must choose a mate first.").format(name=name)
     if game.phase == "rule":
-        return f"{name} must make up a house rule first (or make none)."
+        return _("{name} must make up a house rule first (or make none).").format(name=name)
     if isinstance(move, Mate):
-        return f"It is {possessive(name)} turn to draw: there is no mate to choose now."
+        return _("It is {name}'s turn to draw: there is no mate to choose now.").format(name=name)
     if isinstance(move, MakeRule):
-        return f"It is {possessive(name)} turn to draw: there is no house rule to make now."
+        return _("It is {name}'s turn to draw: there is no house rule to make now.").format(name=name)
     assert isinstance(move, Point)
     card = game.card
     if card is None:
-        return "No card has been drawn yet: there is nothing to give a point for."
+        return _("No card has been drawn yet: there is nothing to give a point for.")
     if not game.rules.keeps_score:
-        return "This deck keeps no score: there are no points to give."
-    return f"{game.name(move.seat)} already has a point for the {card.label}."
+        return _("This deck keeps no score: there are no points to give.")
+    return _("{name} already has a point for the {card}.").format(name=game.name(move.seat), card=card.label)
 
 
 def narrate(before: Told, move: Move) -> str:
     """What ``move`` did, played in ``before``, in one or two plain sentences (for the log and screen readers)."""
     after = before.play(move)
     name = before.name(before.turn)
+    deck = before.rules.deck
     if isinstance(move, Draw):
         card = after.drawn[-1].card
-        rule = before.rules.deck.rule_for(card)
+        rule = deck.rule_for(card)
         if after.last_king:
-            return f"{name} drew the {card.label}, the last king. {before.rules.deck.finale}"
-        text = f"{name} drew the {card.label}: {rule.title}. {rule.text}"
+            return _("{name} drew the {card}, the last king. {finale}").format(
+                name=name, card=card.label, finale=deck.say(deck.finale))
+        text = _("{name} drew the {card}: {title}. {text}").format(
+            name=name, card=card.label, title=deck.say(rule.title), text=deck.say(rule.text))
         if after.phase == "mate":
-            return f"{text} {name} chooses a mate."
+            return _("{text} {name} chooses a mate.").format(text=text, name=name)
         if after.phase == "rule":
-            return f"{text} {name} makes up a house rule."
-        if rule.role is not None:
-            return f"{text} {name} is the {rule.role.label.lower()} now."
+            return _("{text} {name} makes up a house rule.").format(text=text, name=name)
+        if rule.role is Role.QUESTION_MASTER:
+            return _("{text} {name} is the question master now.").format(text=text, name=name)
+        if rule.role is Role.THUMB_MASTER:
+            return _("{text} {name} is the thumb master now.").format(text=text, name=name)
         return text
     if isinstance(move, Point):
         who = before.name(move.seat)
-        text = f"{who} takes a point ({_points(after.points[move.seat])} in all)."
+        n = after.points[move.seat]
+        text = ngettext("{name} takes a point ({n} point in all).", "{name} takes a point ({n} points in all).",
+                        n).format(name=who, n=n)
         extra = [s for s in after.pointed if s not in before.pointed and s != move.seat]
         for mate in extra:
-            text += f" So does {before.name(mate)}, {possessive(who)} mate ({_points(after.points[mate])} in all)."
+            m = after.points[mate]
+            text += " " + ngettext("So does {mate}, {name}'s mate ({n} point in all).",
+                                   "So does {mate}, {name}'s mate ({n} points in all).", m).format(
+                mate=before.name(mate), name=who, n=m)
         return text
     if isinstance(move, Mate):
-        return f"{name} chose {before.name(move.seat)} as mate."
+        return _("{name} chose {mate} as mate.").format(name=name, mate=before.name(move.seat))
     assert isinstance(move, MakeRule)
     if move.skip:
-        return f"{name} made no house rule."
-    text = f"{name} made a house rule: “{move.text}”."
+        return _("{name} made no house rule.").format(name=name)
+    text = _("{name} made a house rule: “{rule}”.").format(name=name, rule=move.text)
     retired = [r for r in before.house_rules if r not in after.house_rules]
     if retired:
-        text += f" The oldest rule, “{retired[0].text}”, is retired."
+        text += " " + _("The oldest rule, “{rule}”, is retired.").format(rule=retired[0].text)
     return text
 
 
-def _points(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
+def points_text(n: int) -> str:
+    """``1 point``, ``3 points``."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,9 +186,12 @@ def table_lines(game: Table) -> tuple[TableLine, ...]:
     lines = []
     deck = game.rules.deck
     for h in game.roles:
-        who = game.names[h.seat] if h.mate is None else f"{game.names[h.seat]} and {game.names[h.mate]}"
-        title = "Mates" if h.role is Role.MATE else h.role.label
-        lines.append(TableLine(title, who, deck.rule_for(h.card).role_text))
+        if h.mate is None:
+            who = game.names[h.seat]
+        else:
+            who = _("{name} and {mate}").format(name=game.names[h.seat], mate=game.names[h.mate])
+        title = _("Mates") if h.role is Role.MATE else h.role.label
+        lines.append(TableLine(title, who, deck.say(deck.rule_for(h.card).role_text)))
     lines += [TableLine(Role.RULE.label, game.names[r.seat], r.text) for r in game.house_rules]
     return tuple(lines)
 
@@ -195,31 +208,47 @@ def status(game: Table) -> str:
         return game.outcome.summary
     name = game.names[game.turn]
     if game.phase == "mate":
-        return f"{name} chooses a mate."
+        return _("{name} chooses a mate.").format(name=name)
     if game.phase == "rule":
-        return f"{name} makes up a house rule (or none)."
-    return f"{name} to draw. Kings drawn: {game.kings} of {game.rules.kings}. Cards left: {game.left}."
+        return _("{name} makes up a house rule (or none).").format(name=name)
+    return _("{name} to draw. Kings drawn: {kings} of {of}. Cards left: {left}.").format(
+        name=name, kings=game.kings, of=game.rules.kings, left=game.left)
 
 
 def summary(game: Told, winners: tuple[int, ...]) -> str:
     """The end of the game in plain words: who drew the last king, who won, everyone's points."""
-    head = (f"{game.name(game.drawn[-1].seat)} drew the last king: the game is over." if game.last_king
-            else "Every card has been drawn: the game is over.")  # fmt: skip
+    if game.last_king:
+        head = _("{name} drew the last king: the game is over.").format(name=game.name(game.drawn[-1].seat))
+    else:
+        head = _("Every card has been drawn: the game is over.")
     if not game.rules.keeps_score:
-        return f"{head} This deck keeps no score, so nobody wins. Thanks for playing."
+        return _("{head} This deck keeps no score, so nobody wins. Thanks for playing.").format(head=head)
     if not winners:  # a game that keeps score always has winners
         return head
     names = [game.name(s) for s in winners]
     low = game.points[winners[0]]
     if len(winners) == game.players:
-        result = "Nobody took a point: everyone wins!" if low == 0 else f"Everyone has {_points(low)}: a shared win!"
+        if low == 0:
+            result = _("Nobody took a point: everyone wins!")
+        else:
+            result = ngettext("Everyone has {n} point: a shared win!", "Everyone has {n} points: a shared win!",
+                              low).format(n=low)
     elif len(winners) == 1:
-        result = f"{names[0]} wins with {_points(low)}."
+        result = ngettext("{name} wins with {n} point.", "{name} wins with {n} points.", low).format(
+            name=names[0], n=low)
     else:
-        joined = ", ".join(names[:-1]) + f" and {names[-1]}"
-        result = f"{joined} share the win with {_points(low)} each."
-    scores = ", ".join(f"{game.name(s)} {game.points[s]}" for s in range(game.players))
-    return f"{head} {result} Points: {scores}."
+        result = ngettext("{names} share the win with {n} point each.", "{names} share the win with {n} points each.",
+                          low).format(names=join_names(names), n=low)
+    scores = _(", ").join(_("{name} {points}").format(name=game.name(s), points=game.points[s])
+                          for s in range(game.players))
+    return _("{head} {result} Points: {scores}.").format(head=head, result=result, scores=scores)
+
+
+def join_names(names: list[str]) -> str:
+    """``Ada``, ``Ada and Bo``, ``Ada, Bo and Cy``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{first} and {last}").format(first=_(", ").join(names[:-1]), last=names[-1])
 
 
 def position_text(game: Told) -> str:

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from kings.errors import NotationError
+from kings.i18n import _
 from kings.kings_cup.deck import AGE_NOTICE
 from kings.kings_cup.moves import DRAW, NO_RULE, Draw, MakeRule, Move, parse_move
 from kings.kings_cup.texts import narrate
@@ -20,7 +21,17 @@ from web.kings_cup import GAME, view, words
 from web.kings_cup.decks import Decks, Ui
 from web.kings_cup.editor import Draft
 from web.kings_cup.session import Session
-from web.kings_cup.spec import KEYS, Settings, Setup, UrlRequest, parse_query, parse_setup, rules_page, setup_form
+from web.kings_cup.spec import (
+    KEYS,
+    Settings,
+    Setup,
+    UrlRequest,
+    keys_help,
+    parse_query,
+    parse_setup,
+    rules_page,
+    setup_form,
+)
 from web.shell import protocols
 from web.shell.controller import TableApp
 from web.shell.features import Features as ShellFeatures
@@ -67,13 +78,17 @@ class Features(ShellFeatures):
     )  # fmt: skip
 
     def own(self, action: str) -> Callable[[], object] | None:
+        """Large text, and the keys dialog in the language in use (:func:`~web.kings_cup.spec.keys_help`: the spec's
+        :data:`~web.kings_cup.spec.KEYS` are the English)."""
+        if action == "keys":
+            return lambda: self.app.ui.show_keys(keys_help())
         return self.toggle_large if action == "large" else None
 
     def toggle_large(self) -> None:
         app = self.app
         app.settings = replace(app.settings, large=not app.settings.large)
         app.save_settings()
-        self.announce("Large text " + ("on." if app.settings.large else "off."))
+        self.announce(_("Large text on.") if app.settings.large else _("Large text off."))
         app.render()
 
     def count(self, s: Session) -> Session:
@@ -124,7 +139,7 @@ class App(TableApp[Session, Settings, Features, Ui]):
         self._load_own()
         super().boot(query)
         if self.pending is not None:
-            self.ui.show_age(self.pending.rules.deck.name, AGE_NOTICE)
+            self.ui.show_age(self.pending.rules.deck.shown_name, _(AGE_NOTICE))
         elif self.decks.offer is not None:
             self.ui.show_decks(self.decks.view())
 
@@ -164,7 +179,7 @@ class App(TableApp[Session, Settings, Features, Ui]):
     def make_rule(self, text: str) -> bool:
         """Make a house rule of ``text`` (refused with the engine's reason: the field keeps the text)."""
         if not text.strip():
-            self._say("Write the house rule first, or choose No rule.", "error")
+            self._say(_("Write the house rule first, or choose No rule."), "error")
             self.render()
             return False
         try:
@@ -197,7 +212,8 @@ class App(TableApp[Session, Settings, Features, Ui]):
         if s is not None and s.game.phase == kind:
             self.ui.focus_choice(kind)
         elif s is not None:
-            self._say("There is no mate to choose now." if kind == "mate" else "There is no house rule to make now.")
+            self._say(_("There is no mate to choose now.") if kind == "mate" else
+                      _("There is no house rule to make now."))
             self.render()
 
     # -- the new-game dialog and the age notice -----------------------------------------------------------
@@ -215,7 +231,7 @@ class App(TableApp[Session, Settings, Features, Ui]):
             return
         if setup.rules.for_adults and not self.settings.adults:
             self.pending = setup
-            self.ui.show_age(setup.rules.deck.name, AGE_NOTICE)
+            self.ui.show_age(setup.rules.deck.shown_name, _(AGE_NOTICE))
             return
         self.ui.close_setup()
         self.start(setup)

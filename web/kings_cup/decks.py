@@ -21,8 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from kings.i18n import _
 from kings.kings_cup.codec import MAX_FILE_BYTES, deck_from_link
-from kings.kings_cup.deck import DeckError, RuleDeck
+from kings.kings_cup.deck import DeckError, RuleDeck, in_words
 from kings.kings_cup.library import MAX_DECKS, DeckLibrary, export_json, export_link, read_library
 from web.kings_cup import GAME
 from web.kings_cup.editor import Draft, DraftError, draft_of, new_draft, save
@@ -79,12 +80,13 @@ class EditorView:
 
 
 def item(deck: RuleDeck) -> DeckItem:
-    return DeckItem(deck.id, deck.name, deck.description, deck.locked, deck.for_adults, deck.keeps_score)
+    return DeckItem(deck.id, deck.shown_name, deck.say(deck.description), deck.locked, deck.for_adults,
+                    deck.keeps_score)
 
 
 def share_query(deck: RuleDeck) -> str:
     """The address's query that offers ``deck`` to whoever opens it."""
-    return f"?game={GAME}&deck={export_link(deck)}"
+    return f"?game={GAME}&deck={export_link(in_words(deck))}"
 
 
 class Decks:
@@ -123,7 +125,7 @@ class Decks:
         self.note = Note(note)
 
     def _refuse(self, exc: Exception, what: str) -> None:
-        self.note = Note(f"{what}: {exc}", True)
+        self.note = Note(_("{what}: {reason}").format(what=what, reason=exc), True)
 
     def view(self) -> DecksView:
         confirm = next((item(d) for d in self.library.own if d.id == self.confirm), None)
@@ -141,15 +143,15 @@ class Decks:
         try:
             library, deck = self.library.duplicate(deck_id)
         except DeckError as exc:
-            self._refuse(exc, "Not duplicated")
+            self._refuse(exc, _("Not duplicated"))
             return
-        self._keep(library, f"{deck.name} is in your decks: Edit changes it.")
+        self._keep(library, _("{deck} is in your decks: Edit changes it.").format(deck=deck.name))
 
     def ask_delete(self, deck_id: str) -> None:
         deck = self.deck(deck_id)
         if deck is None or deck.locked:
-            self.note = Note(f"The {deck.name} is built in and cannot be deleted." if deck else
-                             "That deck is not in your decks any more.", True)  # fmt: skip
+            self.note = Note(_("The {deck} is built in and cannot be deleted.").format(deck=deck.shown_name) if deck
+                             else _("That deck is not in your decks any more."), True)  # fmt: skip
             return
         self.confirm, self.note = deck_id, None
 
@@ -159,10 +161,10 @@ class Decks:
         try:
             library = self.library.delete(deck_id)
         except DeckError as exc:
-            self._refuse(exc, "Not deleted")
+            self._refuse(exc, _("Not deleted"))
             return
         name = self.library.get(deck_id).name
-        self._keep(library, f"{name} is deleted.")
+        self._keep(library, _("{deck} is deleted.").format(deck=name))
 
     def keep(self) -> None:
         """The confirmation's "Keep it"."""
@@ -171,15 +173,15 @@ class Decks:
     def import_file(self, text: str, size: int | None = None) -> RuleDeck | None:
         """Add the deck in a file's text (``size``: the file's size in bytes, when known); refused: nothing added."""
         if size is not None and size > MAX_FILE_BYTES:
-            self.note = Note(f"Not imported: this file is too big for a deck (at most {MAX_FILE_BYTES // 1024} KB). "
-                             "Your decks are unchanged.", True)  # fmt: skip
+            self.note = Note(_("Not imported: this file is too big for a deck (at most {kb} KB). Your decks are "
+                               "unchanged.").format(kb=MAX_FILE_BYTES // 1024), True)  # fmt: skip
             return None
         try:
             library, deck = self.library.import_json(text)
         except DeckError as exc:
-            self.note = Note(f"Not imported: {exc} Your decks are unchanged.", True)
+            self.note = Note(_("Not imported: {reason} Your decks are unchanged.").format(reason=exc), True)
             return None
-        self._keep(library, f"Imported {deck.name}.")
+        self._keep(library, _("Imported {deck}.").format(deck=deck.name))
         return deck
 
     def import_link(self, text: str) -> RuleDeck | None:
@@ -187,9 +189,9 @@ class Decks:
             library, deck = self.library.import_link(text)
         except DeckError as exc:
             self.offer = None
-            self.note = Note(f"Not imported: {exc} Your decks are unchanged.", True)
+            self.note = Note(_("Not imported: {reason} Your decks are unchanged.").format(reason=exc), True)
             return None
-        self._keep(library, f"Imported {deck.name}.")
+        self._keep(library, _("Imported {deck}.").format(deck=deck.name))
         self.offer = None
         return deck
 
@@ -198,7 +200,7 @@ class Decks:
         try:
             self.offer = deck_from_link(link)
         except DeckError as exc:
-            return f"The address holds a deck that cannot be read: {exc}"
+            return _("The address holds a deck that cannot be read: {reason}").format(reason=exc)
         self._offer_link, self.note = link, None
         return None
 
@@ -208,15 +210,16 @@ class Decks:
         return self.import_link(self._offer_link)
 
     def decline_offer(self) -> None:
-        self.offer, self.note = None, Note("Not imported: your decks are unchanged.")
+        self.offer, self.note = None, Note(_("Not imported: your decks are unchanged."))
 
     def export_file(self, deck_id: str) -> tuple[str, str] | None:
         """(file name, text) of a deck's file."""
         deck = self.deck(deck_id)
         if deck is None:
             return None
-        self.note = Note(f"{deck.name} is saved as a file: share it, or import it on another device.")
-        return f"kings-cup-{deck.id}.json", export_json(deck)
+        self.note = Note(_("{deck} is saved as a file: share it, or import it on another device.").format(
+            deck=deck.shown_name))
+        return f"kings-cup-{deck.id}.json", export_json(in_words(deck))
 
     def share(self, deck_id: str) -> str | None:
         """The query of a deck's link, kept to show in the dialog (the page adds the site's address)."""
@@ -226,9 +229,9 @@ class Decks:
         try:
             self.link = share_query(deck)
         except DeckError as exc:
-            self._refuse(exc, "No link")
+            self._refuse(exc, _("No link"))
             return None
-        self.link_name, self.note = deck.name, None
+        self.link_name, self.note = deck.shown_name, None
         return self.link
 
     # -- the editor ------------------------------------------------------------------------------------------
@@ -236,13 +239,13 @@ class Decks:
         """Open the editor on a deck of one's own, or on a new deck (``None``)."""
         if deck_id is None:
             self.editing, self.draft = None, new_draft(self.library)
-            return EditorView(None, "New deck", self.draft)
+            return EditorView(None, _("New deck"), self.draft)
         deck = self.deck(deck_id)
         if deck is None or deck.locked:
-            self.note = Note("A built-in deck cannot be changed: duplicate it to make your own.", True)
+            self.note = Note(_("A built-in deck cannot be changed: duplicate it to make your own."), True)
             return None
         self.editing, self.draft = deck_id, draft_of(deck)
-        return EditorView(deck_id, f"Edit {deck.name}", self.draft)
+        return EditorView(deck_id, _("Edit {deck}").format(deck=deck.name), self.draft)
 
     def save_draft(self, draft: Draft) -> DraftError | None:
         """Save what the editor holds; the engine's refusal (the draft kept as typed) or None when saved."""
@@ -251,7 +254,7 @@ class Decks:
             library, deck = save(self.library, self.editing, draft)
         except DraftError as exc:
             return exc
-        self._keep(library, f"{deck.name} is saved.")
+        self._keep(library, _("{deck} is saved.").format(deck=deck.name))
         self.editing, self.draft = None, None
         return None
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kings.i18n import N_, _
 from web.kings_cup import GAME, dom_skeleton
 from web.kings_cup.decks import DecksView, EditorView
 from web.kings_cup.dom_decks import DecksDialog
@@ -77,7 +78,7 @@ class Dom(TableLines):
         if card is None:
             back = self.el("div", "kc-back")
             slot.replaceChildren(back)
-            caption.replaceChildren(self.el("span", "kc-card-label", "52 cards, face down"))
+            caption.replaceChildren(self.el("span", "kc-card-label", _("52 cards, face down")))
         else:
             face = self.el("div", f"card art kc-big {card.suit_name} {'red' if card.red else 'black'} arrive")
             face.setAttribute("data-card", card.code)
@@ -90,17 +91,18 @@ class Dom(TableLines):
         box = self.by_id("kc-rule")
         box.classList.toggle("empty", rule is None)
         words = self._q(".kc-rule-words")
-        words.textContent = rule.title if rule else "Ready when you are"
+        words.textContent = rule.title if rule else _("Ready when you are")
         # the longest word's letters: the title's size lets it fit whole across the column (table.css)
         words.style.setProperty("--kc-word", str(max(map(len, str(words.textContent).split()), default=1)))
         self._q(".kc-rule-text").textContent = (rule.text if rule else
-                                                "Each player in turn draws a card and the table does what its rule "
-                                                "says. Pass the phone round.")  # fmt: skip
+                                                _("Each player in turn draws a card and the table does what its "
+                                                  "rule says. Pass the phone round."))  # fmt: skip
         role = self._q(".kc-rule-role")
         role.hidden = not (rule and rule.role)
-        self._q(".kc-role-name").textContent = f"{rule.role}:" if rule and rule.role else ""
+        self._q(".kc-role-name").textContent = _("{role}:").format(role=rule.role) if rule and rule.role else ""
         self._q(".kc-role-text").textContent = rule.role_text if rule else ""
-        self.by_id("kc-card").setAttribute("aria-label", f"The card drawn: {card.name}" if card else "No card yet")
+        self.by_id("kc-card").setAttribute("aria-label", _("The card drawn: {card}").format(card=card.name) if card
+                                          else _("No card yet"))
 
     def _render_turn(self, t: TableView) -> None:
         if not self._changed("turn", repr((t.turn, t.turn_name, t.turn_short, t.last, t.up_next, t.state))):
@@ -147,11 +149,11 @@ class Dom(TableLines):
             b = self.el("button", "control kc-mate", name)
             b.type = "button"
             b.setAttribute("data-move", f"mate:{seat}")
-            b.setAttribute("aria-label", f"Choose {name} as mate")
+            b.setAttribute("aria-label", _("Choose {name} as mate").format(name=name))
             buttons.append(b)
         mates.replaceChildren(*buttons)
         if c.kind == "rule":
-            self.by_id("kc-rule-limit").textContent = f"Up to {c.limit} characters."
+            self.by_id("kc-rule-limit").textContent = _("Up to {n} characters.").format(n=c.limit)
 
     def _render_actions(self, t: TableView) -> None:
         draw = self._q('[data-action="draw"]')
@@ -159,13 +161,15 @@ class Dom(TableLines):
             who = self._q(".kc-draw-who")  # who draws (the phone passes to them): "Bo, Draw a card" read aloud
             self._named(who, t.draw.detail, self.el("span", "sr", ", ") if t.draw.detail else "", short=t.draw_short)
             self._q(".kc-draw-label").textContent = t.draw.label
-            draw.title = f"{t.draw.detail}, {t.draw.label.lower()}" if t.draw.detail else ""  # a name cut in a widget
+            named = _("{name}, {action}").format(name=t.draw.detail, action=t.draw.label.lower())
+            draw.title = named if t.draw.detail else ""  # a name cut in a widget
             draw.setAttribute("aria-disabled", "false" if t.draw.enabled else "true")
         undo = self._q('[data-action="undo"]')
         if self._changed("undo", repr(t.undo)):
             undo.setAttribute("aria-disabled", "false" if t.undo.enabled else "true")
             self._q(".kc-undo-detail").textContent = t.undo.detail
-            undo.setAttribute("aria-label", f"Undo: {t.undo.detail}" if t.undo.detail else "Undo: nothing to undo")
+            undo.setAttribute("aria-label", _("Undo: {what}").format(what=t.undo.detail) if t.undo.detail else
+                              _("Undo: nothing to undo"))
         k = t.kings
         if self._changed("meters", repr((k, t.left_label))):
             crowns = CROWN * min(k.drawn, k.needed) + EMPTY_CROWN * max(0, k.needed - k.drawn)
@@ -198,7 +202,7 @@ class Dom(TableLines):
         key.textContent = p.key
         key.title = p.key_hint  # the badge explained on hover; its +1 button carries the key for assistive tech
         name = li.querySelector(".kc-pname")
-        base, _, seat = p.name.rpartition(" ")  # the seat's number kept with the name's last word (never alone)
+        base, _sep, seat = p.name.rpartition(" ")  # the seat's number kept with the name's last word (never alone)
         name.textContent = f"{base}\u00a0{seat}" if base.strip() and seat.isdigit() else p.name
         name.title = p.name  # a name cut short (two lines at most, then "…", table.css) stays whole on hover
         li.querySelector(".kc-proles").textContent = " · ".join(p.roles)
@@ -234,7 +238,7 @@ class Dom(TableLines):
                 box.replaceChildren(*rows)
             box.toggleAttribute("data-score", t.keeps_score)
             box.toggleAttribute("data-many", len(t.players) > MANY_PLAYERS)
-            self.by_id("kc-players-title").textContent = "Players and points" if t.keeps_score else "Players"
+            self.by_id("kc-players-title").textContent = _("Players and points") if t.keeps_score else _("Players")
         # the end: no +1 left to give (table-end.css), said before the lists below are fitted to their room
         self.by_id("kc-players").toggleAttribute("data-over", t.state == "game-over")
         if self._changed("#kc-point-note", t.point_note + t.point_keys):  # the keys where there is a keyboard (CSS)
@@ -251,7 +255,7 @@ class Dom(TableLines):
                 li.append(head, self.el("p", "kc-line-text", line.text))
                 items.append(li)
             if not items:
-                items.append(self.el("li", "kc-line none", "No roles or house rules yet."))
+                items.append(self.el("li", "kc-line none", _("No roles or house rules yet.")))
             self.by_id("kc-lines").replaceChildren(*items)
             self._whole[0].fit()
         if self._log.show(t.log):
@@ -308,12 +312,12 @@ class Dom(TableLines):
             self.focus(target)
 
 
-_RULES = {"party": "Party deck", "party-short": "Party deck, to the second king", "classic": "Classic Kings Cup",
-          "custom": "Decks of your own"}  # fmt: skip
+_RULES = {"party": N_("Party deck"), "party-short": N_("Party deck, to the second king"),
+          "classic": N_("Classic Kings Cup"), "custom": N_("Decks of your own")}  # fmt: skip
 
 
 def rules_name(rules_id: str) -> str:
-    return _RULES.get(rules_id, rules_id)
+    return _(_RULES[rules_id]) if rules_id in _RULES else rules_id
 
 
 class Page(TablePage, Dom):
@@ -327,7 +331,7 @@ class Page(TablePage, Dom):
 
     # where the players lie under the table (in the widget too: its players stay there), the way to them and to the
     # first +1 that may be given
-    to_side = dom_toside.ToSide("Players", to=".kc-players-panel", row=".kc-actions", widget=True,
+    to_side = dom_toside.ToSide(N_("Players"), to=".kc-players-panel", row=".kc-actions", widget=True,
                                 focus="#kc-players .kc-plus:not([aria-disabled='true'])")
 
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
@@ -348,7 +352,8 @@ class Page(TablePage, Dom):
     def render(self, t: TableView, animate: bool) -> None:
         super().render(t, animate)
         # the points once it keeps score; at the end its ranking fills the table, the cue with nothing to lead to
-        dom_toside.say(self.root, "Players and points" if t.keeps_score else "Players", shown=t.state != "game-over")
+        dom_toside.say(self.root, _("Players and points") if t.keeps_score else _("Players"),
+                       shown=t.state != "game-over")
         self.by_id("set-large").checked = t.large
 
     # -- dialogs -------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any
 
+from kings.i18n import _, ngettext
 from web.kings_cup.decks import DeckItem, DecksView
 from web.shell import dom_markup
 from web.shell.dom_markup import Node, node
@@ -28,36 +29,39 @@ def button(label: str, cls: str = "", **attrs: str) -> Node:
     return node("button", cls, label, type="button", **attrs)
 
 
-#: The Decks dialog: what it is for, how many decks, a deck link offered, the news, a deletion to confirm, the tools
-#: (new, import a file or a link), a deck's link to share, the list of decks
-DECKS = dialog(
-    "kc-decks", "Decks",
-    node("p", "about", "Built-in decks are locked: duplicate one to make it yours. A game keeps the deck it started "
-         "with, even if you change or delete it later."),
+def decks_dialog() -> Node:
+    """The Decks dialog: what it is for, how many decks, a deck link offered, the news, a deletion to confirm, the
+    tools (new, import a file or a link), a deck's link to share, the list of decks."""
+    return dialog(
+    "kc-decks", _("Decks"),
+    node("p", "about", _("Built-in decks are locked: duplicate one to make it yours. A game keeps the deck it "
+         "started with, even if you change or delete it later.")),
     node("p", "about kc-decks-count", id="kc-decks-count"),
     node("section", "kc-offer", id="kc-offer", hidden=True, aria_labelledby="kc-offer-title"),
     node("p", "message", id="kc-decks-note", role="status"),
     node("section", "kc-confirm", id="kc-confirm", hidden=True, role="group", aria_labelledby="kc-confirm-text"),
     node("div", "kc-deck-tools",
-         button("New deck", "control primary", data_deck_action="edit", data_deck_id=""),
-         node("label", "control file-button", "Import a file… ",
+         button(_("New deck"), "control primary", data_deck_action="edit", data_deck_id=""),
+         node("label", "control file-button", _("Import a file…") + " ",
               node("input", id="kc-deck-file", type="file", accept=".json,application/json")),
          node("form", "kc-link-form",
-              node("label", "", "Import a link ",
-                   node("input", id="kc-link-field", autocomplete="off", placeholder="paste a deck link")),
-              node("button", "control", "Import", type="submit"), id="kc-link-form")),
-    node("div", "kc-share", node("label", "", "Link to share", node("input", id="kc-share-field", readonly=True),
+              node("label", "", _("Import a link") + " ",
+                   node("input", id="kc-link-field", autocomplete="off", placeholder=_("paste a deck link"))),
+              node("button", "control", _("Import"), type="submit"), id="kc-link-form")),
+    node("div", "kc-share", node("label", "", _("Link to share"), node("input", id="kc-share-field", readonly=True),
                                  id="kc-share-label"), id="kc-share", hidden=True),
     node("ul", "kc-deck-list", id="kc-deck-list"),
-    node("div", "dialog-actions", button("Close", "primary", data_close="kc-decks")),
+    node("div", "dialog-actions", button(_("Close"), "primary", data_close="kc-decks")),
     cls=" wide",
 )  # fmt: skip
 
-#: The age notice before an adult deck's first game on this device
-AGE = dialog(
-    "kc-age", "For adults only", node("p", "kc-age-text", id="kc-age-text"), node("p", "kc-age-deck", id="kc-age-deck"),
-    node("div", "dialog-actions", button("Back", data_action="age-no"),
-         button("Everyone here is of age: play it", "primary", data_action="age-yes")),
+def age_dialog() -> Node:
+    """The age notice before an adult deck's first game on this device."""
+    return dialog(
+    "kc-age", _("For adults only"), node("p", "kc-age-text", id="kc-age-text"),
+    node("p", "kc-age-deck", id="kc-age-deck"),
+    node("div", "dialog-actions", button(_("Back"), data_action="age-no"),
+         button(_("Everyone here is of age: play it"), "primary", data_action="age-yes")),
     aria_describedby="kc-age-text",
 )  # fmt: skip
 
@@ -84,7 +88,7 @@ class DecksDialog(Dialogs):
         if self.built:
             return
         self.built = True
-        self.doc.body.append(dom_markup.grow(self, DECKS), dom_markup.grow(self, AGE))
+        self.doc.body.append(dom_markup.grow(self, decks_dialog()), dom_markup.grow(self, age_dialog()))
         self.listen(self.by_id("kc-deck-file"), "change", self._on_file)
         self.listen(self.by_id("kc-link-form"), "submit", self._on_link)
         self.bind_closers()
@@ -93,8 +97,8 @@ class DecksDialog(Dialogs):
     def show_age(self, deck: str, notice: str) -> None:
         self.build()
         self.by_id("kc-age-text").textContent = notice
-        self.by_id("kc-age-deck").textContent = (f"{deck} is a deck for adults. Confirm once: this device "
-                                                 "remembers it.")  # fmt: skip
+        self.by_id("kc-age-deck").textContent = _("{deck} is a deck for adults. Confirm once: this device "
+                                                  "remembers it.").format(deck=deck)  # fmt: skip
         self.open("kc-age")
         self.focus(self.by_id("kc-age").querySelector('[data-action="age-no"]'))
 
@@ -104,25 +108,26 @@ class DecksDialog(Dialogs):
         li.setAttribute("data-deck-id", item.id)
         head = self.el("h3", "kc-deck-head")
         head.appendChild(self.el("span", "kc-deck-title", item.name))
-        badges = [("Built in: locked", "locked")] if item.locked else []
-        badges.append(("Keeps score", "score") if item.keeps_score else ("No score", "noscore"))
+        badges = [(_("Built in: locked"), "locked")] if item.locked else []
+        badges.append((_("Keeps score"), "score") if item.keeps_score else (_("No score"), "noscore"))
         if item.for_adults:
-            badges.append(("Adults only", "adults"))
+            badges.append((_("Adults only"), "adults"))
         for text, cls in badges:
             head.append(" ", self.el("span", f"kc-badge {cls}", text))
         li.appendChild(head)
         if item.description:
             li.appendChild(self.el("p", "kc-deck-about", item.description))
         row = self.el("p", "kc-deck-buttons")
-        buttons = [("Play", "use")]
+        buttons = [(_("Play"), "use")]
         if not item.locked:
-            buttons.append(("Edit", "edit"))
-        buttons += [("Duplicate", "duplicate"), ("Export file", "export"), ("Copy link", "share")]
+            buttons.append((_("Edit"), "edit"))
+        buttons += [(_("Duplicate"), "duplicate"), (_("Export file"), "export"), (_("Copy link"), "share")]
         if not item.locked:
-            buttons.append(("Delete", "delete"))
+            buttons.append((_("Delete"), "delete"))
         for label, action in buttons:
             b = self._button(label, "control small", deck_action=action, deck_id=item.id)
-            b.setAttribute("aria-label", f"{label} {item.name}")
+            # Translators: a deck's button read aloud: {action} is the button (Play, Edit...), {deck} the deck's name
+            b.setAttribute("aria-label", _("{action}: {deck}").format(action=label, deck=item.name))
             row.append(b, " ")
         li.appendChild(row)
         return li
@@ -130,7 +135,9 @@ class DecksDialog(Dialogs):
     def show(self, v: DecksView) -> None:
         """Draw the dialog as ``v`` says, and open it."""
         self.build()
-        self.by_id("kc-decks-count").textContent = f"{v.own} of {v.most} decks of your own."
+        self.by_id("kc-decks-count").textContent = ngettext("{n} of {most} decks of your own.",
+                                                            "{n} of {most} decks of your own.", v.most).format(
+            n=v.own, most=v.most)
         note = self.by_id("kc-decks-note")
         note.textContent = v.note.text if v.note else ""
         note.className = "message " + (("error" if v.note.error else "info") if v.note else "")
@@ -140,28 +147,28 @@ class DecksDialog(Dialogs):
         confirm = self.by_id("kc-confirm")
         confirm.hidden = v.confirm is None
         if v.confirm is not None:
-            text = self.el("p", "", f"Delete {v.confirm.name}? This cannot be undone (export it first to keep a "
-                           "copy).")  # fmt: skip
+            text = self.el("p", "", _("Delete {deck}? This cannot be undone (export it first to keep a "
+                                      "copy).").format(deck=v.confirm.name))  # fmt: skip
             text.id = "kc-confirm-text"
-            confirm.replaceChildren(text, self._button("Delete", "control danger", deck_action="delete-yes",
+            confirm.replaceChildren(text, self._button(_("Delete"), "control danger", deck_action="delete-yes",
                                                        deck_id=v.confirm.id),
-                                    " ", self._button("Keep it", "control", deck_action="delete-no",
+                                    " ", self._button(_("Keep it"), "control", deck_action="delete-no",
                                                       deck_id=v.confirm.id))  # fmt: skip
         offer = self.by_id("kc-offer")
         offer.hidden = v.offer is None
         if v.offer is not None:
-            title = self.el("h3", "", "A deck from the address")
+            title = self.el("h3", "", _("A deck from the address"))
             title.id = "kc-offer-title"
             offer.replaceChildren(title, self.el("p", "kc-offer-name", v.offer.name),
                                   self.el("p", "kc-deck-about", v.offer.description),
-                                  self._button("Import it", "control primary", deck_action="offer-yes", deck_id=""),
-                                  " ", self._button("No thanks", "control", deck_action="offer-no", deck_id=""))
+                                  self._button(_("Import it"), "control primary", deck_action="offer-yes", deck_id=""),
+                                  " ", self._button(_("No thanks"), "control", deck_action="offer-no", deck_id=""))
         share = self.by_id("kc-share")
         share.hidden = not v.link
         if v.link:
             url = str(self.win.URL.new(v.link, self.win.location.href).href)
             self.by_id("kc-share-field").value = url
-            self.by_id("kc-share-label").firstChild.textContent = f"Link to {v.link_name} "
+            self.by_id("kc-share-label").firstChild.textContent = _("Link to {deck}").format(deck=v.link_name) + " "
         self.file_limit = v.max_file
         self.open("kc-decks")
         focus = nn(self.doc.querySelector("#kc-confirm:not([hidden]) button, #kc-offer:not([hidden]) button"))
@@ -173,12 +180,12 @@ class DecksDialog(Dialogs):
         field = self.by_id("kc-share-field")
         note = self.by_id("kc-decks-note")
 
-        def copied(_: Any = None) -> None:
-            note.textContent = "Link copied: paste it in a message. Whoever opens it is offered the deck."
+        def copied(event: Any = None) -> None:
+            note.textContent = _("Link copied: paste it in a message. Whoever opens it is offered the deck.")
             note.className = "message info"
 
-        def refused(_: Any = None) -> None:
-            note.textContent = "Copy the link below: select it and copy it."
+        def refused(event: Any = None) -> None:
+            note.textContent = _("Copy the link below: select it and copy it.")
             note.className = "message info"
             field.focus()
             field.select()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from kings.i18n import N_, _
 from web.kings_cup.decks import EditorView
 from web.kings_cup.editor import LIMITS, RANK_KEYS, ROLE_CHOICES, Draft, DraftError, RuleDraft, rank_label
 from web.shell import dom_markup
@@ -18,10 +19,10 @@ from web.shell.dom_markup import Node, node
 from web.shell.page import Dialogs, nn
 
 #: (field, label, the engine's limit's key, a text area)
-DECK_FIELDS = (("name", "Name", "deck name", False), ("description", "Description", "description", True),
-               ("finale", "What the last king does", "finale", True))  # fmt: skip
-RULE_PARTS = (("title", "Title", "title", False), ("text", "What to do", "text", True),
-              ("role_text", "What the role means", "role text", False))  # fmt: skip
+DECK_FIELDS = (("name", N_("Name"), "deck name", False), ("description", N_("Description"), "description", True),
+               ("finale", N_("What the last king does"), "finale", True))  # fmt: skip
+RULE_PARTS = (("title", N_("Title"), "title", False), ("text", N_("What to do"), "text", True),
+              ("role_text", N_("What the role means"), "role text", False))  # fmt: skip
 
 
 def _field(name: str, label: str, limit_key: str, area: bool) -> Node:
@@ -29,7 +30,8 @@ def _field(name: str, label: str, limit_key: str, area: bool) -> Node:
     told = {"name": name, "id": f"kc-f-{name}", "aria_describedby": f"kc-h-{name} kc-err-{name}"}
     control = node("textarea", "", rows="2", **told) if area else node("input", "", autocomplete="off", **told)
     return node("div", "kc-field",
-                node("label", "", label + " ", node("span", "kc-limit", f"up to {LIMITS[limit_key]} characters",
+                node("label", "", _(label) + " ", node("span", "kc-limit", _("up to {n} characters").format(
+                    n=LIMITS[limit_key]),
                                                     id=f"kc-h-{name}"), **{"for": f"kc-f-{name}"}),
                 control, node("p", "field-error", id=f"kc-err-{name}", hidden=True), data_field=name)  # fmt: skip
 
@@ -42,8 +44,8 @@ def _rank(i: int, key: str) -> Node:
     """A rank's row: its title and what to do, the role it gives and what the role means."""
     prefix = f"rule-{key}-"
     role = node("div", "kc-field kc-role-field",
-                node("label", "", "Role it gives", **{"for": f"kc-f-{prefix}role"}),
-                node("select", "", *(node("option", "", text, value=value) for value, text in ROLE_CHOICES),
+                node("label", "", _("Role it gives"), **{"for": f"kc-f-{prefix}role"}),
+                node("select", "", *(node("option", "", _(text), value=value) for value, text in ROLE_CHOICES),
                      name=prefix + "role", id=f"kc-f-{prefix}role", aria_describedby=f"kc-err-{prefix}role"),
                 node("p", "field-error", id=f"kc-err-{prefix}role", hidden=True), data_field=prefix + "role")
     return node("fieldset", "kc-rank", node("legend", "", rank_label(i)),
@@ -51,18 +53,19 @@ def _rank(i: int, key: str) -> Node:
                 _field(prefix + RULE_PARTS[2][0], *RULE_PARTS[2][1:]), data_rank=key)
 
 
-#: ``dialog#kc-editor``: the deck's fields, a row per rank, Cancel and Save
-EDITOR = node("dialog", "dialog wide kc-dialog kc-editor", node(
+def editor_dialog() -> Node:
+    """``dialog#kc-editor``: the deck's fields, a row per rank, Cancel and Save."""
+    return node("dialog", "dialog wide kc-dialog kc-editor", node(
     "form", "", node("h2", id="kc-editor-title"),
-    node("p", "about", "Texts are plain text. A game in progress keeps the deck it started with."),
+    node("p", "about", _("Texts are plain text. A game in progress keeps the deck it started with.")),
     node("p", "message error", id="kc-editor-error", role="alert"),
-    node("fieldset", "kc-deck-fields", node("legend", "", "The deck"),
+    node("fieldset", "kc-deck-fields", node("legend", "", _("The deck")),
          *(_field(name, label, key, area) for name, label, key, area in DECK_FIELDS),
-         _check("keeps_score", "Keeps score: slips cost a point, and the fewest points wins"),
-         _check("for_adults", "For adults: the age notice shows before anyone plays it")),
+         _check("keeps_score", _("Keeps score: slips cost a point, and the fewest points wins")),
+         _check("for_adults", _("For adults: the age notice shows before anyone plays it"))),
     *(_rank(i, key) for i, key in enumerate(RANK_KEYS)),
-    node("div", "dialog-actions", node("button", "", "Cancel", type="button", data_editor="cancel"),
-         node("button", "primary", "Save deck", type="submit")),
+    node("div", "dialog-actions", node("button", "", _("Cancel"), type="button", data_editor="cancel"),
+         node("button", "primary", _("Save deck"), type="submit")),
     id="kc-editor-form", novalidate=True),
     id="kc-editor", data_for="kings-cup", aria_labelledby="kc-editor-title")  # fmt: skip
 
@@ -81,7 +84,7 @@ class Editor(Dialogs):
         if self.built:
             return
         self.built = True
-        dialog = dom_markup.grow(self, EDITOR)
+        dialog = dom_markup.grow(self, editor_dialog())
         self.doc.body.appendChild(dialog)
         self.listen(self.by_id("kc-editor-form"), "submit", self._on_submit)
         cancel = dialog.querySelector('[data-editor="cancel"]')
@@ -134,7 +137,10 @@ class Editor(Dialogs):
             where.textContent = str(err)
             where.hidden = False
         rank = err.field.split("-")[1] if err.field.startswith("rule-") else ""
-        summary.textContent = f"Not saved: {'the rule for ' + rank + ': ' if rank else ''}{err}"
+        if rank:
+            summary.textContent = _("Not saved: the rule for {rank}: {reason}").format(rank=rank, reason=err)
+        else:
+            summary.textContent = _("Not saved: {reason}").format(reason=err)
         if control is not None:
             control.setAttribute("aria-invalid", "true")
             self.focus(control)
@@ -148,7 +154,7 @@ class Editor(Dialogs):
     def _on_escape(self, event: Any) -> None:
         event.preventDefault()  # Escape does not throw the draft away: Cancel does
         summary = self.by_id("kc-editor-error")
-        summary.textContent = "Save the deck, or press Cancel to leave it as it was."
+        summary.textContent = _("Save the deck, or press Cancel to leave it as it was.")
 
     def close_editor(self) -> None:
         self.close("kc-editor")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from kings.i18n import _, ngettext
 from web.shell import dom_markup
 from web.shell.dom_markup import Node, node
 from web.shell.dom_movelog import TopList
@@ -24,36 +25,42 @@ TURN = node("header", "kc-head",
             node("p", "kc-turn", node("strong", "kc-turn-name"), node("span", "kc-turn-rest"), id="kc-turn"),
             node("p", "kc-last", node("span", "kc-last-text"), node("strong", "kc-last-name"), id="kc-last"))
 
-#: what the drawer must choose, beside the card under the rule that asks for it: a mate, or a house rule
-CHOICE = node("section", "kc-choice",
+def choice() -> Node:
+    """What the drawer must choose, beside the card under the rule that asks for it: a mate, or a house rule."""
+    return node("section", "kc-choice",
               node("h3", "kc-choice-prompt", id="kc-choice-prompt"),
               node("div", "kc-mates", id="kc-mates", role="group", aria_labelledby="kc-choice-prompt"),
               node("form", "kc-rule-form",
-                   node("label", "kc-rule-label", "Your house rule", **{"for": "kc-rule-field"}),
+                   node("label", "kc-rule-label", _("Your house rule"), **{"for": "kc-rule-field"}),
                    node("input", "kc-rule-field", id="kc-rule-field", type="text", autocomplete="off",
                         enterkeyhint="done", aria_describedby="kc-rule-limit"),
                    node("p", "kc-rule-limit", id="kc-rule-limit"),
-                   node("div", "kc-rule-buttons", node("button", "control primary", "Make this rule", type="submit"),
-                        _button("", "No rule", data_action="no-rule")),
+                   node("div", "kc-rule-buttons", node("button", "control primary", _("Make this rule"),
+                                                              type="submit"),
+                        _button("", _("No rule"), data_action="no-rule")),
                    id="kc-rule-form", novalidate=True),
               id="kc-choice", hidden=True, aria_labelledby="kc-choice-prompt")
 
-#: the card drawn, and its rule (its title sized to its longest word: table.css), the role it gives, the choice
-STAGE = node("div", "kc-stage",
+def stage() -> Node:
+    """The card drawn, and its rule (its title sized to its longest word: table.css), the role it gives, the
+    choice."""
+    return node("div", "kc-stage",
              node("figure", "kc-card-box", node("div", "kc-card-slot", aria_hidden="true"),
                   node("figcaption", "kc-card-name"), id="kc-card"),
              node("div", "kc-rule",
                   node("h3", "kc-rule-title", node("span", "kc-rule-words"), id="kc-rule-title"),
                   node("p", "kc-rule-text"),
                   node("p", "kc-rule-role", node("strong", "kc-role-name"), " ", node("span", "kc-role-text")),
-                  CHOICE, id="kc-rule"))
+                  choice(), id="kc-rule"))
 
-#: Draw and Undo (its name: "Undo <what>"), then the shell's cue to the players under the table (dom.py)
-ACTIONS = node("div", "kc-actions",
-               _button(" primary kc-draw", node("span", "kc-draw-who"), node("span", "kc-draw-label", "Draw a card"),
-                       data_action="draw", aria_keyshortcuts="D"),  # (the name over what to do)
-               _button(" kc-undo", node("span", "kc-undo-label", "Undo"), " ", node("span", "kc-undo-detail"),
-                       data_action="undo", aria_keyshortcuts="U Control+Z"))
+def actions() -> Node:
+    """Draw and Undo (its name: "Undo <what>"), then the shell's cue to the players under the table (dom.py)."""
+    return node("div", "kc-actions",
+                _button(" primary kc-draw", node("span", "kc-draw-who"),
+                        node("span", "kc-draw-label", _("Draw a card")),
+                        data_action="draw", aria_keyshortcuts="D"),  # (the name over what to do)
+                _button(" kc-undo", node("span", "kc-undo-label", _("Undo")), " ", node("span", "kc-undo-detail"),
+                        data_action="undo", aria_keyshortcuts="U Control+Z"))
 
 METERS = node("div", "kc-meters",
               node("p", "kc-kings", node("span", "kc-crowns", aria_hidden="true"), node("span", "kc-kings-text"),
@@ -61,28 +68,29 @@ METERS = node("div", "kc-meters",
               node("p", "kc-left", node("span", "kc-deck-stack", aria_hidden="true"), node("span", "kc-left-text"),
                    id="kc-left"))
 
-#: the side column; the roles and house rules may scroll inside their panel beside the table (table.css): the
-#: keyboard scrolls them too
-SIDE = (
-    dom_markup.box("kc-", "players", "Players", node("p", "kc-note", id="kc-point-note"),
+def side() -> tuple[Node, ...]:
+    """The side column; the roles and house rules may scroll inside their panel beside the table (table.css): the
+    keyboard scrolls them too."""
+    return (
+    dom_markup.box("kc-", "players", _("Players"), node("p", "kc-note", id="kc-point-note"),
                    node("ol", "kc-players", id="kc-players")),
-    dom_markup.box("kc-", "lines", "On the table",
+    dom_markup.box("kc-", "lines", _("On the table"),
                    node("ul", "kc-lines", id="kc-lines", tabindex="0", aria_labelledby="kc-lines-title"),
                    _button(" kc-more", id="kc-more", hidden=True, aria_controls="kc-lines")),
-    dom_markup.box("kc-", "deck", "Deck", node("p", "kc-deck-name", id="kc-deck"),
+    dom_markup.box("kc-", "deck", _("Deck"), node("p", "kc-deck-name", id="kc-deck"),
                    # the widget has no header: its way to a new game (the players' names, how many), by the tools
-                   node("p", "kc-deck-tools", _button(" kc-new", "New game…", data_action="new"),
-                        _button("", "Decks…", data_action="decks"),
-                        _button(" kc-large", "Large text", data_action="large", aria_pressed="false"))),
-    dom_markup.box("kc-", "log", "Cards drawn",
+                   node("p", "kc-deck-tools", _button(" kc-new", _("New game…"), data_action="new"),
+                        _button("", _("Decks…"), data_action="decks"),
+                        _button(" kc-large", _("Large text"), data_action="large", aria_pressed="false"))),
+    dom_markup.box("kc-", "log", _("Cards drawn"),
                    node("ol", "log kc-log", id="kc-log", tabindex="0", aria_labelledby="kc-log-title")),
 )  # fmt: skip
 
 
 def build(page: PageCode, main: Any) -> None:
     """Fill ``main[data-table="kings-cup"]``: its table section and its side column."""
-    table = (TURN, STAGE, dom_markup.messages("kc-"), ACTIONS, METERS, dom_markup.banner("kc-"))
-    dom_markup.grow_areas(page, main, "kc-", table, SIDE)
+    table = (TURN, stage(), dom_markup.messages("kc-"), actions(), METERS, dom_markup.banner("kc-"))
+    dom_markup.grow_areas(page, main, "kc-", table, side())
 
 
 class LinesBox(TopList):
@@ -104,8 +112,9 @@ class LinesBox(TopList):
         foot = float(self.box.getBoundingClientRect().bottom) + 1
         below = sum(1 for line in self.box.children if float(line.getBoundingClientRect().bottom) > foot)
         self.more.hidden = below == 0 or float(self.box.clientHeight) <= 0
-        self.more.textContent = f"{below} more ↓"
-        self.more.setAttribute("aria-label", f"Show {below} more on the table")
+        self.more.textContent = ngettext("{n} more ↓", "{n} more ↓", below).format(n=below)
+        self.more.setAttribute("aria-label", ngettext("Show {n} more on the table", "Show {n} more on the table",
+                                                      below).format(n=below))
 
 
 class SnugNumbers:
@@ -117,7 +126,7 @@ class SnugNumbers:
     def __init__(self, page: PageCode, window: Any) -> None:
         self.page, self.win = page, window
         self._pen = page.doc.createElement("canvas").getContext("2d")
-        self._resized = page.proxy(lambda *_: self.fit())  #: (kept alive for the page's lifetime)
+        self._resized = page.proxy(lambda *args: self.fit())  #: (kept alive for the page's lifetime)
         window.ResizeObserver.new(self._resized).observe(page.by_id("kc-banner-body"))
 
     def fit(self) -> None:

@@ -23,23 +23,26 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from kings.i18n import N_, _
 from kings.kings_cup.builtin import PARTY
 from kings.kings_cup.codec import RANK_KEYS
-from kings.kings_cup.deck import LIMITS, CardRule, DeckError, Role, RuleDeck, clean_text
+from kings.kings_cup.deck import LIMITS, ROLE_NAMES, CardRule, DeckError, Role, RuleDeck, clean_text, in_words
 from kings.kings_cup.editing import rename, set_details, set_rule, unique_name
 from kings.kings_cup.library import DeckLibrary
 
 __all__ = ["LIMITS", "RANK_KEYS", "Draft", "DraftError", "RuleDraft", "deck_of", "draft_of", "new_draft", "save"]
 
 #: The role menu of each rank: (value, label); ``""`` gives no role.
-ROLE_CHOICES: tuple[tuple[str, str], ...] = (("", "No role"), *((r.value, r.label) for r in Role))
-NEW_NAME = "My deck"
-_RANK_NAMES = ("Ace", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King")
+#: (the labels are marked here, translated where the menu is drawn)
+ROLE_CHOICES: tuple[tuple[str, str], ...] = (("", N_("No role")), *((r.value, ROLE_NAMES[r]) for r in Role))
+NEW_NAME = N_("My deck")
+_RANK_NAMES = (N_("Ace"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"), N_("Eight"),
+               N_("Nine"), N_("Ten"), N_("Jack"), N_("Queen"), N_("King"))
 
 
 def rank_label(i: int) -> str:
     """``A – Ace``: how a rank's row is headed."""
-    return f"{RANK_KEYS[i]} – {_RANK_NAMES[i]}"
+    return f"{RANK_KEYS[i]} – {_(_RANK_NAMES[i])}"
 
 
 class DraftError(DeckError):
@@ -85,7 +88,8 @@ def draft_of(deck: RuleDeck) -> Draft:
 
 def new_draft(library: DeckLibrary, template: RuleDeck = PARTY) -> Draft:
     """A new deck's draft: the template's rules (every deck needs thirteen) under a name no deck has."""
-    return replace(draft_of(template), name=unique_name(NEW_NAME, library.names()), for_adults=template.for_adults)
+    return replace(draft_of(in_words(template)), name=unique_name(_(NEW_NAME), library.names()),
+                   for_adults=template.for_adults)
 
 
 def rule_changed(draft: Draft, rank: str, **parts: str) -> tuple[RuleDraft, ...]:
@@ -143,8 +147,8 @@ def save(library: DeckLibrary, deck_id: str | None, draft: Draft) -> tuple[DeckL
         except DeckError as exc:  # the library is full
             raise DraftError("name", str(exc)) from None
         if base.name != " ".join(draft.name.split()):
-            raise DraftError("name", f"You already have a deck called “{' '.join(draft.name.split())}”: "
-                             "choose another name.")  # fmt: skip
+            raise DraftError("name", _("You already have a deck called {name}: choose another name.").format(
+                name=f"“{' '.join(draft.name.split())}”"))
     else:
         base = library.get(deck_id)
     deck = deck_of(base, draft)

@@ -59,6 +59,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kings.errors import RulesError
+from kings.i18n import N_, _
 from kings.kings_cup.codec import LINK_PREFIX
 from kings.kings_cup.cup import check_names, default_names
 from kings.kings_cup.deck import LIMITS, DeckError, RuleDeck
@@ -75,19 +76,21 @@ from web.shell.seats import HUMAN, SeatConfig, whole_number
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormField, SetupForm, parse_seed
 
-#: The table's controls, after the engine's "How to play": what the screen does for the players.
-AT_THE_TABLE = Section(
-    "table", "At this table",
-    "One phone or laptop goes round: the screen says whose turn it is, and shows the card drawn with its rule.",
+
+def at_the_table() -> Section:
+    """The table's controls, after the engine's "How to play": what the screen does for the players."""
+    return Section(
+    "table", _("At this table"),
+    _("One phone or laptop goes round: the screen says whose turn it is, and shows the card drawn with its rule."),
     items=(
-        "Draw: the big button, or D, Space or Enter. Pass the phone to the next player: the screen says whose turn it "
-        "is.",
-        "Some cards give a role that lasts (question master, thumb master, a mate) or let you make a house rule: the "
-        "table lists them with who holds them until they are replaced.",
-        "With the party deck, slips cost points: after a card, tap +1 beside whoever slipped up (a mate's point is "
-        "added by the game). The fewest points wins.",
-        "Undo takes back the last move. Decks… lets you make your own deck, share it as a file or a link, and import "
-        "one. Press ? for the keys.",
+        _("Draw: the big button, or D, Space or Enter. Pass the phone to the next player: the screen says whose turn "
+          "it is."),
+        _("Some cards give a role that lasts (question master, thumb master, a mate) or let you make a house rule: "
+          "the table lists them with who holds them until they are replaced."),
+        _("With the party deck, slips cost points: after a card, tap +1 beside whoever slipped up (a mate's point is "
+          "added by the game). The fewest points wins."),
+        _("Undo takes back the last move. Decks… lets you make your own deck, share it as a file or a link, and "
+          "import one. Press ? for the keys."),
     ),
 )  # fmt: skip
 
@@ -103,30 +106,40 @@ def rules_page(current: Rules | None = None) -> tuple[Section, ...]:
     others = [deck_section(d, f"deck-{d.id}") for d in BUILT_IN.values() if d != rules.deck]
     doc[2:2] = others  # after the deck on the table
     page = from_doc(doc)
-    return (page[0], AT_THE_TABLE, *page[1:], CREDITS)
+    return (page[0], at_the_table(), *page[1:], CREDITS)
 
 
 # -- the keys ------------------------------------------------------------------------------------------
 ACTION_KEYS = {**bound("action", {"draw": "d space enter", "undo": "u", "large": "l"}),
                **bound("focus", {"mate": "m", "rule": "r"}), **bound("say", {"card": "c", "points": "o"})}
 
+#: The keys dialog's rows, in English (marked for the catalogs): :func:`keys_help` is what the dialog shows.
 KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
-    ("Playing", (
-        KeyHelp("D, Space or Enter", "Draw the next card (Space and Enter press a button that has the focus)"),
-        KeyHelp("1 to 9, 0, -, =", "Give that player (in list order: 0 is the tenth) a point for the last card"),
-        KeyHelp("M", "Go to the mate buttons, when a mate is to be chosen"),
-        KeyHelp("R", "Go to the house rule's field, when a rule is to be made"),
-        KeyHelp("U or Ctrl+Z", "Undo the last move (a card, a point, a mate, a rule)"),
-        KeyHelp("L", "Large text on or off"),
-        KeyHelp("Tab / Shift+Tab", "Move between the buttons and fields"),
+    (N_("Playing"), (
+        KeyHelp(N_("D, Space or Enter"), N_("Draw the next card (Space and Enter press a button that has the "
+                                            "focus)")),
+        KeyHelp(N_("1 to 9, 0, -, ="), N_("Give that player (in list order: 0 is the tenth) a point for the last "
+                                      "card")),
+        KeyHelp("M", N_("Go to the mate buttons, when a mate is to be chosen")),
+        KeyHelp("R", N_("Go to the house rule's field, when a rule is to be made")),
+        KeyHelp(N_("U or Ctrl+Z"), N_("Undo the last move (a card, a point, a mate, a rule)")),
+        KeyHelp("L", N_("Large text on or off")),
+        KeyHelp(N_("Tab / Shift+Tab"), N_("Move between the buttons and fields")),
     )),
-    ("Hearing the game", (
-        KeyHelp("I", "Everything: whose turn, the card and its rule, kings, roles, house rules, points"),
-        KeyHelp("C", "The card on the table and its rule"),
-        KeyHelp("O", "Everyone's points"),
-        KeyHelp("?", "This list of keys"),
+    (N_("Hearing the game"), (
+        KeyHelp("I", N_("Everything: whose turn, the card and its rule, kings, roles, house rules, points")),
+        KeyHelp("C", N_("The card on the table and its rule")),
+        KeyHelp("O", N_("Everyone's points")),
+        KeyHelp("?", N_("This list of keys")),
     )),
 )  # fmt: skip
+_KEY_NAMES = {"D, Space or Enter", "U or Ctrl+Z", "1 to 9, 0, -, =", "Tab / Shift+Tab"}
+
+
+def keys_help() -> tuple[tuple[str, tuple[KeyHelp, ...]], ...]:
+    """:data:`KEYS` in the language in use (a key's letter stays as it is: it is the key on the keyboard)."""
+    return tuple((_(title), tuple(KeyHelp(_(k.keys) if k.keys in _KEY_NAMES else k.keys, _(k.does)) for k in rows))
+                 for title, rows in KEYS)  # fmt: skip
 
 
 #: The game's single keys (they never fire while typing in a form).
@@ -134,7 +147,6 @@ KEYMAP = Keymap(ACTION_KEYS, exact={k: ("point", str(i)) for i, k in enumerate(P
 
 
 RANDOM = "random"  #: "who starts" chosen at random (from the seed, so a replay starts the same way)
-_KING_WORDS = ("first", "second", "third", "fourth")
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,33 +197,37 @@ def deck_menu(library: DeckLibrary) -> tuple[tuple[str, tuple[tuple[str, str], .
     """The deck menu's groups: the built-in decks, then the player's own (adult decks say so)."""
 
     def item(deck: RuleDeck) -> tuple[str, str]:
-        return deck.id, deck.name + (" (adults only)" if deck.for_adults and "adults" not in deck.name else "")
+        if deck.for_adults and "adults" not in deck.name:
+            return deck.id, _("{deck} (adults only)").format(deck=deck.shown_name)
+        return deck.id, deck.shown_name
 
     built = tuple(item(d) for d in library.decks() if d.locked)
     own = tuple(item(d) for d in library.own)
-    return (("Built-in decks", built),) + ((("Your decks", own),) if own else ())
+    return ((_("Built-in decks"), built),) + (((_("Your decks"), own),) if own else ())
 
 
 def about(deck: RuleDeck) -> str:
     """The line under the deck menu: the deck's description, and that adults must confirm an age notice."""
-    lines = [deck.description or f"{deck.name}: a deck of your own, which "
-             f"{'keeps score (the fewest points wins)' if deck.keeps_score else 'keeps no score'}."]
+    if deck.description:
+        lines = [deck.say(deck.description)]
+    elif deck.keeps_score:
+        lines = [_("{deck}: a deck of your own, which keeps score (the fewest points wins).").format(deck=deck.name)]
+    else:
+        lines = [_("{deck}: a deck of your own, which keeps no score.").format(deck=deck.name)]
     if deck.for_adults:
-        lines.append("For adults: you will be asked to confirm an age notice.")
+        lines.append(_("For adults: you will be asked to confirm an age notice."))
     return " ".join(lines)
 
 
 def form_fields(rules: Rules, first: int | None) -> tuple[FormField, ...]:
     """The options under the deck menu: how many kings end the game, and who draws first."""
-    kings = tuple((str(n), f"The {_KING_WORDS[n - 1]} king" + (" (all four)" if n == MAX_KINGS else ""))
-                  for n in range(1, MAX_KINGS + 1))  # fmt: skip
-    starts = ((RANDOM, "Anyone: picked at random"),
-              *((str(n), f"The {ordinal(n)} in the list" + (" (top)" if n == 1 else ""))
-                for n in range(1, MAX_PLAYERS + 1)))  # fmt: skip
+    kings = ((_("The first king"), _("The second king"), _("The third king"), _("The fourth king (all four)")))
+    starts = ((RANDOM, _("Anyone: picked at random")), ("1", _("The 1st in the list (top)")),
+              *((str(n), _("The {nth} in the list").format(nth=ordinal(n))) for n in range(2, MAX_PLAYERS + 1)))
     return (
-        FormField("kings", "The game ends with", "Drawing this king ends the game at once.", "choice", str(rules.kings),
-                  kings, main=True),
-        FormField("first", "Who draws first", "Play goes round the list from them, in order.", "choice",
+        FormField("kings", _("The game ends with"), _("Drawing this king ends the game at once."), "choice",
+                  str(rules.kings), tuple((str(n), kings[n - 1]) for n in range(1, MAX_KINGS + 1)), main=True),
+        FormField("first", _("Who draws first"), _("Play goes round the list from them, in order."), "choice",
                   RANDOM if first is None else str(first + 1), starts, main=True, per_seat=True),
     )  # fmt: skip
 
@@ -221,11 +237,11 @@ def setup_form(setup: Setup, library: DeckLibrary) -> SetupForm:
     deck_id = setup.rules.deck.id
     ids = {d.id for d in library.decks()}
     return SetupForm(
-        counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), kinds=((HUMAN, "Player"),), level_lines=(),
+        counts=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)), kinds=((HUMAN, _("Player")),), level_lines=(),
         presets=deck_menu(library), abouts={d.id: about(d) for d in library.decks()}, seats=setup.seats,
         preset=deck_id if deck_id in ids else "party", fields=form_fields(setup.rules, setup.first), new_kind=HUMAN,
-        notes=("Play goes round the list in order: move players up or down to change it.",), reorder=True,
-        custom=False, preset_label="Deck", name_limit=LIMITS["player name"],
+        notes=(_("Play goes round the list in order: move players up or down to change it."),), reorder=True,
+        custom=False, preset_label=_("Deck"), name_limit=LIMITS["player name"],
     )  # fmt: skip
 
 
@@ -234,21 +250,22 @@ def parse_setup(seats: Sequence[tuple[str, str]], deck_id: str, values: Mapping[
     """The setup the new-game dialog describes; raises RulesError (or ValueError) saying what is wrong."""
     # a name left blank is that seat's "Player N", as in every game (review 71: the refusal went unseen on a phone)
     defaults = default_names(len(seats))
-    names = check_names([name if name.strip() else defaults[i] for i, (name, _) in enumerate(seats)])
+    names = check_names([name if name.strip() else defaults[i] for i, (name, _kind) in enumerate(seats)])
     try:
         deck = library.get(deck_id)
     except DeckError:
-        raise RulesError("That deck is not in your decks any more: choose another.") from None
+        raise RulesError(_("That deck is not in your decks any more: choose another.")) from None
     kings = whole_number(values.get("kings", str(MAX_KINGS)).strip(), MAX_KINGS)
     if kings is None or kings < 1:
-        raise RulesError(f"The game ends with the first to the fourth king: choose 1 to {MAX_KINGS}.")
+        raise RulesError(_("The game ends with the first to the fourth king: choose 1 to {most}.").format(
+            most=MAX_KINGS))
     starts = values.get("first", "1").strip()
     first: int | None = None
     if starts != RANDOM:
         n = whole_number(starts, MAX_PLAYERS)
         if n is None or not 1 <= n <= len(names):
-            raise RulesError(f"Who draws first: there are {len(names)} players, so choose one of the first "
-                             f"{len(names)} in the list, or anyone at random.")  # fmt: skip
+            raise RulesError(_("Who draws first: there are {n} players, so choose one of the first {n} in the list, "
+                               "or anyone at random.").format(n=len(names)))  # fmt: skip
         first = n - 1
     number = parse_seed(seed, "shuffle")
     return Setup(names, for_deck(deck, kings), first, number)
@@ -288,20 +305,22 @@ def _names(values: dict[str, str], errors: list[str]) -> tuple[str, ...]:
     given = [n.strip() for n in values["names"].split(",")] if values.get("names") else []
     players = len(given) if MIN_PLAYERS <= len(given) <= MAX_PLAYERS else DEFAULT_PLAYERS
     if given and not MIN_PLAYERS <= len(given) <= MAX_PLAYERS:
-        errors.append(f"names: {len(given)} names, not {MIN_PLAYERS} to {MAX_PLAYERS}; using {players} players.")
+        errors.append(_("names: {n} names, not {least} to {most}; using {players} players.").format(
+            n=len(given), least=MIN_PLAYERS, most=MAX_PLAYERS, players=players))
     if "players" in values:
         n = whole_number(values["players"], MAX_PLAYERS)
         if n is not None and n >= MIN_PLAYERS:
             players = n
         else:
-            errors.append(f"players: {shown(values['players'])} is not {MIN_PLAYERS} to {MAX_PLAYERS}; "
-                          f"using {players}.")  # fmt: skip
+            errors.append(_("players: {value} is not {least} to {most}; using {players}.").format(
+                value=shown(values["players"]), least=MIN_PLAYERS, most=MAX_PLAYERS, players=players))
     defaults = default_names(players)
     names = [(given[i] if i < len(given) and given[i] else defaults[i]) for i in range(players)]
     try:
         return check_names(names)
     except RulesError as exc:
-        errors.append(f"names: {exc} Using {defaults[0]} to {defaults[-1]}.")
+        errors.append(_("names: {reason} Using {first} to {last}.").format(reason=exc, first=defaults[0],
+                                                                            last=defaults[-1]))
         return defaults
 
 
@@ -320,7 +339,7 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
     try:
         deck = library.get(deck_id or "party")
     except DeckError:
-        errors.append(f"deck: there is no deck {quoted(deck_id)} here; using the party deck.")
+        errors.append(_("deck: there is no deck {deck} here; using the party deck.").format(deck=quoted(deck_id)))
         deck = library.get("party")
     kings = MAX_KINGS
     if values.get("kings"):
@@ -328,7 +347,8 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
         if n is not None and n >= 1:
             kings = n
         else:
-            errors.append(f"kings: {shown(values['kings'])} is not 1 to {MAX_KINGS}; using {MAX_KINGS}.")
+            errors.append(_("kings: {value} is not 1 to {most}; using {most}.").format(value=shown(values["kings"]),
+                                                                                       most=MAX_KINGS))
     first: int | None = 0
     if values.get("first"):
         n = whole_number(values["first"], MAX_PLAYERS)
@@ -337,11 +357,11 @@ def parse_query(query: str, library: DeckLibrary) -> UrlRequest:
         elif n is not None and 1 <= n <= len(names):
             first = n - 1
         else:
-            errors.append(f"first: {shown(values['first'])} is not 1 to {len(names)} or random; the first player "
-                          "starts.")  # fmt: skip
+            errors.append(_("first: {value} is not 1 to {n} or random; the first player starts.").format(
+                value=shown(values["first"]), n=len(names)))
     setup = Setup(names, for_deck(deck, kings), first, address.seed())
     return UrlRequest(setup, address.speed, tuple(errors), link)
 
 #: The daily deal (web/shell/daily.py): the day's deck order for a party of four, the party deck, Player 1 first.
-DAILY = Daily(lambda day, seed: Setup(default_names(4), Rules(), 0, seed), "the day's deck order for a party of four",
-              party=True)
+DAILY = Daily(lambda day, seed: Setup(default_names(4), Rules(), 0, seed),
+              N_("the day's deck order for a party of four"), party=True)

@@ -13,11 +13,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kings.cards import SUIT_OF, Card
+from kings.i18n import _, ngettext
 from kings.kings_cup.api import GameRecord
 from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.deck import LIMITS, Role
 from kings.kings_cup.moves import DRAW, Mate, Point
-from kings.kings_cup.texts import status, table_lines
+from kings.kings_cup.rulesdoc import ends_with
+from kings.kings_cup.texts import points_text, status, table_lines
 from web.kings_cup import words
 from web.kings_cup.session import Session
 from web.kings_cup.viewmodels import (
@@ -62,9 +64,12 @@ def _players(game: KingsCup) -> tuple[PlayerView, ...]:
     for seat, name in enumerate(game.names):
         can = Point(seat) in legal
         key = words.POINT_KEYS[seat] if seat < len(words.POINT_KEYS) else ""
-        hint = f"Press {key} to give {name} +1" if key and game.rules.keeps_score else ""
+        hint = _("Press {key} to give {name} +1").format(key=key, name=name) if key and game.rules.keeps_score else ""
         # the name starts with the button's visible "+1" (WCAG 2.5.3: speech users say what they see)
-        label = f"+1 for {name}" + (f": a point for the {last.card.label}" if last else "")
+        if last:
+            label = _("+1 for {name}: a point for the {card}").format(name=name, card=last.card.label)
+        else:
+            label = _("+1 for {name}").format(name=name)
         out.append(PlayerView(
             seat=seat, name=name, points=game.points[seat], to_act=game.acting == seat,
             drew_last=last is not None and last.seat == seat, can_point=can, pointed=seat in game.pointed,
@@ -77,31 +82,35 @@ def _point_note(game: KingsCup) -> str:
     if not game.rules.keeps_score:
         return ""
     if not game.drawn:
-        return "After each card, tap +1 by the name of anyone who broke its rule. The fewest points wins."
+        return _("After each card, tap +1 by the name of anyone who broke its rule. The fewest points wins.")
     card = game.drawn[-1].card.label
     if game.over:
-        return "The last king ends the game: no points for it."
+        return _("The last king ends the game: no points for it.")
     if game.phase != "draw":
-        return f"Points for the {card} come once {game.name(game.turn)} has chosen."
+        return _("Points for the {card} come once {name} has chosen.").format(card=card, name=game.name(game.turn))
     # three lines at most beside the table: twelve players' rows fit a laptop's screen under it
-    mates = "; their mate gets +1 too" if game.holding(Role.MATE) is not None else ""
-    return f"Did someone break the {card}'s rule? Tap +1 by their name before the next card{mates}."
+    if game.holding(Role.MATE) is not None:
+        return _("Did someone break the {card}'s rule? Tap +1 by their name before the next card; their mate gets "
+                 "+1 too.").format(card=card)
+    return _("Did someone break the {card}'s rule? Tap +1 by their name before the next card.").format(card=card)
 
 
 def _point_keys(game: KingsCup) -> str:
     """The keys that give the +1s (the badges 0 - = by the names were unexplained), said where there is a keyboard."""
     if not game.rules.keeps_score or game.over or game.phase != "draw":
         return ""
-    return " Keys 1-9, 0, - and = give them too." if game.players > 9 else " Or press the key by their name."
+    return " " + (_("Keys 1-9, 0, - and = give them too.") if game.players > 9 else
+                  _("Or press the key by their name."))
 
 
 def _choice(game: KingsCup) -> Choice | None:
     name = game.name(game.turn)
     if game.phase == "mate":
         mates = tuple((m.seat, game.name(m.seat)) for m in game.legal_moves() if isinstance(m, Mate))
-        return Choice("mate", f"{name}, choose your mate", mates)
+        return Choice("mate", _("{name}, choose your mate").format(name=name), mates)
     if game.phase == "rule":
-        return Choice("rule", f"{name}, make up a house rule for the rest of the game", limit=LIMITS["house rule"])
+        return Choice("rule", _("{name}, make up a house rule for the rest of the game").format(name=name),
+                      limit=LIMITS["house rule"])
     return None
 
 
@@ -115,7 +124,8 @@ def _log(game: KingsCup) -> tuple[LogLine, ...]:
     deck = game.rules.deck
     out = []
     for i, d in enumerate(game.drawn):
-        text = f"{game.name(d.seat)} drew the {d.card.label}: {deck.rule_for(d.card).title}."
+        text = _("{name} drew the {card}: {title}.").format(name=game.name(d.seat), card=d.card.label,
+                                                             title=deck.say(deck.rule_for(d.card).title))
         out.append(LogLine(i + 1, text, d.card.is_red, d.card.label))
     return tuple(reversed(out))
 
@@ -124,21 +134,22 @@ def _banner(game: KingsCup) -> Banner | None:
     outcome = game.outcome
     if outcome is None:
         return None
-    actions = (("rematch", "Play again"), ("new", "New game…"))
-    finale = game.rules.deck.finale
-    who = f"{game.name(outcome.last)} drew the last king. " if outcome.last is not None else ""
+    actions = (("rematch", _("Play again")), ("new", _("New game…")))
+    deck = game.rules.deck
+    finale = deck.say(deck.finale)
+    who = _("{name} drew the last king.").format(name=game.name(outcome.last)) + " " if outcome.last is not None else ""
     if not game.rules.keeps_score:
-        title = "The last king!" if outcome.last is not None else "The deck is done"
+        title = _("The last king!") if outcome.last is not None else _("The deck is done")
         return Banner("match-over", title, (who + finale,), actions)
     winners = [game.name(s) for s in outcome.winners]
     if len(winners) == game.players:  # a tie of the whole table: say what happened, not "Everyone wins!"
         tied = game.points[outcome.winners[0]]
-        plural = "" if tied == 1 else "s"
-        headline = "Nobody took a point!" if tied == 0 else f"A tie: everyone has {tied} point{plural}"
+        headline = _("Nobody took a point!") if tied == 0 else ngettext(
+            "A tie: everyone has {n} point", "A tie: everyone has {n} points", tied).format(n=tied)
     elif len(winners) == 1:
-        headline = f"{winners[0]} wins!"
+        headline = _("{name} wins!").format(name=winners[0])
     else:
-        headline = f"{join_names(winners)} share the win!"
+        headline = _("{names} share the win!").format(names=join_names(winners))
     rows, spoken = [], []
     order = sorted(range(game.players), key=lambda s: game.points[s])
     for seat in order:
@@ -146,12 +157,13 @@ def _banner(game: KingsCup) -> Banner | None:
         kings = sum(1 for d in game.drawn if d.seat == seat and d.card.rank.code == "K")
         rows.append(Row(ordinal(place), game.name(seat), (Cell(str(game.points[seat])), Cell(str(kings))),
                         winner=seat in outcome.winners))  # fmt: skip
-        spoken.append(f"{ordinal(place)}, {game.name(seat)}, {words.points_text(game.points[seat])}")
+        spoken.append(_("{place}, {name}, {points}").format(place=ordinal(place), name=game.name(seat),
+                                                            points=points_text(game.points[seat])))
     # the kings as a sign: "Kings drawn" over a column of 0s and 1s took the width a phone needed for the names
-    table = Table("The fewest points win · ♚ kings drawn", (Column("Points"), Column("Kings drawn", "♚")), tuple(rows),
-                  True)  # fmt: skip
+    table = Table(_("The fewest points win · ♚ kings drawn"), (Column(_("Points")), Column(_("Kings drawn"), "♚")),
+                  tuple(rows), True)  # fmt: skip
     lead = who + finale
-    said = f"{headline} {lead} {'; '.join(spoken)}."
+    said = _("{headline} {lead} {places}.").format(headline=headline, lead=lead, places=_("; ").join(spoken))
     ending = Ending("match-over", headline, "win", lead, table, (), True, said)
     return Banner("match-over", headline, (), actions, ending, finale if who else "")
 
@@ -161,13 +173,17 @@ def _rule(game: KingsCup, banner: Banner | None) -> RuleView | None:
     over)."""
     rule = game.rule
     if banner is not None and game.outcome is not None:
-        title = "The last king" if game.outcome.last is not None else "The deck is done"
+        title = _("The last king") if game.outcome.last is not None else _("The deck is done")
         result = banner.title if game.rules.keeps_score else ""
-        return RuleView(title, f"The game is over. {result}{'' if result.endswith('!') else '.'}" if result else
-                        "The game is over.")  # fmt: skip
+        if not result:
+            return RuleView(title, _("The game is over."))
+        return RuleView(title, _("The game is over. {result}").format(
+            result=result if result.endswith("!") else _("{sentence}.").format(sentence=result)))
     if rule is None:
         return None
-    return RuleView(rule.title, words.chosen(game) or rule.text, rule.role.label if rule.role else "", rule.role_text)
+    deck = game.rules.deck
+    return RuleView(deck.say(rule.title), words.chosen(game) or deck.say(rule.text),
+                    rule.role.label if rule.role else "", deck.say(rule.role_text))
 
 
 def build(scene: Scene) -> TableView:
@@ -180,7 +196,8 @@ def build(scene: Scene) -> TableView:
     name, line = words.turn(game)
     next_name, next_line = words.up_next(game)
     undo = words.undo_words(game)
-    kings = Kings(game.kings, game.rules.kings, f"Kings: {game.kings} of {game.rules.kings}")
+    kings = Kings(game.kings, game.rules.kings,
+                  _("Kings: {kings} of {of}").format(kings=game.kings, of=game.rules.kings))
     deck = game.rules.deck
     return TableView(
         state="game-over" if over else "ready", phase=game.phase, actor="none" if over else "human",
@@ -188,24 +205,24 @@ def build(scene: Scene) -> TableView:
         up_next=next_line, up_next_name=next_name,
         card=face(card) if card is not None else None,
         rule=_rule(game, banner),
-        kings=kings, left=game.left, left_label=f"{game.left} card{'' if game.left == 1 else 's'} left",
+        kings=kings, left=game.left,
+        left_label=ngettext("{n} card left", "{n} cards left", game.left).format(n=game.left),
         keeps_score=game.rules.keeps_score, players=_players(game), point_note=_point_note(game),
         lines=() if over else _lines(game), choice=_choice(game),
-        draw=ControlView("draw", "Draw the first card" if not game.drawn else "Draw a card", DRAW in
+        draw=ControlView("draw", _("Draw the first card") if not game.drawn else _("Draw a card"), DRAW in
                          game.legal_moves(), detail=next_name),  # on the button: whose turn it is to draw
-        undo=ControlView("undo", "Undo", bool(game.moves), detail=undo),
+        undo=ControlView("undo", _("Undo"), bool(game.moves), detail=undo),
         draw_short=first_word(game.names, next_name) if next_name else "",
         turn_short=first_word(game.names, name) if name else "",
-        large=scene.large, deck=deck.name, log=_log(game), status=status(game),
-        title=f"{deck.name} · the {ordinal(game.rules.kings)} king ends the game", message=scene.message,
+        large=scene.large, deck=deck.shown_name, log=_log(game), status=status(game),
+        title=_("{deck} · the {nth} king ends the game").format(deck=deck.shown_name, nth=ordinal(game.rules.kings)),
+        message=scene.message,
         banner=banner, notices=scene.notices, position=game.position(),
         record=GameRecord.of(game).to_json(), extras=scene.extras, point_keys=_point_keys(game),
     )  # fmt: skip
 
 
 # -- the lobby's tile ------------------------------------------------------------------------------------
-_NTH = ("first", "second", "third", "fourth")
-
 
 def lobby_entry(session: Session) -> dict[str, Any]:
     """The lobby tile's entry for ``session`` (:mod:`web.shell.lobbyline`).
@@ -215,20 +232,24 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     {'resume': True, 'last': 'Party deck for 4 players: 52 cards to draw, the fourth king ends it.'}
     """
     game = session.game
-    deck = game.rules.deck.name
+    deck = game.rules.deck.shown_name
     outcome = game.outcome
     if outcome is not None:
         if not outcome.winners:
-            return {"resume": False, "last": f"Last game: {deck}, to the last king."}
+            return {"resume": False, "last": _("Last game: {deck}, to the last king.").format(deck=deck)}
         names = join_names([game.name(s) for s in outcome.winners])
         low = game.points[outcome.winners[0]]
-        verb = "won" if len(outcome.winners) == 1 else "shared the win"
-        return {"resume": False, "last": f"Last game: {names} {verb} with {low} point{'' if low == 1 else 's'}."}
+        if len(outcome.winners) == 1:
+            last = ngettext("Last game: {names} won with {n} point.", "Last game: {names} won with {n} points.", low)
+        else:
+            last = ngettext("Last game: {names} shared the win with {n} point.",
+                            "Last game: {names} shared the win with {n} points.", low)
+        return {"resume": False, "last": last.format(names=names, n=low)}
     if not game.drawn:
-        return {"resume": True, "last": f"{deck} for {game.players} players: {game.left} cards to draw, the "
-                f"{_NTH[game.rules.kings - 1]} king ends it."}  # fmt: skip
-    return {"resume": True, "last": f"{deck}, {game.players} players: kings {game.kings} of {game.rules.kings}, "
-            f"{game.left} cards left."}  # fmt: skip
+        return {"resume": True, "last": _("{deck} for {players} players: {left} cards to draw, {king} ends it.").format(
+            deck=deck, players=game.players, left=game.left, king=ends_with(game.rules.kings))}
+    return {"resume": True, "last": _("{deck}, {players} players: kings {kings} of {of}, {left} cards left.").format(
+        deck=deck, players=game.players, kings=game.kings, of=game.rules.kings, left=game.left)}
 
 
 def first_word(names: Sequence[str], name: str) -> str:

@@ -23,10 +23,11 @@ What Kings Cup's "hear" keys read aloud, from the same view the screen shows.
 
 from __future__ import annotations
 
+from kings.i18n import _
 from kings.kings_cup.cup import KingsCup
 from kings.kings_cup.deck import Role
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Point
-from kings.kings_cup.texts import narrate, possessive
+from kings.kings_cup.texts import points_text
 from web.kings_cup.viewmodels import TableView
 from web.shell.keyhelp import reading
 
@@ -39,16 +40,17 @@ def turn(game: KingsCup) -> tuple[str, str]:
     ("everyone drums, you first"): under a line naming the next player, that player took the "you" for theirs, and
     under "Ada drew the 7♠" nobody was sure whose it was (issue 46, reviews 64 and 65)."""
     if game.over:
-        return "", "Game over"
+        return "", _("Game over")
+    # Translators: the big line of the next four starts with the player's name (shown apart, in colour): keep it first
     name = game.name(game.turn)
     if game.phase == "mate":
-        return name, f"{name}, choose a mate"
+        return name, _("{name}, choose a mate").format(name=name)
     if game.phase == "rule":
-        return name, f"{name}, make a house rule"
+        return name, _("{name}, make a house rule").format(name=name)
     if game.drawn:
         d = game.drawn[-1]
-        return game.name(d.seat), f"{game.name(d.seat)}, you drew the {d.card.label}"
-    return name, f"{name}, draw the first card"
+        return game.name(d.seat), _("{name}, you drew the {card}").format(name=game.name(d.seat), card=d.card.label)
+    return name, _("{name}, draw the first card").format(name=name)
 
 
 def up_next(game: KingsCup) -> tuple[str, str]:
@@ -57,7 +59,8 @@ def up_next(game: KingsCup) -> tuple[str, str]:
     if game.over or game.phase != "draw" or not game.drawn:
         return "", ""
     name = game.name(game.turn)
-    return name, f"Next to draw: {name}"
+    # Translators: the name is shown in bold at the end of the line: keep it last
+    return name, _("Next to draw: {name}").format(name=name)
 
 
 def last_drawn(game: KingsCup) -> str:
@@ -65,7 +68,7 @@ def last_drawn(game: KingsCup) -> str:
     if not game.drawn:
         return ""
     d = game.drawn[-1]
-    return f"{game.name(d.seat)} drew the {d.card.label}"
+    return _("{name} drew the {card}").format(name=game.name(d.seat), card=d.card.label)
 
 
 def chosen(game: KingsCup) -> str:
@@ -79,7 +82,14 @@ def chosen(game: KingsCup) -> str:
     if choice is None:
         return ""
     before = KingsCup.replay(game.rules, game.seed, game.names, game.first, game.moves[:choice])
-    return narrate(before, game.moves[choice]).split(" The oldest rule")[0]
+    move = game.moves[choice]
+    name = before.name(before.turn)
+    if isinstance(move, Mate):
+        return _("{name} chose {mate} as mate.").format(name=name, mate=before.name(move.seat))
+    assert isinstance(move, MakeRule)
+    if move.skip:
+        return _("{name} made no house rule.").format(name=name)
+    return _("{name} made a house rule: “{rule}”.").format(name=name, rule=move.text)
 
 
 def undo_words(game: KingsCup) -> str:
@@ -91,16 +101,20 @@ def undo_words(game: KingsCup) -> str:
     move, before = game.moves[-1], game.undo()
     if isinstance(move, Draw):
         d = game.drawn[-1]
-        back = f"{possessive(game.name(d.seat))} {d.card.label} goes back on the deck"
-        return f"{back} and the game goes on" if game.over else back
+        if game.over:
+            return _("{name}'s {card} goes back on the deck and the game goes on").format(
+                name=game.name(d.seat), card=d.card.label)
+        return _("{name}'s {card} goes back on the deck").format(name=game.name(d.seat), card=d.card.label)
     card = game.drawn[-1].card.label
     if isinstance(move, Point):
-        return f"{possessive(game.name(move.seat))} point for the {card}"
+        return _("{name}'s point for the {card}").format(name=game.name(move.seat), card=card)
+    who = before.name(before.turn)
     if isinstance(move, Mate):
-        return f"{possessive(before.name(before.turn))} choice of {game.name(move.seat)} as mate"
+        return _("{name}'s choice of {mate} as mate").format(name=who, mate=game.name(move.seat))
     assert isinstance(move, MakeRule)
-    who = possessive(before.name(before.turn))
-    return f"{who} house rule “{move.text}”" if move.text else f"{who} choice to make no house rule"
+    if move.text:
+        return _("{name}'s house rule “{rule}”").format(name=who, rule=move.text)
+    return _("{name}'s choice to make no house rule").format(name=who)
 
 
 def roles_of(game: KingsCup, seat: int) -> tuple[str, ...]:
@@ -108,33 +122,34 @@ def roles_of(game: KingsCup, seat: int) -> tuple[str, ...]:
     out = []
     for h in game.roles:
         if h.role is Role.MATE and h.mate is not None and seat in (h.seat, h.mate):
-            out.append(f"Mate of {game.name(h.mate if seat == h.seat else h.seat)}")
+            out.append(_("Mate of {name}").format(name=game.name(h.mate if seat == h.seat else h.seat)))
         elif h.role is not Role.MATE and h.seat == seat:
             out.append(h.role.label)
     return tuple(out)
 
 
-def points_text(n: int) -> str:
-    return "1 point" if n == 1 else f"{n} points"
-
-
 # -- the table read aloud ------------------------------------------------------------------------------
 def _card(t: TableView) -> str:
     if t.card is None or t.rule is None:
-        return "No card has been drawn yet."
-    role = f" {t.rule.role}: {t.rule.role_text}" if t.rule.role else ""
-    return f"{t.last}, the {t.card.name}: {t.rule.title}. {t.rule.text}{role}"
+        return _("No card has been drawn yet.")
+    text = _("{last}, the {card}: {title}. {text}").format(last=t.last, card=t.card.name, title=t.rule.title,
+                                                           text=t.rule.text)
+    if t.rule.role:
+        return _("{text} {role}: {meaning}").format(text=text, role=t.rule.role, meaning=t.rule.role_text)
+    return text
 
 
 def _points(t: TableView) -> str:
     if not t.keeps_score:
-        return "This deck keeps no score."
-    return " ".join(f"{p.name}: {points_text(p.points)}." for p in t.players)
+        return _("This deck keeps no score.")
+    return " ".join(_("{name}: {points}.").format(name=p.name, points=points_text(p.points)) for p in t.players)
 
 
 def _table(t: TableView) -> str:
-    held = " ".join(f"{line.title}: {line.who}, {line.text}." for line in t.lines)
-    return f"{t.kings.label}. {t.left_label}." + (f" On the table: {held}" if held else "")
+    held = " ".join(_("{title}: {who}, {text}.").format(title=line.title, who=line.who, text=line.text)
+                    for line in t.lines)
+    head = f"{t.kings.label}. {t.left_label}."
+    return _("{head} On the table: {held}").format(head=head, held=held) if held else head
 
 
 def _all(t: TableView) -> str:
