@@ -179,3 +179,14 @@ def long_date(day: datetime.date) -> str:
 
 __all__ = ["ENGLISH", "LANGUAGES", "NAMES", "N_", "PSEUDO", "WORDS", "Pseudo", "Words", "_", "best_language",
            "language", "long_date", "month_name", "ngettext", "npgettext", "pgettext", "speaking"]
+
+
+def before(text: str, sep: str) -> str:
+    """The part of a translated ``text`` before ``sep`` (a preset's name before its ``" ("`` note), the
+    pseudo-locale's bracket closed again so that the part still reads as one translated message.
+
+    >>> before("Standard (the house rules)", " ("), before("⟦Šţáñðáŕð (ţĥé ĥóúšé) ~~~⟧", " (")
+    ('Standard', '⟦Šţáñðáŕð⟧')
+    """
+    head = text.split(sep)[0]
+    return head + "⟧" if head.count("⟦") > head.count("⟧") else head

@@ -26,6 +26,7 @@ from kings.kings_court.state import CourtGame
 from kings.kings_court.texts import ending
 from scripts.locales import compile_all
 from tests.kings_court_harness import Harness, human_move, legal
+from tests.pseudo_text import ID, WORD, english_outside, untranslated
 from web.kings_court import results, spec, words
 from web.kings_court.app import why_not
 from web.kings_court.spec import STEPS, Session, Setup, rules_page, tutorial
@@ -47,25 +48,17 @@ SHELL = (
     re.compile(r"\d+ points?"),  # web/shell/ending.py's amount()
 )
 NAMES = ("You", "Ada", "Ann", "Bo")  #: the players' names at the tables walked
-ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  #: a dialog's ids and choices' values (``any-side``, ``may-stop``)
-INNER = re.compile(r"⟦[^⟦⟧]*⟧")
-WORD = re.compile(r"[A-Za-z]{2,}")
 SQUARE = re.compile(r"\b[a-h][1-8](?:[x-][a-h][1-8])*\b")  #: a square, or a move in notation
 
 
 def english_left(text: str) -> str:
-    """What of ``text`` is not inside a pseudo-translated message: "" when every word came through a catalog (a
-    number, a name, a square or a move may stand outside one)."""
-    while INNER.search(text):
-        text = INNER.sub("", text)
-    for player in NAMES:
-        text = text.replace(player, "")
-    return " ".join(WORD.findall(SQUARE.sub("", text)))
+    """What of ``text`` is not inside a pseudo-translated message (a name, a square or a move may stand outside)."""
+    return english_outside(text, NAMES, SQUARE)
 
 
 def leaks(texts: Iterable[str]) -> list[str]:
     """The texts with English words outside the catalogs, the shell's aside."""
-    return sorted({t for t in texts if t and english_left(t) and not any(p.fullmatch(t) for p in SHELL)})
+    return untranslated(texts, SHELL, NAMES, SQUARE)
 
 
 #: Fields that are no words: ids, notation, CSS classes, data the page reads, players' names and levels (the shell's)

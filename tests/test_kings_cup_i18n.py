@@ -29,6 +29,7 @@ from kings.kings_cup.rules import PRESETS, Rules, for_deck
 from kings.kings_cup.rulesdoc import render, sections
 from kings.kings_cup.texts import narrate
 from scripts.locales import compile_all
+from tests.pseudo_text import ID, WORD, untranslated
 from tests.test_kings_cup_web_app import Harness
 from web.kings_cup import dom_decks, dom_editor, dom_skeleton, words
 from web.kings_cup.dom import rules_name
@@ -46,9 +47,6 @@ SHELL = (
     re.compile(r"Credits|The card faces are .*"),  # the rules page's credits (web/shell/rulesview.py)
     re.compile(r"Human|Rules preset|Your own choice of the options below\."),  # the setup form's
 )
-ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  #: ids, kinds and values (``kings-cup``, ``rule``, ``point:2``)
-INNER = re.compile(r"⟦[^⟦⟧]*⟧")
-WORD = re.compile(r"[A-Za-z]{2,}")
 NAMES = tuple(f"Ñø {i}" for i in range(1, 13))  #: twelve players' names with no English in them
 RULE = "Ñó ñó"  #: a house rule as a player writes it
 #: fields of the views that hold no words: notation, records, states, ids, classes, data
@@ -56,16 +54,11 @@ NOT_WORDS = {"position", "record", "code", "suit_name", "state", "phase", "actor
              "seats", "preset", "new_kind", "cls", "tag", "move", "link"}  # fmt: skip
 
 
-def english_left(text: str) -> str:
-    """What of ``text`` is not inside a pseudo-translated message: "" when every word came through a catalog."""
-    while INNER.search(text):
-        text = INNER.sub("", text)
-    return " ".join(WORD.findall(text))
 
 
 def leaks(texts: Iterable[str]) -> list[str]:
     """The texts with English words outside the catalogs, the shell's aside."""
-    return sorted({t for t in texts if t and english_left(t) and not any(p.fullmatch(t) for p in SHELL)})
+    return untranslated(texts, SHELL)
 
 
 def texts_of(value: Any) -> Iterator[str]:

@@ -26,6 +26,7 @@ from kings.klondike.rulesdoc import render, sections
 from kings.klondike.solver import solve
 from kings.seeding import Rng
 from scripts.locales import compile_all
+from tests.pseudo_text import ID, WORD, untranslated
 from tests.webfakes import Harness
 from web.klondike import words
 from web.klondike.app import App
@@ -47,23 +48,14 @@ SHELL = (
     # the setup form's (web/shell/setupform.py)
     re.compile(r"Human|Rules preset|Your own choice of the options below\."),
 )
-ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  #: a dialog's ids and choices' values (``draw-one``, ``vegas``)
 QUICK = Settings(samples=2, work=300, horizon=60, endgame=20, exact_budget=300)  #: hints' words, not their quality
-INNER = re.compile(r"⟦[^⟦⟧]*⟧")
-WORD = re.compile(r"[A-Za-z]{2,}")
 
 
-def english_left(text: str) -> str:
-    """What of ``text`` is not inside a pseudo-translated message: "" when every word came through a catalog (a
-    number, a card's label, a key's letter, a clock or a date may stand outside one)."""
-    while INNER.search(text):
-        text = INNER.sub("", text)
-    return " ".join(WORD.findall(text))
 
 
 def leaks(texts: Iterable[str]) -> list[str]:
     """The texts with English words outside the catalogs, the shell's aside."""
-    return sorted({t for t in texts if t and english_left(t) and not any(p.fullmatch(t) for p in SHELL)})
+    return untranslated(texts, SHELL)
 
 
 def table_texts(t: TableView) -> Iterator[str]:

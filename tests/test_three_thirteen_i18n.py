@@ -27,6 +27,7 @@ from kings.three_thirteen.round import Round
 from kings.three_thirteen.rules import PRESETS, Rules, preset
 from kings.three_thirteen.rulesdoc import render, sections
 from scripts.locales import compile_all, extract
+from tests.pseudo_text import ID, WORD, english_outside, untranslated
 from tests.test_three_thirteen_web_session import advance, first, medium, session
 from tests.three_thirteen_harness import Harness, cards_of, play_until
 from web.shell.seats import CPU_NAMES
@@ -47,10 +48,7 @@ SKIP = {"key", "code", "rank", "suit", "suit_name", "stands", "state", "actor", 
         "phase", "share", "move", "kind", "mood", "level", "wild_code", "place", "total", "totals", "cells", "id",
         "value", "preset", "new_kind", "seats", "extras", "swatch", "last_seat", "to_act", "viewer",
         "tone"}  # fmt: skip
-ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")  #: a dialog's ids and choices' values (``deuces-arent-wild``, ``human``)
 KEY_NAMES = {"Tab / Shift+Tab", "Shift+← / Shift+→"}  #: keys named as the keyboard writes them, in every language
-INNER = re.compile(r"⟦[^⟦⟧]*⟧")
-WORD = re.compile(r"[A-Za-z]{2,}")
 NAMES = sorted({*CPU_NAMES, "You", "Ann", "Bob"}, key=len, reverse=True)  #: the seats' names (names, not words)
 
 
@@ -74,20 +72,14 @@ def texts(value: Any) -> Iterator[str]:
 
 
 def english_left(text: str) -> str:
-    """What of ``text`` is not inside a pseudo-translated message, nor a player's name: "" when every word came
-    through a catalog (a number, a card's label, a key's letter may stand outside one)."""
-    while INNER.search(text):
-        text = INNER.sub("", text)
-    for name in NAMES:
-        text = re.sub(rf"\b{re.escape(name)}\b", "", text)
-    return " ".join(WORD.findall(text))
+    """What of ``text`` is not inside a pseudo-translated message, nor a player's name."""
+    return english_outside(text, NAMES)
 
 
 def leaks(found: Iterable[str], catalogued: frozenset[str] = frozenset()) -> list[str]:
     """The texts with English words outside the catalogs, the shell's and the constants ``catalogued`` aside (a
     dialog translates those where it draws them)."""
-    return sorted({t for t in found if t and english_left(t) and t not in catalogued
-                   and not any(p.fullmatch(t) for p in SHELL)})  # fmt: skip
+    return untranslated(found, SHELL, NAMES, catalogued=catalogued)
 
 
 @pytest.fixture(scope="module")

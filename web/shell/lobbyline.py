@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from kings.i18n import _, ngettext
+from kings.i18n import _, before, ngettext
 from web.shell.ending import join_names
 from web.shell.seats import LEVEL_NAMES as LEVELS
 from web.shell.seats import SeatConfig
@@ -80,7 +80,7 @@ def match_entry(session: Any, deal: str, total: int | None, leader: Callable[[bo
         return {"resume": False, "last": last.format(who=leader(True))}
     n = len(m.results)
     if not n:
-        rules = _(m.rules.name).split(" (")[0].lower()  # (a preset's name, marked N_ in the game's catalog)
+        rules = before(_(m.rules.name), " (").lower()  # (a preset's name, marked N_ in the game's catalog)
         line = _first(deal, total).format(of=total, against=opponents(session.seats), rules=rules)
         return {"resume": True, "last": line}
     return {"resume": True, "last": _after(deal, n, total).format(n=n, of=total, who=leader(False))}
