@@ -48,6 +48,7 @@ class Dom(TableLines):
         self.grow(window, "kings-cup", dom_skeleton.build, peek=False)  # its end sits in the table
         self._rows: dict[int, Any] = {}
         self._log: KeyedList[LogLine] = KeyedList(self.by_id("kc-log"), self._log_entry)
+        self.by_id("kc-log").setAttribute("data-empty", _("No cards drawn yet."))  # (table.css shows it while empty)
         #: the cards drawn and the house rules, newest first: each box ends on a whole entry
         self._whole = [dom_skeleton.LinesBox(self, window), TopList(self, window, self.by_id("kc-log"))]
         self._snug = dom_skeleton.SnugNumbers(self, window)  # the results' numbers right after their names
