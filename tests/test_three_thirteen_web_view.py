@@ -258,6 +258,7 @@ def test_seats_show_their_cards_totals_the_dealer_and_what_each_did_last() -> No
         word = {"stock": "drew from the stock", "pile": "picked up ", "throw": "discarded ",
                 "out": "went out with "}[e.kind]
         assert t.seats[seat].last.startswith(word) and (e.card is None or t.seats[seat].last.endswith(e.card.label))
+        assert t.seats[seat].last_kind == e.kind  # (the page's flights read it: the words are the language's)
     assert table(s, thinking=s.to_act).seats[s.to_act or 0].thinking == (s.actor == "cpu")
     assert not any(x.last for x in table(session()).seats)
 

@@ -282,7 +282,7 @@ class Dom(TableLines):
         """Start the flights: a card new in the hand from the stock or the pile, a new top discard from the hand
         it left (or its player's seat)."""
         gone = [k for k in first if not k.startswith("#") and k not in self._hand]
-        drawn = first.get("#tt-pile") if t.pile.top is None or "took" in _last(t) else first.get("#tt-stock")
+        drawn = first.get("#tt-pile") if t.pile.top is None or _last(t) == "pile" else first.get("#tt-stock")
         flights = [(el, first.get(key) or drawn) for key, el in self._hand.items()]
         top = self._top
         if top is not None and top.isConnected and t.last_seat is not None and t.phase != "discard":
@@ -298,8 +298,9 @@ class Dom(TableLines):
 
 
 def _last(t: TableView) -> str:
+    """What the viewer did last, as an id (``pile``: they picked the top discard up)."""
     viewer = next((s for s in t.seats if s.viewer), None)
-    return viewer.last if viewer is not None else ""
+    return viewer.last_kind if viewer is not None else ""
 
 
 class Page(TablePage, Dom):

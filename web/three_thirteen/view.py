@@ -200,21 +200,21 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
     s = scene.session
     r = s.shown
     match = s.match
-    last: dict[int, tuple[str, str]] = {}
+    last: dict[int, tuple[str, str, str]] = {}
     for e in r.history:
         said = words.last_action(e)
         if said:
-            last[e.seat] = (said, words.last_action_short(e))
+            last[e.seat] = (said, words.last_action_short(e), e.kind)
     out = []
     for seat, cfg in enumerate(s.seats):
         rs = s.deal_seat(seat)
-        did = last.get(rs, ("", "")) if rs is not None else ("", "")
+        did = last.get(rs, ("", "", "")) if rs is not None else ("", "", "")
         out.append(SeatView(
             seat=seat, name=cfg.name, level=cfg.level_label, human=cfg.is_human,
             cards=len(r.hands[rs]) if rs is not None else 0, total=str(match.totals[seat]),
             dealer=rs is not None and rs == r.dealer, to_act=s.to_act == seat, viewer=s.viewer == seat,
             out=rs is not None and r.out == rs, playing=rs is not None, last=did[0],
-            thinking=scene.thinking == seat and s.to_act == seat, last_short=did[1],
+            thinking=scene.thinking == seat and s.to_act == seat, last_short=did[1], last_kind=did[2],
         ))  # fmt: skip
     return tuple(out)
 

@@ -57,6 +57,7 @@ class SeatView:
     last: str = ""  #: what it did last (``took 7♥``, ``drew from the stock``, ``threw K♣``)
     thinking: bool = False
     last_short: str = ""  #: the same in fewer words, for a narrow chip (``drew``)
+    last_kind: str = ""  #: what it did last, as an id: ``stock``, ``pile``, ``throw``, ``out`` (the page's flights)
 
 
 @dataclass(frozen=True, slots=True)
