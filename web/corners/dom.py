@@ -14,6 +14,7 @@ the controller's whole ``Ui``.
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING, Any
 
 from kings.i18n import N_, _, ngettext, pgettext
@@ -40,6 +41,10 @@ class Dom(TableLines):
         self.win = window
         self.app: App | None = None
         self.banner = Banner(document, window, proxy)  #: between deals, the match's end, the hand-off
+        # the word table.css writes after a pile's size ("5 cards"), in the page's language
+        # Translators: after a number on a pile of several cards ("5 cards"): its size
+        cards = json.dumps(pgettext("pile size", "cards"), ensure_ascii=False)
+        document.documentElement.style.setProperty("--corners-cards", cards)
         self._hand_els: dict[str, Any] = {}
         self._pile_els: dict[str, Any] = {}
         self._order: dict[str, tuple[str, ...]] = {}

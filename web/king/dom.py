@@ -10,6 +10,7 @@ then its cards fly to the winner and fade. JS objects are ``Any``.
 from __future__ import annotations
 
 import contextlib
+import json
 from typing import TYPE_CHECKING, Any
 
 from kings.i18n import N_, _, pgettext
@@ -56,6 +57,10 @@ class Dom(Parts, TableLines):
         super().__init__(document, proxy, prefix="king-")
         self.app: App | None = None
         self.grow(window, "king", dom_parts.build)
+        # the words table.css writes on the trick's first card, in the page's language
+        # Translators: a small tag on the first card of a trick: who led it
+        led = json.dumps(pgettext("trick", "led"), ensure_ascii=False)
+        document.documentElement.style.setProperty("--king-led", led)
         self._hand: dict[str, Any] = {}
         self._trick: dict[str, Any] = {}  #: card key -> element on the trick
         self._slots = self._by("#king-trick [data-pos]", "data-pos")

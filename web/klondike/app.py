@@ -96,6 +96,10 @@ class App(Dealing):
     def _parse_query(self, query: str) -> UrlRequest:
         return parse_query(query, self.settings.start_setup())
 
+    def shared_score(self, score: int) -> int:
+        """The score the end's banner shows (with its time bonus), not the moves' alone."""
+        return view.final_score(self.session, self.scene().clock) if self.session is not None else score
+
     def share_query(self) -> str | None:
         """The address of the deal on the table (Share's link): its seed and preset, the seed dealt as it is (a
         winnable deal's is the solver's already); None for rules of the player's own, which an address cannot carry."""

@@ -22,10 +22,10 @@ from __future__ import annotations
 import datetime
 import importlib
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from kings.i18n import _
+from kings.i18n import _, pgettext
 from web.shell.daily import day_number
 from web.shell.dailyplay import declared
 from web.shell.games import GAMES
@@ -61,7 +61,9 @@ class ResultCard:
 def result_card(game_name: str, daily: int | None, result: Result, query: str | None) -> ResultCard:
     """The lines of ``result`` in ``game_name`` (``daily``: the number of the daily deal it was, else None)."""
     title = game_name if daily is None else _("{game} · Daily deal #{n}").format(game=game_name, n=daily)
-    said = {"won": _("Won"), "lost": _("Lost"), "played": _("Played")}[result.outcome]
+    # Translators: a shared result: how one game went (not a statistics label: "Won" once, not "Wins")
+    said = {"won": pgettext("shared result", "Won"), "lost": pgettext("shared result", "Lost"),
+            "played": pgettext("shared result", "Played")}[result.outcome]  # fmt: skip
     if result.score is not None:
         # Translators: a shared result's line: {result} is "Won", "Lost" or "Played"
         said = _("{result} · Score: {score}").format(result=said, score=result.score)
@@ -125,6 +127,8 @@ class Sharing:
         result = read_result(module.Reporter(lambda kind, data: None), self.session, party)
         if result is None:
             return None
+        if result.score is not None:
+            result = replace(result, score=self.shared_score(result.score))
         if daily:
             number: int | None = day_number(datetime.date.fromisoformat(daily))
             query: str | None = f"?game={self.game}&daily={daily}"
@@ -133,6 +137,11 @@ class Sharing:
             if query is not None and "game=" not in query:
                 query = f"?game={self.game}&{query.lstrip('?')}"
         return result_card(_(web.name), number, result, query)
+
+    def shared_score(self, score: int) -> int:
+        """The score a shared result says: the one the game's end shows (``score``, the embed reporter's, unless a
+        game's end shows another: Klondike's with its time bonus)."""
+        return score
 
     def share_result(self) -> None:
         """Share the finished game's result: the page copies it or opens the phone's share sheet, then says so."""
