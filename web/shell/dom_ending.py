@@ -111,7 +111,9 @@ class Banner(PageCode):
             more = widget_actions(banner.kind, actions)[len(actions):]
         buttons = self.action_buttons(actions)
         if banner.kind in FINAL:  # the controller's Share (web/shell/sharing.py), at the end of every game
-            buttons += self.action_buttons((("share", _("Share")),), "banner-share")
+            share = self.action_buttons((("share", _("Share")),), "banner-share")[0]
+            share.replaceChildren(self.el("span", "banner-share-label", _("Share")))  # a phone shows the icon only
+            buttons.append(share)
         if self.peek and banner.kind in ENDINGS:
             buttons.append(self._button("banner-peek", _(PEEK), "peek"))
         # ... last, after the buttons every size shows in the same order (between rounds it stood beside Next round,
