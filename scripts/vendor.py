@@ -259,7 +259,7 @@ def vendor_cards() -> None:
 
 #: The shell's stylesheets, in cascade order (each game's own, web/<game>/table.css, is linked before them by
 #: web/shell/shell.js when the game shows). One file: the page's first paint waits on one request, not six (issue 33).
-SHELL_CSS = ("style", "cards", "layout", "a11y", "shell", "ending", "profile")
+SHELL_CSS = ("style", "cards", "layout", "a11y", "shell", "ending", "profile", "replay")
 _CSS_URL = re.compile(r"""url\((['"]?)([^'")]+)\1\)""")
 
 

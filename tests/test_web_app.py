@@ -46,6 +46,9 @@ class FakeUi:
     def show_setup(self, form: SetupForm) -> None:
         self.dialog = (form, form.fields)
 
+    def show_replay(self, bar: Any) -> None:
+        self.replay_bar = bar
+
     def fill_rules(self, fields: tuple[FormField, ...]) -> None:
         assert self.dialog is not None
         self.dialog = (self.dialog[0], fields)

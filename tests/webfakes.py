@@ -23,6 +23,7 @@ class FakeUi:
         self.animated: list[bool] = []
         self.queries: list[str] = []
         self.shared: list[tuple[str, str, str | None]] = []  #: (title, text, query) of each Share
+        self.replay_bar: Any = None  #: the replay's controls as last drawn (None: no replay)
         self.setup_errors: list[str] = []
         self.form: SetupForm | None = None
         self.fields: tuple[FormField, ...] = ()
@@ -100,6 +101,10 @@ class FakeUi:
         """Shared as a desktop browser does: copied."""
         self.shared.append((title, text, query))
         done("copied")
+
+    def show_replay(self, bar: Any) -> None:
+        """The replay's controls (None: hidden), as last drawn."""
+        self.replay_bar = bar
 
 
 async def no_sleep(seconds: float) -> None:

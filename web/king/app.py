@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from kings.cards import Card
 from kings.errors import NotationError
-from kings.i18n import _
+from kings.i18n import N_, _
 from kings.king.moves import Move
 from web.king import view, words
 from web.king.results import lobby_entry
@@ -30,6 +30,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     table = TABLE
     parts = TABLE.parts(Session, view.build, lobby_entry)
+    deal_name = N_("Hand {n}")  #: a replay's jumps
     show_last = False  #: the player is looking at the last trick
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------

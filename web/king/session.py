@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from kings.king.api import KingRecord
+from kings.king.api import KingMatch, KingRecord
 from kings.king.game import KingGame
 from kings.king.moves import Move
 from kings.king.rules import Rules
@@ -101,6 +101,25 @@ class Session(Seated):
     def next_hand(self) -> Session:
         """The viewer has seen the hand's result: play goes on."""
         return replace(self, seen=len(self.game.results)) if self.hand_over else self
+
+    # -- a replay (web/shell/replaying.py) --------------------------------------------------------------
+    @classmethod
+    def from_match(cls, match: KingMatch, seats: tuple[SeatConfig, ...], viewer: int | None) -> Session:
+        """A session showing the engine's ``match`` (a replay link's, :mod:`kings.recordlink`)."""
+        return cls.of(match.game, seats, viewer)
+
+    def replay_start(self) -> Session:
+        """The same table before the first card: its seats and viewer."""
+        return Session.of(KingGame.new(self.game.seed, self.game.rules), self.seats, self.viewer)
+
+    @property
+    def plays(self) -> tuple[Move, ...]:
+        """Every move of the game so far, oldest first."""
+        return tuple(move for _seat, move in self.log)
+
+    def onward(self) -> Session:
+        """A hand's result on the table: the next hand (what Next hand does); otherwise the session itself."""
+        return self.next_hand() if self.hand_over and not self.game.over else self
 
     def take_device(self) -> Session:
         """The player to act has the device: show their cards."""

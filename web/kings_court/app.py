@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from kings.errors import NotationError
-from kings.i18n import _, ngettext
+from kings.i18n import N_, _, ngettext
 from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
 from kings.kings_court.moves import Move, shape_error
 from kings.kings_court.outcome import colour_name
@@ -70,6 +70,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     table = TABLE
     parts = TABLE.parts(Session, view.build, lobby_entry)
+    deal_name = N_("Game {n}")  #: a replay's jumps
     path: tuple[int, ...] = ()  #: the squares picked so far: the piece's, then each landing
 
     def __init__(self, ui: Ui, store: Store, **kwargs: Any) -> None:

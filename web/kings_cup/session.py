@@ -65,6 +65,21 @@ class Session(OneDevice):
         """The game before its last move; IllegalMoveError (with the reason) before the first card."""
         return replace(self, game=self.game.undo())
 
+    # -- a replay (web/shell/replaying.py) ------------------------------------------------------------------
+    def replay_start(self) -> Session:
+        """The same game before its first card."""
+        g = self.game
+        return replace(self, game=KingsCup.new(g.rules, g.seed, g.names, g.first), counted=False)
+
+    @property
+    def plays(self) -> tuple[Move, ...]:
+        """Every move of the game so far, oldest first."""
+        return self.game.moves
+
+    def onward(self) -> Session:
+        """A game has nothing between its moves: the session itself."""
+        return self
+
     def take_device(self) -> Session:
         return self
 

@@ -121,9 +121,10 @@ class App(Dealing):
         leaving = view.Leaving(_(LEAVING[self.leaving[0]]), self.records.streak) if self.leaving else None
         # Translators: the records panel's title: {rules} is the rules' name ("Draw one")
         records_title = _("Your records · {rules}").format(rules=title(rules))
+        log = self.replays.said(LOG) if self.replays.active else self.log  # (a replay's moves so far)
         return view.Scene(s, self.message, tuple(self.store.notices), self.selected, self.hint, self.elapsed(),
                           self.since is not None, lines, records_title, self.busy,
-                          self.finishing, self.log, self.more.extras(), leaving)  # fmt: skip
+                          self.finishing, log, self.more.extras(), leaving)  # fmt: skip
 
     # -- boot, the clock, saving ---------------------------------------------------------------------------
     def boot(self, query: str = "") -> None:

@@ -43,7 +43,8 @@ class Features(ShellFeatures):
     """Speech, the log, dialogs and statistics for one :class:`~web.klondike.app.App`."""
 
     app: Dealing
-    spec = FeatureSpec(keys=KEYS, rules_page=rules_page, speak=say)
+    spec = FeatureSpec(keys=KEYS, rules_page=rules_page, speak=say,
+                       move_words=lambda before, after, move: words.said(before.deal, move, after.deal) + ".")
 
     def own(self, action: str) -> Callable[[], object] | None:
         """The statistics, and the keys dialog in the language in use (:func:`~web.klondike.spec.keys_help`: the
@@ -78,7 +79,7 @@ class Features(ShellFeatures):
         assert after is not None
         text = words.said(before.deal, move, after.deal)
         app.log = (*app.log, text)[-LOG:]
-        self.announce(text + ".")
+        self.announce(self.move_words(before, after, move))
         if after.deal.over:
             self.announce_banner()
         name = "win" if after.deal.won else "draw" if isinstance(move, Draw | Recycle) else "play"

@@ -18,11 +18,13 @@ from kings.errors import IllegalMoveError
 from kings.i18n import N_, _
 from web.shell.dailyplay import DailyDesk
 from web.shell.newgame import NewGame, Parts
+from web.shell.othertabs import OtherTabs
+from web.shell.replaydesk import ReplayDesk
 from web.shell.settingsio import UNUSABLE, save_settings
 from web.shell.sharing import Sharing
 from web.shell.stats import Stats
 from web.shell.statsio import load_stats
-from web.shell.storage import ONLINE_KINDS, PREF_KEYS, PREFIX, Store
+from web.shell.storage import Store
 from web.shell.tableparts import Message
 from web.shell.think import Think
 
@@ -37,13 +39,14 @@ FeaturesT = TypeVar("FeaturesT", bound=Any)
 UiT = TypeVar("UiT", bound=Any)
 
 
-class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
+class TableApp(OtherTabs, NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     """The shared half of a game's controller. Subclasses set :attr:`game` and :attr:`parts` (or override the
     hooks that call them) and implement the other hooks; the new-game dialog is :class:`NewGame`'s, Share
     :class:`Sharing`'s."""
 
     game: str = ""  #: the registry id
     speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+    deal_name: str = N_("Deal {n}")  #: a deal of the match, numbered from 1 (a replay's jumps): King's hands...
     parts: Parts  #: what the hooks below call, unless a game overrides them
     #: the game's features (speech, tutorial, statistics: its :class:`web.shell.features.FeatureSpec`, or a subclass
     #: of :class:`web.shell.features.Features`), made with the controller: ``more = features(controller)``
@@ -82,6 +85,7 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         self.online_entry: Callable[[Any], None] | None = None
         self.online_find: Callable[[], None] | None = None  #: Find a table (web/shell/online/dom_entry.py)
         self.dailies = DailyDesk(self)  #: the daily deals (web/shell/dailyplay.py)
+        self.replays = ReplayDesk(self)  #: the replay on the table, if any (web/shell/replaydesk.py)
 
     # -- the game's hooks ---------------------------------------------------------------------------
     def _default_settings(self) -> Any:
@@ -134,7 +138,7 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         saved_settings = self._load_settings()
         self.settings = saved_settings or self._default_settings()
         self.stats = load_stats(self.store) or Stats()
-        game_query, day = self.dailies.split(query)  # ?daily= is the shell's, for every game
+        game_query, day = self.dailies.split(self.replays.split(query))  # ?daily= and ?replay= are the shell's
         request = self._parse_query(game_query)
         self.store.notices.extend(request.errors)
         if request.speed:
@@ -142,6 +146,8 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
             self.save_settings()
         if query.strip("?"):
             self.ui.set_query("")  # the game is saved now: a reload resumes instead of restarting
+        if self.replays.asked and self.replays.from_link():  # shown over the saved game, which Leave replay resumes
+            return
         if day is not None or self.dailies.refused:  # (a day refused: a normal deal, as Klondike always dealt)
             self.dailies.answer(day, request.setup)
             return
@@ -200,38 +206,6 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         self.save_settings()
         self.render()
 
-    # -- another tab -----------------------------------------------------------------------------------------------
-    def changed_elsewhere(self, key: str | None) -> None:
-        """Another tab or window saved ``key`` (None: it cleared everything; the page's ``storage`` event). This
-        game's own data: on screen, it stops saving and offers to reload; hidden, it reads everything again when
-        shown. The shared prefs are taken at once; online play's keys are the hosting tab's own (not this game's)."""
-        own = PREFIX + self.game + "."
-        if key is not None and key.removeprefix(own) in ONLINE_KINDS:
-            return
-        if key is None or key.startswith(own):
-            if not self.shown:
-                self._reread = True
-                return
-            self.store.mark_stale()
-            self.render()
-        elif key == self.store.shared().key("prefs"):
-            self._take_prefs()
-
-    def _take_prefs(self) -> None:
-        """Another tab changed the shared prefs (speed, contrast, sound, stripes): this page takes them."""
-        saved = self._load_settings()
-        if saved is not None:
-            self.settings = replace(self.settings, **{k: getattr(saved, k) for k in PREF_KEYS})
-            self.render()
-
-    def reload_saved(self) -> None:
-        """Read this game's saved data again, as a reload of the page would, and go on from it."""
-        self.store.forget()
-        self._reread = False
-        self.more.tutorial = None
-        self.message = None
-        self.boot("")
-
     def start(self, setup: Any) -> None:
         """Start a new game (a fresh seed unless the setup names one)."""
         if self.online is not None and not self.online.may_start():
@@ -279,6 +253,7 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         """Another game (or the lobby) is on screen: draw nothing, and let the CPUs wait. A game another tab saved
         over reads it again when shown (its notice goes: it is this game's, not the next one's)."""
         self.shown = False
+        self.ui.show_replay(None)  # (the bar is the game's: another game's table, or the lobby, has none)
         if self.store.stale:
             self._reread = True
             self.store.forget()
@@ -299,6 +274,7 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     def render(self, animate: bool = False) -> None:
         if self.session is not None and self.shown:
             self.ui.render(self.table_view(), animate and self.settings.speed != "instant")
+            self.ui.show_replay(self.replays.bar())
 
     def _say(self, text: str, tone: Tone = "info") -> None:
         self.message = self._message(text, tone if tone in ("error", "success") else "info")
@@ -319,9 +295,16 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     def press(self, action: str) -> None:
         """A button or key: the game's own (:meth:`actions`), then what every table has (a new game, a rematch,
         a notice dismissed, the device handed over), then its features' (reading keys, dialogs, settings...)."""
-        handler = self.actions().get(action) or {"new": self.open_setup, "rematch": self.rematch, "daily":
-            self.dailies.today_deal, "share": self.share_result, "dismiss": self.dismiss, "handoff": self.take_device,
-        }.get(action) or (self.more.handler(action) if self.more is not None else None)  # fmt: skip
+        handler = None
+        if self.replays.active:  # only the replay's controls, the hint, and what changes no game
+            handler = self.replays.handler(action) or (self.actions().get(action) if action == "hint" else None)
+            if handler is None and action in ("new", "daily"):
+                self.replays.leave()
+            elif handler is None and (action in self.actions() or action in ("rematch", "share", "handoff", "next")):
+                handler = self.replays.refuse
+        handler = handler or self.actions().get(action) or {"new": self.open_setup, "rematch": self.rematch, "daily":
+            self.dailies.today_deal, "share": self.share_result, "watch": self.replays.watch, "dismiss": self.dismiss,
+            "handoff": self.take_device}.get(action) or (self.more.handler(action) if self.more is not None else None)
         if handler is not None:
             handler()
 
@@ -352,6 +335,9 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
     # -- moves and saving ----------------------------------------------------------------------------
     def _apply(self, move: Any, human: bool = True) -> None:
         """Play ``move`` (already checked legal), count what it finished, say and save it, draw it."""
+        if self.replays.active:
+            self.replays.refuse()
+            return
         if self.online is not None and self.online.send_move(move):
             return  # a guest's move: the host plays it, and the table comes back from there
         before = self.session
@@ -386,6 +372,8 @@ class TableApp(NewGame, Sharing, Generic[SessionT, SettingsT, FeaturesT, UiT]):
         self.render(animate=animate)
 
     def _save(self) -> None:
+        if self.replays.active:
+            return  # a replay's frame is not the game: the saved one stays
         if self.online is not None and self.session is not None and self.online.save(self.session):
             return  # an online game is kept apart from the offline one (and a guest keeps nothing)
         self.dailies.seen(self.session)

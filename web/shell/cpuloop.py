@@ -46,6 +46,7 @@ class CpuLoop(Generic[SessionT, SettingsT, FeaturesT]):
     thinking: int | None
     _generation: int
     _bots: dict[int, Any]
+    replays: Any  #: the replay on the table, if any (web/shell/replaydesk.py): the CPUs wait
     _sleep: Callable[[float], Coroutine[Any, Any, None]]
     cpu: CpuSpec[Any]  #: the game's CPU players, declared
 
@@ -100,14 +101,15 @@ class CpuLoop(Generic[SessionT, SettingsT, FeaturesT]):
     def schedule(self) -> None:
         """Start playing CPU moves if a CPU is to act and none is playing yet."""
         s = self.session
-        if s is not None and s.actor == "cpu" and not self.running and self.shown:
+        if s is not None and s.actor == "cpu" and not self.running and self.shown and not self.replays.active:
             self.running = True
             self.spawn(self._run_cpus(self._generation))
 
     def _waiting(self, generation: int) -> bool:
         s = self.session
         # (the first-visit offer never holds a CPU: it is a panel beside the table, Features.offering)
-        return s is None or generation != self._generation or s.actor != "cpu" or not self.shown or self.held
+        return (s is None or generation != self._generation or s.actor != "cpu" or not self.shown or self.held
+                or self.replays.active)  # fmt: skip
 
     async def _run_cpus(self, generation: int) -> None:
         """Play CPU moves one at a time, yielding to the page between them."""
@@ -182,6 +184,9 @@ class CpuTable(CpuLoop[SessionT, SettingsT, FeaturesT], TableApp[SessionT, Setti
     def can_act(self) -> bool:
         """Whether the human may act now (if a CPU is to act, says whose turn it is)."""
         s = self.session
+        if self.replays.active:
+            self.replays.refuse()
+            return False
         if s is None or self.running or s.actor != "human" or self.holding(s):
             if s is not None and s.actor == "cpu":
                 self._say(self.wait_words(s))

@@ -107,13 +107,16 @@ class Banner(PageCode):
         self.by_id(self.prefix + "banner-lines").hidden = not lines
         actions = banner.actions
         more: tuple[tuple[str, str], ...] = ()
-        if self.doc.documentElement.classList.contains("embed"):  # the widget: no menu, so New game… is here
+        embed = self.doc.documentElement.classList.contains("embed")
+        if embed:  # the widget: no menu, so New game… is here
             more = widget_actions(banner.kind, actions)[len(actions):]
         buttons = self.action_buttons(actions)
         if banner.kind in FINAL:  # the controller's Share (web/shell/sharing.py), at the end of every game
             share = self.action_buttons((("share", _("Share")),), "banner-share")[0]
             share.replaceChildren(self.el("span", "banner-share-label", _("Share")))  # a phone shows the icon only
             buttons.append(share)
+            if not embed:  # the game again, move by move (web/shell/replaydesk.py); the widget has no room for it
+                buttons += self.action_buttons((("watch", _("Watch again")),), "banner-watch")
         if self.peek and banner.kind in ENDINGS:
             buttons.append(self._button("banner-peek", _(PEEK), "peek"))
         # ... last, after the buttons every size shows in the same order (between rounds it stood beside Next round,

@@ -18,6 +18,7 @@ from typing import Any, ClassVar
 
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
+from web.shell.dom_replay import ReplayUi
 from web.shell.dom_setup import SetupDialog, SetupUi
 from web.shell.dom_sound import Sounds
 from web.shell.dom_stats import StatsPage
@@ -26,7 +27,7 @@ from web.shell.dom_wake import WakeLock
 from web.shell.games import GAMES
 
 
-class TablePage(DialogsUi, SetupUi):
+class TablePage(DialogsUi, SetupUi, ReplayUi):
     """Everything around a game's table; mixed in before the game's ``Dom`` (which draws the table)."""
 
     game: ClassVar[str]  #: the game's id

@@ -111,6 +111,27 @@ class MatchSession(Seated, Generic[M, D]):
         """The match's record as saved (JSON text): rules, seed and every deal's moves."""
         return cast(str, self.record.of(self.match).to_json())
 
+    # -- a replay (web/shell/replaying.py) ----------------------------------------------------------------------------
+    @classmethod
+    def from_match(cls, match: M, seats: tuple[SeatConfig, ...], viewer: int | None) -> Self:
+        """A session showing the engine's ``match`` (a replay link's, :mod:`kings.recordlink`)."""
+        return cls.of(match, seats, viewer)
+
+    def replay_start(self) -> Self:
+        """The same table before the match's first move: its seats and viewer, its first deal dealt."""
+        m = cast(Any, self.match)
+        return type(self).of(self.match_type.new(m.rules, m.seed, m.players), self.seats, self.viewer)
+
+    @property
+    def plays(self) -> tuple[Any, ...]:
+        """Every move of the match so far, oldest first, deal after deal."""
+        return tuple(move for deal in self.record.of(self.match).deals for move in deal)
+
+    def onward(self) -> Self:
+        """Between deals, the next deal dealt (what Next deal does); otherwise the session itself."""
+        m = cast(Any, self.match)
+        return self.next_deal() if m.deal is None and not m.over else self
+
     # -- the CPU players' seeds (a game's :class:`~web.shell.players.CpuSpec` may name these) ------------------------
     def turn_key(self) -> tuple[int, ...]:
         """The parts of a CPU move's seed: the match's seed, 7, the deal's number and the moves made in it."""

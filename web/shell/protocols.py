@@ -16,6 +16,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any, Protocol, TypeVar
 
 from web.shell.keyhelp import KeyGroups
+from web.shell.replaying import ReplayBar
 from web.shell.rulesview import Section
 from web.shell.setupform import FormField, SetupForm
 from web.shell.stats import Figures, Overview, Stats
@@ -72,6 +73,8 @@ class Ui(Dialogs[Settings_contra], Protocol[Table_contra, Settings_contra]):
     def invalidate(self) -> None: ...
 
     def show_setup(self, form: SetupForm) -> None: ...
+
+    def show_replay(self, bar: ReplayBar | None) -> None: ...
 
 
 class Controller(Protocol[UiT, SettingsT, SessionT, Scene_co, MessageT]):

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from kings.i18n import _
+from kings.i18n import N_, _
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move, parse_move
 from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.cpuloop import CpuTable
@@ -27,6 +27,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
 
     table = TABLE
     parts = TABLE.parts(Session, view.build, lobby_entry)
+    deal_name = N_("Round {n}")  #: a replay's jumps
     selected: str | None = None  #: the key of the card picked to discard
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------

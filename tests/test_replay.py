@@ -1,0 +1,180 @@
+"""The replay, the shell's for every game (web/shell/replaying.py, web/shell/replaydesk.py; issue 50): the game on the
+table shown again from its first move, stepped forward and back, played by itself, jumped to a deal, with each move
+said; nothing is saved and no move is taken while it shows, and Leave replay puts the game back. The four games whose
+match a link can carry share the replay as ``?replay=``, which opens it on a fresh page; a damaged link is refused
+with a plain notice and loses nothing."""
+
+from __future__ import annotations
+
+import doctest
+import random
+from typing import Any
+
+import pytest
+
+from kings import recordlink
+from kings.klondike.moves import GIVE_UP
+from tests import webfakes
+from tests.test_daily import AnyUi
+from web.shell import replaying
+from web.shell.embed import split_query
+from web.shell.games import GAMES
+from web.shell.replaydesk import NOT_NOW
+from web.shell.storage import MemoryBackend
+
+LINKED = ("corners", "king", "three-thirteen", "kings-court")  #: the games whose replays have a link
+
+
+class ShareUi(AnyUi):
+    def __init__(self) -> None:
+        super().__init__()
+        self.shares: list[tuple[str, str, str | None]] = []
+
+    def share(self, title: str, text: str, query: str | None, done: Any) -> None:
+        self.shares.append((title, text, query))
+        done("copied")
+
+
+def table(game: str, query: str = "", backend: Any = None, settle: bool = True) -> webfakes.Harness:
+    class Table(webfakes.Harness):
+        app_class = GAMES[game].app()
+        ui_class = ShareUi
+
+    return Table(backend=backend, query=query, settle=settle)
+
+
+def legal(s: Any) -> list[Any]:
+    """The moves the table may take now, in any game."""
+    for owner in ("deal", "game"):  # Klondike's deal, King's and Kings Cup's game
+        held = getattr(s, owner, None)
+        if held is not None and hasattr(held, "legal_moves") and not hasattr(s, "match_type"):
+            return [m for m in held.legal_moves() if m != GIVE_UP]
+    deal = s.match.deal
+    return list(deal.legal_moves()) if deal is not None else []
+
+
+def played(s: Any, moves: int, seed: int = 1) -> Any:
+    """``s`` played on at random for ``moves`` moves (or to its end), the next deal dealt as Next deal would."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        s = s.onward()
+        options = legal(s)
+        if not options:
+            break
+        s = s.play(rng.choice(options))
+    return s
+
+
+def record(s: Any) -> Any:
+    return s.to_dict()["record"]
+
+
+def test_the_modules_examples() -> None:
+    assert doctest.testmod(replaying).failed == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_is_replayed_forward_and_back_and_left_as_it_was(game: str) -> None:
+    h = table(game)
+    s = played(h.app.session, 160)
+    h.app.set_session(s)
+    h.app._save()
+    saved = h.saved()
+    h.app.press("watch")
+    bar = h.ui.replay_bar
+    assert bar is not None and bar.at == 0 and bar.last >= len(s.plays) > 20
+    assert record(h.app.session) == record(s.replay_start())
+    h.app.press("replay-next")
+    h.app.press("replay-next")
+    assert h.ui.replay_bar.at == 2 and h.ui.replay_bar.said  # each move said, on the bar and aloud
+    assert h.app.more.speech[-1][1] == h.ui.replay_bar.said
+    h.app.press("replay-last")
+    assert record(h.app.session) == record(s) and h.ui.replay_bar.place == f"Move {bar.last} of {bar.last}"
+    h.app.press("replay-back")
+    assert h.ui.replay_bar.at == bar.last - 1 and len(h.app.session.plays) == len(s.plays) - 1
+    h.app.press("replay-first")
+    assert record(h.app.session) == record(s.replay_start())
+    assert h.saved() == saved  # nothing saved while it shows
+    h.app.press("replay-leave")
+    assert h.ui.replay_bar is None and record(h.app.session) == record(s) and h.saved() == saved
+
+
+@pytest.mark.parametrize("game", ["corners", "king", "three-thirteen"])
+def test_a_replay_plays_by_itself_and_no_cpu_or_move_touches_it(game: str) -> None:
+    h = table(game)
+    s = played(h.app.session, 80, seed=3)
+    h.app.set_session(s)
+    h.app.press("watch")
+    h.app.press("replay-play")
+    assert h.ui.replay_bar.playing
+    h.settle()  # (the fake sleep is instant: it plays to the end and stops)
+    bar = h.ui.replay_bar
+    assert bar.at == bar.last and not bar.playing and record(h.app.session) == record(s)
+    h.app.press("replay-first")
+    frame = h.app.session
+    h.app.press("rematch")
+    h.app._apply(legal(frame)[0])
+    h.settle()
+    assert h.app.session is frame and h.ui.table.message.text == NOT_NOW
+    assert h.ui.replay_bar.at == 0
+
+
+def test_a_replay_jumps_to_each_deal() -> None:
+    h = table("king")
+    s = played(h.app.session, 150, seed=5)  # past the first hand and its result
+    h.app.set_session(s)
+    h.app.press("watch")
+    bar = h.ui.replay_bar
+    assert [label for label, _at in bar.deals][:2] == ["Hand 1", "Hand 2"]
+    assert bar.deal == f"Hand 1 of {len(bar.deals)}"
+    h.app.replays.go(bar.deals[1][1])
+    assert h.ui.replay_bar.deal.startswith("Hand 2 of") and h.ui.replay_bar.said == "Hand 2"
+    assert not h.app.session.hand_over and h.app.session.game.number == 1
+
+
+@pytest.mark.parametrize("game", LINKED)
+def test_a_shared_replay_link_opens_the_same_game_on_a_fresh_page(game: str) -> None:
+    h = table(game)
+    s = played(h.app.session, 200, seed=7)
+    h.app.set_session(s)
+    h.app.press("watch")
+    h.app.press("replay-link")
+    ((_title, _text, query),) = h.ui.shares
+    assert query is not None and query.startswith(f"?game={game}&replay=1.")
+    assert len(query) < 2000
+    backend = MemoryBackend()
+    friend = table(game, split_query(query)[0], backend=backend)  # (the page keeps game= for itself)
+    assert friend.app.replays.active
+    assert not [k for k in backend.data if k.endswith(".match")]  # a replay is never saved as a game
+    friend.app.press("replay-last")
+    assert record(friend.app.session) == record(s)
+    assert friend.ui.queries[-1] == query  # a reload shows the replay again
+    assert [seat.name for seat in friend.app.session.seats if seat.is_human] == ["Player 1"]
+    friend.app.press("replay-leave")
+    assert not friend.app.replays.active and friend.ui.replay_bar is None
+    assert record(friend.app.session) != record(s)  # a game of their own
+
+
+@pytest.mark.parametrize("game", LINKED)
+def test_a_damaged_replay_link_is_refused_in_plain_words_and_loses_nothing(game: str) -> None:
+    backend = MemoryBackend()
+    mine = table(game, backend=backend)
+    mine.app.set_session(played(mine.app.session, 30))
+    mine.app._save()
+    kept = record(mine.app.session)
+    h = table(game)
+    h.app.set_session(played(h.app.session, 40))
+    h.app.press("watch")
+    h.app.press("replay-link")
+    good = h.ui.shares[0][2]
+    assert good is not None
+    text = good.split("replay=")[1].split("&")[0]
+    other = "king" if game != "king" else "corners"
+    for bad in (f"?game={game}&replay=nonsense", f"?game={game}&replay={text[:-3]}",
+                f"?game={game}&replay={text}&seat=9", f"?game={game}&replay={text}&seats=human.wizard",
+                f"?game={game}&replay={text.replace(game, other, 1)}", f"?game={game}&replay=" + "A" * 9000):
+        again = table(game, split_query(bad)[0], backend=backend, settle=False)  # (resumed, its CPUs would play on)
+        assert not again.app.replays.active
+        assert [str(n) for n in again.app.store.notices] == [recordlink.DAMAGED], bad
+        assert record(again.app.session) == kept  # the saved game, resumed
+        again.close()

@@ -1,0 +1,244 @@
+"""The replay at a game's table (pure; a part of :class:`web.shell.controller.TableApp`, as ``app.replays``).
+
+Watch again (the end banner's button, the ``watch`` action) shows the game on the table again from its first move;
+a link (``?replay=``, the record written by :mod:`kings.recordlink`, with ``seat=`` whose cards show and ``seats=``
+the seats' kinds) opens one a friend shared. While a replay is on, the table is the replay's frame: nothing is
+saved, no CPU moves, a move tapped is refused with a word on how to go on, and Leave replay puts back the game that
+was on the table (the saved game stays saved throughout). Hint stays: at the viewer's turn it shows what the hint
+player would play there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from kings import recordlink, registry
+from kings.errors import KingsError
+from kings.i18n import N_, _
+from web.shell.replaying import Replay, ReplayBar, frames
+from web.shell.seats import HUMAN, SeatConfig, make_seats
+
+#: seconds between two moves of a replay that plays by itself, by the table's speed
+PACE = {"slow": 1.6, "normal": 0.9, "fast": 0.45, "instant": 0.15}
+KEYS = ("replay", "seat", "seats")  #: the address's parts that are the replay's
+MAX_SEATS_TEXT = 200
+NOT_NOW = N_("This is a replay: step through it with its buttons, or press Leave replay to play.")
+
+
+class ReplayDesk:
+    """One table's replay: the frames, the game put aside while it shows, and its controls' actions."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.replay: Replay | None = None
+        self._kept: Any = None  #: the session on the table before the replay (None: none, or a link's)
+        self._asked: tuple[str, str, str] | None = None  #: a link's replay, seat and seats, until the game boots
+        self._serial = 0  #: stops a replay's playing loop once it is paused, moved or left
+
+    @property
+    def active(self) -> bool:
+        return self.replay is not None
+
+    # -- opening -----------------------------------------------------------------------------------------------
+    def split(self, query: str) -> str:
+        """``query`` without the replay's parts (kept for :meth:`from_link`)."""
+        pairs = parse_qsl(query.lstrip("?"), keep_blank_values=True)
+        found = {k: v for k, v in pairs if k in KEYS}
+        if "replay" not in found:  # (seats= alone is a game's own: who sits at a new game)
+            self._asked = None
+            return query
+        self._asked = (found["replay"], found.get("seat", ""), found.get("seats", ""))
+        rest = urlencode([(k, v) for k, v in pairs if k not in KEYS])
+        return "?" + rest if rest else ""
+
+    @property
+    def asked(self) -> bool:
+        """The address named a replay (:meth:`from_link` opens it)."""
+        return self._asked is not None
+
+    def from_link(self) -> bool:
+        """Open the replay the address named; a damaged or foreign one is refused with a notice (False), and the
+        game on the table (or saved) is left as it was."""
+        asked, self._asked = self._asked, None
+        if asked is None:
+            return False
+        text, seat_text, kinds_text = asked
+        app = self.app
+        try:
+            record = recordlink.decode(text)
+            if record.game_id != app.game:
+                raise KingsError(recordlink.DAMAGED)
+            seats = self._seats(kinds_text, record.players)
+            viewer = _seat(seat_text, record.players)
+            session_type = app.parts.session
+            start = session_type.from_match(registry.game(app.game).new_match(record.rules, record.seed,
+                                                                              record.players), seats, viewer)
+            if start.viewer != viewer or not seats[viewer].is_human:
+                raise KingsError(recordlink.DAMAGED)
+            self._open(start, record.moves, text)
+            app.ui.set_query(self.replay.link if self.replay is not None else "")  # a reload shows it again
+        except (KingsError, ValueError, AttributeError):
+            app.store.notices.append(_(recordlink.DAMAGED))
+            return False
+        return True
+
+    def _seats(self, text: str, players: int) -> tuple[SeatConfig, ...]:
+        """The seats a link names by kind (``human.hard.hard``: names are not sent), humans named by their seat."""
+        kinds = text.split(".") if text and len(text) <= MAX_SEATS_TEXT else [HUMAN] + ["hard"] * (players - 1)
+        levels = {level.id for level in registry.game(self.app.game).levels}
+        if len(kinds) != players or any(k != HUMAN and k not in levels for k in kinds):
+            raise ValueError("seats")
+        seats = make_seats(kinds)
+        return tuple(replace(s, name=_("Player {n}").format(n=i + 1)) if s.is_human else s
+                     for i, s in enumerate(seats))  # fmt: skip
+
+    def watch(self) -> None:
+        """Replay the game on the table from its first move (the end banner's Watch again)."""
+        s = self.app.session
+        if s is None or self.active or not hasattr(s, "replay_start"):
+            return
+        self._kept = s
+        self._open(s.replay_start(), s.plays, self._link_text(s))
+
+    def _link_text(self, s: Any) -> str | None:
+        """The record of ``s`` as a link's text, for a game whose session a link can open; None otherwise."""
+        if not hasattr(type(s), "from_match") or getattr(s, "online", False):
+            return None
+        m = s.match
+        try:
+            return recordlink.encode(self.app.game, m.rules, m.seed, len(s.seats), s.plays)
+        except KingsError:
+            return None
+
+    def _open(self, start: Any, plays: Any, link: str | None) -> None:
+        app = self.app
+        start = _quiet(start)
+        deal_name = _(app.deal_name)
+        shown = frames(start, plays, app.more.move_words, lambda n: deal_name.format(n=n))
+        query = None
+        if link is not None:
+            kinds = ".".join(seat.kind for seat in start.seats)
+            query = "?" + urlencode({"game": app.game, "replay": link, "seat": start.viewer or 0, "seats": kinds})
+        self.replay = Replay(shown, deal_name, link=query)
+        self._show()
+
+    # -- the controls -------------------------------------------------------------------------------------------
+    def handler(self, action: str) -> Callable[[], object] | None:
+        """The replay's own buttons and keys (``replay-...``)."""
+        return {"replay-first": lambda: self.go(0), "replay-back": lambda: self.step(-1),
+                "replay-next": lambda: self.step(1), "replay-last": lambda: self.go(None),
+                "replay-play": self.toggle, "replay-leave": self.leave, "replay-link": self.share,
+                }.get(action)  # fmt: skip
+
+    def step(self, by: int) -> None:
+        if self.replay is not None:
+            self.go(self.replay.at + by)
+
+    def go(self, at: int | None) -> None:
+        """Frame ``at`` (None: the last); a replay playing stops."""
+        if self.replay is None:
+            return
+        self._serial += 1
+        self.replay = replace(self.replay, playing=False).go(self.replay.last if at is None else at)
+        self._show(said=True)
+
+    def toggle(self) -> None:
+        """Play on by itself from here (from the start, at the end), or pause."""
+        r = self.replay
+        if r is None:
+            return
+        self._serial += 1
+        if r.playing:
+            self.replay = replace(r, playing=False)
+        else:
+            self.replay = replace(r.go(0) if r.at == r.last else r, playing=True)
+            self.app.spawn(self._play(self._serial))
+        self._show()
+
+    async def _play(self, serial: int) -> None:
+        while self.replay is not None and self.replay.playing and serial == self._serial:
+            await self.app._sleep(PACE.get(self.app.settings.speed, PACE["normal"]))
+            if self.replay is None or not self.replay.playing or serial != self._serial:
+                return
+            self.replay = self.replay.go(self.replay.at + 1)
+            self._show(said=True, animate=True)
+
+    def share(self) -> None:
+        """Hand on the replay's link (copied, or the phone's share sheet)."""
+        r = self.replay
+        if r is None or r.link is None:
+            return
+        name = registry.game(self.app.game).name
+        title = _("A game of {game} to watch").format(game=_(name))
+        self.app.ui.share(title, title, r.link, self._shared)
+
+    def _shared(self, how: str) -> None:
+        if how in ("copied", "shared"):
+            self.app.tell(_("The replay's link is copied: paste it to a friend.") if how == "copied"
+                          else _("The replay's link is shared."), "success")  # fmt: skip
+
+    def leave(self) -> None:
+        """Put back the game that was on the table (a link's replay: the saved game, or a new one)."""
+        if self.replay is None:
+            return
+        self._serial += 1
+        self.replay, kept, self._kept = None, self._kept, None
+        app = self.app
+        app.message = None
+        app.session = None
+        app.ui.set_query("")
+        if kept is not None:
+            app.set_session(kept)
+            app.render()
+            app.schedule()
+        elif not app.resume():
+            app.start(app.settings.start_setup())
+
+    def refuse(self) -> None:
+        """A move, or a button that would change the game, during a replay: say how to go on."""
+        self.app.tell(_(NOT_NOW))
+
+    def said(self, keep: int) -> tuple[str, ...]:
+        """The last ``keep`` moves up to the frame on the table, as said (for a game whose move log is its own, not
+        its session's: Klondike's); () when no replay shows."""
+        r = self.replay
+        if r is None:
+            return ()
+        lines = [f.said.removesuffix(".") for f in r.frames[1 : r.at + 1] if f.said]
+        return tuple(lines[-keep:]) if keep > 0 else ()
+
+    def bar(self) -> ReplayBar | None:
+        return self.replay.bar() if self.replay is not None else None
+
+    def _show(self, said: bool = False, animate: bool = False) -> None:
+        app = self.app
+        assert self.replay is not None
+        app.session = self.replay.frame.session
+        app._reset()
+        app.message = None
+        if said and self.replay.frame.said:
+            app.more.announce(self.replay.frame.said)
+        app.render(animate=animate)
+
+
+def _seat(text: str, players: int) -> int:
+    if not text:
+        return 0
+    if not (text.isascii() and text.isdigit() and len(text) <= 2) or int(text) >= players:
+        raise ValueError("seat")
+    return int(text)
+
+
+def _quiet(start: Any) -> Any:
+    """The replay's first frame with every human but the viewer played as from elsewhere (``remote``): a replay of a
+    pass-and-play game never stops to hand the device over."""
+    if "seats" not in getattr(start, "__dataclass_fields__", {}):  # (a game on one device has no seats of its own)
+        return start
+    seats, viewer = start.seats, start.viewer
+    if sum(s.is_human for s in seats) < 2:
+        return start
+    return replace(start, seats=tuple(replace(s, remote=True) if s.is_human and i != viewer else s
+                                      for i, s in enumerate(seats)))  # fmt: skip

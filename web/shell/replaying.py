@@ -1,0 +1,113 @@
+"""A game shown again move by move, once for every game (pure; issue 50): the frames of a replay and where it stands.
+
+A replay is the game's own sessions one after the other: the table before the first move, then after each move,
+with the next deal dealt between deals as Next deal would. So the table draws a frame as it draws any game, and
+hidden cards follow the table's rules of who sees what: during a deal only the viewer's cards, at a deal's end every
+hand of that deal. A game's session declares three things for it: ``replay_start()`` (the same table before its
+first move), ``plays`` (every move so far, oldest first) and ``onward()`` (between deals, the next deal; otherwise
+itself).
+
+>>> r = Replay((Frame("s0", "", 0), Frame("s1", "Ada played 5♦.", 0), Frame("s2", "Deal 2", 1)), "Deal {n}")
+>>> r.go(9).at, r.go(-3).at, r.go(1).frame.said
+(2, 0, 'Ada played 5♦.')
+>>> r.deal_starts, r.go(2).bar().place
+((0, 2), 'Move 2 of 2')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from kings.i18n import _, ngettext
+
+#: What a game's features say of a move: ``words(before, after, move)`` (:meth:`web.shell.features.Features.
+#: move_words`).
+Words = Callable[[Any, Any, Any], str]
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The table at one point of the replay: the session, what brought it here ("" for the first), its deal."""
+
+    session: Any
+    said: str
+    deal: int  #: the deal on the table, from 0
+
+
+def frames(start: Any, plays: Iterable[Any], words: Words, dealt: Callable[[int], str]) -> tuple[Frame, ...]:
+    """Every frame of a game that began as ``start`` and went on with ``plays``: a frame per move, and one per deal
+    dealt between them (``dealt(n)`` says it, ``n`` from 1). Each move is played by the session, so a move that
+    does not belong raises the engine's own error."""
+    s, deal = start, 0
+    out = [Frame(s, "", 0)]
+    for move in plays:
+        nxt = s.onward()
+        if nxt is not s:
+            deal += 1
+            s = nxt
+            out.append(Frame(s, dealt(deal + 1), deal))
+        before, s = s, s.play(move)
+        out.append(Frame(s, words(before, s, move), deal))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayBar:
+    """What the replay's controls show: the place, what happened last, whether it plays, the deals to jump to
+    (label, frame) when there are several, and whether a link can be shared."""
+
+    at: int
+    last: int
+    place: str  #: ``Move 12 of 340``
+    said: str
+    deal: str  #: ``Deal 2 of 5`` ("" for a game of one deal)
+    playing: bool
+    deals: tuple[tuple[str, int], ...]
+    current_deal: int
+    link: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """The frames of a replay, the one on the table (``at``) and whether it plays on by itself."""
+
+    frames: tuple[Frame, ...]
+    deal_name: str  #: ``Deal {n}``, ``Hand {n}``, ``Round {n}``, ``Game {n}`` (translated)
+    at: int = 0
+    playing: bool = False
+    link: str | None = None  #: the query of a link that opens this replay (None: the game has none)
+
+    @property
+    def frame(self) -> Frame:
+        return self.frames[self.at]
+
+    @property
+    def last(self) -> int:
+        return len(self.frames) - 1
+
+    def go(self, at: int) -> Replay:
+        """At frame ``at`` (kept within the replay); at the end it stops playing."""
+        at = max(0, min(self.last, at))
+        return replace(self, at=at, playing=self.playing and at < self.last)
+
+    @property
+    def deal_starts(self) -> tuple[int, ...]:
+        """The first frame of each deal."""
+        starts: list[int] = []
+        for i, f in enumerate(self.frames):
+            if f.deal == len(starts):
+                starts.append(i)
+        return tuple(starts)
+
+    def bar(self) -> ReplayBar:
+        """The controls' view of where the replay stands."""
+        starts = self.deal_starts
+        deal = self.frame.deal
+        deals = tuple((self.deal_name.format(n=n + 1), at) for n, at in enumerate(starts)) if len(starts) > 1 else ()
+        where = (_("{deal} of {count}").format(deal=self.deal_name.format(n=deal + 1), count=len(starts))
+                 if deals else "")  # fmt: skip
+        place = ngettext("Move {at} of {last}", "Move {at} of {last}", self.last).format(at=self.at, last=self.last)
+        said = self.frame.said or (_("The start: press Play or → to watch.") if self.at == 0 else "")
+        return ReplayBar(self.at, self.last, place, said, where, self.playing, deals, deal, self.link is not None)
