@@ -146,17 +146,20 @@ def _read_rules(game: registry.GameInfo, part: str) -> Any:
         raise NotationError(DAMAGED) from None
 
 
-def decode(text: object) -> Replay:
+def decode(text: object, game_id: str | None = None) -> Replay:
     """Read a link's record back (every move checked by the engine as it is replayed); a
-    :class:`~kings.errors.NotationError` for anything damaged, forged or too large."""
+    :class:`~kings.errors.NotationError` for anything damaged, forged or too large, or (``game_id``) of another game,
+    refused before its engine is asked for anything (a page loads only its own game's code)."""
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise NotationError(DAMAGED)
     parts = text.split(".")
     if len(parts) != 7 or parts[0] != VERSION:
         raise NotationError(DAMAGED)
-    _, game_id, rules_part, seed_part, players_part, count_part, body = parts
+    _, named, rules_part, seed_part, players_part, count_part, body = parts
+    if game_id is not None and named != game_id:
+        raise NotationError(DAMAGED)
     try:
-        game = registry.game(game_id)
+        game = registry.game(named)
     except KingsError:
         raise NotationError(DAMAGED) from None
     if not all(p.isascii() and p.isdigit() and len(p) <= 20 for p in (seed_part, players_part, count_part)):
@@ -188,4 +191,4 @@ def decode(text: object) -> Replay:
         raise NotationError(DAMAGED) from exc
     if number:  # more was written than the moves use: not a record this code wrote
         raise NotationError(DAMAGED)
-    return Replay(game_id, rules, seed, players, tuple(moves))
+    return Replay(named, rules, seed, players, tuple(moves))

@@ -131,3 +131,11 @@ def test_random_changes_to_a_link_are_caught_by_its_checksum() -> None:
         with pytest.raises(NotationError) as refused:
             recordlink.decode(changed)
         assert str(refused.value) == recordlink.DAMAGED
+
+
+def test_a_link_of_another_game_is_refused_before_its_engine_is_asked() -> None:
+    rules, moves = played("king", 3, 4, 20)
+    text = recordlink.encode("king", rules, 3, 4, moves)
+    assert recordlink.decode(text, "king").moves == tuple(moves)
+    with pytest.raises(NotationError, match="damaged"):
+        recordlink.decode(text, "corners")  # (a Corners page has no King code to read it with)

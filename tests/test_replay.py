@@ -119,6 +119,24 @@ def test_a_replay_plays_by_itself_and_no_cpu_or_move_touches_it(game: str) -> No
     assert h.ui.replay_bar.at == 0
 
 
+@pytest.mark.parametrize("game", ["corners", "king", "three-thirteen", "kings-court"])
+def test_at_the_players_own_turn_hint_shows_what_the_cpu_would_have_played(game: str) -> None:
+    h = table(game)
+    h.app.set_session(played(h.app.session, 60, seed=2))
+    h.app.press("watch")
+    for _ in range(60):
+        if h.app.session.actor == "human":
+            break
+        h.app.press("replay-next")
+    frame = h.app.session
+    assert frame.actor == "human"
+    h.app.press("hint")
+    h.settle()
+    assert h.app.hint is not None and h.app.hint in legal(frame) and h.app.session is frame
+    h.app.press("replay-next")
+    assert h.app.hint is None  # (the next frame's hint is asked again)
+
+
 def test_a_replay_jumps_to_each_deal() -> None:
     h = table("king")
     s = played(h.app.session, 150, seed=5)  # past the first hand and its result
@@ -149,10 +167,23 @@ def test_a_shared_replay_link_opens_the_same_game_on_a_fresh_page(game: str) -> 
     friend.app.press("replay-last")
     assert record(friend.app.session) == record(s)
     assert friend.ui.queries[-1] == query  # a reload shows the replay again
-    assert [seat.name for seat in friend.app.session.seats if seat.is_human] == ["Player 1"]
+    assert [seat.name for seat in friend.app.session.seats] == [seat.name for seat in s.seats]  # as the sharer's
     friend.app.press("replay-leave")
     assert not friend.app.replays.active and friend.ui.replay_bar is None
     assert record(friend.app.session) != record(s)  # a game of their own
+
+
+def test_a_link_without_names_names_its_humans_by_seat_and_odd_names_are_cleaned() -> None:
+    h = table("king")
+    h.app.set_session(played(h.app.session, 30))
+    h.app.press("watch")
+    h.app.press("replay-link")
+    query = h.ui.shares[0][2]
+    assert query is not None
+    bare = split_query(query.split("&name=")[0])[0]
+    assert [x.name for x in table("king", bare).app.session.seats] == ["Player 1", "Ada", "Ben", "Cleo"]
+    odd = bare + "&name=%3Cb%3E%20Ann%20%20Lee&name=" + "x" * 90 + "&name=&name=Bo"
+    assert [x.name for x in table("king", odd).app.session.seats] == ["<b> Ann Lee", "x" * 40, "Ben", "Bo"]
 
 
 @pytest.mark.parametrize("game", LINKED)
@@ -172,7 +203,8 @@ def test_a_damaged_replay_link_is_refused_in_plain_words_and_loses_nothing(game:
     other = "king" if game != "king" else "corners"
     for bad in (f"?game={game}&replay=nonsense", f"?game={game}&replay={text[:-3]}",
                 f"?game={game}&replay={text}&seat=9", f"?game={game}&replay={text}&seats=human.wizard",
-                f"?game={game}&replay={text.replace(game, other, 1)}", f"?game={game}&replay=" + "A" * 9000):
+                f"?game={game}&replay={text.replace(game, other, 1)}", f"?game={game}&replay=" + "A" * 9000,
+                f"?game={game}&replay={text}&seats=" + ".".join(["hard"] * 9)):
         again = table(game, split_query(bad)[0], backend=backend, settle=False)  # (resumed, its CPUs would play on)
         assert not again.app.replays.active
         assert [str(n) for n in again.app.store.notices] == [recordlink.DAMAGED], bad

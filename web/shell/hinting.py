@@ -69,7 +69,8 @@ class Hints:
         move (a multi-jump begun) it answers among the moves going on from there, nothing put back (the
         controller's :meth:`~web.shell.cpuloop.CpuLoop.hint_among`)."""
         app, s = self.app, self.app.session
-        if s is None or not app.can_act() or self._pending is s:
+        watching = app.replays.active and s is not None and s.actor == "human"  # (a replay: what to play here)
+        if s is None or not (watching or app.can_act()) or self._pending is s:
             return
         among = self._among(s)
         if among is None:

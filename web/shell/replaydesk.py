@@ -19,11 +19,11 @@ from kings import recordlink, registry
 from kings.errors import KingsError
 from kings.i18n import N_, _
 from web.shell.replaying import Replay, ReplayBar, frames
-from web.shell.seats import HUMAN, SeatConfig, make_seats
+from web.shell.seats import HUMAN, SeatConfig, clean_name, make_seats
 
 #: seconds between two moves of a replay that plays by itself, by the table's speed
 PACE = {"slow": 1.6, "normal": 0.9, "fast": 0.45, "instant": 0.15}
-KEYS = ("replay", "seat", "seats")  #: the address's parts that are the replay's
+KEYS = ("replay", "seat", "seats", "name")  #: the address's parts that are the replay's (``name`` once a seat)
 MAX_SEATS_TEXT = 200
 NOT_NOW = N_("This is a replay: step through it with its buttons, or press Leave replay to play.")
 
@@ -35,7 +35,8 @@ class ReplayDesk:
         self.app = app
         self.replay: Replay | None = None
         self._kept: Any = None  #: the session on the table before the replay (None: none, or a link's)
-        self._asked: tuple[str, str, str] | None = None  #: a link's replay, seat and seats, until the game boots
+        #: a link's replay, seat, seats and names, until the game boots
+        self._asked: tuple[str, str, str, tuple[str, ...]] | None = None
         self._serial = 0  #: stops a replay's playing loop once it is paused, moved or left
 
     @property
@@ -50,7 +51,8 @@ class ReplayDesk:
         if "replay" not in found:  # (seats= alone is a game's own: who sits at a new game)
             self._asked = None
             return query
-        self._asked = (found["replay"], found.get("seat", ""), found.get("seats", ""))
+        names = tuple(v for k, v in pairs if k == "name")
+        self._asked = (found["replay"], found.get("seat", ""), found.get("seats", ""), names)
         rest = urlencode([(k, v) for k, v in pairs if k not in KEYS])
         return "?" + rest if rest else ""
 
@@ -65,13 +67,11 @@ class ReplayDesk:
         asked, self._asked = self._asked, None
         if asked is None:
             return False
-        text, seat_text, kinds_text = asked
+        text, seat_text, kinds_text, names = asked
         app = self.app
         try:
-            record = recordlink.decode(text)
-            if record.game_id != app.game:
-                raise KingsError(recordlink.DAMAGED)
-            seats = self._seats(kinds_text, record.players)
+            record = recordlink.decode(text, app.game)
+            seats = self._seats(kinds_text, names, record.players)
             viewer = _seat(seat_text, record.players)
             session_type = app.parts.session
             start = session_type.from_match(registry.game(app.game).new_match(record.rules, record.seed,
@@ -85,14 +85,16 @@ class ReplayDesk:
             return False
         return True
 
-    def _seats(self, text: str, players: int) -> tuple[SeatConfig, ...]:
-        """The seats a link names by kind (``human.hard.hard``: names are not sent), humans named by their seat."""
+    def _seats(self, text: str, names: tuple[str, ...], players: int) -> tuple[SeatConfig, ...]:
+        """The seats a link names by kind (``human.hard.hard``) and name (as cleaned; one for each seat, else the
+        defaults: a human is named by their seat)."""
         kinds = text.split(".") if text and len(text) <= MAX_SEATS_TEXT else [HUMAN] + ["hard"] * (players - 1)
         levels = {level.id for level in registry.game(self.app.game).levels}
         if len(kinds) != players or any(k != HUMAN and k not in levels for k in kinds):
             raise ValueError("seats")
+        named = [clean_name(n) for n in names] if len(names) == players else [""] * players
         seats = make_seats(kinds)
-        return tuple(replace(s, name=_("Player {n}").format(n=i + 1)) if s.is_human else s
+        return tuple(replace(s, name=named[i] or (_("Player {n}").format(n=i + 1) if s.is_human else s.name))
                      for i, s in enumerate(seats))  # fmt: skip
 
     def watch(self) -> None:
@@ -117,12 +119,13 @@ class ReplayDesk:
         app = self.app
         start = _quiet(start)
         deal_name = _(app.deal_name)
-        shown = frames(start, plays, app.more.move_words, lambda n: deal_name.format(n=n))
+        shown = frames(start, plays, lambda n: deal_name.format(n=n))
         query = None
         if link is not None:
             kinds = ".".join(seat.kind for seat in start.seats)
-            query = "?" + urlencode({"game": app.game, "replay": link, "seat": start.viewer or 0, "seats": kinds})
-        self.replay = Replay(shown, deal_name, link=query)
+            query = "?" + urlencode([("game", app.game), ("replay", link), ("seat", start.viewer or 0),
+                                     ("seats", kinds), *(("name", seat.name) for seat in start.seats)])  # fmt: skip
+        self.replay = Replay(shown, deal_name, app.more.move_words, link=query)
         self._show()
 
     # -- the controls -------------------------------------------------------------------------------------------
@@ -207,8 +210,9 @@ class ReplayDesk:
         r = self.replay
         if r is None:
             return ()
-        lines = [f.said.removesuffix(".") for f in r.frames[1 : r.at + 1] if f.said]
-        return tuple(lines[-keep:]) if keep > 0 else ()
+        first = max(1, r.at + 1 - keep)
+        lines = [r.said(at).removesuffix(".") for at in range(first, r.at + 1)]
+        return tuple(line for line in lines if line)
 
     def bar(self) -> ReplayBar | None:
         return self.replay.bar() if self.replay is not None else None
@@ -219,8 +223,9 @@ class ReplayDesk:
         app.session = self.replay.frame.session
         app._reset()
         app.message = None
-        if said and self.replay.frame.said:
-            app.more.announce(self.replay.frame.said)
+        words = self.replay.said(self.replay.at) if said else ""
+        if words:
+            app.more.announce(words)
         app.render(animate=animate)
 
 

@@ -7,9 +7,10 @@ hand of that deal. A game's session declares three things for it: ``replay_start
 first move), ``plays`` (every move so far, oldest first) and ``onward()`` (between deals, the next deal; otherwise
 itself).
 
->>> r = Replay((Frame("s0", "", 0), Frame("s1", "Ada played 5♦.", 0), Frame("s2", "Deal 2", 1)), "Deal {n}")
->>> r.go(9).at, r.go(-3).at, r.go(1).frame.said
-(2, 0, 'Ada played 5♦.')
+>>> words = lambda before, after, move: f"{move} took the table from {before} to {after}."
+>>> r = Replay((Frame("s0", "", 0), Frame("s1", "", 0, "5♦"), Frame("s2", "Deal 2", 1)), "Deal {n}", words)
+>>> r.go(9).at, r.go(-3).at, r.go(1).said(1)
+(2, 0, '5♦ took the table from s0 to s1.')
 >>> r.deal_starts, r.go(2).bar().place
 ((0, 2), 'Move 2 of 2')
 """
@@ -17,7 +18,7 @@ itself).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from kings.i18n import _, ngettext
@@ -29,17 +30,20 @@ Words = Callable[[Any, Any, Any], str]
 
 @dataclass(frozen=True, slots=True)
 class Frame:
-    """The table at one point of the replay: the session, what brought it here ("" for the first), its deal."""
+    """The table at one point of the replay: the session, what dealt it ("" for the first and for a move's), its
+    deal, and the move that brought it here (None for the first and for a deal dealt)."""
 
     session: Any
-    said: str
+    dealt: str
     deal: int  #: the deal on the table, from 0
+    move: Any = None
 
 
-def frames(start: Any, plays: Iterable[Any], words: Words, dealt: Callable[[int], str]) -> tuple[Frame, ...]:
+def frames(start: Any, plays: Iterable[Any], dealt: Callable[[int], str]) -> tuple[Frame, ...]:
     """Every frame of a game that began as ``start`` and went on with ``plays``: a frame per move, and one per deal
     dealt between them (``dealt(n)`` says it, ``n`` from 1). Each move is played by the session, so a move that
-    does not belong raises the engine's own error."""
+    does not belong raises the engine's own error. (What a move is said as is asked only when it shows: a game's
+    words may read its whole hand so far.)"""
     s, deal = start, 0
     out = [Frame(s, "", 0)]
     for move in plays:
@@ -48,8 +52,8 @@ def frames(start: Any, plays: Iterable[Any], words: Words, dealt: Callable[[int]
             deal += 1
             s = nxt
             out.append(Frame(s, dealt(deal + 1), deal))
-        before, s = s, s.play(move)
-        out.append(Frame(s, words(before, s, move), deal))
+        s = s.play(move)
+        out.append(Frame(s, "", deal, move))
     return tuple(out)
 
 
@@ -75,6 +79,7 @@ class Replay:
 
     frames: tuple[Frame, ...]
     deal_name: str  #: ``Deal {n}``, ``Hand {n}``, ``Round {n}``, ``Game {n}`` (translated)
+    words: Words = field(default=lambda before, after, move: "", compare=False)  #: what a move is said as
     at: int = 0
     playing: bool = False
     link: str | None = None  #: the query of a link that opens this replay (None: the game has none)
@@ -86,6 +91,11 @@ class Replay:
     @property
     def last(self) -> int:
         return len(self.frames) - 1
+
+    def said(self, at: int) -> str:
+        """What brought the table to frame ``at``: its move as said, or the deal dealt ("" for the first)."""
+        f = self.frames[at]
+        return f.dealt if f.move is None else self.words(self.frames[at - 1].session, f.session, f.move)
 
     def go(self, at: int) -> Replay:
         """At frame ``at`` (kept within the replay); at the end it stops playing."""
@@ -109,5 +119,5 @@ class Replay:
         where = (_("{deal} of {count}").format(deal=self.deal_name.format(n=deal + 1), count=len(starts))
                  if deals else "")  # fmt: skip
         place = ngettext("Move {at} of {last}", "Move {at} of {last}", self.last).format(at=self.at, last=self.last)
-        said = self.frame.said or (_("The start: press Play or → to watch.") if self.at == 0 else "")
+        said = self.said(self.at) or (_("The start: press Play or → to watch.") if self.at == 0 else "")
         return ReplayBar(self.at, self.last, place, said, where, self.playing, deals, deal, self.link is not None)
