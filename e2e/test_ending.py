@@ -132,7 +132,8 @@ def test_a_won_match_shows_after_the_last_card_lands_and_celebrates(kings: Kings
     totals = after.match.totals
     assert ranking(page) == [["1st", "You", f"{totals[0]}"], ["2nd", "Ada", f"{totals[1]}"]]  # the caption says points
     expect(page.locator("#banner-table thead th")).to_have_text(["Place", "Player", "Total", "Deal 1"])
-    expect(page.locator("#banner-actions button")).to_have_text(["Play again", "New game…", "Share", "See the table"])
+    expect(page.locator("#banner-actions button")).to_have_text(["Play again", "New game…", "Share", "Watch again",
+                                                                 "See the table"])
     assert page.evaluate("document.activeElement.textContent") == "Play again"
     page.wait_for_timeout(400)  # the CPU loop's last render and the focus: still no scroll
     assert page.evaluate("window.scrollY") == 0
@@ -195,7 +196,7 @@ def test_a_lost_match_is_said_kindly_and_comes_back_on_reload(kings: KingsPage) 
         expect(page.locator("#banner-lead")).to_contain_text("Good game!")
         assert [r[:2] for r in ranking(page)] == [["1st", "Ada"], ["2nd", "You"], ["3rd", "Ben"]]
         expect(page.locator("#banner-table thead th")).to_have_count(3 + len(s.match.results))
-        expect(page.locator("#banner [data-action]")).to_have_text(["Play again", "New game…", "Share"])
+        expect(page.locator("#banner [data-action]")).to_have_text(["Play again", "New game…", "Share", "Watch again"])
         assert page.locator("#celebration .piece").count() == 0  # a loss is not celebrated
         assert page.evaluate("window.scrollY") == 0
         assert axe(page) == []

@@ -80,6 +80,7 @@ class Replay:
     frames: tuple[Frame, ...]
     deal_name: str  #: ``Deal {n}``, ``Hand {n}``, ``Round {n}``, ``Game {n}`` (translated)
     words: Words = field(default=lambda before, after, move: "", compare=False)  #: what a move is said as
+    _said: dict[int, str] = field(default_factory=dict, compare=False, repr=False)  #: what was said, by frame
     at: int = 0
     playing: bool = False
     link: str | None = None  #: the query of a link that opens this replay (None: the game has none)
@@ -95,7 +96,11 @@ class Replay:
     def said(self, at: int) -> str:
         """What brought the table to frame ``at``: its move as said, or the deal dealt ("" for the first)."""
         f = self.frames[at]
-        return f.dealt if f.move is None else self.words(self.frames[at - 1].session, f.session, f.move)
+        if f.move is None:
+            return f.dealt
+        if at not in self._said:  # (asked by the band and by the announcer alike; a replay is one object)
+            self._said[at] = self.words(self.frames[at - 1].session, f.session, f.move)
+        return self._said[at]
 
     def go(self, at: int) -> Replay:
         """At frame ``at`` (kept within the replay); at the end it stops playing."""
