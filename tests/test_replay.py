@@ -210,3 +210,16 @@ def test_a_damaged_replay_link_is_refused_in_plain_words_and_loses_nothing(game:
         assert [str(n) for n in again.app.store.notices] == [recordlink.DAMAGED], bad
         assert record(again.app.session) == kept  # the saved game, resumed
         again.close()
+
+
+def test_another_tabs_save_during_a_replay_ends_it_and_reads_the_game_again() -> None:
+    h = table("corners")
+    s = played(h.app.session, 50)
+    h.app.set_session(s)
+    h.app._save()
+    h.app.press("watch")
+    h.app.press("replay-next")
+    h.app.reload_saved()  # (the page's answer to another tab's save)
+    h.close()
+    assert not h.app.replays.active and h.ui.replay_bar is None
+    assert record(h.app.session) == record(s)

@@ -18,6 +18,7 @@ class OtherTabs:
     shown: bool
     more: Any
     message: Any
+    replays: Any
     _reread: bool
 
     if TYPE_CHECKING:  # the controller's
@@ -57,5 +58,6 @@ class OtherTabs:
         self._reread = False
         self.more.tutorial = None
         self.message = None
+        self.replays.close()  # (a replay shown over this game ends: the game is read again)
         self.boot("")
 

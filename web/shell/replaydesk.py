@@ -200,6 +200,11 @@ class ReplayDesk:
         elif not app.resume():
             app.start(app.settings.start_setup())
 
+    def close(self) -> None:
+        """End the replay without putting anything back (the game is about to be read again)."""
+        self._serial += 1
+        self.replay, self._kept = None, None
+
     def refuse(self) -> None:
         """A move, or a button that would change the game, during a replay: say how to go on."""
         self.app.tell(_(NOT_NOW))
