@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import doctest
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -20,6 +21,8 @@ from web.shell import replaying
 from web.shell.embed import split_query
 from web.shell.games import GAMES
 from web.shell.replaydesk import NOT_NOW
+from web.shell.replaying import frames
+from web.shell.stats import Stats
 from web.shell.storage import MemoryBackend
 
 LINKED = ("corners", "king", "three-thirteen", "kings-court")  #: the games whose replays have a link
@@ -223,3 +226,30 @@ def test_another_tabs_save_during_a_replay_ends_it_and_reads_the_game_again() ->
     h.close()
     assert not h.app.replays.active and h.ui.replay_bar is None
     assert record(h.app.session) == record(s)
+
+
+@pytest.mark.parametrize("game", LINKED)
+def test_a_match_ended_leaves_its_replay_in_the_statistics_history(game: str) -> None:
+    h = table(game)
+    s = played(h.app.session, 20_000, seed=4)
+    assert s.match.over
+    before_last = frames(s.replay_start(), s.plays[:-1], str)[-1].session
+    h.app.set_session(replace(before_last, counted=len(before_last.match.results)))
+    h.app._apply(s.plays[-1])
+    h.close()
+    query = h.app.stats.history[-1].replay
+    assert query.startswith(f"?game={game}&replay=1.{game}.")
+    assert Stats.from_dict(h.app.stats.to_dict()).history[-1].replay == query  # saved and read back
+    friend = table(game, split_query(query)[0])
+    friend.app.press("replay-last")
+    assert record(friend.app.session) == record(s)
+
+
+def test_a_statistics_file_holds_replay_links_of_this_site_and_no_other() -> None:
+    entry = {"at": 1, "rules": "standard", "levels": ["hard"], "players": 2, "won": True, "penalty": None, "delta": 1}
+    good = "?game=king&replay=1.king.standard.7.4.3.AbC_-&seat=0&seats=human.hard&name=Ann%20Lee"
+    assert Stats.from_dict({"history": [{**entry, "replay": good}]}).history[0].replay == good
+    for bad in ("javascript:alert(1)", "https://example.com/?game=king&replay=1", "?game=king&replay=<b>", 7,
+                "?game=king&replay=" + "A" * 9000, "?replay=1.king"):
+        with pytest.raises(ValueError):
+            Stats.from_dict({"history": [{**entry, "replay": bad}]})

@@ -5,10 +5,11 @@ a game's page (Kings in the Corner: :class:`web.corners.dom.Page`). Its tables t
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from typing import Any
 
-from kings.i18n import _, pgettext
+from kings.i18n import _, long_date, ngettext, pgettext
 from web.shell import charts
 from web.shell import statwords as words
 from web.shell.page import PageCode
@@ -19,6 +20,7 @@ from web.shell.stats import Figures, Overview, Stats, Tally, combined
 RulesName = Callable[[str], str]
 
 SVG = "http://www.w3.org/2000/svg"
+RECENT = 8  #: the most recent games the statistics offer to watch again
 
 
 def all_charts(stats: Stats, rules_name: RulesName = str, deal: str = "deal") -> tuple[charts.Chart, ...]:
@@ -135,7 +137,28 @@ class StatsPage(PageCode):
             parts.append(self._table(_("By rules"), {names[k]: v for k, v in stats.by_preset.items()}))
         if stats.total.deals == 0:
             parts.append(self.el("p", text=words.none_finished(self.deal)))
-        body.replaceChildren(*parts)
+        recent = self._recent(stats)
+        body.replaceChildren(*parts, *([recent] if recent is not None else []))
+
+    def _recent(self, stats: Stats) -> Any:
+        """The last games that can be watched again, newest first: each a link to its replay (None: none)."""
+        games = [e for e in reversed(stats.history) if e.replay][:RECENT]
+        if not games:
+            return None
+        box = self.el("section", "stats-replays")
+        box.appendChild(self.el("h4", text=_("Watch a recent game again")))
+        items = self.el("ul")
+        for entry in games:
+            day = datetime.datetime.fromtimestamp(entry.at, datetime.UTC).date() if entry.at else None
+            about = [*([long_date(day)] if day is not None else []), self.rules_name(entry.rules),
+                     ngettext("{n} player", "{n} players", entry.players).format(n=entry.players)]  # fmt: skip
+            item = self.el("li", text=" · ".join(about) + " · ")
+            link = self.el("a", text=_("Watch"))
+            link.href = "./index.html" + entry.replay  # (checked when read: a replay link of this site, no other)
+            item.appendChild(link)
+            items.appendChild(item)
+        box.appendChild(items)
+        return box
 
     def _table(self, caption: str, rows: dict[str, Tally], penalty: bool = True) -> Any:
         # the overview of every game (penalty=False) keeps the house's words and columns

@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 
 from kings.i18n import _, pgettext
 from web.shell.extras import Coach, Extras
+from web.shell.replaydesk import replay_query
 from web.shell.stats import Figures, Overview, Stats
 from web.shell.statsfiles import StatsFiles
 from web.shell.storage import Store
@@ -333,8 +334,10 @@ class Features(StatsFiles):
         if self.tutorial is None:
             for number in range(s.counted, len(results)):
                 app.stats = tally_deal(app.stats, s, number, results[number], self._deal_score, int(self.clock()))
-            if not s.match_counted:
+            if not s.match_counted and match.over:
                 app.stats = tally_match(app.stats, s, self.spec.match_won)
+                link = replay_query(app.game, s)  # (the statistics' Watch: its last deal keeps the link)
+                app.stats = app.stats.with_replay(link) if link is not None else app.stats
             app.store.save("stats", app.stats.to_dict())
         return replace(s, counted=len(results), match_counted=match.over)
 

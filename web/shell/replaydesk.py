@@ -103,28 +103,14 @@ class ReplayDesk:
         if s is None or self.active or not hasattr(s, "replay_start"):
             return
         self._kept = s
-        self._open(s.replay_start(), s.plays, self._link_text(s))
-
-    def _link_text(self, s: Any) -> str | None:
-        """The record of ``s`` as a link's text, for a game whose session a link can open; None otherwise."""
-        if not hasattr(type(s), "from_match") or getattr(s, "online", False):
-            return None
-        m = s.match
-        try:
-            return recordlink.encode(self.app.game, m.rules, m.seed, len(s.seats), s.plays)
-        except KingsError:
-            return None
+        self._open(s.replay_start(), s.plays, link_text(self.app.game, s))
 
     def _open(self, start: Any, plays: Any, link: str | None) -> None:
         app = self.app
         start = _quiet(start)
         deal_name = _(app.deal_name)
         shown = frames(start, plays, lambda n: deal_name.format(n=n))
-        query = None
-        if link is not None:
-            kinds = ".".join(seat.kind for seat in start.seats)
-            query = "?" + urlencode([("game", app.game), ("replay", link), ("seat", start.viewer or 0),
-                                     ("seats", kinds), *(("name", seat.name) for seat in start.seats)])  # fmt: skip
+        query = None if link is None else link_query(app.game, link, start)
         self.replay = Replay(shown, deal_name, app.more.move_words, link=query)
         self._show()
 
@@ -232,6 +218,31 @@ class ReplayDesk:
         if words:
             app.more.announce(words)
         app.render(animate=animate)
+
+
+def link_text(game: str, s: Any) -> str | None:
+    """The record of session ``s`` of ``game`` as a replay link's text (:mod:`kings.recordlink`), for a game whose
+    session a link can open (``from_match``) and a table of this device's; None otherwise."""
+    if not hasattr(type(s), "from_match") or getattr(s, "online", False):
+        return None
+    m = s.match
+    try:
+        return recordlink.encode(game, m.rules, m.seed, len(s.seats), s.plays)
+    except KingsError:
+        return None
+
+
+def link_query(game: str, text: str, s: Any) -> str:
+    """The query of the link that replays ``text`` (a game of ``game``) at the seats and viewer of session ``s``."""
+    kinds = ".".join(seat.kind for seat in s.seats)
+    return "?" + urlencode([("game", game), ("replay", text), ("seat", s.viewer or 0), ("seats", kinds),
+                            *(("name", seat.name) for seat in s.seats)])  # fmt: skip
+
+
+def replay_query(game: str, s: Any) -> str | None:
+    """The query of a link that replays session ``s`` of ``game`` as it stands (None: the game has none)."""
+    text = link_text(game, s)
+    return None if text is None else link_query(game, text, s)
 
 
 def _seat(text: str, players: int) -> int:

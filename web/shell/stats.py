@@ -91,6 +91,9 @@ MAX_RECORD_NAME = MAX_NAME + 20  #: the longest record name (a kind, then a pres
 
 MAX_FACTS = 8  #: the most facts a deal of the history notes (:attr:`DealEntry.facts`)
 _FACT = re.compile(r"[a-z][a-z0-9-]{0,23}")
+MAX_REPLAY = 9_000  #: the longest replay link a deal of the history keeps (:attr:`DealEntry.replay`)
+#: A replay link's query as :mod:`web.shell.replaydesk` writes it (what a statistics file may hold: no other link)
+_REPLAY = re.compile(r"\?game=[a-z-]{1,24}&replay=[A-Za-z0-9._~%+=&-]*")
 
 #: How many finished deals the history keeps (the oldest go first); tallies count every deal.
 HISTORY = 500
@@ -111,12 +114,17 @@ class DealEntry:
     #: ``online``, ``auction``, a triple jump... Short names, at most :data:`MAX_FACTS`; added later than the other
     #: fields (a deal saved before has none, and an older version reading a newer file leaves them unread).
     facts: tuple[str, ...] = ()
+    #: The query of a link that replays the match this deal ended (its last deal only; "" for the others and for a
+    #: game without replay links): the statistics' Watch. Added later too, and written only when there is one.
+    replay: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         out = {"at": self.at, "rules": self.rules, "levels": list(self.levels), "players": self.players,
                "won": self.won, "penalty": self.penalty, "delta": self.delta}  # fmt: skip
         if self.facts:  # only when there are some: the history of every other deal is written as it always was
             out["facts"] = list(self.facts)
+        if self.replay:
+            out["replay"] = self.replay
         return out
 
     @classmethod
@@ -143,7 +151,10 @@ class DealEntry:
         if not isinstance(facts, list) or len(facts) > MAX_FACTS or not all(isinstance(f, str) and _FACT.fullmatch(f)
                                                                              for f in facts):  # fmt: skip
             raise ValueError("a deal of the history has bad facts")
-        return cls(at, rules, tuple(levels), players, won, penalty, delta, tuple(facts))
+        replay = data.get("replay", "")
+        if not isinstance(replay, str) or len(replay) > MAX_REPLAY or (replay and not _REPLAY.fullmatch(replay)):
+            raise ValueError("a deal of the history has a bad replay link")
+        return cls(at, rules, tuple(levels), players, won, penalty, delta, tuple(facts), replay)
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,6 +235,13 @@ class Stats:
                             for f in fields(Tally)))  # fmt: skip
             dropped.append("the overall tally, counted again from the tallies by rules preset")
         return cls(total, groups["by_level"], groups["by_preset"], history, records), dropped
+
+    def with_replay(self, query: str) -> Stats:
+        """These statistics with the history's last deal holding ``query``, the link that replays its match."""
+        if not self.history:
+            return self
+        last = replace(self.history[-1], replay=query)
+        return Stats(self.total, self.by_level, self.by_preset, (*self.history[:-1], last), self.records)
 
     def tallied(self, levels: Iterable[str], rules: str, change: Callable[[Tally], Tally]) -> Stats:
         """These statistics with ``change`` applied to the total, to each of the CPU ``levels`` at the
