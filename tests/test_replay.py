@@ -253,3 +253,15 @@ def test_a_statistics_file_holds_replay_links_of_this_site_and_no_other() -> Non
                 "?game=king&replay=" + "A" * 9000, "?replay=1.king"):
         with pytest.raises(ValueError):
             Stats.from_dict({"history": [{**entry, "replay": bad}]})
+
+
+def test_a_replay_lets_through_what_only_changes_the_view() -> None:
+    h = table("king")
+    h.app.set_session(played(h.app.session, 40, seed=6))
+    h.app.press("watch")
+    h.app.press("replay-next")
+    frame = h.app.session
+    h.app.press("sheet")  # King's score sheet: a view
+    assert h.ui.table.message is None or h.ui.table.message.text != NOT_NOW
+    h.app.press("next")  # a hand's next: it would play on
+    assert h.app.session is frame and h.ui.table.message.text == NOT_NOW

@@ -31,6 +31,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     table = TABLE
     parts = TABLE.parts(Session, view.build, lobby_entry)
     deal_name = N_("Hand {n}")  #: a replay's jumps
+    views = ("cancel", "last", "sheet", "columns-one", "columns-two")  #: what a replay lets through
     show_last = False  #: the player is looking at the last trick
 
     # -- the shared controller's hooks (web.shell.controller) ---------------------------------------

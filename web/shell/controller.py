@@ -47,6 +47,8 @@ class TableApp(OtherTabs, NewGame, Sharing, Generic[SessionT, SettingsT, Feature
     game: str = ""  #: the registry id
     speeds: tuple[str, ...] = ("slow", "normal", "fast", "instant")
     deal_name: str = N_("Deal {n}")  #: a deal of the match, numbered from 1 (a replay's jumps): King's hands...
+    #: the game's own actions that only change what the table shows (a replay lets them through, with Hint)
+    views: tuple[str, ...] = ("cancel",)
     parts: Parts  #: what the hooks below call, unless a game overrides them
     #: the game's features (speech, tutorial, statistics: its :class:`web.shell.features.FeatureSpec`, or a subclass
     #: of :class:`web.shell.features.Features`), made with the controller: ``more = features(controller)``
@@ -297,7 +299,8 @@ class TableApp(OtherTabs, NewGame, Sharing, Generic[SessionT, SettingsT, Feature
         a notice dismissed, the device handed over), then its features' (reading keys, dialogs, settings...)."""
         handler = None
         if self.replays.active:  # only the replay's controls, the hint, and what changes no game
-            handler = self.replays.handler(action) or (self.actions().get(action) if action == "hint" else None)
+            handler = self.replays.handler(action) or (self.actions().get(action) if action in ("hint", *self.views)
+                                                       else None)  # fmt: skip
             if handler is None and action in ("new", "daily"):
                 self.replays.leave()
             elif handler is None and (action in self.actions() or action in ("rematch", "share", "handoff", "next")):

@@ -121,6 +121,10 @@ class ReplayUi:
         said = self.el("p", "replay-said")
         said.id = p + "replay-said"
         box.replaceChildren(top, controls, said)
+        shown = {"hint", *getattr(self.app, "views", ())}
+        for action, button in getattr(self, "buttons", {}).items():  # the table's own buttons that would play
+            if action not in shown:
+                button.setAttribute("data-replay-off", "")
         main = self.doc.querySelector(f'main[data-table="{self.app.game}"]')
         main.after(box)
         self.listen(box, "click", self._clicked)

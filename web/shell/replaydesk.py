@@ -191,6 +191,13 @@ class ReplayDesk:
         self._serial += 1
         self.replay, self._kept = None, None
 
+    def _hint_words(self, name: str) -> str:
+        if not hasattr(self.app, "cpu"):  # (a game of one player: its hint is the best move, no CPU's)
+            return _("Your turn here: press Hint for a good move.")
+        if name in ("You", _("You")):
+            return _("Your turn here: press Hint for the move the CPU would make.")
+        return _("{name} is to play here: press Hint for the move the CPU would make.").format(name=name)
+
     def refuse(self) -> None:
         """A move, or a button that would change the game, during a replay: say how to go on."""
         self.app.tell(_(NOT_NOW))
@@ -211,9 +218,11 @@ class ReplayDesk:
     def _show(self, said: bool = False, animate: bool = False) -> None:
         app = self.app
         assert self.replay is not None
-        app.session = self.replay.frame.session
+        s = app.session = self.replay.frame.session
         app._reset()
         app.message = None
+        if s.actor == "human" and s.to_act is not None and "hint" in app.actions():  # what Hint offers here
+            app.message = app._message(self._hint_words(s.seats[s.to_act].name), "info")
         words = self.replay.said(self.replay.at) if said else ""
         if words:
             app.more.announce(words)
