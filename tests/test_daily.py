@@ -222,3 +222,17 @@ def test_corrupt_daily_data_is_set_aside_with_a_notice_and_backed_up_when_good()
     assert "daily" in kinds("king")
     restored = read_backup(backup_text(Store(backend), {g: kinds(g) for g in GAMES}, at=0))
     assert restored.games["king"]["daily"]["open"] == "2026-12-03"
+
+
+@pytest.mark.parametrize("game", ["corners", "klondike", "kings-cup"])
+def test_a_daily_resumed_after_a_reload_says_again_what_it_is(game: str) -> None:
+    backend = MemoryBackend()
+    first = table(game, "?daily=today", backend=backend)
+    note = first.ui.table.message.text
+    assert note.startswith("Daily deal #338")
+    again = table(game, "", backend=backend)  # (a reload: the address no longer names the day)
+    assert again.ui.table.message is not None and again.ui.table.message.text == note
+    other = table(game, "?seed=5", backend=backend)  # another game: the daily is closed
+    later = table(game, "", backend=backend)
+    assert later.ui.table.message is None or not later.ui.table.message.text.startswith("Daily deal")
+    assert other.app.session is not None

@@ -179,6 +179,7 @@ class TableApp(OtherTabs, NewGame, Sharing, Generic[SessionT, SettingsT, Feature
         if saved is None:
             return False
         self.set_session(saved)
+        self.dailies.resumed()
         self.render()
         self.schedule()
         return True

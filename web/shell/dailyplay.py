@@ -23,6 +23,9 @@ from web.shell.daily import KIND, Daily, DailyLog, day_notice, day_number, day_s
 from web.shell.games import GAMES
 from web.shell.storage import UNREADABLE
 
+#: the banner kinds that end a game (web/shell/sharing.py's FINAL; that module imports this one)
+ENDS = frozenset({"match-over", "game-over", "won", "stuck", "gave-up"})
+
 
 def declared(game: str) -> Daily:
     """What ``game``'s daily is (its spec's ``DAILY``: the spec is loaded with the game anyway)."""
@@ -115,6 +118,12 @@ class DailyDesk:
         if self.app.settings.setup != kept:  # the daily's seats and preset are not the player's next game
             self.app.settings = replace(self.app.settings, setup=kept)
             self.app.save_settings()
+        text = self._note(day)
+        self.app.more.announce(text)
+        self.app.tell(text, "success")  # (kept while the CPUs play first, as a move's "success" is)
+
+    def _note(self, day: datetime.date) -> str:
+        """What the daily of ``day`` is, and whether its result counts."""
         played = self.log.days.get(day.isoformat())
         if played is not None:
             text = _("Daily deal #{n}, {day}: {about}. A replay: your first result of that day stands.")
@@ -122,9 +131,18 @@ class DailyDesk:
             text = _("Daily deal #{n}, {day}: {about}. Your first result counts.")
         else:
             text = _("Daily deal #{n}, {day}: {about}. A past day: it counts in your calendar.")
-        text = text.format(n=day_number(day), day=long_date(day), about=_(spec.about))
-        self.app.more.announce(text)
-        self.app.tell(text, "success")  # (kept while the CPUs play first, as a move's "success" is)
+        return text.format(n=day_number(day), day=long_date(day), about=_(declared(self.app.game).about))
+
+    def resumed(self) -> None:
+        """The saved game is back on the table (a reload): a daily still in play says again what it is."""
+        day = read_day(self.log.open, self.today) if self.log.open else None
+        app = self.app
+        if day is None or app.message is not None or app.store.notices:
+            return
+        banner = getattr(app.table_view(), "banner", None)
+        if banner is not None and banner.kind in ENDS:  # (ended: its result is logged, and the end says so)
+            return
+        app.message = app._message(self._note(day), "success")
 
     def started(self) -> None:
         """The controller started a game: any but the daily closes the daily (its result no longer counts)."""

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from kings.i18n import _, pgettext
 from web.shell.daily import day_number
-from web.shell.dailyplay import declared
+from web.shell.dailyplay import ENDS, declared
 from web.shell.games import GAMES
 from web.shell.reporter import DealReporter
 
@@ -36,7 +36,7 @@ Outcome = Literal["won", "lost", "played"]
 Mark = Literal["win", "other"]
 SQUARES = {"win": "🟩", "other": "⬜"}
 #: The banner kinds that end a game (not a deal of a match): Share is offered on them.
-FINAL = frozenset({"match-over", "game-over", "won", "stuck", "gave-up"})
+FINAL = ENDS
 
 
 @dataclass(frozen=True, slots=True)
