@@ -92,7 +92,8 @@ def test_a_game_is_replayed_forward_and_back_and_left_as_it_was(game: str) -> No
     assert h.ui.replay_bar.at == 2 and h.ui.replay_bar.said  # each move said, on the bar and aloud
     assert h.app.more.speech[-1][1] == h.ui.replay_bar.said
     h.app.press("replay-last")
-    assert record(h.app.session) == record(s) and h.ui.replay_bar.place == f"Move {bar.last} of {bar.last}"
+    n = len(s.plays)  # (a deal dealt is no move)
+    assert record(h.app.session) == record(s) and h.ui.replay_bar.place == f"Move {n} of {n}"
     h.app.press("replay-back")
     assert h.ui.replay_bar.at == bar.last - 1 and len(h.app.session.plays) == len(s.plays) - 1
     h.app.press("replay-first")
@@ -151,6 +152,9 @@ def test_a_replay_jumps_to_each_deal() -> None:
     h.app.replays.go(bar.deals[1][1])
     assert h.ui.replay_bar.deal.startswith("Hand 2 of") and h.ui.replay_bar.said == "Hand 2"
     assert not h.app.session.hand_over and h.app.session.game.number == 1
+    h.app.replays.go(bar.deals[1][1] - 1)  # the last card of hand 1: its result said with it
+    title = h.ui.table.banner.title
+    assert title and h.ui.replay_bar.said.endswith(" " + title) and h.app.more.speech[-1][1] == h.ui.replay_bar.said
 
 
 @pytest.mark.parametrize("game", LINKED)
@@ -169,7 +173,9 @@ def test_a_shared_replay_link_opens_the_same_game_on_a_fresh_page(game: str) -> 
     assert not [k for k in backend.data if k.endswith(".match")]  # a replay is never saved as a game
     friend.app.press("replay-last")
     assert record(friend.app.session) == record(s)
-    assert friend.ui.queries[-1] == query  # a reload shows the replay again
+    assert friend.ui.queries[-1] == f"{query}&at={friend.ui.replay_bar.at}"  # a reload shows it again, there
+    assert friend.ui.queries[-1] != query and table(game, split_query(friend.ui.queries[-1])[0]).ui.replay_bar.at \
+        == friend.ui.replay_bar.at
     assert [seat.name for seat in friend.app.session.seats] == [seat.name for seat in s.seats]  # as the sharer's
     friend.app.press("replay-leave")
     assert not friend.app.replays.active and friend.ui.replay_bar is None

@@ -53,6 +53,7 @@ class ReplayUi:
                 box.hidden = True
                 root.removeAttribute("data-replay")
             return
+        opening = box is None or box.hidden
         if box is None:
             box = self._make_bar()
         box.hidden = False
@@ -77,6 +78,8 @@ class ReplayUi:
         if bar.deals:
             deals.selectedIndex = bar.current_deal
         self._part("link").hidden = not bar.link
+        if opening:
+            play.focus()  # (from Watch again, whose banner goes: Space plays, the arrows step)
 
     def _part(self, name: str) -> Any:
         return self.by_id(f"{self.prefix}replay-{name}")
@@ -133,6 +136,9 @@ class ReplayUi:
         keys = self._proxy(self._key)
         self._listeners.append(keys)
         self.doc.addEventListener("keydown", keys, True)  # (before the table's own keys: ← → pick cards there)
+        held = self._proxy(self._key_up)
+        self._listeners.append(held)
+        self.doc.addEventListener("keyup", held, True)
         return box
 
     def _button(self, cls: str, text: str, action: str) -> Any:
@@ -142,9 +148,17 @@ class ReplayUi:
         return btn
 
     def _clicked(self, event: Any) -> None:
-        target = nn(event.target.closest("[data-replay]"))
+        target = nn(event.target.closest("button[data-replay]"))  # (the page's root has data-replay too)
         if target is not None and not target.disabled:
             self.app.press(str(target.getAttribute("data-replay")))
+
+    def _key_up(self, event: Any) -> None:
+        """Space let go on a focused button: taken by the replay's keydown, not a press of that button too."""
+        box = nn(self.by_id(self.prefix + "replay-bar"))
+        if box is None or box.hidden or str(event.key) != " " or nn(self.doc.querySelector("dialog[open]")) is not None:
+            return
+        if str(getattr(event.target, "tagName", "") or "") == "BUTTON":
+            event.preventDefault()
 
     def _key(self, event: Any) -> None:
         box = nn(self.by_id(self.prefix + "replay-bar"))
@@ -155,8 +169,8 @@ class ReplayUi:
         if tag in FIELDS or nn(self.doc.querySelector("dialog[open]")) is not None:
             return
         action = KEYS.get(str(event.key))
-        if action is None or (action == "replay-play" and tag == "BUTTON"):
-            return  # (Space on a button presses that button)
+        if action is None:
+            return  # (Space plays or pauses wherever the focus is, as a video's does: the table's buttons would play)
         event.preventDefault()
         event.stopImmediatePropagation()
         self.app.press(action)

@@ -23,7 +23,8 @@ from web.shell.seats import HUMAN, SeatConfig, clean_name, make_seats
 
 #: seconds between two moves of a replay that plays by itself, by the table's speed
 PACE = {"slow": 1.6, "normal": 0.9, "fast": 0.45, "instant": 0.15}
-KEYS = ("replay", "seat", "seats", "name")  #: the address's parts that are the replay's (``name`` once a seat)
+#: the address's parts that are the replay's (``name`` once a seat; ``at``: the frame it stood at)
+KEYS = ("replay", "seat", "seats", "name", "at")
 MAX_SEATS_TEXT = 200
 NOT_NOW = N_("This is a replay: step through it with its buttons, or press Leave replay to play.")
 
@@ -35,8 +36,9 @@ class ReplayDesk:
         self.app = app
         self.replay: Replay | None = None
         self._kept: Any = None  #: the session on the table before the replay (None: none, or a link's)
-        #: a link's replay, seat, seats and names, until the game boots
-        self._asked: tuple[str, str, str, tuple[str, ...]] | None = None
+        #: a link's replay, seat, seats, names and frame, until the game boots
+        self._asked: tuple[str, str, str, tuple[str, ...], str] | None = None
+        self._linked = False  #: opened from a link: the address follows the frame (a reload comes back to it)
         self._serial = 0  #: stops a replay's playing loop once it is paused, moved or left
 
     @property
@@ -52,7 +54,7 @@ class ReplayDesk:
             self._asked = None
             return query
         names = tuple(v for k, v in pairs if k == "name")
-        self._asked = (found["replay"], found.get("seat", ""), found.get("seats", ""), names)
+        self._asked = (found["replay"], found.get("seat", ""), found.get("seats", ""), names, found.get("at", ""))
         rest = urlencode([(k, v) for k, v in pairs if k not in KEYS])
         return "?" + rest if rest else ""
 
@@ -67,7 +69,7 @@ class ReplayDesk:
         asked, self._asked = self._asked, None
         if asked is None:
             return False
-        text, seat_text, kinds_text, names = asked
+        text, seat_text, kinds_text, names, at_text = asked
         app = self.app
         try:
             record = recordlink.decode(text, app.game)
@@ -78,8 +80,9 @@ class ReplayDesk:
                                                                               record.players), seats, viewer)
             if start.viewer != viewer or not seats[viewer].is_human:
                 raise KingsError(recordlink.DAMAGED)
-            self._open(start, record.moves, text)
-            app.ui.set_query(self.replay.link if self.replay is not None else "")  # a reload shows it again
+            self._linked = True
+            at = int(at_text) if at_text.isascii() and at_text.isdigit() and len(at_text) <= 5 else 0
+            self._open(start, record.moves, text, at)
         except (KingsError, ValueError, AttributeError):
             app.store.notices.append(_(recordlink.DAMAGED))
             return False
@@ -105,13 +108,13 @@ class ReplayDesk:
         self._kept = s
         self._open(s.replay_start(), s.plays, link_text(self.app.game, s))
 
-    def _open(self, start: Any, plays: Any, link: str | None) -> None:
+    def _open(self, start: Any, plays: Any, link: str | None, at: int = 0) -> None:
         app = self.app
         start = _quiet(start)
         deal_name = _(app.deal_name)
         shown = frames(start, plays, lambda n: deal_name.format(n=n))
         query = None if link is None else link_query(app.game, link, start)
-        self.replay = Replay(shown, deal_name, app.more.move_words, link=query)
+        self.replay = Replay(shown, deal_name, app.more.move_words, link=query).go(at)
         self._show()
 
     # -- the controls -------------------------------------------------------------------------------------------
@@ -162,7 +165,12 @@ class ReplayDesk:
             return
         name = registry.game(self.app.game).name
         title = _("A game of {game} to watch").format(game=_(name))
-        self.app.ui.share(title, title, r.link, self._shared)
+        self.app.ui.share(title, title, self._here(r), self._shared)
+
+    @staticmethod
+    def _here(r: Replay) -> str | None:
+        """The replay's link, at the frame on the table."""
+        return None if r.link is None else r.link + (f"&at={r.at}" if r.at else "")
 
     def _shared(self, how: str) -> None:
         if how in ("copied", "shared"):
@@ -174,7 +182,7 @@ class ReplayDesk:
         if self.replay is None:
             return
         self._serial += 1
-        self.replay, kept, self._kept = None, self._kept, None
+        self.replay, kept, self._kept, self._linked = None, self._kept, None, False
         app = self.app
         app.message = None
         app.session = None
@@ -189,7 +197,7 @@ class ReplayDesk:
     def close(self) -> None:
         """End the replay without putting anything back (the game is about to be read again)."""
         self._serial += 1
-        self.replay, self._kept = None, None
+        self.replay, self._kept, self._linked = None, None, False
 
     def _hint_words(self, name: str) -> str:
         if not hasattr(self.app, "cpu"):  # (a game of one player: its hint is the best move, no CPU's)
@@ -213,7 +221,23 @@ class ReplayDesk:
         return tuple(line for line in lines if line)
 
     def bar(self) -> ReplayBar | None:
-        return self.replay.bar() if self.replay is not None else None
+        """The band's view of the replay, a deal's end said with its result (None: no replay)."""
+        r = self.replay
+        if r is None:
+            return None
+        bar, ended = r.bar(), self._ended(r)
+        return replace(bar, said=f"{bar.said} {ended}") if ended else bar
+
+    def _ended(self, r: Replay) -> str:
+        """The result of the deal the frame on the table ended (its banner's headline), or ""."""
+        f = r.frame
+        if f.move is None:
+            return ""
+        if r.at != r.last and (getattr(f.session, "match", None) is None  # (a game of one deal ends at the last)
+                               or not self.app.more.deal_ended(r.frames[r.at - 1].session, f.session)):  # fmt: skip
+            return ""
+        banner = getattr(self.app.table_view(), "banner", None)
+        return str(banner.title) if banner is not None else ""
 
     def _show(self, said: bool = False, animate: bool = False) -> None:
         app = self.app
@@ -223,9 +247,11 @@ class ReplayDesk:
         app.message = None
         if s.actor == "human" and s.to_act is not None and "hint" in app.actions():  # what Hint offers here
             app.message = app._message(self._hint_words(s.seats[s.to_act].name), "info")
-        words = self.replay.said(self.replay.at) if said else ""
-        if words:
-            app.more.announce(words)
+        if self._linked:
+            app.ui.set_query(self._here(self.replay) or "")  # (a reload comes back to this frame)
+        bar = self.bar() if said else None
+        if bar is not None and bar.said:
+            app.more.announce(bar.said)
         app.render(animate=animate)
 
 

@@ -12,7 +12,7 @@ itself).
 >>> r.go(9).at, r.go(-3).at, r.go(1).said(1)
 (2, 0, '5♦ took the table from s0 to s1.')
 >>> r.deal_starts, r.go(2).bar().place
-((0, 2), 'Move 2 of 2')
+((0, 2), 'Move 1 of 1')
 """
 
 from __future__ import annotations
@@ -123,6 +123,8 @@ class Replay:
         deals = tuple((self.deal_name.format(n=n + 1), at) for n, at in enumerate(starts)) if len(starts) > 1 else ()
         where = (_("{deal} of {count}").format(deal=self.deal_name.format(n=deal + 1), count=len(starts))
                  if deals else "")  # fmt: skip
-        place = ngettext("Move {at} of {last}", "Move {at} of {last}", self.last).format(at=self.at, last=self.last)
-        said = self.said(self.at) or (_("The start: press Play or → to watch.") if self.at == 0 else "")
+        moves = sum(f.move is not None for f in self.frames)  # (a deal dealt is no move)
+        done = sum(f.move is not None for f in self.frames[1 : self.at + 1])
+        place = ngettext("Move {at} of {last}", "Move {at} of {last}", moves).format(at=done, last=moves)
+        said = self.said(self.at) or (_("The start: press Play to watch.") if self.at == 0 else "")
         return ReplayBar(self.at, self.last, place, said, where, self.playing, deals, deal, self.link is not None)
