@@ -16,7 +16,7 @@ import pytest
 from kings import recordlink
 from kings.klondike.moves import GIVE_UP
 from tests import webfakes
-from tests.test_daily import AnyUi
+from tests.test_sharing import SharingUi
 from web.shell import replaying
 from web.shell.embed import split_query
 from web.shell.games import GAMES
@@ -28,20 +28,10 @@ from web.shell.storage import MemoryBackend
 LINKED = ("corners", "king", "three-thirteen", "kings-court")  #: the games whose replays have a link
 
 
-class ShareUi(AnyUi):
-    def __init__(self) -> None:
-        super().__init__()
-        self.shares: list[tuple[str, str, str | None]] = []
-
-    def share(self, title: str, text: str, query: str | None, done: Any) -> None:
-        self.shares.append((title, text, query))
-        done("copied")
-
-
 def table(game: str, query: str = "", backend: Any = None, settle: bool = True) -> webfakes.Harness:
     class Table(webfakes.Harness):
         app_class = GAMES[game].app()
-        ui_class = ShareUi
+        ui_class = SharingUi
 
     return Table(backend=backend, query=query, settle=settle)
 
@@ -66,6 +56,16 @@ def played(s: Any, moves: int, seed: int = 1) -> Any:
             break
         s = s.play(rng.choice(options))
     return s
+
+
+def watching(game: str, moves: int, seed: int = 1) -> tuple[webfakes.Harness, Any]:
+    """A table of ``game`` whose game went on at random for ``moves`` moves, then Watch again: the table and that
+    game."""
+    h = table(game)
+    s = played(h.app.session, moves, seed)
+    h.app.set_session(s)
+    h.app.press("watch")
+    return h, s
 
 
 def record(s: Any) -> Any:
@@ -105,10 +105,7 @@ def test_a_game_is_replayed_forward_and_back_and_left_as_it_was(game: str) -> No
 
 @pytest.mark.parametrize("game", ["corners", "king", "three-thirteen"])
 def test_a_replay_plays_by_itself_and_no_cpu_or_move_touches_it(game: str) -> None:
-    h = table(game)
-    s = played(h.app.session, 80, seed=3)
-    h.app.set_session(s)
-    h.app.press("watch")
+    h, s = watching(game, 80, seed=3)
     h.app.press("replay-play")
     assert h.ui.replay_bar.playing
     h.settle()  # (the fake sleep is instant: it plays to the end and stops)
@@ -159,10 +156,7 @@ def test_a_replay_jumps_to_each_deal() -> None:
 
 @pytest.mark.parametrize("game", LINKED)
 def test_a_shared_replay_link_opens_the_same_game_on_a_fresh_page(game: str) -> None:
-    h = table(game)
-    s = played(h.app.session, 200, seed=7)
-    h.app.set_session(s)
-    h.app.press("watch")
+    h, s = watching(game, 200, seed=7)
     h.app.press("replay-link")
     ((_title, _text, query),) = h.ui.shares
     assert query is not None and query.startswith(f"?game={game}&replay=1.")
