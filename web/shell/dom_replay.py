@@ -79,7 +79,16 @@ class ReplayUi:
             deals.selectedIndex = bar.current_deal
         self._part("link").hidden = not bar.link
         if opening:
+            self._quiet_buttons()
             play.focus()  # (from Watch again, whose banner goes: Space plays, the arrows step)
+
+    def _quiet_buttons(self) -> None:
+        """Mark the table's own buttons that would play (not its views, nor Hint): out of sight in a replay."""
+        shown = {"hint", *getattr(self.app, "views", ())}
+        main = self.doc.querySelector(f'main[data-table="{self.app.game}"]')
+        for button in main.querySelectorAll("button[data-action]"):
+            if str(button.getAttribute("data-action")) not in shown and nn(button.closest(".banner")) is None:
+                button.setAttribute("data-replay-off", "")
 
     def _part(self, name: str) -> Any:
         return self.by_id(f"{self.prefix}replay-{name}")
@@ -124,10 +133,7 @@ class ReplayUi:
         said = self.el("p", "replay-said")
         said.id = p + "replay-said"
         box.replaceChildren(top, controls, said)
-        shown = {"hint", *getattr(self.app, "views", ())}
-        for action, button in getattr(self, "buttons", {}).items():  # the table's own buttons that would play
-            if action not in shown:
-                button.setAttribute("data-replay-off", "")
+
         main = self.doc.querySelector(f'main[data-table="{self.app.game}"]')
         main.after(box)
         self.listen(box, "click", self._clicked)
