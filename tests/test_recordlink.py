@@ -139,3 +139,9 @@ def test_a_link_of_another_game_is_refused_before_its_engine_is_asked() -> None:
     assert recordlink.decode(text, "king").moves == tuple(moves)
     with pytest.raises(NotationError, match="damaged"):
         recordlink.decode(text, "corners")  # (a Corners page has no King code to read it with)
+
+
+def test_the_pages_notice_for_a_damaged_link_is_the_engines_words() -> None:
+    from web.shell import replaydesk  # (which says it without loading this module, and has it translated)
+
+    assert replaydesk.DAMAGED == recordlink.DAMAGED

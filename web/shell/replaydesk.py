@@ -15,12 +15,14 @@ from dataclasses import replace
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from kings import recordlink, registry
+from kings import registry
 from kings.errors import KingsError
 from kings.i18n import N_, _
 from web.shell.replaying import Replay, ReplayBar, frames
 from web.shell.seats import HUMAN, SeatConfig, clean_name, make_seats
 
+#: the link's words when it cannot be read (kings.recordlink.DAMAGED: that module loads with the first link)
+DAMAGED = N_("This replay link is damaged or incomplete: ask for the link again.")
 #: seconds between two moves of a replay that plays by itself, by the table's speed
 PACE = {"slow": 1.6, "normal": 0.9, "fast": 0.45, "instant": 0.15}
 #: the address's parts that are the replay's (``name`` once a seat; ``at``: the frame it stood at)
@@ -72,6 +74,8 @@ class ReplayDesk:
         text, seat_text, kinds_text, names, at_text = asked
         app = self.app
         try:
+            from kings import recordlink  # (with its zlib and base64: only for a link, out of the page's start)
+
             record = recordlink.decode(text, app.game)
             seats = self._seats(kinds_text, names, record.players)
             viewer = _seat(seat_text, record.players)
@@ -79,12 +83,12 @@ class ReplayDesk:
             start = session_type.from_match(registry.game(app.game).new_match(record.rules, record.seed,
                                                                               record.players), seats, viewer)
             if start.viewer != viewer or not seats[viewer].is_human:
-                raise KingsError(recordlink.DAMAGED)
+                raise KingsError(DAMAGED)
             self._linked = True
             at = int(at_text) if at_text.isascii() and at_text.isdigit() and len(at_text) <= 5 else 0
             self._open(start, record.moves, text, at)
         except (KingsError, ValueError, AttributeError):
-            app.store.notices.append(_(recordlink.DAMAGED))
+            app.store.notices.append(_(DAMAGED))
             return False
         return True
 
@@ -262,6 +266,8 @@ def link_text(game: str, s: Any) -> str | None:
         return None
     m = s.match
     try:
+        from kings import recordlink  # (see from_link)
+
         return recordlink.encode(game, m.rules, m.seed, len(s.seats), s.plays)
     except KingsError:
         return None
