@@ -167,3 +167,48 @@ def test_a_guest_who_cannot_reach_the_host_is_told_why_and_may_try_again_or_play
     page.click(f"{p} [data-online='offline']")
     page.wait_for_selector("html[data-online='']", state="attached")
     assert page.locator("main[data-table='corners']").is_visible() and guest.body("state") == "ready"
+
+
+#: The transport's connect, wrapped: each of the page's first ``fails`` connections reports, once made, the error a
+#: WebRTC handshake that found the other browser but opened no channel reports (trystero's words); the page counts
+#: its connections in ``window.kingsConnects``.
+FAILING_LINKS = """fails => {
+    window.kingsConnects = 0;
+    let load;
+    Object.defineProperty(window, "kingsOnline", {configurable: true, set(v) { load = v; }, get() {
+        return async () => {
+            const real = await load();
+            return {...real, async connect(code, joined, left, message, error, fresh) {
+                const n = ++window.kingsConnects;
+                const transport = await real.connect(code, joined, left, message, error, fresh);
+                if (n <= fails) setTimeout(() => error("could not connect to peer x after exchanging SDP", "x"), 0);
+                return transport;
+            }};
+        };
+    }});
+}"""
+
+
+def test_a_guest_whose_link_fails_half_way_tries_again_by_itself_then_says_what_to_do(players: Any) -> None:
+    host, guest = players(2)
+    p = panel("corners")
+    # every link fails: three new handshakes by themselves, then what may be wrong and what to do, with Try again
+    guest.page.add_init_script(f"({FAILING_LINKS})(1000)")
+    guest.page.goto(invite_nobody_hosts())
+    guest.page.fill(f"{p}[open] [name='online-name']", "Bo", timeout=BOOT_MS)
+    guest.page.click(f"{p} [data-online='join']")
+    guest.page.wait_for_selector(f"{p} [data-online='retry']", timeout=30_000)
+    assert guest.page.evaluate("window.kingsConnects") == 4
+    note = guest.page.inner_text(f"{p} .online-note")
+    assert note.startswith("The link to the host's table could not be made.") and "Try again" in note
+    assert "SDP" not in note and guest.page.locator(f"{p} [data-online='offline']").count() == 1
+    guest.page.click(f"{p} [data-online='retry']")  # afresh: three more by themselves
+    until(lambda: guest.page.evaluate("window.kingsConnects") == 8, "four more links")
+    guest.page.wait_for_selector(f"{p} [data-online='retry']", timeout=30_000)
+    # two links fail, the third finds the host: the guest sits as if nothing had happened
+    link = host_opens(host, "corners", 2, seed=SHORT_DEAL)
+    guest.new_page().add_init_script(f"({FAILING_LINKS})(2)")
+    guest_joins(guest, "corners", link, "Bo", 1)
+    assert guest.page.evaluate("window.kingsConnects") == 3
+    start(host, "corners", [guest])
+    assert guest.page.get_attribute("html", "data-online") == "guest" and not guest.errors

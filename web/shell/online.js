@@ -60,7 +60,7 @@ export async function connect(code, onJoin, onLeave, onMessage, onError, newRoom
     async leave() {
       const wait = (ms) => new Promise((done) => setTimeout(done, ms));
       if (sending.size) await Promise.race([Promise.allSettled([...sending]), wait(2000)]).then(() => wait(300));
-      room.leave();
+      await room.leave(); // (done once trystero has let the room go: until then, joining it again hands it back)
     },
   };
   window.kingsOnlineTransport = transport; // tests send hostile messages through it

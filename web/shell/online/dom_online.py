@@ -24,6 +24,9 @@ from web.shell.online.panel import PATIENCE
 from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost, saved_room, saved_seat, saved_table
 from web.shell.page import nn
 
+#: A guest whose link to the host failed half-way (no channel opened) tries again, with a new handshake, this many
+#: times before saying so (one such failure left a returning guest looking for 90 s in a run of the e2e suite)
+REDIALS = 3
 
 def attach(host: Host, game: str, app: Any, link: Any, code: str | None) -> OnlinePage:
     """Online play for ``game`` on the page (:mod:`web.shell.online.dom_entry` calls it once a player chooses it,
@@ -53,6 +56,7 @@ class OnlinePage(PanelDrawing):
         self._timer: Any = None
         self._task: Any = None  #: the transport's connection on its way
         self._new_room = False  #: a host's new room, no guest found yet: it waits for the guests' offers (online.js)
+        self._redials = 0  #: failed handshakes tried again since this guest last found the host
         self._dialog: Any = None
         self._bar: Any = None
         self.public = PublicTables(self)  #: this game's public tables (a host's listing, Find a table)
@@ -194,6 +198,7 @@ class OnlinePage(PanelDrawing):
             self.draw()
         elif self.mode is not None and self.mode.receive(str(peer), str(text)):
             room = self.mode.room
+            self._redials = 0 if room.host is not None else self._redials
             if room.phase == "playing" and self._dialog is not None and self._dialog.open:
                 self.close(self._dialog.id)
             self.draw()
@@ -202,10 +207,34 @@ class OnlinePage(PanelDrawing):
                 self.focus_first('[data-online="offline"]')
 
     def _error(self, text: Any, peer: Any = None) -> None:
-        if isinstance(self.mode, OnlineGuest) and not self.mode.room.concerns(str(peer or "")):
-            return  # (another guest's link: guests speak only to the host)
-        self.note = _("A player could not connect: {why}").format(why=str(text)[:120])
+        """A connection that could not be made (``text``: the transport's words, for the console, not the player)."""
+        self.win.console.warn(f"kings online: {str(text)[:300]}")
+        mode = self.mode
+        if isinstance(mode, OnlineHost):
+            self.note = _("A guest's connection failed: they can open the invite link again.")
+        elif isinstance(mode, OnlineGuest):
+            if not mode.room.concerns(str(peer or "")):
+                return  # (another guest's link: guests speak only to the host)
+            if mode.room.host is None and not mode.room.over and self._redials < REDIALS:
+                self._redials += 1
+                self._redial()
+                return
+            self.note = _("The link to the host's table could not be made. Some networks, such as strict office or "
+                          "mobile networks, block a direct link between two devices: one of you may try another "
+                          "network, such as home Wi-Fi, then press Try again.")
+            self._since = time.monotonic() - PATIENCE  # the wait is over: Try again and Play offline show now
         self.draw()
+
+    def _redial(self) -> None:
+        """Hang up and look for the host again, with a new handshake (what Try again does)."""
+        transport, self.transport, self.note = self.transport, None, ""
+        self._since, self._patient = time.monotonic(), True
+        self._task = asyncio.ensure_future(self._again(transport))
+
+    async def _again(self, transport: Any) -> None:
+        if transport is not None:  # left first: until it is, the transport would hand back the same room
+            await transport.leave()
+        await self._connect()
 
     def draw(self) -> None:
         super().draw()
@@ -262,10 +291,9 @@ class OnlinePage(PanelDrawing):
             self._leave(forget=True)
             return
         elif action == "retry" and isinstance(mode, OnlineGuest):
-            self._hang_up()
             mode.room.host, mode.room.phase = None, "connecting"
-            self.note = ""
-            self._start_looking()
+            self._redials = 0
+            self._redial()
         elif action in ("leave", "offline"):
             self._leave(forget=not self.app.session)
             return
