@@ -10,7 +10,9 @@ written. The text is URL-safe (letters, digits, ``-``, ``_`` and ``.``)::
     1.king.standard.42.4.523.<the indexes' number, base64url>
 
 version, game id, rules (a preset's id, or ``~`` and its rules as compressed JSON), seed, seats, moves; the
-number is preceded by three bytes of checksum over everything before it.
+number is preceded by three bytes of checksum over everything before it. A game played one deal at a time (a
+Klondike deal, a Kings Cup party) is written as that deal, the seats followed by ``d`` and the seat that
+starts (``1.klondike.draw-three.7.1d0.…``): :meth:`~kings.registry.GameInfo.new` deals it, not a match.
 
 Reading is strict and bounded, since a link can come from anyone: at most :data:`MAX_TEXT` characters and
 :data:`MAX_PLAYS` moves, every part checked, and the number must be used up exactly by the moves it claims;
@@ -51,6 +53,7 @@ MAX_TEXT = 8_000  #: characters a link's record may have (a whole King game take
 MAX_PLAYS = 5_000  #: moves a record may claim (more than any real match)
 MAX_RULES = 2_000  #: bytes of custom rules, once inflated
 _PART = re.compile(r"[A-Za-z0-9_-]*")
+_SEATS = re.compile(r"([0-9]{1,2})(?:d([0-9]{1,2}))?")  #: players, and the seat that starts one deal
 DAMAGED = "This replay link is damaged or incomplete: ask for the link again."
 
 
@@ -63,14 +66,27 @@ class Replay:
     seed: int
     players: int
     moves: tuple[Any, ...]
+    dealer: int | None = None  #: one deal, started by this seat (None: a whole match)
 
     def matches(self) -> Iterator[Any]:
-        """The match before the first move, then after each move (a new deal is dealt as it is reached)."""
-        match = registry.game(self.game_id).new_match(self.rules, self.seed, self.players)
+        """The match (or the one deal) before the first move, then after each move (a new deal is dealt as it is
+        reached)."""
+        match = _start(registry.game(self.game_id), self.rules, self.seed, self.players, self.dealer)
         yield match
         for move in self.moves:
-            match = _play(match, move)
+            match = _play(match, move, self.dealer is not None)
             yield match
+
+
+def _start(game: registry.GameInfo, rules: Any, seed: int, players: int, dealer: int | None) -> Any:
+    return game.new_match(rules, seed, players) if dealer is None else game.new(rules, seed, players, dealer)
+
+
+def _legal(position: Any, one: bool) -> list[Any]:
+    """The moves at ``position`` (a match, or ``one`` deal), in the engine's fixed order."""
+    if one:
+        return list(position.legal_moves())
+    return list(position.deal.legal_moves()) if position.deal is not None else []
 
 
 def _deal(match: Any) -> Any:
@@ -80,15 +96,18 @@ def _deal(match: Any) -> Any:
     return match
 
 
-def _play(match: Any, move: Any) -> Any:
-    return _deal(match).play(move)
+def _play(match: Any, move: Any, one: bool = False) -> Any:
+    return (match if one else _deal(match)).play(move)
 
 
 def _rules_part(game: registry.GameInfo, rules: Any) -> str:
     for preset_id, preset in game.presets().items():
         if preset == rules:
             return preset_id
-    packed = zlib.compress(json.dumps(rules.to_dict(), separators=(",", ":")).encode(), 9)
+    raw = json.dumps(rules.to_dict(), separators=(",", ":")).encode()
+    if len(raw) > MAX_RULES:  # (a Kings Cup deck of long rules: a link that could not be read back is not made)
+        raise NotationError("These rules are too long for a replay link.")
+    packed = zlib.compress(raw, 9)
     return "~" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
@@ -101,16 +120,16 @@ def _b64(text: str) -> bytes:
         raise NotationError(DAMAGED) from None
 
 
-def encode(game_id: str, rules: Any, seed: int, players: int, moves: Sequence[Any]) -> str:
-    """The link text of a match of ``game_id`` dealt from ``rules``, ``seed`` and ``players`` and played with
-    ``moves`` (every move of every deal, oldest first). A move that is not legal where it stands is a
-    :class:`~kings.errors.IllegalMoveError` (the record does not belong to this deal)."""
+def encode(game_id: str, rules: Any, seed: int, players: int, moves: Sequence[Any], dealer: int | None = None) -> str:
+    """The link text of a match of ``game_id`` dealt from ``rules``, ``seed`` and ``players`` (or of one deal, which
+    seat ``dealer`` starts) and played with ``moves`` (every move of every deal, oldest first). A move that is not
+    legal where it stands is a :class:`~kings.errors.IllegalMoveError` (the record does not belong to this deal)."""
     game = registry.game(game_id)
-    match = game.new_match(rules, seed, players)
+    match = _start(game, rules, seed, players, dealer)
     number, scale = 0, 1
     for move in moves:
-        match = _deal(match)
-        legal = list(match.deal.legal_moves()) if match.deal is not None else []
+        match = match if dealer is not None else _deal(match)
+        legal = _legal(match, dealer is not None)
         index = legal.index(move) if move in legal else -1
         if index < 0:
             match.play(move)  # raises the engine's own reason
@@ -118,7 +137,8 @@ def encode(game_id: str, rules: Any, seed: int, players: int, moves: Sequence[An
         number += index * scale
         scale *= len(legal)
         match = match.play(move)
-    head = ".".join((VERSION, game_id, _rules_part(game, rules), str(seed), str(players), str(len(moves))))
+    seats = str(players) if dealer is None else f"{players}d{dealer}"
+    head = ".".join((VERSION, game_id, _rules_part(game, rules), str(seed), seats, str(len(moves))))
     number_bytes = number.to_bytes((number.bit_length() + 7) // 8, "big")
     body = base64.urlsafe_b64encode(_check(head, number_bytes) + number_bytes).decode().rstrip("=")
     return f"{head}.{body}"
@@ -162,10 +182,12 @@ def decode(text: object, game_id: str | None = None) -> Replay:
         game = registry.game(named)
     except KingsError:
         raise NotationError(DAMAGED) from None
-    if not all(p.isascii() and p.isdigit() and len(p) <= 20 for p in (seed_part, players_part, count_part)):
+    seats = _SEATS.fullmatch(players_part)
+    if seats is None or not all(p.isascii() and p.isdigit() and len(p) <= 20 for p in (seed_part, count_part)):
         raise NotationError(DAMAGED)
-    players, count = int(players_part), int(count_part)
-    if players not in game.players or count > MAX_PLAYS:
+    players, count = int(seats[1]), int(count_part)
+    dealer = None if seats[2] is None else int(seats[2])
+    if players not in game.players or count > MAX_PLAYS or (dealer or 0) >= players:
         raise NotationError(DAMAGED)
     try:
         seed = check_seed(int(seed_part))
@@ -177,18 +199,18 @@ def decode(text: object, game_id: str | None = None) -> Replay:
         raise NotationError(DAMAGED)
     number = int.from_bytes(payload[3:], "big")
     try:
-        match = game.new_match(rules, seed, players)
+        match = _start(game, rules, seed, players, dealer)
         moves = []
         for _ in range(count):
-            match = _deal(match)
-            legal = list(match.deal.legal_moves()) if match.deal is not None else []
+            match = match if dealer is not None else _deal(match)
+            legal = _legal(match, dealer is not None)
             if not legal:
                 raise NotationError(DAMAGED)
             number, index = divmod(number, len(legal))
             moves.append(legal[index])
             match = match.play(legal[index])
-    except KingsError as exc:
+    except (KingsError, ValueError) as exc:  # (a game with no dealer refuses another seat with a ValueError)
         raise NotationError(DAMAGED) from exc
     if number:  # more was written than the moves use: not a record this code wrote
         raise NotationError(DAMAGED)
-    return Replay(named, rules, seed, players, tuple(moves))
+    return Replay(named, rules, seed, players, tuple(moves), dealer)

@@ -3,6 +3,7 @@ game fits the link's budget, and damaged, forged or oversized links are refused 
 
 from __future__ import annotations
 
+import base64
 import random
 from dataclasses import replace
 from typing import Any
@@ -145,3 +146,44 @@ def test_the_pages_notice_for_a_damaged_link_is_the_engines_words() -> None:
     from web.shell import replaydesk  # (which says it without loading this module, and has it translated)
 
     assert replaydesk.DAMAGED == recordlink.DAMAGED
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_one_deal_round_trips_with_the_seat_that_starts_it(game_id: str) -> None:
+    game = registry.game(game_id)
+    players = game.players[-1]
+    dealer = players - 1
+    state = game.new(game.preset(), 99, players, dealer)
+    rng, moves = random.Random(5), []
+    while len(moves) < 120 and state.legal_moves():
+        move = rng.choice(list(state.legal_moves()))
+        moves.append(move)
+        state = state.play(move)
+    text = recordlink.encode(game_id, game.preset(), 99, players, moves, dealer)
+    assert f".99.{players}d{dealer}.{len(moves)}." in text
+    replay = recordlink.decode(text, game_id)
+    assert (replay.moves, replay.dealer, replay.players) == (tuple(moves), dealer, players)
+    *_, last = replay.matches()
+    assert last.position() == state.position()
+    # the same moves read as a match's (no ``d``) are another game: refused, not replayed as something else
+    assert text.count(f"{players}d{dealer}") == 1
+    head, body = text.rsplit(".", 1)
+    with pytest.raises(NotationError):
+        recordlink.decode(head.replace(f".{players}d{dealer}.", f".{players}.") + "." + body)
+
+
+def signed(head: str, number: bytes = b"") -> str:
+    """A link with ``head`` whose checksum is right: only what the link says is left to refuse."""
+    body = base64.urlsafe_b64encode(recordlink._check(head, number) + number).decode().rstrip("=")
+    return f"{head}.{body}"
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("klondike", "1d1"), ("kings-cup", "4d4"), ("kings-cup", "4d"),
+                                                ("kings-cup", "d0"), ("kings-cup", "4d0x"), ("kings-cup", "4D0"),
+                                                ("kings-cup", "100d0"), ("corners", "2d9")])
+def test_a_deal_started_by_a_seat_that_is_not_there_is_refused(game_id: str, seats: str) -> None:
+    game = registry.game(game_id)
+    preset, players = next(iter(game.presets())), game.players[-1]
+    assert recordlink.decode(signed(f"1.{game_id}.{preset}.3.{players}d0.0")).dealer == 0  # a seat that is there
+    with pytest.raises(NotationError, match="damaged"):
+        recordlink.decode(signed(f"1.{game_id}.{preset}.3.{seats}.0"))

@@ -1,8 +1,8 @@
 """The replay, the shell's for every game (web/shell/replaying.py, web/shell/replaydesk.py; issue 50): the game on the
 table shown again from its first move, stepped forward and back, played by itself, jumped to a deal, with each move
-said; nothing is saved and no move is taken while it shows, and Leave replay puts the game back. The four games whose
-match a link can carry share the replay as ``?replay=``, which opens it on a fresh page; a damaged link is refused
-with a plain notice and loses nothing."""
+said; nothing is saved and no move is taken while it shows, and Leave replay puts the game back. Every game shares
+the replay as ``?replay=`` (a match of deals, or Klondike's deal and Kings Cup's game as one deal), which opens it on
+a fresh page; a damaged link is refused with a plain notice and loses nothing."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ from web.shell.replaying import frames
 from web.shell.stats import Stats
 from web.shell.storage import MemoryBackend
 
-LINKED = ("corners", "king", "three-thirteen", "kings-court")  #: the games whose replays have a link
+MATCHES = ("corners", "king", "three-thirteen", "kings-court")  #: the games of a match of deals
+LINKED = (*MATCHES, "klondike", "kings-cup")  #: the games whose replays have a link: every one
 
 
 def table(game: str, query: str = "", backend: Any = None, settle: bool = True) -> webfakes.Harness:
@@ -228,7 +229,7 @@ def test_another_tabs_save_during_a_replay_ends_it_and_reads_the_game_again() ->
     assert record(h.app.session) == record(s)
 
 
-@pytest.mark.parametrize("game", LINKED)
+@pytest.mark.parametrize("game", MATCHES)
 def test_a_match_ended_leaves_its_replay_in_the_statistics_history(game: str) -> None:
     h = table(game)
     s = played(h.app.session, 20_000, seed=4)
@@ -240,6 +241,25 @@ def test_a_match_ended_leaves_its_replay_in_the_statistics_history(game: str) ->
     query = h.app.stats.history[-1].replay
     assert query.startswith(f"?game={game}&replay=1.{game}.")
     assert Stats.from_dict(h.app.stats.to_dict()).history[-1].replay == query  # saved and read back
+    friend = table(game, split_query(query)[0])
+    friend.app.press("replay-last")
+    assert record(friend.app.session) == record(s)
+
+
+@pytest.mark.parametrize("game", ["klondike", "kings-cup"])
+def test_a_game_of_one_deal_counted_leaves_its_replay_in_the_statistics_history(game: str) -> None:
+    h = table(game)
+    s = played(h.app.session, 20_000 if game == "kings-cup" else 40, seed=4)
+    s = s.play(GIVE_UP) if game == "klondike" else s  # (a deal given up counts as the player moves on)
+    before = h.app.stats.history
+    h.app.set_session(frames(s.replay_start(), s.plays[:-1], str)[-1].session)
+    h.app._apply(s.plays[-1])
+    if game == "klondike":
+        h.app._leave()  # New deal
+    h.close()
+    assert len(h.app.stats.history) == len(before) + 1
+    query = h.app.stats.history[-1].replay
+    assert query.startswith(f"?game={game}&replay=1.{game}.")
     friend = table(game, split_query(query)[0])
     friend.app.press("replay-last")
     assert record(friend.app.session) == record(s)

@@ -25,6 +25,7 @@ from kings.kings_cup.rules import Rules
 from web.kings_cup.spec import Setup
 from web.shell.reporter import DealReporter
 from web.shell.seating import OneDevice, read_record
+from web.shell.seats import SeatConfig
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,16 @@ class Session(OneDevice):
     def onward(self) -> Session:
         """A game has nothing between its moves: the session itself."""
         return self
+
+    @property
+    def dealt(self) -> tuple[Rules, int, int]:
+        """What deals this game again (a replay link, kings/recordlink.py): rules, seed, the seat that draws first."""
+        return self.game.rules, self.game.seed, self.game.first
+
+    @classmethod
+    def from_deal(cls, rules: Rules, seed: int, first: int, seats: tuple[SeatConfig, ...]) -> Session:
+        """The game a replay link deals: ``seats`` name the players."""
+        return cls(KingsCup.new(rules, seed, tuple(seat.name for seat in seats), first))
 
     def take_device(self) -> Session:
         return self

@@ -27,6 +27,7 @@ from kings.klondike.rules import Rules, Scoring
 from web.klondike.spec import Setup, read_bank
 from web.shell.reporter import DealReporter
 from web.shell.seating import OneDevice, read_record
+from web.shell.seats import SeatConfig
 
 MAX_ELAPSED = 10**8  #: seconds (three years): a saved clock beyond this is damaged
 
@@ -109,6 +110,16 @@ class Session(OneDevice):
     def onward(self) -> Session:
         """A deal has nothing between its moves: the session itself."""
         return self
+
+    @property
+    def dealt(self) -> tuple[Rules, int, int]:
+        """What deals this deal again (a replay link, kings/recordlink.py): rules, seed, the seat that starts."""
+        return self.deal.rules, self.seed, 0
+
+    @classmethod
+    def from_deal(cls, rules: Rules, seed: int, first: int, seats: tuple[SeatConfig, ...]) -> Session:
+        """The deal a replay link deals (one seat, which starts)."""
+        return cls(Deal.new(rules, seed))
 
     def with_time(self, elapsed: float) -> Session:
         return replace(self, elapsed=max(0.0, min(float(MAX_ELAPSED), elapsed)))

@@ -349,6 +349,10 @@ class Features(StatsFiles):
     def count_once(self, s: S, record: Callable[[Stats, S, int], Stats]) -> S:
         """``s`` counted: ``record`` adds it to the statistics (with the time now), which are saved."""
         app = self.app
+        last = app.stats.history[-1] if app.stats.history else None
         app.stats = record(app.stats, s, int(self.clock()))
+        if app.stats.history and app.stats.history[-1] is not last:  # (a game that counts adds its entry)
+            link = replay_query(app.game, s)  # (the statistics' Watch)
+            app.stats = app.stats.with_replay(link) if link is not None else app.stats
         app.store.save("stats", app.stats.to_dict())
         return replace(s, counted=True)  # type: ignore[type-var]

@@ -80,8 +80,11 @@ class ReplayDesk:
             seats = self._seats(kinds_text, names, record.players)
             viewer = _seat(seat_text, record.players)
             session_type = app.parts.session
-            start = session_type.from_match(registry.game(app.game).new_match(record.rules, record.seed,
-                                                                              record.players), seats, viewer)
+            if record.dealer is None:
+                start = session_type.from_match(registry.game(app.game).new_match(record.rules, record.seed,
+                                                                                  record.players), seats, viewer)
+            else:  # a game of one deal (Klondike, Kings Cup)
+                start = session_type.from_deal(record.rules, record.seed, record.dealer, seats)
             if start.viewer != viewer or not seats[viewer].is_human:
                 raise KingsError(DAMAGED)
             self._linked = True
@@ -261,15 +264,20 @@ class ReplayDesk:
 
 def link_text(game: str, s: Any) -> str | None:
     """The record of session ``s`` of ``game`` as a replay link's text (:mod:`kings.recordlink`), for a game whose
-    session a link can open (``from_match``) and a table of this device's; None otherwise."""
-    if not hasattr(type(s), "from_match") or getattr(s, "online", False):
+    session a link can open (a match's ``from_match``, one deal's ``from_deal``) and a table of this device's; None
+    otherwise."""
+    kind = type(s)
+    if getattr(s, "online", False) or not (hasattr(kind, "from_match") or hasattr(kind, "from_deal")):
         return None
-    m = s.match
     try:
         from kings import recordlink  # (see from_link)
 
-        return recordlink.encode(game, m.rules, m.seed, len(s.seats), s.plays)
-    except KingsError:
+        if hasattr(kind, "from_match"):
+            m = s.match
+            return recordlink.encode(game, m.rules, m.seed, len(s.seats), s.plays)
+        rules, seed, first = s.dealt
+        return recordlink.encode(game, rules, seed, len(s.seats), s.plays, first)
+    except KingsError:  # (rules too large for a link, among others)
         return None
 
 
