@@ -51,7 +51,7 @@ from kings.seeding import check_seed
 VERSION = "1"
 MAX_TEXT = 8_000  #: characters a link's record may have (a whole King game takes a few hundred)
 MAX_PLAYS = 5_000  #: moves a record may claim (more than any real match)
-MAX_RULES = 2_000  #: bytes of custom rules, once inflated
+MAX_RULES = 16_000  #: bytes of custom rules, once inflated (a Kings Cup deck of one's own is some 8 KB)
 _PART = re.compile(r"[A-Za-z0-9_-]*")
 _SEATS = re.compile(r"([0-9]{1,2})(?:d([0-9]{1,2}))?")  #: players, and the seat that starts one deal
 DAMAGED = "This replay link is damaged or incomplete: ask for the link again."
@@ -141,6 +141,8 @@ def encode(game_id: str, rules: Any, seed: int, players: int, moves: Sequence[An
     head = ".".join((VERSION, game_id, _rules_part(game, rules), str(seed), seats, str(len(moves))))
     number_bytes = number.to_bytes((number.bit_length() + 7) // 8, "big")
     body = base64.urlsafe_b64encode(_check(head, number_bytes) + number_bytes).decode().rstrip("=")
+    if len(head) + 1 + len(body) > MAX_TEXT:  # (a link that could not be read back is not made)
+        raise NotationError("This game is too long for a replay link.")
     return f"{head}.{body}"
 
 

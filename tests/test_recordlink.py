@@ -187,3 +187,20 @@ def test_a_deal_started_by_a_seat_that_is_not_there_is_refused(game_id: str, sea
     assert recordlink.decode(signed(f"1.{game_id}.{preset}.3.{players}d0.0")).dealer == 0  # a seat that is there
     with pytest.raises(NotationError, match="damaged"):
         recordlink.decode(signed(f"1.{game_id}.{preset}.3.{seats}.0"))
+
+
+def test_a_deck_of_ones_own_travels_whole_and_one_too_long_to_read_back_makes_no_link(monkeypatch: Any) -> None:
+    game = registry.game("kings-cup")
+    preset = game.preset()
+    deck = replace(preset.deck, id="mine", name="Mine", locked=False)
+    mine = replace(preset, id="custom", deck=replace(deck, rules=tuple(
+        replace(r, text=r.text + " And sing a line of a song.") for r in deck.rules)))
+    text = recordlink.encode("kings-cup", mine, 3, 4, [], 0)
+    assert recordlink.decode(text).rules == mine and len(text) < 3000
+    rng = random.Random(1)  # texts that do not compress, as long as a text may be: some 4,000 characters of link
+    noise = replace(preset, id="custom", deck=replace(deck, rules=tuple(
+        replace(r, text="".join(rng.choice("abcdefghijklmnopqrstuvwxyz ") for _ in range(300))) for r in deck.rules)))
+    assert 3000 < len(recordlink.encode("kings-cup", noise, 3, 4, [], 0)) <= recordlink.MAX_TEXT
+    monkeypatch.setattr(recordlink, "MAX_TEXT", 3000)  # longer than a link may be: none is made
+    with pytest.raises(NotationError):
+        recordlink.encode("kings-cup", noise, 3, 4, [], 0)
