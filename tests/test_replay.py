@@ -171,7 +171,11 @@ def test_a_shared_replay_link_opens_the_same_game_on_a_fresh_page(game: str) -> 
     assert friend.ui.queries[-1] == f"{query}&at={friend.ui.replay_bar.at}"  # a reload shows it again, there
     assert friend.ui.queries[-1] != query and table(game, split_query(friend.ui.queries[-1])[0]).ui.replay_bar.at \
         == friend.ui.replay_bar.at
-    assert [seat.name for seat in friend.app.session.seats] == [seat.name for seat in s.seats]  # as the sharer's
+    names = [seat.name for seat in s.seats]  # as the sharer's, but for a "You" (the default name): by their seat
+    if game != "klondike":  # (solitaire's one seat is "You" for whoever watches)
+        assert [seat.name for seat in friend.app.session.seats] == [n.replace("You", "Player 1") for n in names]
+    if game in MATCHES:  # the friend is not the player they watch: results name them, never "you"
+        assert s.you == 0 and friend.app.session.you is None and friend.app.session.row_name(0) == "Player 1"
     friend.app.press("replay-leave")
     assert not friend.app.replays.active and friend.ui.replay_bar is None
     assert record(friend.app.session) != record(s)  # a game of their own

@@ -104,8 +104,8 @@ class ReplayDesk:
             raise ValueError("seats")
         named = [clean_name(n) for n in names] if len(names) == players else [""] * players
         seats = make_seats(kinds)
-        return tuple(replace(s, name=named[i] or (_("Player {n}").format(n=i + 1) if s.is_human else s.name))
-                     for i, s in enumerate(seats))  # fmt: skip
+        return tuple(replace(s, name=named[i] or (_("Player {n}").format(n=i + 1) if s.is_human else s.name),
+                             watched=s.is_human) for i, s in enumerate(seats))  # (results name them: not "you")
 
     def watch(self) -> None:
         """Replay the game on the table from its first move (the end banner's Watch again)."""
@@ -285,7 +285,14 @@ def link_query(game: str, text: str, s: Any) -> str:
     """The query of the link that replays ``text`` (a game of ``game``) at the seats and viewer of session ``s``."""
     kinds = ".".join(seat.kind for seat in s.seats)
     return "?" + urlencode([("game", game), ("replay", text), ("seat", s.viewer or 0), ("seats", kinds),
-                            *(("name", seat.name) for seat in s.seats)])  # fmt: skip
+                            *(("name", _link_name(i, seat)) for i, seat in enumerate(s.seats))])  # fmt: skip
+
+
+def _link_name(i: int, seat: SeatConfig) -> str:
+    """Seat ``i``'s name as a link gives it: a human still called "You" (the default) is named by their seat for
+    the friend, who is not them (and so is one a link named so: the address stays as it came)."""
+    default = seat.is_human and seat.name in ("You", _("You"), _("Player {n}").format(n=i + 1))
+    return "" if default else seat.name
 
 
 def replay_query(game: str, s: Any) -> str | None:

@@ -98,9 +98,10 @@ class Seated:
 
     @property
     def you(self) -> int | None:
-        """The seat results speak to as "you": the only human, if exactly one plays."""
+        """The seat results speak to as "you": the only human, if exactly one plays (and not in someone else's
+        replay link)."""
         humans = self.humans
-        return humans[0] if len(humans) == 1 else None
+        return humans[0] if len(humans) == 1 and not self.seats[humans[0]].watched else None
 
     def row_name(self, seat: int) -> str:
         """A results row's name: ``Ann (you)`` for :attr:`you` (just ``You`` if that is their name)."""

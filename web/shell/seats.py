@@ -40,11 +40,13 @@ def kind_label(kind: str) -> str:
 @dataclass(frozen=True, slots=True)
 class SeatConfig:
     """One seat at the table: a name shown as text, and ``human`` or a CPU level. ``remote``: played from another
-    browser in an online game (:mod:`web.shell.online`), so this device neither plays it nor shows its cards."""
+    browser in an online game (:mod:`web.shell.online`), so this device neither plays it nor shows its cards.
+    ``watched``: the player of a replay link, watched by someone else (never saved), whom results name, not "you"."""
 
     name: str
     kind: str = HUMAN
     remote: bool = field(default=False, repr=False)
+    watched: bool = field(default=False, repr=False)
 
     @property
     def is_human(self) -> bool:
