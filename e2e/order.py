@@ -30,6 +30,7 @@ LONG: dict[str, float] = {
     "test_match.py::test_a_full_deal_against_cpus": 12,
     "test_online.py::test_two_players_play_a_whole_deal_online": 10,
     "test_online_panel.py::test_ending_the_online_game": 10,
+    "test_online_panel.py::test_a_guest_whose_link_fails_half_way": 10,
     "test_online.py::test_a_guest_plays_a_whole_round_of_three_thirteen": 8,
     "test_online.py::test_king_s_court_online": 7,
     "test_fit_largest.py::": 6,
