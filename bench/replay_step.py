@@ -2,7 +2,7 @@
 
 Opens a whole King game of ten hands from its replay link (as bench/replay_time.py writes one) at 1280x800, then
 presses → (and ←) as a player would, one step at a time: the time from the key to the first frame painted after
-the band's "Move n of N" changed (a requestAnimationFrame after the change), and the part of it spent in the key's
+the band's words changed (a requestAnimationFrame after the change), and the part of it spent in the key's
 event (the step's Python and its DOM changes; the rest is the browser's style, layout and paint). Also times going
 back a step, and a jump to a hand from the band's menu. Prints p50 / p95 / max milliseconds, then one JSON line.
 Not a test.
@@ -27,13 +27,14 @@ from replay_time import PLAYERS, whole_match
 
 #: In the page: press ``key`` ``n`` times, each when the last step has painted; the milliseconds of each.
 STEPS = """async ([prefix, key, n]) => {
-  const place = document.getElementById(prefix + 'replay-place');
+  // the band's words (a step to a new deal leaves "Move n of N" as it was: it says the deal dealt)
+  const band = document.getElementById(prefix + 'replay-bar');
   const times = [];
   for (let i = 0; i < n; i++) {
-    const before = place.textContent, t0 = performance.now();
+    const before = band.textContent, t0 = performance.now();
     const changed = new Promise((done) => {
-      const watch = new MutationObserver(() => { if (place.textContent !== before) { watch.disconnect(); done(); } });
-      watch.observe(place, {childList: true, characterData: true, subtree: true});
+      const watch = new MutationObserver(() => { if (band.textContent !== before) { watch.disconnect(); done(); } });
+      watch.observe(band, {childList: true, characterData: true, subtree: true});
     });
     document.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
     const script = performance.now() - t0;  // (the step's Python, run within the key's event)

@@ -81,6 +81,8 @@ class Replay:
     deal_name: str  #: ``Deal {n}``, ``Hand {n}``, ``Round {n}``, ``Game {n}`` (translated)
     words: Words = field(default=lambda before, after, move: "", compare=False)  #: what a move is said as
     _said: dict[int, str] = field(default_factory=dict, compare=False, repr=False)  #: what was said, by frame
+    #: the frames' counts, once made (shared, as ``_said``, by every step of one replay: a step is a copy)
+    _counts: dict[str, tuple[int, ...]] = field(default_factory=dict, compare=False, repr=False)
     at: int = 0
     playing: bool = False
     link: str | None = None  #: the query of a link that opens this replay (None: the game has none)
@@ -110,11 +112,24 @@ class Replay:
     @property
     def deal_starts(self) -> tuple[int, ...]:
         """The first frame of each deal."""
-        starts: list[int] = []
-        for i, f in enumerate(self.frames):
-            if f.deal == len(starts):
-                starts.append(i)
-        return tuple(starts)
+        if "starts" not in self._counts:
+            starts: list[int] = []
+            for i, f in enumerate(self.frames):
+                if f.deal == len(starts):
+                    starts.append(i)
+            self._counts["starts"] = tuple(starts)
+        return self._counts["starts"]
+
+    @property
+    def moves_to(self) -> tuple[int, ...]:
+        """The moves played up to each frame (a deal dealt is no move)."""
+        if "moves" not in self._counts:
+            done, counts = 0, []
+            for f in self.frames:
+                done += f.move is not None
+                counts.append(done)
+            self._counts["moves"] = tuple(counts)
+        return self._counts["moves"]
 
     def bar(self) -> ReplayBar:
         """The controls' view of where the replay stands."""
@@ -123,8 +138,7 @@ class Replay:
         deals = tuple((self.deal_name.format(n=n + 1), at) for n, at in enumerate(starts)) if len(starts) > 1 else ()
         where = (_("{deal} of {count}").format(deal=self.deal_name.format(n=deal + 1), count=len(starts))
                  if deals else "")  # fmt: skip
-        moves = sum(f.move is not None for f in self.frames)  # (a deal dealt is no move)
-        done = sum(f.move is not None for f in self.frames[1 : self.at + 1])
+        moves, done = self.moves_to[-1], self.moves_to[self.at]
         place = ngettext("Move {at} of {last}", "Move {at} of {last}", moves).format(at=done, last=moves)
         said = self.said(self.at) or (_("The start: press Play to watch.") if self.at == 0 else "")
         return ReplayBar(self.at, self.last, place, said, where, self.playing, deals, deal, self.link is not None)
