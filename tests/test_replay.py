@@ -20,7 +20,7 @@ from tests.test_sharing import SharingUi
 from web.shell import replaying
 from web.shell.embed import split_query
 from web.shell.games import GAMES
-from web.shell.replaydesk import NOT_NOW
+from web.shell.replaydesk import NOT_NOW, replay_query
 from web.shell.replaying import frames
 from web.shell.stats import Stats
 from web.shell.storage import MemoryBackend
@@ -179,6 +179,18 @@ def test_a_shared_replay_link_opens_the_same_game_on_a_fresh_page(game: str) -> 
     friend.app.press("replay-leave")
     assert not friend.app.replays.active and friend.ui.replay_bar is None
     assert record(friend.app.session) != record(s)  # a game of their own
+
+
+@pytest.mark.parametrize("game", LINKED)
+def test_the_link_of_a_game_in_progress_opens_it_from_its_start(game: str) -> None:
+    h = table(game)
+    s = played(h.app.session, 31, seed=5)  # (Kings Cup: another seat to draw than at the start)
+    query = replay_query(game, s)
+    assert query is not None
+    friend = table(game, split_query(query)[0])
+    assert friend.app.replays.active and not friend.app.store.notices
+    friend.app.press("replay-last")
+    assert record(friend.app.session) == record(s)
 
 
 def test_a_link_without_names_names_its_humans_by_seat_and_odd_names_are_cleaned() -> None:

@@ -298,7 +298,8 @@ def _link_name(i: int, seat: SeatConfig) -> str:
 def replay_query(game: str, s: Any) -> str | None:
     """The query of a link that replays session ``s`` of ``game`` as it stands (None: the game has none)."""
     text = link_text(game, s)
-    return None if text is None else link_query(game, text, s)
+    # (at the start: a game on one device is seen by the seat to act, and the link opens at its first move)
+    return None if text is None else link_query(game, text, s.replay_start())
 
 
 def _seat(text: str, players: int) -> int:
