@@ -212,6 +212,25 @@ def test_the_shell_speaks_spanish(catalogs: Path) -> None:
         assert timeout_label(120) == "2 minutos" and waiting_words(10) == "recién abierta"
 
 
+@pytest.mark.parametrize(("language", "you"), [("pt-BR", "Você"), ("es", "Tú"), ("en", "You")])
+def test_the_one_humans_default_name_is_said_in_the_pages_language_and_saved_as_you(catalogs: Path, language: str,
+                                                                                     you: str) -> None:  # fmt: skip
+    from tests import webfakes
+    from web.shell.games import GAMES
+
+    class Table(webfakes.Harness):
+        app_class = GAMES["king"].app()
+
+    h = Table()
+    assert h.app.session.seats[0].name == "You"
+    with speaking(language, [(catalogs / language / f"{d}.mo").read_bytes() for d in ("shell", "king")
+                             if (catalogs / language / f"{d}.mo").exists()]):  # fmt: skip
+        view = h.app.table_view()
+        assert view.sheet.names[0] == you and view.sheet.first[0] == you
+        assert [seat.name for seat in view.seats][0] == you
+    assert h.app.session.seats[0].name == "You" and h.app.session.to_dict()["seats"][0]["name"] == "You"
+
+
 def test_english_is_the_source_and_needs_no_catalog() -> None:
     assert match_headline(["You", "Ada"], (0,), you=0)[0] == "You win!"
     assert long_date(datetime.date(2026, 11, 20)) == "20 November 2026" and Card.parse("QH").name == "queen of hearts"

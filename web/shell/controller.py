@@ -20,6 +20,7 @@ from web.shell.dailyplay import DailyDesk
 from web.shell.newgame import NewGame, Parts
 from web.shell.othertabs import OtherTabs
 from web.shell.replaydesk import ReplayDesk
+from web.shell.seats import in_words
 from web.shell.settingsio import UNUSABLE, save_settings
 from web.shell.sharing import Sharing
 from web.shell.stats import Stats
@@ -116,8 +117,8 @@ class TableApp(OtherTabs, NewGame, Sharing, Generic[SessionT, SettingsT, Feature
         raise NotImplementedError
 
     def table_view(self) -> Any:
-        """The table to draw now (the game's view of its scene)."""
-        return self.parts.build(self.scene())
+        """The table to draw now (the game's view of its scene, the default name "You" in the page's language)."""
+        return self.parts.build(in_words(self.scene()))
 
     def _lobby_entry(self) -> dict[str, Any]:
         assert self.session is not None

@@ -17,7 +17,7 @@ ValueError: a seat must have a name and a kind
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from kings.i18n import N_, _, pgettext
@@ -110,6 +110,23 @@ def default_name(seat: int, kind: str, humans: int = 1) -> str:
     if kind == HUMAN:
         return "You" if seat == 0 and humans <= 1 else _("Player {n}").format(n=seat + 1)
     return CPU_NAMES[(seat - 1) % len(CPU_NAMES)]
+
+
+def in_words(scene: Any) -> Any:
+    """``scene`` (a game's, with its ``session``) as the page shows it: the one human's default name, kept as
+    ``You`` in what is saved (saved games are the same in every language), said in the page's language.
+
+    >>> from types import SimpleNamespace as NS
+    >>> in_words(NS(session=NS(seats=(SeatConfig("You"),)))).session.seats[0].name  # (English: as it is)
+    'You'
+    """
+    you, session = _("You"), getattr(scene, "session", None)
+    seats: tuple[SeatConfig, ...] = getattr(session, "seats", ())
+    if session is None or you == "You" or "seats" not in getattr(session, "__dataclass_fields__", {}) \
+            or not any(seat.name == "You" for seat in seats):
+        return scene
+    shown = tuple(replace(seat, name=you) if seat.name == "You" else seat for seat in seats)
+    return replace(scene, session=replace(session, seats=shown))
 
 
 def make_seats(kinds: Sequence[str], names: Sequence[str] | None = None) -> tuple[SeatConfig, ...]:
