@@ -227,7 +227,7 @@ def test_the_one_humans_default_name_is_said_in_the_pages_language_and_saved_as_
                              if (catalogs / language / f"{d}.mo").exists()]):  # fmt: skip
         view = h.app.table_view()
         assert view.sheet.names[0] == you and view.sheet.first[0] == you
-        assert [seat.name for seat in view.seats][0] == you
+        assert view.seats[0].name == you
     assert h.app.session.seats[0].name == "You" and h.app.session.to_dict()["seats"][0]["name"] == "You"
 
 

@@ -39,7 +39,7 @@ def _enum(choices: type[Enum], labels: dict[str, str]) -> tuple[tuple[object, st
 OPTIONS: tuple[Option, ...] = (
     Option("hand_size", N_("Cards dealt"), N_("Cards dealt to each player."), N_("pagat: 7; Becker: 4")),
     Option("draw", N_("When to draw"), N_("When a player takes a card from the stock."),
-           N_("pagat, wikiHow, Wikipedia, 002"),
+           N_("pagat, wikiHow, Wikipedia, a card-game instructions page"),
            _enum(DrawTiming, {
                "end": N_("At the end of the turn"),
                "start": N_("At the start of the turn"),
@@ -49,7 +49,7 @@ OPTIONS: tuple[Option, ...] = (
            })),
     Option("draw_count", N_("Cards per draw"), N_("How many cards each draw takes."), N_("pagat: some draw two")),
     Option("must_play", N_("Must play"), N_("A card that can be played must be played (otherwise: keep it)."),
-           N_("004: 'If a player can play a card, he must'; 'Keep it'")),
+           N_("a card-game download page: 'If a player can play a card, he must'; 'Keep it'")),
     Option("kings", N_("Kings"), N_("Whether a king must go to a corner at the first chance."), N_("pagat"),
            _enum(Kings, {
                "free": N_("Hold kings as long as you like"),
@@ -67,12 +67,14 @@ OPTIONS: tuple[Option, ...] = (
     Option("set_aside_completed", N_("Set completed piles aside"),
            N_("A pile from king to ace leaves the table, freeing its space."), N_("wikiHow optional rule")),
     Option("layout_kings_to_corners", N_("Dealt kings to corners"),
-           N_("Kings turned up for the layout go to the corners at once and are replaced."), N_("wikiHow; 004")),
+           N_("Kings turned up for the layout go to the corners at once and are replaced."),
+           N_("wikiHow; a card-game download page")),
     Option("stock_must_empty", N_("Four-card rule"),
            N_("Nobody goes out while the stock has cards: playing your last card, you draw; the drawn card goes "
            "into an empty space if it can (and you draw again), otherwise you keep it."), N_("pagat: Beverly Becker")),
     Option("open_space_draw", N_("Open-space draw"),
-           N_("Going out while an N/E/S/W space is empty draws this many cards and the turn goes on."), N_("002")),
+           N_("Going out while an N/E/S/W space is empty draws this many cards and the turn goes on."),
+           N_("a card-game instructions page")),
     # (the choices are short: a phone shows a menu's choice on one line of about 35 characters)
     Option("scoring.method", N_("Scoring"), N_("How a match is scored. Penalty: cards left cost points, and the lowest "
            "total wins when someone reaches the target. Elimination: reaching the target puts you out. Chips: "
@@ -83,7 +85,8 @@ OPTIONS: tuple[Option, ...] = (
                "chips": N_("Chips: most chips wins"),
                "corners": N_("Corners: most corners wins"),
            })),
-    Option("scoring.values", N_("Card values"), N_("Points for each card left in hand."), N_("pagat, Wikipedia, 004")),
+    Option("scoring.values", N_("Card values"), N_("Points for each card left in hand."),
+           N_("pagat, Wikipedia, a card-game download page")),
     Option("scoring.target", N_("Target"), N_("The score that ends the match (or eliminates, or wins)."),
            N_("pagat: 25 or 50")),
     Option("scoring.deals", N_("Number of deals"), N_("Play this many deals (or fewer if the target is reached)."),
@@ -117,7 +120,7 @@ DECISIONS: tuple[str, ...] = (
     "the game record."),
     N_("'Draw only when you cannot play' (wikiHow) is read as: the end-of-turn draw happens only after a turn in "
     "which you played no card."),
-    N_("'Draw until playable' (Wikipedia, 002): if you cannot play and have not played, you draw one card at a "
+    N_("'Draw until playable' (Wikipedia): if you cannot play and have not played, you draw one card at a "
     "time; once you can play you must play before ending the turn; the turn ends with one more draw."),
     N_("Must play binds cards from hand only; moving piles is never compulsory. With an empty N/E/S/W space any "
     "card can be played, so a must-play player fills it."),
@@ -149,7 +152,7 @@ DECISIONS: tuple[str, ...] = (
     N_("A pile that is already complete (king to ace on a side) and moves into an empty corner is not completed "
     "again: it wins no corner and no bonus."),
     N_("'Draw until playable' always draws one card at a time, whatever the cards-per-draw option says."),
-    N_("The open-space draw (002) comes on top of the normal end-of-turn draw."),
+    N_("The open-space draw comes on top of the normal end-of-turn draw."),
     N_("Set-aside piles are out of play: a joker may stand for a card in them."),
     N_("Shared chips that do not divide evenly start in the pot."),
     N_("With piles built upward on the sides (Robinson), a corner holding only its king may join a side pile "

@@ -117,7 +117,7 @@ CARD_VALUES: dict[str, CardValues] = {
     for v in (
         _values("k10", N_("King 10, other cards 1 (pagat, wikiHow)"), 1, (1,) * 9, 1, 1, 10),
         _values("faces2", N_("King 10, queen and jack 2, other cards 1 (Wikipedia)"), 1, (1,) * 9, 2, 2, 10),
-        _values("pips", N_("Ace 25, pictures 10, pips face value (pagat, 004)"), 25, tuple(range(2, 11)), 10, 10, 10),
+        _values("pips", N_("Ace 25, pictures 10, pips face value (pagat)"), 25, tuple(range(2, 11)), 10, 10, 10),
         _values("stofka", N_("Ace 50, tens and pictures 10, 2-9 five (Stofka)"), 50, (5,) * 8 + (10,), 10, 10, 10),
         _values("kleplek", N_("Pictures 10, 6-10 five, A-5 one (Kleplek)"), 1, (1,) * 4 + (5,) * 5, 10, 10, 10),
         _values("robinson", N_("Face value: A 1 ... 10, J 11, Q 12, K 13 (Robinson)"), 1, tuple(range(2, 11)),

@@ -67,11 +67,14 @@ class Help(PageCode):
     # -- rules -----------------------------------------------------------------------------------
     def show_rules(self, sections: tuple[Section, ...]) -> None:
         parts = []
+        heading = nn(self.by_id("help-title"))
+        dialog_title = str(heading.textContent).strip() if heading is not None else ""
         for s in sections:
             box = self.el("section", "rules-section")
             box.setAttribute("data-section", s.key)
             # (a game's words written where no language is known yet, its constants, are translated here)
-            box.appendChild(self.el("h3", "", _(s.title)))
+            if _(s.title) != dialog_title:  # ("How to play" under "How to play" said it twice)
+                box.appendChild(self.el("h3", "", _(s.title)))
             if s.intro:
                 box.appendChild(self.el("p", "", _(s.intro)))
             if s.entries:
