@@ -66,7 +66,7 @@ def test_dailies_of_two_games_opened_from_the_lobby_are_counted_and_marked_done(
     klondike.get_by_role("link", name="Daily deal of Klondike").click()
     Table(page).wait()
     dealt(page, klondike_position(DAY))
-    expect(page.locator("#kl-deal")).to_contain_text("Daily deal 2026-11-20")
+    expect(page.locator("#kl-deal")).to_contain_text("Daily deal 20 November 2026")
     give_up_klondike(page)
     to_lobby(page)
     expect(klondike.locator("[data-daily-state]")).to_have_text("Today's daily: lost ✗")
@@ -99,7 +99,7 @@ def test_the_same_daily_on_two_devices_whose_local_dates_differ(new_context: Any
         Table(page).wait()
         assert page.evaluate("new Date().getDate()") == int(local)  # the device's own date is another
         dealt(page, position)
-        expect(page.locator("#kl-deal")).to_contain_text("Daily deal 2026-11-20")
+        expect(page.locator("#kl-deal")).to_contain_text("Daily deal 20 November 2026")
 
 
 @pytest.mark.browser_context_args()  # a fresh profile: the clock stays in it

@@ -300,7 +300,7 @@ def test_the_daily_link_deals_the_same_deal_and_leaving_a_deal_in_play_asks_firs
     seed = winnable_seed(PRESETS["draw-three"], daily_seed(2026, 11, 25))  # from the seed the day always had
     expected = Deal.new(PRESETS["draw-three"], seed).position()
     page.wait_for_function(f"document.querySelector('#kl-state').dataset.position === {json.dumps(expected)}")
-    expect(page.locator("#kl-deal")).to_contain_text("Daily deal 2026-11-25")
+    expect(page.locator("#kl-deal")).to_contain_text("Daily deal 25 November 2026")
     page.goto("/index.html?game=klondike&daily=2026-11-25")  # the link again: the same deal
     kl.wait()
     page.wait_for_function(f"document.querySelector('#kl-state').dataset.position === {json.dumps(expected)}")

@@ -54,7 +54,7 @@ def test_replay_and_the_daily_deal() -> None:
     assert h.app.stats.total.deals == 1 and h.table.message.text == "Deal 7 counted as lost."
     h.app.press("daily")  # nothing played yet: no question; the shell's daily: draw three, winnable
     h.settle()  # (the first winnable deal from the day's seed is found)
-    assert h.app.session.daily == "1970-01-12" and h.table.deal_line.startswith("Daily deal")
+    assert h.app.session.daily == "1970-01-12" and h.table.deal_line.startswith("Daily deal 12 January 1970 · ")
     assert h.app.session.deal.rules == PRESETS["draw-three"] and h.app.session.winnable
     assert h.app.settings.setup == Setup()  # the daily's rules are not the next deal's
     h.app.press("draw")

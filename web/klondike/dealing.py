@@ -155,10 +155,10 @@ class Dealing(TableApp[Session, Settings, Features, Ui]):
             return ""
         if s.daily:
             if s.vegas:
-                # Translators: {date} is the daily deal's date (2026-11-25), {score} Vegas dollars ("-$47")
+                # Translators: {date} is the daily deal's date (25 November 2026), {score} Vegas dollars ("-$47")
                 return _("Daily deal {date} counted as lost (Vegas: {score}).").format(
-                    date=s.daily, score=view.money(s.deal.score))
-            return _("Daily deal {date} counted as lost.").format(date=s.daily)
+                    date=view.daily_date(s), score=view.money(s.deal.score))
+            return _("Daily deal {date} counted as lost.").format(date=view.daily_date(s))
         if s.vegas:
             return _("Deal {seed} counted as lost (Vegas: {score}).").format(seed=s.seed,
                                                                              score=view.money(s.deal.score))

@@ -8,11 +8,12 @@ lobby's tile for a deal is here too (:func:`lobby_entry`).
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, field
 from typing import Any
 
 from kings.cards import CARDS, SUIT_OF, Card
-from kings.i18n import _, ngettext, pgettext
+from kings.i18n import _, long_date, ngettext, pgettext
 from kings.klondike.api import DealRecord
 from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
@@ -293,12 +294,20 @@ def _banner(scene: Scene) -> Banner | None:
     return Banner("gave-up", _("You gave up this deal"), (line, *extra), (new, replay, undo))
 
 
+def daily_date(s: Session) -> str:
+    """The day of the daily deal ``s`` is, in the page's words (``25 November 2026``)."""
+    try:
+        return long_date(datetime.date.fromisoformat(s.daily))
+    except ValueError:  # (a saved date read back as text of at most ten characters, not a date)
+        return s.daily
+
+
 def deal_line(s: Session) -> str:
-    """``Daily deal, 2026-11-25 · draw one`` or ``Deal 1234 · draw three (winnable)``."""
+    """``Daily deal 25 November 2026 · draw one`` or ``Deal 1234 · draw three (winnable)``."""
     name = title(s.deal.rules)
     if s.daily:
-        # Translators: {date} is the daily deal's date (2026-11-25), {rules} the rules' name ("Draw three")
-        head = _("Daily deal {date} · {rules}").format(date=s.daily, rules=name)
+        # Translators: {date} is the daily deal's date (25 November 2026), {rules} the rules' name ("Draw three")
+        head = _("Daily deal {date} · {rules}").format(date=daily_date(s), rules=name)
     else:
         head = _("Deal {seed} · {rules}").format(seed=s.seed, rules=name)
     return _("{deal} · winnable").format(deal=head) if s.winnable else head
