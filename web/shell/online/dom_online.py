@@ -24,9 +24,7 @@ from web.shell.online.panel import PATIENCE
 from web.shell.online.play import MATCH, ROOM, OnlineGuest, OnlineHost, saved_room, saved_seat, saved_table
 from web.shell.page import nn
 
-#: A guest whose link to the host failed half-way (no channel opened) tries again, with a new handshake, this many
-#: times before saying so (one such failure left a returning guest looking for 90 s in a run of the e2e suite)
-REDIALS = 3
+REDIALS = 3  #: a guest's link to the host that failed half-way (no channel opened) is tried again this many times
 
 def attach(host: Host, game: str, app: Any, link: Any, code: str | None) -> OnlinePage:
     """Online play for ``game`` on the page (:mod:`web.shell.online.dom_entry` calls it once a player chooses it,
