@@ -27,6 +27,7 @@ before formatting) and never pieces glued together (word order differs between l
 from __future__ import annotations
 
 import datetime
+import functools
 import gettext
 import io
 import re
@@ -67,6 +68,7 @@ class Pseudo(gettext.NullTranslations):
     FIELD = re.compile(r"(\{[^{}]*\})")
 
     @classmethod
+    @functools.lru_cache(maxsize=4096)  # a walk of every screen asks for the same few hundred words millions of times
     def transform(cls, message: str) -> str:
         """``message`` as the pseudo-locale writes it (placeholders untouched)."""
         if not message:

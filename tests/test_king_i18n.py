@@ -74,10 +74,9 @@ def texts(value: Any, where: str = "") -> Iterator[tuple[str, str]]:
 
 def without_names(text: str) -> str:
     """``text`` without the players' names (longest first) nor the cards' names (the shell's words)."""
-    for name in sorted(NAMES, key=len, reverse=True):
-        text = text.replace(name, "")
-    for card in STANDARD_DECK:
-        text = text.replace(card.name, "")
+    for name in [*sorted(NAMES, key=len, reverse=True), *(card.name for card in STANDARD_DECK)]:
+        if name in text:
+            text = text.replace(name, "")
     return text
 
 
