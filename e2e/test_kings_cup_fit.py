@@ -324,3 +324,16 @@ def test_a_rules_title_never_breaks_inside_a_word(page: Page) -> None:
             page.keyboard.press("l")
             page.wait_for_function("!document.querySelector('.kc-game[data-large]')")
 
+
+
+def test_a_short_laptop_window_moves_what_is_on_the_table_to_the_side(page: Page) -> None:
+    """At 1280x600 (or over a replay's band) the card's rule left "On the table" 16 px under it, its heading run over
+    the table below: where the rule leaves it no room for its heading and a whole line, it lies in the side."""
+    for height, home in ((600, ".info-area"), (800, "#kc-rule")):
+        opened(page, MID, 1280, height)
+        panel = page.locator("main[data-table='kings-cup'] .kc-lines-panel")
+        assert panel.evaluate("(p, home) => p.parentElement.matches(home)", home), height
+        _top, bottom, whole, count = page.evaluate(ON_THE_TABLE)
+        assert count >= 1 and whole >= 1 and panel.evaluate("p => p.scrollHeight <= p.clientHeight + 1"), height
+        draw = page.locator(".kc-draw").bounding_box()
+        assert draw is not None and (home != "#kc-rule" or bottom <= draw["y"]), (height, bottom, draw)

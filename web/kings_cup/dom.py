@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 
 CROWN, EMPTY_CROWN = "♚", "♔"
+#: the room under the card's rule (rem) that "On the table" needs there: its heading and a line
+ROOM_REM = 6
 #: above this many players the list of players is drawn denser (CSS: .kc-players[data-many])
 MANY_PLAYERS = 8
 
@@ -56,15 +58,27 @@ class Dom(TableLines):
         # twelve players, they lay below the window's foot); elsewhere in the side, under the players
         self._wide = window.matchMedia("(min-width: 901px) and (min-height: 561px)")
         self.listen(self._wide, "change", lambda e: self._home_lines())
+        self._staged = self.proxy(lambda *args: self._home_lines())  #: (kept alive for the page's lifetime)
+        window.ResizeObserver.new(self._staged).observe(self._q(".kc-stage"))  # (a short window, the replay's band)
         self._home_lines()
 
     def _home_lines(self) -> None:
         panel = self._q(".kc-lines-panel")
-        if bool(self._wide.matches) and not self.doc.documentElement.classList.contains("embed"):
+        if self.root.hasAttribute("data-choosing") or panel.hidden:  # (its rule's room is the choice's then)
+            return
+        if bool(self._wide.matches) and not self.doc.documentElement.classList.contains("embed") and self._roomy():
             if panel.parentElement.id != "kc-rule":
                 self.by_id("kc-rule").appendChild(panel)
         elif not panel.parentElement.classList.contains("info-area"):
             self._q(".info-area").insertBefore(panel, self._q(".kc-deck-panel"))
+
+    def _roomy(self) -> bool:
+        """Whether the card's rule leaves the panel room under it for its heading and a line (at 1280x600, or over
+        the replay's band, it kept 16 px, its heading run over the table: it goes to the side then)."""
+        rule, panel = self.by_id("kc-rule"), self._q(".kc-lines-panel")
+        bottom = max(float(c.getBoundingClientRect().bottom) for c in rule.children if not c.isSameNode(panel))
+        rem = float(str(self.win.getComputedStyle(self.doc.documentElement).fontSize).removesuffix("px") or 16)
+        return float(self._q(".kc-stage").getBoundingClientRect().bottom) - bottom >= ROOM_REM * rem
 
     def _q(self, selector: str) -> Any:
         return self.root.querySelector(selector)
@@ -281,6 +295,7 @@ class Dom(TableLines):
         self._render_choice(t)
         self._render_actions(t)
         self._render_side(t)
+        self._home_lines()  # (a longer rule, or large text, may leave "On the table" no room under it)
         self.render_lines(t.message, t.status, t.title, t.notices)
         self.banner.render(t.banner, flights_ms=0, animated=animate)
         self._split_lead(t)
