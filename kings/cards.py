@@ -26,7 +26,7 @@ from enum import Enum, IntEnum
 
 from kings import i18n
 from kings.errors import NotationError
-from kings.i18n import pgettext
+from kings.i18n import _, pgettext
 
 
 class Suit(Enum):
@@ -154,17 +154,22 @@ class Card(int):
         if t.startswith("JK="):
             stands = cls.parse(t[3:])
             if stands >= JOKER_INDEX:
-                raise NotationError(f"{text!r} is not a card: a joker cannot stand for a joker.")
+                raise NotationError(_("{text} is not a card: a joker cannot stand for a joker.").format(
+                    text=repr(text)))
             return CARDS[_PLACED_JOKER_BASE + stands]
         if t in _CODE_RANK:
-            raise NotationError(f"{text!r} is not a card: add a suit (C, D, H, S), like {t}H.")
+            raise NotationError(_("{text} is not a card: add a suit (C, D, H, S), like {rank}H.").format(
+                text=repr(text), rank=t))
         if len(t) < 2:
-            raise NotationError(f"{text!r} is not a card: write a rank and a suit, like QH or 10S.")
+            raise NotationError(_("{text} is not a card: write a rank and a suit, like QH or 10S.").format(
+                text=repr(text)))
         rank_code, suit_code = t[:-1], _SYMBOL_SUIT.get(text.strip()[-1], t[-1])
         if rank_code not in _CODE_RANK:
-            raise NotationError(f"{text!r} is not a card: {rank_code!r} is not a rank (A, 2-10, J, Q, K).")
+            raise NotationError(_("{text} is not a card: {rank} is not a rank (A, 2-10, J, Q, K).").format(
+                text=repr(text), rank=repr(rank_code)))
         if suit_code not in _SUIT_SYMBOL:
-            raise NotationError(f"{text!r} is not a card: {suit_code!r} is not a suit (C, D, H, S).")
+            raise NotationError(_("{text} is not a card: {suit} is not a suit (C, D, H, S).").format(
+                text=repr(text), suit=repr(suit_code)))
         return cls.of(_CODE_RANK[rank_code], Suit(suit_code))
 
     @property

@@ -262,3 +262,34 @@ def set_aside_notice() -> str:
     store.load("stats")
     assert quarantine.count(store.peek) == 1
     return store.notices[0]
+
+
+#: a move's notation that no game reads, and records each game refuses (not JSON, another game's, damaged)
+BAD_MOVES = ("zz9", "QZ", "c3-d4", "out:XX")
+BAD_RECORDS = ("{not json", '{"game": "another", "kind": "game", "format": 1}')
+
+
+@pytest.mark.parametrize("language", ["pt-BR", "es"])
+@pytest.mark.parametrize("game", ["corners", "king", "three-thirteen", "kings-cup", "klondike", "kings-court"])
+def test_every_games_notation_and_records_are_refused_in_the_players_language(catalogs: Path, game: str,
+                                                                               language: str) -> None:  # fmt: skip
+    """A move or a record an engine cannot read (a saved game, a record pasted or opened) is refused in the page's
+    language: the engines' NotationError words come through the catalogs too (they were English in every language)."""
+    from kings import registry
+    from kings.errors import NotationError
+
+    info = registry.engine(game)
+    domain = game.replace("-", "_")
+    with speaking(language, [(catalogs / language / f"{domain}.mo").read_bytes(),
+                             (catalogs / language / "shell.mo").read_bytes()]):  # fmt: skip
+        said = []
+        for text in BAD_MOVES:
+            with pytest.raises(NotationError) as refused:
+                info.parse_move(text)
+            said.append(str(refused.value))
+        for text in BAD_RECORDS:
+            with pytest.raises(NotationError) as refused:
+                info.record_from_json(text)
+            said.append(str(refused.value))
+    english = [s for s in said if any(w in s for w in (" is not ", "This is", "record", " move", "write "))]
+    assert english == [], english

@@ -55,7 +55,7 @@ def read_record_json(text: str, noun: str) -> Any:
             raise NotationError(_("The match record is not valid JSON.")) from None
         if noun == "game record":
             raise NotationError(_("The game record is not valid JSON.")) from None
-        raise NotationError(f"The {noun} is not valid JSON.") from None
+        raise NotationError(_("The record is not valid JSON.")) from None
 
 
 def rules_to_json(rules: Rules) -> str | dict[str, Any]:

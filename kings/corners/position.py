@@ -22,6 +22,7 @@ from kings.corners.movegen import Piles, Turn
 from kings.corners.moves import Place
 from kings.corners.rules import Rules
 from kings.errors import NotationError
+from kings.i18n import _
 
 
 class Positioned(Protocol):
@@ -93,16 +94,16 @@ def read_position(text: str, rules: Rules) -> tuple[dict[str, Any], str]:
     try:
         fields = dict(tok.split("=", 1) for tok in text.split())
     except ValueError:
-        raise NotationError("A position is a list of key=value words separated by spaces.") from None
+        raise NotationError(_("A position is a list of key=value words separated by spaces.")) from None
     missing = [k for k in _FIELDS[:5] if k not in fields]
     if missing:
-        raise NotationError(f"The position lacks {', '.join(missing)}.")
+        raise NotationError(_("The position lacks {fields}.").format(fields=", ".join(missing)))
     unknown = sorted(set(fields) - set(_FIELDS))
     if unknown:
-        raise NotationError(f"Unknown position field(s): {', '.join(unknown)}.")
+        raise NotationError(_("Unknown position field(s): {fields}.").format(fields=", ".join(unknown)))
     piles = tuple(parse_cards(p) for p in fields["piles"].split("/"))
     if len(piles) != 8:
-        raise NotationError("A position needs eight piles: N/E/S/W/NE/SE/SW/NW.")
+        raise NotationError(_("A position needs eight piles: N/E/S/W/NE/SE/SW/NW."))
     hands = tuple(tuple(sorted(parse_cards(h))) for h in fields["hands"].split("/"))
     n = len(hands)
     try:
@@ -116,24 +117,27 @@ def read_position(text: str, rules: Rules) -> tuple[dict[str, Any], str]:
         if min(turn.number, turn.pending, idle, *counts["idles"], *counts["fines"]) < 0:
             raise ValueError
     except ValueError:
-        raise NotationError("The turn, dealer and counters of a position must be whole numbers (0 or more).") from None
+        raise NotationError(
+            _("The turn, dealer and counters of a position must be whole numbers (0 or more).")) from None
     done_text = fields.get("done", "-")
     completed = () if done_text == "-" else tuple(_completed(d, n) for d in done_text.split("."))
     start_text = fields.get("start")
     start = tuple(parse_cards(p) for p in start_text.split("/")) if start_text else piles
     if len(start) != 8:
-        raise NotationError("The start layout needs eight piles: N/E/S/W/NE/SE/SW/NW.")
+        raise NotationError(_("The start layout needs eight piles: N/E/S/W/NE/SE/SW/NW."))
     if not (0 <= turn.seat < n and 0 <= dealer < n) or any(len(c) != n for c in counts.values()):
-        raise NotationError("The seats named in the position do not match the number of hands.")
+        raise NotationError(_("The seats named in the position do not match the number of hands."))
     rules.validate(n)
     stock, aside = parse_cards(fields["stock"]), parse_cards(fields.get("aside", "-"))
     held = sum(map(len, hands)) + sum(map(len, piles)) + len(stock) + len(aside)
     expected = 54 if rules.jokers else 52
     if held != expected:
-        raise NotationError(f"The position holds {held} cards; the pack has {expected}.")
+        raise NotationError(_("The position holds {held} cards; the pack has {expected}.").format(
+            held=held, expected=expected))
     over = fields.get("over", "-")
     if over not in ("-", "impasse") and not (over.isdigit() and int(over) < n):
-        raise NotationError(f"over={over} names no seat of this deal: write a seat number, impasse or -.")
+        raise NotationError(_("over={over} names no seat of this deal: write a seat number, impasse or -.").format(
+            over=over))
     return {
         "piles": piles, "hands": hands, "stock": stock, "dealer": dealer, "turn": turn, "idle_round": idle,
         "idle_turns": counts["idles"], "king_fines": counts["fines"], "completed": completed, "aside": aside,
@@ -144,5 +148,6 @@ def read_position(text: str, rules: Rules) -> tuple[dict[str, Any], str]:
 def _completed(text: str, players: int) -> tuple[int, Place]:
     """One ``done`` entry such as ``0NE``: the seat that completed the pile, and the pile."""
     if not text[:1].isdigit() or int(text[0]) >= players:
-        raise NotationError(f"{text!r} is not a completed pile: write a seat and a pile, like 0NE.")
+        raise NotationError(_("{text} is not a completed pile: write a seat and a pile, like 0NE.").format(
+            text=repr(text)))
     return int(text[0]), Place.parse(text[1:])

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from kings.cards import SUITS, Card, Suit
 from kings.errors import NotationError
+from kings.i18n import _
 from kings.king.auction import Bid
 
 
@@ -101,6 +102,6 @@ def parse_move(text: str) -> Move:
             raise ValueError("no jokers in King")
         return card
     except ValueError:
-        raise NotationError(f"{text!r} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
-                            "auction, pass, match, accept, decline, forfeit, ultimatum, "
-                            "or dealer 0 to dealer 3.") from None  # fmt: skip
+        raise NotationError(_("{text} is not a move: a card such as QH, up, up:S, down, a bid such as 3 up, "
+                              "auction, pass, match, accept, decline, forfeit, ultimatum, "
+                              "or dealer 0 to dealer 3.").format(text=repr(text))) from None  # fmt: skip

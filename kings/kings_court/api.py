@@ -25,6 +25,7 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import Card
 from kings.errors import NotationError, RulesError
+from kings.i18n import N_, _
 from kings.kings_court.match import Match
 from kings.kings_court.moves import Move
 from kings.kings_court.observation import redeal_hidden
@@ -37,19 +38,27 @@ GAME_ID = "kings-court"
 MAX_MOVES = 20_000  #: far more than a game's moves (the no-capture limit ends games long before)
 
 
+#: a record of another kind or game, in words (the record's "kind" is data, not a word)
+NOT_THIS = {
+    "game": N_("This is not a King's Court game record."),
+    "match": N_("This is not a King's Court match record."),
+}
+
+
 def _header(text: str, kind: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except (ValueError, TypeError, RecursionError):
-        raise NotationError("This is not a King's Court record: it is not JSON.") from None
+        raise NotationError(_("This is not a King's Court record: it is not JSON.")) from None
     if not isinstance(data, dict) or data.get("game") != GAME_ID or data.get("kind") != kind:
-        raise NotationError(f"This is not a King's Court {kind} record.")
+        raise NotationError(_(NOT_THIS[kind]))
     return data
 
 
 def _moves(data: Any) -> tuple[Move, ...]:
     if not isinstance(data, list) or len(data) > MAX_MOVES or not all(isinstance(m, str) for m in data):
-        raise NotationError(f"A King's Court record's moves are a list of at most {MAX_MOVES} texts.")
+        raise NotationError(_("A King's Court record's moves are a list of at most {most} texts.").format(
+            most=MAX_MOVES))
     return tuple(Move.parse(m) for m in data)
 
 
@@ -60,7 +69,7 @@ def _table(data: dict[str, Any]) -> tuple[Rules, int]:
         rules = Rules.from_dict(data.get("rules")).validate(PLAYERS)
         seed = check_seed(data.get("seed"))
     except (RulesError, ValueError) as exc:
-        raise NotationError(f"The King's Court record is damaged: {exc}") from None
+        raise NotationError(_("The King's Court record is damaged: {error}").format(error=exc)) from None
     return rules, seed
 
 
@@ -145,7 +154,8 @@ class MatchRecord:
         rules, seed = _table(data)
         games = data.get("games")
         if not isinstance(games, list) or len(games) > MAX_MATCH:
-            raise NotationError(f"A King's Court match record's games are a list of at most {MAX_MATCH}.")
+            raise NotationError(_("A King's Court match record's games are a list of at most {most}.").format(
+                most=MAX_MATCH))
         return cls(rules, seed, tuple(_moves(g) for g in games))
 
 

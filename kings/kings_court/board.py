@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kings.errors import NotationError
+from kings.i18n import _
 
 SIZE = 8
 FILES = "abcdefgh"
@@ -66,7 +67,7 @@ def parse_square(text: str) -> int:
     """A square from its name (``c3``, any case); anything else is a :class:`~kings.errors.NotationError`."""
     t = text.strip().lower() if isinstance(text, str) else ""
     if len(t) != 2 or t[0] not in FILES or t[1] not in "12345678":
-        raise NotationError(f"{text!r} is not a square: squares are a1 to h8.")
+        raise NotationError(_("{text} is not a square: squares are a1 to h8.").format(text=repr(text)))
     return square(FILES.index(t[0]), int(t[1]) - 1)
 
 

@@ -20,6 +20,7 @@ kings.errors.NotationError: A King's Court position says who moves with o (Orang
 from __future__ import annotations
 
 from kings.errors import NotationError
+from kings.i18n import _
 from kings.kings_court.board import PIECES, SIZE, square
 
 #: Orange's first step's direction by square difference, and its name.
@@ -54,7 +55,8 @@ def format_fen(orange: int, green: int, turn: int, entry: int, quiet: int, ply: 
 
 def _count(text: str, what: str) -> int:
     if not text.isdigit() or len(text) > 6:
-        raise NotationError(f"A King's Court position gives {what} as a whole number, not {text!r}.")
+        raise NotationError(_("A King's Court position gives {what} as a whole number, not {text}.").format(
+            what=what, text=repr(text)))
     return int(text)
 
 
@@ -62,12 +64,12 @@ def parse_fen(text: str) -> tuple[int, int, int, int, int, int]:
     """(orange, green, turn, entry, quiet, ply) from a line; a damaged line is a NotationError saying what is wrong."""
     fields = text.split() if isinstance(text, str) else []
     if len(fields) != 5:
-        raise NotationError("A King's Court position has five fields: board, who moves, first step, quiet moves, "
-                            "move number.")  # fmt: skip
+        raise NotationError(_("A King's Court position has five fields: board, who moves, first step, quiet moves, "
+                              "move number."))  # fmt: skip
     board, side, entry_text, quiet_text, number_text = fields
     ranks = board.split("/")
     if len(ranks) != SIZE:
-        raise NotationError(f"A King's Court board has 8 ranks separated by /, not {len(ranks)}.")
+        raise NotationError(_("A King's Court board has 8 ranks separated by /, not {count}.").format(count=len(ranks)))
     orange = green = 0
     for i, row in enumerate(ranks):
         r, f = SIZE - 1 - i, 0
@@ -79,22 +81,26 @@ def parse_fen(text: str) -> tuple[int, int, int, int, int, int]:
                 orange, green = (orange | bit, green) if ch == "o" else (orange, green | bit)
                 f += 1
             else:
-                raise NotationError(f"Rank {r + 1} of the board holds {ch!r}: use o, g and digits.")
+                raise NotationError(_("Rank {rank} of the board holds {sign}: use o, g and digits.").format(
+                    rank=r + 1, sign=repr(ch)))
         if f != SIZE:
-            raise NotationError(f"Rank {r + 1} of the board has {f} squares, not 8.")
+            raise NotationError(_("Rank {rank} of the board has {count} squares, not 8.").format(rank=r + 1, count=f))
     if orange.bit_count() > PIECES or green.bit_count() > PIECES:
-        raise NotationError(f"Each side has at most {PIECES} pieces.")
+        raise NotationError(_("Each side has at most {most} pieces.").format(most=PIECES))
     if side not in SIDES:
-        raise NotationError(f"A King's Court position says who moves with o (Orange) or g (Green), not {side!r}.")
+        raise NotationError(
+            _("A King's Court position says who moves with o (Orange) or g (Green), not {side}.").format(
+            side=repr(side)))
     turn = SIDES.index(side)
     quiet = _count(quiet_text, "the moves without a capture")
     number = _count(number_text, "the move number")
     if number < 1:
-        raise NotationError("The move number starts at 1.")
+        raise NotationError(_("The move number starts at 1."))
     ply = 2 * (number - 1) + turn
     if entry_text != "-" and entry_text not in _DIRECTIONS:
-        raise NotationError(f"Orange's first step went up, down, right or left, or is -, not {entry_text!r}.")
+        raise NotationError(_("Orange's first step went up, down, right or left, or is -, not {step}.").format(
+            step=repr(entry_text)))
     entry = _DIRECTIONS.get(entry_text, 0)
     if (ply == 1) != (entry != 0):
-        raise NotationError("Orange's first step is given exactly when Green makes its first move (g, move 1).")
+        raise NotationError(_("Orange's first step is given exactly when Green makes its first move (g, move 1)."))
     return orange, green, turn, entry, quiet, ply

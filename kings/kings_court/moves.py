@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from kings.errors import NotationError
+from kings.i18n import _
 from kings.kings_court.board import file_of, name, parse_square, rank_of
 
 _MAX_TEXT = 200  #: longer text is no move (a path has at most 16 landings)
@@ -80,19 +81,20 @@ class Move:
         """Read a move's notation; anything that is not a move raises :class:`~kings.errors.NotationError`
         saying why."""
         if not isinstance(text, str) or len(text) > _MAX_TEXT:
-            raise NotationError("A move is written like c2-c3 (a step) or c3xc5xe5 (a jump).")
+            raise NotationError(_("A move is written like c2-c3 (a step) or c3xc5xe5 (a jump)."))
         t = text.strip().lower()
         jump = "x" in t
         if jump and "-" in t:
-            raise NotationError(f"{text.strip()} mixes a step (-) and jumps (x): a move is one or the other.")
+            raise NotationError(_("{text} mixes a step (-) and jumps (x): a move is one or the other.").format(
+                text=text.strip()))
         parts = t.split("x" if jump else "-")
         if len(parts) < 2 or (not jump and len(parts) != 2):
-            raise NotationError("A move is written like c2-c3 (a step) or c3xc5xe5 (a jump).")
+            raise NotationError(_("A move is written like c2-c3 (a step) or c3xc5xe5 (a jump)."))
         try:
             path = tuple(parse_square(p) for p in parts)
         except NotationError:
-            raise NotationError(f"{text.strip()!r} is not a move: squares are a1 to h8, as in c2-c3 or c3xc5."
-                                ) from None  # fmt: skip
+            raise NotationError(_("{text} is not a move: squares are a1 to h8, as in c2-c3 or c3xc5.").format(
+                text=repr(text.strip()))) from None  # fmt: skip
         error = shape_error(path)
         if error is not None:
             raise NotationError(error)
@@ -100,9 +102,11 @@ class Move:
         if move.is_jump != jump:
             shown = ("x" if jump else "-").join(name(s) for s in path)
             if jump:
-                raise NotationError(f"{shown} is not a move: a jump lands two squares on, over the square between.")
-            raise NotationError(f"{shown} is not a move: a step goes to a square next to it (a jump is written "
-                                f"{move}).")  # fmt: skip
+                raise NotationError(
+                    _("{move} is not a move: a jump lands two squares on, over the square between.").format(
+                    move=shown))
+            raise NotationError(_("{move} is not a move: a step goes to a square next to it (a jump is written "
+                                  "{jump}).").format(move=shown, jump=move))  # fmt: skip
         return move
 
 
@@ -110,18 +114,19 @@ def shape_error(path: tuple[int, ...]) -> str | None:
     """Why ``path`` is no move's path whatever the position, in words; None when it is one: two squares or more,
     each hop a step to a neighbour (for a step) or two squares straight on (every hop of a jump), no square twice."""
     if len(path) < 2 or not all(isinstance(s, int) and 0 <= s < 64 for s in path):
-        return "A move is written like c2-c3 (a step) or c3xc5xe5 (a jump)."
+        return _("A move is written like c2-c3 (a step) or c3xc5xe5 (a jump).")
     df, dr = _distance(path[0], path[1])
     jump = abs(df) + abs(dr) == 2 and (df == 0 or dr == 0)
     shown = ("x" if jump or len(path) > 2 else "-").join(name(s) for s in path)
     for a, b in pairwise(path):
         df, dr = _distance(a, b)
         if df and dr:
-            return f"{shown} is not a move: pieces move along rows and columns, never diagonally."
+            return _("{move} is not a move: pieces move along rows and columns, never diagonally.").format(move=shown)
         if (jump or len(path) > 2) and abs(df + dr) != 2:
-            return f"{shown} is not a move: a jump lands two squares on, over the square between."
+            return _("{move} is not a move: a jump lands two squares on, over the square between.").format(move=shown)
         if not jump and len(path) == 2 and abs(df + dr) != 1:
-            return f"{shown} is not a move: a step goes to a square next to it."
+            return _("{move} is not a move: a step goes to a square next to it.").format(move=shown)
     if len(set(path)) != len(path):
-        return f"{shown} is not a move: a jumping piece never lands twice on the same square, nor where it started."
+        return _("{move} is not a move: a jumping piece never lands twice on the same square, nor where it "
+                 "started.").format(move=shown)
     return None

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 
 from kings.errors import IllegalMoveError, NotationError
+from kings.i18n import _
 from kings.kings_court.board import COURT, PIECES, START_GREEN, START_ORANGE, diagram
 from kings.kings_court.fen import format_fen, parse_fen
 from kings.kings_court.movegen import legal_paths
@@ -78,8 +79,8 @@ class CourtGame:
         orange, green, turn, entry, quiet, ply = parse_fen(text)
         mover = (orange, green)[1 - turn]
         if ply >= 2 and not mover & COURT:
-            raise NotationError(f"{COLOURS[1 - turn]} has just moved and has no piece in the Court: no move can "
-                                "leave a player so.")  # fmt: skip
+            raise NotationError(_("{colour} has just moved and has no piece in the Court: no move can leave a player "
+                                  "so.").format(colour=COLOURS[1 - turn]))  # fmt: skip
         ended = Outcome(1 - turn, End.COURT) if ply >= 2 and not (orange, green)[turn] & COURT else None
         return cls(rules, None, orange, green, turn, ply, entry, quiet, (position_key(orange, green, turn),),
                    ended=ended)  # fmt: skip

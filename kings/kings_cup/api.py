@@ -26,6 +26,7 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import NotationError, RulesError
+from kings.i18n import N_, _
 from kings.jsontext import too_deep
 from kings.kings_cup.cup import KingsCup, check_names, default_names
 from kings.kings_cup.match import Match
@@ -47,21 +48,28 @@ def new_game(rules: Rules, seed: int, names: Sequence[str], first: int = 0) -> K
     return KingsCup.new(rules, seed, names, first)
 
 
+#: a record of another kind or game, in words (the record's "kind" is data, not a word)
+NOT_THIS = {
+    "game": N_("This is not a Kings Cup game record."),
+    "match": N_("This is not a Kings Cup match record."),
+}
+
+
 def _header(text: str, kind: str) -> dict[str, Any]:
     if not isinstance(text, str) or len(text) > MAX_RECORD_CHARS or too_deep(text, MAX_DEPTH):
-        raise NotationError(f"This is not a Kings Cup {kind} record: it is too big or nested too deep.")
+        raise NotationError(_("This is not a Kings Cup record: it is too big or nested too deep."))
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
-        raise NotationError("This is not a Kings Cup record: it is not JSON.") from None
+        raise NotationError(_("This is not a Kings Cup record: it is not JSON.")) from None
     if not isinstance(data, dict) or data.get("game") != GAME_ID or data.get("kind") != kind:
-        raise NotationError(f"This is not a Kings Cup {kind} record.")
+        raise NotationError(_(NOT_THIS[kind]))
     return data
 
 
 def _moves(data: Any) -> tuple[Move, ...]:
     if not isinstance(data, list) or len(data) > MAX_MOVES or not all(isinstance(m, str) for m in data):
-        raise NotationError(f"A Kings Cup record's moves are a list of at most {MAX_MOVES} texts.")
+        raise NotationError(_("A Kings Cup record's moves are a list of at most {most} texts.").format(most=MAX_MOVES))
     return tuple(parse_move(m) for m in data)
 
 
@@ -72,7 +80,7 @@ def _table(data: dict[str, Any]) -> tuple[Rules, int, tuple[str, ...]]:
         seed = check_seed(data.get("seed"))
     except (RulesError, ValueError) as exc:
         reason = str(exc).rstrip(".")
-        raise NotationError(f"The Kings Cup record is damaged: {reason}.") from None
+        raise NotationError(_("The Kings Cup record is damaged: {error}.").format(error=reason)) from None
     return rules, seed, names
 
 
@@ -117,7 +125,7 @@ class GameRecord:
         rules, seed, names = _table(data)
         first = data.get("first")
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < len(names):
-            raise NotationError("The Kings Cup record is damaged: its first player is no seat of the table.")
+            raise NotationError(_("The Kings Cup record is damaged: its first player is no seat of the table."))
         return cls(rules, seed, names, first, _moves(data.get("moves")))
 
 
@@ -161,7 +169,8 @@ class MatchRecord:
         rules, seed, names = _table(data)
         games = data.get("games")
         if not isinstance(games, list) or len(games) > MAX_GAMES:
-            raise NotationError(f"A Kings Cup match record's games are a list of at most {MAX_GAMES}.")
+            raise NotationError(_("A Kings Cup match record's games are a list of at most {most}.").format(
+                most=MAX_GAMES))
         return cls(rules, seed, names, tuple(_moves(g) for g in games))
 
 

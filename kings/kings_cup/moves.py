@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from kings.errors import NotationError
+from kings.i18n import _
 from kings.kings_cup.deck import DeckError, clean_text
 
 MAX_SEAT = 99  #: seat numbers in notation have at most two digits (a table seats 12)
@@ -43,7 +44,7 @@ DRAW = Draw()
 
 def _seat(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEAT:
-        raise NotationError(f"{value!r} is not a seat: seats are numbered from 0.")
+        raise NotationError(_("{value} is not a seat: seats are numbered from 0.").format(value=repr(value)))
     return value
 
 
@@ -107,7 +108,7 @@ _SEAT_MOVE = re.compile(r"(point|mate):([0-9]{1,2})")
 def parse_move(text: str) -> Move:
     """A move from its notation: ``draw``, ``point:N``, ``mate:N`` or ``rule:`` and a JSON string."""
     if not isinstance(text, str):
-        raise NotationError("A move is written as text.")
+        raise NotationError(_("A move is written as text."))
     t = text.strip()
     if t.lower() == "draw":
         return DRAW
@@ -122,10 +123,11 @@ def parse_move(text: str) -> Move:
             with contextlib.suppress(ValueError):
                 value = json.loads(t[5:])
         if not isinstance(value, str):
-            raise NotationError(f"{_short(text)} is not a house rule: write rule: and the rule in double quotes.")
+            raise NotationError(_("{text} is not a house rule: write rule: and the rule in double quotes.").format(
+                text=_short(text)))
         return MakeRule(value)
-    raise NotationError(f"{_short(text)} is not a move: say draw, point:N, mate:N or rule:\"...\" (N a seat number "
-                        "from 0).")  # fmt: skip
+    raise NotationError(_("{text} is not a move: say draw, point:N, mate:N or rule:\"...\" (N a seat number "
+                          "from 0).").format(text=_short(text)))  # fmt: skip
 
 
 def _short(text: str) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import STANDARD_DECK, Card
 from kings.errors import NotationError, RulesError
+from kings.i18n import N_, _
 from kings.klondike.deal import Deal, cards_of
 from kings.klondike.moves import Move, parse_move
 from kings.klondike.players import Player, make_player
@@ -35,19 +36,26 @@ GAME_ID = "klondike"
 MAX_MOVES = 20_000  #: far more than a deal's moves (a record longer than this is damaged)
 
 
+#: a record of another kind or game, in words (the record's "kind" is data, not a word)
+NOT_THIS = {
+    "deal": N_("This is not a Klondike deal record."),
+    "session": N_("This is not a Klondike session record."),
+}
+
+
 def _header(text: str, kind: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except (ValueError, TypeError, RecursionError):
-        raise NotationError("This is not a Klondike record: it is not JSON.") from None
+        raise NotationError(_("This is not a Klondike record: it is not JSON.")) from None
     if not isinstance(data, dict) or data.get("game") != GAME_ID or data.get("kind") != kind:
-        raise NotationError(f"This is not a Klondike {kind} record.")
+        raise NotationError(_(NOT_THIS[kind]))
     return data
 
 
 def _moves(data: Any) -> tuple[Move, ...]:
     if not isinstance(data, list) or len(data) > MAX_MOVES or not all(isinstance(m, str) for m in data):
-        raise NotationError(f"A Klondike record's moves are a list of at most {MAX_MOVES} texts.")
+        raise NotationError(_("A Klondike record's moves are a list of at most {most} texts.").format(most=MAX_MOVES))
     return tuple(parse_move(m) for m in data)
 
 
@@ -58,7 +66,7 @@ def _table(data: dict[str, Any]) -> tuple[Rules, int]:
         rules = Rules.from_dict(data.get("rules")).validate(1)
         seed = check_seed(data.get("seed"))
     except (RulesError, ValueError) as exc:
-        raise NotationError(f"The Klondike record is damaged: {exc}") from None
+        raise NotationError(_("The Klondike record is damaged: {error}").format(error=exc)) from None
     return rules, seed
 
 
@@ -137,7 +145,8 @@ class SessionRecord:
         rules, seed = _table(data)
         deals = data.get("deals")
         if not isinstance(deals, list) or len(deals) > MAX_SESSION:
-            raise NotationError(f"A Klondike session record's deals are a list of at most {MAX_SESSION}.")
+            raise NotationError(_("A Klondike session record's deals are a list of at most {most}.").format(
+                most=MAX_SESSION))
         return cls(rules, seed, tuple(_moves(d) for d in deals))
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from kings.cards import Card
 from kings.errors import NotationError
+from kings.i18n import _
 
 COLUMNS = 7
 FOUNDATION = 0  #: :attr:`Put.to` of a foundation; columns are 1 to 7
@@ -97,6 +98,7 @@ def parse_move(text: str) -> Move:
         if card.is_joker:
             raise NotationError("no jokers in Klondike")
     except NotationError:
-        raise NotationError(f"{text!r} is not a move: say draw, recycle, give-up, or a card and where it goes, like "
-                            f"7C>F or 7C>3 (columns 1 to {COLUMNS}).") from None  # fmt: skip
+        raise NotationError(_("{text} is not a move: say draw, recycle, give-up, or a card and where it goes, like "
+                              "7C>F or 7C>3 (columns 1 to {columns}).").format(
+                                  text=repr(text), columns=COLUMNS)) from None  # fmt: skip
     return Put(card, FOUNDATION if dest == "F" else int(dest))

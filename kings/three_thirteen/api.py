@@ -23,6 +23,7 @@ from typing import Any
 from kings import game as protocol
 from kings.cards import Card, deck
 from kings.errors import NotationError, RulesError
+from kings.i18n import N_, _
 from kings.seeding import Rng, check_seed
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.moves import Move, parse_move
@@ -36,19 +37,26 @@ MAX_MOVES = 20_000  #: far more than a round's moves (the stock's rebuilds are l
 MAX_ROUNDS = 13  #: eleven rounds, the 14-card round, a bonus round
 
 
+#: a record of another kind or game, in words (the record's "kind" is data, not a word)
+NOT_THIS = {
+    "round": N_("This is not a 3-13 round record."),
+    "match": N_("This is not a 3-13 match record."),
+}
+
+
 def _header(text: str, kind: str) -> dict[str, Any]:
     try:
         data = json.loads(text)
     except (ValueError, TypeError, RecursionError):
-        raise NotationError("This is not a 3-13 record: it is not JSON.") from None
+        raise NotationError(_("This is not a 3-13 record: it is not JSON.")) from None
     if not isinstance(data, dict) or data.get("game") != GAME_ID or data.get("kind") != kind:
-        raise NotationError(f"This is not a 3-13 {kind} record.")
+        raise NotationError(_(NOT_THIS[kind]))
     return data
 
 
 def _moves(data: Any, limit: int = MAX_MOVES) -> tuple[Move, ...]:
     if not isinstance(data, list) or len(data) > limit or not all(isinstance(m, str) for m in data):
-        raise NotationError(f"A 3-13 record's moves are a list of at most {limit} texts.")
+        raise NotationError(_("A 3-13 record's moves are a list of at most {most} texts.").format(most=limit))
     return tuple(parse_move(m) for m in data)
 
 
@@ -60,7 +68,7 @@ def _table(data: dict[str, Any]) -> tuple[Rules, int, int]:
         rules = Rules.from_dict(data.get("rules")).validate(players)
         seed = check_seed(data.get("seed"))
     except (RulesError, ValueError) as exc:
-        raise NotationError(f"The 3-13 record is damaged: {exc}") from None
+        raise NotationError(_("The 3-13 record is damaged: {error}").format(error=exc)) from None
     return rules, seed, players
 
 
@@ -97,9 +105,9 @@ class RoundRecord:
         rules, seed, players = _table(data)
         dealer, number = data.get("dealer"), data.get("round")
         if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < players:
-            raise NotationError("The 3-13 record is damaged: its dealer is no seat of the table.")
+            raise NotationError(_("The 3-13 record is damaged: its dealer is no seat of the table."))
         if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number <= len(rules.rounds()):
-            raise NotationError("The 3-13 record is damaged: it names no round of the game.")
+            raise NotationError(_("The 3-13 record is damaged: it names no round of the game."))
         round_size(rules, number)
         return cls(rules, seed, players, dealer, number, _moves(data.get("moves")))
 
@@ -145,7 +153,7 @@ class MatchRecord:
         rules, seed, players = _table(data)
         rounds = data.get("rounds")
         if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
-            raise NotationError(f"A 3-13 game record's rounds are a list of at most {MAX_ROUNDS}.")
+            raise NotationError(_("A 3-13 game record's rounds are a list of at most {most}.").format(most=MAX_ROUNDS))
         return cls(rules, seed, players, tuple(_moves(r) for r in rounds))
 
 

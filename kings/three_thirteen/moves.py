@@ -70,6 +70,6 @@ def parse_move(text: str) -> Move:
         if card.is_placed_joker:
             raise NotationError("a joker in hand stands for nothing yet")
     except NotationError:
-        raise NotationError(f"{text!r} is not a move: say stock, discard, a card to discard such as QH, or out:QH "
-                            "to discard it and go out.") from None  # fmt: skip
+        raise NotationError(_("{text} is not a move: say stock, discard, a card to discard such as QH, or out:QH "
+                              "to discard it and go out.").format(text=repr(text))) from None  # fmt: skip
     return Discard(card, out)
