@@ -190,6 +190,7 @@ def test_the_shell_speaks_brazilian_portuguese(catalogs: Path) -> None:
         assert match_headline(["You", "Ada"], (0,), you=0)[0] == "Você venceu!"
         assert opponents(seats("human", "easy")) == "contra uma CPU fácil"
         assert kind_label("hard") == "CPU · difícil" and ordinal(1) == "1º" and amount(2, "point") == "2 pontos"
+        assert amount(0, "point") == "0 pontos" and amount(1, "point") == "1 ponto"  # (zero is plural in Brazil)
         assert long_date(datetime.date(2026, 11, 20)) == "20 de novembro de 2026"
         assert Card.parse("QH").name == "dama de copas" and Card.parse("AS").name == "ás de espadas"
         assert corrupt_notice() == ("Seus dados salvos (estatísticas de Kings in the Corner) não puderam ser lidos; "
