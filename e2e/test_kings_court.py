@@ -342,6 +342,9 @@ def test_the_rules_page_the_tutorial_and_the_statistics(court: CourtPage) -> Non
     sections = page.locator("#rules-body [data-section]")
     expect(sections).to_have_count(9)
     expect(page.locator("#rules-body [data-section='decisions']")).to_contain_text("Where the sources are silent")
+    # a preset's id is code, not a word between backticks ("Standard (`standard`)")
+    assert "`" not in page.locator("#rules-body").inner_text()
+    expect(page.locator("#rules-body li code", has_text="checkers")).to_have_count(1)
     assert axe(page) == []
     page.click("#help [data-close='help']")
     page.click(".tools [data-action='tutorial']")

@@ -76,20 +76,29 @@ class Help(PageCode):
             if _(s.title) != dialog_title:  # ("How to play" under "How to play" said it twice)
                 box.appendChild(self.el("h3", "", _(s.title)))
             if s.intro:
-                box.appendChild(self.el("p", "", _(s.intro)))
+                box.appendChild(self._words("p", _(s.intro)))
             if s.entries:
                 dl = self.el("dl", "rules-list")
                 for e in s.entries:
-                    dl.append(self.el("dt", "", _(e.term)), self.el("dd", "", _(e.text)))
+                    dl.append(self.el("dt", "", _(e.term)), self._words("dd", _(e.text)))
                 box.appendChild(dl)
             if s.items:
                 ul = self.el("ul")
                 for item in s.items:
-                    ul.appendChild(self.el("li", "", _(item)))
+                    ul.appendChild(self._words("li", _(item)))
                 box.appendChild(ul)
             parts.append(box)
         self.by_id("rules-body").replaceChildren(*parts)
         self.open("help")
+
+    def _words(self, tag: str, text: str) -> Any:
+        """An element of ``text`` whose `spans` (a preset's id, an address) are code, not words between backticks."""
+        el = self.el(tag)
+        parts = text.split("`") if text.count("`") % 2 == 0 else [text]
+        for i, part in enumerate(parts):
+            if part:
+                el.append(self.el("code", "", part) if i % 2 else part)
+        return el
 
     # -- keys --------------------------------------------------------------------------------------
     def show_keys(self, groups: tuple[tuple[str, tuple[KeyHelp, ...]], ...]) -> None:
