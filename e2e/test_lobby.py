@@ -172,6 +172,9 @@ def test_game_ids_match_trimmed_and_in_any_case_and_an_empty_one_shows_the_lobby
         assert page.title() == "King"
     page.wait_for_selector("body[data-game='king'][data-state='ready']", timeout=60_000)
     assert page.url.endswith("/index.html?game=king")  # the address says the game's own id
+    page.goto("/index.html?game=3-13")  # the name on 3-13's tile, as a player would write it
+    page.wait_for_selector("body[data-game='three-thirteen'][data-state='ready']", timeout=60_000)
+    assert page.url.endswith("/index.html?game=three-thirteen") and page.title() == "3-13"
     page.goto("/index.html?game=")
     lobby(page)
     expect(page.locator("#lobby-notice")).to_be_hidden()

@@ -29,8 +29,7 @@
   const sw = "serviceWorker" in navigator ? safe(() => navigator.serviceWorker) : null;
 
   // -- the lobby and the games' addresses ------------------------------------------------------
-  // The games that open, and those still to come (their tiles say so). The ids are the engine
-  // registry's (kings/registry.py) and web/shell/games.py's; tests/test_web_boundaries.py checks they agree.
+  // The games that open, and those to come (their tiles say so): the ids of kings/registry.py and web/shell/games.py (tests/test_web_boundaries.py).
   const GAMES = { corners: "Kings in the Corner", king: "King", "three-thirteen": "3-13", "kings-cup": "Kings Cup", klondike: "Klondike", "kings-court": "King's Court" };
   const COMING = {};
   // The header's words after "Kings" for each game: "Kings in the Corner", "Kings · King".
@@ -39,6 +38,7 @@
   const gameName = (id) => (id === "klondike" ? t("Klondike") : GAMES[id] || "");
   const brandWords = (id) => (id === "klondike" ? t("· Klondike") : BRAND[id] || "");
   const DEFAULT_GAME = "corners"; // what every address of the one-game site opened
+  const ALIASES = { "3-13": "three-thirteen", "313": "three-thirteen", "kings-in-the-corner": "corners", "kings-corner": "corners", "kingscup": "kings-cup", "king's-court": "kings-court" }; // what a player would write (?game=3-13): read as the id
   const KEPT = ["theme", "lang"]; // the address's settings of the page, in every view: no game's
 
   /** What an address shows: {view: "lobby" | "game", game: id or "", notice: what the lobby says of it, or null}.
@@ -47,7 +47,7 @@
     const p = new URLSearchParams(search);
     if (p.has("game")) { // ids match trimmed and in any case (?game=%20King); an empty one shows the lobby
       const asked = p.get("game").trim();
-      const id = asked.toLowerCase();
+      const id = ALIASES[asked.toLowerCase()] || asked.toLowerCase();
       if (!id) return { view: "lobby", game: "", notice: null };
       if (Object.hasOwn(GAMES, id)) return { view: "game", game: id, notice: null };
       const notice = Object.hasOwn(COMING, id) ? { coming: id } : { missing: asked.slice(0, 40) };
