@@ -59,7 +59,11 @@ def guests_join(game: str, link: str, seats: dict[int, tuple[Player, str]], held
         page.mouse.down()
     for seat, (guest, _) in seats.items():
         if seat != held:
-            guest.page.click(f"{p} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
+            try:
+                guest.page.click(f"{p} li[data-seat='{seat}'] [data-online='sit']", timeout=BOOT_MS)
+            except Error as exc:  # (what each guest's panel said: CI saw a guest that never found the host)
+                raise AssertionError(f"seat {seat}'s guest got no seat to take: "
+                                     f"{[g.online_state() for g, _ in seats.values()]}") from exc
     if held is not None:
         for seat in seats:
             if seat != held:
