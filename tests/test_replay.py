@@ -148,7 +148,7 @@ def test_a_replay_jumps_to_each_deal() -> None:
     assert [label for label, _at in bar.deals][:2] == ["Hand 1", "Hand 2"]
     assert bar.deal == f"Hand 1 of {len(bar.deals)}"
     h.app.replays.go(bar.deals[1][1])
-    assert h.ui.replay_bar.deal.startswith("Hand 2 of") and h.ui.replay_bar.said == "Hand 2"
+    assert h.ui.replay_bar.deal.startswith("Hand 2 of") and h.ui.replay_bar.said == "Hand 2 begins."
     assert not h.app.session.hand_over and h.app.session.game.number == 1
     h.app.replays.go(bar.deals[1][1] - 1)  # the last card of hand 1: its result said with it
     title = h.ui.table.banner.title

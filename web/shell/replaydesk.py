@@ -119,7 +119,8 @@ class ReplayDesk:
         app = self.app
         start = _quiet(start)
         deal_name = _(app.deal_name)
-        shown = frames(start, plays, lambda n: deal_name.format(n=n))
+        begins = _("{deal} begins.")  # (a deal's first frame: "Hand 2 begins.", not the bare "Hand 2")
+        shown = frames(start, plays, lambda n: begins.format(deal=deal_name.format(n=n)))
         query = None if link is None else link_query(app.game, link, start)
         self.replay = Replay(shown, deal_name, app.more.move_words, link=query).go(at)
         self._show()
