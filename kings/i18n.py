@@ -179,8 +179,33 @@ def long_date(day: datetime.date) -> str:
     return pgettext("date", "{day} {month} {year}").format(day=day.day, month=month_name(day.month), year=day.year)
 
 
-__all__ = ["ENGLISH", "LANGUAGES", "NAMES", "N_", "PSEUDO", "WORDS", "Pseudo", "Words", "_", "best_language",
-           "language", "long_date", "month_name", "ngettext", "npgettext", "pgettext", "speaking"]
+#: How each language groups a number's thousands (CLDR): its separator, and the fewest digits it groups (Spanish
+#: leaves a four-digit number whole). A comma in Portuguese or Spanish is the decimal mark: "32,000" reads as 32.
+GROUPING: dict[str, tuple[str, int]] = {"en": (",", 4), "pt-BR": (".", 4), "es": (".", 5)}
+
+
+def number(n: int) -> str:
+    """``n`` with its thousands grouped as the language in use writes them.
+
+    >>> number(32000), number(1300), number(-700000)
+    ('32,000', '1,300', '-700,000')
+    >>> with speaking("pt-BR"):
+    ...     number(32000), number(1300)
+    ('32.000', '1.300')
+    >>> with speaking("es"):
+    ...     number(32000), number(1300)
+    ('32.000', '1300')
+    """
+    sep, fewest = GROUPING.get(WORDS.language, GROUPING[ENGLISH])
+    digits = str(abs(n))
+    if len(digits) >= fewest:
+        digits = f"{abs(n):,}".replace(",", sep)
+    return ("-" if n < 0 else "") + digits
+
+
+__all__ = ["ENGLISH", "GROUPING", "LANGUAGES", "NAMES", "N_", "PSEUDO", "WORDS", "Pseudo", "Words", "_",
+           "best_language", "language", "long_date", "month_name", "ngettext", "npgettext", "number", "pgettext",
+           "speaking"]
 
 
 def before(text: str, sep: str) -> str:

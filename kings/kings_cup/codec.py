@@ -43,7 +43,7 @@ import zlib
 from typing import Any
 
 from kings.cards import RANKS
-from kings.i18n import _
+from kings.i18n import _, number
 from kings.jsontext import too_deep
 from kings.kings_cup.deck import ID_PATTERN, CardRule, DeckError, Role, RuleDeck, quote
 
@@ -220,7 +220,8 @@ def deck_from_link(text: str) -> RuleDeck:
         raise DeckError(_("This is not a Kings Cup deck link."))
     code = _link_code(text.strip())
     if len(code) > MAX_LINK_CHARS:
-        raise DeckError(_("This deck link is too long (at most {most} characters).").format(most=f"{MAX_LINK_CHARS:,}"))
+        too_long = _("This deck link is too long (at most {most} characters).")
+        raise DeckError(too_long.format(most=number(MAX_LINK_CHARS)))
     if not code.startswith(LINK_PREFIX) or not _LINK.fullmatch(code[len(LINK_PREFIX) :]):
         raise DeckError(_("This is not a Kings Cup deck link."))
     body = code[len(LINK_PREFIX) :]

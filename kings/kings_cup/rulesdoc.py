@@ -14,7 +14,7 @@ writes the page for the default rules, both built-in decks included, as Markdown
 from __future__ import annotations
 
 from kings.cards import RANKS
-from kings.i18n import N_, _
+from kings.i18n import N_, _, number
 from kings.kings_cup.builtin import BUILT_IN, CLASSIC
 from kings.kings_cup.codec import MAX_FILE_BYTES, MAX_LINK_CHARS
 from kings.kings_cup.cup import MAX_HOUSE_RULES
@@ -129,7 +129,7 @@ def _decks() -> DocSection:
           "never replacing one of yours."),
         _("A deck file is at most {kb} KB and a link at most {chars} characters. A title is at most {title} "
           "characters, a rule's text {text}, a deck's name {name}.").format(
-              kb=MAX_FILE_BYTES // 1024, chars=f"{MAX_LINK_CHARS:,}", title=LIMITS["title"], text=LIMITS["text"],
+              kb=MAX_FILE_BYTES // 1024, chars=number(MAX_LINK_CHARS), title=LIMITS["title"], text=LIMITS["text"],
               name=LIMITS["deck name"]),
         _("A file or link that is damaged, too big, not a deck, or from a newer version of the game is refused with "
           "a message saying why, and nothing is lost; so is a file with a field the game does not know."),

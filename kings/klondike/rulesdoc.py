@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from kings.i18n import N_, _, pgettext
+from kings.i18n import N_, _, number, pgettext
 from kings.klondike import scoring
 from kings.klondike.rules import PRESETS, Rules, Scoring
 from kings.rulesdoc import DocSection
@@ -129,8 +129,7 @@ def _scoring(rules: Rules) -> DocSection:
         free = scoring.FREE_RECYCLES_THREE + 1
         recycle = (_("{points} each time.").format(points=scoring.RECYCLE_ONE) if rules.draw == 1
                    else _("{points} each time from the {n}th on.").format(points=scoring.RECYCLE_THREE, n=free))
-        # Translators: the time bonus's number (kings.klondike.scoring.BONUS), as your language writes it: 700.000
-        bonus = _("700,000") if scoring.BONUS == 700_000 else f"{scoring.BONUS:,}"
+        bonus = number(scoring.BONUS)
         time = _("-{points} every {step} seconds; a won game of more than {after} seconds scores {bonus} divided by "
                  "its seconds.").format(points=scoring.TIME_COST, step=scoring.TIME_STEP, after=scoring.BONUS_AFTER,
                                         bonus=bonus)  # fmt: skip
