@@ -141,3 +141,19 @@ def test_hidden_rooms_are_not_listed_and_waiting_reads_plainly() -> None:
     assert listing.read_hidden({"names": ["Ann", 5, "", "x" * 99, "Bo\u202e"]}) == ["Ann"]
     assert listing.read_hidden([1]) == []
     assert [listing.waiting_words(s) for s in (5, 61, 3 * 3600 + 120)] == ["just opened", "1 min", "3 h 2 min"]
+
+
+def test_the_lobby_counts_each_games_open_tables_apart_without_hidden_hosts_or_expired_ones() -> None:
+    now = 1_000_000
+    counts = listing.Counts(("corners", "king", "kings-court"))
+    assert sorted(counts.topics) == ["kings-corners-1", "kings-king-1", "kings-kings-court-1"]
+    texts = [listing.event(listing.content(host, "standard", taken=1, free=1, opened=now - 10), now=now,
+                           room=room, game=game)
+             for host, room, game in (("Ann", "A" * 26, "corners"), ("Bo", "B" * 26, "corners"),
+                                      ("Cy", "C" * 26, "king"))]  # fmt: skip
+    assert counts.offer(texts, now)
+    assert counts.numbers(now) == {"corners": 2, "king": 1, "kings-court": 0}
+    counts.hide(["bo"])  # (as typed by the host, matched without case)
+    assert counts.numbers(now) == {"corners": 1, "king": 1, "kings-court": 0}
+    assert counts.numbers(now + listing.TTL + 1) == {"corners": 0, "king": 0, "kings-court": 0}  # expired
+    assert listing.count_words(0) == "" and listing.count_words(2) == "2 open tables"

@@ -27,6 +27,7 @@ from pyodide.ffi import create_proxy, to_js
 from kings.i18n import language
 from web.shell import packages
 from web.shell.codecache import CodeCache
+from web.shell.dom_lobby import bind_profile, count_tables
 from web.shell.embed import is_embed, split_query
 from web.shell.games import GAMES
 from web.shell.host import Host
@@ -256,6 +257,7 @@ class Shell:
         self.code.install()
         self.opened: dict[str, Any] = {}  #: game id -> its controller
         self.fetching: dict[str, asyncio.Task[None]] = {}  #: game id -> its zip on the way
+        self.tables: Any = None  #: the lobby's count of public tables (web/shell/dom_lobby.py), if it counts
 
     def open(self, game_id: str) -> bool:
         """Show ``game_id`` (opening it the first time, once its code is here; ``""``, the lobby,
@@ -343,28 +345,6 @@ class Shell:
             js.window.setTimeout(start, 500)
 
 
-def _bind_profile(store: Store) -> None:
-    """Any ``[data-profile]`` button (the lobby's, each statistics dialog's) opens the profile page, whose code
-    (web/shell/dom_profile.py) is imported the first time: the lobby's start-up does not wait for it."""
-    pages: list[Any] = []
-
-    def on_click(event: Any) -> None:
-        button = event.target.closest("[data-profile]")
-        if button is None or type(button).__name__ == "JsNull":
-            return
-        if not pages:
-            from web.shell.dom_profile import ProfilePage
-
-            pages.append(ProfilePage(js.document, create_proxy, store))
-            pages[0].bind()
-            pages[0].bind_closers()  # (the lobby has no game whose dialogs close them)
-        pages[0].show(str(js.document.documentElement.dataset.game or ""))
-
-    js.document.addEventListener("click", create_proxy(on_click))
-    for button in js.document.querySelectorAll("[data-profile]"):
-        button.disabled = False
-
-
 def main() -> Shell | None:
     """Adopt old saved data, then open the game the address names (if any) and wait for the lobby."""
     js.performance.mark("kings:main")
@@ -387,7 +367,8 @@ def main() -> Shell | None:
         game = str(js.document.documentElement.dataset.game or "")
         if game:
             shell.open(game)
-        _bind_profile(store)
+        bind_profile(js.document, create_proxy, store)
+        shell.tables = count_tables(js.document, js.window, create_proxy, store, embedded)
         js.document.documentElement.dataset.runtime = "ready"
         lobby = getattr(js.window, "kingsLobby", None)
         if lobby is not None:

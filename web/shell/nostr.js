@@ -49,7 +49,7 @@ export function openBoard(onEvents) {
   const sockets = new Map(); // relay url -> {ws, wait}
   const sent = new Map(); // d -> the last event published for it (sent again to a relay that reconnects)
   const topics = new Map(); // d -> its `t` tag
-  let watching = null; // the `t` tag subscribed to
+  let watching = null; // the `t` tags subscribed to
   let queue = [];
   let timer = null;
   let closed = false;
@@ -58,8 +58,8 @@ export function openBoard(onEvents) {
   const sub = "kings";
   const request = () => {
     const since = Math.floor(Date.now() / 1000) - 3600;
-    return JSON.stringify(["REQ", sub, { kinds: [KIND], "#t": [watching], since, limit: 200 },
-      { kinds: [DELETION], "#t": [watching], since, limit: 200 }]);
+    return JSON.stringify(["REQ", sub, { kinds: [KIND], "#t": watching, since, limit: 200 },
+      { kinds: [DELETION], "#t": watching, since, limit: 200 }]);
   };
 
   function flush() {
@@ -129,9 +129,10 @@ export function openBoard(onEvents) {
   const board = {
     pubkey,
     stats,
-    /** Subscribe to the open tables tagged ``tag`` (one game's, one protocol version's). */
-    watch(tag) {
-      watching = tag;
+    /** Subscribe to the open tables tagged ``tags`` (a game's and a protocol version's: one, or every online
+     * game's for the lobby's count). */
+    watch(...tags) {
+      watching = tags.flat().map(String);
       each(request());
     },
     unwatch() {

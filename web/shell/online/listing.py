@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from kings.i18n import _
+from kings.i18n import _, ngettext
 from web.shell.online.names import check_name
 from web.shell.online.rooms import ALPHABET, LENGTH
 
@@ -252,3 +252,50 @@ def waiting_words(seconds: int) -> str:
     if minutes < 60:
         return _("{minutes} min").format(minutes=minutes)
     return _("{hours} h {minutes} min").format(hours=minutes // 60, minutes=minutes % 60)
+
+
+class Counts:
+    """The open public tables of several games at once, as the lobby counts them (one subscription for all): each
+    event goes to every game's :class:`Board`, which keeps only its own.
+
+    >>> now = 1_000_000
+    >>> counts = Counts(("corners", "king"))
+    >>> counts.offer([event(content("Ann", "standard", taken=1, free=1, opened=now), now=now)], now)
+    True
+    >>> counts.numbers(now), count_words(1), count_words(3)
+    ({'corners': 1, 'king': 0}, '1 open table', '3 open tables')
+    """
+
+    def __init__(self, games: Iterable[str]) -> None:
+        self.boards = {game: Board(game) for game in games}
+
+    @property
+    def topics(self) -> list[str]:
+        """The tags to subscribe to: every game's."""
+        return [topic(game) for game in self.boards]
+
+    def hide(self, names: Iterable[str]) -> None:
+        """Leave out the tables of these hosts (the names this player hid)."""
+        for board in self.boards.values():
+            board.hidden = {n.casefold() for n in names}
+
+    def offer(self, texts: Iterable[Any], now: float) -> bool:
+        """Read a batch of event texts; True if any game's count may have changed."""
+        batch = list(texts)[: MAX_TABLES * 2]
+        changed = [board.offer(batch, now) for board in self.boards.values()]
+        return any(changed)
+
+    def numbers(self, now: float) -> dict[str, int]:
+        """Each game's open tables with a free seat now."""
+        for board in self.boards.values():
+            board.expire(now)
+        return {game: len(board.tables(now)) for game, board in self.boards.items()}
+
+
+def count_words(n: int) -> str:
+    """A lobby tile's badge on its game's public tables waiting for players now (``""`` for none: the tile says
+    nothing). Short: it sits in the tile's corner, beside the cards."""
+    if n <= 0:
+        return ""
+    # Translators: a badge on a game's tile in the lobby: public tables waiting for players right now; keep it short
+    return ngettext("{n} open table", "{n} open tables", n).format(n=n)
