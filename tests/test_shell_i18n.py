@@ -29,6 +29,7 @@ from web.shell.notice import actions
 from web.shell.online import names
 from web.shell.online.listing import waiting_words
 from web.shell.online.panel import bar_actions, guest_note, seat_lines, timeout_label
+from web.shell.online.reactions import REACTIONS
 from web.shell.seats import SeatConfig, kind_label
 from web.shell.settingsio import FIELD_WORDS
 from web.shell.stats import DealEntry
@@ -164,6 +165,7 @@ def test_the_daily_profile_achievements_and_online_play_come_through_the_catalog
         online = [*(s.state for s in seat_lines([{"name": "Ben", "kind": "open", "level": "hard", "status": "cpu"}],
                                                 can_sit=True, started=False)),
                   guest_note("connecting", False, False, "Ann"), guest_note("ended", True, True, "Ann"),
+                  guest_note("removed", False, False, "Ann"), *(_translated(w) for _s, w in REACTIONS.values()),
                   *(label for _a, label in bar_actions(True, True)), timeout_label(90),
                   waiting_words(4000)]  # fmt: skip
         tutorial = Tutorial((Step("First", "Do it."), Step("Done", "Well done."))).words()
@@ -199,6 +201,7 @@ def test_the_shell_speaks_brazilian_portuguese(catalogs: Path) -> None:
         assert daily_message("corners", "?daily=2026-12-03").message.text.startswith(
             "Partida do dia nº 337, 3 de dezembro de 2026: ")
         assert Address("?zz=1", ()).errors == ["Parâmetro de endereço desconhecido 'zz' ignorado."]
+        assert guest_note("removed", False, False, "Ann").startswith("O anfitrião tirou você desta mesa.")
 
 
 def test_the_shell_speaks_spanish(catalogs: Path) -> None:
@@ -211,6 +214,7 @@ def test_the_shell_speaks_spanish(catalogs: Path) -> None:
         with pytest.raises(BackupRefused, match=r"^Este archivo no es JSON"):
             read_backup("{not json")
         assert timeout_label(120) == "2 minutos" and waiting_words(10) == "recién abierta"
+        assert guest_note("removed", False, False, "Ann").startswith("El anfitrión te quitó de esta mesa.")
 
 
 @pytest.mark.parametrize(("language", "you"), [("pt-BR", "Você"), ("es", "Tú"), ("en", "You")])

@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from kings.i18n import N_
-from web.shell.profile import Experience
+from web.shell.profile import Experience, experience, level_of, saved_stats
 from web.shell.stats import DealEntry, Stats, Tally
+from web.shell.storage import Store
 
 What = Literal["deals", "matches", "streak", "presets", "record-under", "record-at-least"]
 
@@ -182,3 +183,12 @@ GAMES: dict[str, GameProfile] = {
 def unlocked(game: str, stats: Stats) -> tuple[tuple[Achievement, bool], ...]:
     """Each of ``game``'s achievements, and whether ``stats`` unlock it."""
     return tuple((a, a.need.met(stats)) for a in GAMES[game].achievements)
+
+
+def level_in(store: Store, game: str) -> int:
+    """The player's level in ``game`` as its saved statistics give it (the profile page's figure; 0 for a game
+    with no levels): what they report at a public table."""
+    declared = GAMES.get(game)
+    if declared is None:
+        return 0
+    return level_of(experience(saved_stats(store, game), declared.worth)).number

@@ -17,6 +17,7 @@ from kings.i18n import _, pgettext
 from web.shell.dom_morph import morph
 from web.shell.games import GAMES
 from web.shell.online import hosting, rooms
+from web.shell.online.dom_seats import SeatExtras
 from web.shell.online.names import offered_name
 from web.shell.online.panel import (
     END_TEXT,
@@ -31,10 +32,9 @@ from web.shell.online.panel import (
     timeout_label,
 )
 from web.shell.online.play import OnlineGuest, OnlineHost
-from web.shell.page import Dialogs
 
 
-class PanelDrawing(Dialogs):
+class PanelDrawing(SeatExtras):
     """Draws one game's online panel and bar (a base of :class:`web.shell.online.dom_online.OnlinePage`)."""
 
     game: str
@@ -91,7 +91,7 @@ class PanelDrawing(Dialogs):
             d.appendChild(self._title_el(_("Play online")))
             d.appendChild(self._name_form("host", _("Open the table"), offered_name(self.remembered, mode.setup.seats)))
             return
-        lines = seat_lines(room._roster(0), started=mode.started, away_cpu=bool(room.timeout))
+        lines = seat_lines(room._roster(0), started=mode.started, away_cpu=bool(room.timeout), can_remove=True)
         self._draw_bar(lines, bar_actions(True, mode.started))
         d.appendChild(self._title_el(_("Play online") if not mode.started else _("Invite to this table")))
         link = rooms.invite_link(str(self.win.location.href), self.game, self.code)
@@ -130,14 +130,14 @@ class PanelDrawing(Dialogs):
         if not self.looking():
             d.appendChild(self._name_form("join", pgettext("button", "Join"), room.name or self.remembered))
         else:
-            lines = seat_lines(roster, can_sit=not started and not seated, started=started)
-            if lines and room.phase != "ended":
+            lines = seat_lines(roster, can_sit=not started and not seated and not room.over, started=started)
+            if lines and not room.over:
                 d.appendChild(self._seats(lines))
             self.note = room.note or self.note
             phase = room.phase if self.transport is not None else "connecting"
             d.appendChild(self._note_el(guest_note(phase, seated, started, host, waited)))
             d.appendChild(self._actions(guest_actions(phase, waited, mode.seated)))
-        ended = room.phase == "ended"  # nobody is at that table any more: only what happened, and the way on
+        ended = room.phase in ("ended", "removed")  # nobody is at that table (for them): what happened, the way on
         away = ended or room.phase == "host-away"
         self._draw_bar(() if ended else seat_lines(roster, started=started),
                        bar_actions(False, mode.seated, room.phase),
@@ -197,9 +197,11 @@ class PanelDrawing(Dialogs):
         for line in lines:
             item = self.el("span", f"online-seat {line.status}", line.bar)
             item.dataset.seat, item.dataset.status = str(line.seat), line.status
+            self.reaction_on(item, line.seat)
             bar.appendChild(item)
         for action, text in actions:
             bar.appendChild(self._button(action, text))
+        self.reaction_controls(bar)
         morph(self._bar, bar)
 
     def _title_el(self, text: str) -> Any:
@@ -224,13 +226,15 @@ class PanelDrawing(Dialogs):
             li = self.el("li")
             li.dataset.seat, li.dataset.status = str(line.seat), line.status
             who = self.el("span", "online-who")
-            who.appendChild(self.el("span", "online-name", line.name))
+            who.appendChild(self.with_level(self.el("span", "online-name", line.name), line.level))
             who.appendChild(self.el("span", "online-state", line.state))
             li.appendChild(who)
             if line.can_sit:
                 button = self._button("sit", _("Sit here"))
                 button.dataset.seat = str(line.seat)
                 li.appendChild(button)
+            if line.can_remove:
+                li.appendChild(self.remove_button(line))
             ul.appendChild(li)
         return ul
 

@@ -72,6 +72,7 @@ class PublicTables(Dialogs):
     def set_public(self, on: bool) -> None:
         """The host's *Public table* box: list the table now (and keep it listed while it is open), or take it down."""
         self.listed = on
+        self.page.mode.room.public = on  # the seats say the levels their players report, while it is listed
         if on:
             self._opened = self._opened or int(time.time())
             self._with_board(lambda board: self.sync(force=True))
@@ -90,7 +91,8 @@ class PublicTables(Dialogs):
         free = sum(1 for r in roster if r.get("kind") == "open")
         host = next((str(r.get("name")) for r in roster if r.get("kind") == "host"), "")
         text = listing.content(host, _preset(self.game, mode.setup.rules), taken=len(roster) - free, free=free,
-                               opened=self._opened)  # fmt: skip
+                               opened=self._opened, level=sum(c.player_level for c in mode.room.chairs
+                                                              if c.kind == "host"))  # fmt: skip
         now = time.monotonic()
         if not force and text == self._sent[0] and now - self._sent[1] < listing.REFRESH:
             return
@@ -159,7 +161,7 @@ class PublicTables(Dialogs):
             li = self.el("li")
             li.dataset.room = table.room
             who = self.el("span", "online-who")
-            who.appendChild(self.named("span", "online-name", table.host))
+            who.appendChild(self.page.with_level(self.named("span", "online-name", table.host), table.level))
             seats = ngettext("{taken} seated, {free} free seat", "{taken} seated, {free} free seats", table.free)
             seats = seats.format(taken=table.taken, free=table.free)
             wait = listing.waiting_words(table.waited(now))

@@ -8,6 +8,12 @@ sent twice is played once), and tells the guest the engine's reason otherwise. A
 is sent what its own seat may see (:meth:`GameLink.table`), nothing more. A guest who drops is shown as away;
 once away longer than the host's time, a CPU plays that seat's turns until they are back. Each peer may send
 :data:`BURST` messages at once and :data:`RATE` a second after that; the rest are dropped unread.
+
+Before the start the host may remove a guest (:meth:`HostRoom.remove`): the seat is free again, the guest is told,
+and neither that connection nor that seat token may sit at the table again. A seated player may send a quick
+reaction (:mod:`web.shell.online.reactions`: an id of a fixed set, no text), which the host relays to every seated
+player, one per seat every few seconds at most (the rest dropped). At a public table each seat's line says the
+level its player reports (:attr:`HostRoom.public`).
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from typing import Any, Literal, Protocol
 
 from kings.errors import KingsError
 from kings.i18n import N_
-from web.shell.online import wire
+from web.shell.online import reactions, wire
 from web.shell.online.link import GameLink
 from web.shell.seats import HUMAN, SeatConfig, clean_name, default_name
 
@@ -28,6 +34,7 @@ RATE = 5.0  #: and then per second
 TIMEOUTS = (15, 30, 60, 120, 0)  #: seconds before a CPU plays for a player who is away (0: never)
 #: The host's refusals go on the wire in English (a guest's page translates them: web/shell/online/joining.py).
 TAKEN = N_("That seat is taken: choose another.")
+REMOVED = N_("The host removed you from this table: you cannot sit at it again.")
 
 
 @dataclass(slots=True)
@@ -41,6 +48,7 @@ class Chair:
     peer: str | None = None  #: the guest's connection, while connected
     away_since: float | None = None  #: when the guest dropped (None: here, or never came)
     cpu: str = ""  #: the name of the CPU that plays the seat while it is free (the seat's name offline)
+    player_level: int = 0  #: the level its player reports in this game (0: not known), shown at a public table
 
     def to_dict(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level, "token": self.token, "cpu": self.cpu}
@@ -85,6 +93,9 @@ class HostRoom:
     timeout: int = 60
     version: int = 0
     peers: dict[str, Peer] = field(default_factory=dict)
+    public: bool = False  #: listed in Find a table: the seats say the levels their players report
+    removed: set[str] = field(default_factory=set)  #: the connections and seat tokens the host removed
+    reactions: dict[int, tuple[str, float]] = field(default_factory=dict)  #: each seat's last reaction, and when
 
     @property
     def started(self) -> bool:
@@ -125,8 +136,12 @@ class HostRoom:
         if data["v"] != wire.VERSION:
             self._refuse(peer, "hello", N_("This table runs another version of Kings: reload the page."))
             return
+        if peer in self.removed or data["token"] in self.removed:
+            self._refuse(peer, "hello", REMOVED)
+            return
         seat = self._seat_of_token(data["token"])
         if seat is not None:
+            self.chairs[seat].player_level = data["level"] or self.chairs[seat].player_level
             self._seat(peer, state, seat, None)
             return
         self._lobby(peer)
@@ -136,6 +151,9 @@ class HostRoom:
         if self.started:
             self._refuse(peer, "sit", N_("The game has started: only its players can come back to it."))
             return
+        if peer in self.removed:
+            self._refuse(peer, "sit", REMOVED)
+            return
         if not 0 <= seat < len(self.chairs) or self.chairs[seat].kind != "open":
             self._refuse(peer, "sit", TAKEN)
             return
@@ -143,7 +161,8 @@ class HostRoom:
             old = self.chairs[state.seat]
             self.chairs[state.seat] = Chair(old.cpu, "open", old.level, cpu=old.cpu)
         chair = self.chairs[seat]
-        self.chairs[seat] = Chair(data["name"], "guest", chair.level, self.new_token(), cpu=chair.cpu)
+        self.chairs[seat] = Chair(data["name"], "guest", chair.level, self.new_token(), cpu=chair.cpu,
+                                  player_level=data["level"])  # fmt: skip
         self._seat(peer, state, seat, self.chairs[seat].token)
 
     def _on_move(self, peer: str, state: Peer, data: dict[str, Any], now: float) -> None:
@@ -179,6 +198,40 @@ class HostRoom:
 
     def _on_ping(self, peer: str, state: Peer, data: dict[str, Any], now: float) -> None:
         self.send(peer, wire.write("pong", id=data["id"]))
+
+    def _on_react(self, peer: str, state: Peer, data: dict[str, Any], now: float) -> None:
+        if state.seat is not None:  # (a peer with no seat has nobody to react as: dropped)
+            self.react(state.seat, data["r"], now)
+
+    def react(self, seat: int, reaction: str, now: float) -> bool:
+        """``seat``'s quick reaction, relayed to every seated guest (the host's own page shows it from
+        :attr:`reactions`); False, and nothing sent, if the seat reacted less than :data:`reactions.GAP` ago."""
+        last = self.reactions.get(seat)
+        if not reactions.is_reaction(reaction) or (last is not None and 0 <= now - last[1] < reactions.GAP):
+            return False
+        self.reactions[seat] = (reaction, now)
+        for peer, state in self.peers.items():
+            if state.seat is not None:
+                self.send(peer, wire.write("reaction", seat=seat, r=reaction))
+        return True
+
+    def remove(self, seat: int) -> bool:
+        """The host removes the guest of ``seat`` before the start: the seat is free again (its CPU's), the guest is
+        told, and neither their connection nor their seat token may sit at this table again. False if there is no
+        guest there, or the game has started."""
+        if self.started or not 0 <= seat < len(self.chairs) or self.chairs[seat].kind != "guest":
+            return False
+        old = self.chairs[seat]
+        self.removed.update(x for x in (old.peer, old.token) if x)
+        self.chairs[seat] = Chair(old.cpu, "open", old.level, cpu=old.cpu)
+        self.reactions.pop(seat, None)
+        for peer, state in self.peers.items():
+            if state.seat == seat:
+                state.seat = None
+                self.removed.add(peer)
+                self.send(peer, wire.write("removed"))
+        self._lobby_all()
+        return True
 
     # -- seats ---------------------------------------------------------------------------------
     def _seat_of_token(self, token: str | None) -> int | None:
@@ -222,7 +275,8 @@ class HostRoom:
 
     # -- what guests are sent -------------------------------------------------------------------
     def _roster(self, you: int | None) -> list[dict[str, Any]]:
-        return [{"name": c.name, "kind": c.kind, "level": c.level, "status": self.status(i), "you": i == you}
+        return [{"name": c.name, "kind": c.kind, "level": c.level, "status": self.status(i), "you": i == you,
+                 "player_level": c.player_level if self.public and c.kind != "open" else 0}
                 for i, c in enumerate(self.chairs)]  # fmt: skip
 
     def _lobby(self, peer: str) -> None:
@@ -232,7 +286,8 @@ class HostRoom:
 
     def _lobby_all(self) -> None:
         for peer in self.peers:
-            self._lobby(peer)
+            if peer not in self.removed:  # (a removed guest was told so: the table is none of theirs now)
+                self._lobby(peer)
 
     def _table_message(self, seat: int) -> str:
         assert self.table is not None

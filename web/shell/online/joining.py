@@ -6,23 +6,26 @@ or, to a guest whose browser kept its seat token, with its seat and table at onc
 read into a session of the game (:meth:`GameLink.replica`), drawn by the game's own view; a move goes to the
 host as its notation, with the version of the table it was made on, and the table changes only when the host
 says so. If the host drops, the guest says so and waits: when the host opens the link again, the guest says
-hello again and is seated as before. If the host ends the game, the guest is told so, and it stays over.
+hello again and is seated as before. If the host ends the game, or removes this guest before the start, the guest
+is told so, and it stays over. The guest's hello and sit carry the level its player reports in this game; a
+reaction of a seat (:mod:`web.shell.online.reactions`) is kept to be shown a few seconds by its seat.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from kings.i18n import _
-from web.shell.online import wire
+from web.shell.online import reactions, wire
 from web.shell.online.link import GameLink
 from web.shell.seats import HUMAN, SeatConfig
 
 #: ``stopped``: the host refused this guest (another version, a game started without them); ``ended``: the host
-#: ended the online game
-Phase = Literal["connecting", "lobby", "playing", "host-away", "stopped", "ended"]
+#: ended the online game; ``removed``: the host removed this guest from the table before the start
+Phase = Literal["connecting", "lobby", "playing", "host-away", "stopped", "ended", "removed"]
 
 
 @dataclass(slots=True)
@@ -43,12 +46,16 @@ class GuestRoom:
     note: str | None = None  #: the host's last refusal, or what happened
     ignored: int = 0  #: messages not read (from another guest, or not a message)
     pongs: dict[int, float] | None = None
+    level: int = 0  #: this player's level in this game, as they report it (0: none)
+    reactions: dict[int, tuple[str, float]] = field(default_factory=dict)  #: each seat's last reaction, and when
+    heard: str = ""  #: the kind of the last message read
+    clock: Callable[[], float] = time.monotonic
 
     # -- connections ---------------------------------------------------------------------------
     def joined(self, peer: str) -> None:
         """A peer came into the room: if it may be the host, say hello."""
         if self.host is None and not self.over:
-            self.send(peer, wire.write("hello", v=wire.VERSION, name=self.name, token=self.token))
+            self.send(peer, wire.write("hello", v=wire.VERSION, name=self.name, token=self.token, level=self.level))
 
     def left(self, peer: str) -> None:
         if peer == self.host:
@@ -65,7 +72,7 @@ class GuestRoom:
     @property
     def over(self) -> bool:
         """Nothing more comes from this table: the host refused this guest, or ended the game."""
-        return self.phase in ("stopped", "ended")
+        return self.phase in ("stopped", "ended", "removed")
 
     # -- what the host sends -------------------------------------------------------------------
     def receive(self, peer: str, text: Any) -> bool:
@@ -82,7 +89,7 @@ class GuestRoom:
         if self.host is None and kind not in ("lobby", "seated", "table", "refused"):
             self.ignored += 1
             return False
-        self.host = peer
+        self.host, self.heard = peer, kind
         if kind == "lobby":
             return self._on_lobby(data)
         if kind == "seated":
@@ -92,6 +99,16 @@ class GuestRoom:
             return self._on_table(data)
         if kind == "ended":
             self.phase, self.pending, self.note = "ended", False, None
+            return True
+        if kind == "removed":  # before the start: this guest has no seat at this table any more
+            self.phase, self.pending, self.note, self.seat = "removed", False, None, None
+            return True
+        if kind == "reaction":
+            seats = (self.lobby or {}).get("seats", [])
+            if not 0 <= data["seat"] < len(seats):
+                self.ignored += 1
+                return False
+            self.reactions[data["seat"]] = (data["r"], self.clock())
             return True
         if kind == "refused":
             self.pending = False
@@ -142,7 +159,7 @@ class GuestRoom:
     def sit(self, seat: int, name: str) -> None:
         if self.host is not None:
             self.name = name
-            self.send(self.host, wire.write("sit", seat=seat, name=name))
+            self.send(self.host, wire.write("sit", seat=seat, name=name, level=self.level))
 
     def move(self, notation: str) -> bool:
         """Send a move; False (nothing sent) while another is on its way or there is no host."""
@@ -155,6 +172,11 @@ class GuestRoom:
     def next(self) -> None:
         if self.host is not None and self.phase == "playing":
             self.send(self.host, wire.write("next", n=self.version))
+
+    def react(self, reaction: str) -> None:
+        """Send a quick reaction (the host relays it, or drops it if this seat reacted a moment ago)."""
+        if self.host is not None and self.seat is not None and not self.over and reactions.is_reaction(reaction):
+            self.send(self.host, wire.write("react", r=reaction))
 
     def ping(self, ident: int) -> None:
         if self.host is not None:

@@ -61,8 +61,8 @@ def topic(game: str) -> str:
 
 
 def content(host: str, preset: str, *, taken: int, free: int, opened: int, level: int = 0) -> str:
-    """A host's listing: its name, level (0 until profiles have levels), rules preset id, seats taken and free, and
-    when the table opened (Unix seconds)."""
+    """A host's listing: its name, level in this game as its profile gives it (self-reported: nothing checks it),
+    rules preset id, seats taken and free, and when the table opened (Unix seconds)."""
     data = {"v": PROTOCOL, "host": host, "level": level, "rules": preset, "taken": taken, "free": free,
             "opened": opened}  # fmt: skip
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"))

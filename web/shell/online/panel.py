@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from kings.i18n import N_, _, ngettext, pgettext
+from web.shell.online.reactions import read_level
 from web.shell.seats import kind_label
 
 STATES = {"host": N_("Host"), "here": N_("Connected"), "away": N_("Away"), "waiting": N_("Not connected yet")}
@@ -41,13 +42,15 @@ class SeatLine:
     status: str  #: the room's word: ``host``, ``here``, ``away``, ``waiting``, ``cpu``
     can_sit: bool = False  #: a free seat the player may take (before the game starts)
     bar: str = ""  #: the seat in the bar's few words (``Bo: Connected``)
+    level: int = 0  #: the level its player reports (a public table's seat; 0: not shown)
+    can_remove: bool = False  #: a guest's seat the host may free (before the game starts)
 
 
 def seat_lines(roster: Sequence[dict[str, Any]], *, can_sit: bool = False, started: bool,
-               away_cpu: bool = False) -> tuple[SeatLine, ...]:  # fmt: skip
+               away_cpu: bool = False, can_remove: bool = False) -> tuple[SeatLine, ...]:  # fmt: skip
     """The seats as the host lists them (:meth:`HostRoom._roster`). ``can_sit``: this player may take a free seat;
     ``started``: the game is on (a free seat is its CPU's, no longer waiting for a guest); ``away_cpu``: a CPU
-    plays for a guest who is away."""
+    plays for a guest who is away; ``can_remove``: the host may remove a guest (before the start)."""
     out = []
     for i, r in enumerate(roster):
         status = str(r.get("status", ""))
@@ -68,7 +71,9 @@ def seat_lines(roster: Sequence[dict[str, Any]], *, can_sit: bool = False, start
         if status == "away" and away_cpu:
             state = _("Away: a CPU plays for them")
         shown = _("{name} (you)").format(name=name) if r.get("you") else name
-        out.append(SeatLine(i, shown, state, status, bar=_("{name}: {state}").format(name=shown, state=state)))
+        out.append(SeatLine(i, shown, state, status, bar=_("{name}: {state}").format(name=shown, state=state),
+                            level=read_level(r.get("player_level")),
+                            can_remove=can_remove and r.get("kind") == "guest" and not started))  # fmt: skip
     return tuple(out)
 
 
@@ -87,6 +92,8 @@ def guest_note(phase: str, seated: bool, started: bool, host: str, waited: float
     if phase == "ended":
         return _("{host} ended the online game. It is over for everyone: you can play here on your own.").format(
             host=host)
+    if phase == "removed":
+        return _("The host removed you from this table. You can play here on your own, or find another table.")
     if not seated:
         return _("Choose a free seat.")
     return _("Waiting for the host to start the game…") if not started else _("The game is on.")
@@ -98,6 +105,8 @@ def guest_actions(phase: str, waited: float = 0.0, table: bool = True) -> list[t
     if phase == "ended":
         offline = ("offline", _("Play offline"))
         return [("close", pgettext("button", "Close")), offline] if table else [offline]
+    if phase == "removed":
+        return [("offline", _("Play offline"))]
     if phase == "connecting" and waited >= PATIENCE:
         return [("offline", _("Play offline")), ("retry", _("Try again"))]
     return [("leave", pgettext("button", "Leave"))]

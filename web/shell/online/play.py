@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from kings.i18n import N_, _
+from web.shell.achievements import level_in
 from web.shell.online.hosting import Chair, HostRoom, chairs_from
 from web.shell.online.joining import GuestRoom
 from web.shell.online.link import GameLink
@@ -55,6 +56,10 @@ class OnlineHost(Holding):
         self.setup = setup
         self.room = HostRoom(link, send, app.game, title, chairs, new_token)
         self.store: Store = app.store
+        level = level_in(self.store, app.game)  # what the host reports at a public table: their profile's level
+        for chair in chairs:
+            if chair.kind == "host":
+                chair.player_level = level
         self.on_leave: Callable[[], None] | None = None  #: the page hangs up (set by the page code)
 
     # -- the room's view of the controller (HostTable) ------------------------------------------------
@@ -158,8 +163,8 @@ class OnlineGuest(Holding):
                  send: Callable[[str, str], None]) -> None:  # fmt: skip
         self.app = app
         self.code = code
-        self.room = GuestRoom(link, send, name, token)
         self.store: Store = app.store
+        self.room = GuestRoom(link, send, name, token, level=level_in(self.store, app.game))
         self.on_leave: Callable[[], None] | None = None  #: the page hangs up (set by the page code)
         self.seated = False  #: a table of the host's has been drawn here
 
@@ -195,6 +200,8 @@ class OnlineGuest(Holding):
         changed = self.room.receive(peer, text)
         if self.room.token != token:
             self.remember()
+        if self.room.heard == "reaction":
+            return changed  # shown by its seat in the bar: the table itself is as it was
         if changed and self.room.session is not None and self.room.phase == "playing":
             self.app.online, self.seated = self, True
             self.app.held = False  # the host's table, with no CPU of this device's

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from web.shell.online.names import check_name, clean_name
+from web.shell.online.reactions import is_reaction, read_level
 from web.shell.seats import MAX_NAME
 
 VERSION = 1  #: the protocol's version: a host and a guest of different versions say so and stop
@@ -37,12 +38,15 @@ class BadMessage(ValueError):
 
 #: Each kind a guest may send: its fields and their types (``int`` is a whole number, never true or false).
 GUEST_KINDS: Mapping[str, Mapping[str, Any]] = {
-    "hello": {"v": int, "name": str, "token": (str, type(None))},  #: joining (again, with a seat token)
-    "sit": {"seat": int, "name": str},  #: take a free seat before the game starts
+    "hello": {"v": int, "name": str, "token": (str, type(None)), "level": object},  #: joining (again, with a token)
+    "sit": {"seat": int, "name": str, "level": object},  #: take a free seat before the game starts
     "move": {"m": str, "n": int},  #: a move (its notation) made on table version ``n``
     "next": {"n": int},  #: deal the next hand (between deals)
     "ping": {"id": int},
+    "react": {"r": str},  #: a quick reaction (:data:`web.shell.online.reactions.REACTIONS`), nothing else
 }
+#: Fields a message may leave out (a page of before they were sent): ``level``, the player's level as they report it.
+OPTIONAL = frozenset({"level"})
 
 #: Each kind the host sends.
 HOST_KINDS: Mapping[str, Mapping[str, Any]] = {
@@ -52,6 +56,8 @@ HOST_KINDS: Mapping[str, Mapping[str, Any]] = {
     "refused": {"what": str, "reason": str},
     "pong": {"id": int},
     "ended": {},  #: the host ended the online game: it is over for everyone
+    "removed": {},  #: the host removed this guest from the table before the start
+    "reaction": {"seat": int, "r": str},  #: a seat's quick reaction, relayed by the host
 }
 
 
@@ -98,6 +104,8 @@ def _read(text: Any, cap: int, kinds: Mapping[str, Mapping[str, Any]]) -> dict[s
         if name != "t" and name not in fields:
             raise BadMessage(f"a {kind} message has no field {str(name)[:20]}")
     for name, types in fields.items():
+        if name not in data and name in OPTIONAL:
+            continue
         if name not in data:
             raise BadMessage(f"a {kind} message needs its field {name}")
         value = data[name]
@@ -120,11 +128,14 @@ def read_guest(text: Any) -> dict[str, Any]:
         if check_name(name)[1] is not None or len(data["name"]) > 4 * MAX_NAME:
             raise BadMessage("a name must have 1 to 40 characters")
         data["name"] = name
+        data["level"] = read_level(data.get("level"))  # self-reported: 0-99, anything else ignored (0)
     token = data.get("token")
     if isinstance(token, str) and not is_token(token):
         raise BadMessage("a seat token is 32 hexadecimal digits")
     if kind == "move" and not (0 < len(data["m"]) <= MAX_MOVE and data["m"].isprintable()):
         raise BadMessage("a move must be its notation, at most 64 characters")
+    if kind == "react" and not is_reaction(data["r"]):
+        raise BadMessage("a reaction must be one of the table's own")
     return data
 
 
@@ -135,6 +146,8 @@ def read_host(text: Any) -> dict[str, Any]:
         data["reason"] = str(data["reason"])[:MAX_REASON]
     if data["t"] == "seated" and not is_token(data["token"]):
         raise BadMessage("a seat token is 32 hexadecimal digits")
+    if data["t"] == "reaction" and not is_reaction(data["r"]):
+        raise BadMessage("a reaction must be one of the table's own")
     return data
 
 
