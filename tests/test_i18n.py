@@ -159,3 +159,21 @@ def test_every_domains_catalogs_are_complete_and_match_the_code(domain: str) -> 
     found = [p for lang in locales.LANGUAGES for p in locales.problems(domain, lang)]
     assert found == [], "\n".join(found)
 
+
+
+def test_no_stylesheet_draws_english_words() -> None:
+    """A word a stylesheet draws (``content: "Hand hidden"``) never meets the catalogs, so it stayed English in every
+    language (a new player's review found "Hand hidden" and "★ here" on Portuguese tables): every word in a
+    ``content`` is a variable the page sets in its language, with English only as its fallback; what is left is
+    symbols and the keys' own letters ("2 N": the n key)."""
+    import re
+
+    english = []
+    for css in sorted((ROOT / "web").rglob("*.css")):
+        for n, line in enumerate(css.read_text(encoding="utf-8").splitlines(), 1):
+            for value in re.findall(r"content:\s*([^;]*)", line):
+                shown = re.sub(r"var\([^()]*\)|attr\([^()]*\)|\\[0-9a-fA-F]{1,6}", "", value.split(" / ")[0])
+                words = [s for s in re.findall(r'"([^"]*)"', shown) if re.search(r"[^\W\d_]", s)
+                         and not re.fullmatch(r"\d [NESW]", s)]  # fmt: skip
+                english += [f"{css.relative_to(ROOT)}:{n}: {w!r}" for w in words]
+    assert not english, "words in stylesheets, never translated:\n" + "\n".join(english)

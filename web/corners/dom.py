@@ -27,7 +27,7 @@ from web.shell.dom_lines import Rect, TableLines
 from web.shell.dom_markup import card_face
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
-from web.shell.page import nn
+from web.shell.page import css_words, nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
@@ -45,6 +45,10 @@ class Dom(TableLines):
         # Translators: after a number on a pile of several cards ("5 cards"): its size
         cards = json.dumps(pgettext("pile size", "cards"), ensure_ascii=False)
         document.documentElement.style.setProperty("--corners-cards", cards)
+        # and the words on a pile's badge (where a held card may go, the hint's pile) and on the empty stock
+        css_words(document, {"--corners-here": pgettext("pile badge", "here"),
+                             "--corners-move-pile": pgettext("pile badge", "move this pile"),
+                             "--corners-stock-empty": _("Stock empty")})  # fmt: skip
         self._hand_els: dict[str, Any] = {}
         self._pile_els: dict[str, Any] = {}
         self._order: dict[str, tuple[str, ...]] = {}

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from kings.i18n import _, pgettext
 from web.shell.dom_dialogs import DialogsUi
 from web.shell.dom_help import Help
 from web.shell.dom_replay import ReplayUi
@@ -25,6 +26,7 @@ from web.shell.dom_stats import StatsPage
 from web.shell.dom_toside import ToSide
 from web.shell.dom_wake import WakeLock
 from web.shell.games import GAMES
+from web.shell.page import css_words
 
 
 class TablePage(DialogsUi, SetupUi, ReplayUi):
@@ -54,6 +56,8 @@ class TablePage(DialogsUi, SetupUi, ReplayUi):
     def __init__(self, document: Any, window: Any, proxy: Any) -> None:
         super().__init__(document, window, proxy)  # type: ignore[call-arg]  # (the game's Dom, next in line)
         self.help = Help(document, proxy, prefix=self.prefix, area=self.area)
+        # Translators: the word printed on a joker card's face
+        css_words(document, {"--words-hand-hidden": _("Hand hidden"), "--words-joker": pgettext("card face", "JOKER")})
         self.dialogs = SetupDialog(document, proxy)
         self.input = self.new_input()
         self.keys = self.new_keys()

@@ -125,6 +125,13 @@
     location.replace(location.pathname + (query ? `?${query}` : "") + location.hash);
   }
 
+  /** The words the stylesheets draw while a table loads (before Python, whose own words come from its catalogs), as
+   * CSS variables the CSS reads: `content: var(--words-shuffling, "Shuffling…")`. */
+  function cssWords() {
+    const css = { "--words-shuffling": t("Shuffling…"), "--words-setting-up": t("Setting up the board…") };
+    for (const [name, text] of Object.entries(css)) document.documentElement.style.setProperty(name, JSON.stringify(text));
+  }
+
   window.kingsLanguage = {
     lang,
     t,
@@ -134,6 +141,7 @@
     arrived(given) {
       words = given || {};
       translate(document);
+      cssWords();
     },
   };
 
@@ -146,6 +154,7 @@
   }, { once: true });
 
   if (lang === "en") return;
+  if (lang === PSEUDO) cssWords();
   if (lang !== PSEUDO) {
     const script = document.createElement("script");
     script.src = `./vendor/locale/${lang}/page.js`;

@@ -5,7 +5,8 @@ Page code runs only in the browser (Pyodide); tests drive it through a fake docu
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from kings.i18n import pgettext
@@ -15,6 +16,14 @@ from web.shell.ending import column_groups
 def nn(value: Any) -> Any:
     """None for JavaScript's null (Pyodide's ``JsNull``, which is not None) as for Python's None."""
     return None if value is None or type(value).__name__ == "JsNull" else value
+
+
+def css_words(document: Any, words: Mapping[str, str]) -> None:
+    """Words a stylesheet draws (a pile's badge, a hidden hand's note, a joker's face) in the page's language: CSS
+    variables on the page's root, which the CSS reads as ``content: var(--name, "English")``."""
+    style = document.documentElement.style
+    for name, text in words.items():
+        style.setProperty(name, json.dumps(text, ensure_ascii=False))
 
 
 class PageCode:
