@@ -242,10 +242,11 @@ def test_roles_in_a_positive_hand() -> None:
     named = moves_of(settle, "accept")
     assert named.game.phase == "name" and roles(named) == ["declarer", "", "beneficiary", ""]
     playing = moves_of(named, "up:H")
-    assert roles(playing) == ["declarer", "", "beneficiary", ""]
+    assert roles(playing) == ["declarer", "", "chose", ""]  # the choice made: not "chooses the game" all hand long
+    assert ROLE_WORDS["chose"] == " · chose the game"
     assert [x.call for x in table(playing).seats] == [""] * 4  # the calls leave with the auction
     assert roles(advance(playing, lambda x: x.hand_over)) == [""] * 4
-    assert roles(moves_of(choosing, "down")) == ["", "", "beneficiary", ""]
+    assert roles(moves_of(choosing, "down")) == ["", "", "chose", ""]
     assert roles(session()) == [""] * 4  # a negative hand has none
 
 

@@ -192,9 +192,10 @@ def _seats(session: Session, scene: Scene) -> tuple[SeatView, ...]:
             role = "declarer"
         elif auction is not None and auction.holder == seat and pos is not None and pos.stage in ("auction", "settle"):
             role = "bidder"
-        elif seat == dealer and (game.phase not in ("play", "over", "nominate") or
-                                 (game.hand is not None and game.hand.contract.positive)):  # fmt: skip
+        elif seat == dealer and game.phase not in ("play", "over", "nominate"):
             role = "beneficiary"
+        elif seat == dealer and game.hand is not None and game.hand.contract.positive:
+            role = "chose"  # (not "chooses the game" through the whole hand: review 2026-12-05)
         pts = points[seat] if points is not None and (hand_over or taken) else None
         out.append(SeatView(
             seat=seat, name=cfg.name, level=cfg.level_label, position=position(session, seat), human=cfg.is_human,

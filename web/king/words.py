@@ -67,6 +67,7 @@ def said(who: str, you: str, other: str, **fields: object) -> str:
 ROLE_WORDS: dict[str, str] = {
     # Translators: after a seat's level ("CPU · hard · chooses the game"), keep the leading " · "
     "beneficiary": N_(" · chooses the game"), "bidder": N_(" · best bid so far"), "declarer": N_(" · won the auction"),
+    "chose": N_(" · chose the game"),
 }  # fmt: skip
 
 

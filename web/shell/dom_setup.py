@@ -210,8 +210,9 @@ class SetupDialog(Dialogs):
             # "Player 3" is what a blank field gives that seat: shown as a hint, not as letters to delete first
             # (review 72: a party typed "Player 1Bartholomew")
             seat_default = _("Player {n}").format(n=i + 1)
-            name.value = "" if given == seat_default else given
-            name.placeholder = seat_default
+            # (and "You", the one human's default, kept in English in what is saved: shown as the hint, in words)
+            name.value = "" if given in (seat_default, "You") else given
+            name.placeholder = _("You") if given == "You" else seat_default
         self._show_count(players)
         self.by_id("setup-name-note").hidden = True
         self.by_id("setup-preset").value = form.preset
