@@ -33,6 +33,11 @@ def offer(host: Host, game: str, app: Any) -> None:
         find.setAttribute("data-setup", "find")
         find.setAttribute("data-for", game)
         start.parentNode.insertBefore(find, button)
+        quick = page.el("button", "", _("Quick match"))  # a public table with a free seat, or one's own
+        quick.type = "button"
+        quick.setAttribute("data-setup", "quick")
+        quick.setAttribute("data-for", game)
+        start.parentNode.insertBefore(quick, button)
 
     loaded: list[Any] = []  # the game's one online page, once made
 
@@ -45,6 +50,7 @@ def offer(host: Host, game: str, app: Any) -> None:
 
     app.online_entry = lambda setup: load(None).host_new(setup)
     app.online_find = lambda: load(None).public.find()
+    app.online_quick = lambda setup: load(None).public.quick.start(setup)
     code = code_from_fragment(str(host.window.location.hash))
     if code is not None:
         load(code)
