@@ -196,6 +196,7 @@ def test_quick_match_seats_a_second_browser_at_the_first_ones_table(players, rel
     first.page.wait_for_selector(f"{online} [data-online-listed='true']")
     said = first.page.inner_text(f"{online} [data-online-quick='countdown']")
     assert said == "Starting with CPUs in the free seats in 1:00", said  # (the wait a host has at first)
+    assert "Listed: anyone playing 3-13" in first.page.inner_text(online)  # (not the search's word any more)
     code = first.page.input_value(f"{online} [data-online-value='copy-link']").rpartition("online=")[2]
     time.sleep(1)  # (the listing on its way to the relay)
     quick_match(second, game, "Bo")

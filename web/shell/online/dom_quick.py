@@ -59,6 +59,7 @@ class QuickMatch(Dialogs):
                 return  # the player closed Find a table meanwhile, or joined a table from it
             found = quick.choose(public.board.tables(time.time()), preset, mine=str(board.pubkey),
                                  hidden=public.board.hidden)  # fmt: skip
+            public.note = ""  # (the public box of the host's panel says what its listing is, not this search)
             public.close(public._dialog.id)
             if found is not None:
                 self.page.join_public(found.room)
