@@ -175,14 +175,18 @@ LEFT = """([game, most]) => {  // the host's countdown says at most ``most`` sec
 }"""
 
 
-def quick_match(p: Player, game: str, name: str, count: int | None = None) -> None:
-    """``p`` opens ``game``, New game (for ``count`` players), Quick match, and gives ``name`` (to host or to join)."""
+def quick_match(p: Player, game: str, name: str, count: int | None = None, any_rules: str = "") -> None:
+    """``p`` opens ``game``, New game (for ``count`` players; ``any_rules``: this preset, and any rules will do),
+    Quick match, and gives ``name`` (to host or to join)."""
     page, online = p.page, panel(game)
     page.goto(f"/index.html?game={game}")
     page.wait_for_selector(f"body[data-game='{game}'][data-state='ready']", timeout=BOOT_MS)
     page.click(f"main[data-table='{game}'] [data-action='new'], header [data-action='new']")
     if count is not None:
         page.select_option("#setup-count", str(count))
+    if any_rules:
+        page.select_option("#setup-preset", any_rules)
+        page.check(f"#setup [data-setup='any-rules-{game}']")
     page.click(f"#setup [data-setup='quick'][data-for='{game}']")  # (Find a table opens, saying it looks)
     page.fill(f"{online}[open] [name='online-name']", name, timeout=30_000)  # the relay has answered: a table
     page.click(f"{online} :is([data-online='host'], [data-online='join'])")
@@ -199,7 +203,7 @@ def test_quick_match_seats_a_second_browser_at_the_first_ones_table(players, rel
     assert "Listed: anyone playing 3-13" in first.page.inner_text(online)  # (not the search's word any more)
     code = first.page.input_value(f"{online} [data-online-value='copy-link']").rpartition("online=")[2]
     time.sleep(1)  # (the listing on its way to the relay)
-    quick_match(second, game, "Bo")
+    quick_match(second, game, "Bo", any_rules="aces-high")  # other rules, but any will do
     try:  # Bo's page took the first free seat by itself
         second.page.wait_for_selector(f"{online} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
     except Error as exc:

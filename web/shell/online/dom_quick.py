@@ -41,24 +41,25 @@ class QuickMatch(Dialogs):
         return self.mode
 
     # -- looking -------------------------------------------------------------------------------------
-    def start(self, setup: Any) -> None:
-        """New game → Quick match with ``setup`` (its rules are the filter; a table opened has its seats)."""
+    def start(self, setup: Any, any_rules: bool = False) -> None:
+        """New game → Quick match with ``setup`` (its rules are the filter unless ``any_rules``: the dialog's *any
+        rules will do*; a table opened has its seats and rules)."""
         preset = quick.preset_of(self.game, setup.rules)
         self.public.find(_("Looking for a table with a free seat and your rules…"),
-                         lambda board: self._settle(board, setup, preset))  # fmt: skip
+                         lambda board: self._settle(board, setup, preset, any_rules))  # fmt: skip
 
     @property
     def game(self) -> str:
         return str(self.page.game)
 
-    def _settle(self, board: Any, setup: Any, preset: str) -> None:
+    def _settle(self, board: Any, setup: Any, preset: str, any_rules: bool) -> None:
         async def go() -> None:
             await board.settle(quick.SETTLE_MS)
             public = self.public
             if public._dialog is None or not public._dialog.open:
                 return  # the player closed Find a table meanwhile, or joined a table from it
             found = quick.choose(public.board.tables(time.time()), preset, mine=str(board.pubkey),
-                                 hidden=public.board.hidden)  # fmt: skip
+                                 hidden=public.board.hidden, any_rules=any_rules)  # fmt: skip
             public.note = ""  # (the public box of the host's panel says what its listing is, not this search)
             public.close(public._dialog.id)
             if found is not None:
