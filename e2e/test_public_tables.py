@@ -3,7 +3,8 @@
 A host ticks *Public table*; a second browser finds the table in *Find a table* (with no WebRTC connection until it
 joins) and joins it through the invite link's join flow; a third sees it go once the game starts. Listings
 published straight to the relay, malformed or hostile, signed or not, are not listed, a burst of junk leaves
-the page responsive, and a host's name can be hidden.
+the page responsive, and a host's name can be hidden. *Quick match* seats a second browser at the first one's table,
+and a quick match with nobody else starts with CPUs in the free seats once the host's wait is over.
 """
 
 from __future__ import annotations
@@ -165,3 +166,75 @@ def test_hostile_and_malformed_listings_are_not_listed_and_a_burst_keeps_the_pag
     assert "Real's tables are hidden on this device." in looker.page.inner_text(f"{FIND} .online-note")
     looker.page.click(f"{FIND} [data-online='show-hidden']")
     looker.page.wait_for_selector(f"{FIND} li[data-room='{room}']")
+
+
+LEFT = """([game, most]) => {  // the host's countdown says at most ``most`` seconds left
+  const said = document.querySelector(`#online-${game} [data-online-quick='countdown']`)?.textContent || "";
+  const left = said.match(/(\\d+):(\\d\\d)$/);
+  return !!left && Number(left[1]) * 60 + Number(left[2]) <= most;
+}"""
+
+
+def quick_match(p: Player, game: str, name: str, count: int | None = None, any_rules: str = "") -> None:
+    """``p`` opens ``game``, New game (for ``count`` players; ``any_rules``: this preset, and any rules will do),
+    Quick match, and gives ``name`` (to host or to join)."""
+    page, online = p.page, panel(game)
+    page.goto(f"/index.html?game={game}")
+    page.wait_for_selector(f"body[data-game='{game}'][data-state='ready']", timeout=BOOT_MS)
+    page.click(f"main[data-table='{game}'] [data-action='new'], header [data-action='new']")
+    if count is not None:
+        page.select_option("#setup-count", str(count))
+    if any_rules:
+        page.select_option("#setup-preset", any_rules)
+        page.check(f"#setup [data-setup='any-rules-{game}']")
+    page.click(f"#setup [data-setup='quick'][data-for='{game}']")  # (Find a table opens, saying it looks)
+    page.fill(f"{online}[open] [name='online-name']", name, timeout=30_000)  # the relay has answered: a table
+    page.click(f"{online} :is([data-online='host'], [data-online='join'])")
+
+
+def test_quick_match_seats_a_second_browser_at_the_first_ones_table(players, relay: Relay) -> None:  # type: ignore[no-untyped-def]
+    relay.ready()
+    game, online = "three-thirteen", panel("three-thirteen")
+    first, second = players(2)
+    quick_match(first, game, "Ann", count=3)  # nobody waits: Ann's own table, listed at once
+    first.page.wait_for_selector(f"{online} [data-online-listed='true']")
+    said = first.page.inner_text(f"{online} [data-online-quick='countdown']")
+    assert said == "Starting with CPUs in the free seats in 1:00", said  # (the wait a host has at first)
+    assert "Listed: anyone playing 3-13" in first.page.inner_text(online)  # (not the search's word any more)
+    code = first.page.input_value(f"{online} [data-online-value='copy-link']").rpartition("online=")[2]
+    time.sleep(1)  # (the listing on its way to the relay)
+    quick_match(second, game, "Bo", any_rules="aces-high")  # other rules, but any will do
+    try:  # Bo's page took the first free seat by itself
+        second.page.wait_for_selector(f"{online} .online-note:has-text('Waiting for the host')", timeout=BOOT_MS)
+    except Error as exc:
+        raise AssertionError(f"{board_state(second)} {second.online_state()}") from exc
+    assert code in second.page.evaluate("location.hash")
+    first.page.wait_for_selector(f"{online} li[data-seat='1'][data-status='here']", timeout=BOOT_MS)
+    assert "Bo" in first.page.inner_text(f"{online} li[data-seat='1']")
+    assert "Open seat" in first.page.inner_text(f"{online} li[data-seat='2']")
+    assert "Ann" in second.page.inner_text(f"{online} li[data-seat='0']")
+    assert "Bo (you)" in second.page.inner_text(f"{online} li[data-seat='1']")
+    first.page.click(f"{online} [data-online='start']:has-text('Start now')")  # the third seat to its CPU
+    second.page.wait_for_selector(f"{online}:not([open])", state="attached", timeout=BOOT_MS)
+    first.page.wait_for_selector(f"#online-bar-{game} .online-seat[data-status='cpu']")
+    assert first.page.locator(f"#online-bar-{game} .online-seat[data-status='cpu']").count() == 1
+
+
+def test_a_quick_match_with_nobody_else_starts_with_cpus_after_the_wait(players, relay: Relay) -> None:  # type: ignore[no-untyped-def]
+    relay.ready()
+    game, online = "king", panel("king")
+    (alone,) = players(1)
+    page = alone.page
+    quick_match(alone, game, "Cy")
+    page.wait_for_selector(f"{online} [data-online-listed='true']")
+    page.select_option(f"{online} [data-online='quick-wait']", "30")  # the shortest wait, kept for next time
+    page.wait_for_selector(f"{online} [data-online-quick='countdown']:has-text('in 0:30')")
+    assert '"data":{"seconds":30}' in str(page.evaluate("localStorage.getItem('kings.online-wait')"))
+    page.clock.fast_forward(20_000)
+    page.wait_for_function(LEFT, arg=["king", 11])  # 0:10 or so
+    assert page.get_attribute("html", "data-online-stage") == "lobby"
+    page.clock.fast_forward(11_000)  # the wait is over: the game starts, a CPU in each free seat
+    page.wait_for_selector("html[data-online-stage='playing']", state="attached", timeout=BOOT_MS)
+    page.wait_for_selector(f"{online}:not([open])", state="attached")
+    assert page.locator(f"#online-bar-{game} .online-seat[data-status='cpu']").count() == 3
+    page.wait_for_selector(f"body[data-game='{game}']:not([data-state='loading'])")

@@ -87,6 +87,7 @@ class TableApp(OtherTabs, NewGame, Sharing, Generic[SessionT, SettingsT, Feature
         #: starts hosting an online table with a setup (set by web/shell/online/dom_online.py for a game online)
         self.online_entry: Callable[[Any], None] | None = None
         self.online_find: Callable[[], None] | None = None  #: Find a table (web/shell/online/dom_entry.py)
+        self.online_quick: Callable[[Any], None] | None = None  #: Quick match (web/shell/online/dom_quick.py)
         self.dailies = DailyDesk(self)  #: the daily deals (web/shell/dailyplay.py)
         self.replays = ReplayDesk(self)  #: the replay on the table, if any (web/shell/replaydesk.py)
 

@@ -53,6 +53,8 @@ class SetupDialog(Dialogs):
             self.close("setup")
         if nn(event.target.closest('[data-setup="online"]')) is not None and self._app is not None:
             self._app.submit_online(*self.read())  # Play online (web/shell/online): the dialog's game, hosted
+        if nn(event.target.closest('[data-setup="quick"]')) is not None and self._app is not None:
+            self._app.submit_online(*self.read(), quick=True)  # Quick match: a public table with these rules
         if nn(event.target.closest('[data-setup="find"]')) is not None and self._app is not None:
             find = getattr(self._app, "online_find", None)  # Find a table (public tables, web/shell/online)
             if find is not None:

@@ -76,6 +76,7 @@ class NewGame:
     ui: Any
     online: Any
     online_entry: Callable[[Any], None] | None
+    online_quick: Callable[[Any], None] | None
 
     if TYPE_CHECKING:  # the controller's (web.shell.controller.TableApp)
 
@@ -147,14 +148,16 @@ class NewGame:
             self.start(setup)
 
     def submit_online(self, seats: list[tuple[str, str]], preset_id: str, values: Mapping[str, str],
-                      seed: str) -> None:  # fmt: skip
-        """The new-game dialog's Play online: host an online table for the game it describes."""
-        if self.online_entry is None:
+                      seed: str, quick: bool = False) -> None:  # fmt: skip
+        """The new-game dialog's Play online: host an online table for the game it describes (``quick``: its Quick
+        match, a public table with its rules, else one of the player's own: web/shell/online/dom_quick.py)."""
+        entry = self.online_quick if quick else self.online_entry
+        if entry is None:
             return
         setup = self.dialog_setup(seats, preset_id, values, seed)
         if setup is not None:
             self.ui.close_setup()
-            self.online_entry(setup)
+            entry(setup)
 
     def rematch(self) -> None:
         """Play again: the table's setup, a new seed."""

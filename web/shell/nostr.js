@@ -53,6 +53,8 @@ export function openBoard(onEvents) {
   let queue = [];
   let timer = null;
   let closed = false;
+  let held = new Set(); // relays that have sent all they hold for the subscription (EOSE)
+  let waiters = []; // settle()'s
   const stats = { dropped: 0, received: 0 };
 
   const sub = "kings";
@@ -68,9 +70,16 @@ export function openBoard(onEvents) {
     const batch = queue.splice(0, BATCH);
     if (batch.length) onEvents(batch);
     if (queue.length) timer = setTimeout(flush, EVERY);
+    else settled();
   }
 
-  function heard(data) {
+  // Every relay has sent what it holds (EOSE), and Python has read it all: settle()'s waiters go on.
+  function settled() {
+    if (!waiters.length || queue.length || held.size < words("kings-nostr").length) return;
+    for (const done of waiters.splice(0)) done(true);
+  }
+
+  function heard(data, url) {
     stats.received++;
     if (typeof data !== "string" || data.length > MAX_TEXT || !watching) return void stats.dropped++;
     let message;
@@ -78,6 +87,10 @@ export function openBoard(onEvents) {
       message = JSON.parse(data);
     } catch {
       return void stats.dropped++;
+    }
+    if (Array.isArray(message) && message[0] === "EOSE" && message[1] === sub && url) {
+      held.add(url); // this relay has sent all it holds
+      return void settled();
     }
     if (!Array.isArray(message) || message[0] !== "EVENT" || message[1] !== sub) return;
     const event = message[2];
@@ -103,7 +116,7 @@ export function openBoard(onEvents) {
       if (watching) ws.send(request());
       for (const event of sent.values()) ws.send(JSON.stringify(["EVENT", event]));
     };
-    ws.onmessage = (e) => heard(e.data);
+    ws.onmessage = (e) => heard(e.data, url);
     ws.onclose = () => {
       if (closed || (!watching && !sent.size)) return;
       setTimeout(() => !closed && socket(url), entry.wait); // a relay that went away is tried again, less often
@@ -133,7 +146,17 @@ export function openBoard(onEvents) {
      * game's for the lobby's count). */
     watch(...tags) {
       watching = tags.flat().map(String);
+      held = new Set();
       each(request());
+    },
+    /** Resolves once every relay has sent what it holds of the watched tables and the page has read it (true), or
+     * after ``ms`` at most (false): Quick match picks a table then (web/shell/online/dom_quick.py). */
+    settle(ms) {
+      return new Promise((done) => {
+        waiters.push(done);
+        setTimeout(() => { waiters = waiters.filter((w) => w !== done); done(false); }, ms);
+        settled();
+      });
     },
     unwatch() {
       if (watching) each(JSON.stringify(["CLOSE", sub]));

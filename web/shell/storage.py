@@ -43,6 +43,7 @@ KINDS: dict[str, str] = {"settings": N_("settings"), "match": N_("match in progr
                          "online-name": N_("name for online play"),
                          "online-hidden": N_("names hidden at public tables"),
                          "online-mute": N_("reactions muted at online tables"),
+                         "online-wait": N_("time a quick match waits for players"),
                          "profile": N_("profile (name and avatar)")}  # fmt: skip
 #: Online play's kinds (:mod:`web.shell.online.play`): the room this device hosts, its online game, a guest's seat.
 #: They belong to this device's connection, not to the player's games: never backed up (a seat's token is the key

@@ -33,6 +33,21 @@ def offer(host: Host, game: str, app: Any) -> None:
         find.setAttribute("data-setup", "find")
         find.setAttribute("data-for", game)
         start.parentNode.insertBefore(find, button)
+        quick = page.el("button", "", _("Quick match"))  # a public table with a free seat, or one's own
+        quick.type = "button"
+        quick.setAttribute("data-setup", "quick")
+        quick.setAttribute("data-for", game)
+        start.parentNode.insertBefore(quick, button)
+        about = nn(page.doc.querySelector("#setup-about"))  # Quick match's rules filter, under the rules preset
+        if about is not None:
+            label = page.el("label", "quick-any")
+            label.setAttribute("data-for", game)
+            box = page.el("input")
+            box.type = "checkbox"
+            box.setAttribute("data-setup", f"any-rules-{game}")
+            label.appendChild(box)
+            label.appendChild(page.doc.createTextNode(" " + _("Quick match: any rules will do")))
+            about.parentNode.insertBefore(label, about.nextSibling)
 
     loaded: list[Any] = []  # the game's one online page, once made
 
@@ -45,6 +60,12 @@ def offer(host: Host, game: str, app: Any) -> None:
 
     app.online_entry = lambda setup: load(None).host_new(setup)
     app.online_find = lambda: load(None).public.find()
+
+    def quick_match(setup: Any) -> None:  # (the dialog's *any rules will do*, read as it is pressed)
+        box = nn(page.doc.querySelector(f'#setup [data-setup="any-rules-{game}"]'))
+        load(None).public.quick.start(setup, any_rules=box is not None and bool(box.checked))
+
+    app.online_quick = quick_match
     code = code_from_fragment(str(host.window.location.hash))
     if code is not None:
         load(code)

@@ -99,8 +99,11 @@ class PanelDrawing(SeatExtras):
                                          "join, so share it only with them.")))  # fmt: skip
         d.appendChild(self._copy_row(_("Invite link"), link, "copy-link", _("Copy link")))
         d.appendChild(self._copy_row(_("Or the code"), rooms.pretty(self.code), "copy-code", _("Copy code")))
+        quick = self.public.quick.box(mode)  # Quick match's wait (web/shell/online/dom_quick.py), or None
         if not mode.started:
             d.appendChild(self._public_box())
+        if quick is not None:
+            d.appendChild(quick)
         d.appendChild(self._seats(lines))
         # Translators: a label followed by a menu of times ("30 seconds", "2 minutes", "never")
         label = self.el("label", "", _("A CPU plays for a player who is away after") + " ")
@@ -115,7 +118,8 @@ class PanelDrawing(SeatExtras):
         d.appendChild(label)
         d.appendChild(self._note_el())
         actions = ([("close", pgettext("button", "Close"))] if mode.started
-                   else [("cancel", pgettext("button", "Cancel")), ("start", _("Start game"))])  # fmt: skip
+                   else [("cancel", pgettext("button", "Cancel")),
+                         ("start", _("Start now") if quick is not None else _("Start game"))])  # fmt: skip
         d.appendChild(self._actions(actions))
 
     def _draw_guest(self, mode: OnlineGuest, d: Any) -> None:

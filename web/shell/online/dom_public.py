@@ -17,6 +17,8 @@ from kings import registry
 from kings.i18n import _, ngettext, pgettext
 from web.shell.games import GAMES
 from web.shell.online import listing
+from web.shell.online.dom_quick import QuickMatch
+from web.shell.online.quick import preset_of
 from web.shell.page import Dialogs, nn
 
 #: Seconds between redraws of an open Find a table (the waiting times, the listings that expired).
@@ -43,6 +45,7 @@ class PublicTables(Dialogs):
         self._loading: Any = None
         self._every: Any = None  #: Find a table's own clock, while it is open
         self._hidden: list[str] = []  #: the names this player hid, as typed by their hosts
+        self.quick = QuickMatch(self)  #: Quick match (web/shell/online/dom_quick.py)
 
     # -- the notice board ----------------------------------------------------------------------------
     async def _board(self) -> Any:
@@ -81,6 +84,7 @@ class PublicTables(Dialogs):
 
     def sync(self, force: bool = False) -> None:
         """Publish the host's table as it stands now, if it changed or is due for a refresh (the page's tick)."""
+        self.quick.sync()  # (a guest's quick match takes a free seat as soon as the seats come)
         mode = self.page.mode
         if not self.listed or self.js is None or mode is None or not hasattr(mode, "started"):
             return
@@ -90,7 +94,7 @@ class PublicTables(Dialogs):
         roster = mode.room._roster(0)
         free = sum(1 for r in roster if r.get("kind") == "open")
         host = next((str(r.get("name")) for r in roster if r.get("kind") == "host"), "")
-        text = listing.content(host, _preset(self.game, mode.setup.rules), taken=len(roster) - free, free=free,
+        text = listing.content(host, preset_of(self.game, mode.setup.rules), taken=len(roster) - free, free=free,
                                opened=self._opened, level=sum(c.player_level for c in mode.room.chairs
                                                               if c.kind == "host"))  # fmt: skip
         now = time.monotonic()
@@ -113,13 +117,15 @@ class PublicTables(Dialogs):
     def tick(self) -> None:
         """Every second, from the online page: the host's refresh; an open Find a table's waiting times."""
         self.sync()
+        self.quick.tick()
         if self._dialog is not None and self._dialog.open and time.monotonic() - self._drawn >= REDRAW:
             self.board.expire(time.time())
             self.draw()
 
     # -- Find a table ----------------------------------------------------------------------------------
-    def find(self) -> None:
-        """Open *Find a table*: this game's open public tables, live."""
+    def find(self, note: str = "", then: Any = None) -> None:
+        """Open *Find a table*: this game's open public tables, live (``note``: what it says first; ``then``: called
+        with the notice board once it watches them, by Quick match)."""
         if self._dialog is None:
             if nn(self.doc.querySelector('link[href$="web/shell/online.css"]')) is None:  # (the online panel's look)
                 css = self.el("link")
@@ -133,12 +139,12 @@ class PublicTables(Dialogs):
             self.listen(dialog, "close", self._closed)
         if self._every is None:  # the waiting times go on, and expired listings go, while it is open
             self._every = self.page.win.setInterval(self.proxy(self.tick), 1000)
-        self.note = ""
+        self.note = note
         self._hidden = listing.read_hidden(self.page.app.store.shared().load(HIDDEN))
         self.board.hidden = {n.casefold() for n in self._hidden}
         self.draw()
         self.open(self._dialog.id)
-        self._with_board(lambda board: board.watch(self.topic))
+        self._with_board(lambda board: (board.watch(self.topic), then and then(board)))
 
     def draw(self) -> None:
         if self._dialog is None:
@@ -228,13 +234,6 @@ class PublicTables(Dialogs):
             if any(t.room == room for t in self.board.tables(time.time())):
                 self.close(self._dialog.id)
                 self.page.join_public(room)
-
-
-def _preset(game: str, rules: Any) -> str:
-    """The id of the preset ``rules`` are (``custom``: rules that match none)."""
-    preset_id = str(getattr(rules, "id", ""))
-    presets = registry.game(game).presets()
-    return preset_id if presets.get(preset_id) == rules else "custom"
 
 
 def _preset_name(game: str, preset_id: str) -> str:
