@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from e2e.online import BOOT_MS, Player, Relay
 from e2e.online_table import host_opens, panel
-from e2e.test_public_tables import GAME, list_publicly
 from web.shell.storage import PREFIX, envelope_text
 
+#: (not Kings in the Corner: the hostile listings' test leaves a table of it on the worker's relay)
+GAME = "kings-court"
 BADGE = f"[data-tile='{GAME}'] [data-public]"
 
 
@@ -24,12 +25,12 @@ def test_the_lobby_counts_the_open_public_tables_for_a_player_who_plays_online(p
     host, looker, newcomer = players(3)
     name = envelope_text("online-name", {"name": "Bo"})  # (saved by the online panel the first time one plays)
     looker.page.add_init_script(f"localStorage.setItem({PREFIX + 'online-name'!r}, {name!r});")
-    host_opens(host, GAME, count=2, name="Ann")
-    list_publicly(host)
+    host_opens(host, GAME, name="Ann")
+    host.page.check(f"{panel(GAME)} [data-online='public']")
+    host.page.wait_for_selector(f"{panel(GAME)} [data-online-listed='true']")
     lobby(looker)
     looker.page.wait_for_selector(f"{BADGE}:not([hidden])", timeout=30_000)
     assert looker.page.inner_text(BADGE) == "1 open table"
-    assert looker.page.locator("[data-tile='king'] [data-public]:not([hidden])").count() == 0  # none of King's
     box = looker.page.locator(BADGE).bounding_box()
     tile = looker.page.locator(f"[data-tile='{GAME}']").bounding_box()
     assert box and tile and box["y"] >= tile["y"] and box["x"] + box["width"] <= tile["x"] + tile["width"] + 1
