@@ -127,8 +127,9 @@ FINISH_DELAY = {"slow": 0.3, "normal": 0.14, "fast": 0.06, "instant": 0.0}  #: b
 HINT_PATH = 77  #: the seed path of hints: a hint depends on the deal and the move number alone
 VERDICTS: dict[str, tuple[str, str]] = {
     "won": (N_("Yes: this deal can still be won. The solver found a way, looking at every card."), "success"),
-    "lost": (N_("No: the solver tried every way that could matter, and this deal cannot be won from here. Undo, or "
-                "start a new deal."), "error"),
+    # (two lines of a phone's message band: a third was hidden, review 2026-12-05)
+    "lost": (N_("No: the solver tried every way, and this deal cannot be won from here. Undo, or start a new deal."),
+             "error"),
     "unknown": (N_("The solver could not tell within its budget: the deal is too open to call yet."), "info"),
 }  # fmt: skip
 

@@ -122,6 +122,11 @@ class TableLines(PageCode):
             msg = self.by_id(el_id)
             msg.className = f"message {tone}"
             msg.textContent = text
+            # a message longer than the band's two lines takes the room of the cue beside it rather than scroll (a
+            # phone hid a Spanish hint's third line: review 2026-12-05); the band keeps its height: nothing moves
+            msg.toggleAttribute("data-long", False)
+            if text and getattr(msg, "scrollHeight", 0) > getattr(msg, "clientHeight", 0) + 1:
+                msg.toggleAttribute("data-long", True)
         return text
 
     def render_notices(self, notices: tuple[str, ...]) -> None:
