@@ -117,8 +117,18 @@
       a.setAttribute("aria-label", dayLabel(time, entry));
       const li = document.createElement("li");
       li.append(a);
-      // the first day under its weekday (each column one weekday), the rest follow
-      if (i === DAYS - 1) li.style.gridColumnStart = String(((new Date(time).getUTCDay() - start + 7) % 7) + 1);
+      // a month's name over its first day shown and over each 1st (28 days run over two months: "8 ... 5" said
+      // nothing of which), then the day under its weekday (each column one weekday), the rest following
+      const first = i === DAYS - 1 || new Date(time).getUTCDate() === 1;
+      if (first) {
+        const month = document.createElement("li");
+        month.className = "month";
+        month.setAttribute("aria-hidden", "true"); // (each day's link says its whole date)
+        month.textContent = new Date(time).toLocaleDateString(lang() === "en-XA" ? "en" : lang(),
+          { month: "long", timeZone: "UTC" });
+        cells.push(month);
+        li.style.gridColumnStart = String(((new Date(time).getUTCDay() - start + 7) % 7) + 1);
+      }
       cells.push(li);
     }
     list.replaceChildren(...cells);
