@@ -214,7 +214,7 @@ def test_a_multi_jump_by_taps_stops_or_goes_on(court: CourtPage) -> None:
     assert str(court.record().games[0][-1]) == MULTI_JUMP
     expect(page.locator(court.square("e2"))).to_have_class(_has("last-taken"))
     expect(page.locator(court.square("f3"))).to_have_class(_has("orange"))  # your own piece stays
-    expect(page.locator("#announcer")).to_contain_text("Orange jumps e1 over e2 to e3, capturing, then over f3 to g3")
+    expect(page.locator("#announcer")).to_contain_text("Player 1 jumps e1 over e2 to e3, capturing, then over f3 to g3")
 
 
 def test_a_multi_jump_by_a_drag_along_its_path(court: CourtPage) -> None:
@@ -261,7 +261,7 @@ def test_undo_against_a_cpu_and_a_hint_from_the_worker(court: CourtPage) -> None
     page.click(f"{TABLE} [data-action='undo']")
     court.wait_moved(before)
     assert court.record().games[0] == () and court.body("actor") == "human"
-    expect(page.locator("#court-message")).to_contain_text("Took back Orange's")
+    expect(page.locator("#court-message")).to_contain_text("Took back your ")
     page.click(f"{TABLE} [data-action='hint']")
     # the hard search behind it runs in the CPU worker: it shows a moment later
     page.wait_for_function("document.getElementById('court-state').dataset.hint !== ''", timeout=BOOT_MS)

@@ -236,15 +236,19 @@ def catalogs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[bytes]]
 
 
 SCREENS = {
-    "pt-BR": ("Sua vez (Laranja): escolha uma das suas peças circuladas.", "Laranja move d2 para d3, entrando na Corte",
+    "pt-BR": ("Sua vez (Laranja): escolha uma das suas peças destacadas.", "Você moveu d2 para d3, entrando na Corte",
               "d7 tem uma peça verde: Laranja move as peças laranja.", "Jogo 1 de 2 · Padrão", "Como jogar",
               "mova d2 para d3, entrando na Corte", "Você capturou a última peça de Ada na Corte: quem fica sem "
               "nenhuma ali perde."),
-    "es": ("Tu turno (Naranja): elige una de tus fichas con aro.", "Naranja mueve d2 a d3, entrando en la Corte",
+    "es": ("Tu turno (Naranja): elige una de tus fichas resaltadas.", "Moviste d2 a d3, entrando en la Corte",
            "En d7 hay una ficha verde: Naranja mueve las fichas naranjas.", "Partida 1 de 2 · Estándar", "Cómo jugar",
            "mueve d2 a d3, entrando en la Corte", "Capturaste la última ficha de Ada en la Corte: quien se queda sin "
            "ninguna allí pierde."),
 }  # fmt: skip
+#: The header on the player's turn, and a line of the log naming the CPU (a review: "vez de Laranja", "Verde salta"):
+#: the players by name, not by colour.
+TURN = {"pt-BR": "Jogo 1 de 2 · Padrão · sua vez", "es": "Partida 1 de 2 · Estándar · tu turno"}
+ADA = {"pt-BR": "Ada moveu d7 para d6, entrando na Corte", "es": "Ada movió d7 a d6, entrando en la Corte"}
 
 
 @pytest.mark.parametrize("lang", ["pt-BR", "es"])
@@ -254,10 +258,13 @@ def test_real_screens_come_out_in_portuguese_and_spanish(catalogs: dict[str, lis
         s = Session.new(Setup.first(), 3)
         t = build(Scene(s))
         assert (t.status, t.game_line) == (status, line)
+        assert t.title == TURN[lang]
         game = s.shown
         move = Move.parse("d2-d3")
-        assert words.describe(game, move) == said
-        assert words.Narrator().lines(game.play(move)) == (said,)
+        players = (Person("You", True), Person("Ada"))
+        assert words.said(game, move, players) == said
+        assert words.Narrator().lines(game.play(move), players) == (said,)
+        assert words.Narrator().lines(game.play(move).play(Move.parse("d7-d6")), players)[1] == ADA[lang]
         assert game.explain(Move.parse("d7-d6")) == refused
         assert words.hint_words(game, move) == hinted
         assert rules_page()[1].title == how

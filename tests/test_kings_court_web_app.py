@@ -18,7 +18,7 @@ def test_a_new_player_is_offered_the_tutorial_and_nothing_moves_until_answered()
     t = h.table
     coach = t.extras.coach
     assert coach is not None and coach.title == "New to King's Court?" and coach.over_table
-    assert t.status == "Waiting for your answer." and t.squares and not h.marked("movable")
+    assert t.status == "Choose “Start the tutorial” or “No thanks” to begin." and t.squares and not h.marked("movable")
     h.app.tap("d2")
     assert h.session.shown.moves == () and h.app.path == ()
     h.app.press("tutorial-later")

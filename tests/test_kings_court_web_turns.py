@@ -130,8 +130,8 @@ def test_undo_takes_back_your_move_and_the_cpus_reply() -> None:
     h.app.press("undo")
     s = h.session
     assert s.shown.moves == before[:4] and h.table.actor == "human" and h.saved() == s.to_dict()
-    assert h.table.message is not None and h.table.message.text == f"Took back Orange's {before[4]} and 1 more."
-    assert h.app.more.speech[-1][1] == f"Move taken back: {before[4]}. Orange to move."
+    assert h.table.message is not None and h.table.message.text == f"Took back your {before[4]} and 1 more."
+    assert h.app.more.speech[-1][1] == f"Move taken back: {before[4]}. Your move."
     h.settle()
     assert h.session.shown.moves == before[:4]  # the CPU does not move again: it is your move
 
@@ -278,9 +278,9 @@ def test_moves_are_announced_sounded_and_read_aloud() -> None:
     h.app.press("sound")
     human_move(h, Move.parse("d2-d3"))
     spoken = [text for _, text in h.app.more.speech]
-    assert spoken[0] == "Orange moves d2 to d3, into the Court." and spoken[1].startswith("Green moves ")
+    assert spoken[0] == "You move d2 to d3, into the Court." and spoken[1].startswith("Ada moves ")
     assert h.ui.sounds == ["play", "play"]
-    for topic, start in (("turn", "Your move (Orange)"), ("last", "Last move: Green moves"), ("board", "Orange: 24"),
+    for topic, start in (("turn", "Your move (Orange)"), ("last", "Last move: Ada moves"), ("board", "Orange: 24"),
                          ("all", "Game 1 of 2")):  # fmt: skip
         h.app.press("say-" + topic)
         assert h.app.more.speech[-1][1].startswith(start), topic

@@ -20,7 +20,7 @@ from web.kings_court.results import Reporter, lobby_entry
 from web.kings_court.spec import Session, Setup, rules_page
 from web.kings_court.view import Scene, build
 from web.kings_court.viewmodels import TableView
-from web.kings_court.words import Narrator, taken
+from web.kings_court.words import Narrator, by_colour, taken
 from web.shell.extras import Coach, Extras
 from web.shell.seats import SeatConfig, make_seats
 
@@ -118,15 +118,17 @@ def test_the_you_seat_is_spoken_to_as_you() -> None:
     """A player found "You (Orange) waits for your answer." under the first visit's question: the one human's seat
     is "You", and every sentence about it must read right."""
     s = session()
-    offer = Extras(coach=Coach("New?", "Try it", (), over_table=True))
-    assert build(Scene(s, extras=offer)).status == "Waiting for your answer."
+    offer = Extras(coach=Coach("New?", "Try it", (("tutorial-start", "Start the tutorial"),
+                                                 ("tutorial-later", "No thanks")), over_table=True))
+    # what to do under the offer, not "Waiting for your answer." (a review: nothing there waits on the game)
+    assert build(Scene(s, extras=offer)).status == "Choose “Start the tutorial” or “No thanks” to begin."
     cpu = s.play(Move.parse("d2-d3"))
     assert build(Scene(cpu, extras=offer)).status == "Ada (Green) waits for your answer."
     you, ada = build(Scene(s)).players
     assert you.label.startswith("You, Human, play Orange, to move: ")
     assert ada.label.startswith("Ada, CPU · easy, plays Green: ")
     pass_and_play = session("human,human")
-    assert build(Scene(pass_and_play, extras=offer)).status == "Waiting for your answer."
+    assert build(Scene(pass_and_play, extras=offer)).status == "Choose “Start the tutorial” or “No thanks” to begin."
 
 
 def test_the_banners_of_a_game_and_of_the_match() -> None:
@@ -222,6 +224,23 @@ def test_narration_is_remembered_and_starts_again_after_an_undo() -> None:
     longer = s.play(Move.parse("e1xe3"))
     assert n.lines(longer.shown)[-1] == "Orange jumps e1 over e2 to e3, capturing"
     assert n.lines(s.shown) == n.lines(played(*MULTI).shown) and len(n.lines(session().shown)) == 0
+
+
+def test_the_log_and_the_header_name_the_players_not_their_colours() -> None:
+    """A review in Portuguese: "Laranja move b6 para c6", "Verde salta…", "· vez de Laranja". The log's sentences
+    and the header's turn name the player: "You move …" (a sentence of its own), "Ada jumps …", "· Ada's move"."""
+    s = played(*MULTI, kinds="human,easy")
+    players = by_colour(s)
+    assert Narrator().lines(s.shown, players) == ("You move g3 to f3, into the Court",
+                                                  "Ada moves b3 to c3, into the Court")
+    longer = s.play(Move.parse("e1xe3"))
+    assert Narrator().lines(longer.shown, players)[-1] == "You jump e1 over e2 to e3, capturing"
+    assert build(Scene(s)).title == "Game 1 of 2 · Standard · your move"
+    assert build(Scene(session().play(Move.parse("d2-d3")))).title == "Game 1 of 2 · Standard · Ada's move"
+    pass_and_play = session("human,human").play(Move.parse("d2-d3"))
+    assert build(Scene(pass_and_play)).title == "Game 1 of 2 · Standard · Player 2's move"
+    assert Narrator().lines(pass_and_play.shown, by_colour(pass_and_play)) == (
+        "Player 1 moves d2 to d3, into the Court",)
 
 
 def test_the_keys_read_and_move_along_the_grid() -> None:

@@ -11,6 +11,8 @@ how a game ended.
 'Orange jumps d3 over c3 to b3, capturing'
 >>> describe(game, Move.parse("d4xd6")), describe(game, Move.parse("d3-d2"))
 ('Orange jumps d4 over d5 to d6', 'Orange moves d3 to d2, out of the Court')
+>>> describe(game, Move.parse("d4xd6"), "Ada"), describe(game, Move.parse("d3-d2"), you=True)
+('Ada jumps d4 over d5 to d6', 'You move d3 to d2, out of the Court')
 >>> last = CourtGame.from_fen("8/8/8/8/8/2og4/8/8 o - 0 9")
 >>> last.explain(Move.parse("c3-c2"))
 'A move must leave you a piece in the Court.'
@@ -111,14 +113,25 @@ def step_words(move: Move) -> str:
     return _("{origin} to {target}").format(**squares)
 
 
-def describe(game: Told, move: Move, who: str | None = None) -> str:
+def describe(game: Told, move: Move, who: str | None = None, you: bool = False) -> str:
     """What a legal ``move`` does in ``game``, for the log and screen readers (``who``: the mover's name, the
-    colour's by default): ``Orange jumps c3 over c4 to c5, capturing, then over d5 to e5``."""
+    colour's by default; ``you``: the mover is the player spoken to, a whole sentence of its own):
+    ``Orange jumps c3 over c4 to c5, capturing, then over d5 to e5``, ``You move d2 to d3, into the Court``."""
+    if you:
+        if not move.is_jump:
+            # Translators: a move the player at the device just made, in the move log; {step} is "d2 to d3, into the
+            # Court" (a past tense reads well here: "Você moveu d2 para d3")
+            return _("You move {step}").format(step=step_words(move))
+        # Translators: a jump the player at the device just made, in the move log; {hops} is "c3 over c4 to c5,
+        # capturing"
+        return _("You jump {hops}").format(hops=hops(game, move))
     who = who or colour_name(game.turn)
     if not move.is_jump:
-        # Translators: {who} is a side ("Orange") or a player's name; {step} is "d2 to d3, into the Court"
+        # Translators: a move just made, in the move log; {who} is a player's name ("Ada") or a side ("Orange");
+        # {step} is "d2 to d3, into the Court"
         return _("{who} moves {step}").format(who=who, step=step_words(move))
-    # Translators: {who} is a side ("Orange") or a player's name; {hops} is "c3 over c4 to c5, capturing"
+    # Translators: a jump just made, in the move log; {who} is a player's name ("Ada") or a side ("Orange"); {hops}
+    # is "c3 over c4 to c5, capturing"
     return _("{who} jumps {hops}").format(who=who, hops=hops(game, move))
 
 

@@ -16,14 +16,13 @@ from kings.errors import NotationError
 from kings.i18n import N_, _, ngettext
 from kings.kings_court.board import JUMPS, NEIGHBOURS, name, parse_square
 from kings.kings_court.moves import Move, shape_error
-from kings.kings_court.outcome import colour_name
 from kings.kings_court.picking import Pick, landing, movable, pick
 from kings.kings_court.state import CourtGame
 from kings.kings_court.texts import path_refusal
 from web.kings_court import view, words
 from web.kings_court.results import lobby_entry
 from web.kings_court.spec import TABLE, Session, Settings, Ui
-from web.kings_court.words import Narrator
+from web.kings_court.words import Narrator, by_colour
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.shell.person import person
@@ -98,7 +97,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     def scene(self) -> view.Scene:
         s = self.session
         assert s is not None
-        return view.Scene(s, **self.scene_frame(), path=self.path, log=self.narrator.lines(s.shown))
+        return view.Scene(s, **self.scene_frame(), path=self.path, log=self.narrator.lines(s.shown, by_colour(s)))
 
     # -- the player's intents ----------------------------------------------------------------------
     def holding(self, s: Session) -> bool:
@@ -218,15 +217,17 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         taken = s.shown.moves[i:]
         self.set_session(s.undo())
         more = len(taken) - 1
-        if i % 2 == 0:
-            said = (ngettext("Took back Orange's {move} and {n} more.", "Took back Orange's {move} and {n} more.", more)
-                    if more else _("Took back Orange's {move}."))  # fmt: skip
+        mover = by_colour(s)[i % 2]  # the colour of the first move taken back: its player moves next
+        if mover.you:
+            said = (ngettext("Took back your {move} and {n} more.", "Took back your {move} and {n} more.", more)
+                    if more else _("Took back your {move}."))  # fmt: skip
+            again = _("Move taken back: {move}. Your move.")
         else:
-            said = (ngettext("Took back Green's {move} and {n} more.", "Took back Green's {move} and {n} more.", more)
-                    if more else _("Took back Green's {move}."))  # fmt: skip
-        self._say(said.format(move=taken[0], n=more))
-        self.more.announce(_("Move taken back: {move}. {colour} to move.").format(move=taken[0],
-                                                                                 colour=colour_name(i % 2)))
+            said = (ngettext("Took back {name}'s {move} and {n} more.", "Took back {name}'s {move} and {n} more.",
+                             more) if more else _("Took back {name}'s {move}."))  # fmt: skip
+            again = _("Move taken back: {move}. {name}'s move.")
+        self._say(said.format(move=taken[0], n=more, name=mover.name))
+        self.more.announce(again.format(move=taken[0], name=mover.name))
         self._save()
         self.render()
         self.schedule()

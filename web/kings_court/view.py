@@ -27,7 +27,7 @@ from web.kings_court.viewmodels import (
 )
 from web.kings_court.words import by_colour
 from web.shell import tableparts
-from web.shell.person import person
+from web.shell.person import Person, person
 
 _PIECES = {ORANGE: "orange", GREEN: "green"}
 
@@ -236,8 +236,10 @@ def _status(scene: Scene, state: str, act: bool, p: Pick) -> str:
     coach = scene.extras.coach
     if coach is not None and coach.over_table:
         # the question is put to the person at the device: a human seat to move waits on them, not on itself
-        if s.seats[seat].is_human:
-            return _("Waiting for your answer.")
+        if s.seats[seat].is_human:  # the offer's buttons, as it shows them: what to do, not that the game waits
+            labels = dict(coach.actions)
+            return _("Choose “{start}” or “{later}” to begin.").format(start=labels.get("tutorial-start", ""),
+                                                                       later=labels.get("tutorial-later", ""))
         return _("{name} ({colour}) waits for your answer.").format(**who)
     if scene.thinking is not None and scene.thinking == seat:
         text = _("You ({colour}) are thinking…") if you else _("{name} ({colour}) is thinking…")
@@ -252,6 +254,12 @@ def game_line(s: Session) -> str:
     # Translators: {rules} is the rules' name, short ("Checkers' jumps": what comes before " (" in a preset's name)
     return _("Game {n} of {of} · {rules}").format(n=s.number + 1, of=rules.match_games,
                                                   rules=FORM.preset_name(rules.id).split(" (")[0])
+
+
+def _turn_title(line: str, mover: Person) -> str:
+    """The header's line on a turn, naming whose it is: ``Game 1 of 2 · Standard · Ada's move``."""
+    # Translators: the header on a turn: {line} is "Game 1 of 2 · Standard"
+    return (_("{line} · your move") if mover.you else _("{line} · {name}'s move")).format(line=line, name=mover.name)
 
 
 def build(scene: Scene) -> TableView:
@@ -270,7 +278,7 @@ def build(scene: Scene) -> TableView:
     )  # fmt: skip
     turn = _PIECES[game.turn] if state == "ready" else ""
     line = game_line(s)
-    title = _("{line} · {colour} to move").format(line=line, colour=colour_name(game.turn)) if turn else line
+    title = _turn_title(line, by_colour(s)[game.turn]) if turn else line
     return TableView(
         **tableparts.framed(scene, state), turn=turn,
         status=_status(scene, state, act, p), title=title,

@@ -53,7 +53,7 @@ class PlayerView:
 class LastMove:
     path: tuple[str, ...]  #: the squares the piece started on and landed on
     taken: tuple[str, ...]  #: the squares whose pieces it captured
-    text: str  #: ``Orange jumps c3 over d4 to e5, capturing``
+    text: str  #: ``Ada jumps c3 over d4 to e5, capturing`` (the mover by name: :func:`~web.kings_court.words.said`)
     colour: str  #: ``orange`` or ``green``
 
 

@@ -10,11 +10,11 @@ is described once, not the whole game again on every render.
 >>> game = CourtGame.new(Rules(), 1)
 >>> for text in ("d2-d3", "d7-d6", "b2xd2"):
 ...     game = game.play(Move.parse(text))
->>> for line in Narrator().lines(game):
+>>> for line in Narrator().lines(game, (Person("You", True), Person("Ada"))):
 ...     print(line)
-Orange moves d2 to d3, into the Court
-Green moves d7 to d6, into the Court
-Orange jumps b2 over c2 to d2, capturing
+You move d2 to d3, into the Court
+Ada moves d7 to d6, into the Court
+You jump b2 over c2 to d2, capturing
 >>> taken(game, game.moves[-1]), hint_words(CourtGame.new(Rules(), 1), Move.parse("d2-d3"))
 (('c2',), 'move d2 to d3, into the Court')
 
@@ -93,26 +93,37 @@ def hint_words(game: CourtGame, move: Move, path: tuple[int, ...] = ()) -> str:
     return _("jump {hops}").format(hops=hops(game, move))
 
 
+def said(game: CourtGame, move: Move, players: Sequence[Person] = ()) -> str:
+    """A move in words, its mover named (``players``: Orange's and Green's, as :func:`by_colour` gives them; the
+    colour's name without them): ``Ada jumps c3 over c4 to c5``, ``You move d2 to d3`` (a sentence of its own)."""
+    if not players:
+        return describe(game, move)
+    mover = players[game.turn]
+    return describe(game, move, mover.name, mover.you)
+
+
 class Narrator:
-    """Each move of a game in words, remembered: a game that goes on from the last one read costs one description
-    a move."""
+    """Each move of a game in words, remembered: a game that goes on from the last one read, by the same players,
+    costs one description a move."""
 
     def __init__(self) -> None:
         self._game: CourtGame | None = None  #: the last game read
+        self._players: tuple[Person, ...] = ()  #: who it was read with
         self._lines: tuple[str, ...] = ()
 
-    def lines(self, game: CourtGame) -> tuple[str, ...]:
-        """Every move of ``game`` (started from the start, with a seed), in words, oldest first."""
-        known = self._game
-        if known is None or (known.rules, known.seed) != (game.rules, game.seed) or \
+    def lines(self, game: CourtGame, players: Sequence[Person] = ()) -> tuple[str, ...]:
+        """Every move of ``game`` (started from the start, with a seed), in words, oldest first, each mover named
+        (``players``: Orange's and Green's; by colour without them)."""
+        known, players = self._game, tuple(players)
+        if known is None or (known.rules, known.seed) != (game.rules, game.seed) or players != self._players or \
                 game.moves[: len(known.moves)] != known.moves:  # fmt: skip
             assert game.seed is not None
             known, self._lines = CourtGame.new(game.rules, game.seed), ()
         lines = list(self._lines)
         for move in game.moves[len(known.moves) :]:
-            lines.append(describe(known, move))
+            lines.append(said(known, move, players))
             known = known.play(move)
-        self._game, self._lines = known, tuple(lines)
+        self._game, self._players, self._lines = known, players, tuple(lines)
         return self._lines
 
 
@@ -152,7 +163,7 @@ def ending(game: CourtGame, players: Sequence[Person]) -> str:
 
 def move_words(before: AtTable, after: AtTable, move: Move) -> str:
     """What screen readers hear of a move."""
-    return describe(before.shown, move) + "."
+    return said(before.shown, move, by_colour(before)) + "."
 
 
 def deal_ended(before: AtTable, after: AtTable) -> bool:
