@@ -203,9 +203,33 @@ def number(n: int) -> str:
     return ("-" if n < 0 else "") + digits
 
 
-__all__ = ["ENGLISH", "GROUPING", "LANGUAGES", "NAMES", "N_", "PSEUDO", "WORDS", "Pseudo", "Words", "_",
-           "best_language", "language", "long_date", "month_name", "ngettext", "npgettext", "number", "pgettext",
-           "speaking"]
+#: The decimal mark of each language (CLDR): a point in English, a comma in Portuguese and Spanish.
+DECIMAL_MARK: dict[str, str] = {"en": ".", "pt-BR": ",", "es": ","}
+
+
+def decimal(x: float, places: int = 1) -> str:
+    """``x`` rounded to ``places`` decimals, written as the language in use writes it: its decimal mark, its whole
+    part grouped as :func:`number` groups it.
+
+    >>> decimal(0), decimal(12.345, 2), decimal(-1300.25)
+    ('0.0', '12.35', '-1,300.2')
+    >>> with speaking("pt-BR"):
+    ...     decimal(0), decimal(12.345, 2), decimal(-1300.25)
+    ('0,0', '12,35', '-1.300,2')
+    >>> with speaking("es"):
+    ...     decimal(2.5), decimal(-0.04)
+    ('2,5', '0,0')
+    """
+    text = f"{x:.{places}f}"
+    negative = text.startswith("-") and any(d not in "0." for d in text[1:])
+    whole, _dot, fraction = text.lstrip("-").partition(".")
+    written = number(int(whole)) + (DECIMAL_MARK.get(WORDS.language, ".") + fraction if fraction else "")
+    return ("-" if negative else "") + written
+
+
+__all__ = ["DECIMAL_MARK", "ENGLISH", "GROUPING", "LANGUAGES", "NAMES", "N_", "PSEUDO", "WORDS", "Pseudo", "Words",
+           "_", "best_language", "decimal", "language", "long_date", "month_name", "ngettext", "npgettext", "number",
+           "pgettext", "speaking"]
 
 
 def before(text: str, sep: str) -> str:

@@ -287,7 +287,7 @@ def screens() -> tuple[Session, Session, Session]:
 
 
 @pytest.mark.parametrize(("lang", "words_"), [
-    ("pt-BR", ("leilão", "vaza", "Sem vazas", "Você", "lance", "tem de seguir")),
+    ("pt-BR", ("Leilão", "vaza", "Sem vazas", "Você", "lance", "tem de jogar")),
     ("es", ("subasta", "baza", "Sin bazas", "puja", "Debes seguir")),
 ])  # fmt: skip
 def test_the_catalogs_turn_the_table_into_portuguese_and_spanish(lang: str, words_: tuple[str, ...],

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from kings.errors import IllegalMoveError
-from kings.i18n import _, pgettext
+from kings.i18n import _, npgettext, pgettext
 
 PLAYERS = 4
 UP_POINTS, DOWN_POINTS = 25, 75
@@ -76,6 +76,20 @@ def bid_words(bid: Bid) -> str:
         return pgettext("bid", "{n} down").format(n=bid.tricks)
     # Translators: a bid in the auction: so many tricks, played up
     return pgettext("bid", "{n} up").format(n=bid.tricks)
+
+
+def bid_phrase(bid: Bid) -> str:
+    """A bid inside a sentence, in the language in use: ``3 up`` in English, where a language may say the tricks
+    (``3 vazas para cima``); :func:`bid_words` is the short form of buttons and calls.
+
+    >>> bid_phrase(Bid(3)), bid_phrase(Bid(1, down=True))
+    ('3 up', '1 down')
+    """
+    if bid.down:
+        # Translators: a bid inside a sentence ("Ben bids 2 down (150 points)"): so many tricks, played down
+        return npgettext("bid in a sentence", "{n} down", "{n} down", bid.tricks).format(n=bid.tricks)
+    # Translators: a bid inside a sentence ("Ben bids 3 up (75 points)"): so many tricks, played up
+    return npgettext("bid in a sentence", "{n} up", "{n} up", bid.tricks).format(n=bid.tricks)
 
 
 #: Every bid, lowest first (equal points: the up bid first, as the source lists them).
@@ -130,7 +144,7 @@ class Auction:
     def bid(self, bid: Bid) -> Auction:
         if self.high is not None and not bid.beats(self.high):
             raise IllegalMoveError(_("A bid must be worth more than {bid} ({points} points).").format(
-                bid=bid_words(self.high), points=self.high.points))
+                bid=bid_phrase(self.high), points=self.high.points))
         return self._after(replace(self, high=bid, holder=self.turn, since=frozenset(), bids=self.bids + 1))
 
     def match(self) -> Auction:

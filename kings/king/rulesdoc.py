@@ -39,10 +39,10 @@ OPTIONS: dict[str, tuple[str, str]] = {
         "Seven hands instead of ten: the six negative hands are played as three, the 1st with the 6th, the 2nd with "
         "the 5th and the 3rd with the 4th, each keeping both hands' points.")),
     "rebid_after_pass": (N_("Open bidding"), N_(
-        "A player who passes in an auction may bid again later in it (otherwise a pass is final); the source leaves "
+        "A player who passes in an auction may bid again later in it (otherwise a pass is final); the rules leave "
         "this to be agreed beforehand.")),
     "forfeit_without_auction": (N_("Forfeit without an auction"), N_(
-        "The beneficiary may mark 4-3-3-3 at once, without holding an auction; the source leaves this to be agreed "
+        "The beneficiary may mark 4-3-3-3 at once, without holding an auction; the rules leave this to be agreed "
         "beforehand.")),
     "nominate_dealer": (N_("The king of hearts names the dealer"), N_(
         "The player dealt the king of hearts names the first dealer, themselves included (a rule from Brazil): so "
@@ -78,7 +78,8 @@ DECISIONS: tuple[str, ...] = (
     N_("A match counts as a bid when counting the three bids or fewer of a foiled auction; an auction where nobody "
        "bids is foiled too."),
     N_("Declining the last bid closes the auction: the beneficiary then chooses the hand (up with or without trumps, "
-       "or down). The source's \"negotiate an increase on the final bid\" is played only through the ultimatum."),
+       "or down). What the traditional rules call \"negotiating an increase on the final bid\" is played only through "
+       "the ultimatum."),
     N_("A foiled auction may be forfeited instead of accepting or declining the last bid, and after declining it too."),
     N_("Payment for an up bid: the whole bid moves from the winner's score to the beneficiary's, whatever the winner "
        "took (giving up the tricks taken and paying the difference comes to the same)."),
@@ -207,10 +208,10 @@ def _options(rules: Rules) -> DocSection:
         changed = [_(OPTIONS[f.name][0]) for f in fields(Rules) if f.name in OPTIONS and getattr(preset, f.name)]
         # Translators: joins the names of the options a preset turns on
         what = _("the standard game with {options} on").format(options=_(" and ").join(changed)) if changed else \
-            _("the source's game, no option on")  # fmt: skip
+            _("the traditional game, no option on")  # fmt: skip
         # Translators: the rules page, a preset: its name, its id (in `backquotes`, keep it), what it changes
         items.append(_("{name} (`{id}`): {what}.").format(name=_(preset.name), id=pid, what=what))
-    return DocSection("options", _("Options and presets"), _("Options the source leaves to the table, and the named "
+    return DocSection("options", _("Options and presets"), _("Options the rules leave to each table, and the named "
                       "sets of them (presets); this page describes the rules with the options marked on."), entries,
                       tuple(items))  # fmt: skip
 
@@ -226,7 +227,7 @@ def _scoring() -> DocSection:
 
 
 def _decisions() -> DocSection:
-    return DocSection("decisions", _("Where the source is silent"), _("The game decides these; any table may agree "
+    return DocSection("decisions", _("Where the rules leave it open"), _("The game decides these; any table may agree "
                       "otherwise."), items=tuple(_(d) for d in DECISIONS))  # fmt: skip
 
 

@@ -15,7 +15,7 @@ from typing import Protocol
 
 from kings.cards import Card
 from kings.i18n import _
-from kings.king.auction import Bid, bid_words
+from kings.king.auction import Bid, bid_phrase
 from kings.king.hand import Hand
 from kings.king.moves import FORFEIT, MATCH, ULTIMATUM, Move
 from kings.king.positive import Positive
@@ -54,7 +54,7 @@ def refusal(phase: str, move: Move, game: Told) -> str:
             high = game.positive.auction.high if game.positive and game.positive.auction else None
             if high is None:
                 return _("That is not a bid.")
-            return _("A bid must be worth more than {bid}.").format(bid=bid_words(high))
+            return _("A bid must be worth more than {bid}.").format(bid=bid_phrase(high))
         if move == MATCH:
             return _("You may match only a bid made by someone after you in the bidding order "
                      "(preference goes to the players nearer the beneficiary's left).")  # fmt: skip

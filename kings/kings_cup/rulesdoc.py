@@ -25,8 +25,8 @@ from kings.rulesdoc import DocSection
 
 #: Every decision the engine makes where the source is silent (collected from kings/kings_cup/*.py's docs).
 DECISIONS: tuple[str, ...] = (
-    N_('The source gives no rules of its own, only "a different set of cards (rules) for every crowd": so the rules '
-       "of each rank are a deck you choose, and you can make your own."),
+    N_('Kings Cup has no one set of rules, only "a different set of cards (rules) for every crowd": so the rules of '
+       "each rank are a deck you choose, and you can make your own."),
     N_("The classic deck is Kings Cup as most tables play it (the same thirteen rules in the same places on several "
        "rule pages); the party deck keeps its shape with no drinking: a drink becomes a point or a silly forfeit."),
     N_("Play goes round the table in seat order from the first player; each player draws one card per turn."),
@@ -144,8 +144,9 @@ def _options(rules: Rules) -> DocSection:
          "moment that many have been drawn (the deck holds four, so it never runs out first).").format(
              most=MAX_KINGS)),
         (_("Deck ({name})").format(name=rules.deck.shown_name), _("The rule deck: built in, or one of your own.")),
-        (_("Games in a match ({n})").format(n=rules.match_games), _("1 to {most}: for simulations, which add up "
-         "points over several games; the page plays one game at a time.").format(most=MAX_MATCH_GAMES)),
+        (_("Games in a match ({n})").format(n=rules.match_games), _("1 to {most}: used only by the computer "
+         "simulations that add up points over several games; at the table you play one game at a time, so it "
+         "changes nothing here.").format(most=MAX_MATCH_GAMES)),
     )  # fmt: skip
     items = tuple(_("{preset} (`{id}`): the {deck}, to {king}.").format(
         preset=_(r.name), id=pid, deck=r.deck.shown_name, king=ends_with(r.kings)) for pid, r in PRESETS.items())
@@ -155,7 +156,7 @@ def _options(rules: Rules) -> DocSection:
 
 def _decisions() -> DocSection:
     items = tuple(_(d).format(most=MAX_HOUSE_RULES) for d in DECISIONS)
-    return DocSection("decisions", _("Where the source is silent"), _("The game decides these; any table may agree "
+    return DocSection("decisions", _("Where the rules leave it open"), _("The game decides these; any table may agree "
                       "otherwise."), items=items)  # fmt: skip
 
 

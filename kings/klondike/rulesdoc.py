@@ -175,8 +175,8 @@ def _options(rules: Rules) -> DocSection:
 
 
 def _decisions() -> DocSection:
-    return DocSection("decisions", _("Where the source is silent"), _("The source gives the building rules only; the "
-                      "game plays the rest as the classic computer versions do."),
+    return DocSection("decisions", _("Where the rules leave it open"), _("The usual rules say only how "
+                      "cards are built; the game plays the rest as the classic computer versions do."),
                       items=tuple(_(d) for d in DECISIONS))  # fmt: skip
 
 

@@ -47,7 +47,7 @@ OPTIONS: dict[str, tuple[str, str]] = {
                   "alone play one bonus round dealt like the first ({cards} cards, threes wild); its points count, and "
                   "a tie after it is shared.")),
     "wild_melds": (N_("Melds of wild cards alone"), N_("Three or more wild cards may make a set or run on their own "
-                   "(the source's rule). Off: every meld needs at least one card that is not wild, and the wild rank's "
+                   "(the usual rule). Off: every meld needs at least one card that is not wild, and the wild rank's "
                    "cards are wild even together (three threes in round 1 are not a set on their own).")),
     "packs": (N_("Packs"), N_("How many 52-card packs are shuffled together; 0 (automatic): one for every two players, "
               "so {two} for two, {four} for three or four, {six} for five or six, {eight} for seven or eight.")),
@@ -187,16 +187,16 @@ def _options(rules: Rules) -> DocSection:
         changed = [_(OPTIONS[f.name][0]) for f in fields(Rules)
                    if f.name in OPTIONS and getattr(rules_, f.name) != getattr(base, f.name)]  # fmt: skip
         what = (_("the standard game with {options} changed").format(options=", ".join(changed)) if changed
-                else _("the source's game"))  # fmt: skip
+                else _("the usual game"))  # fmt: skip
         # Translators: a preset on the rules page: its name, its id in backquotes (kept), what it changes
         items.append(_("{name} (`{id}`): {what}.").format(name=_(rules_.name), id=pid, what=what))
-    return DocSection("options", _("Options and presets"), _("Options the source names as variations, the table's few "
+    return DocSection("options", _("Options and presets"), _("Variations many tables play, the table's few "
                       "choices, and the named sets of them (presets); this page describes the rules with the options "
                       "marked."), entries, tuple(items))  # fmt: skip
 
 
 def _decisions() -> DocSection:
-    return DocSection("decisions", _("Where the source is silent"), _("The game decides these; any table may agree "
+    return DocSection("decisions", _("Where the rules leave it open"), _("The game decides these; any table may agree "
                       "otherwise."), items=tuple(_(d).format(turns=TURNS_EACH) for d in DECISIONS))  # fmt: skip
 
 

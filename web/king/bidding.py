@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from kings.i18n import N_, _, pgettext
-from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid
+from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid, bid_phrase
 from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, suit_word
 from kings.king.moves import (
     ACCEPT,
@@ -138,8 +138,8 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         high = auction.high
         if high and auction.holder is not None:  # the name last: a narrow screen may cut it short, not the bid
             held_by = names[auction.holder]
-            title = _("Auction: You hold {bid}").format(bid=bid_words(high)) if is_you(held_by) else \
-                _("Auction: {bid}, held by {name}").format(bid=bid_words(high), name=held_by)  # fmt: skip
+            title = _("Auction: You hold {bid}").format(bid=bid_phrase(high)) if is_you(held_by) else \
+                _("Auction: {bid}, held by {name}").format(bid=bid_phrase(high), name=held_by)  # fmt: skip
         else:
             title = _("Auction: no bid yet")
         # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, the payment in
@@ -154,12 +154,12 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             if ladders:
                 if high is not None:  # (no bid yet: the title says so, and the panel's room goes to the bids)
                     lines.append(_("Your bid must be worth more than {bid} ({points} points).").format(
-                        bid=bid_words(high), points=high.points))
+                        bid=bid_phrase(high), points=high.points))
                 groups.extend(ladders)
             elif high is not None:  # 8 up stands: the answers left are the whole choice (no bid to explain)
                 rules.clear()
-                lines.append(_("No bid beats {bid}: match it or pass.").format(bid=bid_words(high)) if MATCH in legal
-                             else _("No bid beats {bid}: you can only pass.").format(bid=bid_words(high)))
+                lines.append(_("No bid beats {bid}: match it or pass.").format(bid=bid_phrase(high)) if MATCH in legal
+                             else _("No bid beats {bid}: you can only pass.").format(bid=bid_phrase(high)))
             answers = []
             if MATCH in legal and high is not None and auction.holder is not None:
                 # (the holder is named in the title: a long name here took three lines of a phone's button)
@@ -176,7 +176,7 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         high, holder = auction.high, auction.holder
         if high is not None and holder is not None:
             title = said(names[holder], _("You bid {bid} ({points} points)"), _("{name} bids {bid} ({points} points)"),
-                         bid=bid_words(high), points=high.points)  # fmt: skip
+                         bid=bid_phrase(high), points=high.points)  # fmt: skip
             if high.ultimatum:
                 lines.append(_("8 up is the limit: it must be accepted."))
         else:
@@ -196,7 +196,7 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             line = _("{name} pays you {points} at the end for winning with {bid}. Up with a trump suit, or none.")
         else:
             line = _("{name} pays {dealer} {points} at the end for winning with {bid}. Up with a trump suit, or none.")
-        lines.append(line.format(name=winner, dealer=dealer, points=pos.bid.points, bid=bid_words(pos.bid)))
+        lines.append(line.format(name=winner, dealer=dealer, points=pos.bid.points, bid=bid_phrase(pos.bid)))
         groups.extend(_declare_choices(legal, hint))
     else:  # ultimatum
         title = said(dealer, _("You call an ultimatum: 8 up or down"), _("{name} calls an ultimatum: 8 up or down"))

@@ -23,14 +23,14 @@ from dataclasses import dataclass
 
 from kings.cards import Card
 from kings.i18n import _, ngettext
-from kings.king.auction import Bid
+from kings.king.auction import Bid, bid_phrase
 from kings.king.contracts import DOWN_EACH, UP_EACH, Contract, suit_word
 from kings.king.game import KingGame
 from kings.king.hand import TRICKS
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, ULTIMATUM, Declare, Move, Nominate
 from web.king.session import Session
 from web.king.viewmodels import SeatView, TableView
-from web.king.words import bid_words, contract_title, declaration, is_you, said
+from web.king.words import contract_title, declaration, is_you, said
 from web.shell.features import home_seat, results_grew
 from web.shell.keyhelp import reading
 
@@ -74,9 +74,9 @@ def call_line(names: Sequence[str], seat: int, move: Move, state: _Auction) -> s
         if state.ultimatum:
             state.won = True
             return said(who, _("You take the ultimatum: {bid}, paying 200 at the end."),
-                        _("{name} takes the ultimatum: {bid}, paying 200 at the end."), bid=bid_words(move))
-        return said(who, _("You bid {bid}."), _("{name} bids {bid}."), bid=bid_words(move))
-    high = bid_words(state.high) if state.high else ""
+                        _("{name} takes the ultimatum: {bid}, paying 200 at the end."), bid=bid_phrase(move))
+        return said(who, _("You bid {bid}."), _("{name} bids {bid}."), bid=bid_phrase(move))
+    high = bid_phrase(state.high) if state.high else ""
     if move == MATCH:
         state.holder = seat
         return said(who, _("You match {bid}, taking it by preference."),

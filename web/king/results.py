@@ -27,12 +27,12 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from kings.i18n import N_, _, ngettext, pgettext
+from kings.king.auction import bid_phrase
 from kings.king.contracts import POSITIVE_TOTAL
 from kings.king.results import HandResult
 from web.king.session import Session
 from web.king.viewmodels import ScoreSheet, SheetRow
 from web.king.words import (
-    bid_words,
     contract_short,
     contract_tiny,
     contract_title,
@@ -77,7 +77,7 @@ def _payment(session: Session, result: HandResult) -> tuple[str, ...]:
     if result.bid is None or result.bidder is None:
         return ()
     bidder = names[result.bidder]
-    bid, n, points = bid_words(result.bid), result.bid.tricks, result.bid.points
+    bid, n, points = bid_phrase(result.bid), result.bid.tricks, result.bid.points
     if result.bid.down:
         if is_you(bidder):
             text = _("You won the auction with {bid}: You take over up to {n} of {dealer}'s tricks, 75 points each.")

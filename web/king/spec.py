@@ -121,7 +121,7 @@ OPTIONS: tuple[tuple[str, str, str], ...] = (
 #: The preset menu's sentence on each preset: what it changes for the player.
 ABOUT: dict[str, str] = {
     # Translators: the new-game dialog, a sentence on each rules preset
-    "standard": N_("The ten hands as the source describes them."),
+    "standard": N_("The ten hands as the Brazilian rules describe them."),
     "quick": N_("Seven hands: the negative hands are played two at a time."),
     "open-bidding": N_("In an auction, a player who passed may bid again."),
     "leader-forfeit": N_("The dealer of a positive hand may take 4 up and give 3 up to each other, with no auction."),

@@ -14,7 +14,7 @@ from typing import Literal
 from kings.cards import RANK_OF, SUIT_OF, SUITS, Card
 from kings.i18n import _, ngettext, pgettext
 from kings.king.api import KingRecord
-from kings.king.auction import Bid
+from kings.king.auction import Bid, bid_phrase
 from kings.king.contracts import Penalty, suit_word
 from kings.king.moves import MATCH, Move
 from web.king import bidding, results
@@ -32,7 +32,7 @@ from web.king.viewmodels import (
     TableView,
     TrickSlot,
 )
-from web.king.words import bid_words, call_words, contract_detail, contract_title, said, suit_class
+from web.king.words import call_words, contract_detail, contract_title, said, suit_class
 from web.shell.extras import Extras
 
 POSITIONS: tuple[Position, ...] = ("south", "west", "north", "east")  #: clockwise from the viewer
@@ -260,7 +260,7 @@ def _status(session: Session, state: str, can_act: bool, thinking: bool, paused:
 
         auction = game.positive.auction if phase == "auction" and game.positive is not None else None
         if auction is not None and auction.high is not None and not any(isinstance(m, Bid) for m in game.legal_moves()):
-            high = bid_words(auction.high)
+            high = bid_phrase(auction.high)
             if MATCH in game.legal_moves():
                 return turn(_("no bid beats {bid}, so pass or match it.").format(bid=high))
             return turn(_("no bid beats {bid}, so pass.").format(bid=high))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from kings.cards import Card, Suit
 from kings.i18n import N_, _, ngettext, pgettext
-from kings.king.auction import Bid
+from kings.king.auction import Bid, bid_phrase
 from kings.king.auction import bid_words as auction_bid_words
 from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, Contract, Penalty, suit_word
 from kings.king.moves import ACCEPT, AUCTION, DECLINE, FORFEIT, MATCH, PASS, ULTIMATUM, Declare, Move, Nominate
@@ -247,7 +247,7 @@ def hint_words(move: Move, names: list[str]) -> str:
     if isinstance(move, Declare):
         return _("play the hand {how}").format(how=declaration(move))
     if isinstance(move, Bid):
-        return _("bid {bid}").format(bid=bid_words(move))
+        return _("bid {bid}").format(bid=bid_phrase(move))
     if isinstance(move, Nominate):
         return _("name {name} the first dealer").format(name=names[move.seat])
     said_ = {AUCTION: _("auction the hand"), PASS: pgettext("hint", "pass"), MATCH: _("match the bid"),

@@ -136,10 +136,10 @@ def read_backup(text: str) -> Backup:
             out.refused.append(_("a game called {name}: that is not a game's name").format(name=quoted(str(game))))
             continue
         if not isinstance(entries, dict) or len(entries) > MAX_KINDS:
-            out.refused.append(_("{game}: its saved data is damaged").format(game=GAMES[game].name if game in GAMES
+            out.refused.append(_("{game}: its saved data is damaged").format(game=GAMES[game].title if game in GAMES
                                                                              else game))  # fmt: skip
             continue
-        name = GAMES[game].name if game in GAMES else game
+        name = GAMES[game].title if game in GAMES else game
         out.games[game] = _entries(entries, tuple(k for k in entries if isinstance(k, str)), name, out.refused,
                                    out.lobby, game)  # fmt: skip
     return out

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kings.i18n import _, ngettext
+from kings.i18n import _, decimal, ngettext, number
 from web.shell import statwords as words
 from web.shell.stats import DealEntry, Tally
 
@@ -117,7 +117,7 @@ def penalty_chart(history: Sequence[DealEntry], deal: str = "deal") -> Chart:
     top = max(values)
     scale = max(top, 1)
     avg = sum(values) / len(values)
-    summary = words.penalty_summary(deal, len(values), _n(avg), top)
+    summary = words.penalty_summary(deal, len(values), decimal(avg) if round(avg, 1) % 1 else number(round(avg)), top)
     shapes = _frame(((0, "0"), (1, str(scale))), _("oldest"), _("latest"))
     slot = (W - PAD_L - PAD_R) / len(values)
     bar = max(1.0, min(14.0, slot * 0.7))

@@ -61,7 +61,7 @@ class TablePage(DialogsUi, SetupUi, ReplayUi):
         self.dialogs = SetupDialog(document, proxy)
         self.input = self.new_input()
         self.keys = self.new_keys()
-        name = GAMES[self.game].name
+        name = GAMES[self.game].title
         self.stats_page = StatsPage(document, window, proxy, type(self).rules_name, name, self.stats_words,
                                     penalty=self.stats_penalty)  # fmt: skip
         self.sounds = Sounds(window, self.by_id(self.state_id or f"{self.prefix}state"))

@@ -129,8 +129,8 @@ class ProfilePage(Dialogs):
                 continue
             stats = profile.saved_stats(self.store, game_id)
             level = profile.level_of(profile.experience(stats, declared.worth))
-            rows.append(self._level_row(game.name, level))
-            sections.append(self._feats(game_id, game.name, achievements.unlocked(game_id, stats)))
+            rows.append(self._level_row(game.title, level))
+            sections.append(self._feats(game_id, game.title, achievements.unlocked(game_id, stats)))
         self.by_id("profile-levels").replaceChildren(*rows)
         self.by_id("profile-feats").replaceChildren(*sections)
 

@@ -9,7 +9,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from kings.i18n import _, long_date, ngettext, pgettext
+from kings.i18n import _, decimal, long_date, ngettext, pgettext
 from web.shell import charts
 from web.shell import statwords as words
 from web.shell.page import PageCode
@@ -178,7 +178,7 @@ class StatsPage(PageCode):
             if matches:
                 cells += [str(t.matches), str(t.matches_won)]
             if own and self.penalty:
-                cells.append("–" if avg is None else f"{avg:.1f}")
+                cells.append("–" if avg is None else decimal(avg))
             body.append(tuple(cells))
         return self._figures(Figures(caption, tuple(heads), tuple(body)))
 

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from kings.i18n import pgettext
+
 
 @dataclass(frozen=True, slots=True)
 class WebGame:
@@ -47,6 +49,16 @@ class WebGame:
     #: the worker thinks with the engine's own CPU players (:func:`web.shell.thinker.engine_thinker`), without
     #: loading the :attr:`thinker` module: for a game whose ``CpuSpec`` adds no player, hint or rescue of its own
     engine_players: bool = False
+
+    @property
+    def title(self) -> str:
+        """The game's name as the lobby's tile shows it in the language in use: a name stays as it is, but Klondike
+        has one of its own in many languages (``Paciência (Klondike)``)."""
+        if self.id == "klondike":
+            # Translators: Klondike's name as the lobby's tile writes it (the page's "Klondike"), in the profile,
+            # the statistics and notices
+            return pgettext("game name", "Klondike")
+        return self.name
 
     def app(self) -> Any:
         """The game's controller class (its code imported: only once the game is needed)."""

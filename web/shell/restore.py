@@ -56,7 +56,7 @@ def kinds(game_id: str) -> tuple[str, ...]:
 
 
 def noun(game_id: str, kind: str) -> str:
-    name = GAMES[game_id].name if game_id in GAMES else game_id
+    name = GAMES[game_id].title if game_id in GAMES else game_id
     return _("{game} {what}").format(game=name, what=_(NOUNS.get(kind, kind)))
 
 
@@ -65,7 +65,7 @@ def check(game_id: str, entries: Mapping[str, Any], summary: Summary) -> dict[st
     added to ``summary`` with the reason."""
     app = app_class(game_id)
     if app is None:
-        summary.refused.append(_("{game}: this version cannot check its saved data").format(game=GAMES[game_id].name))
+        summary.refused.append(_("{game}: this version cannot check its saved data").format(game=GAMES[game_id].title))
         return {}
     scratch = Store(MemoryBackend())
     part = scratch.for_game(game_id)

@@ -30,7 +30,7 @@ class StatsFiles:
 
     def overview(self) -> Overview:
         """(game name, its totals) for every game with statistics, this one always included."""
-        return tuple((GAMES[g].name, s.total) for g, s in self.all_stats().items())
+        return tuple((GAMES[g].title, s.total) for g, s in self.all_stats().items())
 
     def figures(self) -> tuple[Figures, ...]:
         """The game's own tables for the statistics dialog, from its statistics' records (none by default)."""

@@ -45,7 +45,8 @@ def heading(deal: str) -> str:
 
 def matches_heading(matches: str) -> str:
     """A table's column of matches played (``matches``: what the game calls them, ``games`` for King)."""
-    texts = {"matches": pgettext("statistics", "Matches"), "games": pgettext("statistics", "Games")}
+    # Translators: a column of matches played, as King and 3-13 call their matches (not a game's deals)
+    texts = {"matches": pgettext("statistics", "Matches"), "games": pgettext("statistics matches", "Games")}
     return texts.get(matches, matches.capitalize())
 
 

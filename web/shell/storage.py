@@ -322,7 +322,7 @@ class Store:
         game = GAMES.get(self.namespace)
         noun = _(KINDS.get(kind, kind))
         # Translators: what a notice says was lost, as "Klondike statistics": {game} a game's name, {what} a kind
-        return _("{game} {what}").format(game=game.name, what=noun) if game is not None and kind != "match" else noun
+        return _("{game} {what}").format(game=game.title, what=noun) if game is not None and kind != "match" else noun
 
     def reject(self, kind: str, why: str) -> None:
         """Drop unusable data of ``kind``, set aside first, and tell the player (offering to download it)."""
