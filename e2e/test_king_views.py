@@ -336,3 +336,14 @@ def test_the_widgets_opening_bids_read_in_two_rows(page: Page) -> None:
     opened(page, "king-auction-opening-bid", "widget")
     fonts = page.evaluate(AUCTION_FONTS)
     assert fonts["rows"] == 2 and fonts["points"] >= 10 and fonts["rules"] >= 11, fonts
+
+
+@pytest.mark.parametrize("lang", ["pt-BR", "es"])
+def test_the_opening_bids_read_whole_in_portuguese_and_spanish(page: Page, lang: str) -> None:
+    """Ten rungs and Pass in the longer words of pt-BR and es ("1 para cima" was cut to "para cim" in a fifth of a
+    phone's width): each button holds its words at a phone and a small phone."""
+    page.add_init_script(f"localStorage.setItem('kings.lang', {lang!r});")
+    for size in ("phone", "small-phone"):
+        opened(page, "king-auction-opening-bid", size)
+        assert page.evaluate("document.documentElement.lang") == lang
+        assert page.evaluate(AUCTION_DEFECTS, False) == [], f"{lang} {size}"

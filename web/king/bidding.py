@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kings.i18n import N_, _, pgettext
+from kings.i18n import N_, _, npgettext, pgettext
 from kings.king.auction import DOWN_POINTS, LADDER, UP_POINTS, Bid, bid_phrase
 from kings.king.contracts import DOWN_EACH, DOWN_START, UP_EACH, suit_word
 from kings.king.moves import (
@@ -65,6 +65,21 @@ def _declare_choices(legal: Sequence[Move], hint: Move | None,
     return tuple(groups)
 
 
+def rung_words(bid: Bid) -> str:
+    """A bid on its button of the ladder, under its group's title ("Up bids: 25 a trick"), which says up or down: in
+    English as the table says it (``3 up``); a language whose "up" takes a whole phrase may say the tricks alone
+    ("3 vazas": "1 para cima" did not fit a fifth of a phone's width).
+
+    >>> rung_words(Bid(3)), rung_words(Bid(1, down=True))
+    ('3 up', '1 down')
+    """
+    if bid.down:
+        # Translators: a button of the down bids' ladder, under "Down bids: 75 a trick"; may be the tricks alone
+        return npgettext("bid ladder", "{n} down", "{n} down", bid.tricks).format(n=bid.tricks)
+    # Translators: a button of the up bids' ladder (five to a phone's row), under "Up bids: 25 a trick"; keep it short
+    return npgettext("bid ladder", "{n} up", "{n} up", bid.tricks).format(n=bid.tricks)
+
+
 def _bid_ladders(legal: Sequence[Move], hint: Move | None) -> list[ChoiceGroup]:
     """The bids that may be made now, up bids and down bids as two groups, lowest first, each with its points; empty
     when no bid beats the one standing (8 up). The rungs already passed are left out: ten greyed buttons buried the few
@@ -73,7 +88,7 @@ def _bid_ladders(legal: Sequence[Move], hint: Move | None) -> list[ChoiceGroup]:
     groups = []
     for down, title in ((False, _("Up bids: {points} a trick").format(points=UP_POINTS)),
                         (True, _("Down bids: {points} a trick").format(points=DOWN_POINTS))):  # fmt: skip
-        rungs = tuple(Choice(str(bid), bid_words(bid), bid_points(bid), hint=bid == hint)
+        rungs = tuple(Choice(str(bid), rung_words(bid), bid_points(bid), hint=bid == hint)
                       for bid in LADDER if bid.down == down and bid in legal)  # fmt: skip
         if rungs:
             groups.append(ChoiceGroup(title, rungs, ladder="down" if down else "up"))
