@@ -63,6 +63,20 @@ class PageCode:
         self._listeners.append(reader)
         file.text().then(reader)
 
+    def menu(self, words: str, action: str, options: Iterable[tuple[str, str]], chosen: str) -> Any:
+        """A ``<label>`` of ``words`` then a menu (``<select data-online=action>``) of ``options`` (value, words),
+        ``chosen`` selected."""
+        label = self.el("label", "", words + " ")
+        select = self.el("select")
+        select.setAttribute("data-online", action)
+        for value, text in options:
+            option = self.el("option", "", text)
+            option.value = value
+            option.selected = value == chosen
+            select.appendChild(option)
+        label.appendChild(select)
+        return label
+
     def named(self, tag: str, cls: str, text: str) -> Any:
         """A new element holding a player's name (or words led by one), which the CSS may end in "…" where room is
         short: its whole words in its title, for the pointer that rests on it."""

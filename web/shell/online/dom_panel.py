@@ -106,16 +106,8 @@ class PanelDrawing(SeatExtras):
             d.appendChild(quick)
         d.appendChild(self._seats(lines))
         # Translators: a label followed by a menu of times ("30 seconds", "2 minutes", "never")
-        label = self.el("label", "", _("A CPU plays for a player who is away after") + " ")
-        select = self.el("select")
-        select.setAttribute("data-online", "timeout")
-        for seconds in hosting.TIMEOUTS:
-            option = self.el("option", "", timeout_label(seconds))
-            option.value = str(seconds)
-            option.selected = seconds == room.timeout
-            select.appendChild(option)
-        label.appendChild(select)
-        d.appendChild(label)
+        d.appendChild(self.menu(_("A CPU plays for a player who is away after"), "timeout",
+                                [(str(s), timeout_label(s)) for s in hosting.TIMEOUTS], str(room.timeout)))
         d.appendChild(self._note_el())
         actions = ([("close", pgettext("button", "Close"))] if mode.started
                    else [("cancel", pgettext("button", "Cancel")),

@@ -131,16 +131,8 @@ class QuickMatch(Dialogs):
             return None
         wrap = self.el("div", "online-quick")
         # Translators: a label followed by a menu of times ("30 seconds", "2 minutes")
-        label = self.el("label", "", _("Quick match: the free seats go to CPUs after") + " ")
-        select = self.el("select")
-        select.setAttribute("data-online", "quick-wait")
-        for seconds in quick.WAITS:
-            option = self.el("option", "", timeout_label(seconds))
-            option.value = str(seconds)
-            option.selected = seconds == self.wait
-            select.appendChild(option)
-        label.appendChild(select)
-        wrap.appendChild(label)
+        wrap.appendChild(self.menu(_("Quick match: the free seats go to CPUs after"), "quick-wait",
+                                   [(str(s), timeout_label(s)) for s in quick.WAITS], str(self.wait)))
         left = self.wait if self.deadline is None else quick.seconds_left(self.deadline, time.monotonic())
         line = self.el("p", "online-help", quick.countdown_words(left))
         line.setAttribute("data-online-quick", "countdown")
