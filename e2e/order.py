@@ -33,6 +33,8 @@ LONG: dict[str, float] = {
     "test_online_panel.py::test_a_guest_whose_link_fails_half_way": 10,
     "test_online.py::test_a_guest_plays_a_whole_round_of_three_thirteen": 8,
     "test_online.py::test_king_s_court_online": 7,
+    "test_online_seats.py::": 10,
+    "test_lobby_tables.py::": 10,
     "test_fit_largest.py::": 6,
 }
 
