@@ -215,10 +215,13 @@ def _ended(session: Session, you: int | None) -> str:
     n = len(match.results)
     if not over:
         return ""
+    points = amount(target, "point")  # ("1 point": a target of 1 said "1 points")
     if you in over:
-        return _("{who} reached {target} points in deal {n}, ending the match").format(
-            who=_who(session, over, you), target=target, n=n)
-    return _("The match ends at {target} points, reached in deal {n}").format(target=target, n=n)
+        # Translators: {who} is one player or several ("You and Ada"): the plural is for several
+        reached = ngettext("{who} reached {points} in deal {n}, ending the match",
+                           "{who} reached {points} in deal {n}, ending the match", len(over))
+        return reached.format(who=_who(session, over, you), points=points, n=n)
+    return _("The match ends at {points}, reached in deal {n}").format(points=points, n=n)
 
 
 def _kind(session: Session, you: int) -> str:
