@@ -16,7 +16,7 @@ from web.shell.storage import Store
 #: the kind of the name a player plays online under (:data:`web.shell.online.names.KIND`, not imported: the lobby
 #: loads no online code for a player who never played online)
 ONLINE_NAME = "online-name"
-COUNT_AFTER_MS = 1500  #: how long after the lobby is up the count starts (it never competes with the first moments)
+COUNT_AFTER_MS = 1500  #: how often it looks for the lobby shown, to start the count (never in its first moments)
 
 
 def bind_profile(doc: Any, proxy: Any, store: Store) -> None:
@@ -43,16 +43,23 @@ def bind_profile(doc: Any, proxy: Any, store: Store) -> None:
 def count_tables(doc: Any, win: Any, proxy: Any, store: Store, embedded: bool) -> Any:
     """Each online game's lobby tile says how many public tables wait for players now, for a player who has played
     online on this device (a saved online name); for anyone else, and in the widget (no online play there), none of
-    that code loads and no relay is reached. Returns the counter (kept by the caller: its callbacks live on), or
-    None."""
+    that code loads and no relay is reached; nor until the lobby shows. Returns a list holding the counter once it
+    started (kept by the caller: its callbacks live on), or None."""
     try:
         played = not embedded and store.shared().load(ONLINE_NAME) is not None
     except Exception:  # blocked or damaged storage: the lobby as ever
         played = False
     if not played:
         return None
-    from web.shell.online.dom_counts import LobbyTables
+    counter: list[Any] = []  #: the counter, once the lobby has shown (the caller keeps this list)
 
-    counter = LobbyTables(doc, win, proxy, store)
-    win.setTimeout(proxy(counter.start), COUNT_AFTER_MS)
+    def begin(*_args: Any) -> None:  # (its code imported only then: a page opened on a game never pays for it)
+        if counter or str(doc.documentElement.dataset.view or "") != "lobby":
+            return
+        from web.shell.online.dom_counts import LobbyTables
+
+        counter.append(LobbyTables(doc, win, proxy, store))
+        counter[0].start()
+
+    win.setInterval(proxy(begin), COUNT_AFTER_MS)
     return counter
