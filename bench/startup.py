@@ -149,9 +149,28 @@ def summarize(runs: list[dict[str, Any]]) -> dict[str, Any]:
         for name, t in {**r.get("marks", {}), **r.get("events", {})}.items():
             marks.setdefault(name, []).append(t)
     out["marks"] = {k: round(browser.median(v), 1) for k, v in sorted(marks.items(), key=lambda kv: min(kv[1]))}
+    out["spans"] = spans(runs)
     out["states"] = sorted({str(r.get("state")) for r in runs})
     out["controlled"] = sum(bool(r.get("controlled")) for r in runs)
     return out
+
+
+def spans(runs: list[dict[str, Any]]) -> dict[str, dict[str, float]]:
+    """A game's own import (``kings:main`` to ``kings:imported <id>``) and its first drawing (to ``kings:drawn
+    <id>``), each taken within a run and then the median over the runs: steadier than the difference of two marks'
+    medians, since Python's boot before them varies by tens of ms from run to run."""
+    each: dict[str, list[float]] = {}
+    for r in runs:
+        marks = r.get("marks", {})
+        main = marks.get("kings:main")
+        imported = next((t for k, t in marks.items() if k.startswith("kings:imported ")), None)
+        drawn = next((t for k, t in marks.items() if k.startswith("kings:drawn ")), None)
+        if main is not None and imported is not None:
+            each.setdefault("import", []).append(imported - main)
+            if drawn is not None:
+                each.setdefault("draw", []).append(drawn - imported)
+    return {k: {"median": round(browser.median(v), 1), "min": round(min(v), 1), "max": round(max(v), 1)}
+            for k, v in each.items()}
 
 
 class Site:
@@ -240,6 +259,9 @@ def print_table(figures: dict[str, Any], names: list[str], modes: list[str], fil
                 print(" " * (width + 7) + f"the whole visit: {r['visit_raw']['median'] / 1e6:.2f} MB raw, "
                       f"{r['visit_gzip']['median'] / 1e6:.2f} MB gzipped")  # fmt: skip
             print(" " * (width + 7) + "marks: " + ", ".join(f"{k} {v:.0f}" for k, v in r["marks"].items()))
+            if r.get("spans"):
+                print(" " * (width + 7) + "spans (median of each run's): " + ", ".join(
+                    f"{k} {v['median']:.0f} ({v['min']:.0f}-{v['max']:.0f})" for k, v in r["spans"].items()))
             if files:
                 for key in ("files", "visit_files"):
                     listed = sorted(r.get(key, {}).items(), key=lambda kv: -kv[1][1])

@@ -94,7 +94,8 @@ def test_a_game_opened_by_its_address_does_not_move_as_it_loads(kings: KingsPage
 
 
 class HalfThenRest(serve.QuietHandler):
-    """Sends index.html in two parts, a pause apart: up to Kings in the Corner's hand band, then the rest."""
+    """Sends index.html in two parts, a pause apart: up to the games' tables, then the rest (the tables, the dialogs
+    and the page's end)."""
 
     PAUSE_S = 0.8
 
@@ -102,7 +103,7 @@ class HalfThenRest(serve.QuietHandler):
         if not self.path.startswith("/index.html"):
             return super().do_GET()
         page = (Path(self.directory) / "index.html").read_bytes()
-        cut = page.index(b'<section class="me"')
+        cut = page.index(b'<main class="game" data-table="corners"')
         self.send_response(200)
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(page)))

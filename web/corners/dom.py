@@ -24,13 +24,68 @@ from web.corners.spec import FORM
 from web.corners.viewmodels import CardView, PileView, TableView
 from web.shell.dom_ending import Banner
 from web.shell.dom_lines import Rect, TableLines
-from web.shell.dom_markup import card_face
+from web.shell.dom_markup import Node, banner, card_face, coach, fill, grow, node
 from web.shell.dom_page import TablePage
 from web.shell.dom_toside import ToSide
-from web.shell.page import css_words, nn
+from web.shell.page import PageCode, css_words, nn
 
 if TYPE_CHECKING:
     from web.corners.app import App
+
+
+#: the eight piles around the stock, in the grid's reading order: north-west to south-east
+_PILES = (("NW", True), ("N", False), ("NE", True), ("W", False), ("E", False), ("SW", True), ("S", False),
+          ("SE", True))
+_BACKS = tuple(node("span", "back") for _back in range(3))
+
+
+def _pile(place: str, corner: bool) -> Node:
+    """An empty pile: the words on its empty slot (what may start it), its name for screen readers, its stack."""
+    # Translators: written on an empty corner: only a king may start it
+    slot = pgettext("empty pile", "King") if corner else pgettext("empty pile", "Any card")
+    return node("div", "pile corner" if corner else "pile",
+                node("span", "slot", slot, aria_hidden="true"), node("span", "sr"), node("div", "stack"),
+                data_pile=place, role="button", tabindex="0")  # fmt: skip
+
+
+def skeleton(page: PageCode, main: Any) -> None:
+    """Fill ``main[data-table="corners"]`` as index.html leaves it, in the language in use: the seats, the table (the
+    eight piles round the stock, the banner), the tutorial's coach and the player's part in its ``.play-area``; the
+    move log and the score sheet in its ``.info-area``. :class:`Dom` fills them in."""
+    stock = node("div", "stock",
+                 node("div", "stock-cards", *_BACKS, aria_hidden="true"),
+                 # Translators: under the stock's count of cards: "45 in stock"
+                 node("span", "stock-count", node("span", "", "…", id="stock-count"), " ",
+                      node("span", "stock-word", _("in stock"))),
+                 id="stock", aria_label=_("Stock"))  # fmt: skip
+    piles = [_pile(place, corner) for place, corner in _PILES]
+    table = node("section", "table", *piles[:4], stock, *piles[4:], banner(""), id="table", aria_label=_("Table"))
+    me = node("section", "me",
+              node("p", "status", _("Loading the game…"), id="status", role="status", aria_live="polite"),
+              node("p", "message", id="message", role="alert"),
+              node("div", "choices", id="choices", hidden=True),
+              node("div", "controls",
+                   node("button", "control", pgettext("button", "Draw"), type="button", data_action="draw",
+                        hidden=True, aria_disabled="true"),
+                   node("button", "control primary", pgettext("button", "Draw & end turn"), type="button",
+                        data_action="end", aria_disabled="true"),
+                   node("button", "control", pgettext("button", "Hint"), type="button", data_action="hint",
+                        aria_disabled="true")),
+              node("div", "hand", id="hand", data_seat="0", role="group", aria_label=_("Your hand")),
+              aria_label=_("Your turn"))  # fmt: skip
+    players = node("section", "players", id="players", aria_label=_("Players"))
+    main.querySelector(".play-area").replaceChildren(*(grow(page, n) for n in (players, table, coach(""), me)))
+    log = node("section", "panel log-panel",
+               node("h2", "", _("Moves"), id="log-title"),
+               node("ol", "log", id="log", tabindex="0", aria_labelledby="log-title"),
+               aria_labelledby="log-title")  # fmt: skip
+    sheet = node("section", "panel sheet-panel",
+                 node("h2", "", _("Score sheet"), id="sheet-title"),
+                 node("table", "sheet", node("caption", id="sheet-caption"), node("thead"), node("tbody"), id="sheet"),
+                 node("p", "share", node("a", "", _("Link to play these deals again"), id="share",
+                                         href="./index.html", hidden=True)),
+                 aria_labelledby="sheet-title")  # fmt: skip
+    fill(page, main.querySelector(".info-area"), (node("aside", "side", log, sheet),))
 
 
 class Dom(TableLines):
@@ -40,6 +95,7 @@ class Dom(TableLines):
         super().__init__(document, proxy)
         self.win = window
         self.app: App | None = None
+        skeleton(self, document.querySelector('main[data-table="corners"]'))
         self.banner = Banner(document, window, proxy)  #: between deals, the match's end, the hand-off
         # the word table.css writes after a pile's size ("5 cards"), in the page's language
         # Translators: after a number on a pile of several cards ("5 cards"): its size
