@@ -100,7 +100,7 @@ def king_session(until: Callable[[Any], bool], seed: int = 11, bid: bool = True,
                           preset("standard")), seed)  # fmt: skip
     while s.hand_over or not until(s):
         if s.hand_over:
-            s = s.next_hand()
+            s = s.next_deal()
             continue
         if move is not None:
             s = s.play(move(s))

@@ -46,7 +46,7 @@ def advance(session: Session, until: object) -> Session:
     while session.hand_over or not until(session):
         game = session.game
         if session.hand_over:
-            session = session.next_hand()
+            session = session.next_deal()
             continue
         legal = game.legal_moves()
         session = session.play(AUCTION if AUCTION in legal else legal[0])

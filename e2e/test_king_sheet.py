@@ -177,7 +177,7 @@ def hand_over_with_a_nought() -> Any:
     """The first hand over in which a seat scored nothing (the largest state's long names, first legal moves)."""
     s = king_session(lambda s: s.game.phase == "play")
     while not (s.hand_over and 0 in s.game.results[-1].points):
-        s = s.next_hand() if s.hand_over else s.play(s.game.legal_moves()[0])
+        s = s.next_deal() if s.hand_over else s.play(s.game.legal_moves()[0])
     return s
 
 

@@ -57,7 +57,7 @@ def test_the_lobby_shows_every_game_and_works_before_and_without_python(page: Pa
     assert page.url.endswith("/index.html?game=corners") and page.title() == CORNERS
     expect(page.locator("#lobby")).to_be_hidden()
     expect(failure).to_be_visible()
-    expect(page.locator("[data-pile]")).to_have_count(0)  # as for every game, the table is Python's (web/corners/dom.py)
+    expect(page.locator("[data-pile]")).to_have_count(0)  # as for every game, the table is Python's (corners/dom.py)
     page.go_back()
     lobby(page)
     assert blocked, "the runtime was requested (and refused) behind the lobby"

@@ -27,7 +27,7 @@ class FakeTable:
         self.apply(move)
 
     def next_remote(self) -> None:
-        self.session = next_of(self.session)
+        self.session = self.session.next_deal()
         self.changed()
 
     def apply(self, move: Any) -> None:
@@ -38,13 +38,6 @@ class FakeTable:
     def changed(self) -> None:
         assert self.room is not None
         self.room.changed()
-
-
-def next_of(session: Any) -> Any:
-    for name in ("next_deal", "next_hand"):  # King: a game of hands
-        if hasattr(session, name):
-            return getattr(session, name)()
-    raise AssertionError("no next")
 
 
 @dataclass

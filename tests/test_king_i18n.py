@@ -142,7 +142,7 @@ def walk(s: Session, visit: Callable[[Session], None], limit: int = 3000) -> Ses
         if s.game.over:
             return s
         if s.hand_over:
-            s = s.next_hand()
+            s = s.next_deal()
             continue
         s = s.play(policy(s, s.game.legal_moves()))
     raise AssertionError("the game did not end")

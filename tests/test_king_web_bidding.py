@@ -96,7 +96,7 @@ def test_every_stage_offers_exactly_the_engines_legal_moves() -> None:
         rng = Rng(seed)
         while not s.game.over:
             if s.hand_over:
-                s = s.next_hand()
+                s = s.next_deal()
                 continue
             s = s.take_device()
             moves = s.game.legal_moves()

@@ -164,7 +164,7 @@ def test_the_reporter_posts_ready_each_hand_the_games_end_once_and_a_new_game() 
         ("Ann", 0, None), ("Ada", 0, None), ("Ben", 0, None), ("Cleo", 0, None)]  # fmt: skip
     policy = randomly(2)
     while not s.game.over:
-        s = s.next_hand() if s.hand_over else s.play(policy(s, s.game.legal_moves()))
+        s = s.next_deal() if s.hand_over else s.play(policy(s, s.game.legal_moves()))
         reporter.update(s)
     kinds = [k for k, _ in posted]
     assert kinds == ["ready"] + ["deal-over"] * 10 + ["match-over"]

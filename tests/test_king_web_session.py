@@ -46,7 +46,7 @@ def advance(s: Session, until: Callable[[Session], bool], policy: Policy = first
         if until(s):
             return s
         if s.hand_over and not s.game.over:
-            s = s.next_hand()
+            s = s.next_deal()
             continue
         moves = s.game.legal_moves()
         assert moves, "the game ended first"
@@ -97,16 +97,16 @@ def test_play_logs_each_move_with_its_seat_and_refuses_illegal_ones() -> None:
     assert len(s.log) == 6 and s.game.acting == acting  # an immutable value: nothing changed
 
 
-def test_a_finished_hand_shows_until_next_hand_and_starts_mark_each_hand() -> None:
+def test_a_finished_hand_shows_until_next_deal_and_starts_mark_each_hand() -> None:
     s = session()
     s = advance(s, lambda x: x.hand_over)
     assert len(s.game.results) == 1 and s.starts == (0, 52) and len(s.log) == 52
     assert (s.to_act, s.actor, s.needs_handoff) == (None, "none", False)
     assert s.game.acting is not None  # the engine has dealt the next hand already
     assert s.hand_log(0) == s.log and s.hand_log() == ()  # the hand in play has no moves yet
-    nxt = s.next_hand()
+    nxt = s.next_deal()
     assert (nxt.seen, nxt.hand_over, nxt.to_act) == (1, False, s.game.acting)
-    assert nxt.next_hand() is nxt
+    assert nxt.next_deal() is nxt
     done = finished(nxt)
     assert len(done.starts) == 11 and done.starts[-1] == len(done.log)
     assert sum(len(done.hand_log(n)) for n in range(10)) == len(done.log)
@@ -293,5 +293,5 @@ def test_two_humans_pass_the_device_before_the_next_humans_turn() -> None:
 def test_no_hand_off_while_a_hands_result_shows() -> None:
     s = advance(session("human,human,human,human"), lambda x: x.hand_over, policy=first)
     assert s.to_act is None and not s.needs_handoff
-    nxt = s.next_hand()
+    nxt = s.next_deal()
     assert nxt.needs_handoff == (nxt.to_act != nxt.viewer)

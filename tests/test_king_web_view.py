@@ -96,7 +96,7 @@ def test_no_view_ever_shows_another_hand(kinds: str, rules: str) -> None:
             t = check_hidden(s)
             handoffs += t.state == "handoff"
         if s.hand_over:
-            s = s.next_hand()
+            s = s.next_deal()
         elif s.needs_handoff:
             s = s.take_device()
         else:
@@ -128,7 +128,7 @@ def test_lit_cards_are_exactly_the_engines_legal_moves() -> None:
     dimmed = 0
     while not s.game.over:
         if s.hand_over:
-            s = s.next_hand()
+            s = s.next_deal()
             continue
         s = s.take_device()
         if s.game.phase == "play":

@@ -26,7 +26,7 @@ from kings.king.unseen import redeal_hidden as king_redeal
 from kings.seeding import Rng
 from kings.three_thirteen.unseen import redeal_hidden as tt_redeal
 from tests import toygame as toy
-from tests.online_harness import Table, next_of
+from tests.online_harness import Table
 from tests.toygame.engine import PRESETS as TOY_PRESETS
 from tests.toygame.engine import redeal_hidden as toy_redeal
 from tests.toygame.web import online as toy_online
@@ -139,7 +139,7 @@ def playout(game: Game, seed: int, steps: int) -> Any:
         if game.over(s):
             return
         if game.link.acting(s) is None:
-            s = next_of(s)
+            s = s.next_deal()
             continue
         s = s.play(rng.choice(list(game.link.legal(s))))
 

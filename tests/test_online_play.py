@@ -239,3 +239,20 @@ def test_after_the_host_ends_the_game_the_guests_table_stays_as_it_was_and_plays
     assert guest.app.message.text == "This online game is over: choose Play offline to play here."
     guest.app.next_deal()
     assert guest.session is last and not wire.queue  # nothing sent, nothing dealt
+
+
+class OwnNext(Link):
+    """A game where each player moves on to the next deal by themselves (King: a hand's result shows until its
+    player has seen it), not by asking the host."""
+
+    next_action = None
+
+
+def test_a_guest_asks_the_host_for_the_next_deal_unless_each_player_moves_on_by_themselves() -> None:
+    _host, guest, _room_host, room_guest, wire = online_table()
+    assert room_guest.next() is True  # the host deals: the guest asks
+    assert [json.loads(text)["t"] for _src, dst, text in wire.queue if dst == "host"] == ["next"]
+    wire.queue.clear()
+    own = OnlineGuest(guest.app, OwnNext(), "C" * 26, "Bo", None, wire.sender("g"))
+    assert own.next() is False  # the controller moves on at once, on this device
+    assert not wire.queue

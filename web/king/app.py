@@ -68,7 +68,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
     def actions(self) -> Mapping[str, Callable[[], object]]:
         """The game's own buttons and keys: ``hint``, ``last``, ``sheet``, ``next``, ..."""
         return {
-            "hint": self.hints.ask, "last": self.toggle_last, "sheet": self.ui.show_sheet, "next": self.next_hand,
+            "hint": self.hints.ask, "last": self.toggle_last, "sheet": self.ui.show_sheet, "next": self.next_deal,
             "cancel": self.cancel, "columns-one": lambda: self.set_columns("one"),
             "columns-two": lambda: self.set_columns("two"),
         }  # fmt: skip
@@ -87,12 +87,6 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
             self.save_settings()
             self.render()
 
-    def next_hand(self) -> None:
-        s = self.session
-        if s is None or not s.hand_over or s.game.over:
-            return
-        self.session = s.next_hand()
-        self.message, self.show_last = None, False
-        self._save()
-        self.render()
-        self.schedule()
+    def _deal(self, session: Session) -> None:
+        self.show_last = False  # the last trick shown was the hand's before
+        super()._deal(session)

@@ -70,6 +70,11 @@ class Session(Seated):
         return self.seen < len(self.game.results)
 
     @property
+    def in_deal(self) -> bool:
+        """A hand is in play (or the game is over and its last hand seen): not a hand's result waiting to be seen."""
+        return not self.hand_over
+
+    @property
     def match(self) -> KingGame:
         """The match, in every game's words: in King the match is one game of hands."""
         return self.game
@@ -98,8 +103,8 @@ class Session(Seated):
         starts = self.starts + ((len(log),) if game.number > self.game.number else ())
         return replace(self, game=game, log=log, starts=starts)
 
-    def next_hand(self) -> Session:
-        """The viewer has seen the hand's result: play goes on."""
+    def next_deal(self) -> Session:
+        """The viewer has seen the hand's result: play goes on (a hand is what every other game calls a deal)."""
         return replace(self, seen=len(self.game.results)) if self.hand_over else self
 
     # -- a replay (web/shell/replaying.py) --------------------------------------------------------------
@@ -119,7 +124,7 @@ class Session(Seated):
 
     def onward(self) -> Session:
         """A hand's result on the table: the next hand (what Next hand does); otherwise the session itself."""
-        return self.next_hand() if self.hand_over and not self.game.over else self
+        return self.next_deal() if self.hand_over and not self.game.over else self
 
     def take_device(self) -> Session:
         """The player to act has the device: show their cards."""

@@ -162,6 +162,7 @@ class OnlineGuest(Holding):
     def __init__(self, app: Any, link: GameLink, code: str, name: str, token: str | None,
                  send: Callable[[str, str], None]) -> None:  # fmt: skip
         self.app = app
+        self.link = link
         self.code = code
         self.store: Store = app.store
         self.room = GuestRoom(link, send, name, token, level=level_in(self.store, app.game))
@@ -181,6 +182,8 @@ class OnlineGuest(Holding):
         return True
 
     def next(self) -> bool:
+        if self.link.next_action is None:  # each player moves on by themselves (King): nothing to ask the host
+            return False
         self.room.next()
         return True
 
