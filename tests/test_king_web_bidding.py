@@ -223,3 +223,17 @@ def test_the_auction_offers_only_the_bids_left_and_at_8_up_only_pass() -> None:
     assert t.bidding is not None and [c.move for g in t.bidding.groups for c in g.choices] == ["match", "pass"]
     assert "No bid beats 8 up: match it or pass." in t.bidding.lines
     assert t.status.endswith("turn: no bid beats 8 up, so pass or match it.")
+
+
+def test_the_ultimatum_and_the_forfeit_say_what_they_do() -> None:
+    """Each answer named by a word of its own (a reviewer read "Ultimatum" and "Forfeit" as jargon) says what it
+    does: in the step's rules, and the forfeit's points on its button."""
+    settle = table(stage("settle"))
+    assert offered(settle)["ultimatum"]
+    assert any(r.startswith("Ultimatum: the first of the others to take 8 up plays the hand and pays you 200")
+               for r in settle.bidding.rules)  # type: ignore[union-attr]
+    choose = table(at_phase(session("human,human,human,human", rules="leader-forfeit"), "choose").take_device())
+    forfeit = [c for g in choose.bidding.groups for c in g.choices if c.move == "forfeit"]  # type: ignore[union-attr]
+    assert [c.detail for c in forfeit] == ["+100 for you, +75 for each other"]
+    assert "Forfeit: you give the hand up; you score +100 and each other player +75." in choose.bidding.rules  # type: ignore[union-attr]
+    assert not any(r.startswith(("Ultimatum", "Forfeit")) for r in table(stage("auction")).bidding.rules)  # type: ignore[union-attr]

@@ -145,7 +145,9 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         # Translators: a button (short) and the words under it
         others = [Choice(str(AUCTION), _("Auction it"), _("the others bid for it"), hint=hint == AUCTION)]
         if FORFEIT in legal:
-            others.append(Choice(str(FORFEIT), _("Forfeit"), _("4 up for you, 3 up each other"), hint=hint == FORFEIT))
+            others.append(Choice(str(FORFEIT), _("Forfeit"), _("+100 for you, +75 for each other"),
+                                 hint=hint == FORFEIT))  # fmt: skip
+            rules.append(_("Forfeit: you give the hand up; you score +100 and each other player +75."))
         if legal:
             groups.extend(_declare_choices(legal, hint, others))
     elif phase == "auction":
@@ -198,7 +200,14 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
             title = _("Nobody holds a bid") if auction.declined else _("Nobody bid")
             lines.append(said(dealer, _("You choose the hand."), _("{name} chooses the hand.")))
         if legal:
-            groups.extend(_settle(names, high, holder, legal, hint, bool(auction.bids <= 3)))
+            foiled = auction.bids <= 3
+            groups.extend(_settle(names, high, holder, legal, hint, foiled))
+            # the two answers named by a word of their own say what they do (a reviewer read them as jargon)
+            if ULTIMATUM in legal:
+                rules.append(_("Ultimatum: the first of the others to take 8 up plays the hand and pays you 200; if "
+                               "they all pass, you play the hand down."))
+            if FORFEIT in legal and foiled:
+                rules.append(_("Forfeit: you give the hand up; you score +100 and each other player +75."))
             if high is None:
                 groups.extend(_declare_choices(legal, hint))
     elif phase == "name":
@@ -243,7 +252,7 @@ def _settle(names: list[str], high: Bid | None, holder: int | None, legal: Seque
     if ULTIMATUM in legal:
         answers.append(Choice(str(ULTIMATUM), _("Ultimatum"), _("8 up, or you play down"), hint=hint == ULTIMATUM))
     if FORFEIT in legal and foiled:
-        answers.append(Choice(str(FORFEIT), _("Forfeit"), _("4 up for you, 3 up for each other"),
+        answers.append(Choice(str(FORFEIT), _("Forfeit"), _("+100 for you, +75 for each other"),
                               hint=hint == FORFEIT))  # fmt: skip
     return [ChoiceGroup(_("Your answer"), tuple(answers))] if answers else []
 
