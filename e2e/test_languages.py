@@ -104,3 +104,28 @@ def test_the_pseudo_locale_leaves_no_english_on_a_table(page: Page, game: str) -
     found: list[Any] = page.evaluate(UNTRANSLATED, [f"main[data-table='{game}']", NAMES])
     found += page.evaluate(UNTRANSLATED, ["header.bar", NAMES])
     assert found == []
+
+
+#: The game menu's tools on a phone, as they lie: [left, right, top, bottom] of each shown
+MENU = """() => [...document.querySelectorAll('header.bar .tools > *')].filter((e) => e.getClientRects().length)
+  .map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.top, r.bottom]; })"""
+
+
+@pytest.mark.parametrize("touch", [
+    pytest.param(True, marks=pytest.mark.browser_context_args(has_touch=True, is_mobile=True)), False])
+def test_a_phones_menu_starts_at_the_same_place_in_every_language(page: Page, touch: bool) -> None:
+    """On a phone the menu lay against the right edge, so its left edge followed the words' length: 38 px in in
+    English, 26 in Portuguese, 7 in Spanish (whose ⚙ ran past a 360 px phone's edge). Every language starts where
+    the others do and ends inside the window; a real one in one row (the pseudo-locale's longer words in two)."""
+    for width, height in ((390, 844), (360, 640)):
+        page.set_viewport_size({"width": width, "height": height})
+        starts = {}
+        for lang in ("en", "pt-BR", "es", "en-XA"):
+            page.goto(f"/index.html?game=three-thirteen&seed=3&lang={lang}")
+            page.wait_for_selector("body[data-game='three-thirteen']:not([data-state='loading'])", timeout=60_000)
+            tools: list[list[float]] = page.evaluate(MENU)
+            starts[lang] = round(tools[0][0])
+            assert max(t[1] for t in tools) <= width - 4, f"{lang} at {width} px: the menu runs past the edge"
+            if lang != "en-XA":
+                assert max(t[2] for t in tools) < min(t[3] for t in tools), f"{lang} at {width} px: in two rows"
+        assert len(set(starts.values())) == 1, f"at {width} px, where the menu starts: {starts}"

@@ -250,7 +250,7 @@ STEPS: tuple[Step, ...] = (
     Step(N_("Following suit"), N_("Everyone must follow the suit led if they can. The highest card of that suit "
          "takes the trick and leads the next. To lose tricks, play under the highest card on the table."), moves=2),
     Step(N_("When you cannot follow"), N_("With no card of the suit led you may play any card: throw your highest "
-         "ones then, since they cannot take the trick. Tap a dimmed card to hear why it may not be played."),
+         "ones then, since they cannot take the trick. Tap a dimmed card to see why it may not be played."),
          moves=1),
     Step(DONE_TITLE, DONE_TEXT),
 )  # fmt: skip
@@ -287,7 +287,7 @@ KEYS: tuple[tuple[str, tuple[KeyHelp, ...]], ...] = (
         KeyHelp(N_("Home / End"), N_("Your first or last card")),
     )),
     (N_("Playing"), (
-        KeyHelp(N_("Enter or Space"), N_("Play the card under focus (or hear why it may not be played); press a "
+        KeyHelp(N_("Enter or Space"), N_("Play the card under focus (or see why it may not be played); press a "
                                          "button of the auction")),
         KeyHelp("H", N_("Hint: show what the hard CPU would play or say")),
         KeyHelp("L", N_("Show or hide the last trick")),

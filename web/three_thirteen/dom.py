@@ -113,6 +113,7 @@ class Dom(TableLines):
         box.setAttribute("data-kind", g.kind)
         box.setAttribute("role", "group")
         box.setAttribute("aria-label", g.label)
+        box.style.setProperty("--meld-n", str(len(g.cards)))  # its share of the row's room, its cards' step (table.css)
         if g.kind != "own":
             box.appendChild(self.el("p", "meld-label", g.label))
         row = self.el("div", "meld-cards")
