@@ -78,21 +78,36 @@ FIRST_DRAWING = """prefix => { if (document.body.dataset.state !== "ready") retu
   return { offer: !offer.hidden, panel: box(offer), table: box(table), covered }; }"""
 
 
-@pytest.mark.parametrize("size", list(SIZES))
+#: where the offer is checked: (width, height, address parameters); a phone on its side puts the player's part, and
+#: the offer over it, in a narrow column (in 3-13 and King the offer took two or three lines there, over the turn line)
+OFFER_SIZES = {**{k: (w, h, "") for k, (w, h) in SIZES.items()},
+               "side": (844, 390, ""), "side-pt": (700, 400, "&lang=pt-BR")}
+
+
+@pytest.mark.parametrize("size", list(OFFER_SIZES))
 @pytest.mark.parametrize(("game", "prefix"), [("corners", ""), ("king", "king-"), ("three-thirteen", "tt-")])
 def test_the_first_visit_offer_comes_with_the_table_and_covers_none_of_it(kings: KingsPage, size: str, game: str,
                                                                           prefix: str) -> None:
     """A review: "New here?" came a second or two after the table was live, over the stock and the side piles, and
-    on a phone took a tap meant for a pile. It comes with the table's first drawing now, beside the player's part."""
-    width, height = SIZES[size]
+    on a phone took a tap meant for a pile. It comes with the table's first drawing now, beside the player's part,
+    and never over it (nor under it)."""
+    width, height, query = OFFER_SIZES[size]
     page = kings.page
     page.set_viewport_size({"width": width, "height": height})
-    page.goto(f"/index.html?game={game}")  # a first visit: nothing saved
+    page.goto(f"/index.html?game={game}{query}")  # a first visit: nothing saved
     drawn = page.wait_for_function(f"({FIRST_DRAWING})('{prefix}')", timeout=60_000).json_value()
     assert drawn["offer"], "the offer comes with the table's first drawing"
     assert drawn["covered"] == 0, f"the offer covers {drawn['covered']} of the table's piles, cards or seats"
     (_l, _t, _r, bottom), (_pl, top, _pr, _pb) = drawn["table"], drawn["panel"]
     assert top >= bottom - 1 or drawn["panel"][0] >= drawn["table"][2] - 1, f"the offer lies over the table: {drawn}"
+    offer = page.locator(f"#{prefix}coach").bounding_box()
+    me = page.locator(f"main[data-table='{game}'] .me").first.bounding_box()
+    assert offer is not None and me is not None
+    beside = offer["x"] >= me["x"] + me["width"] - 1 or me["x"] >= offer["x"] + offer["width"] - 1
+    assert beside or me["y"] >= offer["y"] + offer["height"] - 1, f"the offer lies over the player's part: {offer} {me}"
+    for button in page.locator(f"#{prefix}coach .control").all():  # (shrunk for a narrow column, still a finger's)
+        box = button.bounding_box()
+        assert box is not None and box["height"] >= 40, f"a button of the offer is {box}"
 
 
 def test_hints_come_and_go_without_moving_the_hand_and_a_drawn_card_is_ringed(kings: KingsPage) -> None:
