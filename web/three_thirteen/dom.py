@@ -65,6 +65,11 @@ class Dom(TableLines):
         if el.className != cls:
             el.className = cls
         el.setAttribute("aria-pressed", "true" if card.selected else "false")
+        # its name now: a card kept from an earlier drawing said what a wild stood for there ("as the jack of
+        # clubs" on a king whose badge now read 7, in a set of sevens: review 75)
+        said = nn(el.querySelector(".sr"))
+        if said is not None and said.textContent != card.name:
+            said.textContent = card.name
         badge = nn(el.querySelector(".stands"))
         if card.stands and badge is None:
             badge = self.el("span", "stands")
