@@ -42,3 +42,56 @@ def test_a_wild_card_is_read_as_its_badge_shows_after_the_hand_is_laid_out_again
         assert any(badge for badge, _name in wilds) == (step != "own order"), (step, wilds)
         arrange.click()
         page.wait_for_timeout(300)
+
+
+#: the seat of the player who went out, the others' backs, and the melds laid down: their words, cards and boxes
+LAID = """() => {
+  const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const out = document.querySelector('.ttchip.out'), laid = document.querySelector('#tt-laid');
+  return {
+    held: out.querySelector('.tt-cards').textContent, backs: out.querySelectorAll('.mini-back').length,
+    othersBacks: [...document.querySelectorAll('.ttchip:not(.out):not(.viewer)')].map(
+      (c) => c.querySelectorAll('.mini-back').length),
+    shown: !laid.hidden && laid.getClientRects().length > 0, label: laid.querySelector('.laid-label').textContent,
+    melds: [...laid.querySelectorAll('.laid-meld')].map((m) => [...m.querySelectorAll('.mini-card')].map(
+      (c) => c.innerText)),
+    said: laid.querySelector('.sr').textContent, hiddenFromReaders: [...laid.children].filter(
+      (c) => !c.classList.contains('sr')).every((c) => c.getAttribute('aria-hidden') === 'true'),
+    laid: box(laid), center: box(document.querySelector('.tt-center')), stock: box(document.querySelector('#tt-stock')),
+    pile: box(document.querySelector('#tt-pile')), overflow: laid.scrollHeight - laid.clientHeight,
+  };
+}"""
+
+
+def overlap(a: list[float], b: list[float]) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 1 and min(a[3], b[3]) - max(a[1], b[1]) > 1
+
+
+def test_a_player_who_went_out_shows_the_melds_laid_down_not_a_hand(page: Page) -> None:
+    """Review 75: after "Ben is out: everyone else has one more turn." Ben's seat still said "3 cards" beside backs and
+    its "out" tag, his melds seen only at the round's end. Eight players, a CPU out with thirteen cards in four melds,
+    your last turn: the seat holds nothing; its melds lie face up beside the stock and the pile, every card in sight,
+    on a laptop, a phone and in the widget, over nothing else."""
+    from e2e.largest import thirteen_eight_last_turn
+
+    s = thirteen_eight_last_turn()
+    r = s.shown
+    out = r.out
+    melds = [m.label.split() for m in r.arrangement(out).melds]
+    name = s.names()[out]
+    for size in ("desktop", "phone", "small-phone", "widget"):
+        open_state(page, "three-thirteen-eight-last-turn", size)
+        seen = page.evaluate(LAID)
+        assert seen["held"] == "laid down" and seen["backs"] == 0, size
+        if size == "desktop":  # (a narrow chip shows no backs at all)
+            assert seen["othersBacks"] == [10] * 6, seen["othersBacks"]
+        assert seen["shown"] and seen["label"] == f"{name} laid down:", size
+        # (a small phone's little height: the gold says a card is wild, not what it stands for)
+        cards = [[card.split("(")[0] for card in meld] for meld in melds] if size == "small-phone" else melds
+        assert seen["melds"] == cards, size
+        assert seen["said"].startswith(f"{name} laid down Set of ") and seen["hiddenFromReaders"], seen["said"]
+        left, top, right, bottom = seen["center"]
+        assert seen["laid"][0] >= left and seen["laid"][1] >= top - 1 and seen["laid"][2] <= right + 1 \
+            and seen["laid"][3] <= bottom + 1, (size, seen)  # fmt: skip
+        assert not overlap(seen["laid"], seen["stock"]) and not overlap(seen["laid"], seen["pile"]), (size, seen)
+        assert seen["overflow"] <= 0, (size, seen["overflow"])

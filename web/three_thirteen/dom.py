@@ -162,9 +162,12 @@ class Dom(TableLines):
         chip = seat_chip(self, s.seat, classes, s.name, s.level, to_act=s.to_act, thinking=s.thinking,
                          # Translators: a seat's tags: the dealer, and a player who went out (one short word each)
                          dealer=_("Dealer") if s.dealer else "", call=_("out") if s.out else "",
-                         cards=0 if s.viewer else s.cards, most=BACKS_SHOWN)  # fmt: skip
+                         cards=0 if s.viewer or s.out else s.cards, most=BACKS_SHOWN)  # fmt: skip
         stats = self.el("p", "kchip-stats")
-        stats.appendChild(self.el("span", "tt-cards", ngettext("{n} card", "{n} cards", s.cards).format(n=s.cards)))
+        # a player who went out holds nothing: the hand is laid down, on the table (the count and backs stayed)
+        # Translators: a seat's line in place of its count of cards once the player went out and laid the hand down
+        held = _("laid down") if s.out else ngettext("{n} card", "{n} cards", s.cards).format(n=s.cards)
+        stats.appendChild(self.el("span", "tt-cards", held))
         total = self.el("span", "seat-total")  # ("Total" goes where eight chips share a row: table.css)
         # Translators: a seat's total, "Total 12 pts": the word before the figure, and the short unit after it
         total.append(self.el("span", "w-total", _("Total") + " "), str(s.total),
@@ -176,6 +179,35 @@ class Dom(TableLines):
             last.replaceChildren(self.el("span", "long", s.last), self.el("span", "short", s.last_short))
         chip.appendChild(last)
         return chip
+
+    def _render_laid(self, t: TableView) -> None:
+        """What the player who went out laid down: the name and "laid down:", each meld's cards as small faces (a
+        wild one with what it stands for, as the Go out button writes it: ``K♠(Q)``), the whole said once in words."""
+        laid = t.laid
+        if not self._changed("laid", repr(laid)):
+            return
+        box = self.by_id("tt-laid")
+        box.hidden = laid is None
+        if laid is None:
+            box.replaceChildren()
+            return
+        who = laid.name if laid.label.startswith(laid.name) else ""
+        label = self.el("p", "laid-label")
+        label.append(self.named("span", "seat-name-text", who), self.el("span", "rest", laid.label[len(who) :]))
+        melds = self.el("div", "laid-melds")
+        for group in laid.melds:
+            meld = self.el("span", f"laid-meld {group.kind}")
+            for c in group.cards:
+                face = self.el("span", " ".join(("mini-card", "red" if c.red else "black", "wild" if c.wild else "")))
+                face.textContent = "🃏" if c.joker else c.rank + c.suit  # (as the Go out button writes a joker)
+                if c.stands:
+                    face.appendChild(self.el("span", "as", f"({c.stands})"))
+                meld.appendChild(face)
+            melds.appendChild(meld)
+        for part in (label, melds):
+            part.setAttribute("aria-hidden", "true")  # (said whole, once, by the line below)
+        box.setAttribute("data-seat", str(laid.seat))
+        box.replaceChildren(label, melds, self.el("span", "sr", laid.said))
 
     def _render_seats(self, t: TableView) -> None:
         if self._changed("seats", repr(t.seats)):
@@ -273,6 +305,7 @@ class Dom(TableLines):
         self._render_round(t)
         self._render_seats(t)
         self._render_pile(t)
+        self._render_laid(t)
         self._render_hand(t)
         self._render_controls(t)
         self.render_lines(t.message, t.status, t.title, t.notices)
