@@ -3,8 +3,12 @@ out again; a player who went out shows the melds laid down, not a hand of backs.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from playwright.sync_api import Page
 
+from e2e.fit import SIZES
 from e2e.test_three_thirteen_views import open_state
 from kings.cards import Card, Rank
 
@@ -95,3 +99,32 @@ def test_a_player_who_went_out_shows_the_melds_laid_down_not_a_hand(page: Page) 
             and seen["laid"][3] <= bottom + 1, (size, seen)  # fmt: skip
         assert not overlap(seen["laid"], seen["stock"]) and not overlap(seen["laid"], seen["pile"]), (size, seen)
         assert seen["overflow"] <= 0, (size, seen["overflow"])
+
+
+#: the layout shifts a player feels (none after an input), summed, from the page's start
+SHIFTS = """window.__shifts = 0; new PerformanceObserver((list) => { for (const e of list.getEntries())
+  if (!e.hadRecentInput) window.__shifts += e.value; }).observe({type: 'layout-shift', buffered: true});"""
+
+
+def test_the_stock_and_the_pile_glide_aside_for_a_hand_laid_down(page: Page) -> None:
+    """The melds laid down come beside the stock and the pile on a narrow table, which give up their words' room: they
+    jumped there as a CPU went out, a layout shift of .08 in the widget (.03 on a phone). They glide: the page's whole
+    shift, from its load to the melds shown, stays under .05."""
+    from e2e.largest import stored, thirteen
+    from kings.three_thirteen.moves import Discard
+
+    def about_to_go_out(s: Any) -> bool:  # a CPU's discard, round 11, that goes out (the medium CPU goes out at once)
+        r = s.shown
+        return s.in_deal and r.number == 10 and r.acting not in (None, 0) and r.phase == "discard" \
+            and any(isinstance(m, Discard) and m.out for m in r.legal_moves())  # fmt: skip
+
+    storage = stored("three-thirteen", thirteen(8, about_to_go_out, names=True))
+    page.add_init_script(SHIFTS)
+    page.add_init_script(f"for (const [k, v] of Object.entries({json.dumps(storage)})) localStorage.setItem(k, v);")
+    for size in ("widget", "phone"):
+        width, height, embed = SIZES[size]
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto("/index.html?game=three-thirteen" + ("&embed=1" if embed else ""))
+        page.wait_for_selector("#tt-laid:not([hidden])", timeout=60_000)
+        page.wait_for_timeout(1000)  # (the glide)
+        assert page.evaluate("window.__shifts") < 0.05, size

@@ -317,11 +317,14 @@ class Dom(TableLines):
         return self.where(self._hand, {f"#{name}": self.by_id(name) for name in ("tt-stock", "tt-pile")})
 
     def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
-        """Start the flights: a card new in the hand from the stock or the pile, a new top discard from the hand
-        it left (or its player's seat)."""
+        """Start the flights: the stock and the pile gliding aside where a hand laid down comes beside them (on a
+        narrow table: they jumped there, a layout shift of .08 in the widget), a card new in the hand from the stock
+        or the pile, a new top discard from the hand it left (or its player's seat)."""
         gone = [k for k in first if not k.startswith("#") and k not in self._hand]
         drawn = first.get("#tt-pile") if t.pile.top is None or _last(t) == "pile" else first.get("#tt-stock")
-        flights = [(el, first.get(key) or drawn) for key, el in self._hand.items()]
+        flights = [(self.by_id(name), first.get(f"#{name}")) for name in ("tt-stock", "tt-pile")]  # (theirs first:
+        # a card flying to the pile starts from where the pile is drawn)
+        flights += [(el, first.get(key) or drawn) for key, el in self._hand.items()]
         top = self._top
         if top is not None and top.isConnected and t.last_seat is not None and t.phase != "discard":
             flights.append((top, first.get(gone[0]) if gone else self._chip(t.last_seat)))
