@@ -210,6 +210,13 @@ def thirteen_go_out() -> Any:
                     and any(isinstance(m, Discard) and m.out for m in s.shown.legal_moves()))
 
 
+def thirteen_eight_last_turn() -> Any:
+    """Eight players with the longest names, round 11 (thirteen cards): another player went out, laying thirteen cards
+    down in four melds (three wild cards), and it is your last turn to draw: the most a player who went out shows on
+    the table (review 75)."""
+    return thirteen(8, lambda s: s.in_deal and _round(s) >= 11 and s.shown.out not in (None, 0) and s.shown.acting == 0
+                    and s.shown.phase == "draw", names=True)
+
 # -- Kings Cup -------------------------------------------------------------------------------------------------------
 def cup(until: Callable[[Any], bool]) -> Any:
     """Kings Cup for twelve with the longest names, every house rule written out, a point given at each turn."""
@@ -335,6 +342,8 @@ def states() -> dict[str, Largest]:
                                                   lambda: stored("three-thirteen", thirteen_eight_mid_round())),
         "three-thirteen-go-out": Largest("three-thirteen", "ready",
                                          lambda: stored("three-thirteen", thirteen_go_out())),
+        "three-thirteen-eight-last-turn": Largest("three-thirteen", "ready",
+                                                  lambda: stored("three-thirteen", thirteen_eight_last_turn())),
         "kings-cup-twelve-mid-game": Largest("kings-cup", "ready", lambda: stored(
             "kings-cup", cup(lambda s: len(s.game.moves) >= 40))),
         "kings-cup-game-over-twelve": Largest("kings-cup", "game-over", lambda: stored(

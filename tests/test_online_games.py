@@ -222,3 +222,18 @@ def test_the_host_and_every_guest_play_a_whole_deal_each_offered_the_engine_s_mo
                                                                                                    g.seat)  # fmt: skip
             assert not g.note, (peer, g.note)
     assert deals >= 1
+
+
+def test_a_three_thirteen_guest_sees_the_hand_laid_down_by_a_player_who_went_out() -> None:
+    """Going out lays the hand down, face up (review 75): a guest's copy holds it, and still no other hand."""
+    from tests.test_three_thirteen_web_session import advance
+
+    s = advance(TTSession.new(TTSetup(make_seats(["human", "medium", "medium"]), tt_setup().rules), 6),
+                lambda x: x.in_deal and x.shown.out not in (None, 0))  # fmt: skip
+    r = s.match.round
+    assert r is not None and r.out is not None
+    guest = next(seat for seat in range(3) if seat != r.out)
+    seen = tt_online.mask_round(r, guest)
+    assert seen.hands[r.out] == r.hands[r.out] and seen.hands[guest] == r.hands[guest]
+    other = 3 - r.out - guest
+    assert seen.hands[other] != r.hands[other] and len(seen.hands[other]) == len(r.hands[other])

@@ -155,6 +155,22 @@ def test_after_going_out_every_other_player_has_exactly_one_more_turn():
     assert r.outcome is not None and r.outcome.out == 1 and r.outcome.winners == (1, 2)
 
 
+def test_going_out_lays_the_hand_down_for_every_player_to_see():
+    """Source: going out is arranging every card but one "into separate sets" and announcing it: the melds are laid
+    down, face up (review 75: the seat still showed "3 cards" in backs). Every seat sees them during the last turns;
+    a copy of the round dealt again for another seat keeps them."""
+    from kings.seeding import Rng
+    from kings.three_thirteen.unseen import redeal_hidden
+
+    r = dealt(["5H.9C.KD", "7S.8S.JC", "2D.2H.2C"], pile="4S.9S", turn=1).play(DISCARD)
+    assert all(r.observe(s).laid_down == () for s in range(3))
+    r = r.play(Discard(C("JC"), out=True))
+    assert all(r.observe(s).laid_down == parse_cards("7S.8S.9S") for s in range(3))
+    for seat in (0, 2):
+        for n in range(5):
+            again = redeal_hidden(r, seat, Rng(n))
+            assert again.hands[1] == r.hands[1] and again.observe(seat) == r.observe(seat)
+
 def test_going_out_is_never_forced():
     """Decision (the source is silent): a player who could go out may discard and play on."""
     r = dealt(["5H.9C.KD", "7S.8S.JC"], pile="4S.9S").play(DISCARD)

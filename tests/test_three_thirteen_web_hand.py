@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from kings.cards import Card
+from kings.cards import Card, Rank
 from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.match import Match
 from kings.three_thirteen.melds import best_arrangement, is_wild
@@ -23,7 +23,7 @@ from tests.test_three_thirteen_web_session import (
 from tests.three_thirteen_tables import codes, hand_cards, mixed, table, viewer_cards
 from web.three_thirteen.spec import Session
 from web.three_thirteen.view import best_discard, keyed, own_order
-from web.three_thirteen.viewmodels import TableView
+from web.three_thirteen.viewmodels import CardView, TableView
 
 pytestmark = pytest.mark.pyodide  # pure modules: also run inside Pyodide under Node
 
@@ -223,6 +223,44 @@ def test_a_wild_in_a_meld_is_read_with_what_it_stands_for() -> None:
                     assert spoken in SPOKEN_RANKS
     assert read >= 5
 
+
+#: a set's badge (the rank it stands for, as the card's corner writes it) -> its rank's number
+BADGE_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13} | {str(n): n for n in range(2, 11)}
+
+
+def said_as(c: CardView) -> str:
+    """What a wild card's badge says it stands for, in the words its name should end with: ``as the jack of clubs``
+    (a run's card), ``as a seven`` (a set's rank)."""
+    if c.stands in BY_LABEL:
+        return f"as the {BY_LABEL[c.stands].name}"
+    rank = BADGE_RANKS[c.stands]
+    return f"as {'an' if rank in (1, 8) else 'a'} {Rank(rank).word}"
+
+
+@pytest.mark.parametrize(("rules", "kinds"), [("standard", "human" + ",medium" * 7), ("jokers", "human,medium,medium")])
+def test_every_wild_cards_name_says_what_its_badge_shows(rules: str, kinds: str) -> None:
+    """Review 75: on the last screen a king in "Set of sevens" wore a 7 and was read "king of clubs, wild as the jack
+    of clubs". Every table of a game (both ways of laying the hand out, every turn of the viewer's, each round's end
+    and the game's): each wild card's name says what its badge shows, the badge of a set's wild is the set's rank, and
+    a card with no badge is read with no "as"."""
+    s, policy, read = session(kinds, rules=rules, seed=11), mixed(5), 0
+    while True:
+        for arrange in (True, False):
+            for group in table(s, arrange=arrange).hand:
+                for c in group.cards:
+                    if not c.stands:
+                        assert " as " not in c.name, (group.label, c)
+                        continue
+                    read += 1
+                    assert c.wild and c.name.endswith(f", wild {said_as(c)}"), (group.label, c)
+                    if group.kind == "set" and c.stands in BADGE_RANKS:  # the rank of the set's natural cards
+                        naturals = {Card.parse(n.code).rank.value for n in group.cards if not n.wild}
+                        assert naturals <= {BADGE_RANKS[c.stands]}, (group.label, c)
+        if s.match.over:
+            break
+        s = s.next_deal() if not s.in_deal else s.play(policy(s, s.shown.legal_moves()))
+    assert read >= 50, read
+    assert s.match.over and len(s.match.results) >= 11
 
 def test_the_discard_line_names_a_card_the_rules_let_go() -> None:
     """Review 61: the card just taken from the pile may not go straight back, yet the line said "Discard K♠: every

@@ -154,6 +154,25 @@ def test_parse_setup() -> None:
             parse_setup([("", "human")] * 3, "standard", {}, seed)
 
 
+
+def test_the_largest_table_left_as_it_opens_gives_every_cpu_its_own_name() -> None:
+    """Review 75: at 8 players seat 8 was a second "Ada" (the log's "Ada discards K♣" said neither, the sheet's heads
+    read "Ad2" and "Ad8")."""
+    blank = parse_setup([("", "human")] + [("", "medium")] * 7, "standard", {}, "")
+    names = [x.name for x in blank.seats]
+    assert names == ["You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus"]
+    query = parse_query("?players=8").setup
+    assert query is not None and [x.name for x in query.seats] == names
+
+
+def test_a_saved_game_keeps_the_names_it_was_saved_with() -> None:
+    """Names already chosen (a second "Ada" from before review 75 among them) read back as they were saved."""
+    seats = [{"name": n, "kind": "human" if i == 0 else "medium"}
+             for i, n in enumerate(["You", "Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Ada"])]
+    raw = {"speed": "normal", "setup": {"seats": seats, "rules": preset("standard").to_dict()}}
+    back = Settings.from_dict(json.loads(json.dumps(raw)))
+    assert [x.name for x in back.start_setup().seats] == [s["name"] for s in seats]
+
 # -- settings ------------------------------------------------------------------------------------------------------
 def test_settings_round_trip_and_refuse_what_they_cannot_read() -> None:
     custom = replace(preset("jokers"), id="custom", name="Custom rules", ace_high=True, packs=3)

@@ -31,6 +31,7 @@ from tests.test_three_thirteen_web_session import (
 )
 from tests.three_thirteen_tables import codes, hand_cards, mixed, table, viewer_cards
 from web.shell.extras import Coach, Extras
+from web.three_thirteen import words
 from web.three_thirteen.spec import Session
 from web.three_thirteen.viewmodels import CardView, TableView
 
@@ -74,8 +75,11 @@ def check_hidden(s: Session) -> TableView:
     if not s.in_deal:  # the hands are laid down: every card of them is public now
         return t
     own = codes(r.hands[viewer]) if viewer is not None else Counter[str]()
-    shown = Counter(c.code for c in card_views(t) if not c.key.startswith(("top", "u")))
+    shown = Counter(c.code for c in card_views(t) if not c.key.startswith(("top", "u", "laid")))
     assert not shown - own, "a card of another hand is shown"
+    # the hand of a player who went out is laid down for all (review 75): exactly it, and only another's
+    laid = Counter(c.code for c in card_views(t) if c.key.startswith("laid"))
+    assert laid == (codes(r.hands[r.out]) if r.out is not None and r.out != viewer else Counter[str]())
     assert not Counter(c.code for c in card_views(t) if c.key.startswith(("top", "u"))) - public
     if t.state == "ready" and viewer is not None:
         assert codes(hand_cards(t)) == own and not t.hand_hidden
@@ -240,6 +244,34 @@ def test_the_round_its_wild_rank_and_the_last_turns() -> None:
     assert table(out).round.last_turn == f"{who} {verb} out: everyone else has one more turn."
     assert [x.out for x in table(out).seats] == [i == out.shown.out for i in range(3)]
 
+
+def test_a_player_who_went_out_has_laid_the_hand_down_for_all_to_see() -> None:
+    """Review 75: after "Ben is out", Ben's seat still said "3 cards" (the engine kept his melds as a hand), his melds
+    seen only in the round's end. Going out lays the hand down: every other player sees its melds through the last
+    turns, each wild read as its badge shows; the seat holds no cards; the viewer who went out sees them in the hand."""
+    s = advance(session(), lambda x: x.in_deal and x.shown.out not in (None, 0))
+    r, t = s.shown, table(s)
+    out = r.out or 0
+    laid = t.laid
+    assert laid is not None and laid.seat == s.shown_seats[out] and laid.name == s.names()[out]
+    assert laid.label == f"{laid.name} laid down:"
+    melds = r.arrangement(out).melds
+    assert [g.label for g in laid.melds] == [words.meld_label(m) for m in melds]
+    assert [[c.code for c in g.cards] for g in laid.melds] == [[c.code for c in m.cards] for m in melds]
+    assert sum(len(g.cards) for g in laid.melds) == len(r.hands[out]) and r.arrangement(out).penalty == 0
+    for c in (c for g in laid.melds for c in g.cards):
+        assert (c.stands != "") == c.wild and (" as " in c.name) == bool(c.stands)
+    groups = "; ".join(f"{g.label}: {', '.join(c.name for c in g.cards)}" for g in laid.melds)
+    assert laid.said == f"{laid.name} laid down {groups}."
+    assert [x.out for x in t.seats] == [i == out for i in range(3)]
+    assert laid.said in words.say(t, "table")
+    assert f"{laid.name}: {t.seats[out].total} points, hand laid down." in words.say(t, "scores")
+    assert table(advance(s, lambda x: not x.in_deal)).laid is not None  # (the table under the round's end)
+    assert table(advance(s, lambda x: x.in_deal and x.match.number == 1)).laid is None  # the next round
+    yours = advance(session(), lambda x: x.in_deal and x.shown.out == 0)
+    t = table(yours)
+    assert t.laid is None and t.seats[0].out and codes(hand_cards(t)) == codes(yours.shown.hands[0])
+    assert all(g.kind in ("set", "run") for g in t.hand)
 
 def test_seats_show_their_cards_totals_the_dealer_and_what_each_did_last() -> None:
     s = advance(session(), lambda x: x.match.number == 2 and len(x.shown.moves) == 5)

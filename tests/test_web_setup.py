@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from kings import registry
 from kings.corners import PRESETS, preset
 from kings.corners.options import OPTIONS
 from kings.errors import RulesError
 from web.corners.spec import FORM, Setup
-from web.shell.seats import HUMAN, clean_name, make_seats
+from web.shell.seats import HUMAN, clean_name, default_name, make_seats, short_names
 
 form_fields, rules_from_form, match_preset = FORM.form_fields, FORM.rules_from_form, FORM.match_preset
 parse_setup = Setup.from_form
@@ -106,6 +107,24 @@ def test_names_are_trimmed_and_defaults_fill_blanks() -> None:
     seats = make_seats([HUMAN, HUMAN, "easy"], ["", "  "])
     assert [s.name for s in seats] == ["Player 1", "Player 2", "Ben"]  # several humans: "You" would be ambiguous
     assert Setup.first().players == 3
+
+
+@pytest.mark.parametrize("game", [g.id for g in registry.games()])
+def test_default_names_differ_at_every_table_size(game: str) -> None:
+    """No two seats share a default name at any size a game seats, the first seat a CPU or not, in the dialog's blank
+    fields as in the seats made from them; a narrow column tells them apart without seat numbers (review 75: seat 8
+    of 3-13 was a second "Ada", the sheet's heads "Ad2" and "Ad8")."""
+    for players in registry.game(game).players:
+        for kinds in ([HUMAN] + ["medium"] * (players - 1), ["medium"] * players,
+                      ([HUMAN, HUMAN] + ["easy"] * players)[:players]):
+            names = [s.name for s in make_seats(kinds)]
+            assert len(set(names)) == players, (game, kinds, names)
+            labels = short_names(names)
+            assert len(set(labels)) == players, labels
+            cpus = [x for x, kind in zip(labels, kinds, strict=True) if kind != HUMAN]
+            assert not any(c.isdigit() for x in cpus for c in x), labels  # no "Ad2", "Ad8"
+        dialog = [default_name(i, "medium") for i in range(players)]
+        assert len(set(dialog)) == players, (game, dialog)
 
 
 def test_the_presets_that_mostly_end_blocked_say_so_where_they_are_chosen() -> None:

@@ -38,8 +38,8 @@ DRAWS: tuple[Draw, ...] = (STOCK, DISCARD)
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """The second half of a turn: throw ``card`` face up on the discard pile; with ``out``, say you are out (every
-    other card of your hand is in a set or a run)."""
+    """The second half of a turn: throw ``card`` face up on the discard pile; with ``out``, lay the melds down and say
+    you are out (every other card of your hand is in a set or a run)."""
 
     card: Card
     out: bool = False

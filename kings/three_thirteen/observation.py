@@ -4,8 +4,9 @@ A seat sees its own cards (and the card it just drew), how many cards each playe
 stock, every card of the discard pile (the top one can be taken; the ones under it are known to have been thrown),
 and the round's public history: who drew from the stock (not the card), who took which discard, who threw what,
 who went out, when the stock was rebuilt. So a seat also knows some of the cards in other hands: the discards they
-took and have not thrown back (:func:`known_cards`). It never sees the stock's order or another hand; at the end of
-the round every hand is laid down, so then it sees them all.
+took and have not thrown back (:func:`known_cards`). A player who goes out lays the whole hand down in melds, face up:
+from then on every seat sees it (``laid_down``). It never sees the stock's order or another hand; at the end of the
+round every hand is laid down, so then it sees them all.
 
 :func:`kings.three_thirteen.unseen.redeal_hidden` keeps everything the seat knows and deals the rest again. The
 round builds its observations (:func:`kings.three_thirteen.round.observe`); this module knows nothing of the round,
@@ -57,6 +58,7 @@ class Observation:
     moves: tuple[Move, ...]  #: this seat's legal moves (empty when another seat acts)
     shown: tuple[tuple[Card, ...], ...] = ()  #: every hand, once the round is over and they are laid down
     totals: tuple[int, ...] = ()  #: the match's totals before this round, by seat of this round (in a match)
+    laid_down: tuple[Card, ...] = ()  #: the hand of the seat that went out, laid down face up (during the last turns)
 
     def legal_moves(self) -> tuple[Move, ...]:
         return self.moves

@@ -4,10 +4,10 @@ Source: ``seeds/002_ffd57030109f7a48.txt``. The dealer deals the round's number 
 time from the dealer's left; the next card is turned up to start the discard pile and the rest is the stock. The
 player to the dealer's left begins and play goes clockwise (seat numbers up). A turn is a draw, the top of the stock
 (``stock``) or the top discard (``discard``), then a discard (a card code such as ``7H``). A player who, after
-drawing, can meld every card but one may discard it and go out (``out:7H``); each other player then has exactly one
-more turn, and the round ends when the turn comes back to the player who went out. Every hand is then laid out as
-well as it can be (:mod:`kings.three_thirteen.melds`) and its unmelded cards are its penalty; the player who went
-out has none.
+drawing, can meld every card but one may discard it and go out (``out:7H``), laying the melds down face up for every
+player to see; each other player then has exactly one more turn, and the round ends when the turn comes back to the
+player who went out. Every hand is then laid out as well as it can be (:mod:`kings.three_thirteen.melds`) and its
+unmelded cards are its penalty; the player who went out has none.
 
 Decisions where the source is silent (on the rules page too):
 
@@ -241,5 +241,5 @@ def observe(r: Round, seat: int) -> Observation:
         acting=r.acting, phase=r.phase, hand=r.hands[seat], drawn=r.drawn if r.acting == seat else None,
         from_pile=r.from_pile, hand_sizes=tuple(len(h) for h in r.hands), stock_size=len(r.stock), pile=r.pile,
         history=r.history, out=r.out, rebuilds=r.rebuilds, moves=r.legal_moves() if r.acting == seat else (),
-        shown=r.hands if r.over else (),
+        shown=r.hands if r.over else (), laid_down=r.hands[r.out] if r.out is not None else (),
     )  # fmt: skip

@@ -115,9 +115,9 @@ def _play(rules: Rules) -> DocSection:
         _("The player to the dealer's left begins; play goes clockwise."),
         _("A turn: draw the top card of the stock or the top card of the discard pile (only the top one), then "
           "discard one card face up on the discard pile."),
-        _("Going out: if after drawing you can meld every card of your hand but one, discard that one and say you are "
-          "out. Every other player then has exactly one more turn, and the round ends when the turn comes back to "
-          "you."),
+        _("Going out: if after drawing you can meld every card of your hand but one, discard that one and lay your "
+          "melds down, face up for everyone to see: you are out. Every other player then has exactly one more turn, "
+          "and the round ends when the turn comes back to you."),
         _("There is no laying off on other players' melds: you meld only your own cards."),
         _("At the end of the round every hand is laid out as well as it can be; the cards left over are its points."),
     ))  # fmt: skip

@@ -2,8 +2,8 @@
 copy of a shared game holds instead of the others' hands.
 
 :func:`redeal_hidden` keeps everything the seat knows, each other player's known cards included
-(:func:`~kings.three_thirteen.observation.known_cards`), and deals the rest of the other hands and the stock again;
-the seat's observation stays the same.
+(:func:`~kings.three_thirteen.observation.known_cards`; all of the hand a player who went out laid down), and deals the
+rest of the other hands and the stock again; the seat's observation stays the same.
 
 >>> from kings.three_thirteen.moves import DISCARD, STOCK, Discard
 >>> from kings.three_thirteen.round import Round
@@ -27,15 +27,17 @@ from kings.three_thirteen.round import Round
 
 
 def redeal_hidden(r: Round, seat: int, rng: Rng) -> Round:
-    """The same round with the cards ``seat`` cannot see (the stock, and the other hands but for their known cards)
-    shuffled and dealt again, each hand keeping its size."""
+    """The same round with the cards ``seat`` cannot see (the stock, and the other hands but for their known cards
+    and the hand laid down by a player who went out) shuffled and dealt again, each hand keeping its size."""
     if not 0 <= seat < r.players:
         raise ValueError(f"there is no seat {seat} at a table of {r.players}")
     if r.over:  # the hands are laid down: only the stock is unseen
         stock = list(r.stock)
         rng.shuffle(stock)
         return replace(r, stock=tuple(stock))
-    known = known_cards(r.history, r.players)
+    known = list(known_cards(r.history, r.players))
+    if r.out is not None:  # laid down face up: all of it is known
+        known[r.out] = r.hands[r.out]
     pool = list(r.stock)
     for s in range(r.players):
         if s != seat:

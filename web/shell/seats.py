@@ -23,7 +23,9 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 from kings.i18n import N_, _, pgettext
 
 HUMAN = "human"
-CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn")
+#: The CPUs' default names, one per seat of the largest table any game seats (Kings Cup's 12), so no two seats share
+#: one at any size (seat 8 of 3-13 was a second "Ada", review 75); the first six as they always were.
+CPU_NAMES: tuple[str, ...] = ("Ada", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jade", "Kai", "Lena")
 MAX_NAME = 40
 #: The CPU levels' names, as a seat's menu shows them (``CPU · medium``).
 LEVEL_NAMES = {"random": N_("random"), "easy": N_("easy"), "medium": N_("medium"), "hard": N_("hard"),
@@ -102,10 +104,13 @@ def shortened(name: str, most: int) -> str:
 
 def default_name(seat: int, kind: str, humans: int = 1) -> str:
     """``You`` for the first seat if it is the only human, ``Player 2`` for other humans (and ``Player 1`` when
-    several share the device: "Pass the device to You" would read wrong), a short name for CPUs.
+    several share the device: "Pass the device to You" would read wrong), a short name for CPUs: each seat its own
+    (:data:`CPU_NAMES` has one for each seat of the largest table; a CPU in the first seat has the last).
 
     >>> [s.name for s in make_seats(["human", "human", "easy"], ["You"])]
     ['Player 1', 'Player 2', 'Ben']
+    >>> [s.name for s in make_seats(["human"] + ["easy"] * 7)]
+    ['You', 'Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus']
     """
     if kind == HUMAN:
         return "You" if seat == 0 and humans <= 1 else _("Player {n}").format(n=seat + 1)

@@ -71,7 +71,7 @@
   // are on, so the lobby's first paint waits on none of them and no game's rules reach another's table. 3-13 wears
   // King's seat chips and contract bar on purpose; Kings Cup's end refines its table in a sheet of its own.
   // tests/test_web_boundaries.py checks every game has its entry.
-  const STYLES = { corners: ["corners/table"], king: ["king/table", "king/table-sheet", "king/table-auction"], "three-thirteen": ["king/table", "three_thirteen/table"], "kings-cup": ["kings_cup/table", "kings_cup/table-end"], klondike: ["klondike/table"], "kings-court": ["kings_court/table"] };
+  const STYLES = { corners: ["corners/table"], king: ["king/table", "king/table-sheet", "king/table-auction"], "three-thirteen": ["king/table", "three_thirteen/table", "three_thirteen/table-laid"], "kings-cup": ["kings_cup/table", "kings_cup/table-end"], klondike: ["klondike/table"], "kings-court": ["kings_court/table"] };
 
   /** Game ``id``'s stylesheets on ("" = none: the lobby), fetched the first time and linked before the shell's
    *  (whose rules refine them), every other game's off. Resolves once they have loaded (or failed to). On the

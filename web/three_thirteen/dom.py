@@ -65,6 +65,11 @@ class Dom(TableLines):
         if el.className != cls:
             el.className = cls
         el.setAttribute("aria-pressed", "true" if card.selected else "false")
+        # its name now: a card kept from an earlier drawing said what a wild stood for there ("as the jack of
+        # clubs" on a king whose badge now read 7, in a set of sevens: review 75)
+        said = nn(el.querySelector(".sr"))
+        if said is not None and said.textContent != card.name:
+            said.textContent = card.name
         badge = nn(el.querySelector(".stands"))
         if card.stands and badge is None:
             badge = self.el("span", "stands")
@@ -158,9 +163,12 @@ class Dom(TableLines):
         chip = seat_chip(self, s.seat, classes, s.name, s.level, to_act=s.to_act, thinking=s.thinking,
                          # Translators: a seat's tags: the dealer, and a player who went out (one short word each)
                          dealer=_("Dealer") if s.dealer else "", call=_("out") if s.out else "",
-                         cards=0 if s.viewer else s.cards, most=BACKS_SHOWN)  # fmt: skip
+                         cards=0 if s.viewer or s.out else s.cards, most=BACKS_SHOWN)  # fmt: skip
         stats = self.el("p", "kchip-stats")
-        stats.appendChild(self.el("span", "tt-cards", ngettext("{n} card", "{n} cards", s.cards).format(n=s.cards)))
+        # a player who went out holds nothing: the hand is laid down, on the table (the count and backs stayed)
+        # Translators: a seat's line in place of its count of cards once the player went out and laid the hand down
+        held = _("laid down") if s.out else ngettext("{n} card", "{n} cards", s.cards).format(n=s.cards)
+        stats.appendChild(self.el("span", "tt-cards", held))
         total = self.el("span", "seat-total")  # ("Total" goes where eight chips share a row: table.css)
         # Translators: a seat's total, "Total 12 pts": the word before the figure, and the short unit after it
         total.append(self.el("span", "w-total", _("Total") + " "), str(s.total),
@@ -172,6 +180,35 @@ class Dom(TableLines):
             last.replaceChildren(self.el("span", "long", s.last), self.el("span", "short", s.last_short))
         chip.appendChild(last)
         return chip
+
+    def _render_laid(self, t: TableView) -> None:
+        """What the player who went out laid down: the name and "laid down:", each meld's cards as small faces (a
+        wild one with what it stands for, as the Go out button writes it: ``K♠(Q)``), the whole said once in words."""
+        laid = t.laid
+        if not self._changed("laid", repr(laid)):
+            return
+        box = self.by_id("tt-laid")
+        box.hidden = laid is None
+        if laid is None:
+            box.replaceChildren()
+            return
+        who = laid.name if laid.label.startswith(laid.name) else ""
+        label = self.el("p", "laid-label")
+        label.append(self.named("span", "seat-name-text", who), self.el("span", "rest", laid.label[len(who) :]))
+        melds = self.el("div", "laid-melds")
+        for group in laid.melds:
+            meld = self.el("span", f"laid-meld {group.kind}")
+            for c in group.cards:
+                face = self.el("span", " ".join(("mini-card", "red" if c.red else "black", "wild" if c.wild else "")))
+                face.textContent = "🃏" if c.joker else c.rank + c.suit  # (as the Go out button writes a joker)
+                if c.stands:
+                    face.appendChild(self.el("span", "as", f"({c.stands})"))
+                meld.appendChild(face)
+            melds.appendChild(meld)
+        for part in (label, melds):
+            part.setAttribute("aria-hidden", "true")  # (said whole, once, by the line below)
+        box.setAttribute("data-seat", str(laid.seat))
+        box.replaceChildren(label, melds, self.el("span", "sr", laid.said))
 
     def _render_seats(self, t: TableView) -> None:
         if self._changed("seats", repr(t.seats)):
@@ -269,6 +306,7 @@ class Dom(TableLines):
         self._render_round(t)
         self._render_seats(t)
         self._render_pile(t)
+        self._render_laid(t)
         self._render_hand(t)
         self._render_controls(t)
         self.render_lines(t.message, t.status, t.title, t.notices)
@@ -280,11 +318,14 @@ class Dom(TableLines):
         return self.where(self._hand, {f"#{name}": self.by_id(name) for name in ("tt-stock", "tt-pile")})
 
     def _flip(self, first: dict[str, Rect], t: TableView) -> bool:
-        """Start the flights: a card new in the hand from the stock or the pile, a new top discard from the hand
-        it left (or its player's seat)."""
+        """Start the flights: the stock and the pile gliding aside where a hand laid down comes beside them (on a
+        narrow table: they jumped there, a layout shift of .08 in the widget), a card new in the hand from the stock
+        or the pile, a new top discard from the hand it left (or its player's seat)."""
         gone = [k for k in first if not k.startswith("#") and k not in self._hand]
         drawn = first.get("#tt-pile") if t.pile.top is None or _last(t) == "pile" else first.get("#tt-stock")
-        flights = [(el, first.get(key) or drawn) for key, el in self._hand.items()]
+        flights = [(self.by_id(name), first.get(f"#{name}")) for name in ("tt-stock", "tt-pile")]  # (theirs first:
+        # a card flying to the pile starts from where the pile is drawn)
+        flights += [(el, first.get(key) or drawn) for key, el in self._hand.items()]
         top = self._top
         if top is not None and top.isConnected and t.last_seat is not None and t.phase != "discard":
             flights.append((top, first.get(gone[0]) if gone else self._chip(t.last_seat)))

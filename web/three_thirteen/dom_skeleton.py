@@ -1,7 +1,7 @@
 """3-13's fixed table markup (:mod:`web.shell.dom_markup`), grown into index.html's small ``<main>`` when the game
-opens: the round line, the seats, the stock and the discard pile, the banner; the status line, Go out, Hint and
-Arrange, the penalty line and the hand; the coach, the score sheet and the log. :mod:`web.three_thirteen.dom` fills
-them in."""
+opens: the round line, the seats, the stock, the discard pile and what a player who went out laid down, the banner;
+the status line, Go out, Hint and Arrange, the penalty line and the hand; the coach, the score sheet and the log.
+:mod:`web.three_thirteen.dom` fills them in."""
 
 from __future__ import annotations
 
@@ -36,7 +36,9 @@ def table() -> tuple[Node, ...]:
                   type="button", id="tt-stock", aria_label=_("Stock")),
              node("button", "ttpile",
                   node("span", "pile-cards"), node("span", "pile-word", _("Discard pile"), aria_hidden="true"),
-                  type="button", id="tt-pile", aria_label=_("Discard pile"))),
+                  type="button", id="tt-pile", aria_label=_("Discard pile")),
+             # the melds of a player who went out, laid down for all to see through the last turns (dom.py fills it)
+             node("div", "tt-laid", id="tt-laid", hidden=True)),
         banner("tt-"),
     )  # fmt: skip
 

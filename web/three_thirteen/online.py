@@ -1,7 +1,8 @@
 """3-13 online (pure): the shell's :class:`~web.shell.online.link.GameLink` for this game.
 
 A seat sees its own hand (and the card it drew), how many cards each player holds, the size of the stock, the
-whole discard pile and the round's public history; every finished round is shown laid down, but for its stock.
+whole discard pile and the round's public history, and the hand of a player who went out (laid down face up); every
+finished round is shown laid down, but for its stock.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from web.three_thirteen.spec import Session
 
 
 def mask_round(r: Round, seat: int | None) -> Round:
-    """Round ``r`` as round seat ``seat`` sees it (None: nobody's hand; a finished round shows every hand)."""
-    hands = tuple(h if s == seat or r.over else hidden(h) for s, h in enumerate(r.hands))
+    """Round ``r`` as round seat ``seat`` sees it (None: nobody's hand; the hand of the player who went out, laid down,
+    is everyone's to see; a finished round shows every hand)."""
+    hands = tuple(h if s in (seat, r.out) or r.over else hidden(h) for s, h in enumerate(r.hands))
     drawn = r.drawn
     if drawn is not None and r.acting != seat and not r.from_pile:
         drawn = HIDDEN

@@ -9,12 +9,13 @@ discarded or gone out with is the engine's list of legal moves: the table holds 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
 from kings.i18n import _, ngettext
 from kings.three_thirteen.discards import discard_penalties
+from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
@@ -26,6 +27,7 @@ from web.three_thirteen.viewmodels import (
     CardView,
     ControlView,
     Group,
+    LaidView,
     OutOffer,
     PileView,
     RoundView,
@@ -74,6 +76,28 @@ def own_order(cards: Sequence[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (9 if c.is_joker else _SUIT_ORDER[SUIT_OF[c]], int(c)))
 
 
+def meld_group(m: Meld, wild_rank: int, keys: Sequence[str], flags_for: Mapping[str, Mapping[str, bool]]) -> Group:
+    """A set or run as the table shows it, its cards keyed ``keys``: a wild card wears what it stands for and is read
+    with it, both from this meld (``9♥``, "as the nine of hearts"; in a set ``7``, "as a seven")."""
+    views = []
+    for key, card, stands in zip(keys, m.cards, m.stands_for, strict=True):
+        flags = flags_for.get(key, {})
+        named = ""
+        if is_wild(card, wild_rank) and stands is not None:
+            view = card_view(key, card, wild_rank, stands=stands.label, **flags)
+            # Translators: a wild card in a meld, read aloud: "3 of clubs, wild, as the 7 of hearts"
+            named = _("{card} as the {stands}").format(card=view.name, stands=stands.name)
+        elif is_wild(card, wild_rank) and m.rank:
+            view = card_view(key, card, wild_rank, stands=words.rank_text(m.rank), **flags)
+            # Translators: a wild card in a set, read aloud: "3 of clubs, wild, as a seven" ({rank}: a rank's name)
+            text = _("{card} as an {rank}") if m.rank in (1, 8) else _("{card} as a {rank}")
+            named = text.format(card=view.name, rank=words.rank_word(m.rank))
+        else:
+            view = card_view(key, card, wild_rank, **flags)
+        views.append(replace(view, name=named) if named else view)
+    return Group("set" if m.kind == "set" else "run", words.meld_label(m), tuple(views))
+
+
 def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group, ...], tuple[str, str]]:
     """The viewer's cards laid out, and what they cost now (in full, and in fewer words)."""
     cards = r.hands[seat]
@@ -101,26 +125,7 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
         taken.append(key)
         return key
 
-    groups = []
-    for m in a.melds:
-        views = []
-        for card, stands in zip(m.cards, m.stands_for, strict=True):
-            key = take(card)
-            shown = named = ""
-            if is_wild(card, r.wild) and stands is not None:
-                view = card_view(key, card, r.wild, stands=stands.label, **flags_for[key])
-                # Translators: a wild card in a meld, read aloud: "3 of clubs, wild, as the 7 of hearts"
-                named = _("{card} as the {stands}").format(card=view.name, stands=stands.name)
-            elif is_wild(card, r.wild) and m.rank:
-                shown = words.rank_text(m.rank)
-                view = card_view(key, card, r.wild, stands=shown, **flags_for[key])
-                # Translators: a wild card in a set, read aloud: "3 of clubs, wild, as a seven" ({rank}: a rank's name)
-                text = _("{card} as an {rank}") if m.rank in (1, 8) else _("{card} as a {rank}")
-                named = text.format(card=view.name, rank=words.rank_word(m.rank))
-            else:
-                view = card_view(key, card, r.wild, **flags_for[key])
-            views.append(replace(view, name=named) if named else view)
-        groups.append(Group("set" if m.kind == "set" else "run", words.meld_label(m), tuple(views)))
+    groups = [meld_group(m, r.wild, [take(c) for c in m.cards], flags_for) for m in a.melds]
     if a.deadwood:
         views = [card_view((key := take(c)), c, r.wild, **flags_for[key]) for c in a.deadwood]
         # "Not melded", the same words as the line under the buttons: "Left over: 15" beside "the best leaves 6"
@@ -217,6 +222,25 @@ def _seats(scene: Scene) -> tuple[SeatView, ...]:
             thinking=scene.thinking == seat and s.to_act == seat, last_short=did[1], last_kind=did[2],
         ))  # fmt: skip
     return tuple(out)
+
+
+def _laid(s: Session, r: Round) -> LaidView | None:
+    """What the player who went out laid down, for every other player to see (the viewer's own: the hand shows it)."""
+    if r.out is None or r.out == s.deal_seat(s.viewer):
+        return None
+    who = s.names()[r.out]
+    melds = r.arrangement(r.out).melds
+    groups = tuple(meld_group(m, r.wild, [f"laid{i}-{j}" for j in range(len(m.cards))], {})
+                   for i, m in enumerate(melds))  # fmt: skip
+    # Translators: over the melds a player who went out laid down for all to see: "Ada laid down:"
+    label = words.said(who, _("You laid down:"), _("{name} laid down:"))
+    # each meld as the hand's are read: "Set of sevens: seven of clubs, ..., three of hearts, wild as a seven"
+    melds_said = "; ".join(_("{group}: {cards}").format(group=g.label, cards=", ".join(c.name for c in g.cards))
+                           for g in groups)  # fmt: skip
+    # Translators: the same read aloud, with the melds ("; " between them): "Ada laid down Set of sevens: seven of
+    # clubs, seven of hearts, seven of spades."
+    said = words.said(who, _("You laid down {melds}."), _("{name} laid down {melds}."), melds=melds_said)
+    return LaidView(s.shown_seats[r.out], who, label, groups, said)
 
 
 def _round(s: Session, r: Round) -> RoundView:
@@ -340,5 +364,5 @@ def build(scene: Scene) -> TableView:
             round=rv.number, dealt=rv.dealt, wild=words.wild_phrase(r.wild) if r.wild else rv.wild)))[-200:],
         sheet=results.build(s), banner=_banner(scene), share=scene.share, moves=s.moves,
         last_seat=s.shown_seats[r.history[-1].seat] if r.history else None, position=r.position(),
-        record=s.record_text, status_short=_status_short(s, can_act),
+        record=s.record_text, status_short=_status_short(s, can_act), laid=_laid(s, r),
     )  # fmt: skip

@@ -42,6 +42,18 @@ class Group:
 
 
 @dataclass(frozen=True, slots=True)
+class LaidView:
+    """The hand of the player who went out, laid down in its melds for every player to see through the last turns
+    (review 75: the seat still showed a hand of backs)."""
+
+    seat: int  #: the match seat
+    name: str
+    label: str  #: ``Ada laid down:`` (the name first where the language puts it first: the page sets it apart)
+    melds: tuple[Group, ...]
+    said: str  #: the whole of it for screen readers: ``Ada laid down Set of sevens: seven of clubs, ...``
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
     seat: int
     name: str
@@ -52,7 +64,7 @@ class SeatView:
     dealer: bool
     to_act: bool
     viewer: bool
-    out: bool  #: went out this round
+    out: bool  #: went out this round: its hand is laid down (no cards held, no backs: :class:`LaidView` shows it)
     playing: bool  #: plays this round (all but in a bonus round)
     last: str = ""  #: what it did last (``took 7♥``, ``drew from the stock``, ``threw K♣``)
     thinking: bool = False
@@ -143,3 +155,4 @@ class TableView(TableFrame):
     #: what to do now in fewer words, for the widget, whose line over the hand says it in place of the status line
     #: (``Discard: tap a card, then the pile.``); empty while it is not the viewer's turn
     status_short: str = ""
+    laid: LaidView | None = None  #: the melds of the player who went out, but the viewer's (their hand shows them)

@@ -167,14 +167,17 @@ def _table(t: TableView) -> str:
     # Translators: a player and what they did last: "Ada picked up 7♥"
     doing = "; ".join(_("{name} {did}").format(name=s.name, did=s.last) for s in t.seats if s.last and not s.viewer)
     text = _("{pile}. {stock}.").format(pile=t.pile.label, stock=t.stock.label)
+    if t.laid is not None:  # what the player who went out laid down: on the table for all to see
+        text = f"{text} {t.laid.said}"
     # Translators: {moves} is "Ada picked up 7♥; Ben discarded K♣"
     return _("{table} Last moves: {moves}.").format(table=text, moves=doing) if doing else text
 
 
 def _scores(t: TableView) -> str:
     # Translators: a player's score read aloud: "Ada: 12 points, 4 cards."
-    return " ".join(_("{name}: {points}, {cards}.").format(name=s.name, points=amount(int(s.total), "point"),
-                                                           cards=amount(s.cards, "card")) for s in t.seats)
+    held, out = _("{name}: {points}, {cards}."), _("{name}: {points}, hand laid down.")
+    return " ".join((out if s.out else held).format(name=s.name, points=amount(int(s.total), "point"),
+                                                    cards=amount(s.cards, "card")) for s in t.seats)
 
 
 def _all(t: TableView) -> str:
