@@ -361,6 +361,16 @@ PILE_TOP = """() => {
 }"""
 
 
+def test_eight_seats_on_a_small_laptop_leave_the_pile_a_card_to_read(page: Page) -> None:
+    """At 1024x700 eight seats in two rows of chips, each with its level and a fan of backs, left the stock and the
+    pile their words alone, no card (helper 108). The pile's top card a finger's width at least, over the turn line."""
+    open_state(page, "three-thirteen-eight-mid-round", "desktop").set_viewport_size({"width": 1024, "height": 700})
+    page.wait_for_timeout(300)
+    top, status = page.locator("#tt-pile .card.top").bounding_box(), page.locator("#tt-status").bounding_box()
+    assert top is not None and status is not None and top["width"] >= 40, f"the pile's top card {top}"
+    assert top["y"] + top["height"] <= status["y"], f"the pile's top card {top} reaches the turn line {status}"
+
+
 def test_the_widgets_eight_seats_leave_the_piles_top_card_readable(page: Page) -> None:
     """Review 62: eight seats in the widget left the pile's top card a 25x20 px thumbnail (the J♥ to take, readable
     nowhere) over 60 px of bare felt under the hand. It is a hand card's size at least, its index as large."""
