@@ -128,3 +128,17 @@ def test_the_stock_and_the_pile_glide_aside_for_a_hand_laid_down(page: Page) -> 
         page.wait_for_selector("#tt-laid:not([hidden])", timeout=60_000)
         page.wait_for_timeout(1000)  # (the glide)
         assert page.evaluate("window.__shifts") < 0.05, size
+
+
+def test_the_round_line_keeps_its_height_when_the_last_turns_begin_on_a_short_phone(page: Page) -> None:
+    """On a 360x640 phone the round line took two lines from round 10 on ("Round 11 of 11 · 13 cards · K ★ = wild", in
+    pt-BR and es sooner) and one once a player went out: everything under it jumped 18 px (helper 108). The round's
+    number reads "11/11" there, so the line is one line in every language, as tall as the last turns' line."""
+    heights = {}
+    for lang in ("en", "pt-BR", "es"):
+        for name in ("three-thirteen-round-11-discard", "three-thirteen-eight-last-turn"):
+            page.add_init_script(f"localStorage.setItem('kings.lang', {json.dumps(lang)})")
+            open_state(page, name, "small-phone")
+            assert page.evaluate("document.documentElement.lang") == lang
+            heights[lang, name] = round(page.locator("#tt-round").bounding_box()["height"])  # type: ignore[index]
+    assert len(set(heights.values())) == 1, heights

@@ -90,6 +90,7 @@ def test_a_saved_game_that_is_not_an_object_or_plays_on_after_its_end_is_dropped
 def test_a_whole_game_against_cpus_completes_with_every_rounds_banner() -> None:
     h = Harness(query=f"?seed={YOU_FIRST}&level=easy&speed=instant")
     banners: list[str] = []
+    shorts: list[str] = []  # the same for a short phone
 
     def done() -> bool:
         t = h.table
@@ -97,11 +98,13 @@ def test_a_whole_game_against_cpus_completes_with_every_rounds_banner() -> None:
             assert t.banner is not None and t.banner.actions == (("next", "Next round"),)
             assert t.banner.ending is not None and t.banner.ending.kind == "deal-over"
             banners.append(t.round.number)
+            shorts.append(t.round.number_short)
         return t.state == "match-over"
 
     play_until(h, done)
     t = h.table
     assert banners == [f"Round {n} of 11" for n in range(1, 11)]  # the last round's banner is the game's
+    assert shorts == [f"{n}/11" for n in range(1, 11)]
     assert t.banner is not None and t.banner.kind == "match-over" and t.banner.ending is not None
     assert t.banner.ending.kind == "match-over" and t.status == "The game is over after 11 rounds."
     match = h.session.match

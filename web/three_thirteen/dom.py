@@ -219,7 +219,10 @@ class Dom(TableLines):
         if not self._changed("round", repr(r)):
             return
         box = self.by_id("tt-round")
-        box.querySelector(".contract-number").textContent = r.number
+        # in full, and in fewer letters for a narrow phone (table.css shows one; a screen reader hears the full one)
+        brief = self.el("span", "short", r.number_short or r.number)
+        brief.setAttribute("aria-hidden", "true")
+        box.querySelector(".contract-number").replaceChildren(self.el("span", "long", r.number), brief)
         box.querySelector(".contract-title").textContent = r.dealt
         box.querySelector(".wild-badge").textContent = r.wild_code
         box.querySelector(".contract-detail").textContent = r.wild

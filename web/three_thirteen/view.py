@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
-from kings.i18n import _, ngettext
+from kings.i18n import _, ngettext, pgettext
 from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.melds import best_arrangement, is_wild
@@ -246,6 +246,8 @@ def _laid(s: Session, r: Round) -> LaidView | None:
 def _round(s: Session, r: Round) -> RoundView:
     total = s.match.rounds
     number = _("Bonus round") if r.number >= total else _("Round {n} of {of}").format(n=r.number + 1, of=total)
+    # Translators: the round's number on a narrow phone, beside "13 cards": "11/11"
+    brief = number if r.number >= total else pgettext("round number", "{n}/{of}").format(n=r.number + 1, of=total)
     names = s.names()
     last = short = who = ""
     if r.out is not None and not r.over:
@@ -258,7 +260,7 @@ def _round(s: Session, r: Round) -> RoundView:
     # (the page draws the star as on the cards, then the words after it)
     legend = (_("★ marks a wild card"), _("★ = wild"))
     dealt = ngettext("{n} card", "{n} cards", r.cards).format(n=r.cards)
-    return RoundView(number, dealt, words.wild_words(r.wild), rank, last, r.cards, who, short, legend)
+    return RoundView(number, dealt, words.wild_words(r.wild), rank, last, r.cards, who, short, legend, brief)
 
 
 def _banner(scene: Scene) -> Banner | None:

@@ -103,6 +103,7 @@ class RoundView:
     last_turn_short: str = ""  #: ``last_turn`` in fewer words, for a narrow screen: ``Ada is out: one last turn each``
     #: the key to the star a wild card wears (on the hand's cards and the pile's), in full and in fewer words
     legend: tuple[str, str] = ("", "")  #: ``★ marks a wild card``, ``★ = wild``
+    number_short: str = ""  #: ``number`` in fewer letters, for a narrow screen: ``4/11``
 
 
 @dataclass(frozen=True, slots=True)
