@@ -1,15 +1,18 @@
 """Text stays readable and a widget's hand stays in sight, in Chromium (issue 12, bugs 2-4): a hint
 keeps its box below 900 px; the gold "Next deal" button keeps dark text in dark mode; a 360x500
-widget shows no first-visit offer, and its hand and buttons fit in the box.
+widget shows no first-visit offer, and its hand and buttons fit in the box; every line on a gold button
+(a second line too) reads 4.5:1 in every theme.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import json
+from typing import TYPE_CHECKING, Any
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
+from e2e.largest import states, stored
 from e2e.test_access import preload, saved_match
 from kings.corners import preset
 from web.corners.session import Session
@@ -113,3 +116,63 @@ def test_a_main_button_that_cannot_be_pressed_looks_it(kings: KingsPage, scheme:
     kings.open("?game=corners")
     ready, off, other = kings.page.evaluate(PRIMARY_PAIR)
     assert off == other != ready, f"{scheme}: main {ready}, main that cannot be pressed {off}, another {other}"
+
+
+def king_answering_the_auction() -> object:
+    """King: you deal a positive hand and auction it; the next seat bids 1 up, the others pass: your answer (Accept
+    on the gold button, its second line "... plays it and pays you 25"; Decline, Ultimatum, Forfeit)."""
+    from e2e.largest import king_session
+    from kings.king.auction import Bid
+    from kings.king.moves import AUCTION, PASS
+
+    def move(s: Any) -> Any:
+        game, legal = s.game, s.game.legal_moves()
+        if game.phase != "auction":
+            return AUCTION if AUCTION in legal else legal[0]
+        return Bid(1) if game.positive.auction.high is None and game.acting != 0 else PASS
+
+    return king_session(lambda s: s.game.phase == "settle" and s.game.acting == 0, move=move)
+
+
+#: Every line of words on a gold (main) button that can be pressed, with its contrast on the button, where below 4.5
+GOLD_LINES = f"""() => {{
+  const contrast = {CONTRAST}, out = [];
+  for (const b of document.querySelectorAll('.primary:not(:disabled):not([aria-disabled="true"])')) {{
+    if (!b.getClientRects().length || getComputedStyle(b).visibility === 'hidden') continue;
+    for (const e of [b, ...b.querySelectorAll('*')]) {{
+      const words = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!words || e.getBoundingClientRect().width <= 1 || getComputedStyle(e).visibility === 'hidden') continue;
+      const ratio = contrast(e);
+      if (ratio < 4.5) out.push(`${{e.textContent.trim()}}: ${{ratio.toFixed(2)}}:1 (${{getComputedStyle(e).color}})`);
+    }}
+  }}
+  return out;
+}}"""
+
+#: (the game, its saved game, what the page's <body> says once it waits on you, a gold button with two lines)
+GOLD_STATES = {
+    "king-answer": ("king", lambda: stored("king", king_answering_the_auction()), "#king-bidding .choice.primary"),
+    "three-thirteen-go-out": ("three-thirteen", lambda: states()["three-thirteen-go-out"].storage(),
+                              "[data-action='out']"),
+    "kings-cup-draw": ("kings-cup", lambda: states()["kings-cup-twelve-mid-game"].storage(), ".kc-draw"),
+}
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+@pytest.mark.parametrize("name", GOLD_STATES)
+def test_every_line_on_a_gold_button_is_readable(page: Page, name: str, theme: str) -> None:
+    """The new player's review: King's gold "Accept 1 up" said "Ada plays it and pays you 25" in the dark theme's
+    light grey, 1.2:1 on the gold. Every line of every gold button (King's answer, 3-13's Go out with its points,
+    Kings Cup's Draw naming who draws) reads 4.5:1 at least on a phone, light, dark and high contrast."""
+    game, storage, button = GOLD_STATES[name]
+    saved = json.dumps(storage())
+    page.add_init_script(f"for (const [k, v] of Object.entries({saved})) localStorage.setItem(k, v);")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(color_scheme="dark" if theme == "dark" else "light",
+                       contrast="more" if theme == "contrast" else "no-preference")  # fmt: skip
+    page.goto(f"/index.html?game={game}")
+    page.wait_for_selector(f"body[data-game='{game}'][data-state='ready'][data-actor='human']", timeout=60_000)
+    two_lines = page.locator(button).first
+    expect(two_lines).to_be_visible()
+    assert two_lines.evaluate("(b) => [...b.children].filter((c) => c.textContent.trim()).length") >= 2
+    assert page.evaluate(GOLD_LINES) == [], f"{name} {theme}"

@@ -6,7 +6,8 @@ and some not. The page's own screenshot is read back in the page (a canvas) at t
 under another card); the light of a card is the mean luminance there. Every playable card must be brighter than every
 card you may not play, and by a clear margin on average, at a phone's and a laptop's size and in the widget, light,
 dark and high contrast; the corner index of a card you may not play still reads at 4.5:1 (issue 32 once found such
-cards too dark to read). The cards keep their places as the set changes: only a transform lifts or lowers them.
+cards too dark to read), on the same shade as the card's paper beside it (no lighter patch). The cards keep their
+places as the set changes: only a transform lifts or lowers them.
 """
 
 from __future__ import annotations
@@ -51,8 +52,8 @@ JS_POINTS = """() => {
   return out;
 }"""
 
-#: the mean relative luminance of a screenshot (a data URL) at each card's points
-JS_LIGHT = """async ([url, cards]) => {
+#: a screenshot (a data URL, ``url``) read back in the page: ``light([x, y])``, the relative luminance at a point
+READ_SHOT = """
   const img = new Image();
   img.src = url;
   await img.decode();
@@ -65,9 +66,16 @@ JS_LIGHT = """async ([url, cards]) => {
   const light = ([x, y]) => {
     const i = (Math.round(y * dpr) * img.width + Math.round(x * dpr)) * 4;
     return 0.2126 * lin(px[i]) + 0.7152 * lin(px[i + 1]) + 0.0722 * lin(px[i + 2]);
-  };
+  };"""
+#: the mean relative luminance of a screenshot at each card's points
+JS_LIGHT = "async ([url, cards]) => {" + READ_SHOT + """
   const mean = (pts) => pts.reduce((a, p) => a + light(p), 0) / pts.length;
   return Object.fromEntries(Object.entries(cards).map(([k, v]) => [k, v.map((c) => [c.card, mean(c.pts)])]));
+}"""
+
+#: the light of a screenshot at each card's two points: [card, first, second]
+JS_SHADES = "async ([url, cards]) => {" + READ_SHOT + """
+  return cards.map((c) => [c.card, light(c.pts[0]), light(c.pts[1])]);
 }"""
 
 #: the contrast of each unplayable card's corner index (its text on its own paper), where the index shows
@@ -79,6 +87,18 @@ JS_INDEX = """() => {
     .map((e) => { const s = getComputedStyle(e), [a, b] = [lum(rgb(s.color)), lum(rgb(s.backgroundColor))];
       return [e.parentElement.dataset.card, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)]; });
 }"""
+
+#: on each unplayable number card in sight, a point of its index's paper (inside the box's foot, right of its words)
+#: and one of the card's paper just right of the box: the shade must be the same (a lighter patch behind each rank
+#: looked stuck on in the dark theme: the new player's review)
+JS_PATCH = """() => [...document.querySelectorAll('#king-hand > .card.dim:not([data-card^="A"], [data-card^="J"], '
+  + '[data-card^="Q"], [data-card^="K"])')].flatMap((c) => {
+    const i = c.querySelector('.idx:first-child').getBoundingClientRect(), y = i.bottom - 2;
+    const pts = [[i.right - 2, y], [i.right + 3, y]];
+    const mine = pts.every(([x, py]) => {
+      const e = document.elementFromPoint(x, py); return e && e.closest('.card') === c; });
+    return mine && i.width ? [{card: c.dataset.card, pts}] : [];
+  })"""
 
 #: each card's layout box (no transform): a card lit or dimmed keeps its place
 JS_BOXES = """() => [...document.querySelectorAll('#king-hand > .card')].map((c) => [c.dataset.card, c.offsetLeft,
@@ -122,6 +142,13 @@ def test_playable_cards_stand_out(page: Page, size: str) -> None:
                             f"least {least:.3f}")  # fmt: skip
         faint = [(card, round(ratio, 2)) for card, ratio in page.evaluate(JS_INDEX) if ratio < 4.5]
         assert faint == [], f"{size} {theme}: an unplayable card's index is hard to read: {faint}"
+        # (the text index shows on small cards; high contrast hatches the shade and keeps the index on plain grey)
+        if size != "desktop" and theme != "contrast":
+            patches = page.evaluate(JS_PATCH)
+            shot = "data:image/png;base64," + base64.b64encode(page.screenshot(animations="disabled")).decode()
+            seen = page.evaluate(JS_SHADES, [shot, patches])
+            stuck = [(card, round(a, 3), round(b, 3)) for card, a, b in seen if abs(a - b) > 0.02]
+            assert seen and stuck == [], f"{size} {theme}: a lighter patch behind an unplayable card's index: {stuck}"
         # the same cards laid out off your turn (nothing lit or dimmed): not a pixel of layout moved
         boxes = page.evaluate(JS_BOXES)
         page.evaluate(

@@ -2,7 +2,8 @@
 a desktop, a phone and the 360x500 widget, light and dark: each bid button holds its words; the auction's title and
 every call said so far are readable (a name cut short keeps a few letters and its whole in a title); the line that
 says what up and down mean is not dropped where there is room; the hand's number and contract are not said twice on
-one screen; the end box's negative and positive points are the score sheet's; a disabled button is legible in dark.
+one screen; the end box's negative and positive points are the score sheet's; a disabled button is legible in dark;
+a bid's points and an answer's second line are 12 px at least.
 """
 
 from __future__ import annotations
@@ -45,6 +46,9 @@ AUCTION_DEFECTS = """(widget) => {
       const q = s.getBoundingClientRect();
       // inside its edges with a margin ("1 down" touched both edges of its button in the widget: review 58)
       if (q.left < r.left + 2 || q.right > r.right - 2 || cut(s)) out.push('touches its button: ' + s.textContent);
+      // a bid's points and an answer's second line 12 px at least ("50 points" was 10 px: the new player's review)
+      if (s.matches('.choice-detail') && parseFloat(getComputedStyle(s).fontSize) < 12)
+        out.push('too small (' + getComputedStyle(s).fontSize + '): ' + s.textContent);
     }
   }
   const title = panel.querySelector('.bidding-title');

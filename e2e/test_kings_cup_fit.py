@@ -1,15 +1,18 @@
 """Kings Cup's twelve players, mid-game and at the end, as a new player saw them (issue 46's review): no big bare
 felt between the card and Draw on a phone or in the widget, the players and their +1s in sight or one control
 away, the whole height of the widget for the ranking at the end with names told apart by their number and no
-lone Undo, the side column whole on a laptop at the end, and the words of the card and the title said once.
+lone Undo, the side column whole on a laptop at the end, and the words of the card and the title said once; a win
+most of the table shares keeps a short headline and every place in sight on a phone and in the widget.
 """
 
 from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page
 
+from e2e.fit import SETTLED
 from e2e.largest import states, stored
 from e2e.test_fit_largest import open_state
 
@@ -337,3 +340,60 @@ def test_a_short_laptop_window_moves_what_is_on_the_table_to_the_side(page: Page
         assert count >= 1 and whole >= 1 and panel.evaluate("p => p.scrollHeight <= p.clientHeight + 1"), height
         draw = page.locator(".kc-draw").bounding_box()
         assert draw is not None and (home != "#kc-rule" or bottom <= draw["y"]), (height, bottom, draw)
+
+
+#: The review's table: twelve short names (the players of a party), the last seat the one who took points
+PARTY = ("Sam", "Alexandra", "Jo", "Kai", "Priya", "Tom", "Bea", "Christopher", "Lu", "Noor", "Dmitri", "Ines")
+
+
+def shared_win(players: int) -> dict[str, str]:
+    """Kings Cup for ``players`` played to the last king, a point to the last seat now and then: all but one share
+    the win (the review's end: "Sam, Alexandra, Jo, ... Noor and Dmitri share the win!")."""
+    from dataclasses import replace
+
+    from kings.kings_cup.moves import parse_move
+    from web.kings_cup.session import Session
+    from web.kings_cup.spec import default_setup
+
+    s, turn = Session.new(replace(default_setup(), names=PARTY[:players]), 3), 0
+    while not s.game.over:
+        legal, turn = [str(m) for m in s.game.legal_moves()], turn + 1
+        loser = f"point:{players - 1}"
+        move = 'rule:"No pointing"' if legal[0].startswith("rule:") else loser if turn % 5 == 0 and loser in legal \
+            else legal[0]  # fmt: skip
+        s = s.play(parse_move(move))
+    return stored("kings-cup", s)
+
+
+#: the headline's lines, the ranking's rows in sight whole in the banner, and whether the banner's box scrolls
+END_SEEN = """() => {
+  const h2 = document.querySelector('#kc-banner h2'), body = document.querySelector('#kc-banner-body');
+  const b = body.getBoundingClientRect(), rows = [...body.querySelectorAll('tbody tr')];
+  const seen = rows.filter((tr) => { const r = tr.getBoundingClientRect();
+    return r.top >= b.top - 1 && r.bottom <= Math.min(b.bottom, innerHeight) + 1; });
+  return {lines: Math.round(h2.getBoundingClientRect().height / parseFloat(getComputedStyle(h2).lineHeight)),
+          rows: rows.length, seen: seen.length, scrolls: body.scrollHeight > body.clientHeight + 1};
+}"""
+
+
+@pytest.mark.parametrize("players", [4, 8, 12])
+def test_a_win_most_share_keeps_its_headline_short_and_every_place_in_sight(page: Page, players: int) -> None:
+    """The new player's review: eleven names sharing the win made a headline of four lines in large type on a phone,
+    and the ranking under it scrolled the one who lost out of sight. Many winners are counted, or the one who lost
+    named, in two lines at most (three in a tall phone's larger type); every place shows, the ranking unscrolled, on
+    a phone, a small phone and in the widget, light and dark."""
+    saved = json.dumps(shared_win(players))
+    page.add_init_script(f"for (const [k, v] of Object.entries({saved})) localStorage.setItem(k, v);")
+    for width, height, embed in ((390, 844, False), (360, 640, False), (360, 500, True)):
+        page.emulate_media(color_scheme="light")
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto("/index.html?game=kings-cup" + ("&embed=1" if embed else ""))
+        page.wait_for_selector("body[data-game='kings-cup'][data-state='game-over'] #kc-banner:not([hidden])")
+        page.wait_for_function(SETTLED)
+        for theme in ("light", "dark"):
+            page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
+            seen = page.evaluate(END_SEEN)
+            where = f"{players} players at {width}x{height} {theme}"
+            short = 2 if width == 360 else 3  # (the tall phone's larger type: "Everyone but Christopher" is two)
+            assert seen["lines"] <= short and seen["rows"] == seen["seen"] == players and not seen["scrolls"], (
+                where, seen)  # fmt: skip

@@ -44,9 +44,7 @@ def test_the_widget_has_a_way_to_a_new_game_with_the_players_names(page: Page) -
     # were offered "The 6th in the list" to "The 12th" to draw first
     assert page.locator("#setup input[name='seat-name-0']").get_attribute("maxlength") == "40"  # (shortened past 24)
     page.select_option("#setup-count", "5")
-    offered = page.evaluate("""() => [...document.querySelector("#setup select[name='first']").options]
-      .filter((o) => !o.disabled).map((o) => o.value)""")
-    assert offered == ["random", "1", "2", "3", "4", "5"], offered
+    assert page.evaluate(FIRST)["values"] == ["random", "1", "2", "3", "4", "5"]
     # each place says who sits there, as the names are typed (review 69: "The 4th in the list" had a party count)
     page.locator("#setup input[name='seat-name-3']").fill("Cleo")
     label = page.locator("#setup select[name='first'] option[value='4']").text_content()
@@ -155,3 +153,37 @@ def test_an_accented_capital_keeps_its_accent_on_a_line_cut_short(page: Page) ->
         return [e.className, e.textContent, Math.round(box.top - text.top), Math.round(text.bottom - box.bottom)]; })
       .filter(([, , over, under]) => over > 0 || under > 0)""")
     assert cut == [], f"lines whose box cuts off the top or foot of their letters (px over, px under): {cut}"
+
+
+#: "Who draws first": every option the menu holds (hidden or not: a phone's picker lists hidden ones), and its value
+FIRST = """() => { const menu = document.querySelector("#setup select[name='first']");
+  return {values: [...menu.options].map((o) => o.value), words: [...menu.options].map((o) => o.textContent),
+          value: menu.value}; }"""
+
+
+def test_who_draws_first_offers_only_the_seats_at_the_table(page: Page) -> None:
+    """The new player's review: with Number of players set to 4, "Who draws first" still listed "5. Player 5" to
+    "12. Player 12" (hidden options, which a phone's picker and a screen reader still list). The menu holds the seats
+    at the table only, as the number changes; a chosen seat no longer at the table gives way to the first, and comes
+    back with its seat."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto("/index.html?game=kings-cup&players=12&first=8")
+    page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+    page.get_by_role("button", name="New game").first.click()
+    page.wait_for_selector("dialog#setup[open]")
+    assert page.evaluate(FIRST)["value"] == "8"
+    page.select_option("#setup-count", "4")
+    seen = page.evaluate(FIRST)
+    assert seen["values"] == ["random", "1", "2", "3", "4"] and seen["value"] == "1", seen
+    assert seen["words"][1:] == ["1. Player 1", "2. Player 2", "3. Player 3", "4. Player 4"], seen
+    page.select_option("#setup-count", "12")
+    assert page.evaluate(FIRST)["value"] == "8"  # the seat chosen, at the table again
+    page.select_option("#setup select[name='first']", "3")
+    page.select_option("#setup-count", "2")
+    assert page.evaluate(FIRST) == {"values": ["random", "1", "2"], "words": [
+        "Anyone: picked at random", "1. Player 1", "2. Player 2"], "value": "1"}
+    page.select_option("#setup-count", "6")
+    assert page.evaluate(FIRST)["value"] == "3"
+    page.get_by_role("button", name="Start game").click()  # the game the menu shows is the game started
+    page.wait_for_selector("body[data-game='kings-cup'][data-state='ready']")
+    expect(page.locator(".kc-draw-who, .kc-turn-name").first).to_contain_text("Player 3")

@@ -22,6 +22,7 @@ from e2e.test_embed import HOST_PAGE, received, wait_for_message, widget
 from kings.klondike.api import DealRecord
 from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
+from kings.klondike.moves import parse_move
 from kings.klondike.rules import PRESETS
 from kings.klondike.seeds import WINNABLE, daily_seed, winnable_seed
 from kings.klondike.solver import solve
@@ -360,3 +361,21 @@ def test_the_widget_tells_its_host_what_happens(kl: Table, tmp_path: Any, base_u
         assert max(heights) < 1000, heights
     finally:
         server.stop()
+
+
+def test_the_hint_to_give_up_names_new_deal_and_reads_whole_on_a_small_phone(kl: Table) -> None:
+    """The new player's review: after three trips round the stock the hint said "Give up: ...", and there is no Give
+    up button (New deal asks "Give up this deal?"). The hint names New deal, and its two lines show whole in the
+    band of a 360 px phone (a longer line scrolled its end out of sight)."""
+    deal = Deal.new(PRESETS["draw-one"], 2)
+    for _step in range(101):  # deal 2: drawing only, no card changes anything for three trips round the stock
+        deal = deal.play(parse_move("draw" if parse_move("draw") in deal.legal_moves() else "recycle"))
+    page = kl.page
+    page.set_viewport_size({"width": 360, "height": 640})
+    kl.open("", storage=saved_storage(deal))
+    page.click(f"{TABLE} [data-action=hint]")
+    band = page.locator(f"{TABLE} .message")
+    expect(band).to_contain_text("press New deal to give up")
+    expect(page.locator(f"{TABLE} [data-action='new-deal']")).to_be_visible()
+    lines = band.evaluate("(m) => [m.scrollHeight, m.clientHeight, parseFloat(getComputedStyle(m).lineHeight)]")
+    assert lines[0] - lines[1] < lines[2] / 2, lines  # (the band's two lines; a third would scroll)

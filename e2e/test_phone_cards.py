@@ -1,9 +1,11 @@
 """Cards on a phone and in the widget, as a new player saw them (issue 46, in e2e/largest.py's largest states): one
-rank-and-suit index per card, never the text index over the deck's own with bits of both in sight.
+rank-and-suit index per card, never the text index over the deck's own with bits of both in sight, nor beside a
+piece of a pip its box cut.
 """
 
 from __future__ import annotations
 
+import base64
 import json
 
 import pytest
@@ -12,6 +14,7 @@ from playwright.sync_api import Page, expect
 from e2e.fit import Fit
 from e2e.largest import states
 from e2e.test_fit_largest import open_state
+from e2e.test_king_hand import READ_SHOT
 
 #: Each face-up card whose text index shows, where it leaves the deck's own corner index in sight: the deck draws it
 #: (rank over suit, on a white patch) in the card's top left 22.6% across and 32.2% down (vendor/cards/*.svg: x -117
@@ -49,6 +52,44 @@ def test_a_card_shows_one_index_not_its_text_index_over_the_decks_own(page: Page
     show(page, name, size)
     assert page.locator(".card.art > .idx:first-child").first.is_visible()  # the text index shows at this size
     assert page.evaluate(DOUBLED_INDEX) == []
+
+
+#: Beside each text index of a card in sight (a court card's picture aside, and a trick's turned cards): points 2 px
+#: right of its box and 2 px under it where the card itself shows there, and three of the box's own paper (corners)
+BESIDE_INDEX = """() => [...document.querySelectorAll('.card.art:not(.joker)')].flatMap((card) => {
+  const idx = card.querySelector(':scope > .idx:first-child'), code = card.dataset.card || '';
+  if (!idx || getComputedStyle(idx).display === 'none' || /^[JQK]/.test(code) || card.closest('.trick')) return [];
+  const i = idx.getBoundingClientRect(), pts = [];
+  if (!i.width) return [];
+  for (let y = i.top + 2; y < i.bottom - 1; y += 2) pts.push([i.right + 2, y]);
+  for (let x = i.left + 3; x < i.right; x += 2) pts.push([x, i.bottom + 2]);
+  const mine = (x, y) => { const e = document.elementFromPoint(x, y); return e && e.closest('.card') === card; };
+  // (3 px clear of another card's edge: its shadow falls there)
+  const shown = pts.filter(([x, y]) => [[0, 0], [3, 0], [0, 3], [3, 3]].every(([dx, dy]) => mine(x + dx, y + dy)));
+  const paper = [[i.left + 1.5, i.bottom - 1.5], [i.right - 1.5, i.bottom - 1.5], [i.right - 1.5, i.top + 1.5]];
+  return shown.length ? [{card: code, paper, pts: shown}] : [];
+})"""
+#: For each card of :data:`BESIDE_INDEX` in a screenshot: the most any point's light differs from the box's paper's
+BESIDE_LIGHT = "async ([url, cards]) => {" + READ_SHOT + """
+  return cards.map((c) => {
+    const paper = c.paper.map(light).sort((a, b) => a - b)[1];  // (the box's corners: one may meet its words)
+    return [c.card, Math.max(...c.pts.map((p) => Math.abs(light(p) - paper)))];
+  });
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("size", ["phone", "widget"])
+@pytest.mark.parametrize("name", CARD_STATES)
+def test_beside_a_cards_index_lies_its_paper_not_a_piece_of_a_pip(page: Page, name: str, size: str, theme: str) -> None:
+    """The new player's review: on a phone and in the widget, part of a pip stuck out beside the corner rank ("2♣"
+    and half a club), the index box cutting the face's top pips. Right of each index and under it, a card shows its
+    paper (the next card's edge aside), in every game, light and dark."""
+    show(page, name, size, theme)
+    cards = page.evaluate(BESIDE_INDEX)
+    shot = "data:image/png;base64," + base64.b64encode(page.screenshot(animations="disabled")).decode()
+    cut = [(card, round(most, 2)) for card, most in page.evaluate(BESIDE_LIGHT, [shot, cards]) if most > 0.1]
+    assert cards and cut == [], cut
 
 
 #: Each box in sight that scrolls sideways (its content wider than it, overflow-x auto or scroll) and that a keyboard

@@ -240,6 +240,28 @@ def test_the_end_names_the_fewest_points_as_winner() -> None:
     assert table(s.undo()).lines != () and t.lines == ()
 
 
+TWELVE = ("Sam", "Alexandra", "Jo", "Kai", "Priya", "Tom", "Bea", "Christopher", "Lu", "Noor", "Dmitri", "Ines")
+
+
+@pytest.mark.parametrize(("players", "slipped", "headline"), [
+    (12, (11,), "Everyone but Ines shares the win!"),
+    (12, (9, 10, 11), "9 players share the win!"),
+    (4, (3,), "Sam, Alexandra and Jo share the win!"),
+    (5, (4,), "Everyone but Priya shares the win!"),
+    (8, (5, 6, 7), "5 players share the win!"),
+])  # fmt: skip
+def test_many_sharing_the_win_are_counted_not_listed(players: int, slipped: tuple[int, ...], headline: str) -> None:
+    """The new player's review: "Sam, Alexandra, Jo, ... Noor and Dmitri share the win!" took four lines of a phone
+    in large type and pushed the ranking (which names them all) out of sight. Three winners at most are named; more
+    are counted, or the one who did not share it is named."""
+    s = session(3, names=TWELVE[:players])
+    for seat in slipped:
+        s = until(s, lambda x: x.game.phase == "draw" and x.game.drawn != ()).play(Point(seat))
+    t = table(finished(s))
+    assert t.banner is not None and t.banner.title == headline
+    assert t.rule == RuleView("The last king", f"The game is over. {headline}")
+
+
 def test_nobody_slipped_nobody_took_a_point() -> None:
     t = table(finished(session(seed=3)))
     # issue 32: "Everyone wins!" for a table where nobody took a point read as a joke on the players

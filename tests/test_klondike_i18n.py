@@ -239,3 +239,18 @@ def test_real_screens_come_out_in_portuguese_and_spanish(catalogs: dict[str, byt
                "move", "moves", "draw", "hint", "undo"}  # fmt: skip
     assert not [t for t in texts if english & {w.lower() for w in WORD.findall(re.sub(r"`[^`]*`", "", t))} and
                 not any(p.fullmatch(t) for p in SHELL)]  # fmt: skip (a preset's id in backquotes is no word)
+
+
+@pytest.mark.parametrize("lang", ["en", "pt-BR", "es"])
+def test_a_hint_to_give_up_names_the_buttons_the_table_shows(catalogs: dict[str, bytes], lang: str) -> None:
+    """The new player's review: the hint said "Give up: nothing has changed for three trips round the stock." and
+    there is no Give up button (New deal asks "Give up this deal?"). Each hint to give up names New deal as the table
+    labels it, in every language; the deal proved lost names Undo too (an earlier choice may still win)."""
+    with speaking(lang, [catalogs[lang]] if lang in catalogs else []):
+        deal = Deal.new(PRESETS["draw-one"], 7).play(DRAW)
+        labels = {c.id: c.label for c in build(Scene(Session(deal))).controls}
+        obs = deal.observe(0)
+        idle, lost = (hint_words(obs, Decision(GIVE_UP, reason=reason)) for reason in ("idle", "lost"))
+    assert all(labels["new-deal"] in said for said in (idle, lost)), (labels, idle, lost)
+    assert labels["undo"] in lost
+    assert not idle.startswith(("Give up", "Desista", "Abandona")), idle

@@ -54,9 +54,11 @@ def hint_words(obs: Observation, decision: Decision) -> str:
     """One sentence for a hint: what to do and why."""
     move = decision.move
     if move == GIVE_UP:
+        # (the table has no Give up button: New deal asks "Give up this deal?", so the hint names New deal; two lines
+        # of a phone's band of 360 px, in Portuguese and Spanish too)
         if decision.reason == "lost":
-            return _("Give up: every card is known, and no way of playing them wins this deal.")
-        return _("Give up: nothing has changed for three trips round the stock.")
+            return _("This deal can't be won from here: press Undo, or New deal to give up.")
+        return _("No move changes anything now: press New deal to give up, or keep looking.")
     found = _grounds(decision)
     if move == DRAW:
         if found:

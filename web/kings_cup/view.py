@@ -130,6 +130,21 @@ def _log(game: KingsCup) -> tuple[LogLine, ...]:
     return tuple(reversed(out))
 
 
+#: The most winners a headline names: more are counted (eleven names took four lines of a phone in large type and
+#: pushed the ranking, which names them all, out of sight: the new player's review)
+NAMED = 3
+
+
+def _shared(game: KingsCup, winners: tuple[int, ...]) -> str:
+    """The headline of a shared win: the winners' names, or, many sharing, the one who did not, or how many did."""
+    if len(winners) <= NAMED:
+        return _("{names} share the win!").format(names=join_names([game.name(s) for s in winners]))
+    others = [s for s in range(game.players) if s not in winners]
+    if len(others) == 1:
+        return _("Everyone but {name} shares the win!").format(name=game.name(others[0]))
+    return ngettext("{n} player shares the win!", "{n} players share the win!", len(winners)).format(n=len(winners))
+
+
 def _banner(game: KingsCup) -> Banner | None:
     outcome = game.outcome
     if outcome is None:
@@ -149,7 +164,7 @@ def _banner(game: KingsCup) -> Banner | None:
     elif len(winners) == 1:
         headline = _("{name} wins!").format(name=winners[0])
     else:
-        headline = _("{names} share the win!").format(names=join_names(winners))
+        headline = _shared(game, outcome.winners)
     rows, spoken = [], []
     order = sorted(range(game.players), key=lambda s: game.points[s])
     for seat in order:

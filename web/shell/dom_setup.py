@@ -42,7 +42,8 @@ class SetupDialog(Dialogs):
         form = self.by_id("setup-form")
         self.listen(form, "submit", lambda e: self._submit(e, app))
         self.listen(self.by_id("setup-preset"), "change", lambda e: self._preset_changed(app, str(e.target.value)))
-        self.listen(self.by_id("setup-count"), "change", lambda e: self._show_count(int(e.target.value)))
+        for event in ("input", "change"):  # (each step of the number, at once)
+            self.listen(self.by_id("setup-count"), event, lambda e: self._show_count(int(e.target.value)))
         self.listen(form, "change", self._on_option_change)
         self.listen(self.by_id("setup-seats"), "input", self._on_name_input)
         self.bind_closers()
@@ -79,6 +80,8 @@ class SetupDialog(Dialogs):
         self.focus(self.doc.querySelector(f'[data-seat-row="{other}"] [data-seat-move="{way}"]'))
 
     def _on_option_change(self, event: Any) -> None:
+        if event.target.hasAttribute("data-per-seat"):  # the player's own choice of a seat, kept (_fit_seat_choices)
+            event.target.setAttribute("data-chosen", str(event.target.value))
         if (self._form is None or self._form.custom) and nn(event.target.closest(".fields")) is not None:
             self.by_id("setup-preset").value = "custom"
             self._about()
@@ -154,15 +157,23 @@ class SetupDialog(Dialogs):
                 button.setAttribute("aria-disabled", "true")
             else:
                 button.removeAttribute("aria-disabled")
-        # a choice naming a seat ("The 6th in the list") only up to the table's size; one past it goes back to the
-        # first choice (review 68: five players were offered the 6th to the 12th)
-        for select in self.doc.querySelectorAll("#setup select[data-per-seat]"):
-            for option in select.options:
-                value = str(option.value)
-                option.hidden = option.disabled = value.isdigit() and int(value) > n
-            if select.selectedOptions.length and select.selectedOptions[0].disabled:
-                select.selectedIndex = 0
+        self._fit_seat_choices(n)
         self._name_seat_choices()
+
+    def _fit_seat_choices(self, n: int) -> None:
+        """A choice naming a seat ("4. Cleo") lists the seats at the table only, following the number as it changes:
+        the options past it leave the menu (review 68: five players were offered the 6th to the 12th; hidden, they
+        were still listed: "5. Player 5" to "12. Player 12" beside four players, the new player's review). A seat
+        chosen that is no longer at the table gives way to the first seat, and comes back with its seat."""
+        for f in self._fields:
+            select = nn(self.doc.querySelector(f'#setup select[name="{f.key}"][data-per-seat]'))
+            if select is None:
+                continue
+            chosen = str(select.getAttribute("data-chosen") or select.value)
+            kept = [(value, words) for value, words in f.choices if not value.isdigit() or int(value) <= n]
+            select.replaceChildren(*(self._option(value, words) for value, words in kept))
+            values = [value for value, _words in kept]
+            select.value = chosen if chosen in values else next((v for v in values if v.isdigit()), values[0])
 
     def _on_name_input(self, event: Any) -> None:
         self._name_seat_choices()
@@ -254,6 +265,7 @@ class SetupDialog(Dialogs):
                 control.append(*(self._option(value, text) for value, text in f.choices))
                 if f.per_seat:
                     control.setAttribute("data-per-seat", "")
+                    control.setAttribute("data-chosen", f.value)
             else:
                 control = self.el("input")
                 control.type = "number"
