@@ -113,7 +113,8 @@ def test_lobby_to_game_and_back_then_continue_keeps_the_match(kings: KingsPage) 
     # another game (its Play, not its Daily deal): its sheets, not Corners'
     page.locator("[data-tile='three-thirteen'] [data-open-game]:not([data-daily])").click()
     page.wait_for_selector("html[data-view='game'][data-game='three-thirteen']")
-    assert sheets_on(page) == ["./web/king/table.css", "./web/three_thirteen/table.css"]
+    assert sheets_on(page) == ["./web/king/table.css", "./web/three_thirteen/table.css",
+                               "./web/three_thirteen/table-laid.css"]
     page.go_back()
     lobby(page)
     tile.get_by_role("link", name=f"Continue {CORNERS}").click()
