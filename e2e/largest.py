@@ -142,6 +142,21 @@ def king_auction_match() -> Any:
                         move=move)
 
 
+def king_settle() -> Any:
+    """You deal a positive hand and auction it; the first seat bids 1 up and the rest pass: your answer, with the
+    bidder's long name in the title and under Accept (Accept, Decline, the Ultimatum and the Forfeit)."""
+    from kings.king.auction import Bid
+    from kings.king.moves import AUCTION, PASS
+
+    def move(s: Any) -> Any:
+        game, legal = s.game, s.game.legal_moves()
+        if game.phase != "auction":
+            return AUCTION if AUCTION in legal else legal[0]
+        return Bid(1) if game.positive.auction.high is None and Bid(1) in legal else PASS
+
+    return king_session(lambda s: s.game.phase == "settle" and s.game.acting == 0, move=move)
+
+
 def king_full_trick() -> Any:
     """A whole trick of four on the table, your lead (you took it: it stays in sight until you lead), in the hand with
     the longest contract line ("No hearts": two lines), twelve cards in your hand (its two rows): the felt's tallest
@@ -316,6 +331,9 @@ def states() -> dict[str, Largest]:
         "king-auction-first-call": Largest("king", "ready", lambda: stored("king", king_session(
             lambda s: s.game.phase == "auction" and s.game.acting == 0))),
         "king-auction-late": Largest("king", "ready", lambda: stored("king", king_auction_late())),
+        # your answer to the auction as the dealer, the bidder's long name in the title: Accept, Decline, the
+        # Ultimatum and the Forfeit (one a row, the last two lay under the panel's edge on a phone)
+        "king-settle-four-answers": Largest("king", "ready", lambda: stored("king", king_settle())),
         "king-auction-opening-bid": Largest("king", "ready", lambda: stored("king", king_session(  # ten rungs
             lambda s: s.game.phase == "auction" and s.game.acting == 0 and s.game.positive.auction.high is None))),
         "king-auction-match-8-up": Largest("king", "ready", lambda: stored("king", king_auction_match())),

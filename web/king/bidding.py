@@ -28,6 +28,7 @@ from kings.king.moves import (
 from web.king.session import Session
 from web.king.viewmodels import Bidding, Choice, ChoiceGroup
 from web.king.words import bid_points, bid_words, call_words, is_you, said, suit_class
+from web.shell.seats import shortened
 
 _WAITING = {
     "nominate": N_("Waiting for {name} to name the first dealer."),
@@ -192,8 +193,10 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         assert auction is not None
         high, holder = auction.high, auction.holder
         if high is not None and holder is not None:
-            title = said(names[holder], _("You bid {bid} ({points} points)"), _("{name} bids {bid} ({points} points)"),
-                         bid=bid_phrase(high), points=high.points)  # fmt: skip
+            # (the name in short: a long one took the title to three lines of a phone, the answers past the panel)
+            title = said(shortened(names[holder], 20), _("You bid {bid} ({points} points)"),
+                         _("{name} bids {bid} ({points} points)"), bid=bid_phrase(high),
+                         points=high.points)  # fmt: skip
             if high.ultimatum:
                 lines.append(_("8 up is the limit: it must be accepted."))
         else:
@@ -242,9 +245,12 @@ def _settle(names: list[str], high: Bid | None, holder: int | None, legal: Seque
     """The beneficiary's answers to the auction: accept, decline, the ultimatum, forfeit."""
     answers = []
     if ACCEPT in legal and high is not None and holder is not None:
-        pays = _("{name} plays it and pays you {points}").format(name=names[holder], points=high.points) \
+        # the bidder's name in short under Accept (the title says it whole): a long one took five lines of a phone's
+        # button, and the answers under it went past the panel's edge
+        who = shortened(names[holder], 14)
+        pays = _("{name} plays it and pays you {points}").format(name=who, points=high.points) \
             if not high.down else _("{name} plays it down and takes up to {n} of your tricks").format(
-                name=names[holder], n=high.tricks)  # fmt: skip
+                name=who, n=high.tricks)  # fmt: skip
         answers.append(Choice(str(ACCEPT), _("Accept {bid}").format(bid=bid_words(high)), pays, primary=True,
                               hint=hint == ACCEPT))  # fmt: skip
     if DECLINE in legal:
