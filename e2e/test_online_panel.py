@@ -120,6 +120,9 @@ def test_a_guest_opening_an_invite_sees_the_join_panel_alone_and_a_bad_name_is_r
         players: Any) -> None:
     (guest,) = players(1)
     page, p = guest.page, panel("corners")
+    # online play's own stylesheet is empty here, as it is in effect on a slow line until it comes, after the panel
+    # has opened: the game stays hidden behind the panel all the same, from the first frame
+    page.route("**/web/shell/online.css", lambda route: route.fulfill(status=200, content_type="text/css", body=""))
     # with a speed in the address too: the game took it and dropped it from the address, and the invite's code with it
     page.goto(invite_nobody_hosts("&speed=fast"))
     page.wait_for_selector(f"{p}[open] [name='online-name']", timeout=BOOT_MS)

@@ -17,7 +17,7 @@ from kings.i18n import _
 from web.shell.games import GAMES
 from web.shell.host import Host
 from web.shell.online import hosting, rooms
-from web.shell.online.dom_panel import PanelDrawing
+from web.shell.online.dom_panel import PanelDrawing, wear_online_look
 from web.shell.online.dom_public import PublicTables
 from web.shell.online.names import check_name, remember_name, saved_name
 from web.shell.online.panel import PATIENCE
@@ -63,10 +63,7 @@ class OnlinePage(PanelDrawing):
     def _pieces(self) -> None:
         if self._dialog is not None:
             return
-        if nn(self.doc.querySelector('link[href$="web/shell/online.css"]')) is None:
-            css = self.el("link")
-            css.rel, css.href = "stylesheet", "web/shell/online.css"
-            self.doc.head.appendChild(css)
+        wear_online_look(self)
         self._dialog = dialog = self.el("dialog", "dialog online-panel")
         dialog.id = f"online-{self.game}"
         dialog.setAttribute("aria-labelledby", f"online-{self.game}-title")

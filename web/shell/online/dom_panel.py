@@ -32,6 +32,17 @@ from web.shell.online.panel import (
     timeout_label,
 )
 from web.shell.online.play import OnlineGuest, OnlineHost
+from web.shell.page import nn
+
+
+def wear_online_look(page: Any) -> None:
+    """Link online play's stylesheet (web/shell/online.css) once, the first time ``page`` (page code with ``doc`` and
+    ``el``) shows a piece of online play. It arrives a moment later: what must hold from the first frame (nothing
+    of the game behind a guest's panel) is in the page's own stylesheet (web/shell/shell.css)."""
+    if nn(page.doc.querySelector('link[href$="web/shell/online.css"]')) is None:
+        css = page.el("link")
+        css.rel, css.href = "stylesheet", "web/shell/online.css"
+        page.doc.head.appendChild(css)
 
 
 class PanelDrawing(SeatExtras):

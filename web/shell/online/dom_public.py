@@ -17,6 +17,7 @@ from kings import registry
 from kings.i18n import _, ngettext, pgettext
 from web.shell.games import GAMES
 from web.shell.online import listing
+from web.shell.online.dom_panel import wear_online_look
 from web.shell.online.dom_quick import QuickMatch
 from web.shell.online.quick import preset_of
 from web.shell.page import Dialogs, nn
@@ -127,10 +128,7 @@ class PublicTables(Dialogs):
         """Open *Find a table*: this game's open public tables, live (``note``: what it says first; ``then``: called
         with the notice board once it watches them, by Quick match)."""
         if self._dialog is None:
-            if nn(self.doc.querySelector('link[href$="web/shell/online.css"]')) is None:  # (the online panel's look)
-                css = self.el("link")
-                css.rel, css.href = "stylesheet", "web/shell/online.css"
-                self.doc.head.appendChild(css)
+            wear_online_look(self)
             self._dialog = dialog = self.el("dialog", "dialog online-panel online-find")
             dialog.id = f"tables-{self.game}"
             dialog.setAttribute("aria-labelledby", f"tables-{self.game}-title")
