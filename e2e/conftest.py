@@ -29,6 +29,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, BrowserType, CDPSession, Dialog, Error, Locator, Page, Request, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:  # the game tests compute expected layouts with the engine itself
@@ -278,8 +279,26 @@ class KingsPage:
         return self
 
     def wait(self, state: str = "ready", actor: str | None = None) -> None:
-        selector = f"body[data-state='{state}']" + (f"[data-actor='{actor}']" if actor else "")
-        self.page.wait_for_selector(selector, timeout=BOOT_TIMEOUT_MS)
+        self.until(f"body[data-state='{state}']" + (f"[data-actor='{actor}']" if actor else ""))
+
+    def until(self, selector: str) -> None:
+        """Wait for ``selector`` as long as a boot may take; if it never comes, fail saying where the page stood."""
+        try:
+            self.page.wait_for_selector(selector, timeout=BOOT_TIMEOUT_MS)
+        except PlaywrightTimeoutError:
+            raise AssertionError(f"{selector} never came: {self.where()}") from None
+
+    def where(self) -> str:
+        """Where the page stands, for a wait that timed out: <html>'s and <body>'s data, the notices, the browser's
+        errors (a boot that hangs says where it stood, in CI's log too)."""
+        try:
+            stands = self.page.evaluate(
+                "() => ({html: {...document.documentElement.dataset}, body: {...(document.body || {}).dataset},"
+                " notices: (document.querySelector('.notices') || {}).innerText || '',"
+                " marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`)})")
+        except Error as exc:  # (the page itself is gone)
+            stands = f"the page cannot be read: {exc}"
+        return f"{stands}; browser errors: {self.errors}"
 
     def first_visit_offer(self) -> Locator:
         """A first visit's tutorial offer: a panel beside the player's part, from the table's first drawing."""
@@ -290,11 +309,8 @@ class KingsPage:
 
     def wait_human(self) -> None:
         """Until the table waits on the human (or the deal or match is over)."""
-        self.page.wait_for_selector(
-            "body[data-actor='human'], body[data-state='deal-over'], body[data-state='match-over'],"
-            " body[data-state='handoff']",
-            timeout=BOOT_TIMEOUT_MS,
-        )
+        self.until("body[data-actor='human'], body[data-state='deal-over'], body[data-state='match-over'],"
+                   " body[data-state='handoff']")
 
     def body(self, name: str) -> str:
         return str(self.page.get_attribute("body", f"data-{name}") or "")
