@@ -75,7 +75,7 @@ from web.shell.match_session import HINT_SEED
 from web.shell.newgame import TableSpec
 from web.shell.players import CpuSpec
 from web.shell.rulesview import CREDITS, Section, from_doc
-from web.shell.seats import make_seats
+from web.shell.seats import make_seats, seats_to_list
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FieldKind, FormSetup, Option, RulesForm, cpu_levels
 from web.shell.thinker import MatchThinker
@@ -148,7 +148,7 @@ class Setup(FormSetup[Rules]):
 
     def to_dict(self) -> dict[str, Any]:
         """The seats and rules as the settings keep them: a preset by its id (the seed is never kept)."""
-        return {"seats": [s.to_dict() for s in self.seats], "rules": rules_to_json(self.rules)}
+        return {"seats": seats_to_list(self.seats), "rules": rules_to_json(self.rules)}
 
     @classmethod
     def read_rules(cls, raw: Any, players: int) -> Rules:

@@ -25,7 +25,7 @@ from kings.kings_cup.rules import Rules
 from web.kings_cup.spec import Setup
 from web.shell.reporter import DealReporter
 from web.shell.seating import OneDevice, read_record
-from web.shell.seats import SeatConfig
+from web.shell.seats import SeatConfig, names_as_read, read_typed, typed_defaults
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +96,18 @@ class Session(OneDevice):
 
     # -- saving ---------------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
+        typed = typed_defaults(self.game.names)  # (typed names that read as a default name: kept as typed)
         return {"record": GameRecord.of(self.game).to_json(), "random_first": self.random_first,
-                "counted": self.counted}  # fmt: skip
+                "counted": self.counted, **({"typed": list(typed)} if typed else {})}  # fmt: skip
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
-        """Replay a saved session; raises ValueError (or an engine error, a ValueError too) on damaged data."""
+        """Replay a saved session; raises ValueError (or an engine error, a ValueError too) on damaged data. A player's
+        default name is said in the page's language, whichever it was saved in (:func:`names_as_read`)."""
         game = GameRecord.from_json(read_record(data)).replay()
+        names = names_as_read(game.names, read_typed(data))
+        if names != game.names:
+            game = replace(game, names=names)
         return cls(game, data.get("random_first") is True, data.get("counted") is True)
 
 

@@ -72,7 +72,7 @@ from web.shell.ending import ordinal
 from web.shell.keyhelp import KeyHelp, Keymap, bound
 from web.shell.quoting import quoted, shown
 from web.shell.rulesview import CREDITS, Section, from_doc
-from web.shell.seats import HUMAN, SeatConfig, whole_number
+from web.shell.seats import HUMAN, SeatConfig, names_as_read, read_typed, typed_defaults, whole_number
 from web.shell.settingsio import TableSettings
 from web.shell.setupform import FormField, SetupForm, parse_seed
 
@@ -172,14 +172,18 @@ class Setup:
         return seed % self.players if self.first is None else self.first
 
     def to_dict(self) -> dict[str, Any]:
-        return {"names": list(self.names), "rules": self.rules.to_dict(), "first": self.first}
+        """The names (``typed``: the seats whose typed name reads as a default name, :func:`typed_defaults`), rules
+        and first player, as the settings keep them."""
+        typed = typed_defaults(self.names)
+        return {"names": list(self.names), **({"typed": list(typed)} if typed else {}), "rules": self.rules.to_dict(),
+                "first": self.first}  # fmt: skip
 
     @classmethod
     def from_dict(cls, data: Any) -> Setup:
         """Read :meth:`to_dict` output (no seed); raises ValueError (or RulesError) on anything else."""
         if not isinstance(data, dict):
             raise ValueError("a setup must be an object")
-        names = check_names(data.get("names"))  # type: ignore[arg-type]  # checked there
+        names = names_as_read(check_names(data.get("names")), read_typed(data))  # type: ignore[arg-type]  # checked
         rules = Rules.from_dict(data.get("rules")).validate(len(names))
         first = data.get("first", 0)
         if first is not None and (isinstance(first, bool) or not isinstance(first, int) or

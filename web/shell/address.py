@@ -25,7 +25,7 @@ from kings.errors import RulesError
 from kings.i18n import _, ngettext
 from kings.seeding import MAX_SEED
 from web.shell.quoting import quoted
-from web.shell.seats import SeatConfig, whole_number
+from web.shell.seats import SeatConfig, made_default, seat_default, whole_number
 from web.shell.settingsio import SPEEDS
 
 UNKNOWN_LISTED = 3  #: unknown parameters named one by one; more than this are counted in one notice
@@ -158,9 +158,10 @@ class Address:
         return Request(setup, self.speed, tuple(self.errors))
 
     def names(self) -> list[str]:
-        """``names``: one per seat, comma-separated (a blank one keeps that seat's default)."""
+        """``names``: one per seat, comma-separated (a blank one keeps that seat's default, and so does that seat's
+        default name in any language: a link shared from a page in Portuguese says ``Jogador 2``)."""
         text = self.values.get("names")
-        return text.split(",") if text else []
+        return ["" if made_default(name.strip(), i) else name for i, name in enumerate(text.split(","))] if text else []
 
 
 class Preset(Protocol):
@@ -185,4 +186,10 @@ def share_query(game: str | None, setup: Shareable, seed: int, presets: Mapping[
         return None
     return "?" + urlencode({**({} if game is None else {"game": game}), "seed": str(seed), "rules": setup.rules.id,
                             "seats": ",".join(s.kind for s in setup.seats),
-                            "names": ",".join(s.name.replace(",", " ") for s in setup.seats)})  # fmt: skip
+                            "names": ",".join(_shared_name(i, s) for i, s in enumerate(setup.seats))})  # fmt: skip
+
+
+def _shared_name(seat: int, s: SeatConfig) -> str:
+    """Seat ``seat``'s name as an address carries it: blank for a human's default name (``Player 2``), which the
+    address's reader says in their own language."""
+    return "" if s.is_human and s.name == seat_default(seat) else s.name.replace(",", " ")

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from kings.i18n import _
 from web.shell.page import Dialogs, nn
-from web.shell.seats import MAX_NAME, default_name
+from web.shell.seats import MAX_NAME, default_name, seat_default
 from web.shell.setupform import FormField, SetupForm
 
 
@@ -222,10 +222,10 @@ class SetupDialog(Dialogs):
             given = seat.name if seat is not None else default_name(i, form.new_kind)
             # "Player 3" is what a blank field gives that seat: shown as a hint, not as letters to delete first
             # (review 72: a party typed "Player 1Bartholomew")
-            seat_default = _("Player {n}").format(n=i + 1)
+            default = seat_default(i)
             # (and "You", the one human's default, kept in English in what is saved: shown as the hint, in words)
-            name.value = "" if given in (seat_default, "You") else given
-            name.placeholder = _("You") if given == "You" else seat_default
+            name.value = "" if given in (default, "You") else given
+            name.placeholder = _("You") if given == "You" else default
         self._show_count(players)
         self.by_id("setup-name-note").hidden = True
         self.by_id("setup-preset").value = form.preset

@@ -19,7 +19,7 @@ from kings import registry
 from kings.errors import KingsError
 from kings.i18n import N_, _
 from web.shell.replaying import Replay, ReplayBar, frames
-from web.shell.seats import HUMAN, SeatConfig, clean_name, make_seats
+from web.shell.seats import HUMAN, SeatConfig, clean_name, make_seats, seat_default
 
 #: the link's words when it cannot be read (kings.recordlink.DAMAGED: that module loads with the first link)
 DAMAGED = N_("This replay link is damaged or incomplete: ask for the link again.")
@@ -104,7 +104,7 @@ class ReplayDesk:
             raise ValueError("seats")
         named = [clean_name(n) for n in names] if len(names) == players else [""] * players
         seats = make_seats(kinds)
-        return tuple(replace(s, name=named[i] or (_("Player {n}").format(n=i + 1) if s.is_human else s.name),
+        return tuple(replace(s, name=named[i] or (seat_default(i) if s.is_human else s.name),
                              watched=s.is_human) for i, s in enumerate(seats))  # (results name them: not "you")
 
     def watch(self) -> None:
@@ -292,7 +292,7 @@ def link_query(game: str, text: str, s: Any) -> str:
 def _link_name(i: int, seat: SeatConfig) -> str:
     """Seat ``i``'s name as a link gives it: a human still called "You" (the default) is named by their seat for
     the friend, who is not them (and so is one a link named so: the address stays as it came)."""
-    default = seat.is_human and seat.name in ("You", _("You"), _("Player {n}").format(n=i + 1))
+    default = seat.is_human and seat.name in ("You", _("You"), seat_default(i))
     return "" if default else seat.name
 
 

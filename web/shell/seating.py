@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal, Self, cast
 
 from kings import registry
 from kings.i18n import _
-from web.shell.seats import HUMAN, SeatConfig, seats_from_list
+from web.shell.seats import HUMAN, SeatConfig, seats_from_list, seats_to_list
 from web.shell.storage import read_json
 
 Actor = Literal["human", "cpu", "remote", "none"]  #: ``remote``: a seat played from another browser (online)
@@ -128,7 +128,7 @@ class Seated:
 
     def saved(self, record: Any, **more: Any) -> dict[str, Any]:
         """The session as saved: its ``record``, its seats, its viewer, then ``more`` (what it counted...)."""
-        return {"record": record, "seats": [s.to_dict() for s in self.seats], "viewer": self.viewer, **more}
+        return {"record": record, "seats": seats_to_list(self.seats), "viewer": self.viewer, **more}
 
 
 class OneDevice(Seated):

@@ -70,10 +70,33 @@ class SeatConfig:
 
 
 def seats_from_list(raw: Any, kinds: Sequence[str], most: int) -> tuple[SeatConfig, ...]:
-    """Saved seats (a list of :meth:`SeatConfig.to_dict`, at most ``most``); raises ValueError on anything else."""
+    """Saved seats (:func:`seats_to_list`'s list, at most ``most``); raises ValueError on anything else. A human's
+    default name, saved in whatever language it was made in, reads as the seat's default in the page's language
+    (:func:`names_as_read`).
+
+    >>> saved = [{"name": "Jogador 1", "kind": "human"}, {"name": "Jugador 2", "kind": "human", "typed": True}]
+    >>> [s.name for s in seats_from_list(saved, ("human",), 4)]
+    ['Player 1', 'Jugador 2']
+    """
     if not isinstance(raw, list) or len(raw) > most:
         raise ValueError(f"the seats must be a list of at most {most}")
-    return tuple(SeatConfig.from_dict(s, kinds) for s in raw)
+    seats = tuple(SeatConfig.from_dict(s, kinds) for s in raw)
+    kept = [i for i, s in enumerate(seats) if not s.is_human or raw[i].get("typed") is True]  # (CPUs' are their own)
+    names = names_as_read([s.name for s in seats], kept)
+    return tuple(replace(s, name=name) for s, name in zip(seats, names, strict=True))
+
+
+def seats_to_list(seats: Sequence[SeatConfig]) -> list[dict[str, Any]]:
+    """``seats`` as saved (each :meth:`SeatConfig.to_dict`): a human's name that the player typed and that reads as some
+    language's default name for that seat (``Jugador 2`` typed on a page in English) is marked ``typed``, so that
+    :func:`seats_from_list` keeps it as typed.
+
+    >>> seats_to_list([SeatConfig("Player 1"), SeatConfig("Jugador 2"), SeatConfig("Jugador 3", "easy")])
+    [{'name': 'Player 1', 'kind': 'human'}, {'name': 'Jugador 2', 'kind': 'human', 'typed': True}, \
+{'name': 'Jugador 3', 'kind': 'easy'}]
+    """
+    typed = set(typed_defaults([s.name for s in seats]))
+    return [{**s.to_dict(), **({"typed": True} if s.is_human and i in typed else {})} for i, s in enumerate(seats)]
 
 
 def clean_name(text: str) -> str:
@@ -102,6 +125,58 @@ def shortened(name: str, most: int) -> str:
     return f"{kept.rstrip(' ,.-')}…{tail}"
 
 
+#: A human seat's default name (``Player 2``) as each of the site's languages writes it (English, Brazilian
+#: Portuguese, Spanish): saved games, settings and backups hold it in the language it was made in.
+SAVED_DEFAULTS = ("Player {n}", "Jogador {n}", "Jugador {n}")
+
+
+def seat_default(seat: int) -> str:
+    """``Player 2``: the name of human seat ``seat`` (from 0) when none was typed, in the page's language."""
+    return _("Player {n}").format(n=seat + 1)
+
+
+def made_default(name: str, seat: int) -> bool:
+    """Whether ``name`` is seat ``seat``'s default name in the page's language or in any the site has spoken.
+
+    >>> made_default("Jogador 2", 1), made_default("Jugador 2", 1), made_default("Jogador 3", 1), made_default("Ann", 0)
+    (True, True, False, False)
+    """
+    return name == seat_default(seat) or any(name == form.format(n=seat + 1) for form in SAVED_DEFAULTS)
+
+
+def typed_defaults(names: Sequence[str]) -> tuple[int, ...]:
+    """The seats whose name reads as another language's default name for that seat: only a player types one (the
+    table gives the page's own), and it is saved marked so, to stay as typed (:func:`names_as_read`)."""
+    return tuple(i for i, name in enumerate(names) if made_default(name, i) and name != seat_default(i))
+
+
+def names_as_read(names: Sequence[str], typed: Sequence[int] = ()) -> tuple[str, ...]:
+    """Saved names as the page says them: a seat's default name, saved in whatever language it was made in (``Jogador
+    2``), is that seat's default in the page's language (``Player 2``), so a table follows the language chosen since;
+    a name the player typed stays as typed, and so do the seats in ``typed`` (:func:`typed_defaults`, as saved) and a
+    default that would then be another seat's name too.
+
+    >>> names_as_read(["Jogador 1", "Jugador 2", "Ann", "Jogador 4"], typed=[3])
+    ('Player 1', 'Player 2', 'Ann', 'Jogador 4')
+    >>> names_as_read(["Player 2", "Jogador 2"])  # (a typed "Player 2" is the first seat's name already)
+    ('Player 2', 'Jogador 2')
+    """
+    out = list(names)
+    for i, name in enumerate(names):
+        said = seat_default(i)
+        if i not in typed and name != said and made_default(name, i) \
+                and all(other.casefold() != said.casefold() for j, other in enumerate(out) if j != i):
+            out[i] = said
+    return tuple(out)
+
+
+def read_typed(data: Any) -> tuple[int, ...]:
+    """The seats a saved object marks ``typed`` (a list of seat numbers, :func:`typed_defaults`): what is not one is
+    left out (a game saved before they were marked has none)."""
+    raw = data.get("typed") if isinstance(data, dict) else None
+    return tuple(i for i in raw if type(i) is int) if isinstance(raw, list) else ()
+
+
 def default_name(seat: int, kind: str, humans: int = 1) -> str:
     """``You`` for the first seat if it is the only human, ``Player 2`` for other humans (and ``Player 1`` when
     several share the device: "Pass the device to You" would read wrong), a short name for CPUs: each seat its own
@@ -113,7 +188,7 @@ def default_name(seat: int, kind: str, humans: int = 1) -> str:
     ['You', 'Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus']
     """
     if kind == HUMAN:
-        return "You" if seat == 0 and humans <= 1 else _("Player {n}").format(n=seat + 1)
+        return "You" if seat == 0 and humans <= 1 else seat_default(seat)
     return CPU_NAMES[(seat - 1) % len(CPU_NAMES)]
 
 
@@ -220,7 +295,7 @@ class SeatedSetup(Generic[R]):
 
     def to_dict(self) -> dict[str, Any]:
         """The seats and rules, as the settings keep them (the seed is never kept: each match gets a new one)."""
-        return {"seats": [s.to_dict() for s in self.seats], "rules": self.rules.to_dict()}
+        return {"seats": seats_to_list(self.seats), "rules": self.rules.to_dict()}
 
     @classmethod
     def read_seats(cls, raw: Any) -> tuple[SeatConfig, ...]:

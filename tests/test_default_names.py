@@ -1,0 +1,139 @@
+"""A human seat's default name (``Player 2``, ``Jogador 2``, ``Jugador 2``) follows the page's language: a table made in
+one language and opened in another says its default names in the new one, on the table and in what it saves next;
+a name the player typed stays exactly as typed (one that reads as another language's default too); and what today's
+code saved (games, settings, backups: their default names in the language they were made in) still reads back."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kings.i18n import speaking
+from scripts.locales import compile_all
+from tests import webfakes
+from web.shell.backup import read_backup
+from web.shell.games import GAMES
+from web.shell.restore import REPLACE, restore
+from web.shell.seats import make_seats, seats_from_list, seats_to_list
+from web.shell.storage import MemoryBackend, Store
+
+#: a pass-and-play table of each game with seats whose name nobody typed (the last one's typed: "Ann")
+QUERIES = {"corners": "?seed=3&players=3&seats=human,human,human&names=,,Ann&speed=instant",
+           "king": "?seed=5&seats=human,human,human,easy&names=,,Ann&speed=instant",
+           "three-thirteen": "?seed=4&players=3&seats=human,human,human&names=,,Ann&speed=instant",
+           "kings-court": "?seed=3&seats=human,human&speed=instant", "kings-cup": "?seed=6&names=,,Ann"}  # fmt: skip
+DEFAULT = {"en": "Player {n}", "pt-BR": "Jogador {n}", "es": "Jugador {n}"}
+
+
+@pytest.fixture(scope="module")
+def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("locale")
+    compile_all(out=out)
+    return out
+
+
+@contextmanager
+def page_in(catalogs: Path, language: str, game: str = "corners") -> Iterator[None]:
+    """The page in ``language``, with the game's words and the shell's (as the page uses them)."""
+    files = [catalogs / language / f"{domain}.mo" for domain in (game.replace("-", "_"), "shell")]
+    with speaking(language, [f.read_bytes() for f in files if f.exists()]):
+        yield
+
+
+def table(game: str, backend: MemoryBackend, query: str = "") -> Any:
+    class Table(webfakes.Harness):
+        app_class = GAMES[game].app()
+
+    h = Table(backend=backend, query=query)
+    h.close()
+    return h
+
+
+def names(h: Any) -> list[str]:
+    return [seat.name for seat in h.app.session.seats]
+
+
+@pytest.mark.parametrize("game", list(QUERIES))
+def test_a_table_made_in_portuguese_says_its_default_names_in_the_language_chosen_since(catalogs: Path,
+                                                                                        game: str) -> None:
+    backend = MemoryBackend()
+    with page_in(catalogs, "pt-BR", game):
+        made = table(game, backend, QUERIES[game])
+        players = len(made.app.session.seats)
+        typed = ["Ann"] if players > 2 else []
+        assert names(made)[:2] == ["Jogador 1", "Jogador 2"] and names(made)[2:3] == typed
+    for language in ("es", "en", "pt-BR"):
+        with page_in(catalogs, language, game):
+            h = table(game, backend)  # the page opened again in another language: the saved game resumes
+            said = [DEFAULT[language].format(n=i + 1) for i in range(2)]
+            assert names(h)[:2] == said and names(h)[2:3] == typed, language
+            view = repr(h.app.table_view())
+            assert said[1] in view and all(f"{DEFAULT[other].format(n=2)}" not in view
+                                           for other in DEFAULT if other != language), language  # fmt: skip
+            setup = h.app.settings.setup  # the next game's seats (the New game dialog's)
+            assert [s.name for s in setup.seats][:2] == said and [s.name for s in setup.seats][2:3] == typed
+
+
+def test_a_typed_name_stays_as_typed_even_one_that_reads_as_a_default(catalogs: Path) -> None:
+    with page_in(catalogs, "pt-BR"):  # typed on a page in Portuguese: another language's "Player 2", and "Ana"
+        seats = make_seats(["human", "human", "human", "easy"], ["", "Player 2", "Ana", ""])
+        assert [s.name for s in seats] == ["Jogador 1", "Player 2", "Ana", "Cleo"]
+        saved = json.loads(json.dumps(seats_to_list(seats)))
+    assert [s.get("typed") for s in saved] == [None, True, None, None]  # (a default, or a name nobody mistakes)
+    for language in ("en", "es", "pt-BR"):
+        with page_in(catalogs, language):
+            read = [s.name for s in seats_from_list(saved, ("human", "easy"), 4)]
+            assert read == [DEFAULT[language].format(n=1), "Player 2", "Ana", "Cleo"], language
+
+
+def test_a_cpu_keeps_its_name_and_a_default_never_takes_another_seats(catalogs: Path) -> None:
+    saved = [{"name": "Player 2", "kind": "human"}, {"name": "Jogador 2", "kind": "human"},
+             {"name": "Jugador 3", "kind": "easy"}]  # fmt: skip
+    with page_in(catalogs, "es"):  # (the first seat's typed "Player 2" is no default of its own seat)
+        assert [s.name for s in seats_from_list(saved, ("human", "easy"), 4)] == ["Player 2", "Jugador 2", "Jugador 3"]
+    with page_in(catalogs, "en"):  # ("Player 2" twice would tell nobody apart: the second stays as saved)
+        assert [s.name for s in seats_from_list(saved, ("human", "easy"), 4)] == ["Player 2", "Jogador 2", "Jugador 3"]
+
+
+def test_a_kings_cup_name_typed_like_a_default_stays_as_typed(catalogs: Path) -> None:
+    from web.kings_cup.session import Session
+    from web.kings_cup.spec import Setup, default_setup
+
+    with page_in(catalogs, "es", "kings-cup"):
+        setup = Setup(("Jugador 1", "Player 2", "Ann"), default_setup().rules)
+        saved = json.loads(json.dumps({"setup": setup.to_dict(), "game": Session.new(setup, 5).to_dict()}))
+    assert saved["setup"]["typed"] == saved["game"]["typed"] == [1]
+    with page_in(catalogs, "pt-BR", "kings-cup"):
+        assert Setup.from_dict(saved["setup"]).names == ("Jogador 1", "Player 2", "Ann")
+        assert Session.from_dict(saved["game"]).game.names == ("Jogador 1", "Player 2", "Ann")
+
+
+def test_a_backup_made_by_the_first_version_says_its_default_names_in_the_pages_language(catalogs: Path) -> None:
+    backup = read_backup((Path(__file__).parent / "data" / "backup-v1.json").read_text(encoding="utf-8"))
+    device = MemoryBackend()
+    assert restore(Store(device), backup, REPLACE).refused == []
+    with page_in(catalogs, "pt-BR", "kings-cup"):  # its Kings Cup party was saved in English: Player 1 to Player 4
+        h = table("kings-cup", device)
+        assert h.app.store.notices == [] and h.app.session.game.names == tuple(f"Jogador {n}" for n in range(1, 5))
+        assert h.app.settings.setup.names == tuple(f"Jogador {n}" for n in range(1, 5))
+
+
+def test_a_shared_link_leaves_default_names_to_the_friends_language(catalogs: Path) -> None:
+    from web.corners.spec import Setup
+    from web.shell.address import share_query
+
+    parse_query = Setup.from_address
+    with page_in(catalogs, "pt-BR"):
+        req = parse_query("?players=3&seats=human,human,human&names=,,Ann")
+        assert req.setup is not None and [s.name for s in req.setup.seats] == ["Jogador 1", "Jogador 2", "Ann"]
+        query = share_query(None, req.setup, 7, {"standard": req.setup.rules})
+    assert query is not None and "names=%2C%2CAnn" in query  # (each default left blank: the reader's own)
+    with page_in(catalogs, "es"):
+        for link in (query, "?players=3&seats=human,human,human&names=Jogador%201,Jogador%202,Ann"):  # (as today's)
+            read = parse_query(link).setup
+            assert read is not None and [s.name for s in read.seats] == ["Jugador 1", "Jugador 2", "Ann"], link
