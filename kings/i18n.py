@@ -22,6 +22,11 @@ language with :func:`speaking`, which puts the last one back.
 
 Placeholders are ``str.format`` fields (``{name}``), never f-strings inside the call (the catalog holds the text
 before formatting) and never pieces glued together (word order differs between languages).
+
+A player's name after a preposition (``Vez de {name}``) reads right whatever the name: a name someone typed takes no
+article (``Vez de Ana``), but the table's default name is a common noun that does (``Vez do Jogador 2``, ``Turno del
+Jugador 2``): :data:`ARTICLES` says how each language joins them, and a message holding a preposition before a
+placeholder formats that way (:class:`Phrase`).
 """
 
 from __future__ import annotations
@@ -92,12 +97,66 @@ class Pseudo(gettext.NullTranslations):
         return self.transform(msgid1 if n == 1 else msgid2)
 
 
+#: The default name of a human seat (a common noun and a number: ``Jogador 2``), as the catalogs translate it.
+DEFAULT_NAME = "Player {n}"
+#: Each language's prepositions that take the article before a default name (a masculine common noun), joined with
+#: it: ``de`` + ``Jogador 2`` is ``do Jogador 2``, ``a`` + ``Jugador 2`` is ``al Jugador 2`` (and ``que``, before the
+#: name as a subject: ``hasta que el Jugador 2 esté listo``). A name a player typed keeps the word as it is (``de
+#: Ana``). English needs none (``Player 2's turn``).
+ARTICLES: dict[str, dict[str, str]] = {
+    "pt-BR": {"de": "do", "a": "ao", "em": "no", "por": "pelo", "para": "para o", "com": "com o", "contra": "contra o",
+              "sobre": "sobre o", "até": "até o", "que": "que o"},
+    "es": {"de": "del", "a": "al", "para": "para el", "por": "por el", "con": "con el", "contra": "contra el",
+           "sobre": "sobre el", "hasta": "hasta el", "que": "que el"},
+}
+
+
+class Phrase(str):
+    """A translated message with a preposition before a placeholder (``Vez de {name}``): :meth:`format` joins the
+    preposition with its article where the value is the table's default name (``Vez do Jogador 2``), and leaves it be
+    for any other (``Vez de Ana``). What it gives is a plain ``str``."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        grammar = WORDS.grammar
+        text = str(self)
+        if grammar is not None and kwargs:
+            before, named, articles = grammar
+
+            def joined(match: re.Match[str]) -> str:
+                word, key = match.group(1), match.group(2)
+                value = kwargs.get(key)
+                if not isinstance(value, str) or named.fullmatch(value) is None:
+                    return match.group(0)
+                article = articles[word.lower()]
+                return f"{article[0].upper() + article[1:] if word[0].isupper() else article} {{{key}}}"
+
+            text = before.sub(joined, text)
+        return text.format(*args, **kwargs)
+
+
 class Words:
     """The catalogs in use: a language and its translations (a chain, the game's catalog before the shell's)."""
 
     def __init__(self) -> None:
         self.language = ENGLISH
         self.translations: gettext.NullTranslations = gettext.NullTranslations()
+        #: for a language with :data:`ARTICLES`: a preposition before a placeholder, the default name, the articles
+        self.grammar: tuple[re.Pattern[str], re.Pattern[str], dict[str, str]] | None = None
+        self._phrases: dict[str, str] = {}
+
+    def phrase(self, text: str) -> str:
+        """``text`` (a translated message) as a :class:`Phrase` if it has a preposition before a placeholder and
+        the language joins them with an article, else as it is."""
+        if self.grammar is None:
+            return text
+        found = self._phrases.get(text)
+        if found is None:
+            found = Phrase(text) if "{" in text and self.grammar[0].search(text) else text
+            if len(self._phrases) < 20_000:  # (the messages of a page: a few thousand)
+                self._phrases[text] = found
+        return found
 
     def use(self, language: str, catalogs: Iterable[bytes] = ()) -> None:
         """Speak ``language`` from now on, with ``catalogs`` (compiled ``.mo`` files, the first looked in first);
@@ -113,6 +172,17 @@ class Words:
             for later in loaded[1:]:
                 chain.add_fallback(later)
         self.language, self.translations = language, chain
+        self.grammar, self._phrases = _grammar(language, chain.gettext(DEFAULT_NAME)), {}
+
+
+def _grammar(language: str, name: str) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]] | None:
+    """``language``'s :attr:`Words.grammar`, its default name translated as ``name`` (None: it needs none)."""
+    articles = ARTICLES.get(language)
+    if not articles or "{n}" not in name:
+        return None
+    words = "|".join(sorted(map(re.escape, articles), key=len, reverse=True))
+    before = re.compile(rf"(?<!\w)({words}) \{{(\w+)\}}", re.IGNORECASE)
+    return before, re.compile(re.escape(name).replace(re.escape("{n}"), r"\d+")), articles
 
 
 #: The page's words (module-level on purpose: one language per page, read from every module; see the module's text).
@@ -121,22 +191,22 @@ WORDS = Words()
 
 def _(message: str) -> str:
     """``message`` in the language in use."""
-    return WORDS.translations.gettext(message)
+    return WORDS.phrase(WORDS.translations.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or the plural (or the language's other forms) for ``n``, in the language in use."""
-    return WORDS.translations.ngettext(singular, plural, n)
+    return WORDS.phrase(WORDS.translations.ngettext(singular, plural, n))
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the language in use, where ``context`` tells apart two meanings of the same English text."""
-    return WORDS.translations.pgettext(context, message)
+    return WORDS.phrase(WORDS.translations.pgettext(context, message))
 
 
 def npgettext(context: str, singular: str, plural: str, n: int) -> str:
     """:func:`ngettext` with a context, as :func:`pgettext`."""
-    return WORDS.translations.npgettext(context, singular, plural, n)
+    return WORDS.phrase(WORDS.translations.npgettext(context, singular, plural, n))
 
 
 def N_(message: str) -> str:  # (gettext's own name for it, which the extractor looks for)
@@ -153,12 +223,13 @@ def language() -> str:
 @contextmanager
 def speaking(language: str, catalogs: Iterable[bytes] = ()) -> Iterator[None]:
     """Use ``language`` inside the ``with`` block, then what was in use before (tests)."""
-    before = (WORDS.language, WORDS.translations)
+    before = (WORDS.language, WORDS.translations, WORDS.grammar)
     WORDS.use(language, catalogs)
     try:
         yield
     finally:
-        WORDS.language, WORDS.translations = before
+        WORDS.language, WORDS.translations, WORDS.grammar = before
+        WORDS._phrases = {}
 
 
 def month_name(month: int) -> str:
@@ -227,9 +298,9 @@ def decimal(x: float, places: int = 1) -> str:
     return ("-" if negative else "") + written
 
 
-__all__ = ["DECIMAL_MARK", "ENGLISH", "GROUPING", "LANGUAGES", "NAMES", "N_", "PSEUDO", "WORDS", "Pseudo", "Words",
-           "_", "best_language", "decimal", "language", "long_date", "month_name", "ngettext", "npgettext", "number",
-           "pgettext", "speaking"]
+__all__ = ["ARTICLES", "DECIMAL_MARK", "DEFAULT_NAME", "ENGLISH", "GROUPING", "LANGUAGES", "NAMES", "N_", "PSEUDO",
+           "WORDS", "Phrase", "Pseudo", "Words", "_", "best_language", "decimal", "language", "long_date",
+           "month_name", "ngettext", "npgettext", "number", "pgettext", "speaking"]
 
 
 def before(text: str, sep: str) -> str:

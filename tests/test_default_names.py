@@ -6,15 +6,18 @@ code saved (games, settings, backups: their default names in the language they w
 from __future__ import annotations
 
 import json
+import re
+import string
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
+from babel.messages.catalog import Message
 
-from kings.i18n import speaking
-from scripts.locales import compile_all
+from kings.i18n import _, ngettext, npgettext, pgettext, speaking
+from scripts.locales import compile_all, po_path, read_catalog
 from tests import webfakes
 from web.shell.backup import read_backup
 from web.shell.games import GAMES
@@ -121,6 +124,65 @@ def test_a_backup_made_by_the_first_version_says_its_default_names_in_the_pages_
         h = table("kings-cup", device)
         assert h.app.store.notices == [] and h.app.session.game.names == tuple(f"Jogador {n}" for n in range(1, 5))
         assert h.app.settings.setup.names == tuple(f"Jogador {n}" for n in range(1, 5))
+
+
+# -- a default name after a preposition: "Vez do Jogador 2", "Vez de Ana" -------------------------------------------
+DOMAINS = ("shell", "corners", "king", "three_thirteen", "kings_cup", "klondike", "kings_court")
+#: a preposition, in Portuguese or Spanish, left bare before a default name ("de Jogador 2", "a Jugador 2")
+BARE = re.compile(r"(?<!\w)(de|a|em|por|para|com|con|contra|sobre|até|hasta|que) (Jogador|Jugador) \d", re.IGNORECASE)
+
+
+def said(message: Message, value: str) -> tuple[str, str] | None:
+    """``message`` in the language in use with every placeholder ``value``, and as plain ``str.format`` gives it (None:
+    its placeholders take other values than words)."""
+    if isinstance(message.id, (tuple, list)):
+        singular, plural = message.id[:2]
+        text = npgettext(message.context, singular, plural, 2) if message.context else ngettext(singular, plural, 2)
+    else:
+        text = pgettext(message.context, message.id) if message.context else _(message.id)
+    values = dict.fromkeys((field for _t, field, _s, _c in string.Formatter().parse(text) if field), value)
+    try:
+        return text.format(**values), str.format(str(text), **values)
+    except (ValueError, KeyError, IndexError):
+        return None
+
+
+@pytest.mark.parametrize("language", ["pt-BR", "es"])
+def test_a_default_name_after_a_preposition_takes_its_article_and_a_typed_name_none(catalogs: Path,
+                                                                                   language: str) -> None:
+    checked = 0
+    for domain in DOMAINS:
+        messages = [m for m in read_catalog(po_path(domain, language)) if m.id and "{" in str(m.string)]
+        with page_in(catalogs, language, domain):
+            default = _("Player {n}").format(n=2)
+            for message in messages:
+                with_default, with_typed = said(message, default), said(message, "Ana")
+                if with_default is None or with_typed is None:
+                    continue
+                assert BARE.search(with_default[0]) is None, (domain, message.id, with_default[0])
+                assert with_typed[0] == with_typed[1], (domain, message.id)  # a typed name: the words as written
+                checked += with_default[0] != with_default[1]
+    assert checked > 30, checked  # (each message with a preposition before a player's name)
+
+
+@pytest.mark.parametrize(("language", "game", "english", "typed", "default"), [
+    ("pt-BR", "corners", "{name} to play.", "Vez de Ana.", "Vez do Jogador 2."),
+    ("pt-BR", "corners", "{name}'s hand", "Mão de Ana", "Mão do Jogador 2"),
+    ("pt-BR", "king", "Pass the device to {name}", "Passe o aparelho para Ana", "Passe o aparelho para o Jogador 2"),
+    ("pt-BR", "kings_cup", "Press {key} to give {name} +1", "Aperte 2 para dar +1 a Ana",
+     "Aperte 2 para dar +1 ao Jogador 2"),
+    ("es", "corners", "{name} to play.", "Le toca a Ana.", "Le toca al Jugador 2."),
+    ("es", "king", "It is {name}'s turn. The other hands stay hidden until {name} is ready.",
+     "Es el turno de Ana. Las demás manos quedan ocultas hasta que Ana esté listo.",
+     "Es el turno del Jugador 2. Las demás manos quedan ocultas hasta que el Jugador 2 esté listo."),
+    ("es", "kings_court", "Took back {name}'s {move}.", "Deshecha la jugada 2 de Ana.",
+     "Deshecha la jugada 2 del Jugador 2."),
+])  # fmt: skip
+def test_whose_turn_in_portuguese_and_spanish(catalogs: Path, language: str, game: str, english: str, typed: str,
+                                               default: str) -> None:  # fmt: skip
+    with page_in(catalogs, language, game):
+        assert _(english).format(name="Ana", key="2", move="2") == typed
+        assert _(english).format(name=_("Player {n}").format(n=2), key="2", move="2") == default
 
 
 def test_a_shared_link_leaves_default_names_to_the_friends_language(catalogs: Path) -> None:
