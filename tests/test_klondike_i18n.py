@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from kings.cards import Card
-from kings.i18n import speaking
+from kings.i18n import _, speaking
 from kings.klondike.assist import can_auto_complete
 from kings.klondike.deal import Deal
 from kings.klondike.hints import hint, hint_words
@@ -254,3 +254,20 @@ def test_a_hint_to_give_up_names_the_buttons_the_table_shows(catalogs: dict[str,
     assert all(labels["new-deal"] in said for said in (idle, lost)), (labels, idle, lost)
     assert labels["undo"] in lost
     assert not idle.startswith(("Give up", "Desista", "Abandona")), idle
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [("pt-BR", "Virar 1 carta", "Virar 3 cartas"),
+                                                   ("es", "Robar 1 carta", "Robar 3 cartas")])  # fmt: skip
+def test_draw_one_and_draw_three_in_the_words_solitaire_players_use(catalogs: dict[str, bytes], lang: str, one: str,
+                                                                    three: str) -> None:  # fmt: skip
+    """A review read "Compra de uma" / "Compra de três" (a purchase of one): Brazilian players turn cards from the
+    stock ("virar"), Spanish ones draw them ("robar"), one card or three, in every place the rules are named."""
+    with speaking(lang, [catalogs[lang]]):
+        names = [_(PRESETS[pid].name) for pid in ("draw-one", "draw-three", "vegas-one", "vegas-three")]
+        custom = describe(Rules(draw=3, passes=2, scoring=Scoring.VEGAS))
+        page = list(dialog_texts(rules_page(PRESETS["draw-three"])))
+    assert names[:2] == [one, three] and one.lower() in names[2].lower() and three.lower() in names[3].lower()
+    assert custom.startswith(three + ",")
+    stale = re.compile(r"compra de (uma|três)|robar (una|tres)\b", re.IGNORECASE)
+    assert not [line for line in (*names, custom, *page) if stale.search(line)]
+    assert any(f"{one} (`draw-one`)" in line for line in page)
