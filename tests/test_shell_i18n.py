@@ -298,3 +298,24 @@ def test_every_games_notation_and_records_are_refused_in_the_players_language(ca
             said.append(str(refused.value))
     english = [s for s in said if any(w in s for w in (" is not ", "This is", "record", " move", "write "))]
     assert english == [], english
+
+
+#: what each game's statistics call a deal and its matches (each game's page: ``stats_words``), and the overview's
+STATS_WORDS = (("deal", "matches"), ("hand", "games"), ("round", "games"), ("game", "matches"), ("deal", ""))
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR", "es"])
+def test_each_column_of_a_statistics_table_says_what_it_counts(catalogs: Path, language: str) -> None:
+    """Spanish headed both the deals won and the matches won "Victorias" (one English "won" for both): each column is
+    named whole, its count's noun in it, so no two read alike."""
+    with speaking(language, [(catalogs / language / "shell.mo").read_bytes()] if language != "en" else []):
+        tables = {words: statwords.columns(*words) for words in STATS_WORDS}
+    for (_deal, matches), heads in tables.items():
+        assert len(heads) == (4 if matches else 2) and len({h.casefold() for h in heads}) == len(heads), heads
+        assert heads[0].split()[0] == heads[1].split()[0], heads  # "Manos" / "Manos ganadas"
+        if matches:
+            assert heads[2].split()[0] == heads[3].split()[0], heads  # "Partidas" / "Partidas ganadas"
+    if language == "es":
+        assert tables["hand", "games"] == ("Manos", "Manos ganadas", "Partidas", "Partidas ganadas")
+    if language == "pt-BR":
+        assert tables["round", "games"] == ("Rodadas", "Rodadas vencidas", "Partidas", "Partidas vencidas")

@@ -9,7 +9,7 @@ import datetime
 from collections.abc import Callable
 from typing import Any
 
-from kings.i18n import _, decimal, long_date, ngettext, pgettext
+from kings.i18n import _, decimal, long_date, ngettext
 from web.shell import charts
 from web.shell import statwords as words
 from web.shell.page import PageCode
@@ -163,12 +163,8 @@ class StatsPage(PageCode):
     def _table(self, caption: str, rows: dict[str, Tally], penalty: bool = True) -> Any:
         # the overview of every game (penalty=False) keeps the house's words and columns
         own = penalty
-        deals, matches = (words.heading(self.deal), self.matches) if own else (words.heading("deal"), "matches")
-        matches = matches and words.matches_heading(matches)
-        won = pgettext("statistics", "won")
-        heads = ["", deals, won]
-        if matches:
-            heads += [matches, won]
+        deal, matches = (self.deal, self.matches) if own else ("deal", "matches")
+        heads = ["", *words.columns(deal, matches)]
         if own and self.penalty:
             heads.append(_("Avg. penalty"))
         body = []

@@ -4,8 +4,8 @@ Corner, Klondike), ``hand`` (King), ``round`` (3-13) and ``game`` (Kings Cup, Ki
 Languages agree their words with the noun (``Nenhuma rodada``, ``Nenhum jogo``), so each sentence is written out for
 each word rather than built around it; a word no game uses yet falls back to ``deal``'s sentences.
 
->>> none_yet("hand"), heading("round"), mark("game", 3, won=True)
-('No hands yet.', 'Rounds', 'game 3: won')
+>>> none_yet("hand"), heading("round"), won_heading("round"), mark("game", 3, won=True)
+('No hands yet.', 'Rounds', 'Rounds won', 'game 3: won')
 >>> results_summary("deal", 1, 1, "100%", 1, 1)
 'Results of your last 1 deal: 1 won (100%); 1 of the last 1 won.'
 """
@@ -48,6 +48,31 @@ def matches_heading(matches: str) -> str:
     # Translators: a column of matches played, as King and 3-13 call their matches (not a game's deals)
     texts = {"matches": pgettext("statistics", "Matches"), "games": pgettext("statistics matches", "Games")}
     return texts.get(matches, matches.capitalize())
+
+
+def won_heading(deal: str) -> str:
+    """A table's column of deals won, beside :func:`heading`'s (its own words: "won" alone, twice in a row with the
+    matches', read "Victorias" twice in Spanish)."""
+    return _pick(deal, {"deal": pgettext("statistics", "Deals won"), "hand": pgettext("statistics", "Hands won"),
+                        "round": pgettext("statistics", "Rounds won"), "game": pgettext("statistics", "Games won")})
+
+
+def matches_won_heading(matches: str) -> str:
+    """A table's column of matches won, beside :func:`matches_heading`'s."""
+    # Translators: a column of matches won, as King and 3-13 call their matches (not a game's deals)
+    texts = {"matches": pgettext("statistics", "Matches won"), "games": pgettext("statistics matches", "Games won")}
+    return texts.get(matches, texts["matches"])
+
+
+def columns(deal: str, matches: str) -> tuple[str, ...]:
+    """A statistics table's columns of counts: deals played and won, then matches played and won (``matches`` "": a
+    game of single deals has none), each head its own words.
+
+    >>> columns("hand", "games"), columns("deal", "")
+    (('Hands', 'Hands won', 'Games', 'Games won'), ('Deals', 'Deals won'))
+    """
+    return (heading(deal), won_heading(deal), *((matches_heading(matches), matches_won_heading(matches)) if matches
+                                                else ()))  # fmt: skip
 
 
 def won_by_level(deal: str) -> str:
