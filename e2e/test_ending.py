@@ -241,7 +241,7 @@ def test_the_tutorial_never_scrolls_the_page(kings: KingsPage) -> None:
             tap(page, ".controls [data-action='end']")
         page.wait_for_function(f"document.body.dataset.moves !== '{moves}'")
         page.wait_for_timeout(450)  # the cards land, the focus comes back
-    expect(page.locator("#coach-title")).to_have_text("Tutorial complete")
+    expect(page.locator("#coach-title")).to_have_text("Step 5 of 5: Tutorial complete")
     assert page.evaluate(scrolled) == 0
 
 

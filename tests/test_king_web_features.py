@@ -47,7 +47,7 @@ def test_the_tutorial_steps_on_and_nothing_of_it_is_saved_or_counted() -> None:
         human_move(h, legal(h)[0])
         titles.append(h.ui.table.extras.coach.title)  # type: ignore[union-attr]
     assert titles == ["Step 3 of 5: Following suit", "Step 3 of 5: Following suit",
-                      "Step 4 of 5: When you cannot follow", "That's the game"]  # fmt: skip
+                      "Step 4 of 5: When you cannot follow", "Step 5 of 5: That's the game"]  # fmt: skip
     assert h.ui.table.extras.coach.actions == (("tutorial-exit", "Back to my game"),)  # type: ignore[union-attr]
     play_until(h, lambda: h.ui.table.state == "hand-over")  # the tutorial's hand to its end
     h.app.press("next")

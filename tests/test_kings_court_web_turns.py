@@ -267,7 +267,7 @@ def test_the_tutorial_steps_on_and_nothing_of_it_is_saved_or_counted() -> None:
     assert h.table.extras.coach.title == "Step 3 of 5: Neighbours"  # type: ignore[union-attr]
     h.app.press("tutorial-next")
     human_move(h, legal(h)[0])
-    assert h.table.extras.coach.title == "That's the game"  # type: ignore[union-attr]  (the last step: no count)
+    assert h.table.extras.coach.title == "Step 5 of 5: That's the game"  # type: ignore[union-attr]  (numbered too)
     assert h.saved() == saved and h.app.stats.total.deals == 0
     h.app.press("tutorial-exit")
     assert h.session.to_dict() == saved and h.table.extras.coach is None

@@ -125,7 +125,7 @@ def test_a_tutorial_step_may_take_one_move_only_point_at_it_and_word_it_from_the
     assert h.app.play(move)
     h.settle()
     coach = h.table.extras.coach
-    assert h.app.more.tutorial.done and coach is not None and coach.title == "Done"
+    assert h.app.more.tutorial.done and coach is not None and coach.title == "Step 2 of 2: Done"
     assert h.app.hint is None and h.app.more.refusal(other) is None  # the last step refuses nothing
 
 

@@ -166,13 +166,14 @@ class Features(StatsFiles):
         t = self.tutorial
         if isinstance(t, Tutorial):
             text = t.text(self.app.session)
+            # (every step numbered, the last one too: "Step 5 of 5: That's the game")
+            title = _("{progress}: {title}").format(progress=t.progress(), title=t.title())
             if t.done:
-                return Coach(t.title(), text, (("tutorial-exit", _("Back to my game")),), primary="tutorial-exit")
+                return Coach(title, text, (("tutorial-exit", _("Back to my game")),), primary="tutorial-exit")
             actions: tuple[tuple[str, str], ...] = (("tutorial-exit", _("Skip the tutorial")),)
             if not t.waits:
                 actions = (("tutorial-next", pgettext("button", "Next")), *actions)
             primary = "" if t.waits else "tutorial-next"
-            title = _("{progress}: {title}").format(progress=t.progress(), title=t.title())
             return Coach(title, text, actions, primary=primary)
         if self.offering():
             spec = self.spec

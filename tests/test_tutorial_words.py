@@ -1,0 +1,72 @@
+"""Every game's tutorial in the player's language (web/shell/tutorial.py): each step is numbered, the last one too
+("Step 5 of 5: That's the game")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kings.i18n import speaking
+from scripts.locales import compile_all
+from tests import webfakes
+from web.shell.games import GAMES
+
+#: the games with a tutorial (Klondike and Kings Cup have none: a tap does the obvious thing)
+TUTORIALS = ("corners", "king", "three-thirteen", "kings-court")
+STEP = {"en": "Step {n} of {of}: ", "pt-BR": "Passo {n} de {of}: ", "es": "Paso {n} de {of}: "}
+
+
+@pytest.fixture(scope="module")
+def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("locale")
+    compile_all(out=out)
+    return out
+
+
+@contextmanager
+def page_in(catalogs: Path, language: str, game: str) -> Iterator[None]:
+    files = [catalogs / language / f"{domain}.mo" for domain in (game.replace("-", "_"), "shell")]
+    with speaking(language, [f.read_bytes() for f in files if f.exists()]):
+        yield
+
+
+def table(game: str, touch: bool) -> Any:
+    """``game``'s table in its tutorial, on a touch screen or not (as web/shell/dom_tables.py tells the controller)."""
+    base = GAMES[game].app()
+
+    class App(base):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs, **({"touch": True} if touch else {}))
+
+    class Table(webfakes.Harness):
+        app_class = App
+
+    h = Table(query="?speed=instant")
+    h.app.press("tutorial-start")
+    h.close()
+    return h
+
+
+def coaches(h: Any) -> Iterator[Any]:
+    """The coach panel at each step of the tutorial on ``h``'s table, in turn."""
+    t = h.app.more.tutorial
+    for i in range(len(t.steps)):
+        t.step, t.made = i, 0
+        yield h.app.more.coach()
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR", "es"])
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_every_step_is_numbered_the_last_one_too(catalogs: Path, game: str, language: str) -> None:
+    with page_in(catalogs, language, game):
+        h = table(game, touch=False)
+        steps = len(h.app.more.tutorial.steps)
+        titles = [coach.title for coach in coaches(h)]
+    assert steps >= 3 and len(titles) == steps
+    for n, title in enumerate(titles, 1):
+        assert title.startswith(STEP[language].format(n=n, of=steps)), (n, title)
+    assert titles[-1] != STEP[language].format(n=steps, of=steps)  # (the step's own title after its number)
