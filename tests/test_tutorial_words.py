@@ -1,8 +1,10 @@
-"""Every game's tutorial in the player's language (web/shell/tutorial.py): each step is numbered, the last one too
-("Step 5 of 5: That's the game")."""
+"""Every game's tutorial in the player's language and for the player's screen (web/shell/tutorial.py): each step is
+numbered, the last one too ("Step 5 of 5: That's the game"), and on a touch screen the steps speak of taps and never
+of keys, which a phone has none of (on a desktop they may name the keys)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -10,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from kings.corners import END_TURN
 from kings.i18n import speaking
 from scripts.locales import compile_all
 from tests import webfakes
@@ -17,6 +20,10 @@ from web.shell.games import GAMES
 
 #: the games with a tutorial (Klondike and Kings Cup have none: a tap does the obvious thing)
 TUTORIALS = ("corners", "king", "three-thirteen", "kings-court")
+#: a key named, in each language ("press Enter", "the T key", "aperte a tecla", "pulsa Intro")
+KEYS = {"en": re.compile(r"\b(Enter|Space|keys?|press T)\b"),
+        "pt-BR": re.compile(r"\b(Enter|Espaço|teclas?|aperte T)\b"),
+        "es": re.compile(r"\b(Intro|Espacio|teclas?|pulsa T)\b")}  # fmt: skip
 STEP = {"en": "Step {n} of {of}: ", "pt-BR": "Passo {n} de {of}: ", "es": "Paso {n} de {of}: "}
 
 
@@ -70,3 +77,32 @@ def test_every_step_is_numbered_the_last_one_too(catalogs: Path, game: str, lang
     for n, title in enumerate(titles, 1):
         assert title.startswith(STEP[language].format(n=n, of=steps)), (n, title)
     assert titles[-1] != STEP[language].format(n=steps, of=steps)  # (the step's own title after its number)
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR", "es"])
+@pytest.mark.parametrize("game", TUTORIALS)
+def test_on_a_touch_screen_no_step_names_a_key(catalogs: Path, game: str, language: str) -> None:
+    with page_in(catalogs, language, game):
+        h = table(game, touch=True)
+        texts = [coach.text for coach in coaches(h)]
+        t = h.app.more.tutorial
+        t.step = 0
+        said = t.words(h.app.session)  # what screen readers hear
+    assert all(KEYS[language].search(text) is None for text in (*texts, said)), texts
+
+
+@pytest.mark.parametrize(("language", "tap", "click"), [("en", "tap the card, then tap the pile", "press Enter"),
+                                                        ("pt-BR", "toque na carta e depois na pilha", "aperte Enter"),
+                                                        ("es", "toca la carta y luego la pila", "pulsa Intro")])
+def test_kings_in_the_corner_says_taps_on_a_phone_and_keys_on_a_desktop(catalogs: Path, language: str, tap: str,
+                                                                        click: str) -> None:  # fmt: skip
+    """A review found the phone told "press its key" and "(or the T key)"."""
+    with page_in(catalogs, language, "corners"):
+        phone, desktop = table("corners", touch=True), table("corners", touch=False)
+        first = phone.app.more.coach().text, desktop.app.more.coach().text
+        last = [c.text for c in coaches(phone)][3], [c.text for c in coaches(desktop)][3]
+        phone.app.more.tutorial.step = 0
+        refused = phone.app.more.refusal(END_TURN)  # (not this step's lesson: what to do instead, in taps)
+    assert tap in first[0] and click not in first[0] and click in first[1]
+    assert KEYS[language].search(last[0]) is None and KEYS[language].search(last[1]) is not None
+    assert refused is not None and tap in refused and KEYS[language].search(refused) is None

@@ -277,26 +277,32 @@ def instruction(kind: str, rule: str, how: str, s: Session) -> str:
     return _(rule) + " " + _(how).format(move=words)
 
 
-def lesson(kind: str, title: str, rule: str, how: str) -> Step:
+def lesson(kind: str, title: str, rule: str, how: str, tap: str) -> Step:
     """A step that takes one move of its ``kind`` (:func:`fits`), refuses the others and points at
-    :func:`suggestion`, in the words of :func:`instruction`."""
-    return Step(title, partial(instruction, kind, rule, how), moves=1,
-                allows=lambda s, move: fits(kind, s.shown, move), points=partial(suggestion, kind))  # fmt: skip
+    :func:`suggestion`, in the words of :func:`instruction`: ``how`` with a mouse and keys, ``tap`` on a touch
+    screen (taps only: a phone has no keys to press)."""
+    return Step(title, partial(instruction, kind, rule, how), moves=1, allows=lambda s, move: fits(kind, s.shown, move),
+                points=partial(suggestion, kind), touch=partial(instruction, kind, rule, tap))  # fmt: skip
 
 
 STEPS: tuple[Step, ...] = (
     lesson("build", N_("Build on a pile"),
            N_("A card goes on a pile whose top card is one rank higher and of the other colour: a red 6 on a black 7."),
-           N_("Now {move}: pick the card up (tap it, or Enter on it), then tap the pile (or press its key).")),
+           N_("Now {move}: pick the card up (click it, or press Enter on it), then click the pile (or press its key)."),
+           N_("Now {move}: tap the card, then tap the pile.")),
     lesson("king", N_("A king to a corner"),
            N_("Only a king can start one of the four corner piles."),
-           N_("Now {move}: pick up the king, then tap an empty corner.")),
+           N_("Now {move}: pick up the king (click it, or press Enter on it), then click an empty corner (or press "
+              "its key)."),
+           N_("Now {move}: tap the king, then tap an empty corner.")),
     lesson("shift", N_("Move a whole pile"),
            N_("A pile can join another when its bottom card fits that pile's top card: it moves as a block."),
-           N_("Now {move}: pick up the pile (tap it, or Enter on it), then tap where it goes.")),
+           N_("Now {move}: pick up the pile (click it, or press its key), then click where it goes (or press that "
+              "pile's key)."),
+           N_("Now {move}: tap the pile, then tap where it goes.")),
     lesson("end", N_("End your turn"),
            N_("When you have played what you want, end the turn; under these rules you draw one card."),
-           N_("Press Draw & end turn (or the T key).")),
+           N_("Click Draw & end turn (or press T)."), N_("Tap Draw & end turn.")),
     Step(DONE_TITLE, lambda position: _(DONE_TEXT)),
 )  # fmt: skip
 

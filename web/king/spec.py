@@ -246,7 +246,10 @@ STEPS: tuple[Step, ...] = (
          "two tricks. The highest total after ten hands wins.")),
     Step(N_("Hand 1: No tricks"), N_("Every trick you take costs 20. You deal this hand (\"Dealer\" by your name, "
          "\"D\" on a small screen), so you lead first. Your cards that may be played are lit; tap one to play it (or "
-         "press Enter on it). A low card is a good start."), moves=1),
+         "press Enter on it). A low card is a good start."), moves=1,
+         touch=N_("Every trick you take costs 20. You deal this hand (\"Dealer\" by your name, \"D\" on a small "
+                  "screen), so you lead first. Your cards that may be played are lit; tap one to play it. A low card "
+                  "is a good start.")),
     Step(N_("Following suit"), N_("Everyone must follow the suit led if they can. The highest card of that suit "
          "takes the trick and leads the next. To lose tricks, play under the highest card on the table."), moves=2),
     Step(N_("When you cannot follow"), N_("With no card of the suit led you may play any card: throw your highest "

@@ -60,9 +60,11 @@ class TableApp(OtherTabs, NewGame, Sharing, Generic[SessionT, SettingsT, Feature
     more: FeaturesT  #: the game's features
 
     def __init__(self, ui: UiT, store: Store, *, sleep: Sleep = asyncio.sleep, spawn: Spawn | None = None,
-                 entropy: Callable[[], int] | None = None, widget: bool = False) -> None:  # fmt: skip
+                 entropy: Callable[[], int] | None = None, widget: bool = False,
+                 touch: bool = False) -> None:  # fmt: skip
         self.ui = ui
         self.widget = widget  #: embedded in another page: no first-visit offer
+        self.touch = touch  #: a touch screen without a mouse: the tutorial speaks of taps, never of keys
         self.store = store.for_game(self.game)  #: this game's namespace; ``store.shared()`` is every game's
         self._sleep = sleep
         self.spawn = spawn or asyncio.ensure_future  #: runs a coroutine alongside the page

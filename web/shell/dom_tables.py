@@ -12,6 +12,9 @@ from web.shell.embed import PageUi, connect, is_embed, split_query, with_game
 from web.shell.games import GAMES
 from web.shell.host import Host
 
+#: a screen played by touch, with no mouse to hover (a phone, a tablet): the tutorial's words speak of taps there
+TOUCH = "(hover: none) and (pointer: coarse)"
+
 
 def open_table(host: Host, game: str, page: Any, app: Any, reporter: Any) -> Any:
     """Draw ``game``'s table (``page``: its page class), create its controller (``app``), connect the embed
@@ -24,7 +27,8 @@ def open_table(host: Host, game: str, page: Any, app: Any, reporter: Any) -> Any
     if not is_embed(page_query):
         page_query = with_game(page_query, game)  # a reload opens this game again, not the lobby
     ui = PageUi(dom, page_query, lambda: controller.session)
-    controller = app(ui, host.store, sleep=asyncio.sleep, spawn=asyncio.ensure_future, widget=ui.embedded)
+    touch = bool(host.window.matchMedia(TOUCH).matches)
+    controller = app(ui, host.store, sleep=asyncio.sleep, spawn=asyncio.ensure_future, widget=ui.embedded, touch=touch)
     dom.bind(controller)
     BackupPage(host.document, host.window, host.proxy).bind(controller.more.backup, controller.more.restore)
     if ui.embedded and host.bridge is not None:

@@ -188,6 +188,7 @@ class Features(StatsFiles):
         app.ui.close_dialog("tutorial")
         self.offer = False
         self.tutorial, session = self.new_tutorial()
+        self.tutorial.touch = app.touch  # (its words: taps on a touch screen, clicks and keys elsewhere)
         app.set_session(session)
         app.message = None
         self.point()

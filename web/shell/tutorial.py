@@ -47,15 +47,18 @@ class Step:
     allows: Callable[[Any, Any], bool] | None = None
     #: position -> the move the table highlights while the step lasts (None: the step points at none)
     points: Callable[[Any], Any] | None = None
+    #: what the step says on a touch screen without a mouse or keys, where :attr:`text` speaks of keys (None: the same)
+    touch: Text | None = None
 
 
 class Tutorial:
     """Where the tutorial is; moves on as the player presses Next or makes the step's moves."""
 
-    def __init__(self, steps: tuple[Step, ...]) -> None:
+    def __init__(self, steps: tuple[Step, ...], touch: bool = False) -> None:
         self.steps = steps
         self.step = 0
         self.made = 0  #: moves made in this step
+        self.touch = touch  #: played on a touch screen: each step's :attr:`Step.touch` words (taps, never keys)
 
     @property
     def done(self) -> bool:
@@ -79,8 +82,15 @@ class Tutorial:
         return _(self.current.title)
 
     def text(self, position: Any = None) -> str:
-        """The step's text, worded from ``position`` (the game's session) when the step says so."""
-        text = self.current.text
+        """The step's text, worded from ``position`` (the game's session) when the step says so; on a touch screen,
+        its words for one (:attr:`Step.touch`).
+
+        >>> t = Tutorial((Step("Play", "Click a card (or press Enter).", touch="Tap a card."),), touch=True)
+        >>> t.text(), t.words()
+        ('Tap a card.', 'Step 1 of 1: Play. Tap a card.')
+        """
+        step = self.current
+        text = step.touch if self.touch and step.touch is not None else step.text
         return _(text) if isinstance(text, str) else text(position)
 
     def words(self, position: Any = None) -> str:
