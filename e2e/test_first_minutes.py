@@ -65,6 +65,41 @@ def test_the_tutorial_keeps_the_hand_in_sight_and_shows_every_card_of_a_moved_pi
     assert min(shares) > 0.18, f"each card of the moved pile shows its index: {shares}"
 
 
+#: a key named in a step's words ("press Enter", "its key", "(or press T)")
+KEY_WORDS = re.compile(r"\b(Enter|Space|keys?|press T)\b")
+
+
+@pytest.mark.parametrize("touch", [
+    pytest.param(True, marks=pytest.mark.browser_context_args(has_touch=True, is_mobile=True,
+                                                              viewport={"width": 390, "height": 844})), False])
+def test_the_tutorial_speaks_of_taps_on_a_phone_and_names_the_keys_on_a_desktop(kings: KingsPage, touch: bool) -> None:
+    """A review: on a phone the tutorial said "press its key" and "(or the T key)". The page tells the tutorial it is
+    a touch screen: each step says tap (the refusal of another move too), every step numbered to the last."""
+    page = kings.page
+    kings.open("?game=corners")
+    kings.first_visit_offer().get_by_role("button", name="Start the tutorial").click()
+    kings.wait("ready", "human")
+    assert page.evaluate("matchMedia('(hover: none) and (pointer: coarse)').matches") is touch
+    title, text = page.locator("#coach-title"), page.locator("#coach-text")
+    expect(text).to_contain_text("tap the card, then tap the pile" if touch else "(click it, or press Enter on it)")
+    seen = [text.inner_text()]
+    page.locator(".controls [data-action='end']").click()  # not this step's move: refused, saying what to do
+    expect(page.locator("#message")).to_contain_text("Not yet")
+    seen.append(page.locator("#message").inner_text())
+    for n, (source, target) in enumerate((("#hand [data-card='6D']", "[data-pile='N']"),
+                                          ("#hand [data-card='KH']", "[data-pile='NE']"),
+                                          ("[data-pile='N']", "[data-pile='E']")), 1):  # fmt: skip
+        expect(title).to_contain_text(f"Step {n} of 5")
+        move(kings, source, target)
+        seen.append(text.inner_text())
+    expect(title).to_have_text("Step 4 of 5: End your turn")
+    expect(text).to_contain_text("Tap Draw & end turn." if touch else "Click Draw & end turn (or press T).")
+    page.get_by_role("button", name="Draw & end turn").click()
+    expect(title).to_have_text("Step 5 of 5: Tutorial complete")
+    named = [words for words in seen if KEY_WORDS.search(words)]
+    assert (named == []) if touch else len(named) >= 3, named
+
+
 #: At Python's first drawing of a game's table (``prefix``: its ids'): the offer's box and the table's, and the piles,
 #: cards and seats whose middle lies under something else (the offer over them).
 FIRST_DRAWING = """prefix => { if (document.body.dataset.state !== "ready") return null;
