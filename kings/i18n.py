@@ -99,22 +99,23 @@ class Pseudo(gettext.NullTranslations):
 
 #: The default name of a human seat (a common noun and a number: ``Jogador 2``), as the catalogs translate it.
 DEFAULT_NAME = "Player {n}"
-#: Each language's prepositions that take the article before a default name (a masculine common noun), joined with
-#: it: ``de`` + ``Jogador 2`` is ``do Jogador 2``, ``a`` + ``Jugador 2`` is ``al Jugador 2`` (and ``que``, before the
-#: name as a subject: ``hasta que el Jugador 2 esté listo``). A name a player typed keeps the word as it is (``de
-#: Ana``). English needs none (``Player 2's turn``).
-ARTICLES: dict[str, dict[str, str]] = {
-    "pt-BR": {"de": "do", "a": "ao", "em": "no", "por": "pelo", "para": "para o", "com": "com o", "contra": "contra o",
-              "sobre": "sobre o", "até": "até o", "que": "que o"},
-    "es": {"de": "del", "a": "al", "para": "para el", "por": "por el", "con": "con el", "contra": "contra el",
-           "sobre": "sobre el", "hasta": "hasta el", "que": "que el"},
+#: Each language's article before its default name (a masculine common noun) where a word comes before the name, and
+#: the words that join with it: ``de`` + ``Jogador 2`` is ``do Jogador 2``, ``a`` + ``Jugador 2`` is ``al Jugador
+#: 2``, ``Sou`` + ``Jogador 2`` is ``Sou o Jogador 2``, ``hasta que`` + ``Jugador 2`` is ``hasta que el Jugador 2``.
+#: A name first in a sentence or after a mark stays bare, as a label (``Jugador 2 gana``, ``Turno: Jugador 2``); a name
+#: a player typed is never touched (``de Ana``, ``Soy Ana``). English needs none (``Player 2's turn``).
+ARTICLES: dict[str, tuple[str, dict[str, str]]] = {
+    "pt-BR": ("o", {"de": "do", "a": "ao", "em": "no", "por": "pelo"}),
+    "es": ("el", {"de": "del", "a": "al"}),
 }
+#: a word just before a placeholder (letters only: no number, no other placeholder)
+WORD_BEFORE = re.compile(r"(?<!\w)([^\W\d_]+) \{(\w+)\}")
 
 
 class Phrase(str):
-    """A translated message with a preposition before a placeholder (``Vez de {name}``): :meth:`format` joins the
-    preposition with its article where the value is the table's default name (``Vez do Jogador 2``), and leaves it be
-    for any other (``Vez de Ana``). What it gives is a plain ``str``."""
+    """A translated message with a word before a placeholder (``Vez de {name}``, ``Sou {name}``): :meth:`format` puts
+    the article where the value is the table's default name (``Vez do Jogador 2``, ``Sou o Jogador 2``) and leaves the
+    words be for any other (``Vez de Ana``). What it gives is a plain ``str``."""
 
     __slots__ = ()
 
@@ -122,17 +123,19 @@ class Phrase(str):
         grammar = WORDS.grammar
         text = str(self)
         if grammar is not None and kwargs:
-            before, named, articles = grammar
+            named, article, joins = grammar
 
             def joined(match: re.Match[str]) -> str:
                 word, key = match.group(1), match.group(2)
-                value = kwargs.get(key)
-                if not isinstance(value, str) or named.fullmatch(value) is None:
-                    return match.group(0)
-                article = articles[word.lower()]
-                return f"{article[0].upper() + article[1:] if word[0].isupper() else article} {{{key}}}"
+                value, lower = kwargs.get(key), word.lower()
+                if not isinstance(value, str) or named.fullmatch(value) is None or lower in (article, *joins.values()):
+                    return match.group(0)  # (another name, or the article there already)
+                join = joins.get(lower)
+                if join is None:
+                    return f"{word} {article} {{{key}}}"
+                return f"{join[0].upper() + join[1:] if word[0].isupper() else join} {{{key}}}"
 
-            text = before.sub(joined, text)
+            text = WORD_BEFORE.sub(joined, text)
         return text.format(*args, **kwargs)
 
 
@@ -142,18 +145,18 @@ class Words:
     def __init__(self) -> None:
         self.language = ENGLISH
         self.translations: gettext.NullTranslations = gettext.NullTranslations()
-        #: for a language with :data:`ARTICLES`: a preposition before a placeholder, the default name, the articles
-        self.grammar: tuple[re.Pattern[str], re.Pattern[str], dict[str, str]] | None = None
+        #: for a language with :data:`ARTICLES`: its default name (a pattern), its article, the words joined with it
+        self.grammar: tuple[re.Pattern[str], str, dict[str, str]] | None = None
         self._phrases: dict[str, str] = {}
 
     def phrase(self, text: str) -> str:
-        """``text`` (a translated message) as a :class:`Phrase` if it has a preposition before a placeholder and
-        the language joins them with an article, else as it is."""
+        """``text`` (a translated message) as a :class:`Phrase` if it has a word before a placeholder and the
+        language puts an article before its default name, else as it is."""
         if self.grammar is None:
             return text
         found = self._phrases.get(text)
         if found is None:
-            found = Phrase(text) if "{" in text and self.grammar[0].search(text) else text
+            found = Phrase(text) if "{" in text and WORD_BEFORE.search(text) else text
             if len(self._phrases) < 20_000:  # (the messages of a page: a few thousand)
                 self._phrases[text] = found
         return found
@@ -175,14 +178,13 @@ class Words:
         self.grammar, self._phrases = _grammar(language, chain.gettext(DEFAULT_NAME)), {}
 
 
-def _grammar(language: str, name: str) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]] | None:
+def _grammar(language: str, name: str) -> tuple[re.Pattern[str], str, dict[str, str]] | None:
     """``language``'s :attr:`Words.grammar`, its default name translated as ``name`` (None: it needs none)."""
-    articles = ARTICLES.get(language)
-    if not articles or "{n}" not in name:
+    grammar = ARTICLES.get(language)
+    if grammar is None or "{n}" not in name:
         return None
-    words = "|".join(sorted(map(re.escape, articles), key=len, reverse=True))
-    before = re.compile(rf"(?<!\w)({words}) \{{(\w+)\}}", re.IGNORECASE)
-    return before, re.compile(re.escape(name).replace(re.escape("{n}"), r"\d+")), articles
+    article, joins = grammar
+    return re.compile(re.escape(name).replace(re.escape("{n}"), r"\d+")), article, joins
 
 
 #: The page's words (module-level on purpose: one language per page, read from every module; see the module's text).
@@ -299,8 +301,8 @@ def decimal(x: float, places: int = 1) -> str:
 
 
 __all__ = ["ARTICLES", "DECIMAL_MARK", "DEFAULT_NAME", "ENGLISH", "GROUPING", "LANGUAGES", "NAMES", "N_", "PSEUDO",
-           "WORDS", "Phrase", "Pseudo", "Words", "_", "best_language", "decimal", "language", "long_date",
-           "month_name", "ngettext", "npgettext", "number", "pgettext", "speaking"]
+           "WORDS", "WORD_BEFORE", "Phrase", "Pseudo", "Words", "_", "best_language", "decimal", "language",
+           "long_date", "month_name", "ngettext", "npgettext", "number", "pgettext", "speaking"]
 
 
 def before(text: str, sep: str) -> str:
