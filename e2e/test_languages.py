@@ -90,6 +90,29 @@ def test_settings_language_reloads_the_page_in_it_and_keeps_the_game(page: Page)
     expect(page.locator("#set-language")).to_have_value("pt-BR")
 
 
+def test_default_names_follow_the_language_chosen_since_and_typed_ones_stay(page: Page) -> None:
+    """A review: a pass-and-play table made in Portuguese still said "Jogador 2" once Spanish was chosen. The names
+    nobody typed follow the language (and take its article: "Vez do Jogador 2", "al Jugador 2"); "Ana" stays."""
+    page.goto("/index.html?game=corners&lang=pt-BR&seed=3&players=3&seats=human,human,human&names=,,Ana")
+    page.wait_for_selector("body[data-game='corners'][data-state='handoff']", state="attached", timeout=60_000)
+    names, title = page.locator("#players .seat-name-text"), page.locator("#banner-title")
+    expect(names).to_have_text(["Jogador 1", "Jogador 2", "Ana"])
+    expect(title).to_have_text("Passe o aparelho para o Jogador 2")
+    expect(page.locator("#banner-actions button")).to_have_text("Sou o Jogador 2: mostrar minha mão")
+    page.click("[data-action=settings]")
+    page.select_option("#set-language", "es")
+    page.wait_for_function("document.documentElement.lang === 'es'")
+    page.wait_for_selector("body[data-game='corners'][data-state='handoff']", state="attached", timeout=60_000)
+    expect(names).to_have_text(["Jugador 1", "Jugador 2", "Ana"])
+    expect(title).to_have_text("Pasa el dispositivo al Jugador 2")
+    page.get_by_role("button", name="Soy el Jugador 2: mostrar mi mano").click()
+    page.wait_for_selector("body[data-game='corners'][data-state='ready']", state="attached")
+    expect(page.locator("#status")).to_contain_text("Jugador 2")
+    page.wait_for_function("JSON.parse(localStorage.getItem('kings.corners.match')).data.viewer === 1")
+    saved = json.loads(page.evaluate("localStorage.getItem('kings.corners.match')"))["data"]
+    assert [seat["name"] for seat in saved["seats"]] == ["Jugador 1", "Jugador 2", "Ana"]  # saved as now said
+
+
 def test_the_pseudo_locale_leaves_no_english_on_the_lobby(page: Page) -> None:
     page.goto("/index.html?lang=en-XA")
     page.wait_for_selector("html[data-view='lobby'] #lobby-title")
