@@ -131,7 +131,8 @@ def test_the_tutorial_runs_on_its_own_deal_and_gives_the_game_back() -> None:
     for _ in range(4):
         move = t.pointed(h.session)
         assert move is not None and h.app.play(move)
-    assert t.done and h.ui.table.extras.coach is not None and h.ui.table.extras.coach.title == "Step 5 of 5: Tutorial complete"
+    coach = h.ui.table.extras.coach
+    assert t.done and coach is not None and coach.title == "Step 5 of 5: Tutorial complete"
     h.settle()
     assert h.backend.data["kings.corners.match"] == mine and h.backend.data.get("kings.corners.stats") == stats_before
     h.app.press("tutorial-exit")
