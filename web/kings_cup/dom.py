@@ -113,7 +113,7 @@ class Dom(TableLines):
                                                 _("Each player in turn draws a card and the table does what its "
                                                   "rule says. Pass the phone round."))  # fmt: skip
         role = self._q(".kc-rule-role")
-        role.hidden = not (rule and rule.role)
+        role.hidden = not (rule and rule.role_text)  # (its title only where the heading is not the role's)
         self._q(".kc-role-name").textContent = _("{role}:").format(role=rule.role) if rule and rule.role else ""
         self._q(".kc-role-text").textContent = rule.role_text if rule else ""
         self.by_id("kc-card").setAttribute("aria-label", _("The card drawn: {card}").format(card=card.name) if card

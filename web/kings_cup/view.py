@@ -104,13 +104,13 @@ def _point_keys(game: KingsCup) -> str:
 
 
 def _choice(game: KingsCup) -> Choice | None:
-    name = game.name(game.turn)
+    # the choice's title names what it holds: what to do is the card's words, whose turn the big line (review 106:
+    # "Ada, make up a house rule for the rest of the game" over the form said the card's words again)
     if game.phase == "mate":
         mates = tuple((m.seat, game.name(m.seat)) for m in game.legal_moves() if isinstance(m, Mate))
-        return Choice("mate", _("{name}, choose your mate").format(name=name), mates)
+        return Choice("mate", _("Your mate"), mates)
     if game.phase == "rule":
-        return Choice("rule", _("{name}, make up a house rule for the rest of the game").format(name=name),
-                      limit=LIMITS["house rule"])
+        return Choice("rule", _("Your rule"), limit=LIMITS["house rule"])
     return None
 
 
@@ -197,8 +197,13 @@ def _rule(game: KingsCup, banner: Banner | None) -> RuleView | None:
     if rule is None:
         return None
     deck = game.rules.deck
-    return RuleView(deck.say(rule.title), words.chosen(game) or deck.say(rule.text),
-                    rule.role.label if rule.role else "", deck.say(rule.role_text))
+    title, (made, holds) = deck.say(rule.title), words.chosen(game)
+    # The role's meaning in its box only under what was chosen (a mate, a house rule): the card's own words say it,
+    # and the box's title only where the heading does not (review 106: "House rule" as the heading, in the card's
+    # words and as the box's title said one thing three times)
+    meaning = deck.say(rule.role_text) if made and holds else ""
+    role = rule.role.label if meaning and rule.role and rule.role.label.casefold() != title.casefold() else ""
+    return RuleView(title, made or deck.say(rule.text), role, meaning)
 
 
 def build(scene: Scene) -> TableView:
