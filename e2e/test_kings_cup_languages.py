@@ -1,5 +1,5 @@
-"""Kings Cup in English, Portuguese and Spanish where room is short (review 106): a house rule's card saying what to
-do once.
+"""Kings Cup in English, Portuguese and Spanish where room is short, light and dark (review 106): the widget's way to
+the players on one line beside Undo, and a house rule's card saying what to do once.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Page
 
 from e2e.fit import SETTLED
+from e2e.largest import states
 from e2e.test_kings_cup_fit import at_a_house_rule
 
 LANGUAGES = ("en", "pt-BR", "es")
@@ -25,6 +26,42 @@ def open_at(page: Page, storage: dict[str, str], size: tuple[int, int], lang: st
     if state != "ready":
         page.wait_for_selector("#kc-banner:not([hidden])")
     page.wait_for_function(SETTLED)
+
+
+#: the way to the players in the widget: its words' lines, whether it lies whole in the window and clear of Draw
+#: and Undo, what it says and what a screen reader hears
+CUE = """() => {
+  const cue = document.querySelector("main[data-table='kings-cup'] [data-to-side]");
+  const box = (e) => e.getBoundingClientRect();
+  const words = document.createRange();
+  words.selectNodeContents(cue);
+  const tops = [...words.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
+  const lines = tops.filter((top, i) => i === 0 || top - tops[i - 1] > 4).length, c = box(cue);
+  const clear = [...document.querySelectorAll('.kc-draw, .kc-undo')].every((e) => { const r = box(e);
+    return r.right <= c.left || r.left >= c.right || r.bottom <= c.top || r.top >= c.bottom; });
+  return {lines, whole: c.top >= 0 && c.bottom <= innerHeight && c.left >= 0 && c.right <= innerWidth, clear,
+          text: cue.innerText.replace(/\\s+/g, ' ').trim(), name: cue.getAttribute('aria-label')};
+}"""
+#: the cue's short words in the widget and what a screen reader hears, by language
+CUE_WORDS = {"en": ("Points ↓", "Players and points"), "pt-BR": ("Pontos ↓", "Jogadores e pontos"),
+             "es": ("Puntos ↓", "Jugadores y puntos")}  # fmt: skip
+
+
+def test_the_widgets_way_to_the_players_is_one_line_in_every_language(page: Page) -> None:
+    """Review 106: in the widget "Players and points ↓" wrapped onto three lines beside Undo. There it says "Points ↓"
+    (what a +1 is given by), on one line, whole and clear of Draw and Undo, in English, Portuguese and Spanish, light
+    and dark, at the widget's 500 and 640 px; a screen reader still hears the whole words."""
+    storage = states()["kings-cup-twelve-mid-game"].storage()
+    for lang, (shown, heard) in CUE_WORDS.items():
+        for height in (500, 640):
+            open_at(page, storage, (360, height), lang, embed=True)
+            for theme in ("light", "dark"):
+                page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
+                cue = page.evaluate(CUE)
+                assert cue == {"lines": 1, "whole": True, "clear": True, "text": shown, "name": heard}, (
+                    lang, height, theme, cue)  # fmt: skip
+    open_at(page, storage, (390, 844), "en")  # a phone, with the header: the whole words
+    assert page.evaluate(CUE)["text"] == "Players and points ↓"
 
 
 #: the words in sight on the card and under it (a text for screen readers alone, a box of 1 px, is not)

@@ -369,7 +369,7 @@ class Page(TablePage, Dom):
         super().render(t, animate)
         # the points once it keeps score; at the end its ranking fills the table, the cue with nothing to lead to
         dom_toside.say(self.root, _("Players and points") if t.keeps_score else _("Players"),
-                       shown=t.state != "game-over")
+                       shown=t.state != "game-over", short=_("Points") if t.keeps_score else "")  # (the widget's)
         self.by_id("set-large").checked = t.large
 
     # -- dialogs -------------------------------------------------------------------------------------------
