@@ -1,5 +1,6 @@
 """Kings Cup in English, Portuguese and Spanish where room is short, light and dark (review 106): the widget's way to
-the players on one line beside Undo, and a house rule's card saying what to do once.
+the players on one line beside Undo, a house rule's card saying what to do once, and the end of a game of twelve with
+long names whole on a laptop, a phone, a small phone and in the widget, nothing scrolled.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from playwright.sync_api import Page
 
 from e2e.fit import SETTLED
 from e2e.largest import states
+from e2e.test_fit_largest import WHOLE
 from e2e.test_kings_cup_fit import at_a_house_rule
 
 LANGUAGES = ("en", "pt-BR", "es")
@@ -99,3 +101,18 @@ def test_a_house_rules_card_says_what_to_do_once(page: Page, lang: str) -> None:
         seen = page.evaluate(SEEN)
         assert seen.casefold().count(title.casefold()) == 1 and "“Talk like a pirate”" in seen, (size, seen)
         assert page.locator(".kc-rule-role").inner_text() == cost
+
+
+@pytest.mark.parametrize("lang", LANGUAGES[1:])
+def test_the_end_of_twelve_shows_whole_in_portuguese_and_spanish(page: Page, lang: str) -> None:
+    """The end of twelve players of 21-letter names (one winner, and all but one sharing the win) shows whole, its
+    table unscrolled, at 1280x800, 390x844, 360x640 and in the widget of 360x500 and 360x640, light and dark, in the
+    words of Portugal's and Spain's players too (e2e/test_fit_largest.py walks them in English): in the widget
+    pt-BR's end buttons took two rows, two places a scroll away."""
+    for name in ("kings-cup-game-over-twelve", "kings-cup-game-over-twelve-shared"):
+        for size, embed in (((1280, 800), False), ((390, 844), False), ((360, 640), False), ((360, 500), True),
+                            ((360, 640), True)):  # fmt: skip
+            open_at(page, states()[name].storage(), size, lang, embed=embed, state="game-over")
+            for theme in ("light", "dark"):
+                page.emulate_media(color_scheme=theme)  # type: ignore[arg-type]
+                assert page.evaluate(WHOLE) == [], (name, size, embed, theme)

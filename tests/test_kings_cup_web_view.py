@@ -18,7 +18,7 @@ from web.kings_cup import words
 from web.kings_cup.app import record_game
 from web.kings_cup.session import Reporter, Session
 from web.kings_cup.spec import Setup, rules_page
-from web.kings_cup.view import Scene, build, lobby_entry
+from web.kings_cup.view import HEADLINE_MOST, Scene, build, lobby_entry
 from web.kings_cup.viewmodels import Message, RuleView, TableView
 from web.kings_cup.words import say
 from web.shell.ending import join_names
@@ -245,6 +245,9 @@ def test_the_end_names_the_fewest_points_as_winner() -> None:
 
 
 TWELVE = ("Sam", "Alexandra", "Jo", "Kai", "Priya", "Tom", "Bea", "Christopher", "Lu", "Noor", "Dmitri", "Ines")
+#: twelve names of 21 letters and a number (e2e/largest.py's)
+LONG = tuple(f"{name} {i + 1}" for i, name in enumerate(("Wilhelmina Montgomery", "Maximilian Alexander",
+             "Bartholomew Mortimer", "Guinevere Worthington", "Theodora Winterbottom", "Montgomery Wellesley") * 2))
 
 
 @pytest.mark.parametrize(("players", "slipped", "headline"), [
@@ -264,6 +267,23 @@ def test_many_sharing_the_win_are_counted_not_listed(players: int, slipped: tupl
     t = table(finished(s))
     assert t.banner is not None and t.banner.title == headline
     assert t.rule == RuleView("The last king", f"The game is over. {headline}")
+
+
+@pytest.mark.parametrize(("players", "slipped", "headline"), [
+    (12, (0,), "11 players share the win!"),  # (not "Everyone but Wilhelmina Montgomery 1 shares the win!")
+    (4, (2, 3), "2 players share the win!"),  # (not "Wilhelmina Montgomery 1 and Maximilian Alexander 2 share …")
+])  # fmt: skip
+def test_winners_whose_names_make_a_long_headline_are_counted(players: int, slipped: tuple[int, ...],
+                                                              headline: str) -> None:
+    """Twelve players of 21-letter names: "Everyone but Wilhelmina Montgomery 1 shares the win!" took three lines at
+    360x640 and left the rule that ranks them a scroll away under the twelfth. A headline naming players is at most
+    two lines of a small phone (40 characters); longer, the winners are counted (the ranking names them)."""
+    s = session(3, names=LONG[:players])
+    for seat in slipped:
+        s = until(s, lambda x: x.game.phase == "draw" and x.game.drawn != ()).play(Point(seat))
+    t = table(finished(s))
+    assert t.banner is not None and t.banner.title == headline
+    assert len(headline) <= HEADLINE_MOST
 
 
 def test_nobody_slipped_nobody_took_a_point() -> None:

@@ -133,15 +133,23 @@ def _log(game: KingsCup) -> tuple[LogLine, ...]:
 #: The most winners a headline names: more are counted (eleven names took four lines of a phone in large type and
 #: pushed the ranking, which names them all, out of sight: the new player's review)
 NAMED = 3
+#: The most characters of a headline that names players, in the language shown: two lines of a small phone's banner
+#: (as many as "Everyone but Christopher shares the win!"). Longer, the winners are counted: "Everyone but Wilhelmina
+#: Montgomery 1 shares the win!" took three lines at 360x640 and left the rule that ranks twelve players a scroll away
+HEADLINE_MOST = 40
 
 
 def _shared(game: KingsCup, winners: tuple[int, ...]) -> str:
-    """The headline of a shared win: the winners' names, or, many sharing, the one who did not, or how many did."""
-    if len(winners) <= NAMED:
-        return _("{names} share the win!").format(names=join_names([game.name(s) for s in winners]))
+    """The headline of a shared win: the winners' names, or, many sharing, the one who did not, or how many did (and
+    how many, where the names would make a headline too long)."""
     others = [s for s in range(game.players) if s not in winners]
-    if len(others) == 1:
-        return _("Everyone but {name} shares the win!").format(name=game.name(others[0]))
+    named = ""
+    if len(winners) <= NAMED:
+        named = _("{names} share the win!").format(names=join_names([game.name(s) for s in winners]))
+    elif len(others) == 1:
+        named = _("Everyone but {name} shares the win!").format(name=game.name(others[0]))
+    if named and len(named) <= HEADLINE_MOST:
+        return named
     return ngettext("{n} player shares the win!", "{n} players share the win!", len(winners)).format(n=len(winners))
 
 
