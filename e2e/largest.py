@@ -39,6 +39,9 @@ class Largest:
     storage: Callable[[], dict[str, str]]
     click: str = ""  #: a control to press once it shows (a dialog to open over it, a piece to pick), or ""
     opens: str = "dialog[open]"  #: what shows once ``click`` is pressed
+    #: the sizes (e2e/fit.py's) where an end shows whole with nothing scrolled: the banner in the window, its table's
+    #: box holding every row and the words under them (Kings Cup's rule that ranks the players lay a scroll away)
+    whole: tuple[str, ...] = ()
 
 
 def stored(game: str, session: Any) -> dict[str, str]:
@@ -254,6 +257,26 @@ def cup(until: Callable[[Any], bool]) -> Any:
     return s
 
 
+def cup_everyone_but() -> Any:
+    """Kings Cup for twelve with the longest names played to the end, every point given to the first player: all but
+    one share the win, the longest headline of an end ("Everyone but Wilhelmina Montgomery 1 shares the win!")."""
+    from kings.kings_cup.deck import Role
+    from kings.kings_cup.moves import parse_move
+    from web.kings_cup.session import Session
+    from web.kings_cup.spec import default_setup
+
+    s = Session.new(replace(default_setup(), names=CUP_LONG), 3)
+    while not s.game.over:
+        legal = [str(m) for m in s.game.legal_moves()]
+        mates = [m for m in legal if m.startswith("mate:") and m != "mate:0"]  # (a mate of hers would share points)
+        mated = any(h.role is Role.MATE and 0 in (h.seat, h.mate) for h in s.game.roles)
+        point = "point:0" in legal and not mated and len(s.game.moves) % 3 == 0
+        move = ('rule:"No names"' if legal[0].startswith("rule:") else mates[-1] if mates
+                else "point:0" if point else legal[0])  # fmt: skip
+        s = s.play(parse_move(move))
+    return s
+
+
 # -- Klondike --------------------------------------------------------------------------------------------------------
 #: Klondike deal 22 after 83 moves: thirteen cards fanned on five face down in column 6 (as long as a column gets),
 #: ten in column 4 (found by a search for long columns; the page's engine checks each move as it replays them)
@@ -320,6 +343,10 @@ def court_mid_game() -> Any:
 PENDING: frozenset[str] = frozenset()
 
 
+#: Kings Cup's end for twelve shows whole at every size but a phone on its side (844x390: its rows scroll)
+CUP_WHOLE = ("desktop", "laptop", "wide", "phone", "small-phone", "widget")
+
+
 @cache
 def states() -> dict[str, Largest]:
     """name -> the state. Built once a session (each is a few seconds of engine play at most)."""
@@ -365,7 +392,9 @@ def states() -> dict[str, Largest]:
         "kings-cup-twelve-mid-game": Largest("kings-cup", "ready", lambda: stored(
             "kings-cup", cup(lambda s: len(s.game.moves) >= 40))),
         "kings-cup-game-over-twelve": Largest("kings-cup", "game-over", lambda: stored(
-            "kings-cup", cup(lambda s: s.game.over))),
+            "kings-cup", cup(lambda s: s.game.over)), whole=CUP_WHOLE),
+        "kings-cup-game-over-twelve-shared": Largest("kings-cup", "game-over", lambda: stored(
+            "kings-cup", cup_everyone_but()), whole=CUP_WHOLE),
         "klondike-longest-column": Largest("klondike", "ready", lambda: stored("klondike", klondike_longest_column())),
         "kings-court-game-over": Largest("kings-court", "deal-over", lambda: stored("kings-court", court_game_over())),
         "kings-court-match-over": Largest("kings-court", "match-over",

@@ -49,6 +49,24 @@ SHEET_ROWS = """() => {
 }"""
 
 
+#: what of an end shown is out of sight as it rests: its table's box scrolls, a row or the words under them (the
+#: caption) lie outside that box or the window, or the banner itself does
+WHOLE = """() => {
+  const banner = document.querySelector("[id$='banner']:not([hidden])"), out = [];
+  const body = banner.querySelector('.banner-body'), b = body.getBoundingClientRect();
+  if (body.scrollHeight > body.clientHeight + 1) out.push(`its table scrolls: ${body.scrollHeight} in ${
+    body.clientHeight}`);
+  const r = banner.getBoundingClientRect();
+  if (r.top < -1 || r.bottom > innerHeight + 1) out.push(`the banner lies at ${r.top}-${r.bottom} of ${innerHeight}`);
+  for (const e of body.querySelectorAll('tr, caption')) {
+    const x = e.getBoundingClientRect();
+    if (x.top < Math.max(b.top, 0) - 1 || x.bottom > Math.min(b.bottom, innerHeight) + 1)
+      out.push(`out of sight: ${e.textContent.slice(0, 40)}`);
+  }
+  return out;
+}"""
+
+
 def open_state(page: Page, name: str, embed: bool = False) -> None:
     """Open the saved state ``name`` (put in the page's storage by the caller) once it has come to rest: a table in
     play waiting on you (the CPUs' turns played: a table a CPU plays on changes under the check), an end screen's
@@ -103,6 +121,8 @@ def test_the_largest_state_fits_every_screen(page: Page, name: str) -> None:
                 assert page.evaluate("(e => e.scrollWidth <= e.clientWidth + 1)"
                                      "(document.querySelector('.sheet-scroll'))"), f"{size}: the sheet scrolls sideways"
                 assert page.evaluate(SHEET_ROWS) == [], f"{size}, {theme}"
+            if size in largest.whole:  # the whole end in sight, nothing scrolled
+                assert page.evaluate(WHOLE) == [], f"{size} {theme}"
             if largest.state.endswith("-over"):
                 you = page.locator("[id$='banner'] tr.you").first
                 if you.count():

@@ -18,7 +18,7 @@ from web.kings_cup import words
 from web.kings_cup.app import record_game
 from web.kings_cup.session import Reporter, Session
 from web.kings_cup.spec import Setup, rules_page
-from web.kings_cup.view import Scene, build, lobby_entry
+from web.kings_cup.view import HEADLINE_MOST, Scene, build, lobby_entry
 from web.kings_cup.viewmodels import Message, RuleView, TableView
 from web.kings_cup.words import say
 from web.shell.ending import join_names
@@ -72,12 +72,13 @@ def test_the_card_drawn_is_shown_with_its_rule_large() -> None:
     card = s.game.drawn[-1].card
     assert t.card is not None and t.card.code == card.code and t.card.label == card.label
     assert t.card.name == card.name and t.card.red == card.is_red
-    assert t.rule is not None and t.rule.title == "House rule" and t.rule.role == "House rule"
-    assert t.rule.text == s.game.rules.deck.rule_for(card).text
+    assert t.rule is not None and t.rule.title == "House rule"
+    assert t.rule.text == s.game.rules.deck.rule_for(card).text  # which says what the rule means: no box repeats it
+    assert t.rule.role == t.rule.role_text == ""
     assert t.last == f"Ada drew the {card.label}" and t.left_label == "51 cards left"
     assert t.phase == "rule" and t.turn == "Ada, make a house rule" and not t.draw.enabled
     assert t.choice is not None and t.choice.kind == "rule" and t.choice.limit == 120
-    assert t.choice.prompt == "Ada, make up a house rule for the rest of the game"
+    assert t.choice.prompt == "Your rule"  # (what to do is the card's words: review 106)
     assert t.undo.enabled and t.undo.detail == f"Ada's {card.label} goes back on the deck"
     assert t.point_note.startswith(f"Points for the {card.label} come once Ada has chosen")
     assert t.log[0].number == 1 and t.log[0].text == f"Ada drew the {card.label}: House rule."
@@ -130,12 +131,15 @@ def test_once_the_turn_passes_the_choice_made_is_told_in_the_past_not_asked_agai
     assert t.up_next.startswith("Next to draw") and t.rule is not None and t.rule.title == "Mate"
     assert t.rule.text == f"{NAMES[drawer]} chose {NAMES[mate]} as mate."
     assert "Choose" not in t.rule.text and t.rule.role_text  # what being mates means stays in the role box
+    assert t.rule.role == ""  # (untitled: its title was the heading's word, review 106)
     ruled = session(seed=5).play(DRAW)
     assert table(ruled).rule is not None and table(ruled).rule.text.startswith("Make up")  # type: ignore[union-attr]
     made = table(ruled.play(MakeRule("Say please"))).rule
-    assert made is not None and made.text == "Ada made a house rule: “Say please”."
+    # the rule in its own words (review 106: "House rule", "Ada made a house rule: …" and "House rule: Anyone who
+    # breaks it…" said one thing three times); its box says what breaking it costs
+    assert made == RuleView("House rule", "“Say please”", "", "Anyone who breaks it takes a point.")
     none = table(ruled.play(NO_RULE)).rule
-    assert none is not None and none.text == "Ada made no house rule."
+    assert none == RuleView("House rule", "Ada made no house rule.")  # (no rule to break: no box)
     plain = until(session(seed=5), lambda x: x.game.phase == "draw" and x.game.rule is not None
                   and x.game.rule.role is None)  # fmt: skip
     shown = table(plain).rule
@@ -241,6 +245,9 @@ def test_the_end_names_the_fewest_points_as_winner() -> None:
 
 
 TWELVE = ("Sam", "Alexandra", "Jo", "Kai", "Priya", "Tom", "Bea", "Christopher", "Lu", "Noor", "Dmitri", "Ines")
+#: twelve names of 21 letters and a number (e2e/largest.py's)
+LONG = tuple(f"{name} {i + 1}" for i, name in enumerate(("Wilhelmina Montgomery", "Maximilian Alexander",
+             "Bartholomew Mortimer", "Guinevere Worthington", "Theodora Winterbottom", "Montgomery Wellesley") * 2))
 
 
 @pytest.mark.parametrize(("players", "slipped", "headline"), [
@@ -260,6 +267,23 @@ def test_many_sharing_the_win_are_counted_not_listed(players: int, slipped: tupl
     t = table(finished(s))
     assert t.banner is not None and t.banner.title == headline
     assert t.rule == RuleView("The last king", f"The game is over. {headline}")
+
+
+@pytest.mark.parametrize(("players", "slipped", "headline"), [
+    (12, (0,), "11 players share the win!"),  # (not "Everyone but Wilhelmina Montgomery 1 shares the win!")
+    (4, (2, 3), "2 players share the win!"),  # (not "Wilhelmina Montgomery 1 and Maximilian Alexander 2 share …")
+])  # fmt: skip
+def test_winners_whose_names_make_a_long_headline_are_counted(players: int, slipped: tuple[int, ...],
+                                                              headline: str) -> None:
+    """Twelve players of 21-letter names: "Everyone but Wilhelmina Montgomery 1 shares the win!" took three lines at
+    360x640 and left the rule that ranks them a scroll away under the twelfth. A headline naming players is at most
+    two lines of a small phone (40 characters); longer, the winners are counted (the ranking names them)."""
+    s = session(3, names=LONG[:players])
+    for seat in slipped:
+        s = until(s, lambda x: x.game.phase == "draw" and x.game.drawn != ()).play(Point(seat))
+    t = table(finished(s))
+    assert t.banner is not None and t.banner.title == headline
+    assert len(headline) <= HEADLINE_MOST
 
 
 def test_nobody_slipped_nobody_took_a_point() -> None:

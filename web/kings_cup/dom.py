@@ -113,7 +113,7 @@ class Dom(TableLines):
                                                 _("Each player in turn draws a card and the table does what its "
                                                   "rule says. Pass the phone round."))  # fmt: skip
         role = self._q(".kc-rule-role")
-        role.hidden = not (rule and rule.role)
+        role.hidden = not (rule and rule.role_text)  # (its title only where the heading is not the role's)
         self._q(".kc-role-name").textContent = _("{role}:").format(role=rule.role) if rule and rule.role else ""
         self._q(".kc-role-text").textContent = rule.role_text if rule else ""
         self.by_id("kc-card").setAttribute("aria-label", _("The card drawn: {card}").format(card=card.name) if card
@@ -369,7 +369,7 @@ class Page(TablePage, Dom):
         super().render(t, animate)
         # the points once it keeps score; at the end its ranking fills the table, the cue with nothing to lead to
         dom_toside.say(self.root, _("Players and points") if t.keeps_score else _("Players"),
-                       shown=t.state != "game-over")
+                       shown=t.state != "game-over", short=_("Points") if t.keeps_score else "")  # (the widget's)
         self.by_id("set-large").checked = t.large
 
     # -- dialogs -------------------------------------------------------------------------------------------

@@ -31,7 +31,7 @@ def choice() -> Node:
               node("h3", "kc-choice-prompt", id="kc-choice-prompt"),
               node("div", "kc-mates", id="kc-mates", role="group", aria_labelledby="kc-choice-prompt"),
               node("form", "kc-rule-form",
-                   node("label", "kc-rule-label", _("Your house rule"), **{"for": "kc-rule-field"}),
+                   node("label", "sr", _("Your house rule"), **{"for": "kc-rule-field"}),  # (the title's words)
                    node("input", "kc-rule-field", id="kc-rule-field", type="text", autocomplete="off",
                         enterkeyhint="done", aria_describedby="kc-rule-limit"),
                    node("p", "kc-rule-limit", id="kc-rule-limit"),

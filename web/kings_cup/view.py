@@ -104,13 +104,13 @@ def _point_keys(game: KingsCup) -> str:
 
 
 def _choice(game: KingsCup) -> Choice | None:
-    name = game.name(game.turn)
+    # the choice's title names what it holds: what to do is the card's words, whose turn the big line (review 106:
+    # "Ada, make up a house rule for the rest of the game" over the form said the card's words again)
     if game.phase == "mate":
         mates = tuple((m.seat, game.name(m.seat)) for m in game.legal_moves() if isinstance(m, Mate))
-        return Choice("mate", _("{name}, choose your mate").format(name=name), mates)
+        return Choice("mate", _("Your mate"), mates)
     if game.phase == "rule":
-        return Choice("rule", _("{name}, make up a house rule for the rest of the game").format(name=name),
-                      limit=LIMITS["house rule"])
+        return Choice("rule", _("Your rule"), limit=LIMITS["house rule"])
     return None
 
 
@@ -133,15 +133,23 @@ def _log(game: KingsCup) -> tuple[LogLine, ...]:
 #: The most winners a headline names: more are counted (eleven names took four lines of a phone in large type and
 #: pushed the ranking, which names them all, out of sight: the new player's review)
 NAMED = 3
+#: The most characters of a headline that names players, in the language shown: two lines of a small phone's banner
+#: (as many as "Everyone but Christopher shares the win!"). Longer, the winners are counted: "Everyone but Wilhelmina
+#: Montgomery 1 shares the win!" took three lines at 360x640 and left the rule that ranks twelve players a scroll away
+HEADLINE_MOST = 40
 
 
 def _shared(game: KingsCup, winners: tuple[int, ...]) -> str:
-    """The headline of a shared win: the winners' names, or, many sharing, the one who did not, or how many did."""
-    if len(winners) <= NAMED:
-        return _("{names} share the win!").format(names=join_names([game.name(s) for s in winners]))
+    """The headline of a shared win: the winners' names, or, many sharing, the one who did not, or how many did (and
+    how many, where the names would make a headline too long)."""
     others = [s for s in range(game.players) if s not in winners]
-    if len(others) == 1:
-        return _("Everyone but {name} shares the win!").format(name=game.name(others[0]))
+    named = ""
+    if len(winners) <= NAMED:
+        named = _("{names} share the win!").format(names=join_names([game.name(s) for s in winners]))
+    elif len(others) == 1:
+        named = _("Everyone but {name} shares the win!").format(name=game.name(others[0]))
+    if named and len(named) <= HEADLINE_MOST:
+        return named
     return ngettext("{n} player shares the win!", "{n} players share the win!", len(winners)).format(n=len(winners))
 
 
@@ -197,8 +205,13 @@ def _rule(game: KingsCup, banner: Banner | None) -> RuleView | None:
     if rule is None:
         return None
     deck = game.rules.deck
-    return RuleView(deck.say(rule.title), words.chosen(game) or deck.say(rule.text),
-                    rule.role.label if rule.role else "", deck.say(rule.role_text))
+    title, (made, holds) = deck.say(rule.title), words.chosen(game)
+    # The role's meaning in its box only under what was chosen (a mate, a house rule): the card's own words say it,
+    # and the box's title only where the heading does not (review 106: "House rule" as the heading, in the card's
+    # words and as the box's title said one thing three times)
+    meaning = deck.say(rule.role_text) if made and holds else ""
+    role = rule.role.label if meaning and rule.role and rule.role.label.casefold() != title.casefold() else ""
+    return RuleView(title, made or deck.say(rule.text), role, meaning)
 
 
 def build(scene: Scene) -> TableView:

@@ -29,12 +29,13 @@ class CardFace:
 
 @dataclass(frozen=True, slots=True)
 class RuleView:
-    """The rule of the card drawn: its title (huge), its text (large), the lasting role it gives, if any."""
+    """The rule of the card drawn: its title (huge), its text (large), and under what its drawer chose, what the
+    lasting role it gave means (its own words say it otherwise)."""
 
     title: str
     text: str
-    role: str = ""  #: ``Thumb master`` or ``""``
-    role_text: str = ""
+    role: str = ""  #: the box's title, the role's name (``Mate``) where the card's title is another, or ``""``
+    role_text: str = ""  #: what the role means (``""``: no box)
 
 
 @dataclass(frozen=True, slots=True)

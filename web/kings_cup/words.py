@@ -9,8 +9,9 @@ and the log's lines. What a move did is the engine's narration (:func:`kings.kin
 (('Ada', 'Ada, draw the first card'), ('Ada', 'Ada, you drew the 7♠'), ('Bo', 'Next to draw: Bo'))
 >>> undo_words(g.play(DRAW)), undo_words(g.play(DRAW).play(Point(2)))
 ("Ada's 7♠ goes back on the deck", "Cy's point for the 7♠")
->>> chosen(g.play(DRAW)), chosen(KingsCup.new(Rules(), seed=5, names=("Ada", "Bo")).play(DRAW).play(MakeRule("Hop")))
-('', 'Ada made a house rule: “Hop”.')
+>>> ruled = KingsCup.new(Rules(), seed=5, names=("Ada", "Bo")).play(DRAW)
+>>> chosen(g.play(DRAW)), chosen(ruled.play(MakeRule("Hop"))), chosen(ruled.play(MakeRule("")))
+(('', False), ('“Hop”', True), ('Ada made no house rule.', False))
 
 What Kings Cup's "hear" keys read aloud, from the same view the screen shows.
 
@@ -71,25 +72,29 @@ def last_drawn(game: KingsCup) -> str:
     return _("{name} drew the {card}").format(name=game.name(d.seat), card=d.card.label)
 
 
-def chosen(game: KingsCup) -> str:
-    """Once the turn has passed on a card that asked its drawer to choose, what they chose, in the past (``Ada chose
-    Bo as mate.``), to show in place of the card's "Choose a mate": the next player must not read the drawer's done
-    instruction as their own (issue 46). "" while the choice is to make, or when the card asked none."""
+def chosen(game: KingsCup) -> tuple[str, bool]:
+    """Once the turn has passed on a card that asked its drawer to choose, what they chose (``Ada chose Bo as
+    mate.``), to show in place of the card's "Choose a mate": the next player must not read the drawer's done
+    instruction as their own (issue 46); a house rule is its own words, quoted (``“No pointing”``: under the card's
+    title "House rule", "Ada made a house rule: …" said it twice more, review 106). And whether the role the card
+    gave now holds (False when no house rule was made). ("", False) while the choice is to make, or when the card
+    asked none."""
     if game.phase != "draw" or not game.moves or isinstance(game.moves[-1], Draw):
-        return ""
+        return "", False
     last = max(i for i, m in enumerate(game.moves) if isinstance(m, Draw))
     choice = next((i for i in range(last + 1, len(game.moves)) if isinstance(game.moves[i], (Mate, MakeRule))), None)
     if choice is None:
-        return ""
+        return "", False
     before = KingsCup.replay(game.rules, game.seed, game.names, game.first, game.moves[:choice])
     move = game.moves[choice]
     name = before.name(before.turn)
     if isinstance(move, Mate):
-        return _("{name} chose {mate} as mate.").format(name=name, mate=before.name(move.seat))
+        return _("{name} chose {mate} as mate.").format(name=name, mate=before.name(move.seat)), True
     assert isinstance(move, MakeRule)
     if move.skip:
-        return _("{name} made no house rule.").format(name=name)
-    return _("{name} made a house rule: “{rule}”.").format(name=name, rule=move.text)
+        return _("{name} made no house rule.").format(name=name), False
+    # Translators: a house rule a player made, quoted as the card's words (the quotation marks of your language)
+    return _("“{rule}”").format(rule=move.text), True
 
 
 def undo_words(game: KingsCup) -> str:
@@ -136,7 +141,7 @@ def _card(t: TableView) -> str:
                                                            text=t.rule.text)
     if t.rule.role:
         return _("{text} {role}: {meaning}").format(text=text, role=t.rule.role, meaning=t.rule.role_text)
-    return text
+    return f"{text} {t.rule.role_text}" if t.rule.role_text else text
 
 
 def _points(t: TableView) -> str:

@@ -42,21 +42,29 @@ def make(page: PageCode, main: Any, cue: ToSide) -> Any:
         button.setAttribute("data-widget", "")
     arrow = page.el("span", "", "\u00a0↓")  # (a space that never breaks: the arrow never on a line of its own)
     arrow.setAttribute("aria-hidden", "true")
-    button.append(page.el("span", "to-side-words", _(cue.words)), arrow)  # (the games mark their words with N_)
+    # (the games mark their words with N_); the short ones, if the game says any (:func:`say`), shown in the widget
+    button.append(page.el("span", "to-side-words", _(cue.words)), page.el("span", "to-side-short"), arrow)
     main.querySelector(cue.row).appendChild(button)
     page.listen(button, "click", lambda _e: go(page, main, cue))
     return button
 
 
-def say(main: Any, words: str, shown: bool = True) -> None:
+def say(main: Any, words: str, shown: bool = True, short: str = "") -> None:
     """The cue's words now (Kings Cup's "Players and points" once it keeps score); ``shown`` False hides it where
-    nothing below is worth the way there (the end of a game, whose ranking fills the table)."""
+    nothing below is worth the way there (the end of a game, whose ranking fills the table). ``short``: the words
+    the widget shows, on one line beside the buttons ("Points"; the whole "Players and points ↓" took three lines
+    beside Undo there, review 106), or "" for ``words`` there too; a screen reader hears ``words`` everywhere."""
     button = nn(main.querySelector("[data-to-side]"))
     if button is None:
         return
-    label = button.querySelector(".to-side-words")
-    if str(label.textContent) != words:
-        label.textContent = words
+    for cls, text in (("to-side-words", words), ("to-side-short", short)):
+        label = button.querySelector("." + cls)
+        if str(label.textContent) != text:
+            label.textContent = text
+    if short:  # (its name holds the short words a speech user says: WCAG 2.5.3)
+        button.setAttribute("aria-label", words)
+    else:
+        button.removeAttribute("aria-label")
     button.hidden = not shown
 
 
