@@ -157,6 +157,27 @@ def king_settle() -> Any:
     return king_session(lambda s: s.game.phase == "settle" and s.game.acting == 0, move=move)
 
 
+def king_dealt_by_you() -> Any:
+    """The hand after :func:`king_settle`'s answer: you accept the bid and the bidder plays it; your turn to lead or
+    follow, your chip at its fullest while cards are played (the dealer's badge and your role beside your name)."""
+    from kings.king.auction import Bid
+    from kings.king.moves import ACCEPT, AUCTION, PASS
+
+    def move(s: Any) -> Any:
+        game, legal = s.game, s.game.legal_moves()
+        if game.phase == "settle":
+            return ACCEPT
+        if game.phase != "auction":
+            return AUCTION if AUCTION in legal else legal[0]
+        return Bid(1) if game.positive.auction.high is None and Bid(1) in legal else PASS
+
+    def played(s: Any) -> bool:
+        game = s.game
+        return game.phase == "play" and game.acting == 0 and game.dealer == 0 and game.hand.contract.positive
+
+    return king_session(played, move=move)
+
+
 def king_full_trick() -> Any:
     """A whole trick of four on the table, your lead (you took it: it stays in sight until you lead), in the hand with
     the longest contract line ("No hearts": two lines), twelve cards in your hand (its two rows): the felt's tallest
@@ -334,6 +355,8 @@ def states() -> dict[str, Largest]:
         # your answer to the auction as the dealer, the bidder's long name in the title: Accept, Decline, the
         # Ultimatum and the Forfeit (one a row, the last two lay under the panel's edge on a phone)
         "king-settle-four-answers": Largest("king", "ready", lambda: stored("king", king_settle())),
+        # the same hand once the bid is accepted, played: your chip with the dealer's badge and your role
+        "king-dealt-by-you-play": Largest("king", "ready", lambda: stored("king", king_dealt_by_you())),
         "king-auction-opening-bid": Largest("king", "ready", lambda: stored("king", king_session(  # ten rungs
             lambda s: s.game.phase == "auction" and s.game.acting == 0 and s.game.positive.auction.high is None))),
         "king-auction-match-8-up": Largest("king", "ready", lambda: stored("king", king_auction_match())),
