@@ -128,14 +128,23 @@ def round_lines(names: Sequence[str], history: Sequence[Event], heading: str) ->
     return [heading, *(event_line(names, e) for e in history)]
 
 
-def hint_words(move: Move, top: str) -> str:
-    """``take the 7♥ from the discard pile``, ``draw from the stock``, ``discard 9♠``, ``go out, discarding 9♠``."""
+def hint_words(move: Move, top: str, meld: str = "") -> str:
+    """``take the 7♥ from the discard pile``, ``draw from the stock``, ``discard 9♠``, ``go out, discarding 9♠``; a
+    discard out of a meld the table shows says what becomes of it (``meld``: ``regroup`` or ``stays``, from
+    :func:`web.three_thirteen.discard_line.from_meld`): "discard J♥" beside a run holding J♥ read as a mistake."""
     # Translators: a hint, after "Hint: " (the shell's words)
     if isinstance(move, Draw):
         return _("take the {card} from the discard pile").format(card=top) if move.pile else _("draw from the stock")
     assert isinstance(move, Discard)
     if move.out:
-        return _("go out, discarding {card}").format(card=move.card.label)
+        return (_("go out, discarding {card} from its meld") if meld else _("go out, discarding {card}")).format(
+            card=move.card.label)
+    if meld == "regroup":
+        # Translators: a hint, after "Hint: ": the card lies in a meld; the hand's melds are laid out anew without it
+        return _("discard {card}; your melds regroup").format(card=move.card.label)
+    if meld == "stays":
+        # Translators: a hint, after "Hint: ": the card lies in a meld that still melds without it
+        return _("discard {card}; its meld stays").format(card=move.card.label)
     return _("discard {card}").format(card=move.card.label)
 
 
