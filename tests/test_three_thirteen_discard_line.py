@@ -2,7 +2,7 @@
 the solver lays the hand out with the drawn card, and the discard breaks that meld (the rest regroups) or leaves it a
 meld without the card. A new player's review read "Discard 10♣: ..." beside a meld holding 10♣ as a mistake: the line
 says what happens, and where a copy of the card lies outside the melds (two packs) the hint marks that copy. The
-engine's moves and hints are untouched (web/three_thirteen/discard_line.py)."""
+engine's moves and hints are untouched (web/three_thirteen/words.py, the line over the hand)."""
 
 from __future__ import annotations
 
@@ -17,9 +17,8 @@ from kings.three_thirteen.round import Round
 from kings.three_thirteen.rules import preset
 from tests.three_thirteen_tables import hand_cards, table
 from web.shell.seats import HUMAN, make_seats
-from web.three_thirteen.discard_line import best_discard, hint_meld, penalty_text
 from web.three_thirteen.spec import Session, Setup
-from web.three_thirteen.words import hint_words
+from web.three_thirteen.words import best_discard, hint_meld, hint_words, penalty_text
 
 
 def drawn_round(hand: str, drawn: str) -> Round:

@@ -18,7 +18,6 @@ from kings.three_thirteen.rules import PRESETS, packs_for
 from web.shell.cpuloop import CpuTable
 from web.shell.features import Features
 from web.three_thirteen import view, words
-from web.three_thirteen.discard_line import hint_meld
 from web.three_thirteen.results import lobby_entry
 from web.three_thirteen.spec import TABLE, Session, Settings, Setup, Ui
 
@@ -46,7 +45,7 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.selected = None
 
     def hint_words(self, s: Session, move: Move) -> str:
-        meld = hint_meld(s.shown, move, self.settings.arrange)
+        meld = words.hint_meld(s.shown, move, self.settings.arrange)
         return words.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "", meld)
 
     def scene(self) -> view.Scene:

@@ -20,7 +20,6 @@ from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
 from kings.three_thirteen.round import Round
 from web.shell import tableparts
 from web.three_thirteen import results, words
-from web.three_thirteen.discard_line import best_discard, penalty_text
 from web.three_thirteen.spec import Session
 from web.three_thirteen.viewmodels import (
     Banner,
@@ -35,6 +34,7 @@ from web.three_thirteen.viewmodels import (
     StockView,
     TableView,
 )
+from web.three_thirteen.words import best_discard, penalty_text
 
 _SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  #: the player's own order starts as ♣ ♦ ♠ ♥ (colours alternate)
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
