@@ -50,7 +50,8 @@ CHIP_OVERLAPS = """() => {
   return out;
 }"""
 
-STATES = ("king-auction-late", "king-auction-first-call", "king-auction-match-8-up", "king-thirteen-cards")
+STATES = ("king-auction-late", "king-auction-first-call", "king-auction-match-8-up", "king-thirteen-cards",
+          "king-dealt-by-you-play")
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -59,3 +60,27 @@ def test_nothing_on_a_seat_chip_lies_over_anything_else(page: Page, name: str, s
     opened(page, name, size)
     found = page.evaluate(CHIP_OVERLAPS)
     assert found == [], f"{name} {size}: {found}"
+
+
+#: Where your chip's dealer badge lies: which side of your name, and its left and top from the chip's top left corner
+DEALER_SIDE = """() => {
+  const chip = document.querySelector('.kchip.viewer'), badge = chip.querySelector('.dealer');
+  const name = chip.querySelector('.seat-name').getBoundingClientRect(), b = badge.getBoundingClientRect();
+  const c = chip.getBoundingClientRect();
+  return {side: b.right <= name.left + 1 ? 'before' : b.left >= name.right - 1 ? 'after' : 'over',
+          left: Math.round(b.left - c.left), top: Math.round(b.top - c.top)};
+}"""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone", "widget"])
+def test_your_dealers_badge_keeps_its_place_from_the_auction_to_the_play(page: Page, size: str) -> None:
+    """A new player's review: the "Dealer" badge sat before your name in the auction (a call's tag takes the chip's
+    top right) and after it once cards were played; it changed sides under the player's eyes. It stays before the
+    name, at the same place on the chip, through the auction and the play."""
+    places = {}
+    for name in ("king-settle-four-answers", "king-dealt-by-you-play"):
+        opened(page, name, size)
+        places[name] = page.evaluate(DEALER_SIDE)
+    auction, play = places.values()
+    assert auction["side"] == play["side"] == "before", f"{size}: {places}"
+    assert abs(auction["left"] - play["left"]) <= 2, f"{size}: {places}"

@@ -309,3 +309,54 @@ def test_the_catalogs_turn_the_table_into_portuguese_and_spanish(lang: str, word
     joined = " ".join(shown)
     missing = [w for w in words_ if w not in joined]
     assert not missing, (missing, joined[:2000])
+
+
+#: Spanish calls in the first person, as if the player (a CPU) spoke them: what a new player's review found where
+#: English and Portuguese say the call of the player ("pass", "passou")
+FIRST_PERSON = {"subasto", "paso", "igualo", "acepto", "rechazo", "cedo"}
+
+
+def test_the_spanish_calls_are_said_of_the_player_as_in_english(catalogs: dict[str, bytes]) -> None:
+    """Each seat's call (on its chip and in the list of calls) said of it, as English labels it and Portuguese says it
+    ("pasa", "en subasta"), and of you in the words said to you ("Tú: pasas"); the Pass button says the action as
+    Accept and Decline do ("Pasar"), not "Paso"."""
+    calls = (AUCTION, PASS, MATCH, ACCEPT, DECLINE, FORFEIT, ULTIMATUM)
+    with speaking("es", [catalogs["es"]]):
+        theirs = [words.call_words(m) for m in calls]
+        yours = [words.call_words(m, yours=True) for m in calls]
+        # a hand you deal and auction: two seats pass, one bids; your answer (your own call, "up for auction")
+        start = session("human,medium,medium,medium", seed=3)
+        answer = advance(start, lambda x: x.game.phase == "settle" and x.to_act == 0, lambda x, moves: (
+            AUCTION if AUCTION in moves else Bid(1) if Bid(1) in moves and x.game.acting == 1 else
+            PASS if PASS in moves else moves[0]))  # fmt: skip
+        view = build(Scene(answer))
+        chips = {seat.seat: seat.call for seat in view.seats}
+        assert view.bidding is not None
+        said = list(view.bidding.calls)
+        # another seat's auction, where you pass: your chip and the list say it to you
+        passed = advance(start, lambda x: x.game.phase == "auction" and (0, PASS) in x.hand_log(), lambda x, moves: (
+            PASS if PASS in moves and x.game.acting == 0 else first_bid(moves)))  # fmt: skip
+        view = build(Scene(passed))
+        your_chip = view.seats[0].call
+        assert view.bidding is not None
+        you_said = [call for who, call in view.bidding.calls if who == "You"]
+    assert theirs == ["en subasta", "pasa", "iguala", "acepta", "rechaza", "cede", "ultimátum"], theirs
+    assert yours == ["en subasta", "pasas", "igualas", "aceptas", "rechazas", "cedes", "ultimátum"], yours
+    assert chips == {0: "en subasta", 1: "1 arriba", 2: "pasa", 3: "pasa"}, chips
+    assert ("You", "en subasta") in said and not FIRST_PERSON & {call for _who, call in said}, said
+    assert your_chip == "pasas" and you_said == ["pasas"], (your_chip, you_said)
+
+
+def first_bid(moves: Sequence[Move]) -> Move:
+    """The auction put up, the first bid on offer, else the first move."""
+    return AUCTION if AUCTION in moves else next((m for m in moves if isinstance(m, Bid)), moves[0])
+
+
+def test_the_spanish_pass_button_names_the_action(catalogs: dict[str, bytes]) -> None:
+    with speaking("es", [catalogs["es"]]):
+        auction = advance(session("human,medium,medium,medium", seed=3),
+                          lambda x: x.game.phase == "auction" and x.to_act == 0, policy)
+        bidding = build(Scene(auction)).bidding
+    assert bidding is not None
+    labels = {c.move: c.label for g in bidding.groups for c in g.choices}
+    assert labels["pass"] == "Pasar", labels

@@ -65,17 +65,32 @@ def check_hand(s: Session, t: TableView) -> None:
         best = min(penalties.values())
         # issue 46's second review: the line named no card ("Discard: your best discard leaves 24 points not
         # melded"): it names one that leaves the least
-        card = next(c for c in penalties if t.penalty.startswith((f"Discard {c.label}: ", f"Discard {c.label} to")))
+        card = next(c for c in penalties if t.penalty.startswith((f"Discard {c.label}: ", f"Discard {c.label} to",
+                                                                   f"Discard {c.label} from its meld to")))
+        # a new player's review: the card named lay in a meld on the table (the solver lays the rest out anew once it
+        # goes) and the line read as a mistake: it says that the melds regroup, or that the meld stays without it
+        meld = next((m for m in a.melds if card in m.cards), None) if t.arrange and card not in a.deadwood else None
+        rest = list(cards)
+        rest.remove(card)
+        stays = meld is not None and any(codes([*m.cards, card]) == codes(meld.cards)
+                                         for m in best_arrangement(rest, r.wild, r.rules).melds)  # fmt: skip
         # review 62: a card that goes out is said to (a discard of it goes out: app.py)
         out = Discard(card, out=True) in r.legal_moves()
-        assert out == (t.penalty == f"Discard {card.label} to go out.")
+        going = f"Discard {card.label} from its meld to go out." if meld else f"Discard {card.label} to go out."
+        assert out == (t.penalty == going)
         assert penalties[card] == best and (best == 0 and not out) == ("every other card melds" in t.penalty)
         # issue 32: one word for one thing: the group says what is not melded now, the line what the discard leaves
         # not melded (was "Left over: 15" beside "the best leaves 6")
         plural = "" if best == 1 else "s"
-        assert best == 0 or t.penalty == f"Discard {card.label}: leaves {best} point{plural} not melded."
+        left_over = "1 point is left" if best == 1 else f"{best} points are left"
+        assert best == 0 or out or t.penalty == (
+            f"Discard {card.label}: its meld still melds without it; {left_over} not melded." if stays else
+            f"Discard {card.label}: your melds regroup without it and leave {best} point{plural} not melded." if meld
+            else f"Discard {card.label}: leaves {best} point{plural} not melded.")  # fmt: skip
         # a narrow table (a phone, the widget) says it in fewer words: its one line holds 38 characters
-        assert t.penalty_short == (f"Discard {card.label} to go out." if out else
+        assert t.penalty_short == (going if out else
+                                   f"Discard {card.label}, meld stays: {best} point{plural}." if stays else
+                                   f"Discard {card.label}, new melds: {best} point{plural}." if meld else
                                    f"Discard {card.label}: the rest melds." if best == 0 else
                                    f"Discard {card.label}: leaves {best} point{plural}.")  # fmt: skip
         assert len(t.penalty_short) <= 38

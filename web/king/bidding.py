@@ -102,7 +102,7 @@ def _calls(session: Session) -> tuple[tuple[str, str], ...]:
     out = []
     for seat, move in session.hand_log():
         if isinstance(move, (Bid, Declare)) or move in (AUCTION, PASS, MATCH, ACCEPT, DECLINE, ULTIMATUM, FORFEIT):
-            out.append((names[seat], call_words(move)))
+            out.append((names[seat], call_words(move, yours=is_you(names[seat]))))
     return tuple(out)
 
 

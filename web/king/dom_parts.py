@@ -35,11 +35,12 @@ class Parts(PageCode):
         if s.to_act:
             chip.setAttribute("aria-current", "true")
         head = self.el("p", "kchip-head")
-        name = self.named("span", "seat-name", s.name)
-        head.appendChild(name)
+        # the dealer's badge before the name, through the auction and the play alike (after it while cards were
+        # played, before it in the auction, where a call's tag takes the chip's top right: it changed sides)
         if s.dealer:
             head.appendChild(self.dealer(_("Dealer (chooses how a positive hand is played)") if s.role else
                                          _("Dealer")))  # fmt: skip
+        head.appendChild(self.named("span", "seat-name", s.name))
         if s.call:
             head.appendChild(self.el("span", "call", s.call))
         chip.appendChild(head)

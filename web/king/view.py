@@ -32,7 +32,7 @@ from web.king.viewmodels import (
     TableView,
     TrickSlot,
 )
-from web.king.words import call_words, contract_detail, contract_title, said, suit_class
+from web.king.words import call_words, contract_detail, contract_title, is_you, said, suit_class
 from web.shell.extras import Extras
 
 POSITIONS: tuple[Position, ...] = ("south", "west", "north", "east")  #: clockwise from the viewer
@@ -169,9 +169,10 @@ def _last_trick(session: Session) -> LastTrick | None:
 def _calls(session: Session) -> dict[int, str]:
     """Each seat's last word in this hand's auction, shown by its name."""
     words: dict[int, str] = {}
+    names = session.names()
     for seat, move in session.hand_log():
         if not isinstance(move, Card):
-            words[seat] = call_words(move)
+            words[seat] = call_words(move, yours=is_you(names[seat]))
     return words
 
 

@@ -211,23 +211,39 @@ def bid_points(bid: Bid) -> str:
 
 #: What each call is said as (on a seat, in the list of calls).
 _CALL_WORDS: dict[Move, str] = {
-    # Translators: the words of the calls at a positive hand, shown by a player's name ("Ben: pass")
+    # Translators: the words of another player's call at a positive hand, shown by their name and said of them
+    # ("Ben: pass"; where a verb changes with the person, Ben's: "passou", "pasa"); your own are the "your call" ones
     AUCTION: N_("up for auction"), PASS: N_("pass"), MATCH: N_("match"), ACCEPT: N_("accept"),
     DECLINE: N_("decline"), FORFEIT: N_("forfeit"), ULTIMATUM: N_("ultimatum"),
 }  # fmt: skip
 
 
-def call_words(move: Move) -> str:
-    """What a player said in the choosing and the auction, on their seat and in the list of calls: the move's notation,
-    but ``up for auction`` for the dealer's ``auction`` (a bare "auction" read as a bid).
+def _your_call(move: Move) -> str:
+    """The words of one of your own calls (in English another player's: the table addresses you, "You: pass")."""
+    words: dict[Move, str] = {
+        # Translators: the words of your own call at a positive hand, shown by your name ("You: pass"): the same as
+        # another player's, where a verb changes with the person said to you ("Tú: pasas", beside "Ben: pasa")
+        AUCTION: pgettext("your call", "up for auction"), PASS: pgettext("your call", "pass"),
+        MATCH: pgettext("your call", "match"), ACCEPT: pgettext("your call", "accept"),
+        DECLINE: pgettext("your call", "decline"), FORFEIT: pgettext("your call", "forfeit"),
+        ULTIMATUM: pgettext("your call", "ultimatum"),
+    }  # fmt: skip
+    return words[move]
 
-    >>> call_words(AUCTION), call_words(Bid(2)), call_words(PASS)
-    ('up for auction', '2 up', 'pass')
+
+def call_words(move: Move, yours: bool = False) -> str:
+    """What a player said in the choosing and the auction, on their seat and in the list of calls: the move's notation,
+    but ``up for auction`` for the dealer's ``auction`` (a bare "auction" read as a bid); ``yours``: said by the
+    player the table addresses ("You"), in the words said to them (Spanish "pasas" beside another's "pasa": the
+    calls read as the first person, "paso", a CPU speaking, where English and Portuguese say them of the player).
+
+    >>> call_words(AUCTION), call_words(Bid(2)), call_words(PASS), call_words(PASS, yours=True)
+    ('up for auction', '2 up', 'pass', 'pass')
     """
     if isinstance(move, Bid):
         return bid_words(move)
     if move in _CALL_WORDS:
-        return _(_CALL_WORDS[move])
+        return _your_call(move) if yours else _(_CALL_WORDS[move])
     if isinstance(move, Declare):
         if move.down:
             return pgettext("declaration", "down")

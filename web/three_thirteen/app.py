@@ -45,7 +45,8 @@ class App(CpuTable[Session, Settings, Features, Ui, Move]):
         self.selected = None
 
     def hint_words(self, s: Session, move: Move) -> str:
-        return words.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "")
+        meld = words.hint_meld(s.shown, move, self.settings.arrange)
+        return words.hint_words(move, s.shown.pile[-1].label if s.shown.pile else "", meld)
 
     def scene(self) -> view.Scene:
         assert self.session is not None

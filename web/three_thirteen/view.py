@@ -14,7 +14,6 @@ from dataclasses import dataclass, replace
 
 from kings.cards import SUIT_OF, Card
 from kings.i18n import _, ngettext, pgettext
-from kings.three_thirteen.discards import discard_penalties
 from kings.three_thirteen.meld_layout import Meld
 from kings.three_thirteen.melds import best_arrangement, is_wild
 from kings.three_thirteen.moves import DISCARD, STOCK, Discard, Move
@@ -35,6 +34,7 @@ from web.three_thirteen.viewmodels import (
     StockView,
     TableView,
 )
+from web.three_thirteen.words import best_discard, penalty_text
 
 _SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}  #: the player's own order starts as ♣ ♦ ♠ ♥ (colours alternate)
 _SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -107,16 +107,21 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
     hint_card = scene.hint.card if isinstance(scene.hint, Discard) else None
     drawn = r.drawn if r.acting == seat and r.drawn is not None else None
     pool = keyed(own_order(cards))
-    flags_for = {k: {"selected": k == scene.selected, "hint": c == hint_card and k == c.code,
+    a = best_arrangement(cards, r.wild, r.rules) if scene.arrange else None
+    # the hint marks the copy of its card outside the melds where there is one (two packs): the melds take their
+    # keys first (take, below), so that copy's is the card's last key (it marked a 10♠ in a run beside a spare one)
+    hint_key = hint_card.code if hint_card is not None else ""
+    if a is not None and hint_card is not None and hint_card in a.deadwood:
+        hint_key = [k for k, c in pool if c == hint_card][-1]
+    flags_for = {k: {"selected": k == scene.selected, "hint": c == hint_card and k == hint_key,
                      "drawn": drawn is not None and c == drawn and k == c.code} for k, c in pool}  # fmt: skip
-    penalty = _penalty_text(r, seat, hint_card)
-    if not scene.arrange:
+    penalty = penalty_text(r, seat, hint_card, a)
+    if a is None:
         by_key = dict(pool)
         order = [k for k in session.order if k in by_key]
         order += [k for k, _card in pool if k not in order]
         group = Group("own", _("Your order"), tuple(card_view(k, by_key[k], r.wild, **flags_for[k]) for k in order))
         return (group,), penalty
-    a = best_arrangement(cards, r.wild, r.rules)
     left = dict(pool)
     taken: list[str] = []
 
@@ -143,53 +148,13 @@ def _hand(scene: Scene, r: Round, seat: int, hidden: bool) -> tuple[tuple[Group,
     return tuple(groups), penalty
 
 
-def best_discard(cards: Sequence[Card], r: Round) -> tuple[Card, int]:
-    """The card to discard (the line named none: "your best discard leaves 24 points"), and what the others leave
-    not melded: the least, then a card that is not wild, then the most points (a card that costs more if kept).
-    Only a card the rules let go now: the card just taken from the pile may not go straight back (the line said
-    "Discard K♠: every other card melds" of it, beside "Go out: discard 9♠": review 61)."""
-    allowed = {m.card for m in r.legal_moves() if isinstance(m, Discard)}
-    penalties = {c: p for c, p in discard_penalties(cards, r.wild, r.rules).items() if not allowed or c in allowed}
-    card = min(penalties, key=lambda c: (penalties[c], is_wild(c, r.wild),
-                                         -r.rules.points(0 if c.is_joker else c.rank.value), c))  # fmt: skip
-    return card, penalties[card]
-
-
-def _penalty_text(r: Round, seat: int, hinted: Card | None = None) -> tuple[str, str]:
-    """What the hand costs now, and the same in fewer words for a narrow table: a phone's or the widget's one line
-    holds about 38 characters, and cut short the long line lost its figure. The card it names is the hint's while a
-    hint shows ("Hint: discard 8♥" over "Discard 3♥: leaves 3 points" were two answers at once: review 62), and a
-    card that goes out is said to ("Discard A♥ to go out": a discard of it goes out, app.py)."""
-    cards = r.hands[seat]
-    if r.acting == seat and r.drawn is not None:
-        card, best = best_discard(cards, r)
-        if hinted is not None and hinted != card:
-            penalties = discard_penalties(cards, r.wild, r.rules)
-            if hinted in penalties:
-                card, best = hinted, penalties[hinted]
-        if Discard(card, out=True) in r.legal_moves():
-            text = _("Discard {card} to go out.").format(card=card.label)
-            return text, text
-        if best == 0:
-            return (_("Discard {card}: every other card melds.").format(card=card.label),
-                    _("Discard {card}: the rest melds.").format(card=card.label))  # fmt: skip
-        return (ngettext("Discard {card}: leaves {n} point not melded.", "Discard {card}: leaves {n} points not "
-                         "melded.", best).format(card=card.label, n=best),
-                ngettext("Discard {card}: leaves {n} point.", "Discard {card}: leaves {n} points.", best).format(
-                    card=card.label, n=best))  # fmt: skip
-    a = best_arrangement(cards, r.wild, r.rules)
-    text = (_("Everything melds.") if not a.penalty
-            else ngettext("{n} point not melded.", "{n} points not melded.", a.penalty).format(n=a.penalty))
-    return text, text
-
-
 def _out_offer(scene: Scene, r: Round, legal: Sequence[Move]) -> OutOffer | None:
     outs = [m for m in legal if isinstance(m, Discard) and m.out]
     if not outs:
         return None
     selected = next((m for m in outs if scene.selected is not None and m.card.code == scene.selected.split("#")[0]),
                     None)  # fmt: skip
-    # else the hint's, or the line's ("Discard A♥ to go out", _penalty_text), or the costliest
+    # else the hint's, or the line's ("Discard A♥ to go out", penalty_text), or the costliest
     said = ([scene.hint.card] if isinstance(scene.hint, Discard) else []) + [best_discard(r.hands[r.turn], r)[0]]
     move = selected or next((m for c in said for m in outs if m.card == c), None) or max(
         outs, key=lambda m: (r.rules.points(0 if m.card.is_joker else m.card.rank.value), -m.card))
