@@ -378,8 +378,6 @@ LANG_PENDING: frozenset[tuple[str, str]] = frozenset({
     # the seats' row runs past a phone's edge, a long name cut with no title
     ("three-thirteen-eight-last-turn", "pt-BR"), ("three-thirteen-eight-last-turn", "es"),
     ("three-thirteen-go-out", "es"),  # Go out above the window on a phone on its side
-    ("kings-court-game-over", "pt-BR"), ("kings-court-game-over", "es"),  # the banner's table wider than the banner
-    ("kings-court-match-over-twenty", "pt-BR"), ("kings-court-match-over-twenty", "es"),  # the widget scrolls sideways
     ("kings-cup-twelve-mid-game", "es"),  # "quedan 27 cartas" sliced on a phone on its side
 })
 
