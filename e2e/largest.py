@@ -378,7 +378,6 @@ LANG_PENDING: frozenset[tuple[str, str]] = frozenset({
     # the seats' row runs past a phone's edge, a long name cut with no title
     ("three-thirteen-eight-last-turn", "pt-BR"), ("three-thirteen-eight-last-turn", "es"),
     ("three-thirteen-go-out", "es"),  # Go out above the window on a phone on its side
-    ("kings-cup-twelve-mid-game", "es"),  # "quedan 27 cartas" sliced on a phone on its side
 })
 
 
