@@ -375,9 +375,6 @@ LANG_PENDING: frozenset[tuple[str, str]] = frozenset({
     # the opening bid's and the match's answers), the match's title cut on a small phone and in the widget
     *((name, lang) for lang in ("pt-BR", "es") for name in (
         "king-auction-first-call", "king-auction-opening-bid", "king-auction-match-8-up", "king-score-sheet")),
-    # the seats' row runs past a phone's edge, a long name cut with no title
-    ("three-thirteen-eight-last-turn", "pt-BR"), ("three-thirteen-eight-last-turn", "es"),
-    ("three-thirteen-go-out", "es"),  # Go out above the window on a phone on its side
 })
 
 
