@@ -16,7 +16,7 @@ from kings.king.game import KingGame
 from kings.king.rules import preset
 from tests.king_harness import ADA_FIRST, YOU_FIRST, Harness, human_move, legal, play_until
 from web.king.narration import say
-from web.king.spec import CPU, KEYS, SEED, STEPS, rules_page
+from web.king.spec import CPU, KEYS, MAY_DISCARD, MUST_FOLLOW, SEED, STEPS, YOU_LEAD, rules_page
 from web.shell.players import HINT
 from web.shell.stats import Stats
 from web.shell.thinker import ask
@@ -59,6 +59,28 @@ def test_the_tutorial_steps_on_and_nothing_of_it_is_saved_or_counted() -> None:
     t = h.ui.table
     assert not t.extras.tutorial and t.extras.coach is None and h.session.game.seed == YOU_FIRST
     assert Harness(backend=h.backend).session.game.seed == YOU_FIRST
+
+
+@pytest.mark.parametrize(("picks", "says"), [((0, 0, 0), MAY_DISCARD), ((0, 0, -1), MUST_FOLLOW),
+                                             ((0, -1, 0), YOU_LEAD)])
+def test_the_step_on_not_following_speaks_of_the_cards_you_hold(picks: tuple[int, ...], says: str) -> None:
+    """The fixed deal reaches step 4 ("When you cannot follow") void in the suit led, holding it or leading, as the
+    cards played before went: its words are the table's (a review read "when you cannot follow" over hearts that had
+    to follow hearts)."""
+    h = Harness(entropy=YOU_FIRST)
+    h.app.press("tutorial-start")
+    h.app.press("tutorial-next")
+    for pick in picks:
+        human_move(h, legal(h)[pick])
+    hand = h.session.game.hand
+    coach = h.ui.table.extras.coach
+    assert coach is not None and coach.title == "Step 4 of 5: When you cannot follow" and hand.acting == 0
+    assert coach.text == says
+    held = {card.suit for card in hand.hands[0]}
+    assert (says == MUST_FOLLOW) == (bool(hand.trick) and hand.trick[0].suit in held)
+    assert (says == YOU_LEAD) == (not hand.trick)
+    # the dimmed cards the words speak of: the ones that may not be played now
+    assert (says == MUST_FOLLOW) == (len(legal(h)) < len(hand.hands[0]))
 
 
 def test_declining_the_tutorial_lets_the_game_go_on() -> None:

@@ -238,6 +238,29 @@ DONE_TEXT = N_("After the six negative hands come four positive ones: each playe
                "sheet shows every hand. Good luck!")  # fmt: skip
 
 
+# Translators: the tutorial's fourth step ("When you cannot follow"), where you have no card of the suit led
+MAY_DISCARD = N_("With no card of the suit led you may play any card: throw your highest ones then, since they cannot "
+                 "take the trick. Tap a dimmed card to see why it may not be played.")
+# Translators: the same step where you do hold the suit led (the deal's cards depend on what you played before)
+MUST_FOLLOW = N_("You hold the suit led, so you must play it: the dimmed cards may not be played now (tap one to see "
+                 "why). With no card of the suit led you could play any card: then throw your highest ones, since "
+                 "they cannot take the trick.")
+# Translators: the same step where you lead the trick
+YOU_LEAD = N_("You lead this trick: play any lit card. When you hold no card of the suit led, you may play any card: "
+              "throw your highest ones then, since they cannot take the trick.")
+
+
+def follow_words(position: Any) -> str:
+    """The fourth step's words for the table as it is (``position``: the session): the fixed deal reaches that step
+    with the tutorial's player (seat 0) void in the suit led, holding it, or leading, depending on the cards played
+    before, and "when you cannot follow" must not be said over cards that must follow."""
+    hand = position.game.hand if position is not None and position.game.phase == "play" else None
+    if hand is None or hand.acting != 0 or not hand.trick:
+        return _(YOU_LEAD if hand is not None and hand.acting == 0 else MAY_DISCARD)
+    led = hand.trick[0].suit
+    return _(MUST_FOLLOW if any(card.suit == led for card in hand.hands[0]) else MAY_DISCARD)
+
+
 #: The tutorial's steps (marked here, translated where the tutorial shows them).
 STEPS: tuple[Step, ...] = (
     # Translators: the tutorial's steps: a title, then a text
@@ -252,9 +275,7 @@ STEPS: tuple[Step, ...] = (
                   "is a good start.")),
     Step(N_("Following suit"), N_("Everyone must follow the suit led if they can. The highest card of that suit "
          "takes the trick and leads the next. To lose tricks, play under the highest card on the table."), moves=2),
-    Step(N_("When you cannot follow"), N_("With no card of the suit led you may play any card: throw your highest "
-         "ones then, since they cannot take the trick. Tap a dimmed card to see why it may not be played."),
-         moves=1),
+    Step(N_("When you cannot follow"), follow_words, moves=1),
     Step(DONE_TITLE, DONE_TEXT),
 )  # fmt: skip
 
