@@ -71,6 +71,11 @@ def test_a_game_without_online_play_has_no_online_group(page: Page) -> None:
     expect(page.locator("#setup .dialog-actions button:visible")).to_have_text(["Cancel", "Start game"])
     expect(page.get_by_role("group", name="Play online")).to_have_count(0)
     expect(page.get_by_role("group", name="Daily deal")).to_be_visible()
+    # a game of one asks for your name: no "Players" over a list of one numbered "1." (a review, in Portuguese)
+    expect(page.get_by_role("group", name="Your name")).to_be_visible()
+    expect(page.get_by_role("group", name="Players")).to_have_count(0)
+    expect(page.get_by_role("textbox", name="Your name")).to_be_visible()
+    assert page.evaluate("getComputedStyle(document.querySelector('#setup-seats li')).listStyleType") == "none"
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])

@@ -116,6 +116,10 @@ class SetupDialog(Dialogs):
         count = self.by_id("setup-count")
         count.replaceChildren(*(self._option(str(n), str(n)) for n in form.counts))
         count.closest("label").hidden = len(form.counts) == 1
+        # a game of one (Klondike) asks for a name, not for "Players" with a list of one numbered "1."
+        alone = form.most == 1
+        self.doc.querySelector("#setup .seats-field legend").textContent = _("Your name") if alone else _("Players")
+        self.by_id("setup-seats").classList.toggle("alone", alone)
         rows = []
         for i in range(form.most):
             li = self.el("li")
@@ -124,7 +128,7 @@ class SetupDialog(Dialogs):
             name.name = f"seat-name-{i}"
             name.maxLength = MAX_NAME  # (a name past the game's limit is shortened with "…", the note says how)
             name.autocomplete = "off"
-            name.setAttribute("aria-label", _("Seat {n} name").format(n=i + 1))
+            name.setAttribute("aria-label", _("Your name") if alone else _("Seat {n} name").format(n=i + 1))
             name.setAttribute("aria-describedby", "setup-name-note")
             kind = self.el("select")
             kind.name = f"seat-kind-{i}"
