@@ -371,10 +371,6 @@ PENDING: frozenset[str] = frozenset()
 #: Spanish, whose words run longer; the English check passes them all), as (state, language): each is expected to fail
 #: there (a strict xfail: one that comes to fit must leave this list). King's dealer's answer left it in its own fix.
 LANG_PENDING: frozenset[tuple[str, str]] = frozenset({
-    # the auction's panel scrolls its down bids and Pass under its foot (a phone, a small phone, the widget; the laptop
-    # the opening bid's and the match's answers), the match's title cut on a small phone and in the widget
-    *((name, lang) for lang in ("pt-BR", "es") for name in (
-        "king-auction-first-call", "king-auction-opening-bid", "king-auction-match-8-up", "king-score-sheet")),
     # the seats' row runs past a phone's edge, a long name cut with no title
     ("three-thirteen-eight-last-turn", "pt-BR"), ("three-thirteen-eight-last-turn", "es"),
     ("three-thirteen-go-out", "es"),  # Go out above the window on a phone on its side
