@@ -360,3 +360,17 @@ def test_the_spanish_pass_button_names_the_action(catalogs: dict[str, bytes]) ->
     assert bidding is not None
     labels = {c.move: c.label for g in bidding.groups for c in g.choices}
     assert labels["pass"] == "Pasar", labels
+
+
+@pytest.mark.parametrize(("lang", "short", "long"), [("pt-BR", "para cima", "vaza"), ("es", "arriba", "baza")])
+def test_the_auction_title_says_the_bid_as_the_seats_tags_do(lang: str, short: str, long: str,
+                                                             catalogs: dict[str, bytes]) -> None:  # fmt: skip
+    """The title names the bid standing in its short form ("8 para cima", as each seat's tag and the Match button say
+    it): "8 vazas para cima" took the holder's long name to a third line of the widget's title, cut."""
+    auction, _ended, _playing = screens()
+    with speaking(lang, [catalogs[lang]]):
+        bidding = build(Scene(auction)).bidding
+        assert bidding is not None
+        tags = {seat.call for seat in build(Scene(auction)).seats if seat.call}
+    assert short in bidding.title and long not in bidding.title, bidding.title
+    assert any(tag in bidding.title for tag in tags), (bidding.title, tags)

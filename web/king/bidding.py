@@ -155,9 +155,11 @@ def build(session: Session, can_act: bool, hint: Move | None) -> Bidding | None:
         assert auction is not None
         high = auction.high
         if high and auction.holder is not None:  # the name last: a narrow screen may cut it short, not the bid
+            # the bid as the seats' tags say it ("8 para cima": "8 vazas para cima" took the holder's long name to
+            # a third line of the widget's title, cut)
             held_by = names[auction.holder]
-            title = _("Auction: You hold {bid}").format(bid=bid_phrase(high)) if is_you(held_by) else \
-                _("Auction: {bid}, held by {name}").format(bid=bid_phrase(high), name=held_by)  # fmt: skip
+            title = _("Auction: You hold {bid}").format(bid=bid_words(high)) if is_you(held_by) else \
+                _("Auction: {bid}, held by {name}").format(bid=bid_words(high), name=held_by)  # fmt: skip
         else:
             title = _("Auction: no bid yet")
         # plain words for a new player (issue 46), the engine's figures (Bid.points, Bid.beats, the payment in

@@ -209,6 +209,7 @@ class SheetCue(PageCode):
         cells = list(held.children) if held is not None else []
         for cell in cells:
             cell.style.height = ""
+        box.style.scrollPaddingBottom = ""
         if held is None or box.clientHeight == 0 or box.scrollHeight <= box.clientHeight + SLACK:
             return
         origin = float(box.getBoundingClientRect().top) + float(box.clientTop) - float(box.scrollTop)
@@ -219,6 +220,8 @@ class SheetCue(PageCode):
         if tall > foot + SLACK / 2:
             for cell in cells:
                 cell.style.height = f"{tall:.1f}px"
+            # a row scrolled to stops above the taller held row (under it, Portuguese's last row lay out of sight)
+            box.style.scrollPaddingBottom = f"calc(3.2em + {tall - foot:.1f}px)"
         if height < float(box.clientHeight) - SLACK / 4:
             box.style.maxHeight = f"{height + float(box.clientTop) * 2:.1f}px"
 
