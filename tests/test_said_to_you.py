@@ -64,3 +64,26 @@ def test_kings_in_the_corner_says_your_moves_to_you(catalogs: dict[str, dict[str
 def test_kings_in_the_corner_in_english_is_unchanged() -> None:
     heard = corners_said("en", [])[0]
     assert any(line.startswith("You played") for line in heard) and any(line.startswith("Ada ") for line in heard)
+
+
+@pytest.mark.parametrize(("lang", "led", "took"), [
+    ("pt-BR", "A última vaza, puxada por você:", "Você levou."),
+    ("es", "La última baza, con salida tuya:", "Te la llevaste."),
+    ("en", "The last trick, led by you:", "You took it."),
+])  # fmt: skip
+def test_king_reads_the_trick_you_led_and_took_to_you(catalogs: dict[str, dict[str, bytes]], lang: str, led: str,
+                                                      took: str) -> None:
+    """The King table read aloud (key T): the seat's name is "Você"/"Tú" there; "Tú se la llevó" read wrong."""
+    from types import SimpleNamespace as NS
+
+    from web.king import narration
+
+    mo = [catalogs[lang]["shell"], catalogs[lang]["king"]] if lang in catalogs else []
+    with speaking(lang, mo):
+        me = {"pt-BR": "Você", "es": "Tú"}.get(lang, "You")  # the seat's name as the view shows it (in_words)
+        card = NS(name="7♥")
+        t = NS(seats=[NS(seat=i, name=n) for i, n in enumerate((me, "Ada", "Ben", "Cleo"))], trick_done=True,
+               trick=[NS(seat=i, card=card, leader=i == 0, winner=i == 0) for i in range(4)])
+        text = narration._trick(t)  # type: ignore[arg-type]
+    assert text.startswith(led) and text.endswith(took), text
+    assert "Tú se" not in text and "de Tú" not in text and "por Você" not in text, text
