@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from kings.i18n import _, ngettext, pgettext
+from kings.i18n import _, articled, name_list, ngettext, pgettext
 
 #: How the ending feels to the viewer: their win (a celebration), their loss (kind words), or
 #: neutral (nobody at the device played alone against the others: all CPUs, or between deals).
@@ -133,7 +133,10 @@ def join_names(names: Sequence[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     # Translators: the last two names of a list (Ada, Bob and Cy); {first} is the names before the last one
-    return _("{first} and {last}").format(first=_(", ").join(names[:-1]), last=names[-1])
+    # a list of default names takes the article on each (es "El Jugador 3 y el Jugador 4 comparten la victoria"):
+    # the first by the message that holds the list (kings.i18n.NameList), the others here
+    first = _(", ").join([names[0], *(articled(n) for n in names[1:-1])])
+    return name_list(_("{first} and {last}").format(first=first, last=names[-1]), names)
 
 
 def match_headline(names: Sequence[str], winners: Sequence[int], you: int | None,
