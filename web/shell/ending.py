@@ -128,6 +128,23 @@ def amount(n: int, unit: str, *, signed: bool = False) -> str:
     return f"{number} {unit}{'' if abs(n) == 1 else 's'}"
 
 
+#: what ends a sentence already ("Você bateu!", "¡Cerraste!", "Ready?"), and the quotes and brackets after it
+_ENDS, _CLOSERS = ".!?…", "\"'»”’)]"
+
+
+def sentence(text: str) -> str:
+    """``text`` ended as a sentence: a full stop added unless it ends in a mark of its own (the headline read before
+    the rows: "¡Cerraste!", never "¡Cerraste!.").
+
+    >>> sentence("Deal 2 is over"), sentence("You went out!"), sentence("Ready?"), sentence("Done.")
+    ('Deal 2 is over.', 'You went out!', 'Ready?', 'Done.')
+    """
+    bare = text.rstrip()
+    if not bare or bare.rstrip(_CLOSERS)[-1:] in tuple(_ENDS):
+        return bare
+    return _("{sentence}.").format(sentence=bare)
+
+
 def join_names(names: Sequence[str]) -> str:
     """``Ada``, ``Ada and Bob``, ``Ada, Bob and Cy``."""
     if len(names) <= 1:
