@@ -243,3 +243,20 @@ def test_a_kings_cup_list_of_default_names_takes_the_article_on_each(catalogs: P
         text = ngettext("{names} share the win with {n} point each.", "{names} share the win with {n} points each.",
                         2).format(names=joined, n=2)
     assert text.startswith("El Jugador 1, el Jugador 2 y el Jugador 3 "), text
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("es", "El Jugador 1 y el Jugador 2 empataron con 2 puntos"),
+    ("pt-BR", "O Jogador 1 e o Jogador 2 empataram com 2 pontos"),
+])  # fmt: skip
+def test_kings_court_two_default_names_level_take_the_article_on_both(catalogs: Path, language: str,
+                                                                      said: str) -> None:
+    from types import SimpleNamespace as NS
+
+    from web.kings_court.results import _leader
+    from web.shell.seats import SeatConfig
+
+    with page_in(catalogs, language, "kings_court"):
+        seats = tuple(SeatConfig(_("Player {n}").format(n=n), "human") for n in (1, 2))
+        text = _leader(NS(match=NS(totals=(2, 2)), seats=seats, humans=(0, 1)), True)  # type: ignore[arg-type]
+    assert text == said
