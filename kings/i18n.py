@@ -110,6 +110,39 @@ ARTICLES: dict[str, tuple[str, dict[str, str]]] = {
 }
 #: a word just before a placeholder (letters only: no number, no other placeholder)
 WORD_BEFORE = re.compile(r"(?<!\w)([^\W\d_]+) \{(\w+)\}")
+#: a placeholder first in a message (after marks only: ``¡{names} comparten…``): where a list of names starts
+START = re.compile(r"^([^\w{]*)\{(\w+)\}")
+
+
+class NameList(str):
+    """Names joined in a list (``Jugador 3 y el Jugador 4``), knowing its ``first`` name: a list of default names reads
+    the same all through, the article on each (``¡El Jugador 3 y el Jugador 4 comparten la victoria!``, ``con el
+    Jugador 3 y el Jugador 4``), where one default name first in a sentence stays a bare label (``Jugador 2 gana``).
+    Made by :func:`name_list`."""
+
+    __slots__ = ("first",)
+    first: str  #: the first name of the list
+
+    def __new__(cls, text: str, first: str) -> NameList:
+        made = super().__new__(cls, text)
+        made.first = first
+        return made
+
+
+def articled(name: str) -> str:
+    """``name`` with the language's article if it is the table's default name (``el Jugador 4``), as in a list after
+    its first name; any other name, or a language without :data:`ARTICLES`, as it is."""
+    grammar = WORDS.grammar
+    if grammar is None or grammar[0].fullmatch(name) is None:
+        return name
+    return f"{grammar[1]} {name}"
+
+
+def name_list(joined: str, names: Iterable[str]) -> str:
+    """``joined`` (the names already joined: ``Jugador 3 y el Jugador 4``) as a :class:`NameList` starting with the
+    first of ``names``, so that a message puts the article before it where it puts one before the others."""
+    first = next(iter(names), "")
+    return NameList(joined, first) if WORDS.grammar is not None else joined
 
 
 class Phrase(str):
@@ -125,10 +158,15 @@ class Phrase(str):
         if grammar is not None and kwargs:
             named, article, joins = grammar
 
+            def default(value: object) -> bool:
+                """Whether ``value`` is the default name, or a list of names starting with it."""
+                first = value.first if isinstance(value, NameList) else value
+                return isinstance(first, str) and named.fullmatch(first) is not None
+
             def joined(match: re.Match[str]) -> str:
                 word, key = match.group(1), match.group(2)
                 value, lower = kwargs.get(key), word.lower()
-                if not isinstance(value, str) or named.fullmatch(value) is None or lower in (article, *joins.values()):
+                if not default(value) or lower in (article, *joins.values()):
                     return match.group(0)  # (another name, or the article there already)
                 join = joins.get(lower)
                 if join is None:
@@ -136,6 +174,10 @@ class Phrase(str):
                 return f"{join[0].upper() + join[1:] if word[0].isupper() else join} {{{key}}}"
 
             text = WORD_BEFORE.sub(joined, text)
+            start = START.match(text)
+            listed = kwargs.get(start.group(2)) if start is not None else None
+            if start is not None and isinstance(listed, NameList) and default(listed):
+                text = f"{start.group(1)}{article[0].upper() + article[1:]} {text[len(start.group(1)):]}"
         return text.format(*args, **kwargs)
 
 
@@ -156,7 +198,7 @@ class Words:
             return text
         found = self._phrases.get(text)
         if found is None:
-            found = Phrase(text) if "{" in text and WORD_BEFORE.search(text) else text
+            found = Phrase(text) if "{" in text and (WORD_BEFORE.search(text) or START.match(text)) else text
             if len(self._phrases) < 20_000:  # (the messages of a page: a few thousand)
                 self._phrases[text] = found
         return found
@@ -301,8 +343,9 @@ def decimal(x: float, places: int = 1) -> str:
 
 
 __all__ = ["ARTICLES", "DECIMAL_MARK", "DEFAULT_NAME", "ENGLISH", "GROUPING", "LANGUAGES", "NAMES", "N_", "PSEUDO",
-           "WORDS", "WORD_BEFORE", "Phrase", "Pseudo", "Words", "_", "best_language", "decimal", "language",
-           "long_date", "month_name", "ngettext", "npgettext", "number", "pgettext", "speaking"]
+           "START", "WORDS", "WORD_BEFORE", "NameList", "Phrase", "Pseudo", "Words", "_", "articled", "best_language",
+           "decimal", "language", "long_date", "month_name", "name_list", "ngettext", "npgettext", "number",
+           "pgettext", "speaking"]
 
 
 def before(text: str, sep: str) -> str:

@@ -204,3 +204,59 @@ def test_a_shared_link_leaves_default_names_to_the_friends_language(catalogs: Pa
         for link in (query, "?players=3&seats=human,human,human&names=Jogador%201,Jogador%202,Ann"):  # (as today's)
             read = parse_query(link).setup
             assert read is not None and [s.name for s in read.seats] == ["Jugador 1", "Jugador 2", "Ann"], link
+
+
+@pytest.mark.parametrize(("language", "domain", "expected"), [
+    ("pt-BR", "shell", ["O Jogador 3 e o Jogador 4 dividem a vitória!",
+                        "Ada, o Jogador 3 e o Jogador 4 dividem a vitória",
+                        "Você divide a vitória com o Jogador 3 e o Jogador 4!", "Ada e o Jogador 4 dividem a vitória",
+                        "O Jogador 3 e Ana dividem a vitória"]),
+    ("es", "shell", ["¡El Jugador 3 y el Jugador 4 comparten la victoria!",
+                     "Ada, el Jugador 3 y el Jugador 4 comparten la victoria",
+                     "¡Compartes la victoria con el Jugador 3 y el Jugador 4!",
+                     "Ada y el Jugador 4 comparten la victoria",
+                     "El Jugador 3 y Ana comparten la victoria"]),
+])  # fmt: skip
+def test_a_list_of_default_names_takes_the_article_on_each(catalogs: Path, language: str, domain: str,
+                                                           expected: list[str]) -> None:
+    """Native review: "¡Jugador 3 y el Jugador 4 comparten la victoria!" had the article on the second name only. A
+    list reads the same all through: the article on every default name, the first one's capitalized at a headline's
+    start. (One default name first in a sentence stays a bare label: "¡Jugador 3 gana el encuentro!"; the list's
+    first default name takes it too, whatever follows it.)"""
+    from web.shell.ending import match_headline
+
+    with page_in(catalogs, language, domain):
+        p = [_("Player {n}").format(n=n) for n in (1, 2, 3, 4)]
+        seen = [match_headline([p[0], "Ada", p[2], p[3]], (2, 3), None, True)[0],
+                match_headline([p[0], "Ada", p[2], p[3]], (1, 2, 3), None)[0],
+                match_headline(["You", "Ada", p[2], p[3]], (0, 2, 3), 0)[0],
+                match_headline(["You", "Ada", p[2], p[3]], (1, 3), None)[0],
+                match_headline([p[0], "Ada", p[2], "Ana"], (2, 3), None)[0]]
+    assert seen == expected
+
+
+def test_a_kings_cup_list_of_default_names_takes_the_article_on_each(catalogs: Path) -> None:
+    from kings.kings_cup.texts import join_names
+
+    with page_in(catalogs, "es", "kings_cup"):
+        joined = join_names([_("Player {n}").format(n=n) for n in (1, 2, 3)])
+        text = ngettext("{names} share the win with {n} point each.", "{names} share the win with {n} points each.",
+                        2).format(names=joined, n=2)
+    assert text.startswith("El Jugador 1, el Jugador 2 y el Jugador 3 "), text
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("es", "El Jugador 1 y el Jugador 2 empataron con 2 puntos"),
+    ("pt-BR", "O Jogador 1 e o Jogador 2 empataram com 2 pontos"),
+])  # fmt: skip
+def test_kings_court_two_default_names_level_take_the_article_on_both(catalogs: Path, language: str,
+                                                                      said: str) -> None:
+    from types import SimpleNamespace as NS
+
+    from web.kings_court.results import _leader
+    from web.shell.seats import SeatConfig
+
+    with page_in(catalogs, language, "kings_court"):
+        seats = tuple(SeatConfig(_("Player {n}").format(n=n), "human") for n in (1, 2))
+        text = _leader(NS(match=NS(totals=(2, 2)), seats=seats, humans=(0, 1)), True)  # type: ignore[arg-type]
+    assert text == said

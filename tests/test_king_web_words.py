@@ -312,7 +312,7 @@ def test_the_hear_keys_read_the_table() -> None:
     everything = say(t, "all")
     assert everything.startswith(say(t, "contract")) and t.status in everything and trick in everything
     done = build(Scene(advance(session(), lambda x: len(x.log) == 4)))
-    assert say(done, "trick").startswith("The last trick, led by You: ") and " took it." in say(done, "trick")
+    assert say(done, "trick").startswith("The last trick, led by you: ") and " took it." in say(done, "trick")
     assert say(build(Scene(session())), "trick") == "No card on the table."
     handoff = build(Scene(advance(session("human,easy,human,easy"), lambda x: x.needs_handoff)))
     assert say(handoff, "hand") == "No cards are shown."

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from kings.cards import Card, format_cards
-from kings.i18n import _, ngettext
+from kings.i18n import _, articled, name_list, ngettext
 from kings.kings_cup.deck import Role
 from kings.kings_cup.events import Drawn, Holding, HouseRule, Outcome
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Move, Point
@@ -248,7 +248,10 @@ def join_names(names: list[str]) -> str:
     """``Ada``, ``Ada and Bo``, ``Ada, Bo and Cy``."""
     if len(names) <= 1:
         return "".join(names)
-    return _("{first} and {last}").format(first=_(", ").join(names[:-1]), last=names[-1])
+    # a list of default names takes the article on each (es "El Jugador 3 y el Jugador 4 comparten la victoria"):
+    # the first by the message that holds the list (kings.i18n.NameList), the others here
+    first = _(", ").join([names[0], *(articled(n) for n in names[1:-1])])
+    return name_list(_("{first} and {last}").format(first=first, last=names[-1]), names)
 
 
 def position_text(game: Told) -> str:

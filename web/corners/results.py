@@ -33,6 +33,7 @@ from web.shell.ending import (
     join_names,
     match_headline,
     ordinal,
+    sentence,
 )
 from web.shell.lobbyline import match_entry, standing
 from web.shell.ranking import ending
@@ -145,7 +146,7 @@ def deal_ending(session: Session, order: Order, caption: str) -> Ending:
                   tuple(rows), False)  # fmt: skip
     lead = _leaders(session, you) if not match.over else ""
     notes = _notes(session, result)
-    said = " ".join((f"{headline}.".replace("!.", "!"), "; ".join(spoken) + ".", *notes, lead)).strip()
+    said = " ".join((sentence(headline), "; ".join(spoken) + ".", *notes, lead)).strip()
     mood: Mood = "win" if went is not None and went == you else "neutral"
     return Ending("deal-over", headline, mood, lead, table, notes, False, said)
 

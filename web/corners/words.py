@@ -10,6 +10,8 @@ table read aloud.
 'West drew a card'
 >>> describe("East", Move.parse("N>E"), 0, piles)
 'East moved the 4♦ pile onto 5♠'
+>>> describe("You", Move.parse("7C>S"), 0, piles), describe("You", Move.parse("end"), 2, piles)
+('You played 7♣ on 8♥', 'You drew 2 cards')
 
 The keyboard's "hear" keys (``I``, ``C``, ``P``, ``O``, ``L``) read a :class:`~web.corners.viewmodels.TableView`
 (:func:`say`), so what is spoken is exactly what is drawn.
@@ -39,21 +41,35 @@ def _top(piles: Piles, place: Place) -> Card | None:
     return pile[-1] if pile else None
 
 
+def is_you(name: str | None) -> bool:
+    """Whether ``name`` is the name the table gives the one human playing against CPUs ("You", in any language): the
+    moves that seat made are said to it ("You played 7♣ on 8♥", pt "Você jogou…", es "Jugaste…"), never "You" as a
+    third person's name in another language's sentence."""
+    return name is not None and (name in ("You", "you") or name == _("You"))
+
+
 def _placing(move: Play | Shift, piles: Piles, name: str | None = None) -> str:
     """A card laid or a pile moved, in words, as an instruction (``play 7♣ on 8♥``) or, with the ``name`` of who made
-    it, as done (``North played 7♣ on 8♥``): the move log's line and the hint say it alike."""
+    it, as done (``North played 7♣ on 8♥``, ``You played 7♣ on 8♥``): the move log's line and the hint say it alike."""
+    you = is_you(name)
     if isinstance(move, Play):
         top, card, place = _top(piles, move.pile), move.card.label, move.pile.word
         if top is not None:
             if name is None:
                 return _("play {card} on {top}").format(card=card, top=top.label)
+            if you:
+                return _("You played {card} on {top}").format(card=card, top=top.label)
             return _("{name} played {card} on {top}").format(name=name, card=card, top=top.label)
         if move.pile.is_corner:
             if name is None:
                 return _("put {card} in the {place} corner").format(card=card, place=place)
+            if you:
+                return _("You put {card} in the {place} corner").format(card=card, place=place)
             return _("{name} put {card} in the {place} corner").format(name=name, card=card, place=place)
         if name is None:
             return _("play {card} into the empty {place} space").format(card=card, place=place)
+        if you:
+            return _("You played {card} into the empty {place} space").format(card=card, place=place)
         return _("{name} played {card} into the empty {place} space").format(name=name, card=card, place=place)
     # Translators: {bottom} is the bottom card of a pile (K♠); "empty" stands in for it when the pile is empty.
     bottom = piles[move.source][0].label if piles[move.source] else pgettext("pile", "empty")
@@ -61,9 +77,13 @@ def _placing(move: Play | Shift, piles: Piles, name: str | None = None) -> str:
     if top is not None:
         if name is None:
             return _("move the {bottom} pile onto {top}").format(bottom=bottom, top=top.label)
+        if you:
+            return _("You moved the {bottom} pile onto {top}").format(bottom=bottom, top=top.label)
         return _("{name} moved the {bottom} pile onto {top}").format(name=name, bottom=bottom, top=top.label)
     if name is None:
         return _("move the {bottom} pile into the {place} corner").format(bottom=bottom, place=move.target.word)
+    if you:
+        return _("You moved the {bottom} pile into the {place} corner").format(bottom=bottom, place=move.target.word)
     return _("{name} moved the {bottom} pile into the {place} corner").format(name=name, bottom=bottom,
                                                                             place=move.target.word)
 
@@ -154,11 +174,16 @@ def describe(name: str, move: Move, drew: int, piles: Piles) -> str:
             # Translators: {move} is a move in words ("Ada played 2♥ on 3♠"), {place} a compass point.
             return _("{move} (the {place} pile is complete)").format(move=line, place=place.word)
         return line
+    you = is_you(name)
     if drew:
+        if you:
+            return ngettext("You drew a card", "You drew {n} cards", drew).format(n=drew)
         return ngettext("{name} drew a card", "{name} drew {n} cards", drew).format(name=name, n=drew)
     if move == DRAW:
+        if you:
+            return _("You could not draw: the stock is empty")
         return _("{name} could not draw: the stock is empty").format(name=name)
-    return _("{name} ended the turn").format(name=name)
+    return _("You ended the turn") if you else _("{name} ended the turn").format(name=name)
 
 
 def apply_to_piles(piles: Piles, move: Move, set_aside: bool = False) -> Piles:

@@ -220,11 +220,15 @@ def _trick(t: TableView) -> str:
         return _("No card on the table.")
     winner = next((names[s.seat] for s in t.trick if s.winner), "")
     lead = next((names[s.seat] for s in t.trick if s.leader), "")
+    # the one human is spoken to ("You took it.", es "Te la llevaste."), never named as a third person ("Tú se la
+    # llevó"): the seat's name is "You" in the page's language
     if t.trick_done:
-        words = _("The last trick, led by {name}: {cards}.").format(name=lead, cards="; ".join(played))
+        words = said(lead, _("The last trick, led by you: {cards}."), _("The last trick, led by {name}: {cards}."),
+                     cards="; ".join(played))
     else:
-        words = _("The trick, led by {name}: {cards}.").format(name=lead, cards="; ".join(played))
-    return words + (" " + _("{name} took it.").format(name=winner) if winner else "")
+        words = said(lead, _("The trick, led by you: {cards}."), _("The trick, led by {name}: {cards}."),
+                     cards="; ".join(played))
+    return words + (" " + said(winner, _("You took it."), _("{name} took it.")) if winner else "")
 
 
 def _score(s: SeatView) -> str:

@@ -42,7 +42,7 @@ from web.king.words import (
     positive_each,
     said,
 )
-from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, join_names, match_headline, ordinal
+from web.shell.ending import Cell, Column, Ending, Mood, Row, Table, join_names, match_headline, ordinal, sentence
 from web.shell.lobbyline import match_entry, standing
 from web.shell.reporter import MatchReporter
 from web.shell.seats import short_names
@@ -126,7 +126,7 @@ def hand_ending(session: Session, result: HandResult) -> Ending:
                   (Column(_("Tricks")), Column(_("This hand")), Column(_("Total"))), tuple(rows), False)  # fmt: skip
     notes = _payment(session, result)
     mood: Mood = "win" if you is not None and you in top else "neutral"
-    spoken_all = " ".join((_("{sentence}.").format(sentence=headline), lead, _("{sentence}.").format(
+    spoken_all = " ".join((sentence(headline), lead, _("{sentence}.").format(
         sentence="; ".join(spoken)), *notes))  # fmt: skip
     return Ending("deal-over", headline, mood, lead, table, notes, False, spoken_all)
 
@@ -172,7 +172,7 @@ def game_ending(session: Session, speed: str) -> Ending:
     table = Table(_("The final ranking: each player's total, and their points in the negative and the positive "
                     "hands"), (Column(_("Total")), Column(_("Negative hands")), Column(_("Positive hands"))),
                   tuple(rows), True)  # fmt: skip
-    head = headline if headline.endswith("!") else _("{sentence}.").format(sentence=headline)
+    head = sentence(headline)
     spoken_all = _("{headline} {lead} Final ranking: {ranking}.").format(headline=head, lead=lead,
                                                                         ranking="; ".join(spoken))  # fmt: skip
     return Ending("match-over", headline, mood, lead, table, (), mood == "win" and speed != "instant", spoken_all)

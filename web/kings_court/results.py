@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kings.i18n import _, ngettext, pgettext
+from kings.i18n import _, name_list, ngettext, pgettext
 from kings.kings_court.match import DRAW, WIN, Standing
 from kings.kings_court.outcome import COLOURS, GREEN, ORANGE, colour_name
 from kings.kings_court.state import CourtGame
@@ -215,7 +215,8 @@ def _leader(session: AtTable, done: bool) -> str:
             text = _("You and {other} tied on {points}") if done else _("You and {other} are level on {points}")
         else:
             text = _("{name} and {other} tied on {points}") if done else _("{name} and {other} are level on {points}")
-        return text.format(name=top[0].name, other=top[1].name, points=figure)
+        # (a list: "El Jugador 1 y el Jugador 2 empataron", the article on both default names, not the second alone)
+        return text.format(name=name_list(top[0].name, [top[0].name]), other=top[1].name, points=figure)
     if top[0].you:
         text = _("You won with {points}") if done else _("You lead with {points}")
     else:

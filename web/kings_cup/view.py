@@ -35,7 +35,7 @@ from web.kings_cup.viewmodels import (
     TableLine,
     TableView,
 )
-from web.shell.ending import Cell, Column, Ending, Row, Table, join_names, ordinal
+from web.shell.ending import Cell, Column, Ending, Row, Table, join_names, ordinal, sentence
 from web.shell.extras import Extras
 from web.shell.seats import split_number
 
@@ -201,7 +201,7 @@ def _rule(game: KingsCup, banner: Banner | None) -> RuleView | None:
         if not result:
             return RuleView(title, _("The game is over."))
         return RuleView(title, _("The game is over. {result}").format(
-            result=result if result.endswith("!") else _("{sentence}.").format(sentence=result)))
+            result=sentence(result)))
     if rule is None:
         return None
     deck = game.rules.deck

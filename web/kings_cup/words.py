@@ -30,6 +30,7 @@ from kings.kings_cup.deck import Role
 from kings.kings_cup.moves import Draw, MakeRule, Mate, Point
 from kings.kings_cup.texts import points_text
 from web.kings_cup.viewmodels import TableView
+from web.shell.ending import sentence
 from web.shell.keyhelp import reading
 
 #: the number row, one key per player in list order (Kings Cup seats at most 12)
@@ -151,7 +152,9 @@ def _points(t: TableView) -> str:
 
 
 def _table(t: TableView) -> str:
-    held = " ".join(_("{title}: {who}, {text}.").format(title=line.title, who=line.who, text=line.text)
+    # Translators: a role or house rule on the table read aloud ("Thumb master: Ada, …"); a full stop is added after
+    # {text} unless it ends in a mark of its own (a house rule typed "No pointing!")
+    held = " ".join(sentence(_("{title}: {who}, {text}").format(title=line.title, who=line.who, text=line.text))
                     for line in t.lines)
     head = f"{t.kings.label}. {t.left_label}."
     return _("{head} On the table: {held}").format(head=head, held=held) if held else head

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from kings.i18n import _, ngettext, pgettext
+from kings.i18n import _, articled, name_list, ngettext, pgettext
 
 #: How the ending feels to the viewer: their win (a celebration), their loss (kind words), or
 #: neutral (nobody at the device played alone against the others: all CPUs, or between deals).
@@ -128,12 +128,32 @@ def amount(n: int, unit: str, *, signed: bool = False) -> str:
     return f"{number} {unit}{'' if abs(n) == 1 else 's'}"
 
 
+#: what ends a sentence already ("Você bateu!", "¡Cerraste!", "Ready?"), and the quotes and brackets after it
+_ENDS, _CLOSERS = ".!?…", "\"'»”’)]"
+
+
+def sentence(text: str) -> str:
+    """``text`` ended as a sentence: a full stop added unless it ends in a mark of its own (the headline read before
+    the rows: "¡Cerraste!", never "¡Cerraste!.").
+
+    >>> sentence("Deal 2 is over"), sentence("You went out!"), sentence("Ready?"), sentence("Done.")
+    ('Deal 2 is over.', 'You went out!', 'Ready?', 'Done.')
+    """
+    bare = text.rstrip()
+    if not bare or bare.rstrip(_CLOSERS)[-1:] in tuple(_ENDS):
+        return bare
+    return _("{sentence}.").format(sentence=bare)
+
+
 def join_names(names: Sequence[str]) -> str:
     """``Ada``, ``Ada and Bob``, ``Ada, Bob and Cy``."""
     if len(names) <= 1:
         return "".join(names)
     # Translators: the last two names of a list (Ada, Bob and Cy); {first} is the names before the last one
-    return _("{first} and {last}").format(first=_(", ").join(names[:-1]), last=names[-1])
+    # a list of default names takes the article on each (es "El Jugador 3 y el Jugador 4 comparten la victoria"):
+    # the first by the message that holds the list (kings.i18n.NameList), the others here
+    first = _(", ").join([names[0], *(articled(n) for n in names[1:-1])])
+    return name_list(_("{first} and {last}").format(first=first, last=names[-1]), names)
 
 
 def match_headline(names: Sequence[str], winners: Sequence[int], you: int | None,

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 from kings.i18n import _
-from web.shell.ending import Cell, Ending, Mood, Row, Table, amount, ordinal
+from web.shell.ending import Cell, Ending, Mood, Row, Table, amount, ordinal, sentence
 
 
 def ranking(session: Any, cells: Callable[[Any], tuple[Cell, ...]], more: Callable[[Any], str] | None = None,
@@ -46,5 +46,5 @@ def ending(kind: Literal["deal-over", "match-over"], headline: str, mood: Mood, 
     in "!"), its lead, then ``heading`` and what is said of each row; celebrated when the viewer won, but at the
     instant speed."""
     heading = _("Final ranking: ") if heading is None else heading
-    said = f"{headline}{'' if headline.endswith('!') else '.'} {lead} {heading}{'; '.join(spoken)}."
+    said = f"{sentence(headline)} {lead} {heading}{'; '.join(spoken)}."
     return Ending(kind, headline, mood, lead, table, (), mood == "win" and speed != "instant", said)

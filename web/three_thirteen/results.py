@@ -24,7 +24,20 @@ from kings.i18n import _, ngettext
 from kings.three_thirteen.match import RoundResult, Standing
 from kings.three_thirteen.melds import best_arrangement
 from kings.three_thirteen.round import round_size
-from web.shell.ending import Cell, Chip, Column, Ending, Mood, Row, Table, amount, join_names, match_headline, ordinal
+from web.shell.ending import (
+    Cell,
+    Chip,
+    Column,
+    Ending,
+    Mood,
+    Row,
+    Table,
+    amount,
+    join_names,
+    match_headline,
+    ordinal,
+    sentence,
+)
 from web.shell.lobbyline import match_entry, standing
 from web.shell.ranking import ending, ranking
 from web.shell.reporter import MatchReporter
@@ -92,7 +105,8 @@ def round_ending(session: AtTable, result: RoundResult, total_rounds: int) -> En
         Column(_("Total"))), tuple(rows), False)  # fmt: skip
     mood: Mood = "win" if you is not None and result.out == you else "neutral"
     # Translators: a round's results read aloud: the headline, the lead, then each row ("; " between them)
-    said = _("{headline}. {lead} {rows}.").format(headline=headline, lead=lead, rows="; ".join(spoken))
+    # Translators: {headline} ends with its own mark ("You went out!", "Round 3 of 11: the stock ran out.")
+    said = _("{headline} {lead} {rows}.").format(headline=sentence(headline), lead=lead, rows="; ".join(spoken))
     return Ending("deal-over", headline, mood, lead, table, (), False, said)
 
 
