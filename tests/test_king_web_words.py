@@ -16,7 +16,7 @@ from tests.test_king_web_session import advance, at_phase, finished, moves_of, s
 from web.king import narration, results, words
 from web.king.narration import say
 from web.king.session import Session
-from web.king.spec import KEYMAP, KEYS, STEPS
+from web.king.spec import KEYMAP, KEYS, MAY_DISCARD, MUST_FOLLOW, STEPS, YOU_LEAD
 from web.king.view import Scene, build
 from web.king.words import (
     bid_points,
@@ -335,9 +335,11 @@ def test_keys() -> None:
 def test_the_tutorial_and_the_keys_say_a_refused_card_shows_why() -> None:
     """A dimmed card tapped (or Enter on it) puts the reason on the message line: the tutorial and the keys said the
     player would "hear" it, and nothing is said aloud."""
-    texts = [step.text for step in STEPS if isinstance(step.text, str)] + [h.does for _, group in KEYS for h in group]
+    steps = [step.text for step in STEPS if isinstance(step.text, str)] + [MAY_DISCARD, MUST_FOLLOW, YOU_LEAD]
+    texts = steps + [h.does for _, group in KEYS for h in group]
     why = [text for text in texts if "why it may not be played" in text]
     assert len(why) == 2 and all("see why" in text and "hear" not in text for text in why), why
+    assert "tap one to see why" in MUST_FOLLOW and not any("hear" in text for text in steps)
 
 
 # -- words ---------------------------------------------------------------------------------------------------
