@@ -131,3 +131,14 @@ def test_pt_no_english_jokers_nor_title_case_presets() -> None:
     assert not bad
     assert text("three_thirteen", "pt-BR", "Deuces Aren't Wild (14-card round, jokers, tie-break)").startswith(
         "Dois não são curingas")
+
+
+@pytest.mark.parametrize(("lang", "calque"), (("pt-BR", "tutorial curto joga"), ("es", "tutorial corto juega")))
+def test_a_tutorial_shows_it_does_not_play(lang: str, calque: str) -> None:
+    """"Um tutorial curto joga sua primeira vez": a tutorial shows a turn ("mostra", "muestra"), it does not play it."""
+    assert not [s for _d, _m, s in strings(lang) if calque in s.lower()]
+
+
+def test_pt_toolbar_new_game_agrees() -> None:
+    """The toolbar's "New<span> game</span>" read "Nova jogo" once "New" agreed with "partida": both halves agree."""
+    assert (text("page", "pt-BR", "New"), text("page", "pt-BR", "game")) == ("Nova", "partida")
