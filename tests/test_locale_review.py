@@ -96,8 +96,11 @@ def test_face_down_count_agrees_with_its_number(lang: str) -> None:
     """"1 viradas para baixo": the face-down count has its own plural, apart from the cards home."""
     forms = text("klondike", lang, ("{n} face down", "{n} face down"))
     assert isinstance(forms, tuple)
+    pile = text("klondike", lang, ("{pile}: {n} face down, then {cards}", "{pile}: {n} face down, then {cards}"))
+    assert isinstance(pile, tuple)
     if lang == "pt-BR":
         assert forms[0] == "{n} virada para baixo" and forms[1] == "{n} viradas para baixo"
+        assert "{n} virada para baixo" in pile[0] and "{n} viradas para baixo" in pile[-1]
     for msgid in ("{n} card home, {down}, {stock} in the stock.", "{rules}: {n} of 52 cards home, {down}."):
         assert catalog("klondike", lang).get(msgid) is not None
 
