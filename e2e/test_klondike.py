@@ -379,3 +379,13 @@ def test_the_hint_to_give_up_names_new_deal_and_reads_whole_on_a_small_phone(kl:
     expect(page.locator(f"{TABLE} [data-action='new-deal']")).to_be_visible()
     lines = band.evaluate("(m) => [m.scrollHeight, m.clientHeight, parseFloat(getComputedStyle(m).lineHeight)]")
     assert lines[0] - lines[1] < lines[2] / 2, lines  # (the band's two lines; a third would scroll)
+
+
+def test_the_setup_dialogs_daily_deal_speaks_of_no_players(kl: Table) -> None:
+    """A one-player game's daily deal said "with its own players and rules": a solitaire has no players of the day."""
+    page = kl.page
+    kl.open("&seed=7")
+    page.click("button.tool[data-action='new']")
+    daily = page.locator("#setup-daily [data-action='daily']")
+    expect(daily).to_be_visible()
+    expect(daily).to_have_accessible_description("The same deal for everyone today, with its own rules.")

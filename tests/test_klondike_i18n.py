@@ -207,7 +207,7 @@ def catalogs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
 SCREENS = {
     "pt-BR": ("6♦ não cabe em J♠: precisa de um 7 preto.", "Mande A♣ da coluna 7 para a fundação para virar uma carta "
               "na coluna 7.", "Você ganhou!", "Monte: 24 cartas. Comprar", "Coluna 3: 2 viradas para baixo, depois "
-              "valete de espadas", "Ás de paus para a fundação de paus; 6 de espadas foi virada"),
+              "valete de espadas", "Ás de paus para a fundação de paus, revelando 6 de espadas"),
     "es": ("6♦ no va sobre J♠: necesita un 7 negro.", "Lleva A♣ de la columna 7 a su fundación para girar una carta de "
            "la columna 7.", "¡Has ganado!", "Mazo: 24 cartas. Robar", "Columna 3: 2 boca abajo, luego jota de picas",
            "As de tréboles a la fundación de tréboles; se giró 6 de picas"),

@@ -106,7 +106,7 @@ OPTIONS: tuple[Option, ...] = (
                "to-pot": N_("Card values to the pool, which the winner collects"),
            })),
     Option("scoring.start_chips", N_("Starting chips"), N_("Chips each player starts the match with."),
-           N_("product decision")),
+           N_("our house rule")),
     Option("scoring.shared_chips", N_("Shared chips"),
            N_("Chips shared out evenly at the start (instead of a stack each)."),
            N_("wikiHow: 80 chips")),

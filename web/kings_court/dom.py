@@ -238,7 +238,8 @@ def _info() -> tuple[Node, ...]:
                   aria_labelledby="court-match-title"),
              node("section", "panel log-panel",
                   node("h2", "", _("Moves"), id="court-log-title"),
-                  node("ol", "log", id="court-log", tabindex="0", aria_labelledby="court-log-title"),
+                  node("ol", "log", id="court-log", tabindex="0", aria_labelledby="court-log-title",
+                       data_empty=_("No moves yet.")),
                   aria_labelledby="court-log-title")),
     )  # fmt: skip
 

@@ -325,9 +325,16 @@ def status(scene: Scene) -> str:
     if deal.ended:
         return _("You gave up this deal.")
     home = deal.home_count
-    return ngettext("{n} card home, {down} face down, {stock} in the stock.",
-                    "{n} cards home, {down} face down, {stock} in the stock.", home).format(
-        n=home, down=deal.hidden_count, stock=len(deal.stock))
+    # Translators: {down} is "1 face down" or "5 face down", apart: a card home and a card face down each agree with
+    # their own number ("1 virada para baixo")
+    return ngettext("{n} card home, {down}, {stock} in the stock.",
+                    "{n} cards home, {down}, {stock} in the stock.", home).format(
+        n=home, down=_face_down(deal.hidden_count), stock=len(deal.stock))
+
+
+def _face_down(n: int) -> str:
+    """``3 face down``: how many cards still lie face down, in words agreeing with the number."""
+    return ngettext("{n} face down", "{n} face down", n).format(n=n)
 
 
 def state_of(s: Session) -> str:
@@ -375,5 +382,5 @@ def lobby_entry(session: Session) -> dict[str, Any]:
     if deal.over:
         return {"resume": False, "last": _("Last deal: {n} of 52 cards home ({rules}).").format(n=deal.home_count,
                                                                                                   rules=name)}
-    return {"resume": True, "last": _("{rules}: {n} of 52 cards home, {down} face down.").format(
-        rules=name, n=deal.home_count, down=deal.hidden_count)}
+    return {"resume": True, "last": _("{rules}: {n} of 52 cards home, {down}.").format(
+        rules=name, n=deal.home_count, down=_face_down(deal.hidden_count))}

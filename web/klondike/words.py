@@ -179,7 +179,9 @@ def pile_words(deal: Deal, pile: str) -> str:
     # Translators: a list of cards' names, as in "7 of clubs, 6 of hearts"
     cards = _(", ").join(card_name(c) for c in col.up)
     if col.down:
-        return _("{pile}: {n} face down, then {cards}").format(pile=name, n=len(col.down), cards=cards)
+        # one string in English, apart in a language whose "face down" agrees with its number ("1 virada")
+        return ngettext("{pile}: {n} face down, then {cards}", "{pile}: {n} face down, then {cards}",
+                        len(col.down)).format(pile=name, n=len(col.down), cards=cards)  # fmt: skip
     return _("{pile}: {cards}").format(pile=name, cards=cards)
 
 

@@ -28,7 +28,8 @@ class MoveLog:
 
     def __init__(self, page: PageCode, window: Any, box: Any) -> None:
         self.box = box
-        box.setAttribute("data-empty", _("No moves yet."))  # what web/shell/style.css shows in an empty log
+        if not box.getAttribute("data-empty"):  # a game may word it in its own terms (King's Court's "lances")
+            box.setAttribute("data-empty", _("No moves yet."))  # what web/shell/style.css shows in an empty log
         self._list: KeyedList[str] = KeyedList(box, lambda line: page.el("li", "", line))
         #: the box's size changed: back to the end (the proxy kept alive for the page's lifetime)
         self._resized = page.proxy(lambda *args: self.follow())

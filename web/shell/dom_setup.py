@@ -236,6 +236,9 @@ class SetupDialog(Dialogs):
         self._about()
         self.fill_rules(form.fields)
         self.by_id("setup-seed").value = ""
+        # a one-player game (Klondike) has no players of the day to speak of
+        self.by_id("setup-daily-about").textContent = _("The same deal for everyone today, with its own rules.") \
+            if form.most == 1 else _("The same deal for everyone today, with its own players and rules.")
         self.setup_error("")
         self.open("setup")
 
