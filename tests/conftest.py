@@ -64,3 +64,14 @@ try:  # hypothesis's 200 ms deadline per example is a timed check: a loaded mach
     settings.load_profile("kings")
 except ImportError:  # Pyodide has no hypothesis; its tests skip the property files
     pass
+
+
+@pytest.fixture(scope="module")
+def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every catalog compiled (scripts/locales.py), as ``<dir>/<language>/<domain>.mo``: the words a page loads (with
+    tests/wording.py's ``page_in``). A test module may define its own."""
+    from scripts.locales import compile_all  # (here: Pyodide runs this file too, and has no babel)
+
+    out = tmp_path_factory.mktemp("locale")
+    compile_all(out=out)
+    return out

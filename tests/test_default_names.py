@@ -8,17 +8,16 @@ from __future__ import annotations
 import json
 import re
 import string
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 from babel.messages.catalog import Message
 
-from kings.i18n import _, ngettext, npgettext, pgettext, speaking
-from scripts.locales import compile_all, po_path, read_catalog
+from kings.i18n import _, ngettext, npgettext, pgettext
+from scripts.locales import po_path, read_catalog
 from tests import webfakes
+from tests.wording import page_in
 from web.shell.backup import read_backup
 from web.shell.games import GAMES
 from web.shell.restore import REPLACE, restore
@@ -33,19 +32,6 @@ QUERIES = {"corners": "?seed=3&players=3&seats=human,human,human&names=,,Ann&spe
 DEFAULT = {"en": "Player {n}", "pt-BR": "Jogador {n}", "es": "Jugador {n}"}
 
 
-@pytest.fixture(scope="module")
-def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("locale")
-    compile_all(out=out)
-    return out
-
-
-@contextmanager
-def page_in(catalogs: Path, language: str, game: str = "corners") -> Iterator[None]:
-    """The page in ``language``, with the game's words and the shell's (as the page uses them)."""
-    files = [catalogs / language / f"{domain}.mo" for domain in (game.replace("-", "_"), "shell")]
-    with speaking(language, [f.read_bytes() for f in files if f.exists()]):
-        yield
 
 
 def table(game: str, backend: MemoryBackend, query: str = "") -> Any:

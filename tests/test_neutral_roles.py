@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from kings.i18n import _, speaking
-from scripts.locales import compile_all, po_path, read_catalog
+from scripts.locales import po_path, read_catalog
 
 #: a role noun in apposition to a name, or a name chosen "as" a role, or "himself"
 GENDERED = re.compile(r"\{\w+\}, (o|el) (carteador|repartidor)|(arceiro|ompañero) de \{\w+\}|"
@@ -31,12 +31,6 @@ def test_no_role_noun_says_a_gender_beside_a_name(domain: str, lang: str) -> Non
                 found.append((m.id, s))
     assert found == []
 
-
-@pytest.fixture(scope="module")
-def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("locale")
-    compile_all(out=out)
-    return out
 
 
 @pytest.mark.parametrize(("lang", "auction", "mate"), [

@@ -10,19 +10,12 @@ from pathlib import Path
 import pytest
 
 from kings.i18n import speaking
-from scripts.locales import compile_all
 from web.shell.ending import sentence
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGS = ("en", "pt-BR", "es")
 DOUBLED = re.compile(r"[!?…][.!?]|\.\.(?!\.)")
 
-
-@pytest.fixture(scope="module")
-def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("locale")
-    compile_all(out=out)
-    return out
 
 
 def mos(catalogs: Path, lang: str, game: str) -> list[bytes]:

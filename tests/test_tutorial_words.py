@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from kings.corners import END_TURN
-from kings.i18n import speaking
-from scripts.locales import compile_all
 from tests import webfakes
+from tests.wording import page_in
 from web.shell.games import GAMES
 
 #: the games with a tutorial (Klondike and Kings Cup have none: a tap does the obvious thing)
@@ -27,18 +25,6 @@ KEYS = {"en": re.compile(r"\b(Enter|Space|keys?|press T)\b"),
 STEP = {"en": "Step {n} of {of}: ", "pt-BR": "Passo {n} de {of}: ", "es": "Paso {n} de {of}: "}
 
 
-@pytest.fixture(scope="module")
-def catalogs(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("locale")
-    compile_all(out=out)
-    return out
-
-
-@contextmanager
-def page_in(catalogs: Path, language: str, game: str) -> Iterator[None]:
-    files = [catalogs / language / f"{domain}.mo" for domain in (game.replace("-", "_"), "shell")]
-    with speaking(language, [f.read_bytes() for f in files if f.exists()]):
-        yield
 
 
 def table(game: str, touch: bool) -> Any:
