@@ -27,10 +27,6 @@ PAGE_SIZES = ("desktop", "laptop", "wide", "phone", "small-phone", "landscape")
 THEMES = ("light", "dark")
 #: the languages besides English (the browser's here), each as ?lang= names it
 LANGS = ("pt-BR", "es")
-#: the sizes each language is checked at, with the widget: where longer words run out of room first (the shortest
-#: large screen, the narrowest phone, a phone on its side). A 390x844 phone and the larger screens have more room both
-#: ways, and the English run checks their layouts. All seven sizes in two languages took the suite past 12 minutes.
-LANG_SIZES = ("laptop", "small-phone", "landscape")
 #: King's score sheet: each row brought into sight as a player scrolls to it (the nearest way) shows above Close, not
 #: under it (a phone's last rows lay under a Close stuck over the sheet), and each total is one line ("-1300 of -1300
 #: ✓" took three); the dialog back at its top after
@@ -112,13 +108,11 @@ def test_the_largest_state_fits_every_screen_in_every_language(page: Page, name:
     "alguien hace 8 arriba, o juegas abajo"): King's dealer's answer to an auction scrolled out of the widget in
     Portuguese and Spanish where English fitted. In light only: a theme changes colours, not layout (the English run
     holds dark to light's layout)."""
-    fits_every_screen(page, name, lang, themes=("light",), sizes=LANG_SIZES)
+    fits_every_screen(page, name, lang, themes=("light",))
 
 
-def fits_every_screen(page: Page, name: str, lang: str = "", themes: tuple[str, ...] = THEMES,
-                      sizes: tuple[str, ...] = PAGE_SIZES) -> None:
-    """Open ``name`` in ``lang`` (the browser's if empty) at each of ``sizes`` and in the widget, and run every check
-    in each of ``themes``."""
+def fits_every_screen(page: Page, name: str, lang: str = "", themes: tuple[str, ...] = THEMES) -> None:
+    """Open ``name`` in ``lang`` (the browser's if empty) at every size and run every check in each of ``themes``."""
     largest = states()[name]
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
@@ -127,10 +121,10 @@ def fits_every_screen(page: Page, name: str, lang: str = "", themes: tuple[str, 
                          "localStorage.setItem(k, v);")  # fmt: skip
     # the page's animations (a card dealt, a banner's entrance) ten times faster: the states are checked at rest
     fit = Fit(page, largest.game, devtools=fast_animations(page))
-    fit.at(sizes[0])
+    fit.at(PAGE_SIZES[0])
     open_state(page, name, lang=lang)
     where = f"{name} {lang}".strip()
-    for size in (*sizes, "widget"):
+    for size in (*PAGE_SIZES, "widget"):
         if size == "widget":
             fit.at(size)
             open_state(page, name, embed=True, lang=lang)
